@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cnpjCheckDigits, cpfCheckDigits, documentKind, formatCnpj, formatCpf, isValidCnpj, isValidCpf } from './documents';
+
+describe('CPF', () => {
+  it('accepts a known-good CPF with and without the mask', () => {
+    expect(isValidCpf('111.444.777-35')).toBe(true);
+    expect(isValidCpf('11144477735')).toBe(true);
+  });
+
+  it('refuses wrong check digits, wrong lengths and repeated digits', () => {
+    expect(isValidCpf('111.444.777-36')).toBe(false);
+    expect(isValidCpf('111.444.777-53')).toBe(false);
+    expect(isValidCpf('1114447773')).toBe(false);
+    expect(isValidCpf('111.111.111-11')).toBe(false);
+    expect(isValidCpf('abc.def.ghi-jk')).toBe(false);
+  });
+
+  it('computes check digits and formats', () => {
+    expect(cpfCheckDigits('111444777')).toBe('35');
+    expect(formatCpf('11144477735')).toBe('111.444.777-35');
+  });
+});
+
+describe('CNPJ', () => {
+  it('accepts a known-good numeric CNPJ', () => {
+    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
+    expect(isValidCnpj('11222333000181')).toBe(true);
+  });
+
+  it('accepts the alphanumeric CNPJ (letters count as ASCII minus 48)', () => {
+    expect(isValidCnpj('12.ABC.345/01DE-35')).toBe(true);
+    expect(isValidCnpj('12abc34501de35')).toBe(true);
+    expect(cnpjCheckDigits('12ABC34501DE')).toBe('35');
+  });
+
+  it('refuses wrong check digits, letters in the check digits and repeated characters', () => {
+    expect(isValidCnpj('11.222.333/0001-82')).toBe(false);
+    expect(isValidCnpj('12.ABC.345/01DE-36')).toBe(false);
+    expect(isValidCnpj('12.ABC.345/01DE-3A')).toBe(false);
+    expect(isValidCnpj('00.000.000/0000-00')).toBe(false);
+    expect(isValidCnpj('11.222.333/0001')).toBe(false);
+  });
+
+  it('formats and tells the kinds apart', () => {
+    expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(documentKind('111.444.777-35')).toBe('cpf');
+    expect(documentKind('12.ABC.345/01DE-35')).toBe('cnpj');
+    expect(documentKind('123')).toBeNull();
+  });
+});

@@ -1,0 +1,279 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AlreadyExistsError, ConflictError, InvalidQueryError, NotFoundError } from '../errors';
+import type { DocumentStore, ListQuery, StoredDoc } from '../port';
+
+/**
+ * The one contract every DocumentStore adapter must meet. Each adapter's test
+ * file calls this with a factory that returns an empty store.
+ */
+export function documentStoreContract(name: string, open: () => Promise<DocumentStore>): void {
+  describe(`DocumentStore contract: ${name}`, () => {
+    let store: DocumentStore;
+    // A fresh collection name per test keeps tests independent on a shared emulator.
+    let col: string;
+    let n = 0;
+
+    beforeEach(async () => {
+      store = await open();
+      col = `c${Date.now().toString(36)}${(n++).toString(36)}`;
+    });
+
+    async function seedPeople(count: number): Promise<void> {
+      for (let i = 0; i < count; i++) {
+        await store.create(col, `p${String(i).padStart(3, '0')}`, {
+          name: `Pessoa ${String(count - i).padStart(3, '0')}`,
+          age: 20 + (i % 7),
+          status: i % 3 === 0 ? 'inativo' : 'ativo',
+          fee: 1000 * (i + 1),
+          tags: i % 2 === 0 ? ['vip', 'pj'] : ['pf'],
+        });
+      }
+    }
+
+    async function readAll(query: Omit<ListQuery, 'after'>): Promise<StoredDoc[]> {
+      const seen: StoredDoc[] = [];
+      let after: string | null = null;
+      for (let guard = 0; guard < 1000; guard++) {
+        const page = await store.list(col, { ...query, after });
+        expect(page.docs.length).toBeLessThanOrEqual(query.limit);
+        seen.push(...page.docs);
+        if (!page.nextCursor) return seen;
+        after = page.nextCursor;
+      }
+      throw new Error('pagination did not end');
+    }
+
+    describe('get and getMany', () => {
+      it('returns null for a missing document', async () => {
+        expect(await store.get(col, 'nope')).toBeNull();
+      });
+
+      it('returns data with version 1 and ISO timestamps after create', async () => {
+        await store.create(col, 'a', { name: 'Ana', n: 1, nested: { city: 'Recife' } });
+        const doc = await store.get(col, 'a');
+        expect(doc?.data).toEqual({ name: 'Ana', n: 1, nested: { city: 'Recife' } });
+        expect(doc?.version).toBe(1);
+        expect(doc?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+        expect(doc?.updatedAt).toBe(doc?.createdAt);
+      });
+
+      it('getMany keeps the order of the ids and returns null for the missing ones', async () => {
+        await store.create(col, 'a', { v: 'A' });
+        await store.create(col, 'b', { v: 'B' });
+        const docs = await store.getMany(col, ['b', 'missing', 'a']);
+        expect(docs.map((d) => d?.data.v ?? null)).toEqual(['B', null, 'A']);
+        expect(await store.getMany(col, [])).toEqual([]);
+      });
+    });
+
+    describe('create', () => {
+      it('refuses an existing id and leaves the stored document as it was', async () => {
+        await store.create(col, 'a', { name: 'first' });
+        await expect(store.create(col, 'a', { name: 'second' })).rejects.toBeInstanceOf(AlreadyExistsError);
+        expect((await store.get(col, 'a'))?.data).toEqual({ name: 'first' });
+      });
+
+      it('refuses invalid ids, collection names and reserved field names', async () => {
+        await expect(store.create(col, '../x', { a: 1 })).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(store.create('bad/name', 'x', { a: 1 })).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(store.create(col, 'x', { _version: 9 })).rejects.toBeInstanceOf(InvalidQueryError);
+        expect(await store.get(col, 'x')).toBeNull();
+      });
+    });
+
+    describe('update', () => {
+      it('merges the patch and increments the version', async () => {
+        await store.create(col, 'a', { name: 'Ana', city: 'Recife' });
+        const updated = await store.update(col, 'a', 1, { city: 'Olinda' });
+        expect(updated.version).toBe(2);
+        expect(updated.data).toEqual({ name: 'Ana', city: 'Olinda' });
+        const read = await store.get(col, 'a');
+        expect(read?.version).toBe(2);
+        expect(read?.data).toEqual({ name: 'Ana', city: 'Olinda' });
+        expect(read && read.updatedAt >= read.createdAt).toBe(true);
+      });
+
+      it('refuses a stale version as a conflict and writes nothing', async () => {
+        await store.create(col, 'a', { name: 'Ana' });
+        await store.update(col, 'a', 1, { name: 'Ana Maria' });
+        const stale = store.update(col, 'a', 1, { name: 'Overwritten' });
+        await expect(stale).rejects.toBeInstanceOf(ConflictError);
+        await expect(stale).rejects.toMatchObject({ expectedVersion: 1, actualVersion: 2 });
+        const read = await store.get(col, 'a');
+        expect(read?.data.name).toBe('Ana Maria');
+        expect(read?.version).toBe(2);
+      });
+
+      it('refuses a missing document as not found', async () => {
+        await expect(store.update(col, 'ghost', 1, { a: 1 })).rejects.toBeInstanceOf(NotFoundError);
+        expect(await store.get(col, 'ghost')).toBeNull();
+      });
+    });
+
+    describe('delete', () => {
+      it('removes the document', async () => {
+        await store.create(col, 'a', { x: 1 });
+        await store.delete(col, 'a', 1);
+        expect(await store.get(col, 'a')).toBeNull();
+      });
+
+      it('refuses a stale version and a missing document', async () => {
+        await store.create(col, 'a', { x: 1 });
+        await store.update(col, 'a', 1, { x: 2 });
+        await expect(store.delete(col, 'a', 1)).rejects.toBeInstanceOf(ConflictError);
+        expect(await store.get(col, 'a')).not.toBeNull();
+        await expect(store.delete(col, 'ghost')).rejects.toBeInstanceOf(NotFoundError);
+      });
+    });
+
+    describe('list', () => {
+      it('filters by equality', async () => {
+        await seedPeople(12);
+        const page = await store.list(col, { where: [{ field: 'status', op: '==', value: 'inativo' }], orderBy: [{ field: 'name' }], limit: 50 });
+        expect(page.docs.map((d) => d.id).sort()).toEqual(['p000', 'p003', 'p006', 'p009']);
+        expect(page.nextCursor).toBeNull();
+      });
+
+      it('filters by a numeric range and orders by that field', async () => {
+        await seedPeople(14);
+        const page = await store.list(col, {
+          where: [
+            { field: 'fee', op: '>=', value: 3000 },
+            { field: 'fee', op: '<', value: 6000 },
+          ],
+          orderBy: [{ field: 'fee', direction: 'desc' }],
+          limit: 50,
+        });
+        expect(page.docs.map((d) => d.data.fee)).toEqual([5000, 4000, 3000]);
+      });
+
+      it('filters by a string prefix range (the search pattern)', async () => {
+        await store.create(col, 'a', { key: 'maria silva' });
+        await store.create(col, 'b', { key: 'mariana costa' });
+        await store.create(col, 'c', { key: 'marcos lima' });
+        await store.create(col, 'd', { key: 'mario' });
+        const page = await store.list(col, {
+          where: [
+            { field: 'key', op: '>=', value: 'maria' },
+            { field: 'key', op: '<', value: 'maria\uf8ff' },
+          ],
+          orderBy: [{ field: 'key' }],
+          limit: 10,
+        });
+        expect(page.docs.map((d) => d.id)).toEqual(['a', 'b']);
+      });
+
+      it('filters by array-contains and by in', async () => {
+        await seedPeople(6);
+        const vip = await store.list(col, { where: [{ field: 'tags', op: 'array-contains', value: 'vip' }], orderBy: [{ field: 'fee' }], limit: 50 });
+        expect(vip.docs.map((d) => d.id)).toEqual(['p000', 'p002', 'p004']);
+        const ages = await store.list(col, { where: [{ field: 'age', op: 'in', value: [20, 22] }], orderBy: [{ field: 'fee' }], limit: 50 });
+        expect(ages.docs.map((d) => d.id)).toEqual(['p000', 'p002']);
+      });
+
+      it('orders ascending and descending with the id as tie-breaker', async () => {
+        await seedPeople(7);
+        const asc = await store.list(col, { orderBy: [{ field: 'age' }], limit: 50 });
+        const ages = asc.docs.map((d) => d.data.age as number);
+        expect(ages).toEqual([...ages].sort((a, b) => a - b));
+        const desc = await store.list(col, { orderBy: [{ field: 'name', direction: 'desc' }], limit: 3 });
+        expect(desc.docs.map((d) => d.data.name)).toEqual(['Pessoa 007', 'Pessoa 006', 'Pessoa 005']);
+      });
+
+      it('paginates with cursors, returning every document exactly once', async () => {
+        await seedPeople(23);
+        const all = await readAll({ orderBy: [{ field: 'age' }, { field: 'name', direction: 'desc' }], limit: 5 });
+        const ids = all.map((d) => d.id);
+        expect(ids).toHaveLength(23);
+        expect(new Set(ids).size).toBe(23);
+        // Pages concatenated are in the requested order.
+        for (let i = 1; i < all.length; i++) {
+          const a = all[i - 1] as StoredDoc;
+          const b = all[i] as StoredDoc;
+          const byAge = (a.data.age as number) - (b.data.age as number);
+          expect(byAge < 0 || (byAge === 0 && (a.data.name as string) > (b.data.name as string))).toBe(true);
+        }
+      });
+
+      it('paginates a filtered query with many equal sort keys', async () => {
+        await seedPeople(30);
+        const all = await readAll({ where: [{ field: 'status', op: '==', value: 'ativo' }], orderBy: [{ field: 'status' }], limit: 4 });
+        expect(all).toHaveLength(20);
+        expect(new Set(all.map((d) => d.id)).size).toBe(20);
+      });
+
+      it('respects the limit and reads at most one extra document', async () => {
+        await seedPeople(40);
+        const before = store.metrics().reads;
+        const page = await store.list(col, { orderBy: [{ field: 'name' }], limit: 10 });
+        expect(page.docs).toHaveLength(10);
+        expect(page.nextCursor).not.toBeNull();
+        expect(store.metrics().reads - before).toBeLessThanOrEqual(11);
+      });
+
+      it('refuses a bad limit and a forged cursor', async () => {
+        await expect(store.list(col, { limit: 0 })).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(store.list(col, { limit: 1000 })).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(store.list(col, { orderBy: [{ field: 'name' }], limit: 5, after: 'not-a-cursor' })).rejects.toBeInstanceOf(InvalidQueryError);
+      });
+    });
+
+    describe('aggregations', () => {
+      it('counts all and filtered documents', async () => {
+        await seedPeople(9);
+        expect(await store.count(col)).toBe(9);
+        expect(await store.count(col, [{ field: 'status', op: '==', value: 'inativo' }])).toBe(3);
+        expect(await store.count(`${col}empty`)).toBe(0);
+      });
+
+      it('sums a numeric field, with and without filters', async () => {
+        await seedPeople(4);
+        expect(await store.sum(col, 'fee')).toBe(1000 + 2000 + 3000 + 4000);
+        expect(await store.sum(col, 'fee', [{ field: 'status', op: '==', value: 'ativo' }])).toBe(2000 + 3000);
+        expect(await store.sum(`${col}empty`, 'fee')).toBe(0);
+      });
+    });
+
+    describe('commit (atomic multi-document write)', () => {
+      it('applies creates, updates and deletes together', async () => {
+        await store.create(col, 'a', { n: 1 });
+        await store.create(col, 'b', { n: 2 });
+        await store.commit([
+          { kind: 'create', collection: col, id: 'c', data: { n: 3 } },
+          { kind: 'update', collection: col, id: 'a', expectedVersion: 1, patch: { n: 10 } },
+          { kind: 'delete', collection: col, id: 'b', expectedVersion: 1 },
+        ]);
+        expect((await store.get(col, 'a'))?.data.n).toBe(10);
+        expect(await store.get(col, 'b')).toBeNull();
+        expect((await store.get(col, 'c'))?.data.n).toBe(3);
+      });
+
+      it('writes nothing when one operation fails', async () => {
+        await store.create(col, 'a', { n: 1 });
+        await store.create(col, 'b', { n: 2 });
+        await store.update(col, 'b', 1, { n: 20 });
+        const failing = store.commit([
+          { kind: 'update', collection: col, id: 'a', expectedVersion: 1, patch: { n: 99 } },
+          { kind: 'create', collection: col, id: 'c', data: { n: 3 } },
+          { kind: 'update', collection: col, id: 'b', expectedVersion: 1, patch: { n: 99 } },
+        ]);
+        await expect(failing).rejects.toBeInstanceOf(ConflictError);
+        expect((await store.get(col, 'a'))?.data.n).toBe(1);
+        expect((await store.get(col, 'a'))?.version).toBe(1);
+        expect(await store.get(col, 'c')).toBeNull();
+        expect((await store.get(col, 'b'))?.data.n).toBe(20);
+      });
+
+      it('refuses a create of an existing id inside a batch', async () => {
+        await store.create(col, 'a', { n: 1 });
+        await expect(
+          store.commit([
+            { kind: 'create', collection: col, id: 'new', data: { n: 2 } },
+            { kind: 'create', collection: col, id: 'a', data: { n: 3 } },
+          ]),
+        ).rejects.toBeInstanceOf(AlreadyExistsError);
+        expect(await store.get(col, 'new')).toBeNull();
+      });
+    });
+  });
+}

@@ -1,0 +1,274 @@
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { AlreadyExistsError, ConflictError, InvalidQueryError, NotFoundError } from '../errors';
+import type { DocData, DocumentStore, Filter, JsonValue, ListPage, ListQuery, StoreMetrics, StoredDoc, WriteOp } from '../port';
+import { assertCollection, assertData, assertField, assertId, assertListQuery, decodeCursor, encodeCursor, readPath } from '../validate';
+
+interface Row {
+  id: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  data: string;
+}
+
+type Param = string | number | null;
+
+/** `json_extract(data,'$.a.b')`; the field path is validated, so inlining it is safe and lets SQLite match expression indexes. */
+function fieldExpr(field: string): string {
+  assertField(field);
+  return `json_extract(data,'$.${field}')`;
+}
+
+function scalarParam(value: JsonValue, op: string): Param {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  throw new InvalidQueryError(`"${op}" needs a string or number value in the embedded store`);
+}
+
+function toDoc<T extends DocData>(row: Row): StoredDoc<T> {
+  return { id: row.id, version: row.version, createdAt: row.created_at, updatedAt: row.updated_at, data: JSON.parse(row.data) as T };
+}
+
+/**
+ * The embedded DocumentStore: one SQLite file in WAL mode. Every Functions
+ * emulator worker opens the same file; writes take SQLite's write lock with
+ * BEGIN IMMEDIATE, so a version check and its write are atomic across processes.
+ */
+export class SqliteDocumentStore implements DocumentStore {
+  readonly kind = 'embedded' as const;
+  private readonly db: Database.Database;
+  private readonly counters: StoreMetrics = { reads: 0, writes: 0 };
+  private readonly knownIndexes = new Set<string>();
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('busy_timeout = 15000');
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(`CREATE TABLE IF NOT EXISTS docs (
+      collection TEXT NOT NULL,
+      id TEXT NOT NULL,
+      version INTEGER NOT NULL,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL,
+      data TEXT NOT NULL,
+      PRIMARY KEY (collection, id)
+    ) WITHOUT ROWID`);
+  }
+
+  async get<T extends DocData = DocData>(collection: string, id: string): Promise<StoredDoc<T> | null> {
+    return this.getSync<T>(collection, id);
+  }
+
+  private getSync<T extends DocData>(collection: string, id: string): StoredDoc<T> | null {
+    assertCollection(collection);
+    assertId(id);
+    const row = this.db.prepare<[string, string], Row>('SELECT id, version, created_at, updated_at, data FROM docs WHERE collection = ? AND id = ?').get(collection, id);
+    if (!row) return null;
+    this.counters.reads++;
+    return toDoc<T>(row);
+  }
+
+  async getMany<T extends DocData = DocData>(collection: string, ids: readonly string[]): Promise<(StoredDoc<T> | null)[]> {
+    assertCollection(collection);
+    ids.forEach(assertId);
+    if (ids.length === 0) return [];
+    const unique = [...new Set(ids)];
+    const rows = this.db
+      .prepare<Param[], Row>(`SELECT id, version, created_at, updated_at, data FROM docs WHERE collection = ? AND id IN (${unique.map(() => '?').join(',')})`)
+      .all(collection, ...unique);
+    this.counters.reads += rows.length;
+    const byId = new Map(rows.map((r) => [r.id, toDoc<T>(r)]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  async create<T extends DocData>(collection: string, id: string, data: T): Promise<StoredDoc<T>> {
+    let created: StoredDoc<T> | undefined;
+    this.db.transaction(() => {
+      created = this.applyCreate(collection, id, data);
+    }).immediate();
+    return created as StoredDoc<T>;
+  }
+
+  async update<T extends DocData = DocData>(collection: string, id: string, expectedVersion: number, patch: Partial<T>): Promise<StoredDoc<T>> {
+    let updated: StoredDoc<T> | undefined;
+    this.db.transaction(() => {
+      updated = this.applyUpdate<T>(collection, id, expectedVersion, patch as DocData);
+    }).immediate();
+    return updated as StoredDoc<T>;
+  }
+
+  async delete(collection: string, id: string, expectedVersion?: number): Promise<void> {
+    this.db.transaction(() => this.applyDelete(collection, id, expectedVersion)).immediate();
+  }
+
+  async commit(ops: readonly WriteOp[]): Promise<void> {
+    // A throw inside the transaction rolls back every write made before it.
+    this.db.transaction(() => {
+      for (const op of ops) {
+        if (op.kind === 'create') this.applyCreate(op.collection, op.id, op.data);
+        else if (op.kind === 'update') this.applyUpdate(op.collection, op.id, op.expectedVersion, op.patch);
+        else this.applyDelete(op.collection, op.id, op.expectedVersion);
+      }
+    }).immediate();
+  }
+
+  private applyCreate<T extends DocData>(collection: string, id: string, data: T): StoredDoc<T> {
+    assertCollection(collection);
+    assertId(id);
+    assertData(data);
+    const now = new Date().toISOString();
+    const result = this.db
+      .prepare('INSERT INTO docs (collection, id, version, created_at, updated_at, data) VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT DO NOTHING')
+      .run(collection, id, now, now, JSON.stringify(data));
+    if (result.changes === 0) throw new AlreadyExistsError(collection, id);
+    this.counters.writes++;
+    return { id, version: 1, createdAt: now, updatedAt: now, data };
+  }
+
+  private applyUpdate<T extends DocData>(collection: string, id: string, expectedVersion: number, patch: DocData): StoredDoc<T> {
+    assertData(patch);
+    const current = this.getSync<T>(collection, id);
+    if (!current) throw new NotFoundError(collection, id);
+    if (current.version !== expectedVersion) throw new ConflictError(collection, id, expectedVersion, current.version);
+    const next: StoredDoc<T> = {
+      ...current,
+      version: current.version + 1,
+      updatedAt: new Date().toISOString(),
+      data: { ...current.data, ...patch } as T,
+    };
+    this.db
+      .prepare('UPDATE docs SET version = ?, updated_at = ?, data = ? WHERE collection = ? AND id = ?')
+      .run(next.version, next.updatedAt, JSON.stringify(next.data), collection, id);
+    this.counters.writes++;
+    return next;
+  }
+
+  private applyDelete(collection: string, id: string, expectedVersion?: number): void {
+    const current = this.getSync(collection, id);
+    if (!current) throw new NotFoundError(collection, id);
+    if (expectedVersion !== undefined && current.version !== expectedVersion) {
+      throw new ConflictError(collection, id, expectedVersion, current.version);
+    }
+    this.db.prepare('DELETE FROM docs WHERE collection = ? AND id = ?').run(collection, id);
+    this.counters.writes++;
+  }
+
+  async list<T extends DocData = DocData>(collection: string, query: ListQuery): Promise<ListPage<T>> {
+    assertCollection(collection);
+    const orderBy = assertListQuery(query);
+    const where = query.where ?? [];
+    this.ensureIndex(collection, where, orderBy.map((o) => o.field));
+
+    const clauses = ['collection = ?'];
+    const params: Param[] = [collection];
+    this.addFilters(where, clauses, params);
+    for (const o of orderBy) clauses.push(`${fieldExpr(o.field)} IS NOT NULL`);
+
+    const idDirection = orderBy.at(-1)?.direction ?? 'asc';
+    if (query.after) {
+      const cursor = decodeCursor(query.after, orderBy.length);
+      // Keyset pagination: (f1, f2, ..., id) strictly after the cursor, honouring each direction.
+      const keys = [...orderBy.map((o) => ({ expr: fieldExpr(o.field), dir: o.direction ?? 'asc' })), { expr: 'id', dir: idDirection }];
+      const values = [...cursor.values, cursor.id] as Param[];
+      const alternatives: string[] = [];
+      keys.forEach((key, i) => {
+        const parts: string[] = [];
+        for (let j = 0; j < i; j++) {
+          parts.push(`${keys[j]?.expr} = ?`);
+          params.push(values[j] ?? null);
+        }
+        parts.push(`${key.expr} ${key.dir === 'asc' ? '>' : '<'} ?`);
+        params.push(values[i] ?? null);
+        alternatives.push(`(${parts.join(' AND ')})`);
+      });
+      clauses.push(`(${alternatives.join(' OR ')})`);
+    }
+
+    const order = [...orderBy.map((o) => `${fieldExpr(o.field)} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`), `id ${idDirection === 'desc' ? 'DESC' : 'ASC'}`];
+    const sql = `SELECT id, version, created_at, updated_at, data FROM docs WHERE ${clauses.join(' AND ')} ORDER BY ${order.join(', ')} LIMIT ?`;
+    // One extra row tells whether a next page exists without a second query.
+    const rows = this.db.prepare<Param[], Row>(sql).all(...params, query.limit + 1);
+    this.counters.reads += rows.length;
+    const docs = rows.slice(0, query.limit).map((r) => toDoc<T>(r));
+    const last = docs.at(-1);
+    const nextCursor =
+      rows.length > query.limit && last ? encodeCursor(orderBy.map((o) => readPath(last.data, o.field)), last.id) : null;
+    return { docs, nextCursor };
+  }
+
+  async count(collection: string, where: Filter[] = []): Promise<number> {
+    assertCollection(collection);
+    const clauses = ['collection = ?'];
+    const params: Param[] = [collection];
+    this.addFilters(where, clauses, params);
+    this.ensureIndex(collection, where, []);
+    const row = this.db.prepare<Param[], { n: number }>(`SELECT count(*) AS n FROM docs WHERE ${clauses.join(' AND ')}`).get(...params);
+    return row?.n ?? 0;
+  }
+
+  async sum(collection: string, field: string, where: Filter[] = []): Promise<number> {
+    assertCollection(collection);
+    const clauses = ['collection = ?'];
+    const params: Param[] = [collection];
+    this.addFilters(where, clauses, params);
+    const row = this.db
+      .prepare<Param[], { s: number | null }>(`SELECT sum(${fieldExpr(field)}) AS s FROM docs WHERE ${clauses.join(' AND ')}`)
+      .get(...params);
+    return row?.s ?? 0;
+  }
+
+  private addFilters(where: readonly Filter[], clauses: string[], params: Param[]): void {
+    for (const f of where) {
+      const expr = fieldExpr(f.field);
+      const type = `json_type(data,'$.${f.field}')`;
+      if (f.op === 'array-contains') {
+        clauses.push(`EXISTS (SELECT 1 FROM json_each(data,'$.${f.field}') WHERE value = ?)`);
+        params.push(scalarParam(f.value, f.op));
+      } else if (f.op === 'in') {
+        const values = (f.value as JsonValue[]).map((v) => scalarParam(v, f.op));
+        clauses.push(`${expr} IN (${values.map(() => '?').join(',')})`);
+        params.push(...values);
+      } else if (typeof f.value === 'boolean' || f.value === null) {
+        if (f.op !== '==') throw new InvalidQueryError(`"${f.op}" needs a string or number value`);
+        clauses.push(`${type} = ?`);
+        params.push(f.value === null ? 'null' : String(f.value));
+      } else {
+        const value = scalarParam(f.value, f.op);
+        // Like Firestore, a comparison only matches values of the same type.
+        clauses.push(typeof value === 'number' ? `${type} IN ('integer','real')` : `${type} = 'text'`);
+        clauses.push(`${expr} ${f.op === '==' ? '=' : f.op} ?`);
+        params.push(value);
+      }
+    }
+  }
+
+  /**
+   * Creates, once, an expression index for a query shape (equality fields, then
+   * order fields, then range fields), so a list reads one page however large
+   * the collection is. The embedded twin of firestore.indexes.json.
+   */
+  private ensureIndex(collection: string, where: readonly Filter[], orderFields: readonly string[]): void {
+    const eq = where.filter((f) => f.op === '==' && typeof f.value !== 'boolean' && f.value !== null).map((f) => f.field);
+    const range = where.filter((f) => f.op !== '==' && f.op !== 'array-contains').map((f) => f.field);
+    const fields = [...new Set([...eq, ...orderFields, ...range])];
+    if (fields.length === 0) return;
+    const key = `${collection}|${fields.join(',')}`;
+    if (this.knownIndexes.has(key)) return;
+    const name = `ix_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+    const columns = fields.map(fieldExpr).join(', ');
+    this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON docs(collection, ${columns}, id)`);
+    this.knownIndexes.add(key);
+  }
+
+  metrics(): StoreMetrics {
+    return { ...this.counters };
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -1,0 +1,41 @@
+/** Errors the adapters throw; the callable wrapper maps them to HttpsError codes. */
+
+export class StoreError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'not-found' | 'already-exists' | 'conflict' | 'invalid-query',
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends StoreError {
+  constructor(readonly collection: string, readonly id: string) {
+    super(`${collection}/${id} does not exist`, 'not-found');
+  }
+}
+
+export class AlreadyExistsError extends StoreError {
+  constructor(readonly collection: string, readonly id: string) {
+    super(`${collection}/${id} already exists`, 'already-exists');
+  }
+}
+
+/** The write was based on an outdated version; nothing was written. */
+export class ConflictError extends StoreError {
+  constructor(
+    readonly collection: string,
+    readonly id: string,
+    readonly expectedVersion: number,
+    readonly actualVersion: number,
+  ) {
+    super(`${collection}/${id} is at version ${actualVersion}, not ${expectedVersion}`, 'conflict');
+  }
+}
+
+export class InvalidQueryError extends StoreError {
+  constructor(message: string) {
+    super(message, 'invalid-query');
+  }
+}

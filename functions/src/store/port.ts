@@ -1,0 +1,102 @@
+/**
+ * The storage port. Callables depend on these interfaces only; the adapters
+ * (Firestore + Cloud Storage, or the embedded SQLite file + local folder) are
+ * picked once per process by `openStores`.
+ */
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type DocData = { [field: string]: JsonValue };
+
+export interface StoredDoc<T extends DocData = DocData> {
+  id: string;
+  /** Starts at 1; every update adds one. Updates must name the version they were based on. */
+  version: number;
+  /** ISO instants (UTC). */
+  createdAt: string;
+  updatedAt: string;
+  data: T;
+}
+
+export type FilterOp = '==' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'in';
+
+export interface Filter {
+  field: string;
+  op: FilterOp;
+  value: JsonValue;
+}
+
+export interface OrderBy {
+  field: string;
+  direction?: 'asc' | 'desc';
+}
+
+export interface ListQuery {
+  where?: Filter[];
+  /** The document id is always appended as the last tie-breaker, in the last field's direction. */
+  orderBy?: OrderBy[];
+  /** Page size, 1..MAX_PAGE_SIZE. */
+  limit: number;
+  /** Opaque cursor from the previous page's `nextCursor`. */
+  after?: string | null;
+}
+
+export interface ListPage<T extends DocData = DocData> {
+  docs: StoredDoc<T>[];
+  /** Null on the last page. */
+  nextCursor: string | null;
+}
+
+export const MAX_PAGE_SIZE = 200;
+
+export type WriteOp =
+  | { kind: 'create'; collection: string; id: string; data: DocData }
+  | { kind: 'update'; collection: string; id: string; expectedVersion: number; patch: DocData }
+  | { kind: 'delete'; collection: string; id: string; expectedVersion?: number };
+
+export interface StoreMetrics {
+  /** Documents read (returned rows, including the one extra row a list reads to know if there is a next page). */
+  reads: number;
+  writes: number;
+}
+
+export interface DocumentStore {
+  readonly kind: 'firestore' | 'embedded';
+  get<T extends DocData = DocData>(collection: string, id: string): Promise<StoredDoc<T> | null>;
+  /** Same order as `ids`; null where a document does not exist. */
+  getMany<T extends DocData = DocData>(collection: string, ids: readonly string[]): Promise<(StoredDoc<T> | null)[]>;
+  /** Refuses an existing id with AlreadyExistsError. */
+  create<T extends DocData>(collection: string, id: string, data: T): Promise<StoredDoc<T>>;
+  /** Shallow-merges `patch`. Missing -> NotFoundError; version differs -> ConflictError. */
+  update<T extends DocData = DocData>(collection: string, id: string, expectedVersion: number, patch: Partial<T>): Promise<StoredDoc<T>>;
+  /** Missing -> NotFoundError; version given and different -> ConflictError. */
+  delete(collection: string, id: string, expectedVersion?: number): Promise<void>;
+  list<T extends DocData = DocData>(collection: string, query: ListQuery): Promise<ListPage<T>>;
+  count(collection: string, where?: Filter[]): Promise<number>;
+  /** Sum of a numeric field over the matching documents (0 when none). */
+  sum(collection: string, field: string, where?: Filter[]): Promise<number>;
+  /** All or nothing: every op's precondition is checked before any write. */
+  commit(ops: readonly WriteOp[]): Promise<void>;
+  metrics(): StoreMetrics;
+  close(): Promise<void>;
+}
+
+export interface StoredFile {
+  path: string;
+  size: number;
+  contentType: string;
+  /** ISO instant. */
+  updatedAt: string;
+  metadata: Record<string, string>;
+}
+
+export interface FileStore {
+  readonly kind: 'cloud-storage' | 'local-disk';
+  put(path: string, bytes: Uint8Array, options: { contentType: string; metadata?: Record<string, string> }): Promise<StoredFile>;
+  /** Null when the object does not exist. */
+  read(path: string): Promise<{ file: StoredFile; bytes: Uint8Array } | null>;
+  stat(path: string): Promise<StoredFile | null>;
+  /** Objects whose path starts with `prefix/`, sorted by path. */
+  list(prefix: string): Promise<StoredFile[]>;
+  /** Missing -> NotFoundError. */
+  delete(path: string): Promise<void>;
+}
