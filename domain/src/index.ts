@@ -5,3 +5,8 @@ export * from './cnj';
 export * from './money';
 export * from './dates';
 export * from './config';
+export * from './errors';
+export * from './session';
+export * from './schema';
+export * from './text';
+export * from './records';

@@ -1,0 +1,42 @@
+/**
+ * Application error ids. Callables put one in HttpsError `details.id`; the SPA
+ * shows the pt-BR message for it. The HttpsError code is the transport status.
+ */
+
+export type CallableErrorCode =
+  | 'invalid-argument'
+  | 'unauthenticated'
+  | 'permission-denied'
+  | 'not-found'
+  | 'already-exists'
+  | 'aborted'
+  | 'failed-precondition'
+  | 'resource-exhausted'
+  | 'internal';
+
+export const APP_ERRORS = {
+  'not-signed-in': { code: 'unauthenticated', message: 'Sua sessão terminou. Entre novamente para continuar.' },
+  'no-staff-record': { code: 'permission-denied', message: 'Sua conta ainda não tem acesso liberado. Peça a um administrador para conceder as seções.' },
+  'account-disabled': { code: 'permission-denied', message: 'Sua conta está desativada. Fale com um administrador do escritório.' },
+  'claims-stale': { code: 'permission-denied', message: 'Suas permissões mudaram. Atualizando a sessão…' },
+  'missing-scope': { code: 'permission-denied', message: 'Você não tem permissão para esta ação nesta seção.' },
+  'admin-only': { code: 'permission-denied', message: 'Somente administradores podem fazer isso.' },
+  'invalid-input': { code: 'invalid-argument', message: 'Alguns dados estão inválidos. Corrija os campos indicados.' },
+  'not-found': { code: 'not-found', message: 'O registro não foi encontrado. Ele pode ter sido excluído.' },
+  'already-exists': { code: 'already-exists', message: 'Já existe um registro com estes dados.' },
+  conflict: { code: 'aborted', message: 'Outra pessoa alterou este registro enquanto você editava. Confira os dados atuais antes de salvar.' },
+  'rate-limited': { code: 'resource-exhausted', message: 'Muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente.' },
+  internal: { code: 'internal', message: 'Ocorreu um erro inesperado. Tente novamente em instantes.' },
+} as const satisfies Record<string, { code: CallableErrorCode; message: string }>;
+
+export type AppErrorId = keyof typeof APP_ERRORS;
+
+/** What a callable puts in HttpsError details. `fields` maps a form field path to its pt-BR message. */
+export interface AppErrorDetails {
+  id: AppErrorId;
+  fields?: Record<string, string>;
+}
+
+export function isAppErrorId(value: unknown): value is AppErrorId {
+  return typeof value === 'string' && Object.hasOwn(APP_ERRORS, value);
+}

@@ -1,0 +1,152 @@
+/**
+ * Stored shapes of the office's records (what `data` holds in the store).
+ * Money is integer centavos; instants are ISO strings in UTC; calendar dates are YYYY-MM-DD.
+ */
+
+export type ClientStatus = 'ativo' | 'inativo' | 'prospecto';
+export type MaritalStatus = 'solteiro' | 'casado' | 'divorciado' | 'viuvo' | 'uniao_estavel' | 'separado';
+
+export interface Phone {
+  number: string;
+  whatsapp: boolean;
+}
+
+export interface Address {
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  district: string;
+  city: string;
+  state: string;
+}
+
+export interface ClientRecord {
+  kind: 'pf' | 'pj';
+  /** Nome (PF) or razão social (PJ). */
+  name: string;
+  /** Bare CPF or CNPJ (digits, and letters for the alphanumeric CNPJ). */
+  document: string;
+  /** searchKey(name); prefix search on it. */
+  nameKey: string;
+  rg: string | null;
+  birthDate: string | null;
+  profession: string | null;
+  maritalStatus: MaritalStatus | null;
+  tradeName: string | null;
+  legalRepresentative: string | null;
+  emails: string[];
+  phones: Phone[];
+  address: Address | null;
+  notes: string;
+  tags: string[];
+  status: ClientStatus;
+  responsibleLawyerId: string;
+  createdBy: string;
+  updatedBy: string;
+}
+
+export type LawsuitStatus = 'ativo' | 'suspenso' | 'arquivado' | 'encerrado';
+
+export interface OpposingParty {
+  name: string;
+  lawyer: string;
+}
+
+export interface LawsuitRecord {
+  /** Punctuated CNJ number, or null for records with only an internal reference. */
+  cnj: string | null;
+  /** Twenty bare digits of the CNJ number, for search without punctuation. */
+  cnjDigits: string | null;
+  internalRef: string | null;
+  /** "J.TR" and the tribunal acronym derived from it. */
+  tribunalCode: string | null;
+  tribunal: string | null;
+  className: string;
+  subject: string;
+  subjectKey: string;
+  court: string;
+  comarca: string;
+  instance: '1º grau' | '2º grau' | 'Tribunal superior' | 'Administrativo';
+  filedOn: string | null;
+  claimValue: number;
+  clientId: string;
+  clientName: string;
+  clientRole: 'autor' | 'reu';
+  opposingParties: OpposingParty[];
+  responsibleLawyerIds: string[];
+  status: LawsuitStatus;
+  outcome: string | null;
+  createdBy: string;
+  updatedBy: string;
+}
+
+export interface MovementRecord {
+  lawsuitId: string;
+  /** ISO instant. */
+  at: string;
+  description: string;
+  source: 'manual' | 'integracao';
+  createdBy: string;
+}
+
+export type EventKind = 'audiencia' | 'prazo' | 'reuniao' | 'diligencia';
+
+export interface EventRecord {
+  kind: EventKind;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  location: string;
+  lawsuitId: string | null;
+  clientId: string | null;
+  ownerId: string;
+  notes: string;
+  done: boolean;
+}
+
+export type TransactionKind = 'receita' | 'despesa';
+export type TransactionStatus = 'pendente' | 'pago' | 'cancelado';
+
+export interface TransactionRecord {
+  kind: TransactionKind;
+  description: string;
+  category: string;
+  amount: number;
+  /** Calendar date YYYY-MM-DD. */
+  dueDate: string;
+  paidOn: string | null;
+  status: TransactionStatus;
+  clientId: string | null;
+  lawsuitId: string | null;
+}
+
+export interface ArticleRecord {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  status: 'publicado' | 'rascunho';
+  publishedAt: string | null;
+  authorId: string;
+  tags: string[];
+}
+
+export interface FaqRecord {
+  question: string;
+  answer: string;
+  order: number;
+  published: boolean;
+}
+
+export interface OfficeProfile {
+  name: string;
+  cnpj: string;
+  oabRegistration: string;
+  email: string;
+  phone: string;
+  address: Address;
+  dpoName: string;
+  dpoEmail: string;
+}

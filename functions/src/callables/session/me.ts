@@ -1,0 +1,16 @@
+import { normalizeScopes, sessionMeInput, type SessionMe } from '@office/domain';
+import { defineCallable } from '../../platform/define-callable';
+
+/** The signed-in user's own access, read from `admin/<uid>`: the SPA builds its menu and guards from this. */
+export const me = defineCallable({ policy: 'signed-in', input: sessionMeInput }, async (ctx): Promise<SessionMe> => {
+  const record = ctx.staff;
+  const active = record && !record.data.disabled;
+  return {
+    uid: ctx.uid,
+    email: record?.data.email ?? null,
+    name: record?.data.name ?? '',
+    scopes: active ? normalizeScopes(record.data.scopes) : null,
+    admin: Boolean(active && record.data.admin),
+    version: record?.version ?? null,
+  };
+});

@@ -1,0 +1,386 @@
+/**
+ * Writes the committed seed under emulator-data/: the Auth emulator's import
+ * (staff accounts with their claims) and the office data set. Deterministic:
+ * running it twice gives the same files. Dates are relative tokens resolved on
+ * load (see resolve-dates.ts), so the agenda always shows the current month.
+ *
+ *   npx tsx scripts/seed/generate.ts
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  claimsFromStaffRecord,
+  cnjCheckDigits,
+  cnpjCheckDigits,
+  cpfCheckDigits,
+  formatCnpj,
+  normalizeScopes,
+  searchKey,
+  tribunalOf,
+  type ArticleRecord,
+  type ClientRecord,
+  type EventRecord,
+  type FaqRecord,
+  type LawsuitRecord,
+  type MovementRecord,
+  type OfficeProfile,
+  type StaffRecord,
+  type TransactionRecord,
+} from '@office/domain';
+import { SEED_LAWYERS, SEED_STAFF } from './staff';
+import type { SeedDataSet } from './types';
+
+const root = join(import.meta.dirname, '..', '..', 'emulator-data');
+
+/** mulberry32: small, seedable, good enough for fixtures. */
+function rng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = rng(20260701);
+const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
+const pad = (n: number, w: number) => String(n).padStart(w, '0');
+
+function makeCpf(): string {
+  const base = digits(9);
+  return base + cpfCheckDigits(base);
+}
+function makeCnpj(alphanumeric: boolean): string {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const root8 = alphanumeric ? Array.from({ length: 8 }, () => pick([...alphabet])).join('') : digits(8);
+  const base = `${root8}0001`;
+  return base + cnpjCheckDigits(base);
+}
+
+const FIRST = ['Ana', 'Bruno', 'Carla', 'Daniel', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Patrícia', 'Renato', 'Sabrina', 'Thiago', 'Vanessa', 'Wagner', 'Letícia', 'Gustavo', 'Beatriz', 'Caio', 'Mariana', 'Sérgio'];
+const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Araújo', 'Melo', 'Barros', 'Cardoso', 'Teixeira', 'Nascimento', 'Conceição', 'Monteiro'];
+const PROFESSIONS = ['Engenheira civil', 'Médico', 'Professora', 'Comerciante', 'Analista de sistemas', 'Enfermeira', 'Motorista', 'Arquiteto', 'Contadora', 'Aposentado', 'Servidor público', 'Dentista'];
+const COMPANIES = [
+  ['Construtora Horizonte Ltda.', 'Horizonte Construções'],
+  ['Padaria Pão Dourado Ltda. ME', 'Pão Dourado'],
+  ['TransLog Transportes e Logística S.A.', 'TransLog'],
+  ['Clínica Sorriso Pleno Ltda.', 'Sorriso Pleno'],
+  ['Mercado Boa Compra Eireli', 'Boa Compra'],
+  ['Tecnova Sistemas Ltda.', 'Tecnova'],
+  ['Agropecuária Vale Verde Ltda.', 'Vale Verde'],
+  ['Restaurante Sabor da Terra Ltda.', 'Sabor da Terra'],
+  ['Escola Aprender Mais Ltda.', 'Aprender Mais'],
+  ['Metalúrgica Aço Forte S.A.', 'Aço Forte'],
+] as const;
+const ADDRESSES = [
+  { cep: '01310100', street: 'Avenida Paulista', district: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+  { cep: '04538133', street: 'Avenida Brigadeiro Faria Lima', district: 'Itaim Bibi', city: 'São Paulo', state: 'SP' },
+  { cep: '13015904', street: 'Rua Barão de Jaguara', district: 'Centro', city: 'Campinas', state: 'SP' },
+  { cep: '20040020', street: 'Avenida Rio Branco', district: 'Centro', city: 'Rio de Janeiro', state: 'RJ' },
+  { cep: '30130010', street: 'Avenida Afonso Pena', district: 'Centro', city: 'Belo Horizonte', state: 'MG' },
+  { cep: '80020310', street: 'Rua XV de Novembro', district: 'Centro', city: 'Curitiba', state: 'PR' },
+  { cep: '09015000', street: 'Rua Coronel Oliveira Lima', district: 'Centro', city: 'Santo André', state: 'SP' },
+  { cep: '11010001', street: 'Rua XV de Novembro', district: 'Centro', city: 'Santos', state: 'SP' },
+];
+const TAGS = ['vip', 'trabalhista', 'consumidor', 'família', 'empresarial', 'tributário', 'indicação', 'previdenciário'];
+
+/** Courts used for lawsuits: J, TR, origin (OOOO), court name, comarca. */
+const COURTS = [
+  { j: '8', tr: '26', origin: '0100', court: '1ª Vara Cível do Foro Central', comarca: 'São Paulo' },
+  { j: '8', tr: '26', origin: '0002', court: '2ª Vara de Família e Sucessões de Santo Amaro', comarca: 'São Paulo' },
+  { j: '8', tr: '26', origin: '0114', court: '3ª Vara Cível de Campinas', comarca: 'Campinas' },
+  { j: '8', tr: '26', origin: '0562', court: 'Vara do Juizado Especial Cível de Santos', comarca: 'Santos' },
+  { j: '8', tr: '19', origin: '0001', court: '5ª Vara Cível da Capital', comarca: 'Rio de Janeiro' },
+  { j: '8', tr: '13', origin: '0024', court: '12ª Vara Cível de Belo Horizonte', comarca: 'Belo Horizonte' },
+  { j: '5', tr: '02', origin: '0011', court: '11ª Vara do Trabalho de São Paulo', comarca: 'São Paulo' },
+  { j: '5', tr: '15', origin: '0032', court: '2ª Vara do Trabalho de Campinas', comarca: 'Campinas' },
+  { j: '4', tr: '03', origin: '6100', court: '4ª Vara Federal Previdenciária de São Paulo', comarca: 'São Paulo' },
+  { j: '4', tr: '01', origin: '3400', court: '7ª Vara Federal Cível do DF', comarca: 'Brasília' },
+] as const;
+const MATTERS = [
+  { className: 'Procedimento Comum Cível', subject: 'Indenização por dano moral', j: '8' },
+  { className: 'Procedimento Comum Cível', subject: 'Rescisão contratual', j: '8' },
+  { className: 'Execução de Título Extrajudicial', subject: 'Cobrança de duplicatas', j: '8' },
+  { className: 'Divórcio Litigioso', subject: 'Dissolução de casamento e partilha', j: '8' },
+  { className: 'Alimentos', subject: 'Fixação de pensão alimentícia', j: '8' },
+  { className: 'Procedimento do Juizado Especial Cível', subject: 'Direito do consumidor: cobrança indevida', j: '8' },
+  { className: 'Ação Trabalhista - Rito Ordinário', subject: 'Horas extras e verbas rescisórias', j: '5' },
+  { className: 'Ação Trabalhista - Rito Sumaríssimo', subject: 'Adicional de insalubridade', j: '5' },
+  { className: 'Procedimento Comum Cível', subject: 'Aposentadoria por tempo de contribuição', j: '4' },
+  { className: 'Mandado de Segurança Cível', subject: 'Exclusão do ICMS da base do PIS/COFINS', j: '4' },
+];
+const OPPONENTS = ['Banco Nacional S.A.', 'Telefônica Brasil S.A.', 'Instituto Nacional do Seguro Social - INSS', 'União Federal - Fazenda Nacional', 'Seguradora Confiança S.A.', 'Imobiliária Lar Feliz Ltda.', 'Indústria Têxtil Fio de Ouro Ltda.', 'Condomínio Edifício Primavera'];
+
+const admin: Record<string, StaffRecord> = {};
+for (const s of SEED_STAFF) {
+  admin[s.uid] = { name: s.name, email: s.email, scopes: normalizeScopes({ read: s.read, write: s.write }), admin: s.admin, disabled: false, updatedBy: 'system' };
+}
+
+const clients: Record<string, ClientRecord> = {};
+const usedDocs = new Set<string>();
+function uniqueDoc(make: () => string): string {
+  for (;;) {
+    const d = make();
+    if (!usedDocs.has(d)) {
+      usedDocs.add(d);
+      return d;
+    }
+  }
+}
+for (let i = 0; i < 26; i++) {
+  const name = `${FIRST[i % FIRST.length]} ${pick(LAST)} ${pick(LAST)}`;
+  const addr = pick(ADDRESSES);
+  clients[`cli-${pad(i + 1, 3)}`] = {
+    kind: 'pf',
+    name,
+    document: uniqueDoc(makeCpf),
+    nameKey: searchKey(name),
+    rg: `${digits(2)}.${digits(3)}.${digits(3)}-${int(0, 9)}`,
+    birthDate: `${int(1950, 2002)}-${pad(int(1, 12), 2)}-${pad(int(1, 28), 2)}`,
+    profession: pick(PROFESSIONS),
+    maritalStatus: pick(['solteiro', 'casado', 'divorciado', 'viuvo', 'uniao_estavel'] as const),
+    tradeName: null,
+    legalRepresentative: null,
+    emails: [`${searchKey(name).split(' ')[0]}.${searchKey(name).split(' ')[1]}${int(1, 99)}@email.com.br`],
+    phones: [{ number: `+5511${int(91000, 99999)}${digits(4)}`, whatsapp: random() < 0.8 }],
+    address: { ...addr, number: String(int(10, 3000)), complement: random() < 0.4 ? `Apto ${int(11, 184)}` : '' },
+    notes: random() < 0.3 ? 'Prefere contato por WhatsApp no período da tarde.' : '',
+    tags: [...new Set([pick(TAGS), ...(random() < 0.4 ? [pick(TAGS)] : [])])],
+    status: i % 9 === 8 ? 'inativo' : i % 7 === 6 ? 'prospecto' : 'ativo',
+    responsibleLawyerId: (SEED_LAWYERS[i % SEED_LAWYERS.length] ?? SEED_LAWYERS[0])!.uid,
+    createdBy: 'staff-helena-barbosa',
+    updatedBy: 'staff-helena-barbosa',
+  };
+}
+COMPANIES.forEach(([legalName, tradeName], k) => {
+  const addr = pick(ADDRESSES);
+  const rep = `${pick(FIRST)} ${pick(LAST)}`;
+  clients[`cli-${pad(27 + k, 3)}`] = {
+    kind: 'pj',
+    name: legalName,
+    // Two companies carry the alphanumeric CNPJ issued from July 2026.
+    document: uniqueDoc(() => makeCnpj(k >= 8)),
+    nameKey: searchKey(legalName),
+    rg: null,
+    birthDate: null,
+    profession: null,
+    maritalStatus: null,
+    tradeName,
+    legalRepresentative: rep,
+    emails: [`juridico@${searchKey(tradeName).replace(/ /g, '')}.com.br`],
+    phones: [{ number: `+5511${int(3000, 3999)}${digits(4)}`, whatsapp: false }],
+    address: { ...addr, number: String(int(10, 3000)), complement: `Sala ${int(101, 1204)}` },
+    notes: '',
+    tags: ['empresarial', ...(random() < 0.5 ? ['tributário'] : [])],
+    status: k === 5 ? 'prospecto' : 'ativo',
+    responsibleLawyerId: 'staff-helena-barbosa',
+    createdBy: 'staff-helena-barbosa',
+    updatedBy: 'staff-helena-barbosa',
+  };
+});
+const clientIds = Object.keys(clients);
+
+const lawsuits: Record<string, LawsuitRecord> = {};
+const movements: Record<string, MovementRecord> = {};
+for (let i = 0; i < 56; i++) {
+  const matter = MATTERS[i % MATTERS.length]!;
+  const court = pick(COURTS.filter((c) => c.j === matter.j));
+  const clientId = clientIds[(i * 7) % clientIds.length]!;
+  const client = clients[clientId]!;
+  const year = String(int(2017, 2026));
+  const sequence = pad(int(1, 2_999_999), 7);
+  const withCnj = i % 14 !== 13;
+  const dd = cnjCheckDigits(sequence, year, court.j, court.tr, court.origin);
+  const cnj = withCnj ? `${sequence}-${dd}.${year}.${court.j}.${court.tr}.${court.origin}` : null;
+  const status = i % 11 === 10 ? 'arquivado' : i % 13 === 12 ? 'encerrado' : i % 17 === 16 ? 'suspenso' : 'ativo';
+  const id = `proc-${pad(i + 1, 3)}`;
+  lawsuits[id] = {
+    cnj,
+    cnjDigits: cnj ? cnj.replace(/\D/g, '') : null,
+    internalRef: withCnj ? null : `ADM-${year}-${pad(i + 1, 3)}`,
+    tribunalCode: withCnj ? `${court.j}.${court.tr}` : null,
+    tribunal: withCnj ? tribunalOf({ segment: court.j, tribunalCode: court.tr }) : null,
+    className: withCnj ? matter.className : 'Processo administrativo',
+    subject: matter.subject,
+    subjectKey: searchKey(matter.subject),
+    court: withCnj ? court.court : 'PROCON-SP',
+    comarca: court.comarca,
+    instance: withCnj ? (i % 6 === 5 ? '2º grau' : '1º grau') : 'Administrativo',
+    filedOn: `${year}-${pad(int(1, 12), 2)}-${pad(int(1, 28), 2)}`,
+    claimValue: int(5_000, 900_000) * 100 + int(0, 99),
+    clientId,
+    clientName: client.name,
+    clientRole: matter.j === '4' && matter.subject.startsWith('Exclusão') ? 'autor' : random() < 0.7 ? 'autor' : 'reu',
+    opposingParties: [{ name: pick(OPPONENTS), lawyer: `${pick(FIRST)} ${pick(LAST)} (OAB/SP ${int(100000, 499999)})` }],
+    responsibleLawyerIds: [(SEED_LAWYERS[i % SEED_LAWYERS.length] ?? SEED_LAWYERS[0])!.uid],
+    status,
+    outcome: status === 'encerrado' ? pick(['Procedente', 'Parcialmente procedente', 'Acordo homologado']) : null,
+    createdBy: 'staff-rafael-moreira',
+    updatedBy: 'staff-rafael-moreira',
+  };
+  const steps = ['Petição inicial distribuída', 'Citação da parte contrária realizada', 'Contestação juntada aos autos', 'Audiência de conciliação designada', 'Despacho: especifiquem as partes as provas que pretendem produzir'];
+  const count = int(1, steps.length);
+  for (let m = 0; m < count; m++) {
+    movements[`${id}-mov-${m + 1}`] = {
+      lawsuitId: id,
+      at: `@t(${-(count - m) * 2},${int(1, 28)},${pad(int(9, 18), 2)}:${pick(['00', '15', '30', '45'])})`,
+      description: steps[m]!,
+      source: m === 0 ? 'manual' : pick(['manual', 'integracao'] as const),
+      createdBy: 'staff-rafael-moreira',
+    };
+  }
+}
+const lawsuitIds = Object.keys(lawsuits);
+
+const events: Record<string, EventRecord> = {};
+const eventTitles = {
+  audiencia: ['Audiência de conciliação', 'Audiência de instrução e julgamento', 'Audiência una (trabalhista)'],
+  prazo: ['Prazo: contestação', 'Prazo: réplica', 'Prazo: recurso de apelação', 'Prazo: embargos de declaração', 'Prazo: manifestação sobre laudo pericial'],
+  reuniao: ['Reunião com cliente', 'Reunião de alinhamento do escritório', 'Atendimento inicial'],
+  diligencia: ['Despacho com o juiz', 'Protocolo de petição no fórum', 'Cópia de autos no cartório'],
+} as const;
+for (let i = 0; i < 32; i++) {
+  const kind = pick(['audiencia', 'prazo', 'prazo', 'reuniao', 'diligencia'] as const);
+  const lawsuitId = kind === 'reuniao' && i % 2 ? null : pick(lawsuitIds);
+  const day = 1 + ((i * 5) % 28);
+  const hour = kind === 'prazo' ? 23 : int(9, 17);
+  const minute = kind === 'prazo' ? 59 : pick([0, 30]);
+  const start = `${pad(hour, 2)}:${pad(minute, 2)}`;
+  const end = kind === 'prazo' ? start : `${pad(hour + 1, 2)}:${pad(minute, 2)}`;
+  events[`evt-${pad(i + 1, 3)}`] = {
+    kind,
+    title: pick(eventTitles[kind]),
+    startsAt: `@t(0,${day},${start})`,
+    endsAt: `@t(0,${day},${end})`,
+    allDay: false,
+    location: kind === 'audiencia' ? 'Fórum João Mendes Júnior, sala 1203' : kind === 'reuniao' ? 'Sala de reuniões do escritório' : '',
+    lawsuitId,
+    clientId: lawsuitId ? lawsuits[lawsuitId]!.clientId : pick(clientIds),
+    ownerId: pick(SEED_LAWYERS).uid,
+    notes: '',
+    done: false,
+  };
+}
+// Deadlines just ahead of today, whatever day the seed is loaded.
+for (let i = 0; i < 6; i++) {
+  const lawsuitId = lawsuitIds[i * 3]!;
+  events[`evt-prazo-${i + 1}`] = {
+    kind: 'prazo',
+    title: pick(eventTitles.prazo),
+    startsAt: `@r(${i + 1},23:59)`,
+    endsAt: `@r(${i + 1},23:59)`,
+    allDay: false,
+    location: '',
+    lawsuitId,
+    clientId: lawsuits[lawsuitId]!.clientId,
+    ownerId: lawsuits[lawsuitId]!.responsibleLawyerIds[0]!,
+    notes: 'Contagem em dias úteis (art. 219 do CPC).',
+    done: false,
+  };
+}
+events['evt-hoje-1'] = { kind: 'audiencia', title: 'Audiência de conciliação', startsAt: '@r(0,14:00)', endsAt: '@r(0,15:00)', allDay: false, location: 'CEJUSC Central, sala 4', lawsuitId: lawsuitIds[1]!, clientId: lawsuits[lawsuitIds[1]!]!.clientId, ownerId: 'staff-rafael-moreira', notes: '', done: false };
+events['evt-hoje-2'] = { kind: 'reuniao', title: 'Reunião com cliente', startsAt: '@r(0,10:30)', endsAt: '@r(0,11:30)', allDay: false, location: 'Sala de reuniões do escritório', lawsuitId: null, clientId: clientIds[3]!, ownerId: 'staff-helena-barbosa', notes: 'Levar minuta do contrato de honorários.', done: false };
+
+const transactions: Record<string, TransactionRecord> = {};
+let t = 0;
+for (let month = -5; month <= 0; month++) {
+  for (let k = 0; k < 9; k++) {
+    const income = k < 6;
+    const clientId = income ? pick(clientIds) : null;
+    const day = int(1, 28);
+    const paid = month < 0 ? random() < 0.9 : random() < 0.4;
+    transactions[`trn-${pad(++t, 3)}`] = {
+      kind: income ? 'receita' : 'despesa',
+      description: income ? pick(['Honorários contratuais', 'Honorários de êxito', 'Consulta jurídica', 'Parcela de honorários']) : pick(['Custas judiciais', 'Aluguel do escritório', 'Assinatura de sistema jurídico', 'Anuidade OAB', 'Material de escritório', 'Deslocamento para audiência']),
+      category: income ? 'Honorários' : pick(['Custas', 'Despesas fixas', 'Despesas variáveis']),
+      amount: income ? int(800, 15_000) * 100 : int(50, 4_500) * 100 + int(0, 99),
+      dueDate: `@d(${month},${day})`,
+      paidOn: paid ? `@d(${month},${Math.min(28, day + int(0, 5))})` : null,
+      status: paid ? 'pago' : 'pendente',
+      clientId,
+      lawsuitId: income && random() < 0.6 ? pick(lawsuitIds) : null,
+    };
+  }
+}
+for (let k = 0; k < 5; k++) {
+  transactions[`trn-${pad(++t, 3)}`] = {
+    kind: 'receita',
+    description: 'Parcela de honorários',
+    category: 'Honorários',
+    amount: int(1_500, 6_000) * 100,
+    dueDate: `@rd(${3 + k * 4})`,
+    paidOn: null,
+    status: 'pendente',
+    clientId: pick(clientIds),
+    lawsuitId: pick(lawsuitIds),
+  };
+}
+
+const articles: Record<string, ArticleRecord> = {
+  'art-001': { title: 'Reforma tributária: o que muda para pequenas empresas', slug: 'reforma-tributaria-pequenas-empresas', summary: 'Um roteiro prático sobre IBS, CBS e o período de transição até 2033.', body: 'A Emenda Constitucional 132/2023 substitui PIS, COFINS, ICMS e ISS por dois tributos sobre o consumo...', status: 'publicado', publishedAt: '@t(-2,10,09:00)', authorId: 'staff-helena-barbosa', tags: ['tributário', 'empresas'] },
+  'art-002': { title: 'CNPJ alfanumérico: como se preparar', slug: 'cnpj-alfanumerico', summary: 'A partir de julho de 2026 a Receita Federal passa a emitir CNPJs com letras. Veja o impacto nos seus sistemas.', body: 'A Instrução Normativa RFB 2.229/2024 instituiu o CNPJ alfanumérico...', status: 'publicado', publishedAt: '@t(-1,5,09:00)', authorId: 'staff-rafael-moreira', tags: ['empresarial'] },
+  'art-003': { title: 'Prazos processuais em dias úteis: erros comuns', slug: 'prazos-dias-uteis', summary: 'O art. 219 do CPC e as armadilhas de feriados locais e suspensões de expediente.', body: 'Desde o CPC de 2015, os prazos processuais em dias contam-se apenas nos dias úteis...', status: 'publicado', publishedAt: '@t(0,2,09:00)', authorId: 'staff-juliana-ferreira', tags: ['processo civil'] },
+  'art-004': { title: 'LGPD no relacionamento com clientes do escritório', slug: 'lgpd-escritorio', summary: 'Bases legais, retenção e direitos do titular no dia a dia da advocacia.', body: 'Rascunho em revisão.', status: 'rascunho', publishedAt: null, authorId: 'staff-helena-barbosa', tags: ['LGPD'] },
+};
+
+const faq: Record<string, FaqRecord> = {
+  'faq-001': { question: 'Como acompanho o andamento do meu processo?', answer: 'Enviamos um resumo mensal por e-mail e você pode pedir uma atualização a qualquer momento pelo WhatsApp do escritório.', order: 1, published: true },
+  'faq-002': { question: 'Quais documentos preciso trazer na primeira consulta?', answer: 'Documento de identidade com CPF, comprovante de residência e todos os documentos relacionados ao caso (contratos, mensagens, recibos).', order: 2, published: true },
+  'faq-003': { question: 'Como são cobrados os honorários?', answer: 'Os honorários seguem contrato escrito, observada a Tabela de Honorários da OAB/SP, e podem combinar valor fixo e percentual de êxito.', order: 3, published: true },
+  'faq-004': { question: 'O escritório atende fora de São Paulo?', answer: 'Sim. Processos eletrônicos permitem atuação em todo o país; audiências presenciais fora da capital podem ter custo de deslocamento.', order: 4, published: true },
+  'faq-005': { question: 'Como peço a remoção dos meus dados pessoais?', answer: 'Use o formulário da página de remoção de dados. Respondemos em até 15 dias, nos termos do art. 18 da LGPD.', order: 5, published: true },
+};
+
+const office: Record<string, OfficeProfile> = {
+  profile: {
+    name: 'Barbosa & Moreira Advogados Associados',
+    cnpj: formatCnpj(makeCnpj(false)),
+    oabRegistration: 'OAB/SP 24.518',
+    email: 'contato@barbosaadvocacia.test',
+    phone: '+551132145678',
+    address: { cep: '01310100', street: 'Avenida Paulista', number: '1578', complement: 'Conjunto 82', district: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+    dpoName: 'Helena Barbosa',
+    dpoEmail: 'privacidade@barbosaadvocacia.test',
+  },
+};
+
+const dataSet: SeedDataSet = { admin, office, clients, lawsuits, movements, events, transactions, articles, faq };
+
+mkdirSync(join(root, 'seed'), { recursive: true });
+mkdirSync(join(root, 'auth_export'), { recursive: true });
+writeFileSync(join(root, 'seed', 'office.json'), `${JSON.stringify(dataSet, null, 1)}\n`);
+
+// The Auth emulator's export format; passwords are the emulator's plain "fakeHash".
+const accounts = SEED_STAFF.map((s, i) => {
+  const salt = `fakeSalt${s.uid.replace(/[^a-z]/g, '').slice(0, 20)}`;
+  const createdAt = String(Date.UTC(2026, 0, 5 + i));
+  return {
+    localId: s.uid,
+    email: s.email,
+    emailVerified: true,
+    displayName: s.name,
+    phoneNumber: s.phone,
+    passwordHash: `fakeHash:salt=${salt}:password=${s.password}`,
+    salt,
+    passwordUpdatedAt: Number(createdAt),
+    customAttributes: JSON.stringify(claimsFromStaffRecord(admin[s.uid]!, 1)),
+    providerUserInfo: [
+      { providerId: 'password', email: s.email, federatedId: s.email, rawId: s.email, displayName: s.name },
+      { providerId: 'phone', phoneNumber: s.phone, rawId: s.phone },
+    ],
+    validSince: String(Math.floor(Number(createdAt) / 1000)),
+    createdAt,
+    lastLoginAt: createdAt,
+    disabled: false,
+  };
+});
+writeFileSync(join(root, 'auth_export', 'accounts.json'), `${JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users: accounts }, null, 2)}\n`);
+writeFileSync(join(root, 'auth_export', 'config.json'), `${JSON.stringify({ signIn: { allowDuplicateEmails: false }, emailPrivacyConfig: { enableImprovedEmailPrivacy: false } }, null, 2)}\n`);
+writeFileSync(join(root, 'firebase-export-metadata.json'), `${JSON.stringify({ version: '15.0.0', auth: { version: '15.0.0', path: 'auth_export' } }, null, 2)}\n`);
+
+const counts = Object.fromEntries(Object.entries(dataSet).map(([k, v]) => [k, Object.keys(v).length]));
+console.log('seed written to emulator-data/:', counts);

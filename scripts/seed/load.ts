@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SYSTEM_COLLECTIONS } from '@office/domain';
+import type { DocData, DocumentStore, WriteOp } from '../../functions/src/store/port';
+import { resolveDates } from './resolve-dates';
+import type { SeedDataSet } from './types';
+
+export const SEED_FILE = join(import.meta.dirname, '..', '..', 'emulator-data', 'seed', 'office.json');
+
+export function readSeed(now = new Date()): SeedDataSet {
+  return resolveDates(JSON.parse(readFileSync(SEED_FILE, 'utf8')) as SeedDataSet, now);
+}
+
+/** True when the store has no staff records yet: the signal to seed. */
+export async function isEmpty(store: DocumentStore): Promise<boolean> {
+  return (await store.count(SYSTEM_COLLECTIONS.staff)) === 0;
+}
+
+/**
+ * Loads the seed through the store port (either adapter), in atomic batches.
+ * Returns the number of documents written per collection.
+ */
+export async function loadSeed(store: DocumentStore, seed: SeedDataSet = readSeed()): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [collection, docs] of Object.entries(seed) as [string, Record<string, DocData>][]) {
+    const ops: WriteOp[] = Object.entries(docs).map(([id, data]) => ({ kind: 'create', collection, id, data }));
+    // Firestore caps a transaction at 500 writes.
+    for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));
+    counts[collection] = ops.length;
+  }
+  return counts;
+}

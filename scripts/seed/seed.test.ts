@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isValidCnj, isValidCnpj, isValidCpf, tribunalOf, parseCnj, SCOPE_LABELS } from '@office/domain';
+import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
+import { isEmpty, loadSeed, readSeed } from './load';
+import { resolveDateToken } from './resolve-dates';
+import { SEED_STAFF } from './staff';
+import accounts from '../../emulator-data/auth_export/accounts.json';
+
+const now = new Date('2026-11-23T12:00:00.000Z');
+const seed = readSeed(now);
+
+describe('seed data set', () => {
+  it('is large enough to look like a working office', () => {
+    expect(Object.keys(seed.clients).length).toBeGreaterThanOrEqual(30);
+    expect(Object.keys(seed.lawsuits).length).toBeGreaterThanOrEqual(50);
+    expect(Object.keys(seed.articles).length).toBeGreaterThan(0);
+    expect(Object.keys(seed.faq).length).toBeGreaterThan(0);
+  });
+
+  it('has both kinds of client, every document valid and unique, alphanumeric CNPJ included', () => {
+    const clients = Object.values(seed.clients);
+    expect(clients.some((c) => c.kind === 'pf')).toBe(true);
+    expect(clients.some((c) => c.kind === 'pj' && /[A-Z]/.test(c.document))).toBe(true);
+    for (const c of clients) expect(c.kind === 'pf' ? isValidCpf(c.document) : isValidCnpj(c.document)).toBe(true);
+    expect(new Set(clients.map((c) => c.document)).size).toBe(clients.length);
+  });
+
+  it('has valid, unique CNJ numbers with their tribunals, and refers to existing clients', () => {
+    const lawsuits = Object.values(seed.lawsuits);
+    const withCnj = lawsuits.filter((l) => l.cnj !== null);
+    expect(withCnj.length).toBeGreaterThanOrEqual(50);
+    for (const l of withCnj) {
+      expect(isValidCnj(l.cnj ?? '')).toBe(true);
+      expect(l.tribunal).toBe(tribunalOf(parseCnj(l.cnj ?? '')!));
+    }
+    expect(new Set(withCnj.map((l) => l.cnj)).size).toBe(withCnj.length);
+    for (const l of lawsuits) expect(seed.clients[l.clientId]?.name).toBe(l.clientName);
+  });
+
+  it('puts events across the current month and six months of transactions', () => {
+    const months = new Set(Object.values(seed.transactions).map((t) => t.dueDate.slice(0, 7)));
+    expect([...months].sort().slice(0, 6)).toEqual(['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    const eventMonths = new Set(Object.values(seed.events).map((e) => e.startsAt.slice(0, 7)));
+    expect(eventMonths.has('2026-11')).toBe(true);
+    const days = new Set(Object.values(seed.events).map((e) => e.startsAt.slice(0, 10)));
+    expect(days.size).toBeGreaterThan(15);
+  });
+
+  it('grants the four roles the scopes the office expects', () => {
+    const byUid = seed.admin;
+    const admin = SEED_STAFF.find((s) => s.admin)!;
+    expect(byUid[admin.uid]?.scopes.write).toEqual([...SCOPE_LABELS]);
+    expect(byUid['staff-rafael-moreira']?.scopes.read).toEqual(['Clientes', 'Processos', 'Agenda', 'Publicações']);
+    expect(byUid['staff-camila-souza']?.scopes).toEqual({ read: ['Clientes', 'Financeiro'], write: ['Financeiro'] });
+    expect(byUid['staff-lucas-almeida']?.scopes).toEqual({ read: ['Agenda'], write: [] });
+  });
+
+  it('gives each Auth account claims that match its staff record at version 1', () => {
+    for (const user of accounts.users) {
+      const claims = JSON.parse(user.customAttributes) as { scopes: unknown; admin: boolean; sv: number };
+      expect(claims.scopes).toEqual(seed.admin[user.localId]?.scopes);
+      expect(claims.admin).toBe(seed.admin[user.localId]?.admin);
+      expect(claims.sv).toBe(1);
+    }
+    expect(accounts.users.map((u) => u.localId).sort()).toEqual(Object.keys(seed.admin).sort());
+  });
+
+  it('loads through the store port once, and the store then reports it is not empty', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'office-seed-'));
+    const store = new SqliteDocumentStore(join(dir, 'store.sqlite'));
+    try {
+      expect(await isEmpty(store)).toBe(true);
+      const counts = await loadSeed(store, seed);
+      expect(counts.clients).toBe(Object.keys(seed.clients).length);
+      expect(await store.count('lawsuits')).toBe(Object.keys(seed.lawsuits).length);
+      expect(await isEmpty(store)).toBe(false);
+      expect((await store.get('admin', 'staff-helena-barbosa'))?.version).toBe(1);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('seed date tokens', () => {
+  it('resolves relative to the office day in São Paulo (UTC-3)', () => {
+    expect(resolveDateToken('@rd(0)', new Date('2026-11-24T01:00:00Z'))).toBe('2026-11-23');
+    expect(resolveDateToken('@r(1,23:59)', now)).toBe('2026-11-25T02:59:00.000Z');
+    expect(resolveDateToken('@t(0,5,14:00)', now)).toBe('2026-11-05T17:00:00.000Z');
+    expect(resolveDateToken('@d(-5,10)', now)).toBe('2026-06-10');
+    expect(resolveDateToken('@d(2,3)', now)).toBe('2027-01-03');
+    expect(resolveDateToken('plain text', now)).toBe('plain text');
+    expect(() => resolveDateToken('@x(1)', now)).toThrow(/Unknown seed date token/);
+  });
+});

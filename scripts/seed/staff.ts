@@ -1,0 +1,78 @@
+import type { ScopeLabel } from '@office/domain';
+import { SCOPE_LABELS } from '@office/domain';
+
+/** The seeded office team. Passwords are for local use only and are listed in the README. */
+export interface SeedStaff {
+  uid: string;
+  name: string;
+  email: string;
+  password: string;
+  role: string;
+  admin: boolean;
+  read: ScopeLabel[];
+  write: ScopeLabel[];
+  phone: string;
+}
+
+export const SEED_PASSWORD = 'Escritorio@2026';
+
+export const SEED_STAFF: SeedStaff[] = [
+  {
+    uid: 'staff-helena-barbosa',
+    name: 'Helena Barbosa',
+    email: 'helena@barbosaadvocacia.test',
+    password: SEED_PASSWORD,
+    role: 'Sócia administradora (todas as seções)',
+    admin: true,
+    read: [...SCOPE_LABELS],
+    write: [...SCOPE_LABELS],
+    phone: '+5511987654321',
+  },
+  {
+    uid: 'staff-rafael-moreira',
+    name: 'Rafael Moreira',
+    email: 'rafael@barbosaadvocacia.test',
+    password: SEED_PASSWORD,
+    role: 'Advogado (Clientes, Processos, Agenda, Publicações)',
+    admin: false,
+    read: ['Clientes', 'Processos', 'Agenda', 'Publicações'],
+    write: ['Clientes', 'Processos', 'Agenda', 'Publicações'],
+    phone: '+5511976543210',
+  },
+  {
+    uid: 'staff-juliana-ferreira',
+    name: 'Juliana Ferreira',
+    email: 'juliana@barbosaadvocacia.test',
+    password: SEED_PASSWORD,
+    role: 'Advogada (Clientes, Processos, Agenda)',
+    admin: false,
+    read: ['Clientes', 'Processos', 'Agenda'],
+    write: ['Clientes', 'Processos', 'Agenda'],
+    phone: '+5511965432109',
+  },
+  {
+    uid: 'staff-camila-souza',
+    name: 'Camila Souza',
+    email: 'camila@barbosaadvocacia.test',
+    password: SEED_PASSWORD,
+    role: 'Financeiro (Financeiro; Clientes somente leitura)',
+    admin: false,
+    read: ['Financeiro', 'Clientes'],
+    write: ['Financeiro'],
+    phone: '+5511954321098',
+  },
+  {
+    uid: 'staff-lucas-almeida',
+    name: 'Lucas Almeida',
+    email: 'lucas@barbosaadvocacia.test',
+    password: SEED_PASSWORD,
+    role: 'Estagiário (Agenda somente leitura)',
+    admin: false,
+    read: ['Agenda'],
+    write: [],
+    phone: '+5511943210987',
+  },
+];
+
+/** Lawyers who can be responsible for clients and lawsuits. */
+export const SEED_LAWYERS = SEED_STAFF.filter((s) => ['staff-helena-barbosa', 'staff-rafael-moreira', 'staff-juliana-ferreira'].includes(s.uid));

@@ -1,0 +1,24 @@
+import type {
+  ArticleRecord,
+  ClientRecord,
+  EventRecord,
+  FaqRecord,
+  LawsuitRecord,
+  MovementRecord,
+  OfficeProfile,
+  StaffRecord,
+  TransactionRecord,
+} from '@office/domain';
+
+/** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). */
+export interface SeedDataSet {
+  admin: Record<string, StaffRecord>;
+  office: Record<string, OfficeProfile>;
+  clients: Record<string, ClientRecord>;
+  lawsuits: Record<string, LawsuitRecord>;
+  movements: Record<string, MovementRecord>;
+  events: Record<string, EventRecord>;
+  transactions: Record<string, TransactionRecord>;
+  articles: Record<string, ArticleRecord>;
+  faq: Record<string, FaqRecord>;
+}
