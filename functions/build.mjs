@@ -10,7 +10,7 @@ await build({
   outfile: new URL('./lib/index.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
-  format: 'cjs',
+  format: 'esm',
   target: 'node20',
   sourcemap: 'linked',
   external: [...Object.keys(pkg.dependencies), 'firebase-admin/*', 'firebase-functions/*'],

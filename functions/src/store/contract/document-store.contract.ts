@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AlreadyExistsError, ConflictError, InvalidQueryError, NotFoundError } from '../errors';
-import type { DocumentStore, ListQuery, StoredDoc } from '../port';
+import type { DocumentStore, ListPage, ListQuery, StoredDoc } from '../port';
 
 /**
  * The one contract every DocumentStore adapter must meet. Each adapter's test
@@ -34,7 +34,7 @@ export function documentStoreContract(name: string, open: () => Promise<Document
       const seen: StoredDoc[] = [];
       let after: string | null = null;
       for (let guard = 0; guard < 1000; guard++) {
-        const page = await store.list(col, { ...query, after });
+        const page: ListPage = await store.list(col, { ...query, after });
         expect(page.docs.length).toBeLessThanOrEqual(query.limit);
         seen.push(...page.docs);
         if (!page.nextCursor) return seen;

@@ -14,14 +14,8 @@ import { assertCollection, assertData, assertId, assertListQuery, decodeCursor, 
 const META = { version: '_version', createdAt: '_createdAt', updatedAt: '_updatedAt' } as const;
 
 function toDoc<T extends DocData>(snap: DocumentSnapshot): StoredDoc<T> {
-  const raw = { ...(snap.data() as Record<string, unknown>) };
-  const version = raw[META.version] as number;
-  const createdAt = raw[META.createdAt] as string;
-  const updatedAt = raw[META.updatedAt] as string;
-  delete raw[META.version];
-  delete raw[META.createdAt];
-  delete raw[META.updatedAt];
-  return { id: snap.id, version, createdAt, updatedAt, data: raw as T };
+  const { _version, _createdAt, _updatedAt, ...data } = snap.data() as Record<string, unknown>;
+  return { id: snap.id, version: _version as number, createdAt: _createdAt as string, updatedAt: _updatedAt as string, data: data as T };
 }
 
 /** gRPC ALREADY_EXISTS, as firebase-admin reports it. */
