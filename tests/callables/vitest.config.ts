@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Needs the emulators that scripts/test.ts starts; not part of the plain `vitest run`.
+export default defineConfig({
+  test: {
+    name: 'callables',
+    root: import.meta.dirname,
+    include: ['**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // One emulator set is shared; files run one after another so they can reason about its state.
+    fileParallelism: false,
+  },
+});

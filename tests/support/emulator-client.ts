@@ -1,0 +1,46 @@
+/**
+ * Talks to the running Auth and Functions emulators the way a browser does:
+ * real sign-in over the Identity Toolkit REST API, real ID tokens, callables over HTTP.
+ */
+import { EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID } from '@office/domain/config';
+
+const AUTH = `http://127.0.0.1:${EMULATOR_PORTS.auth}`;
+const FUNCTIONS = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}`;
+
+export interface CallResult<T = unknown> {
+  status: number;
+  result?: T;
+  error?: { status: string; message: string; details?: { id?: string; fields?: Record<string, string> } & Record<string, unknown> };
+}
+
+async function identity<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`${path}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const out = await identity<{ idToken: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  return out.idToken;
+}
+
+export async function signUp(email: string, password: string): Promise<{ idToken: string; uid: string }> {
+  const out = await identity<{ idToken: string; localId: string }>('accounts:signUp', { email, password, returnSecureToken: true });
+  return { idToken: out.idToken, uid: out.localId };
+}
+
+/** POSTs `{ data }` to a callable, as the Firebase SDK does; returns the HTTP status and the parsed body. */
+export async function callFn<T = unknown>(name: string, data: unknown, idToken?: string): Promise<CallResult<T>> {
+  const response = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    body: typeof data === 'string' ? data : JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as Omit<CallResult<T>, 'status'>;
+  return { status: response.status, ...body };
+}
