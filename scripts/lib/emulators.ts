@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { LOCAL_PROJECT_ID } from '@office/domain/config';
+import { FIREBASE_BIN, ROOT } from './paths';
+import type { LocalMode } from './mode';
+
+export interface EmulatorOptions {
+  mode: LocalMode;
+  only: ('auth' | 'functions' | 'hosting')[];
+  importDir: string;
+  exportOnExit?: string;
+  embeddedDataDir: string;
+  /** Echo the emulators' own output (the launcher does; tests keep it in a log). */
+  onOutput: (chunk: string) => void;
+}
+
+export function emulatorEnv(mode: LocalMode, embeddedDataDir: string): NodeJS.ProcessEnv {
+  return mode === 'embedded'
+    ? { ...process.env, OFFICE_STORE: 'embedded', OFFICE_DATA_DIR: embeddedDataDir }
+    : { ...process.env, OFFICE_STORE: 'firestore' };
+}
+
+/** Starts `firebase emulators:start` and resolves once every emulator says it is ready. */
+export function startEmulators(options: EmulatorOptions): Promise<ChildProcess> {
+  const only = options.mode === 'full' ? [...options.only, 'firestore', 'storage'] : options.only;
+  const args = ['emulators:start', '--only', only.join(','), '--project', LOCAL_PROJECT_ID, '--import', options.importDir];
+  if (options.exportOnExit) args.push('--export-on-exit', options.exportOnExit);
+  const child = spawn(FIREBASE_BIN, args, {
+    cwd: ROOT,
+    env: emulatorEnv(options.mode, options.embeddedDataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so Ctrl-C reaches it once, through us, and it can export before exiting.
+    detached: true,
+  });
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    const onData = (data: Buffer) => {
+      const text = data.toString();
+      options.onOutput(text);
+      buffered = (buffered + text).slice(-4000);
+      if (buffered.includes('All emulators ready')) resolve(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`The emulators exited before they were ready (exit code ${code}). Output:\n${buffered}`)));
+  });
+}
+
+/** Asks the emulators to stop (they export on SIGINT) and waits for them. */
+export function stopEmulators(child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  return new Promise((resolve) => {
+    const pid = child.pid;
+    if (child.exitCode !== null || pid === undefined) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-pid, 'SIGINT');
+    } catch {
+      resolve();
+    }
+  });
+}

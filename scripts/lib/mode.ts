@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export type LocalMode = 'full' | 'embedded';
+
+export interface ModeDecision {
+  mode: LocalMode;
+  reason: string;
+}
+
+function javaMajor(): number | null {
+  try {
+    const out = execFileSync('java', ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return parse(out);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr;
+    return stderr ? parse(stderr) : null;
+  }
+  function parse(text: string): number | null {
+    const m = /version "(\d+)(?:\.(\d+))?/.exec(text);
+    if (!m) return null;
+    // "1.8.0" means Java 8.
+    return m[1] === '1' ? Number(m[2]) : Number(m[1]);
+  }
+}
+
+/** The official Firestore and Storage emulators are jars firebase-tools downloads once into its cache. */
+function emulatorJarsCached(): boolean {
+  const dir = join(homedir(), '.cache', 'firebase', 'emulators');
+  if (!existsSync(dir)) return false;
+  const files = readdirSync(dir);
+  return files.some((f) => f.startsWith('cloud-firestore-emulator')) && files.some((f) => f.startsWith('cloud-storage-rules-runtime'));
+}
+
+/**
+ * Full mode needs Java 21+ and the emulator downloads; otherwise the embedded
+ * store stands in for Firestore and Storage. OFFICE_MODE=full|embedded overrides.
+ */
+export function decideMode(env: NodeJS.ProcessEnv = process.env): ModeDecision {
+  if (env.OFFICE_MODE === 'embedded') return { mode: 'embedded', reason: 'OFFICE_MODE=embedded was set' };
+  const java = javaMajor();
+  if (env.OFFICE_MODE === 'full') return { mode: 'full', reason: `OFFICE_MODE=full was set (Java ${java ?? 'not found'})` };
+  if (java === null) return { mode: 'embedded', reason: 'Java was not found; the official Firestore and Storage emulators need Java 21+' };
+  if (java < 21) return { mode: 'embedded', reason: `Java ${java} found; the official Firestore and Storage emulators need Java 21+` };
+  if (!emulatorJarsCached()) {
+    return {
+      mode: 'embedded',
+      reason: `Java ${java} found, but the Firestore/Storage emulators are not downloaded (run "npx firebase setup:emulators:firestore" and "npx firebase setup:emulators:storage" once, online)`,
+    };
+  }
+  return { mode: 'full', reason: `Java ${java} and the official Firestore/Storage emulators are available` };
+}

@@ -1,0 +1,45 @@
+import { httpsCallable, type FunctionsError } from 'firebase/functions';
+import { APP_ERRORS, isAppErrorId, type AppErrorId } from '@office/domain/errors';
+import { auth, functions } from './firebase';
+
+/** A callable's failure, with the pt-BR message to show and the per-field messages for forms. */
+export class CallError extends Error {
+  constructor(
+    message: string,
+    readonly id: AppErrorId,
+    readonly fields: Record<string, string>,
+    readonly details: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'CallError';
+  }
+}
+
+function toCallError(error: unknown): CallError {
+  const details = ((error as FunctionsError | undefined)?.details ?? {}) as Record<string, unknown>;
+  const code = (error as FunctionsError | undefined)?.code ?? '';
+  let id: AppErrorId = isAppErrorId(details.id) ? details.id : 'internal';
+  if (!isAppErrorId(details.id) && (code === 'functions/unavailable' || code === 'functions/deadline-exceeded')) id = 'internal';
+  const fields = (details.fields as Record<string, string> | undefined) ?? {};
+  return new CallError(APP_ERRORS[id].message, id, fields, details);
+}
+
+/**
+ * Calls a callable by name. When the server says the token's claims are older
+ * than the staff record, the token is refreshed once and the call retried.
+ */
+export async function call<I, O>(name: string, input: I): Promise<O> {
+  const fn = httpsCallable<I, O>(functions, name, { timeout: 70_000 });
+  try {
+    return (await fn(input)).data;
+  } catch (error) {
+    const failure = toCallError(error);
+    if (failure.id !== 'claims-stale' || !auth.currentUser) throw failure;
+    await auth.currentUser.getIdToken(true);
+    try {
+      return (await fn(input)).data;
+    } catch (retryError) {
+      throw toCallError(retryError);
+    }
+  }
+}
