@@ -1,15 +1,17 @@
 /**
  * `npm test`: lint, typecheck, unit and store-contract tests, then — with the
- * Auth, Functions and Hosting emulators started on a fresh copy of the seed —
- * the callables over HTTP and the browser suite. Ends with one summary line.
+ * emulators started on a fresh copy of the seed, in the same mode `npm start`
+ * would pick — the security rules (official emulators only), the callables
+ * over HTTP and the browser suite. Ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EMULATOR_PORTS } from '@office/domain/config';
+import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { buildForEmulators } from './lib/build';
 import { startEmulators, stopEmulators } from './lib/emulators';
+import { decideMode } from './lib/mode';
 import { ROOT, SEED_DIR } from './lib/paths';
 import { portInUse } from './lib/ports';
 import { seedIfEmpty } from './lib/seed-store';
@@ -36,10 +38,10 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 }
 
 /** Runs one vitest configuration and adds its counts to the total. */
-function vitest(title: string, config: string, env: NodeJS.ProcessEnv = process.env): void {
+function vitest(title: string, config: string, env: NodeJS.ProcessEnv = process.env, filters: string[] = []): void {
   const report = join(outputDir, `${title.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
-  const ok = run(title, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ok = run(title, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...filters], env);
   if (!existsSync(report)) {
     if (ok) failures.push(`${title} (no report)`);
     total.failed++;
@@ -61,21 +63,34 @@ if (busy.length > 0) {
   failures.push('emulator suites');
   console.error(`\nPorts in use: ${busy.join(', ')}. Stop \`npm start\` before \`npm test\`; the HTTP and browser suites need their own emulators.`);
 } else {
-  step('build for the emulators');
+  const { mode, reason } = decideMode();
+  step(`build for the emulators (${mode} mode: ${reason})`);
   buildForEmulators();
   const dataDir = mkdtempSync(join(tmpdir(), 'office-test-'));
-  await seedIfEmpty('embedded', dataDir);
-  step('start Auth, Functions and Hosting emulators (embedded store, fresh seed)');
   const log: string[] = [];
   const emulators = await startEmulators({
-    mode: 'embedded',
+    mode,
     only: ['auth', 'functions', 'hosting'],
     importDir: SEED_DIR,
     embeddedDataDir: dataDir,
     onOutput: (text) => log.push(text),
   });
   try {
-    vitest('callables over HTTP', 'tests/callables/vitest.config.ts');
+    await seedIfEmpty(mode, dataDir);
+    // The callable suites read the same store the functions write, to check audits and that refusals changed nothing.
+    const storeEnv: NodeJS.ProcessEnv =
+      mode === 'full'
+        ? {
+            ...process.env,
+            OFFICE_STORE: 'firestore',
+            FIRESTORE_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORTS.firestore}`,
+            FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORTS.storage}`,
+            GCLOUD_PROJECT: LOCAL_PROJECT_ID,
+          }
+        : { ...process.env, OFFICE_STORE: 'embedded', OFFICE_DATA_DIR: dataDir };
+    if (mode === 'full') vitest('Firestore and Storage adapter contract', 'vitest.config.ts', storeEnv, ['functions/src/store/firestore']);
+    vitest('security rules', 'tests/rules/vitest.config.ts', storeEnv);
+    vitest('callables over HTTP', 'tests/callables/vitest.config.ts', storeEnv);
     if (existsSync(CHROMIUM)) vitest('browser', 'tests/e2e/vitest.config.ts');
     else if (process.env.CI) {
       failures.push('browser');

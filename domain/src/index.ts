@@ -10,3 +10,6 @@ export * from './session';
 export * from './schema';
 export * from './text';
 export * from './records';
+export * from './files';
+export * from './staff';
+export * from './office';

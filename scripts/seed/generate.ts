@@ -117,7 +117,7 @@ const OPPONENTS = ['Banco Nacional S.A.', 'Telefônica Brasil S.A.', 'Instituto 
 
 const admin: Record<string, StaffRecord> = {};
 for (const s of SEED_STAFF) {
-  admin[s.uid] = { name: s.name, email: s.email, scopes: normalizeScopes({ read: s.read, write: s.write }), admin: s.admin, disabled: false, updatedBy: 'system' };
+  admin[s.uid] = { name: s.name, email: s.email, scopes: normalizeScopes({ read: s.read, write: s.write }), admin: s.admin, disabled: s.disabled ?? false, updatedBy: 'system' };
 }
 
 const clients: Record<string, ClientRecord> = {};
@@ -375,7 +375,7 @@ const accounts = SEED_STAFF.map((s, i) => {
     validSince: String(Math.floor(Number(createdAt) / 1000)),
     createdAt,
     lastLoginAt: createdAt,
-    disabled: false,
+    disabled: s.disabled ?? false,
   };
 });
 writeFileSync(join(root, 'auth_export', 'accounts.json'), `${JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users: accounts }, null, 2)}\n`);

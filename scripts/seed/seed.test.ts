@@ -64,6 +64,7 @@ describe('seed data set', () => {
       expect(claims.scopes).toEqual(seed.admin[user.localId]?.scopes);
       expect(claims.admin).toBe(seed.admin[user.localId]?.admin);
       expect(claims.sv).toBe(1);
+      expect(user.disabled).toBe(seed.admin[user.localId]?.disabled);
     }
     expect(accounts.users.map((u) => u.localId).sort()).toEqual(Object.keys(seed.admin).sort());
   });

@@ -12,6 +12,8 @@ export interface SeedStaff {
   read: ScopeLabel[];
   write: ScopeLabel[];
   phone: string;
+  /** A former member: the record and the Auth account are disabled. */
+  disabled?: boolean;
 }
 
 export const SEED_PASSWORD = 'Escritorio@2026';
@@ -72,7 +74,22 @@ export const SEED_STAFF: SeedStaff[] = [
     write: [],
     phone: '+5511943210987',
   },
+  {
+    uid: 'staff-pedro-costa',
+    name: 'Pedro Costa',
+    email: 'pedro@barbosaadvocacia.test',
+    password: SEED_PASSWORD,
+    role: 'Ex-estagiário (conta desativada)',
+    admin: false,
+    read: ['Agenda', 'Processos'],
+    write: [],
+    phone: '+5511932109876',
+    disabled: true,
+  },
 ];
+
+/** Members who can sign in. */
+export const ACTIVE_STAFF = SEED_STAFF.filter((s) => !s.disabled);
 
 /** Lawyers who can be responsible for clients and lawsuits. */
 export const SEED_LAWYERS = SEED_STAFF.filter((s) => ['staff-helena-barbosa', 'staff-rafael-moreira', 'staff-juliana-ferreira'].includes(s.uid));

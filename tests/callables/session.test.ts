@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionMe } from '@office/domain/session';
-import { SEED_STAFF } from '../../scripts/seed/staff';
+import { ACTIVE_STAFF, SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, signIn, signUp } from '../support/emulator-client';
 
 describe('session-me over HTTP (Auth + Functions emulators, embedded store)', () => {
-  it.each(SEED_STAFF.map((s) => [s.email, s] as const))('returns the seeded scopes of %s', async (_email, staff) => {
+  it.each(ACTIVE_STAFF.map((s) => [s.email, s] as const))('returns the seeded scopes of %s', async (_email, staff) => {
     const token = await signIn(staff.email, staff.password);
     const res = await callFn<SessionMe>('session-me', {}, token);
     expect(res.status).toBe(200);
@@ -37,6 +37,11 @@ describe('session-me over HTTP (Auth + Functions emulators, embedded store)', ()
     const proto = await callFn('session-me', '{"data":{"__proto__":{"admin":true}}}', token);
     expect(proto.status).toBe(400);
     expect(proto.error?.details?.id).toBe('invalid-input');
+  });
+
+  it('refuses sign-in to the disabled former member', async () => {
+    const former = SEED_STAFF.find((s) => s.disabled)!;
+    await expect(signIn(former.email, former.password)).rejects.toThrow(/USER_DISABLED/);
   });
 
   it('refuses a wrong password at sign-in', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { SECTIONS } from '@office/domain/policy';
-import { SEED_STAFF } from '../../scripts/seed/staff';
+import { ACTIVE_STAFF, SEED_STAFF } from '../../scripts/seed/staff';
 import { APP_URL, launchBrowser, screenshot } from '../support/browser';
 
 let browser: Browser;
@@ -38,7 +38,19 @@ describe('signing in to the app served by the Hosting emulator', () => {
     await context.close();
   });
 
-  it.each(SEED_STAFF.map((s) => [s.email, s] as const))('signs %s in and lists exactly the granted sections', async (_email, staff) => {
+  it('tells a disabled former member, in pt-BR, that the account is disabled', async () => {
+    const former = SEED_STAFF.find((s) => s.disabled)!;
+    context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${APP_URL}/auth/Login`);
+    await page.getByLabel('E-mail').fill(former.email);
+    await page.getByLabel('Senha').fill(former.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Esta conta está desativada. Fale com um administrador do escritório.');
+    await context.close();
+  });
+
+  it.each(ACTIVE_STAFF.map((s) => [s.email, s] as const))('signs %s in and lists exactly the granted sections', async (_email, staff) => {
     context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${APP_URL}/auth/Login`);

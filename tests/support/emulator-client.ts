@@ -44,3 +44,22 @@ export async function callFn<T = unknown>(name: string, data: unknown, idToken?:
   const body = (await response.json()) as Omit<CallResult<T>, 'status'>;
   return { status: response.status, ...body };
 }
+
+/** Completes a password-setup link from `staff-create` the way the reset page would. */
+export async function setPasswordFromLink(link: string, newPassword: string): Promise<void> {
+  const oobCode = new URL(link).searchParams.get('oobCode');
+  if (!oobCode) throw new Error(`No oobCode in ${link}`);
+  await identity('accounts:resetPassword', { oobCode, newPassword });
+}
+
+/** Names of every exported callable (`group-name`), read from the functions' own index. */
+export async function exportedCallableNames(): Promise<string[]> {
+  const exports = (await import('../../functions/src/index')) as Record<string, unknown>;
+  const names: string[] = [];
+  for (const [group, value] of Object.entries(exports)) {
+    if (value && typeof value === 'object' && !('run' in value)) {
+      for (const [name, fn] of Object.entries(value)) if (fn && typeof fn === 'function' && 'policy' in fn) names.push(`${group}-${name}`);
+    } else if (typeof value === 'function' && 'policy' in value) names.push(group);
+  }
+  return names.sort();
+}

@@ -13,9 +13,14 @@ import { assertCollection, assertData, assertId, assertListQuery, decodeCursor, 
 /** Bookkeeping fields kept beside the data in each Firestore document. */
 const META = { version: '_version', createdAt: '_createdAt', updatedAt: '_updatedAt' } as const;
 
+/** A stored document from raw Firestore data (also used by the admin/{uid} trigger). */
+export function fromFirestoreData<T extends DocData>(id: string, raw: Record<string, unknown>): StoredDoc<T> {
+  const { _version, _createdAt, _updatedAt, ...data } = raw;
+  return { id, version: _version as number, createdAt: _createdAt as string, updatedAt: _updatedAt as string, data: data as T };
+}
+
 function toDoc<T extends DocData>(snap: DocumentSnapshot): StoredDoc<T> {
-  const { _version, _createdAt, _updatedAt, ...data } = snap.data() as Record<string, unknown>;
-  return { id: snap.id, version: _version as number, createdAt: _createdAt as string, updatedAt: _updatedAt as string, data: data as T };
+  return fromFirestoreData<T>(snap.id, snap.data() as Record<string, unknown>);
 }
 
 /** gRPC ALREADY_EXISTS, as firebase-admin reports it. */

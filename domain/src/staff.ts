@@ -1,0 +1,51 @@
+import { SCOPE_LABELS, type Scopes } from './policy';
+import { z } from './schema';
+
+const uid = z.string().trim().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Identificador de usuário inválido');
+const version = z.number().int().min(1);
+const labels = z.array(z.enum(SCOPE_LABELS)).max(SCOPE_LABELS.length);
+
+export const staffListInput = z.object({ limit: z.number().int().min(1).max(100).default(50), after: z.string().max(500).nullish() }).strict();
+
+export const staffSetScopesInput = z.object({ uid, expectedVersion: version, read: labels, write: labels }).strict();
+
+export const staffSetAdminInput = z.object({ uid, expectedVersion: version, admin: z.boolean() }).strict();
+
+export const staffSetDisabledInput = z.object({ uid, expectedVersion: version, disabled: z.boolean() }).strict();
+
+export const staffCreateInput = z
+  .object({
+    email: z.email('Informe um e-mail válido').max(254),
+    name: z.string().trim().min(3, 'Informe o nome completo').max(120),
+    read: labels,
+    write: labels,
+    admin: z.boolean().default(false),
+  })
+  .strict();
+
+export type StaffSetScopesInput = z.input<typeof staffSetScopesInput>;
+export type StaffCreateInput = z.input<typeof staffCreateInput>;
+
+/** A staff member as the administration screen shows it. */
+export interface StaffMember {
+  uid: string;
+  name: string;
+  email: string;
+  scopes: Scopes;
+  admin: boolean;
+  disabled: boolean;
+  version: number;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface StaffPage {
+  items: StaffMember[];
+  nextCursor: string | null;
+}
+
+export interface StaffCreated {
+  member: StaffMember;
+  /** Link for the first access (set a password); null when the account already existed and only gained access. */
+  passwordSetupLink: string | null;
+}

@@ -1,0 +1,47 @@
+import { getAuth } from 'firebase-admin/auth';
+import { claimsFromStaffRecord, normalizeScopes, type StaffMember, type StaffRecord } from '@office/domain';
+import type { DocData, StoredDoc } from '../store/port';
+
+export type StaffDoc = StoredDoc<StaffRecord & DocData>;
+
+/** True when the change takes anything away: a label, the admin flag, or the account itself. */
+export function accessReduced(before: StaffRecord | null, after: StaffRecord | null): boolean {
+  if (!before) return false;
+  if (!after) return true;
+  const b = normalizeScopes(before.scopes);
+  const a = normalizeScopes(after.scopes);
+  const lost = (from: string[], to: string[]) => from.some((label) => !to.includes(label));
+  return lost(b.read, a.read) || lost(b.write, a.write) || (before.admin && !after.admin) || (!before.disabled && after.disabled);
+}
+
+/**
+ * Makes the Auth account match its staff record: custom claims (with the
+ * record version), the account's disabled flag, and — when access was taken
+ * away — revoked refresh tokens. The admin callables and the admin/{uid}
+ * trigger both call this, so there is one way claims are set.
+ */
+export async function syncStaffClaims(uid: string, before: StaffRecord | null, after: StaffDoc | null): Promise<void> {
+  const auth = getAuth();
+  if (!after) {
+    await auth.setCustomUserClaims(uid, null);
+    await auth.revokeRefreshTokens(uid);
+    return;
+  }
+  await auth.setCustomUserClaims(uid, { ...claimsFromStaffRecord(after.data, after.version) });
+  if (!before || before.disabled !== after.data.disabled) await auth.updateUser(uid, { disabled: after.data.disabled });
+  if (accessReduced(before, after.data)) await auth.revokeRefreshTokens(uid);
+}
+
+export function toStaffMember(doc: StaffDoc): StaffMember {
+  return {
+    uid: doc.id,
+    name: doc.data.name,
+    email: doc.data.email,
+    scopes: normalizeScopes(doc.data.scopes),
+    admin: doc.data.admin,
+    disabled: doc.data.disabled,
+    version: doc.version,
+    updatedAt: doc.updatedAt,
+    updatedBy: doc.data.updatedBy,
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * The authorization matrix: every exported callable called as each kind of
+ * caller, with real ID tokens, and the immediate effect of taking access away.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SCOPE_LABELS, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import { callFn, exportedCallableNames, setPasswordFromLink, signIn, signUp, type CallResult } from '../support/emulator-client';
+
+const PASSWORD = 'Matriz#2026';
+const admin = SEED_STAFF.find((s) => s.admin)!;
+const run = Date.now().toString(36);
+
+type Role = 'anonymous' | 'noScopes' | 'readOnly' | 'readWrite' | 'admin' | 'disabled';
+const ROLES: Role[] = ['anonymous', 'noScopes', 'readOnly', 'readWrite', 'admin', 'disabled'];
+/** 'ok', or the HTTP status and application error id expected. */
+type Outcome = 'ok' | [number, string];
+
+const tokens = {} as Record<Role, string | undefined>;
+let adminToken: string;
+/** A member the admin rows change back and forth, so they never touch the test roles. */
+let target: StaffMember;
+
+async function asAdmin<T>(name: string, data: unknown): Promise<T> {
+  const res = await callFn<T>(name, data, adminToken);
+  if (res.status !== 200) throw new Error(`${name} as admin: ${JSON.stringify(res.error)}`);
+  return res.result as T;
+}
+
+async function member(uid: string): Promise<StaffMember> {
+  let after: string | null = null;
+  for (;;) {
+    const page: StaffPage = await asAdmin<StaffPage>('staff-list', { limit: 100, after });
+    const found = page.items.find((m) => m.uid === uid);
+    if (found) return found;
+    if (!page.nextCursor) throw new Error(`staff member ${uid} not listed`);
+    after = page.nextCursor;
+  }
+}
+
+/** Creates a staff member through the admin endpoint and completes the first-access link. */
+async function newStaff(label: string, read: string[], write: string[]): Promise<{ member: StaffMember; email: string }> {
+  const email = `${label}.${run}@barbosaadvocacia.test`;
+  const created = await asAdmin<StaffCreated>('staff-create', { email, name: `Teste ${label}`, read, write });
+  expect(created.passwordSetupLink).toMatch(/oobCode=/);
+  await setPasswordFromLink(created.passwordSetupLink!, PASSWORD);
+  return { member: created.member, email };
+}
+
+const denied = (id: string): Outcome => [403, id];
+const ADMIN_ONLY: Record<Role, Outcome> = {
+  anonymous: [401, 'not-signed-in'],
+  noScopes: denied('no-staff-record'),
+  readOnly: denied('admin-only'),
+  readWrite: denied('admin-only'),
+  admin: 'ok',
+  disabled: denied('account-disabled'),
+};
+const SECTION_READ: Record<Role, Outcome> = { ...ADMIN_ONLY, readOnly: 'ok', readWrite: 'ok' };
+const SECTION_WRITE: Record<Role, Outcome> = { ...ADMIN_ONLY, readOnly: denied('missing-scope'), readWrite: 'ok' };
+
+/** One row per exported callable: a valid input for the call, and what each role gets. */
+const MATRIX: Record<string, { input: () => Promise<unknown>; expect: Record<Role, Outcome> }> = {
+  'session-me': {
+    input: async () => ({}),
+    expect: { anonymous: [401, 'not-signed-in'], noScopes: 'ok', readOnly: 'ok', readWrite: 'ok', admin: 'ok', disabled: 'ok' },
+  },
+  'about-get': { input: async () => ({}), expect: SECTION_READ },
+  'about-update': {
+    input: async () => {
+      const current = await asAdmin<{ profile: unknown; version: number }>('about-get', {});
+      return { expectedVersion: current.version, profile: current.profile };
+    },
+    expect: SECTION_WRITE,
+  },
+  'staff-list': { input: async () => ({ limit: 5 }), expect: ADMIN_ONLY },
+  'staff-create': {
+    input: async () => ({ email: `criado.${run}.${Math.random().toString(36).slice(2, 8)}@barbosaadvocacia.test`, name: 'Pessoa Criada', read: ['Agenda'], write: [] }),
+    expect: ADMIN_ONLY,
+  },
+  'staff-setScopes': {
+    input: async () => ({ uid: target.uid, expectedVersion: (await member(target.uid)).version, read: ['Agenda', 'Clientes'], write: ['Agenda'] }),
+    expect: ADMIN_ONLY,
+  },
+  'staff-setAdmin': { input: async () => ({ uid: target.uid, expectedVersion: (await member(target.uid)).version, admin: false }), expect: ADMIN_ONLY },
+  'staff-setDisabled': { input: async () => ({ uid: target.uid, expectedVersion: (await member(target.uid)).version, disabled: false }), expect: ADMIN_ONLY },
+};
+
+beforeAll(async () => {
+  adminToken = await signIn(admin.email, admin.password);
+  tokens.admin = adminToken;
+  tokens.noScopes = (await signUp(`sem-acesso.${run}@barbosaadvocacia.test`, PASSWORD)).idToken;
+  const readOnly = await newStaff('leitura', [...SCOPE_LABELS], []);
+  tokens.readOnly = await signIn(readOnly.email, PASSWORD);
+  const readWrite = await newStaff('edicao', [...SCOPE_LABELS], [...SCOPE_LABELS]);
+  tokens.readWrite = await signIn(readWrite.email, PASSWORD);
+  // Signed in first, then disabled: the token stays valid for an hour, the account must not.
+  const disabled = await newStaff('desativado', [...SCOPE_LABELS], [...SCOPE_LABELS]);
+  tokens.disabled = await signIn(disabled.email, PASSWORD);
+  await asAdmin('staff-setDisabled', { uid: disabled.member.uid, expectedVersion: disabled.member.version, disabled: true });
+  target = (await newStaff('alvo', ['Agenda'], [])).member;
+});
+
+describe('authorization matrix over HTTP', () => {
+  it('has a row for every exported callable, and no row for a callable that does not exist', async () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(await exportedCallableNames());
+  });
+
+  for (const [name, row] of Object.entries(MATRIX)) {
+    describe(name, () => {
+      for (const role of ROLES) {
+        const expected = row.expect[role];
+        it(`${role} → ${expected === 'ok' ? 'allowed' : `${expected[0]} ${expected[1]}`}`, async () => {
+          const res: CallResult = await callFn(name, await row.input(), tokens[role]);
+          if (expected === 'ok') {
+            expect(res.error).toBeUndefined();
+            expect(res.status).toBe(200);
+          } else {
+            expect([res.status, res.error?.details?.id]).toEqual(expected);
+          }
+        });
+      }
+    });
+  }
+});
+
+describe('taking access away takes effect on the very next call', () => {
+  it('a revoked read label: the old token is refused, and a refreshed one too', async () => {
+    const { member: m, email } = await newStaff('revogado', ['Sobre', 'Agenda'], []);
+    const token = await signIn(email, PASSWORD);
+    expect((await callFn('about-get', {}, token)).status).toBe(200);
+
+    await asAdmin('staff-setScopes', { uid: m.uid, expectedVersion: m.version, read: ['Agenda'], write: [] });
+
+    const stale = await callFn('about-get', {}, token);
+    expect([stale.status, stale.error?.details?.id]).toEqual([403, 'claims-stale']);
+    const fresh = await signIn(email, PASSWORD);
+    const refused = await callFn('about-get', {}, fresh);
+    expect([refused.status, refused.error?.details?.id]).toEqual([403, 'missing-scope']);
+  });
+
+  it('a disabled account: refused on its next call, and it can no longer sign in', async () => {
+    const { member: m, email } = await newStaff('bloqueado', ['Sobre'], []);
+    const token = await signIn(email, PASSWORD);
+    expect((await callFn('about-get', {}, token)).status).toBe(200);
+    await asAdmin('staff-setDisabled', { uid: m.uid, expectedVersion: m.version, disabled: true });
+    const refused = await callFn('about-get', {}, token);
+    expect([refused.status, refused.error?.details?.id]).toEqual([403, 'account-disabled']);
+    await expect(signIn(email, PASSWORD)).rejects.toThrow(/USER_DISABLED/);
+  });
+
+  it('an unmade administrator loses the admin endpoint at once', async () => {
+    const { member: m, email } = await newStaff('admin-temporario', [], []);
+    const promoted = await asAdmin<StaffMember>('staff-setAdmin', { uid: m.uid, expectedVersion: m.version, admin: true });
+    const token = await signIn(email, PASSWORD);
+    expect((await callFn('staff-list', { limit: 1 }, token)).status).toBe(200);
+    await asAdmin('staff-setAdmin', { uid: m.uid, expectedVersion: promoted.version, admin: false });
+    const stale = await callFn('staff-list', { limit: 1 }, token);
+    expect(stale.status).toBe(403);
+    const refused = await callFn('staff-list', { limit: 1 }, await signIn(email, PASSWORD));
+    expect([refused.status, refused.error?.details?.id]).toEqual([403, 'admin-only']);
+  });
+
+  it('a granted label works after the one token refresh the SPA makes on claims-stale', async () => {
+    const { member: m, email } = await newStaff('promovido', ['Agenda'], []);
+    const token = await signIn(email, PASSWORD);
+    expect((await callFn('about-get', {}, token)).error?.details?.id).toBe('missing-scope');
+    await asAdmin('staff-setScopes', { uid: m.uid, expectedVersion: m.version, read: ['Agenda', 'Sobre'], write: [] });
+    expect((await callFn('about-get', {}, token)).error?.details?.id).toBe('claims-stale');
+    expect((await callFn('about-get', {}, await signIn(email, PASSWORD))).status).toBe(200);
+  });
+});

@@ -1,0 +1,137 @@
+/** The callable admin endpoint, end to end: what administrators can do, and what bad input cannot. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionMe, StaffCreated, StaffMember, StaffPage } from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import { callFn, setPasswordFromLink, signIn, signUp } from '../support/emulator-client';
+import { testStores } from '../support/store';
+import type { Stores } from '../../functions/src/store/open-stores';
+
+const admin = SEED_STAFF.find((s) => s.admin)!;
+const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
+const run = Date.now().toString(36);
+let adminToken: string;
+let stores: Stores;
+
+beforeAll(async () => {
+  adminToken = await signIn(admin.email, admin.password);
+  stores = await testStores();
+});
+afterAll(async () => stores?.documents.close());
+
+async function auditFor(uid: string): Promise<{ action: string; actor: string; changedFields: string[] }[]> {
+  const page = await stores.documents.list('audit', { where: [{ field: 'entityId', op: '==', value: uid }], orderBy: [{ field: 'at' }], limit: 50 });
+  return page.docs.map((d) => d.data as unknown as { action: string; actor: string; changedFields: string[] });
+}
+
+describe('staff-create', () => {
+  it('creates the account with normalized scopes, audits it, and the link gives first access', async () => {
+    const email = `nova.${run}@barbosaadvocacia.test`;
+    const res = await callFn<StaffCreated>('staff-create', { email: email.toUpperCase(), name: 'Nova Advogada', read: ['Agenda'], write: ['Processos'] }, adminToken);
+    expect(res.status).toBe(200);
+    const member = res.result!.member;
+    expect(member).toMatchObject({ email, name: 'Nova Advogada', admin: false, disabled: false, version: 1, updatedBy: admin.uid });
+    expect(member.scopes).toEqual({ read: ['Processos', 'Agenda'], write: ['Processos'] });
+
+    await setPasswordFromLink(res.result!.passwordSetupLink!, 'Primeiro#Acesso1');
+    const token = await signIn(email, 'Primeiro#Acesso1');
+    const me = await callFn<SessionMe>('session-me', {}, token);
+    expect(me.result?.scopes).toEqual(member.scopes);
+    // The token already carries the claims, so a section call works without a refresh.
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { scopes: unknown; sv: number };
+    expect(claims).toMatchObject({ scopes: member.scopes, sv: 1 });
+
+    expect(await auditFor(member.uid)).toEqual([expect.objectContaining({ action: 'staff.create', actor: admin.uid, changedFields: ['admin', 'disabled', 'email', 'name', 'scopes', 'updatedBy'] })]);
+  });
+
+  it('grants access to an account that signed up and was waiting, without a password link', async () => {
+    const email = `cadastrado.${run}@barbosaadvocacia.test`;
+    const { uid, idToken } = await signUp(email, 'Cadastro#2026');
+    expect((await callFn<SessionMe>('session-me', {}, idToken)).result?.scopes).toBeNull();
+    const res = await callFn<StaffCreated>('staff-create', { email, name: 'Estagiária Nova', read: ['Agenda'], write: [] }, adminToken);
+    expect(res.result).toMatchObject({ passwordSetupLink: null, member: { uid, email } });
+    const me = await callFn<SessionMe>('session-me', {}, await signIn(email, 'Cadastro#2026'));
+    expect(me.result?.scopes).toEqual({ read: ['Agenda'], write: [] });
+  });
+
+  it('refuses an e-mail that already belongs to the team, pointing at the field', async () => {
+    const res = await callFn('staff-create', { email: lawyer.email, name: 'Duplicado', read: [], write: [] }, adminToken);
+    expect([res.status, res.error?.details?.id]).toEqual([409, 'already-exists']);
+    expect(res.error?.details?.fields).toEqual({ email: 'Esta pessoa já faz parte da equipe.' });
+  });
+
+  it.each([
+    ['an unknown label', { email: `x1.${run}@barbosaadvocacia.test`, name: 'Fulano de Tal', read: ['Tudo'], write: [] }, 'read.0'],
+    ['a bad e-mail', { email: 'não-é-email', name: 'Fulano de Tal', read: [], write: [] }, 'email'],
+    ['an oversized name', { email: `x2.${run}@barbosaadvocacia.test`, name: 'N'.repeat(500), read: [], write: [] }, 'name'],
+    ['a wrong type', { email: `x3.${run}@barbosaadvocacia.test`, name: 'Fulano de Tal', read: 'Agenda', write: [] }, 'read'],
+    ['an unknown key', { email: `x4.${run}@barbosaadvocacia.test`, name: 'Fulano de Tal', read: [], write: [], role: 'root' }, '_'],
+  ])('refuses %s with a field message and creates nothing', async (_case, input, field) => {
+    const before = await stores.documents.count('admin');
+    const res = await callFn('staff-create', input, adminToken);
+    expect([res.status, res.error?.details?.id]).toEqual([400, 'invalid-input']);
+    expect(res.error?.details?.fields?.[field]).toEqual(expect.any(String));
+    expect(await stores.documents.count('admin')).toBe(before);
+  });
+});
+
+describe('staff-setScopes, staff-setAdmin, staff-setDisabled', () => {
+  let member: StaffMember;
+
+  beforeAll(async () => {
+    const res = await callFn<StaffCreated>('staff-create', { email: `equipe.${run}@barbosaadvocacia.test`, name: 'Membro da Equipe', read: ['Agenda'], write: [] }, adminToken);
+    member = res.result!.member;
+  });
+
+  it('grants and revokes labels, bumps the version and audits the change', async () => {
+    const granted = await callFn<StaffMember>('staff-setScopes', { uid: member.uid, expectedVersion: member.version, read: ['Agenda'], write: ['Clientes'] }, adminToken);
+    expect(granted.result).toMatchObject({ version: member.version + 1, scopes: { read: ['Clientes', 'Agenda'], write: ['Clientes'] } });
+    const revoked = await callFn<StaffMember>('staff-setScopes', { uid: member.uid, expectedVersion: member.version + 1, read: [], write: [] }, adminToken);
+    expect(revoked.result?.scopes).toEqual({ read: [], write: [] });
+    member = revoked.result!;
+    const actions = (await auditFor(member.uid)).map((a) => a.action);
+    expect(actions.filter((a) => a === 'staff.setScopes')).toHaveLength(2);
+  });
+
+  it('refuses an edit based on an outdated version as a conflict, changing nothing', async () => {
+    const res = await callFn('staff-setScopes', { uid: member.uid, expectedVersion: member.version - 1, read: ['Financeiro'], write: ['Financeiro'] }, adminToken);
+    expect([res.status, res.error?.details?.id]).toEqual([409, 'conflict']);
+    expect(res.error?.details?.currentVersion).toBe(member.version);
+    const list = await callFn<StaffPage>('staff-list', { limit: 100 }, adminToken);
+    expect(list.result?.items.find((m) => m.uid === member.uid)?.scopes).toEqual({ read: [], write: [] });
+  });
+
+  it('refuses a non-administrator and changes nothing', async () => {
+    const token = await signIn(lawyer.email, lawyer.password);
+    const res = await callFn('staff-setScopes', { uid: member.uid, expectedVersion: member.version, read: ['Financeiro'], write: [] }, token);
+    expect([res.status, res.error?.details?.id]).toEqual([403, 'admin-only']);
+    const after = await stores.documents.get('admin', member.uid);
+    expect(after?.version).toBe(member.version);
+  });
+
+  it('reports a missing member as not found', async () => {
+    const res = await callFn('staff-setAdmin', { uid: 'ninguem-aqui', expectedVersion: 1, admin: true }, adminToken);
+    expect([res.status, res.error?.details?.id]).toEqual([404, 'not-found']);
+  });
+
+  it('never leaves the office without an active administrator', async () => {
+    const self = (await callFn<StaffPage>('staff-list', { limit: 100 }, adminToken)).result!.items.find((m) => m.uid === admin.uid)!;
+    const unmake = await callFn('staff-setAdmin', { uid: admin.uid, expectedVersion: self.version, admin: false }, adminToken);
+    expect([unmake.status, unmake.error?.details?.id]).toEqual([400, 'last-admin']);
+    const disable = await callFn('staff-setDisabled', { uid: admin.uid, expectedVersion: self.version, disabled: true }, adminToken);
+    expect([disable.status, disable.error?.details?.id]).toEqual([400, 'last-admin']);
+    expect((await stores.documents.get('admin', admin.uid))?.version).toBe(self.version);
+  });
+
+  it('lists the team by name, a page at a time, every member exactly once', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: StaffPage = (await callFn<StaffPage>('staff-list', { limit: 3, after }, adminToken)).result!;
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      seen.push(...page.items.map((m) => m.name));
+      after = page.nextCursor;
+    } while (after);
+    expect(seen).toEqual([...seen].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(seen.length).toBe(await stores.documents.count('admin'));
+  });
+});

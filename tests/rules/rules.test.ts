@@ -1,0 +1,135 @@
+/**
+ * Security rules on the official Firestore and Storage emulators. They need
+ * Java 21 and a download, so elsewhere this file prints why it skipped.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { getBytes, ref, uploadBytes } from 'firebase/storage';
+import { claimsFromStaffRecord, SCOPE_LABELS, SECTIONS, normalizeScopes, type ScopeLabel } from '@office/domain';
+
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+const ROOT = join(import.meta.dirname, '..', '..');
+
+interface Role {
+  uid: string;
+  read: ScopeLabel[];
+  write: ScopeLabel[];
+  disabled?: boolean;
+  /** Claims minted from an older record version. */
+  staleClaims?: boolean;
+  /** No staff record at all. */
+  noRecord?: boolean;
+}
+
+const ROLES: Record<string, Role> = {
+  noScopes: { uid: 'no-scopes', read: [], write: [] },
+  readOnly: { uid: 'read-only', read: [...SCOPE_LABELS], write: [] },
+  readWrite: { uid: 'read-write', read: [...SCOPE_LABELS], write: [...SCOPE_LABELS] },
+  disabled: { uid: 'disabled', read: [...SCOPE_LABELS], write: [...SCOPE_LABELS], disabled: true },
+  stale: { uid: 'stale', read: [...SCOPE_LABELS], write: [...SCOPE_LABELS], staleClaims: true },
+  unknown: { uid: 'unknown', read: [...SCOPE_LABELS], write: [...SCOPE_LABELS], noRecord: true },
+};
+
+if (!firestoreHost || !storageHost) {
+  const reason = 'FIRESTORE_EMULATOR_HOST / FIREBASE_STORAGE_EMULATOR_HOST are not set: the official emulators (Java 21) are not running here';
+  console.log(`[skipped] security rules suite: ${reason}`);
+  describe.skip(`security rules (${reason})`, () => {
+    it('runs on the official emulators only', () => undefined);
+  });
+} else {
+  let env: RulesTestEnvironment;
+  const [fsHost, fsPort] = firestoreHost.split(':');
+  const [stHost, stPort] = storageHost.split(':');
+
+  function as(roleName: keyof typeof ROLES | 'anonymous'): RulesTestContext {
+    if (roleName === 'anonymous') return env.unauthenticatedContext();
+    const role = ROLES[roleName]!;
+    const record = { scopes: normalizeScopes(role), admin: false, disabled: role.disabled ?? false };
+    return env.authenticatedContext(role.uid, { ...claimsFromStaffRecord(record, role.staleClaims ? 1 : 2) });
+  }
+
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: 'demo-escritorio-rules',
+      firestore: { host: fsHost, port: Number(fsPort), rules: readFileSync(join(ROOT, 'firestore.rules'), 'utf8') },
+      storage: { host: stHost, port: Number(stPort), rules: readFileSync(join(ROOT, 'storage.rules'), 'utf8') },
+    });
+  });
+  afterAll(async () => env?.cleanup());
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      for (const role of Object.values(ROLES)) {
+        if (role.noRecord) continue;
+        await setDoc(doc(db, 'admin', role.uid), { name: role.uid, email: `${role.uid}@x.test`, scopes: normalizeScopes(role), admin: false, disabled: role.disabled ?? false, updatedBy: 'system', _version: 2 });
+      }
+      for (const s of SECTIONS) for (const c of s.collections) await setDoc(doc(db, c, 'doc1'), { title: 'x' });
+      await setDoc(doc(db, 'audit', 'a1'), { action: 'x' });
+      for (const s of SECTIONS.filter((x) => x.storagePrefix)) await uploadBytes(ref(ctx.storage(), `${s.storagePrefix}/seed/a.pdf`), new Uint8Array([37, 80, 68, 70]), { contentType: 'application/pdf' });
+    });
+  });
+
+  for (const section of SECTIONS) {
+    for (const collection of section.collections) {
+      describe(`/${collection} (${section.label})`, () => {
+        it('lets read-only and read+write staff read', async () => {
+          await assertSucceeds(getDoc(doc(as('readOnly').firestore(), collection, 'doc1')));
+          await assertSucceeds(getDoc(doc(as('readWrite').firestore(), collection, 'doc1')));
+        });
+        it('refuses anonymous, no scopes, disabled, stale claims and accounts without a record', async () => {
+          for (const role of ['anonymous', 'noScopes', 'disabled', 'stale', 'unknown'] as const) {
+            await assertFails(getDoc(doc(as(role).firestore(), collection, 'doc1')));
+          }
+        });
+        it('refuses every direct write, even with the write label', async () => {
+          await assertFails(setDoc(doc(as('readWrite').firestore(), collection, 'doc2'), { title: 'y' }));
+        });
+      });
+    }
+  }
+
+  describe('/admin', () => {
+    it('lets each person read only their own record and write none', async () => {
+      await assertSucceeds(getDoc(doc(as('noScopes').firestore(), 'admin', 'no-scopes')));
+      await assertFails(getDoc(doc(as('noScopes').firestore(), 'admin', 'read-write')));
+      await assertFails(setDoc(doc(as('readWrite').firestore(), 'admin', 'read-write'), { admin: true }));
+      await assertFails(getDoc(doc(as('anonymous').firestore(), 'admin', 'no-scopes')));
+    });
+  });
+
+  describe('/audit', () => {
+    it('is closed to every client', async () => {
+      await assertFails(getDoc(doc(as('readWrite').firestore(), 'audit', 'a1')));
+    });
+  });
+
+  for (const section of SECTIONS.filter((s) => s.storagePrefix)) {
+    describe(`storage /${section.storagePrefix} (${section.label})`, () => {
+      it('lets readers download and refuses the others', async () => {
+        await assertSucceeds(getBytes(ref(as('readOnly').storage(), `${section.storagePrefix}/seed/a.pdf`)));
+        for (const role of ['anonymous', 'noScopes', 'disabled', 'stale'] as const) {
+          await assertFails(getBytes(ref(as(role).storage(), `${section.storagePrefix}/seed/a.pdf`)));
+        }
+      });
+      it('lets writers upload an allowed type under the size cap, and nothing else', async () => {
+        const pdf = new Uint8Array([37, 80, 68, 70]);
+        await assertSucceeds(uploadBytes(ref(as('readWrite').storage(), `${section.storagePrefix}/x/b.pdf`), pdf, { contentType: 'application/pdf' }));
+        await assertFails(uploadBytes(ref(as('readOnly').storage(), `${section.storagePrefix}/x/c.pdf`), pdf, { contentType: 'application/pdf' }));
+        await assertFails(uploadBytes(ref(as('readWrite').storage(), `${section.storagePrefix}/x/d.exe`), pdf, { contentType: 'application/x-msdownload' }));
+        await assertFails(uploadBytes(ref(as('readWrite').storage(), `${section.storagePrefix}/x/e.pdf`), new Uint8Array(20 * 1024 * 1024 + 1), { contentType: 'application/pdf' }));
+      });
+    });
+  }
+}
