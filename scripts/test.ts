@@ -5,7 +5,7 @@
  * over HTTP and the browser suite. Ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
@@ -68,12 +68,18 @@ if (busy.length > 0) {
   buildForEmulators();
   const dataDir = mkdtempSync(join(tmpdir(), 'office-test-'));
   const log: string[] = [];
+  const emulatorLog = join(outputDir, 'emulators.log');
+  mkdirSync(outputDir, { recursive: true });
+  writeFileSync(emulatorLog, '');
   const emulators = await startEmulators({
     mode,
     only: ['auth', 'functions', 'hosting'],
     importDir: SEED_DIR,
     embeddedDataDir: dataDir,
-    onOutput: (text) => log.push(text),
+    onOutput: (text) => {
+      log.push(text);
+      appendFileSync(emulatorLog, text);
+    },
   });
   try {
     await seedIfEmpty(mode, dataDir);
@@ -102,7 +108,7 @@ if (busy.length > 0) {
   } finally {
     await stopEmulators(emulators);
     rmSync(dataDir, { recursive: true, force: true });
-    if (failures.length > 0) console.log(`\nEmulator output (last lines):\n${log.join('').split('\n').slice(-40).join('\n')}`);
+    if (failures.length > 0) console.log(`\nEmulator output: tests/output/emulators.log (last lines below)\n${log.join('').split('\n').slice(-20).join('\n')}`);
   }
 }
 

@@ -9,6 +9,10 @@ export interface StaffRecord {
   disabled: boolean;
   /** Who last changed the record (uid, or "system" for seeds and migrations). */
   updatedBy: string;
+  /** E.164, e.g. +5511987654321. */
+  phone?: string | null;
+  /** FileStore path of the profile photo, served by the `files` function. */
+  photoPath?: string | null;
 }
 
 /**

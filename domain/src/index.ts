@@ -13,3 +13,6 @@ export * from './records';
 export * from './files';
 export * from './staff';
 export * from './office';
+export * from './lists';
+export * from './public';
+export * from './dashboard';

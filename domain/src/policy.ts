@@ -65,6 +65,7 @@ export const SYSTEM_COLLECTIONS = {
   staff: 'admin',
   audit: 'audit',
   messages: 'messages',
+  rateLimits: 'rateLimits',
 } as const;
 
 /** Routes that need only a signed-in user, no section label. */

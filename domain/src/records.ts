@@ -150,3 +150,41 @@ export interface OfficeProfile {
   dpoName: string;
   dpoEmail: string;
 }
+
+export interface MessageRecord {
+  fromId: string;
+  fromName: string;
+  toId: string;
+  subject: string;
+  body: string;
+  /** ISO instant. */
+  sentAt: string;
+  read: boolean;
+}
+
+export type IntegrationStatus = 'conectado' | 'desconectado' | 'erro';
+
+export interface IntegrationRecord {
+  name: string;
+  provider: string;
+  description: string;
+  status: IntegrationStatus;
+  lastSyncAt: string | null;
+  lastError: string | null;
+}
+
+export type RemovalStatus = 'aberto' | 'concluido' | 'recusado';
+
+export interface RemovalRequestRecord {
+  protocol: string;
+  name: string;
+  email: string;
+  cpf: string | null;
+  request: string;
+  status: RemovalStatus;
+  /** ISO instant. */
+  receivedAt: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  resolution: string | null;
+}

@@ -13,4 +13,35 @@ export interface SessionMe {
   admin: boolean;
   /** The staff record's version the answer was read at. */
   version: number | null;
+  phone: string | null;
+  /** Path under /files/ of the profile photo, or null. */
+  photoPath: string | null;
 }
+
+export const profileUpdateInput = z
+  .object({
+    expectedVersion: z.number().int().min(1),
+    name: z.string().trim().min(3, 'Informe seu nome completo').max(120, 'Use no máximo 120 caracteres'),
+    phone: z
+      .string()
+      .trim()
+      // "(11) 98765-4321" and "+55 11 98765-4321" both become "+5511987654321".
+      .transform((v) => {
+        const digits = v.replace(/\D/g, '');
+        if (digits === '') return '';
+        return digits.length <= 11 ? `+55${digits}` : `+${digits}`;
+      })
+      .refine((v) => v === '' || /^\+55\d{10,11}$/.test(v), 'Use um celular ou telefone com DDD, ex.: (11) 98765-4321'),
+  })
+  .strict();
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_PHOTO_BYTES = 1024 * 1024;
+
+export const profileSetPhotoInput = z
+  .object({
+    contentType: z.enum(PHOTO_TYPES, 'Use uma imagem JPEG, PNG ou WebP'),
+    /** Base64 of the image bytes (at most 1 MiB once decoded). */
+    dataBase64: z.string().min(4).max(Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 4, 'A foto deve ter no máximo 1 MB'),
+  })
+  .strict();

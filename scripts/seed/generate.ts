@@ -21,6 +21,8 @@ import {
   type ClientRecord,
   type EventRecord,
   type FaqRecord,
+  type IntegrationRecord,
+  type MessageRecord,
   type LawsuitRecord,
   type MovementRecord,
   type OfficeProfile,
@@ -348,7 +350,32 @@ const office: Record<string, OfficeProfile> = {
   },
 };
 
-const dataSet: SeedDataSet = { admin, office, clients, lawsuits, movements, events, transactions, articles, faq };
+const messages: Record<string, MessageRecord> = {};
+const MESSAGE_TEXTS = [
+  ['Audiência remarcada', 'A audiência do processo foi remarcada pelo juízo. Conferir a nova data na agenda e avisar o cliente.'],
+  ['Documentos do cliente', 'O cliente enviou a procuração assinada e os comprovantes. Já anexei na ficha dele.'],
+  ['Prazo de réplica', 'Lembrete: o prazo de réplica vence esta semana. A minuta está na pasta compartilhada.'],
+  ['Honorários em aberto', 'Há duas parcelas de honorários vencidas. Podemos conversar sobre a cobrança?'],
+  ['Reunião de pauta', 'Reunião de pauta na segunda às 9h para distribuir os prazos da semana.'],
+  ['Publicação no DJe', 'Saiu publicação de despacho no DJe. Verifiquei e não abre prazo novo.'],
+] as const;
+let msg = 0;
+for (const to of SEED_STAFF.filter((s) => !s.disabled)) {
+  for (let k = 0; k < 3; k++) {
+    const from = pick(SEED_STAFF.filter((s) => s.uid !== to.uid && !s.disabled));
+    const [subject, body] = pick(MESSAGE_TEXTS);
+    messages[`msg-${pad(++msg, 3)}`] = { fromId: from.uid, fromName: from.name, toId: to.uid, subject, body, sentAt: `@r(${-k},${pad(9 + k * 2, 2)}:${pick(['05', '20', '40'])})`, read: k === 2 };
+  }
+}
+
+const integrations: Record<string, IntegrationRecord> = {
+  'int-datajud': { name: 'Consulta processual (DataJud/CNJ)', provider: 'CNJ', description: 'Importa andamentos dos processos pelo número CNJ.', status: 'conectado', lastSyncAt: '@r(0,06:00)', lastError: null },
+  'int-dje': { name: 'Publicações do DJe', provider: 'Diários oficiais', description: 'Recorte diário de publicações em nome dos advogados do escritório.', status: 'conectado', lastSyncAt: '@r(0,07:30)', lastError: null },
+  'int-agenda': { name: 'Google Agenda', provider: 'Google', description: 'Envia audiências e prazos para a agenda pessoal de cada advogado.', status: 'desconectado', lastSyncAt: null, lastError: null },
+  'int-whatsapp': { name: 'WhatsApp Business', provider: 'Meta', description: 'Lembretes de audiência para clientes que autorizaram contato.', status: 'erro', lastSyncAt: '@r(-2,18:00)', lastError: 'Token de acesso expirado. Reconecte a conta.' },
+};
+
+const dataSet: SeedDataSet = { admin, office, clients, lawsuits, movements, events, transactions, articles, faq, messages, integrations };
 
 mkdirSync(join(root, 'seed'), { recursive: true });
 mkdirSync(join(root, 'auth_export'), { recursive: true });

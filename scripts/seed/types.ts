@@ -3,6 +3,8 @@ import type {
   ClientRecord,
   EventRecord,
   FaqRecord,
+  IntegrationRecord,
+  MessageRecord,
   LawsuitRecord,
   MovementRecord,
   OfficeProfile,
@@ -21,4 +23,6 @@ export interface SeedDataSet {
   transactions: Record<string, TransactionRecord>;
   articles: Record<string, ArticleRecord>;
   faq: Record<string, FaqRecord>;
+  messages: Record<string, MessageRecord>;
+  integrations: Record<string, IntegrationRecord>;
 }

@@ -3,7 +3,8 @@
  * caller, with real ID tokens, and the immediate effect of taking access away.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCOPE_LABELS, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
+import { SCOPE_LABELS, type SessionMe, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
+import { testStores } from '../support/store';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, exportedCallableNames, setPasswordFromLink, signIn, signUp, type CallResult } from '../support/emulator-client';
 
@@ -17,12 +18,14 @@ const ROLES: Role[] = ['anonymous', 'noScopes', 'readOnly', 'readWrite', 'admin'
 type Outcome = 'ok' | [number, string];
 
 const tokens = {} as Record<Role, string | undefined>;
-let adminToken: string;
+const logins = {} as Partial<Record<Role, { email: string; password: string }>>;
+/** A 1x1 PNG, for the profile photo row. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 /** A member the admin rows change back and forth, so they never touch the test roles. */
 let target: StaffMember;
 
 async function asAdmin<T>(name: string, data: unknown): Promise<T> {
-  const res = await callFn<T>(name, data, adminToken);
+  const res = await callFn<T>(name, data, tokens.admin);
   if (res.status !== 200) throw new Error(`${name} as admin: ${JSON.stringify(res.error)}`);
   return res.result as T;
 }
@@ -58,14 +61,66 @@ const ADMIN_ONLY: Record<Role, Outcome> = {
 };
 const SECTION_READ: Record<Role, Outcome> = { ...ADMIN_ONLY, readOnly: 'ok', readWrite: 'ok' };
 const SECTION_WRITE: Record<Role, Outcome> = { ...ADMIN_ONLY, readOnly: denied('missing-scope'), readWrite: 'ok' };
+const STAFF: Record<Role, Outcome> = SECTION_READ;
+const PUBLIC: Record<Role, Outcome> = { anonymous: 'ok', noScopes: 'ok', readOnly: 'ok', readWrite: 'ok', admin: 'ok', disabled: 'ok' };
+const none = async () => ({});
+const page = async () => ({ limit: 5 });
+
+/** The caller's own record as the server has it (version and name), so a profile edit changes nothing else. */
+async function own(role: Role): Promise<{ version: number; name: string }> {
+  const me = (await callFn<SessionMe>('session-me', {}, tokens[role])).result;
+  return { version: me?.version ?? 1, name: me?.name || 'Pessoa sem cadastro' };
+}
+
+interface Row {
+  input: (role: Role) => Promise<unknown>;
+  expect: Record<Role, Outcome>;
+  /** The call changes the caller's own staff record, so their claims go stale: sign in again after it. */
+  changesCaller?: boolean;
+}
 
 /** One row per exported callable: a valid input for the call, and what each role gets. */
-const MATRIX: Record<string, { input: () => Promise<unknown>; expect: Record<Role, Outcome> }> = {
+const MATRIX: Record<string, Row> = {
   'session-me': {
-    input: async () => ({}),
+    input: none,
     expect: { anonymous: [401, 'not-signed-in'], noScopes: 'ok', readOnly: 'ok', readWrite: 'ok', admin: 'ok', disabled: 'ok' },
   },
-  'about-get': { input: async () => ({}), expect: SECTION_READ },
+  'dashboard-summary': { input: none, expect: STAFF },
+  'messages-list': { input: page, expect: STAFF },
+  'profile-update': {
+    input: async (role) => {
+      const { version, name } = await own(role);
+      return { expectedVersion: version, name, phone: '(11) 98765-4321' };
+    },
+    expect: STAFF,
+    changesCaller: true,
+  },
+  'profile-setPhoto': { input: async () => ({ contentType: 'image/png', dataBase64: PNG_1PX }), expect: STAFF, changesCaller: true },
+  'clients-list': { input: page, expect: SECTION_READ },
+  'lawsuits-list': { input: page, expect: SECTION_READ },
+  'agenda-list': { input: page, expect: SECTION_READ },
+  'agenda-get': { input: async () => ({ id: 'evt-001' }), expect: SECTION_READ },
+  'articles-list': { input: page, expect: SECTION_READ },
+  'faq-list': { input: page, expect: SECTION_READ },
+  'finance-list': { input: page, expect: SECTION_READ },
+  'integrations-list': { input: page, expect: SECTION_READ },
+  'settings-removalRequests': { input: page, expect: SECTION_READ },
+  'settings-resolveRemoval': {
+    input: async () => {
+      const id = `REM-MATRIZ-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+      const stores = await testStores();
+      await stores.documents.create('removalRequests', id, { protocol: id, name: 'Titular Teste', email: 'titular@x.test', cpf: null, request: 'Remover meus dados.', status: 'aberto', receivedAt: new Date().toISOString(), resolvedAt: null, resolvedBy: null, resolution: null });
+      await stores.documents.close();
+      return { id, expectedVersion: 1, status: 'concluido', resolution: 'Dados removidos dos cadastros.' };
+    },
+    expect: SECTION_WRITE,
+  },
+  'publicPages-office': { input: none, expect: PUBLIC },
+  'publicPages-requestRemoval': {
+    input: async () => ({ name: 'Titular dos Dados', email: `titular.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`, cpf: '', request: 'Peço a exclusão dos meus dados pessoais.' }),
+    expect: PUBLIC,
+  },
+  'about-get': { input: none, expect: SECTION_READ },
   'about-update': {
     input: async () => {
       const current = await asAdmin<{ profile: unknown; version: number }>('about-get', {});
@@ -87,12 +142,14 @@ const MATRIX: Record<string, { input: () => Promise<unknown>; expect: Record<Rol
 };
 
 beforeAll(async () => {
-  adminToken = await signIn(admin.email, admin.password);
-  tokens.admin = adminToken;
+  tokens.admin = await signIn(admin.email, admin.password);
+  logins.admin = { email: admin.email, password: admin.password };
   tokens.noScopes = (await signUp(`sem-acesso.${run}@barbosaadvocacia.test`, PASSWORD)).idToken;
   const readOnly = await newStaff('leitura', [...SCOPE_LABELS], []);
+  logins.readOnly = { email: readOnly.email, password: PASSWORD };
   tokens.readOnly = await signIn(readOnly.email, PASSWORD);
   const readWrite = await newStaff('edicao', [...SCOPE_LABELS], [...SCOPE_LABELS]);
+  logins.readWrite = { email: readWrite.email, password: PASSWORD };
   tokens.readWrite = await signIn(readWrite.email, PASSWORD);
   // Signed in first, then disabled: the token stays valid for an hour, the account must not.
   const disabled = await newStaff('desativado', [...SCOPE_LABELS], [...SCOPE_LABELS]);
@@ -111,10 +168,12 @@ describe('authorization matrix over HTTP', () => {
       for (const role of ROLES) {
         const expected = row.expect[role];
         it(`${role} → ${expected === 'ok' ? 'allowed' : `${expected[0]} ${expected[1]}`}`, async () => {
-          const res: CallResult = await callFn(name, await row.input(), tokens[role]);
+          const res: CallResult = await callFn(name, await row.input(role), tokens[role]);
           if (expected === 'ok') {
             expect(res.error).toBeUndefined();
             expect(res.status).toBe(200);
+            const login = logins[role];
+            if (row.changesCaller && login) tokens[role] = await signIn(login.email, login.password);
           } else {
             expect([res.status, res.error?.details?.id]).toEqual(expected);
           }

@@ -8,7 +8,7 @@ describe('session-me over HTTP (Auth + Functions emulators, embedded store)', ()
     const token = await signIn(staff.email, staff.password);
     const res = await callFn<SessionMe>('session-me', {}, token);
     expect(res.status).toBe(200);
-    expect(res.result).toMatchObject({ uid: staff.uid, email: staff.email, name: staff.name, admin: staff.admin, version: 1 });
+    expect(res.result).toMatchObject({ uid: staff.uid, email: staff.email, name: staff.name, admin: staff.admin, version: expect.any(Number) });
     expect(new Set(res.result?.scopes?.read)).toEqual(new Set([...staff.read, ...staff.write]));
     expect(new Set(res.result?.scopes?.write)).toEqual(new Set(staff.write));
   });
@@ -25,7 +25,7 @@ describe('session-me over HTTP (Auth + Functions emulators, embedded store)', ()
     const { idToken, uid } = await signUp(`novo.${Date.now()}@barbosaadvocacia.test`, 'senha-forte-123');
     const res = await callFn<SessionMe>('session-me', {}, idToken);
     expect(res.status).toBe(200);
-    expect(res.result).toEqual({ uid, email: null, name: '', scopes: null, admin: false, version: null });
+    expect(res.result).toEqual({ uid, email: null, name: '', scopes: null, admin: false, version: null, phone: null, photoPath: null });
   });
 
   it('refuses unknown keys and a __proto__ key as invalid input', async () => {

@@ -12,5 +12,7 @@ export const me = defineCallable({ policy: 'signed-in', input: sessionMeInput },
     scopes: active ? normalizeScopes(record.data.scopes) : null,
     admin: Boolean(active && record.data.admin),
     version: record?.version ?? null,
+    phone: record?.data.phone ?? null,
+    photoPath: record?.data.photoPath ?? null,
   };
 });

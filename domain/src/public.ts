@@ -1,0 +1,47 @@
+import { isValidCpf } from './documents';
+import { z } from './schema';
+import type { Address } from './records';
+
+/** The removal-request form on /remocao (LGPD art. 18): what the public callable accepts. */
+export const removalRequestInput = z
+  .object({
+    name: z.string().trim().min(3, 'Informe seu nome completo').max(120, 'Use no máximo 120 caracteres'),
+    email: z.email('Informe um e-mail válido').max(254),
+    cpf: z
+      .string()
+      .trim()
+      .max(14)
+      .refine((v) => v === '' || isValidCpf(v), 'CPF inválido')
+      .transform((v) => (v === '' ? null : v.replace(/\D/g, ''))),
+    request: z.string().trim().min(10, 'Descreva o pedido com pelo menos 10 caracteres').max(2000, 'Use no máximo 2.000 caracteres'),
+  })
+  .strict();
+
+export type RemovalRequestInput = z.input<typeof removalRequestInput>;
+
+export interface RemovalRequestReceipt {
+  protocol: string;
+  receivedAt: string;
+}
+
+/** What the public privacy notice shows about the controller (never the whole office record). */
+export interface PublicOffice {
+  name: string;
+  cnpj: string;
+  email: string;
+  phone: string;
+  address: Address;
+  dpoName: string;
+  dpoEmail: string;
+}
+
+export const publicOfficeInput = z.object({}).strict();
+
+export const removalResolveInput = z
+  .object({
+    id: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/),
+    expectedVersion: z.number().int().min(1),
+    status: z.enum(['concluido', 'recusado']),
+    resolution: z.string().trim().min(5, 'Explique o que foi feito (mínimo 5 caracteres)').max(2000),
+  })
+  .strict();

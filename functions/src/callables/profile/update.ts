@@ -1,0 +1,25 @@
+import { getAuth } from 'firebase-admin/auth';
+import { normalizeScopes, profileUpdateInput, type SessionMe } from '@office/domain';
+import { defineCallable } from '../../platform/define-callable';
+import { updateStaff } from '../../platform/staff-write';
+
+/**
+ * /profile: a person edits their own name and phone. The Auth account takes the
+ * display name; the phone stays in the staff record only, since Auth demands a
+ * phone number be unique across accounts and the office signs in by e-mail.
+ */
+export const update = defineCallable({ policy: 'staff', input: profileUpdateInput }, async (ctx, input): Promise<SessionMe> => {
+  const phone = input.phone === '' ? null : input.phone;
+  const after = await updateStaff(ctx, ctx.uid, input.expectedVersion, 'profile.update', { name: input.name, phone });
+  await getAuth().updateUser(ctx.uid, { displayName: input.name });
+  return {
+    uid: ctx.uid,
+    email: after.data.email,
+    name: after.data.name,
+    scopes: normalizeScopes(after.data.scopes),
+    admin: after.data.admin,
+    version: after.version,
+    phone: after.data.phone ?? null,
+    photoPath: after.data.photoPath ?? null,
+  };
+});

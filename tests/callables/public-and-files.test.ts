@@ -1,0 +1,106 @@
+/** The public LGPD callables, the staff-only inbox/dashboard, and the `files` download function. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, type DashboardSummary, type Page, type PublicOffice, type RemovalRequestReceipt, type RemovalRequestRecord, type SessionMe } from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import type { Stores } from '../../functions/src/store/open-stores';
+import { callFn, signIn } from '../support/emulator-client';
+import { testStores } from '../support/store';
+
+const FILES = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/files`;
+const admin = SEED_STAFF.find((s) => s.admin)!;
+const finance = SEED_STAFF.find((s) => s.uid === 'staff-camila-souza')!;
+const intern = SEED_STAFF.find((s) => s.uid === 'staff-lucas-almeida')!;
+let stores: Stores;
+
+beforeAll(async () => {
+  stores = await testStores();
+});
+afterAll(async () => stores?.documents.close());
+
+describe('public privacy callables', () => {
+  it('publishes only the controller identity, to anyone', async () => {
+    const res = await callFn<PublicOffice>('publicPages-office', {});
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.result!).sort()).toEqual(['address', 'cnpj', 'dpoEmail', 'dpoName', 'email', 'name', 'phone']);
+    expect(res.result?.name).toBe('Barbosa & Moreira Advogados Associados');
+  });
+
+  it('stores a removal request and answers with a protocol number', async () => {
+    const email = `titular.${Date.now()}@exemplo.com.br`;
+    const res = await callFn<RemovalRequestReceipt>('publicPages-requestRemoval', { name: 'Maria dos Santos', email, cpf: '111.444.777-35', request: 'Quero que meus dados sejam excluídos do cadastro.' });
+    expect(res.status).toBe(200);
+    expect(res.result?.protocol).toMatch(/^REM-\d{8}-[2-9A-HJ-NP-Z]{6}$/);
+    const stored = await stores.documents.get('removalRequests', res.result!.protocol);
+    expect(stored?.data).toMatchObject({ email, cpf: '11144477735', status: 'aberto', name: 'Maria dos Santos' });
+  });
+
+  it('refuses invalid input field by field and stores nothing', async () => {
+    const before = await stores.documents.count('removalRequests');
+    const res = await callFn('publicPages-requestRemoval', { name: 'M', email: 'x', cpf: '123.456.789-00', request: 'curto' });
+    expect([res.status, res.error?.details?.id]).toEqual([400, 'invalid-input']);
+    expect(Object.keys(res.error?.details?.fields ?? {}).sort()).toEqual(['cpf', 'email', 'name', 'request']);
+    expect(await stores.documents.count('removalRequests')).toBe(before);
+  });
+
+  it('limits requests from one e-mail address to three a day', async () => {
+    const email = `insistente.${Date.now()}@exemplo.com.br`;
+    const body = { name: 'Pessoa Insistente', email, cpf: '', request: 'Pedido de exclusão dos meus dados.' };
+    for (let i = 0; i < 3; i++) expect((await callFn('publicPages-requestRemoval', body)).status).toBe(200);
+    const fourth = await callFn('publicPages-requestRemoval', body);
+    expect([fourth.status, fourth.error?.details?.id]).toEqual([429, 'rate-limited']);
+  });
+
+  it('lets Configurações staff list and resolve requests, refusing a stale resolution', async () => {
+    const token = await signIn(admin.email, admin.password);
+    const open = await callFn<Page<RemovalRequestRecord>>('settings-removalRequests', { limit: 50, status: 'aberto' }, token);
+    const first = open.result!.items[0]!;
+    expect(first.status).toBe('aberto');
+    const done = await callFn<RemovalRequestRecord>('settings-resolveRemoval', { id: first.id, expectedVersion: first.version, status: 'concluido', resolution: 'Cadastro anonimizado.' }, token);
+    expect(done.result).toMatchObject({ status: 'concluido', resolvedBy: admin.uid, resolution: 'Cadastro anonimizado.' });
+    const stale = await callFn('settings-resolveRemoval', { id: first.id, expectedVersion: first.version, status: 'recusado', resolution: 'Outra decisão.' }, token);
+    expect([stale.status, stale.error?.details?.id]).toEqual([409, 'conflict']);
+  });
+});
+
+describe('dashboard-summary', () => {
+  it('has only the cards of the sections the person can read', async () => {
+    const all = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(admin.email, admin.password))).result!;
+    expect(Object.keys(all).sort()).toEqual(['agendaToday', 'deadlines', 'lawsuits', 'messages', 'receivables']);
+    expect(all.deadlines!.length).toBeGreaterThan(0);
+    expect(all.lawsuits!.byStatus.ativo).toBeGreaterThan(0);
+    expect(all.receivables!.totalCentavos).toBe(all.receivables!.totalCentavos | 0);
+    const financeOnly = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(finance.email, finance.password))).result!;
+    expect(Object.keys(financeOnly).sort()).toEqual(['messages', 'receivables']);
+    const internView = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(intern.email, intern.password))).result!;
+    expect(Object.keys(internView).sort()).toEqual(['agendaToday', 'deadlines', 'messages']);
+    expect(internView.messages.latest.every((m) => m.toId === intern.uid)).toBe(true);
+  });
+});
+
+describe('files (HTTPS download behind the callables’ authorization)', () => {
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+  it('serves a profile photo to staff, refuses anonymous callers and reports missing files', async () => {
+    let token = await signIn(intern.email, intern.password);
+    const set = await callFn<{ photoPath: string }>('profile-setPhoto', { contentType: 'image/png', dataBase64: png }, token);
+    expect(set.result?.photoPath).toBe(`admin/${intern.uid}/photo`);
+    token = await signIn(intern.email, intern.password);
+    const me = await callFn<SessionMe>('session-me', {}, token);
+    expect(me.result?.photoPath).toBe(`admin/${intern.uid}/photo`);
+
+    const ok = await fetch(`${FILES}/${set.result!.photoPath}`, { headers: { authorization: `Bearer ${await signIn(finance.email, finance.password)}` } });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await ok.arrayBuffer()).toString('base64')).toBe(png);
+
+    expect((await fetch(`${FILES}/${set.result!.photoPath}`)).status).toBe(401);
+    expect((await fetch(`${FILES}/admin/ninguem/photo`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+  });
+
+  it('refuses a photo whose bytes do not match the declared type', async () => {
+    const token = await signIn(intern.email, intern.password);
+    const res = await callFn('profile-setPhoto', { contentType: 'image/jpeg', dataBase64: png }, token);
+    expect([res.status, res.error?.details?.id]).toEqual([400, 'invalid-input']);
+    expect(res.error?.details?.fields?.photo).toMatch(/não é uma imagem válida/);
+  });
+});
