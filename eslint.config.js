@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -37,7 +38,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['auth', 'home'].map((feature) => ({
+          zones: readdirSync('web/src/features').map((feature) => ({
             target: `./web/src/features/${feature}`,
             from: './web/src/features',
             except: [`./${feature}`],

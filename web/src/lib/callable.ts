@@ -2,6 +2,12 @@ import { httpsCallable, type FunctionsError } from 'firebase/functions';
 import { APP_ERRORS, isAppErrorId, type AppErrorId } from '@office/domain/errors';
 import { auth, functions } from './firebase';
 
+/** Access answers that mean the session's view of access is out of date: the session reloads on them. */
+const ACCESS_CHANGED: ReadonlySet<AppErrorId> = new Set(['claims-stale', 'missing-scope', 'admin-only', 'account-disabled', 'no-staff-record']);
+
+/** Fires 'access-changed' (detail: the error id) when a call reveals that the caller's access changed. */
+export const callEvents = new EventTarget();
+
 /** A callable's failure, with the pt-BR message to show and the per-field messages for forms. */
 export class CallError extends Error {
   constructor(
@@ -18,8 +24,7 @@ export class CallError extends Error {
 function toCallError(error: unknown): CallError {
   const details = ((error as FunctionsError | undefined)?.details ?? {}) as Record<string, unknown>;
   const code = (error as FunctionsError | undefined)?.code ?? '';
-  let id: AppErrorId = isAppErrorId(details.id) ? details.id : 'internal';
-  if (!isAppErrorId(details.id) && (code === 'functions/unavailable' || code === 'functions/deadline-exceeded')) id = 'internal';
+  const id: AppErrorId = isAppErrorId(details.id) ? details.id : code === 'functions/resource-exhausted' ? 'rate-limited' : 'internal';
   const fields = (details.fields as Record<string, string> | undefined) ?? {};
   return new CallError(APP_ERRORS[id].message, id, fields, details);
 }
@@ -34,12 +39,15 @@ export async function call<I, O>(name: string, input: I): Promise<O> {
     return (await fn(input)).data;
   } catch (error) {
     const failure = toCallError(error);
+    if (ACCESS_CHANGED.has(failure.id)) callEvents.dispatchEvent(new CustomEvent('access-changed', { detail: failure.id }));
     if (failure.id !== 'claims-stale' || !auth.currentUser) throw failure;
     await auth.currentUser.getIdToken(true);
     try {
       return (await fn(input)).data;
     } catch (retryError) {
-      throw toCallError(retryError);
+      const retryFailure = toCallError(retryError);
+      if (ACCESS_CHANGED.has(retryFailure.id)) callEvents.dispatchEvent(new CustomEvent('access-changed', { detail: retryFailure.id }));
+      throw retryFailure;
     }
   }
 }

@@ -1,8 +1,16 @@
-import { onIdTokenChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from 'firebase/auth';
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createUserWithEmailAndPassword,
+  onIdTokenChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionMe } from '@office/domain/session';
 import { authErrorMessage } from './auth-errors';
-import { call } from './callable';
+import { call, callEvents } from './callable';
 import { auth } from './firebase';
 
 export interface Session {
@@ -14,7 +22,12 @@ export interface Session {
   loading: boolean;
   error: string | null;
   signIn(email: string, password: string): Promise<boolean>;
+  register(name: string, email: string, password: string): Promise<boolean>;
+  sendReset(email: string): Promise<boolean>;
   signOut(): Promise<void>;
+  /** Reads the staff record again (after a profile change, or when a call says access changed). */
+  reload(): Promise<void>;
+  clearError(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -24,30 +37,47 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<SessionMe | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const userRef = useRef<User | null>(null);
+
+  const loadMe = useCallback(async (next: User) => {
+    try {
+      setMe(await call<Record<string, never>, SessionMe>('session-me', {}));
+    } catch (failure) {
+      setMe(null);
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+    setUser(next);
+  }, []);
 
   useEffect(
     () =>
       onIdTokenChanged(auth, async (next) => {
+        userRef.current = next;
         if (!next) {
           setUser(null);
           setMe(null);
-          setLoading(false);
-          return;
+        } else {
+          await loadMe(next);
         }
-        try {
-          const profile = await call<Record<string, never>, SessionMe>('session-me', {});
-          setUser(next);
-          setMe(profile);
-        } catch (failure) {
-          setUser(next);
-          setMe(null);
-          setError(failure instanceof Error ? failure.message : String(failure));
-        } finally {
-          setLoading(false);
-        }
+        setLoading(false);
       }),
-    [],
+    [loadMe],
   );
+
+  // A call that reveals changed access refreshes the menu and guards; a disabled account is signed out.
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const id = (event as CustomEvent<string>).detail;
+      if (id === 'account-disabled') {
+        setError('Sua conta foi desativada. Fale com um administrador do escritório.');
+        void firebaseSignOut(auth);
+      } else if (userRef.current) {
+        void loadMe(userRef.current);
+      }
+    };
+    callEvents.addEventListener('access-changed', onChange);
+    return () => callEvents.removeEventListener('access-changed', onChange);
+  }, [loadMe]);
 
   const value = useMemo<Session>(
     () => ({
@@ -57,22 +87,48 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       error,
       async signIn(email, password) {
         setError(null);
-        setLoading(true);
         try {
           await signInWithEmailAndPassword(auth, email.trim(), password);
           return true;
         } catch (failure) {
           setError(authErrorMessage(failure));
-          setLoading(false);
+          return false;
+        }
+      },
+      async register(name, email, password) {
+        setError(null);
+        try {
+          const credential = await createUserWithEmailAndPassword(auth, email.trim(), password);
+          await updateProfile(credential.user, { displayName: name.trim() });
+          return true;
+        } catch (failure) {
+          setError(authErrorMessage(failure));
+          return false;
+        }
+      },
+      async sendReset(email) {
+        try {
+          await sendPasswordResetEmail(auth, email.trim());
+          return true;
+        } catch (failure) {
+          // Unknown e-mails get the same answer as known ones: the form must not reveal who has an account.
+          const code = String((failure as { code?: unknown }).code ?? '');
+          if (code === 'auth/user-not-found') return true;
+          setError(authErrorMessage(failure));
           return false;
         }
       },
       async signOut() {
         await firebaseSignOut(auth);
+      },
+      async reload() {
+        if (userRef.current) await loadMe(userRef.current);
+      },
+      clearError() {
         setError(null);
       },
     }),
-    [user, me, loading, error],
+    [user, me, loading, error, loadMe],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -1,16 +1,53 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Logo } from '../../components/ui/Logo';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useDialog } from '../../components/ui/dialog';
+import { Button, Field, TextInput } from '../../components/ui/primitives';
+import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
+import { AuthCard } from './AuthCard';
 
 /** Only same-app paths are followed after sign-in, never an outside URL. */
-function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+export function safeRedirect(target: string | null): string {
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/auth/') ? target : '/';
+}
+
+function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
+  const session = useSession();
+  const toast = useToast();
+  const [email, setEmail] = useState(initialEmail);
+  const [sending, setSending] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    const ok = await session.sendReset(email);
+    setSending(false);
+    if (ok) {
+      toast.show({ severity: 'success', summary: 'Verifique seu e-mail', detail: 'Se o endereço estiver cadastrado, você receberá um link para criar uma nova senha.' });
+      onDone();
+    }
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Informe seu e-mail. Enviaremos um link para você criar uma nova senha.</p>
+      <Field label="E-mail" htmlFor="reset-email">
+        <TextInput id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      </Field>
+      {session.error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {session.error}
+        </p>
+      )}
+      <Button type="submit" disabled={sending || !email}>
+        {sending ? 'Enviando…' : 'Enviar link'}
+      </Button>
+    </form>
+  );
 }
 
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const dialog = useDialog();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,56 +65,41 @@ export function LoginPage() {
   }
 
   return (
-    <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-10">
-      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-xl">
-        <div className="mb-6 flex flex-col items-center gap-3 text-center">
-          <Logo className="size-12" />
-          <h1 className="text-xl font-semibold text-slate-900">Entrar no sistema do escritório</h1>
-          <p className="text-sm text-slate-600">Use o e-mail e a senha cadastrados pelo administrador.</p>
-        </div>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby={session.error ? 'login-error' : undefined}>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="email" className="text-sm font-medium text-slate-700">
-              E-mail
-            </label>
-            <input
-              id="email"
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className="rounded-lg border border-slate-300 px-3 py-2 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="password" className="text-sm font-medium text-slate-700">
-              Senha
-            </label>
-            <input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              className="rounded-lg border border-slate-300 px-3 py-2 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
-            />
-          </div>
-          {session.error && (
-            <p id="login-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-              {session.error}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={submitting}
-            className="rounded-lg bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
-          >
-            {submitting ? 'Entrando…' : 'Entrar'}
-          </button>
-        </form>
-      </div>
-    </main>
+    <AuthCard
+      title="Entrar no sistema do escritório"
+      subtitle="Use o e-mail e a senha cadastrados no escritório."
+      footer={
+        <>
+          Ainda não tem conta? <Link to="/auth/Register" className="font-medium text-brand-700 hover:underline dark:text-brand-300">Cadastre-se</Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field label="E-mail" htmlFor="email">
+          <TextInput id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field label="Senha" htmlFor="password">
+          <TextInput id="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        {session.error && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            {session.error}
+          </p>
+        )}
+        <Button type="submit" disabled={submitting} className="py-2.5">
+          {submitting ? 'Entrando…' : 'Entrar'}
+        </Button>
+        <button
+          type="button"
+          className="text-sm text-brand-700 hover:underline dark:text-brand-300"
+          onClick={() => {
+            session.clearError();
+            void dialog.open({ title: 'Recuperar senha', size: 'sm', content: (close) => <ForgotPasswordForm initialEmail={email} onDone={() => close()} /> });
+          }}
+        >
+          Esqueci minha senha
+        </button>
+      </form>
+    </AuthCard>
   );
 }

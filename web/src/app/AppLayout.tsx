@@ -1,0 +1,176 @@
+import { Dialog, DialogPanel, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Avatar } from '../components/ui/Avatar';
+import { Icon } from '../components/ui/Icon';
+import { Logo } from '../components/ui/Logo';
+import { useSession } from '../lib/session';
+import { BUILD_ID } from '../lib/version-check';
+import { menuFor, type MenuItem as Item } from './menu';
+
+const COLLAPSE_KEY = 'escritorio.sidebar.collapsed';
+
+function NavList({ items, collapsed, onNavigate }: { items: Item[]; collapsed: boolean; onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === '/'}
+            onClick={onNavigate}
+            title={collapsed ? item.label : undefined}
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
+              } ${collapsed ? 'justify-center' : ''}`
+            }
+          >
+            <Icon name={item.icon} className="size-5 shrink-0" />
+            <span className={collapsed ? 'sr-only' : ''}>{item.label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The application frame: menu of readable sections, collapsible sidebar (a drawer on phones), top bar with the user menu, footer. */
+export function AppLayout() {
+  const { me, user, signOut } = useSession();
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
+  const [drawer, setDrawer] = useState(false);
+  const items = menuFor(me?.scopes);
+  const name = me?.name || user?.displayName || user?.email || '';
+
+  const toggleCollapsed = () => {
+    setCollapsed((c) => {
+      localStorage.setItem(COLLAPSE_KEY, c ? '0' : '1');
+      return !c;
+    });
+  };
+
+  async function logout() {
+    await signOut();
+    navigate('/auth/Login', { replace: true });
+  }
+
+  return (
+    <div className="flex min-h-dvh">
+      <a href="#conteudo" className="sr-only z-50 rounded bg-white px-3 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        Pular para o conteúdo
+      </a>
+      <div className="hidden shrink-0 bg-brand-800 lg:block">
+        <aside className={`sticky top-0 flex h-dvh flex-col px-3 py-4 text-white transition-[width] ${collapsed ? 'w-[4.5rem]' : 'w-64'}`}>
+          <Link to="/" className={`mb-6 flex items-center gap-3 px-2 ${collapsed ? 'justify-center' : ''}`}>
+            <Logo className="size-9 shrink-0" />
+            <span className={collapsed ? 'sr-only' : 'font-semibold leading-tight'}>Barbosa & Moreira</span>
+          </Link>
+          <nav aria-label="Menu principal" className="flex-1 overflow-y-auto">
+            <NavList items={items} collapsed={collapsed} />
+          </nav>
+          <button
+            type="button"
+            onClick={toggleCollapsed}
+            aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+            aria-expanded={!collapsed}
+            className="mt-4 flex items-center justify-center rounded-lg p-2 text-brand-100 hover:bg-white/10"
+          >
+            <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
+          </button>
+        </aside>
+      </div>
+
+      <Dialog open={drawer} onClose={setDrawer} className="relative z-40 lg:hidden">
+        <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
+        <DialogPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-brand-800 px-3 py-4 text-white">
+          <div className="mb-6 flex items-center justify-between px-2">
+            <span className="flex items-center gap-3 font-semibold">
+              <Logo className="size-8" /> Barbosa & Moreira
+            </span>
+            <button type="button" onClick={() => setDrawer(false)} aria-label="Fechar menu" className="rounded-md p-1 hover:bg-white/10">
+              <Icon name="close" />
+            </button>
+          </div>
+          <nav aria-label="Menu principal">
+            <NavList items={items} collapsed={false} onNavigate={() => setDrawer(false)} />
+          </nav>
+        </DialogPanel>
+      </Dialog>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/90 px-4 py-2.5 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
+          <button
+            type="button"
+            onClick={() => setDrawer(true)}
+            aria-label="Abrir menu"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <Icon name="menu" />
+          </button>
+          <p className="hidden text-sm text-slate-500 sm:block dark:text-slate-400">
+            {new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: '2-digit', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(
+              new Date(),
+            )}
+          </p>
+          <Menu as="div" className="relative ml-auto">
+            <MenuButton
+              className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
+              aria-label={`Menu do usuário ${name}`}
+            >
+              <Avatar name={name} photoPath={me?.photoPath ?? null} />
+              <span className="hidden text-sm font-medium sm:inline">{name}</span>
+              <Icon name="chevronDown" className="size-4" />
+            </MenuButton>
+            <MenuItems
+              anchor="bottom end"
+              className="z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+            >
+              <div className="px-3 py-2 text-xs text-slate-500 dark:text-slate-400">{user?.email}</div>
+              {(
+                [
+                  ['/profile', 'Meu perfil', 'user'],
+                  ['/profile/settings', 'Preferências', 'cog'],
+                  ['/Documentation', 'Ajuda', 'book'],
+                ] as const
+              ).map(([to, label, icon]) => (
+                <MenuItem key={to}>
+                  <Link to={to} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm data-[focus]:bg-slate-100 dark:data-[focus]:bg-slate-800">
+                    <Icon name={icon} className="size-4" /> {label}
+                  </Link>
+                </MenuItem>
+              ))}
+              <MenuItem>
+                <button
+                  type="button"
+                  onClick={() => void logout()}
+                  className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm text-red-700 data-[focus]:bg-red-50 dark:text-red-300 dark:data-[focus]:bg-red-950"
+                >
+                  <Icon name="logout" className="size-4" /> Sair
+                </button>
+              </MenuItem>
+            </MenuItems>
+          </Menu>
+        </header>
+        <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+        <footer className="border-t border-slate-200 px-4 py-4 text-xs text-slate-500 sm:px-6 dark:border-slate-800 dark:text-slate-400">
+          <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2">
+            <span>© {new Date().getFullYear()} Barbosa & Moreira Advogados Associados · uso interno</span>
+            <span className="flex gap-4">
+              <Link to="/privacidade" className="hover:underline">
+                Privacidade
+              </Link>
+              <Link to="/Documentation" className="hover:underline">
+                Ajuda
+              </Link>
+              <span>versão {BUILD_ID}</span>
+            </span>
+          </div>
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { hasScope, type ScopeLabel } from '@office/domain/policy';
+import { FullPageSpinner } from '../components/ui/Spinner';
+import { useSession } from '../lib/session';
+
+export const LOGIN_PATH = '/auth/Login';
+export const WAITING_PATH = '/auth/Access';
+
+/** Waits while auth is loading; sends signed-out people to the login page, remembering where they were going. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <FullPageSpinner />;
+  if (!user) {
+    const target = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`} replace />;
+  }
+  return children;
+}
+
+/** Signed in, but no administrator has granted access yet: the waiting page instead of errors. */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { me } = useSession();
+  if (!me?.scopes) return <Navigate to={WAITING_PATH} replace />;
+  return children;
+}
+
+/** A section route needs its label in scopes.read, else /unauthorized. */
+export function RequireSection({ label, children }: { label: ScopeLabel; children: ReactNode }) {
+  const { me } = useSession();
+  const location = useLocation();
+  if (!hasScope(me?.scopes, label, 'read')) return <Navigate to="/unauthorized" replace state={{ from: location.pathname, section: label }} />;
+  return children;
+}

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { Listed } from '@office/domain';
+import { queries } from '../../lib/queries';
+import { Button, EmptyState } from './primitives';
+import { Spinner } from './Spinner';
+import type { IconName } from './Icon';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: Listed<T>) => ReactNode;
+  /** Hidden on phones. */
+  wide?: boolean;
+  align?: 'right';
+}
+
+/**
+ * A section list: one callable page at a time (cursor pagination), the total
+ * from the server's count, the previous page kept on screen while the next loads.
+ */
+export function CursorTable<T>({
+  callable,
+  params = {},
+  columns,
+  caption,
+  empty,
+  emptyIcon,
+  pageSize = 25,
+  onRowClick,
+}: {
+  callable: string;
+  params?: Record<string, unknown>;
+  columns: Column<T>[];
+  caption: string;
+  empty: string;
+  emptyIcon?: IconName;
+  pageSize?: number;
+  onRowClick?: (row: Listed<T>) => void;
+}) {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const after = cursors.at(-1) ?? null;
+  const query = useQuery(queries.page<T>(callable, { ...params, limit: pageSize, after }));
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        {query.error.message}
+        <Button variant="secondary" className="ml-3" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  const { items, total, nextCursor } = query.data;
+  if (total === 0) return <EmptyState icon={emptyIcon} title={empty} />;
+  const first = (cursors.length - 1) * pageSize + 1;
+
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} scope="col" className={`px-4 py-3 font-semibold ${c.wide ? 'hidden md:table-cell' : ''} ${c.align === 'right' ? 'text-right' : ''}`}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {items.map((row) => (
+              <tr
+                key={row.id}
+                className={onRowClick ? 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/50' : undefined}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+              >
+                {columns.map((c, i) => (
+                  <td key={c.header} className={`density-row px-4 py-3 align-top ${c.wide ? 'hidden md:table-cell' : ''} ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                    {i === 0 && onRowClick ? (
+                      <button type="button" className="text-left font-medium text-brand-700 hover:underline dark:text-brand-300" onClick={() => onRowClick(row)}>
+                        {c.cell(row)}
+                      </button>
+                    ) : (
+                      c.cell(row)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label="Paginação" className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-800">
+        <p className="text-slate-600 dark:text-slate-400">
+          {first.toLocaleString('pt-BR')}–{(first + items.length - 1).toLocaleString('pt-BR')} de {total.toLocaleString('pt-BR')}
+        </p>
+        <div className="flex gap-2">
+          <Button variant="secondary" icon="chevronLeft" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
+            Anterior
+          </Button>
+          <Button variant="secondary" disabled={!nextCursor || query.isPlaceholderData} onClick={() => nextCursor && setCursors((c) => [...c, nextCursor])}>
+            Próxima
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { formatDate, formatTime } from '@office/domain/dates';
+import { formatBRL } from '@office/domain/money';
+import type { EventRecord, Listed } from '@office/domain';
+import { Badge, Card, PageHeader } from '../../components/ui/primitives';
+import { Spinner } from '../../components/ui/Spinner';
+import { queries } from '../../lib/queries';
+import { useSession } from '../../lib/session';
+
+const EVENT_KIND: Record<EventRecord['kind'], string> = { audiencia: 'Audiência', prazo: 'Prazo', reuniao: 'Reunião', diligencia: 'Diligência' };
+const STATUS_LABEL = { ativo: 'Ativos', suspenso: 'Suspensos', arquivado: 'Arquivados', encerrado: 'Encerrados' } as const;
+
+function EventList({ events, empty, withDate }: { events: Listed<EventRecord>[]; empty: string; withDate?: boolean }) {
+  if (events.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+      {events.map((e) => (
+        <li key={e.id} className="flex items-start gap-3 py-2">
+          <span className="w-20 shrink-0 text-sm tabular-nums text-slate-600 dark:text-slate-400">{withDate ? formatDate(e.startsAt) : formatTime(e.startsAt)}</span>
+          <div className="min-w-0">
+            <Link to={`/events/${e.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+              {e.title}
+            </Link>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {EVENT_KIND[e.kind]}
+              {e.location ? ` · ${e.location}` : ''}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `/`: what the person can see today, one card per readable section. */
+export function DashboardPage() {
+  const { me } = useSession();
+  const query = useQuery(queries.dashboard());
+  const first = (me?.name ?? '').split(' ')[0];
+
+  return (
+    <>
+      <PageHeader title={`Olá, ${first}`} description="Resumo do dia no escritório." />
+      {query.isPending && <Spinner />}
+      {query.isError && <p role="alert">{query.error.message}</p>}
+      {query.data && (
+        <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {query.data.agendaToday && (
+            <Card title="Agenda de hoje" icon="calendar" action={<Link to="/events" className="text-sm text-brand-700 hover:underline dark:text-brand-300">Ver agenda</Link>}>
+              <EventList events={query.data.agendaToday} empty="Nenhum compromisso hoje." />
+            </Card>
+          )}
+          {query.data.deadlines && (
+            <Card title="Próximos prazos" icon="clock">
+              <EventList events={query.data.deadlines} empty="Nenhum prazo pela frente." withDate />
+            </Card>
+          )}
+          {query.data.lawsuits && (
+            <Card title="Processos" icon="scale" action={<Link to="/lawsuits" className="text-sm text-brand-700 hover:underline dark:text-brand-300">Ver processos</Link>}>
+              <dl className="grid grid-cols-2 gap-3">
+                {(Object.keys(STATUS_LABEL) as (keyof typeof STATUS_LABEL)[]).map((s) => (
+                  <div key={s} className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+                    <dt className="text-xs text-slate-600 dark:text-slate-400">{STATUS_LABEL[s]}</dt>
+                    <dd className="text-2xl font-semibold tabular-nums">{query.data.lawsuits?.byStatus[s] ?? 0}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          )}
+          {query.data.receivables && (
+            <Card title="Contas a receber" icon="wallet" action={<Link to="/transactions" className="text-sm text-brand-700 hover:underline dark:text-brand-300">Ver financeiro</Link>}>
+              <p className="text-2xl font-semibold tabular-nums">{formatBRL(query.data.receivables.totalCentavos)}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{query.data.receivables.count} pendente(s), vencidos ou a vencer em 30 dias</p>
+              <ul className="mt-3 divide-y divide-slate-100 text-sm dark:divide-slate-800">
+                {query.data.receivables.next.map((t) => (
+                  <li key={t.id} className="flex justify-between gap-3 py-1.5">
+                    <span className="truncate">
+                      {formatDate(`${t.dueDate}T12:00:00Z`)} · {t.description}
+                    </span>
+                    <span className="whitespace-nowrap tabular-nums">{formatBRL(t.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          <Card title="Mensagens" icon="mail" action={<Link to="/messages" className="text-sm text-brand-700 hover:underline dark:text-brand-300">Abrir caixa</Link>}>
+            <p className="mb-2 text-sm">
+              {query.data.messages.unread > 0 ? <Badge tone="blue">{query.data.messages.unread} não lida(s)</Badge> : 'Nenhuma mensagem nova.'}
+            </p>
+            <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+              {query.data.messages.latest.map((m) => (
+                <li key={m.id} className="py-1.5">
+                  <span className={m.read ? '' : 'font-semibold'}>{m.subject}</span>
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    {m.fromName} · {formatDate(m.sentAt)} {formatTime(m.sentAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}

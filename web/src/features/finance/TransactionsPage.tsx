@@ -1,0 +1,29 @@
+import { formatDate } from '@office/domain/dates';
+import { formatBRL } from '@office/domain/money';
+import type { TransactionRecord } from '@office/domain';
+import { CursorTable } from '../../components/ui/CursorTable';
+import { Badge, PageHeader } from '../../components/ui/primitives';
+
+const STATUS_TONE = { pendente: 'amber', pago: 'green', cancelado: 'slate' } as const;
+
+/** Financeiro: receipts and expenses, latest due date first. */
+export function TransactionsPage() {
+  return (
+    <>
+      <PageHeader title="Financeiro" description="Honorários a receber, custas e despesas do escritório." />
+      <CursorTable<TransactionRecord>
+        callable="finance-list"
+        caption="Lançamentos financeiros"
+        empty="Nenhum lançamento ainda."
+        emptyIcon="wallet"
+        columns={[
+          { header: 'Vencimento', cell: (t) => <span className="tabular-nums">{formatDate(`${t.dueDate}T12:00:00Z`)}</span> },
+          { header: 'Descrição', cell: (t) => t.description },
+          { header: 'Categoria', cell: (t) => t.category, wide: true },
+          { header: 'Valor', align: 'right', cell: (t) => <span className={t.kind === 'despesa' ? 'text-red-700 dark:text-red-300' : ''}>{formatBRL(t.kind === 'despesa' ? -t.amount : t.amount)}</span> },
+          { header: 'Situação', cell: (t) => <Badge tone={STATUS_TONE[t.status]}>{t.status}</Badge> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { MAX_PHOTO_BYTES, profileUpdateInput, type SessionMe } from '@office/domain/session';
+import { Avatar } from '../../components/ui/Avatar';
+import { Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { useToast } from '../../components/ui/toast';
+import { authErrorMessage } from '../../lib/auth-errors';
+import { call } from '../../lib/callable';
+import { auth } from '../../lib/firebase';
+import { useSchemaForm } from '../../lib/form';
+import { checkPassword } from '../../lib/password-policy';
+import { useSession } from '../../lib/session';
+
+/** Shrinks a photo to at most 512 px on its longer side, as JPEG, so uploads stay small. */
+async function shrinkPhoto(file: File): Promise<{ contentType: 'image/jpeg'; dataBase64: string }> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, 512 / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  const dataUrl = canvas.toDataURL('image/jpeg', 0.85);
+  return { contentType: 'image/jpeg', dataBase64: dataUrl.slice(dataUrl.indexOf(',') + 1) };
+}
+
+function formatPhone(e164: string | null): string {
+  const d = (e164 ?? '').replace(/^\+55/, '');
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return d;
+}
+
+function PersonalData({ me }: { me: SessionMe }) {
+  const { reload } = useSession();
+  const toast = useToast();
+  const form = useSchemaForm(profileUpdateInput, { expectedVersion: me.version ?? 1, name: me.name, phone: formatPhone(me.phone) });
+  const [saving, setSaving] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = form.submitValue();
+    if (!value) return;
+    setSaving(true);
+    try {
+      await call('profile-update', { ...form.values, expectedVersion: me.version });
+      await reload();
+      toast.show({ severity: 'success', summary: 'Perfil atualizado' });
+    } catch (failure) {
+      form.showFailure(failure);
+    }
+    setSaving(false);
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {form.formError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {form.formError}
+        </p>
+      )}
+      <Field label="Nome completo" htmlFor="p-name" error={form.error('name')}>
+        <TextInput id="p-name" autoComplete="name" value={form.values.name} invalid={Boolean(form.error('name'))} onChange={(e) => form.set('name', e.target.value)} />
+      </Field>
+      <Field label="Telefone" htmlFor="p-phone" error={form.error('phone')} hint="Com DDD, por exemplo (11) 98765-4321.">
+        <TextInput id="p-phone" type="tel" autoComplete="tel" value={form.values.phone} invalid={Boolean(form.error('phone'))} onChange={(e) => form.set('phone', e.target.value)} />
+      </Field>
+      <Field label="E-mail" htmlFor="p-email" hint="O e-mail de acesso é alterado por um administrador.">
+        <TextInput id="p-email" value={me.email ?? ''} readOnly disabled />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Salvando…' : 'Salvar dados'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Photo({ me }: { me: SessionMe }) {
+  const { reload } = useSession();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!['image/jpeg', 'image/png', 'image/webp'].includes(file.type)) {
+      toast.show({ severity: 'warn', summary: 'Formato não aceito', detail: 'Use uma imagem JPEG, PNG ou WebP.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const photo = await shrinkPhoto(file);
+      if ((photo.dataBase64.length * 3) / 4 > MAX_PHOTO_BYTES) throw new Error('A foto deve ter no máximo 1 MB.');
+      await call('profile-setPhoto', photo);
+      await reload();
+      toast.show({ severity: 'success', summary: 'Foto atualizada' });
+    } catch (failure) {
+      toast.show({ severity: 'error', summary: 'Não foi possível salvar a foto', detail: failure instanceof Error ? failure.message : String(failure) });
+    }
+    setBusy(false);
+  }
+  return (
+    <div className="flex items-center gap-4">
+      <Avatar name={me.name} photoPath={me.photoPath} size="size-20" />
+      <label className="cursor-pointer rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 focus-within:outline-2 dark:border-slate-600 dark:hover:bg-slate-800">
+        {busy ? 'Enviando…' : 'Trocar foto'}
+        <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={(e) => void onFile(e)} disabled={busy} />
+      </label>
+    </div>
+  );
+}
+
+function ChangePassword() {
+  const toast = useToast();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const check = await checkPassword(next);
+    setProblems(check.problems);
+    const user = auth.currentUser;
+    if (!check.valid || !user?.email) return;
+    setSaving(true);
+    try {
+      // Changing a password needs a recent sign-in: confirm the current one first.
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current));
+      await updatePassword(user, next);
+      setCurrent('');
+      setNext('');
+      toast.show({ severity: 'success', summary: 'Senha alterada' });
+    } catch (failure) {
+      setError(authErrorMessage(failure));
+      if (String((failure as { code?: unknown }).code).endsWith('password-does-not-meet-requirements')) setProblems((await checkPassword(next)).problems);
+    }
+    setSaving(false);
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field label="Senha atual" htmlFor="pw-current">
+        <TextInput id="pw-current" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+      </Field>
+      <Field label="Nova senha" htmlFor="pw-new" error={problems.length ? problems.join(' ') : undefined}>
+        <TextInput id="pw-new" type="password" autoComplete="new-password" value={next} invalid={problems.length > 0} onChange={(e) => setNext(e.target.value)} />
+      </Field>
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={saving || !current || !next}>
+          {saving ? 'Alterando…' : 'Alterar senha'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /profile: one's own name, phone, photo and password. */
+export function ProfilePage() {
+  const { me } = useSession();
+  if (!me) return null;
+  return (
+    <>
+      <PageHeader title="Meu perfil" description="Seus dados na equipe do escritório." />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title="Foto" icon="user">
+          <Photo me={me} />
+        </Card>
+        <Card title="Dados pessoais" icon="edit">
+          <PersonalData key={me.version} me={me} />
+        </Card>
+        <Card title="Senha" icon="lock">
+          <ChangePassword />
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { formatDateTime } from '@office/domain/dates';
+import { formatCpf } from '@office/domain/documents';
+import { hasScope } from '@office/domain/policy';
+import type { Listed, RemovalRequestRecord } from '@office/domain';
+import { CursorTable } from '../../components/ui/CursorTable';
+import { useDialog } from '../../components/ui/dialog';
+import { Badge, Button, Field } from '../../components/ui/primitives';
+import { useToast } from '../../components/ui/toast';
+import { call, CallError } from '../../lib/callable';
+import { useSession } from '../../lib/session';
+
+const STATUS = { aberto: ['amber', 'Aberto'], concluido: ['green', 'Concluído'], recusado: ['slate', 'Recusado'] } as const;
+
+function ResolveForm({ request, close }: { request: Listed<RemovalRequestRecord>; close: (done?: boolean) => void }) {
+  const [status, setStatus] = useState<'concluido' | 'recusado'>('concluido');
+  const [resolution, setResolution] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await call('settings-resolveRemoval', { id: request.id, expectedVersion: request.version, status, resolution });
+      close(true);
+    } catch (failure) {
+      setError(failure instanceof CallError ? (failure.fields.resolution ?? failure.message) : String(failure));
+      setSaving(false);
+    }
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
+        <p>
+          <strong>{request.name}</strong> · {request.email}
+          {request.cpf ? ` · CPF ${formatCpf(request.cpf)}` : ''}
+        </p>
+        <p className="mt-2 whitespace-pre-line">{request.request}</p>
+      </div>
+      <fieldset className="flex gap-4">
+        <legend className="mb-1 text-sm font-medium">Decisão</legend>
+        {(['concluido', 'recusado'] as const).map((s) => (
+          <label key={s} className="flex items-center gap-2 text-sm">
+            <input type="radio" name="status" value={s} checked={status === s} onChange={() => setStatus(s)} /> {STATUS[s][1]}
+          </label>
+        ))}
+      </fieldset>
+      <Field label="O que foi feito" htmlFor="resolution" error={error ?? undefined} hint="Esta resposta fica registrada para prestação de contas (LGPD art. 37).">
+        <textarea
+          id="resolution"
+          rows={4}
+          value={resolution}
+          onChange={(e) => setResolution(e.target.value)}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950"
+        />
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => close()}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Salvando…' : 'Registrar decisão'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Data-removal requests from /remocao, with their protocol numbers. */
+export function RemovalRequests() {
+  const { me } = useSession();
+  const dialog = useDialog();
+  const toast = useToast();
+  const client = useQueryClient();
+  const canResolve = hasScope(me?.scopes, 'Configurações', 'write');
+  return (
+    <section aria-labelledby="removal-title">
+      <h2 id="removal-title" className="mb-3 text-lg font-semibold">
+        Pedidos de remoção de dados (LGPD)
+      </h2>
+      <CursorTable<RemovalRequestRecord>
+        callable="settings-removalRequests"
+        caption="Pedidos de remoção de dados"
+        empty="Nenhum pedido recebido."
+        emptyIcon="shield"
+        onRowClick={
+          canResolve
+            ? async (r) => {
+                if (r.status !== 'aberto') return;
+                const done = await dialog.open<boolean>({ title: `Pedido ${r.protocol}`, content: (close) => <ResolveForm request={r} close={close} /> });
+                if (done) {
+                  toast.show({ severity: 'success', summary: 'Decisão registrada', detail: r.protocol });
+                  await client.invalidateQueries({ queryKey: ['settings'] });
+                }
+              }
+            : undefined
+        }
+        columns={[
+          { header: 'Protocolo', cell: (r) => <span className="font-mono text-xs">{r.protocol}</span> },
+          { header: 'Titular', cell: (r) => r.name },
+          { header: 'Recebido em', cell: (r) => formatDateTime(r.receivedAt), wide: true },
+          { header: 'Situação', cell: (r) => <Badge tone={STATUS[r.status][0]}>{STATUS[r.status][1]}</Badge> },
+        ]}
+      />
+    </section>
+  );
+}

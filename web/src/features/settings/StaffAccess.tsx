@@ -1,0 +1,223 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { SECTIONS, type ScopeLabel } from '@office/domain/policy';
+import { staffCreateInput, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
+import { useDialog } from '../../components/ui/dialog';
+import { Badge, Button, Field, TextInput } from '../../components/ui/primitives';
+import { Spinner } from '../../components/ui/Spinner';
+import { useToast } from '../../components/ui/toast';
+import { call, CallError } from '../../lib/callable';
+import { useSchemaForm } from '../../lib/form';
+
+const staffQuery = { queryKey: ['staff', 'list'], queryFn: () => call<{ limit: number }, StaffPage>('staff-list', { limit: 100 }) };
+
+type Grants = Record<ScopeLabel, 'none' | 'read' | 'write'>;
+
+function grantsOf(member: Pick<StaffMember, 'scopes'> | null): Grants {
+  return Object.fromEntries(
+    SECTIONS.map((s) => [s.label, member?.scopes.write.includes(s.label) ? 'write' : member?.scopes.read.includes(s.label) ? 'read' : 'none']),
+  ) as Grants;
+}
+
+function toScopes(grants: Grants): { read: ScopeLabel[]; write: ScopeLabel[] } {
+  const labels = SECTIONS.map((s) => s.label);
+  return { read: labels.filter((l) => grants[l] !== 'none'), write: labels.filter((l) => grants[l] === 'write') };
+}
+
+function GrantsTable({ grants, onChange }: { grants: Grants; onChange: (next: Grants) => void }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Acesso por seção</caption>
+      <thead>
+        <tr className="text-left text-xs uppercase text-slate-500 dark:text-slate-400">
+          <th scope="col" className="py-1">Seção</th>
+          <th scope="col">Sem acesso</th>
+          <th scope="col">Leitura</th>
+          <th scope="col">Leitura e edição</th>
+        </tr>
+      </thead>
+      <tbody>
+        {SECTIONS.map((s) => (
+          <tr key={s.id} className="border-t border-slate-100 dark:border-slate-800">
+            <th scope="row" className="py-1.5 text-left font-medium">{s.label}</th>
+            {(['none', 'read', 'write'] as const).map((level) => (
+              <td key={level}>
+                <input
+                  type="radio"
+                  name={`grant-${s.id}`}
+                  aria-label={`${s.label}: ${level === 'none' ? 'sem acesso' : level === 'read' ? 'leitura' : 'leitura e edição'}`}
+                  checked={grants[s.label] === level}
+                  onChange={() => onChange({ ...grants, [s.label]: level })}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function EditAccess({ member, close }: { member: StaffMember; close: (changed?: boolean) => void }) {
+  const [grants, setGrants] = useState(() => grantsOf(member));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  async function save() {
+    setSaving(true);
+    try {
+      await call('staff-setScopes', { uid: member.uid, expectedVersion: member.version, ...toScopes(grants) });
+      close(true);
+    } catch (failure) {
+      setError(failure instanceof CallError ? failure.message : String(failure));
+      setSaving(false);
+    }
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <GrantsTable grants={grants} onChange={setGrants} />
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => close()}>
+          Cancelar
+        </Button>
+        <Button onClick={() => void save()} disabled={saving}>
+          {saving ? 'Salvando…' : 'Salvar acessos'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function AddPerson({ close }: { close: (created?: StaffCreated) => void }) {
+  const form = useSchemaForm(staffCreateInput, { email: '', name: '', read: [], write: [], admin: false });
+  const [grants, setGrants] = useState(() => grantsOf(null));
+  const [saving, setSaving] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = form.submitValue();
+    if (!value) return;
+    setSaving(true);
+    try {
+      close(await call<unknown, StaffCreated>('staff-create', { ...value, ...toScopes(grants) }));
+    } catch (failure) {
+      form.showFailure(failure);
+      setSaving(false);
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {form.formError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {form.formError}
+        </p>
+      )}
+      <Field label="Nome completo" htmlFor="new-name" error={form.error('name')}>
+        <TextInput id="new-name" value={form.values.name} invalid={Boolean(form.error('name'))} onChange={(e) => form.set('name', e.target.value)} />
+      </Field>
+      <Field label="E-mail" htmlFor="new-email" error={form.error('email')}>
+        <TextInput id="new-email" type="email" value={form.values.email} invalid={Boolean(form.error('email'))} onChange={(e) => form.set('email', e.target.value)} />
+      </Field>
+      <GrantsTable grants={grants} onChange={setGrants} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => close()}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Criando…' : 'Adicionar pessoa'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Administrators: the team, what each person can reach, and the switches to change it. */
+export function StaffAccess() {
+  const query = useQuery(staffQuery);
+  const dialog = useDialog();
+  const toast = useToast();
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: ['staff'] });
+
+  async function toggle(member: StaffMember, change: { admin?: boolean; disabled?: boolean }) {
+    const callable = change.admin !== undefined ? 'staff-setAdmin' : 'staff-setDisabled';
+    const verb = change.admin !== undefined ? (change.admin ? 'tornar administrador(a)' : 'remover de administrador(es)') : change.disabled ? 'desativar a conta de' : 'reativar a conta de';
+    if (!(await dialog.confirm({ title: 'Confirmar alteração', message: `Deseja ${verb} ${member.name}?`, tone: change.disabled || change.admin === false ? 'danger' : 'default' }))) return;
+    try {
+      await call(callable, { uid: member.uid, expectedVersion: member.version, ...change });
+      toast.show({ severity: 'success', summary: 'Acesso atualizado', detail: member.name });
+    } catch (failure) {
+      toast.show({ severity: 'error', summary: 'Não foi possível alterar', detail: failure instanceof Error ? failure.message : String(failure) });
+    }
+    await refresh();
+  }
+
+  return (
+    <section aria-labelledby="staff-title">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id="staff-title" className="text-lg font-semibold">
+          Equipe e acessos
+        </h2>
+        <Button
+          icon="plus"
+          onClick={async () => {
+            const created = await dialog.open<StaffCreated>({ title: 'Adicionar pessoa à equipe', size: 'lg', content: (close) => <AddPerson close={close} /> });
+            if (!created) return;
+            toast.show({
+              severity: 'success',
+              summary: `${created.member.name} foi adicionada(o) à equipe`,
+              detail: created.passwordSetupLink ? 'Envie o link de primeiro acesso copiado para a área de transferência.' : 'A conta já existia e agora tem acesso.',
+              life: 10000,
+            });
+            if (created.passwordSetupLink) await navigator.clipboard?.writeText(created.passwordSetupLink).catch(() => undefined);
+            await refresh();
+          }}
+        >
+          Adicionar pessoa
+        </Button>
+      </div>
+      {query.isPending && <Spinner />}
+      {query.isError && <p role="alert">{query.error.message}</p>}
+      {query.data && (
+        <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+          {query.data.items.map((m) => (
+            <li key={m.uid} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              <div className="min-w-48 flex-1">
+                <p className="font-medium">
+                  {m.name} {m.admin && <Badge tone="blue">administrador(a)</Badge>} {m.disabled && <Badge tone="red">desativada</Badge>}
+                </p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">{m.email}</p>
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+                  {m.scopes.read.length === 0 ? 'Sem acesso a seções' : m.scopes.read.map((l) => (m.scopes.write.includes(l) ? `${l} (edição)` : l)).join(', ')}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  onClick={async () => {
+                    const changed = await dialog.open<boolean>({ title: `Acessos de ${m.name}`, size: 'lg', content: (close) => <EditAccess member={m} close={close} /> });
+                    if (changed) {
+                      toast.show({ severity: 'success', summary: 'Acessos salvos', detail: `${m.name} já opera com as novas permissões.` });
+                      await refresh();
+                    }
+                  }}
+                >
+                  Acessos
+                </Button>
+                <Button variant="ghost" onClick={() => void toggle(m, { admin: !m.admin })}>
+                  {m.admin ? 'Remover admin' : 'Tornar admin'}
+                </Button>
+                <Button variant="ghost" onClick={() => void toggle(m, { disabled: !m.disabled })}>
+                  {m.disabled ? 'Reativar' : 'Desativar'}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
