@@ -4,6 +4,12 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        // The SPA's components in a DOM; the build id a real build would inject.
+        define: { __BUILD_ID__: JSON.stringify('test-build') },
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['web/src/test/setup.ts'] },
+      },
       { test: { name: 'functions', include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 20000 } },
     ],
   },

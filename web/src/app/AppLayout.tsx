@@ -4,7 +4,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Avatar } from '../components/ui/Avatar';
 import { Icon } from '../components/ui/Icon';
 import { Logo } from '../components/ui/Logo';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/session-context';
 import { BUILD_ID } from '../lib/version-check';
 import { menuFor, type MenuItem as Item } from './menu';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasScope, type ScopeLabel } from '@office/domain/policy';
 import { FullPageSpinner } from '../components/ui/Spinner';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/session-context';
 
 export const LOGIN_PATH = '/auth/Login';
 export const WAITING_PATH = '/auth/Access';

@@ -7,30 +7,13 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionMe } from '@office/domain/session';
 import { authErrorMessage } from './auth-errors';
 import { call, callEvents } from './callable';
 import { auth } from './firebase';
+import { SessionContext, type Session } from './session-context';
 
-export interface Session {
-  /** Signed-in account, or null. */
-  user: User | null;
-  /** The staff record's view of this user; `scopes` null while no administrator has granted access. */
-  me: SessionMe | null;
-  /** True until the first auth state (and its staff record) is known: navigation waits on it. */
-  loading: boolean;
-  error: string | null;
-  signIn(email: string, password: string): Promise<boolean>;
-  register(name: string, email: string, password: string): Promise<boolean>;
-  sendReset(email: string): Promise<boolean>;
-  signOut(): Promise<void>;
-  /** Reads the staff record again (after a profile change, or when a call says access changed). */
-  reload(): Promise<void>;
-  clearError(): void;
-}
-
-const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
@@ -132,10 +115,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;
-}
-
-export function useSession(): Session {
-  const session = use(SessionContext);
-  if (!session) throw new Error('useSession outside SessionProvider');
-  return session;
 }

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { call, CallError } from '../../lib/callable';
 import { useSchemaForm } from '../../lib/form';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
 
 interface AboutResult {
   profile: OfficeProfile;

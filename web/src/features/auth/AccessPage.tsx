@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { Icon } from '../../components/ui/Icon';
 import { Logo } from '../../components/ui/Logo';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
 
 /** /auth/Access: a signed-up account that no administrator has granted yet waits here, not on an error. */
 export function AccessPage() {

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDialog } from '../../components/ui/dialog';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
 import { AuthCard } from './AuthCard';
 
 /** Only same-app paths are followed after sign-in, never an outside URL. */

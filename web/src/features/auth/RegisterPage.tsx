@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
 import { checkPassword, type PasswordCheck } from '../../lib/password-policy';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
 import { AuthCard } from './AuthCard';
 
 /** /auth/Register: anyone may create an account; access comes only when an administrator grants sections. */

@@ -6,7 +6,7 @@ import type { EventRecord, Listed } from '@office/domain';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { queries } from '../../lib/queries';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
 
 const EVENT_KIND: Record<EventRecord['kind'], string> = { audiencia: 'Audiência', prazo: 'Prazo', reuniao: 'Reunião', diligencia: 'Diligência' };
 const STATUS_LABEL = { ativo: 'Ativos', suspenso: 'Suspensos', arquivado: 'Arquivados', encerrado: 'Encerrados' } as const;

@@ -9,7 +9,7 @@ import { call } from '../../lib/callable';
 import { auth } from '../../lib/firebase';
 import { useSchemaForm } from '../../lib/form';
 import { checkPassword } from '../../lib/password-policy';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
 
 /** Shrinks a photo to at most 512 px on its longer side, as JPEG, so uploads stay small. */
 async function shrinkPhoto(file: File): Promise<{ contentType: 'image/jpeg'; dataBase64: string }> {

@@ -9,7 +9,7 @@ import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button, Field } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { call, CallError } from '../../lib/callable';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
 
 const STATUS = { aberto: ['amber', 'Aberto'], concluido: ['green', 'Concluído'], recusado: ['slate', 'Recusado'] } as const;
 

@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
 import { PageHeader } from '../../components/ui/primitives';
 import { RemovalRequests } from './RemovalRequests';
 import { StaffAccess } from './StaffAccess';

@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../lib/session-context';
+import { fakeSession, WithSession } from '../test/session';
+import { RequireAuth, RequireSection, RequireStaff } from './guards';
+
+function Where() {
+  const l = useLocation();
+  return <p data-testid="where">{`${l.pathname}${l.search}`}</p>;
+}
+
+function renderAt(path: string, session: Session) {
+  const router = createMemoryRouter(
+    [
+      { path: '/auth/Login', element: <Where /> },
+      { path: '/auth/Access', element: <Where /> },
+      { path: '/unauthorized', element: <Where /> },
+      {
+        path: '/events',
+        element: (
+          <RequireAuth>
+            <RequireStaff>
+              <RequireSection label="Agenda">
+                <p>agenda</p>
+              </RequireSection>
+            </RequireStaff>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/transactions',
+        element: (
+          <RequireAuth>
+            <RequireStaff>
+              <RequireSection label="Financeiro">
+                <p>financeiro</p>
+              </RequireSection>
+            </RequireStaff>
+          </RequireAuth>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <WithSession session={session}>
+      <RouterProvider router={router} />
+    </WithSession>,
+  );
+}
+
+describe('route guards', () => {
+  it('waits while authentication is loading', () => {
+    renderAt('/events', fakeSession({ loading: true, signedIn: false }));
+    expect(screen.getByRole('status').textContent).toContain('Carregando');
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('sends a signed-out person to the login page with the target to return to', () => {
+    renderAt('/events?dia=3', fakeSession({ signedIn: false }));
+    expect(screen.getByTestId('where').textContent).toBe(`/auth/Login?redirect=${encodeURIComponent('/events?dia=3')}`);
+  });
+
+  it('lets a person with the read label in', () => {
+    renderAt('/events', fakeSession({ scopes: { read: ['Agenda'], write: [] } }));
+    expect(screen.getByText('agenda')).toBeTruthy();
+  });
+
+  it('sends a person without the label to /unauthorized', () => {
+    renderAt('/transactions', fakeSession({ scopes: { read: ['Agenda'], write: [] } }));
+    expect(screen.getByTestId('where').textContent).toBe('/unauthorized');
+  });
+
+  it('sends a signed-up account without any access to the waiting page', () => {
+    renderAt('/events', fakeSession({ scopes: null }));
+    expect(screen.getByTestId('where').textContent).toBe('/auth/Access');
+  });
+});

@@ -1,0 +1,29 @@
+import type { User } from 'firebase/auth';
+import { createContext, use } from 'react';
+import type { SessionMe } from '@office/domain/session';
+
+export interface Session {
+  /** Signed-in account, or null. */
+  user: User | null;
+  /** The staff record's view of this user; `scopes` null while no administrator has granted access. */
+  me: SessionMe | null;
+  /** True until the first auth state (and its staff record) is known: navigation waits on it. */
+  loading: boolean;
+  error: string | null;
+  signIn(email: string, password: string): Promise<boolean>;
+  register(name: string, email: string, password: string): Promise<boolean>;
+  sendReset(email: string): Promise<boolean>;
+  signOut(): Promise<void>;
+  /** Reads the staff record again (after a profile change, or when a call says access changed). */
+  reload(): Promise<void>;
+  clearError(): void;
+}
+
+/** Kept apart from the provider so components (and their tests) need not load Firebase. */
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
