@@ -117,8 +117,8 @@ export function AppLayout() {
           <Menu as="div" className="relative ml-auto">
             <MenuButton
               className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
-              aria-label={`Menu do usuário ${name}`}
             >
+              <span className="sr-only">Menu do usuário: </span>
               <Avatar name={name} photoPath={me?.photoPath ?? null} />
               <span className="hidden text-sm font-medium sm:inline">{name}</span>
               <Icon name="chevronDown" className="size-4" />

@@ -103,6 +103,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         await firebaseSignOut(auth);
+        // Cleared here too, so the next screen never sees the old user while the listener catches up.
+        userRef.current = null;
+        setUser(null);
+        setMe(null);
       },
       async reload() {
         if (userRef.current) await loadMe(userRef.current);

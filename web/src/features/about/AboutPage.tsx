@@ -107,6 +107,7 @@ export function AboutPage() {
       {query.isError && <p role="alert">{query.error.message}</p>}
       {query.data && (
         <Card>
+          {!editing && <p className="mb-4 text-xs text-slate-500 dark:text-slate-400">Atualizado em {formatDateTime(query.data.updatedAt)}</p>}
           {editing ? (
             <EditForm key={query.data.version} data={query.data} onDone={() => setEditing(false)} />
           ) : (
@@ -117,7 +118,6 @@ export function AboutPage() {
                   <dd>{path === 'cnpj' ? formatCnpj(query.data.profile.cnpj) : read(query.data.profile, path) || '—'}</dd>
                 </div>
               ))}
-              <p className="text-xs text-slate-500 sm:col-span-2 dark:text-slate-400">Atualizado em {formatDateTime(query.data.updatedAt)}</p>
             </dl>
           )}
         </Card>

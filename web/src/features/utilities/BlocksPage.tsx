@@ -95,7 +95,9 @@ export function BlocksPage() {
           </div>
         </Card>
         <Card title="Carregando e vazio">
-          <Spinner />
+          <div data-demo>
+            <Spinner />
+          </div>
           <div className="mt-4">
             <EmptyState title="Nada por aqui ainda">Quando houver registros, eles aparecem nesta lista.</EmptyState>
           </div>

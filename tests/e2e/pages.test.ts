@@ -1,0 +1,146 @@
+/**
+ * Every page, checked by axe-core (WCAG 2.1 A and AA) in light and dark, and
+ * screenshots of the main screens at desktop and phone widths for people to look at.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import { signUp } from '../support/emulator-client';
+import { APP_URL, axeViolations, launchBrowser, screenshot, signInUi } from '../support/browser';
+
+const admin = SEED_STAFF.find((s) => s.admin)!;
+let browser: Browser;
+
+/** Routes of the application frame, visited as the administrator, with what proves each one finished loading. */
+const APP_ROUTES: [string, string][] = [
+  ['/', 'Abrir caixa'],
+  ['/about', 'CNPJ'],
+  ['/clients', 'Documento'],
+  ['/lawsuits', 'Assunto'],
+  ['/events', 'Compromisso'],
+  ['/events/evt-001', 'Local'],
+  ['/appointment/evt-hoje-1', 'Local'],
+  ['/articles', 'Resumo'],
+  ['/faq', 'Perguntas Frequentes'],
+  ['/transactions', 'Vencimento'],
+  ['/settings', 'Equipe e acessos'],
+  ['/services', 'Integrações'],
+  ['/messages', 'Assunto'],
+  ['/profile', 'Dados pessoais'],
+  ['/profile/settings', 'Densidade das listas'],
+  ['/unauthorized', 'Acesso não autorizado'],
+  ['/Blocks', 'Blocos de interface'],
+  ['/Crud', 'Padrão de cadastro'],
+  ['/Documentation', 'Ajuda'],
+  ['/Empty', 'Barbosa & Moreira'],
+  ['/utilities/Icons', 'Ícones'],
+];
+const PUBLIC_ROUTES: [string, string][] = [
+  ['/auth/Login', 'Entrar no sistema'],
+  ['/auth/Register', 'Criar conta'],
+  ['/auth/Error', 'Internal Server Error'],
+  ['/NotFound', 'Page Not Found'],
+  ['/rota/que/nao/existe', 'Page Not Found'],
+  ['/privacidade', 'Encarregado pelo tratamento'],
+  ['/remocao', 'Pedido de remoção'],
+];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function settle(page: Page, marker: string): Promise<void> {
+  await page.getByText(marker).first().waitFor({ timeout: 20_000 });
+  // Loading spinners gone (the style guide's demo spinner stays on purpose).
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"] .animate-spin')].some((el) => !el.closest('[data-demo]')), null, { timeout: 20_000 });
+}
+
+function expectNoViolations(route: string, violations: Awaited<ReturnType<typeof axeViolations>>): void {
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, `axe on ${route}`).toEqual([]);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  describe(`accessibility (axe, ${scheme})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+      page = await context.newPage();
+      await signInUi(page, admin.email, admin.password);
+    });
+    afterAll(async () => context?.close());
+
+    it.each(APP_ROUTES)('%s has no violations', async (route, marker) => {
+      await page.goto(`${APP_URL}${route}`);
+      await settle(page, marker);
+      expectNoViolations(route, await axeViolations(page));
+    });
+
+    it.each(PUBLIC_ROUTES)('%s (signed out) has no violations', async (route, marker) => {
+      const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+      await visitor.goto(`${APP_URL}${route}`);
+      await settle(visitor, marker);
+      expectNoViolations(route, await axeViolations(visitor));
+      await visitor.close();
+    });
+  });
+}
+
+describe('accessibility of the waiting page', () => {
+  it('/auth/Access (signed up, no access yet) has no violations', async () => {
+    const email = `aguardando.${Date.now()}@barbosaadvocacia.test`;
+    await signUp(email, 'Aguardando#2026');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${APP_URL}/auth/Login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('Aguardando#2026');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${APP_URL}/auth/Access`);
+    await settle(page, 'Aguardando liberação de acesso');
+    expectNoViolations('/auth/Access', await axeViolations(page));
+    await screenshot(page, 'access-waiting');
+    await page.close();
+  });
+});
+
+describe('screenshots for review', () => {
+  const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    for (const scheme of ['light', 'dark'] as const) {
+      it(`${size} ${scheme}`, async () => {
+        const context = await browser.newContext({ viewport, colorScheme: scheme });
+        const page = await context.newPage();
+        const tag = `${size}-${scheme}`;
+        for (const [route, marker, name] of [
+          ['/auth/Login', 'Entrar no sistema', 'login'],
+          ['/privacidade', 'Encarregado pelo tratamento', 'privacidade'],
+          ['/remocao', 'Pedido de remoção', 'remocao'],
+          ['/pagina/inexistente', 'Page Not Found', '404'],
+        ] as const) {
+          await page.goto(`${APP_URL}${route}`);
+          await settle(page, marker);
+          await screenshot(page, `${name}-${tag}`);
+        }
+        await signInUi(page, admin.email, admin.password);
+        for (const [route, marker, name] of [
+          ['/', 'Abrir caixa', 'dashboard'],
+          ['/clients', 'Documento', 'clientes'],
+          ['/unauthorized', 'Acesso não autorizado', 'unauthorized'],
+        ] as const) {
+          await page.goto(`${APP_URL}${route}`);
+          await settle(page, marker);
+          await screenshot(page, `${name}-${tag}`);
+        }
+        if (size === 'phone') {
+          await page.getByRole('button', { name: 'Abrir menu' }).click();
+          await page.getByRole('button', { name: 'Fechar menu' }).waitFor();
+          await screenshot(page, `menu-drawer-${tag}`);
+        }
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,172 @@
+/** The application frame in a real browser: menus per role, guards, toasts, dialogs, public pages, live revocation. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SCOPE_LABELS, SECTIONS, type StaffCreated } from '@office/domain';
+import { ACTIVE_STAFF, SEED_STAFF } from '../../scripts/seed/staff';
+import { callFn, setPasswordFromLink, signIn } from '../support/emulator-client';
+import { APP_URL, launchBrowser, menuLabels, screenshot, signInUi } from '../support/browser';
+
+let browser: Browser;
+const admin = SEED_STAFF.find((s) => s.admin)!;
+const intern = SEED_STAFF.find((s) => s.uid === 'staff-lucas-almeida')!;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function freshPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}
+
+describe('menu per role', () => {
+  it.each(ACTIVE_STAFF.map((s) => [s.role, s] as const))('%s sees exactly the granted sections', async (_role, staff) => {
+    const page = await freshPage();
+    await signInUi(page, staff.email, staff.password);
+    const granted = SECTIONS.filter((s) => staff.read.includes(s.label) || staff.write.includes(s.label)).map((s) => s.label);
+    expect(await menuLabels(page)).toEqual(['Início', ...granted, 'Mensagens']);
+    await page.context().close();
+  });
+});
+
+describe('guards', () => {
+  it('sends a forbidden section to /unauthorized', async () => {
+    const page = await freshPage();
+    await signInUi(page, intern.email, intern.password);
+    await page.goto(`${APP_URL}/transactions`);
+    await page.getByRole('heading', { name: 'Acesso não autorizado' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/unauthorized');
+    await screenshot(page, 'unauthorized');
+    await page.context().close();
+  });
+
+  it('returns a signed-out visitor to the page they asked for after sign-in', async () => {
+    const page = await freshPage();
+    await page.goto(`${APP_URL}/clients`);
+    await page.getByLabel('E-mail').waitFor();
+    await signInUi(page, admin.email, admin.password, '/clients');
+    await page.getByRole('heading', { name: 'Clientes' }).waitFor();
+    await page.getByRole('table', { name: 'Clientes do escritório' }).waitFor();
+    await page.context().close();
+  });
+
+  it('signs out to the login page', async () => {
+    const page = await freshPage();
+    await signInUi(page, intern.email, intern.password);
+    await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.waitForURL(`${APP_URL}/auth/Login`);
+    await page.goto(`${APP_URL}/events`);
+    await page.getByLabel('E-mail').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('toasts and dialogs', () => {
+  it('shows a toast at the top centre and closes it', async () => {
+    const page = await freshPage();
+    await signInUi(page, intern.email, intern.password);
+    await page.goto(`${APP_URL}/Blocks`);
+    await page.getByRole('button', { name: 'Sucesso' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Aviso do tipo "success".' });
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - 640)).toBeLessThan(4);
+    expect(box?.y ?? 999).toBeLessThan(40);
+    await toast.getByRole('button', { name: 'Fechar aviso' }).click();
+    await toast.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('opens a dialog that traps focus, closes on Escape and gives focus back', async () => {
+    const page = await freshPage();
+    await signInUi(page, intern.email, intern.password);
+    await page.goto(`${APP_URL}/Blocks`);
+    const opener = page.getByRole('button', { name: 'Abrir diálogo' });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await page.getByText('Arraste pela barra de título').waitFor();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('public LGPD pages', () => {
+  it('shows the privacy notice with the controller identity, signed out', async () => {
+    const page = await freshPage();
+    await page.goto(`${APP_URL}/privacidade`);
+    await page.getByText('Barbosa & Moreira Advogados Associados, CNPJ').waitFor();
+    await page.getByRole('heading', { name: 'Seus direitos (art. 18 da LGPD)' }).waitFor();
+    await page.context().close();
+  });
+
+  it('accepts a removal request and shows its protocol number', async () => {
+    const page = await freshPage();
+    await page.goto(`${APP_URL}/remocao`);
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await page.getByText('Informe seu nome completo').waitFor();
+    await page.getByLabel('Nome completo').fill('Joana Pereira Lima');
+    await page.getByLabel('E-mail').fill(`joana.${Date.now()}@exemplo.com.br`);
+    await page.getByLabel('CPF (opcional)').fill('111.444.777-35');
+    await page.getByLabel('Seu pedido').fill('Peço a exclusão dos meus dados de contato do cadastro do escritório.');
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    const protocol = await page.getByTestId('protocol').textContent();
+    expect(protocol).toMatch(/^REM-\d{8}-[2-9A-HJ-NP-Z]{6}$/);
+    await screenshot(page, 'removal-protocol');
+    await page.context().close();
+  });
+});
+
+describe('taking access away while the person is working', () => {
+  it('refuses their next action and removes the section from their menu', async () => {
+    // Set-up through the admin endpoint: a lawyer who can read Clientes and Agenda.
+    const adminToken = await signIn(admin.email, admin.password);
+    const email = `revogacao.${Date.now()}@barbosaadvocacia.test`;
+    const created = (await callFn<StaffCreated>('staff-create', { email, name: 'Advogada Temporária', read: ['Clientes', 'Agenda'], write: [] }, adminToken)).result!;
+    await setPasswordFromLink(created.passwordSetupLink!, 'Temporaria#2026');
+
+    const lawyer = await freshPage();
+    await signInUi(lawyer, email, 'Temporaria#2026');
+    expect(await menuLabels(lawyer)).toEqual(['Início', 'Clientes', 'Agenda', 'Mensagens']);
+    await lawyer.goto(`${APP_URL}/clients`);
+    await lawyer.getByRole('table', { name: 'Clientes do escritório' }).waitFor();
+
+    // The administrator revokes Clientes in the browser.
+    const adminPage = await freshPage();
+    await signInUi(adminPage, admin.email, admin.password);
+    await adminPage.goto(`${APP_URL}/settings`);
+    const row = adminPage.getByRole('listitem').filter({ hasText: email });
+    await row.getByRole('button', { name: 'Acessos' }).click();
+    await adminPage.getByRole('radio', { name: 'Clientes: sem acesso' }).check();
+    await adminPage.getByRole('button', { name: 'Salvar acessos' }).click();
+    await adminPage.getByText('Acessos salvos').waitFor();
+
+    // Her next action (the next page of clients) is refused, and the menu follows.
+    await lawyer.getByRole('button', { name: 'Próxima' }).click();
+    await lawyer.waitForURL(`${APP_URL}/unauthorized`);
+    expect(await menuLabels(lawyer)).toEqual(['Início', 'Agenda', 'Mensagens']);
+    await lawyer.context().close();
+    await adminPage.context().close();
+  });
+});
+
+describe('every scope label has a page in the menu', () => {
+  it('the administrator reaches each section page from the menu', async () => {
+    const page = await freshPage();
+    await signInUi(page, admin.email, admin.password);
+    for (const section of SECTIONS) {
+      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: section.label }).click();
+      await page.waitForURL(`${APP_URL}${section.route}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    expect(SECTIONS.map((s) => s.label)).toEqual([...SCOPE_LABELS]);
+    await page.context().close();
+  });
+});
