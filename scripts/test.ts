@@ -15,7 +15,7 @@ import { decideMode } from './lib/mode';
 import { ROOT, SEED_DIR } from './lib/paths';
 import { portInUse } from './lib/ports';
 import { seedIfEmpty } from './lib/seed-store';
-import { CHROMIUM } from '../tests/support/browser';
+import { CHROMIUM } from '../tests/support/chromium';
 
 interface Counts {
   passed: number;

@@ -132,6 +132,8 @@ describe('screenshots for review', () => {
         ] as const) {
           await page.goto(`${APP_URL}${route}`);
           await settle(page, marker);
+          // Nothing may push the page sideways on a phone.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route} width`).toBeLessThanOrEqual(viewport.width);
           await screenshot(page, `${name}-${tag}`);
         }
         if (size === 'phone') {

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { EMULATOR_PORTS } from '@office/domain/config';
+import { CHROMIUM } from './chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const APP_URL = `http://127.0.0.1:${EMULATOR_PORTS.hosting}`;
 export const SCREENSHOTS = join(import.meta.dirname, '..', 'output', 'screenshots');
 

@@ -24,7 +24,7 @@ export function Button({ variant = 'primary', icon, children, className = '', ..
 
 export function Card({ title, icon, action, children, className = '' }: { title?: string; icon?: IconName; action?: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <section className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`} aria-label={title}>
+    <section className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`} aria-label={title}>
       {title && (
         <header className="mb-3 flex items-center justify-between gap-3">
           <h2 className="flex items-center gap-2 font-semibold text-slate-800 dark:text-slate-100">

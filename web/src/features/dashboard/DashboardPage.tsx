@@ -75,7 +75,7 @@ export function DashboardPage() {
               <ul className="mt-3 divide-y divide-slate-100 text-sm dark:divide-slate-800">
                 {query.data.receivables.next.map((t) => (
                   <li key={t.id} className="flex justify-between gap-3 py-1.5">
-                    <span className="truncate">
+                    <span className="min-w-0 truncate">
                       {formatDate(`${t.dueDate}T12:00:00Z`)} · {t.description}
                     </span>
                     <span className="whitespace-nowrap tabular-nums">{formatBRL(t.amount)}</span>
