@@ -5,12 +5,13 @@ import { formatDateTime } from '@office/domain/dates';
 import { officeProfileSchema, type OfficeProfile } from '@office/domain';
 import type { z } from '@office/domain/schema';
 import { hasScope } from '@office/domain/policy';
-import { Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { Button, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { call, CallError } from '../../lib/callable';
 import { useSchemaForm } from '../../lib/form';
 import { useSession } from '../../lib/session-context';
+import { BoundField, FormAlert } from '../../components/ui/form-fields';
 
 interface AboutResult {
   profile: OfficeProfile;
@@ -68,15 +69,11 @@ function EditForm({ data, onDone }: { data: AboutResult; onDone: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      {form.formError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2 dark:bg-red-950 dark:text-red-200">
-          {form.formError}
-        </p>
-      )}
+      <div className="sm:col-span-2">
+        <FormAlert message={form.formError} />
+      </div>
       {FIELDS.map(([path, label]) => (
-        <Field key={path} label={label} htmlFor={`f-${path}`} error={form.error(path)}>
-          <TextInput id={`f-${path}`} value={read(form.values as OfficeProfile, path)} invalid={Boolean(form.error(path))} onChange={(e) => form.set(path, e.target.value)} />
-        </Field>
+        <BoundField key={path} form={form} path={path} label={label} value={read(form.values as OfficeProfile, path)} />
       ))}
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onDone}>

@@ -5,6 +5,7 @@ import { Button, Field, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { AuthCard } from './AuthCard';
+import { FormAlert } from '../../components/ui/form-fields';
 
 /** Only same-app paths are followed after sign-in, never an outside URL. */
 export function safeRedirect(target: string | null): string {
@@ -81,11 +82,7 @@ export function LoginPage() {
         <Field label="Senha" htmlFor="password">
           <TextInput id="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
-        {session.error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            {session.error}
-          </p>
-        )}
+        <FormAlert message={session.error} />
         <Button type="submit" disabled={submitting} className="py-2.5">
           {submitting ? 'Entrando…' : 'Entrar'}
         </Button>

@@ -4,6 +4,7 @@ import { Button, Field, TextInput } from '../../components/ui/primitives';
 import { checkPassword, type PasswordCheck } from '../../lib/password-policy';
 import { useSession } from '../../lib/session-context';
 import { AuthCard } from './AuthCard';
+import { FormAlert } from '../../components/ui/form-fields';
 
 /** /auth/Register: anyone may create an account; access comes only when an administrator grants sections. */
 export function RegisterPage() {
@@ -67,11 +68,7 @@ export function RegisterPage() {
         <Field label="Confirme a senha" htmlFor="confirm" error={confirmError}>
           <TextInput id="confirm" type="password" autoComplete="new-password" value={confirm} invalid={Boolean(confirmError)} onChange={(e) => setConfirm(e.target.value)} />
         </Field>
-        {session.error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            {session.error}
-          </p>
-        )}
+        <FormAlert message={session.error} />
         <Button type="submit" disabled={!canSubmit} className="py-2.5">
           {submitting ? 'Criando conta…' : 'Criar conta'}
         </Button>

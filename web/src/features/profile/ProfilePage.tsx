@@ -10,6 +10,7 @@ import { auth } from '../../lib/firebase';
 import { useSchemaForm } from '../../lib/form';
 import { checkPassword } from '../../lib/password-policy';
 import { useSession } from '../../lib/session-context';
+import { BoundField, FormAlert } from '../../components/ui/form-fields';
 
 /** Shrinks a photo to at most 512 px on its longer side, as JPEG, so uploads stay small. */
 async function shrinkPhoto(file: File): Promise<{ contentType: 'image/jpeg'; dataBase64: string }> {
@@ -51,17 +52,9 @@ function PersonalData({ me }: { me: SessionMe }) {
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {form.formError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {form.formError}
-        </p>
-      )}
-      <Field label="Nome completo" htmlFor="p-name" error={form.error('name')}>
-        <TextInput id="p-name" autoComplete="name" value={form.values.name} invalid={Boolean(form.error('name'))} onChange={(e) => form.set('name', e.target.value)} />
-      </Field>
-      <Field label="Telefone" htmlFor="p-phone" error={form.error('phone')} hint="Com DDD, por exemplo (11) 98765-4321.">
-        <TextInput id="p-phone" type="tel" autoComplete="tel" value={form.values.phone} invalid={Boolean(form.error('phone'))} onChange={(e) => form.set('phone', e.target.value)} />
-      </Field>
+      <FormAlert message={form.formError} />
+      <BoundField form={form} path="name" id="p-name" label="Nome completo" autoComplete="name" value={form.values.name} />
+      <BoundField form={form} path="phone" id="p-phone" label="Telefone" type="tel" autoComplete="tel" hint="Com DDD, por exemplo (11) 98765-4321." value={form.values.phone} />
       <Field label="E-mail" htmlFor="p-email" hint="O e-mail de acesso é alterado por um administrador.">
         <TextInput id="p-email" value={me.email ?? ''} readOnly disabled />
       </Field>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { removalRequestInput, type RemovalRequestReceipt } from '@office/domain';
-import { Button, Field, TextInput } from '../../components/ui/primitives';
+import { Button, Field } from '../../components/ui/primitives';
 import { call } from '../../lib/callable';
 import { useSchemaForm } from '../../lib/form';
 import { formatDateTime } from '@office/domain/dates';
 import { PublicFrame } from './PublicFrame';
+import { BoundField, FormAlert } from '../../components/ui/form-fields';
 
 /** /remocao: anyone may ask for their personal data to be removed; the answer is a protocol number. */
 export function RemovalPage() {
@@ -40,20 +41,10 @@ export function RemovalPage() {
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-4">
-          {form.formError && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-              {form.formError}
-            </p>
-          )}
-          <Field label="Nome completo" htmlFor="r-name" error={form.error('name')}>
-            <TextInput id="r-name" autoComplete="name" value={form.values.name} invalid={Boolean(form.error('name'))} onChange={(e) => form.set('name', e.target.value)} />
-          </Field>
-          <Field label="E-mail" htmlFor="r-email" error={form.error('email')}>
-            <TextInput id="r-email" type="email" autoComplete="email" value={form.values.email} invalid={Boolean(form.error('email'))} onChange={(e) => form.set('email', e.target.value)} />
-          </Field>
-          <Field label="CPF (opcional)" htmlFor="r-cpf" error={form.error('cpf')} hint="Ajuda a localizar seus dados com segurança.">
-            <TextInput id="r-cpf" inputMode="numeric" value={form.values.cpf} invalid={Boolean(form.error('cpf'))} onChange={(e) => form.set('cpf', e.target.value)} />
-          </Field>
+          <FormAlert message={form.formError} />
+          <BoundField form={form} path="name" id="r-name" label="Nome completo" autoComplete="name" value={form.values.name} />
+          <BoundField form={form} path="email" id="r-email" label="E-mail" type="email" autoComplete="email" value={form.values.email} />
+          <BoundField form={form} path="cpf" id="r-cpf" label="CPF (opcional)" inputMode="numeric" hint="Ajuda a localizar seus dados com segurança." value={form.values.cpf} />
           <Field label="Seu pedido" htmlFor="r-request" error={form.error('request')}>
             <textarea
               id="r-request"

@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { SECTIONS, type ScopeLabel } from '@office/domain/policy';
 import { staffCreateInput, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
 import { useDialog } from '../../components/ui/dialog';
-import { Badge, Button, Field, TextInput } from '../../components/ui/primitives';
+import { Badge, Button } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { call, CallError } from '../../lib/callable';
 import { useSchemaForm } from '../../lib/form';
+import { BoundField, FormAlert } from '../../components/ui/form-fields';
 
 const staffQuery = { queryKey: ['staff', 'list'], queryFn: () => call<{ limit: number }, StaffPage>('staff-list', { limit: 100 }) };
 
@@ -110,17 +111,9 @@ function AddPerson({ close }: { close: (created?: StaffCreated) => void }) {
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {form.formError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {form.formError}
-        </p>
-      )}
-      <Field label="Nome completo" htmlFor="new-name" error={form.error('name')}>
-        <TextInput id="new-name" value={form.values.name} invalid={Boolean(form.error('name'))} onChange={(e) => form.set('name', e.target.value)} />
-      </Field>
-      <Field label="E-mail" htmlFor="new-email" error={form.error('email')}>
-        <TextInput id="new-email" type="email" value={form.values.email} invalid={Boolean(form.error('email'))} onChange={(e) => form.set('email', e.target.value)} />
-      </Field>
+      <FormAlert message={form.formError} />
+      <BoundField form={form} path="name" id="new-name" label="Nome completo" value={form.values.name} />
+      <BoundField form={form} path="email" id="new-email" label="E-mail" type="email" value={form.values.email} />
       <GrantsTable grants={grants} onChange={setGrants} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => close()}>
