@@ -16,3 +16,4 @@ export * from './office';
 export * from './lists';
 export * from './public';
 export * from './dashboard';
+export * from './clients';

@@ -50,8 +50,8 @@ export interface Section {
 /** In the spec's menu order. */
 export const SECTIONS: readonly Section[] = [
   { id: 'about', label: 'Sobre', route: '/about', collections: ['office'], storagePrefix: 'office', icon: 'building' },
-  { id: 'clients', label: 'Clientes', route: '/clients', collections: ['clients'], storagePrefix: 'clients', icon: 'users' },
-  { id: 'lawsuits', label: 'Processos', route: '/lawsuits', collections: ['lawsuits', 'movements'], storagePrefix: 'lawsuits', icon: 'scale' },
+  { id: 'clients', label: 'Clientes', route: '/clients', collections: ['clients', 'clientDocuments'], storagePrefix: 'clients', icon: 'users' },
+  { id: 'lawsuits', label: 'Processos', route: '/lawsuits', collections: ['lawsuits', 'movements', 'lawsuitNumbers'], storagePrefix: 'lawsuits', icon: 'scale' },
   { id: 'agenda', label: 'Agenda', route: '/events', collections: ['events', 'appointments'], storagePrefix: null, icon: 'calendar' },
   { id: 'articles', label: 'Publicações', route: '/articles', collections: ['articles'], storagePrefix: 'articles', icon: 'newspaper' },
   { id: 'faq', label: 'Perguntas Frequentes', route: '/faq', collections: ['faq'], storagePrefix: null, icon: 'question' },

@@ -375,7 +375,14 @@ const integrations: Record<string, IntegrationRecord> = {
   'int-whatsapp': { name: 'WhatsApp Business', provider: 'Meta', description: 'Lembretes de audiência para clientes que autorizaram contato.', status: 'erro', lastSyncAt: '@r(-2,18:00)', lastError: 'Token de acesso expirado. Reconecte a conta.' },
 };
 
-const dataSet: SeedDataSet = { admin, office, clients, lawsuits, movements, events, transactions, articles, faq, messages, integrations };
+const clientDocuments = Object.fromEntries(Object.entries(clients).map(([id, c]) => [c.document, { clientId: id }]));
+const lawsuitNumbers = Object.fromEntries(
+  Object.entries(lawsuits)
+    .filter(([, l]) => l.cnjDigits)
+    .map(([id, l]) => [l.cnjDigits as string, { lawsuitId: id }]),
+);
+
+const dataSet: SeedDataSet = { admin, office, clients, lawsuits, movements, events, transactions, articles, faq, messages, integrations, clientDocuments, lawsuitNumbers };
 
 mkdirSync(join(root, 'seed'), { recursive: true });
 mkdirSync(join(root, 'auth_export'), { recursive: true });

@@ -25,4 +25,7 @@ export interface SeedDataSet {
   faq: Record<string, FaqRecord>;
   messages: Record<string, MessageRecord>;
   integrations: Record<string, IntegrationRecord>;
+  /** Uniqueness keys: CPF/CNPJ → client, CNJ digits → lawsuit (kept by the callables in the same commit). */
+  clientDocuments: Record<string, { clientId: string }>;
+  lawsuitNumbers: Record<string, { lawsuitId: string }>;
 }

@@ -3,7 +3,7 @@
  * caller, with real ID tokens, and the immediate effect of taking access away.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCOPE_LABELS, type SessionMe, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
+import { cpfCheckDigits, SCOPE_LABELS, type SessionMe, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
 import { testStores } from '../support/store';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, exportedCallableNames, setPasswordFromLink, signIn, signUp, type CallResult } from '../support/emulator-client';
@@ -19,6 +19,24 @@ type Outcome = 'ok' | [number, string];
 
 const tokens = {} as Record<Role, string | undefined>;
 const logins = {} as Partial<Record<Role, { email: string; password: string }>>;
+let cpfCounter = 100_000_000;
+/** A valid client with a CPF nobody else has. */
+function sampleClient() {
+  const base = String(++cpfCounter);
+  return {
+    kind: 'pf',
+    name: `Cliente Matriz ${base}`,
+    document: base + cpfCheckDigits(base),
+    emails: [],
+    phones: [],
+    address: null,
+    notes: '',
+    tags: [],
+    status: 'prospecto',
+    responsibleLawyerId: 'staff-rafael-moreira',
+  };
+}
+
 /** A 1x1 PNG, for the profile photo row. */
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 /** A member the admin rows change back and forth, so they never touch the test roles. */
@@ -97,6 +115,27 @@ const MATRIX: Record<string, Row> = {
   },
   'profile-setPhoto': { input: async () => ({ contentType: 'image/png', dataBase64: PNG_1PX }), expect: STAFF, changesCaller: true },
   'clients-list': { input: page, expect: SECTION_READ },
+  'clients-get': { input: async () => ({ id: 'cli-001' }), expect: SECTION_READ },
+  'clients-create': { input: async () => ({ client: sampleClient() }), expect: SECTION_WRITE },
+  'clients-update': {
+    input: async () => {
+      const stores = await testStores();
+      const current = await stores.documents.get('clients', 'cli-002');
+      await stores.documents.close();
+      const { document, kind, name } = current!.data as { document: string; kind: 'pf'; name: string };
+      return { id: 'cli-002', expectedVersion: current!.version, client: { ...sampleClient(), kind, name, document } };
+    },
+    expect: SECTION_WRITE,
+  },
+  'clients-delete': {
+    input: async () => {
+      // A fresh client without lawsuits, so an allowed call really deletes.
+      const token = tokens.admin;
+      const created = await callFn<{ id: string; version: number }>('clients-create', { client: sampleClient() }, token);
+      return { id: created.result!.id, expectedVersion: created.result!.version };
+    },
+    expect: SECTION_WRITE,
+  },
   'lawsuits-list': { input: page, expect: SECTION_READ },
   'agenda-list': { input: page, expect: SECTION_READ },
   'agenda-get': { input: async () => ({ id: 'evt-001' }), expect: SECTION_READ },

@@ -1,0 +1,95 @@
+import { isValidCnpj, isValidCpf, stripDocument } from './documents';
+import { addressSchema } from './office';
+import { z } from './schema';
+import { searchKey } from './text';
+
+const MARITAL = ['solteiro', 'casado', 'divorciado', 'viuvo', 'uniao_estavel', 'separado'] as const;
+export const CLIENT_STATUSES = ['ativo', 'inativo', 'prospecto'] as const;
+
+/** "(11) 98765-4321" → "+5511987654321"; numbers with country code keep it. */
+export function normalizePhone(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (digits === '') return '';
+  return digits.length <= 11 ? `+55${digits}` : `+${digits}`;
+}
+
+const phoneSchema = z
+  .object({
+    number: z
+      .string()
+      .trim()
+      .transform(normalizePhone)
+      .refine((v) => /^\+55\d{10,11}$/.test(v), 'Telefone inválido: use DDD e número, ex.: (11) 98765-4321'),
+    whatsapp: z.boolean(),
+  })
+  .strict();
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** What a person types for a client; the same schema runs in the form and in the callable. */
+export const clientInput = z
+  .object({
+    kind: z.enum(['pf', 'pj'], 'Escolha pessoa física ou jurídica'),
+    name: z.string().trim().min(3, 'Informe o nome (ou a razão social)').max(200),
+    document: z.string().trim().min(1, 'Informe o CPF ou o CNPJ').max(18).transform(stripDocument),
+    rg: optionalText(20),
+    birthDate: z.iso.date('Data inválida').nullish().transform((v) => v ?? null),
+    profession: optionalText(100),
+    maritalStatus: z.enum(MARITAL).nullish().transform((v) => v ?? null),
+    tradeName: optionalText(200),
+    legalRepresentative: optionalText(200),
+    emails: z.array(z.email('E-mail inválido').max(254)).max(5, 'No máximo 5 e-mails'),
+    phones: z.array(phoneSchema).max(5, 'No máximo 5 telefones'),
+    address: addressSchema.nullable(),
+    notes: z.string().max(5000, 'Use no máximo 5.000 caracteres'),
+    tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(20, 'No máximo 20 etiquetas'),
+    status: z.enum(CLIENT_STATUSES),
+    responsibleLawyerId: z.string().trim().min(1, 'Escolha o advogado responsável').max(128),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    if (c.kind === 'pf' && !isValidCpf(c.document)) ctx.addIssue({ code: 'custom', path: ['document'], message: 'CPF inválido' });
+    if (c.kind === 'pj' && !isValidCnpj(c.document)) ctx.addIssue({ code: 'custom', path: ['document'], message: 'CNPJ inválido' });
+    if (c.birthDate && c.birthDate > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'A data de nascimento não pode estar no futuro' });
+  });
+
+export type ClientInput = z.input<typeof clientInput>;
+export type ClientValues = z.output<typeof clientInput>;
+
+export const clientCreateInput = z.object({ client: clientInput }).strict();
+export const clientUpdateInput = z.object({ id: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/), expectedVersion: z.number().int().min(1), client: clientInput }).strict();
+export const clientDeleteInput = z.object({ id: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/), expectedVersion: z.number().int().min(1) }).strict();
+
+export const CLIENT_SORTS = ['name', 'name-desc'] as const;
+
+export const clientListInput = z
+  .object({
+    /** Name prefix, or CPF/CNPJ prefix (with or without the mask); accent- and case-insensitive. */
+    search: z.string().trim().max(100).nullish(),
+    status: z.enum(CLIENT_STATUSES).nullish(),
+    tag: z.string().trim().toLowerCase().max(40).nullish(),
+    responsibleLawyerId: z.string().max(128).nullish(),
+    sort: z.enum(CLIENT_SORTS).default('name'),
+    limit: z.number().int().min(1).max(100).default(25),
+    after: z.string().max(1000).nullish(),
+  })
+  .strict();
+
+/** Whether a search term is a document number (digits, with an optional mask) rather than a name. */
+export function searchTarget(term: string): { field: 'document' | 'nameKey'; prefix: string } {
+  const bare = stripDocument(term);
+  // A document is mostly digits; the alphanumeric CNPJ still starts with its root of 8 characters.
+  if (/^\d{3,}[0-9A-Z]*$/.test(bare)) return { field: 'document', prefix: bare };
+  return { field: 'nameKey', prefix: searchKey(term) };
+}
+
+/** Upper bound for a prefix range query: every string starting with `prefix` sorts below it. */
+export function prefixEnd(prefix: string): string {
+  return `${prefix}\uf8ff`;
+}
