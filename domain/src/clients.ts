@@ -13,6 +13,14 @@ export function normalizePhone(value: string): string {
   return digits.length <= 11 ? `+55${digits}` : `+${digits}`;
 }
 
+/** "+5511987654321" → "(11) 98765-4321" (landlines with 8 digits too); anything else unchanged. */
+export function formatPhoneBR(e164: string | null | undefined): string {
+  const d = (e164 ?? '').replace(/^\+55/, '');
+  if (/^\d{11}$/.test(d)) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+  if (/^\d{10}$/.test(d)) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return e164 ?? '';
+}
+
 const phoneSchema = z
   .object({
     number: z
@@ -39,7 +47,8 @@ export const clientInput = z
     name: z.string().trim().min(3, 'Informe o nome (ou a razão social)').max(200),
     document: z.string().trim().min(1, 'Informe o CPF ou o CNPJ').max(18).transform(stripDocument),
     rg: optionalText(20),
-    birthDate: z.iso.date('Data inválida').nullish().transform((v) => v ?? null),
+    // An emptied date field sends "": that means no date.
+    birthDate: z.preprocess((v) => (v === '' ? null : v), z.iso.date('Data inválida').nullish()).transform((v) => v ?? null),
     profession: optionalText(100),
     maritalStatus: z.enum(MARITAL).nullish().transform((v) => v ?? null),
     tradeName: optionalText(200),

@@ -48,3 +48,14 @@ describe('CNPJ', () => {
     expect(documentKind('123')).toBeNull();
   });
 });
+
+describe('Brazilian phone numbers', () => {
+  it('normalizes to E.164 and formats back with the mask', async () => {
+    const { formatPhoneBR, normalizePhone } = await import('./clients');
+    expect(normalizePhone('(11) 98765-4321')).toBe('+5511987654321');
+    expect(normalizePhone('+55 11 3214-5678')).toBe('+551132145678');
+    expect(formatPhoneBR('+5511987654321')).toBe('(11) 98765-4321');
+    expect(formatPhoneBR('+551132145678')).toBe('(11) 3214-5678');
+    expect(formatPhoneBR(null)).toBe('');
+  });
+});

@@ -1,3 +1,4 @@
+import { normalizePhone } from './clients';
 import { z } from './schema';
 import type { Scopes } from './policy';
 
@@ -26,11 +27,7 @@ export const profileUpdateInput = z
       .string()
       .trim()
       // "(11) 98765-4321" and "+55 11 98765-4321" both become "+5511987654321".
-      .transform((v) => {
-        const digits = v.replace(/\D/g, '');
-        if (digits === '') return '';
-        return digits.length <= 11 ? `+55${digits}` : `+${digits}`;
-      })
+      .transform(normalizePhone)
       .refine((v) => v === '' || /^\+55\d{10,11}$/.test(v), 'Use um celular ou telefone com DDD, ex.: (11) 98765-4321'),
   })
   .strict();

@@ -105,6 +105,7 @@ const MATRIX: Record<string, Row> = {
   },
   'dashboard-summary': { input: none, expect: STAFF },
   'messages-list': { input: page, expect: STAFF },
+  'directory-list': { input: none, expect: STAFF },
   'profile-update': {
     input: async (role) => {
       const { version, name } = await own(role);

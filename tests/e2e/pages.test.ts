@@ -16,6 +16,7 @@ const APP_ROUTES: [string, string][] = [
   ['/', 'Abrir caixa'],
   ['/about', 'CNPJ'],
   ['/clients', 'Documento'],
+  ['/clients/cli-001', 'Cadastro'],
   ['/lawsuits', 'Assunto'],
   ['/events', 'Compromisso'],
   ['/events/evt-001', 'Local'],

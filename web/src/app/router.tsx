@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
           page('/unauthorized', () => import('../features/errors/UnauthorizedPage'), 'UnauthorizedPage'),
           page('/about', () => import('../features/about/AboutPage'), 'AboutPage', 'Sobre'),
           page('/clients', () => import('../features/clients/ClientsPage'), 'ClientsPage', 'Clientes'),
+          page('/clients/:id', () => import('../features/clients/ClientDetailPage'), 'ClientDetailPage', 'Clientes'),
           page('/lawsuits', () => import('../features/lawsuits/LawsuitsPage'), 'LawsuitsPage', 'Processos'),
           page('/events', () => import('../features/agenda/EventsPage'), 'EventsPage', 'Agenda'),
           page('/events/:id', () => import('../features/agenda/EventDetailPage'), 'EventDetailPage', 'Agenda'),

@@ -52,8 +52,15 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: z.input<S
   };
 }
 
-function setPath(target: unknown, path: string, value: unknown): unknown {
+/** Immutable set of a dotted path; numeric segments index into arrays ("phones.0.number"). */
+export function setPath(target: unknown, path: string, value: unknown): unknown {
   const [head = '', ...rest] = path.split('.');
+  const next = (current: unknown) => (rest.length ? setPath(current, rest.join('.'), value) : value);
+  if (Array.isArray(target) && /^\d+$/.test(head)) {
+    const copy = [...target];
+    copy[Number(head)] = next(copy[Number(head)]);
+    return copy;
+  }
   const base = (target && typeof target === 'object' ? target : {}) as Record<string, unknown>;
-  return { ...base, [head]: rest.length ? setPath(base[head], rest.join('.'), value) : value };
+  return { ...base, [head]: next(base[head]) };
 }

@@ -37,7 +37,12 @@ const DialogContext = createContext<DialogApi | null>(null);
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
 /** Keeps a dragged panel fully on screen. */
-export function clampOffset(offset: { x: number; y: number }, rect: { left: number; top: number; width: number; height: number }, viewport: { width: number; height: number }, start: { x: number; y: number }) {
+export function clampOffset(
+  offset: { x: number; y: number },
+  rect: { left: number; top: number; width: number; height: number },
+  viewport: { width: number; height: number },
+  start: { x: number; y: number },
+) {
   const minX = start.x - rect.left;
   const maxX = start.x + (viewport.width - rect.left - rect.width);
   const minY = start.y - rect.top;
@@ -73,26 +78,34 @@ function DialogFrame({ dialog, onClose }: { dialog: OpenDialog; onClose: (result
   return (
     <Dialog open onClose={() => closable && onClose()} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40 dark:bg-black/60" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel
-          ref={panelRef}
-          style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
-          className={`w-full ${SIZES[dialog.size ?? 'md']} rounded-2xl bg-white shadow-2xl dark:bg-slate-900`}
-        >
-          <div
-            onPointerDown={startDrag}
-            className={`flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3 dark:border-slate-700 ${draggable ? 'cursor-move select-none' : ''}`}
-            data-testid="dialog-title-bar"
+      {/* Tall dialogs (long forms) scroll inside the overlay instead of running off the screen. */}
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-center justify-center p-4">
+          <DialogPanel
+            ref={panelRef}
+            style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+            className={`w-full ${SIZES[dialog.size ?? 'md']} rounded-2xl bg-white shadow-2xl dark:bg-slate-900`}
           >
-            <DialogTitle className="text-lg font-semibold">{dialog.title}</DialogTitle>
-            {closable && (
-              <button type="button" onClick={() => onClose()} aria-label="Fechar" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-100">
-                <Icon name="close" />
-              </button>
-            )}
-          </div>
-          <div className="px-5 py-4">{dialog.content(onClose)}</div>
-        </DialogPanel>
+            <div
+              onPointerDown={startDrag}
+              className={`flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3 dark:border-slate-700 ${draggable ? 'cursor-move select-none' : ''}`}
+              data-testid="dialog-title-bar"
+            >
+              <DialogTitle className="text-lg font-semibold">{dialog.title}</DialogTitle>
+              {closable && (
+                <button
+                  type="button"
+                  onClick={() => onClose()}
+                  aria-label="Fechar"
+                  className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+                >
+                  <Icon name="close" />
+                </button>
+              )}
+            </div>
+            <div className="px-5 py-4">{dialog.content(onClose)}</div>
+          </DialogPanel>
+        </div>
       </div>
     </Dialog>
   );
@@ -126,7 +139,11 @@ export function DialogProvider({ children }: { children: ReactNode }) {
           <div className="flex flex-col gap-5">
             <div className="text-slate-700 dark:text-slate-300">{o.message}</div>
             <div className="flex justify-end gap-2">
-              <button type="button" onClick={() => close(false)} className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+              <button
+                type="button"
+                onClick={() => close(false)}
+                className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+              >
                 {o.cancelLabel ?? 'Cancelar'}
               </button>
               <button

@@ -1,11 +1,16 @@
-import type { InputHTMLAttributes } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { Field, TextInput } from './primitives';
 
 /** The form-level message above a form (a refusal that belongs to no single field). */
 export function FormAlert({ message }: { message: string | null | undefined }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  // The submit button is at the bottom of long forms: bring the refusal into view.
+  useEffect(() => {
+    if (message) ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [message]);
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+    <p ref={ref} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
       {message}
     </p>
   );

@@ -1,26 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { formatCnpj, formatCpf } from '@office/domain/documents';
-import type { ClientRecord } from '@office/domain';
+import { hasScope } from '@office/domain/policy';
+import { CLIENT_STATUSES, type ClientRecord, type Listed } from '@office/domain';
 import { CursorTable } from '../../components/ui/CursorTable';
-import { Badge, PageHeader } from '../../components/ui/primitives';
+import { useDialog } from '../../components/ui/dialog';
+import { Badge, Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { useToast } from '../../components/ui/toast';
+import { useDirectory } from '../../lib/directory';
+import { useSession } from '../../lib/session-context';
+import { ClientForm } from './ClientForm';
 
-const STATUS_TONE = { ativo: 'green', inativo: 'slate', prospecto: 'amber' } as const;
+export const CLIENT_STATUS_TONE = { ativo: 'green', inativo: 'slate', prospecto: 'amber' } as const;
+const SELECT = 'rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950';
 
-/** Clientes: the office's clients, a page at a time. */
+export function formatDocument(c: Pick<ClientRecord, 'kind' | 'document'>): string {
+  return c.kind === 'pf' ? formatCpf(c.document) : formatCnpj(c.document);
+}
+
+/** Waits until typing pauses before searching. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Clientes: search by name or CPF/CNPJ, filter, page through, add. */
 export function ClientsPage() {
+  const { me } = useSession();
+  const navigate = useNavigate();
+  const dialog = useDialog();
+  const toast = useToast();
+  const { entries, nameOf } = useDirectory();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [lawyer, setLawyer] = useState('');
+  const [tag, setTag] = useState('');
+  const debouncedSearch = useDebounced(search, 250);
+  const debouncedTag = useDebounced(tag, 250);
+  const canWrite = hasScope(me?.scopes, 'Clientes', 'write');
+  const params = { search: debouncedSearch || null, status: status || null, responsibleLawyerId: lawyer || null, tag: debouncedTag || null };
+
+  async function addClient() {
+    const saved = await dialog.open<Listed<ClientRecord>>({ title: 'Novo cliente', size: 'lg', draggable: false, content: (close) => <ClientForm onSaved={close} onCancel={() => close()} /> });
+    if (saved) {
+      toast.show({ severity: 'success', summary: 'Cliente cadastrado', detail: saved.name });
+      navigate(`/clients/${saved.id}`);
+    }
+  }
+
   return (
     <>
-      <PageHeader title="Clientes" description="Pessoas físicas e jurídicas atendidas pelo escritório." />
+      <PageHeader
+        title="Clientes"
+        description="Pessoas físicas e jurídicas atendidas pelo escritório."
+        actions={canWrite ? <Button icon="plus" onClick={() => void addClient()}>Novo cliente</Button> : undefined}
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Field label="Buscar" htmlFor="client-search">
+          <TextInput id="client-search" type="search" placeholder="Nome, CPF ou CNPJ" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </Field>
+        <Field label="Situação" htmlFor="client-status">
+          <select id="client-status" className={SELECT} value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">Todas</option>
+            {CLIENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Responsável" htmlFor="client-lawyer">
+          <select id="client-lawyer" className={SELECT} value={lawyer} onChange={(e) => setLawyer(e.target.value)}>
+            <option value="">Todos</option>
+            {entries.map((e) => (
+              <option key={e.uid} value={e.uid}>
+                {e.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Etiqueta" htmlFor="client-tag">
+          <TextInput id="client-tag" value={tag} onChange={(e) => setTag(e.target.value)} placeholder="ex.: trabalhista" />
+        </Field>
+      </div>
       <CursorTable<ClientRecord>
+        key={JSON.stringify(params)}
         callable="clients-list"
+        params={params}
         caption="Clientes do escritório"
-        empty="Nenhum cliente cadastrado ainda."
+        empty={search || status || lawyer || tag ? 'Nenhum cliente encontrado com estes filtros.' : 'Nenhum cliente cadastrado ainda.'}
         emptyIcon="users"
+        onRowClick={(c) => navigate(`/clients/${c.id}`)}
         columns={[
-          { header: 'Nome', cell: (c) => <span className="font-medium">{c.name}</span> },
-          { header: 'Documento', cell: (c) => <span className="tabular-nums">{c.kind === 'pf' ? formatCpf(c.document) : formatCnpj(c.document)}</span> },
+          { header: 'Nome', cell: (c) => c.name },
+          { header: 'Documento', cell: (c) => <span className="tabular-nums">{formatDocument(c)}</span> },
           { header: 'Tipo', cell: (c) => (c.kind === 'pf' ? 'Pessoa física' : 'Pessoa jurídica'), wide: true },
-          { header: 'Cidade', cell: (c) => (c.address ? `${c.address.city}/${c.address.state}` : '—'), wide: true },
-          { header: 'Situação', cell: (c) => <Badge tone={STATUS_TONE[c.status]}>{c.status}</Badge> },
+          { header: 'Responsável', cell: (c) => nameOf(c.responsibleLawyerId), wide: true },
+          { header: 'Situação', cell: (c) => <Badge tone={CLIENT_STATUS_TONE[c.status]}>{c.status}</Badge> },
         ]}
       />
     </>

@@ -1,5 +1,6 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { formatPhoneBR } from '@office/domain/clients';
 import { MAX_PHOTO_BYTES, profileUpdateInput, type SessionMe } from '@office/domain/session';
 import { Avatar } from '../../components/ui/Avatar';
 import { Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
@@ -24,17 +25,10 @@ async function shrinkPhoto(file: File): Promise<{ contentType: 'image/jpeg'; dat
   return { contentType: 'image/jpeg', dataBase64: dataUrl.slice(dataUrl.indexOf(',') + 1) };
 }
 
-function formatPhone(e164: string | null): string {
-  const d = (e164 ?? '').replace(/^\+55/, '');
-  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
-  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
-  return d;
-}
-
 function PersonalData({ me }: { me: SessionMe }) {
   const { reload } = useSession();
   const toast = useToast();
-  const form = useSchemaForm(profileUpdateInput, { expectedVersion: me.version ?? 1, name: me.name, phone: formatPhone(me.phone) });
+  const form = useSchemaForm(profileUpdateInput, { expectedVersion: me.version ?? 1, name: me.name, phone: formatPhoneBR(me.phone) });
   const [saving, setSaving] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,0 +1,92 @@
+/** Clientes in the browser: create, find, edit, delete, and the conflict between two tabs. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { cpfCheckDigits, formatCpf } from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import { APP_URL, launchBrowser, screenshot, signInUi } from '../support/browser';
+
+const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function lawyerPage(): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInUi(page, lawyer.email, lawyer.password);
+  return page;
+}
+
+describe('Clientes', () => {
+  it('creates, finds, edits and deletes a client', async () => {
+    const base = String(300_000_000 + (Date.now() % 99_999_999)).slice(0, 9);
+    const cpf = base + cpfCheckDigits(base);
+    const page = await lawyerPage();
+    await page.goto(`${APP_URL}/clients`);
+    await page.getByRole('button', { name: 'Novo cliente' }).click();
+    await page.getByLabel('Nome completo').fill('Marina Çardoso Éboli');
+    await page.getByLabel('CPF').fill('111.444.777-36');
+    await page.getByLabel('Nome completo').click();
+    await page.getByText('CPF inválido').waitFor();
+    await page.getByLabel('CPF').fill(formatCpf(cpf));
+    await page.getByLabel('Advogado(a) responsável').selectOption({ label: lawyer.name });
+    await page.getByRole('button', { name: 'Adicionar telefone' }).click();
+    await page.getByLabel('Telefone 1', { exact: true }).fill('(11) 91234-5678');
+    await screenshot(page, 'client-form');
+    await page.getByRole('button', { name: 'Cadastrar cliente' }).click();
+    await page.getByRole('heading', { name: 'Marina Çardoso Éboli' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/clients\/cli-/);
+    await page.getByText('(11) 91234-5678 (WhatsApp)').waitFor();
+
+    // Found by an accent-free, lower-case prefix and by the CPF prefix.
+    await page.goto(`${APP_URL}/clients`);
+    await page.getByLabel('Buscar').fill('marina card');
+    await page.getByRole('button', { name: 'Marina Çardoso Éboli' }).waitFor();
+    await page.getByLabel('Buscar').fill(cpf.slice(0, 7));
+    await page.getByRole('button', { name: 'Marina Çardoso Éboli' }).click();
+
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Profissão').fill('Engenheira de produção');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText('Engenheira de produção').waitFor();
+
+    await page.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+    await page.waitForURL(`${APP_URL}/clients`);
+    await page.getByLabel('Buscar').fill('marina card');
+    await page.getByText('Nenhum cliente encontrado com estes filtros.').waitFor();
+    await page.context().close();
+  });
+
+  it('refuses to delete a client with lawsuits, saying why', async () => {
+    const page = await lawyerPage();
+    await page.goto(`${APP_URL}/clients/cli-001`);
+    await page.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+    await page.getByText(/Este cliente tem \d+ processo\(s\) vinculado\(s\)/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/clients/cli-001');
+    await page.context().close();
+  });
+
+  it('shows a conflict, not an overwrite, when two tabs edit the same client', async () => {
+    const first = await lawyerPage();
+    const second = await first.context().newPage();
+    for (const page of [first, second]) {
+      await page.goto(`${APP_URL}/clients/cli-004`);
+      await page.getByRole('button', { name: 'Editar' }).click();
+    }
+    await first.getByLabel('Profissão').fill('Primeira aba');
+    await first.getByRole('button', { name: 'Salvar alterações' }).click();
+    await first.getByText('Cliente atualizado').waitFor();
+
+    await second.getByLabel('Profissão').fill('Segunda aba');
+    await second.getByRole('button', { name: 'Salvar alterações' }).click();
+    await second.getByText('Outra pessoa alterou este registro enquanto você editava.', { exact: false }).waitFor();
+    await screenshot(second, 'client-conflict');
+    await second.getByRole('button', { name: /Ver os dados atuais/ }).click();
+    await expect.poll(() => second.getByLabel('Profissão').inputValue()).toBe('Primeira aba');
+    await first.context().close();
+  });
+});

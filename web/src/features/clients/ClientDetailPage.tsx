@@ -1,0 +1,199 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatDate, formatDateTime } from '@office/domain/dates';
+import { formatBRL } from '@office/domain/money';
+import { hasScope } from '@office/domain/policy';
+import { formatPhoneBR, type ClientRecord, type EventRecord, type LawsuitRecord, type Listed, type Page, type TransactionRecord } from '@office/domain';
+import { useDialog } from '../../components/ui/dialog';
+import { Badge, Button, Card, PageHeader } from '../../components/ui/primitives';
+import { Spinner } from '../../components/ui/Spinner';
+import { useToast } from '../../components/ui/toast';
+import { call, CallError } from '../../lib/callable';
+import { useDirectory } from '../../lib/directory';
+import { useSession } from '../../lib/session-context';
+import { ClientForm } from './ClientForm';
+import { CLIENT_STATUS_TONE, formatDocument } from './ClientsPage';
+
+const MARITAL: Record<string, string> = { solteiro: 'Solteiro(a)', casado: 'Casado(a)', uniao_estavel: 'União estável', divorciado: 'Divorciado(a)', separado: 'Separado(a)', viuvo: 'Viúvo(a)' };
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5">{children || '—'}</dd>
+    </div>
+  );
+}
+
+/** /clients/:id — the client's data, lawsuits, upcoming events and open receivables. */
+export function ClientDetailPage() {
+  const { id = '' } = useParams();
+  const { me } = useSession();
+  const { nameOf } = useDirectory();
+  const navigate = useNavigate();
+  const dialog = useDialog();
+  const toast = useToast();
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: ['clients', 'get', id], queryFn: () => call<{ id: string }, Listed<ClientRecord>>('clients-get', { id }) });
+  const canWrite = hasScope(me?.scopes, 'Clientes', 'write');
+  const canLawsuits = hasScope(me?.scopes, 'Processos', 'read');
+  const canAgenda = hasScope(me?.scopes, 'Agenda', 'read');
+  const canFinance = hasScope(me?.scopes, 'Financeiro', 'read');
+  const lawsuits = useQuery({ queryKey: ['lawsuits', 'list', { clientId: id }], enabled: canLawsuits, queryFn: () => call<unknown, Page<LawsuitRecord>>('lawsuits-list', { clientId: id, limit: 20 }) });
+  const events = useQuery({
+    queryKey: ['agenda', 'list', { clientId: id, upcoming: true }],
+    enabled: canAgenda,
+    queryFn: () => call<unknown, Page<EventRecord>>('agenda-list', { clientId: id, from: new Date().toISOString(), limit: 5 }),
+  });
+  const receivables = useQuery({
+    queryKey: ['finance', 'list', { clientId: id, status: 'pendente' }],
+    enabled: canFinance,
+    queryFn: () => call<unknown, Page<TransactionRecord>>('finance-list', { clientId: id, status: 'pendente', limit: 10 }),
+  });
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError)
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        {query.error.message} <Link to="/clients" className="underline">Voltar aos clientes</Link>
+      </div>
+    );
+  const c = query.data;
+
+  async function edit() {
+    const saved = await dialog.open<Listed<ClientRecord>>({ title: `Editar ${c.name}`, size: 'lg', draggable: false, content: (close) => <ClientForm existing={c} onSaved={close} onCancel={() => close()} /> });
+    if (saved) {
+      client.setQueryData(['clients', 'get', id], saved);
+      await client.invalidateQueries({ queryKey: ['clients', 'list'] });
+      toast.show({ severity: 'success', summary: 'Cliente atualizado' });
+    }
+  }
+
+  async function remove() {
+    if (!(await dialog.confirm({ title: 'Excluir cliente?', message: `${c.name} será excluído(a) do cadastro. Esta ação não pode ser desfeita.`, confirmLabel: 'Excluir', tone: 'danger' }))) return;
+    try {
+      await call('clients-delete', { id: c.id, expectedVersion: c.version });
+      await client.invalidateQueries({ queryKey: ['clients'] });
+      toast.show({ severity: 'success', summary: 'Cliente excluído', detail: c.name });
+      navigate('/clients', { replace: true });
+    } catch (failure) {
+      const reason = failure instanceof CallError ? String(failure.details.reason ?? failure.message) : String(failure);
+      toast.show({ severity: 'error', summary: 'Não foi possível excluir', detail: reason, life: 10000 });
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={c.name}
+        description={`${c.kind === 'pf' ? 'CPF' : 'CNPJ'} ${formatDocument(c)} · atualizado em ${formatDateTime(c.updatedAt)}`}
+        actions={
+          <>
+            <Link to="/clients" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
+              ← Clientes
+            </Link>
+            {canWrite && (
+              <>
+                <Button icon="edit" onClick={() => void edit()}>
+                  Editar
+                </Button>
+                <Button variant="danger" icon="trash" onClick={() => void remove()}>
+                  Excluir
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card title="Cadastro" icon="user" className="lg:col-span-2">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Item label="Situação">
+              <Badge tone={CLIENT_STATUS_TONE[c.status]}>{c.status}</Badge>
+            </Item>
+            <Item label="Responsável">{nameOf(c.responsibleLawyerId)}</Item>
+            {c.kind === 'pf' ? (
+              <>
+                <Item label="RG">{c.rg}</Item>
+                <Item label="Nascimento">{c.birthDate ? formatDate(`${c.birthDate}T12:00:00Z`) : ''}</Item>
+                <Item label="Profissão">{c.profession}</Item>
+                <Item label="Estado civil">{c.maritalStatus ? MARITAL[c.maritalStatus] : ''}</Item>
+              </>
+            ) : (
+              <>
+                <Item label="Nome fantasia">{c.tradeName}</Item>
+                <Item label="Representante legal">{c.legalRepresentative}</Item>
+              </>
+            )}
+            <Item label="E-mails">{c.emails.join(', ')}</Item>
+            <Item label="Telefones">{c.phones.map((p) => `${formatPhoneBR(p.number)}${p.whatsapp ? ' (WhatsApp)' : ''}`).join(', ')}</Item>
+            <Item label="Endereço">
+              {c.address ? `${c.address.street}, ${c.address.number}${c.address.complement ? `, ${c.address.complement}` : ''} — ${c.address.district}, ${c.address.city}/${c.address.state}, CEP ${c.address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}` : ''}
+            </Item>
+            <Item label="Etiquetas">{c.tags.length ? c.tags.map((t) => <Badge key={t}>{t}</Badge>) : ''}</Item>
+            {c.notes && (
+              <div className="sm:col-span-2">
+                <Item label="Observações">{c.notes}</Item>
+              </div>
+            )}
+          </dl>
+        </Card>
+        <div className="flex flex-col gap-6">
+          {canAgenda && (
+            <Card title="Próximos compromissos" icon="calendar">
+              {events.data?.items.length ? (
+                <ul className="flex flex-col gap-2 text-sm">
+                  {events.data.items.map((e) => (
+                    <li key={e.id}>
+                      <Link to={`/events/${e.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                        {formatDate(e.startsAt)} · {e.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-slate-600 dark:text-slate-400">{events.isPending ? 'Carregando…' : 'Nenhum compromisso marcado.'}</p>
+              )}
+            </Card>
+          )}
+          {canFinance && (
+            <Card title="A receber" icon="wallet">
+              {receivables.data?.items.length ? (
+                <ul className="flex flex-col gap-1 text-sm">
+                  {receivables.data.items.map((t) => (
+                    <li key={t.id} className="flex justify-between gap-3">
+                      <span className="min-w-0 truncate">
+                        {formatDate(`${t.dueDate}T12:00:00Z`)} · {t.description}
+                      </span>
+                      <span className="whitespace-nowrap tabular-nums">{formatBRL(t.amount)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-slate-600 dark:text-slate-400">{receivables.isPending ? 'Carregando…' : 'Nada em aberto.'}</p>
+              )}
+            </Card>
+          )}
+        </div>
+        {canLawsuits && (
+          <Card title={`Processos (${lawsuits.data?.total ?? 0})`} icon="scale" className="lg:col-span-3">
+            {lawsuits.data?.items.length ? (
+              <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+                {lawsuits.data.items.map((l) => (
+                  <li key={l.id} className="flex flex-wrap justify-between gap-3 py-2">
+                    <span className="font-mono text-xs">{l.cnj ?? l.internalRef}</span>
+                    <span className="flex-1">{l.subject}</span>
+                    <span className="text-slate-600 dark:text-slate-400">{l.tribunal ?? l.court}</span>
+                    <Badge>{l.status}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-400">{lawsuits.isPending ? 'Carregando…' : 'Nenhum processo deste cliente.'}</p>
+            )}
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}
