@@ -17,3 +17,4 @@ export * from './lists';
 export * from './public';
 export * from './dashboard';
 export * from './clients';
+export * from './lawsuits';

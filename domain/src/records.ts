@@ -72,6 +72,8 @@ export interface LawsuitRecord {
   claimValue: number;
   clientId: string;
   clientName: string;
+  /** searchKey(clientName): prefix search by party. */
+  clientNameKey: string;
   clientRole: 'autor' | 'reu';
   opposingParties: OpposingParty[];
   responsibleLawyerIds: string[];

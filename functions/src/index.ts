@@ -14,7 +14,12 @@ import { list as directoryList } from './callables/directory/list';
 import { list as faqList } from './callables/faq/list';
 import { list as financeList } from './callables/finance/list';
 import { list as integrationsList } from './callables/integrations/list';
+import { create as lawsuitsCreate } from './callables/lawsuits/create';
+import { remove as lawsuitsDelete } from './callables/lawsuits/delete';
+import { get as lawsuitsGet } from './callables/lawsuits/get';
 import { list as lawsuitsList } from './callables/lawsuits/list';
+import { addMovement, movements as lawsuitMovements, updateMovement } from './callables/lawsuits/movements';
+import { update as lawsuitsUpdate } from './callables/lawsuits/update';
 import { list as messagesList } from './callables/messages/list';
 import { setPhoto as profileSetPhoto } from './callables/profile/set-photo';
 import { update as profileUpdate } from './callables/profile/update';
@@ -38,7 +43,16 @@ export const messages = { list: messagesList };
 export const directory = { list: directoryList };
 export const about = { get: aboutGet, update: aboutUpdate };
 export const clients = { list: clientsList, get: clientsGet, create: clientsCreate, update: clientsUpdate, delete: clientsDelete };
-export const lawsuits = { list: lawsuitsList };
+export const lawsuits = {
+  list: lawsuitsList,
+  get: lawsuitsGet,
+  create: lawsuitsCreate,
+  update: lawsuitsUpdate,
+  delete: lawsuitsDelete,
+  movements: lawsuitMovements,
+  addMovement,
+  updateMovement,
+};
 export const agenda = { list: agendaList, get: agendaGet };
 export const articles = { list: articlesList };
 export const faq = { list: faqList };

@@ -216,6 +216,7 @@ for (let i = 0; i < 56; i++) {
     claimValue: int(5_000, 900_000) * 100 + int(0, 99),
     clientId,
     clientName: client.name,
+    clientNameKey: searchKey(client.name),
     clientRole: matter.j === '4' && matter.subject.startsWith('Exclusão') ? 'autor' : random() < 0.7 ? 'autor' : 'reu',
     opposingParties: [{ name: pick(OPPONENTS), lawyer: `${pick(FIRST)} ${pick(LAST)} (OAB/SP ${int(100000, 499999)})` }],
     responsibleLawyerIds: [(SEED_LAWYERS[i % SEED_LAWYERS.length] ?? SEED_LAWYERS[0])!.uid],

@@ -3,7 +3,7 @@
  * caller, with real ID tokens, and the immediate effect of taking access away.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cpfCheckDigits, SCOPE_LABELS, type SessionMe, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
+import { cnjCheckDigits, cpfCheckDigits, SCOPE_LABELS, type SessionMe, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
 import { testStores } from '../support/store';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, exportedCallableNames, setPasswordFromLink, signIn, signUp, type CallResult } from '../support/emulator-client';
@@ -34,6 +34,27 @@ function sampleClient() {
     tags: [],
     status: 'prospecto',
     responsibleLawyerId: 'staff-rafael-moreira',
+  };
+}
+
+let sequence = 1_000_000;
+/** A valid lawsuit with a CNJ number nobody else has (TJSP, Foro Central). */
+function sampleLawsuit() {
+  const seq = String(++sequence).padStart(7, '0');
+  return {
+    cnj: `${seq}-${cnjCheckDigits(seq, '2025', '8', '26', '0100')}.2025.8.26.0100`,
+    className: 'Procedimento Comum Cível',
+    subject: 'Indenização por dano material',
+    court: '1ª Vara Cível do Foro Central',
+    comarca: 'São Paulo',
+    instance: '1º grau',
+    filedOn: '2025-03-10',
+    claimValue: 1_500_000,
+    clientId: 'cli-001',
+    clientRole: 'autor',
+    opposingParties: [{ name: 'Banco Nacional S.A.', lawyer: '' }],
+    responsibleLawyerIds: ['staff-rafael-moreira'],
+    status: 'ativo',
   };
 }
 
@@ -138,6 +159,33 @@ const MATRIX: Record<string, Row> = {
     expect: SECTION_WRITE,
   },
   'lawsuits-list': { input: page, expect: SECTION_READ },
+  'lawsuits-get': { input: async () => ({ id: 'proc-001' }), expect: SECTION_READ },
+  'lawsuits-movements': { input: async () => ({ lawsuitId: 'proc-001' }), expect: SECTION_READ },
+  'lawsuits-create': { input: async () => ({ lawsuit: sampleLawsuit() }), expect: SECTION_WRITE },
+  'lawsuits-update': {
+    input: async () => {
+      const stores = await testStores();
+      const current = await stores.documents.get('lawsuits', 'proc-002');
+      await stores.documents.close();
+      return { id: 'proc-002', expectedVersion: current!.version, lawsuit: { ...sampleLawsuit(), cnj: current!.data.cnj } };
+    },
+    expect: SECTION_WRITE,
+  },
+  'lawsuits-delete': {
+    input: async () => {
+      const created = await callFn<{ id: string; version: number }>('lawsuits-create', { lawsuit: sampleLawsuit() }, tokens.admin);
+      return { id: created.result!.id, expectedVersion: created.result!.version };
+    },
+    expect: SECTION_WRITE,
+  },
+  'lawsuits-addMovement': { input: async () => ({ lawsuitId: 'proc-003', at: new Date().toISOString(), description: 'Conclusos para despacho' }), expect: SECTION_WRITE },
+  'lawsuits-updateMovement': {
+    input: async () => {
+      const added = await callFn<{ id: string; version: number }>('lawsuits-addMovement', { lawsuitId: 'proc-003', at: new Date().toISOString(), description: 'Juntada de petição' }, tokens.admin);
+      return { id: added.result!.id, expectedVersion: added.result!.version, at: new Date().toISOString(), description: 'Juntada de petição intermediária' };
+    },
+    expect: SECTION_WRITE,
+  },
   'agenda-list': { input: page, expect: SECTION_READ },
   'agenda-get': { input: async () => ({ id: 'evt-001' }), expect: SECTION_READ },
   'articles-list': { input: page, expect: SECTION_READ },

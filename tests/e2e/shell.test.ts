@@ -56,7 +56,8 @@ describe('guards', () => {
     await signInUi(page, intern.email, intern.password);
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
-    await page.waitForURL(`${APP_URL}/auth/Login`);
+    await page.getByLabel('E-mail').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/Login');
     await page.goto(`${APP_URL}/events`);
     await page.getByLabel('E-mail').waitFor();
     await page.context().close();

@@ -1,4 +1,5 @@
 import { Dialog, DialogPanel, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Avatar } from '../components/ui/Avatar';
@@ -39,6 +40,7 @@ function NavList({ items, collapsed, onNavigate }: { items: Item[]; collapsed: b
 export function AppLayout() {
   const { me, user, signOut } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
   const [drawer, setDrawer] = useState(false);
   const items = menuFor(me?.scopes);
@@ -53,6 +55,8 @@ export function AppLayout() {
 
   async function logout() {
     await signOut();
+    // Nothing of this person's data stays in memory for whoever uses the browser next.
+    queryClient.clear();
     navigate('/auth/Login', { replace: true });
   }
 

@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
           page('/clients', () => import('../features/clients/ClientsPage'), 'ClientsPage', 'Clientes'),
           page('/clients/:id', () => import('../features/clients/ClientDetailPage'), 'ClientDetailPage', 'Clientes'),
           page('/lawsuits', () => import('../features/lawsuits/LawsuitsPage'), 'LawsuitsPage', 'Processos'),
+          page('/lawsuits/:id', () => import('../features/lawsuits/LawsuitDetailPage'), 'LawsuitDetailPage', 'Processos'),
           page('/events', () => import('../features/agenda/EventsPage'), 'EventsPage', 'Agenda'),
           page('/events/:id', () => import('../features/agenda/EventDetailPage'), 'EventDetailPage', 'Agenda'),
           page('/appointment/:id', () => import('../features/agenda/EventDetailPage'), 'EventDetailPage', 'Agenda'),

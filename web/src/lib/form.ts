@@ -42,7 +42,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: z.input<S
     /** Shows a callable's refusal: field messages next to fields, the rest above the form. */
     showFailure(error: unknown) {
       if (error instanceof CallError) {
-        const prefixed = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^profile\./, ''), v]));
+        const prefixed = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^(profile|client|lawsuit)\./, ''), v]));
         setServerErrors(prefixed);
         setFormError(error.message);
       } else {

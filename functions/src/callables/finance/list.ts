@@ -5,6 +5,7 @@ import type { Filter } from '../../store/port';
 
 const input = pageInput.extend({
   clientId: z.string().max(128).nullish(),
+  lawsuitId: z.string().max(128).nullish(),
   status: z.enum(['pendente', 'pago', 'cancelado']).nullish(),
 });
 
@@ -12,6 +13,7 @@ const input = pageInput.extend({
 export const list = defineCallable({ policy: { section: 'finance', access: 'read' }, input }, async (ctx, input) => {
   const where: Filter[] = [];
   if (input.clientId) where.push({ field: 'clientId', op: '==', value: input.clientId });
+  if (input.lawsuitId) where.push({ field: 'lawsuitId', op: '==', value: input.lawsuitId });
   if (input.status) where.push({ field: 'status', op: '==', value: input.status });
   return readPage<TransactionRecord>(ctx.stores.documents, 'transactions', { where, orderBy: [{ field: 'dueDate', direction: 'desc' }], limit: input.limit, after: input.after });
 });

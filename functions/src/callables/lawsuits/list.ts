@@ -1,17 +1,38 @@
-import { pageInput, z, type LawsuitRecord } from '@office/domain';
+import { lawsuitListInput, LAWSUIT_STATUSES, prefixEnd, searchKey, type LawsuitRecord, type LawsuitStatus, type Page } from '@office/domain';
 import { defineCallable } from '../../platform/define-callable';
 import { readPage } from '../../platform/pages';
-import type { Filter } from '../../store/port';
+import type { Filter, OrderBy } from '../../store/port';
+import { LAWSUITS } from './shared';
 
-const input = pageInput.extend({
-  clientId: z.string().max(128).nullish(),
-  status: z.enum(['ativo', 'suspenso', 'arquivado', 'encerrado']).nullish(),
-});
+export interface LawsuitPage extends Page<LawsuitRecord> {
+  /** Matches of the same search and filters, per status (aggregations). */
+  byStatus: Record<LawsuitStatus, number>;
+}
 
-/** Processos: lawsuits by subject, a page at a time; optionally one client's or one status. */
-export const list = defineCallable({ policy: { section: 'lawsuits', access: 'read' }, input }, async (ctx, input) => {
+/**
+ * Processos: one page of lawsuits. A search is a prefix of the CNJ number (with
+ * or without punctuation), of the client's name, or of the subject; filters by
+ * status, tribunal, responsible lawyer and client; counts per status.
+ */
+export const list = defineCallable({ policy: { section: 'lawsuits', access: 'read' }, input: lawsuitListInput }, async (ctx, input): Promise<LawsuitPage> => {
   const where: Filter[] = [];
+  if (input.tribunal) where.push({ field: 'tribunal', op: '==', value: input.tribunal });
   if (input.clientId) where.push({ field: 'clientId', op: '==', value: input.clientId });
-  if (input.status) where.push({ field: 'status', op: '==', value: input.status });
-  return readPage<LawsuitRecord>(ctx.stores.documents, 'lawsuits', { where, orderBy: [{ field: 'subjectKey' }], limit: input.limit, after: input.after });
+  if (input.responsibleLawyerId) where.push({ field: 'responsibleLawyerIds', op: 'array-contains', value: input.responsibleLawyerId });
+  let orderBy: OrderBy[] = [{ field: 'subjectKey' }];
+  const term = input.search?.trim();
+  if (term) {
+    const digits = term.replace(/[\s.-]/g, '');
+    const byNumber = input.searchKind === 'numero' || /^\d+$/.test(digits);
+    const field = byNumber ? 'cnjDigits' : input.searchKind === 'assunto' ? 'subjectKey' : 'clientNameKey';
+    const prefix = byNumber ? digits.replace(/\D/g, '') : searchKey(term);
+    where.push({ field, op: '>=', value: prefix }, { field, op: '<', value: prefixEnd(prefix) });
+    orderBy = [{ field }];
+  }
+  const statusFilter: Filter[] = input.status ? [{ field: 'status', op: '==', value: input.status }] : [];
+  const [page, counts] = await Promise.all([
+    readPage<LawsuitRecord>(ctx.stores.documents, LAWSUITS, { where: [...where, ...statusFilter], orderBy, limit: input.limit, after: input.after }),
+    Promise.all(LAWSUIT_STATUSES.map((s) => ctx.stores.documents.count(LAWSUITS, [...where, { field: 'status', op: '==', value: s }]))),
+  ]);
+  return { ...page, byStatus: Object.fromEntries(LAWSUIT_STATUSES.map((s, i) => [s, counts[i] ?? 0])) as Record<LawsuitStatus, number> };
 });

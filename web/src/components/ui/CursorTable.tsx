@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import type { Listed } from '@office/domain';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Listed, Page } from '@office/domain';
 import { queries } from '../../lib/queries';
 import { Button, EmptyState } from './primitives';
 import { Spinner } from './Spinner';
@@ -27,6 +27,7 @@ export function CursorTable<T>({
   emptyIcon,
   pageSize = 25,
   onRowClick,
+  onPage,
 }: {
   callable: string;
   params?: Record<string, unknown>;
@@ -36,10 +37,15 @@ export function CursorTable<T>({
   emptyIcon?: IconName;
   pageSize?: number;
   onRowClick?: (row: Listed<T>) => void;
+  /** Receives each page the server returns (for extra figures it carries, such as counts). */
+  onPage?: (page: Page<T>) => void;
 }) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const after = cursors.at(-1) ?? null;
   const query = useQuery(queries.page<T>(callable, { ...params, limit: pageSize, after }));
+  useEffect(() => {
+    if (query.data) onPage?.(query.data);
+  }, [query.data, onPage]);
 
   if (query.isPending) return <Spinner />;
   if (query.isError) {

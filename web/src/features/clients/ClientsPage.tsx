@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatCnpj, formatCpf } from '@office/domain/documents';
 import { hasScope } from '@office/domain/policy';
@@ -8,6 +8,7 @@ import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { useDirectory } from '../../lib/directory';
+import { useDebounced } from '../../lib/use-debounced';
 import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
 
@@ -16,16 +17,6 @@ const SELECT = 'rounded-lg border border-slate-300 bg-white px-3 py-2 dark:borde
 
 export function formatDocument(c: Pick<ClientRecord, 'kind' | 'document'>): string {
   return c.kind === 'pf' ? formatCpf(c.document) : formatCnpj(c.document);
-}
-
-/** Waits until typing pauses before searching. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /** Clientes: search by name or CPF/CNPJ, filter, page through, add. */

@@ -1,25 +1,108 @@
-import type { LawsuitRecord } from '@office/domain';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { hasScope } from '@office/domain/policy';
+import { LAWSUIT_STATUSES, type LawsuitRecord, type LawsuitStatus, type Listed, type Page } from '@office/domain';
+import { useDialog } from '../../components/ui/dialog';
 import { CursorTable } from '../../components/ui/CursorTable';
-import { Badge, PageHeader } from '../../components/ui/primitives';
+import { Badge, Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { useToast } from '../../components/ui/toast';
+import { useDirectory } from '../../lib/directory';
+import { useDebounced } from '../../lib/use-debounced';
+import { useSession } from '../../lib/session-context';
+import { LawsuitForm } from './LawsuitForm';
 
-const STATUS_TONE = { ativo: 'green', suspenso: 'amber', arquivado: 'slate', encerrado: 'blue' } as const;
+export const LAWSUIT_STATUS_TONE = { ativo: 'green', suspenso: 'amber', arquivado: 'slate', encerrado: 'blue' } as const;
+const SELECT = 'rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950';
+const TRIBUNALS = ['TJSP', 'TJRJ', 'TJMG', 'TRF1', 'TRF3', 'TRT2', 'TRT15'];
 
-/** Processos: lawsuits with their CNJ number, tribunal and client. */
+type LawsuitPage = Page<LawsuitRecord> & { byStatus: Record<LawsuitStatus, number> };
+
+/** Processos: search by number, party or subject; filter; counts per status; page through; add. */
 export function LawsuitsPage() {
+  const { me } = useSession();
+  const navigate = useNavigate();
+  const dialog = useDialog();
+  const toast = useToast();
+  const { entries } = useDirectory();
+  const [search, setSearch] = useState('');
+  const [searchKind, setSearchKind] = useState<'numero' | 'parte' | 'assunto'>('parte');
+  const [status, setStatus] = useState<LawsuitStatus | ''>('');
+  const [tribunal, setTribunal] = useState('');
+  const [lawyer, setLawyer] = useState('');
+  const [byStatus, setByStatus] = useState<Record<LawsuitStatus, number> | null>(null);
+  const term = useDebounced(search, 250);
+  const filters = { search: term || null, searchKind, status: status || null, tribunal: tribunal || null, responsibleLawyerId: lawyer || null };
+  const onPage = useCallback((page: Page<LawsuitRecord>) => setByStatus((page as LawsuitPage).byStatus), []);
+  const canWrite = hasScope(me?.scopes, 'Processos', 'write');
+
+  async function add() {
+    const saved = await dialog.open<Listed<LawsuitRecord>>({ title: 'Novo processo', size: 'lg', draggable: false, content: (close) => <LawsuitForm onSaved={close} onCancel={() => close()} /> });
+    if (saved) {
+      toast.show({ severity: 'success', summary: 'Processo cadastrado', detail: saved.cnj ?? saved.internalRef ?? '' });
+      navigate(`/lawsuits/${saved.id}`);
+    }
+  }
+
   return (
     <>
-      <PageHeader title="Processos" description="Processos judiciais e administrativos acompanhados pelo escritório." />
+      <PageHeader title="Processos" description="Processos judiciais e administrativos acompanhados pelo escritório." actions={canWrite ? <Button icon="plus" onClick={() => void add()}>Novo processo</Button> : undefined} />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="flex gap-2">
+          <Field label="Buscar" htmlFor="lawsuit-search">
+            <TextInput id="lawsuit-search" type="search" placeholder="Número CNJ, parte ou assunto" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </Field>
+          <Field label="Buscar por" htmlFor="lawsuit-kind">
+            <select id="lawsuit-kind" className={SELECT} value={searchKind} onChange={(e) => setSearchKind(e.target.value as typeof searchKind)}>
+              <option value="parte">Parte</option>
+              <option value="assunto">Assunto</option>
+              <option value="numero">Número</option>
+            </select>
+          </Field>
+        </div>
+        <Field label="Tribunal" htmlFor="lawsuit-tribunal">
+          <select id="lawsuit-tribunal" className={SELECT} value={tribunal} onChange={(e) => setTribunal(e.target.value)}>
+            <option value="">Todos</option>
+            {TRIBUNALS.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Responsável" htmlFor="lawsuit-lawyer">
+          <select id="lawsuit-lawyer" className={SELECT} value={lawyer} onChange={(e) => setLawyer(e.target.value)}>
+            <option value="">Todos</option>
+            {entries.map((e) => (
+              <option key={e.uid} value={e.uid}>
+                {e.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div role="group" aria-label="Situação" className="mb-4 flex flex-wrap gap-2">
+        <Button variant={status === '' ? 'primary' : 'secondary'} aria-pressed={status === ''} onClick={() => setStatus('')}>
+          Todos {byStatus ? `(${Object.values(byStatus).reduce((a, b) => a + b, 0)})` : ''}
+        </Button>
+        {LAWSUIT_STATUSES.map((s) => (
+          <Button key={s} variant={status === s ? 'primary' : 'secondary'} aria-pressed={status === s} onClick={() => setStatus(s)}>
+            {s} {byStatus ? `(${byStatus[s]})` : ''}
+          </Button>
+        ))}
+      </div>
       <CursorTable<LawsuitRecord>
+        key={JSON.stringify(filters)}
         callable="lawsuits-list"
+        params={filters}
         caption="Processos do escritório"
-        empty="Nenhum processo cadastrado ainda."
+        empty={term || status || tribunal || lawyer ? 'Nenhum processo encontrado com estes filtros.' : 'Nenhum processo cadastrado ainda.'}
         emptyIcon="scale"
+        onPage={onPage}
+        onRowClick={(l) => navigate(`/lawsuits/${l.id}`)}
         columns={[
-          { header: 'Número', cell: (l) => <span className="whitespace-nowrap font-mono text-xs">{l.cnj ?? l.internalRef ?? '—'}</span> },
-          { header: 'Assunto', cell: (l) => <span>{l.subject}</span> },
+          { header: 'Número', cell: (l) => <span className="whitespace-nowrap font-mono text-xs">{l.cnj ?? l.internalRef}</span> },
+          { header: 'Assunto', cell: (l) => l.subject },
           { header: 'Cliente', cell: (l) => l.clientName, wide: true },
           { header: 'Tribunal', cell: (l) => l.tribunal ?? l.court, wide: true },
-          { header: 'Situação', cell: (l) => <Badge tone={STATUS_TONE[l.status]}>{l.status}</Badge> },
+          { header: 'Situação', cell: (l) => <Badge tone={LAWSUIT_STATUS_TONE[l.status]}>{l.status}</Badge> },
         ]}
       />
     </>

@@ -1,0 +1,91 @@
+import { formatCnj, isValidCnj, parseCnj, segmentName, tribunalOf } from './cnj';
+import { z } from './schema';
+
+export const LAWSUIT_STATUSES = ['ativo', 'suspenso', 'arquivado', 'encerrado'] as const;
+export const INSTANCES = ['1º grau', '2º grau', 'Tribunal superior', 'Administrativo'] as const;
+const id = z.string().trim().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Identificador inválido');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** What the CNJ number says, for the form to show while the person types. */
+export function describeCnj(input: string): { valid: boolean; formatted: string | null; tribunal: string | null; segment: string | null } {
+  const parsed = parseCnj(input);
+  if (!parsed) return { valid: false, formatted: null, tribunal: null, segment: null };
+  const valid = isValidCnj(input);
+  return { valid, formatted: valid ? formatCnj(parsed) : null, tribunal: tribunalOf(parsed), segment: segmentName(parsed.segment) };
+}
+
+export const lawsuitInput = z
+  .object({
+    /** With or without punctuation, leading zeros of the sequence optional. Empty for records without one. */
+    cnj: z
+      .string()
+      .trim()
+      .max(30)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    internalRef: optionalText(40),
+    className: z.string().trim().min(2, 'Informe a classe processual').max(200),
+    subject: z.string().trim().min(2, 'Informe o assunto').max(300),
+    court: z.string().trim().min(2, 'Informe o juízo ou a vara').max(200),
+    comarca: z.string().trim().min(2, 'Informe a comarca').max(120),
+    instance: z.enum(INSTANCES),
+    filedOn: z.preprocess((v) => (v === '' ? null : v), z.iso.date('Data inválida').nullish()).transform((v) => v ?? null),
+    /** Centavos. */
+    claimValue: z.number().int('Valor em centavos').min(0, 'O valor da causa não pode ser negativo').max(1e15),
+    clientId: id,
+    clientRole: z.enum(['autor', 'reu']),
+    opposingParties: z.array(z.object({ name: z.string().trim().min(2, 'Informe o nome da parte').max(200), lawyer: z.string().trim().max(200) }).strict()).max(20),
+    responsibleLawyerIds: z.array(id).min(1, 'Escolha ao menos um advogado responsável').max(10),
+    status: z.enum(LAWSUIT_STATUSES),
+    outcome: optionalText(500),
+  })
+  .strict()
+  .superRefine((l, ctx) => {
+    if (l.cnj && !isValidCnj(l.cnj)) ctx.addIssue({ code: 'custom', path: ['cnj'], message: 'Número CNJ inválido: confira os dígitos verificadores' });
+    if (!l.cnj && !l.internalRef) ctx.addIssue({ code: 'custom', path: ['internalRef'], message: 'Sem número CNJ, informe uma referência interna' });
+    if (l.filedOn && l.filedOn > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', path: ['filedOn'], message: 'A data de distribuição não pode estar no futuro' });
+  });
+
+export type LawsuitInput = z.input<typeof lawsuitInput>;
+export type LawsuitValues = z.output<typeof lawsuitInput>;
+
+export const lawsuitCreateInput = z.object({ lawsuit: lawsuitInput }).strict();
+export const lawsuitUpdateInput = z.object({ id, expectedVersion: z.number().int().min(1), lawsuit: lawsuitInput }).strict();
+export const lawsuitDeleteInput = z.object({ id, expectedVersion: z.number().int().min(1) }).strict();
+
+export const LAWSUIT_SEARCH_KINDS = ['numero', 'parte', 'assunto'] as const;
+
+export const lawsuitListInput = z
+  .object({
+    search: z.string().trim().max(100).nullish(),
+    /** What the search term is; a term made of digits and punctuation is always a number. */
+    searchKind: z.enum(LAWSUIT_SEARCH_KINDS).default('parte'),
+    status: z.enum(LAWSUIT_STATUSES).nullish(),
+    tribunal: z.string().trim().max(20).nullish(),
+    responsibleLawyerId: z.string().max(128).nullish(),
+    clientId: z.string().max(128).nullish(),
+    limit: z.number().int().min(1).max(100).default(25),
+    after: z.string().max(1000).nullish(),
+  })
+  .strict();
+
+export const movementAddInput = z
+  .object({
+    lawsuitId: id,
+    at: z.iso.datetime('Data e hora inválidas'),
+    description: z.string().trim().min(3, 'Descreva o andamento').max(2000),
+  })
+  .strict();
+
+export const movementUpdateInput = z
+  .object({ id, expectedVersion: z.number().int().min(1), at: z.iso.datetime('Data e hora inválidas'), description: z.string().trim().min(3, 'Descreva o andamento').max(2000) })
+  .strict();
+
+export const movementListInput = z.object({ lawsuitId: id, limit: z.number().int().min(1).max(100).default(50), after: z.string().max(1000).nullish() }).strict();

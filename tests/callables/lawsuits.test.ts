@@ -1,0 +1,169 @@
+/** Processos over HTTP: CNJ validation and uniqueness, tribunal, search, filters, counts, andamentos, conflicts, delete rules. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cnjCheckDigits, type LawsuitRecord, type Listed, type MovementRecord, type Page } from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import type { Stores } from '../../functions/src/store/open-stores';
+import { callFn, signIn } from '../support/emulator-client';
+import { testStores } from '../support/store';
+
+const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
+let token: string;
+let stores: Stores;
+let seq = 2_000_000;
+
+/** A fresh, valid number in the given court (J.TR.OOOO). */
+function cnj(j = '8', tr = '19', origin = '0001', year = '2024'): string {
+  const s = String(++seq).padStart(7, '0');
+  return `${s}-${cnjCheckDigits(s, year, j, tr, origin)}.${year}.${j}.${tr}.${origin}`;
+}
+
+function lawsuit(over: Record<string, unknown> = {}) {
+  return {
+    cnj: cnj(),
+    className: 'Procedimento Comum Cível',
+    subject: 'Revisão de contrato bancário',
+    court: '5ª Vara Cível da Capital',
+    comarca: 'Rio de Janeiro',
+    instance: '1º grau',
+    filedOn: '2024-08-15',
+    claimValue: 4_550_099,
+    clientId: 'cli-010',
+    clientRole: 'autor',
+    opposingParties: [{ name: 'Banco Nacional S.A.', lawyer: 'Fulano (OAB/RJ 123456)' }],
+    responsibleLawyerIds: [lawyer.uid],
+    status: 'ativo',
+    ...over,
+  };
+}
+
+beforeAll(async () => {
+  token = await signIn(lawyer.email, lawyer.password);
+  stores = await testStores();
+});
+afterAll(async () => stores?.documents.close());
+
+describe('lawsuits-create', () => {
+  it('accepts the number without punctuation and with leading zeros omitted, and names the tribunal', async () => {
+    const number = cnj('8', '19', '0001');
+    const bare = number.replace(/\D/g, '').replace(/^0+/, '');
+    const res = await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit({ cnj: bare }) }, token);
+    expect(res.status).toBe(200);
+    expect(res.result).toMatchObject({ cnj: number, cnjDigits: number.replace(/\D/g, ''), tribunal: 'TJRJ', tribunalCode: '8.19', version: 1 });
+    expect(res.result?.clientName).toBe((await stores.documents.get('clients', 'cli-010'))?.data.name);
+  });
+
+  it('refuses wrong check digits and a number already in the office, on the cnj field', async () => {
+    const bad = await callFn('lawsuits-create', { lawsuit: lawsuit({ cnj: '0001234-56.2023.8.04.0001' }) }, token);
+    expect([bad.status, bad.error?.details?.fields?.['lawsuit.cnj']]).toEqual([400, 'Número CNJ inválido: confira os dígitos verificadores']);
+    const existing = (await stores.documents.get('lawsuits', 'proc-001'))!.data.cnj as string;
+    const before = await stores.documents.count('lawsuits');
+    const dup = await callFn('lawsuits-create', { lawsuit: lawsuit({ cnj: existing }) }, token);
+    expect([dup.status, dup.error?.details?.id]).toEqual([409, 'already-exists']);
+    expect(dup.error?.details?.fields?.['lawsuit.cnj']).toMatch(/já está cadastrado/);
+    expect(await stores.documents.count('lawsuits')).toBe(before);
+  });
+
+  it('allows a record without a CNJ number only with an internal reference', async () => {
+    const missing = await callFn('lawsuits-create', { lawsuit: lawsuit({ cnj: '', internalRef: '' }) }, token);
+    expect(missing.error?.details?.fields?.['lawsuit.internalRef']).toMatch(/referência interna/);
+    const ok = await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit({ cnj: null, internalRef: 'PROCON-2026-77', instance: 'Administrativo' }) }, token);
+    expect(ok.result).toMatchObject({ cnj: null, cnjDigits: null, tribunal: null, internalRef: 'PROCON-2026-77' });
+  });
+
+  it('refuses an unknown client, a negative claim value and a client role outside the list', async () => {
+    const res = await callFn('lawsuits-create', { lawsuit: lawsuit({ clientId: 'cli-inexistente' }) }, token);
+    expect(res.error?.details?.fields?.['lawsuit.clientId']).toBe('Cliente não encontrado.');
+    const neg = await callFn('lawsuits-create', { lawsuit: lawsuit({ claimValue: -1, clientRole: 'testemunha' }) }, token);
+    expect(Object.keys(neg.error?.details?.fields ?? {}).sort()).toEqual(['lawsuit.claimValue', 'lawsuit.clientRole']);
+  });
+});
+
+describe('lawsuits-update and andamentos', () => {
+  it('saves an edit and refuses a stale one', async () => {
+    const created = (await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit() }, token)).result!;
+    const saved = await callFn<Listed<LawsuitRecord>>('lawsuits-update', { id: created.id, expectedVersion: 1, lawsuit: lawsuit({ cnj: created.cnj, status: 'suspenso' }) }, token);
+    expect(saved.result).toMatchObject({ version: 2, status: 'suspenso' });
+    const stale = await callFn('lawsuits-update', { id: created.id, expectedVersion: 1, lawsuit: lawsuit({ cnj: created.cnj, status: 'encerrado' }) }, token);
+    expect([stale.status, stale.error?.details?.id]).toEqual([409, 'conflict']);
+  });
+
+  it('records andamentos and lists them newest first; corrects one with its version', async () => {
+    const created = (await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit() }, token)).result!;
+    for (const [at, description] of [
+      ['2025-01-10T13:00:00.000Z', 'Petição inicial distribuída'],
+      ['2025-03-02T17:30:00.000Z', 'Citação realizada'],
+      ['2025-02-01T12:00:00.000Z', 'Despacho inicial'],
+    ]) {
+      expect((await callFn('lawsuits-addMovement', { lawsuitId: created.id, at, description }, token)).status).toBe(200);
+    }
+    const list = (await callFn<Page<MovementRecord>>('lawsuits-movements', { lawsuitId: created.id }, token)).result!;
+    expect(list.items.map((m) => m.description)).toEqual(['Citação realizada', 'Despacho inicial', 'Petição inicial distribuída']);
+    expect(list.items.every((m) => m.source === 'manual' && m.createdBy === lawyer.uid)).toBe(true);
+    const fixed = await callFn<Listed<MovementRecord>>('lawsuits-updateMovement', { id: list.items[0]!.id, expectedVersion: 1, at: '2025-03-02T17:30:00.000Z', description: 'Citação realizada por oficial de justiça' }, token);
+    expect(fixed.result).toMatchObject({ version: 2, description: 'Citação realizada por oficial de justiça' });
+    const stale = await callFn('lawsuits-updateMovement', { id: list.items[0]!.id, expectedVersion: 1, at: '2025-03-02T17:30:00.000Z', description: 'x x x' }, token);
+    expect(stale.error?.details?.id).toBe('conflict');
+  });
+});
+
+describe('lawsuits-list', () => {
+  it('finds by CNJ number with or without punctuation', async () => {
+    const number = (await stores.documents.get('lawsuits', 'proc-005'))!.data.cnj as string;
+    for (const term of [number, number.replace(/\D/g, ''), number.slice(0, 9)]) {
+      const res = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: term }, token);
+      expect(res.result?.items.map((l) => l.cnj), term).toContain(number);
+    }
+  });
+
+  it('finds by party name and by subject, accent-insensitive', async () => {
+    const client = (await stores.documents.get('clients', 'cli-010'))!.data.name as string;
+    const byParty = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: client.slice(0, 6).toUpperCase(), searchKind: 'parte' }, token);
+    expect(byParty.result!.items.length).toBeGreaterThan(0);
+    expect(byParty.result!.items.every((l) => l.clientNameKey.startsWith(client.slice(0, 6).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')))).toBe(true);
+    const bySubject = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: 'indenizacao', searchKind: 'assunto' }, token);
+    expect(bySubject.result!.items.length).toBeGreaterThan(0);
+    expect(bySubject.result!.items.every((l) => l.subject.startsWith('Indenização'))).toBe(true);
+  });
+
+  it('filters by status, tribunal and responsible lawyer and counts per status', async () => {
+    const res = (await callFn<Page<LawsuitRecord> & { byStatus: Record<string, number> }>('lawsuits-list', { tribunal: 'TJSP', limit: 100 }, token)).result!;
+    expect(res.items.every((l) => l.tribunal === 'TJSP')).toBe(true);
+    expect(Object.values(res.byStatus).reduce((a, b) => a + b, 0)).toBe(res.total);
+    const archived = (await callFn<Page<LawsuitRecord>>('lawsuits-list', { status: 'arquivado', limit: 100 }, token)).result!;
+    expect(archived.items.length).toBeGreaterThan(0);
+    expect(archived.items.every((l) => l.status === 'arquivado')).toBe(true);
+    const mine = (await callFn<Page<LawsuitRecord>>('lawsuits-list', { responsibleLawyerId: lawyer.uid, limit: 100 }, token)).result!;
+    expect(mine.items.every((l) => l.responsibleLawyerIds.includes(lawyer.uid))).toBe(true);
+  });
+
+  it('pages through every lawsuit exactly once', async () => {
+    const ids: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Page<LawsuitRecord> = (await callFn<Page<LawsuitRecord>>('lawsuits-list', { limit: 9, after }, token)).result!;
+      ids.push(...page.items.map((l) => l.id));
+      after = page.nextCursor;
+    } while (after);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(await stores.documents.count('lawsuits'));
+  });
+});
+
+describe('lawsuits-delete', () => {
+  it('refuses while agenda entries point at the lawsuit', async () => {
+    const event = (await stores.documents.list('events', { where: [{ field: 'kind', op: '==', value: 'audiencia' }], orderBy: [{ field: 'startsAt' }], limit: 20 })).docs.find((e) => e.data.lawsuitId)!;
+    const id = event.data.lawsuitId as string;
+    const current = (await stores.documents.get('lawsuits', id))!;
+    const res = await callFn('lawsuits-delete', { id, expectedVersion: current.version }, token);
+    expect([res.status, res.error?.details?.id]).toEqual([400, 'has-dependents']);
+    expect(res.error?.details?.reason).toMatch(/compromisso\(s\) na agenda/);
+  });
+
+  it('deletes a lawsuit with its andamentos and frees its number', async () => {
+    const created = (await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit() }, token)).result!;
+    await callFn('lawsuits-addMovement', { lawsuitId: created.id, at: '2025-05-05T12:00:00.000Z', description: 'Distribuição' }, token);
+    expect((await callFn('lawsuits-delete', { id: created.id, expectedVersion: 1 }, token)).status).toBe(200);
+    expect(await stores.documents.count('movements', [{ field: 'lawsuitId', op: '==', value: created.id }])).toBe(0);
+    expect(await stores.documents.get('lawsuitNumbers', created.cnjDigits!)).toBeNull();
+  });
+});

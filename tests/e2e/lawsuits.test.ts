@@ -1,0 +1,58 @@
+/** Processos in the browser: create with a bare CNJ number, find it, record an andamento, edit, delete. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { cnjCheckDigits } from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import { APP_URL, launchBrowser, screenshot, signInUi } from '../support/browser';
+
+const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('Processos', () => {
+  it('creates, finds, updates and deletes a lawsuit', async () => {
+    const seq = String(4_000_000 + (Date.now() % 999_999)).padStart(7, '0');
+    const number = `${seq}-${cnjCheckDigits(seq, '2025', '8', '19', '0001')}.2025.8.19.0001`;
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInUi(page, lawyer.email, lawyer.password);
+    await page.goto(`${APP_URL}/lawsuits`);
+    await page.getByRole('button', { name: 'Novo processo' }).click();
+    await page.getByLabel('Número CNJ').fill(number.replace(/\D/g, ''));
+    await page.getByText('TJRJ · Justiça dos Estados e do Distrito Federal').waitFor();
+    await page.getByLabel('Classe').fill('Procedimento Comum Cível');
+    await page.getByLabel('Assunto').fill('Cobrança de aluguéis atrasados');
+    await page.getByLabel('Juízo / vara').fill('5ª Vara Cível da Capital');
+    await page.getByLabel('Comarca').fill('Rio de Janeiro');
+    await page.getByLabel('Valor da causa').fill('12.345,67');
+    await page.getByLabel('Cliente', { exact: true }).fill('Ana Melo');
+    await page.getByRole('list', { name: 'Clientes encontrados' }).getByRole('button', { name: 'Ana Melo Rodrigues' }).click();
+    await page.getByLabel(lawyer.name).check();
+    await screenshot(page, 'lawsuit-form');
+    await page.getByRole('button', { name: 'Cadastrar processo' }).click();
+    await page.getByRole('heading', { name: number }).waitFor();
+    await page.getByText('R$ 12.345,67').waitFor();
+
+    await page.getByLabel('Andamento', { exact: true }).fill('Petição inicial distribuída');
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await page.getByText('Petição inicial distribuída').waitFor();
+
+    await page.goto(`${APP_URL}/lawsuits`);
+    await page.getByLabel('Buscar', { exact: true }).fill(number.slice(0, 10));
+    await page.getByRole('button', { name: number }).click();
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Situação').selectOption('suspenso');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText('Processo atualizado').waitFor();
+    await screenshot(page, 'lawsuit-detail');
+
+    await page.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+    await page.waitForURL(`${APP_URL}/lawsuits`);
+    expect(new URL(page.url()).pathname).toBe('/lawsuits');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,224 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatDate, formatDateTime } from '@office/domain/dates';
+import { formatBRL } from '@office/domain/money';
+import { hasScope } from '@office/domain/policy';
+import type { EventRecord, LawsuitRecord, Listed, MovementRecord, Page, TransactionRecord } from '@office/domain';
+import { useDialog } from '../../components/ui/dialog';
+import { FormAlert } from '../../components/ui/form-fields';
+import { Badge, Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { Spinner } from '../../components/ui/Spinner';
+import { useToast } from '../../components/ui/toast';
+import { call, CallError } from '../../lib/callable';
+import { useDirectory } from '../../lib/directory';
+import { useSession } from '../../lib/session-context';
+import { LawsuitForm } from './LawsuitForm';
+import { LAWSUIT_STATUS_TONE } from './LawsuitsPage';
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5">{children || '—'}</dd>
+    </div>
+  );
+}
+
+/** Local date-time input value (office time) ↔ ISO instant. São Paulo is UTC-3 all year. */
+function nowLocalInput(): string {
+  return new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 16);
+}
+
+function AddMovement({ lawsuitId, onAdded }: { lawsuitId: string; onAdded: () => void }) {
+  const [at, setAt] = useState(nowLocalInput);
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      await call('lawsuits-addMovement', { lawsuitId, at: new Date(`${at}:00-03:00`).toISOString(), description });
+      setDescription('');
+      onAdded();
+    } catch (failure) {
+      setError(failure instanceof CallError ? (failure.fields.description ?? failure.fields.at ?? failure.message) : String(failure));
+    }
+    setSaving(false);
+  }
+  return (
+    <form onSubmit={submit} className="mb-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto]" noValidate>
+      <Field label="Data e hora" htmlFor="mov-at">
+        <TextInput id="mov-at" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+      </Field>
+      <Field label="Andamento" htmlFor="mov-text" error={error ?? undefined}>
+        <TextInput id="mov-text" value={description} invalid={Boolean(error)} onChange={(e) => setDescription(e.target.value)} placeholder="Ex.: Juntada de contestação" />
+      </Field>
+      <Button type="submit" className="self-end" disabled={saving || description.trim().length < 3}>
+        Registrar
+      </Button>
+    </form>
+  );
+}
+
+/** /lawsuits/:id — the lawsuit, its andamentos (newest first), linked agenda entries and transactions. */
+export function LawsuitDetailPage() {
+  const { id = '' } = useParams();
+  const { me } = useSession();
+  const { nameOf } = useDirectory();
+  const navigate = useNavigate();
+  const dialog = useDialog();
+  const toast = useToast();
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: ['lawsuits', 'get', id], queryFn: () => call<{ id: string }, Listed<LawsuitRecord>>('lawsuits-get', { id }) });
+  const movements = useQuery({ queryKey: ['lawsuits', 'movements', id], queryFn: () => call<unknown, Page<MovementRecord>>('lawsuits-movements', { lawsuitId: id, limit: 100 }) });
+  const canWrite = hasScope(me?.scopes, 'Processos', 'write');
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError)
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        {query.error.message} <Link to="/lawsuits" className="underline">Voltar aos processos</Link>
+      </div>
+    );
+  const l = query.data;
+
+  async function edit() {
+    const saved = await dialog.open<Listed<LawsuitRecord>>({ title: 'Editar processo', size: 'lg', draggable: false, content: (close) => <LawsuitForm existing={l} onSaved={close} onCancel={() => close()} /> });
+    if (saved) {
+      client.setQueryData(['lawsuits', 'get', id], saved);
+      await client.invalidateQueries({ queryKey: ['lawsuits', 'list'] });
+      toast.show({ severity: 'success', summary: 'Processo atualizado' });
+    }
+  }
+
+  async function remove() {
+    if (!(await dialog.confirm({ title: 'Excluir processo?', message: `${l.cnj ?? l.internalRef} e seus andamentos serão excluídos. Esta ação não pode ser desfeita.`, confirmLabel: 'Excluir', tone: 'danger' }))) return;
+    try {
+      await call('lawsuits-delete', { id: l.id, expectedVersion: l.version });
+      await client.invalidateQueries({ queryKey: ['lawsuits'] });
+      toast.show({ severity: 'success', summary: 'Processo excluído' });
+      navigate('/lawsuits', { replace: true });
+    } catch (failure) {
+      toast.show({ severity: 'error', summary: 'Não foi possível excluir', detail: failure instanceof CallError ? String(failure.details.reason ?? failure.message) : String(failure), life: 10000 });
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={l.cnj ?? l.internalRef ?? 'Processo'}
+        description={`${l.className} · ${l.subject}`}
+        actions={
+          <>
+            <Link to="/lawsuits" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
+              ← Processos
+            </Link>
+            {canWrite && (
+              <>
+                <Button icon="edit" onClick={() => void edit()}>
+                  Editar
+                </Button>
+                <Button variant="danger" icon="trash" onClick={() => void remove()}>
+                  Excluir
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card title="Dados do processo" icon="scale" className="lg:col-span-3">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Item label="Situação">
+              <Badge tone={LAWSUIT_STATUS_TONE[l.status]}>{l.status}</Badge>
+            </Item>
+            <Item label="Tribunal">{l.tribunal}</Item>
+            <Item label="Juízo">{l.court}</Item>
+            <Item label="Comarca">{l.comarca}</Item>
+            <Item label="Instância">{l.instance}</Item>
+            <Item label="Distribuição">{l.filedOn ? formatDate(`${l.filedOn}T12:00:00Z`) : ''}</Item>
+            <Item label="Valor da causa">{formatBRL(l.claimValue)}</Item>
+            <Item label="Cliente">
+              <Link to={`/clients/${l.clientId}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                {l.clientName}
+              </Link>{' '}
+              ({l.clientRole === 'autor' ? 'autor' : 'réu'})
+            </Item>
+            <Item label="Parte contrária">{l.opposingParties.map((p) => (p.lawyer ? `${p.name} — adv. ${p.lawyer}` : p.name)).join('; ')}</Item>
+            <Item label="Responsáveis">{l.responsibleLawyerIds.map(nameOf).join(', ')}</Item>
+            {l.outcome && <Item label="Resultado">{l.outcome}</Item>}
+          </dl>
+        </Card>
+        <Card title="Andamentos" icon="clock" className="lg:col-span-2">
+          {canWrite && <AddMovement lawsuitId={l.id} onAdded={() => void client.invalidateQueries({ queryKey: ['lawsuits', 'movements', id] })} />}
+          <FormAlert message={movements.isError ? movements.error.message : null} />
+          {movements.data?.items.length ? (
+            <ol className="relative border-l border-slate-200 pl-5 dark:border-slate-700">
+              {movements.data.items.map((m) => (
+                <li key={m.id} className="mb-4">
+                  <span aria-hidden="true" className="absolute -left-1.5 mt-1.5 size-3 rounded-full bg-brand-600" />
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    {formatDateTime(m.at)} · {m.source === 'manual' ? 'registrado manualmente' : 'via integração'}
+                  </p>
+                  <p>{m.description}</p>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{movements.isPending ? 'Carregando…' : 'Nenhum andamento registrado.'}</p>
+          )}
+        </Card>
+        <LinkedRecords lawsuitId={l.id} />
+      </div>
+    </>
+  );
+}
+
+/** Agenda entries and transactions pointing at the lawsuit (only for people who can read those sections). */
+function LinkedRecords({ lawsuitId }: { lawsuitId: string }) {
+  const { me } = useSession();
+  const canAgenda = hasScope(me?.scopes, 'Agenda', 'read');
+  const canFinance = hasScope(me?.scopes, 'Financeiro', 'read');
+  const events = useQuery({ queryKey: ['agenda', 'list', { lawsuitId }], enabled: canAgenda, queryFn: () => call<unknown, Page<EventRecord>>('agenda-list', { lawsuitId, limit: 10 }) });
+  const transactions = useQuery({ queryKey: ['finance', 'list', { lawsuitId }], enabled: canFinance, queryFn: () => call<unknown, Page<TransactionRecord>>('finance-list', { lawsuitId, limit: 10 }) });
+  return (
+    <div className="flex flex-col gap-6">
+      {canAgenda && (
+        <Card title="Agenda" icon="calendar">
+          {events.data?.items.length ? (
+            <ul className="flex flex-col gap-2 text-sm">
+              {events.data.items.map((e) => (
+                <li key={e.id}>
+                  <Link to={`/events/${e.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                    {formatDateTime(e.startsAt)} · {e.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{events.isPending ? 'Carregando…' : 'Nada na agenda.'}</p>
+          )}
+        </Card>
+      )}
+      {canFinance && (
+        <Card title="Financeiro" icon="wallet">
+          {transactions.data?.items.length ? (
+            <ul className="flex flex-col gap-1 text-sm">
+              {transactions.data.items.map((t) => (
+                <li key={t.id} className="flex justify-between gap-3">
+                  <span className="min-w-0 truncate">{t.description}</span>
+                  <span className="whitespace-nowrap tabular-nums">{formatBRL(t.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{transactions.isPending ? 'Carregando…' : 'Nenhum lançamento.'}</p>
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}
