@@ -18,3 +18,4 @@ export * from './public';
 export * from './dashboard';
 export * from './clients';
 export * from './lawsuits';
+export * from './file-records';

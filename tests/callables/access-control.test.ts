@@ -3,7 +3,7 @@
  * caller, with real ID tokens, and the immediate effect of taking access away.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cnjCheckDigits, cpfCheckDigits, SCOPE_LABELS, type SessionMe, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
+import { cnjCheckDigits, cpfCheckDigits, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, SCOPE_LABELS, type SessionMe, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
 import { testStores } from '../support/store';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, exportedCallableNames, setPasswordFromLink, signIn, signUp, type CallResult } from '../support/emulator-client';
@@ -18,6 +18,7 @@ const ROLES: Role[] = ['anonymous', 'noScopes', 'readOnly', 'readWrite', 'admin'
 type Outcome = 'ok' | [number, string];
 
 const tokens = {} as Record<Role, string | undefined>;
+const FILES_URL = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/files`;
 const logins = {} as Partial<Record<Role, { email: string; password: string }>>;
 let cpfCounter = 100_000_000;
 /** A valid client with a CPF nobody else has. */
@@ -127,6 +128,15 @@ const MATRIX: Record<string, Row> = {
   'dashboard-summary': { input: none, expect: STAFF },
   'messages-list': { input: page, expect: STAFF },
   'directory-list': { input: none, expect: STAFF },
+  'attachments-list': { input: async () => ({ folder: 'clients/cli-001' }), expect: SECTION_READ },
+  'attachments-delete': {
+    input: async () => {
+      // A file the allowed calls really delete: uploaded by the administrator through the files function.
+      const res = await fetch(`${FILES_URL}/clients/cli-001?name=matriz.txt`, { method: 'POST', headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'text/plain' }, body: 'matriz' });
+      return { path: ((await res.json()) as { path: string }).path };
+    },
+    expect: SECTION_WRITE,
+  },
   'profile-update': {
     input: async (role) => {
       const { version, name } = await own(role);

@@ -52,19 +52,35 @@ describe('Clientes', () => {
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await page.getByText('Engenheira de produção').waitFor();
 
-    await page.getByRole('button', { name: 'Excluir' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Excluir', exact: true }).click();
     await page.waitForURL(`${APP_URL}/clients`);
     await page.getByLabel('Buscar').fill('marina card');
     await page.getByText('Nenhum cliente encontrado com estes filtros.').waitFor();
     await page.context().close();
   });
 
+  it('attaches a file to a client and downloads it back', async () => {
+    const page = await lawyerPage();
+    await page.goto(`${APP_URL}/clients/cli-007`);
+    const content = Buffer.from('%PDF-1.7 contrato de honorários');
+    await page.locator('input[type=file]').setInputFiles({ name: 'Contrato de honorários.pdf', mimeType: 'application/pdf', buffer: content });
+    await page.getByText('Arquivo anexado').waitFor();
+    await page.getByRole('button', { name: 'Baixar Contrato de honorários.pdf' }).first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar Contrato de honorários.pdf' }).first().click()]);
+    expect(download.suggestedFilename()).toBe('Contrato de honorários.pdf');
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(path).equals(content)).toBe(true);
+    await screenshot(page, 'client-files');
+    await page.context().close();
+  });
+
   it('refuses to delete a client with lawsuits, saying why', async () => {
     const page = await lawyerPage();
     await page.goto(`${APP_URL}/clients/cli-001`);
-    await page.getByRole('button', { name: 'Excluir' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Excluir', exact: true }).click();
     await page.getByText(/Este cliente tem \d+ processo\(s\) vinculado\(s\)/).waitFor();
     expect(new URL(page.url()).pathname).toBe('/clients/cli-001');
     await page.context().close();

@@ -49,8 +49,8 @@ describe('Processos', () => {
     await page.getByText('Processo atualizado').waitFor();
     await screenshot(page, 'lawsuit-detail');
 
-    await page.getByRole('button', { name: 'Excluir' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Excluir', exact: true }).click();
     await page.waitForURL(`${APP_URL}/lawsuits`);
     expect(new URL(page.url()).pathname).toBe('/lawsuits');
     await page.context().close();

@@ -1,51 +1,82 @@
 import '../platform/firebase';
 import { getAuth } from 'firebase-admin/auth';
-import { onRequest } from 'firebase-functions/v2/https';
-import { SECTIONS, SYSTEM_COLLECTIONS } from '@office/domain';
-import { authorizeCaller, type CallablePolicy } from '../platform/define-callable';
-import { toHttpsError } from '../platform/errors';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { ALLOWED_CONTENT_TYPES, MAX_UPLOAD_BYTES, safeFileName, SYSTEM_COLLECTIONS, type FileEntry } from '@office/domain';
+import { auditOp } from '../platform/audit';
+import { authorizeCaller, type CallableContext, type CallablePolicy } from '../platform/define-callable';
+import { appError, toHttpsError } from '../platform/errors';
+import { requireRecord, requireSectionAccess, sectionOfFolder, toFileEntry } from '../platform/section-files';
 
-/** Which policy guards a stored object: its section's read label, or any staff member for profile photos. */
-function policyForPath(path: string): CallablePolicy | null {
+/** Which policy guards a stored object for reading: its section's read label, or any staff member for profile photos. */
+function readPolicy(path: string): CallablePolicy | null {
   const prefix = path.split('/')[0];
   if (prefix === SYSTEM_COLLECTIONS.staff) return 'staff';
-  const section = SECTIONS.find((s) => s.storagePrefix === prefix);
-  return section ? { section: section.id, access: 'read' } : null;
+  try {
+    return { section: sectionOfFolder(path.split('/').slice(0, 2).join('/')).section.id, access: 'read' };
+  } catch {
+    return null;
+  }
+}
+
+async function caller(req: Request, policy: CallablePolicy): Promise<CallableContext> {
+  const header = req.get('authorization') ?? '';
+  const idToken = header.startsWith('Bearer ') ? header.slice(7) : '';
+  const decoded = idToken ? await getAuth().verifyIdToken(idToken).catch(() => undefined) : undefined;
+  return authorizeCaller(decoded ? { uid: decoded.uid, token: decoded as unknown as Record<string, unknown> } : undefined, req.ip ?? 'unknown', policy);
+}
+
+async function download(req: Request, res: Response, path: string): Promise<void> {
+  const policy = readPolicy(path);
+  // An unknown prefix is treated as administrators-only, then reported as missing.
+  const ctx = await caller(req, policy ?? 'admin');
+  const object = policy ? await ctx.stores.files.read(path) : null;
+  if (!object) throw appError('not-found');
+  const name = object.file.metadata.originalName ?? path.split('/').pop() ?? 'arquivo';
+  res
+    .status(200)
+    .set('Content-Type', object.file.contentType)
+    .set('Content-Length', String(object.bytes.byteLength))
+    .set('Cache-Control', 'private, max-age=300')
+    .set('X-Content-Type-Options', 'nosniff')
+    .set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .send(Buffer.from(object.bytes));
+}
+
+/** POST /files/<prefix>/<recordId>?name=…: the raw bytes of one file, attached to an existing record. */
+async function upload(req: Request, res: Response, folder: string): Promise<void> {
+  const ctx = await caller(req, 'staff');
+  const { section, recordId } = sectionOfFolder(folder);
+  requireSectionAccess(ctx, section, 'write');
+  const contentType = (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!(ALLOWED_CONTENT_TYPES as readonly string[]).includes(contentType)) {
+    throw appError('invalid-input', { fields: { file: 'Tipo de arquivo não aceito. Envie PDF, imagem, documento de texto ou planilha.' } });
+  }
+  const bytes = req.rawBody;
+  if (!bytes || bytes.byteLength === 0) throw appError('invalid-input', { fields: { file: 'O arquivo está vazio.' } });
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw appError('invalid-input', { fields: { file: 'O arquivo passa do limite de 20 MB.' } });
+  await requireRecord(ctx, section, recordId);
+  const original = String(req.query.name ?? 'arquivo').slice(0, 200);
+  const path = `${folder}/${Date.now().toString(36)}-${safeFileName(original)}`;
+  const stored = await ctx.stores.files.put(path, new Uint8Array(bytes), { contentType, metadata: { originalName: original, uploadedBy: ctx.uid } });
+  await ctx.stores.documents.commit([
+    auditOp({ at: stored.updatedAt, actor: ctx.uid, section: section.id, action: 'files.upload', entity: 'files', entityId: recordId, changedFields: [path.split('/').pop() ?? ''] }),
+  ]);
+  const entry: FileEntry = toFileEntry(stored);
+  res.status(201).json(entry);
 }
 
 /**
- * GET /files/<path>: the one HTTPS function for file bytes. Callables carry
- * JSON; downloads stream here, behind the same authorization as the callables
- * (Bearer ID token, staff record, fresh claims, the section's read label).
+ * /files/<path>: the one HTTPS function for file bytes. Callables carry JSON;
+ * uploads (POST, with progress in the browser) and downloads (GET) go here,
+ * behind the same authorization as the callables.
  */
-export const files = onRequest({ cors: true }, async (req, res) => {
-  if (req.method !== 'GET') {
-    res.status(405).set('Allow', 'GET').send('Method Not Allowed');
-    return;
-  }
+export const files = onRequest({ cors: true, timeoutSeconds: 120 }, async (req, res) => {
   const path = decodeURIComponent(req.path.replace(/^\/+(files\/)?/, ''));
   try {
-    const header = req.get('authorization') ?? '';
-    const idToken = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const decoded = idToken ? await getAuth().verifyIdToken(idToken).catch(() => undefined) : undefined;
-    const policy = policyForPath(path);
-    const caller = decoded ? { uid: decoded.uid, token: decoded as unknown as Record<string, unknown> } : undefined;
-    // An unknown prefix is treated as administrators-only, then reported as missing.
-    const ctx = await authorizeCaller(caller, req.ip ?? 'unknown', policy ?? 'admin');
-    const object = policy ? await ctx.stores.files.read(path) : null;
-    if (!object) {
-      res.status(404).json({ error: { status: 'NOT_FOUND', message: 'Arquivo não encontrado.', details: { id: 'not-found' } } });
-      return;
-    }
-    const name = object.file.metadata.originalName ?? path.split('/').pop() ?? 'arquivo';
-    res
-      .status(200)
-      .set('Content-Type', object.file.contentType)
-      .set('Content-Length', String(object.bytes.byteLength))
-      .set('Cache-Control', 'private, max-age=300')
-      .set('X-Content-Type-Options', 'nosniff')
-      .set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .send(Buffer.from(object.bytes));
+    if (req.method === 'GET') await download(req, res, path);
+    else if (req.method === 'POST') await upload(req, res, path);
+    else res.status(405).set('Allow', 'GET, POST').send('Method Not Allowed');
   } catch (error) {
     const failure = toHttpsError(error, 'files');
     res.status(failure.httpErrorCode.status).json({ error: failure.toJSON() });

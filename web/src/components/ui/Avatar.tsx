@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { auth } from '../../lib/firebase';
-import { filesUrl } from '../../lib/files';
+import { authHeader, filesUrl } from '../../lib/files';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -15,8 +14,7 @@ export function Avatar({ name, photoPath, size = 'size-8' }: { name: string; pho
     let url: string | null = null;
     let cancelled = false;
     void (async () => {
-      const token = await auth.currentUser?.getIdToken();
-      const res = await fetch(filesUrl(photoPath), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const res = await fetch(filesUrl(photoPath), { headers: await authHeader() });
       if (!res.ok || cancelled) return;
       url = URL.createObjectURL(await res.blob());
       setSrc(url);

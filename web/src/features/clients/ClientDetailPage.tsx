@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import { hasScope } from '@office/domain/policy';
 import { formatPhoneBR, type ClientRecord, type EventRecord, type LawsuitRecord, type Listed, type Page, type TransactionRecord } from '@office/domain';
+import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
@@ -174,6 +175,9 @@ export function ClientDetailPage() {
               )}
             </Card>
           )}
+        </div>
+        <div className="lg:col-span-3">
+          <AttachedFiles folder={`clients/${c.id}`} canWrite={canWrite} />
         </div>
         {canLawsuits && (
           <Card title={`Processos (${lawsuits.data?.total ?? 0})`} icon="scale" className="lg:col-span-3">

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import { hasScope } from '@office/domain/policy';
 import type { EventRecord, LawsuitRecord, Listed, MovementRecord, Page, TransactionRecord } from '@office/domain';
+import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { useDialog } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-fields';
 import { Badge, Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
@@ -172,6 +173,9 @@ export function LawsuitDetailPage() {
           )}
         </Card>
         <LinkedRecords lawsuitId={l.id} />
+        <div className="lg:col-span-3">
+          <AttachedFiles folder={`lawsuits/${l.id}`} canWrite={canWrite} />
+        </div>
       </div>
     </>
   );

@@ -1,0 +1,36 @@
+import { hasScope, normalizeScopes, SECTIONS, type Access, type FileEntry, type Section } from '@office/domain';
+import type { StoredFile } from '../store/port';
+import type { CallableContext } from './define-callable';
+import { appError } from './errors';
+
+/** The section that owns a storage folder ("clients/cli-001" → Clientes), and the record the folder belongs to. */
+export function sectionOfFolder(folder: string): { section: Section; recordId: string } {
+  const [prefix = '', recordId = ''] = folder.split('/');
+  const section = SECTIONS.find((s) => s.storagePrefix === prefix);
+  if (!section || !recordId) throw appError('not-found');
+  return { section, recordId };
+}
+
+/** The same label check the callables make, for endpoints whose section depends on the path. */
+export function requireSectionAccess(ctx: CallableContext, section: Section, access: Access): void {
+  if (!hasScope(normalizeScopes(ctx.staff?.data.scopes ?? {}), section.label, access)) {
+    throw appError('missing-scope', { section: section.label, access });
+  }
+}
+
+/** Files attach to an existing record of the section (its first collection): no orphan uploads. */
+export async function requireRecord(ctx: CallableContext, section: Section, recordId: string): Promise<void> {
+  const collection = section.collections[0];
+  if (!collection || !(await ctx.stores.documents.get(collection, recordId))) throw appError('not-found');
+}
+
+export function toFileEntry(file: StoredFile): FileEntry {
+  return {
+    path: file.path,
+    name: file.metadata.originalName ?? file.path.split('/').pop() ?? 'arquivo',
+    size: file.size,
+    contentType: file.contentType,
+    uploadedAt: file.updatedAt,
+    uploadedBy: file.metadata.uploadedBy ?? '',
+  };
+}

@@ -1,0 +1,100 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ChangeEvent } from 'react';
+import { ALLOWED_CONTENT_TYPES, MAX_UPLOAD_BYTES, type FileEntry } from '@office/domain';
+import { formatDateTime } from '@office/domain/dates';
+import { call } from '../../lib/callable';
+import { downloadFile, uploadFile } from '../../lib/files';
+import { useDialog } from '../ui/dialog';
+import { Button, Card } from '../ui/primitives';
+import { useToast } from '../ui/toast';
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 0 })} KB`;
+  return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+}
+
+/** Files of one record (contracts, procurações, documents): upload with progress, list, download, delete. */
+export function AttachedFiles({ folder, canWrite }: { folder: string; canWrite: boolean }) {
+  const client = useQueryClient();
+  const dialog = useDialog();
+  const toast = useToast();
+  const key = ['attachments', 'list', folder];
+  const query = useQuery({ queryKey: key, queryFn: () => call<{ folder: string }, FileEntry[]>('attachments-list', { folder }) });
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!(ALLOWED_CONTENT_TYPES as readonly string[]).includes(file.type)) {
+      toast.show({ severity: 'warn', summary: 'Tipo de arquivo não aceito', detail: 'Envie PDF, imagem, documento de texto ou planilha.' });
+      return;
+    }
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast.show({ severity: 'warn', summary: 'Arquivo grande demais', detail: 'O limite é 20 MB.' });
+      return;
+    }
+    setProgress(0);
+    try {
+      await uploadFile<FileEntry>(folder, file, setProgress);
+      toast.show({ severity: 'success', summary: 'Arquivo anexado', detail: file.name });
+      await client.invalidateQueries({ queryKey: key });
+    } catch (failure) {
+      toast.show({ severity: 'error', summary: 'Falha no envio', detail: failure instanceof Error ? failure.message : String(failure) });
+    }
+    setProgress(null);
+  }
+
+  async function remove(f: FileEntry) {
+    if (!(await dialog.confirm({ title: 'Excluir arquivo?', message: `${f.name} será excluído.`, confirmLabel: 'Excluir', tone: 'danger' }))) return;
+    try {
+      await call('attachments-delete', { path: f.path });
+      await client.invalidateQueries({ queryKey: key });
+    } catch (failure) {
+      toast.show({ severity: 'error', summary: 'Não foi possível excluir', detail: failure instanceof Error ? failure.message : String(failure) });
+    }
+  }
+
+  return (
+    <Card
+      title="Arquivos"
+      icon="download"
+      action={
+        canWrite ? (
+          <label className="cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-within:outline-2 dark:border-slate-600 dark:hover:bg-slate-800">
+            Anexar arquivo
+            <input type="file" className="sr-only" onChange={(e) => void onFile(e)} disabled={progress !== null} accept={ALLOWED_CONTENT_TYPES.join(',')} />
+          </label>
+        ) : undefined
+      }
+    >
+      {progress !== null && (
+        <div className="mb-3">
+          <progress className="h-2 w-full" value={progress} max={1} aria-label="Envio do arquivo" />
+          <p className="text-xs text-slate-600 dark:text-slate-400">Enviando… {Math.round(progress * 100)}%</p>
+        </div>
+      )}
+      {query.data?.length ? (
+        <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+          {query.data.map((f) => (
+            <li key={f.path} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{f.name}</p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  {size(f.size)} · {formatDateTime(f.uploadedAt)}
+                </p>
+              </div>
+              <div className="flex gap-1">
+                <Button variant="ghost" icon="download" aria-label={`Baixar ${f.name}`} onClick={() => void downloadFile(f.path, f.name).catch((e: Error) => toast.show({ severity: 'error', summary: e.message }))} />
+                {canWrite && <Button variant="ghost" icon="trash" aria-label={`Excluir ${f.name}`} onClick={() => void remove(f)} />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{query.isPending ? 'Carregando…' : query.isError ? query.error.message : 'Nenhum arquivo anexado.'}</p>
+      )}
+    </Card>
+  );
+}
