@@ -102,3 +102,28 @@ export function searchTarget(term: string): { field: 'document' | 'nameKey'; pre
 export function prefixEnd(prefix: string): string {
   return `${prefix}\uf8ff`;
 }
+
+/** Columns of the clients CSV (export writes them; import reads them by header, in any order). */
+export const CLIENT_CSV_COLUMNS = ['nome', 'tipo', 'documento', 'email', 'telefone', 'whatsapp', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf', 'situacao', 'etiquetas', 'observacoes'] as const;
+
+export const MAX_IMPORT_ROWS = 2000;
+
+export const clientExportInput = clientListInput.omit({ limit: true, after: true });
+export const clientImportInput = z.object({ csv: z.string().min(1, 'O arquivo está vazio').max(2_000_000, 'O arquivo passa de 2 MB') }).strict();
+
+export interface ImportRowProblem {
+  /** Line in the file (the header is line 1). */
+  line: number;
+  name: string;
+  reasons: string[];
+}
+
+export interface ImportPreview {
+  total: number;
+  valid: number;
+  invalid: ImportRowProblem[];
+}
+
+export interface ImportResult extends ImportPreview {
+  imported: number;
+}

@@ -19,3 +19,4 @@ export * from './dashboard';
 export * from './clients';
 export * from './lawsuits';
 export * from './file-records';
+export * from './csv';

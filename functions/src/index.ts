@@ -5,6 +5,7 @@ import { get as agendaGet } from './callables/agenda/get';
 import { list as agendaList } from './callables/agenda/list';
 import { list as articlesList } from './callables/articles/list';
 import { create as clientsCreate } from './callables/clients/create';
+import { exportCsv, importCsv, importPreview } from './callables/clients/csv';
 import { remove as clientsDelete } from './callables/clients/delete';
 import { get as clientsGet } from './callables/clients/get';
 import { list as clientsList } from './callables/clients/list';
@@ -44,7 +45,16 @@ export const profile = { update: profileUpdate, setPhoto: profileSetPhoto };
 export const messages = { list: messagesList };
 export const directory = { list: directoryList };
 export const about = { get: aboutGet, update: aboutUpdate };
-export const clients = { list: clientsList, get: clientsGet, create: clientsCreate, update: clientsUpdate, delete: clientsDelete };
+export const clients = {
+  list: clientsList,
+  get: clientsGet,
+  create: clientsCreate,
+  update: clientsUpdate,
+  delete: clientsDelete,
+  exportCsv,
+  importPreview,
+  importCsv,
+};
 export const lawsuits = {
   list: lawsuitsList,
   get: lawsuitsGet,

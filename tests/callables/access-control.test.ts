@@ -148,6 +148,9 @@ const MATRIX: Record<string, Row> = {
   'profile-setPhoto': { input: async () => ({ contentType: 'image/png', dataBase64: PNG_1PX }), expect: STAFF, changesCaller: true },
   'clients-list': { input: page, expect: SECTION_READ },
   'clients-get': { input: async () => ({ id: 'cli-001' }), expect: SECTION_READ },
+  'clients-exportCsv': { input: async () => ({ status: 'inativo' }), expect: SECTION_READ },
+  'clients-importPreview': { input: async () => ({ csv: `nome;documento\nCliente Importado;${sampleClient().document}\n` }), expect: SECTION_WRITE },
+  'clients-importCsv': { input: async () => ({ csv: `nome;documento\nCliente Importado;${sampleClient().document}\n` }), expect: SECTION_WRITE },
   'clients-create': { input: async () => ({ client: sampleClient() }), expect: SECTION_WRITE },
   'clients-update': {
     input: async () => {

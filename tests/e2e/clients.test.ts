@@ -65,7 +65,7 @@ describe('Clientes', () => {
     await page.goto(`${APP_URL}/clients/cli-007`);
     const content = Buffer.from('%PDF-1.7 contrato de honorários');
     await page.locator('input[type=file]').setInputFiles({ name: 'Contrato de honorários.pdf', mimeType: 'application/pdf', buffer: content });
-    await page.getByText('Arquivo anexado').waitFor();
+    await page.getByText('Arquivo anexado', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Baixar Contrato de honorários.pdf' }).first().waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar Contrato de honorários.pdf' }).first().click()]);
     expect(download.suggestedFilename()).toBe('Contrato de honorários.pdf');
@@ -73,6 +73,32 @@ describe('Clientes', () => {
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(path).equals(content)).toBe(true);
     await screenshot(page, 'client-files');
+    await page.context().close();
+  });
+
+  it('exports the filtered list and imports a CSV after a preview of the invalid rows', async () => {
+    const page = await lawyerPage();
+    await page.goto(`${APP_URL}/clients`);
+    await page.getByLabel('Situação').selectOption('prospecto');
+    await page.getByText(/de \d+$/).first().waitFor();
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(await exported.path(), 'utf8');
+    expect(text.startsWith('\uFEFFnome;tipo;documento')).toBe(true);
+    expect(text.split('\r\n').slice(1, -1).every((line) => line.includes(';prospecto;'))).toBe(true);
+
+    const base = String(600_000_000 + (Date.now() % 99_999_999)).slice(0, 9);
+    const csv = `nome;documento;telefone\nCliente Da Planilha;${base + cpfCheckDigits(base)};(21) 99876-5432\nLinha Ruim;123;\n`;
+    await page.locator('input[type=file][accept=".csv,text/csv"]').setInputFiles({ name: 'clientes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('2 linha(s) lida(s)').waitFor();
+    await dialog.getByRole('cell', { name: 'Linha Ruim' }).waitFor();
+    await screenshot(page, 'client-import-preview');
+    await dialog.getByRole('button', { name: 'Importar 1 cliente(s)' }).click();
+    await page.getByText('1 cliente(s) importado(s)').waitFor();
+    await page.getByLabel('Situação').selectOption('');
+    await page.getByLabel('Buscar').fill('cliente da planilha');
+    await page.getByRole('button', { name: 'Cliente Da Planilha' }).waitFor();
     await page.context().close();
   });
 

@@ -1,15 +1,17 @@
-import { clientListInput, prefixEnd, searchTarget, type ClientRecord } from '@office/domain';
+import { clientListInput, prefixEnd, searchTarget, type ClientRecord, type z } from '@office/domain';
 import { defineCallable } from '../../platform/define-callable';
 import { readPage } from '../../platform/pages';
 import type { Filter, OrderBy } from '../../store/port';
 import { CLIENTS } from './shared';
 
+type ClientFilters = Omit<z.output<typeof clientListInput>, 'limit' | 'after'>;
+
 /**
- * Clientes: one page of clients. A search is a prefix on the name (accent- and
- * case-insensitive) or on the CPF/CNPJ; filters by status, tag and responsible
- * lawyer; the total is a count of the matches, not a read of them.
+ * The query behind the list and the CSV export. A search is a prefix on the
+ * name (accent- and case-insensitive) or on the CPF/CNPJ; filters by status,
+ * tag and responsible lawyer.
  */
-export const list = defineCallable({ policy: { section: 'clients', access: 'read' }, input: clientListInput }, async (ctx, input) => {
+export function clientQuery(input: ClientFilters): { where: Filter[]; orderBy: OrderBy[] } {
   const where: Filter[] = [];
   if (input.status) where.push({ field: 'status', op: '==', value: input.status });
   if (input.responsibleLawyerId) where.push({ field: 'responsibleLawyerId', op: '==', value: input.responsibleLawyerId });
@@ -23,5 +25,10 @@ export const list = defineCallable({ policy: { section: 'clients', access: 'read
     // A range filter orders by its own field first (Firestore's rule, kept by both stores).
     orderBy = [{ field, direction }];
   }
-  return readPage<ClientRecord>(ctx.stores.documents, CLIENTS, { where, orderBy, limit: input.limit, after: input.after });
-});
+  return { where, orderBy };
+}
+
+/** Clientes: one page of clients, with the total of matches (a count, not a read of them). */
+export const list = defineCallable({ policy: { section: 'clients', access: 'read' }, input: clientListInput }, async (ctx, input) =>
+  readPage<ClientRecord>(ctx.stores.documents, CLIENTS, { ...clientQuery(input), limit: input.limit, after: input.after }),
+);

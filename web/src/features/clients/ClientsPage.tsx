@@ -11,6 +11,7 @@ import { useDirectory } from '../../lib/directory';
 import { useDebounced } from '../../lib/use-debounced';
 import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
+import { ClientsCsv } from './ClientsCsv';
 
 export const CLIENT_STATUS_TONE = { ativo: 'green', inativo: 'slate', prospecto: 'amber' } as const;
 const SELECT = 'rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950';
@@ -48,7 +49,16 @@ export function ClientsPage() {
       <PageHeader
         title="Clientes"
         description="Pessoas físicas e jurídicas atendidas pelo escritório."
-        actions={canWrite ? <Button icon="plus" onClick={() => void addClient()}>Novo cliente</Button> : undefined}
+        actions={
+          <>
+            <ClientsCsv filters={params} canWrite={canWrite} />
+            {canWrite && (
+              <Button icon="plus" onClick={() => void addClient()}>
+                Novo cliente
+              </Button>
+            )}
+          </>
+        }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Buscar" htmlFor="client-search">

@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ChangeEvent } from 'react';
+import type { ImportPreview, ImportResult } from '@office/domain';
+import { useDialog } from '../../components/ui/dialog';
+import { Button } from '../../components/ui/primitives';
+import { useToast } from '../../components/ui/toast';
+import { call } from '../../lib/callable';
+
+function PreviewBody({ preview, close }: { preview: ImportPreview; close: (go?: boolean) => void }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p>
+        {preview.total} linha(s) lida(s): <strong>{preview.valid} pronta(s) para importar</strong>
+        {preview.invalid.length > 0 && <>, {preview.invalid.length} com problema (serão ignoradas)</>}.
+      </p>
+      {preview.invalid.length > 0 && (
+        <div className="max-h-72 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-700">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Linhas com problema</caption>
+            <thead className="bg-slate-50 text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+              <tr>
+                <th scope="col" className="px-3 py-2">Linha</th>
+                <th scope="col" className="px-3 py-2">Nome</th>
+                <th scope="col" className="px-3 py-2">Motivo</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {preview.invalid.map((p) => (
+                <tr key={p.line}>
+                  <td className="px-3 py-1.5 tabular-nums">{p.line}</td>
+                  <td className="px-3 py-1.5">{p.name || '—'}</td>
+                  <td className="px-3 py-1.5">{p.reasons.join('; ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => close(false)}>
+          Cancelar
+        </Button>
+        <Button onClick={() => close(true)} disabled={preview.valid === 0}>
+          Importar {preview.valid} cliente(s)
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Export the current filter as CSV; import a CSV after a preview that lists every invalid row. */
+export function ClientsCsv({ filters, canWrite }: { filters: Record<string, unknown>; canWrite: boolean }) {
+  const dialog = useDialog();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  async function exportCsv() {
+    setBusy(true);
+    try {
+      const { csv, rows } = await call<unknown, { csv: string; rows: number }>('clients-exportCsv', filters);
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `clientes-${new Date().toISOString().slice(0, 10)}.csv`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast.show({ severity: 'success', summary: 'Exportação pronta', detail: `${rows} cliente(s) no arquivo.` });
+    } catch (failure) {
+      toast.show({ severity: 'error', summary: 'Não foi possível exportar', detail: failure instanceof Error ? failure.message : String(failure) });
+    }
+    setBusy(false);
+  }
+
+  async function importCsv(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    try {
+      const csv = await file.text();
+      const preview = await call<{ csv: string }, ImportPreview>('clients-importPreview', { csv });
+      const go = await dialog.open<boolean>({ title: `Importar ${file.name}`, size: 'lg', content: (close) => <PreviewBody preview={preview} close={close} /> });
+      if (go) {
+        const result = await call<{ csv: string }, ImportResult>('clients-importCsv', { csv });
+        await client.invalidateQueries({ queryKey: ['clients'] });
+        toast.show({ severity: 'success', summary: `${result.imported} cliente(s) importado(s)`, detail: result.invalid.length ? `${result.invalid.length} linha(s) ignorada(s).` : undefined });
+      }
+    } catch (failure) {
+      toast.show({ severity: 'error', summary: 'Não foi possível importar', detail: failure instanceof Error ? failure.message : String(failure), life: 10000 });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <>
+      <Button variant="secondary" icon="download" onClick={() => void exportCsv()} disabled={busy}>
+        Exportar CSV
+      </Button>
+      {canWrite && (
+        <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50 focus-within:outline-2 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800">
+          Importar CSV
+          <input type="file" accept=".csv,text/csv" className="sr-only" onChange={(e) => void importCsv(e)} disabled={busy} />
+        </label>
+      )}
+    </>
+  );
+}
