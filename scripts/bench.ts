@@ -1,0 +1,193 @@
+/**
+ * `npm run bench`: numbers, not verdicts. Builds the app, starts the emulators
+ * (embedded store) with 1,000 and then 10,000 clients and lawsuits, and
+ * measures JavaScript transferred, page timings in headless Chromium, callable
+ * latency, documents read per list call and cold start. Prints a table and
+ * writes bench/results/latest.json.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { cnjCheckDigits, cpfCheckDigits, searchKey, type ClientRecord, type LawsuitRecord } from '@office/domain';
+import { SqliteDocumentStore } from '../functions/src/store/embedded/sqlite-document-store';
+import type { DocData, WriteOp } from '../functions/src/store/port';
+import { clientQuery } from '../functions/src/callables/clients/list';
+import { APP_URL, launchBrowser } from '../tests/support/browser';
+import { callFn, signIn } from '../tests/support/emulator-client';
+import { buildForEmulators } from './lib/build';
+import { startEmulators, stopEmulators } from './lib/emulators';
+import { ROOT, SEED_DIR } from './lib/paths';
+import { loadSeed } from './seed/load';
+import { SEED_STAFF } from './seed/staff';
+
+const admin = SEED_STAFF.find((s) => s.admin) ?? SEED_STAFF[0];
+if (!admin) throw new Error('no seeded administrator');
+const DIST = join(ROOT, 'web', 'dist');
+const RUNS = 7;
+const CALLS = 40;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+function compressed(files: string[]): { raw: number; gzip: number; brotli: number } {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const f of files) {
+    const bytes = readFileSync(join(DIST, f));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+    brotli += brotliCompressSync(bytes).length;
+  }
+  return { raw, gzip, brotli };
+}
+
+/** Grows the seeded store to `total` clients and lawsuits (valid CPFs and CNJ numbers) through the store port. */
+async function grow(store: SqliteDocumentStore, total: number): Promise<void> {
+  const clients = await store.count('clients');
+  const ops: WriteOp[] = [];
+  for (let i = clients; i < total; i++) {
+    const base = String(700_000_000 + i);
+    const name = `Cliente Carga ${String(i).padStart(5, '0')}`;
+    const client: ClientRecord = {
+      kind: 'pf', name, document: base + cpfCheckDigits(base), nameKey: searchKey(name), rg: null, birthDate: null, profession: null, maritalStatus: null, tradeName: null,
+      legalRepresentative: null, emails: [], phones: [], address: null, notes: '', tags: i % 5 === 0 ? ['carga'] : [], status: i % 4 === 0 ? 'inativo' : 'ativo',
+      responsibleLawyerId: 'staff-rafael-moreira', createdBy: 'system', updatedBy: 'system',
+    };
+    ops.push({ kind: 'create', collection: 'clients', id: `load-cli-${i}`, data: client as unknown as DocData });
+  }
+  const lawsuits = await store.count('lawsuits');
+  for (let i = lawsuits; i < total; i++) {
+    const seq = String(5_000_000 + i).padStart(7, '0');
+    const cnj = `${seq}-${cnjCheckDigits(seq, '2024', '8', '26', '0100')}.2024.8.26.0100`;
+    const lawsuit: LawsuitRecord = {
+      cnj, cnjDigits: cnj.replace(/\D/g, ''), internalRef: null, tribunalCode: '8.26', tribunal: 'TJSP', className: 'Procedimento Comum Cível', subject: `Assunto de carga ${i}`,
+      subjectKey: searchKey(`Assunto de carga ${i}`), court: '1ª Vara Cível', comarca: 'São Paulo', instance: '1º grau', filedOn: '2024-01-10', claimValue: 100_000, clientId: 'cli-001',
+      clientName: 'Carga', clientNameKey: 'carga', clientRole: 'autor', opposingParties: [], responsibleLawyerIds: ['staff-rafael-moreira'], status: 'ativo', outcome: null, createdBy: 'system', updatedBy: 'system',
+    };
+    ops.push({ kind: 'create', collection: 'lawsuits', id: `load-proc-${i}`, data: lawsuit as unknown as DocData });
+  }
+  for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));
+}
+
+async function timeCalls(name: string, input: () => unknown, token: string): Promise<{ median: number; p95: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < CALLS; i++) {
+    const data = input();
+    const start = performance.now();
+    const res = await callFn(name, data, token);
+    times.push(performance.now() - start);
+    if (res.status !== 200) throw new Error(`${name}: ${JSON.stringify(res.error)}`);
+  }
+  return { median: Math.round(median(times) * 10) / 10, p95: Math.round(p95(times) * 10) / 10 };
+}
+
+const results: Record<string, unknown> = { at: new Date().toISOString(), machine: { node: process.version } };
+
+console.log('▶ Building…');
+buildForEmulators();
+
+for (const total of [1_000, 10_000]) {
+  const dataDir = mkdtempSync(join(tmpdir(), `office-bench-${total}-`));
+  const store = new SqliteDocumentStore(join(dataDir, 'store.sqlite'));
+  await loadSeed(store);
+  await grow(store, total);
+  // Documents read by one list page, through the same adapter and query as the callable.
+  const before = store.metrics().reads;
+  await store.list('clients', { ...clientQuery({ sort: 'name' }), limit: 25 });
+  const readsPerList = store.metrics().reads - before;
+  await store.close();
+
+  console.log(`▶ ${total.toLocaleString('pt-BR')} clients and lawsuits: starting the emulators…`);
+  const emulators = await startEmulators({ mode: 'embedded', only: ['auth', 'functions', 'hosting'], importDir: SEED_DIR, embeddedDataDir: dataDir, onOutput: () => undefined });
+  try {
+    const token = await signIn(admin.email, admin.password);
+    const coldStart = performance.now();
+    await callFn('clients-list', { limit: 25 }, token);
+    const cold = Math.round(performance.now() - coldStart);
+    let n = 0;
+    const clientInput = () => {
+      const base = String(800_000_000 + total + ++n);
+      return { client: { kind: 'pf', name: `Bench ${n}`, document: base + cpfCheckDigits(base), emails: [], phones: [], address: null, notes: '', tags: [], status: 'ativo', responsibleLawyerId: 'staff-rafael-moreira' } };
+    };
+    const created = (await callFn<{ id: string; version: number; document: string }>('clients-create', clientInput(), token)).result;
+    if (!created) throw new Error('clients-create failed');
+    let version = created.version;
+    const latency = {
+      'clients-list': await timeCalls('clients-list', () => ({ limit: 25 }), token),
+      'clients-list (search)': await timeCalls('clients-list', () => ({ search: 'cliente carga 0', limit: 25 }), token),
+      'clients-get': await timeCalls('clients-get', () => ({ id: 'cli-001' }), token),
+      'clients-create': await timeCalls('clients-create', clientInput, token),
+      'clients-update': await timeCalls('clients-update', () => ({ id: created.id, expectedVersion: version++, client: { ...clientInput().client, document: created.document } }), token),
+      'lawsuits-list': await timeCalls('lawsuits-list', () => ({ limit: 25 }), token),
+      'lawsuits-get': await timeCalls('lawsuits-get', () => ({ id: 'proc-001' }), token),
+    };
+    results[`docs_${total}`] = { coldStartMs: cold, readsPerList, pageSize: 25, latencyMs: latency };
+
+    if (total === 1_000) {
+      const browser = await launchBrowser();
+      const js = { login: new Set<string>(), dashboard: new Set<string>() };
+      const loginTimes: number[] = [];
+      const dashboardTimes: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const bucket = { current: js.login };
+        page.on('request', (r) => {
+          const path = new URL(r.url()).pathname;
+          if (path.endsWith('.js') && r.url().startsWith(APP_URL)) bucket.current.add(path.slice(1));
+        });
+        await page.goto(`${APP_URL}/auth/Login`);
+        await page.getByLabel('E-mail').waitFor();
+        loginTimes.push(await page.evaluate(() => performance.now()));
+        bucket.current = js.dashboard;
+        await page.getByLabel('E-mail').fill(admin.email);
+        await page.getByLabel('Senha', { exact: true }).fill(admin.password);
+        await page.getByRole('button', { name: 'Entrar' }).click();
+        await page.getByText('Abrir caixa').waitFor();
+        // Signed in: a fresh navigation to the dashboard, measured until its data is on screen.
+        await page.goto(`${APP_URL}/`);
+        await page.getByText('Abrir caixa').waitFor({ timeout: 20_000 });
+        dashboardTimes.push(await page.evaluate(() => performance.now()));
+        await context.close();
+      }
+      await browser.close();
+      const login = compressed([...js.login]);
+      const dashboard = compressed([...new Set([...js.login, ...js.dashboard])]);
+      const chunks = Object.fromEntries(
+        [...new Set([...js.login, ...js.dashboard])].sort().map((f) => [f, kb(compressed([f]).gzip)]),
+      );
+      results.javascript = { loginKB: { gzip: kb(login.gzip), brotli: kb(login.brotli), raw: kb(login.raw) }, dashboardKB: { gzip: kb(dashboard.gzip), brotli: kb(dashboard.brotli), raw: kb(dashboard.raw) }, chunksGzipKB: chunks };
+      results.pageMs = { loginUsableMedian: Math.round(median(loginTimes)), dashboardDataMedian: Math.round(median(dashboardTimes)), runs: RUNS };
+    }
+  } finally {
+    await stopEmulators(emulators);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const allChunks = readFileSync(join(DIST, 'builds', 'meta', JSON.parse(readFileSync(join(DIST, 'latest.json'), 'utf8')).buildId + '.json'), 'utf8');
+const routeChunks = (JSON.parse(allChunks) as { files: string[] }).files.filter((f) => f.endsWith('.js') && /Page-/.test(f));
+results.routeChunksGzipKB = Object.fromEntries(routeChunks.map((f) => [f.replace(/^assets\//, '').replace(/-[\w-]+\.js$/, ''), kb(compressed([f]).gzip)]));
+
+mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const js = results.javascript as { loginKB: { gzip: number; brotli: number }; dashboardKB: { gzip: number; brotli: number } };
+const page = results.pageMs as { loginUsableMedian: number; dashboardDataMedian: number };
+console.log('\n── JavaScript transferred (target: first page ≤ 150 KB gzip, each section chunk ≤ 40 KB) ──');
+console.log(`login page      gzip ${js.loginKB.gzip} KB   brotli ${js.loginKB.brotli} KB`);
+console.log(`after sign-in   gzip ${js.dashboardKB.gzip} KB   brotli ${js.dashboardKB.brotli} KB`);
+const chunksKB = results.routeChunksGzipKB as Record<string, number>;
+console.log(`largest route chunk: ${Object.entries(chunksKB).sort((a, b) => b[1] - a[1])[0]?.join(' ')} KB gzip`);
+console.log('\n── Page timings, headless Chromium, median of', RUNS, '(targets: login < 1000 ms, dashboard data < 2000 ms) ──');
+console.log(`login form usable ${page.loginUsableMedian} ms   dashboard data shown ${page.dashboardDataMedian} ms`);
+for (const total of [1_000, 10_000]) {
+  const r = results[`docs_${total}`] as { coldStartMs: number; readsPerList: number; latencyMs: Record<string, { median: number; p95: number }> };
+  console.log(`\n── Callables with ${total.toLocaleString('pt-BR')} clients and lawsuits (target: list p95 < 100 ms; reads per list = page + 1) ──`);
+  console.log(`cold start (first call after load) ${r.coldStartMs} ms; documents read per list call: ${r.readsPerList} for a page of 25`);
+  for (const [name, t] of Object.entries(r.latencyMs)) console.log(`${name.padEnd(24)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms`);
+}
+console.log('\nWritten to bench/results/latest.json');
