@@ -2,7 +2,6 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import type { ScopeLabel } from '@office/domain/policy';
 import { FullPageSpinner } from '../components/ui/Spinner';
 import { pageLoader, reloadIfChunkFailed } from '../lib/chunk-reload';
-import { AppLayout } from './AppLayout';
 import { BareLayout } from './BareLayout';
 import { RequireAuth, RequireSection, RequireStaff } from './guards';
 import { RouteError } from './RouteError';
@@ -65,13 +64,19 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <RequireAuth>
-            <RequireStaff>
-              <AppLayout />
-            </RequireStaff>
-          </RequireAuth>
-        ),
+        // The application frame (menu, drawer, user menu) loads after sign-in, not with the login page.
+        lazy: pageLoader(async () => {
+          const { AppLayout } = await import('./AppLayout');
+          return {
+            Component: () => (
+              <RequireAuth>
+                <RequireStaff>
+                  <AppLayout />
+                </RequireStaff>
+              </RequireAuth>
+            ),
+          };
+        }),
         children: [
           page('/', () => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
           page('/messages', () => import('../features/messages/MessagesPage'), 'MessagesPage'),

@@ -1,6 +1,6 @@
-import { httpsCallable, type FunctionsError } from 'firebase/functions';
+import type { FunctionsError } from 'firebase/functions';
 import { APP_ERRORS, isAppErrorId, type AppErrorId } from '@office/domain/errors';
-import { auth, functions } from './firebase';
+import { auth, loadFunctions } from './firebase';
 
 /** Access answers that mean the session's view of access is out of date: the session reloads on them. */
 const ACCESS_CHANGED: ReadonlySet<AppErrorId> = new Set(['claims-stale', 'missing-scope', 'admin-only', 'account-disabled', 'no-staff-record']);
@@ -34,7 +34,8 @@ function toCallError(error: unknown): CallError {
  * than the staff record, the token is refreshed once and the call retried.
  */
 export async function call<I, O>(name: string, input: I): Promise<O> {
-  const fn = httpsCallable<I, O>(functions, name, { timeout: 70_000 });
+  const { functions, sdk } = await loadFunctions();
+  const fn = sdk.httpsCallable<I, O>(functions, name, { timeout: 70_000 });
   try {
     return (await fn(input)).data;
   } catch (error) {

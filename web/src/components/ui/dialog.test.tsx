@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { clampOffset, DialogProvider, useDialog } from './dialog';
+import { DialogProvider, useDialog } from './dialog';
+import { clampOffset } from './dialog-frame';
 
 function Opener() {
   const dialog = useDialog();
