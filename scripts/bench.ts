@@ -115,6 +115,20 @@ for (const total of [1_000, 10_000]) {
     const created = (await callFn<{ id: string; version: number; document: string }>('clients-create', clientInput(), token)).result;
     if (!created) throw new Error('clients-create failed');
     let version = created.version;
+    let seq = 0;
+    const lawsuitInput = () => {
+      const number = String(6_000_000 + total + ++seq).padStart(7, '0');
+      return {
+        lawsuit: {
+          cnj: `${number}-${cnjCheckDigits(number, '2025', '8', '26', '0100')}.2025.8.26.0100`,
+          className: 'Procedimento Comum Cível', subject: 'Bench', court: '1ª Vara Cível', comarca: 'São Paulo', instance: '1º grau', filedOn: '2025-01-02',
+          claimValue: 100, clientId: 'cli-001', clientRole: 'autor', opposingParties: [], responsibleLawyerIds: ['staff-rafael-moreira'], status: 'ativo',
+        },
+      };
+    };
+    const lawsuit = (await callFn<{ id: string; version: number; cnj: string }>('lawsuits-create', lawsuitInput(), token)).result;
+    if (!lawsuit) throw new Error('lawsuits-create failed');
+    let lawsuitVersion = lawsuit.version;
     const latency = {
       'clients-list': await timeCalls('clients-list', () => ({ limit: 25 }), token),
       'clients-list (search)': await timeCalls('clients-list', () => ({ search: 'cliente carga 0', limit: 25 }), token),
@@ -123,6 +137,8 @@ for (const total of [1_000, 10_000]) {
       'clients-update': await timeCalls('clients-update', () => ({ id: created.id, expectedVersion: version++, client: { ...clientInput().client, document: created.document } }), token),
       'lawsuits-list': await timeCalls('lawsuits-list', () => ({ limit: 25 }), token),
       'lawsuits-get': await timeCalls('lawsuits-get', () => ({ id: 'proc-001' }), token),
+      'lawsuits-create': await timeCalls('lawsuits-create', lawsuitInput, token),
+      'lawsuits-update': await timeCalls('lawsuits-update', () => ({ id: lawsuit.id, expectedVersion: lawsuitVersion++, lawsuit: { ...lawsuitInput().lawsuit, cnj: lawsuit.cnj } }), token),
     };
     results[`docs_${total}`] = { coldStartMs: cold, readsPerList, pageSize: 25, latencyMs: latency };
 

@@ -61,12 +61,15 @@ export const lawsuitUpdateInput = z.object({ id, expectedVersion: z.number().int
 export const lawsuitDeleteInput = z.object({ id, expectedVersion: z.number().int().min(1) }).strict();
 
 export const LAWSUIT_SEARCH_KINDS = ['numero', 'parte', 'assunto'] as const;
+/** Orders that every lawsuit has a value for (a filing date may be missing; sorting by it would hide those). */
+export const LAWSUIT_SORTS = ['assunto', 'assunto-desc', 'cliente', 'cliente-desc'] as const;
 
 export const lawsuitListInput = z
   .object({
     search: z.string().trim().max(100).nullish(),
     /** What the search term is; a term made of digits and punctuation is always a number. */
     searchKind: z.enum(LAWSUIT_SEARCH_KINDS).default('parte'),
+    sort: z.enum(LAWSUIT_SORTS).default('assunto'),
     status: z.enum(LAWSUIT_STATUSES).nullish(),
     tribunal: z.string().trim().max(20).nullish(),
     responsibleLawyerId: z.string().max(128).nullish(),

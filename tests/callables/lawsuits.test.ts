@@ -136,6 +136,19 @@ describe('lawsuits-list', () => {
     expect(mine.items.every((l) => l.responsibleLawyerIds.includes(lawyer.uid))).toBe(true);
   });
 
+  it('sorts by subject or by client, both directions', async () => {
+    for (const [sort, key] of [
+      ['assunto', 'subjectKey'],
+      ['assunto-desc', 'subjectKey'],
+      ['cliente', 'clientNameKey'],
+      ['cliente-desc', 'clientNameKey'],
+    ] as const) {
+      const keys = (await callFn<Page<LawsuitRecord>>('lawsuits-list', { sort, limit: 50 }, token)).result!.items.map((l) => l[key]);
+      const sorted = [...keys].sort();
+      expect(keys, sort).toEqual(sort.endsWith('-desc') ? sorted.reverse() : sorted);
+    }
+  });
+
   it('pages through every lawsuit exactly once', async () => {
     const ids: string[] = [];
     let after: string | null = null;

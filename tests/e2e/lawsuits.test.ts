@@ -39,6 +39,10 @@ describe('Processos', () => {
     await page.getByLabel('Andamento', { exact: true }).fill('Petição inicial distribuída');
     await page.getByRole('button', { name: 'Registrar' }).click();
     await page.getByText('Petição inicial distribuída').waitFor();
+    await page.getByRole('button', { name: 'Corrigir andamento: Petição inicial distribuída' }).click();
+    await page.getByRole('dialog').getByLabel('Andamento').fill('Petição inicial distribuída por dependência');
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Petição inicial distribuída por dependência').waitFor();
 
     await page.goto(`${APP_URL}/lawsuits`);
     await page.getByLabel('Buscar', { exact: true }).fill(number.slice(0, 10));

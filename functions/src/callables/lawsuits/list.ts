@@ -19,7 +19,8 @@ export const list = defineCallable({ policy: { section: 'lawsuits', access: 'rea
   if (input.tribunal) where.push({ field: 'tribunal', op: '==', value: input.tribunal });
   if (input.clientId) where.push({ field: 'clientId', op: '==', value: input.clientId });
   if (input.responsibleLawyerId) where.push({ field: 'responsibleLawyerIds', op: 'array-contains', value: input.responsibleLawyerId });
-  let orderBy: OrderBy[] = [{ field: 'subjectKey' }];
+  const direction = input.sort.endsWith('-desc') ? 'desc' : 'asc';
+  let orderBy: OrderBy[] = [{ field: input.sort.startsWith('cliente') ? 'clientNameKey' : 'subjectKey', direction }];
   const term = input.search?.trim();
   if (term) {
     const digits = term.replace(/[\s.-]/g, '');
@@ -27,7 +28,7 @@ export const list = defineCallable({ policy: { section: 'lawsuits', access: 'rea
     const field = byNumber ? 'cnjDigits' : input.searchKind === 'assunto' ? 'subjectKey' : 'clientNameKey';
     const prefix = byNumber ? digits.replace(/\D/g, '') : searchKey(term);
     where.push({ field, op: '>=', value: prefix }, { field, op: '<', value: prefixEnd(prefix) });
-    orderBy = [{ field }];
+    orderBy = [{ field, direction }];
   }
   const statusFilter: Filter[] = input.status ? [{ field: 'status', op: '==', value: input.status }] : [];
   const [page, counts] = await Promise.all([

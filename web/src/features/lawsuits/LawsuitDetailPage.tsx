@@ -64,6 +64,45 @@ function AddMovement({ lawsuitId, onAdded }: { lawsuitId: string; onAdded: () =>
   );
 }
 
+/** ISO instant → the value of a datetime-local input in office time (UTC-3). */
+function toLocalInput(iso: string): string {
+  return new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 16);
+}
+
+function EditMovement({ movement, close }: { movement: Listed<MovementRecord>; close: (saved?: boolean) => void }) {
+  const [at, setAt] = useState(() => toLocalInput(movement.at));
+  const [description, setDescription] = useState(movement.description);
+  const [error, setError] = useState<string | null>(null);
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await call('lawsuits-updateMovement', { id: movement.id, expectedVersion: movement.version, at: new Date(`${at}:00-03:00`).toISOString(), description });
+      close(true);
+    } catch (failure) {
+      setError(failure instanceof CallError ? (failure.fields.description ?? failure.fields.at ?? failure.message) : String(failure));
+    }
+  }
+  return (
+    <form onSubmit={save} noValidate className="flex flex-col gap-4">
+      <FormAlert message={error} />
+      <Field label="Data e hora" htmlFor="edit-mov-at">
+        <TextInput id="edit-mov-at" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+      </Field>
+      <Field label="Andamento" htmlFor="edit-mov-text">
+        <TextInput id="edit-mov-text" value={description} onChange={(e) => setDescription(e.target.value)} />
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => close()}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={description.trim().length < 3}>
+          Salvar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** /lawsuits/:id — the lawsuit, its andamentos (newest first), linked agenda entries and transactions. */
 export function LawsuitDetailPage() {
   const { id = '' } = useParams();
@@ -164,7 +203,20 @@ export function LawsuitDetailPage() {
                   <p className="text-xs text-slate-500 dark:text-slate-400">
                     {formatDateTime(m.at)} · {m.source === 'manual' ? 'registrado manualmente' : 'via integração'}
                   </p>
-                  <p>{m.description}</p>
+                  <p className="flex items-start justify-between gap-2">
+                    <span>{m.description}</span>
+                    {canWrite && (
+                      <Button
+                        variant="ghost"
+                        icon="edit"
+                        aria-label={`Corrigir andamento: ${m.description}`}
+                        onClick={async () => {
+                          const saved = await dialog.open<boolean>({ title: 'Corrigir andamento', content: (close) => <EditMovement movement={m} close={close} /> });
+                          if (saved) await client.invalidateQueries({ queryKey: ['lawsuits', 'movements', id] });
+                        }}
+                      />
+                    )}
+                  </p>
                 </li>
               ))}
             </ol>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hasScope } from '@office/domain/policy';
-import { LAWSUIT_STATUSES, type LawsuitRecord, type LawsuitStatus, type Listed, type Page } from '@office/domain';
+import { LAWSUIT_STATUSES, type LAWSUIT_SORTS, type LawsuitRecord, type LawsuitStatus, type Listed, type Page } from '@office/domain';
 import { useDialog } from '../../components/ui/dialog';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { Badge, Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
@@ -29,9 +29,10 @@ export function LawsuitsPage() {
   const [status, setStatus] = useState<LawsuitStatus | ''>('');
   const [tribunal, setTribunal] = useState('');
   const [lawyer, setLawyer] = useState('');
+  const [sort, setSort] = useState<(typeof LAWSUIT_SORTS)[number]>('assunto');
   const [byStatus, setByStatus] = useState<Record<LawsuitStatus, number> | null>(null);
   const term = useDebounced(search, 250);
-  const filters = { search: term || null, searchKind, status: status || null, tribunal: tribunal || null, responsibleLawyerId: lawyer || null };
+  const filters = { search: term || null, searchKind, status: status || null, tribunal: tribunal || null, responsibleLawyerId: lawyer || null, sort };
   const onPage = useCallback((page: Page<LawsuitRecord>) => setByStatus((page as LawsuitPage).byStatus), []);
   const canWrite = hasScope(me?.scopes, 'Processos', 'write');
 
@@ -46,7 +47,7 @@ export function LawsuitsPage() {
   return (
     <>
       <PageHeader title="Processos" description="Processos judiciais e administrativos acompanhados pelo escritório." actions={canWrite ? <Button icon="plus" onClick={() => void add()}>Novo processo</Button> : undefined} />
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
         <div className="flex gap-2">
           <Field label="Buscar" htmlFor="lawsuit-search">
             <TextInput id="lawsuit-search" type="search" placeholder="Número CNJ, parte ou assunto" value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -65,6 +66,14 @@ export function LawsuitsPage() {
             {TRIBUNALS.map((t) => (
               <option key={t}>{t}</option>
             ))}
+          </select>
+        </Field>
+        <Field label="Ordenar por" htmlFor="lawsuit-sort">
+          <select id="lawsuit-sort" className={SELECT} value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
+            <option value="assunto">Assunto (A–Z)</option>
+            <option value="assunto-desc">Assunto (Z–A)</option>
+            <option value="cliente">Cliente (A–Z)</option>
+            <option value="cliente-desc">Cliente (Z–A)</option>
           </select>
         </Field>
         <Field label="Responsável" htmlFor="lawsuit-lawyer">
