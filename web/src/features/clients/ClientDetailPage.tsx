@@ -5,8 +5,9 @@ import { formatBRL } from '@office/domain/money';
 import { hasScope } from '@office/domain/policy';
 import { formatPhoneBR, type ClientRecord, type EventRecord, type LawsuitRecord, type Listed, type Page, type TransactionRecord } from '@office/domain';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
+import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { useDialog } from '../../components/ui/dialog';
-import { Badge, Button, Card, PageHeader } from '../../components/ui/primitives';
+import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { call, CallError } from '../../lib/callable';
@@ -15,16 +16,14 @@ import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
 import { CLIENT_STATUS_TONE, formatDocument } from './ClientsPage';
 
-const MARITAL: Record<string, string> = { solteiro: 'Solteiro(a)', casado: 'Casado(a)', uniao_estavel: 'União estável', divorciado: 'Divorciado(a)', separado: 'Separado(a)', viuvo: 'Viúvo(a)' };
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs uppercase text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5">{children || '—'}</dd>
-    </div>
-  );
-}
+const MARITAL: Record<string, string> = {
+  solteiro: 'Solteiro(a)',
+  casado: 'Casado(a)',
+  uniao_estavel: 'União estável',
+  divorciado: 'Divorciado(a)',
+  separado: 'Separado(a)',
+  viuvo: 'Viúvo(a)',
+};
 
 /** /clients/:id — the client's data, lawsuits, upcoming events and open receivables. */
 export function ClientDetailPage() {
@@ -40,7 +39,11 @@ export function ClientDetailPage() {
   const canLawsuits = hasScope(me?.scopes, 'Processos', 'read');
   const canAgenda = hasScope(me?.scopes, 'Agenda', 'read');
   const canFinance = hasScope(me?.scopes, 'Financeiro', 'read');
-  const lawsuits = useQuery({ queryKey: ['lawsuits', 'list', { clientId: id }], enabled: canLawsuits, queryFn: () => call<unknown, Page<LawsuitRecord>>('lawsuits-list', { clientId: id, limit: 20 }) });
+  const lawsuits = useQuery({
+    queryKey: ['lawsuits', 'list', { clientId: id }],
+    enabled: canLawsuits,
+    queryFn: () => call<unknown, Page<LawsuitRecord>>('lawsuits-list', { clientId: id, limit: 20 }),
+  });
   const events = useQuery({
     queryKey: ['agenda', 'list', { clientId: id, upcoming: true }],
     enabled: canAgenda,
@@ -56,13 +59,21 @@ export function ClientDetailPage() {
   if (query.isError)
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        {query.error.message} <Link to="/clients" className="underline">Voltar aos clientes</Link>
+        {query.error.message}{' '}
+        <Link to="/clients" className="underline">
+          Voltar aos clientes
+        </Link>
       </div>
     );
   const c = query.data;
 
   async function edit() {
-    const saved = await dialog.open<Listed<ClientRecord>>({ title: `Editar ${c.name}`, size: 'lg', draggable: false, content: (close) => <ClientForm existing={c} onSaved={close} onCancel={() => close()} /> });
+    const saved = await dialog.open<Listed<ClientRecord>>({
+      title: `Editar ${c.name}`,
+      size: 'lg',
+      draggable: false,
+      content: (close) => <ClientForm existing={c} onSaved={close} onCancel={() => close()} />,
+    });
     if (saved) {
       client.setQueryData(['clients', 'get', id], saved);
       await client.invalidateQueries({ queryKey: ['clients', 'list'] });
@@ -71,7 +82,15 @@ export function ClientDetailPage() {
   }
 
   async function remove() {
-    if (!(await dialog.confirm({ title: 'Excluir cliente?', message: `${c.name} será excluído(a) do cadastro. Esta ação não pode ser desfeita.`, confirmLabel: 'Excluir', tone: 'danger' }))) return;
+    if (
+      !(await dialog.confirm({
+        title: 'Excluir cliente?',
+        message: `${c.name} será excluído(a) do cadastro. Esta ação não pode ser desfeita.`,
+        confirmLabel: 'Excluir',
+        tone: 'danger',
+      }))
+    )
+      return;
     try {
       await call('clients-delete', { id: c.id, expectedVersion: c.version });
       await client.invalidateQueries({ queryKey: ['clients'] });
@@ -88,53 +107,39 @@ export function ClientDetailPage() {
       <PageHeader
         title={c.name}
         description={`${c.kind === 'pf' ? 'CPF' : 'CNPJ'} ${formatDocument(c)} · atualizado em ${formatDateTime(c.updatedAt)}`}
-        actions={
-          <>
-            <Link to="/clients" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
-              ← Clientes
-            </Link>
-            {canWrite && (
-              <>
-                <Button icon="edit" onClick={() => void edit()}>
-                  Editar
-                </Button>
-                <Button variant="danger" icon="trash" onClick={() => void remove()}>
-                  Excluir
-                </Button>
-              </>
-            )}
-          </>
-        }
+        actions={<RecordActions backTo="/clients" backLabel="Clientes" canWrite={canWrite} onEdit={() => void edit()} onDelete={() => void remove()} />}
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title="Cadastro" icon="user" className="lg:col-span-2">
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Item label="Situação">
+            <DetailItem label="Situação">
               <Badge tone={CLIENT_STATUS_TONE[c.status]}>{c.status}</Badge>
-            </Item>
-            <Item label="Responsável">{nameOf(c.responsibleLawyerId)}</Item>
+            </DetailItem>
+            <DetailItem label="Responsável">{nameOf(c.responsibleLawyerId)}</DetailItem>
             {c.kind === 'pf' ? (
               <>
-                <Item label="RG">{c.rg}</Item>
-                <Item label="Nascimento">{c.birthDate ? formatDate(`${c.birthDate}T12:00:00Z`) : ''}</Item>
-                <Item label="Profissão">{c.profession}</Item>
-                <Item label="Estado civil">{c.maritalStatus ? MARITAL[c.maritalStatus] : ''}</Item>
+                <DetailItem label="RG">{c.rg}</DetailItem>
+                <DetailItem label="Nascimento">{c.birthDate ? formatDate(`${c.birthDate}T12:00:00Z`) : ''}</DetailItem>
+                <DetailItem label="Profissão">{c.profession}</DetailItem>
+                <DetailItem label="Estado civil">{c.maritalStatus ? MARITAL[c.maritalStatus] : ''}</DetailItem>
               </>
             ) : (
               <>
-                <Item label="Nome fantasia">{c.tradeName}</Item>
-                <Item label="Representante legal">{c.legalRepresentative}</Item>
+                <DetailItem label="Nome fantasia">{c.tradeName}</DetailItem>
+                <DetailItem label="Representante legal">{c.legalRepresentative}</DetailItem>
               </>
             )}
-            <Item label="E-mails">{c.emails.join(', ')}</Item>
-            <Item label="Telefones">{c.phones.map((p) => `${formatPhoneBR(p.number)}${p.whatsapp ? ' (WhatsApp)' : ''}`).join(', ')}</Item>
-            <Item label="Endereço">
-              {c.address ? `${c.address.street}, ${c.address.number}${c.address.complement ? `, ${c.address.complement}` : ''} — ${c.address.district}, ${c.address.city}/${c.address.state}, CEP ${c.address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}` : ''}
-            </Item>
-            <Item label="Etiquetas">{c.tags.length ? c.tags.map((t) => <Badge key={t}>{t}</Badge>) : ''}</Item>
+            <DetailItem label="E-mails">{c.emails.join(', ')}</DetailItem>
+            <DetailItem label="Telefones">{c.phones.map((p) => `${formatPhoneBR(p.number)}${p.whatsapp ? ' (WhatsApp)' : ''}`).join(', ')}</DetailItem>
+            <DetailItem label="Endereço">
+              {c.address
+                ? `${c.address.street}, ${c.address.number}${c.address.complement ? `, ${c.address.complement}` : ''} — ${c.address.district}, ${c.address.city}/${c.address.state}, CEP ${c.address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}`
+                : ''}
+            </DetailItem>
+            <DetailItem label="Etiquetas">{c.tags.length ? c.tags.map((t) => <Badge key={t}>{t}</Badge>) : ''}</DetailItem>
             {c.notes && (
               <div className="sm:col-span-2">
-                <Item label="Observações">{c.notes}</Item>
+                <DetailItem label="Observações">{c.notes}</DetailItem>
               </div>
             )}
           </dl>

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CLIENT_STATUSES, clientInput, formatPhoneBR, type ClientInput, type ClientRecord, type Listed } from '@office/domain';
 import { BoundField, FormAlert } from '../../components/ui/form-fields';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
-import { call, CallError } from '../../lib/callable';
 import { useDirectory } from '../../lib/directory';
 import { useSchemaForm } from '../../lib/form';
+import { useVersionedSave } from '../../lib/versioned-save';
 
 const MARITAL: [string, string][] = [
   ['', '—'],
@@ -67,12 +67,26 @@ const splitList = (text: string) => text.split(/[,;\s]+/).filter(Boolean);
  * Create or edit a client. Validates as the person types with the callable's
  * own schema; a refusal lands next to its field; a stale edit offers the current data.
  */
-export function ClientForm({ existing, onSaved, onCancel }: { existing?: Listed<ClientRecord>; onSaved: (client: Listed<ClientRecord>) => void; onCancel: () => void }) {
+export function ClientForm({
+  existing,
+  onSaved,
+  onCancel,
+}: {
+  existing?: Listed<ClientRecord>;
+  onSaved: (client: Listed<ClientRecord>) => void;
+  onCancel: () => void;
+}) {
   const { entries } = useDirectory();
-  const [base, setBase] = useState(existing);
-  const form = useSchemaForm(clientInput, base ? toClientInput(base) : EMPTY_CLIENT);
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  const form = useSchemaForm(clientInput, existing ? toClientInput(existing) : EMPTY_CLIENT);
+  const { base, saving, conflict, save, loadCurrent } = useVersionedSave<ClientRecord, ClientInput>({
+    existing,
+    create: 'clients-create',
+    update: 'clients-update',
+    get: 'clients-get',
+    field: 'client',
+    onFailure: form.showFailure,
+    onReloaded: (current) => form.reset(toClientInput(current)),
+  });
   const v = form.values;
   const pf = v.kind === 'pf';
   const address = v.address ?? null;
@@ -80,26 +94,8 @@ export function ClientForm({ existing, onSaved, onCancel }: { existing?: Listed<
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.submitValue()) return;
-    setSaving(true);
-    setConflict(false);
-    try {
-      const saved = base
-        ? await call<unknown, Listed<ClientRecord>>('clients-update', { id: base.id, expectedVersion: base.version, client: v })
-        : await call<unknown, Listed<ClientRecord>>('clients-create', { client: v });
-      onSaved(saved);
-    } catch (failure) {
-      form.showFailure(failure);
-      if (failure instanceof CallError && failure.id === 'conflict') setConflict(true);
-    }
-    setSaving(false);
-  }
-
-  async function loadCurrent() {
-    if (!base) return;
-    const current = await call<{ id: string }, Listed<ClientRecord>>('clients-get', { id: base.id });
-    setBase(current);
-    form.reset(toClientInput(current));
-    setConflict(false);
+    const saved = await save(v);
+    if (saved) onSaved(saved);
   }
 
   return (
@@ -125,7 +121,14 @@ export function ClientForm({ existing, onSaved, onCancel }: { existing?: Listed<
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <BoundField form={form} path="name" label={pf ? 'Nome completo' : 'Razão social'} value={v.name} />
-        <BoundField form={form} path="document" label={pf ? 'CPF' : 'CNPJ'} value={v.document} inputMode={pf ? 'numeric' : 'text'} hint={pf ? undefined : 'Aceita o CNPJ alfanumérico.'} />
+        <BoundField
+          form={form}
+          path="document"
+          label={pf ? 'CPF' : 'CNPJ'}
+          value={v.document}
+          inputMode={pf ? 'numeric' : 'text'}
+          hint={pf ? undefined : 'Aceita o CNPJ alfanumérico.'}
+        />
         {pf ? (
           <>
             <BoundField form={form} path="rg" label="RG" value={v.rg ?? ''} />
@@ -148,7 +151,13 @@ export function ClientForm({ existing, onSaved, onCancel }: { existing?: Listed<
           </>
         )}
         <Field label="E-mails" htmlFor="f-emails" error={form.error('emails') ?? form.error('emails.0')} hint="Separe vários por vírgula.">
-          <TextInput id="f-emails" type="text" value={v.emails.join(', ')} invalid={Boolean(form.error('emails.0'))} onChange={(e) => form.set('emails', splitList(e.target.value))} />
+          <TextInput
+            id="f-emails"
+            type="text"
+            value={v.emails.join(', ')}
+            invalid={Boolean(form.error('emails.0'))}
+            onChange={(e) => form.set('emails', splitList(e.target.value))}
+          />
         </Field>
         <Field label="Etiquetas" htmlFor="f-tags" hint="Por exemplo: trabalhista, vip.">
           <TextInput id="f-tags" value={v.tags.join(', ')} onChange={(e) => form.set('tags', splitList(e.target.value))} />
@@ -163,7 +172,17 @@ export function ClientForm({ existing, onSaved, onCancel }: { existing?: Listed<
             <label className="mb-2 flex items-center gap-2 text-sm">
               <input type="checkbox" checked={phone.whatsapp} onChange={(e) => form.set(`phones.${i}.whatsapp`, e.target.checked)} /> WhatsApp
             </label>
-            <Button variant="ghost" icon="trash" aria-label={`Remover telefone ${i + 1}`} onClick={() => form.set('phones', v.phones.filter((_, j) => j !== i))} />
+            <Button
+              variant="ghost"
+              icon="trash"
+              aria-label={`Remover telefone ${i + 1}`}
+              onClick={() =>
+                form.set(
+                  'phones',
+                  v.phones.filter((_, j) => j !== i),
+                )
+              }
+            />
           </div>
         ))}
         {v.phones.length < 5 && (

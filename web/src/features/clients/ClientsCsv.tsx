@@ -19,9 +19,15 @@ function PreviewBody({ preview, close }: { preview: ImportPreview; close: (go?: 
             <caption className="sr-only">Linhas com problema</caption>
             <thead className="bg-slate-50 text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
               <tr>
-                <th scope="col" className="px-3 py-2">Linha</th>
-                <th scope="col" className="px-3 py-2">Nome</th>
-                <th scope="col" className="px-3 py-2">Motivo</th>
+                <th scope="col" className="px-3 py-2">
+                  Linha
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Nome
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Motivo
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -80,14 +86,27 @@ export function ClientsCsv({ filters, canWrite }: { filters: Record<string, unkn
     try {
       const csv = await file.text();
       const preview = await call<{ csv: string }, ImportPreview>('clients-importPreview', { csv });
-      const go = await dialog.open<boolean>({ title: `Importar ${file.name}`, size: 'lg', content: (close) => <PreviewBody preview={preview} close={close} /> });
+      const go = await dialog.open<boolean>({
+        title: `Importar ${file.name}`,
+        size: 'lg',
+        content: (close) => <PreviewBody preview={preview} close={close} />,
+      });
       if (go) {
         const result = await call<{ csv: string }, ImportResult>('clients-importCsv', { csv });
         await client.invalidateQueries({ queryKey: ['clients'] });
-        toast.show({ severity: 'success', summary: `${result.imported} cliente(s) importado(s)`, detail: result.invalid.length ? `${result.invalid.length} linha(s) ignorada(s).` : undefined });
+        toast.show({
+          severity: 'success',
+          summary: `${result.imported} cliente(s) importado(s)`,
+          detail: result.invalid.length ? `${result.invalid.length} linha(s) ignorada(s).` : undefined,
+        });
       }
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível importar', detail: failure instanceof Error ? failure.message : String(failure), life: 10000 });
+      toast.show({
+        severity: 'error',
+        summary: 'Não foi possível importar',
+        detail: failure instanceof Error ? failure.message : String(failure),
+        life: 10000,
+      });
     }
     setBusy(false);
   }

@@ -37,7 +37,12 @@ export function ClientsPage() {
   const params = { search: debouncedSearch || null, status: status || null, responsibleLawyerId: lawyer || null, tag: debouncedTag || null };
 
   async function addClient() {
-    const saved = await dialog.open<Listed<ClientRecord>>({ title: 'Novo cliente', size: 'lg', draggable: false, content: (close) => <ClientForm onSaved={close} onCancel={() => close()} /> });
+    const saved = await dialog.open<Listed<ClientRecord>>({
+      title: 'Novo cliente',
+      size: 'lg',
+      draggable: false,
+      content: (close) => <ClientForm onSaved={close} onCancel={() => close()} />,
+    });
     if (saved) {
       toast.show({ severity: 'success', summary: 'Cliente cadastrado', detail: saved.name });
       navigate(`/clients/${saved.id}`);

@@ -6,6 +6,7 @@ import { formatBRL } from '@office/domain/money';
 import { hasScope } from '@office/domain/policy';
 import type { EventRecord, LawsuitRecord, Listed, MovementRecord, Page, TransactionRecord } from '@office/domain';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
+import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { useDialog } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-fields';
 import { Badge, Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
@@ -16,15 +17,6 @@ import { useDirectory } from '../../lib/directory';
 import { useSession } from '../../lib/session-context';
 import { LawsuitForm } from './LawsuitForm';
 import { LAWSUIT_STATUS_TONE } from './LawsuitsPage';
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs uppercase text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5">{children || '—'}</dd>
-    </div>
-  );
-}
 
 /** Local date-time input value (office time) ↔ ISO instant. São Paulo is UTC-3 all year. */
 function nowLocalInput(): string {
@@ -55,7 +47,13 @@ function AddMovement({ lawsuitId, onAdded }: { lawsuitId: string; onAdded: () =>
         <TextInput id="mov-at" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
       </Field>
       <Field label="Andamento" htmlFor="mov-text" error={error ?? undefined}>
-        <TextInput id="mov-text" value={description} invalid={Boolean(error)} onChange={(e) => setDescription(e.target.value)} placeholder="Ex.: Juntada de contestação" />
+        <TextInput
+          id="mov-text"
+          value={description}
+          invalid={Boolean(error)}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder="Ex.: Juntada de contestação"
+        />
       </Field>
       <Button type="submit" className="self-end" disabled={saving || description.trim().length < 3}>
         Registrar
@@ -113,20 +111,31 @@ export function LawsuitDetailPage() {
   const toast = useToast();
   const client = useQueryClient();
   const query = useQuery({ queryKey: ['lawsuits', 'get', id], queryFn: () => call<{ id: string }, Listed<LawsuitRecord>>('lawsuits-get', { id }) });
-  const movements = useQuery({ queryKey: ['lawsuits', 'movements', id], queryFn: () => call<unknown, Page<MovementRecord>>('lawsuits-movements', { lawsuitId: id, limit: 100 }) });
+  const movements = useQuery({
+    queryKey: ['lawsuits', 'movements', id],
+    queryFn: () => call<unknown, Page<MovementRecord>>('lawsuits-movements', { lawsuitId: id, limit: 100 }),
+  });
   const canWrite = hasScope(me?.scopes, 'Processos', 'write');
 
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        {query.error.message} <Link to="/lawsuits" className="underline">Voltar aos processos</Link>
+        {query.error.message}{' '}
+        <Link to="/lawsuits" className="underline">
+          Voltar aos processos
+        </Link>
       </div>
     );
   const l = query.data;
 
   async function edit() {
-    const saved = await dialog.open<Listed<LawsuitRecord>>({ title: 'Editar processo', size: 'lg', draggable: false, content: (close) => <LawsuitForm existing={l} onSaved={close} onCancel={() => close()} /> });
+    const saved = await dialog.open<Listed<LawsuitRecord>>({
+      title: 'Editar processo',
+      size: 'lg',
+      draggable: false,
+      content: (close) => <LawsuitForm existing={l} onSaved={close} onCancel={() => close()} />,
+    });
     if (saved) {
       client.setQueryData(['lawsuits', 'get', id], saved);
       await client.invalidateQueries({ queryKey: ['lawsuits', 'list'] });
@@ -135,14 +144,27 @@ export function LawsuitDetailPage() {
   }
 
   async function remove() {
-    if (!(await dialog.confirm({ title: 'Excluir processo?', message: `${l.cnj ?? l.internalRef} e seus andamentos serão excluídos. Esta ação não pode ser desfeita.`, confirmLabel: 'Excluir', tone: 'danger' }))) return;
+    if (
+      !(await dialog.confirm({
+        title: 'Excluir processo?',
+        message: `${l.cnj ?? l.internalRef} e seus andamentos serão excluídos. Esta ação não pode ser desfeita.`,
+        confirmLabel: 'Excluir',
+        tone: 'danger',
+      }))
+    )
+      return;
     try {
       await call('lawsuits-delete', { id: l.id, expectedVersion: l.version });
       await client.invalidateQueries({ queryKey: ['lawsuits'] });
       toast.show({ severity: 'success', summary: 'Processo excluído' });
       navigate('/lawsuits', { replace: true });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível excluir', detail: failure instanceof CallError ? String(failure.details.reason ?? failure.message) : String(failure), life: 10000 });
+      toast.show({
+        severity: 'error',
+        summary: 'Não foi possível excluir',
+        detail: failure instanceof CallError ? String(failure.details.reason ?? failure.message) : String(failure),
+        life: 10000,
+      });
     }
   }
 
@@ -151,45 +173,29 @@ export function LawsuitDetailPage() {
       <PageHeader
         title={l.cnj ?? l.internalRef ?? 'Processo'}
         description={`${l.className} · ${l.subject}`}
-        actions={
-          <>
-            <Link to="/lawsuits" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
-              ← Processos
-            </Link>
-            {canWrite && (
-              <>
-                <Button icon="edit" onClick={() => void edit()}>
-                  Editar
-                </Button>
-                <Button variant="danger" icon="trash" onClick={() => void remove()}>
-                  Excluir
-                </Button>
-              </>
-            )}
-          </>
-        }
+        actions={<RecordActions backTo="/lawsuits" backLabel="Processos" canWrite={canWrite} onEdit={() => void edit()} onDelete={() => void remove()} />}
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title="Dados do processo" icon="scale" className="lg:col-span-3">
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Item label="Situação">
+            <DetailItem label="Situação">
               <Badge tone={LAWSUIT_STATUS_TONE[l.status]}>{l.status}</Badge>
-            </Item>
-            <Item label="Tribunal">{l.tribunal}</Item>
-            <Item label="Juízo">{l.court}</Item>
-            <Item label="Comarca">{l.comarca}</Item>
-            <Item label="Instância">{l.instance}</Item>
-            <Item label="Distribuição">{l.filedOn ? formatDate(`${l.filedOn}T12:00:00Z`) : ''}</Item>
-            <Item label="Valor da causa">{formatBRL(l.claimValue)}</Item>
-            <Item label="Cliente">
+            </DetailItem>
+            <DetailItem label="Tribunal">{l.tribunal}</DetailItem>
+            <DetailItem label="Juízo">{l.court}</DetailItem>
+            <DetailItem label="Comarca">{l.comarca}</DetailItem>
+            <DetailItem label="Instância">{l.instance}</DetailItem>
+            <DetailItem label="Distribuição">{l.filedOn ? formatDate(`${l.filedOn}T12:00:00Z`) : ''}</DetailItem>
+            <DetailItem label="Valor da causa">{formatBRL(l.claimValue)}</DetailItem>
+            <DetailItem label="Cliente">
               <Link to={`/clients/${l.clientId}`} className="text-brand-700 hover:underline dark:text-brand-300">
                 {l.clientName}
               </Link>{' '}
               ({l.clientRole === 'autor' ? 'autor' : 'réu'})
-            </Item>
-            <Item label="Parte contrária">{l.opposingParties.map((p) => (p.lawyer ? `${p.name} — adv. ${p.lawyer}` : p.name)).join('; ')}</Item>
-            <Item label="Responsáveis">{l.responsibleLawyerIds.map(nameOf).join(', ')}</Item>
-            {l.outcome && <Item label="Resultado">{l.outcome}</Item>}
+            </DetailItem>
+            <DetailItem label="Parte contrária">{l.opposingParties.map((p) => (p.lawyer ? `${p.name} — adv. ${p.lawyer}` : p.name)).join('; ')}</DetailItem>
+            <DetailItem label="Responsáveis">{l.responsibleLawyerIds.map(nameOf).join(', ')}</DetailItem>
+            {l.outcome && <DetailItem label="Resultado">{l.outcome}</DetailItem>}
           </dl>
         </Card>
         <Card title="Andamentos" icon="clock" className="lg:col-span-2">
@@ -211,7 +217,10 @@ export function LawsuitDetailPage() {
                         icon="edit"
                         aria-label={`Corrigir andamento: ${m.description}`}
                         onClick={async () => {
-                          const saved = await dialog.open<boolean>({ title: 'Corrigir andamento', content: (close) => <EditMovement movement={m} close={close} /> });
+                          const saved = await dialog.open<boolean>({
+                            title: 'Corrigir andamento',
+                            content: (close) => <EditMovement movement={m} close={close} />,
+                          });
                           if (saved) await client.invalidateQueries({ queryKey: ['lawsuits', 'movements', id] });
                         }}
                       />
@@ -238,8 +247,16 @@ function LinkedRecords({ lawsuitId }: { lawsuitId: string }) {
   const { me } = useSession();
   const canAgenda = hasScope(me?.scopes, 'Agenda', 'read');
   const canFinance = hasScope(me?.scopes, 'Financeiro', 'read');
-  const events = useQuery({ queryKey: ['agenda', 'list', { lawsuitId }], enabled: canAgenda, queryFn: () => call<unknown, Page<EventRecord>>('agenda-list', { lawsuitId, limit: 10 }) });
-  const transactions = useQuery({ queryKey: ['finance', 'list', { lawsuitId }], enabled: canFinance, queryFn: () => call<unknown, Page<TransactionRecord>>('finance-list', { lawsuitId, limit: 10 }) });
+  const events = useQuery({
+    queryKey: ['agenda', 'list', { lawsuitId }],
+    enabled: canAgenda,
+    queryFn: () => call<unknown, Page<EventRecord>>('agenda-list', { lawsuitId, limit: 10 }),
+  });
+  const transactions = useQuery({
+    queryKey: ['finance', 'list', { lawsuitId }],
+    enabled: canFinance,
+    queryFn: () => call<unknown, Page<TransactionRecord>>('finance-list', { lawsuitId, limit: 10 }),
+  });
   return (
     <div className="flex flex-col gap-6">
       {canAgenda && (

@@ -1,12 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { describeCnj, INSTANCES, LAWSUIT_STATUSES, lawsuitInput, type ClientRecord, type LawsuitInput, type LawsuitRecord, type Listed, type Page } from '@office/domain';
+import {
+  describeCnj,
+  INSTANCES,
+  LAWSUIT_STATUSES,
+  lawsuitInput,
+  type ClientRecord,
+  type LawsuitInput,
+  type LawsuitRecord,
+  type Listed,
+  type Page,
+} from '@office/domain';
 import { formatBRL, parseBRL } from '@office/domain/money';
 import { BoundField, FormAlert } from '../../components/ui/form-fields';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
-import { call, CallError } from '../../lib/callable';
+import { call } from '../../lib/callable';
 import { useDirectory } from '../../lib/directory';
 import { useSchemaForm } from '../../lib/form';
+import { useVersionedSave } from '../../lib/versioned-save';
 
 const SELECT = 'rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950';
 
@@ -83,40 +94,38 @@ function ClientPicker({ value, initialName, onChange, error }: { value: string; 
 }
 
 /** Create or edit a lawsuit; the CNJ number is checked (and its tribunal named) as it is typed. */
-export function LawsuitForm({ existing, onSaved, onCancel }: { existing?: Listed<LawsuitRecord>; onSaved: (l: Listed<LawsuitRecord>) => void; onCancel: () => void }) {
+export function LawsuitForm({
+  existing,
+  onSaved,
+  onCancel,
+}: {
+  existing?: Listed<LawsuitRecord>;
+  onSaved: (l: Listed<LawsuitRecord>) => void;
+  onCancel: () => void;
+}) {
   const { entries } = useDirectory();
-  const [base, setBase] = useState(existing);
-  const form = useSchemaForm(lawsuitInput, base ? toLawsuitInput(base) : EMPTY_LAWSUIT);
-  const [money, setMoney] = useState(base ? formatBRL(base.claimValue) : '');
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  const form = useSchemaForm(lawsuitInput, existing ? toLawsuitInput(existing) : EMPTY_LAWSUIT);
+  const [money, setMoney] = useState(existing ? formatBRL(existing.claimValue) : '');
+  const { base, saving, conflict, save, loadCurrent } = useVersionedSave<LawsuitRecord, LawsuitInput>({
+    existing,
+    create: 'lawsuits-create',
+    update: 'lawsuits-update',
+    get: 'lawsuits-get',
+    field: 'lawsuit',
+    onFailure: form.showFailure,
+    onReloaded: (current) => {
+      form.reset(toLawsuitInput(current));
+      setMoney(formatBRL(current.claimValue));
+    },
+  });
   const v = form.values;
   const cnjInfo = v.cnj ? describeCnj(v.cnj) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.submitValue()) return;
-    setSaving(true);
-    setConflict(false);
-    try {
-      const saved = base
-        ? await call<unknown, Listed<LawsuitRecord>>('lawsuits-update', { id: base.id, expectedVersion: base.version, lawsuit: v })
-        : await call<unknown, Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: v });
-      onSaved(saved);
-    } catch (failure) {
-      form.showFailure(failure);
-      if (failure instanceof CallError && failure.id === 'conflict') setConflict(true);
-    }
-    setSaving(false);
-  }
-
-  async function loadCurrent() {
-    if (!base) return;
-    const current = await call<{ id: string }, Listed<LawsuitRecord>>('lawsuits-get', { id: base.id });
-    setBase(current);
-    form.reset(toLawsuitInput(current));
-    setMoney(formatBRL(current.claimValue));
-    setConflict(false);
+    const saved = await save(v);
+    if (saved) onSaved(saved);
   }
 
   const error = (path: string) => form.error(path);
@@ -134,9 +143,19 @@ export function LawsuitForm({ existing, onSaved, onCancel }: { existing?: Listed
           label="Número CNJ"
           htmlFor="f-cnj"
           error={error('cnj')}
-          hint={cnjInfo?.valid ? `${cnjInfo.tribunal ?? 'Tribunal não identificado'} · ${cnjInfo.segment ?? ''}` : 'NNNNNNN-DD.AAAA.J.TR.OOOO, com ou sem pontuação.'}
+          hint={
+            cnjInfo?.valid
+              ? `${cnjInfo.tribunal ?? 'Tribunal não identificado'} · ${cnjInfo.segment ?? ''}`
+              : 'NNNNNNN-DD.AAAA.J.TR.OOOO, com ou sem pontuação.'
+          }
         >
-          <TextInput id="f-cnj" value={v.cnj ?? ''} invalid={Boolean(error('cnj'))} onChange={(e) => form.set('cnj', e.target.value)} onBlur={() => cnjInfo?.formatted && form.set('cnj', cnjInfo.formatted)} />
+          <TextInput
+            id="f-cnj"
+            value={v.cnj ?? ''}
+            invalid={Boolean(error('cnj'))}
+            onChange={(e) => form.set('cnj', e.target.value)}
+            onBlur={() => cnjInfo?.formatted && form.set('cnj', cnjInfo.formatted)}
+          />
         </Field>
         <BoundField form={form} path="internalRef" label="Referência interna" hint="Obrigatória quando não há número CNJ." value={v.internalRef ?? ''} />
         <BoundField form={form} path="className" label="Classe" value={v.className} />
@@ -151,7 +170,11 @@ export function LawsuitForm({ existing, onSaved, onCancel }: { existing?: Listed
           </select>
         </Field>
         <BoundField form={form} path="filedOn" label="Distribuição" type="date" value={typeof v.filedOn === 'string' ? v.filedOn : ''} />
-        <Field label="Valor da causa" htmlFor="f-claim" error={error('claimValue') ?? (money && parseBRL(money) === null ? 'Valor inválido, ex.: R$ 1.234,56' : undefined)}>
+        <Field
+          label="Valor da causa"
+          htmlFor="f-claim"
+          error={error('claimValue') ?? (money && parseBRL(money) === null ? 'Valor inválido, ex.: R$ 1.234,56' : undefined)}
+        >
           <TextInput
             id="f-claim"
             inputMode="decimal"
@@ -190,7 +213,9 @@ export function LawsuitForm({ existing, onSaved, onCancel }: { existing?: Listed
               <input
                 type="checkbox"
                 checked={v.responsibleLawyerIds.includes(e.uid)}
-                onChange={(ev) => form.set('responsibleLawyerIds', ev.target.checked ? [...v.responsibleLawyerIds, e.uid] : v.responsibleLawyerIds.filter((u) => u !== e.uid))}
+                onChange={(ev) =>
+                  form.set('responsibleLawyerIds', ev.target.checked ? [...v.responsibleLawyerIds, e.uid] : v.responsibleLawyerIds.filter((u) => u !== e.uid))
+                }
               />
               {e.name}
             </label>
@@ -204,10 +229,26 @@ export function LawsuitForm({ existing, onSaved, onCancel }: { existing?: Listed
           <div key={i} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
             <BoundField form={form} path={`opposingParties.${i}.name`} label={`Parte ${i + 1}`} value={p.name} />
             <BoundField form={form} path={`opposingParties.${i}.lawyer`} label={`Advogado(a) da parte ${i + 1}`} value={p.lawyer} />
-            <Button variant="ghost" icon="trash" aria-label={`Remover parte ${i + 1}`} className="self-end" onClick={() => form.set('opposingParties', v.opposingParties.filter((_, j) => j !== i))} />
+            <Button
+              variant="ghost"
+              icon="trash"
+              aria-label={`Remover parte ${i + 1}`}
+              className="self-end"
+              onClick={() =>
+                form.set(
+                  'opposingParties',
+                  v.opposingParties.filter((_, j) => j !== i),
+                )
+              }
+            />
           </div>
         ))}
-        <Button variant="ghost" icon="plus" className="self-start" onClick={() => form.set('opposingParties', [...v.opposingParties, { name: '', lawyer: '' }])}>
+        <Button
+          variant="ghost"
+          icon="plus"
+          className="self-start"
+          onClick={() => form.set('opposingParties', [...v.opposingParties, { name: '', lawyer: '' }])}
+        >
           Adicionar parte contrária
         </Button>
       </fieldset>

@@ -37,7 +37,12 @@ export function LawsuitsPage() {
   const canWrite = hasScope(me?.scopes, 'Processos', 'write');
 
   async function add() {
-    const saved = await dialog.open<Listed<LawsuitRecord>>({ title: 'Novo processo', size: 'lg', draggable: false, content: (close) => <LawsuitForm onSaved={close} onCancel={() => close()} /> });
+    const saved = await dialog.open<Listed<LawsuitRecord>>({
+      title: 'Novo processo',
+      size: 'lg',
+      draggable: false,
+      content: (close) => <LawsuitForm onSaved={close} onCancel={() => close()} />,
+    });
     if (saved) {
       toast.show({ severity: 'success', summary: 'Processo cadastrado', detail: saved.cnj ?? saved.internalRef ?? '' });
       navigate(`/lawsuits/${saved.id}`);
@@ -46,11 +51,27 @@ export function LawsuitsPage() {
 
   return (
     <>
-      <PageHeader title="Processos" description="Processos judiciais e administrativos acompanhados pelo escritório." actions={canWrite ? <Button icon="plus" onClick={() => void add()}>Novo processo</Button> : undefined} />
+      <PageHeader
+        title="Processos"
+        description="Processos judiciais e administrativos acompanhados pelo escritório."
+        actions={
+          canWrite ? (
+            <Button icon="plus" onClick={() => void add()}>
+              Novo processo
+            </Button>
+          ) : undefined
+        }
+      />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
         <div className="flex gap-2">
           <Field label="Buscar" htmlFor="lawsuit-search">
-            <TextInput id="lawsuit-search" type="search" placeholder="Número CNJ, parte ou assunto" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <TextInput
+              id="lawsuit-search"
+              type="search"
+              placeholder="Número CNJ, parte ou assunto"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </Field>
           <Field label="Buscar por" htmlFor="lawsuit-kind">
             <select id="lawsuit-kind" className={SELECT} value={searchKind} onChange={(e) => setSearchKind(e.target.value as typeof searchKind)}>

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from './primitives';
+
+/** One labelled value of a record's detail card; empty values show a dash. */
+export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5">{children || '—'}</dd>
+    </div>
+  );
+}
+
+/** A detail page's header actions: back to the list, and Editar/Excluir for people who can write. */
+export function RecordActions({ backTo, backLabel, canWrite, onEdit, onDelete }: { backTo: string; backLabel: string; canWrite: boolean; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <>
+      <Link to={backTo} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
+        ← {backLabel}
+      </Link>
+      {canWrite && (
+        <>
+          <Button icon="edit" onClick={onEdit}>
+            Editar
+          </Button>
+          <Button variant="danger" icon="trash" onClick={onDelete}>
+            Excluir
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
