@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -10,20 +10,19 @@ export interface ModeDecision {
   reason: string;
 }
 
-function javaMajor(): number | null {
-  try {
-    const out = execFileSync('java', ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    return parse(out);
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr;
-    return stderr ? parse(stderr) : null;
-  }
-  function parse(text: string): number | null {
-    const m = /version "(\d+)(?:\.(\d+))?/.exec(text);
-    if (!m) return null;
-    // "1.8.0" means Java 8.
-    return m[1] === '1' ? Number(m[2]) : Number(m[1]);
-  }
+/** Major Java version, or null when there is no Java. `java -version` writes to stderr. */
+export function javaMajor(run: () => { stdout: string; stderr: string } | null = runJavaVersion): number | null {
+  const out = run();
+  if (!out) return null;
+  const m = /version "(\d+)(?:\.(\d+))?/.exec(`${out.stdout}\n${out.stderr}`);
+  if (!m) return null;
+  // "1.8.0" means Java 8.
+  return m[1] === '1' ? Number(m[2]) : Number(m[1]);
+}
+
+function runJavaVersion(): { stdout: string; stderr: string } | null {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  return result.error ? null : { stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
 }
 
 /** The official Firestore and Storage emulators are jars firebase-tools downloads once into its cache. */
