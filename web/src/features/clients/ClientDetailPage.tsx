@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@office/domain/dates';
-import { formatBRL } from '@office/domain/money';
 import { hasScope } from '@office/domain/policy';
-import { formatPhoneBR, type ClientRecord, type EventRecord, type LawsuitRecord, type Listed, type Page, type TransactionRecord } from '@office/domain';
+import { formatPhoneBR, type ClientRecord, type LawsuitRecord, type Listed, type Page } from '@office/domain';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
+import { RelatedEvents, RelatedTransactions } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { useDialog } from '../../components/ui/dialog';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
@@ -37,24 +38,13 @@ export function ClientDetailPage() {
   const query = useQuery({ queryKey: ['clients', 'get', id], queryFn: () => call<{ id: string }, Listed<ClientRecord>>('clients-get', { id }) });
   const canWrite = hasScope(me?.scopes, 'Clientes', 'write');
   const canLawsuits = hasScope(me?.scopes, 'Processos', 'read');
-  const canAgenda = hasScope(me?.scopes, 'Agenda', 'read');
-  const canFinance = hasScope(me?.scopes, 'Financeiro', 'read');
+  // Fixed when the page opens, so the query key (and the list) stays stable while it is shown.
+  const [upcomingFrom] = useState(() => new Date().toISOString());
   const lawsuits = useQuery({
     queryKey: ['lawsuits', 'list', { clientId: id }],
     enabled: canLawsuits,
     queryFn: () => call<unknown, Page<LawsuitRecord>>('lawsuits-list', { clientId: id, limit: 20 }),
   });
-  const events = useQuery({
-    queryKey: ['agenda', 'list', { clientId: id, upcoming: true }],
-    enabled: canAgenda,
-    queryFn: () => call<unknown, Page<EventRecord>>('agenda-list', { clientId: id, from: new Date().toISOString(), limit: 5 }),
-  });
-  const receivables = useQuery({
-    queryKey: ['finance', 'list', { clientId: id, status: 'pendente' }],
-    enabled: canFinance,
-    queryFn: () => call<unknown, Page<TransactionRecord>>('finance-list', { clientId: id, status: 'pendente', limit: 10 }),
-  });
-
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return (
@@ -145,41 +135,8 @@ export function ClientDetailPage() {
           </dl>
         </Card>
         <div className="flex flex-col gap-6">
-          {canAgenda && (
-            <Card title="Próximos compromissos" icon="calendar">
-              {events.data?.items.length ? (
-                <ul className="flex flex-col gap-2 text-sm">
-                  {events.data.items.map((e) => (
-                    <li key={e.id}>
-                      <Link to={`/events/${e.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
-                        {formatDate(e.startsAt)} · {e.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-slate-600 dark:text-slate-400">{events.isPending ? 'Carregando…' : 'Nenhum compromisso marcado.'}</p>
-              )}
-            </Card>
-          )}
-          {canFinance && (
-            <Card title="A receber" icon="wallet">
-              {receivables.data?.items.length ? (
-                <ul className="flex flex-col gap-1 text-sm">
-                  {receivables.data.items.map((t) => (
-                    <li key={t.id} className="flex justify-between gap-3">
-                      <span className="min-w-0 truncate">
-                        {formatDate(`${t.dueDate}T12:00:00Z`)} · {t.description}
-                      </span>
-                      <span className="whitespace-nowrap tabular-nums">{formatBRL(t.amount)}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-slate-600 dark:text-slate-400">{receivables.isPending ? 'Carregando…' : 'Nada em aberto.'}</p>
-              )}
-            </Card>
-          )}
+          <RelatedEvents params={{ clientId: id, from: upcomingFrom }} title="Próximos compromissos" empty="Nenhum compromisso marcado." limit={5} />
+          <RelatedTransactions params={{ clientId: id, status: 'pendente' }} title="A receber" empty="Nada em aberto." withDueDate />
         </div>
         <div className="lg:col-span-3">
           <AttachedFiles folder={`clients/${c.id}`} canWrite={canWrite} />

@@ -4,8 +4,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import { hasScope } from '@office/domain/policy';
-import type { EventRecord, LawsuitRecord, Listed, MovementRecord, Page, TransactionRecord } from '@office/domain';
+import type { LawsuitRecord, Listed, MovementRecord, Page } from '@office/domain';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
+import { RelatedEvents, RelatedTransactions } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { useDialog } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-fields';
@@ -233,65 +234,14 @@ export function LawsuitDetailPage() {
             <p className="text-sm text-slate-600 dark:text-slate-400">{movements.isPending ? 'Carregando…' : 'Nenhum andamento registrado.'}</p>
           )}
         </Card>
-        <LinkedRecords lawsuitId={l.id} />
+        <div className="flex flex-col gap-6">
+          <RelatedEvents params={{ lawsuitId: l.id }} title="Agenda" empty="Nada na agenda." withTime />
+          <RelatedTransactions params={{ lawsuitId: l.id }} title="Financeiro" empty="Nenhum lançamento." />
+        </div>
         <div className="lg:col-span-3">
           <AttachedFiles folder={`lawsuits/${l.id}`} canWrite={canWrite} />
         </div>
       </div>
     </>
-  );
-}
-
-/** Agenda entries and transactions pointing at the lawsuit (only for people who can read those sections). */
-function LinkedRecords({ lawsuitId }: { lawsuitId: string }) {
-  const { me } = useSession();
-  const canAgenda = hasScope(me?.scopes, 'Agenda', 'read');
-  const canFinance = hasScope(me?.scopes, 'Financeiro', 'read');
-  const events = useQuery({
-    queryKey: ['agenda', 'list', { lawsuitId }],
-    enabled: canAgenda,
-    queryFn: () => call<unknown, Page<EventRecord>>('agenda-list', { lawsuitId, limit: 10 }),
-  });
-  const transactions = useQuery({
-    queryKey: ['finance', 'list', { lawsuitId }],
-    enabled: canFinance,
-    queryFn: () => call<unknown, Page<TransactionRecord>>('finance-list', { lawsuitId, limit: 10 }),
-  });
-  return (
-    <div className="flex flex-col gap-6">
-      {canAgenda && (
-        <Card title="Agenda" icon="calendar">
-          {events.data?.items.length ? (
-            <ul className="flex flex-col gap-2 text-sm">
-              {events.data.items.map((e) => (
-                <li key={e.id}>
-                  <Link to={`/events/${e.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
-                    {formatDateTime(e.startsAt)} · {e.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{events.isPending ? 'Carregando…' : 'Nada na agenda.'}</p>
-          )}
-        </Card>
-      )}
-      {canFinance && (
-        <Card title="Financeiro" icon="wallet">
-          {transactions.data?.items.length ? (
-            <ul className="flex flex-col gap-1 text-sm">
-              {transactions.data.items.map((t) => (
-                <li key={t.id} className="flex justify-between gap-3">
-                  <span className="min-w-0 truncate">{t.description}</span>
-                  <span className="whitespace-nowrap tabular-nums">{formatBRL(t.amount)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{transactions.isPending ? 'Carregando…' : 'Nenhum lançamento.'}</p>
-          )}
-        </Card>
-      )}
-    </div>
   );
 }

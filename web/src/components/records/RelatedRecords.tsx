@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { formatDate, formatDateTime } from '@office/domain/dates';
+import { formatBRL } from '@office/domain/money';
+import { hasScope } from '@office/domain/policy';
+import type { EventRecord, Page, TransactionRecord } from '@office/domain';
+import { call } from '../../lib/callable';
+import { useSession } from '../../lib/session-context';
+import { Card } from '../ui/primitives';
+
+function Empty({ pending, text }: { pending: boolean; text: string }) {
+  return <p className="text-sm text-slate-600 dark:text-slate-400">{pending ? 'Carregando…' : text}</p>;
+}
+
+/** Agenda entries linked to a record (by clientId or lawsuitId); nothing for people without Agenda. */
+export function RelatedEvents({
+  params,
+  title,
+  empty,
+  withTime = false,
+  limit = 10,
+}: {
+  params: Record<string, string>;
+  title: string;
+  empty: string;
+  withTime?: boolean;
+  limit?: number;
+}) {
+  const { me } = useSession();
+  const allowed = hasScope(me?.scopes, 'Agenda', 'read');
+  const query = useQuery({
+    queryKey: ['agenda', 'list', { ...params, limit }],
+    enabled: allowed,
+    queryFn: () => call<unknown, Page<EventRecord>>('agenda-list', { ...params, limit }),
+  });
+  if (!allowed) return null;
+  return (
+    <Card title={title} icon="calendar">
+      {query.data?.items.length ? (
+        <ul className="flex flex-col gap-2 text-sm">
+          {query.data.items.map((e) => (
+            <li key={e.id}>
+              <Link to={`/events/${e.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                {withTime ? formatDateTime(e.startsAt) : formatDate(e.startsAt)} · {e.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty pending={query.isPending} text={empty} />
+      )}
+    </Card>
+  );
+}
+
+/** Transactions linked to a record; nothing for people without Financeiro. */
+export function RelatedTransactions({
+  params,
+  title,
+  empty,
+  withDueDate = false,
+}: {
+  params: Record<string, string>;
+  title: string;
+  empty: string;
+  withDueDate?: boolean;
+}) {
+  const { me } = useSession();
+  const allowed = hasScope(me?.scopes, 'Financeiro', 'read');
+  const query = useQuery({
+    queryKey: ['finance', 'list', params],
+    enabled: allowed,
+    queryFn: () => call<unknown, Page<TransactionRecord>>('finance-list', { ...params, limit: 10 }),
+  });
+  if (!allowed) return null;
+  return (
+    <Card title={title} icon="wallet">
+      {query.data?.items.length ? (
+        <ul className="flex flex-col gap-1 text-sm">
+          {query.data.items.map((t) => (
+            <li key={t.id} className="flex justify-between gap-3">
+              <span className="min-w-0 truncate">
+                {withDueDate ? `${formatDate(`${t.dueDate}T12:00:00Z`)} · ` : ''}
+                {t.description}
+              </span>
+              <span className="whitespace-nowrap tabular-nums">{formatBRL(t.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty pending={query.isPending} text={empty} />
+      )}
+    </Card>
+  );
+}
