@@ -1,5 +1,7 @@
+import { officeDate } from './dates';
 import { isValidCnpj, isValidCpf, stripDocument } from './documents';
 import { addressSchema } from './office';
+import { expectedVersion, recordId } from './lists';
 import { z } from './schema';
 import { searchKey } from './text';
 
@@ -50,7 +52,10 @@ export const clientInput = z
     // An emptied date field sends "": that means no date.
     birthDate: z.preprocess((v) => (v === '' ? null : v), z.iso.date('Data inválida').nullish()).transform((v) => v ?? null),
     profession: optionalText(100),
-    maritalStatus: z.enum(MARITAL).nullish().transform((v) => v ?? null),
+    maritalStatus: z
+      .enum(MARITAL)
+      .nullish()
+      .transform((v) => v ?? null),
     tradeName: optionalText(200),
     legalRepresentative: optionalText(200),
     emails: z.array(z.email('E-mail inválido').max(254)).max(5, 'No máximo 5 e-mails'),
@@ -65,15 +70,35 @@ export const clientInput = z
   .superRefine((c, ctx) => {
     if (c.kind === 'pf' && !isValidCpf(c.document)) ctx.addIssue({ code: 'custom', path: ['document'], message: 'CPF inválido' });
     if (c.kind === 'pj' && !isValidCnpj(c.document)) ctx.addIssue({ code: 'custom', path: ['document'], message: 'CNPJ inválido' });
-    if (c.birthDate && c.birthDate > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'A data de nascimento não pode estar no futuro' });
+    if (c.birthDate && c.birthDate > officeDate())
+      ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'A data de nascimento não pode estar no futuro' });
   });
 
 export type ClientInput = z.input<typeof clientInput>;
 export type ClientValues = z.output<typeof clientInput>;
 
+/** A stored client: what the form validated (PF-only fields null on a PJ and the other way round), plus search and authorship. */
+export type ClientRecord = ClientValues & {
+  /** searchKey(name); prefix search on it. */
+  nameKey: string;
+  createdBy: string;
+  updatedBy: string;
+};
+
 export const clientCreateInput = z.object({ client: clientInput }).strict();
-export const clientUpdateInput = z.object({ id: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/), expectedVersion: z.number().int().min(1), client: clientInput }).strict();
-export const clientDeleteInput = z.object({ id: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/), expectedVersion: z.number().int().min(1) }).strict();
+export const clientUpdateInput = z
+  .object({
+    id: recordId,
+    expectedVersion,
+    client: clientInput,
+  })
+  .strict();
+export const clientDeleteInput = z
+  .object({
+    id: recordId,
+    expectedVersion,
+  })
+  .strict();
 
 export const CLIENT_SORTS = ['name', 'name-desc'] as const;
 
@@ -104,7 +129,24 @@ export function prefixEnd(prefix: string): string {
 }
 
 /** Columns of the clients CSV (export writes them; import reads them by header, in any order). */
-export const CLIENT_CSV_COLUMNS = ['nome', 'tipo', 'documento', 'email', 'telefone', 'whatsapp', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf', 'situacao', 'etiquetas', 'observacoes'] as const;
+export const CLIENT_CSV_COLUMNS = [
+  'nome',
+  'tipo',
+  'documento',
+  'email',
+  'telefone',
+  'whatsapp',
+  'cep',
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'uf',
+  'situacao',
+  'etiquetas',
+  'observacoes',
+] as const;
 
 export const MAX_IMPORT_ROWS = 2000;
 

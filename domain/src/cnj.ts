@@ -16,10 +16,35 @@ export const JUSTICE_SEGMENTS: Readonly<Record<string, string>> = {
   '9': 'Justiça Militar Estadual',
 };
 
-/** Federative units in the order of the resolution's annex (TR 01..27 for J = 6 and 8). */
-const UF_ORDER = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SE', 'SP', 'TO',
+/** Federative units in the order of the resolution's annex (TR 01..27 for J = 6 and 8); also the UFs addresses accept. */
+export const UF_ORDER = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
 ] as const;
 
 function pad2(n: number): string {

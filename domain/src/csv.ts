@@ -1,49 +1,43 @@
 /**
- * CSV as Brazilian spreadsheets write it: ";" between fields (a "," list
- * separator is also read), quotes around fields that need them, UTF-8 with BOM.
+ * CSV as Brazilian spreadsheets write it: ";" between fields (a "," list separator is also read when the first
+ * line uses it), quotes around fields that need them, UTF-8 with BOM, CRLF line ends. Papa Parse does the quoting.
+ *
+ * Formula neutralising on export (OWASP "CSV Injection"): a cell that starts with =, +, -, @, a tab or a carriage
+ * return is written with a leading apostrophe, so Excel, LibreOffice and Google Sheets show it as text instead of
+ * running it (=HYPERLINK(…), DDE such as +cmd|' /C calc'!A0). Choice: every such cell, with no exceptions for
+ * "harmless" ones — "-2+3" looks like a number and is a formula, so negative numbers and "+55…" phones get the
+ * apostrophe too; the exports here are text columns (names, notes, documents), not figures anyone sums.
+ * parseCsv removes that one apostrophe again (only before one of those characters), so a file exported here
+ * imports back unchanged.
  */
+import Papa from 'papaparse';
 
-/** Parses CSV text into rows of fields; handles quoted fields with separators, quotes and line breaks. */
+/** A cell a spreadsheet would read as a formula (OWASP: =, +, -, @, tab, carriage return at the start). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** The apostrophe toCsv put in front of such a cell. */
+const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
+
+/** The separator the first line uses: ';' unless it has more ',' than ';'. */
+function separatorOf(source: string): ';' | ',' {
+  const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
+  return (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+}
+
+/** Parses CSV text into rows of fields; handles quoted fields with separators, quotes and line breaks; skips blank rows. */
 export function parseCsv(text: string): string[][] {
   const source = text.replace(/^\uFEFF/, '');
-  const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
-  const separator = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === separator) {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && source[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((f) => f.trim() !== ''));
+  // Lenient like spreadsheets: a stray quote is kept as text rather than failing the whole file.
+  const { data } = Papa.parse<string[]>(source, { delimiter: separatorOf(source), skipEmptyLines: 'greedy' });
+  return data.map((row) => row.map((field) => field.replace(NEUTRALISED, '')));
 }
 
-function quote(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** Rows to CSV text with ";" separators and CRLF line ends, prefixed with a BOM so Excel reads UTF-8. */
+/** Rows to CSV text with ";" separators and CRLF line ends, prefixed with a BOM so Excel reads UTF-8; formulas neutralised. */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${rows.map((r) => r.map(quote).join(';')).join('\r\n')}\r\n`;
+  // Papa Parse's own escapeFormulae: true uses /^[=+\-@\t\r].*$/, which misses a cell with a line break after the
+  // formula; this pattern looks at the first character only.
+  const body = Papa.unparse(
+    rows.map((row) => [...row]),
+    { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA_START },
+  );
+  return `\uFEFF${body}\r\n`;
 }

@@ -1,4 +1,5 @@
-import type { EventRecord, LawsuitStatus, MessageRecord, TransactionRecord } from './records';
+import type { LawsuitStatus } from './lawsuits';
+import type { EventRecord, MessageRecord, TransactionRecord } from './records';
 import type { Listed } from './lists';
 import { z } from './schema';
 

@@ -1,20 +1,118 @@
-/** Dates are stored as ISO instants in UTC and shown in the office's time zone. */
+/**
+ * Dates in one place. Two kinds of value, never mixed:
+ * - an instant: an ISO 8601 string in UTC ('2026-11-24T01:30:00.000Z') or a Date — when something happened
+ *   or will happen (an event, an andamento, an upload);
+ * - a calendar date: 'YYYY-MM-DD' with no time zone (a due date, a birth date, the filing date) — a day as the
+ *   office writes it on paper.
+ * Instants are stored in UTC and shown in the office's time zone, America/Sao_Paulo. Brazil has had no daylight
+ * saving time since Decreto 9.772/2019, so that is UTC−3 all year today; the tz database still knows the older
+ * rules, which keeps historical instants (before 2019) right too.
+ *
+ * The dayjs paths end in '.js' because dayjs has no "exports" map: Node ESM (scripts, tests) needs the file name.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import ptBr from 'dayjs/locale/pt-br.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 export const OFFICE_TIME_ZONE = 'America/Sao_Paulo';
 
-const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: OFFICE_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: OFFICE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** DD/MM/YYYY in the office's time zone. */
-export function formatDate(iso: string | Date): string {
-  return dateFmt.format(typeof iso === 'string' ? new Date(iso) : iso);
+/** An ISO 8601 instant ('2026-11-24T01:30:00.000Z') or a Date. */
+export type Instant = string | Date;
+/** A calendar date, 'YYYY-MM-DD'. */
+export type CalendarDate = string;
+/** [start, end) as ISO instants. */
+export interface InstantRange {
+  start: string;
+  end: string;
 }
 
-/** HH:mm (24-hour) in the office's time zone. */
-export function formatTime(iso: string | Date): string {
-  return timeFmt.format(typeof iso === 'string' ? new Date(iso) : iso);
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The value of an <input type="datetime-local"> (seconds are optional there). */
+const OFFICE_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+export function isCalendarDate(value: string): boolean {
+  return CALENDAR_DATE.test(value) && dayjs.utc(value).format('YYYY-MM-DD') === value;
 }
 
-export function formatDateTime(iso: string | Date): string {
-  return `${formatDate(iso)} ${formatTime(iso)}`;
+function calendar(date: CalendarDate): Dayjs {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date}`);
+  // A calendar date carries no zone: read it as UTC so its fields are the date's own, wherever this runs.
+  return dayjs.utc(date);
+}
+
+/** A value as the office sees it: an instant in São Paulo time, a calendar date as written. pt-BR names. */
+function officeView(value: Instant | CalendarDate): Dayjs {
+  const view = typeof value === 'string' && CALENDAR_DATE.test(value) ? calendar(value) : dayjs(value).tz(OFFICE_TIME_ZONE);
+  return view.locale(ptBr);
+}
+
+/** DD/MM/YYYY. An instant is shown in office time; a calendar date ('YYYY-MM-DD') as it is. */
+export function formatDate(value: Instant | CalendarDate): string {
+  return officeView(value).format('DD/MM/YYYY');
+}
+
+/** HH:mm (24-hour) in office time. */
+export function formatTime(value: Instant): string {
+  return officeView(value).format('HH:mm');
+}
+
+/** DD/MM/YYYY HH:mm in office time. */
+export function formatDateTime(value: Instant): string {
+  return officeView(value).format('DD/MM/YYYY HH:mm');
+}
+
+/** "segunda-feira, 23 de novembro de 2026": weekday and month in lower case, as Brazilians write them. */
+export function formatLongDate(value: Instant | CalendarDate): string {
+  return officeView(value).format('dddd, D [de] MMMM [de] YYYY');
+}
+
+/** "novembro de 2026" (lower-case month, as Brazilians write it). */
+export function formatMonthLabel(value: Instant | CalendarDate): string {
+  return officeView(value).format('MMMM [de] YYYY');
+}
+
+/** The office's calendar date of an instant, `days` days later. 01:30Z on the 24th is still the 23rd in São Paulo. */
+export function officeDate(instant: Instant = new Date(), days = 0): CalendarDate {
+  return addDays(dayjs(instant).tz(OFFICE_TIME_ZONE).format('YYYY-MM-DD'), days);
+}
+
+/** A calendar date `days` days later (negative: earlier); months and years roll over. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return calendar(date).add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** The instant an office wall-clock time ('2026-03-05T14:30', as a datetime-local input gives it) names. */
+export function officeDateTimeToInstant(local: string): string {
+  const parts = OFFICE_DATE_TIME.exec(local);
+  if (!parts?.[1] || !isCalendarDate(parts[1])) throw new RangeError(`Not an office date-time (YYYY-MM-DDTHH:mm): ${local}`);
+  return dayjs.tz(local, OFFICE_TIME_ZONE).toISOString();
+}
+
+/** An instant as an office wall-clock time, 'YYYY-MM-DDTHH:mm' (the value of a datetime-local input). */
+export function instantToOfficeDateTime(instant: Instant): string {
+  return dayjs(instant).tz(OFFICE_TIME_ZONE).format('YYYY-MM-DDTHH:mm');
+}
+
+/** [start, end) of an office calendar day as ISO instants (start: 00:00 in São Paulo). */
+export function officeDayBounds(date: CalendarDate): InstantRange {
+  return { start: officeDateTimeToInstant(`${date}T00:00`), end: officeDateTimeToInstant(`${addDays(date, 1)}T00:00`) };
+}
+
+/** [start, end) of the office day containing `instant`, `days` days later. */
+export function officeDayRange(instant: Instant, days = 0): InstantRange {
+  return officeDayBounds(officeDate(instant, days));
+}
+
+/**
+ * [start, end) of the office month containing `instant`, `months` months later, as ISO instants, and `month`,
+ * its first day as a calendar date (for formatMonthLabel).
+ */
+export function officeMonthRange(instant: Instant, months = 0): InstantRange & { month: CalendarDate } {
+  const first = calendar(officeDate(instant)).startOf('month').add(months, 'month');
+  const month = first.format('YYYY-MM-DD');
+  return { start: officeDayBounds(month).start, end: officeDayBounds(first.add(1, 'month').format('YYYY-MM-DD')).start, month };
 }

@@ -15,7 +15,9 @@ export interface FileEntry {
 const folder = z.string().regex(/^[a-z]+\/[A-Za-z0-9_-]{1,128}$/, 'Pasta inválida');
 
 export const filesListInput = z.object({ folder }).strict();
-export const filesDeleteInput = z.object({ path: z.string().regex(/^[a-z]+\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'Arquivo inválido') }).strict();
+export const filesDeleteInput = z
+  .object({ path: z.string().regex(/^[a-z]+\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'Arquivo inválido') })
+  .strict();
 
 /** Keeps a file name readable but safe as an object path segment. */
 export function safeFileName(name: string): string {

@@ -1,9 +1,11 @@
 import { formatCnj, isValidCnj, parseCnj, segmentName, tribunalOf } from './cnj';
+import { officeDate } from './dates';
+import { expectedVersion, recordId, type Page } from './lists';
 import { z } from './schema';
 
 export const LAWSUIT_STATUSES = ['ativo', 'suspenso', 'arquivado', 'encerrado'] as const;
 export const INSTANCES = ['1º grau', '2º grau', 'Tribunal superior', 'Administrativo'] as const;
-const id = z.string().trim().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Identificador inválido');
+const id = recordId;
 
 const optionalText = (max: number) =>
   z
@@ -41,7 +43,9 @@ export const lawsuitInput = z
     claimValue: z.number().int('Valor em centavos').min(0, 'O valor da causa não pode ser negativo').max(1e15),
     clientId: id,
     clientRole: z.enum(['autor', 'reu']),
-    opposingParties: z.array(z.object({ name: z.string().trim().min(2, 'Informe o nome da parte').max(200), lawyer: z.string().trim().max(200) }).strict()).max(20),
+    opposingParties: z
+      .array(z.object({ name: z.string().trim().min(2, 'Informe o nome da parte').max(200), lawyer: z.string().trim().max(200) }).strict())
+      .max(20),
     responsibleLawyerIds: z.array(id).min(1, 'Escolha ao menos um advogado responsável').max(10),
     status: z.enum(LAWSUIT_STATUSES),
     outcome: optionalText(500),
@@ -50,15 +54,35 @@ export const lawsuitInput = z
   .superRefine((l, ctx) => {
     if (l.cnj && !isValidCnj(l.cnj)) ctx.addIssue({ code: 'custom', path: ['cnj'], message: 'Número CNJ inválido: confira os dígitos verificadores' });
     if (!l.cnj && !l.internalRef) ctx.addIssue({ code: 'custom', path: ['internalRef'], message: 'Sem número CNJ, informe uma referência interna' });
-    if (l.filedOn && l.filedOn > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', path: ['filedOn'], message: 'A data de distribuição não pode estar no futuro' });
+    if (l.filedOn && l.filedOn > officeDate()) ctx.addIssue({ code: 'custom', path: ['filedOn'], message: 'A data de distribuição não pode estar no futuro' });
   });
 
 export type LawsuitInput = z.input<typeof lawsuitInput>;
 export type LawsuitValues = z.output<typeof lawsuitInput>;
+export type LawsuitStatus = (typeof LAWSUIT_STATUSES)[number];
+export type OpposingParty = LawsuitValues['opposingParties'][number];
+
+/** What `lawsuits/<id>` stores: the validated form plus what the server derives from it. */
+export type LawsuitRecord = LawsuitValues & {
+  /** Punctuated CNJ number, or null for records with only an internal reference. */
+  cnj: string | null;
+  /** Twenty bare digits of the CNJ number, for search without punctuation. */
+  cnjDigits: string | null;
+  /** "J.TR" and the tribunal acronym derived from it. */
+  tribunalCode: string | null;
+  tribunal: string | null;
+  /** searchKey(subject): prefix search by subject. */
+  subjectKey: string;
+  clientName: string;
+  /** searchKey(clientName): prefix search by party. */
+  clientNameKey: string;
+  createdBy: string;
+  updatedBy: string;
+};
 
 export const lawsuitCreateInput = z.object({ lawsuit: lawsuitInput }).strict();
-export const lawsuitUpdateInput = z.object({ id, expectedVersion: z.number().int().min(1), lawsuit: lawsuitInput }).strict();
-export const lawsuitDeleteInput = z.object({ id, expectedVersion: z.number().int().min(1) }).strict();
+export const lawsuitUpdateInput = z.object({ id, expectedVersion, lawsuit: lawsuitInput }).strict();
+export const lawsuitDeleteInput = z.object({ id, expectedVersion }).strict();
 
 export const LAWSUIT_SEARCH_KINDS = ['numero', 'parte', 'assunto'] as const;
 /** Orders that every lawsuit has a value for (a filing date may be missing; sorting by it would hide those). */
@@ -88,7 +112,19 @@ export const movementAddInput = z
   .strict();
 
 export const movementUpdateInput = z
-  .object({ id, expectedVersion: z.number().int().min(1), at: z.iso.datetime('Data e hora inválidas'), description: z.string().trim().min(3, 'Descreva o andamento').max(2000) })
+  .object({
+    id,
+    expectedVersion,
+    at: z.iso.datetime('Data e hora inválidas'),
+    description: z.string().trim().min(3, 'Descreva o andamento').max(2000),
+  })
   .strict();
 
-export const movementListInput = z.object({ lawsuitId: id, limit: z.number().int().min(1).max(100).default(50), after: z.string().max(1000).nullish() }).strict();
+export const movementListInput = z
+  .object({ lawsuitId: id, limit: z.number().int().min(1).max(100).default(50), after: z.string().max(1000).nullish() })
+  .strict();
+
+/** `lawsuits-list`: one page, with the matches of the same search and filters per status (aggregations). */
+export interface LawsuitPage extends Page<LawsuitRecord> {
+  byStatus: Record<LawsuitStatus, number>;
+}

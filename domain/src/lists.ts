@@ -3,7 +3,18 @@ import { z } from './schema';
 /** Every list call reads one page: a limit and the previous page's cursor. */
 export const pageInput = z.object({ limit: z.number().int().min(1).max(100).default(25), after: z.string().max(1000).nullish() }).strict();
 
-export const getInput = z.object({ id: z.string().trim().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Identificador inválido') }).strict();
+/** A stored record's id, as callables accept it (letters, digits, `_` and `-`). */
+export const recordId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Identificador inválido');
+
+/** The version an edit or delete was based on: a different current version is a conflict. */
+export const expectedVersion = z.number().int().min(1);
+
+export const getInput = z.object({ id: recordId }).strict();
 
 /** Bookkeeping every stored record carries to the SPA: its id and the version an edit must name. */
 export interface RecordMeta {

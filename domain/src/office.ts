@@ -1,8 +1,13 @@
+import { UF_ORDER } from './cnj';
 import { isValidCnpj } from './documents';
 import { z } from './schema';
 
-const cep = z.string().trim().regex(/^\d{5}-?\d{3}$/, 'CEP deve ter 8 dígitos').transform((v) => v.replace('-', ''));
-const uf = z.enum(['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SE', 'SP', 'TO'], 'UF inválida');
+const cep = z
+  .string()
+  .trim()
+  .regex(/^\d{5}-?\d{3}$/, 'CEP deve ter 8 dígitos')
+  .transform((v) => v.replace('-', ''));
+const uf = z.enum(UF_ORDER, 'UF inválida');
 
 export const addressSchema = z
   .object({
@@ -23,7 +28,10 @@ export const officeProfileSchema = z
     cnpj: z.string().trim().refine(isValidCnpj, 'CNPJ inválido'),
     oabRegistration: z.string().trim().min(3, 'Informe o registro na OAB').max(60),
     email: z.email('Informe um e-mail válido').max(254),
-    phone: z.string().trim().regex(/^\+?\d{10,13}$/, 'Telefone inválido'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{10,13}$/, 'Telefone inválido'),
     address: addressSchema,
     dpoName: z.string().trim().min(3, 'Informe o encarregado de dados (DPO)').max(120),
     dpoEmail: z.email('Informe um e-mail válido').max(254),

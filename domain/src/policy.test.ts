@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimsByteLength, claimsFromStaffRecord, MAX_CLAIMS_BYTES } from './claims';
-import { hasScope, normalizeScopes, SCOPE_LABELS, SECTIONS, sectionForRoute } from './policy';
+import { can, COLLECTIONS, normalizeScopes, SCOPE_LABELS, SECTIONS, SYSTEM_COLLECTIONS } from './policy';
 
 describe('policy table', () => {
   it('lists the nine sections in the spec menu order with their routes', () => {
@@ -17,17 +17,10 @@ describe('policy table', () => {
     ]);
   });
 
-  it('gives every collection exactly one owner', () => {
-    const collections = SECTIONS.flatMap((s) => s.collections);
-    expect(new Set(collections).size).toBe(collections.length);
-  });
-
-  it('maps routes, including sub-routes and appointments, to their section', () => {
-    expect(sectionForRoute('/events/abc')?.label).toBe('Agenda');
-    expect(sectionForRoute('/appointment/7')?.label).toBe('Agenda');
-    expect(sectionForRoute('/clients')?.label).toBe('Clientes');
-    expect(sectionForRoute('/clientsx')).toBeUndefined();
-    expect(sectionForRoute('/profile')).toBeUndefined();
+  it('gives every collection exactly one owner: a section or the system', () => {
+    const owned = [...SECTIONS.flatMap((s) => s.collections), ...SYSTEM_COLLECTIONS];
+    expect(new Set(owned).size).toBe(owned.length);
+    expect([...owned].sort()).toEqual(Object.values(COLLECTIONS).sort());
   });
 
   it('normalizes scopes: unknown labels dropped, write implies read, menu order', () => {
@@ -39,10 +32,11 @@ describe('policy table', () => {
 
   it('checks read and write access', () => {
     const scopes = normalizeScopes({ read: ['Clientes'], write: ['Processos'] });
-    expect(hasScope(scopes, 'Clientes', 'read')).toBe(true);
-    expect(hasScope(scopes, 'Clientes', 'write')).toBe(false);
-    expect(hasScope(scopes, 'Processos', 'read')).toBe(true);
-    expect(hasScope(null, 'Clientes', 'read')).toBe(false);
+    expect(can(scopes, 'clients', 'read')).toBe(true);
+    expect(can(scopes, 'clients', 'write')).toBe(false);
+    expect(can(scopes, 'lawsuits', 'read')).toBe(true);
+    expect(can(scopes, 'finance', 'read')).toBe(false);
+    expect(can(null, 'clients', 'read')).toBe(false);
   });
 
   it('keeps claims with every label granted under 1000 bytes', () => {

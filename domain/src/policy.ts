@@ -1,81 +1,90 @@
 /**
- * The one policy table. The SPA's menu and guards, every callable's authorization
- * and the generated security rules all read this module, so access is decided
- * the same way everywhere.
+ * The one section table. The SPA's routes, menu and guards, every callable's
+ * authorization, the stores' collection names and the generated security rules
+ * all read this module, so access is decided the same way everywhere.
  */
 
-export const SECTION_IDS = [
-  'about',
-  'clients',
-  'lawsuits',
-  'agenda',
-  'articles',
-  'faq',
-  'finance',
-  'settings',
-  'integrations',
-] as const;
-
-export type SectionId = (typeof SECTION_IDS)[number];
-
-/** The pt-BR scope labels, exactly as stored in `admin/<uid>.scopes`. */
-export const SCOPE_LABELS = [
-  'Sobre',
-  'Clientes',
-  'Processos',
-  'Agenda',
-  'Publicações',
-  'Perguntas Frequentes',
-  'Financeiro',
-  'Configurações',
-  'Integrações',
-] as const;
-
-export type ScopeLabel = (typeof SCOPE_LABELS)[number];
-
-export interface Section {
-  id: SectionId;
-  /** Scope label and menu text. */
-  label: ScopeLabel;
-  /** Route of the section's main page in the SPA. */
-  route: string;
-  /** Firestore collections whose documents belong to this section. */
-  collections: readonly string[];
-  /** Storage prefix (no leading slash) for the section's files, if it has any. */
-  storagePrefix: string | null;
-  /** Icon name from the SPA's icon set. */
-  icon: string;
-}
-
-/** In the spec's menu order. */
-export const SECTIONS: readonly Section[] = [
-  { id: 'about', label: 'Sobre', route: '/about', collections: ['office'], storagePrefix: 'office', icon: 'building' },
-  { id: 'clients', label: 'Clientes', route: '/clients', collections: ['clients', 'clientDocuments'], storagePrefix: 'clients', icon: 'users' },
-  { id: 'lawsuits', label: 'Processos', route: '/lawsuits', collections: ['lawsuits', 'movements', 'lawsuitNumbers'], storagePrefix: 'lawsuits', icon: 'scale' },
-  { id: 'agenda', label: 'Agenda', route: '/events', collections: ['events', 'appointments'], storagePrefix: null, icon: 'calendar' },
-  { id: 'articles', label: 'Publicações', route: '/articles', collections: ['articles'], storagePrefix: 'articles', icon: 'newspaper' },
-  { id: 'faq', label: 'Perguntas Frequentes', route: '/faq', collections: ['faq'], storagePrefix: null, icon: 'question' },
-  { id: 'finance', label: 'Financeiro', route: '/transactions', collections: ['transactions'], storagePrefix: 'transactions', icon: 'wallet' },
-  { id: 'settings', label: 'Configurações', route: '/settings', collections: ['settings', 'removalRequests'], storagePrefix: null, icon: 'cog' },
-  { id: 'integrations', label: 'Integrações', route: '/services', collections: ['integrations'], storagePrefix: null, icon: 'plug' },
-];
-
-/** Collections that belong to no section: staff records, audit log, messages. */
-export const SYSTEM_COLLECTIONS = {
+/** Every collection the product stores, by name. No other module spells a collection name. */
+export const COLLECTIONS = {
+  office: 'office',
+  clients: 'clients',
+  /** One document per CPF/CNPJ: makes the number unique in the office. */
+  clientDocuments: 'clientDocuments',
+  lawsuits: 'lawsuits',
+  movements: 'movements',
+  /** One document per CNJ number (20 digits): makes the number unique in the office. */
+  lawsuitNumbers: 'lawsuitNumbers',
+  events: 'events',
+  appointments: 'appointments',
+  articles: 'articles',
+  faq: 'faq',
+  transactions: 'transactions',
+  settings: 'settings',
+  removalRequests: 'removalRequests',
+  integrations: 'integrations',
+  /** Staff records, `admin/<uid>` (the spec's name). */
   staff: 'admin',
   audit: 'audit',
   messages: 'messages',
   rateLimits: 'rateLimits',
 } as const;
 
-/** Routes that need only a signed-in user, no section label. */
-export const SIGNED_IN_ROUTES = ['/', '/messages', '/profile', '/profile/settings'] as const;
+export type CollectionKey = keyof typeof COLLECTIONS;
+export type CollectionName = (typeof COLLECTIONS)[CollectionKey];
 
-/** Routes anyone may open. */
-export const PUBLIC_ROUTES = ['/auth/Login', '/auth/Register', '/privacidade', '/remocao'] as const;
+const C = COLLECTIONS;
 
-const byId = new Map(SECTIONS.map((s) => [s.id, s]));
-const byLabel = new Map(SECTIONS.map((s) => [s.label as string, s]));
+/** In the spec's menu order. `label` is the scope label stored in `admin/<uid>.scopes` and the menu text. */
+export const SECTIONS = [
+  { id: 'about', label: 'Sobre', route: '/about', collections: [C.office], storagePrefix: 'office', icon: 'building' },
+  { id: 'clients', label: 'Clientes', route: '/clients', collections: [C.clients, C.clientDocuments], storagePrefix: 'clients', icon: 'users' },
+  {
+    id: 'lawsuits',
+    label: 'Processos',
+    route: '/lawsuits',
+    collections: [C.lawsuits, C.movements, C.lawsuitNumbers],
+    storagePrefix: 'lawsuits',
+    icon: 'scale',
+  },
+  { id: 'agenda', label: 'Agenda', route: '/events', collections: [C.events, C.appointments], storagePrefix: null, icon: 'calendar' },
+  { id: 'articles', label: 'Publicações', route: '/articles', collections: [C.articles], storagePrefix: 'articles', icon: 'newspaper' },
+  { id: 'faq', label: 'Perguntas Frequentes', route: '/faq', collections: [C.faq], storagePrefix: null, icon: 'question' },
+  { id: 'finance', label: 'Financeiro', route: '/transactions', collections: [C.transactions], storagePrefix: 'transactions', icon: 'wallet' },
+  { id: 'settings', label: 'Configurações', route: '/settings', collections: [C.settings, C.removalRequests], storagePrefix: null, icon: 'cog' },
+  { id: 'integrations', label: 'Integrações', route: '/services', collections: [C.integrations], storagePrefix: null, icon: 'plug' },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  /** Route of the section's main page in the SPA; `<route>/:id` is its detail page. */
+  route: `/${string}`;
+  /** Collections whose documents belong to this section. */
+  collections: readonly CollectionName[];
+  /** Storage prefix (no leading slash) for the section's files, if it has any. */
+  storagePrefix: string | null;
+  /** Icon name from the SPA's icon set. */
+  icon: string;
+}[];
+
+export type Section = (typeof SECTIONS)[number];
+export type SectionId = Section['id'];
+export type ScopeLabel = Section['label'];
+
+/** Collections that belong to no section: staff records, audit log, messages, rate limits. */
+export const SYSTEM_COLLECTIONS = [C.staff, C.audit, C.messages, C.rateLimits] as const;
+
+type LabelsOf<T extends readonly { label: string }[]> = { [K in keyof T]: T[K]['label'] };
+
+// The overload keeps the tuple type that `map` loses, so schemas can enumerate the labels.
+function labelsOf<T extends readonly { label: string }[]>(sections: T): LabelsOf<T>;
+function labelsOf(sections: readonly { label: string }[]): string[] {
+  return sections.map((s) => s.label);
+}
+
+/** The scope labels in menu order. */
+export const SCOPE_LABELS = labelsOf(SECTIONS);
+
+const byId = new Map<string, Section>(SECTIONS.map((s) => [s.id, s]));
+const labels = new Set<string>(SCOPE_LABELS);
 
 export function sectionById(id: SectionId): Section {
   const section = byId.get(id);
@@ -83,18 +92,8 @@ export function sectionById(id: SectionId): Section {
   return section;
 }
 
-export function sectionByLabel(label: string): Section | undefined {
-  return byLabel.get(label);
-}
-
-/** The section that owns a route (prefix match: `/events/42` belongs to Agenda; `/appointment/7` too). */
-export function sectionForRoute(pathname: string): Section | undefined {
-  if (pathname === '/appointment' || pathname.startsWith('/appointment/')) return sectionById('agenda');
-  return SECTIONS.find((s) => pathname === s.route || pathname.startsWith(`${s.route}/`));
-}
-
 export function isScopeLabel(value: unknown): value is ScopeLabel {
-  return typeof value === 'string' && byLabel.has(value);
+  return typeof value === 'string' && labels.has(value);
 }
 
 export interface Scopes {
@@ -117,7 +116,20 @@ export function normalizeScopes(input: { read?: readonly string[]; write?: reado
 
 export type Access = 'read' | 'write';
 
-export function hasScope(scopes: Scopes | null | undefined, label: ScopeLabel, access: Access): boolean {
+/** Whether scopes grant a section at an access level (write implies read). Pages and callables ask this, never a label. */
+export function can(scopes: Scopes | null | undefined, section: SectionId, access: Access): boolean {
   if (!scopes) return false;
+  const label = sectionById(section).label;
   return access === 'write' ? scopes.write.includes(label) : scopes.read.includes(label) || scopes.write.includes(label);
 }
+
+/**
+ * Who may call a callable:
+ * - a section and an access level: an enabled staff member holding that section's label;
+ * - 'admin': an enabled administrator;
+ * - 'staff': any enabled staff member, whatever their labels (inbox, dashboard, own profile, attachments
+ *   — which check the section of the record themselves);
+ * - 'signed-in': any signed-in account, staff record or not (the session call);
+ * - 'public': anyone, signed in or not (the LGPD pages); such callables rate-limit themselves.
+ */
+export type CallablePolicy = { section: SectionId; access: Access } | 'admin' | 'staff' | 'signed-in' | 'public';

@@ -1,4 +1,5 @@
 import { isValidCpf } from './documents';
+import { expectedVersion, recordId } from './lists';
 import { z } from './schema';
 import type { Address } from './records';
 
@@ -39,8 +40,8 @@ export const publicOfficeInput = z.object({}).strict();
 
 export const removalResolveInput = z
   .object({
-    id: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/),
-    expectedVersion: z.number().int().min(1),
+    id: recordId,
+    expectedVersion,
     status: z.enum(['concluido', 'recusado']),
     resolution: z.string().trim().min(5, 'Explique o que foi feito (mínimo 5 caracteres)').max(2000),
   })

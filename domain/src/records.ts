@@ -21,68 +21,6 @@ export interface Address {
   state: string;
 }
 
-export interface ClientRecord {
-  kind: 'pf' | 'pj';
-  /** Nome (PF) or razão social (PJ). */
-  name: string;
-  /** Bare CPF or CNPJ (digits, and letters for the alphanumeric CNPJ). */
-  document: string;
-  /** searchKey(name); prefix search on it. */
-  nameKey: string;
-  rg: string | null;
-  birthDate: string | null;
-  profession: string | null;
-  maritalStatus: MaritalStatus | null;
-  tradeName: string | null;
-  legalRepresentative: string | null;
-  emails: string[];
-  phones: Phone[];
-  address: Address | null;
-  notes: string;
-  tags: string[];
-  status: ClientStatus;
-  responsibleLawyerId: string;
-  createdBy: string;
-  updatedBy: string;
-}
-
-export type LawsuitStatus = 'ativo' | 'suspenso' | 'arquivado' | 'encerrado';
-
-export interface OpposingParty {
-  name: string;
-  lawyer: string;
-}
-
-export interface LawsuitRecord {
-  /** Punctuated CNJ number, or null for records with only an internal reference. */
-  cnj: string | null;
-  /** Twenty bare digits of the CNJ number, for search without punctuation. */
-  cnjDigits: string | null;
-  internalRef: string | null;
-  /** "J.TR" and the tribunal acronym derived from it. */
-  tribunalCode: string | null;
-  tribunal: string | null;
-  className: string;
-  subject: string;
-  subjectKey: string;
-  court: string;
-  comarca: string;
-  instance: '1º grau' | '2º grau' | 'Tribunal superior' | 'Administrativo';
-  filedOn: string | null;
-  claimValue: number;
-  clientId: string;
-  clientName: string;
-  /** searchKey(clientName): prefix search by party. */
-  clientNameKey: string;
-  clientRole: 'autor' | 'reu';
-  opposingParties: OpposingParty[];
-  responsibleLawyerIds: string[];
-  status: LawsuitStatus;
-  outcome: string | null;
-  createdBy: string;
-  updatedBy: string;
-}
-
 export interface MovementRecord {
   lawsuitId: string;
   /** ISO instant. */

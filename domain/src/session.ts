@@ -39,6 +39,9 @@ export const profileSetPhotoInput = z
   .object({
     contentType: z.enum(PHOTO_TYPES, 'Use uma imagem JPEG, PNG ou WebP'),
     /** Base64 of the image bytes (at most 1 MiB once decoded). */
-    dataBase64: z.string().min(4).max(Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 4, 'A foto deve ter no máximo 1 MB'),
+    dataBase64: z
+      .string()
+      .min(4)
+      .max(Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 4, 'A foto deve ter no máximo 1 MB'),
   })
   .strict();

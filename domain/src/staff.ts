@@ -1,7 +1,12 @@
 import { SCOPE_LABELS, type Scopes } from './policy';
 import { z } from './schema';
 
-const uid = z.string().trim().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Identificador de usuário inválido');
+const uid = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Identificador de usuário inválido');
 const version = z.number().int().min(1);
 const labels = z.array(z.enum(SCOPE_LABELS)).max(SCOPE_LABELS.length);
 

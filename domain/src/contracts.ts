@@ -1,0 +1,177 @@
+/**
+ * One typed contract per callable: its name (`group-action`, as deployed), who may call it, the
+ * schema its input must pass and the type of its answer. The functions implement exactly these
+ * (`implement(name, handler)` in functions/src/platform), the SPA's `call(name, input)` infers both
+ * types from the name, and the authorization matrix enumerates them.
+ *
+ * A callable `group-action` lives in `functions/src/callables/<group>/<action in kebab-case>.ts`.
+ */
+import type { ZodType } from 'zod';
+import { aboutGetInput, aboutUpdateInput } from './office';
+import {
+  clientCreateInput,
+  clientDeleteInput,
+  clientExportInput,
+  clientImportInput,
+  clientListInput,
+  clientUpdateInput,
+  type ClientRecord,
+  type ImportPreview,
+  type ImportResult,
+} from './clients';
+import { dashboardInput, type DashboardSummary } from './dashboard';
+import { filesDeleteInput, filesListInput, type FileEntry } from './file-records';
+import {
+  lawsuitCreateInput,
+  lawsuitDeleteInput,
+  lawsuitListInput,
+  lawsuitUpdateInput,
+  movementAddInput,
+  movementListInput,
+  movementUpdateInput,
+  type LawsuitPage,
+  type LawsuitRecord,
+} from './lawsuits';
+import { getInput, pageInput, type Listed, type Page } from './lists';
+import type { CallablePolicy, SectionId } from './policy';
+import { publicOfficeInput, removalRequestInput, removalResolveInput, type PublicOffice, type RemovalRequestReceipt } from './public';
+import type {
+  ArticleRecord,
+  EventRecord,
+  FaqRecord,
+  IntegrationRecord,
+  MessageRecord,
+  MovementRecord,
+  OfficeProfile,
+  RemovalRequestRecord,
+  TransactionRecord,
+} from './records';
+import { z } from './schema';
+import { profileSetPhotoInput, profileUpdateInput, sessionMeInput, type SessionMe } from './session';
+import {
+  staffCreateInput,
+  staffListInput,
+  staffSetAdminInput,
+  staffSetDisabledInput,
+  staffSetScopesInput,
+  type StaffCreated,
+  type StaffMember,
+  type StaffPage,
+} from './staff';
+
+export interface Contract<I extends ZodType = ZodType, O = unknown, P extends CallablePolicy = CallablePolicy> {
+  policy: P;
+  input: I;
+  /** Type-only: the answer's type. Never read at run time. */
+  readonly output?: O;
+}
+
+/** `contract<Output>()({ policy, input })`: the output is named, the rest inferred. */
+const contract =
+  <O>() =>
+  <I extends ZodType, const P extends CallablePolicy>(spec: { policy: P; input: I }): Contract<I, O, P> =>
+    spec;
+
+const read = <const S extends SectionId>(section: S) => ({ section, access: 'read' as const });
+const write = <const S extends SectionId>(section: S) => ({ section, access: 'write' as const });
+const none = z.object({}).strict();
+
+// ——— inputs and answers that belong to no section module ———
+
+/** Agenda: events in time order, optionally within a period (ISO instants bounding `startsAt`, from inclusive, to exclusive). */
+export const agendaListInput = pageInput.extend({
+  from: z.iso.datetime().nullish(),
+  to: z.iso.datetime().nullish(),
+  clientId: z.string().max(128).nullish(),
+  lawsuitId: z.string().max(128).nullish(),
+});
+
+export const TRANSACTION_STATUSES = ['pendente', 'pago', 'cancelado'] as const;
+export const financeListInput = pageInput.extend({
+  clientId: z.string().max(128).nullish(),
+  lawsuitId: z.string().max(128).nullish(),
+  status: z.enum(TRANSACTION_STATUSES).nullish(),
+});
+
+export const REMOVAL_STATUSES = ['aberto', 'concluido', 'recusado'] as const;
+export const removalListInput = pageInput.extend({ status: z.enum(REMOVAL_STATUSES).nullish() });
+
+/** A colleague as pickers show them ("advogado responsável"): names and ids only, no scopes, no e-mails. */
+export interface DirectoryEntry {
+  uid: string;
+  name: string;
+}
+
+/** Sobre: the office profile with the version an edit must name. */
+export interface AboutResult {
+  profile: OfficeProfile;
+  version: number;
+  updatedAt: string;
+}
+
+export const CALLABLES = {
+  'session-me': contract<SessionMe>()({ policy: 'signed-in', input: sessionMeInput }),
+  'dashboard-summary': contract<DashboardSummary>()({ policy: 'staff', input: dashboardInput }),
+  'profile-update': contract<SessionMe>()({ policy: 'staff', input: profileUpdateInput }),
+  'profile-setPhoto': contract<{ photoPath: string; version: number }>()({ policy: 'staff', input: profileSetPhotoInput }),
+  'messages-list': contract<Page<MessageRecord>>()({ policy: 'staff', input: pageInput }),
+  'directory-list': contract<DirectoryEntry[]>()({ policy: 'staff', input: none }),
+  'attachments-list': contract<FileEntry[]>()({ policy: 'staff', input: filesListInput }),
+  'attachments-delete': contract<{ deleted: true }>()({ policy: 'staff', input: filesDeleteInput }),
+
+  'about-get': contract<AboutResult>()({ policy: read('about'), input: aboutGetInput }),
+  'about-update': contract<AboutResult>()({ policy: write('about'), input: aboutUpdateInput }),
+
+  'clients-list': contract<Page<ClientRecord>>()({ policy: read('clients'), input: clientListInput }),
+  'clients-get': contract<Listed<ClientRecord>>()({ policy: read('clients'), input: getInput }),
+  'clients-create': contract<Listed<ClientRecord>>()({ policy: write('clients'), input: clientCreateInput }),
+  'clients-update': contract<Listed<ClientRecord>>()({ policy: write('clients'), input: clientUpdateInput }),
+  'clients-delete': contract<{ deleted: true }>()({ policy: write('clients'), input: clientDeleteInput }),
+  'clients-exportCsv': contract<{ csv: string; rows: number }>()({ policy: read('clients'), input: clientExportInput }),
+  'clients-importPreview': contract<ImportPreview>()({ policy: write('clients'), input: clientImportInput }),
+  'clients-importCsv': contract<ImportResult>()({ policy: write('clients'), input: clientImportInput }),
+
+  'lawsuits-list': contract<LawsuitPage>()({ policy: read('lawsuits'), input: lawsuitListInput }),
+  'lawsuits-get': contract<Listed<LawsuitRecord>>()({ policy: read('lawsuits'), input: getInput }),
+  'lawsuits-create': contract<Listed<LawsuitRecord>>()({ policy: write('lawsuits'), input: lawsuitCreateInput }),
+  'lawsuits-update': contract<Listed<LawsuitRecord>>()({ policy: write('lawsuits'), input: lawsuitUpdateInput }),
+  'lawsuits-delete': contract<{ deleted: true }>()({ policy: write('lawsuits'), input: lawsuitDeleteInput }),
+  'lawsuits-movements': contract<Page<MovementRecord>>()({ policy: read('lawsuits'), input: movementListInput }),
+  'lawsuits-addMovement': contract<Listed<MovementRecord>>()({ policy: write('lawsuits'), input: movementAddInput }),
+  'lawsuits-updateMovement': contract<Listed<MovementRecord>>()({ policy: write('lawsuits'), input: movementUpdateInput }),
+
+  'agenda-list': contract<Page<EventRecord>>()({ policy: read('agenda'), input: agendaListInput }),
+  'agenda-get': contract<Listed<EventRecord>>()({ policy: read('agenda'), input: getInput }),
+  'articles-list': contract<Page<ArticleRecord>>()({ policy: read('articles'), input: pageInput }),
+  'faq-list': contract<Page<FaqRecord>>()({ policy: read('faq'), input: pageInput }),
+  'finance-list': contract<Page<TransactionRecord>>()({ policy: read('finance'), input: financeListInput }),
+  'integrations-list': contract<Page<IntegrationRecord>>()({ policy: read('integrations'), input: pageInput }),
+
+  'settings-removalRequests': contract<Page<RemovalRequestRecord>>()({ policy: read('settings'), input: removalListInput }),
+  'settings-resolveRemoval': contract<Listed<RemovalRequestRecord>>()({ policy: write('settings'), input: removalResolveInput }),
+
+  'staff-list': contract<StaffPage>()({ policy: 'admin', input: staffListInput }),
+  'staff-create': contract<StaffCreated>()({ policy: 'admin', input: staffCreateInput }),
+  'staff-setScopes': contract<StaffMember>()({ policy: 'admin', input: staffSetScopesInput }),
+  'staff-setAdmin': contract<StaffMember>()({ policy: 'admin', input: staffSetAdminInput }),
+  'staff-setDisabled': contract<StaffMember>()({ policy: 'admin', input: staffSetDisabledInput }),
+
+  'publicPages-office': contract<PublicOffice>()({ policy: 'public', input: publicOfficeInput }),
+  'publicPages-requestRemoval': contract<RemovalRequestReceipt>()({ policy: 'public', input: removalRequestInput }),
+} as const;
+
+export type CallableName = keyof typeof CALLABLES;
+export type CallableContract<N extends CallableName> = (typeof CALLABLES)[N];
+/** What a caller sends (before defaults and transforms). */
+export type CallInput<N extends CallableName> = z.input<CallableContract<N>['input']>;
+/** What the handler receives (after the schema's defaults and transforms). */
+export type CallParsed<N extends CallableName> = z.output<CallableContract<N>['input']>;
+export type CallOutput<N extends CallableName> = CallableContract<N> extends Contract<ZodType, infer O> ? O : never;
+
+export const CALLABLE_NAMES = Object.keys(CALLABLES).sort() as CallableName[];
+
+/** `clients-exportCsv` → `clients/export-csv`: where the callable's implementation lives under functions/src/callables. */
+export function callableModulePath(name: CallableName): string {
+  const [group = '', action = ''] = name.split('-');
+  return `${group}/${action.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
