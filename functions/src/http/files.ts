@@ -2,7 +2,7 @@ import '../platform/firebase';
 import { getAuth } from 'firebase-admin/auth';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { ALLOWED_CONTENT_TYPES, MAX_UPLOAD_BYTES, safeFileName, SYSTEM_COLLECTIONS, type FileEntry } from '@office/domain';
+import { ALLOWED_CONTENT_TYPES, MAX_UPLOAD_BYTES, safeFileName, COLLECTIONS, type FileEntry } from '@office/domain';
 import { auditOp } from '../platform/audit';
 import { authorizeCaller, type CallableContext, type CallablePolicy } from '../platform/define-callable';
 import { appError, toHttpsError } from '../platform/errors';
@@ -11,7 +11,7 @@ import { requireRecord, requireSectionAccess, sectionOfFolder, toFileEntry } fro
 /** Which policy guards a stored object for reading: its section's read label, or any staff member for profile photos. */
 function readPolicy(path: string): CallablePolicy | null {
   const prefix = path.split('/')[0];
-  if (prefix === SYSTEM_COLLECTIONS.staff) return 'staff';
+  if (prefix === COLLECTIONS.staff) return 'staff';
   try {
     return { section: sectionOfFolder(path.split('/').slice(0, 2).join('/')).section.id, access: 'read' };
   } catch {
@@ -22,7 +22,11 @@ function readPolicy(path: string): CallablePolicy | null {
 async function caller(req: Request, policy: CallablePolicy): Promise<CallableContext> {
   const header = req.get('authorization') ?? '';
   const idToken = header.startsWith('Bearer ') ? header.slice(7) : '';
-  const decoded = idToken ? await getAuth().verifyIdToken(idToken).catch(() => undefined) : undefined;
+  const decoded = idToken
+    ? await getAuth()
+        .verifyIdToken(idToken)
+        .catch(() => undefined)
+    : undefined;
   return authorizeCaller(decoded ? { uid: decoded.uid, token: decoded as unknown as Record<string, unknown> } : undefined, req.ip ?? 'unknown', policy);
 }
 
@@ -60,7 +64,15 @@ async function upload(req: Request, res: Response, folder: string): Promise<void
   const path = `${folder}/${Date.now().toString(36)}-${safeFileName(original)}`;
   const stored = await ctx.stores.files.put(path, new Uint8Array(bytes), { contentType, metadata: { originalName: original, uploadedBy: ctx.uid } });
   await ctx.stores.documents.commit([
-    auditOp({ at: stored.updatedAt, actor: ctx.uid, section: section.id, action: 'files.upload', entity: 'files', entityId: recordId, changedFields: [path.split('/').pop() ?? ''] }),
+    auditOp({
+      at: stored.updatedAt,
+      actor: ctx.uid,
+      section: section.id,
+      action: 'files.upload',
+      entity: 'files',
+      entityId: recordId,
+      changedFields: [path.split('/').pop() ?? ''],
+    }),
   ]);
   const entry: FileEntry = toFileEntry(stored);
   res.status(201).json(entry);

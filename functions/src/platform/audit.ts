@@ -1,32 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { SYSTEM_COLLECTIONS, type SectionId } from '@office/domain';
-import type { DocData, JsonValue, WriteOp } from '../store/port';
+import { COLLECTIONS, type AuditRecord } from '@office/domain';
+import type { TypedWriteOp } from '../store/typed';
 
-export interface AuditEntry {
-  /** ISO instant. */
-  at: string;
-  /** Who did it: a uid, or "system" for seeds and triggers. */
-  actor: string;
-  section: SectionId | 'staff' | 'public';
-  action: string;
-  entity: string;
-  entityId: string;
-  /** Names of the fields the write changed (never their values: they may be personal data). */
-  changedFields: string[];
-}
+export type AuditEntry = AuditRecord;
 
 /** Time-ordered ids, so the audit log lists newest-first by id alone. */
 export function auditId(now = Date.now()): string {
   return `${now.toString(36).padStart(9, '0')}-${randomBytes(5).toString('hex')}`;
 }
 
-export function auditOp(entry: AuditEntry): WriteOp {
-  return { kind: 'create', collection: SYSTEM_COLLECTIONS.audit, id: auditId(Date.parse(entry.at)), data: entry as unknown as DocData };
+export function auditOp(entry: AuditEntry): TypedWriteOp {
+  return { kind: 'create', collection: COLLECTIONS.audit, id: auditId(Date.parse(entry.at)), data: entry };
 }
 
 /** Top-level fields whose values differ between two versions of a document. */
-export function changedFields(before: DocData | null, after: DocData | null): string[] {
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  const same = (a: JsonValue | undefined, b: JsonValue | undefined) => JSON.stringify(a) === JSON.stringify(b);
-  return [...keys].filter((k) => !same(before?.[k], after?.[k])).sort();
+export function changedFields(before: object | null, after: object | null): string[] {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
+  return [...keys].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k])).sort();
 }

@@ -1,28 +1,23 @@
 import './firebase';
 import { onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
 import {
-  hasScope,
+  CALLABLES,
+  can,
+  COLLECTIONS,
   normalizeScopes,
   sectionById,
-  SYSTEM_COLLECTIONS,
-  type Access,
-  type SectionId,
+  type CallableName,
+  type CallablePolicy,
+  type CallOutput,
+  type CallParsed,
   type StaffRecord,
 } from '@office/domain';
-import type { z } from 'zod';
-import { stores, type Stores } from '../store/open-stores';
-import type { DocData, StoredDoc } from '../store/port';
+import { stores } from '../store/open-stores';
+import { typedStores, type TypedStores } from '../store/typed';
+import type { StoredDoc } from '../store/port';
 import { appError, toHttpsError } from './errors';
 
-/**
- * Who may call:
- * - a section and an access level: an enabled staff member holding that label;
- * - 'admin': an enabled administrator;
- * - 'staff': any enabled staff member, whatever their labels (inbox, dashboard, own profile);
- * - 'signed-in': any signed-in account, staff record or not (the session call);
- * - 'public': anyone, signed in or not (the LGPD pages); such callables rate-limit themselves.
- */
-export type CallablePolicy = { section: SectionId; access: Access } | 'admin' | 'staff' | 'signed-in' | 'public';
+export type { CallablePolicy };
 
 export interface CallableContext {
   /** The caller's uid; "anonymous" under the 'public' policy when nobody is signed in. */
@@ -30,35 +25,31 @@ export interface CallableContext {
   /** The caller's IP address as the platform saw it (for rate limits; never stored in clear). */
   ip: string;
   /** Null under 'public', and under 'signed-in' for an account nobody has granted access yet. */
-  staff: StoredDoc<StaffRecord & DocData> | null;
-  stores: Stores;
+  staff: StoredDoc<StaffRecord> | null;
+  stores: TypedStores;
 }
 
-export interface CallableSpec<S extends z.ZodType> {
-  policy: CallablePolicy;
-  input: S;
-}
+/** What `implement` returns: the deployable function, tagged with the contract it implements (the index and its test check the tag). */
+export type Implemented<N extends CallableName> = CallableFunction<unknown, Promise<CallOutput<N>>> & { callableName: N; policy: CallablePolicy };
 
-export interface DescribedCallable {
-  policy: CallablePolicy;
-}
-
-/** Every callable is declared here, so authentication, authorization, freshness, validation and error mapping happen once. */
-export function defineCallable<S extends z.ZodType, R>(
-  spec: CallableSpec<S>,
-  handler: (ctx: CallableContext, input: z.output<S>) => Promise<R>,
-): CallableFunction<unknown, Promise<R>> & DescribedCallable {
-  const fn = onCall({ cors: true, enforceAppCheck: false }, async (request: CallableRequest<unknown>) => {
-    const name = process.env.FUNCTION_TARGET ?? 'callable';
+/**
+ * Every callable is declared here, from its contract in `CALLABLES`: policy and input schema come from
+ * the registry, so authentication, authorization, freshness, validation and error mapping happen once,
+ * and TypeScript refuses a handler whose input or answer differs from the contract.
+ */
+export function implement<N extends CallableName>(name: N, handler: (ctx: CallableContext, input: CallParsed<N>) => Promise<CallOutput<N>>): Implemented<N> {
+  const contract = CALLABLES[name];
+  const fn = onCall({ cors: true, enforceAppCheck: false }, async (request: CallableRequest<unknown>): Promise<CallOutput<N>> => {
     try {
-      const ctx = await authorizeCaller(request.auth, request.rawRequest?.ip ?? 'unknown', spec.policy);
-      const input = spec.input.parse(request.data ?? {});
+      const ctx = await authorizeCaller(request.auth, request.rawRequest?.ip ?? 'unknown', contract.policy);
+      // The registry maps each name to its own schema; indexing by a generic name loses that link, hence the one cast.
+      const input = contract.input.parse(request.data ?? {}) as CallParsed<N>;
       return await handler(ctx, input);
     } catch (error) {
       throw toHttpsError(error, name);
     }
   });
-  return Object.assign(fn, { policy: spec.policy });
+  return Object.assign(fn, { callableName: name, policy: contract.policy });
 }
 
 /** Who the caller is and whether the policy lets them in; shared by the callables and the `files` function. */
@@ -67,11 +58,11 @@ export async function authorizeCaller(
   ip: string,
   policy: CallablePolicy,
 ): Promise<CallableContext> {
-  if (policy === 'public') return { uid: auth?.uid ?? 'anonymous', ip, staff: null, stores: await stores() };
+  const s = typedStores(await stores());
+  if (policy === 'public') return { uid: auth?.uid ?? 'anonymous', ip, staff: null, stores: s };
   if (!auth) throw appError('not-signed-in');
-  const s = await stores();
   // Read the record on every call: claims can be up to an hour old, the record is the truth.
-  const staff = await s.documents.get<StaffRecord & DocData>(SYSTEM_COLLECTIONS.staff, auth.uid);
+  const staff = await s.documents.get(COLLECTIONS.staff, auth.uid);
   if (policy === 'signed-in') return { uid: auth.uid, ip, staff, stores: s };
 
   if (!staff) throw appError('no-staff-record');
@@ -82,7 +73,7 @@ export async function authorizeCaller(
   if (policy === 'staff') return { uid: auth.uid, ip, staff, stores: s };
   if (policy === 'admin') {
     if (!staff.data.admin) throw appError('admin-only');
-  } else if (!hasScope(normalizeScopes(staff.data.scopes), sectionById(policy.section).label, policy.access)) {
+  } else if (!can(normalizeScopes(staff.data.scopes), policy.section, policy.access)) {
     throw appError('missing-scope', { section: sectionById(policy.section).label, access: policy.access });
   }
   return { uid: auth.uid, ip, staff, stores: s };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { SYSTEM_COLLECTIONS } from '@office/domain';
+import { COLLECTIONS } from '@office/domain';
 import { AlreadyExistsError, ConflictError } from '../store/errors';
-import type { DocumentStore } from '../store/port';
+import type { TypedDocumentStore } from '../store/typed';
 import { appError } from './errors';
 
 export interface Limit {
@@ -16,18 +16,18 @@ export interface Limit {
  * optimistic version check makes concurrent calls count correctly across
  * function instances. Keys are hashed: an IP or e-mail is never stored in clear.
  */
-export async function consume(store: DocumentStore, limit: Limit, now = Date.now()): Promise<void> {
+export async function consume(store: TypedDocumentStore, limit: Limit, now = Date.now()): Promise<void> {
   const window = Math.floor(now / limit.windowMs);
   const id = createHash('sha256').update(`${limit.key}|${limit.windowMs}|${window}`).digest('hex').slice(0, 40);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await store.get(SYSTEM_COLLECTIONS.rateLimits, id);
+    const current = await store.get(COLLECTIONS.rateLimits, id);
     try {
       if (!current) {
-        await store.create(SYSTEM_COLLECTIONS.rateLimits, id, { count: 1, expiresAt: new Date((window + 1) * limit.windowMs).toISOString() });
+        await store.create(COLLECTIONS.rateLimits, id, { count: 1, expiresAt: new Date((window + 1) * limit.windowMs).toISOString() });
         return;
       }
-      if ((current.data.count as number) >= limit.max) throw appError('rate-limited');
-      await store.update(SYSTEM_COLLECTIONS.rateLimits, id, current.version, { count: (current.data.count as number) + 1 });
+      if (current.data.count >= limit.max) throw appError('rate-limited');
+      await store.update(COLLECTIONS.rateLimits, id, current.version, { count: current.data.count + 1 });
       return;
     } catch (error) {
       if (!(error instanceof ConflictError || error instanceof AlreadyExistsError)) throw error;

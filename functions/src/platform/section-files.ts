@@ -1,4 +1,4 @@
-import { hasScope, normalizeScopes, SECTIONS, type Access, type FileEntry, type Section } from '@office/domain';
+import { can, normalizeScopes, SECTIONS, type Access, type FileEntry, type Section } from '@office/domain';
 import type { StoredFile } from '../store/port';
 import type { CallableContext } from './define-callable';
 import { appError } from './errors';
@@ -13,7 +13,7 @@ export function sectionOfFolder(folder: string): { section: Section; recordId: s
 
 /** The same label check the callables make, for endpoints whose section depends on the path. */
 export function requireSectionAccess(ctx: CallableContext, section: Section, access: Access): void {
-  if (!hasScope(normalizeScopes(ctx.staff?.data.scopes ?? {}), section.label, access)) {
+  if (!can(normalizeScopes(ctx.staff?.data.scopes ?? {}), section.id, access)) {
     throw appError('missing-scope', { section: section.label, access });
   }
 }

@@ -1,8 +1,8 @@
 import { getAuth } from 'firebase-admin/auth';
 import { claimsFromStaffRecord, normalizeScopes, type StaffMember, type StaffRecord } from '@office/domain';
-import type { DocData, StoredDoc } from '../store/port';
+import type { StoredDoc } from '../store/port';
 
-export type StaffDoc = StoredDoc<StaffRecord & DocData>;
+export type StaffDoc = StoredDoc<StaffRecord>;
 
 /** True when the change takes anything away: a label, the admin flag, or the account itself. */
 export function accessReduced(before: StaffRecord | null, after: StaffRecord | null): boolean {

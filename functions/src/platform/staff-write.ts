@@ -1,5 +1,4 @@
-import { SYSTEM_COLLECTIONS, type StaffRecord } from '@office/domain';
-import type { DocData } from '../store/port';
+import { COLLECTIONS, type StaffRecord } from '@office/domain';
 import { auditOp, changedFields } from './audit';
 import type { CallableContext } from './define-callable';
 import { appError } from './errors';
@@ -7,7 +6,7 @@ import { syncStaffClaims, type StaffDoc } from './staff-sync';
 
 /** Enabled administrators other than `uid`. */
 async function otherActiveAdmins(ctx: CallableContext, uid: string): Promise<number> {
-  const admins = await ctx.stores.documents.list<StaffRecord & DocData>(SYSTEM_COLLECTIONS.staff, {
+  const admins = await ctx.stores.documents.list(COLLECTIONS.staff, {
     where: [
       { field: 'admin', op: '==', value: true },
       { field: 'disabled', op: '==', value: false },
@@ -22,17 +21,11 @@ async function otherActiveAdmins(ctx: CallableContext, uid: string): Promise<num
  * active administrator, writes the record and its audit entry atomically, then
  * syncs the claims. The version check makes a stale edit fail as a conflict.
  */
-export async function updateStaff(
-  ctx: CallableContext,
-  uid: string,
-  expectedVersion: number,
-  action: string,
-  patch: Partial<StaffRecord>,
-): Promise<StaffDoc> {
-  const collection = SYSTEM_COLLECTIONS.staff;
-  const before = await ctx.stores.documents.get<StaffRecord & DocData>(collection, uid);
+export async function updateStaff(ctx: CallableContext, uid: string, expectedVersion: number, action: string, patch: Partial<StaffRecord>): Promise<StaffDoc> {
+  const collection = COLLECTIONS.staff;
+  const before = await ctx.stores.documents.get(collection, uid);
   if (!before) throw appError('not-found');
-  const next = { ...before.data, ...patch, updatedBy: ctx.uid } as StaffRecord & DocData;
+  const next: StaffRecord = { ...before.data, ...patch, updatedBy: ctx.uid };
   const removesAdmin = before.data.admin && !before.data.disabled && (!next.admin || next.disabled);
   if (removesAdmin && (await otherActiveAdmins(ctx, uid)) === 0) throw appError('last-admin');
 
@@ -48,7 +41,8 @@ export async function updateStaff(
       changedFields: changedFields(before.data, next),
     }),
   ]);
-  const after = (await ctx.stores.documents.get<StaffRecord & DocData>(collection, uid)) as StaffDoc;
+  const after = await ctx.stores.documents.get(collection, uid);
+  if (!after) throw appError('not-found');
   await syncStaffClaims(uid, before.data, after);
   return after;
 }

@@ -11,13 +11,19 @@ export class StoreError extends Error {
 }
 
 export class NotFoundError extends StoreError {
-  constructor(readonly collection: string, readonly id: string) {
+  constructor(
+    readonly collection: string,
+    readonly id: string,
+  ) {
     super(`${collection}/${id} does not exist`, 'not-found');
   }
 }
 
 export class AlreadyExistsError extends StoreError {
-  constructor(readonly collection: string, readonly id: string) {
+  constructor(
+    readonly collection: string,
+    readonly id: string,
+  ) {
     super(`${collection}/${id} already exists`, 'already-exists');
   }
 }

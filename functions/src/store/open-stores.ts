@@ -26,10 +26,7 @@ export function storeSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
 /** Adapters are loaded on demand, so a deployed bundle never loads the native SQLite module. */
 export async function openStores(settings: StoreSettings): Promise<Stores> {
   if (settings.mode === 'embedded') {
-    const [{ SqliteDocumentStore }, { DiskFileStore }] = await Promise.all([
-      import('./embedded/sqlite-document-store'),
-      import('./embedded/disk-file-store'),
-    ]);
+    const [{ SqliteDocumentStore }, { DiskFileStore }] = await Promise.all([import('./embedded/sqlite-document-store'), import('./embedded/disk-file-store')]);
     return {
       documents: new SqliteDocumentStore(join(settings.dataDir, 'store.sqlite')),
       files: new DiskFileStore(join(settings.dataDir, 'files')),

@@ -7,7 +7,8 @@
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type DocData = { [field: string]: JsonValue };
 
-export interface StoredDoc<T extends DocData = DocData> {
+// `T` is unconstrained so typed records (interfaces, which lack an index signature) fit; the adapters still store `DocData`.
+export interface StoredDoc<T = DocData> {
   id: string;
   /** Starts at 1; every update adds one. Updates must name the version they were based on. */
   version: number;
@@ -40,7 +41,7 @@ export interface ListQuery {
   after?: string | null;
 }
 
-export interface ListPage<T extends DocData = DocData> {
+export interface ListPage<T = DocData> {
   docs: StoredDoc<T>[];
   /** Null on the last page. */
   nextCursor: string | null;

@@ -1,28 +1,26 @@
-import { aboutUpdateInput, OFFICE_PROFILE_ID, type OfficeProfile } from '@office/domain';
+import { COLLECTIONS, OFFICE_PROFILE_ID } from '@office/domain';
 import { auditOp, changedFields } from '../../platform/audit';
-import { defineCallable } from '../../platform/define-callable';
+import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import type { DocData } from '../../store/port';
-import type { AboutResult } from './get';
 
 /** Sobre: edit the office profile; an edit based on an old version is refused as a conflict. */
-export const update = defineCallable({ policy: { section: 'about', access: 'write' }, input: aboutUpdateInput }, async (ctx, input): Promise<AboutResult> => {
-  const before = await ctx.stores.documents.get<OfficeProfile & DocData>('office', OFFICE_PROFILE_ID);
+export default implement('about-update', async (ctx, input) => {
+  const before = await ctx.stores.documents.get(COLLECTIONS.office, OFFICE_PROFILE_ID);
   if (!before) throw appError('not-found');
-  const profile = input.profile as OfficeProfile & DocData;
+  const profile = input.profile;
   await ctx.stores.documents.commit([
-    { kind: 'update', collection: 'office', id: OFFICE_PROFILE_ID, expectedVersion: input.expectedVersion, patch: profile },
+    { kind: 'update', collection: COLLECTIONS.office, id: OFFICE_PROFILE_ID, expectedVersion: input.expectedVersion, patch: profile },
     auditOp({
       at: new Date().toISOString(),
       actor: ctx.uid,
       section: 'about',
       action: 'about.update',
-      entity: 'office',
+      entity: COLLECTIONS.office,
       entityId: OFFICE_PROFILE_ID,
       changedFields: changedFields(before.data, profile),
     }),
   ]);
-  const after = await ctx.stores.documents.get<OfficeProfile & DocData>('office', OFFICE_PROFILE_ID);
+  const after = await ctx.stores.documents.get(COLLECTIONS.office, OFFICE_PROFILE_ID);
   if (!after) throw appError('not-found');
   return { profile: after.data, version: after.version, updatedAt: after.updatedAt };
 });

@@ -1,8 +1,8 @@
-import { pageInput, type ArticleRecord } from '@office/domain';
-import { defineCallable } from '../../platform/define-callable';
+import { COLLECTIONS } from '@office/domain';
+import { implement } from '../../platform/define-callable';
 import { readPage } from '../../platform/pages';
 
 /** Publicações: the office's articles (published and drafts) by title. */
-export const list = defineCallable({ policy: { section: 'articles', access: 'read' }, input: pageInput }, async (ctx, input) =>
-  readPage<ArticleRecord>(ctx.stores.documents, 'articles', { orderBy: [{ field: 'title', direction: 'asc' }], limit: input.limit, after: input.after }),
+export default implement('articles-list', async (ctx, input) =>
+  readPage(ctx.stores.documents, COLLECTIONS.articles, { orderBy: [{ field: 'title', direction: 'asc' }], limit: input.limit, after: input.after }),
 );

@@ -1,16 +1,14 @@
-import { clientDeleteInput, type ClientRecord } from '@office/domain';
+import { COLLECTIONS } from '@office/domain';
 import { auditOp } from '../../platform/audit';
-import { defineCallable } from '../../platform/define-callable';
+import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import type { DocData } from '../../store/port';
-import { CLIENT_DOCUMENTS, CLIENTS } from './shared';
 
 /** Clientes: delete a client, refused while lawsuits still name them (the message says how many). */
-export const remove = defineCallable({ policy: { section: 'clients', access: 'write' }, input: clientDeleteInput }, async (ctx, input): Promise<{ deleted: true }> => {
+export default implement('clients-delete', async (ctx, input) => {
   const store = ctx.stores.documents;
-  const before = await store.get<ClientRecord & DocData>(CLIENTS, input.id);
+  const before = await store.get(COLLECTIONS.clients, input.id);
   if (!before) throw appError('not-found');
-  const lawsuits = await store.count('lawsuits', [{ field: 'clientId', op: '==', value: input.id }]);
+  const lawsuits = await store.count(COLLECTIONS.lawsuits, [{ field: 'clientId', op: '==', value: input.id }]);
   if (lawsuits > 0) {
     throw appError('has-dependents', {
       dependents: { lawsuits },
@@ -18,9 +16,17 @@ export const remove = defineCallable({ policy: { section: 'clients', access: 'wr
     });
   }
   await store.commit([
-    { kind: 'delete', collection: CLIENTS, id: input.id, expectedVersion: input.expectedVersion },
-    { kind: 'delete', collection: CLIENT_DOCUMENTS, id: before.data.document },
-    auditOp({ at: new Date().toISOString(), actor: ctx.uid, section: 'clients', action: 'clients.delete', entity: CLIENTS, entityId: input.id, changedFields: Object.keys(before.data).sort() }),
+    { kind: 'delete', collection: COLLECTIONS.clients, id: input.id, expectedVersion: input.expectedVersion },
+    { kind: 'delete', collection: COLLECTIONS.clientDocuments, id: before.data.document },
+    auditOp({
+      at: new Date().toISOString(),
+      actor: ctx.uid,
+      section: 'clients',
+      action: 'clients.delete',
+      entity: COLLECTIONS.clients,
+      entityId: input.id,
+      changedFields: Object.keys(before.data).sort(),
+    }),
   ]);
-  return { deleted: true };
+  return { deleted: true as const };
 });

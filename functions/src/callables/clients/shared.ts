@@ -1,17 +1,27 @@
-import { searchKey, type ClientRecord, type ClientValues } from '@office/domain';
+import {
+  clientInput,
+  COLLECTIONS,
+  fieldErrors,
+  MAX_IMPORT_ROWS,
+  parseCsv,
+  prefixEnd,
+  searchKey,
+  searchTarget,
+  type CallParsed,
+  type ClientRecord,
+  type ClientValues,
+  type ImportRowProblem,
+} from '@office/domain';
 import type { CallableContext } from '../../platform/define-callable';
-
-export const CLIENTS = 'clients';
-/** One document per CPF/CNPJ: creating it in the same commit as the client makes the number unique in the office. */
-export const CLIENT_DOCUMENTS = 'clientDocuments';
+import { appError } from '../../platform/errors';
+import type { Filter, OrderBy } from '../../store/port';
 
 /** The stored record for what the form sent. */
 export function toClientRecord(values: ClientValues, ctx: CallableContext, createdBy: string): ClientRecord {
   const pf = values.kind === 'pf';
+  // Spread first, so a field added to the schema is stored without touching this function.
   return {
-    kind: values.kind,
-    name: values.name,
-    document: values.document,
+    ...values,
     nameKey: searchKey(values.name),
     rg: pf ? values.rg : null,
     birthDate: pf ? values.birthDate : null,
@@ -20,15 +30,131 @@ export function toClientRecord(values: ClientValues, ctx: CallableContext, creat
     tradeName: pf ? null : values.tradeName,
     legalRepresentative: pf ? null : values.legalRepresentative,
     emails: values.emails.map((e) => e.toLowerCase()),
-    phones: values.phones,
-    address: values.address,
-    notes: values.notes,
     tags: [...new Set(values.tags)],
-    status: values.status,
-    responsibleLawyerId: values.responsibleLawyerId,
     createdBy,
     updatedBy: ctx.uid,
   };
 }
 
 export const DUPLICATE_DOCUMENT = { document: 'Já existe um cliente com este CPF/CNPJ no escritório.' };
+
+/** Schema field → the CSV column a person sees, so reasons point at their spreadsheet. */
+const COLUMN_OF: Record<string, string> = {
+  name: 'nome',
+  kind: 'tipo',
+  document: 'documento',
+  emails: 'email',
+  phones: 'telefone',
+  address: 'endereço',
+  status: 'situacao',
+  tags: 'etiquetas',
+  notes: 'observacoes',
+};
+const columnOf = (field: string) => COLUMN_OF[field.split('.')[0] ?? ''] ?? field;
+
+const yes = (v: string) => ['sim', 's', 'yes', 'y', 'true', '1', 'x'].includes(searchKey(v));
+const KIND: Record<string, 'pf' | 'pj'> = { pf: 'pf', pj: 'pj', fisica: 'pf', 'pessoa fisica': 'pf', juridica: 'pj', 'pessoa juridica': 'pj' };
+
+interface Analysis {
+  total: number;
+  rows: { line: number; values: ClientValues }[];
+  invalid: ImportRowProblem[];
+}
+
+/** Reads and checks every row: the same schema as the form, duplicates in the file and in the office. */
+export async function analyseImport(ctx: CallableContext, csv: string): Promise<Analysis> {
+  const [header = [], ...data] = parseCsv(csv);
+  // "E-mail", "e-mail" and "email" are the same column; so are "Número" and "numero".
+  const columns = header.map((h) => searchKey(h).replace(/[^a-z0-9]/g, ''));
+  if (!columns.includes('nome') || !columns.includes('documento')) {
+    throw appError('invalid-input', { fields: { csv: 'O arquivo precisa das colunas "nome" e "documento" na primeira linha.' } });
+  }
+  if (data.length > MAX_IMPORT_ROWS) throw appError('invalid-input', { fields: { csv: `No máximo ${MAX_IMPORT_ROWS} clientes por importação.` } });
+  const cell = (row: string[], name: string) => (row[columns.indexOf(name)] ?? '').trim();
+  const rows: Analysis['rows'] = [];
+  const invalid: ImportRowProblem[] = [];
+  const seen = new Map<string, number>();
+  data.forEach((row, i) => {
+    const line = i + 2;
+    const name = cell(row, 'nome');
+    const hasAddress = ['cep', 'logradouro', 'cidade'].some((c) => cell(row, c));
+    const candidate = {
+      kind: KIND[searchKey(cell(row, 'tipo'))] ?? (cell(row, 'documento').replace(/\W/g, '').length > 11 ? 'pj' : 'pf'),
+      name,
+      document: cell(row, 'documento'),
+      emails: cell(row, 'email')
+        ? cell(row, 'email')
+            .split(/[,;\s]+/)
+            .filter(Boolean)
+        : [],
+      phones: cell(row, 'telefone') ? [{ number: cell(row, 'telefone'), whatsapp: yes(cell(row, 'whatsapp')) }] : [],
+      address: hasAddress
+        ? {
+            cep: cell(row, 'cep'),
+            street: cell(row, 'logradouro'),
+            number: cell(row, 'numero') || 'S/N',
+            complement: cell(row, 'complemento'),
+            district: cell(row, 'bairro'),
+            city: cell(row, 'cidade'),
+            state: cell(row, 'uf').toUpperCase(),
+          }
+        : null,
+      notes: cell(row, 'observacoes'),
+      tags: cell(row, 'etiquetas')
+        ? cell(row, 'etiquetas')
+            .split(/[,;]+/)
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : [],
+      status: searchKey(cell(row, 'situacao')) || 'ativo',
+      responsibleLawyerId: ctx.uid,
+    };
+    const parsed = clientInput.safeParse(candidate);
+    if (!parsed.success) {
+      invalid.push({ line, name, reasons: Object.entries(fieldErrors(parsed.error)).map(([field, message]) => `${columnOf(field)}: ${message}`) });
+      return;
+    }
+    const earlier = seen.get(parsed.data.document);
+    if (earlier) {
+      invalid.push({ line, name, reasons: [`documento repetido no arquivo (linha ${earlier})`] });
+      return;
+    }
+    seen.set(parsed.data.document, line);
+    rows.push({ line, values: parsed.data });
+  });
+  const existing = await ctx.stores.documents.getMany(
+    COLLECTIONS.clientDocuments,
+    rows.map((r) => r.values.document),
+  );
+  const fresh = rows.filter((r, i) => {
+    if (!existing[i]) return true;
+    invalid.push({ line: r.line, name: r.values.name, reasons: ['documento já cadastrado no escritório'] });
+    return false;
+  });
+  invalid.sort((a, b) => a.line - b.line);
+  return { total: data.length, rows: fresh, invalid };
+}
+
+type ClientFilters = Omit<CallParsed<'clients-list'>, 'limit' | 'after'>;
+
+/**
+ * The query behind the list and the CSV export. A search is a prefix on the
+ * name (accent- and case-insensitive) or on the CPF/CNPJ; filters by status,
+ * tag and responsible lawyer.
+ */
+export function clientQuery(input: ClientFilters): { where: Filter[]; orderBy: OrderBy[] } {
+  const where: Filter[] = [];
+  if (input.status) where.push({ field: 'status', op: '==', value: input.status });
+  if (input.responsibleLawyerId) where.push({ field: 'responsibleLawyerId', op: '==', value: input.responsibleLawyerId });
+  if (input.tag) where.push({ field: 'tags', op: 'array-contains', value: input.tag });
+  const direction = input.sort === 'name-desc' ? 'desc' : 'asc';
+  let orderBy: OrderBy[] = [{ field: 'nameKey', direction }];
+  const term = input.search?.trim();
+  if (term) {
+    const { field, prefix } = searchTarget(term);
+    where.push({ field, op: '>=', value: prefix }, { field, op: '<', value: prefixEnd(prefix) });
+    // A range filter orders by its own field first (Firestore's rule, kept by both stores).
+    orderBy = [{ field, direction }];
+  }
+  return { where, orderBy };
+}

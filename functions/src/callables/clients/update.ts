@@ -1,30 +1,74 @@
-import { clientUpdateInput, type ClientRecord, type Listed } from '@office/domain';
+import { COLLECTIONS } from '@office/domain';
 import { auditOp, changedFields } from '../../platform/audit';
-import { defineCallable } from '../../platform/define-callable';
+import type { TypedWriteOp } from '../../store/typed';
+import { implement, type CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
-import type { DocData, WriteOp } from '../../store/port';
-import { CLIENT_DOCUMENTS, CLIENTS, DUPLICATE_DOCUMENT, toClientRecord } from './shared';
+import { DUPLICATE_DOCUMENT, toClientRecord } from './shared';
+
+/**
+ * Most lawsuits a client may have for a rename to stay one atomic write (each lawsuit and its audit entry, plus the
+ * client's: well under Firestore's 500 writes per transaction). Beyond it the rename is refused rather than left half done.
+ */
+const MAX_LAWSUITS_RENAMED = 200;
+
+/** Lawsuits copy the client's name (`clientName`, `clientNameKey`) for lists and search: a rename rewrites those copies. */
+async function renameOnLawsuits(ctx: CallableContext, clientId: string, name: string, nameKey: string): Promise<TypedWriteOp[]> {
+  const lawsuits = await ctx.stores.documents.list(COLLECTIONS.lawsuits, {
+    where: [{ field: 'clientId', op: '==', value: clientId }],
+    limit: MAX_LAWSUITS_RENAMED,
+  });
+  if (lawsuits.nextCursor)
+    throw appError('has-dependents', { reason: `Este cliente tem mais de ${MAX_LAWSUITS_RENAMED} processos; o nome não pôde ser alterado de uma vez.` });
+  const at = new Date().toISOString();
+  return lawsuits.docs.flatMap((l): TypedWriteOp[] => [
+    // The version read just now: a lawsuit edited meanwhile makes the whole commit a conflict, never a lost copy.
+    { kind: 'update', collection: COLLECTIONS.lawsuits, id: l.id, expectedVersion: l.version, patch: { clientName: name, clientNameKey: nameKey } },
+    auditOp({
+      at,
+      actor: ctx.uid,
+      section: 'lawsuits',
+      action: 'lawsuits.clientRenamed',
+      entity: COLLECTIONS.lawsuits,
+      entityId: l.id,
+      changedFields: ['clientName', 'clientNameKey'],
+    }),
+  ]);
+}
 
 /** Clientes: edit a client. An edit based on an old version is refused as a conflict; nothing is overwritten. */
-export const update = defineCallable({ policy: { section: 'clients', access: 'write' }, input: clientUpdateInput }, async (ctx, input): Promise<Listed<ClientRecord>> => {
+export default implement('clients-update', async (ctx, input) => {
   const store = ctx.stores.documents;
-  const before = await store.get<ClientRecord & DocData>(CLIENTS, input.id);
+  const before = await store.get(COLLECTIONS.clients, input.id);
   if (!before) throw appError('not-found');
   const record = toClientRecord(input.client, ctx, before.data.createdBy);
-  const ops: WriteOp[] = [{ kind: 'update', collection: CLIENTS, id: input.id, expectedVersion: input.expectedVersion, patch: record as unknown as DocData }];
+  const ops: TypedWriteOp[] = [{ kind: 'update', collection: COLLECTIONS.clients, id: input.id, expectedVersion: input.expectedVersion, patch: record }];
   if (record.document !== before.data.document) {
-    ops.push({ kind: 'create', collection: CLIENT_DOCUMENTS, id: record.document, data: { clientId: input.id } }, { kind: 'delete', collection: CLIENT_DOCUMENTS, id: before.data.document });
+    ops.push(
+      { kind: 'create', collection: COLLECTIONS.clientDocuments, id: record.document, data: { clientId: input.id } },
+      { kind: 'delete', collection: COLLECTIONS.clientDocuments, id: before.data.document },
+    );
   }
-  ops.push(auditOp({ at: new Date().toISOString(), actor: ctx.uid, section: 'clients', action: 'clients.update', entity: CLIENTS, entityId: input.id, changedFields: changedFields(before.data, record as unknown as DocData) }));
+  if (record.name !== before.data.name) ops.push(...(await renameOnLawsuits(ctx, input.id, record.name, record.nameKey)));
+  ops.push(
+    auditOp({
+      at: new Date().toISOString(),
+      actor: ctx.uid,
+      section: 'clients',
+      action: 'clients.update',
+      entity: COLLECTIONS.clients,
+      entityId: input.id,
+      changedFields: changedFields(before.data, record),
+    }),
+  );
   try {
     await store.commit(ops);
   } catch (error) {
     if (error instanceof AlreadyExistsError) throw appError('already-exists', { fields: DUPLICATE_DOCUMENT });
     throw error;
   }
-  const after = await store.get(CLIENTS, input.id);
+  const after = await store.get(COLLECTIONS.clients, input.id);
   if (!after) throw appError('not-found');
-  return toListed<ClientRecord>(after);
+  return toListed(after);
 });

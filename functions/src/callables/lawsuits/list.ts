@@ -1,8 +1,7 @@
-import { lawsuitListInput, LAWSUIT_STATUSES, prefixEnd, searchKey, type LawsuitRecord, type LawsuitStatus, type Page } from '@office/domain';
-import { defineCallable } from '../../platform/define-callable';
+import { COLLECTIONS, LAWSUIT_STATUSES, prefixEnd, searchKey, type LawsuitRecord, type LawsuitStatus, type Page } from '@office/domain';
+import { implement } from '../../platform/define-callable';
 import { readPage } from '../../platform/pages';
 import type { Filter, OrderBy } from '../../store/port';
-import { LAWSUITS } from './shared';
 
 export interface LawsuitPage extends Page<LawsuitRecord> {
   /** Matches of the same search and filters, per status (aggregations). */
@@ -14,7 +13,7 @@ export interface LawsuitPage extends Page<LawsuitRecord> {
  * or without punctuation), of the client's name, or of the subject; filters by
  * status, tribunal, responsible lawyer and client; counts per status.
  */
-export const list = defineCallable({ policy: { section: 'lawsuits', access: 'read' }, input: lawsuitListInput }, async (ctx, input): Promise<LawsuitPage> => {
+export default implement('lawsuits-list', async (ctx, input) => {
   const where: Filter[] = [];
   if (input.tribunal) where.push({ field: 'tribunal', op: '==', value: input.tribunal });
   if (input.clientId) where.push({ field: 'clientId', op: '==', value: input.clientId });
@@ -32,8 +31,8 @@ export const list = defineCallable({ policy: { section: 'lawsuits', access: 'rea
   }
   const statusFilter: Filter[] = input.status ? [{ field: 'status', op: '==', value: input.status }] : [];
   const [page, counts] = await Promise.all([
-    readPage<LawsuitRecord>(ctx.stores.documents, LAWSUITS, { where: [...where, ...statusFilter], orderBy, limit: input.limit, after: input.after }),
-    Promise.all(LAWSUIT_STATUSES.map((s) => ctx.stores.documents.count(LAWSUITS, [...where, { field: 'status', op: '==', value: s }]))),
+    readPage(ctx.stores.documents, COLLECTIONS.lawsuits, { where: [...where, ...statusFilter], orderBy, limit: input.limit, after: input.after }),
+    Promise.all(LAWSUIT_STATUSES.map((s) => ctx.stores.documents.count(COLLECTIONS.lawsuits, [...where, { field: 'status', op: '==', value: s }]))),
   ]);
   return { ...page, byStatus: Object.fromEntries(LAWSUIT_STATUSES.map((s, i) => [s, counts[i] ?? 0])) as Record<LawsuitStatus, number> };
 });

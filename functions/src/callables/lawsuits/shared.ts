@@ -1,17 +1,12 @@
-import { describeCnj, searchKey, type ClientRecord, type LawsuitRecord, type LawsuitValues } from '@office/domain';
+import { COLLECTIONS, describeCnj, searchKey, type LawsuitRecord, type LawsuitValues } from '@office/domain';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import type { DocData } from '../../store/port';
 
-export const LAWSUITS = 'lawsuits';
-export const MOVEMENTS = 'movements';
-/** One document per CNJ number (20 digits): created in the same commit, it makes the number unique in the office. */
-export const LAWSUIT_NUMBERS = 'lawsuitNumbers';
 export const DUPLICATE_CNJ = { 'lawsuit.cnj': 'Este número CNJ já está cadastrado no escritório.' };
 
 /** The stored record: canonical CNJ, tribunal derived from J.TR, the client's name copied for lists and search. */
 export async function toLawsuitRecord(values: LawsuitValues, ctx: CallableContext, createdBy: string): Promise<LawsuitRecord> {
-  const client = await ctx.stores.documents.get<ClientRecord & DocData>('clients', values.clientId);
+  const client = await ctx.stores.documents.get(COLLECTIONS.clients, values.clientId);
   if (!client) throw appError('invalid-input', { fields: { 'lawsuit.clientId': 'Cliente não encontrado.' } });
   const cnj = values.cnj ? describeCnj(values.cnj) : null;
   const formatted = cnj?.formatted ?? null;

@@ -1,10 +1,10 @@
-import { pageInput, SYSTEM_COLLECTIONS, type MessageRecord } from '@office/domain';
-import { defineCallable } from '../../platform/define-callable';
+import { COLLECTIONS } from '@office/domain';
+import { implement } from '../../platform/define-callable';
 import { readPage } from '../../platform/pages';
 
 /** Messages addressed to the caller, newest first. Any active staff member has an inbox. */
-export const list = defineCallable({ policy: 'staff', input: pageInput }, async (ctx, input) =>
-   readPage<MessageRecord>(ctx.stores.documents, SYSTEM_COLLECTIONS.messages, {
+export default implement('messages-list', async (ctx, input) =>
+  readPage(ctx.stores.documents, COLLECTIONS.messages, {
     where: [{ field: 'toId', op: '==', value: ctx.uid }],
     orderBy: [{ field: 'sentAt', direction: 'desc' }],
     limit: input.limit,

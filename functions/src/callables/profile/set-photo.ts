@@ -1,5 +1,5 @@
-import { profileSetPhotoInput, MAX_PHOTO_BYTES, SYSTEM_COLLECTIONS } from '@office/domain';
-import { defineCallable } from '../../platform/define-callable';
+import { MAX_PHOTO_BYTES, COLLECTIONS } from '@office/domain';
+import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { updateStaff } from '../../platform/staff-write';
 
@@ -11,11 +11,11 @@ const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
 };
 
 /** /profile: replace one's own photo (JPEG, PNG or WebP, at most 1 MiB). */
-export const setPhoto = defineCallable({ policy: 'staff', input: profileSetPhotoInput }, async (ctx, input): Promise<{ photoPath: string; version: number }> => {
+export default implement('profile-setPhoto', async (ctx, input) => {
   const bytes = new Uint8Array(Buffer.from(input.dataBase64, 'base64'));
   if (bytes.byteLength === 0 || bytes.byteLength > MAX_PHOTO_BYTES) throw appError('invalid-input', { fields: { photo: 'A foto deve ter no máximo 1 MB.' } });
   if (!SIGNATURES[input.contentType]?.(bytes)) throw appError('invalid-input', { fields: { photo: 'O arquivo não é uma imagem válida do tipo informado.' } });
-  const photoPath = `${SYSTEM_COLLECTIONS.staff}/${ctx.uid}/photo`;
+  const photoPath = `${COLLECTIONS.staff}/${ctx.uid}/photo`;
   await ctx.stores.files.put(photoPath, bytes, { contentType: input.contentType, metadata: { uploadedBy: ctx.uid } });
   const staff = ctx.staff;
   if (!staff) throw appError('no-staff-record');

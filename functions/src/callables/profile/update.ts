@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
-import { normalizeScopes, profileUpdateInput, type SessionMe } from '@office/domain';
-import { defineCallable } from '../../platform/define-callable';
+import { normalizeScopes } from '@office/domain';
+import { implement } from '../../platform/define-callable';
 import { updateStaff } from '../../platform/staff-write';
 
 /**
@@ -8,7 +8,7 @@ import { updateStaff } from '../../platform/staff-write';
  * display name; the phone stays in the staff record only, since Auth demands a
  * phone number be unique across accounts and the office signs in by e-mail.
  */
-export const update = defineCallable({ policy: 'staff', input: profileUpdateInput }, async (ctx, input): Promise<SessionMe> => {
+export default implement('profile-update', async (ctx, input) => {
   const phone = input.phone === '' ? null : input.phone;
   const after = await updateStaff(ctx, ctx.uid, input.expectedVersion, 'profile.update', { name: input.name, phone });
   await getAuth().updateUser(ctx.uid, { displayName: input.name });

@@ -1,8 +1,8 @@
-import { normalizeScopes, sessionMeInput, type SessionMe } from '@office/domain';
-import { defineCallable } from '../../platform/define-callable';
+import { normalizeScopes } from '@office/domain';
+import { implement } from '../../platform/define-callable';
 
 /** The signed-in user's own access, read from `admin/<uid>`: the SPA builds its menu and guards from this. */
-export const me = defineCallable({ policy: 'signed-in', input: sessionMeInput }, async (ctx): Promise<SessionMe> => {
+export default implement('session-me', async (ctx) => {
   const record = ctx.staff;
   const active = record && !record.data.disabled;
   return {

@@ -1,10 +1,9 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
-import { normalizeScopes, staffCreateInput, SYSTEM_COLLECTIONS, type StaffCreated, type StaffRecord } from '@office/domain';
+import { normalizeScopes, COLLECTIONS, type StaffRecord } from '@office/domain';
 import { auditOp, changedFields } from '../../platform/audit';
-import { defineCallable } from '../../platform/define-callable';
+import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { syncStaffClaims, toStaffMember, type StaffDoc } from '../../platform/staff-sync';
-import type { DocData } from '../../store/port';
+import { syncStaffClaims, toStaffMember } from '../../platform/staff-sync';
 
 function hasCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -15,7 +14,7 @@ function hasCode(error: unknown, code: string): boolean {
  * e-mail is new (and returns a link to set the first password), or grants
  * access to an account that signed up and is waiting for it.
  */
-export const create = defineCallable({ policy: 'admin', input: staffCreateInput }, async (ctx, input): Promise<StaffCreated> => {
+export default implement('staff-create', async (ctx, input) => {
   const auth = getAuth();
   const email = input.email.toLowerCase();
   let user: UserRecord;
@@ -27,18 +26,18 @@ export const create = defineCallable({ policy: 'admin', input: staffCreateInput 
     user = await auth.createUser({ email, displayName: input.name, emailVerified: false, disabled: false });
     isNew = true;
   }
-  const collection = SYSTEM_COLLECTIONS.staff;
+  const collection = COLLECTIONS.staff;
   if (await ctx.stores.documents.get(collection, user.uid)) {
     throw appError('already-exists', { fields: { email: 'Esta pessoa já faz parte da equipe.' } });
   }
-  const record: StaffRecord & DocData = {
+  const record: StaffRecord = {
     name: input.name,
     email,
     scopes: normalizeScopes({ read: input.read, write: input.write }),
     admin: input.admin,
     disabled: false,
     updatedBy: ctx.uid,
-  } as StaffRecord & DocData;
+  };
   await ctx.stores.documents.commit([
     { kind: 'create', collection, id: user.uid, data: record },
     auditOp({
@@ -51,7 +50,8 @@ export const create = defineCallable({ policy: 'admin', input: staffCreateInput 
       changedFields: changedFields(null, record),
     }),
   ]);
-  const stored = (await ctx.stores.documents.get<StaffRecord & DocData>(collection, user.uid)) as StaffDoc;
+  const stored = await ctx.stores.documents.get(collection, user.uid);
+  if (!stored) throw appError('internal');
   await syncStaffClaims(user.uid, null, stored);
   const passwordSetupLink = isNew ? await auth.generatePasswordResetLink(email) : null;
   return { member: toStaffMember(stored), passwordSetupLink };

@@ -72,9 +72,7 @@ export class DiskFileStore implements FileStore {
       throw error;
     }
     const files = await Promise.all(
-      entries
-        .filter((e) => e.endsWith('.json'))
-        .map(async (e) => JSON.parse(await readFile(join(base, e), 'utf8')) as StoredFile),
+      entries.filter((e) => e.endsWith('.json')).map(async (e) => JSON.parse(await readFile(join(base, e), 'utf8')) as StoredFile),
     );
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   }

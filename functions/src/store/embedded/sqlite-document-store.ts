@@ -66,7 +66,9 @@ export class SqliteDocumentStore implements DocumentStore {
   private getSync<T extends DocData>(collection: string, id: string): StoredDoc<T> | null {
     assertCollection(collection);
     assertId(id);
-    const row = this.db.prepare<[string, string], Row>('SELECT id, version, created_at, updated_at, data FROM docs WHERE collection = ? AND id = ?').get(collection, id);
+    const row = this.db
+      .prepare<[string, string], Row>('SELECT id, version, created_at, updated_at, data FROM docs WHERE collection = ? AND id = ?')
+      .get(collection, id);
     if (!row) return null;
     this.counters.reads++;
     return toDoc<T>(row);
@@ -87,17 +89,21 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async create<T extends DocData>(collection: string, id: string, data: T): Promise<StoredDoc<T>> {
     let created: StoredDoc<T> | undefined;
-    this.db.transaction(() => {
-      created = this.applyCreate(collection, id, data);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        created = this.applyCreate(collection, id, data);
+      })
+      .immediate();
     return created as StoredDoc<T>;
   }
 
   async update<T extends DocData = DocData>(collection: string, id: string, expectedVersion: number, patch: Partial<T>): Promise<StoredDoc<T>> {
     let updated: StoredDoc<T> | undefined;
-    this.db.transaction(() => {
-      updated = this.applyUpdate<T>(collection, id, expectedVersion, patch as DocData);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        updated = this.applyUpdate<T>(collection, id, expectedVersion, patch as DocData);
+      })
+      .immediate();
     return updated as StoredDoc<T>;
   }
 
@@ -107,13 +113,15 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async commit(ops: readonly WriteOp[]): Promise<void> {
     // A throw inside the transaction rolls back every write made before it.
-    this.db.transaction(() => {
-      for (const op of ops) {
-        if (op.kind === 'create') this.applyCreate(op.collection, op.id, op.data);
-        else if (op.kind === 'update') this.applyUpdate(op.collection, op.id, op.expectedVersion, op.patch);
-        else this.applyDelete(op.collection, op.id, op.expectedVersion);
-      }
-    }).immediate();
+    this.db
+      .transaction(() => {
+        for (const op of ops) {
+          if (op.kind === 'create') this.applyCreate(op.collection, op.id, op.data);
+          else if (op.kind === 'update') this.applyUpdate(op.collection, op.id, op.expectedVersion, op.patch);
+          else this.applyDelete(op.collection, op.id, op.expectedVersion);
+        }
+      })
+      .immediate();
   }
 
   private applyCreate<T extends DocData>(collection: string, id: string, data: T): StoredDoc<T> {
@@ -161,7 +169,11 @@ export class SqliteDocumentStore implements DocumentStore {
     assertCollection(collection);
     const orderBy = assertListQuery(query);
     const where = query.where ?? [];
-    this.ensureIndex(collection, where, orderBy.map((o) => o.field));
+    this.ensureIndex(
+      collection,
+      where,
+      orderBy.map((o) => o.field),
+    );
 
     const clauses = ['collection = ?'];
     const params: Param[] = [collection];
@@ -196,7 +208,12 @@ export class SqliteDocumentStore implements DocumentStore {
     const docs = rows.slice(0, query.limit).map((r) => toDoc<T>(r));
     const last = docs.at(-1);
     const nextCursor =
-      rows.length > query.limit && last ? encodeCursor(orderBy.map((o) => readPath(last.data, o.field)), last.id) : null;
+      rows.length > query.limit && last
+        ? encodeCursor(
+            orderBy.map((o) => readPath(last.data, o.field)),
+            last.id,
+          )
+        : null;
     return { docs, nextCursor };
   }
 
@@ -215,9 +232,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const clauses = ['collection = ?'];
     const params: Param[] = [collection];
     this.addFilters(where, clauses, params);
-    const row = this.db
-      .prepare<Param[], { s: number | null }>(`SELECT sum(${fieldExpr(field)}) AS s FROM docs WHERE ${clauses.join(' AND ')}`)
-      .get(...params);
+    const row = this.db.prepare<Param[], { s: number | null }>(`SELECT sum(${fieldExpr(field)}) AS s FROM docs WHERE ${clauses.join(' AND ')}`).get(...params);
     return row?.s ?? 0;
   }
 

@@ -1,11 +1,4 @@
-import {
-  AggregateField,
-  FieldPath,
-  type DocumentSnapshot,
-  type Firestore,
-  type Query,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { AggregateField, FieldPath, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { AlreadyExistsError, ConflictError, NotFoundError } from '../errors';
 import type { DocData, DocumentStore, Filter, ListPage, ListQuery, StoreMetrics, StoredDoc, WriteOp } from '../port';
 import { assertCollection, assertData, assertId, assertListQuery, decodeCursor, encodeCursor, readPath } from '../validate';
@@ -14,7 +7,7 @@ import { assertCollection, assertData, assertId, assertListQuery, decodeCursor, 
 const META = { version: '_version', createdAt: '_createdAt', updatedAt: '_updatedAt' } as const;
 
 /** A stored document from raw Firestore data (also used by the admin/{uid} trigger). */
-export function fromFirestoreData<T extends DocData>(id: string, raw: Record<string, unknown>): StoredDoc<T> {
+export function fromFirestoreData<T = DocData>(id: string, raw: Record<string, unknown>): StoredDoc<T> {
   const { _version, _createdAt, _updatedAt, ...data } = raw;
   return { id, version: _version as number, createdAt: _createdAt as string, updatedAt: _updatedAt as string, data: data as T };
 }
@@ -62,7 +55,10 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertData(data);
     const now = new Date().toISOString();
     try {
-      await this.db.collection(collection).doc(id).create({ ...data, [META.version]: 1, [META.createdAt]: now, [META.updatedAt]: now });
+      await this.db
+        .collection(collection)
+        .doc(id)
+        .create({ ...data, [META.version]: 1, [META.createdAt]: now, [META.updatedAt]: now });
     } catch (error) {
       if (isAlreadyExists(error)) throw new AlreadyExistsError(collection, id);
       throw error;
@@ -168,7 +164,12 @@ export class FirestoreDocumentStore implements DocumentStore {
     const docs = snap.docs.slice(0, query.limit).map((s) => toDoc<T>(s));
     const last = docs.at(-1);
     const nextCursor =
-      snap.size > query.limit && last ? encodeCursor(orderBy.map((o) => readPath(last.data, o.field)), last.id) : null;
+      snap.size > query.limit && last
+        ? encodeCursor(
+            orderBy.map((o) => readPath(last.data, o.field)),
+            last.id,
+          )
+        : null;
     return { docs, nextCursor };
   }
 
@@ -180,7 +181,9 @@ export class FirestoreDocumentStore implements DocumentStore {
 
   async sum(collection: string, field: string, where: Filter[] = []): Promise<number> {
     assertCollection(collection);
-    const snap = await this.filtered(collection, where).aggregate({ total: AggregateField.sum(field) }).get();
+    const snap = await this.filtered(collection, where)
+      .aggregate({ total: AggregateField.sum(field) })
+      .get();
     return snap.data().total ?? 0;
   }
 

@@ -1,9 +1,8 @@
-import { filesListInput, type FileEntry } from '@office/domain';
-import { defineCallable } from '../../platform/define-callable';
+import { implement } from '../../platform/define-callable';
 import { requireSectionAccess, sectionOfFolder, toFileEntry } from '../../platform/section-files';
 
 /** The files attached to one record (a client, a lawsuit…), for people who can read its section. */
-export const list = defineCallable({ policy: 'staff', input: filesListInput }, async (ctx, input): Promise<FileEntry[]> => {
+export default implement('attachments-list', async (ctx, input) => {
   const { section } = sectionOfFolder(input.folder);
   requireSectionAccess(ctx, section, 'read');
   return (await ctx.stores.files.list(input.folder)).map(toFileEntry);

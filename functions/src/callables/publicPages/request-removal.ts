@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { removalRequestInput, type RemovalRequestReceipt, type RemovalRequestRecord } from '@office/domain';
+import { COLLECTIONS, officeDate, type RemovalRequestRecord } from '@office/domain';
 import { auditOp } from '../../platform/audit';
-import { defineCallable } from '../../platform/define-callable';
+import { implement } from '../../platform/define-callable';
 import { consume } from '../../platform/rate-limit';
-import type { DocData } from '../../store/port';
 
 const HOUR = 3_600_000;
 const PROTOCOL_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -12,7 +11,7 @@ const PROTOCOL_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 function newProtocol(now: Date): string {
   const bytes = randomBytes(6);
   const code = [...bytes].map((b) => PROTOCOL_ALPHABET[b % PROTOCOL_ALPHABET.length]).join('');
-  return `REM-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${code}`;
+  return `REM-${officeDate(now).replace(/-/g, '')}-${code}`;
 }
 
 /**
@@ -20,7 +19,7 @@ function newProtocol(now: Date): string {
  * Stored for the staff with Configurações; answered with a protocol number.
  * Limited per IP and per e-mail so the form cannot be used to flood the office.
  */
-export const requestRemoval = defineCallable({ policy: 'public', input: removalRequestInput }, async (ctx, input): Promise<RemovalRequestReceipt> => {
+export default implement('publicPages-requestRemoval', async (ctx, input) => {
   const store = ctx.stores.documents;
   await consume(store, { key: `removal:ip:${ctx.ip}`, max: 30, windowMs: HOUR });
   await consume(store, { key: `removal:email:${input.email.toLowerCase()}`, max: 3, windowMs: 24 * HOUR });
@@ -39,8 +38,16 @@ export const requestRemoval = defineCallable({ policy: 'public', input: removalR
     resolution: null,
   };
   await store.commit([
-    { kind: 'create', collection: 'removalRequests', id: protocol, data: record as unknown as DocData },
-    auditOp({ at: record.receivedAt, actor: 'public', section: 'public', action: 'removal.request', entity: 'removalRequests', entityId: protocol, changedFields: Object.keys(record).sort() }),
+    { kind: 'create', collection: COLLECTIONS.removalRequests, id: protocol, data: record },
+    auditOp({
+      at: record.receivedAt,
+      actor: 'public',
+      section: 'public',
+      action: 'removal.request',
+      entity: COLLECTIONS.removalRequests,
+      entityId: protocol,
+      changedFields: Object.keys(record).sort(),
+    }),
   ]);
   return { protocol, receivedAt: record.receivedAt };
 });

@@ -1,0 +1,135 @@
+/**
+ * Index coverage: runs every query-issuing callable over a matrix of its filters (each optional filter absent
+ * or present, every sort), records the query each one sends to the store, and fails when firestore.indexes.json
+ * lacks a composite index Firestore would need. A unit test rather than a recording of the HTTP suite: it
+ * covers every combination of filters, not only those some test happened to send, and runs in seconds.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { callableModulePath, COLLECTIONS, SCOPE_LABELS, type CallableName } from '@office/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../store/open-stores';
+import type { DocumentStore, Filter, OrderBy } from '../store/port';
+import { isCovered, queryShape, shapeKey, suggestIndexes, type IndexFile, type QueryShape } from '../store/query-shapes';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'office-indexes-'));
+const indexFile = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as IndexFile;
+const UID = 'index-check-admin';
+const here = new URL('.', import.meta.url).pathname;
+
+/** Every combination of the options: each key takes one of its values (`undefined` = filter absent). */
+function matrix(options: Record<string, readonly unknown[]>): Record<string, unknown>[] {
+  return Object.entries(options).reduce<Record<string, unknown>[]>(
+    (rows, [key, values]) => rows.flatMap((row) => values.map((v) => (v === undefined ? row : { ...row, [key]: v }))),
+    [{}],
+  );
+}
+
+const CLIENT_FILTERS = {
+  status: [undefined, 'ativo'],
+  tag: [undefined, 'vip'],
+  responsibleLawyerId: [undefined, 'staff-x'],
+  sort: ['name', 'name-desc'],
+  search: [undefined, 'mar', '123.456'],
+};
+
+/** The callables that query with filters, and the inputs to try. Callables that only get by id, or count by one equality, need no composite index. */
+const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
+  'clients-list': matrix(CLIENT_FILTERS),
+  'clients-exportCsv': matrix(CLIENT_FILTERS),
+  'lawsuits-list': matrix({
+    search: [undefined, { search: 'maria', searchKind: 'parte' }, { search: '0001234', searchKind: 'numero' }, { search: 'revisao', searchKind: 'assunto' }],
+    tribunal: [undefined, 'TJSP'],
+    clientId: [undefined, 'cli-x'],
+    responsibleLawyerId: [undefined, 'staff-x'],
+    status: [undefined, 'ativo'],
+    sort: ['assunto', 'assunto-desc', 'cliente', 'cliente-desc'],
+  }).map(({ search, ...rest }) => ({ ...rest, ...(search as object | undefined) })),
+  'lawsuits-movements': [{ lawsuitId: 'proc-x' }],
+  'agenda-list': matrix({
+    from: [undefined, '2026-01-01T00:00:00.000Z'],
+    to: [undefined, '2026-02-01T00:00:00.000Z'],
+    clientId: [undefined, 'cli-x'],
+    lawsuitId: [undefined, 'proc-x'],
+  }),
+  'finance-list': matrix({ clientId: [undefined, 'cli-x'], lawsuitId: [undefined, 'proc-x'], status: [undefined, 'pendente'] }),
+  'settings-removalRequests': matrix({ status: [undefined, 'aberto'] }),
+  'articles-list': [{}],
+  'faq-list': [{}],
+  'integrations-list': [{}],
+  'messages-list': [{}],
+  'dashboard-summary': [{}],
+  'directory-list': [{}],
+  'staff-list': [{}],
+};
+
+const shapes = new Map<string, QueryShape>();
+
+function record(store: DocumentStore): void {
+  const seen = (collection: string, where?: Filter[], orderBy?: OrderBy[]) => {
+    const shape = queryShape(collection, where, orderBy);
+    shapes.set(shapeKey(shape), shape);
+  };
+  const list = store.list.bind(store) as DocumentStore['list'];
+  const count = store.count.bind(store);
+  const sum = store.sum.bind(store);
+  store.list = (collection, query) => {
+    seen(collection, query.where, query.orderBy);
+    return list(collection, query);
+  };
+  store.count = (collection, where) => {
+    seen(collection, where);
+    return count(collection, where);
+  };
+  store.sum = (collection, field, where) => {
+    seen(collection, where);
+    return sum(collection, field, where);
+  };
+}
+
+beforeAll(async () => {
+  process.env.OFFICE_STORE = 'embedded';
+  process.env.OFFICE_DATA_DIR = dataDir;
+  const s = await stores();
+  await s.documents.create(COLLECTIONS.staff, UID, {
+    name: 'Verificação de índices',
+    email: 'indices@exemplo.test',
+    scopes: { read: [...SCOPE_LABELS], write: [...SCOPE_LABELS] },
+    admin: true,
+    disabled: false,
+    updatedBy: 'system',
+  });
+  record(s.documents);
+  for (const [name, inputs] of Object.entries(INPUTS)) {
+    const mod = (await import(/* @vite-ignore */ join(here, `${callableModulePath(name as CallableName)}.ts`))) as {
+      default: { run: (request: CallableRequest<unknown>) => Promise<unknown> };
+    };
+    for (const data of inputs ?? []) {
+      // What the platform hands the wrapper: a signed-in administrator whose claims match the record (version 1).
+      const request = { data, auth: { uid: UID, token: { sv: 1 } }, rawRequest: { ip: '127.0.0.1' } } as unknown as CallableRequest<unknown>;
+      await mod.default.run(request);
+    }
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await (await stores()).documents.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('firestore.indexes.json', () => {
+  it('recorded the queries of the callables', () => {
+    expect(shapes.size).toBeGreaterThan(20);
+  });
+
+  it('has a composite index for every query shape the callables issue', () => {
+    const missing = [...shapes.values()].filter((s) => !isCovered(s, indexFile));
+    if (missing.length) {
+      const suggested = new Set(missing.flatMap(suggestIndexes).map((i) => JSON.stringify(i)));
+      console.log(`Indexes that would cover them (add to firestore.indexes.json):\n${[...suggested].join(',\n')}`);
+    }
+    expect(missing.map(shapeKey).sort()).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { COLLECTIONS } from '@office/domain';
+import { auditOp, changedFields } from '../../platform/audit';
+import { implement } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import { toListed } from '../../platform/pages';
+
+/** Processos: correct an andamento's date or text; stale edits are conflicts. */
+export default implement('lawsuits-updateMovement', async (ctx, input) => {
+  const before = await ctx.stores.documents.get(COLLECTIONS.movements, input.id);
+  if (!before) throw appError('not-found');
+  const patch = { at: new Date(input.at).toISOString(), description: input.description };
+  await ctx.stores.documents.commit([
+    { kind: 'update', collection: COLLECTIONS.movements, id: input.id, expectedVersion: input.expectedVersion, patch },
+    auditOp({
+      at: new Date().toISOString(),
+      actor: ctx.uid,
+      section: 'lawsuits',
+      action: 'lawsuits.updateMovement',
+      entity: COLLECTIONS.movements,
+      entityId: input.id,
+      changedFields: changedFields(before.data, { ...before.data, ...patch }),
+    }),
+  ]);
+  const after = await ctx.stores.documents.get(COLLECTIONS.movements, input.id);
+  if (!after) throw appError('not-found');
+  return toListed(after);
+});
