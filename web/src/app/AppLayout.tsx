@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, Menu, MenuButton, MenuItem, MenuItems } from '@hea
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { formatLongDate } from '@office/domain/dates';
 import { Avatar } from '../components/ui/Avatar';
 import { Icon } from '../components/ui/Icon';
 import { Logo } from '../components/ui/Logo';
@@ -113,15 +114,9 @@ export function AppLayout() {
           >
             <Icon name="menu" />
           </button>
-          <p className="hidden text-sm text-slate-500 sm:block dark:text-slate-400">
-            {new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: '2-digit', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(
-              new Date(),
-            )}
-          </p>
+          <p className="hidden text-sm text-slate-500 sm:block dark:text-slate-400">{formatLongDate(new Date())}</p>
           <Menu as="div" className="relative ml-auto">
-            <MenuButton
-              className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
+            <MenuButton className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800">
               <span className="sr-only">Menu do usuário: </span>
               <Avatar name={name} photoPath={me?.photoPath ?? null} />
               <span className="hidden text-sm font-medium sm:inline">{name}</span>

@@ -21,7 +21,7 @@ function renderAt(path: string, session: Session) {
         element: (
           <RequireAuth>
             <RequireStaff>
-              <RequireSection label="Agenda">
+              <RequireSection section="agenda">
                 <p>agenda</p>
               </RequireSection>
             </RequireStaff>
@@ -33,7 +33,7 @@ function renderAt(path: string, session: Session) {
         element: (
           <RequireAuth>
             <RequireStaff>
-              <RequireSection label="Financeiro">
+              <RequireSection section="finance">
                 <p>financeiro</p>
               </RequireSection>
             </RequireStaff>

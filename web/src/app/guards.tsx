@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { hasScope, type ScopeLabel } from '@office/domain/policy';
+import { can, sectionById, type SectionId } from '@office/domain/policy';
 import { FullPageSpinner } from '../components/ui/Spinner';
 import { useSession } from '../lib/session-context';
 
@@ -26,10 +26,11 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A section route needs its label in scopes.read, else /unauthorized. */
-export function RequireSection({ label, children }: { label: ScopeLabel; children: ReactNode }) {
+/** A section route needs its label in scopes.read, else /unauthorized (which names the section). */
+export function RequireSection({ section, children }: { section: SectionId; children: ReactNode }) {
   const { me } = useSession();
   const location = useLocation();
-  if (!hasScope(me?.scopes, label, 'read')) return <Navigate to="/unauthorized" replace state={{ from: location.pathname, section: label }} />;
+  if (!can(me?.scopes, section, 'read'))
+    return <Navigate to="/unauthorized" replace state={{ from: location.pathname, section: sectionById(section).label }} />;
   return children;
 }

@@ -9,7 +9,19 @@ describe('menu', () => {
 
   it('maps every section to its spec route', () => {
     const all = menuFor({ read: [...SCOPE_LABELS], write: [] });
-    expect(all.map((i) => i.to)).toEqual(['/', '/about', '/clients', '/lawsuits', '/events', '/articles', '/faq', '/transactions', '/settings', '/services', '/messages']);
+    expect(all.map((i) => i.to)).toEqual([
+      '/',
+      '/about',
+      '/clients',
+      '/lawsuits',
+      '/events',
+      '/articles',
+      '/faq',
+      '/transactions',
+      '/settings',
+      '/services',
+      '/messages',
+    ]);
   });
 
   it('shows no section to someone without scopes', () => {

@@ -26,7 +26,13 @@ function VersionWatcher() {
   useEffect(
     () =>
       startVersionCheck(() =>
-        toast.show({ severity: 'info', summary: 'Nova versão disponível', detail: 'Recarregue para usar a versão mais recente.', life: 0, action: { label: 'Recarregar', onClick: () => window.location.reload() } }),
+        toast.show({
+          severity: 'info',
+          summary: 'Nova versão disponível',
+          detail: 'Recarregue para usar a versão mais recente.',
+          life: 0,
+          action: { label: 'Recarregar', onClick: () => window.location.reload() },
+        }),
       ),
     [toast],
   );
@@ -39,12 +45,13 @@ export function Providers({ children }: { children: ReactNode }) {
     <PreferencesProvider>
       <QueryClientProvider client={client}>
         <ToastProvider>
-          <DialogProvider>
-            <SessionProvider>
+          <SessionProvider>
+            {/* The open dialogs render in the router root's <DialogHost />, inside the router and the session. */}
+            <DialogProvider>
               <VersionWatcher />
               {children}
-            </SessionProvider>
-          </DialogProvider>
+            </DialogProvider>
+          </SessionProvider>
         </ToastProvider>
       </QueryClientProvider>
     </PreferencesProvider>

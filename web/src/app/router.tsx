@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import type { ScopeLabel } from '@office/domain/policy';
+import { SECTIONS, type SectionId } from '@office/domain/policy';
+import { DialogHost } from '../components/ui/dialog';
 import { FullPageSpinner } from '../components/ui/Spinner';
 import { pageLoader, reloadIfChunkFailed } from '../lib/chunk-reload';
 import { BareLayout } from './BareLayout';
@@ -7,19 +9,19 @@ import { RequireAuth, RequireSection, RequireStaff } from './guards';
 import { RouteError } from './RouteError';
 import { ScrollManager } from './ScrollManager';
 
-type PageModule = Record<string, unknown>;
+/** Loads a page's chunk on demand and hands back its component. */
+type PageLoad = () => Promise<ComponentType>;
 
-/** A route whose page is its own chunk, loaded on demand; `section` adds the scope guard. */
-function page(path: string, load: () => Promise<PageModule>, name: string, section?: ScopeLabel): RouteObject {
+/** A route whose page is its own chunk; `section` adds the read-scope guard. */
+function page(path: string, load: PageLoad, section?: SectionId): RouteObject {
   return {
     path,
     lazy: pageLoader(async () => {
-      const Page = (await load())[name] as React.ComponentType | undefined;
-      if (typeof Page !== 'function') throw new Error(`Page ${name} missing from its module`);
+      const Page = await load();
       return {
         Component: section
           ? () => (
-              <RequireSection label={section}>
+              <RequireSection section={section}>
                 <Page />
               </RequireSection>
             )
@@ -29,11 +31,57 @@ function page(path: string, load: () => Promise<PageModule>, name: string, secti
   };
 }
 
+interface SectionPages {
+  /** The page at the section's route (the table in domain/src/policy.ts). */
+  index: PageLoad;
+  /** The page of one record, at `<route>/:id`. */
+  detail?: PageLoad;
+  /** Further routes that belong to the section (the spec's /appointment/{id} is Agenda's). */
+  more?: Record<`/${string}`, PageLoad>;
+}
+
+/** Every section's pages. A section added to the table without pages here does not compile. */
+export const SECTION_PAGES: Record<SectionId, SectionPages> = {
+  about: { index: () => import('../features/about/AboutPage').then((m) => m.AboutPage) },
+  clients: {
+    index: () => import('../features/clients/ClientsPage').then((m) => m.ClientsPage),
+    detail: () => import('../features/clients/ClientDetailPage').then((m) => m.ClientDetailPage),
+  },
+  lawsuits: {
+    index: () => import('../features/lawsuits/LawsuitsPage').then((m) => m.LawsuitsPage),
+    detail: () => import('../features/lawsuits/LawsuitDetailPage').then((m) => m.LawsuitDetailPage),
+  },
+  agenda: {
+    index: () => import('../features/agenda/EventsPage').then((m) => m.EventsPage),
+    detail: () => import('../features/agenda/EventDetailPage').then((m) => m.EventDetailPage),
+    more: { '/appointment/:id': () => import('../features/agenda/EventDetailPage').then((m) => m.EventDetailPage) },
+  },
+  articles: { index: () => import('../features/articles/ArticlesPage').then((m) => m.ArticlesPage) },
+  faq: { index: () => import('../features/faq/FaqPage').then((m) => m.FaqPage) },
+  finance: { index: () => import('../features/finance/TransactionsPage').then((m) => m.TransactionsPage) },
+  settings: { index: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage) },
+  integrations: { index: () => import('../features/integrations/ServicesPage').then((m) => m.ServicesPage) },
+};
+
+/** The section routes, in menu order, each behind its section's guard. */
+function sectionRoutes(): RouteObject[] {
+  return SECTIONS.flatMap(({ id, route }) => {
+    const pages = SECTION_PAGES[id];
+    return [
+      page(route, pages.index, id),
+      ...(pages.detail ? [page(`${route}/:id`, pages.detail, id)] : []),
+      ...Object.entries(pages.more ?? {}).map(([path, load]) => page(path, load, id)),
+    ];
+  });
+}
+
 function Root() {
   return (
     <>
       <ScrollManager />
       <Outlet />
+      {/* Inside the router and the session, so dialogs can link and read who is signed in; on every page. */}
+      <DialogHost />
     </>
   );
 }
@@ -47,19 +95,19 @@ export const routes: RouteObject[] = [
       {
         Component: BareLayout,
         children: [
-          page('/auth/Login', () => import('../features/auth/LoginPage'), 'LoginPage'),
-          page('/auth/Register', () => import('../features/auth/RegisterPage'), 'RegisterPage'),
-          page('/auth/Error', () => import('../features/errors/ErrorPage'), 'ErrorRoutePage'),
-          page('/NotFound', () => import('../features/errors/NotFoundPage'), 'NotFoundPage'),
-          page('/privacidade', () => import('../features/public/PrivacyPage'), 'PrivacyPage'),
-          page('/remocao', () => import('../features/public/RemovalPage'), 'RemovalPage'),
+          page('/auth/Login', () => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
+          page('/auth/Register', () => import('../features/auth/RegisterPage').then((m) => m.RegisterPage)),
+          page('/auth/Error', () => import('../features/errors/ErrorPage').then((m) => m.ErrorRoutePage)),
+          page('/NotFound', () => import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage)),
+          page('/privacidade', () => import('../features/public/PrivacyPage').then((m) => m.PrivacyPage)),
+          page('/remocao', () => import('../features/public/RemovalPage').then((m) => m.RemovalPage)),
           {
             element: (
               <RequireAuth>
                 <Outlet />
               </RequireAuth>
             ),
-            children: [page('/auth/Access', () => import('../features/auth/AccessPage'), 'AccessPage')],
+            children: [page('/auth/Access', () => import('../features/auth/AccessPage').then((m) => m.AccessPage))],
           },
         ],
       },
@@ -78,32 +126,20 @@ export const routes: RouteObject[] = [
           };
         }),
         children: [
-          page('/', () => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
-          page('/messages', () => import('../features/messages/MessagesPage'), 'MessagesPage'),
-          page('/profile', () => import('../features/profile/ProfilePage'), 'ProfilePage'),
-          page('/profile/settings', () => import('../features/profile/ProfileSettingsPage'), 'ProfileSettingsPage'),
-          page('/unauthorized', () => import('../features/errors/UnauthorizedPage'), 'UnauthorizedPage'),
-          page('/about', () => import('../features/about/AboutPage'), 'AboutPage', 'Sobre'),
-          page('/clients', () => import('../features/clients/ClientsPage'), 'ClientsPage', 'Clientes'),
-          page('/clients/:id', () => import('../features/clients/ClientDetailPage'), 'ClientDetailPage', 'Clientes'),
-          page('/lawsuits', () => import('../features/lawsuits/LawsuitsPage'), 'LawsuitsPage', 'Processos'),
-          page('/lawsuits/:id', () => import('../features/lawsuits/LawsuitDetailPage'), 'LawsuitDetailPage', 'Processos'),
-          page('/events', () => import('../features/agenda/EventsPage'), 'EventsPage', 'Agenda'),
-          page('/events/:id', () => import('../features/agenda/EventDetailPage'), 'EventDetailPage', 'Agenda'),
-          page('/appointment/:id', () => import('../features/agenda/EventDetailPage'), 'EventDetailPage', 'Agenda'),
-          page('/articles', () => import('../features/articles/ArticlesPage'), 'ArticlesPage', 'Publicações'),
-          page('/faq', () => import('../features/faq/FaqPage'), 'FaqPage', 'Perguntas Frequentes'),
-          page('/transactions', () => import('../features/finance/TransactionsPage'), 'TransactionsPage', 'Financeiro'),
-          page('/settings', () => import('../features/settings/SettingsPage'), 'SettingsPage', 'Configurações'),
-          page('/services', () => import('../features/integrations/ServicesPage'), 'ServicesPage', 'Integrações'),
-          page('/Blocks', () => import('../features/utilities/BlocksPage'), 'BlocksPage'),
-          page('/Crud', () => import('../features/utilities/CrudPage'), 'CrudPage'),
-          page('/Documentation', () => import('../features/utilities/DocumentationPage'), 'DocumentationPage'),
-          page('/Empty', () => import('../features/utilities/EmptyPage'), 'EmptyPage'),
-          page('/utilities/Icons', () => import('../features/utilities/IconsPage'), 'IconsPage'),
+          page('/', () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+          page('/messages', () => import('../features/messages/MessagesPage').then((m) => m.MessagesPage)),
+          page('/profile', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
+          page('/profile/settings', () => import('../features/profile/ProfileSettingsPage').then((m) => m.ProfileSettingsPage)),
+          page('/unauthorized', () => import('../features/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage)),
+          ...sectionRoutes(),
+          page('/Blocks', () => import('../features/utilities/BlocksPage').then((m) => m.BlocksPage)),
+          page('/Crud', () => import('../features/utilities/CrudPage').then((m) => m.CrudPage)),
+          page('/Documentation', () => import('../features/utilities/DocumentationPage').then((m) => m.DocumentationPage)),
+          page('/Empty', () => import('../features/utilities/EmptyPage').then((m) => m.EmptyPage)),
+          page('/utilities/Icons', () => import('../features/utilities/IconsPage').then((m) => m.IconsPage)),
         ],
       },
-      page('*', () => import('../features/errors/NotFoundPage'), 'NotFoundPage'),
+      page('*', () => import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage)),
     ],
   },
 ];

@@ -24,7 +24,10 @@ export function ErrorView({ statusCode = 500, statusMessage, description, action
         </p>
         <div className="mt-6 flex justify-center gap-3">
           {action && <Button onClick={action.onClick}>{action.label}</Button>}
-          <Link to="/" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+          <Link
+            to="/"
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
             Voltar ao início
           </Link>
         </div>

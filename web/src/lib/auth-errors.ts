@@ -19,7 +19,7 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'weak-password': 'A senha não atende aos requisitos mínimos.',
   'password-does-not-meet-requirements': 'A senha não atende à política de senhas do escritório.',
   'network-request-failed': 'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
-  'timeout': 'O servidor demorou para responder. Tente novamente.',
+  timeout: 'O servidor demorou para responder. Tente novamente.',
   'multi-factor-auth-required': 'Esta conta exige um segundo fator de autenticação.',
   'missing-recaptcha-token': 'Confirme que você não é um robô e tente novamente.',
   'invalid-recaptcha-token': 'A verificação anti-robô falhou. Tente novamente.',

@@ -1,5 +1,7 @@
 import type { FunctionsError } from 'firebase/functions';
 import { APP_ERRORS, isAppErrorId, type AppErrorId } from '@office/domain/errors';
+// Types only: the contracts module holds every zod schema, which must stay out of the login bundle.
+import type { CallableName, CallInput, CallOutput } from '@office/domain/contracts';
 import { auth, loadFunctions } from './firebase';
 
 /** Access answers that mean the session's view of access is out of date: the session reloads on them. */
@@ -30,12 +32,13 @@ function toCallError(error: unknown): CallError {
 }
 
 /**
- * Calls a callable by name. When the server says the token's claims are older
- * than the staff record, the token is refreshed once and the call retried.
+ * Calls a callable by name; the name decides the input and the answer's types (domain/src/contracts.ts).
+ * When the server says the token's claims are older than the staff record, the token is refreshed once
+ * and the call retried.
  */
-export async function call<I, O>(name: string, input: I): Promise<O> {
+export async function call<N extends CallableName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
   const { functions, sdk } = await loadFunctions();
-  const fn = sdk.httpsCallable<I, O>(functions, name, { timeout: 70_000 });
+  const fn = sdk.httpsCallable<CallInput<N>, CallOutput<N>>(functions, name, { timeout: 70_000 });
   try {
     return (await fn(input)).data;
   } catch (error) {

@@ -5,10 +5,10 @@ import { EMULATOR_PORTS, FUNCTIONS_REGION } from '@office/domain/config';
 export function filesUrl(path: string): string {
   const env = import.meta.env;
   const encoded = path.split('/').map(encodeURIComponent).join('/');
-  if (env.VITE_EMULATOR_HOST) return `http://${env.VITE_EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${env.VITE_FIREBASE_PROJECT_ID}/${FUNCTIONS_REGION}/files/${encoded}`;
+  if (env.VITE_EMULATOR_HOST)
+    return `http://${env.VITE_EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${env.VITE_FIREBASE_PROJECT_ID}/${FUNCTIONS_REGION}/files/${encoded}`;
   return `/files/${encoded}`;
 }
-
 
 /** Bearer header for the files function (it needs the same ID token the callables send). */
 export async function authHeader(): Promise<Record<string, string>> {

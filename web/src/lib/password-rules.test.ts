@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkDefault, describeStatus } from './password-rules';
 
-const ok = { isValid: true, meetsMinPasswordLength: true, meetsMaxPasswordLength: true, containsLowercaseLetter: true, containsUppercaseLetter: true, containsNumericCharacter: true, containsNonAlphanumericCharacter: true };
+const ok = {
+  isValid: true,
+  meetsMinPasswordLength: true,
+  meetsMaxPasswordLength: true,
+  containsLowercaseLetter: true,
+  containsUppercaseLetter: true,
+  containsNumericCharacter: true,
+  containsNonAlphanumericCharacter: true,
+};
 
 describe('password policy', () => {
   it('requires 6 characters when the provider sets no policy', () => {

@@ -10,7 +10,18 @@ export interface PasswordCheck {
 }
 
 /** Turns the provider's validation status into the rules the person still has to meet. */
-export function describeStatus(status: Pick<PasswordValidationStatus, 'isValid' | 'meetsMinPasswordLength' | 'meetsMaxPasswordLength' | 'containsLowercaseLetter' | 'containsUppercaseLetter' | 'containsNumericCharacter' | 'containsNonAlphanumericCharacter'> & { passwordPolicy?: { customStrengthOptions: { minPasswordLength?: number; maxPasswordLength?: number } } }): PasswordCheck {
+export function describeStatus(
+  status: Pick<
+    PasswordValidationStatus,
+    | 'isValid'
+    | 'meetsMinPasswordLength'
+    | 'meetsMaxPasswordLength'
+    | 'containsLowercaseLetter'
+    | 'containsUppercaseLetter'
+    | 'containsNumericCharacter'
+    | 'containsNonAlphanumericCharacter'
+  > & { passwordPolicy?: { customStrengthOptions: { minPasswordLength?: number; maxPasswordLength?: number } } },
+): PasswordCheck {
   const opts = status.passwordPolicy?.customStrengthOptions ?? {};
   const problems: string[] = [];
   if (status.meetsMinPasswordLength === false) problems.push(`Use pelo menos ${opts.minPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH} caracteres.`);
@@ -28,4 +39,3 @@ export function checkDefault(password: string): PasswordCheck {
     ? { valid: true, problems: [] }
     : { valid: false, problems: [`Use pelo menos ${DEFAULT_MIN_PASSWORD_LENGTH} caracteres.`] };
 }
-

@@ -7,13 +7,14 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionMe } from '@office/domain/session';
+import { sessionQueries } from '../api/session';
 import { authErrorMessage } from './auth-errors';
-import { call, callEvents } from './callable';
+import { callEvents } from './callable';
 import { auth } from './firebase';
 import { SessionContext, type Session } from './session-context';
-
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
@@ -21,30 +22,38 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const userRef = useRef<User | null>(null);
+  const client = useQueryClient();
 
-  const loadMe = useCallback(async (next: User) => {
-    try {
-      setMe(await call<Record<string, never>, SessionMe>('session-me', {}));
-    } catch (failure) {
-      setMe(null);
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
-    setUser(next);
-  }, []);
+  const loadMe = useCallback(
+    async (next: User) => {
+      try {
+        setMe(await client.fetchQuery(sessionQueries.me()));
+      } catch (failure) {
+        setMe(null);
+        setError(failure instanceof Error ? failure.message : String(failure));
+      }
+      setUser(next);
+    },
+    [client],
+  );
 
   useEffect(
     () =>
       onIdTokenChanged(auth, async (next) => {
+        const previous = userRef.current;
         userRef.current = next;
         if (!next) {
           setUser(null);
           setMe(null);
+          // Nothing one person read may show to the next one on this browser. Only when someone signed out:
+          // clearing on the first, signed-out answer would orphan the public pages' pending queries.
+          if (previous) client.clear();
         } else {
           await loadMe(next);
         }
         setLoading(false);
       }),
-    [loadMe],
+    [loadMe, client],
   );
 
   // A call that reveals changed access refreshes the menu and guards; a disabled account is signed out.

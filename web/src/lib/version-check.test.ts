@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_INTERVAL_MS, FIRST_CHECK_DELAY_MS, startVersionCheck } from './version-check';
 
 function fetcherFor(buildId: string) {
-  return vi.fn(async () => new Response(JSON.stringify({ buildId, builtAt: '2026-11-23T12:00:00Z' }), { status: 200 })) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
+  return vi.fn(async () => new Response(JSON.stringify({ buildId, builtAt: '2026-11-23T12:00:00Z' }), { status: 200 })) as unknown as typeof fetch &
+    ReturnType<typeof vi.fn>;
 }
 
 describe('version check', () => {

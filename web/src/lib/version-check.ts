@@ -33,7 +33,10 @@ export async function fetchLatest(fetcher: typeof fetch = fetch): Promise<Latest
 }
 
 /** Starts the checks; calls `onNewVersion` once when a newer build shows up. Returns a stop function. */
-export function startVersionCheck(onNewVersion: (latest: LatestManifest) => void, options: { fetcher?: typeof fetch; currentBuildId?: string } = {}): () => void {
+export function startVersionCheck(
+  onNewVersion: (latest: LatestManifest) => void,
+  options: { fetcher?: typeof fetch; currentBuildId?: string } = {},
+): () => void {
   const current = options.currentBuildId ?? BUILD_ID;
   let notified = false;
   const check = async () => {

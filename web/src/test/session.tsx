@@ -8,7 +8,16 @@ import { SessionContext, type Session } from '../lib/session-context';
 export function fakeSession(over: { signedIn?: boolean; loading?: boolean; scopes?: Scopes | null; admin?: boolean } = {}): Session {
   const signedIn = over.signedIn ?? true;
   const me: SessionMe | null = signedIn
-    ? { uid: 'u1', email: 'ana@x.test', name: 'Ana Souza', scopes: over.scopes === undefined ? { read: ['Agenda'], write: [] } : over.scopes, admin: over.admin ?? false, version: 1, phone: null, photoPath: null }
+    ? {
+        uid: 'u1',
+        email: 'ana@x.test',
+        name: 'Ana Souza',
+        scopes: over.scopes === undefined ? { read: ['Agenda'], write: [] } : over.scopes,
+        admin: over.admin ?? false,
+        version: 1,
+        phone: null,
+        photoPath: null,
+      }
     : null;
   return {
     user: signedIn ? ({ uid: 'u1', email: 'ana@x.test', displayName: 'Ana Souza' } as User) : null,

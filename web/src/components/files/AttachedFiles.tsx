@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { ALLOWED_CONTENT_TYPES, MAX_UPLOAD_BYTES, type FileEntry } from '@office/domain';
 import { formatDateTime } from '@office/domain/dates';
-import { call } from '../../lib/callable';
+import { attachmentQueries, useDeleteAttachment, useRefreshAttachments } from '../../api/attachments';
 import { downloadFile, uploadFile } from '../../lib/files';
 import { useDialog } from '../ui/dialog';
 import { Button, Card } from '../ui/primitives';
@@ -16,11 +16,11 @@ function size(bytes: number): string {
 
 /** Files of one record (contracts, procurações, documents): upload with progress, list, download, delete. */
 export function AttachedFiles({ folder, canWrite }: { folder: string; canWrite: boolean }) {
-  const client = useQueryClient();
   const dialog = useDialog();
   const toast = useToast();
-  const key = ['attachments', 'list', folder];
-  const query = useQuery({ queryKey: key, queryFn: () => call<{ folder: string }, FileEntry[]>('attachments-list', { folder }) });
+  const query = useQuery(attachmentQueries.folder(folder));
+  const refresh = useRefreshAttachments(folder);
+  const deletion = useDeleteAttachment(folder);
   const [progress, setProgress] = useState<number | null>(null);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -39,7 +39,7 @@ export function AttachedFiles({ folder, canWrite }: { folder: string; canWrite: 
     try {
       await uploadFile<FileEntry>(folder, file, setProgress);
       toast.show({ severity: 'success', summary: 'Arquivo anexado', detail: file.name });
-      await client.invalidateQueries({ queryKey: key });
+      await refresh();
     } catch (failure) {
       toast.show({ severity: 'error', summary: 'Falha no envio', detail: failure instanceof Error ? failure.message : String(failure) });
     }
@@ -49,8 +49,7 @@ export function AttachedFiles({ folder, canWrite }: { folder: string; canWrite: 
   async function remove(f: FileEntry) {
     if (!(await dialog.confirm({ title: 'Excluir arquivo?', message: `${f.name} será excluído.`, confirmLabel: 'Excluir', tone: 'danger' }))) return;
     try {
-      await call('attachments-delete', { path: f.path });
-      await client.invalidateQueries({ queryKey: key });
+      await deletion.mutateAsync({ path: f.path });
     } catch (failure) {
       toast.show({ severity: 'error', summary: 'Não foi possível excluir', detail: failure instanceof Error ? failure.message : String(failure) });
     }
@@ -86,14 +85,21 @@ export function AttachedFiles({ folder, canWrite }: { folder: string; canWrite: 
                 </p>
               </div>
               <div className="flex gap-1">
-                <Button variant="ghost" icon="download" aria-label={`Baixar ${f.name}`} onClick={() => void downloadFile(f.path, f.name).catch((e: Error) => toast.show({ severity: 'error', summary: e.message }))} />
+                <Button
+                  variant="ghost"
+                  icon="download"
+                  aria-label={`Baixar ${f.name}`}
+                  onClick={() => void downloadFile(f.path, f.name).catch((e: Error) => toast.show({ severity: 'error', summary: e.message }))}
+                />
                 {canWrite && <Button variant="ghost" icon="trash" aria-label={`Excluir ${f.name}`} onClick={() => void remove(f)} />}
               </div>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{query.isPending ? 'Carregando…' : query.isError ? query.error.message : 'Nenhum arquivo anexado.'}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {query.isPending ? 'Carregando…' : query.isError ? query.error.message : 'Nenhum arquivo anexado.'}
+        </p>
       )}
     </Card>
   );

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
-import { hasScope } from '@office/domain/policy';
-import type { EventRecord, Page, TransactionRecord } from '@office/domain';
-import { call } from '../../lib/callable';
+import { can } from '@office/domain/policy';
+import { agendaQueries, type AgendaListParams } from '../../api/agenda';
+import { financeQueries, type FinanceListParams } from '../../api/finance';
 import { useSession } from '../../lib/session-context';
 import { Card } from '../ui/primitives';
 
@@ -20,19 +20,15 @@ export function RelatedEvents({
   withTime = false,
   limit = 10,
 }: {
-  params: Record<string, string>;
+  params: Omit<AgendaListParams, 'limit'>;
   title: string;
   empty: string;
   withTime?: boolean;
   limit?: number;
 }) {
   const { me } = useSession();
-  const allowed = hasScope(me?.scopes, 'Agenda', 'read');
-  const query = useQuery({
-    queryKey: ['agenda', 'list', { ...params, limit }],
-    enabled: allowed,
-    queryFn: () => call<unknown, Page<EventRecord>>('agenda-list', { ...params, limit }),
-  });
+  const allowed = can(me?.scopes, 'agenda', 'read');
+  const query = useQuery({ ...agendaQueries.list({ ...params, limit }), enabled: allowed });
   if (!allowed) return null;
   return (
     <Card title={title} icon="calendar">
@@ -60,18 +56,14 @@ export function RelatedTransactions({
   empty,
   withDueDate = false,
 }: {
-  params: Record<string, string>;
+  params: Omit<FinanceListParams, 'limit'>;
   title: string;
   empty: string;
   withDueDate?: boolean;
 }) {
   const { me } = useSession();
-  const allowed = hasScope(me?.scopes, 'Financeiro', 'read');
-  const query = useQuery({
-    queryKey: ['finance', 'list', params],
-    enabled: allowed,
-    queryFn: () => call<unknown, Page<TransactionRecord>>('finance-list', { ...params, limit: 10 }),
-  });
+  const allowed = can(me?.scopes, 'finance', 'read');
+  const query = useQuery({ ...financeQueries.list({ ...params, limit: 10 }), enabled: allowed });
   if (!allowed) return null;
   return (
     <Card title={title} icon="wallet">
@@ -80,7 +72,7 @@ export function RelatedTransactions({
           {query.data.items.map((t) => (
             <li key={t.id} className="flex justify-between gap-3">
               <span className="min-w-0 truncate">
-                {withDueDate ? `${formatDate(`${t.dueDate}T12:00:00Z`)} · ` : ''}
+                {withDueDate ? `${formatDate(t.dueDate)} · ` : ''}
                 {t.description}
               </span>
               <span className="whitespace-nowrap tabular-nums">{formatBRL(t.amount)}</span>

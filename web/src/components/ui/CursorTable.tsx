@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Listed, Page } from '@office/domain';
-import { queries } from '../../lib/queries';
 import { Button, EmptyState } from './primitives';
 import { Spinner } from './Spinner';
 import type { IconName } from './Icon';
@@ -14,13 +13,21 @@ export interface Column<T> {
   align?: 'right';
 }
 
+/** The page a table asks its query factory for. */
+export interface PageParams {
+  limit: number;
+  after: string | null;
+}
+
 /**
  * A section list: one callable page at a time (cursor pagination), the total
  * from the server's count, the previous page kept on screen while the next loads.
  */
-export function CursorTable<T>({
-  callable,
-  params = {},
+/** The record type of a page's rows. */
+type RowOf<P> = P extends Page<infer T> ? T : never;
+
+export function CursorTable<P extends Page<unknown>, K extends QueryKey>({
+  query: queryFor,
   columns,
   caption,
   empty,
@@ -29,20 +36,20 @@ export function CursorTable<T>({
   onRowClick,
   onPage,
 }: {
-  callable: string;
-  params?: Record<string, unknown>;
-  columns: Column<T>[];
+  /** The list's query-option factory for one page, e.g. `(page) => clientQueries.list({ ...filters, ...page })`. */
+  query: (page: PageParams) => UseQueryOptions<P, Error, P, K>;
+  columns: Column<RowOf<P>>[];
   caption: string;
   empty: string;
   emptyIcon?: IconName;
   pageSize?: number;
-  onRowClick?: (row: Listed<T>) => void;
+  onRowClick?: (row: Listed<RowOf<P>>) => void;
   /** Receives each page the server returns (for extra figures it carries, such as counts). */
-  onPage?: (page: Page<T>) => void;
+  onPage?: (page: P) => void;
 }) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const after = cursors.at(-1) ?? null;
-  const query = useQuery(queries.page<T>(callable, { ...params, limit: pageSize, after }));
+  const query = useQuery(queryFor({ limit: pageSize, after }));
   useEffect(() => {
     if (query.data) onPage?.(query.data);
   }, [query.data, onPage]);
@@ -58,7 +65,9 @@ export function CursorTable<T>({
       </div>
     );
   }
-  const { items, total, nextCursor } = query.data;
+  const { total, nextCursor } = query.data;
+  // P is a Page of RowOf<P> by construction; TypeScript cannot narrow `items` through the conditional type.
+  const items = query.data.items as Listed<RowOf<P>>[];
   if (total === 0) return <EmptyState icon={emptyIcon} title={empty} />;
   const first = (cursors.length - 1) * pageSize + 1;
 
@@ -70,7 +79,11 @@ export function CursorTable<T>({
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
             <tr>
               {columns.map((c) => (
-                <th key={c.header} scope="col" className={`px-4 py-3 font-semibold ${c.wide ? 'hidden md:table-cell' : ''} ${c.align === 'right' ? 'text-right' : ''}`}>
+                <th
+                  key={c.header}
+                  scope="col"
+                  className={`px-4 py-3 font-semibold ${c.wide ? 'hidden md:table-cell' : ''} ${c.align === 'right' ? 'text-right' : ''}`}
+                >
                   {c.header}
                 </th>
               ))}
@@ -84,9 +97,16 @@ export function CursorTable<T>({
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
                 {columns.map((c, i) => (
-                  <td key={c.header} className={`density-row px-4 py-3 align-top ${c.wide ? 'hidden md:table-cell' : ''} ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                  <td
+                    key={c.header}
+                    className={`density-row px-4 py-3 align-top ${c.wide ? 'hidden md:table-cell' : ''} ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}
+                  >
                     {i === 0 && onRowClick ? (
-                      <button type="button" className="text-left font-medium text-brand-700 hover:underline dark:text-brand-300" onClick={() => onRowClick(row)}>
+                      <button
+                        type="button"
+                        className="text-left font-medium text-brand-700 hover:underline dark:text-brand-300"
+                        onClick={() => onRowClick(row)}
+                      >
                         {c.cell(row)}
                       </button>
                     ) : (

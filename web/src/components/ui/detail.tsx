@@ -13,7 +13,19 @@ export function DetailItem({ label, children }: { label: string; children: React
 }
 
 /** A detail page's header actions: back to the list, and Editar/Excluir for people who can write. */
-export function RecordActions({ backTo, backLabel, canWrite, onEdit, onDelete }: { backTo: string; backLabel: string; canWrite: boolean; onEdit: () => void; onDelete: () => void }) {
+export function RecordActions({
+  backTo,
+  backLabel,
+  canWrite,
+  onEdit,
+  onDelete,
+}: {
+  backTo: string;
+  backLabel: string;
+  canWrite: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <>
       <Link to={backTo} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">

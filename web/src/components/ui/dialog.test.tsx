@@ -1,18 +1,38 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { DialogProvider, useDialog } from './dialog';
+import { DialogHost, DialogProvider, useDialog } from './dialog';
 import { clampOffset } from './dialog-frame';
+import { useSession } from '../../lib/session-context';
+import { fakeSession, WithSession } from '../../test/session';
 
 function Opener() {
   const dialog = useDialog();
   const [answer, setAnswer] = useState('');
   return (
     <>
-      <button type="button" onClick={() => void dialog.open({ title: 'Editar cliente', content: (close) => <button type="button" onClick={() => close('ok')}>Dentro</button> }).then((r) => setAnswer(String(r)))}>
+      <button
+        type="button"
+        onClick={() =>
+          void dialog
+            .open({
+              title: 'Editar cliente',
+              content: (close) => (
+                <button type="button" onClick={() => close('ok')}>
+                  Dentro
+                </button>
+              ),
+            })
+            .then((r) => setAnswer(String(r)))
+        }
+      >
         abrir
       </button>
-      <button type="button" onClick={() => void dialog.confirm({ title: 'Excluir?', message: 'Sem volta.', confirmLabel: 'Excluir' }).then((r) => setAnswer(String(r)))}>
+      <button
+        type="button"
+        onClick={() => void dialog.confirm({ title: 'Excluir?', message: 'Sem volta.', confirmLabel: 'Excluir' }).then((r) => setAnswer(String(r)))}
+      >
         confirmar
       </button>
       <p data-testid="answer">{answer}</p>
@@ -24,11 +44,39 @@ function setup() {
   render(
     <DialogProvider>
       <Opener />
+      <DialogHost />
     </DialogProvider>,
   );
 }
 
 describe('dialog service', () => {
+  it('renders content inside the router and the session where the host is mounted, even with the service above both', async () => {
+    function WhoAmI() {
+      const { me } = useSession();
+      return <Link to="/profile">{me?.name}</Link>;
+    }
+    function Open() {
+      const dialog = useDialog();
+      return (
+        <button type="button" onClick={() => void dialog.open({ title: 'Quem sou', content: () => <WhoAmI /> })}>
+          quem
+        </button>
+      );
+    }
+    render(
+      <DialogProvider>
+        <WithSession session={fakeSession()}>
+          <MemoryRouter>
+            <Open />
+            <DialogHost />
+          </MemoryRouter>
+        </WithSession>
+      </DialogProvider>,
+    );
+    fireEvent.click(screen.getByText('quem'));
+    expect((await screen.findByRole('link', { name: 'Ana Souza' })).getAttribute('href')).toBe('/profile');
+  });
+
   it('opens centred with a title, closes on Escape, resolves undefined and gives focus back', async () => {
     setup();
     const opener = screen.getByText('abrir');

@@ -36,7 +36,18 @@ interface DialogApi {
 
 const DialogContext = createContext<DialogApi | null>(null);
 
-/** The global dialog host: mount once; open dialogs from anywhere with useDialog(). */
+interface DialogStack {
+  dialogs: OpenDialog[];
+  close: (id: number, result?: unknown) => void;
+}
+
+// Apart from DialogContext so opening a dialog re-renders only the host, not every useDialog() caller.
+const DialogStackContext = createContext<DialogStack | null>(null);
+
+/**
+ * The dialog service: mount once above the app; open dialogs from anywhere with useDialog().
+ * It renders nothing itself: <DialogHost /> shows the open dialogs where it is mounted.
+ */
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
   const nextId = useRef(1);
@@ -86,15 +97,27 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   );
 
   const api = useMemo<DialogApi>(() => ({ open, confirm }), [open, confirm]);
+  const stack = useMemo<DialogStack>(() => ({ dialogs, close: closeDialog }), [dialogs, closeDialog]);
   return (
     <DialogContext value={api}>
-      {children}
-      <Suspense fallback={null}>
-        {dialogs.map((d) => (
-          <DialogFrame key={d.id} dialog={d} onClose={(result) => closeDialog(d.id, result)} />
-        ))}
-      </Suspense>
+      <DialogStackContext value={stack}>{children}</DialogStackContext>
     </DialogContext>
+  );
+}
+
+/**
+ * Shows the open dialogs. Mounted inside the router and the session (in the layouts), because a
+ * dialog's content is app content: it may read the session, link to pages or navigate.
+ */
+export function DialogHost() {
+  const stack = use(DialogStackContext);
+  if (!stack) throw new Error('DialogHost outside DialogProvider');
+  return (
+    <Suspense fallback={null}>
+      {stack.dialogs.map((d) => (
+        <DialogFrame key={d.id} dialog={d} onClose={(result) => stack.close(d.id, result)} />
+      ))}
+    </Suspense>
   );
 }
 

@@ -1,15 +1,22 @@
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700',
-  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+  secondary:
+    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   danger: 'bg-red-700 text-white hover:bg-red-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
 };
 
-export function Button({ variant = 'primary', icon, children, className = '', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; icon?: IconName }) {
+export function Button({
+  variant = 'primary',
+  icon,
+  children,
+  className = '',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; icon?: IconName }) {
   return (
     <button
       type="button"
@@ -22,9 +29,24 @@ export function Button({ variant = 'primary', icon, children, className = '', ..
   );
 }
 
-export function Card({ title, icon, action, children, className = '' }: { title?: string; icon?: IconName; action?: ReactNode; children: ReactNode; className?: string }) {
+export function Card({
+  title,
+  icon,
+  action,
+  children,
+  className = '',
+}: {
+  title?: string;
+  icon?: IconName;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`} aria-label={title}>
+    <section
+      className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}
+      aria-label={title}
+    >
       {title && (
         <header className="mb-3 flex items-center justify-between gap-3">
           <h2 className="flex items-center gap-2 font-semibold text-slate-800 dark:text-slate-100">
@@ -89,14 +111,17 @@ export function Field({ label, error, hint, children, htmlFor }: { label: string
   );
 }
 
-export function TextInput({ invalid, className = '', ...rest }: InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }) {
+// ComponentProps (not InputHTMLAttributes): React 19 passes ref as a prop, so react-hook-form's register() can focus the input.
+export function TextInput({ invalid, className = '', ...rest }: ComponentProps<'input'> & { invalid?: boolean }) {
   return (
     <input
       {...rest}
       aria-invalid={invalid || undefined}
       aria-describedby={invalid && rest.id ? `${rest.id}-error` : rest['aria-describedby']}
       className={`rounded-lg border bg-white px-3 py-2 text-slate-900 outline-none focus:ring-2 dark:bg-slate-950 dark:text-slate-100 ${
-        invalid ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100 dark:border-slate-600 dark:focus:ring-brand-800'
+        invalid
+          ? 'border-red-500 focus:ring-red-200'
+          : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100 dark:border-slate-600 dark:focus:ring-brand-800'
       } ${className}`}
     />
   );

@@ -47,13 +47,20 @@ function ToastItem({ toast, onClose }: { toast: ShownToast; onClose: (id: number
   }, [toast.life, toast.id, onClose]);
   const style = STYLES[toast.severity];
   return (
-    <div role={toast.severity === 'error' ? 'alert' : 'status'} className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border px-4 py-3 shadow-lg ${style.box}`}>
+    <div
+      role={toast.severity === 'error' ? 'alert' : 'status'}
+      className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border px-4 py-3 shadow-lg ${style.box}`}
+    >
       <Icon name={style.icon} className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="font-medium">{toast.summary}</p>
         {toast.detail && <p className="mt-0.5 text-sm opacity-90">{toast.detail}</p>}
         {toast.action && (
-          <button type="button" onClick={toast.action.onClick} className="mt-2 rounded-md bg-black/10 px-2.5 py-1 text-sm font-medium hover:bg-black/15 dark:bg-white/15">
+          <button
+            type="button"
+            onClick={toast.action.onClick}
+            className="mt-2 rounded-md bg-black/10 px-2.5 py-1 text-sm font-medium hover:bg-black/15 dark:bg-white/15"
+          >
             {toast.action.label}
           </button>
         )}

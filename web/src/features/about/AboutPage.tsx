@@ -1,25 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatCnpj } from '@office/domain/documents';
 import { formatDateTime } from '@office/domain/dates';
-import { officeProfileSchema, type OfficeProfile } from '@office/domain';
+import { officeProfileSchema, type AboutResult, type OfficeProfile } from '@office/domain';
+import { aboutQueries, useFetchAbout, useUpdateAbout } from '../../api/about';
 import type { z } from '@office/domain/schema';
-import { hasScope } from '@office/domain/policy';
+import { can } from '@office/domain/policy';
 import { Button, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { call, CallError } from '../../lib/callable';
-import { useSchemaForm } from '../../lib/form';
+import { CallError } from '../../lib/callable';
 import { useSession } from '../../lib/session-context';
-import { BoundField, FormAlert } from '../../components/ui/form-fields';
-
-interface AboutResult {
-  profile: OfficeProfile;
-  version: number;
-  updatedAt: string;
-}
-
-const aboutQuery = { queryKey: ['about', 'get'], queryFn: () => call<Record<string, never>, AboutResult>('about-get', {}) };
+import { TextField } from '../../components/form/fields';
+import { SaveProblem } from '../../components/form/SaveProblem';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 
 const FIELDS: [keyof OfficeProfile | `address.${keyof OfficeProfile['address']}`, string][] = [
   ['name', 'Nome do escritório'],
@@ -45,42 +39,53 @@ function read(profile: OfficeProfile, path: string): string {
 
 function EditForm({ data, onDone }: { data: AboutResult; onDone: () => void }) {
   // Stored profiles passed the same schema when saved, so they fit its input type.
-  const form = useSchemaForm(officeProfileSchema, data.profile as z.input<typeof officeProfileSchema>);
-  const client = useQueryClient();
+  const { form, formError, setFormError, submit } = useSchemaForm(officeProfileSchema, data.profile as z.input<typeof officeProfileSchema>);
+  const bound = { control: form.control, register: form.register };
+  const update = useUpdateAbout();
+  const fetchAbout = useFetchAbout();
   const toast = useToast();
-  const save = useMutation({
-    mutationFn: (profile: OfficeProfile) => call<{ expectedVersion: number; profile: OfficeProfile }, AboutResult>('about-update', { expectedVersion: data.version, profile }),
-    onSuccess: (result) => {
-      client.setQueryData(aboutQuery.queryKey, result);
-      toast.show({ severity: 'success', summary: 'Dados do escritório salvos' });
-      onDone();
-    },
-    onError: async (error) => {
-      form.showFailure(error);
-      if (error instanceof CallError && error.id === 'conflict') await client.invalidateQueries({ queryKey: aboutQuery.queryKey });
-    },
+  // The version the form started from; a conflict's "current data" moves it on.
+  const [version, setVersion] = useState(data.version);
+  const [conflict, setConflict] = useState(false);
+
+  const save = submit(async (profile) => {
+    setConflict(false);
+    try {
+      await update.mutateAsync({ expectedVersion: version, profile });
+    } catch (failure) {
+      if (failure instanceof CallError && failure.id === 'conflict') setConflict(true);
+      throw failure;
+    }
+    toast.show({ severity: 'success', summary: 'Dados do escritório salvos' });
+    onDone();
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = form.submitValue();
-    if (value) save.mutate(value as OfficeProfile);
+  async function loadCurrent() {
+    try {
+      const current = await fetchAbout();
+      setVersion(current.version);
+      form.reset(current.profile as z.input<typeof officeProfileSchema>);
+      setConflict(false);
+      setFormError(null);
+    } catch (failure) {
+      setFormError(failure instanceof Error ? failure.message : String(failure));
+    }
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <FormAlert message={form.formError} />
+    <form onSubmit={(e) => void save(e)} noValidate className="grid gap-4 sm:grid-cols-2">
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <SaveProblem message={formError} conflict={conflict} onReload={() => void loadCurrent()} />
       </div>
       {FIELDS.map(([path, label]) => (
-        <BoundField key={path} form={form} path={path} label={label} value={read(form.values as OfficeProfile, path)} />
+        <TextField key={path} {...bound} name={path} label={label} />
       ))}
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onDone}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando…' : 'Salvar'}
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Salvando…' : 'Salvar'}
         </Button>
       </div>
     </form>
@@ -90,15 +95,21 @@ function EditForm({ data, onDone }: { data: AboutResult; onDone: () => void }) {
 /** Sobre: the office profile, also the controller identity shown on the public privacy notice. */
 export function AboutPage() {
   const { me } = useSession();
-  const query = useQuery(aboutQuery);
+  const query = useQuery(aboutQueries.profile());
   const [editing, setEditing] = useState(false);
-  const canEdit = hasScope(me?.scopes, 'Sobre', 'write');
+  const canEdit = can(me?.scopes, 'about', 'write');
   return (
     <>
       <PageHeader
         title="Sobre o escritório"
         description="Dados institucionais usados no aviso de privacidade e nos documentos."
-        actions={canEdit && !editing && query.data ? <Button icon="edit" onClick={() => setEditing(true)}>Editar</Button> : undefined}
+        actions={
+          canEdit && !editing && query.data ? (
+            <Button icon="edit" onClick={() => setEditing(true)}>
+              Editar
+            </Button>
+          ) : undefined
+        }
       />
       {query.isPending && <Spinner />}
       {query.isError && <p role="alert">{query.error.message}</p>}

@@ -1,27 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatTime } from '@office/domain/dates';
-import type { EventRecord, Listed } from '@office/domain';
+import { agendaQueries } from '../../api/agenda';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
-import { call } from '../../lib/callable';
 import { EVENT_KIND, EVENT_TONE } from './events';
 
 /** /events/:id and /appointment/:id: one agenda entry. */
 export function EventDetailPage() {
   const { id = '' } = useParams();
-  const query = useQuery({ queryKey: ['agenda', 'get', id], queryFn: () => call<{ id: string }, Listed<EventRecord>>('agenda-get', { id }) });
+  const query = useQuery(agendaQueries.detail(id));
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        {query.error.message} <Link to="/events" className="underline">Voltar à agenda</Link>
+        {query.error.message}{' '}
+        <Link to="/events" className="underline">
+          Voltar à agenda
+        </Link>
       </div>
     );
   const e = query.data;
   return (
     <>
-      <PageHeader title={e.title} description={`${formatDate(e.startsAt)}, ${formatTime(e.startsAt)}${e.endsAt !== e.startsAt ? ` às ${formatTime(e.endsAt)}` : ''}`} actions={<Link to="/events" className="text-sm text-brand-700 hover:underline dark:text-brand-300">← Agenda</Link>} />
+      <PageHeader
+        title={e.title}
+        description={`${formatDate(e.startsAt)}, ${formatTime(e.startsAt)}${e.endsAt !== e.startsAt ? ` às ${formatTime(e.endsAt)}` : ''}`}
+        actions={
+          <Link to="/events" className="text-sm text-brand-700 hover:underline dark:text-brand-300">
+            ← Agenda
+          </Link>
+        }
+      />
       <Card>
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, formatTime } from '@office/domain/dates';
-import type { EventRecord } from '@office/domain';
+import { agendaQueries } from '../../api/agenda';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { Badge, Button, PageHeader } from '../../components/ui/primitives';
 import { EVENT_KIND, EVENT_TONE, monthRange } from './events';
@@ -19,7 +19,7 @@ export function EventsPage() {
         actions={
           <div className="flex items-center gap-2">
             <Button variant="secondary" icon="chevronLeft" aria-label="Mês anterior" onClick={() => setOffset((o) => o - 1)} />
-            <span className="min-w-40 text-center font-medium capitalize" aria-live="polite">
+            <span className="min-w-40 text-center font-medium" aria-live="polite">
               {month.label}
             </span>
             <Button variant="secondary" icon="chevronRight" aria-label="Próximo mês" onClick={() => setOffset((o) => o + 1)} />
@@ -31,10 +31,9 @@ export function EventsPage() {
           </div>
         }
       />
-      <CursorTable<EventRecord>
+      <CursorTable
         key={month.from}
-        callable="agenda-list"
-        params={{ from: month.from, to: month.to }}
+        query={(page) => agendaQueries.list({ from: month.from, to: month.to, ...page })}
         caption={`Compromissos de ${month.label}`}
         empty="Nenhum compromisso neste mês."
         emptyIcon="calendar"

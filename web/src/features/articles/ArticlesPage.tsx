@@ -1,5 +1,5 @@
 import { formatDate } from '@office/domain/dates';
-import type { ArticleRecord } from '@office/domain';
+import { articleQueries } from '../../api/articles';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { Badge, PageHeader } from '../../components/ui/primitives';
 
@@ -8,8 +8,8 @@ export function ArticlesPage() {
   return (
     <>
       <PageHeader title="Publicações" description="Artigos e notícias publicados pelo escritório." />
-      <CursorTable<ArticleRecord>
-        callable="articles-list"
+      <CursorTable
+        query={(page) => articleQueries.list(page)}
         caption="Publicações do escritório"
         empty="Nenhuma publicação ainda."
         emptyIcon="newspaper"

@@ -14,13 +14,18 @@ export function AccessPage() {
         <Icon name="clock" className="mx-auto mt-6 size-10 text-amber-600" />
         <h1 className="mt-3 text-xl font-semibold">Aguardando liberação de acesso</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          Sua conta <strong>{user?.email}</strong> foi criada. Um administrador do escritório precisa conceder as seções que você vai usar. Assim que isso acontecer, elas aparecem aqui.
+          Sua conta <strong>{user?.email}</strong> foi criada. Um administrador do escritório precisa conceder as seções que você vai usar. Assim que isso
+          acontecer, elas aparecem aqui.
         </p>
         <div className="mt-6 flex justify-center gap-3">
           <button type="button" onClick={() => void reload()} className="rounded-lg bg-brand-700 px-4 py-2 text-white hover:bg-brand-800">
             Verificar novamente
           </button>
-          <button type="button" onClick={() => void signOut()} className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
             Sair
           </button>
         </div>

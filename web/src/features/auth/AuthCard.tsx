@@ -12,7 +12,9 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
           {subtitle && <p className="text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>}
         </div>
         {children}
-        {footer && <div className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">{footer}</div>}
+        {footer && (
+          <div className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">{footer}</div>
+        )}
       </div>
     </main>
   );

@@ -23,7 +23,11 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
     const ok = await session.sendReset(email);
     setSending(false);
     if (ok) {
-      toast.show({ severity: 'success', summary: 'Verifique seu e-mail', detail: 'Se o endereço estiver cadastrado, você receberá um link para criar uma nova senha.' });
+      toast.show({
+        severity: 'success',
+        summary: 'Verifique seu e-mail',
+        detail: 'Se o endereço estiver cadastrado, você receberá um link para criar uma nova senha.',
+      });
       onDone();
     }
   }
@@ -71,7 +75,10 @@ export function LoginPage() {
       subtitle="Use o e-mail e a senha cadastrados no escritório."
       footer={
         <>
-          Ainda não tem conta? <Link to="/auth/Register" className="font-medium text-brand-700 hover:underline dark:text-brand-300">Cadastre-se</Link>
+          Ainda não tem conta?{' '}
+          <Link to="/auth/Register" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+            Cadastre-se
+          </Link>
         </>
       }
     >

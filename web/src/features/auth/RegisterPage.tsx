@@ -51,7 +51,10 @@ export function RegisterPage() {
       subtitle="Depois do cadastro, um administrador libera as seções que você vai usar."
       footer={
         <>
-          Já tem conta? <Link to="/auth/Login" className="font-medium text-brand-700 hover:underline dark:text-brand-300">Entrar</Link>
+          Já tem conta?{' '}
+          <Link to="/auth/Login" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+            Entrar
+          </Link>
         </>
       }
     >
@@ -63,10 +66,24 @@ export function RegisterPage() {
           <TextInput id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
         <Field label="Senha" htmlFor="password" error={shownCheck && !shownCheck.valid ? shownCheck.problems.join(' ') : undefined}>
-          <TextInput id="password" type="password" autoComplete="new-password" value={password} invalid={Boolean(shownCheck && !shownCheck.valid)} onChange={(e) => setPassword(e.target.value)} />
+          <TextInput
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            invalid={Boolean(shownCheck && !shownCheck.valid)}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         <Field label="Confirme a senha" htmlFor="confirm" error={confirmError}>
-          <TextInput id="confirm" type="password" autoComplete="new-password" value={confirm} invalid={Boolean(confirmError)} onChange={(e) => setConfirm(e.target.value)} />
+          <TextInput
+            id="confirm"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            invalid={Boolean(confirmError)}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </Field>
         <FormAlert message={session.error} />
         <Button type="submit" disabled={!canSubmit} className="py-2.5">

@@ -1,9 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@office/domain/dates';
-import { hasScope } from '@office/domain/policy';
-import { formatPhoneBR, type ClientRecord, type LawsuitRecord, type Listed, type Page } from '@office/domain';
+import { can } from '@office/domain/policy';
+import { formatPhoneBR, type ClientRecord, type Listed } from '@office/domain';
+import { clientQueries, useDeleteClient } from '../../api/clients';
+import { useDirectory } from '../../api/directory';
+import { lawsuitQueries } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { RelatedEvents, RelatedTransactions } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
@@ -11,8 +14,7 @@ import { useDialog } from '../../components/ui/dialog';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { call, CallError } from '../../lib/callable';
-import { useDirectory } from '../../lib/directory';
+import { CallError } from '../../lib/callable';
 import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
 import { CLIENT_STATUS_TONE, formatDocument } from './ClientsPage';
@@ -34,17 +36,13 @@ export function ClientDetailPage() {
   const navigate = useNavigate();
   const dialog = useDialog();
   const toast = useToast();
-  const client = useQueryClient();
-  const query = useQuery({ queryKey: ['clients', 'get', id], queryFn: () => call<{ id: string }, Listed<ClientRecord>>('clients-get', { id }) });
-  const canWrite = hasScope(me?.scopes, 'Clientes', 'write');
-  const canLawsuits = hasScope(me?.scopes, 'Processos', 'read');
+  const query = useQuery(clientQueries.detail(id));
+  const deletion = useDeleteClient();
+  const canWrite = can(me?.scopes, 'clients', 'write');
+  const canLawsuits = can(me?.scopes, 'lawsuits', 'read');
   // Fixed when the page opens, so the query key (and the list) stays stable while it is shown.
   const [upcomingFrom] = useState(() => new Date().toISOString());
-  const lawsuits = useQuery({
-    queryKey: ['lawsuits', 'list', { clientId: id }],
-    enabled: canLawsuits,
-    queryFn: () => call<unknown, Page<LawsuitRecord>>('lawsuits-list', { clientId: id, limit: 20 }),
-  });
+  const lawsuits = useQuery({ ...lawsuitQueries.list({ clientId: id, limit: 20 }), enabled: canLawsuits });
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return (
@@ -64,9 +62,8 @@ export function ClientDetailPage() {
       draggable: false,
       content: (close) => <ClientForm existing={c} onSaved={close} onCancel={() => close()} />,
     });
+    // The form saves through useUpdateClient, which refreshes this page and every list showing the client.
     if (saved) {
-      client.setQueryData(['clients', 'get', id], saved);
-      await client.invalidateQueries({ queryKey: ['clients', 'list'] });
       toast.show({ severity: 'success', summary: 'Cliente atualizado' });
     }
   }
@@ -82,8 +79,7 @@ export function ClientDetailPage() {
     )
       return;
     try {
-      await call('clients-delete', { id: c.id, expectedVersion: c.version });
-      await client.invalidateQueries({ queryKey: ['clients'] });
+      await deletion.mutateAsync({ id: c.id, expectedVersion: c.version });
       toast.show({ severity: 'success', summary: 'Cliente excluído', detail: c.name });
       navigate('/clients', { replace: true });
     } catch (failure) {
@@ -109,7 +105,7 @@ export function ClientDetailPage() {
             {c.kind === 'pf' ? (
               <>
                 <DetailItem label="RG">{c.rg}</DetailItem>
-                <DetailItem label="Nascimento">{c.birthDate ? formatDate(`${c.birthDate}T12:00:00Z`) : ''}</DetailItem>
+                <DetailItem label="Nascimento">{c.birthDate ? formatDate(c.birthDate) : ''}</DetailItem>
                 <DetailItem label="Profissão">{c.profession}</DetailItem>
                 <DetailItem label="Estado civil">{c.maritalStatus ? MARITAL[c.maritalStatus] : ''}</DetailItem>
               </>

@@ -1,12 +1,15 @@
-import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { CLIENT_STATUSES, clientInput, formatPhoneBR, type ClientInput, type ClientRecord, type Listed } from '@office/domain';
-import { BoundField, FormAlert } from '../../components/ui/form-fields';
-import { Button, Field, TextInput } from '../../components/ui/primitives';
-import { useDirectory } from '../../lib/directory';
-import { useSchemaForm } from '../../lib/form';
-import { useVersionedSave } from '../../lib/versioned-save';
+import { clientQueries, useCreateClient, useUpdateClient } from '../../api/clients';
+import { useDirectory } from '../../api/directory';
+import { ListField, SelectField, TextareaField, TextField } from '../../components/form/fields';
+import { SaveProblem } from '../../components/form/SaveProblem';
+import { type SelectOption } from '../../components/form/Select';
+import { useRecordForm } from '../../components/form/use-record-form';
+import { Button } from '../../components/ui/primitives';
 
-const MARITAL: [string, string][] = [
+const MARITAL: SelectOption[] = [
   ['', '—'],
   ['solteiro', 'Solteiro(a)'],
   ['casado', 'Casado(a)'],
@@ -16,7 +19,7 @@ const MARITAL: [string, string][] = [
   ['viuvo', 'Viúvo(a)'],
 ];
 const STATUS_LABEL: Record<(typeof CLIENT_STATUSES)[number], string> = { ativo: 'Ativo', inativo: 'Inativo', prospecto: 'Prospecto' };
-const SELECT = 'rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950';
+const STATUS_OPTIONS: SelectOption[] = CLIENT_STATUSES.map((s) => [s, STATUS_LABEL[s]]);
 
 export const EMPTY_CLIENT: ClientInput = {
   kind: 'pf',
@@ -61,11 +64,11 @@ export function toClientInput(c: ClientRecord): ClientInput {
 }
 
 const EMPTY_ADDRESS = { cep: '', street: '', number: '', complement: '', district: '', city: '', state: 'SP' } as const;
-const splitList = (text: string) => text.split(/[,;\s]+/).filter(Boolean);
+const MAX_PHONES = 5;
 
 /**
- * Create or edit a client. Validates as the person types with the callable's
- * own schema; a refusal lands next to its field; a stale edit offers the current data.
+ * Create or edit a client. Validates with the callable's own schema (after a field's first blur, then
+ * as the person types); a refusal lands next to its field; a stale edit offers the current data.
  */
 export function ClientForm({
   existing,
@@ -77,35 +80,30 @@ export function ClientForm({
   onCancel: () => void;
 }) {
   const { entries } = useDirectory();
-  const form = useSchemaForm(clientInput, existing ? toClientInput(existing) : EMPTY_CLIENT);
-  const { base, saving, conflict, save, loadCurrent } = useVersionedSave<ClientRecord, ClientInput>({
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const queryClient = useQueryClient();
+  const { form, base, onSubmit, saving, formError, conflict, loadCurrent } = useRecordForm({
+    schema: clientInput,
     existing,
-    create: 'clients-create',
-    update: 'clients-update',
-    get: 'clients-get',
-    field: 'client',
-    onFailure: form.showFailure,
-    onReloaded: (current) => form.reset(toClientInput(current)),
+    empty: EMPTY_CLIENT,
+    toValues: toClientInput,
+    create: (client) => create.mutateAsync({ client }),
+    update: (target, client) => update.mutateAsync({ ...target, client }),
+    // After a conflict the cache is as stale as the form: read the server's copy.
+    fetchCurrent: (id) => queryClient.fetchQuery({ ...clientQueries.detail(id), staleTime: 0 }),
+    onSaved,
   });
-  const v = form.values;
-  const pf = v.kind === 'pf';
-  const address = v.address ?? null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submitValue()) return;
-    const saved = await save(v);
-    if (saved) onSaved(saved);
-  }
+  const { control, register, setValue } = form;
+  const bound = { control, register };
+  const phones = useFieldArray({ control, name: 'phones' });
+  const [kind, address] = useWatch({ control, name: ['kind', 'address'] });
+  const pf = kind === 'pf';
+  const lawyers: SelectOption[] = [['', 'Escolha…'], ...entries.map((e) => [e.uid, e.name] as const)];
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <FormAlert message={form.formError} />
-      {conflict && (
-        <Button variant="secondary" icon="refresh" onClick={() => void loadCurrent()} className="self-start">
-          Ver os dados atuais (suas alterações serão descartadas)
-        </Button>
-      )}
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
+      <SaveProblem message={formError} conflict={conflict} onReload={() => void loadCurrent()} />
       <fieldset className="flex gap-6">
         <legend className="mb-1 text-sm font-medium">Tipo de cliente</legend>
         {(
@@ -113,80 +111,51 @@ export function ClientForm({
             ['pf', 'Pessoa física'],
             ['pj', 'Pessoa jurídica'],
           ] as const
-        ).map(([kind, label]) => (
-          <label key={kind} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="kind" checked={v.kind === kind} onChange={() => form.set('kind', kind)} /> {label}
+        ).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input type="radio" value={value} {...register('kind')} /> {label}
           </label>
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <BoundField form={form} path="name" label={pf ? 'Nome completo' : 'Razão social'} value={v.name} />
-        <BoundField
-          form={form}
-          path="document"
+        <TextField {...bound} name="name" label={pf ? 'Nome completo' : 'Razão social'} />
+        <TextField
+          {...bound}
+          name="document"
           label={pf ? 'CPF' : 'CNPJ'}
-          value={v.document}
           inputMode={pf ? 'numeric' : 'text'}
           hint={pf ? undefined : 'Aceita o CNPJ alfanumérico.'}
         />
         {pf ? (
           <>
-            <BoundField form={form} path="rg" label="RG" value={v.rg ?? ''} />
-            <BoundField form={form} path="birthDate" label="Data de nascimento" type="date" value={typeof v.birthDate === 'string' ? v.birthDate : ''} />
-            <BoundField form={form} path="profession" label="Profissão" value={v.profession ?? ''} />
-            <Field label="Estado civil" htmlFor="f-maritalStatus">
-              <select id="f-maritalStatus" className={SELECT} value={v.maritalStatus ?? ''} onChange={(e) => form.set('maritalStatus', e.target.value || null)}>
-                {MARITAL.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <TextField {...bound} name="rg" label="RG" />
+            <TextField {...bound} name="birthDate" label="Data de nascimento" type="date" />
+            <TextField {...bound} name="profession" label="Profissão" />
+            <SelectField {...bound} name="maritalStatus" label="Estado civil" options={MARITAL} emptyAsNull />
           </>
         ) : (
           <>
-            <BoundField form={form} path="tradeName" label="Nome fantasia" value={v.tradeName ?? ''} />
-            <BoundField form={form} path="legalRepresentative" label="Representante legal" value={v.legalRepresentative ?? ''} />
+            <TextField {...bound} name="tradeName" label="Nome fantasia" />
+            <TextField {...bound} name="legalRepresentative" label="Representante legal" />
           </>
         )}
-        <Field label="E-mails" htmlFor="f-emails" error={form.error('emails') ?? form.error('emails.0')} hint="Separe vários por vírgula.">
-          <TextInput
-            id="f-emails"
-            type="text"
-            value={v.emails.join(', ')}
-            invalid={Boolean(form.error('emails.0'))}
-            onChange={(e) => form.set('emails', splitList(e.target.value))}
-          />
-        </Field>
-        <Field label="Etiquetas" htmlFor="f-tags" hint="Por exemplo: trabalhista, vip.">
-          <TextInput id="f-tags" value={v.tags.join(', ')} onChange={(e) => form.set('tags', splitList(e.target.value))} />
-        </Field>
+        <ListField control={control} name="emails" label="E-mails" hint="Separe vários por vírgula." inputMode="email" />
+        <ListField control={control} name="tags" label="Etiquetas" hint="Por exemplo: trabalhista, vip." />
       </div>
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Telefones</legend>
-        {v.phones.map((phone, i) => (
-          <div key={i} className="flex flex-wrap items-end gap-3">
-            <BoundField form={form} path={`phones.${i}.number`} label={`Telefone ${i + 1}`} type="tel" value={phone.number} />
+        {phones.fields.map((phone, i) => (
+          <div key={phone.id} className="flex flex-wrap items-end gap-3">
+            <TextField {...bound} name={`phones.${i}.number`} label={`Telefone ${i + 1}`} type="tel" autoComplete="tel" />
             <label className="mb-2 flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={phone.whatsapp} onChange={(e) => form.set(`phones.${i}.whatsapp`, e.target.checked)} /> WhatsApp
+              <input type="checkbox" {...register(`phones.${i}.whatsapp`)} /> WhatsApp
             </label>
-            <Button
-              variant="ghost"
-              icon="trash"
-              aria-label={`Remover telefone ${i + 1}`}
-              onClick={() =>
-                form.set(
-                  'phones',
-                  v.phones.filter((_, j) => j !== i),
-                )
-              }
-            />
+            <Button variant="ghost" icon="trash" aria-label={`Remover telefone ${i + 1}`} onClick={() => phones.remove(i)} />
           </div>
         ))}
-        {v.phones.length < 5 && (
-          <Button variant="ghost" icon="plus" className="self-start" onClick={() => form.set('phones', [...v.phones, { number: '', whatsapp: true }])}>
+        {phones.fields.length < MAX_PHONES && (
+          <Button variant="ghost" icon="plus" className="self-start" onClick={() => phones.append({ number: '', whatsapp: true })}>
             Adicionar telefone
           </Button>
         )}
@@ -196,50 +165,31 @@ export function ClientForm({
         <legend className="mb-1 text-sm font-medium">Endereço</legend>
         {address ? (
           <div className="grid gap-4 sm:grid-cols-3">
-            <BoundField form={form} path="address.cep" label="CEP" inputMode="numeric" value={address.cep} />
+            <TextField {...bound} name="address.cep" label="CEP" inputMode="numeric" />
             <div className="sm:col-span-2">
-              <BoundField form={form} path="address.street" label="Logradouro" value={address.street} />
+              <TextField {...bound} name="address.street" label="Logradouro" />
             </div>
-            <BoundField form={form} path="address.number" label="Número" value={address.number} />
-            <BoundField form={form} path="address.complement" label="Complemento" value={address.complement} />
-            <BoundField form={form} path="address.district" label="Bairro" value={address.district} />
-            <BoundField form={form} path="address.city" label="Cidade" value={address.city} />
-            <BoundField form={form} path="address.state" label="UF" value={address.state} maxLength={2} />
-            <Button variant="ghost" className="self-end" onClick={() => form.set('address', null)}>
+            <TextField {...bound} name="address.number" label="Número" />
+            <TextField {...bound} name="address.complement" label="Complemento" />
+            <TextField {...bound} name="address.district" label="Bairro" />
+            <TextField {...bound} name="address.city" label="Cidade" />
+            <TextField {...bound} name="address.state" label="UF" maxLength={2} />
+            <Button variant="ghost" className="self-end" onClick={() => setValue('address', null, { shouldDirty: true })}>
               Remover endereço
             </Button>
           </div>
         ) : (
-          <Button variant="ghost" icon="plus" className="self-start" onClick={() => form.set('address', { ...EMPTY_ADDRESS })}>
+          <Button variant="ghost" icon="plus" className="self-start" onClick={() => setValue('address', { ...EMPTY_ADDRESS }, { shouldDirty: true })}>
             Adicionar endereço
           </Button>
         )}
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Situação" htmlFor="f-status">
-          <select id="f-status" className={SELECT} value={v.status} onChange={(e) => form.set('status', e.target.value)}>
-            {CLIENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Advogado(a) responsável" htmlFor="f-responsibleLawyerId" error={form.error('responsibleLawyerId')}>
-          <select id="f-responsibleLawyerId" className={SELECT} value={v.responsibleLawyerId} onChange={(e) => form.set('responsibleLawyerId', e.target.value)}>
-            <option value="">Escolha…</option>
-            {entries.map((e) => (
-              <option key={e.uid} value={e.uid}>
-                {e.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField {...bound} name="status" label="Situação" options={STATUS_OPTIONS} />
+        <SelectField {...bound} name="responsibleLawyerId" label="Advogado(a) responsável" options={lawyers} />
       </div>
-      <Field label="Observações" htmlFor="f-notes" error={form.error('notes')}>
-        <textarea id="f-notes" rows={3} className={SELECT} value={v.notes} onChange={(e) => form.set('notes', e.target.value)} />
-      </Field>
+      <TextareaField {...bound} name="notes" label="Observações" />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancelar

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import type { ImportPreview, ImportResult } from '@office/domain';
+import type { ImportPreview } from '@office/domain';
+import { officeDate } from '@office/domain/dates';
+import { useExportClientsCsv, useImportClientsCsv, usePreviewClientsImport, type ClientExportFilters } from '../../api/clients';
 import { useDialog } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { call } from '../../lib/callable';
 
 function PreviewBody({ preview, close }: { preview: ImportPreview; close: (go?: boolean) => void }) {
   return (
@@ -55,20 +55,22 @@ function PreviewBody({ preview, close }: { preview: ImportPreview; close: (go?: 
 }
 
 /** Export the current filter as CSV; import a CSV after a preview that lists every invalid row. */
-export function ClientsCsv({ filters, canWrite }: { filters: Record<string, unknown>; canWrite: boolean }) {
+export function ClientsCsv({ filters, canWrite }: { filters: ClientExportFilters; canWrite: boolean }) {
   const dialog = useDialog();
   const toast = useToast();
-  const client = useQueryClient();
+  const exporting = useExportClientsCsv();
+  const previewing = usePreviewClientsImport();
+  const importing = useImportClientsCsv();
   const [busy, setBusy] = useState(false);
 
   async function exportCsv() {
     setBusy(true);
     try {
-      const { csv, rows } = await call<unknown, { csv: string; rows: number }>('clients-exportCsv', filters);
+      const { csv, rows } = await exporting.mutateAsync(filters);
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const a = document.createElement('a');
       a.href = url;
-      a.download = `clientes-${new Date().toISOString().slice(0, 10)}.csv`;
+      a.download = `clientes-${officeDate()}.csv`;
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       toast.show({ severity: 'success', summary: 'Exportação pronta', detail: `${rows} cliente(s) no arquivo.` });
@@ -85,15 +87,14 @@ export function ClientsCsv({ filters, canWrite }: { filters: Record<string, unkn
     setBusy(true);
     try {
       const csv = await file.text();
-      const preview = await call<{ csv: string }, ImportPreview>('clients-importPreview', { csv });
+      const preview = await previewing.mutateAsync({ csv });
       const go = await dialog.open<boolean>({
         title: `Importar ${file.name}`,
         size: 'lg',
         content: (close) => <PreviewBody preview={preview} close={close} />,
       });
       if (go) {
-        const result = await call<{ csv: string }, ImportResult>('clients-importCsv', { csv });
-        await client.invalidateQueries({ queryKey: ['clients'] });
+        const result = await importing.mutateAsync({ csv });
         toast.show({
           severity: 'success',
           summary: `${result.imported} cliente(s) importado(s)`,

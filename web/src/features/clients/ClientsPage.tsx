@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatCnpj, formatCpf } from '@office/domain/documents';
-import { hasScope } from '@office/domain/policy';
-import { CLIENT_STATUSES, type ClientRecord, type Listed } from '@office/domain';
+import { can } from '@office/domain/policy';
+import { CLIENT_STATUSES, type ClientRecord, type ClientStatus, type Listed } from '@office/domain';
+import { clientQueries } from '../../api/clients';
+import { useDirectory } from '../../api/directory';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { useDirectory } from '../../lib/directory';
 import { useDebounced } from '../../lib/use-debounced';
 import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
@@ -28,12 +29,12 @@ export function ClientsPage() {
   const toast = useToast();
   const { entries, nameOf } = useDirectory();
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ClientStatus | ''>('');
   const [lawyer, setLawyer] = useState('');
   const [tag, setTag] = useState('');
   const debouncedSearch = useDebounced(search, 250);
   const debouncedTag = useDebounced(tag, 250);
-  const canWrite = hasScope(me?.scopes, 'Clientes', 'write');
+  const canWrite = can(me?.scopes, 'clients', 'write');
   const params = { search: debouncedSearch || null, status: status || null, responsibleLawyerId: lawyer || null, tag: debouncedTag || null };
 
   async function addClient() {
@@ -70,7 +71,7 @@ export function ClientsPage() {
           <TextInput id="client-search" type="search" placeholder="Nome, CPF ou CNPJ" value={search} onChange={(e) => setSearch(e.target.value)} />
         </Field>
         <Field label="Situação" htmlFor="client-status">
-          <select id="client-status" className={SELECT} value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select id="client-status" className={SELECT} value={status} onChange={(e) => setStatus(e.target.value as ClientStatus | '')}>
             <option value="">Todas</option>
             {CLIENT_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -93,10 +94,9 @@ export function ClientsPage() {
           <TextInput id="client-tag" value={tag} onChange={(e) => setTag(e.target.value)} placeholder="ex.: trabalhista" />
         </Field>
       </div>
-      <CursorTable<ClientRecord>
+      <CursorTable
         key={JSON.stringify(params)}
-        callable="clients-list"
-        params={params}
+        query={(page) => clientQueries.list({ ...params, ...page })}
         caption="Clientes do escritório"
         empty={search || status || lawyer || tag ? 'Nenhum cliente encontrado com estes filtros.' : 'Nenhum cliente cadastrado ainda.'}
         emptyIcon="users"

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatTime } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import type { EventRecord, Listed } from '@office/domain';
+import { dashboardQueries } from '../../api/dashboard';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
-import { queries } from '../../lib/queries';
 import { useSession } from '../../lib/session-context';
 
 const EVENT_KIND: Record<EventRecord['kind'], string> = { audiencia: 'Audiência', prazo: 'Prazo', reuniao: 'Reunião', diligencia: 'Diligência' };
@@ -17,7 +17,9 @@ function EventList({ events, empty, withDate }: { events: Listed<EventRecord>[];
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
       {events.map((e) => (
         <li key={e.id} className="flex items-start gap-3 py-2">
-          <span className="w-20 shrink-0 text-sm tabular-nums text-slate-600 dark:text-slate-400">{withDate ? formatDate(e.startsAt) : formatTime(e.startsAt)}</span>
+          <span className="w-20 shrink-0 text-sm tabular-nums text-slate-600 dark:text-slate-400">
+            {withDate ? formatDate(e.startsAt) : formatTime(e.startsAt)}
+          </span>
           <div className="min-w-0">
             <Link to={`/events/${e.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
               {e.title}
@@ -36,7 +38,7 @@ function EventList({ events, empty, withDate }: { events: Listed<EventRecord>[];
 /** `/`: what the person can see today, one card per readable section. */
 export function DashboardPage() {
   const { me } = useSession();
-  const query = useQuery(queries.dashboard());
+  const query = useQuery(dashboardQueries.summary());
   const first = (me?.name ?? '').split(' ')[0];
 
   return (
@@ -47,7 +49,15 @@ export function DashboardPage() {
       {query.data && (
         <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {query.data.agendaToday && (
-            <Card title="Agenda de hoje" icon="calendar" action={<Link to="/events" className="text-sm text-brand-700 hover:underline dark:text-brand-300">Ver agenda</Link>}>
+            <Card
+              title="Agenda de hoje"
+              icon="calendar"
+              action={
+                <Link to="/events" className="text-sm text-brand-700 hover:underline dark:text-brand-300">
+                  Ver agenda
+                </Link>
+              }
+            >
               <EventList events={query.data.agendaToday} empty="Nenhum compromisso hoje." />
             </Card>
           )}
@@ -57,7 +67,15 @@ export function DashboardPage() {
             </Card>
           )}
           {query.data.lawsuits && (
-            <Card title="Processos" icon="scale" action={<Link to="/lawsuits" className="text-sm text-brand-700 hover:underline dark:text-brand-300">Ver processos</Link>}>
+            <Card
+              title="Processos"
+              icon="scale"
+              action={
+                <Link to="/lawsuits" className="text-sm text-brand-700 hover:underline dark:text-brand-300">
+                  Ver processos
+                </Link>
+              }
+            >
               <dl className="grid grid-cols-2 gap-3">
                 {(Object.keys(STATUS_LABEL) as (keyof typeof STATUS_LABEL)[]).map((s) => (
                   <div key={s} className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
@@ -69,14 +87,22 @@ export function DashboardPage() {
             </Card>
           )}
           {query.data.receivables && (
-            <Card title="Contas a receber" icon="wallet" action={<Link to="/transactions" className="text-sm text-brand-700 hover:underline dark:text-brand-300">Ver financeiro</Link>}>
+            <Card
+              title="Contas a receber"
+              icon="wallet"
+              action={
+                <Link to="/transactions" className="text-sm text-brand-700 hover:underline dark:text-brand-300">
+                  Ver financeiro
+                </Link>
+              }
+            >
               <p className="text-2xl font-semibold tabular-nums">{formatBRL(query.data.receivables.totalCentavos)}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">{query.data.receivables.count} pendente(s), vencidos ou a vencer em 30 dias</p>
               <ul className="mt-3 divide-y divide-slate-100 text-sm dark:divide-slate-800">
                 {query.data.receivables.next.map((t) => (
                   <li key={t.id} className="flex justify-between gap-3 py-1.5">
                     <span className="min-w-0 truncate">
-                      {formatDate(`${t.dueDate}T12:00:00Z`)} · {t.description}
+                      {formatDate(t.dueDate)} · {t.description}
                     </span>
                     <span className="whitespace-nowrap tabular-nums">{formatBRL(t.amount)}</span>
                   </li>
@@ -84,7 +110,15 @@ export function DashboardPage() {
               </ul>
             </Card>
           )}
-          <Card title="Mensagens" icon="mail" action={<Link to="/messages" className="text-sm text-brand-700 hover:underline dark:text-brand-300">Abrir caixa</Link>}>
+          <Card
+            title="Mensagens"
+            icon="mail"
+            action={
+              <Link to="/messages" className="text-sm text-brand-700 hover:underline dark:text-brand-300">
+                Abrir caixa
+              </Link>
+            }
+          >
             <p className="mb-2 text-sm">
               {query.data.messages.unread > 0 ? <Badge tone="blue">{query.data.messages.unread} não lida(s)</Badge> : 'Nenhuma mensagem nova.'}
             </p>

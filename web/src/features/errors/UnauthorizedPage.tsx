@@ -9,7 +9,8 @@ export function UnauthorizedPage() {
       <Icon name="lock" className="size-12 text-amber-600" />
       <h1 className="mt-4 text-2xl font-semibold">Acesso não autorizado</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        {state?.section ? `Você não tem acesso à seção ${state.section}.` : 'Você não tem acesso a esta seção.'} Se precisar dela no seu trabalho, peça a um administrador do escritório.
+        {state?.section ? `Você não tem acesso à seção ${state.section}.` : 'Você não tem acesso a esta seção.'} Se precisar dela no seu trabalho, peça a um
+        administrador do escritório.
       </p>
       <Link to="/" className="mt-6 rounded-lg bg-brand-700 px-4 py-2 text-white hover:bg-brand-800">
         Ir para o início

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FaqRecord } from '@office/domain';
+import { faqQueries } from '../../api/faq';
 import { Badge, EmptyState, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
-import { queries } from '../../lib/queries';
 
 /** Perguntas Frequentes: the questions clients ask, in display order. */
 export function FaqPage() {
-  const query = useQuery(queries.page<FaqRecord>('faq-list', { limit: 100, after: null }));
+  const query = useQuery(faqQueries.list({ limit: 100, after: null }));
   return (
     <>
       <PageHeader title="Perguntas Frequentes" description="Respostas que o escritório publica para clientes." />

@@ -1,6 +1,6 @@
 import { formatDate } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
-import type { TransactionRecord } from '@office/domain';
+import { financeQueries } from '../../api/finance';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { Badge, PageHeader } from '../../components/ui/primitives';
 
@@ -11,16 +11,22 @@ export function TransactionsPage() {
   return (
     <>
       <PageHeader title="Financeiro" description="Honorários a receber, custas e despesas do escritório." />
-      <CursorTable<TransactionRecord>
-        callable="finance-list"
+      <CursorTable
+        query={(page) => financeQueries.list(page)}
         caption="Lançamentos financeiros"
         empty="Nenhum lançamento ainda."
         emptyIcon="wallet"
         columns={[
-          { header: 'Vencimento', cell: (t) => <span className="tabular-nums">{formatDate(`${t.dueDate}T12:00:00Z`)}</span> },
+          { header: 'Vencimento', cell: (t) => <span className="tabular-nums">{formatDate(t.dueDate)}</span> },
           { header: 'Descrição', cell: (t) => t.description },
           { header: 'Categoria', cell: (t) => t.category, wide: true },
-          { header: 'Valor', align: 'right', cell: (t) => <span className={t.kind === 'despesa' ? 'text-red-700 dark:text-red-300' : ''}>{formatBRL(t.kind === 'despesa' ? -t.amount : t.amount)}</span> },
+          {
+            header: 'Valor',
+            align: 'right',
+            cell: (t) => (
+              <span className={t.kind === 'despesa' ? 'text-red-700 dark:text-red-300' : ''}>{formatBRL(t.kind === 'despesa' ? -t.amount : t.amount)}</span>
+            ),
+          },
           { header: 'Situação', cell: (t) => <Badge tone={STATUS_TONE[t.status]}>{t.status}</Badge> },
         ]}
       />

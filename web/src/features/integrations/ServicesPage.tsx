@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@office/domain/dates';
-import type { IntegrationRecord } from '@office/domain';
+import { integrationQueries } from '../../api/integrations';
 import { Badge, Card, EmptyState, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
-import { queries } from '../../lib/queries';
 
 const STATUS = { conectado: ['green', 'Conectado'], desconectado: ['slate', 'Desconectado'], erro: ['red', 'Com erro'] } as const;
 
 /** Integrações: the services connected to the office's system and their health. */
 export function ServicesPage() {
-  const query = useQuery(queries.page<IntegrationRecord>('integrations-list', { limit: 50, after: null }));
+  const query = useQuery(integrationQueries.list({ limit: 50, after: null }));
   return (
     <>
       <PageHeader title="Integrações" description="Serviços conectados: tribunais, diários oficiais, agenda e mensagens." />

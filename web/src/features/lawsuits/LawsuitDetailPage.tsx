@@ -1,10 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatDate, formatDateTime } from '@office/domain/dates';
+import { formatDate, formatDateTime, instantToOfficeDateTime, officeDateTimeToInstant } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
-import { hasScope } from '@office/domain/policy';
-import type { LawsuitRecord, Listed, MovementRecord, Page } from '@office/domain';
+import { can } from '@office/domain/policy';
+import type { LawsuitRecord, Listed, MovementRecord } from '@office/domain';
+import { useDirectory } from '../../api/directory';
+import { lawsuitQueries, useAddMovement, useDeleteLawsuit, useUpdateMovement } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { RelatedEvents, RelatedTransactions } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
@@ -13,18 +15,18 @@ import { FormAlert } from '../../components/ui/form-fields';
 import { Badge, Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { call, CallError } from '../../lib/callable';
-import { useDirectory } from '../../lib/directory';
+import { CallError } from '../../lib/callable';
 import { useSession } from '../../lib/session-context';
 import { LawsuitForm } from './LawsuitForm';
 import { LAWSUIT_STATUS_TONE } from './LawsuitsPage';
 
-/** Local date-time input value (office time) ↔ ISO instant. São Paulo is UTC-3 all year. */
+/** Now as the value of a datetime-local input, in office time. */
 function nowLocalInput(): string {
-  return new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 16);
+  return instantToOfficeDateTime(new Date());
 }
 
-function AddMovement({ lawsuitId, onAdded }: { lawsuitId: string; onAdded: () => void }) {
+function AddMovement({ lawsuitId }: { lawsuitId: string }) {
+  const adding = useAddMovement();
   const [at, setAt] = useState(nowLocalInput);
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,9 +36,8 @@ function AddMovement({ lawsuitId, onAdded }: { lawsuitId: string; onAdded: () =>
     setSaving(true);
     setError(null);
     try {
-      await call('lawsuits-addMovement', { lawsuitId, at: new Date(`${at}:00-03:00`).toISOString(), description });
+      await adding.mutateAsync({ lawsuitId, at: officeDateTimeToInstant(at), description });
       setDescription('');
-      onAdded();
     } catch (failure) {
       setError(failure instanceof CallError ? (failure.fields.description ?? failure.fields.at ?? failure.message) : String(failure));
     }
@@ -63,19 +64,15 @@ function AddMovement({ lawsuitId, onAdded }: { lawsuitId: string; onAdded: () =>
   );
 }
 
-/** ISO instant → the value of a datetime-local input in office time (UTC-3). */
-function toLocalInput(iso: string): string {
-  return new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 16);
-}
-
 function EditMovement({ movement, close }: { movement: Listed<MovementRecord>; close: (saved?: boolean) => void }) {
-  const [at, setAt] = useState(() => toLocalInput(movement.at));
+  const [at, setAt] = useState(() => instantToOfficeDateTime(movement.at));
   const [description, setDescription] = useState(movement.description);
   const [error, setError] = useState<string | null>(null);
+  const updating = useUpdateMovement();
   async function save(event: FormEvent) {
     event.preventDefault();
     try {
-      await call('lawsuits-updateMovement', { id: movement.id, expectedVersion: movement.version, at: new Date(`${at}:00-03:00`).toISOString(), description });
+      await updating.mutateAsync({ id: movement.id, expectedVersion: movement.version, at: officeDateTimeToInstant(at), description });
       close(true);
     } catch (failure) {
       setError(failure instanceof CallError ? (failure.fields.description ?? failure.fields.at ?? failure.message) : String(failure));
@@ -110,13 +107,10 @@ export function LawsuitDetailPage() {
   const navigate = useNavigate();
   const dialog = useDialog();
   const toast = useToast();
-  const client = useQueryClient();
-  const query = useQuery({ queryKey: ['lawsuits', 'get', id], queryFn: () => call<{ id: string }, Listed<LawsuitRecord>>('lawsuits-get', { id }) });
-  const movements = useQuery({
-    queryKey: ['lawsuits', 'movements', id],
-    queryFn: () => call<unknown, Page<MovementRecord>>('lawsuits-movements', { lawsuitId: id, limit: 100 }),
-  });
-  const canWrite = hasScope(me?.scopes, 'Processos', 'write');
+  const query = useQuery(lawsuitQueries.detail(id));
+  const movements = useQuery(lawsuitQueries.movements(id));
+  const deletion = useDeleteLawsuit();
+  const canWrite = can(me?.scopes, 'lawsuits', 'write');
 
   if (query.isPending) return <Spinner />;
   if (query.isError)
@@ -137,9 +131,8 @@ export function LawsuitDetailPage() {
       draggable: false,
       content: (close) => <LawsuitForm existing={l} onSaved={close} onCancel={() => close()} />,
     });
+    // The form saves through useUpdateLawsuit, which refreshes this page and every list showing the lawsuit.
     if (saved) {
-      client.setQueryData(['lawsuits', 'get', id], saved);
-      await client.invalidateQueries({ queryKey: ['lawsuits', 'list'] });
       toast.show({ severity: 'success', summary: 'Processo atualizado' });
     }
   }
@@ -155,8 +148,7 @@ export function LawsuitDetailPage() {
     )
       return;
     try {
-      await call('lawsuits-delete', { id: l.id, expectedVersion: l.version });
-      await client.invalidateQueries({ queryKey: ['lawsuits'] });
+      await deletion.mutateAsync({ id: l.id, expectedVersion: l.version });
       toast.show({ severity: 'success', summary: 'Processo excluído' });
       navigate('/lawsuits', { replace: true });
     } catch (failure) {
@@ -186,7 +178,7 @@ export function LawsuitDetailPage() {
             <DetailItem label="Juízo">{l.court}</DetailItem>
             <DetailItem label="Comarca">{l.comarca}</DetailItem>
             <DetailItem label="Instância">{l.instance}</DetailItem>
-            <DetailItem label="Distribuição">{l.filedOn ? formatDate(`${l.filedOn}T12:00:00Z`) : ''}</DetailItem>
+            <DetailItem label="Distribuição">{l.filedOn ? formatDate(l.filedOn) : ''}</DetailItem>
             <DetailItem label="Valor da causa">{formatBRL(l.claimValue)}</DetailItem>
             <DetailItem label="Cliente">
               <Link to={`/clients/${l.clientId}`} className="text-brand-700 hover:underline dark:text-brand-300">
@@ -200,7 +192,7 @@ export function LawsuitDetailPage() {
           </dl>
         </Card>
         <Card title="Andamentos" icon="clock" className="lg:col-span-2">
-          {canWrite && <AddMovement lawsuitId={l.id} onAdded={() => void client.invalidateQueries({ queryKey: ['lawsuits', 'movements', id] })} />}
+          {canWrite && <AddMovement lawsuitId={l.id} />}
           <FormAlert message={movements.isError ? movements.error.message : null} />
           {movements.data?.items.length ? (
             <ol className="relative border-l border-slate-200 pl-5 dark:border-slate-700">
@@ -218,11 +210,11 @@ export function LawsuitDetailPage() {
                         icon="edit"
                         aria-label={`Corrigir andamento: ${m.description}`}
                         onClick={async () => {
-                          const saved = await dialog.open<boolean>({
+                          // useUpdateMovement refreshes the list itself.
+                          await dialog.open<boolean>({
                             title: 'Corrigir andamento',
                             content: (close) => <EditMovement movement={m} close={close} />,
                           });
-                          if (saved) await client.invalidateQueries({ queryKey: ['lawsuits', 'movements', id] });
                         }}
                       />
                     )}

@@ -1,25 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import {
-  describeCnj,
-  INSTANCES,
-  LAWSUIT_STATUSES,
-  lawsuitInput,
-  type ClientRecord,
-  type LawsuitInput,
-  type LawsuitRecord,
-  type Listed,
-  type Page,
-} from '@office/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useController, useFieldArray, useWatch } from 'react-hook-form';
+import { describeCnj, INSTANCES, LAWSUIT_STATUSES, lawsuitInput, type LawsuitInput, type LawsuitRecord, type Listed } from '@office/domain';
 import { formatBRL, parseBRL } from '@office/domain/money';
-import { BoundField, FormAlert } from '../../components/ui/form-fields';
+import { useDirectory } from '../../api/directory';
+import { lawsuitQueries, useCreateLawsuit, useUpdateLawsuit } from '../../api/lawsuits';
+import { fieldId, SelectField, TextField, useFieldError } from '../../components/form/fields';
+import { ClientPicker } from '../../components/form/pickers';
+import { SaveProblem } from '../../components/form/SaveProblem';
+import { sameLabel, type SelectOption } from '../../components/form/Select';
+import { useRecordForm } from '../../components/form/use-record-form';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
-import { call } from '../../lib/callable';
-import { useDirectory } from '../../lib/directory';
-import { useSchemaForm } from '../../lib/form';
-import { useVersionedSave } from '../../lib/versioned-save';
 
-const SELECT = 'rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950';
+const INSTANCE_OPTIONS = sameLabel(INSTANCES);
+const STATUS_OPTIONS = sameLabel(LAWSUIT_STATUSES);
+const ROLE_OPTIONS: SelectOption[] = [
+  ['autor', 'Autor(a)'],
+  ['reu', 'Réu/Ré'],
+];
 
 export const EMPTY_LAWSUIT: LawsuitInput = {
   cnj: '',
@@ -59,40 +57,6 @@ export function toLawsuitInput(l: LawsuitRecord): LawsuitInput {
   };
 }
 
-/** Picks the client by name (one page of the clients search). */
-function ClientPicker({ value, initialName, onChange, error }: { value: string; initialName: string; onChange: (id: string) => void; error?: string }) {
-  const [term, setTerm] = useState(initialName);
-  const query = useQuery({
-    queryKey: ['clients', 'list', { search: term, picker: true }],
-    queryFn: () => call<unknown, Page<ClientRecord>>('clients-list', { search: term || null, limit: 8 }),
-    enabled: term.trim().length >= 2,
-  });
-  return (
-    <Field label="Cliente" htmlFor="f-client" error={error} hint={value ? undefined : 'Digite parte do nome e escolha.'}>
-      <TextInput id="f-client" value={term} invalid={Boolean(error)} onChange={(e) => setTerm(e.target.value)} autoComplete="off" />
-      {term.trim().length >= 2 && !query.data?.items.some((c) => c.id === value && c.name === term) && (
-        <ul className="mt-1 max-h-48 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-700" aria-label="Clientes encontrados">
-          {query.data?.items.map((c) => (
-            <li key={c.id}>
-              <button
-                type="button"
-                className="w-full px-3 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-                onClick={() => {
-                  onChange(c.id);
-                  setTerm(c.name);
-                }}
-              >
-                {c.name}
-              </button>
-            </li>
-          ))}
-          {query.data?.items.length === 0 && <li className="px-3 py-1.5 text-sm text-slate-600 dark:text-slate-400">Nenhum cliente com este nome.</li>}
-        </ul>
-      )}
-    </Field>
-  );
-}
-
 /** Create or edit a lawsuit; the CNJ number is checked (and its tribunal named) as it is typed. */
 export function LawsuitForm({
   existing,
@@ -104,85 +68,82 @@ export function LawsuitForm({
   onCancel: () => void;
 }) {
   const { entries } = useDirectory();
-  const form = useSchemaForm(lawsuitInput, existing ? toLawsuitInput(existing) : EMPTY_LAWSUIT);
+  const create = useCreateLawsuit();
+  const update = useUpdateLawsuit();
+  const queryClient = useQueryClient();
+  // The amount as typed ("12.345,67"); the form holds centavos.
   const [money, setMoney] = useState(existing ? formatBRL(existing.claimValue) : '');
-  const { base, saving, conflict, save, loadCurrent } = useVersionedSave<LawsuitRecord, LawsuitInput>({
+  const { form, base, onSubmit, saving, formError, conflict, loadCurrent } = useRecordForm({
+    schema: lawsuitInput,
     existing,
-    create: 'lawsuits-create',
-    update: 'lawsuits-update',
-    get: 'lawsuits-get',
-    field: 'lawsuit',
-    onFailure: form.showFailure,
-    onReloaded: (current) => {
-      form.reset(toLawsuitInput(current));
+    empty: EMPTY_LAWSUIT,
+    toValues: toLawsuitInput,
+    create: (lawsuit) => create.mutateAsync({ lawsuit }),
+    update: (target, lawsuit) => update.mutateAsync({ ...target, lawsuit }),
+    // After a conflict the cache is as stale as the form: read the server's copy.
+    fetchCurrent: async (id) => {
+      const current = await queryClient.fetchQuery({ ...lawsuitQueries.detail(id), staleTime: 0 });
       setMoney(formatBRL(current.claimValue));
+      return current;
+    },
+    onSaved,
+  });
+  const { control, register, setValue } = form;
+  const bound = { control, register };
+  const parties = useFieldArray({ control, name: 'opposingParties' });
+  const cnj = useWatch({ control, name: 'cnj' });
+  const cnjInfo = cnj ? describeCnj(cnj) : null;
+  const cnjField = register('cnj', {
+    // Leaving the field writes the number in the standard form.
+    onBlur: () => {
+      if (cnjInfo?.formatted) setValue('cnj', cnjInfo.formatted, { shouldValidate: true });
     },
   });
-  const v = form.values;
-  const cnjInfo = v.cnj ? describeCnj(v.cnj) : null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submitValue()) return;
-    const saved = await save(v);
-    if (saved) onSaved(saved);
-  }
-
-  const error = (path: string) => form.error(path);
+  const cnjError = useFieldError(control, 'cnj');
+  const claimError = useFieldError(control, 'claimValue');
+  const client = useController({ control, name: 'clientId' });
+  // Only a server refusal has its own words; otherwise the id is missing because nothing was chosen.
+  const clientError = client.fieldState.error && (client.fieldState.error.type === 'server' ? client.fieldState.error.message : 'Escolha um cliente da lista');
+  const lawyers = useController({ control, name: 'responsibleLawyerIds' });
+  const lawyersError = useFieldError(control, 'responsibleLawyerIds');
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <FormAlert message={form.formError} />
-      {conflict && (
-        <Button variant="secondary" icon="refresh" onClick={() => void loadCurrent()} className="self-start">
-          Ver os dados atuais (suas alterações serão descartadas)
-        </Button>
-      )}
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
+      <SaveProblem message={formError} conflict={conflict} onReload={() => void loadCurrent()} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Número CNJ"
-          htmlFor="f-cnj"
-          error={error('cnj')}
+          htmlFor={fieldId('cnj')}
+          error={cnjError}
           hint={
             cnjInfo?.valid
               ? `${cnjInfo.tribunal ?? 'Tribunal não identificado'} · ${cnjInfo.segment ?? ''}`
               : 'NNNNNNN-DD.AAAA.J.TR.OOOO, com ou sem pontuação.'
           }
         >
-          <TextInput
-            id="f-cnj"
-            value={v.cnj ?? ''}
-            invalid={Boolean(error('cnj'))}
-            onChange={(e) => form.set('cnj', e.target.value)}
-            onBlur={() => cnjInfo?.formatted && form.set('cnj', cnjInfo.formatted)}
-          />
+          <TextInput {...cnjField} id={fieldId('cnj')} invalid={Boolean(cnjError)} />
         </Field>
-        <BoundField form={form} path="internalRef" label="Referência interna" hint="Obrigatória quando não há número CNJ." value={v.internalRef ?? ''} />
-        <BoundField form={form} path="className" label="Classe" value={v.className} />
-        <BoundField form={form} path="subject" label="Assunto" value={v.subject} />
-        <BoundField form={form} path="court" label="Juízo / vara" value={v.court} />
-        <BoundField form={form} path="comarca" label="Comarca" value={v.comarca} />
-        <Field label="Instância" htmlFor="f-instance">
-          <select id="f-instance" className={SELECT} value={v.instance} onChange={(e) => form.set('instance', e.target.value)}>
-            {INSTANCES.map((i) => (
-              <option key={i}>{i}</option>
-            ))}
-          </select>
-        </Field>
-        <BoundField form={form} path="filedOn" label="Distribuição" type="date" value={typeof v.filedOn === 'string' ? v.filedOn : ''} />
+        <TextField {...bound} name="internalRef" label="Referência interna" hint="Obrigatória quando não há número CNJ." />
+        <TextField {...bound} name="className" label="Classe" />
+        <TextField {...bound} name="subject" label="Assunto" />
+        <TextField {...bound} name="court" label="Juízo / vara" />
+        <TextField {...bound} name="comarca" label="Comarca" />
+        <SelectField {...bound} name="instance" label="Instância" options={INSTANCE_OPTIONS} />
+        <TextField {...bound} name="filedOn" label="Distribuição" type="date" />
         <Field
           label="Valor da causa"
           htmlFor="f-claim"
-          error={error('claimValue') ?? (money && parseBRL(money) === null ? 'Valor inválido, ex.: R$ 1.234,56' : undefined)}
+          error={claimError ?? (money && parseBRL(money) === null ? 'Valor inválido, ex.: R$ 1.234,56' : undefined)}
         >
           <TextInput
             id="f-claim"
             inputMode="decimal"
             value={money}
+            invalid={Boolean(claimError)}
             onChange={(e) => {
               setMoney(e.target.value);
               const centavos = parseBRL(e.target.value);
-              if (centavos !== null) form.set('claimValue', centavos);
+              if (centavos !== null) setValue('claimValue', centavos, { shouldDirty: true });
             }}
             onBlur={() => {
               const centavos = parseBRL(money);
@@ -190,20 +151,19 @@ export function LawsuitForm({
             }}
           />
         </Field>
-        <Field label="Situação" htmlFor="f-lstatus">
-          <select id="f-lstatus" className={SELECT} value={v.status} onChange={(e) => form.set('status', e.target.value)}>
-            {LAWSUIT_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </Field>
-        <ClientPicker value={v.clientId} initialName={base?.clientName ?? ''} onChange={(id) => form.set('clientId', id)} error={error('clientId')} />
-        <Field label="O cliente é" htmlFor="f-role">
-          <select id="f-role" className={SELECT} value={v.clientRole} onChange={(e) => form.set('clientRole', e.target.value)}>
-            <option value="autor">Autor(a)</option>
-            <option value="reu">Réu/Ré</option>
-          </select>
-        </Field>
+        <SelectField {...bound} name="status" label="Situação" id="f-lstatus" options={STATUS_OPTIONS} />
+        <ClientPicker
+          id="f-client"
+          label="Cliente"
+          value={client.field.value}
+          valueLabel={base?.clientName}
+          onChange={client.field.onChange}
+          onBlur={client.field.onBlur}
+          inputRef={client.field.ref}
+          error={clientError}
+          hint={client.field.value ? undefined : 'Digite ao menos 2 letras do nome (ou do CPF/CNPJ) e escolha.'}
+        />
+        <SelectField {...bound} name="clientRole" label="O cliente é" id="f-role" options={ROLE_OPTIONS} />
       </div>
       <fieldset>
         <legend className="mb-1 text-sm font-medium">Advogados responsáveis</legend>
@@ -212,47 +172,30 @@ export function LawsuitForm({
             <label key={e.uid} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
-                checked={v.responsibleLawyerIds.includes(e.uid)}
-                onChange={(ev) =>
-                  form.set('responsibleLawyerIds', ev.target.checked ? [...v.responsibleLawyerIds, e.uid] : v.responsibleLawyerIds.filter((u) => u !== e.uid))
-                }
+                checked={lawyers.field.value.includes(e.uid)}
+                onChange={(ev) => lawyers.field.onChange(ev.target.checked ? [...lawyers.field.value, e.uid] : lawyers.field.value.filter((u) => u !== e.uid))}
+                onBlur={lawyers.field.onBlur}
               />
               {e.name}
             </label>
           ))}
         </div>
-        {error('responsibleLawyerIds') && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{error('responsibleLawyerIds')}</p>}
+        {lawyersError && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{lawyersError}</p>}
       </fieldset>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Parte contrária</legend>
-        {v.opposingParties.map((p, i) => (
-          <div key={i} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
-            <BoundField form={form} path={`opposingParties.${i}.name`} label={`Parte ${i + 1}`} value={p.name} />
-            <BoundField form={form} path={`opposingParties.${i}.lawyer`} label={`Advogado(a) da parte ${i + 1}`} value={p.lawyer} />
-            <Button
-              variant="ghost"
-              icon="trash"
-              aria-label={`Remover parte ${i + 1}`}
-              className="self-end"
-              onClick={() =>
-                form.set(
-                  'opposingParties',
-                  v.opposingParties.filter((_, j) => j !== i),
-                )
-              }
-            />
+        {parties.fields.map((party, i) => (
+          <div key={party.id} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
+            <TextField {...bound} name={`opposingParties.${i}.name`} label={`Parte ${i + 1}`} />
+            <TextField {...bound} name={`opposingParties.${i}.lawyer`} label={`Advogado(a) da parte ${i + 1}`} />
+            <Button variant="ghost" icon="trash" aria-label={`Remover parte ${i + 1}`} className="self-end" onClick={() => parties.remove(i)} />
           </div>
         ))}
-        <Button
-          variant="ghost"
-          icon="plus"
-          className="self-start"
-          onClick={() => form.set('opposingParties', [...v.opposingParties, { name: '', lawyer: '' }])}
-        >
+        <Button variant="ghost" icon="plus" className="self-start" onClick={() => parties.append({ name: '', lawyer: '' })}>
           Adicionar parte contrária
         </Button>
       </fieldset>
-      <BoundField form={form} path="outcome" label="Resultado" value={v.outcome ?? ''} hint="Para processos encerrados: procedente, acordo…" />
+      <TextField {...bound} name="outcome" label="Resultado" hint="Para processos encerrados: procedente, acordo…" />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancelar

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { hasScope } from '@office/domain/policy';
-import { LAWSUIT_STATUSES, type LAWSUIT_SORTS, type LawsuitRecord, type LawsuitStatus, type Listed, type Page } from '@office/domain';
+import { can } from '@office/domain/policy';
+import { LAWSUIT_STATUSES, type LAWSUIT_SORTS, type LawsuitRecord, type LawsuitPage, type LawsuitStatus, type Listed } from '@office/domain';
+import { useDirectory } from '../../api/directory';
+import { lawsuitQueries } from '../../api/lawsuits';
 import { useDialog } from '../../components/ui/dialog';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { Badge, Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { useDirectory } from '../../lib/directory';
 import { useDebounced } from '../../lib/use-debounced';
 import { useSession } from '../../lib/session-context';
 import { LawsuitForm } from './LawsuitForm';
@@ -14,8 +15,6 @@ import { LawsuitForm } from './LawsuitForm';
 export const LAWSUIT_STATUS_TONE = { ativo: 'green', suspenso: 'amber', arquivado: 'slate', encerrado: 'blue' } as const;
 const SELECT = 'rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950';
 const TRIBUNALS = ['TJSP', 'TJRJ', 'TJMG', 'TRF1', 'TRF3', 'TRT2', 'TRT15'];
-
-type LawsuitPage = Page<LawsuitRecord> & { byStatus: Record<LawsuitStatus, number> };
 
 /** Processos: search by number, party or subject; filter; counts per status; page through; add. */
 export function LawsuitsPage() {
@@ -33,8 +32,8 @@ export function LawsuitsPage() {
   const [byStatus, setByStatus] = useState<Record<LawsuitStatus, number> | null>(null);
   const term = useDebounced(search, 250);
   const filters = { search: term || null, searchKind, status: status || null, tribunal: tribunal || null, responsibleLawyerId: lawyer || null, sort };
-  const onPage = useCallback((page: Page<LawsuitRecord>) => setByStatus((page as LawsuitPage).byStatus), []);
-  const canWrite = hasScope(me?.scopes, 'Processos', 'write');
+  const onPage = useCallback((page: LawsuitPage) => setByStatus(page.byStatus), []);
+  const canWrite = can(me?.scopes, 'lawsuits', 'write');
 
   async function add() {
     const saved = await dialog.open<Listed<LawsuitRecord>>({
@@ -118,10 +117,9 @@ export function LawsuitsPage() {
           </Button>
         ))}
       </div>
-      <CursorTable<LawsuitRecord>
+      <CursorTable
         key={JSON.stringify(filters)}
-        callable="lawsuits-list"
-        params={filters}
+        query={(page) => lawsuitQueries.list({ ...filters, ...page })}
         caption="Processos do escritório"
         empty={term || status || tribunal || lawyer ? 'Nenhum processo encontrado com estes filtros.' : 'Nenhum processo cadastrado ainda.'}
         emptyIcon="scale"

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@office/domain/dates';
-import type { MessageRecord } from '@office/domain';
+import { messageQueries } from '../../api/messages';
 import { useDialog } from '../../components/ui/dialog';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { Badge, PageHeader } from '../../components/ui/primitives';
@@ -10,8 +10,8 @@ export function MessagesPage() {
   return (
     <>
       <PageHeader title="Mensagens" description="Recados internos da equipe." />
-      <CursorTable<MessageRecord>
-        callable="messages-list"
+      <CursorTable
+        query={(page) => messageQueries.list(page)}
         caption="Mensagens recebidas"
         empty="Sua caixa de entrada está vazia."
         emptyIcon="mail"

@@ -2,16 +2,18 @@ import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { formatPhoneBR } from '@office/domain/clients';
 import { MAX_PHOTO_BYTES, profileUpdateInput, type SessionMe } from '@office/domain/session';
+import { useSetProfilePhoto } from '../../api/profile';
 import { Avatar } from '../../components/ui/Avatar';
 import { Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { call } from '../../lib/callable';
 import { auth } from '../../lib/firebase';
-import { useSchemaForm } from '../../lib/form';
 import { checkPassword } from '../../lib/password-policy';
 import { useSession } from '../../lib/session-context';
-import { BoundField, FormAlert } from '../../components/ui/form-fields';
+import { TextField } from '../../components/form/fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
+import { FormAlert } from '../../components/ui/form-fields';
 
 /** Shrinks a photo to at most 512 px on its longer side, as JPEG, so uploads stay small. */
 async function shrinkPhoto(file: File): Promise<{ contentType: 'image/jpeg'; dataBase64: string }> {
@@ -28,27 +30,19 @@ async function shrinkPhoto(file: File): Promise<{ contentType: 'image/jpeg'; dat
 function PersonalData({ me }: { me: SessionMe }) {
   const { reload } = useSession();
   const toast = useToast();
-  const form = useSchemaForm(profileUpdateInput, { expectedVersion: me.version ?? 1, name: me.name, phone: formatPhoneBR(me.phone) });
-  const [saving, setSaving] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = form.submitValue();
-    if (!value) return;
-    setSaving(true);
-    try {
-      await call('profile-update', { ...form.values, expectedVersion: me.version });
-      await reload();
-      toast.show({ severity: 'success', summary: 'Perfil atualizado' });
-    } catch (failure) {
-      form.showFailure(failure);
-    }
-    setSaving(false);
-  }
+  const { form, formError, submit } = useSchemaForm(profileUpdateInput, { expectedVersion: me.version ?? 1, name: me.name, phone: formatPhoneBR(me.phone) });
+  const bound = { control: form.control, register: form.register };
+  const save = submit(async (values) => {
+    await call('profile-update', { ...values, expectedVersion: me.version ?? values.expectedVersion });
+    await reload();
+    toast.show({ severity: 'success', summary: 'Perfil atualizado' });
+  });
+  const saving = form.formState.isSubmitting;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={form.formError} />
-      <BoundField form={form} path="name" id="p-name" label="Nome completo" autoComplete="name" value={form.values.name} />
-      <BoundField form={form} path="phone" id="p-phone" label="Telefone" type="tel" autoComplete="tel" hint="Com DDD, por exemplo (11) 98765-4321." value={form.values.phone} />
+    <form onSubmit={(e) => void save(e)} noValidate className="flex flex-col gap-4">
+      <FormAlert message={formError} />
+      <TextField {...bound} name="name" id="p-name" label="Nome completo" autoComplete="name" />
+      <TextField {...bound} name="phone" id="p-phone" label="Telefone" type="tel" autoComplete="tel" hint="Com DDD, por exemplo (11) 98765-4321." />
       <Field label="E-mail" htmlFor="p-email" hint="O e-mail de acesso é alterado por um administrador.">
         <TextInput id="p-email" value={me.email ?? ''} readOnly disabled />
       </Field>
@@ -62,7 +56,7 @@ function PersonalData({ me }: { me: SessionMe }) {
 }
 
 function Photo({ me }: { me: SessionMe }) {
-  const { reload } = useSession();
+  const setPhoto = useSetProfilePhoto();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -77,8 +71,8 @@ function Photo({ me }: { me: SessionMe }) {
     try {
       const photo = await shrinkPhoto(file);
       if ((photo.dataBase64.length * 3) / 4 > MAX_PHOTO_BYTES) throw new Error('A foto deve ter no máximo 1 MB.');
-      await call('profile-setPhoto', photo);
-      await reload();
+      // The hook re-reads the session, so the new photo shows in the top bar too.
+      await setPhoto.mutateAsync(photo);
       toast.show({ severity: 'success', summary: 'Foto atualizada' });
     } catch (failure) {
       toast.show({ severity: 'error', summary: 'Não foi possível salvar a foto', detail: failure instanceof Error ? failure.message : String(failure) });
@@ -130,7 +124,14 @@ function ChangePassword() {
         <TextInput id="pw-current" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
       </Field>
       <Field label="Nova senha" htmlFor="pw-new" error={problems.length ? problems.join(' ') : undefined}>
-        <TextInput id="pw-new" type="password" autoComplete="new-password" value={next} invalid={problems.length > 0} onChange={(e) => setNext(e.target.value)} />
+        <TextInput
+          id="pw-new"
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          invalid={problems.length > 0}
+          onChange={(e) => setNext(e.target.value)}
+        />
       </Field>
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

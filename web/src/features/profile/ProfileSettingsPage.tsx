@@ -42,7 +42,9 @@ export function ProfileSettingsPage() {
         <Card title="Formato de datas e valores" icon="calendar">
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <dt className="text-slate-500 dark:text-slate-400">Data</dt>
-            <dd className="tabular-nums" data-testid="preview-date">{formatDate(now)}</dd>
+            <dd className="tabular-nums" data-testid="preview-date">
+              {formatDate(now)}
+            </dd>
             <dt className="text-slate-500 dark:text-slate-400">Hora</dt>
             <dd className="tabular-nums">{formatTime(now)}</dd>
             <dt className="text-slate-500 dark:text-slate-400">Data e hora</dt>

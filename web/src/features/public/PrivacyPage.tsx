@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatCnpj } from '@office/domain/documents';
-import type { PublicOffice } from '@office/domain';
+import { publicQueries } from '../../api/public';
 import { Spinner } from '../../components/ui/Spinner';
-import { call } from '../../lib/callable';
 import { PublicFrame } from './PublicFrame';
 
 /** /privacidade: the office's LGPD privacy notice, with the controller's identity from the office profile. */
 export function PrivacyPage() {
-  const query = useQuery({ queryKey: ['public', 'office'], queryFn: () => call<Record<string, never>, PublicOffice>('publicPages-office', {}), staleTime: 60 * 60 * 1000 });
+  const query = useQuery(publicQueries.office());
   const o = query.data;
   return (
     <PublicFrame>
@@ -23,7 +22,8 @@ export function PrivacyPage() {
           {o && (
             <p>
               <strong>{o.name}</strong>, CNPJ {formatCnpj(o.cnpj)}, com sede em {o.address.street}, {o.address.number}
-              {o.address.complement ? `, ${o.address.complement}` : ''}, {o.address.district}, {o.address.city}/{o.address.state}, CEP {o.address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}. Contato: {o.email}.
+              {o.address.complement ? `, ${o.address.complement}` : ''}, {o.address.district}, {o.address.city}/{o.address.state}, CEP{' '}
+              {o.address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}. Contato: {o.email}.
             </p>
           )}
         </section>
@@ -51,8 +51,9 @@ export function PrivacyPage() {
         <section aria-labelledby="retencao">
           <h2 id="retencao">Por quanto tempo guardamos</h2>
           <p>
-            Os dados são mantidos enquanto durar a relação com o cliente e, depois dela, pelo prazo necessário para cumprir obrigações legais e para o exercício de direitos — em regra até o fim dos prazos
-            prescricionais aplicáveis (por exemplo, 5 anos após o término do mandato, nos termos do art. 25-A do Estatuto da Advocacia). Depois disso, são eliminados ou anonimizados.
+            Os dados são mantidos enquanto durar a relação com o cliente e, depois dela, pelo prazo necessário para cumprir obrigações legais e para o exercício
+            de direitos — em regra até o fim dos prazos prescricionais aplicáveis (por exemplo, 5 anos após o término do mandato, nos termos do art. 25-A do
+            Estatuto da Advocacia). Depois disso, são eliminados ou anonimizados.
           </p>
         </section>
 
@@ -68,8 +69,11 @@ export function PrivacyPage() {
             <li>Informação sobre a possibilidade de não consentir e suas consequências, e revogação do consentimento.</li>
           </ul>
           <p className="mt-2">
-            Para exercer esses direitos, use o <Link to="/remocao" className="font-medium text-brand-700 underline dark:text-brand-300">formulário de pedido de remoção de dados</Link> ou escreva ao encarregado. Você também pode
-            peticionar à Autoridade Nacional de Proteção de Dados (ANPD).
+            Para exercer esses direitos, use o{' '}
+            <Link to="/remocao" className="font-medium text-brand-700 underline dark:text-brand-300">
+              formulário de pedido de remoção de dados
+            </Link>{' '}
+            ou escreva ao encarregado. Você também pode peticionar à Autoridade Nacional de Proteção de Dados (ANPD).
           </p>
         </section>
 
@@ -77,7 +81,10 @@ export function PrivacyPage() {
           <h2 id="encarregado">Encarregado pelo tratamento de dados (DPO)</h2>
           {o && (
             <p>
-              {o.dpoName} — <a href={`mailto:${o.dpoEmail}`} className="text-brand-700 underline dark:text-brand-300">{o.dpoEmail}</a>
+              {o.dpoName} —{' '}
+              <a href={`mailto:${o.dpoEmail}`} className="text-brand-700 underline dark:text-brand-300">
+                {o.dpoEmail}
+              </a>
             </p>
           )}
         </section>

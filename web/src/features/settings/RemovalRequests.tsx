@@ -1,14 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '@office/domain/dates';
 import { formatCpf } from '@office/domain/documents';
-import { hasScope } from '@office/domain/policy';
+import { can } from '@office/domain/policy';
 import type { Listed, RemovalRequestRecord } from '@office/domain';
+import { removalQueries, useResolveRemoval } from '../../api/settings';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button, Field } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { call, CallError } from '../../lib/callable';
+import { CallError } from '../../lib/callable';
 import { useSession } from '../../lib/session-context';
 
 const STATUS = { aberto: ['amber', 'Aberto'], concluido: ['green', 'Concluído'], recusado: ['slate', 'Recusado'] } as const;
@@ -18,11 +18,12 @@ function ResolveForm({ request, close }: { request: Listed<RemovalRequestRecord>
   const [resolution, setResolution] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const resolving = useResolveRemoval();
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaving(true);
     try {
-      await call('settings-resolveRemoval', { id: request.id, expectedVersion: request.version, status, resolution });
+      await resolving.mutateAsync({ id: request.id, expectedVersion: request.version, status, resolution });
       close(true);
     } catch (failure) {
       setError(failure instanceof CallError ? (failure.fields.resolution ?? failure.message) : String(failure));
@@ -46,7 +47,12 @@ function ResolveForm({ request, close }: { request: Listed<RemovalRequestRecord>
           </label>
         ))}
       </fieldset>
-      <Field label="O que foi feito" htmlFor="resolution" error={error ?? undefined} hint="Esta resposta fica registrada para prestação de contas (LGPD art. 37).">
+      <Field
+        label="O que foi feito"
+        htmlFor="resolution"
+        error={error ?? undefined}
+        hint="Esta resposta fica registrada para prestação de contas (LGPD art. 37)."
+      >
         <textarea
           id="resolution"
           rows={4}
@@ -72,15 +78,14 @@ export function RemovalRequests() {
   const { me } = useSession();
   const dialog = useDialog();
   const toast = useToast();
-  const client = useQueryClient();
-  const canResolve = hasScope(me?.scopes, 'Configurações', 'write');
+  const canResolve = can(me?.scopes, 'settings', 'write');
   return (
     <section aria-labelledby="removal-title">
       <h2 id="removal-title" className="mb-3 text-lg font-semibold">
         Pedidos de remoção de dados (LGPD)
       </h2>
-      <CursorTable<RemovalRequestRecord>
-        callable="settings-removalRequests"
+      <CursorTable
+        query={(page) => removalQueries.list(page)}
         caption="Pedidos de remoção de dados"
         empty="Nenhum pedido recebido."
         emptyIcon="shield"
@@ -89,10 +94,8 @@ export function RemovalRequests() {
             ? async (r) => {
                 if (r.status !== 'aberto') return;
                 const done = await dialog.open<boolean>({ title: `Pedido ${r.protocol}`, content: (close) => <ResolveForm request={r} close={close} /> });
-                if (done) {
-                  toast.show({ severity: 'success', summary: 'Decisão registrada', detail: r.protocol });
-                  await client.invalidateQueries({ queryKey: ['settings'] });
-                }
+                // useResolveRemoval refreshes the list.
+                if (done) toast.show({ severity: 'success', summary: 'Decisão registrada', detail: r.protocol });
               }
             : undefined
         }

@@ -1,16 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { SECTIONS, type ScopeLabel } from '@office/domain/policy';
-import { staffCreateInput, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
+import { staffCreateInput, type StaffCreated, type StaffMember } from '@office/domain';
+import { staffQueries, useCreateStaff, useSetStaffAdmin, useSetStaffDisabled, useSetStaffScopes } from '../../api/staff';
+import { TextField } from '../../components/form/fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { call, CallError } from '../../lib/callable';
-import { useSchemaForm } from '../../lib/form';
-import { BoundField, FormAlert } from '../../components/ui/form-fields';
-
-const staffQuery = { queryKey: ['staff', 'list'], queryFn: () => call<{ limit: number }, StaffPage>('staff-list', { limit: 100 }) };
+import { CallError } from '../../lib/callable';
+import { FormAlert } from '../../components/ui/form-fields';
 
 type Grants = Record<ScopeLabel, 'none' | 'read' | 'write'>;
 
@@ -31,7 +31,9 @@ function GrantsTable({ grants, onChange }: { grants: Grants; onChange: (next: Gr
       <caption className="sr-only">Acesso por seção</caption>
       <thead>
         <tr className="text-left text-xs uppercase text-slate-500 dark:text-slate-400">
-          <th scope="col" className="py-1">Seção</th>
+          <th scope="col" className="py-1">
+            Seção
+          </th>
           <th scope="col">Sem acesso</th>
           <th scope="col">Leitura</th>
           <th scope="col">Leitura e edição</th>
@@ -40,7 +42,9 @@ function GrantsTable({ grants, onChange }: { grants: Grants; onChange: (next: Gr
       <tbody>
         {SECTIONS.map((s) => (
           <tr key={s.id} className="border-t border-slate-100 dark:border-slate-800">
-            <th scope="row" className="py-1.5 text-left font-medium">{s.label}</th>
+            <th scope="row" className="py-1.5 text-left font-medium">
+              {s.label}
+            </th>
             {(['none', 'read', 'write'] as const).map((level) => (
               <td key={level}>
                 <input
@@ -63,10 +67,11 @@ function EditAccess({ member, close }: { member: StaffMember; close: (changed?: 
   const [grants, setGrants] = useState(() => grantsOf(member));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const scopes = useSetStaffScopes();
   async function save() {
     setSaving(true);
     try {
-      await call('staff-setScopes', { uid: member.uid, expectedVersion: member.version, ...toScopes(grants) });
+      await scopes.mutateAsync({ uid: member.uid, expectedVersion: member.version, ...toScopes(grants) });
       close(true);
     } catch (failure) {
       setError(failure instanceof CallError ? failure.message : String(failure));
@@ -94,26 +99,18 @@ function EditAccess({ member, close }: { member: StaffMember; close: (changed?: 
 }
 
 function AddPerson({ close }: { close: (created?: StaffCreated) => void }) {
-  const form = useSchemaForm(staffCreateInput, { email: '', name: '', read: [], write: [], admin: false });
+  const { form, formError, submit } = useSchemaForm(staffCreateInput, { email: '', name: '', read: [], write: [], admin: false });
+  const bound = { control: form.control, register: form.register };
+  const create = useCreateStaff();
   const [grants, setGrants] = useState(() => grantsOf(null));
-  const [saving, setSaving] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = form.submitValue();
-    if (!value) return;
-    setSaving(true);
-    try {
-      close(await call<unknown, StaffCreated>('staff-create', { ...value, ...toScopes(grants) }));
-    } catch (failure) {
-      form.showFailure(failure);
-      setSaving(false);
-    }
-  }
+  // The grants table is its own state; its choice replaces the form's empty scopes when sending.
+  const add = submit(async (values) => close(await create.mutateAsync({ ...values, ...toScopes(grants) })));
+  const saving = form.formState.isSubmitting;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={form.formError} />
-      <BoundField form={form} path="name" id="new-name" label="Nome completo" value={form.values.name} />
-      <BoundField form={form} path="email" id="new-email" label="E-mail" type="email" value={form.values.email} />
+    <form onSubmit={(e) => void add(e)} noValidate className="flex flex-col gap-4">
+      <FormAlert message={formError} />
+      <TextField {...bound} name="name" id="new-name" label="Nome completo" />
+      <TextField {...bound} name="email" id="new-email" label="E-mail" type="email" />
       <GrantsTable grants={grants} onChange={setGrants} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => close()}>
@@ -129,23 +126,37 @@ function AddPerson({ close }: { close: (created?: StaffCreated) => void }) {
 
 /** Administrators: the team, what each person can reach, and the switches to change it. */
 export function StaffAccess() {
-  const query = useQuery(staffQuery);
+  const query = useQuery(staffQueries.list({ limit: 100 }));
   const dialog = useDialog();
   const toast = useToast();
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: ['staff'] });
+  const setAdmin = useSetStaffAdmin();
+  const setDisabled = useSetStaffDisabled();
 
   async function toggle(member: StaffMember, change: { admin?: boolean; disabled?: boolean }) {
-    const callable = change.admin !== undefined ? 'staff-setAdmin' : 'staff-setDisabled';
-    const verb = change.admin !== undefined ? (change.admin ? 'tornar administrador(a)' : 'remover de administrador(es)') : change.disabled ? 'desativar a conta de' : 'reativar a conta de';
-    if (!(await dialog.confirm({ title: 'Confirmar alteração', message: `Deseja ${verb} ${member.name}?`, tone: change.disabled || change.admin === false ? 'danger' : 'default' }))) return;
+    const verb =
+      change.admin !== undefined
+        ? change.admin
+          ? 'tornar administrador(a)'
+          : 'remover de administrador(es)'
+        : change.disabled
+          ? 'desativar a conta de'
+          : 'reativar a conta de';
+    if (
+      !(await dialog.confirm({
+        title: 'Confirmar alteração',
+        message: `Deseja ${verb} ${member.name}?`,
+        tone: change.disabled || change.admin === false ? 'danger' : 'default',
+      }))
+    )
+      return;
     try {
-      await call(callable, { uid: member.uid, expectedVersion: member.version, ...change });
+      const target = { uid: member.uid, expectedVersion: member.version };
+      if (change.admin !== undefined) await setAdmin.mutateAsync({ ...target, admin: change.admin });
+      else if (change.disabled !== undefined) await setDisabled.mutateAsync({ ...target, disabled: change.disabled });
       toast.show({ severity: 'success', summary: 'Acesso atualizado', detail: member.name });
     } catch (failure) {
       toast.show({ severity: 'error', summary: 'Não foi possível alterar', detail: failure instanceof Error ? failure.message : String(failure) });
     }
-    await refresh();
   }
 
   return (
@@ -157,16 +168,21 @@ export function StaffAccess() {
         <Button
           icon="plus"
           onClick={async () => {
-            const created = await dialog.open<StaffCreated>({ title: 'Adicionar pessoa à equipe', size: 'lg', content: (close) => <AddPerson close={close} /> });
+            const created = await dialog.open<StaffCreated>({
+              title: 'Adicionar pessoa à equipe',
+              size: 'lg',
+              content: (close) => <AddPerson close={close} />,
+            });
             if (!created) return;
             toast.show({
               severity: 'success',
               summary: `${created.member.name} foi adicionada(o) à equipe`,
-              detail: created.passwordSetupLink ? 'Envie o link de primeiro acesso copiado para a área de transferência.' : 'A conta já existia e agora tem acesso.',
+              detail: created.passwordSetupLink
+                ? 'Envie o link de primeiro acesso copiado para a área de transferência.'
+                : 'A conta já existia e agora tem acesso.',
               life: 10000,
             });
             if (created.passwordSetupLink) await navigator.clipboard?.writeText(created.passwordSetupLink).catch(() => undefined);
-            await refresh();
           }}
         >
           Adicionar pessoa
@@ -191,11 +207,12 @@ export function StaffAccess() {
                 <Button
                   variant="secondary"
                   onClick={async () => {
-                    const changed = await dialog.open<boolean>({ title: `Acessos de ${m.name}`, size: 'lg', content: (close) => <EditAccess member={m} close={close} /> });
-                    if (changed) {
-                      toast.show({ severity: 'success', summary: 'Acessos salvos', detail: `${m.name} já opera com as novas permissões.` });
-                      await refresh();
-                    }
+                    const changed = await dialog.open<boolean>({
+                      title: `Acessos de ${m.name}`,
+                      size: 'lg',
+                      content: (close) => <EditAccess member={m} close={close} />,
+                    });
+                    if (changed) toast.show({ severity: 'success', summary: 'Acessos salvos', detail: `${m.name} já opera com as novas permissões.` });
                   }}
                 >
                   Acessos

@@ -76,7 +76,12 @@ export function BlocksPage() {
             <Button
               variant="secondary"
               onClick={async () => {
-                const ok = await dialog.confirm({ title: 'Excluir registro?', message: 'Esta ação não pode ser desfeita.', confirmLabel: 'Excluir', tone: 'danger' });
+                const ok = await dialog.confirm({
+                  title: 'Excluir registro?',
+                  message: 'Esta ação não pode ser desfeita.',
+                  confirmLabel: 'Excluir',
+                  tone: 'danger',
+                });
                 toast.show({ severity: ok ? 'success' : 'secondary', summary: ok ? 'Confirmado' : 'Cancelado' });
               }}
             >

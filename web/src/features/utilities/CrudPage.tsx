@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isValidCpf, formatCpf } from '@office/domain/documents';
 import { z } from '@office/domain/schema';
 import { useDialog } from '../../components/ui/dialog';
-import { Badge, Button, Card, EmptyState, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { TextField } from '../../components/form/fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
+import { Badge, Button, Card, EmptyState, PageHeader } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { useSchemaForm } from '../../lib/form';
 
 /** The pattern every section follows: one schema validates the form as you type (and the callable on the server). */
 const contactSchema = z
@@ -25,21 +26,19 @@ interface Row {
 export function CrudPage() {
   const [rows, setRows] = useState<Row[]>([{ id: 1, name: 'Maria da Silva', cpf: '11144477735', version: 1 }]);
   const [editing, setEditing] = useState<Row | null>(null);
-  const form = useSchemaForm(contactSchema, { name: '', cpf: '' });
+  const { form, submit } = useSchemaForm(contactSchema, { name: '', cpf: '' });
+  const bound = { control: form.control, register: form.register };
   const dialog = useDialog();
   const toast = useToast();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = form.submitValue();
-    if (!value) return;
+  const save = submit(async (value) => {
     const cpf = value.cpf.replace(/\D/g, '');
     if (editing) setRows((all) => all.map((r) => (r.id === editing.id ? { ...r, ...value, cpf, version: r.version + 1 } : r)));
     else setRows((all) => [...all, { id: Date.now(), name: value.name, cpf, version: 1 }]);
     toast.show({ severity: 'success', summary: editing ? 'Registro atualizado' : 'Registro criado' });
     setEditing(null);
     form.reset({ name: '', cpf: '' });
-  }
+  });
 
   return (
     <>
@@ -53,10 +52,14 @@ export function CrudPage() {
               <caption className="sr-only">Registros de exemplo</caption>
               <thead>
                 <tr className="text-left text-xs uppercase text-slate-500 dark:text-slate-400">
-                  <th scope="col" className="py-2">Nome</th>
+                  <th scope="col" className="py-2">
+                    Nome
+                  </th>
                   <th scope="col">CPF</th>
                   <th scope="col">Versão</th>
-                  <th scope="col"><span className="sr-only">Ações</span></th>
+                  <th scope="col">
+                    <span className="sr-only">Ações</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -68,13 +71,24 @@ export function CrudPage() {
                       <Badge>v{r.version}</Badge>
                     </td>
                     <td className="flex justify-end gap-1 py-1">
-                      <Button variant="ghost" icon="edit" aria-label={`Editar ${r.name}`} onClick={() => { setEditing(r); form.reset({ name: r.name, cpf: formatCpf(r.cpf) }); }} />
+                      <Button
+                        variant="ghost"
+                        icon="edit"
+                        aria-label={`Editar ${r.name}`}
+                        onClick={() => {
+                          setEditing(r);
+                          form.reset({ name: r.name, cpf: formatCpf(r.cpf) });
+                        }}
+                      />
                       <Button
                         variant="ghost"
                         icon="trash"
                         aria-label={`Excluir ${r.name}`}
                         onClick={async () => {
-                          if (await dialog.confirm({ title: 'Excluir registro?', message: `${r.name} será excluído.`, confirmLabel: 'Excluir', tone: 'danger' })) setRows((all) => all.filter((x) => x.id !== r.id));
+                          if (
+                            await dialog.confirm({ title: 'Excluir registro?', message: `${r.name} será excluído.`, confirmLabel: 'Excluir', tone: 'danger' })
+                          )
+                            setRows((all) => all.filter((x) => x.id !== r.id));
                         }}
                       />
                     </td>
@@ -85,16 +99,18 @@ export function CrudPage() {
           )}
         </Card>
         <Card title={editing ? `Editando ${editing.name}` : 'Novo registro'}>
-          <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-            <Field label="Nome" htmlFor="crud-name" error={form.error('name')}>
-              <TextInput id="crud-name" value={form.values.name} invalid={Boolean(form.error('name'))} onChange={(e) => form.set('name', e.target.value)} />
-            </Field>
-            <Field label="CPF" htmlFor="crud-cpf" error={form.error('cpf')}>
-              <TextInput id="crud-cpf" inputMode="numeric" value={form.values.cpf} invalid={Boolean(form.error('cpf'))} onChange={(e) => form.set('cpf', e.target.value)} />
-            </Field>
+          <form onSubmit={(e) => void save(e)} noValidate className="flex flex-col gap-3">
+            <TextField {...bound} name="name" id="crud-name" label="Nome" />
+            <TextField {...bound} name="cpf" id="crud-cpf" label="CPF" inputMode="numeric" />
             <div className="flex justify-end gap-2">
               {editing && (
-                <Button variant="secondary" onClick={() => { setEditing(null); form.reset({ name: '', cpf: '' }); }}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setEditing(null);
+                    form.reset({ name: '', cpf: '' });
+                  }}
+                >
                   Cancelar
                 </Button>
               )}

@@ -1,0 +1,164 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallableName } from '@office/domain/contracts';
+import { CursorTable } from '../components/ui/CursorTable';
+import { clientQueries, useCreateClient, useUpdateClient } from './clients';
+import { lawsuitQueries, useCreateLawsuit } from './lawsuits';
+
+/**
+ * The callables answer from two arrays, so the test sees what the SPA asks and when: enough to prove
+ * a mutation refetches the lists on screen. (The callables themselves are tested over HTTP in tests/callables.)
+ */
+const store = vi.hoisted(() => ({
+  clients: [] as { id: string; version: number; name: string }[],
+  lawsuits: [] as { id: string; version: number; subject: string; clientId: string; clientName: string }[],
+  calls: [] as string[],
+}));
+
+vi.mock('../lib/callable', () => ({
+  call: async (name: CallableName, input: Record<string, unknown>) => {
+    store.calls.push(name);
+    const meta = { createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+    switch (name) {
+      case 'clients-list':
+        return { items: store.clients.map((c) => ({ ...meta, ...c })), nextCursor: null, total: store.clients.length };
+      case 'clients-create': {
+        const client = { id: `c${store.clients.length + 1}`, version: 1, name: (input.client as { name: string }).name };
+        store.clients.push(client);
+        return { ...meta, ...client };
+      }
+      case 'clients-update': {
+        const client = store.clients.find((c) => c.id === input.id);
+        if (!client) throw new Error('not-found');
+        client.name = (input.client as { name: string }).name;
+        client.version += 1;
+        // The server keeps the client's name on its lawsuits (denormalized).
+        for (const l of store.lawsuits) if (l.clientId === client.id) l.clientName = client.name;
+        return { ...meta, ...client };
+      }
+      case 'lawsuits-list': {
+        const items = store.lawsuits.filter((l) => !input.clientId || l.clientId === input.clientId).map((l) => ({ ...meta, ...l }));
+        return { items, nextCursor: null, total: items.length, byStatus: { ativo: items.length, suspenso: 0, arquivado: 0, encerrado: 0 } };
+      }
+      case 'lawsuits-create': {
+        const values = input.lawsuit as { subject: string; clientId: string };
+        const lawsuit = { id: `l${store.lawsuits.length + 1}`, version: 1, subject: values.subject, clientId: values.clientId, clientName: '' };
+        lawsuit.clientName = store.clients.find((c) => c.id === values.clientId)?.name ?? '';
+        store.lawsuits.push(lawsuit);
+        return { ...meta, ...lawsuit };
+      }
+      case 'dashboard-summary':
+        return { messages: { unread: 0, latest: [] } };
+      default:
+        throw new Error(`unexpected call ${name}`);
+    }
+  },
+}));
+
+function renderWithClient(ui: ReactNode) {
+  // The app's defaults: without invalidation a list would stay as it was for 30 s.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+function ClientsList() {
+  return (
+    <CursorTable query={(page) => clientQueries.list(page)} caption="Clientes" empty="Nenhum cliente" columns={[{ header: 'Nome', cell: (c) => c.name }]} />
+  );
+}
+
+function LawsuitsList({ clientId }: { clientId?: string }) {
+  const query = useQuery(lawsuitQueries.list({ clientId: clientId ?? null, limit: 20 }));
+  return (
+    <ul aria-label="Processos">
+      {query.data?.items.map((l) => (
+        <li key={l.id}>
+          {l.subject} · {l.clientName}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// The forms send complete, validated values; these tests need only the fields the fake store reads.
+type ClientInputForTest = Parameters<ReturnType<typeof useCreateClient>['mutate']>[0]['client'];
+type LawsuitInputForTest = Parameters<ReturnType<typeof useCreateLawsuit>['mutate']>[0]['lawsuit'];
+
+function CreateClient({ name }: { name: string }) {
+  const create = useCreateClient();
+  return (
+    <button type="button" onClick={() => create.mutate({ client: { name } as ClientInputForTest })}>
+      criar cliente
+    </button>
+  );
+}
+
+function RenameClient({ id, name }: { id: string; name: string }) {
+  const update = useUpdateClient();
+  return (
+    <button type="button" onClick={() => update.mutate({ id, expectedVersion: 1, client: { name } as ClientInputForTest })}>
+      renomear cliente
+    </button>
+  );
+}
+
+function CreateLawsuit({ clientId, subject }: { clientId: string; subject: string }) {
+  const create = useCreateLawsuit();
+  return (
+    <button type="button" onClick={() => create.mutate({ lawsuit: { clientId, subject } as LawsuitInputForTest })}>
+      criar processo
+    </button>
+  );
+}
+
+beforeEach(() => {
+  store.clients = [{ id: 'c1', version: 1, name: 'Ana Lima' }];
+  store.lawsuits = [{ id: 'l1', version: 1, subject: 'Cobrança', clientId: 'c1', clientName: 'Ana Lima' }];
+  store.calls = [];
+});
+
+describe('mutations refresh the lists that show the record', () => {
+  it('a created client appears in the clients list without a reload', async () => {
+    renderWithClient(
+      <>
+        <ClientsList />
+        <CreateClient name="Bruno Castro" />
+      </>,
+    );
+    await screen.findByText('Ana Lima');
+    fireEvent.click(screen.getByText('criar cliente'));
+    expect(await screen.findByText('Bruno Castro')).toBeTruthy();
+    expect(screen.getByText('1–2 de 2')).toBeTruthy();
+  });
+
+  it('a created lawsuit appears in the lawsuits list and on its client page', async () => {
+    renderWithClient(
+      <>
+        <LawsuitsList />
+        <section aria-label="Página do cliente">
+          <LawsuitsList clientId="c1" />
+        </section>
+        <CreateLawsuit clientId="c1" subject="Indenização" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText('Cobrança · Ana Lima')).toHaveLength(2));
+    fireEvent.click(screen.getByText('criar processo'));
+    await waitFor(() => expect(screen.getAllByText('Indenização · Ana Lima')).toHaveLength(2));
+  });
+
+  it('a renamed client shows with the new name in the lawsuits list', async () => {
+    renderWithClient(
+      <>
+        <ClientsList />
+        <LawsuitsList />
+        <RenameClient id="c1" name="Ana Lima Souza" />
+      </>,
+    );
+    await screen.findByText('Cobrança · Ana Lima');
+    fireEvent.click(screen.getByText('renomear cliente'));
+    expect(await screen.findByText('Cobrança · Ana Lima Souza')).toBeTruthy();
+    expect(await screen.findByText('Ana Lima Souza')).toBeTruthy();
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Every query key of the SPA, hierarchical so a mutation can invalidate by prefix
+ * (`clientKeys.lists()` drops every page of every client list, whatever its filters).
+ * Kept in one module so section modules can name each other's keys without importing each other.
+ */
+
+type Params = Record<string, unknown>;
+
+export const sessionKeys = { all: ['session'] as const, me: () => [...sessionKeys.all, 'me'] as const };
+
+export const dashboardKeys = { all: ['dashboard'] as const, summary: () => [...dashboardKeys.all, 'summary'] as const };
+
+export const directoryKeys = { all: ['directory'] as const };
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  lists: () => [...messageKeys.all, 'list'] as const,
+  list: (params: Params) => [...messageKeys.lists(), params] as const,
+};
+
+export const aboutKeys = { all: ['about'] as const, profile: () => [...aboutKeys.all, 'profile'] as const };
+
+export const clientKeys = {
+  all: ['clients'] as const,
+  lists: () => [...clientKeys.all, 'list'] as const,
+  list: (params: Params) => [...clientKeys.lists(), params] as const,
+  details: () => [...clientKeys.all, 'detail'] as const,
+  detail: (id: string) => [...clientKeys.details(), id] as const,
+};
+
+export const lawsuitKeys = {
+  all: ['lawsuits'] as const,
+  lists: () => [...lawsuitKeys.all, 'list'] as const,
+  list: (params: Params) => [...lawsuitKeys.lists(), params] as const,
+  details: () => [...lawsuitKeys.all, 'detail'] as const,
+  detail: (id: string) => [...lawsuitKeys.details(), id] as const,
+  movementLists: () => [...lawsuitKeys.all, 'movements'] as const,
+  movements: (lawsuitId: string) => [...lawsuitKeys.movementLists(), lawsuitId] as const,
+};
+
+export const agendaKeys = {
+  all: ['agenda'] as const,
+  lists: () => [...agendaKeys.all, 'list'] as const,
+  list: (params: Params) => [...agendaKeys.lists(), params] as const,
+  details: () => [...agendaKeys.all, 'detail'] as const,
+  detail: (id: string) => [...agendaKeys.details(), id] as const,
+};
+
+export const articleKeys = {
+  all: ['articles'] as const,
+  lists: () => [...articleKeys.all, 'list'] as const,
+  list: (params: Params) => [...articleKeys.lists(), params] as const,
+};
+
+export const faqKeys = {
+  all: ['faq'] as const,
+  lists: () => [...faqKeys.all, 'list'] as const,
+  list: (params: Params) => [...faqKeys.lists(), params] as const,
+};
+
+export const financeKeys = {
+  all: ['finance'] as const,
+  lists: () => [...financeKeys.all, 'list'] as const,
+  list: (params: Params) => [...financeKeys.lists(), params] as const,
+};
+
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  lists: () => [...integrationKeys.all, 'list'] as const,
+  list: (params: Params) => [...integrationKeys.lists(), params] as const,
+};
+
+export const removalKeys = {
+  all: ['settings', 'removalRequests'] as const,
+  lists: () => [...removalKeys.all, 'list'] as const,
+  list: (params: Params) => [...removalKeys.lists(), params] as const,
+};
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  lists: () => [...staffKeys.all, 'list'] as const,
+  list: (params: Params) => [...staffKeys.lists(), params] as const,
+};
+
+export const attachmentKeys = {
+  all: ['attachments'] as const,
+  folder: (folder: string) => [...attachmentKeys.all, folder] as const,
+};
+
+export const publicKeys = { all: ['public'] as const, office: () => [...publicKeys.all, 'office'] as const };

@@ -1,0 +1,33 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { CallError } from '../../lib/callable';
+
+/**
+ * The form's own path for a server field key. A callable names fields by their place in the request
+ * body (`client.document` for `{ client: {...} }`), a form by its own values (`document`): when the
+ * key's first segment is not one of the form's fields, it is the body's wrapper and is dropped.
+ */
+export function formPath(key: string, values: object): string {
+  const [head = '', ...rest] = key.split('.');
+  return head in values || rest.length === 0 ? key : rest.join('.');
+}
+
+/**
+ * Shows a failed save: each field message next to its field (focusing the first), and returns the
+ * message for above the form. Field keys the form does not have join the form-level message.
+ */
+export function showServerErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>, error: unknown): string {
+  if (!(error instanceof CallError)) return error instanceof Error ? error.message : String(error);
+  const values = form.getValues();
+  const unplaced: string[] = [];
+  let first = true;
+  for (const [key, message] of Object.entries(error.fields)) {
+    const path = formPath(key, values);
+    if (path === '_' || !((path.split('.')[0] ?? '') in values)) {
+      unplaced.push(message);
+      continue;
+    }
+    form.setError(path as FieldPath<T>, { type: 'server', message }, { shouldFocus: first });
+    first = false;
+  }
+  return [error.message, ...unplaced].join(' ');
+}

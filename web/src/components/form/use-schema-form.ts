@@ -1,0 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from '@office/domain/schema';
+import { showServerErrors } from './server-errors';
+
+/**
+ * react-hook-form on the callable's own zod schema: validated as the person types once a field was
+ * left (or the form submitted); the values sent are the ones typed (the callable parses them with
+ * the same schema, so its refusals name the same fields).
+ */
+export function useSchemaForm<T extends FieldValues>(schema: z.ZodType<unknown, T>, defaultValues: T) {
+  const form = useForm<T, unknown, T>({
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    // The full values, not a partial: every field starts with a value of its type.
+    defaultValues: defaultValues as DefaultValues<T>,
+    mode: 'onTouched',
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  /** An onSubmit handler: validates, runs `action`, and puts its failure on the form. */
+  function submit(action: (values: T) => Promise<void>) {
+    return form.handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        await action(values);
+      } catch (failure) {
+        setFormError(showServerErrors(form, failure));
+      }
+    });
+  }
+
+  return { form, formError, setFormError, submit };
+}
