@@ -23,7 +23,12 @@ export default tseslint.config(
       'no-console': 'off',
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['domain', 'functions', 'web', 'scripts', 'tests'].map((p) => `${p}/tsconfig.json`) })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['domain', 'functions', 'web', 'scripts', 'tests'].map((p) => `${p}/tsconfig.json`),
+        }),
+      ],
     },
   },
   {
@@ -34,23 +39,45 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       ...pluginQuery.configs['flat/recommended'][0]?.rules,
-      // A feature is a unit: features talk through app/, lib/ and components/, never to each other directly.
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: readdirSync('web/src/features').map((feature) => ({
-            target: `./web/src/features/${feature}`,
-            from: './web/src/features',
-            except: [`./${feature}`],
-            message: 'Features do not import each other; move shared code to web/src/lib or web/src/components.',
-          })),
+          zones: [
+            // A feature is a unit: features talk through app/, api/, lib/ and components/, never to each other directly.
+            ...readdirSync('web/src/features').map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; move shared code to web/src/api, web/src/lib or web/src/components.',
+            })),
+            // Shared code sits below the pages and the app shell, so any feature may use it without a cycle.
+            ...['components', 'lib', 'api'].map((shared) => ({
+              target: `./web/src/${shared}`,
+              from: ['./web/src/features', './web/src/app'],
+              message: `web/src/${shared} is shared code: it may not import web/src/features or web/src/app.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Query keys are built only by the api modules, so a mutation's invalidation reaches every query that shows the record.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/api/**', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Use a query-option factory from web/src/api (e.g. clientQueries.list(params)) instead of a query-key literal.',
         },
       ],
     },
   },
   {
     // Fixtures and tests index into data they just built; a failed assertion there is the test failing.
-    files: ['scripts/seed/**/*.ts', '**/*.test.ts', 'tests/**/*.ts'],
+    files: ['scripts/seed/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

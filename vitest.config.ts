@@ -14,7 +14,12 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
           // Modules that touch Firebase initialise it with the local demo project (nothing is called).
-          env: { VITE_FIREBASE_API_KEY: 'demo-api-key', VITE_FIREBASE_PROJECT_ID: 'demo-escritorio', VITE_FIREBASE_AUTH_DOMAIN: 'demo-escritorio.firebaseapp.com', VITE_FIREBASE_APP_ID: '1:0:web:0' },
+          env: {
+            VITE_FIREBASE_API_KEY: 'demo-api-key',
+            VITE_FIREBASE_PROJECT_ID: 'demo-escritorio',
+            VITE_FIREBASE_AUTH_DOMAIN: 'demo-escritorio.firebaseapp.com',
+            VITE_FIREBASE_APP_ID: '1:0:web:0',
+          },
         },
       },
       { test: { name: 'functions', include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 20000 } },

@@ -9,10 +9,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { cnjCheckDigits, cpfCheckDigits, searchKey, type ClientRecord, type LawsuitRecord } from '@office/domain';
+import { cnjCheckDigits, COLLECTIONS, cpfCheckDigits, searchKey, type ClientRecord, type LawsuitRecord } from '@office/domain';
 import { SqliteDocumentStore } from '../functions/src/store/embedded/sqlite-document-store';
-import type { DocData, WriteOp } from '../functions/src/store/port';
-import { clientQuery } from '../functions/src/callables/clients/list';
+import { typedDocuments, type TypedWriteOp } from '../functions/src/store/typed';
+import { clientQuery } from '../functions/src/callables/clients/shared';
 import { APP_URL, launchBrowser } from '../tests/support/browser';
 import { callFn, signIn } from '../tests/support/emulator-client';
 import { buildForEmulators } from './lib/build';
@@ -45,29 +45,66 @@ function compressed(files: string[]): { raw: number; gzip: number; brotli: numbe
 }
 
 /** Grows the seeded store to `total` clients and lawsuits (valid CPFs and CNJ numbers) through the store port. */
-async function grow(store: SqliteDocumentStore, total: number): Promise<void> {
-  const clients = await store.count('clients');
-  const ops: WriteOp[] = [];
+async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
+  const store = typedDocuments(raw);
+  const clients = await store.count(COLLECTIONS.clients);
+  const ops: TypedWriteOp[] = [];
   for (let i = clients; i < total; i++) {
     const base = String(700_000_000 + i);
     const name = `Cliente Carga ${String(i).padStart(5, '0')}`;
     const client: ClientRecord = {
-      kind: 'pf', name, document: base + cpfCheckDigits(base), nameKey: searchKey(name), rg: null, birthDate: null, profession: null, maritalStatus: null, tradeName: null,
-      legalRepresentative: null, emails: [], phones: [], address: null, notes: '', tags: i % 5 === 0 ? ['carga'] : [], status: i % 4 === 0 ? 'inativo' : 'ativo',
-      responsibleLawyerId: 'staff-rafael-moreira', createdBy: 'system', updatedBy: 'system',
+      kind: 'pf',
+      name,
+      document: base + cpfCheckDigits(base),
+      nameKey: searchKey(name),
+      rg: null,
+      birthDate: null,
+      profession: null,
+      maritalStatus: null,
+      tradeName: null,
+      legalRepresentative: null,
+      emails: [],
+      phones: [],
+      address: null,
+      notes: '',
+      tags: i % 5 === 0 ? ['carga'] : [],
+      status: i % 4 === 0 ? 'inativo' : 'ativo',
+      responsibleLawyerId: 'staff-rafael-moreira',
+      createdBy: 'system',
+      updatedBy: 'system',
     };
-    ops.push({ kind: 'create', collection: 'clients', id: `load-cli-${i}`, data: client as unknown as DocData });
+    ops.push({ kind: 'create', collection: COLLECTIONS.clients, id: `load-cli-${i}`, data: client });
   }
-  const lawsuits = await store.count('lawsuits');
+  const lawsuits = await store.count(COLLECTIONS.lawsuits);
   for (let i = lawsuits; i < total; i++) {
     const seq = String(5_000_000 + i).padStart(7, '0');
     const cnj = `${seq}-${cnjCheckDigits(seq, '2024', '8', '26', '0100')}.2024.8.26.0100`;
     const lawsuit: LawsuitRecord = {
-      cnj, cnjDigits: cnj.replace(/\D/g, ''), internalRef: null, tribunalCode: '8.26', tribunal: 'TJSP', className: 'Procedimento Comum Cível', subject: `Assunto de carga ${i}`,
-      subjectKey: searchKey(`Assunto de carga ${i}`), court: '1ª Vara Cível', comarca: 'São Paulo', instance: '1º grau', filedOn: '2024-01-10', claimValue: 100_000, clientId: 'cli-001',
-      clientName: 'Carga', clientNameKey: 'carga', clientRole: 'autor', opposingParties: [], responsibleLawyerIds: ['staff-rafael-moreira'], status: 'ativo', outcome: null, createdBy: 'system', updatedBy: 'system',
+      cnj,
+      cnjDigits: cnj.replace(/\D/g, ''),
+      internalRef: null,
+      tribunalCode: '8.26',
+      tribunal: 'TJSP',
+      className: 'Procedimento Comum Cível',
+      subject: `Assunto de carga ${i}`,
+      subjectKey: searchKey(`Assunto de carga ${i}`),
+      court: '1ª Vara Cível',
+      comarca: 'São Paulo',
+      instance: '1º grau',
+      filedOn: '2024-01-10',
+      claimValue: 100_000,
+      clientId: 'cli-001',
+      clientName: 'Carga',
+      clientNameKey: 'carga',
+      clientRole: 'autor',
+      opposingParties: [],
+      responsibleLawyerIds: ['staff-rafael-moreira'],
+      status: 'ativo',
+      outcome: null,
+      createdBy: 'system',
+      updatedBy: 'system',
     };
-    ops.push({ kind: 'create', collection: 'lawsuits', id: `load-proc-${i}`, data: lawsuit as unknown as DocData });
+    ops.push({ kind: 'create', collection: COLLECTIONS.lawsuits, id: `load-proc-${i}`, data: lawsuit });
   }
   for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));
 }
@@ -96,12 +133,18 @@ for (const total of [1_000, 10_000]) {
   await grow(store, total);
   // Documents read by one list page, through the same adapter and query as the callable.
   const before = store.metrics().reads;
-  await store.list('clients', { ...clientQuery({ sort: 'name' }), limit: 25 });
+  await store.list(COLLECTIONS.clients, { ...clientQuery({ sort: 'name' }), limit: 25 });
   const readsPerList = store.metrics().reads - before;
   await store.close();
 
   console.log(`▶ ${total.toLocaleString('pt-BR')} clients and lawsuits: starting the emulators…`);
-  const emulators = await startEmulators({ mode: 'embedded', only: ['auth', 'functions', 'hosting'], importDir: SEED_DIR, embeddedDataDir: dataDir, onOutput: () => undefined });
+  const emulators = await startEmulators({
+    mode: 'embedded',
+    only: ['auth', 'functions', 'hosting'],
+    importDir: SEED_DIR,
+    embeddedDataDir: dataDir,
+    onOutput: () => undefined,
+  });
   try {
     const token = await signIn(admin.email, admin.password);
     const coldStart = performance.now();
@@ -110,7 +153,20 @@ for (const total of [1_000, 10_000]) {
     let n = 0;
     const clientInput = () => {
       const base = String(800_000_000 + total + ++n);
-      return { client: { kind: 'pf', name: `Bench ${n}`, document: base + cpfCheckDigits(base), emails: [], phones: [], address: null, notes: '', tags: [], status: 'ativo', responsibleLawyerId: 'staff-rafael-moreira' } };
+      return {
+        client: {
+          kind: 'pf',
+          name: `Bench ${n}`,
+          document: base + cpfCheckDigits(base),
+          emails: [],
+          phones: [],
+          address: null,
+          notes: '',
+          tags: [],
+          status: 'ativo',
+          responsibleLawyerId: 'staff-rafael-moreira',
+        },
+      };
     };
     const created = (await callFn<{ id: string; version: number; document: string }>('clients-create', clientInput(), token)).result;
     if (!created) throw new Error('clients-create failed');
@@ -121,8 +177,18 @@ for (const total of [1_000, 10_000]) {
       return {
         lawsuit: {
           cnj: `${number}-${cnjCheckDigits(number, '2025', '8', '26', '0100')}.2025.8.26.0100`,
-          className: 'Procedimento Comum Cível', subject: 'Bench', court: '1ª Vara Cível', comarca: 'São Paulo', instance: '1º grau', filedOn: '2025-01-02',
-          claimValue: 100, clientId: 'cli-001', clientRole: 'autor', opposingParties: [], responsibleLawyerIds: ['staff-rafael-moreira'], status: 'ativo',
+          className: 'Procedimento Comum Cível',
+          subject: 'Bench',
+          court: '1ª Vara Cível',
+          comarca: 'São Paulo',
+          instance: '1º grau',
+          filedOn: '2025-01-02',
+          claimValue: 100,
+          clientId: 'cli-001',
+          clientRole: 'autor',
+          opposingParties: [],
+          responsibleLawyerIds: ['staff-rafael-moreira'],
+          status: 'ativo',
         },
       };
     };
@@ -134,11 +200,19 @@ for (const total of [1_000, 10_000]) {
       'clients-list (search)': await timeCalls('clients-list', () => ({ search: 'cliente carga 0', limit: 25 }), token),
       'clients-get': await timeCalls('clients-get', () => ({ id: 'cli-001' }), token),
       'clients-create': await timeCalls('clients-create', clientInput, token),
-      'clients-update': await timeCalls('clients-update', () => ({ id: created.id, expectedVersion: version++, client: { ...clientInput().client, document: created.document } }), token),
+      'clients-update': await timeCalls(
+        'clients-update',
+        () => ({ id: created.id, expectedVersion: version++, client: { ...clientInput().client, document: created.document } }),
+        token,
+      ),
       'lawsuits-list': await timeCalls('lawsuits-list', () => ({ limit: 25 }), token),
       'lawsuits-get': await timeCalls('lawsuits-get', () => ({ id: 'proc-001' }), token),
       'lawsuits-create': await timeCalls('lawsuits-create', lawsuitInput, token),
-      'lawsuits-update': await timeCalls('lawsuits-update', () => ({ id: lawsuit.id, expectedVersion: lawsuitVersion++, lawsuit: { ...lawsuitInput().lawsuit, cnj: lawsuit.cnj } }), token),
+      'lawsuits-update': await timeCalls(
+        'lawsuits-update',
+        () => ({ id: lawsuit.id, expectedVersion: lawsuitVersion++, lawsuit: { ...lawsuitInput().lawsuit, cnj: lawsuit.cnj } }),
+        token,
+      ),
     };
     results[`docs_${total}`] = { coldStartMs: cold, readsPerList, pageSize: 25, latencyMs: latency };
 
@@ -172,10 +246,12 @@ for (const total of [1_000, 10_000]) {
       await browser.close();
       const login = compressed([...js.login]);
       const dashboard = compressed([...new Set([...js.login, ...js.dashboard])]);
-      const chunks = Object.fromEntries(
-        [...new Set([...js.login, ...js.dashboard])].sort().map((f) => [f, kb(compressed([f]).gzip)]),
-      );
-      results.javascript = { loginKB: { gzip: kb(login.gzip), brotli: kb(login.brotli), raw: kb(login.raw) }, dashboardKB: { gzip: kb(dashboard.gzip), brotli: kb(dashboard.brotli), raw: kb(dashboard.raw) }, chunksGzipKB: chunks };
+      const chunks = Object.fromEntries([...new Set([...js.login, ...js.dashboard])].sort().map((f) => [f, kb(compressed([f]).gzip)]));
+      results.javascript = {
+        loginKB: { gzip: kb(login.gzip), brotli: kb(login.brotli), raw: kb(login.raw) },
+        dashboardKB: { gzip: kb(dashboard.gzip), brotli: kb(dashboard.brotli), raw: kb(dashboard.raw) },
+        chunksGzipKB: chunks,
+      };
       results.pageMs = { loginUsableMedian: Math.round(median(loginTimes)), dashboardDataMedian: Math.round(median(dashboardTimes)), runs: RUNS };
     }
   } finally {
@@ -197,13 +273,18 @@ console.log('\n── JavaScript transferred (target: first page ≤ 150 KB gzip
 console.log(`login page      gzip ${js.loginKB.gzip} KB   brotli ${js.loginKB.brotli} KB`);
 console.log(`after sign-in   gzip ${js.dashboardKB.gzip} KB   brotli ${js.dashboardKB.brotli} KB`);
 const chunksKB = results.routeChunksGzipKB as Record<string, number>;
-console.log(`largest route chunk: ${Object.entries(chunksKB).sort((a, b) => b[1] - a[1])[0]?.join(' ')} KB gzip`);
+console.log(
+  `largest route chunk: ${Object.entries(chunksKB)
+    .sort((a, b) => b[1] - a[1])[0]
+    ?.join(' ')} KB gzip`,
+);
 console.log('\n── Page timings, headless Chromium, median of', RUNS, '(targets: login < 1000 ms, dashboard data < 2000 ms) ──');
 console.log(`login form usable ${page.loginUsableMedian} ms   dashboard data shown ${page.dashboardDataMedian} ms`);
 for (const total of [1_000, 10_000]) {
   const r = results[`docs_${total}`] as { coldStartMs: number; readsPerList: number; latencyMs: Record<string, { median: number; p95: number }> };
   console.log(`\n── Callables with ${total.toLocaleString('pt-BR')} clients and lawsuits (target: list p95 < 100 ms; reads per list = page + 1) ──`);
   console.log(`cold start (first call after load) ${r.coldStartMs} ms; documents read per list call: ${r.readsPerList} for a page of 25`);
-  for (const [name, t] of Object.entries(r.latencyMs)) console.log(`${name.padEnd(24)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms`);
+  for (const [name, t] of Object.entries(r.latencyMs))
+    console.log(`${name.padEnd(24)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms`);
 }
 console.log('\nWritten to bench/results/latest.json');

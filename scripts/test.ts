@@ -22,6 +22,16 @@ interface Counts {
   failed: number;
   skipped: number;
 }
+/**
+ * `TEST_STEPS=callables,browser npm test` runs only the named steps (lint, typecheck, unit, rules,
+ * callables, browser), and
+ * `TEST_FILES=clients` filters the emulator suites by file name — for quick local runs; CI and a plain
+ * `npm test` run everything.
+ */
+const only = process.env.TEST_STEPS ? new Set(process.env.TEST_STEPS.split(',').map((s) => s.trim())) : null;
+const wanted = (step: string) => !only || only.has(step);
+if (only) console.log(`TEST_STEPS: running only ${[...only].join(', ')}`);
+
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 const outputDir = join(ROOT, 'tests', 'output');
@@ -47,22 +57,33 @@ function vitest(title: string, config: string, env: NodeJS.ProcessEnv = process.
     total.failed++;
     return;
   }
-  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numTotalTestSuites: number; numFailedTestSuites: number };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numTotalTestSuites: number;
+    numFailedTestSuites: number;
+  };
   total.passed += json.numPassedTests;
   total.failed += json.numFailedTests + (json.numFailedTests === 0 && !ok ? 1 : 0);
   total.skipped += json.numPendingTests + json.numTodoTests;
 }
 
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-for (const project of ['domain', 'functions', 'web', 'scripts', 'tests']) run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
-vitest('unit and store contract', 'vitest.config.ts');
+if (wanted('lint')) {
+  run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  run('format (prettier --check; `npx prettier --write .` fixes it)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+}
+if (wanted('typecheck')) for (const project of ['domain', 'functions', 'web', 'scripts', 'tests']) run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
+if (wanted('unit')) vitest('unit and store contract', 'vitest.config.ts');
 
+const emulatorSteps = wanted('rules') || wanted('callables') || wanted('browser');
 const busy = [];
-for (const [name, port] of Object.entries(EMULATOR_PORTS)) if (await portInUse(port)) busy.push(`${name} (${port})`);
+if (emulatorSteps) for (const [name, port] of Object.entries(EMULATOR_PORTS)) if (await portInUse(port)) busy.push(`${name} (${port})`);
 if (busy.length > 0) {
   failures.push('emulator suites');
   console.error(`\nPorts in use: ${busy.join(', ')}. Stop \`npm start\` before \`npm test\`; the HTTP and browser suites need their own emulators.`);
-} else {
+} else if (emulatorSteps) {
   const { mode, reason } = decideMode();
   step(`build for the emulators (${mode} mode: ${reason})`);
   buildForEmulators();
@@ -95,9 +116,13 @@ if (busy.length > 0) {
           }
         : { ...process.env, OFFICE_STORE: 'embedded', OFFICE_DATA_DIR: dataDir };
     if (mode === 'full') vitest('Firestore and Storage adapter contract', 'vitest.config.ts', storeEnv, ['functions/src/store/firestore']);
-    vitest('security rules', 'tests/rules/vitest.config.ts', storeEnv);
-    vitest('callables over HTTP', 'tests/callables/vitest.config.ts', storeEnv);
-    if (existsSync(CHROMIUM)) vitest('browser', 'tests/e2e/vitest.config.ts');
+    if (wanted('rules')) vitest('security rules', 'tests/rules/vitest.config.ts', storeEnv);
+    if (wanted('callables'))
+      vitest('callables over HTTP', 'tests/callables/vitest.config.ts', storeEnv, process.env.TEST_FILES ? process.env.TEST_FILES.split(',') : []);
+    if (!wanted('browser')) {
+      // skipped on request (TEST_STEPS)
+    } else if (existsSync(CHROMIUM))
+      vitest('browser', 'tests/e2e/vitest.config.ts', process.env, process.env.TEST_FILES ? process.env.TEST_FILES.split(',') : []);
     else if (process.env.CI) {
       failures.push('browser');
       console.error(`\nCI: Chromium is missing at ${CHROMIUM}; .ci/run installs it.`);

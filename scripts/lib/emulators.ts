@@ -14,9 +14,7 @@ export interface EmulatorOptions {
 }
 
 export function emulatorEnv(mode: LocalMode, embeddedDataDir: string): NodeJS.ProcessEnv {
-  return mode === 'embedded'
-    ? { ...process.env, OFFICE_STORE: 'embedded', OFFICE_DATA_DIR: embeddedDataDir }
-    : { ...process.env, OFFICE_STORE: 'firestore' };
+  return mode === 'embedded' ? { ...process.env, OFFICE_STORE: 'embedded', OFFICE_DATA_DIR: embeddedDataDir } : { ...process.env, OFFICE_STORE: 'firestore' };
 }
 
 /** Starts `firebase emulators:start` and resolves once every emulator says it is ready. */

@@ -63,9 +63,72 @@ function makeCnpj(alphanumeric: boolean): string {
   return base + cnpjCheckDigits(base);
 }
 
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Daniel', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Patrícia', 'Renato', 'Sabrina', 'Thiago', 'Vanessa', 'Wagner', 'Letícia', 'Gustavo', 'Beatriz', 'Caio', 'Mariana', 'Sérgio'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Araújo', 'Melo', 'Barros', 'Cardoso', 'Teixeira', 'Nascimento', 'Conceição', 'Monteiro'];
-const PROFESSIONS = ['Engenheira civil', 'Médico', 'Professora', 'Comerciante', 'Analista de sistemas', 'Enfermeira', 'Motorista', 'Arquiteto', 'Contadora', 'Aposentado', 'Servidor público', 'Dentista'];
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Daniel',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Marcos',
+  'Natália',
+  'Otávio',
+  'Patrícia',
+  'Renato',
+  'Sabrina',
+  'Thiago',
+  'Vanessa',
+  'Wagner',
+  'Letícia',
+  'Gustavo',
+  'Beatriz',
+  'Caio',
+  'Mariana',
+  'Sérgio',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Araújo',
+  'Melo',
+  'Barros',
+  'Cardoso',
+  'Teixeira',
+  'Nascimento',
+  'Conceição',
+  'Monteiro',
+];
+const PROFESSIONS = [
+  'Engenheira civil',
+  'Médico',
+  'Professora',
+  'Comerciante',
+  'Analista de sistemas',
+  'Enfermeira',
+  'Motorista',
+  'Arquiteto',
+  'Contadora',
+  'Aposentado',
+  'Servidor público',
+  'Dentista',
+];
 const COMPANIES = [
   ['Construtora Horizonte Ltda.', 'Horizonte Construções'],
   ['Padaria Pão Dourado Ltda. ME', 'Pão Dourado'],
@@ -87,7 +150,7 @@ const ADDRESSES = [
   { cep: '80020310', street: 'Rua XV de Novembro', district: 'Centro', city: 'Curitiba', state: 'PR' },
   { cep: '09015000', street: 'Rua Coronel Oliveira Lima', district: 'Centro', city: 'Santo André', state: 'SP' },
   { cep: '11010001', street: 'Rua XV de Novembro', district: 'Centro', city: 'Santos', state: 'SP' },
-];
+] as const;
 const TAGS = ['vip', 'trabalhista', 'consumidor', 'família', 'empresarial', 'tributário', 'indicação', 'previdenciário'];
 
 /** Courts used for lawsuits: J, TR, origin (OOOO), court name, comarca. */
@@ -115,11 +178,27 @@ const MATTERS = [
   { className: 'Procedimento Comum Cível', subject: 'Aposentadoria por tempo de contribuição', j: '4' },
   { className: 'Mandado de Segurança Cível', subject: 'Exclusão do ICMS da base do PIS/COFINS', j: '4' },
 ];
-const OPPONENTS = ['Banco Nacional S.A.', 'Telefônica Brasil S.A.', 'Instituto Nacional do Seguro Social - INSS', 'União Federal - Fazenda Nacional', 'Seguradora Confiança S.A.', 'Imobiliária Lar Feliz Ltda.', 'Indústria Têxtil Fio de Ouro Ltda.', 'Condomínio Edifício Primavera'];
+const OPPONENTS = [
+  'Banco Nacional S.A.',
+  'Telefônica Brasil S.A.',
+  'Instituto Nacional do Seguro Social - INSS',
+  'União Federal - Fazenda Nacional',
+  'Seguradora Confiança S.A.',
+  'Imobiliária Lar Feliz Ltda.',
+  'Indústria Têxtil Fio de Ouro Ltda.',
+  'Condomínio Edifício Primavera',
+];
 
 const admin: Record<string, StaffRecord> = {};
 for (const s of SEED_STAFF) {
-  admin[s.uid] = { name: s.name, email: s.email, scopes: normalizeScopes({ read: s.read, write: s.write }), admin: s.admin, disabled: s.disabled ?? false, updatedBy: 'system' };
+  admin[s.uid] = {
+    name: s.name,
+    email: s.email,
+    scopes: normalizeScopes({ read: s.read, write: s.write }),
+    admin: s.admin,
+    disabled: s.disabled ?? false,
+    updatedBy: 'system',
+  };
 }
 
 const clients: Record<string, ClientRecord> = {};
@@ -225,7 +304,13 @@ for (let i = 0; i < 56; i++) {
     createdBy: 'staff-rafael-moreira',
     updatedBy: 'staff-rafael-moreira',
   };
-  const steps = ['Petição inicial distribuída', 'Citação da parte contrária realizada', 'Contestação juntada aos autos', 'Audiência de conciliação designada', 'Despacho: especifiquem as partes as provas que pretendem produzir'];
+  const steps = [
+    'Petição inicial distribuída',
+    'Citação da parte contrária realizada',
+    'Contestação juntada aos autos',
+    'Audiência de conciliação designada',
+    'Despacho: especifiquem as partes as provas que pretendem produzir',
+  ];
   const count = int(1, steps.length);
   for (let m = 0; m < count; m++) {
     movements[`${id}-mov-${m + 1}`] = {
@@ -285,8 +370,32 @@ for (let i = 0; i < 6; i++) {
     done: false,
   };
 }
-events['evt-hoje-1'] = { kind: 'audiencia', title: 'Audiência de conciliação', startsAt: '@r(0,14:00)', endsAt: '@r(0,15:00)', allDay: false, location: 'CEJUSC Central, sala 4', lawsuitId: lawsuitIds[1]!, clientId: lawsuits[lawsuitIds[1]!]!.clientId, ownerId: 'staff-rafael-moreira', notes: '', done: false };
-events['evt-hoje-2'] = { kind: 'reuniao', title: 'Reunião com cliente', startsAt: '@r(0,10:30)', endsAt: '@r(0,11:30)', allDay: false, location: 'Sala de reuniões do escritório', lawsuitId: null, clientId: clientIds[3]!, ownerId: 'staff-helena-barbosa', notes: 'Levar minuta do contrato de honorários.', done: false };
+events['evt-hoje-1'] = {
+  kind: 'audiencia',
+  title: 'Audiência de conciliação',
+  startsAt: '@r(0,14:00)',
+  endsAt: '@r(0,15:00)',
+  allDay: false,
+  location: 'CEJUSC Central, sala 4',
+  lawsuitId: lawsuitIds[1]!,
+  clientId: lawsuits[lawsuitIds[1]!]!.clientId,
+  ownerId: 'staff-rafael-moreira',
+  notes: '',
+  done: false,
+};
+events['evt-hoje-2'] = {
+  kind: 'reuniao',
+  title: 'Reunião com cliente',
+  startsAt: '@r(0,10:30)',
+  endsAt: '@r(0,11:30)',
+  allDay: false,
+  location: 'Sala de reuniões do escritório',
+  lawsuitId: null,
+  clientId: clientIds[3]!,
+  ownerId: 'staff-helena-barbosa',
+  notes: 'Levar minuta do contrato de honorários.',
+  done: false,
+};
 
 const transactions: Record<string, TransactionRecord> = {};
 let t = 0;
@@ -298,7 +407,16 @@ for (let month = -5; month <= 0; month++) {
     const paid = month < 0 ? random() < 0.9 : random() < 0.4;
     transactions[`trn-${pad(++t, 3)}`] = {
       kind: income ? 'receita' : 'despesa',
-      description: income ? pick(['Honorários contratuais', 'Honorários de êxito', 'Consulta jurídica', 'Parcela de honorários']) : pick(['Custas judiciais', 'Aluguel do escritório', 'Assinatura de sistema jurídico', 'Anuidade OAB', 'Material de escritório', 'Deslocamento para audiência']),
+      description: income
+        ? pick(['Honorários contratuais', 'Honorários de êxito', 'Consulta jurídica', 'Parcela de honorários'])
+        : pick([
+            'Custas judiciais',
+            'Aluguel do escritório',
+            'Assinatura de sistema jurídico',
+            'Anuidade OAB',
+            'Material de escritório',
+            'Deslocamento para audiência',
+          ]),
       category: income ? 'Honorários' : pick(['Custas', 'Despesas fixas', 'Despesas variáveis']),
       amount: income ? int(800, 15_000) * 100 : int(50, 4_500) * 100 + int(0, 99),
       dueDate: `@d(${month},${day})`,
@@ -324,18 +442,79 @@ for (let k = 0; k < 5; k++) {
 }
 
 const articles: Record<string, ArticleRecord> = {
-  'art-001': { title: 'Reforma tributária: o que muda para pequenas empresas', slug: 'reforma-tributaria-pequenas-empresas', summary: 'Um roteiro prático sobre IBS, CBS e o período de transição até 2033.', body: 'A Emenda Constitucional 132/2023 substitui PIS, COFINS, ICMS e ISS por dois tributos sobre o consumo...', status: 'publicado', publishedAt: '@t(-2,10,09:00)', authorId: 'staff-helena-barbosa', tags: ['tributário', 'empresas'] },
-  'art-002': { title: 'CNPJ alfanumérico: como se preparar', slug: 'cnpj-alfanumerico', summary: 'A partir de julho de 2026 a Receita Federal passa a emitir CNPJs com letras. Veja o impacto nos seus sistemas.', body: 'A Instrução Normativa RFB 2.229/2024 instituiu o CNPJ alfanumérico...', status: 'publicado', publishedAt: '@t(-1,5,09:00)', authorId: 'staff-rafael-moreira', tags: ['empresarial'] },
-  'art-003': { title: 'Prazos processuais em dias úteis: erros comuns', slug: 'prazos-dias-uteis', summary: 'O art. 219 do CPC e as armadilhas de feriados locais e suspensões de expediente.', body: 'Desde o CPC de 2015, os prazos processuais em dias contam-se apenas nos dias úteis...', status: 'publicado', publishedAt: '@t(0,2,09:00)', authorId: 'staff-juliana-ferreira', tags: ['processo civil'] },
-  'art-004': { title: 'LGPD no relacionamento com clientes do escritório', slug: 'lgpd-escritorio', summary: 'Bases legais, retenção e direitos do titular no dia a dia da advocacia.', body: 'Rascunho em revisão.', status: 'rascunho', publishedAt: null, authorId: 'staff-helena-barbosa', tags: ['LGPD'] },
+  'art-001': {
+    title: 'Reforma tributária: o que muda para pequenas empresas',
+    slug: 'reforma-tributaria-pequenas-empresas',
+    summary: 'Um roteiro prático sobre IBS, CBS e o período de transição até 2033.',
+    body: 'A Emenda Constitucional 132/2023 substitui PIS, COFINS, ICMS e ISS por dois tributos sobre o consumo...',
+    status: 'publicado',
+    publishedAt: '@t(-2,10,09:00)',
+    authorId: 'staff-helena-barbosa',
+    tags: ['tributário', 'empresas'],
+  },
+  'art-002': {
+    title: 'CNPJ alfanumérico: como se preparar',
+    slug: 'cnpj-alfanumerico',
+    summary: 'A partir de julho de 2026 a Receita Federal passa a emitir CNPJs com letras. Veja o impacto nos seus sistemas.',
+    body: 'A Instrução Normativa RFB 2.229/2024 instituiu o CNPJ alfanumérico...',
+    status: 'publicado',
+    publishedAt: '@t(-1,5,09:00)',
+    authorId: 'staff-rafael-moreira',
+    tags: ['empresarial'],
+  },
+  'art-003': {
+    title: 'Prazos processuais em dias úteis: erros comuns',
+    slug: 'prazos-dias-uteis',
+    summary: 'O art. 219 do CPC e as armadilhas de feriados locais e suspensões de expediente.',
+    body: 'Desde o CPC de 2015, os prazos processuais em dias contam-se apenas nos dias úteis...',
+    status: 'publicado',
+    publishedAt: '@t(0,2,09:00)',
+    authorId: 'staff-juliana-ferreira',
+    tags: ['processo civil'],
+  },
+  'art-004': {
+    title: 'LGPD no relacionamento com clientes do escritório',
+    slug: 'lgpd-escritorio',
+    summary: 'Bases legais, retenção e direitos do titular no dia a dia da advocacia.',
+    body: 'Rascunho em revisão.',
+    status: 'rascunho',
+    publishedAt: null,
+    authorId: 'staff-helena-barbosa',
+    tags: ['LGPD'],
+  },
 };
 
 const faq: Record<string, FaqRecord> = {
-  'faq-001': { question: 'Como acompanho o andamento do meu processo?', answer: 'Enviamos um resumo mensal por e-mail e você pode pedir uma atualização a qualquer momento pelo WhatsApp do escritório.', order: 1, published: true },
-  'faq-002': { question: 'Quais documentos preciso trazer na primeira consulta?', answer: 'Documento de identidade com CPF, comprovante de residência e todos os documentos relacionados ao caso (contratos, mensagens, recibos).', order: 2, published: true },
-  'faq-003': { question: 'Como são cobrados os honorários?', answer: 'Os honorários seguem contrato escrito, observada a Tabela de Honorários da OAB/SP, e podem combinar valor fixo e percentual de êxito.', order: 3, published: true },
-  'faq-004': { question: 'O escritório atende fora de São Paulo?', answer: 'Sim. Processos eletrônicos permitem atuação em todo o país; audiências presenciais fora da capital podem ter custo de deslocamento.', order: 4, published: true },
-  'faq-005': { question: 'Como peço a remoção dos meus dados pessoais?', answer: 'Use o formulário da página de remoção de dados. Respondemos em até 15 dias, nos termos do art. 18 da LGPD.', order: 5, published: true },
+  'faq-001': {
+    question: 'Como acompanho o andamento do meu processo?',
+    answer: 'Enviamos um resumo mensal por e-mail e você pode pedir uma atualização a qualquer momento pelo WhatsApp do escritório.',
+    order: 1,
+    published: true,
+  },
+  'faq-002': {
+    question: 'Quais documentos preciso trazer na primeira consulta?',
+    answer: 'Documento de identidade com CPF, comprovante de residência e todos os documentos relacionados ao caso (contratos, mensagens, recibos).',
+    order: 2,
+    published: true,
+  },
+  'faq-003': {
+    question: 'Como são cobrados os honorários?',
+    answer: 'Os honorários seguem contrato escrito, observada a Tabela de Honorários da OAB/SP, e podem combinar valor fixo e percentual de êxito.',
+    order: 3,
+    published: true,
+  },
+  'faq-004': {
+    question: 'O escritório atende fora de São Paulo?',
+    answer: 'Sim. Processos eletrônicos permitem atuação em todo o país; audiências presenciais fora da capital podem ter custo de deslocamento.',
+    order: 4,
+    published: true,
+  },
+  'faq-005': {
+    question: 'Como peço a remoção dos meus dados pessoais?',
+    answer: 'Use o formulário da página de remoção de dados. Respondemos em até 15 dias, nos termos do art. 18 da LGPD.',
+    order: 5,
+    published: true,
+  },
 };
 
 const office: Record<string, OfficeProfile> = {
@@ -365,15 +544,51 @@ for (const to of SEED_STAFF.filter((s) => !s.disabled)) {
   for (let k = 0; k < 3; k++) {
     const from = pick(SEED_STAFF.filter((s) => s.uid !== to.uid && !s.disabled));
     const [subject, body] = pick(MESSAGE_TEXTS);
-    messages[`msg-${pad(++msg, 3)}`] = { fromId: from.uid, fromName: from.name, toId: to.uid, subject, body, sentAt: `@r(${-k},${pad(9 + k * 2, 2)}:${pick(['05', '20', '40'])})`, read: k === 2 };
+    messages[`msg-${pad(++msg, 3)}`] = {
+      fromId: from.uid,
+      fromName: from.name,
+      toId: to.uid,
+      subject,
+      body,
+      sentAt: `@r(${-k},${pad(9 + k * 2, 2)}:${pick(['05', '20', '40'])})`,
+      read: k === 2,
+    };
   }
 }
 
 const integrations: Record<string, IntegrationRecord> = {
-  'int-datajud': { name: 'Consulta processual (DataJud/CNJ)', provider: 'CNJ', description: 'Importa andamentos dos processos pelo número CNJ.', status: 'conectado', lastSyncAt: '@r(0,06:00)', lastError: null },
-  'int-dje': { name: 'Publicações do DJe', provider: 'Diários oficiais', description: 'Recorte diário de publicações em nome dos advogados do escritório.', status: 'conectado', lastSyncAt: '@r(0,07:30)', lastError: null },
-  'int-agenda': { name: 'Google Agenda', provider: 'Google', description: 'Envia audiências e prazos para a agenda pessoal de cada advogado.', status: 'desconectado', lastSyncAt: null, lastError: null },
-  'int-whatsapp': { name: 'WhatsApp Business', provider: 'Meta', description: 'Lembretes de audiência para clientes que autorizaram contato.', status: 'erro', lastSyncAt: '@r(-2,18:00)', lastError: 'Token de acesso expirado. Reconecte a conta.' },
+  'int-datajud': {
+    name: 'Consulta processual (DataJud/CNJ)',
+    provider: 'CNJ',
+    description: 'Importa andamentos dos processos pelo número CNJ.',
+    status: 'conectado',
+    lastSyncAt: '@r(0,06:00)',
+    lastError: null,
+  },
+  'int-dje': {
+    name: 'Publicações do DJe',
+    provider: 'Diários oficiais',
+    description: 'Recorte diário de publicações em nome dos advogados do escritório.',
+    status: 'conectado',
+    lastSyncAt: '@r(0,07:30)',
+    lastError: null,
+  },
+  'int-agenda': {
+    name: 'Google Agenda',
+    provider: 'Google',
+    description: 'Envia audiências e prazos para a agenda pessoal de cada advogado.',
+    status: 'desconectado',
+    lastSyncAt: null,
+    lastError: null,
+  },
+  'int-whatsapp': {
+    name: 'WhatsApp Business',
+    provider: 'Meta',
+    description: 'Lembretes de audiência para clientes que autorizaram contato.',
+    status: 'erro',
+    lastSyncAt: '@r(-2,18:00)',
+    lastError: 'Token de acesso expirado. Reconecte a conta.',
+  },
 };
 
 const clientDocuments = Object.fromEntries(Object.entries(clients).map(([id, c]) => [c.document, { clientId: id }]));
@@ -383,7 +598,21 @@ const lawsuitNumbers = Object.fromEntries(
     .map(([id, l]) => [l.cnjDigits as string, { lawsuitId: id }]),
 );
 
-const dataSet: SeedDataSet = { admin, office, clients, lawsuits, movements, events, transactions, articles, faq, messages, integrations, clientDocuments, lawsuitNumbers };
+const dataSet: SeedDataSet = {
+  admin,
+  office,
+  clients,
+  lawsuits,
+  movements,
+  events,
+  transactions,
+  articles,
+  faq,
+  messages,
+  integrations,
+  clientDocuments,
+  lawsuitNumbers,
+};
 
 mkdirSync(join(root, 'seed'), { recursive: true });
 mkdirSync(join(root, 'auth_export'), { recursive: true });
@@ -414,8 +643,14 @@ const accounts = SEED_STAFF.map((s, i) => {
   };
 });
 writeFileSync(join(root, 'auth_export', 'accounts.json'), `${JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users: accounts }, null, 2)}\n`);
-writeFileSync(join(root, 'auth_export', 'config.json'), `${JSON.stringify({ signIn: { allowDuplicateEmails: false }, emailPrivacyConfig: { enableImprovedEmailPrivacy: false } }, null, 2)}\n`);
-writeFileSync(join(root, 'firebase-export-metadata.json'), `${JSON.stringify({ version: '15.0.0', auth: { version: '15.0.0', path: 'auth_export' } }, null, 2)}\n`);
+writeFileSync(
+  join(root, 'auth_export', 'config.json'),
+  `${JSON.stringify({ signIn: { allowDuplicateEmails: false }, emailPrivacyConfig: { enableImprovedEmailPrivacy: false } }, null, 2)}\n`,
+);
+writeFileSync(
+  join(root, 'firebase-export-metadata.json'),
+  `${JSON.stringify({ version: '15.0.0', auth: { version: '15.0.0', path: 'auth_export' } }, null, 2)}\n`,
+);
 
 const counts = Object.fromEntries(Object.entries(dataSet).map(([k, v]) => [k, Object.keys(v).length]));
 console.log('seed written to emulator-data/:', counts);

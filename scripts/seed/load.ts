@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SYSTEM_COLLECTIONS } from '@office/domain';
+import { COLLECTIONS } from '@office/domain';
 import type { DocData, DocumentStore, WriteOp } from '../../functions/src/store/port';
 import { resolveDates } from './resolve-dates';
 import type { SeedDataSet } from './types';
@@ -13,7 +13,7 @@ export function readSeed(now = new Date()): SeedDataSet {
 
 /** True when the store has no staff records yet: the signal to seed. */
 export async function isEmpty(store: DocumentStore): Promise<boolean> {
-  return (await store.count(SYSTEM_COLLECTIONS.staff)) === 0;
+  return (await store.count(COLLECTIONS.staff)) === 0;
 }
 
 /**

@@ -5,35 +5,22 @@
  *   @d(M,D)        calendar date (YYYY-MM-DD): day D of the month M months from now
  *   @r(N,HH:mm)    instant: N days from today, office time
  *   @rd(N)         calendar date: N days from today
+ * "Now" and "today" are the office's (America/Sao_Paulo), from the shared dates module.
  */
+import { addDays, officeDate, officeDateTimeToInstant, officeMonthRange } from '@office/domain/dates';
 
-/** São Paulo has had no daylight saving time since 2019: UTC-3 all year. */
-const OFFICE_OFFSET_HOURS = 3;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function officeToday(now: Date): { y: number; m: number; d: number } {
-  const local = new Date(now.getTime() - OFFICE_OFFSET_HOURS * 3_600_000);
-  return { y: local.getUTCFullYear(), m: local.getUTCMonth(), d: local.getUTCDate() };
-}
-
-function isoDate(y: number, m: number, d: number): string {
-  const date = new Date(Date.UTC(y, m, d));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
-function isoInstant(y: number, m: number, d: number, hhmm: string): string {
-  const [hh = 0, mm = 0] = hhmm.split(':').map(Number);
-  return new Date(Date.UTC(y, m, d, hh + OFFICE_OFFSET_HOURS, mm)).toISOString();
+/** Day `day` of the office month `months` months from `now`; like Date.UTC, day 0 or 31 of a short month rolls over. */
+function monthDay(now: Date, months: number, day: number): string {
+  return addDays(officeMonthRange(now, months).month, day - 1);
 }
 
 export function resolveDateToken(value: string, now: Date): string {
-  const today = officeToday(now);
   let m: RegExpExecArray | null;
-  if ((m = /^@t\((-?\d+),(\d+),(\d{2}:\d{2})\)$/.exec(value))) return isoInstant(today.y, today.m + Number(m[1]), Number(m[2]), m[3] ?? '00:00');
-  if ((m = /^@d\((-?\d+),(\d+)\)$/.exec(value))) return isoDate(today.y, today.m + Number(m[1]), Number(m[2]));
-  if ((m = /^@r\((-?\d+),(\d{2}:\d{2})\)$/.exec(value))) return isoInstant(today.y, today.m, today.d + Number(m[1]), m[2] ?? '00:00');
-  if ((m = /^@rd\((-?\d+)\)$/.exec(value))) return isoDate(today.y, today.m, today.d + Number(m[1]));
+  if ((m = /^@t\((-?\d+),(\d+),(\d{2}:\d{2})\)$/.exec(value)))
+    return officeDateTimeToInstant(`${monthDay(now, Number(m[1]), Number(m[2]))}T${m[3] ?? '00:00'}`);
+  if ((m = /^@d\((-?\d+),(\d+)\)$/.exec(value))) return monthDay(now, Number(m[1]), Number(m[2]));
+  if ((m = /^@r\((-?\d+),(\d{2}:\d{2})\)$/.exec(value))) return officeDateTimeToInstant(`${officeDate(now, Number(m[1]))}T${m[2] ?? '00:00'}`);
+  if ((m = /^@rd\((-?\d+)\)$/.exec(value))) return officeDate(now, Number(m[1]));
   if (value.startsWith('@')) throw new Error(`Unknown seed date token: ${value}`);
   return value;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isValidCnj, isValidCnpj, isValidCpf, tribunalOf, parseCnj, SCOPE_LABELS } from '@office/domain';
+import { isValidCnj, isValidCnpj, isValidCpf, tribunalOf, parseCnj, SCOPE_LABELS, COLLECTIONS } from '@office/domain';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { isEmpty, loadSeed, readSeed } from './load';
 import { resolveDateToken } from './resolve-dates';
@@ -76,9 +76,9 @@ describe('seed data set', () => {
       expect(await isEmpty(store)).toBe(true);
       const counts = await loadSeed(store, seed);
       expect(counts.clients).toBe(Object.keys(seed.clients).length);
-      expect(await store.count('lawsuits')).toBe(Object.keys(seed.lawsuits).length);
+      expect(await store.count(COLLECTIONS.lawsuits)).toBe(Object.keys(seed.lawsuits).length);
       expect(await isEmpty(store)).toBe(false);
-      expect((await store.get('admin', 'staff-helena-barbosa'))?.version).toBe(1);
+      expect((await store.get(COLLECTIONS.staff, 'staff-helena-barbosa'))?.version).toBe(1);
     } finally {
       await store.close();
       rmSync(dir, { recursive: true, force: true });

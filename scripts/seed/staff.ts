@@ -1,5 +1,7 @@
-import type { ScopeLabel } from '@office/domain';
-import { SCOPE_LABELS } from '@office/domain';
+import { SCOPE_LABELS, sectionById, type ScopeLabel, type SectionId } from '@office/domain';
+
+/** Scope labels of the given sections: the seed names sections by id, like the rest of the code. */
+const labels = (...ids: SectionId[]): ScopeLabel[] => ids.map((id) => sectionById(id).label);
 
 /** The seeded office team. Passwords are for local use only and are listed in the README. */
 export interface SeedStaff {
@@ -37,8 +39,8 @@ export const SEED_STAFF: SeedStaff[] = [
     password: SEED_PASSWORD,
     role: 'Advogado (Clientes, Processos, Agenda, Publicações)',
     admin: false,
-    read: ['Clientes', 'Processos', 'Agenda', 'Publicações'],
-    write: ['Clientes', 'Processos', 'Agenda', 'Publicações'],
+    read: labels('clients', 'lawsuits', 'agenda', 'articles'),
+    write: labels('clients', 'lawsuits', 'agenda', 'articles'),
     phone: '+5511976543210',
   },
   {
@@ -48,8 +50,8 @@ export const SEED_STAFF: SeedStaff[] = [
     password: SEED_PASSWORD,
     role: 'Advogada (Clientes, Processos, Agenda)',
     admin: false,
-    read: ['Clientes', 'Processos', 'Agenda'],
-    write: ['Clientes', 'Processos', 'Agenda'],
+    read: labels('clients', 'lawsuits', 'agenda'),
+    write: labels('clients', 'lawsuits', 'agenda'),
     phone: '+5511965432109',
   },
   {
@@ -59,8 +61,8 @@ export const SEED_STAFF: SeedStaff[] = [
     password: SEED_PASSWORD,
     role: 'Financeiro (Financeiro; Clientes somente leitura)',
     admin: false,
-    read: ['Financeiro', 'Clientes'],
-    write: ['Financeiro'],
+    read: labels('finance', 'clients'),
+    write: labels('finance'),
     phone: '+5511954321098',
   },
   {
@@ -70,7 +72,7 @@ export const SEED_STAFF: SeedStaff[] = [
     password: SEED_PASSWORD,
     role: 'Estagiário (Agenda somente leitura)',
     admin: false,
-    read: ['Agenda'],
+    read: labels('agenda'),
     write: [],
     phone: '+5511943210987',
   },
@@ -81,7 +83,7 @@ export const SEED_STAFF: SeedStaff[] = [
     password: SEED_PASSWORD,
     role: 'Ex-estagiário (conta desativada)',
     admin: false,
-    read: ['Agenda', 'Processos'],
+    read: labels('agenda', 'lawsuits'),
     write: [],
     phone: '+5511932109876',
     disabled: true,

@@ -1,31 +1,8 @@
-import type {
-  ArticleRecord,
-  ClientRecord,
-  EventRecord,
-  FaqRecord,
-  IntegrationRecord,
-  MessageRecord,
-  LawsuitRecord,
-  MovementRecord,
-  OfficeProfile,
-  StaffRecord,
-  TransactionRecord,
-} from '@office/domain';
+import type { CollectionName, COLLECTIONS, RecordOf } from '@office/domain';
 
-/** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). */
-export interface SeedDataSet {
-  admin: Record<string, StaffRecord>;
-  office: Record<string, OfficeProfile>;
-  clients: Record<string, ClientRecord>;
-  lawsuits: Record<string, LawsuitRecord>;
-  movements: Record<string, MovementRecord>;
-  events: Record<string, EventRecord>;
-  transactions: Record<string, TransactionRecord>;
-  articles: Record<string, ArticleRecord>;
-  faq: Record<string, FaqRecord>;
-  messages: Record<string, MessageRecord>;
-  integrations: Record<string, IntegrationRecord>;
-  /** Uniqueness keys: CPF/CNPJ → client, CNJ digits → lawsuit (kept by the callables in the same commit). */
-  clientDocuments: Record<string, { clientId: string }>;
-  lawsuitNumbers: Record<string, { lawsuitId: string }>;
-}
+/** What the seed leaves empty: written only by the app (audit, rate limits, removal requests) or not used yet. */
+type Unseeded =
+  typeof COLLECTIONS.audit | typeof COLLECTIONS.rateLimits | typeof COLLECTIONS.removalRequests | typeof COLLECTIONS.appointments | typeof COLLECTIONS.settings;
+
+/** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). Uniqueness keys included. */
+export type SeedDataSet = { [N in Exclude<CollectionName, Unseeded>]: Record<string, RecordOf<N>> };

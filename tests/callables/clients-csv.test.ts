@@ -1,6 +1,6 @@
 /** Clientes CSV: export of the current filter, import preview listing every invalid row, import of the valid ones. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpfCheckDigits, parseCsv, type ImportPreview, type ImportResult } from '@office/domain';
+import { cpfCheckDigits, parseCsv, type ImportPreview, type ImportResult, COLLECTIONS } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
@@ -27,14 +27,14 @@ describe('clients-exportCsv', () => {
     expect(res.status).toBe(200);
     const [header, ...rows] = parseCsv(res.result!.csv);
     expect(header?.slice(0, 3)).toEqual(['nome', 'tipo', 'documento']);
-    expect(rows.length).toBe(await stores.documents.count('clients', [{ field: 'status', op: '==', value: 'inativo' }]));
+    expect(rows.length).toBe(await stores.documents.count(COLLECTIONS.clients, [{ field: 'status', op: '==', value: 'inativo' }]));
     expect(rows.every((r) => r[13] === 'inativo')).toBe(true);
     expect(res.result!.csv.startsWith('\uFEFF')).toBe(true);
   });
 });
 
 describe('clients-importPreview and clients-importCsv', () => {
-  const existing = async () => (await stores.documents.get('clients', 'cli-002'))!.data.document as string;
+  const existing = async () => (await stores.documents.get(COLLECTIONS.clients, 'cli-002'))!.data.document as string;
 
   it('lists every invalid row with its reason and writes nothing; then imports only the valid rows', async () => {
     const a = cpf();
@@ -49,7 +49,7 @@ describe('clients-importPreview and clients-importCsv', () => {
       `Já Existe;pf;${await existing()};;;;;;;;;;;;;`,
       `Email Ruim;pf;${cpf()};não-é-email;;;;;;;;;;;;`,
     ].join('\n');
-    const before = await stores.documents.count('clients');
+    const before = await stores.documents.count(COLLECTIONS.clients);
     const preview = (await callFn<ImportPreview>('clients-importPreview', { csv }, token)).result!;
     expect(preview).toMatchObject({ total: 7, valid: 2 });
     expect(preview.invalid.map((p) => [p.line, p.name])).toEqual([
@@ -62,15 +62,20 @@ describe('clients-importPreview and clients-importCsv', () => {
     expect(preview.invalid.find((p) => p.line === 5)?.reasons).toEqual(['documento: CPF inválido']);
     expect(preview.invalid.find((p) => p.line === 6)?.reasons).toEqual(['documento repetido no arquivo (linha 2)']);
     expect(preview.invalid.find((p) => p.line === 7)?.reasons).toEqual(['documento já cadastrado no escritório']);
-    expect(await stores.documents.count('clients')).toBe(before);
+    expect(await stores.documents.count(COLLECTIONS.clients)).toBe(before);
 
     const result = (await callFn<ImportResult>('clients-importCsv', { csv }, token)).result!;
     expect(result.imported).toBe(2);
-    expect(await stores.documents.count('clients')).toBe(before + 2);
-    const imported = (await stores.documents.get('clientDocuments', a))!.data.clientId as string;
-    expect((await stores.documents.get('clients', imported))?.data).toMatchObject({ name: 'Importada Um', phones: [{ number: '+5511988887777', whatsapp: true }], tags: ['trabalhista'], responsibleLawyerId: lawyer.uid });
-    const second = (await stores.documents.get('clientDocuments', b))!.data.clientId as string;
-    expect((await stores.documents.get('clients', second))?.data.notes).toBe('observação; com separador');
+    expect(await stores.documents.count(COLLECTIONS.clients)).toBe(before + 2);
+    const imported = (await stores.documents.get(COLLECTIONS.clientDocuments, a))!.data.clientId as string;
+    expect((await stores.documents.get(COLLECTIONS.clients, imported))?.data).toMatchObject({
+      name: 'Importada Um',
+      phones: [{ number: '+5511988887777', whatsapp: true }],
+      tags: ['trabalhista'],
+      responsibleLawyerId: lawyer.uid,
+    });
+    const second = (await stores.documents.get(COLLECTIONS.clientDocuments, b))!.data.clientId as string;
+    expect((await stores.documents.get(COLLECTIONS.clients, second))?.data.notes).toBe('observação; com separador');
   });
 
   it('refuses a file without the required columns', async () => {

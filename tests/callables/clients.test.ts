@@ -1,6 +1,6 @@
 /** Clientes over HTTP: create, read, update, conflicts, delete rules, search, filters, pagination, bad input. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cnpjCheckDigits, cpfCheckDigits, type ClientRecord, type Listed, type Page } from '@office/domain';
+import { cnpjCheckDigits, COLLECTIONS, cpfCheckDigits, type ClientRecord, type LawsuitRecord, type Listed, type Page } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
@@ -46,7 +46,13 @@ afterAll(async () => stores?.documents.close());
 describe('clients-create and clients-get', () => {
   it('stores a pessoa física with normalized document, phone and tags, and audits it', async () => {
     const input = person();
-    const res = await callFn<Listed<ClientRecord>>('clients-create', { client: { ...input, document: `${input.document.slice(0, 3)}.${input.document.slice(3, 6)}.${input.document.slice(6, 9)}-${input.document.slice(9)}` } }, token);
+    const res = await callFn<Listed<ClientRecord>>(
+      'clients-create',
+      {
+        client: { ...input, document: `${input.document.slice(0, 3)}.${input.document.slice(3, 6)}.${input.document.slice(6, 9)}-${input.document.slice(9)}` },
+      },
+      token,
+    );
     expect(res.status).toBe(200);
     const c = res.result!;
     expect(c).toMatchObject({ kind: 'pf', document: input.document, nameKey: 'joana araujo teixeira', tags: ['família'], version: 1, createdBy: lawyer.uid });
@@ -54,24 +60,47 @@ describe('clients-create and clients-get', () => {
     expect(c.address?.cep).toBe('01310100');
     const read = await callFn<Listed<ClientRecord>>('clients-get', { id: c.id }, token);
     expect(read.result).toEqual(c);
-    const audit = await stores.documents.list('audit', { where: [{ field: 'entityId', op: '==', value: c.id }], orderBy: [{ field: 'at' }], limit: 5 });
+    const audit = await stores.documents.list(COLLECTIONS.audit, {
+      where: [{ field: 'entityId', op: '==', value: c.id }],
+      orderBy: [{ field: 'at' }],
+      limit: 5,
+    });
     expect(audit.docs.map((d) => d.data.action)).toEqual(['clients.create']);
   });
 
   it('stores a pessoa jurídica with an alphanumeric CNPJ and drops the person-only fields', async () => {
     const root = `Z9${String(Date.now()).slice(-6)}0001`;
-    const res = await callFn<Listed<ClientRecord>>('clients-create', { client: person({ kind: 'pj', name: 'Ótica Visão Clara Ltda.', document: root + cnpjCheckDigits(root), tradeName: 'Visão Clara', legalRepresentative: 'Paulo Mendes' }) }, token);
+    const res = await callFn<Listed<ClientRecord>>(
+      'clients-create',
+      {
+        client: person({
+          kind: 'pj',
+          name: 'Ótica Visão Clara Ltda.',
+          document: root + cnpjCheckDigits(root),
+          tradeName: 'Visão Clara',
+          legalRepresentative: 'Paulo Mendes',
+        }),
+      },
+      token,
+    );
     expect(res.status).toBe(200);
-    expect(res.result).toMatchObject({ kind: 'pj', document: root + cnpjCheckDigits(root), rg: null, birthDate: null, maritalStatus: null, tradeName: 'Visão Clara' });
+    expect(res.result).toMatchObject({
+      kind: 'pj',
+      document: root + cnpjCheckDigits(root),
+      rg: null,
+      birthDate: null,
+      maritalStatus: null,
+      tradeName: 'Visão Clara',
+    });
   });
 
   it('refuses a document number that already belongs to a client, on the document field', async () => {
-    const existing = (await stores.documents.get('clients', 'cli-001'))!.data.document as string;
-    const before = await stores.documents.count('clients');
+    const existing = (await stores.documents.get(COLLECTIONS.clients, 'cli-001'))!.data.document as string;
+    const before = await stores.documents.count(COLLECTIONS.clients);
     const res = await callFn('clients-create', { client: person({ document: existing }) }, token);
     expect([res.status, res.error?.details?.id]).toEqual([409, 'already-exists']);
     expect(res.error?.details?.fields?.document).toMatch(/Já existe um cliente/);
-    expect(await stores.documents.count('clients')).toBe(before);
+    expect(await stores.documents.count(COLLECTIONS.clients)).toBe(before);
   });
 
   it.each([
@@ -82,32 +111,79 @@ describe('clients-create and clients-get', () => {
     ['a bad CEP', { address: { cep: '123', street: 'Rua A', number: '1', complement: '', district: 'Centro', city: 'X', state: 'SP' } }, 'address.cep'],
     ['an unknown field', { favouriteColour: 'azul' }, '_'],
   ])('refuses %s with a field message and writes nothing', async (_case, over, field) => {
-    const before = await stores.documents.count('clients');
+    const before = await stores.documents.count(COLLECTIONS.clients);
     const res = await callFn('clients-create', { client: person(over) }, token);
     expect([res.status, res.error?.details?.id]).toEqual([400, 'invalid-input']);
     expect(Object.keys(res.error?.details?.fields ?? {})).toContain(field === '_' ? 'client' : `client.${field}`);
-    expect(await stores.documents.count('clients')).toBe(before);
+    expect(await stores.documents.count(COLLECTIONS.clients)).toBe(before);
   });
 });
 
 describe('clients-update', () => {
   it('saves an edit, bumps the version, and refuses the same stale edit from a second tab', async () => {
     const created = (await callFn<Listed<ClientRecord>>('clients-create', { client: person() }, token)).result!;
-    const first = await callFn<Listed<ClientRecord>>('clients-update', { id: created.id, expectedVersion: 1, client: person({ document: created.document, name: 'Joana A. Teixeira' }) }, token);
+    const first = await callFn<Listed<ClientRecord>>(
+      'clients-update',
+      { id: created.id, expectedVersion: 1, client: person({ document: created.document, name: 'Joana A. Teixeira' }) },
+      token,
+    );
     expect(first.result).toMatchObject({ version: 2, name: 'Joana A. Teixeira', createdBy: lawyer.uid });
-    const stale = await callFn('clients-update', { id: created.id, expectedVersion: 1, client: person({ document: created.document, name: 'Outra Pessoa' }) }, token);
+    const stale = await callFn(
+      'clients-update',
+      { id: created.id, expectedVersion: 1, client: person({ document: created.document, name: 'Outra Pessoa' }) },
+      token,
+    );
     expect([stale.status, stale.error?.details?.id, stale.error?.details?.currentVersion]).toEqual([409, 'conflict', 2]);
-    expect((await stores.documents.get('clients', created.id))?.data.name).toBe('Joana A. Teixeira');
+    expect((await stores.documents.get(COLLECTIONS.clients, created.id))?.data.name).toBe('Joana A. Teixeira');
   });
 
   it('moves the uniqueness key when the document changes, freeing the old number', async () => {
     const created = (await callFn<Listed<ClientRecord>>('clients-create', { client: person() }, token)).result!;
     const next = cpf();
     await callFn('clients-update', { id: created.id, expectedVersion: 1, client: person({ document: next }) }, token);
-    expect(await stores.documents.get('clientDocuments', created.document)).toBeNull();
-    expect((await stores.documents.get('clientDocuments', next))?.data.clientId).toBe(created.id);
+    expect(await stores.documents.get(COLLECTIONS.clientDocuments, created.document)).toBeNull();
+    expect((await stores.documents.get(COLLECTIONS.clientDocuments, next))?.data.clientId).toBe(created.id);
     const reuse = await callFn('clients-create', { client: person({ document: created.document }) }, token);
     expect(reuse.status).toBe(200);
+  });
+
+  it('renames the client on its lawsuits in the same commit, so lists and search show the new name', async () => {
+    const created = (await callFn<Listed<ClientRecord>>('clients-create', { client: person({ name: 'Marcos Vinícius Prado' }) }, token)).result!;
+    const lawsuit = (ref: string) => ({
+      cnj: null,
+      internalRef: ref,
+      className: 'Procedimento Comum Cível',
+      subject: 'Cobrança de honorários',
+      court: '2ª Vara Cível',
+      comarca: 'São Paulo',
+      instance: '1º grau',
+      filedOn: null,
+      claimValue: 100_000,
+      clientId: created.id,
+      clientRole: 'autor',
+      opposingParties: [],
+      responsibleLawyerIds: [lawyer.uid],
+      status: 'ativo',
+    });
+    const ids: string[] = [];
+    for (const ref of ['REN-1', 'REN-2']) {
+      const res = await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit(`${ref}-${seq}`) }, token);
+      expect(res.status).toBe(200);
+      ids.push(res.result!.id);
+    }
+    const renamed = await callFn<Listed<ClientRecord>>(
+      'clients-update',
+      { id: created.id, expectedVersion: 1, client: person({ document: created.document, name: 'Marcos Vinícius Prado Lima' }) },
+      token,
+    );
+    expect(renamed.status).toBe(200);
+    const stored = await stores.documents.getMany(COLLECTIONS.lawsuits, ids);
+    expect(stored.map((d) => [d?.data.clientName, d?.data.clientNameKey, d?.version])).toEqual([
+      ['Marcos Vinícius Prado Lima', 'marcos vinicius prado lima', 2],
+      ['Marcos Vinícius Prado Lima', 'marcos vinicius prado lima', 2],
+    ]);
+    const found = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: 'marcos vinicius prado lima', searchKind: 'parte', limit: 10 }, token);
+    expect(found.result?.items.map((l) => l.id).sort()).toEqual([...ids].sort());
   });
 
   it('refuses read-only staff', async () => {
@@ -118,13 +194,13 @@ describe('clients-update', () => {
 
 describe('clients-delete', () => {
   it('refuses while lawsuits name the client, saying how many', async () => {
-    const lawsuit = (await stores.documents.list('lawsuits', { orderBy: [{ field: 'subjectKey' }], limit: 1 })).docs[0]!;
+    const lawsuit = (await stores.documents.list(COLLECTIONS.lawsuits, { orderBy: [{ field: 'subjectKey' }], limit: 1 })).docs[0]!;
     const clientId = lawsuit.data.clientId as string;
-    const client = (await stores.documents.get('clients', clientId))!;
+    const client = (await stores.documents.get(COLLECTIONS.clients, clientId))!;
     const res = await callFn('clients-delete', { id: clientId, expectedVersion: client.version }, token);
     expect([res.status, res.error?.details?.id]).toEqual([400, 'has-dependents']);
     expect(res.error?.details?.reason).toMatch(/Este cliente tem \d+ processo\(s\) vinculado\(s\)/);
-    expect(await stores.documents.get('clients', clientId)).not.toBeNull();
+    expect(await stores.documents.get(COLLECTIONS.clients, clientId)).not.toBeNull();
   });
 
   it('deletes a client without lawsuits (with the right version) and frees the document', async () => {
@@ -133,8 +209,8 @@ describe('clients-delete', () => {
     expect(stale.error?.details?.id).toBe('conflict');
     const ok = await callFn('clients-delete', { id: created.id, expectedVersion: 1 }, token);
     expect(ok.status).toBe(200);
-    expect(await stores.documents.get('clients', created.id)).toBeNull();
-    expect(await stores.documents.get('clientDocuments', created.document)).toBeNull();
+    expect(await stores.documents.get(COLLECTIONS.clients, created.id)).toBeNull();
+    expect(await stores.documents.get(COLLECTIONS.clientDocuments, created.document)).toBeNull();
     expect((await callFn('clients-get', { id: created.id }, token)).error?.details?.id).toBe('not-found');
   });
 });
@@ -144,7 +220,10 @@ describe('clients-list', () => {
     await callFn('clients-create', { client: person({ name: 'Érico Ávila Gonçalves' }) }, token);
     for (const term of ['érico', 'ERICO', 'Erico Avila', 'erico ávila gon']) {
       const res = await callFn<Page<ClientRecord>>('clients-list', { search: term }, token);
-      expect(res.result?.items.map((c) => c.name), term).toContain('Érico Ávila Gonçalves');
+      expect(
+        res.result?.items.map((c) => c.name),
+        term,
+      ).toContain('Érico Ávila Gonçalves');
       expect(res.result?.items.every((c) => c.nameKey.startsWith('erico'))).toBe(true);
     }
   });
@@ -154,7 +233,10 @@ describe('clients-list', () => {
     await callFn('clients-create', { client: person({ name: 'Cliente Por Documento', document: doc }) }, token);
     for (const term of [doc.slice(0, 6), `${doc.slice(0, 3)}.${doc.slice(3, 6)}`, doc]) {
       const res = await callFn<Page<ClientRecord>>('clients-list', { search: term }, token);
-      expect(res.result?.items.map((c) => c.document), term).toContain(doc);
+      expect(
+        res.result?.items.map((c) => c.document),
+        term,
+      ).toContain(doc);
     }
   });
 
@@ -162,7 +244,7 @@ describe('clients-list', () => {
     const res = await callFn<Page<ClientRecord>>('clients-list', { status: 'inativo', limit: 100 }, token);
     expect(res.result!.items.length).toBeGreaterThan(0);
     expect(res.result!.items.every((c) => c.status === 'inativo')).toBe(true);
-    expect(res.result!.total).toBe(await stores.documents.count('clients', [{ field: 'status', op: '==', value: 'inativo' }]));
+    expect(res.result!.total).toBe(await stores.documents.count(COLLECTIONS.clients, [{ field: 'status', op: '==', value: 'inativo' }]));
     const tagged = await callFn<Page<ClientRecord>>('clients-list', { tag: 'empresarial', limit: 100 }, token);
     expect(tagged.result!.items.every((c) => c.tags.includes('empresarial'))).toBe(true);
     const mine = await callFn<Page<ClientRecord>>('clients-list', { responsibleLawyerId: lawyer.uid, limit: 100 }, token);
@@ -178,7 +260,7 @@ describe('clients-list', () => {
         names.push(...page.items.map((c) => c.nameKey));
         after = page.nextCursor;
       } while (after);
-      expect(names.length).toBe(await stores.documents.count('clients'));
+      expect(names.length).toBe(await stores.documents.count(COLLECTIONS.clients));
       const sorted = [...names].sort();
       expect(names).toEqual(sort === 'name' ? sorted : sorted.reverse());
     }

@@ -1,6 +1,6 @@
 /** Files attached to clients and lawsuits: upload through the files function, list, download, delete, and the limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, type FileEntry } from '@office/domain';
+import { EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, type FileEntry, COLLECTIONS } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
@@ -16,7 +16,11 @@ const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'
 
 async function upload(folder: string, name: string, body: Uint8Array | string, contentType: string, auth = token) {
   const payload = typeof body === 'string' ? body : new Blob([new Uint8Array(body)]);
-  const res = await fetch(`${FILES}/${folder}?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { authorization: `Bearer ${auth}`, 'content-type': contentType }, body: payload });
+  const res = await fetch(`${FILES}/${folder}?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${auth}`, 'content-type': contentType },
+    body: payload,
+  });
   return { status: res.status, json: (await res.json()) as FileEntry & { error?: { details?: { id?: string; fields?: Record<string, string> } } } };
 }
 
@@ -42,7 +46,11 @@ describe('attached files', () => {
     expect(down.headers.get('content-disposition')).toContain(encodeURIComponent('Procuração ad judicia.pdf'));
     expect(Buffer.from(await down.arrayBuffer()).equals(pdf)).toBe(true);
 
-    const audit = await stores.documents.list('audit', { where: [{ field: 'entityId', op: '==', value: 'cli-005' }], orderBy: [{ field: 'at' }], limit: 10 });
+    const audit = await stores.documents.list(COLLECTIONS.audit, {
+      where: [{ field: 'entityId', op: '==', value: 'cli-005' }],
+      orderBy: [{ field: 'at' }],
+      limit: 10,
+    });
     expect(audit.docs.map((d) => d.data.action)).toContain('files.upload');
 
     expect((await callFn('attachments-delete', { path: up.json.path }, token)).status).toBe(200);

@@ -1,6 +1,6 @@
 /** Processos over HTTP: CNJ validation and uniqueness, tribunal, search, filters, counts, andamentos, conflicts, delete rules. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cnjCheckDigits, type LawsuitRecord, type Listed, type MovementRecord, type Page } from '@office/domain';
+import { cnjCheckDigits, type LawsuitRecord, type Listed, type MovementRecord, type Page, COLLECTIONS } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
@@ -49,24 +49,28 @@ describe('lawsuits-create', () => {
     const res = await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit({ cnj: bare }) }, token);
     expect(res.status).toBe(200);
     expect(res.result).toMatchObject({ cnj: number, cnjDigits: number.replace(/\D/g, ''), tribunal: 'TJRJ', tribunalCode: '8.19', version: 1 });
-    expect(res.result?.clientName).toBe((await stores.documents.get('clients', 'cli-010'))?.data.name);
+    expect(res.result?.clientName).toBe((await stores.documents.get(COLLECTIONS.clients, 'cli-010'))?.data.name);
   });
 
   it('refuses wrong check digits and a number already in the office, on the cnj field', async () => {
     const bad = await callFn('lawsuits-create', { lawsuit: lawsuit({ cnj: '0001234-56.2023.8.04.0001' }) }, token);
     expect([bad.status, bad.error?.details?.fields?.['lawsuit.cnj']]).toEqual([400, 'Número CNJ inválido: confira os dígitos verificadores']);
-    const existing = (await stores.documents.get('lawsuits', 'proc-001'))!.data.cnj as string;
-    const before = await stores.documents.count('lawsuits');
+    const existing = (await stores.documents.get(COLLECTIONS.lawsuits, 'proc-001'))!.data.cnj as string;
+    const before = await stores.documents.count(COLLECTIONS.lawsuits);
     const dup = await callFn('lawsuits-create', { lawsuit: lawsuit({ cnj: existing }) }, token);
     expect([dup.status, dup.error?.details?.id]).toEqual([409, 'already-exists']);
     expect(dup.error?.details?.fields?.['lawsuit.cnj']).toMatch(/já está cadastrado/);
-    expect(await stores.documents.count('lawsuits')).toBe(before);
+    expect(await stores.documents.count(COLLECTIONS.lawsuits)).toBe(before);
   });
 
   it('allows a record without a CNJ number only with an internal reference', async () => {
     const missing = await callFn('lawsuits-create', { lawsuit: lawsuit({ cnj: '', internalRef: '' }) }, token);
     expect(missing.error?.details?.fields?.['lawsuit.internalRef']).toMatch(/referência interna/);
-    const ok = await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit({ cnj: null, internalRef: 'PROCON-2026-77', instance: 'Administrativo' }) }, token);
+    const ok = await callFn<Listed<LawsuitRecord>>(
+      'lawsuits-create',
+      { lawsuit: lawsuit({ cnj: null, internalRef: 'PROCON-2026-77', instance: 'Administrativo' }) },
+      token,
+    );
     expect(ok.result).toMatchObject({ cnj: null, cnjDigits: null, tribunal: null, internalRef: 'PROCON-2026-77' });
   });
 
@@ -81,7 +85,11 @@ describe('lawsuits-create', () => {
 describe('lawsuits-update and andamentos', () => {
   it('saves an edit and refuses a stale one', async () => {
     const created = (await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit() }, token)).result!;
-    const saved = await callFn<Listed<LawsuitRecord>>('lawsuits-update', { id: created.id, expectedVersion: 1, lawsuit: lawsuit({ cnj: created.cnj, status: 'suspenso' }) }, token);
+    const saved = await callFn<Listed<LawsuitRecord>>(
+      'lawsuits-update',
+      { id: created.id, expectedVersion: 1, lawsuit: lawsuit({ cnj: created.cnj, status: 'suspenso' }) },
+      token,
+    );
     expect(saved.result).toMatchObject({ version: 2, status: 'suspenso' });
     const stale = await callFn('lawsuits-update', { id: created.id, expectedVersion: 1, lawsuit: lawsuit({ cnj: created.cnj, status: 'encerrado' }) }, token);
     expect([stale.status, stale.error?.details?.id]).toEqual([409, 'conflict']);
@@ -99,27 +107,48 @@ describe('lawsuits-update and andamentos', () => {
     const list = (await callFn<Page<MovementRecord>>('lawsuits-movements', { lawsuitId: created.id }, token)).result!;
     expect(list.items.map((m) => m.description)).toEqual(['Citação realizada', 'Despacho inicial', 'Petição inicial distribuída']);
     expect(list.items.every((m) => m.source === 'manual' && m.createdBy === lawyer.uid)).toBe(true);
-    const fixed = await callFn<Listed<MovementRecord>>('lawsuits-updateMovement', { id: list.items[0]!.id, expectedVersion: 1, at: '2025-03-02T17:30:00.000Z', description: 'Citação realizada por oficial de justiça' }, token);
+    const fixed = await callFn<Listed<MovementRecord>>(
+      'lawsuits-updateMovement',
+      { id: list.items[0]!.id, expectedVersion: 1, at: '2025-03-02T17:30:00.000Z', description: 'Citação realizada por oficial de justiça' },
+      token,
+    );
     expect(fixed.result).toMatchObject({ version: 2, description: 'Citação realizada por oficial de justiça' });
-    const stale = await callFn('lawsuits-updateMovement', { id: list.items[0]!.id, expectedVersion: 1, at: '2025-03-02T17:30:00.000Z', description: 'x x x' }, token);
+    const stale = await callFn(
+      'lawsuits-updateMovement',
+      { id: list.items[0]!.id, expectedVersion: 1, at: '2025-03-02T17:30:00.000Z', description: 'x x x' },
+      token,
+    );
     expect(stale.error?.details?.id).toBe('conflict');
   });
 });
 
 describe('lawsuits-list', () => {
   it('finds by CNJ number with or without punctuation', async () => {
-    const number = (await stores.documents.get('lawsuits', 'proc-005'))!.data.cnj as string;
+    const number = (await stores.documents.get(COLLECTIONS.lawsuits, 'proc-005'))!.data.cnj as string;
     for (const term of [number, number.replace(/\D/g, ''), number.slice(0, 9)]) {
       const res = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: term }, token);
-      expect(res.result?.items.map((l) => l.cnj), term).toContain(number);
+      expect(
+        res.result?.items.map((l) => l.cnj),
+        term,
+      ).toContain(number);
     }
   });
 
   it('finds by party name and by subject, accent-insensitive', async () => {
-    const client = (await stores.documents.get('clients', 'cli-010'))!.data.name as string;
+    const client = (await stores.documents.get(COLLECTIONS.clients, 'cli-010'))!.data.name as string;
     const byParty = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: client.slice(0, 6).toUpperCase(), searchKind: 'parte' }, token);
     expect(byParty.result!.items.length).toBeGreaterThan(0);
-    expect(byParty.result!.items.every((l) => l.clientNameKey.startsWith(client.slice(0, 6).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')))).toBe(true);
+    expect(
+      byParty.result!.items.every((l) =>
+        l.clientNameKey.startsWith(
+          client
+            .slice(0, 6)
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, ''),
+        ),
+      ),
+    ).toBe(true);
     const bySubject = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: 'indenizacao', searchKind: 'assunto' }, token);
     expect(bySubject.result!.items.length).toBeGreaterThan(0);
     expect(bySubject.result!.items.every((l) => l.subject.startsWith('Indenização'))).toBe(true);
@@ -158,15 +187,17 @@ describe('lawsuits-list', () => {
       after = page.nextCursor;
     } while (after);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(await stores.documents.count('lawsuits'));
+    expect(ids.length).toBe(await stores.documents.count(COLLECTIONS.lawsuits));
   });
 });
 
 describe('lawsuits-delete', () => {
   it('refuses while agenda entries point at the lawsuit', async () => {
-    const event = (await stores.documents.list('events', { where: [{ field: 'kind', op: '==', value: 'audiencia' }], orderBy: [{ field: 'startsAt' }], limit: 20 })).docs.find((e) => e.data.lawsuitId)!;
+    const event = (
+      await stores.documents.list(COLLECTIONS.events, { where: [{ field: 'kind', op: '==', value: 'audiencia' }], orderBy: [{ field: 'startsAt' }], limit: 20 })
+    ).docs.find((e) => e.data.lawsuitId)!;
     const id = event.data.lawsuitId as string;
-    const current = (await stores.documents.get('lawsuits', id))!;
+    const current = (await stores.documents.get(COLLECTIONS.lawsuits, id))!;
     const res = await callFn('lawsuits-delete', { id, expectedVersion: current.version }, token);
     expect([res.status, res.error?.details?.id]).toEqual([400, 'has-dependents']);
     expect(res.error?.details?.reason).toMatch(/compromisso\(s\) na agenda/);
@@ -176,7 +207,7 @@ describe('lawsuits-delete', () => {
     const created = (await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit() }, token)).result!;
     await callFn('lawsuits-addMovement', { lawsuitId: created.id, at: '2025-05-05T12:00:00.000Z', description: 'Distribuição' }, token);
     expect((await callFn('lawsuits-delete', { id: created.id, expectedVersion: 1 }, token)).status).toBe(200);
-    expect(await stores.documents.count('movements', [{ field: 'lawsuitId', op: '==', value: created.id }])).toBe(0);
-    expect(await stores.documents.get('lawsuitNumbers', created.cnjDigits!)).toBeNull();
+    expect(await stores.documents.count(COLLECTIONS.movements, [{ field: 'lawsuitId', op: '==', value: created.id }])).toBe(0);
+    expect(await stores.documents.get(COLLECTIONS.lawsuitNumbers, created.cnjDigits!)).toBeNull();
   });
 });

@@ -1,6 +1,17 @@
 /** The public LGPD callables, the staff-only inbox/dashboard, and the `files` download function. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, type DashboardSummary, type Page, type PublicOffice, type RemovalRequestReceipt, type RemovalRequestRecord, type SessionMe } from '@office/domain';
+import {
+  EMULATOR_PORTS,
+  FUNCTIONS_REGION,
+  LOCAL_PROJECT_ID,
+  type DashboardSummary,
+  type Page,
+  type PublicOffice,
+  type RemovalRequestReceipt,
+  type RemovalRequestRecord,
+  type SessionMe,
+  COLLECTIONS,
+} from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
@@ -27,19 +38,24 @@ describe('public privacy callables', () => {
 
   it('stores a removal request and answers with a protocol number', async () => {
     const email = `titular.${Date.now()}@exemplo.com.br`;
-    const res = await callFn<RemovalRequestReceipt>('publicPages-requestRemoval', { name: 'Maria dos Santos', email, cpf: '111.444.777-35', request: 'Quero que meus dados sejam excluídos do cadastro.' });
+    const res = await callFn<RemovalRequestReceipt>('publicPages-requestRemoval', {
+      name: 'Maria dos Santos',
+      email,
+      cpf: '111.444.777-35',
+      request: 'Quero que meus dados sejam excluídos do cadastro.',
+    });
     expect(res.status).toBe(200);
     expect(res.result?.protocol).toMatch(/^REM-\d{8}-[2-9A-HJ-NP-Z]{6}$/);
-    const stored = await stores.documents.get('removalRequests', res.result!.protocol);
+    const stored = await stores.documents.get(COLLECTIONS.removalRequests, res.result!.protocol);
     expect(stored?.data).toMatchObject({ email, cpf: '11144477735', status: 'aberto', name: 'Maria dos Santos' });
   });
 
   it('refuses invalid input field by field and stores nothing', async () => {
-    const before = await stores.documents.count('removalRequests');
+    const before = await stores.documents.count(COLLECTIONS.removalRequests);
     const res = await callFn('publicPages-requestRemoval', { name: 'M', email: 'x', cpf: '123.456.789-00', request: 'curto' });
     expect([res.status, res.error?.details?.id]).toEqual([400, 'invalid-input']);
     expect(Object.keys(res.error?.details?.fields ?? {}).sort()).toEqual(['cpf', 'email', 'name', 'request']);
-    expect(await stores.documents.count('removalRequests')).toBe(before);
+    expect(await stores.documents.count(COLLECTIONS.removalRequests)).toBe(before);
   });
 
   it('limits requests from one e-mail address to three a day', async () => {
@@ -55,9 +71,17 @@ describe('public privacy callables', () => {
     const open = await callFn<Page<RemovalRequestRecord>>('settings-removalRequests', { limit: 50, status: 'aberto' }, token);
     const first = open.result!.items[0]!;
     expect(first.status).toBe('aberto');
-    const done = await callFn<RemovalRequestRecord>('settings-resolveRemoval', { id: first.id, expectedVersion: first.version, status: 'concluido', resolution: 'Cadastro anonimizado.' }, token);
+    const done = await callFn<RemovalRequestRecord>(
+      'settings-resolveRemoval',
+      { id: first.id, expectedVersion: first.version, status: 'concluido', resolution: 'Cadastro anonimizado.' },
+      token,
+    );
     expect(done.result).toMatchObject({ status: 'concluido', resolvedBy: admin.uid, resolution: 'Cadastro anonimizado.' });
-    const stale = await callFn('settings-resolveRemoval', { id: first.id, expectedVersion: first.version, status: 'recusado', resolution: 'Outra decisão.' }, token);
+    const stale = await callFn(
+      'settings-resolveRemoval',
+      { id: first.id, expectedVersion: first.version, status: 'recusado', resolution: 'Outra decisão.' },
+      token,
+    );
     expect([stale.status, stale.error?.details?.id]).toEqual([409, 'conflict']);
   });
 });

@@ -5,6 +5,7 @@ import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, setPasswordFromLink, signIn, signUp } from '../support/emulator-client';
 import { testStores } from '../support/store';
 import type { Stores } from '../../functions/src/store/open-stores';
+import { COLLECTIONS } from '@office/domain';
 
 const admin = SEED_STAFF.find((s) => s.admin)!;
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
@@ -19,14 +20,18 @@ beforeAll(async () => {
 afterAll(async () => stores?.documents.close());
 
 async function auditFor(uid: string): Promise<{ action: string; actor: string; changedFields: string[] }[]> {
-  const page = await stores.documents.list('audit', { where: [{ field: 'entityId', op: '==', value: uid }], orderBy: [{ field: 'at' }], limit: 50 });
+  const page = await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'entityId', op: '==', value: uid }], orderBy: [{ field: 'at' }], limit: 50 });
   return page.docs.map((d) => d.data as unknown as { action: string; actor: string; changedFields: string[] });
 }
 
 describe('staff-create', () => {
   it('creates the account with normalized scopes, audits it, and the link gives first access', async () => {
     const email = `nova.${run}@barbosaadvocacia.test`;
-    const res = await callFn<StaffCreated>('staff-create', { email: email.toUpperCase(), name: 'Nova Advogada', read: ['Agenda'], write: ['Processos'] }, adminToken);
+    const res = await callFn<StaffCreated>(
+      'staff-create',
+      { email: email.toUpperCase(), name: 'Nova Advogada', read: ['Agenda'], write: ['Processos'] },
+      adminToken,
+    );
     expect(res.status).toBe(200);
     const member = res.result!.member;
     expect(member).toMatchObject({ email, name: 'Nova Advogada', admin: false, disabled: false, version: 1, updatedBy: admin.uid });
@@ -40,7 +45,9 @@ describe('staff-create', () => {
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { scopes: unknown; sv: number };
     expect(claims).toMatchObject({ scopes: member.scopes, sv: 1 });
 
-    expect(await auditFor(member.uid)).toEqual([expect.objectContaining({ action: 'staff.create', actor: admin.uid, changedFields: ['admin', 'disabled', 'email', 'name', 'scopes', 'updatedBy'] })]);
+    expect(await auditFor(member.uid)).toEqual([
+      expect.objectContaining({ action: 'staff.create', actor: admin.uid, changedFields: ['admin', 'disabled', 'email', 'name', 'scopes', 'updatedBy'] }),
+    ]);
   });
 
   it('grants access to an account that signed up and was waiting, without a password link', async () => {
@@ -66,11 +73,11 @@ describe('staff-create', () => {
     ['a wrong type', { email: `x3.${run}@barbosaadvocacia.test`, name: 'Fulano de Tal', read: 'Agenda', write: [] }, 'read'],
     ['an unknown key', { email: `x4.${run}@barbosaadvocacia.test`, name: 'Fulano de Tal', read: [], write: [], role: 'root' }, '_'],
   ])('refuses %s with a field message and creates nothing', async (_case, input, field) => {
-    const before = await stores.documents.count('admin');
+    const before = await stores.documents.count(COLLECTIONS.staff);
     const res = await callFn('staff-create', input, adminToken);
     expect([res.status, res.error?.details?.id]).toEqual([400, 'invalid-input']);
     expect(res.error?.details?.fields?.[field]).toEqual(expect.any(String));
-    expect(await stores.documents.count('admin')).toBe(before);
+    expect(await stores.documents.count(COLLECTIONS.staff)).toBe(before);
   });
 });
 
@@ -78,12 +85,20 @@ describe('staff-setScopes, staff-setAdmin, staff-setDisabled', () => {
   let member: StaffMember;
 
   beforeAll(async () => {
-    const res = await callFn<StaffCreated>('staff-create', { email: `equipe.${run}@barbosaadvocacia.test`, name: 'Membro da Equipe', read: ['Agenda'], write: [] }, adminToken);
+    const res = await callFn<StaffCreated>(
+      'staff-create',
+      { email: `equipe.${run}@barbosaadvocacia.test`, name: 'Membro da Equipe', read: ['Agenda'], write: [] },
+      adminToken,
+    );
     member = res.result!.member;
   });
 
   it('grants and revokes labels, bumps the version and audits the change', async () => {
-    const granted = await callFn<StaffMember>('staff-setScopes', { uid: member.uid, expectedVersion: member.version, read: ['Agenda'], write: ['Clientes'] }, adminToken);
+    const granted = await callFn<StaffMember>(
+      'staff-setScopes',
+      { uid: member.uid, expectedVersion: member.version, read: ['Agenda'], write: ['Clientes'] },
+      adminToken,
+    );
     expect(granted.result).toMatchObject({ version: member.version + 1, scopes: { read: ['Clientes', 'Agenda'], write: ['Clientes'] } });
     const revoked = await callFn<StaffMember>('staff-setScopes', { uid: member.uid, expectedVersion: member.version + 1, read: [], write: [] }, adminToken);
     expect(revoked.result?.scopes).toEqual({ read: [], write: [] });
@@ -93,7 +108,11 @@ describe('staff-setScopes, staff-setAdmin, staff-setDisabled', () => {
   });
 
   it('refuses an edit based on an outdated version as a conflict, changing nothing', async () => {
-    const res = await callFn('staff-setScopes', { uid: member.uid, expectedVersion: member.version - 1, read: ['Financeiro'], write: ['Financeiro'] }, adminToken);
+    const res = await callFn(
+      'staff-setScopes',
+      { uid: member.uid, expectedVersion: member.version - 1, read: ['Financeiro'], write: ['Financeiro'] },
+      adminToken,
+    );
     expect([res.status, res.error?.details?.id]).toEqual([409, 'conflict']);
     expect(res.error?.details?.currentVersion).toBe(member.version);
     const list = await callFn<StaffPage>('staff-list', { limit: 100 }, adminToken);
@@ -104,7 +123,7 @@ describe('staff-setScopes, staff-setAdmin, staff-setDisabled', () => {
     const token = await signIn(lawyer.email, lawyer.password);
     const res = await callFn('staff-setScopes', { uid: member.uid, expectedVersion: member.version, read: ['Financeiro'], write: [] }, token);
     expect([res.status, res.error?.details?.id]).toEqual([403, 'admin-only']);
-    const after = await stores.documents.get('admin', member.uid);
+    const after = await stores.documents.get(COLLECTIONS.staff, member.uid);
     expect(after?.version).toBe(member.version);
   });
 
@@ -119,7 +138,7 @@ describe('staff-setScopes, staff-setAdmin, staff-setDisabled', () => {
     expect([unmake.status, unmake.error?.details?.id]).toEqual([400, 'last-admin']);
     const disable = await callFn('staff-setDisabled', { uid: admin.uid, expectedVersion: self.version, disabled: true }, adminToken);
     expect([disable.status, disable.error?.details?.id]).toEqual([400, 'last-admin']);
-    expect((await stores.documents.get('admin', admin.uid))?.version).toBe(self.version);
+    expect((await stores.documents.get(COLLECTIONS.staff, admin.uid))?.version).toBe(self.version);
   });
 
   it('lists the team by name, a page at a time, every member exactly once', async () => {
@@ -132,6 +151,6 @@ describe('staff-setScopes, staff-setAdmin, staff-setDisabled', () => {
       after = page.nextCursor;
     } while (after);
     expect(seen).toEqual([...seen].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(seen.length).toBe(await stores.documents.count('admin'));
+    expect(seen.length).toBe(await stores.documents.count(COLLECTIONS.staff));
   });
 });

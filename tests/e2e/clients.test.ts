@@ -67,7 +67,10 @@ describe('Clientes', () => {
     await page.locator('input[type=file]').setInputFiles({ name: 'Contrato de honorários.pdf', mimeType: 'application/pdf', buffer: content });
     await page.getByText('Arquivo anexado', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Baixar Contrato de honorários.pdf' }).first().waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar Contrato de honorários.pdf' }).first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar Contrato de honorários.pdf' }).first().click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Contrato de honorários.pdf');
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
@@ -80,12 +83,20 @@ describe('Clientes', () => {
     const page = await lawyerPage();
     await page.goto(`${APP_URL}/clients`);
     await page.getByLabel('Situação').selectOption('prospecto');
-    await page.getByText(/de \d+$/).first().waitFor();
+    await page
+      .getByText(/de \d+$/)
+      .first()
+      .waitFor();
     const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     const { readFileSync } = await import('node:fs');
     const text = readFileSync(await exported.path(), 'utf8');
     expect(text.startsWith('\uFEFFnome;tipo;documento')).toBe(true);
-    expect(text.split('\r\n').slice(1, -1).every((line) => line.includes(';prospecto;'))).toBe(true);
+    expect(
+      text
+        .split('\r\n')
+        .slice(1, -1)
+        .every((line) => line.includes(';prospecto;')),
+    ).toBe(true);
 
     const base = String(600_000_000 + (Date.now() % 99_999_999)).slice(0, 9);
     const csv = `nome;documento;telefone\nCliente Da Planilha;${base + cpfCheckDigits(base)};(21) 99876-5432\nLinha Ruim;123;\n`;

@@ -28,8 +28,16 @@ describe('Processos', () => {
     await page.getByLabel('Juízo / vara').fill('5ª Vara Cível da Capital');
     await page.getByLabel('Comarca').fill('Rio de Janeiro');
     await page.getByLabel('Valor da causa').fill('12.345,67');
-    await page.getByLabel('Cliente', { exact: true }).fill('Ana Melo');
-    await page.getByRole('list', { name: 'Clientes encontrados' }).getByRole('button', { name: 'Ana Melo Rodrigues' }).click();
+    // The client is a combobox: typed text is only a search, the choice is the value.
+    const clientBox = page.getByRole('combobox', { name: 'Cliente', exact: true });
+    await clientBox.fill('zzzz');
+    await page.getByRole('listbox', { name: 'Clientes encontrados' }).getByText('Nenhum cliente encontrado').waitFor();
+    await page.getByLabel('Comarca').click();
+    await page.getByText('Escolha um cliente da lista').waitFor();
+    expect(await clientBox.inputValue()).toBe('');
+    await clientBox.fill('Ana Melo');
+    await page.getByRole('listbox', { name: 'Clientes encontrados' }).getByRole('option', { name: 'Ana Melo Rodrigues' }).click();
+    await expect.poll(() => clientBox.inputValue()).toBe('Ana Melo Rodrigues');
     await page.getByLabel(lawyer.name).check();
     await screenshot(page, 'lawsuit-form');
     await page.getByRole('button', { name: 'Cadastrar processo' }).click();
@@ -48,6 +56,8 @@ describe('Processos', () => {
     await page.getByLabel('Buscar', { exact: true }).fill(number.slice(0, 10));
     await page.getByRole('button', { name: number }).click();
     await page.getByRole('button', { name: 'Editar' }).click();
+    // Editing shows the current client's name in the picker.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Cliente', exact: true }).inputValue()).toBe('Ana Melo Rodrigues');
     await page.getByLabel('Situação').selectOption('suspenso');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await page.getByText('Processo atualizado').waitFor();

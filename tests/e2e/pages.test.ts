@@ -55,11 +55,19 @@ afterAll(async () => browser?.close());
 async function settle(page: Page, marker: string): Promise<void> {
   await page.getByText(marker).first().waitFor({ timeout: 20_000 });
   // Loading spinners gone (the style guide's demo spinner stays on purpose).
-  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"] .animate-spin')].some((el) => !el.closest('[data-demo]')), null, { timeout: 20_000 });
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"] .animate-spin')].some((el) => !el.closest('[data-demo]')), null, {
+    timeout: 20_000,
+  });
 }
 
 function expectNoViolations(route: string, violations: Awaited<ReturnType<typeof axeViolations>>): void {
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, `axe on ${route}`).toEqual([]);
 }
 

@@ -130,7 +130,8 @@ describe('taking access away while the person is working', () => {
     // Set-up through the admin endpoint: a lawyer who can read Clientes and Agenda.
     const adminToken = await signIn(admin.email, admin.password);
     const email = `revogacao.${Date.now()}@barbosaadvocacia.test`;
-    const created = (await callFn<StaffCreated>('staff-create', { email, name: 'Advogada Temporária', read: ['Clientes', 'Agenda'], write: [] }, adminToken)).result!;
+    const created = (await callFn<StaffCreated>('staff-create', { email, name: 'Advogada Temporária', read: ['Clientes', 'Agenda'], write: [] }, adminToken))
+      .result!;
     await setPasswordFromLink(created.passwordSetupLink!, 'Temporaria#2026');
 
     const lawyer = await freshPage();

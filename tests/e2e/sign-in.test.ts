@@ -59,6 +59,25 @@ describe('signing in to the app served by the Hosting emulator', () => {
     await context.close();
   });
 
+  it('opens "Esqueci minha senha" on the login page as a dialog (its content reads the session)', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${APP_URL}/auth/Login`);
+    await page.getByLabel('E-mail').fill(SEED_STAFF[0]!.email);
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    // The dialog's root has no box of its own (its panel is fixed), so wait for what it shows.
+    const dialog = page.getByRole('dialog', { name: 'Recuperar senha' });
+    await dialog.getByLabel('E-mail').waitFor();
+    expect(await dialog.getByLabel('E-mail').inputValue()).toBe(SEED_STAFF[0]!.email);
+    // The login card is still there behind it (inert while the dialog is open): the page did not blank.
+    expect(await page.getByText('Entrar no sistema do escritório').count()).toBe(1);
+    expect(failures).toEqual([]);
+    await screenshot(page, 'login-forgot-password');
+    await context.close();
+  });
+
   it('shows the 404 page with the full path for an unknown route', async () => {
     context = await browser.newContext();
     const page = await context.newPage();

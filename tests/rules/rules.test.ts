@@ -5,16 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { getBytes, ref, uploadBytes } from 'firebase/storage';
-import { claimsFromStaffRecord, SCOPE_LABELS, SECTIONS, normalizeScopes, type ScopeLabel } from '@office/domain';
+import { claimsFromStaffRecord, COLLECTIONS, SCOPE_LABELS, SECTIONS, normalizeScopes, type ScopeLabel } from '@office/domain';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
 const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
@@ -73,11 +67,20 @@ if (!firestoreHost || !storageHost) {
       const db = ctx.firestore();
       for (const role of Object.values(ROLES)) {
         if (role.noRecord) continue;
-        await setDoc(doc(db, 'admin', role.uid), { name: role.uid, email: `${role.uid}@x.test`, scopes: normalizeScopes(role), admin: false, disabled: role.disabled ?? false, updatedBy: 'system', _version: 2 });
+        await setDoc(doc(db, COLLECTIONS.staff, role.uid), {
+          name: role.uid,
+          email: `${role.uid}@x.test`,
+          scopes: normalizeScopes(role),
+          admin: false,
+          disabled: role.disabled ?? false,
+          updatedBy: 'system',
+          _version: 2,
+        });
       }
       for (const s of SECTIONS) for (const c of s.collections) await setDoc(doc(db, c, 'doc1'), { title: 'x' });
-      await setDoc(doc(db, 'audit', 'a1'), { action: 'x' });
-      for (const s of SECTIONS.filter((x) => x.storagePrefix)) await uploadBytes(ref(ctx.storage(), `${s.storagePrefix}/seed/a.pdf`), new Uint8Array([37, 80, 68, 70]), { contentType: 'application/pdf' });
+      await setDoc(doc(db, COLLECTIONS.audit, 'a1'), { action: 'x' });
+      for (const s of SECTIONS.filter((x) => x.storagePrefix))
+        await uploadBytes(ref(ctx.storage(), `${s.storagePrefix}/seed/a.pdf`), new Uint8Array([37, 80, 68, 70]), { contentType: 'application/pdf' });
     });
   });
 
@@ -102,16 +105,16 @@ if (!firestoreHost || !storageHost) {
 
   describe('/admin', () => {
     it('lets each person read only their own record and write none', async () => {
-      await assertSucceeds(getDoc(doc(as('noScopes').firestore(), 'admin', 'no-scopes')));
-      await assertFails(getDoc(doc(as('noScopes').firestore(), 'admin', 'read-write')));
-      await assertFails(setDoc(doc(as('readWrite').firestore(), 'admin', 'read-write'), { admin: true }));
-      await assertFails(getDoc(doc(as('anonymous').firestore(), 'admin', 'no-scopes')));
+      await assertSucceeds(getDoc(doc(as('noScopes').firestore(), COLLECTIONS.staff, 'no-scopes')));
+      await assertFails(getDoc(doc(as('noScopes').firestore(), COLLECTIONS.staff, 'read-write')));
+      await assertFails(setDoc(doc(as('readWrite').firestore(), COLLECTIONS.staff, 'read-write'), { admin: true }));
+      await assertFails(getDoc(doc(as('anonymous').firestore(), COLLECTIONS.staff, 'no-scopes')));
     });
   });
 
   describe('/audit', () => {
     it('is closed to every client', async () => {
-      await assertFails(getDoc(doc(as('readWrite').firestore(), 'audit', 'a1')));
+      await assertFails(getDoc(doc(as('readWrite').firestore(), COLLECTIONS.audit, 'a1')));
     });
   });
 
@@ -128,7 +131,11 @@ if (!firestoreHost || !storageHost) {
         await assertSucceeds(uploadBytes(ref(as('readWrite').storage(), `${section.storagePrefix}/x/b.pdf`), pdf, { contentType: 'application/pdf' }));
         await assertFails(uploadBytes(ref(as('readOnly').storage(), `${section.storagePrefix}/x/c.pdf`), pdf, { contentType: 'application/pdf' }));
         await assertFails(uploadBytes(ref(as('readWrite').storage(), `${section.storagePrefix}/x/d.exe`), pdf, { contentType: 'application/x-msdownload' }));
-        await assertFails(uploadBytes(ref(as('readWrite').storage(), `${section.storagePrefix}/x/e.pdf`), new Uint8Array(20 * 1024 * 1024 + 1), { contentType: 'application/pdf' }));
+        await assertFails(
+          uploadBytes(ref(as('readWrite').storage(), `${section.storagePrefix}/x/e.pdf`), new Uint8Array(20 * 1024 * 1024 + 1), {
+            contentType: 'application/pdf',
+          }),
+        );
       });
     });
   }

@@ -34,7 +34,8 @@ export async function signInUi(page: Page, email: string, password: string, land
 /** Menu labels as the sidebar shows them. */
 export async function menuLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Menu principal' }).first();
-  await nav.getByRole('link').first().waitFor();
+  // Mensagens closes the list: once it is there the whole menu is (the first link alone can appear before a re-render).
+  await nav.getByRole('link', { name: 'Mensagens' }).waitFor();
   return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
 }
 

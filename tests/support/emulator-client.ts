@@ -51,15 +51,3 @@ export async function setPasswordFromLink(link: string, newPassword: string): Pr
   if (!oobCode) throw new Error(`No oobCode in ${link}`);
   await identity('accounts:resetPassword', { oobCode, newPassword });
 }
-
-/** Names of every exported callable (`group-name`), read from the functions' own index. */
-export async function exportedCallableNames(): Promise<string[]> {
-  const exports = (await import('../../functions/src/index')) as Record<string, unknown>;
-  const names: string[] = [];
-  for (const [group, value] of Object.entries(exports)) {
-    if (value && typeof value === 'object' && !('run' in value)) {
-      for (const [name, fn] of Object.entries(value)) if (fn && typeof fn === 'function' && 'policy' in fn) names.push(`${group}-${name}`);
-    } else if (typeof value === 'function' && 'policy' in value) names.push(group);
-  }
-  return names.sort();
-}
