@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCnpj, formatCpf, searchKey } from '@office/domain';
 import { clientQueries } from '../../api/clients';
@@ -20,14 +20,24 @@ function useSearchTerm(): [string | null, (q: string) => void] {
   return [term.length >= MIN_CHARS ? term : null, setQuery];
 }
 
-/** A client, searched by name or document through the clients list. */
-export function ClientPicker(props: PickerProps) {
+type Choice = RecordComboboxProps['choices'][number];
+
+/** A picker that searches a list callable as the person types; `search` is a list query of the api layer. */
+function SearchPicker<P extends { items: unknown[] }, K extends QueryKey>({
+  search,
+  toChoice,
+  listLabel,
+  emptyText,
+  ...props
+}: PickerProps & {
+  search: (term: string) => UseQueryOptions<P, Error, P, K>;
+  toChoice: (item: P['items'][number]) => Choice;
+  listLabel: string;
+  emptyText: string;
+}) {
   const [term, setQuery] = useSearchTerm();
-  const query = useQuery({ ...clientQueries.list({ search: term, limit: PAGE }), enabled: term !== null });
-  const choices =
-    term === null
-      ? []
-      : (query.data?.items ?? []).map((c) => ({ id: c.id, label: c.name, detail: c.kind === 'pf' ? formatCpf(c.document) : formatCnpj(c.document) }));
+  const query = useQuery({ ...search(term ?? ''), enabled: term !== null });
+  const choices = term === null ? [] : (query.data?.items ?? []).map(toChoice);
   return (
     <RecordCombobox
       {...props}
@@ -35,6 +45,19 @@ export function ClientPicker(props: PickerProps) {
       choices={choices}
       tooShort={term === null}
       loading={query.isFetching}
+      listLabel={listLabel}
+      emptyText={emptyText}
+    />
+  );
+}
+
+/** A client, searched by name or document through the clients list. */
+export function ClientPicker(props: PickerProps) {
+  return (
+    <SearchPicker
+      {...props}
+      search={(term) => clientQueries.list({ search: term, limit: PAGE })}
+      toChoice={(c) => ({ id: c.id, label: c.name, detail: c.kind === 'pf' ? formatCpf(c.document) : formatCnpj(c.document) })}
       listLabel="Clientes encontrados"
       emptyText="Nenhum cliente encontrado"
     />
@@ -43,17 +66,11 @@ export function ClientPicker(props: PickerProps) {
 
 /** A lawsuit, searched by number or party through the lawsuits list. */
 export function LawsuitPicker(props: PickerProps) {
-  const [term, setQuery] = useSearchTerm();
-  const query = useQuery({ ...lawsuitQueries.list({ search: term, limit: PAGE }), enabled: term !== null });
-  const choices =
-    term === null ? [] : (query.data?.items ?? []).map((l) => ({ id: l.id, label: l.cnj ?? l.internalRef ?? l.id, detail: `${l.clientName} · ${l.subject}` }));
   return (
-    <RecordCombobox
+    <SearchPicker
       {...props}
-      onQueryChange={setQuery}
-      choices={choices}
-      tooShort={term === null}
-      loading={query.isFetching}
+      search={(term) => lawsuitQueries.list({ search: term, limit: PAGE })}
+      toChoice={(l) => ({ id: l.id, label: l.cnj ?? l.internalRef ?? l.id, detail: `${l.clientName} · ${l.subject}` })}
       listLabel="Processos encontrados"
       emptyText="Nenhum processo encontrado"
     />
