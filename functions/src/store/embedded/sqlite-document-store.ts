@@ -22,6 +22,17 @@ function fieldExpr(field: string): string {
   return `json_extract(data,'$.${field}')`;
 }
 
+/** The JSON type of a field, as `addFilters` checks it (and the shape indexes store it). */
+function typeExpr(field: string): string {
+  assertField(field);
+  return `json_type(data,'$.${field}')`;
+}
+
+/** The docs table, read through a shape index when the query has one. */
+function indexed(index: string | null): string {
+  return index ? `docs INDEXED BY ${index}` : 'docs';
+}
+
 function scalarParam(value: JsonValue, op: string): Param {
   if (typeof value === 'string' || typeof value === 'number') return value;
   throw new InvalidQueryError(`"${op}" needs a string or number value in the embedded store`);
@@ -42,9 +53,10 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly counters: StoreMetrics = { reads: 0, writes: 0 };
   private readonly knownIndexes = new Set<string>();
 
-  constructor(file: string) {
+  /** `trace` receives each statement as SQLite runs it, parameters filled in (for query-plan tests and debugging). */
+  constructor(file: string, options: { trace?: (sql: string) => void } = {}) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
+    this.db = new Database(file, options.trace ? { verbose: (sql) => options.trace?.(String(sql)) } : {});
     this.db.pragma('busy_timeout = 15000');
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
@@ -169,7 +181,7 @@ export class SqliteDocumentStore implements DocumentStore {
     assertCollection(collection);
     const orderBy = assertListQuery(query);
     const where = query.where ?? [];
-    this.ensureIndex(
+    const index = this.ensureIndex(
       collection,
       where,
       orderBy.map((o) => o.field),
@@ -201,7 +213,7 @@ export class SqliteDocumentStore implements DocumentStore {
     }
 
     const order = [...orderBy.map((o) => `${fieldExpr(o.field)} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`), `id ${idDirection === 'desc' ? 'DESC' : 'ASC'}`];
-    const sql = `SELECT id, version, created_at, updated_at, data FROM docs WHERE ${clauses.join(' AND ')} ORDER BY ${order.join(', ')} LIMIT ?`;
+    const sql = `SELECT id, version, created_at, updated_at, data FROM ${indexed(index)} WHERE ${clauses.join(' AND ')} ORDER BY ${order.join(', ')} LIMIT ?`;
     // One extra row tells whether a next page exists without a second query.
     const rows = this.db.prepare<Param[], Row>(sql).all(...params, query.limit + 1);
     this.counters.reads += rows.length;
@@ -222,8 +234,8 @@ export class SqliteDocumentStore implements DocumentStore {
     const clauses = ['collection = ?'];
     const params: Param[] = [collection];
     this.addFilters(where, clauses, params);
-    this.ensureIndex(collection, where, []);
-    const row = this.db.prepare<Param[], { n: number }>(`SELECT count(*) AS n FROM docs WHERE ${clauses.join(' AND ')}`).get(...params);
+    const index = this.ensureIndex(collection, where, []);
+    const row = this.db.prepare<Param[], { n: number }>(`SELECT count(*) AS n FROM ${indexed(index)} WHERE ${clauses.join(' AND ')}`).get(...params);
     return row?.n ?? 0;
   }
 
@@ -232,14 +244,17 @@ export class SqliteDocumentStore implements DocumentStore {
     const clauses = ['collection = ?'];
     const params: Param[] = [collection];
     this.addFilters(where, clauses, params);
-    const row = this.db.prepare<Param[], { s: number | null }>(`SELECT sum(${fieldExpr(field)}) AS s FROM docs WHERE ${clauses.join(' AND ')}`).get(...params);
+    const index = this.ensureIndex(collection, where, []);
+    const row = this.db
+      .prepare<Param[], { s: number | null }>(`SELECT sum(${fieldExpr(field)}) AS s FROM ${indexed(index)} WHERE ${clauses.join(' AND ')}`)
+      .get(...params);
     return row?.s ?? 0;
   }
 
   private addFilters(where: readonly Filter[], clauses: string[], params: Param[]): void {
     for (const f of where) {
       const expr = fieldExpr(f.field);
-      const type = `json_type(data,'$.${f.field}')`;
+      const type = typeExpr(f.field);
       if (f.op === 'array-contains') {
         clauses.push(`EXISTS (SELECT 1 FROM json_each(data,'$.${f.field}') WHERE value = ?)`);
         params.push(scalarParam(f.value, f.op));
@@ -265,18 +280,23 @@ export class SqliteDocumentStore implements DocumentStore {
    * Creates, once, an expression index for a query shape (equality fields, then
    * order fields, then range fields), so a list reads one page however large
    * the collection is. The embedded twin of firestore.indexes.json.
+   *
+   * The fields' JSON types follow the id: the same-type checks of `addFilters` are then answered from the
+   * index, so a count reads no document. Queries name the index (`INDEXED BY`) because SQLite's planner,
+   * without statistics, otherwise prefers scanning the primary key once a filter also checks a JSON type.
    */
-  private ensureIndex(collection: string, where: readonly Filter[], orderFields: readonly string[]): void {
+  private ensureIndex(collection: string, where: readonly Filter[], orderFields: readonly string[]): string | null {
     const eq = where.filter((f) => f.op === '==' && typeof f.value !== 'boolean' && f.value !== null).map((f) => f.field);
     const range = where.filter((f) => f.op !== '==' && f.op !== 'array-contains').map((f) => f.field);
     const fields = [...new Set([...eq, ...orderFields, ...range])];
-    if (fields.length === 0) return;
-    const key = `${collection}|${fields.join(',')}`;
-    if (this.knownIndexes.has(key)) return;
+    if (fields.length === 0) return null;
+    const key = `${collection}|${fields.join(',')}|typed`;
     const name = `ix_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
-    const columns = fields.map(fieldExpr).join(', ');
-    this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON docs(collection, ${columns}, id)`);
+    if (this.knownIndexes.has(key)) return name;
+    const columns = [...fields.map(fieldExpr), 'id', ...fields.map(typeExpr)].join(', ');
+    this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON docs(collection, ${columns})`);
     this.knownIndexes.add(key);
+    return name;
   }
 
   metrics(): StoreMetrics {

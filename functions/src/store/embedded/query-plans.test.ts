@@ -1,0 +1,74 @@
+/**
+ * The embedded store must read one page, not the collection: every filtered list, count and sum goes through
+ * the expression index made for its shape. Checked on SQLite's own query plans for the statements the store ran.
+ */
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Filter, ListQuery, WriteOp } from '../port';
+import { SqliteDocumentStore } from './sqlite-document-store';
+
+const dir = mkdtempSync(join(tmpdir(), 'office-plans-'));
+const file = join(dir, 'store.sqlite');
+const statements: string[] = [];
+const store = new SqliteDocumentStore(file, { trace: (sql) => statements.push(sql) });
+let inspector: Database.Database;
+
+beforeAll(async () => {
+  const ops: WriteOp[] = [];
+  for (let i = 0; i < 2_000; i++) {
+    const data = { clientId: `c-${i % 400}`, status: i % 10 === 0 ? 'encerrado' : 'ativo', amount: i, subjectKey: `assunto ${i}`, note: 'x'.repeat(200) };
+    ops.push({ kind: 'create', collection: 'items', id: `i-${String(i).padStart(5, '0')}`, data });
+  }
+  for (let i = 0; i < ops.length; i += 500) await store.commit(ops.slice(i, i + 500));
+  inspector = new Database(file, { readonly: true });
+});
+
+afterAll(async () => {
+  inspector.close();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs `action`, then returns SQLite's plan for the one SELECT on docs it issued. */
+async function planOf(action: () => Promise<unknown>): Promise<string> {
+  statements.length = 0;
+  await action();
+  const selects = statements.filter((sql) => sql.startsWith('SELECT') && sql.includes(' FROM docs'));
+  expect(selects).toHaveLength(1);
+  const rows = inspector.prepare(`EXPLAIN QUERY PLAN ${selects[0]}`).all() as { detail: string }[];
+  return rows.map((r) => r.detail).join(' | ');
+}
+
+const byClient: Filter[] = [{ field: 'clientId', op: '==', value: 'c-7' }];
+const byStatus: Filter[] = [{ field: 'status', op: '==', value: 'encerrado' }];
+
+describe('embedded store query plans', () => {
+  it('a list filtered by equality searches its shape index, not the whole collection', async () => {
+    const query: ListQuery = { where: byClient, limit: 10 };
+    expect(await planOf(() => store.list('items', query))).toMatch(/USING INDEX ix_\w+ \(collection=\? AND <expr>=\?\)/);
+  });
+
+  it('a filtered, ordered page searches one index and needs no sort', async () => {
+    const plan = await planOf(() => store.list('items', { where: byStatus, orderBy: [{ field: 'subjectKey', direction: 'desc' }], limit: 25 }));
+    expect(plan).toMatch(/USING INDEX ix_\w+ \(collection=\? AND <expr>=\?/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('a count is answered from the index alone (the same-type checks included)', async () => {
+    expect(await planOf(() => store.count('items', byStatus))).toMatch(/USING COVERING INDEX ix_\w+ \(collection=\? AND <expr>=\?\)/);
+    expect(await store.count('items', byStatus)).toBe(200);
+  });
+
+  it('a range filter searches its index too', async () => {
+    const plan = await planOf(() => store.list('items', { where: [{ field: 'amount', op: '>=', value: 1_990 }], orderBy: [{ field: 'amount' }], limit: 5 }));
+    expect(plan).toMatch(/USING INDEX ix_\w+ \(collection=\? AND <expr>>\?\)/);
+  });
+
+  it('a filtered sum reads only the matching documents', async () => {
+    expect(await planOf(() => store.sum('items', 'amount', byClient))).toMatch(/USING INDEX ix_\w+ \(collection=\? AND <expr>=\?\)/);
+    expect(await store.sum('items', 'amount', byClient)).toBe(7 + 407 + 807 + 1_207 + 1_607);
+  });
+});
