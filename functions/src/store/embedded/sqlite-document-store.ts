@@ -51,7 +51,8 @@ export class SqliteDocumentStore implements DocumentStore {
   readonly kind = 'embedded' as const;
   private readonly db: Database.Database;
   private readonly counters: StoreMetrics = { reads: 0, writes: 0 };
-  private readonly knownIndexes = new Set<string>();
+  /** Shape key → name of the index already made for it (by this process or an earlier one). */
+  private readonly knownIndexes = new Map<string, string>();
 
   /** `trace` receives each statement as SQLite runs it, parameters filled in (for query-plan tests and debugging). */
   constructor(file: string, options: { trace?: (sql: string) => void } = {}) {
@@ -291,11 +292,12 @@ export class SqliteDocumentStore implements DocumentStore {
     const fields = [...new Set([...eq, ...orderFields, ...range])];
     if (fields.length === 0) return null;
     const key = `${collection}|${fields.join(',')}|typed`;
+    const known = this.knownIndexes.get(key);
+    if (known) return known;
     const name = `ix_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
-    if (this.knownIndexes.has(key)) return name;
     const columns = [...fields.map(fieldExpr), 'id', ...fields.map(typeExpr)].join(', ');
     this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON docs(collection, ${columns})`);
-    this.knownIndexes.add(key);
+    this.knownIndexes.set(key, name);
     return name;
   }
 
