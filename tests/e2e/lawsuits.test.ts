@@ -39,6 +39,14 @@ describe('Processos', () => {
     await page.getByRole('listbox', { name: 'Clientes encontrados' }).getByRole('option', { name: 'Ana Melo Rodrigues' }).click();
     await expect.poll(() => clientBox.inputValue()).toBe('Ana Melo Rodrigues');
     await page.getByLabel(lawyer.name).check();
+    // Retyping another name without choosing it un-chooses Ana: saving is refused, never filed under her.
+    await clientBox.fill('Bruno Cardoso Monteiro');
+    await page.getByRole('button', { name: 'Cadastrar processo' }).click();
+    await page.getByText('Escolha um cliente da lista').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/lawsuits');
+    await clientBox.fill('Ana Melo');
+    await page.getByRole('listbox', { name: 'Clientes encontrados' }).getByRole('option', { name: 'Ana Melo Rodrigues' }).click();
+    await expect.poll(() => clientBox.inputValue()).toBe('Ana Melo Rodrigues');
     await screenshot(page, 'lawsuit-form');
     await page.getByRole('button', { name: 'Cadastrar processo' }).click();
     await page.getByRole('heading', { name: number }).waitFor();

@@ -36,7 +36,8 @@ export interface RecordComboboxProps {
 /**
  * Picks one record by typing part of its name: Headless UI's combobox (arrow keys, Enter, Escape,
  * aria-activedescendant) around a search the parent runs. Leaving the field without choosing puts the
- * chosen record's name back, so the input never shows text the form does not hold.
+ * chosen record's name back, and editing the text after a choice clears it, so the input never shows text the
+ * form does not hold.
  */
 export function RecordCombobox({
   id,
@@ -78,7 +79,11 @@ export function RecordCombobox({
           aria-describedby={error ? `${id}-error` : undefined}
           className={`w-full ${controlClass(Boolean(error))}`}
           displayValue={(choice: Choice | null) => choice?.label ?? ''}
-          onChange={(e) => onQueryChange(e.target.value)}
+          onChange={(e) => {
+            onQueryChange(e.target.value);
+            // Editing the text un-chooses the record: the form never holds a client the field no longer names.
+            if (selected && e.target.value !== selected.label) onChange('');
+          }}
           onBlur={onBlur}
         />
         {!tooShort && (
