@@ -50,10 +50,13 @@ import { z } from './schema';
 import { profileSetPhotoInput, profileUpdateInput, sessionMeInput, type SessionMe } from './session';
 import {
   staffCreateInput,
+  staffDeclineInput,
   staffListInput,
+  staffPendingInput,
   staffSetAdminInput,
   staffSetDisabledInput,
   staffSetScopesInput,
+  type PendingRegistrations,
   type StaffCreated,
   type StaffMember,
   type StaffPage,
@@ -155,6 +158,8 @@ export const CALLABLES = {
   'staff-setScopes': contract<StaffMember>()({ policy: 'admin', input: staffSetScopesInput }),
   'staff-setAdmin': contract<StaffMember>()({ policy: 'admin', input: staffSetAdminInput }),
   'staff-setDisabled': contract<StaffMember>()({ policy: 'admin', input: staffSetDisabledInput }),
+  'staff-pending': contract<PendingRegistrations>()({ policy: 'admin', input: staffPendingInput }),
+  'staff-decline': contract<PendingRegistrations>()({ policy: 'admin', input: staffDeclineInput }),
 
   'publicPages-office': contract<PublicOffice>()({ policy: 'public', input: publicOfficeInput }),
   'publicPages-requestRemoval': contract<RemovalRequestReceipt>()({ policy: 'public', input: removalRequestInput }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimsByteLength, claimsFromStaffRecord, MAX_CLAIMS_BYTES } from './claims';
-import { can, COLLECTIONS, normalizeScopes, SCOPE_LABELS, SECTIONS, SYSTEM_COLLECTIONS } from './policy';
+import { can, COLLECTIONS, normalizeScopes, SCOPE_LABELS, SECTIONS, staffScopes, SYSTEM_COLLECTIONS } from './policy';
 
 describe('policy table', () => {
   it('lists the nine sections in the spec menu order with their routes', () => {
@@ -42,5 +42,19 @@ describe('policy table', () => {
   it('keeps claims with every label granted under 1000 bytes', () => {
     const claims = claimsFromStaffRecord({ scopes: { read: [...SCOPE_LABELS], write: [...SCOPE_LABELS] }, admin: true, disabled: false }, 2 ** 31);
     expect(claimsByteLength(claims)).toBeLessThan(MAX_CLAIMS_BYTES);
+  });
+});
+
+describe('staffScopes', () => {
+  it('gives an administrator Configurações to read and edit, whatever was granted', () => {
+    expect(staffScopes({ read: [], write: [] }, true)).toEqual({ read: ['Configurações'], write: ['Configurações'] });
+    expect(staffScopes({ read: ['Agenda'], write: ['Clientes'] }, true)).toEqual({
+      read: ['Clientes', 'Agenda', 'Configurações'],
+      write: ['Clientes', 'Configurações'],
+    });
+  });
+
+  it('keeps exactly what was granted to everyone else', () => {
+    expect(staffScopes({ read: ['Agenda'], write: [] }, false)).toEqual({ read: ['Agenda'], write: [] });
   });
 });

@@ -114,6 +114,16 @@ export function normalizeScopes(input: { read?: readonly string[]; write?: reado
   };
 }
 
+/**
+ * The scopes an administrator's record holds: an administrator always reads and edits Configurações, so the
+ * team screen can never be taken from the people who manage the team (the office keeps at least one active
+ * administrator, hence always someone who reaches it). Everyone else keeps exactly what was granted.
+ */
+export function staffScopes(scopes: { read?: readonly string[]; write?: readonly string[] }, admin: boolean): Scopes {
+  const settings = sectionById('settings').label;
+  return normalizeScopes(admin ? { read: scopes.read, write: [...(scopes.write ?? []), settings] } : scopes);
+}
+
 export type Access = 'read' | 'write';
 
 /** Whether scopes grant a section at an access level (write implies read). Pages and callables ask this, never a label. */

@@ -28,6 +28,10 @@ export const staffCreateInput = z
   })
   .strict();
 
+export const staffPendingInput = z.object({}).strict();
+
+export const staffDeclineInput = z.object({ uid }).strict();
+
 export type StaffSetScopesInput = z.input<typeof staffSetScopesInput>;
 export type StaffCreateInput = z.input<typeof staffCreateInput>;
 
@@ -53,4 +57,18 @@ export interface StaffCreated {
   member: StaffMember;
   /** Link for the first access (set a password); null when the account already existed and only gained access. */
   passwordSetupLink: string | null;
+}
+
+/** Someone who registered and waits for an administrator to grant access (an Auth account with no staff record). */
+export interface PendingRegistration {
+  uid: string;
+  /** The name given at registration; '' when none was given. */
+  name: string;
+  email: string;
+  /** ISO instant of the registration. */
+  registeredAt: string;
+}
+
+export interface PendingRegistrations {
+  items: PendingRegistration[];
 }

@@ -324,6 +324,13 @@ const MATRIX: Record<string, Row> = {
     input: async () => ({ uid: target.uid, expectedVersion: (await member(target.uid)).version, disabled: false }),
     expect: ADMIN_ONLY,
   },
+  'staff-pending': { section: 'about', input: none, expect: ADMIN_ONLY },
+  'staff-decline': {
+    section: 'about',
+    // A fresh registration per call: a declined one cannot be declined twice by another caller.
+    input: async () => ({ uid: (await signUp(`recusado.${run}.${Math.random().toString(36).slice(2, 8)}@exemplo.test`, PASSWORD)).uid }),
+    expect: ADMIN_ONLY,
+  },
 };
 
 /** Runs `fn` over `items` with at most `limit` calls in flight: parallel, without starting a cold function instance per account. */

@@ -1,6 +1,6 @@
 /** The callable admin endpoint, end to end: what administrators can do, and what bad input cannot. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionMe, StaffCreated, StaffMember, StaffPage } from '@office/domain';
+import type { PendingRegistrations, SessionMe, StaffCreated, StaffMember, StaffPage } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, setPasswordFromLink, signIn, signUp } from '../support/emulator-client';
 import { testStores } from '../support/store';
@@ -54,10 +54,45 @@ describe('staff-create', () => {
     const email = `cadastrado.${run}@barbosaadvocacia.test`;
     const { uid, idToken } = await signUp(email, 'Cadastro#2026');
     expect((await callFn<SessionMe>('session-me', {}, idToken)).result?.scopes).toBeNull();
+    const pending = await callFn<PendingRegistrations>('staff-pending', {}, adminToken);
+    expect(pending.result?.items).toContainEqual(expect.objectContaining({ uid, email, registeredAt: expect.any(String) }));
     const res = await callFn<StaffCreated>('staff-create', { email, name: 'Estagiária Nova', read: ['Agenda'], write: [] }, adminToken);
     expect(res.result).toMatchObject({ passwordSetupLink: null, member: { uid, email } });
     const me = await callFn<SessionMe>('session-me', {}, await signIn(email, 'Cadastro#2026'));
     expect(me.result?.scopes).toEqual({ read: ['Agenda'], write: [] });
+    // On the team now, so no longer waiting.
+    const after = await callFn<PendingRegistrations>('staff-pending', {}, adminToken);
+    expect(after.result?.items.map((p) => p.uid)).not.toContain(uid);
+  });
+
+  it('declines a registration: the account is disabled, leaves the list, and the decision is audited', async () => {
+    const email = `recusar.${run}@exemplo.test`;
+    const { uid } = await signUp(email, 'Cadastro#2026');
+    const res = await callFn<PendingRegistrations>('staff-decline', { uid }, adminToken);
+    expect(res.status).toBe(200);
+    expect(res.result?.items.map((p) => p.uid)).not.toContain(uid);
+    await expect(signIn(email, 'Cadastro#2026')).rejects.toThrow(/USER_DISABLED/);
+    expect(await auditFor(uid)).toEqual([expect.objectContaining({ action: 'staff.declineRegistration', actor: admin.uid, changedFields: ['disabled'] })]);
+    // A team member is not a registration: refused, and still able to sign in.
+    const refused = await callFn('staff-decline', { uid: lawyer.uid }, adminToken);
+    expect([refused.status, refused.error?.details?.id]).toEqual([409, 'already-exists']);
+    expect(await signIn(lawyer.email, lawyer.password)).toEqual(expect.any(String));
+  });
+
+  it('always keeps Configurações for an administrator, so the team screen cannot be lost', async () => {
+    const res = await callFn<StaffCreated>(
+      'staff-create',
+      { email: `admin.${run}@barbosaadvocacia.test`, name: 'Outra Administradora', read: ['Agenda'], write: [], admin: true },
+      adminToken,
+    );
+    const created = res.result!.member;
+    expect(created.scopes).toEqual({ read: ['Agenda', 'Configurações'], write: ['Configurações'] });
+    const trimmed = await callFn<StaffMember>('staff-setScopes', { uid: created.uid, expectedVersion: created.version, read: [], write: [] }, adminToken);
+    expect(trimmed.result?.scopes).toEqual({ read: ['Configurações'], write: ['Configurações'] });
+    // Someone who is not an administrator keeps exactly what was granted.
+    const demoted = await callFn<StaffMember>('staff-setAdmin', { uid: created.uid, expectedVersion: trimmed.result!.version, admin: false }, adminToken);
+    const none = await callFn<StaffMember>('staff-setScopes', { uid: created.uid, expectedVersion: demoted.result!.version, read: [], write: [] }, adminToken);
+    expect(none.result?.scopes).toEqual({ read: [], write: [] });
   });
 
   it('refuses an e-mail that already belongs to the team, pointing at the field', async () => {

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type StaffRecord } from '@office/domain';
+import { COLLECTIONS, staffScopes, type StaffRecord } from '@office/domain';
 import { auditOp, changedFields } from './audit';
 import type { CallableContext } from './define-callable';
 import { appError } from './errors';
@@ -25,7 +25,8 @@ export async function updateStaff(ctx: CallableContext, uid: string, expectedVer
   const collection = COLLECTIONS.staff;
   const before = await ctx.stores.documents.get(collection, uid);
   if (!before) throw appError('not-found');
-  const next: StaffRecord = { ...before.data, ...patch, updatedBy: ctx.uid };
+  const merged: StaffRecord = { ...before.data, ...patch, updatedBy: ctx.uid };
+  const next: StaffRecord = { ...merged, scopes: staffScopes(merged.scopes, merged.admin) };
   const removesAdmin = before.data.admin && !before.data.disabled && (!next.admin || next.disabled);
   if (removesAdmin && (await otherActiveAdmins(ctx, uid)) === 0) throw appError('last-admin');
 

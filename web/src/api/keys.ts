@@ -80,6 +80,7 @@ export const staffKeys = {
   all: ['staff'] as const,
   lists: () => [...staffKeys.all, 'list'] as const,
   list: (params: Params) => [...staffKeys.lists(), params] as const,
+  pending: () => [...staffKeys.all, 'pending'] as const,
 };
 
 export const attachmentKeys = {

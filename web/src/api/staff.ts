@@ -9,6 +9,7 @@ export type StaffListParams = CallInput<'staff-list'>;
 
 export const staffQueries = {
   list: (params: StaffListParams) => queryOptions({ queryKey: staffKeys.list(params), queryFn: () => call('staff-list', params) }),
+  pending: () => queryOptions({ queryKey: staffKeys.pending(), queryFn: () => call('staff-pending', {}) }),
 };
 
 /** The team list and the name pickers; one's own access changes the session's menu and guards. */
@@ -36,6 +37,14 @@ export function useCreateStaff() {
   const client: QueryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<'staff-create'>) => call('staff-create', input),
-    onSuccess: () => invalidate(client, staffKeys.lists(), directoryKeys.all),
+    onSuccess: () => invalidate(client, staffKeys.lists(), staffKeys.pending(), directoryKeys.all),
+  });
+}
+
+export function useDeclineRegistration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (uid: string) => call('staff-decline', { uid }),
+    onSuccess: (pending) => client.setQueryData(staffKeys.pending(), pending),
   });
 }

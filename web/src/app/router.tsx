@@ -98,6 +98,8 @@ export const routes: RouteObject[] = [
           page('/auth/Login', () => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
           page('/auth/Register', () => import('../features/auth/RegisterPage').then((m) => m.RegisterPage)),
           page('/auth/Error', () => import('../features/errors/ErrorPage').then((m) => m.ErrorRoutePage)),
+          // First-access and password-reset links (the Firebase Auth action handler, in pt-BR).
+          page('/auth/Action', () => import('../features/auth/ActionPage').then((m) => m.ActionPage)),
           page('/NotFound', () => import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage)),
           page('/privacidade', () => import('../features/public/PrivacyPage').then((m) => m.PrivacyPage)),
           page('/remocao', () => import('../features/public/RemovalPage').then((m) => m.RemovalPage)),

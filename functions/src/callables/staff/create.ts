@@ -1,5 +1,5 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
-import { normalizeScopes, COLLECTIONS, type StaffRecord } from '@office/domain';
+import { staffScopes, COLLECTIONS, type StaffRecord } from '@office/domain';
 import { auditOp, changedFields } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
@@ -33,7 +33,7 @@ export default implement('staff-create', async (ctx, input) => {
   const record: StaffRecord = {
     name: input.name,
     email,
-    scopes: normalizeScopes({ read: input.read, write: input.write }),
+    scopes: staffScopes({ read: input.read, write: input.write }, input.admin),
     admin: input.admin,
     disabled: false,
     updatedBy: ctx.uid,

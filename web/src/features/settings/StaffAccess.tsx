@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SECTIONS, type ScopeLabel } from '@office/domain/policy';
-import { staffCreateInput, type StaffCreated, type StaffMember } from '@office/domain';
+import { SECTIONS, sectionById, type ScopeLabel } from '@office/domain/policy';
+import { staffCreateInput, type PendingRegistration, type StaffCreated, type StaffMember } from '@office/domain';
 import { staffQueries, useCreateStaff, useSetStaffAdmin, useSetStaffDisabled, useSetStaffScopes } from '../../api/staff';
 import { TextField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -11,6 +11,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
 import { FormAlert } from '../../components/ui/form-fields';
+import { FirstAccessLink, firstAccessLink } from './FirstAccessLink';
+import { PendingRegistrations } from './PendingRegistrations';
 
 type Grants = Record<ScopeLabel, 'none' | 'read' | 'write'>;
 
@@ -25,41 +27,49 @@ function toScopes(grants: Grants): { read: ScopeLabel[]; write: ScopeLabel[] } {
   return { read: labels.filter((l) => grants[l] !== 'none'), write: labels.filter((l) => grants[l] === 'write') };
 }
 
-function GrantsTable({ grants, onChange }: { grants: Grants; onChange: (next: Grants) => void }) {
+const SETTINGS_LABEL = sectionById('settings').label;
+
+/** `admin`: the person is an administrator, who always holds Configurações (the server keeps it too). */
+function GrantsTable({ grants, onChange, admin = false }: { grants: Grants; onChange: (next: Grants) => void; admin?: boolean }) {
+  const shown: Grants = admin ? { ...grants, [SETTINGS_LABEL]: 'write' } : grants;
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">Acesso por seção</caption>
-      <thead>
-        <tr className="text-left text-xs uppercase text-slate-500 dark:text-slate-400">
-          <th scope="col" className="py-1">
-            Seção
-          </th>
-          <th scope="col">Sem acesso</th>
-          <th scope="col">Leitura</th>
-          <th scope="col">Leitura e edição</th>
-        </tr>
-      </thead>
-      <tbody>
-        {SECTIONS.map((s) => (
-          <tr key={s.id} className="border-t border-slate-100 dark:border-slate-800">
-            <th scope="row" className="py-1.5 text-left font-medium">
-              {s.label}
+    <div>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Acesso por seção</caption>
+        <thead>
+          <tr className="text-left text-xs uppercase text-slate-500 dark:text-slate-400">
+            <th scope="col" className="py-1">
+              Seção
             </th>
-            {(['none', 'read', 'write'] as const).map((level) => (
-              <td key={level}>
-                <input
-                  type="radio"
-                  name={`grant-${s.id}`}
-                  aria-label={`${s.label}: ${level === 'none' ? 'sem acesso' : level === 'read' ? 'leitura' : 'leitura e edição'}`}
-                  checked={grants[s.label] === level}
-                  onChange={() => onChange({ ...grants, [s.label]: level })}
-                />
-              </td>
-            ))}
+            <th scope="col">Sem acesso</th>
+            <th scope="col">Leitura</th>
+            <th scope="col">Leitura e edição</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {SECTIONS.map((s) => (
+            <tr key={s.id} className="border-t border-slate-100 dark:border-slate-800">
+              <th scope="row" className="py-1.5 text-left font-medium">
+                {s.label}
+              </th>
+              {(['none', 'read', 'write'] as const).map((level) => (
+                <td key={level}>
+                  <input
+                    type="radio"
+                    name={`grant-${s.id}`}
+                    aria-label={`${s.label}: ${level === 'none' ? 'sem acesso' : level === 'read' ? 'leitura' : 'leitura e edição'}`}
+                    checked={shown[s.label] === level}
+                    disabled={admin && s.label === SETTINGS_LABEL}
+                    onChange={() => onChange({ ...grants, [s.label]: level })}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {admin && <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Administradores sempre têm leitura e edição em {SETTINGS_LABEL}.</p>}
+    </div>
   );
 }
 
@@ -80,7 +90,7 @@ function EditAccess({ member, close }: { member: StaffMember; close: (changed?: 
   }
   return (
     <div className="flex flex-col gap-4">
-      <GrantsTable grants={grants} onChange={setGrants} />
+      <GrantsTable grants={grants} onChange={setGrants} admin={member.admin} />
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
@@ -98,8 +108,15 @@ function EditAccess({ member, close }: { member: StaffMember; close: (changed?: 
   );
 }
 
-function AddPerson({ close }: { close: (created?: StaffCreated) => void }) {
-  const { form, formError, submit } = useSchemaForm(staffCreateInput, { email: '', name: '', read: [], write: [], admin: false });
+/** `registration`: someone who registered and waits; their account gets access, so the e-mail is fixed. */
+function AddPerson({ close, registration }: { close: (created?: StaffCreated) => void; registration?: PendingRegistration }) {
+  const { form, formError, submit } = useSchemaForm(staffCreateInput, {
+    email: registration?.email ?? '',
+    name: registration?.name ?? '',
+    read: [],
+    write: [],
+    admin: false,
+  });
   const bound = { control: form.control, register: form.register };
   const create = useCreateStaff();
   const [grants, setGrants] = useState(() => grantsOf(null));
@@ -110,14 +127,14 @@ function AddPerson({ close }: { close: (created?: StaffCreated) => void }) {
     <form onSubmit={(e) => void add(e)} noValidate className="flex flex-col gap-4">
       <FormAlert message={formError} />
       <TextField {...bound} name="name" id="new-name" label="Nome completo" />
-      <TextField {...bound} name="email" id="new-email" label="E-mail" type="email" />
+      <TextField {...bound} name="email" id="new-email" label="E-mail" type="email" readOnly={Boolean(registration)} />
       <GrantsTable grants={grants} onChange={setGrants} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => close()}>
           Cancelar
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Criando…' : 'Adicionar pessoa'}
+          {saving ? 'Salvando…' : registration ? 'Conceder acesso' : 'Adicionar pessoa'}
         </Button>
       </div>
     </form>
@@ -159,75 +176,80 @@ export function StaffAccess() {
     }
   }
 
+  async function addPerson(registration?: PendingRegistration) {
+    const created = await dialog.open<StaffCreated>({
+      title: registration ? `Conceder acesso a ${registration.name || registration.email}` : 'Adicionar pessoa à equipe',
+      size: 'lg',
+      content: (close) => <AddPerson close={close} registration={registration} />,
+    });
+    if (!created) return;
+    if (created.passwordSetupLink) {
+      const link = firstAccessLink(created.passwordSetupLink);
+      await dialog.open({
+        title: `${created.member.name} foi adicionada(o) à equipe`,
+        size: 'md',
+        content: (close) => <FirstAccessLink name={created.member.name} link={link} close={() => close()} />,
+      });
+    } else {
+      toast.show({ severity: 'success', summary: 'Acesso concedido', detail: `${created.member.name} já pode entrar com a própria senha.`, life: 8000 });
+    }
+  }
+
   return (
-    <section aria-labelledby="staff-title">
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id="staff-title" className="text-lg font-semibold">
-          Equipe e acessos
-        </h2>
-        <Button
-          icon="plus"
-          onClick={async () => {
-            const created = await dialog.open<StaffCreated>({
-              title: 'Adicionar pessoa à equipe',
-              size: 'lg',
-              content: (close) => <AddPerson close={close} />,
-            });
-            if (!created) return;
-            toast.show({
-              severity: 'success',
-              summary: `${created.member.name} foi adicionada(o) à equipe`,
-              detail: created.passwordSetupLink
-                ? 'Envie o link de primeiro acesso copiado para a área de transferência.'
-                : 'A conta já existia e agora tem acesso.',
-              life: 10000,
-            });
-            if (created.passwordSetupLink) await navigator.clipboard?.writeText(created.passwordSetupLink).catch(() => undefined);
-          }}
-        >
-          Adicionar pessoa
-        </Button>
-      </div>
-      {query.isPending && <Spinner />}
-      {query.isError && <p role="alert">{query.error.message}</p>}
-      {query.data && (
-        <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-          {query.data.items.map((m) => (
-            <li key={m.uid} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              <div className="min-w-48 flex-1">
-                <p className="font-medium">
-                  {m.name} {m.admin && <Badge tone="blue">administrador(a)</Badge>} {m.disabled && <Badge tone="red">desativada</Badge>}
-                </p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">{m.email}</p>
-                <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-                  {m.scopes.read.length === 0 ? 'Sem acesso a seções' : m.scopes.read.map((l) => (m.scopes.write.includes(l) ? `${l} (edição)` : l)).join(', ')}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  onClick={async () => {
-                    const changed = await dialog.open<boolean>({
-                      title: `Acessos de ${m.name}`,
-                      size: 'lg',
-                      content: (close) => <EditAccess member={m} close={close} />,
-                    });
-                    if (changed) toast.show({ severity: 'success', summary: 'Acessos salvos', detail: `${m.name} já opera com as novas permissões.` });
-                  }}
-                >
-                  Acessos
-                </Button>
-                <Button variant="ghost" onClick={() => void toggle(m, { admin: !m.admin })}>
-                  {m.admin ? 'Remover admin' : 'Tornar admin'}
-                </Button>
-                <Button variant="ghost" onClick={() => void toggle(m, { disabled: !m.disabled })}>
-                  {m.disabled ? 'Reativar' : 'Desativar'}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <>
+      <PendingRegistrations onGrant={(person) => void addPerson(person)} />
+      <section aria-labelledby="staff-title">
+        <div className="mb-3 flex items-center justify-between gap-3">
+          <h2 id="staff-title" className="text-lg font-semibold">
+            Equipe e acessos
+          </h2>
+          <Button icon="plus" onClick={() => void addPerson()}>
+            Adicionar pessoa
+          </Button>
+        </div>
+        {query.isPending && <Spinner />}
+        {query.isError && <p role="alert">{query.error.message}</p>}
+        {query.data && (
+          <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            {query.data.items.map((m) => (
+              <li key={m.uid} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <div className="min-w-48 flex-1">
+                  <p className="font-medium">
+                    {m.name} {m.admin && <Badge tone="blue">administrador(a)</Badge>} {m.disabled && <Badge tone="red">desativada</Badge>}
+                  </p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">{m.email}</p>
+                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+                    {m.scopes.read.length === 0
+                      ? 'Sem acesso a seções'
+                      : m.scopes.read.map((l) => (m.scopes.write.includes(l) ? `${l} (edição)` : l)).join(', ')}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="secondary"
+                    onClick={async () => {
+                      const changed = await dialog.open<boolean>({
+                        title: `Acessos de ${m.name}`,
+                        size: 'lg',
+                        content: (close) => <EditAccess member={m} close={close} />,
+                      });
+                      if (changed) toast.show({ severity: 'success', summary: 'Acessos salvos', detail: `${m.name} já opera com as novas permissões.` });
+                    }}
+                  >
+                    Acessos
+                  </Button>
+                  <Button variant="ghost" onClick={() => void toggle(m, { admin: !m.admin })}>
+                    {m.admin ? 'Remover admin' : 'Tornar admin'}
+                  </Button>
+                  <Button variant="ghost" onClick={() => void toggle(m, { disabled: !m.disabled })}>
+                    {m.disabled ? 'Reativar' : 'Desativar'}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }
