@@ -106,11 +106,16 @@ describe('files (HTTPS download behind the callables’ authorization)', () => {
 
   it('serves a profile photo to staff, refuses anonymous callers and reports missing files', async () => {
     let token = await signIn(intern.email, intern.password);
+    const first = await callFn<{ photoPath: string }>('profile-setPhoto', { contentType: 'image/png', dataBase64: png }, token);
+    expect(first.result?.photoPath).toMatch(new RegExp(`^admin/${intern.uid}/photo-[0-9a-z]+$`));
+    // Replacing the photo gives it a new path (no cached copy of the old one can show) and removes the old file.
+    token = await signIn(intern.email, intern.password);
     const set = await callFn<{ photoPath: string }>('profile-setPhoto', { contentType: 'image/png', dataBase64: png }, token);
-    expect(set.result?.photoPath).toBe(`admin/${intern.uid}/photo`);
+    expect(set.result?.photoPath).not.toBe(first.result?.photoPath);
     token = await signIn(intern.email, intern.password);
     const me = await callFn<SessionMe>('session-me', {}, token);
-    expect(me.result?.photoPath).toBe(`admin/${intern.uid}/photo`);
+    expect(me.result?.photoPath).toBe(set.result?.photoPath);
+    expect((await fetch(`${FILES}/${first.result!.photoPath}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
 
     const ok = await fetch(`${FILES}/${set.result!.photoPath}`, { headers: { authorization: `Bearer ${await signIn(finance.email, finance.password)}` } });
     expect(ok.status).toBe(200);

@@ -11,9 +11,28 @@ export function filesUrl(path: string): string {
 }
 
 /** Bearer header for the files function (it needs the same ID token the callables send). */
-export async function authHeader(): Promise<Record<string, string>> {
-  const token = await auth.currentUser?.getIdToken();
+export async function authHeader(forceRefresh = false): Promise<Record<string, string>> {
+  const token = await auth.currentUser?.getIdToken(forceRefresh);
   return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+async function isClaimsStale(res: Response): Promise<boolean> {
+  if (res.status !== 403) return false;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { details?: { id?: string } } } | null;
+  return body?.error?.details?.id === 'claims-stale';
+}
+
+/**
+ * GETs a stored file with the ID token. Any change to one's own staff record (a new photo, a new phone)
+ * makes the token's claims stale; like the callables, it refreshes the token once and tries again.
+ */
+export async function fetchFile(path: string): Promise<Response> {
+  const res = await fetch(filesUrl(path), { headers: await authHeader() });
+  if (!(await isClaimsStale(res))) return res;
+  return fetch(filesUrl(path), { headers: await authHeader(true) });
 }
 
 export interface UploadFailure {
@@ -22,7 +41,19 @@ export interface UploadFailure {
 
 /** Uploads one file to a record's folder, reporting progress (0–1); resolves with the server's entry. */
 export async function uploadFile<T>(folder: string, file: File, onProgress: (fraction: number) => void): Promise<T> {
-  const headers = await authHeader();
+  try {
+    return await sendFile<T>(folder, file, onProgress, false);
+  } catch (failure) {
+    // Stale claims (one's own record changed): refresh the token once and send again, as the callables do.
+    if (!(failure instanceof StaleClaims)) throw failure;
+    return sendFile<T>(folder, file, onProgress, true);
+  }
+}
+
+class StaleClaims extends Error {}
+
+async function sendFile<T>(folder: string, file: File, onProgress: (fraction: number) => void, refresh: boolean): Promise<T> {
+  const headers = await authHeader(refresh);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${filesUrl(folder)}?name=${encodeURIComponent(file.name)}`);
@@ -32,12 +63,13 @@ export async function uploadFile<T>(folder: string, file: File, onProgress: (fra
     xhr.onload = () => {
       const body = (() => {
         try {
-          return JSON.parse(xhr.responseText) as { error?: { message?: string; details?: { fields?: Record<string, string> } } };
+          return JSON.parse(xhr.responseText) as { error?: { message?: string; details?: { id?: string; fields?: Record<string, string> } } };
         } catch {
           return {};
         }
       })();
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else if (xhr.status === 403 && body.error?.details?.id === 'claims-stale' && !refresh) reject(new StaleClaims());
       else reject(new Error(body.error?.details?.fields?.file ?? body.error?.message ?? 'Não foi possível enviar o arquivo.'));
     };
     xhr.onerror = () => reject(new Error('Sem conexão com o servidor. Verifique sua internet e tente novamente.'));
@@ -47,7 +79,7 @@ export async function uploadFile<T>(folder: string, file: File, onProgress: (fra
 
 /** Downloads a stored file and hands it to the browser under its original name. */
 export async function downloadFile(path: string, name: string): Promise<void> {
-  const res = await fetch(filesUrl(path), { headers: await authHeader() });
+  const res = await fetchFile(path);
   if (!res.ok) throw new Error(res.status === 404 ? 'O arquivo não foi encontrado. Ele pode ter sido excluído.' : 'Não foi possível baixar o arquivo.');
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

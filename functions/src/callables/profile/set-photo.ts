@@ -15,10 +15,13 @@ export default implement('profile-setPhoto', async (ctx, input) => {
   const bytes = new Uint8Array(Buffer.from(input.dataBase64, 'base64'));
   if (bytes.byteLength === 0 || bytes.byteLength > MAX_PHOTO_BYTES) throw appError('invalid-input', { fields: { photo: 'A foto deve ter no máximo 1 MB.' } });
   if (!SIGNATURES[input.contentType]?.(bytes)) throw appError('invalid-input', { fields: { photo: 'O arquivo não é uma imagem válida do tipo informado.' } });
-  const photoPath = `${COLLECTIONS.staff}/${ctx.uid}/photo`;
-  await ctx.stores.files.put(photoPath, bytes, { contentType: input.contentType, metadata: { uploadedBy: ctx.uid } });
   const staff = ctx.staff;
   if (!staff) throw appError('no-staff-record');
+  // A new name per photo: browsers may keep a served photo for minutes, and a replaced one must show at once.
+  const photoPath = `${COLLECTIONS.staff}/${ctx.uid}/photo-${Date.now().toString(36)}`;
+  await ctx.stores.files.put(photoPath, bytes, { contentType: input.contentType, metadata: { uploadedBy: ctx.uid } });
   const after = await updateStaff(ctx, ctx.uid, staff.version, 'profile.setPhoto', { photoPath });
+  const previous = staff.data.photoPath;
+  if (previous && previous !== photoPath) await ctx.stores.files.delete(previous).catch(() => undefined);
   return { photoPath, version: after.version };
 });

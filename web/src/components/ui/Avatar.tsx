@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { authHeader, filesUrl } from '../../lib/files';
+import { fetchFile } from '../../lib/files';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -14,7 +14,7 @@ export function Avatar({ name, photoPath, size = 'size-8' }: { name: string; pho
     let url: string | null = null;
     let cancelled = false;
     void (async () => {
-      const res = await fetch(filesUrl(photoPath), { headers: await authHeader() });
+      const res = await fetchFile(photoPath);
       if (!res.ok || cancelled) return;
       url = URL.createObjectURL(await res.blob());
       setSrc(url);

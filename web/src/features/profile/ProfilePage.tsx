@@ -90,28 +90,45 @@ function Photo({ me }: { me: SessionMe }) {
   );
 }
 
+const WRONG_CURRENT = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+
+/** Changing one's password: the current one confirms it is really the person, the new one is typed twice. */
 function ChangePassword() {
   const toast = useToast();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
+  const [currentError, setCurrentError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const confirmError = confirm && confirm !== next ? 'As senhas não conferem.' : undefined;
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    setCurrentError(null);
     const check = await checkPassword(next);
-    setProblems(check.problems);
+    const same = next === current ? ['A nova senha deve ser diferente da atual.'] : [];
+    setProblems([...same, ...check.problems]);
     const user = auth.currentUser;
-    if (!check.valid || !user?.email) return;
+    if (!check.valid || same.length || next !== confirm || !user?.email) return;
     setSaving(true);
     try {
       // Changing a password needs a recent sign-in: confirm the current one first.
       await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current));
+    } catch (failure) {
+      const code = String((failure as { code?: unknown }).code);
+      if (WRONG_CURRENT.has(code)) setCurrentError('A senha atual está incorreta.');
+      else setError(authErrorMessage(failure));
+      setSaving(false);
+      return;
+    }
+    try {
       await updatePassword(user, next);
       setCurrent('');
       setNext('');
-      toast.show({ severity: 'success', summary: 'Senha alterada' });
+      setConfirm('');
+      toast.show({ severity: 'success', summary: 'Senha alterada', detail: 'Use a nova senha na próxima vez que entrar.' });
     } catch (failure) {
       setError(authErrorMessage(failure));
       if (String((failure as { code?: unknown }).code).endsWith('password-does-not-meet-requirements')) setProblems((await checkPassword(next)).problems);
@@ -120,8 +137,15 @@ function ChangePassword() {
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Senha atual" htmlFor="pw-current">
-        <TextInput id="pw-current" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+      <Field label="Senha atual" htmlFor="pw-current" error={currentError ?? undefined}>
+        <TextInput
+          id="pw-current"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          invalid={Boolean(currentError)}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
       </Field>
       <Field label="Nova senha" htmlFor="pw-new" error={problems.length ? problems.join(' ') : undefined}>
         <TextInput
@@ -133,13 +157,23 @@ function ChangePassword() {
           onChange={(e) => setNext(e.target.value)}
         />
       </Field>
+      <Field label="Confirme a nova senha" htmlFor="pw-confirm" error={confirmError}>
+        <TextInput
+          id="pw-confirm"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          invalid={Boolean(confirmError)}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+      </Field>
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
         </p>
       )}
       <div className="flex justify-end">
-        <Button type="submit" disabled={saving || !current || !next}>
+        <Button type="submit" disabled={saving || !current || !next || !confirm}>
           {saving ? 'Alterando…' : 'Alterar senha'}
         </Button>
       </div>
