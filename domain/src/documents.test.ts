@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cnpjCheckDigits, cpfCheckDigits, documentKind, formatCnpj, formatCpf, isValidCnpj, isValidCpf } from './documents';
+import { cnpjCheckDigits, cpfCheckDigits, documentKind, formatCep, formatCnpj, formatCpf, isValidCnpj, isValidCpf } from './documents';
+import { addressSchema } from './office';
 
 describe('CPF', () => {
   it('accepts a known-good CPF with and without the mask', () => {
@@ -57,5 +58,21 @@ describe('Brazilian phone numbers', () => {
     expect(formatPhoneBR('+5511987654321')).toBe('(11) 98765-4321');
     expect(formatPhoneBR('+551132145678')).toBe('(11) 3214-5678');
     expect(formatPhoneBR(null)).toBe('');
+  });
+});
+
+describe('CEP and UF', () => {
+  it('shows a stored CEP with its hyphen and leaves anything else alone', () => {
+    expect(formatCep('01310100')).toBe('01310-100');
+    expect(formatCep('0131010')).toBe('0131010');
+    expect(formatCep(null)).toBe('');
+  });
+
+  it('takes a lower-case UF as typed and stores it upper-case; an unknown one is refused in pt-BR', () => {
+    const address = { cep: '01310-100', street: 'Av. Paulista', number: '1000', complement: '', district: 'Bela Vista', city: 'São Paulo' };
+    expect(addressSchema.parse({ ...address, state: ' sp ' })).toMatchObject({ cep: '01310100', state: 'SP' });
+    const refused = addressSchema.safeParse({ ...address, state: 'xx' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('UF inválida');
   });
 });

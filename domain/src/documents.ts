@@ -78,3 +78,8 @@ export function documentKind(value: string): DocumentKind | null {
   if (bare.length === CNPJ_LENGTH) return 'cnpj';
   return null;
 }
+
+/** "01310100" → "01310-100"; anything else unchanged. */
+export function formatCep(cep: string | null | undefined): string {
+  return (cep ?? '').replace(/^(\d{5})(\d{3})$/, '$1-$2');
+}

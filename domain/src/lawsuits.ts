@@ -39,8 +39,13 @@ export const lawsuitInput = z
     comarca: z.string().trim().min(2, 'Informe a comarca').max(120),
     instance: z.enum(INSTANCES),
     filedOn: z.preprocess((v) => (v === '' ? null : v), z.iso.date('Data inválida').nullish()).transform((v) => v ?? null),
-    /** Centavos. */
-    claimValue: z.number().int('Valor em centavos').min(0, 'O valor da causa não pode ser negativo').max(1e15),
+    /** Centavos; null when the petition states none (an empty field is not R$ 0,00). */
+    claimValue: z
+      .number('Valor inválido, ex.: R$ 1.234,56')
+      .int('Valor em centavos')
+      .min(0, 'O valor da causa não pode ser negativo')
+      .max(1e15, 'Valor alto demais')
+      .nullable(),
     clientId: id,
     clientRole: z.enum(['autor', 'reu']),
     opposingParties: z

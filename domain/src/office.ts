@@ -7,7 +7,8 @@ const cep = z
   .trim()
   .regex(/^\d{5}-?\d{3}$/, 'CEP deve ter 8 dígitos')
   .transform((v) => v.replace('-', ''));
-const uf = z.enum(UF_ORDER, 'UF inválida');
+// "sp" is São Paulo: the abbreviation is case-insensitive as typed, stored upper-case.
+const uf = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(UF_ORDER, 'UF inválida'));
 
 export const addressSchema = z
   .object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import pt from 'zod/v4/locales/pt.js';
+import { ptBrMessage } from './schema-messages';
 
 // One place sets the pt-BR messages, so a form and its callable report the same words.
-z.config(pt());
+z.config({ localeError: ptBrMessage });
 
 export { z };
 

@@ -30,6 +30,12 @@ describe('clients-exportCsv', () => {
     expect(rows.length).toBe(await stores.documents.count(COLLECTIONS.clients, [{ field: 'status', op: '==', value: 'inativo' }]));
     expect(rows.every((r) => r[13] === 'inativo')).toBe(true);
     expect(res.result!.csv.startsWith('\uFEFF')).toBe(true);
+    // Phones and CEPs as people write them (the import reads them back), never +5511… or 01310100.
+    const phones = rows.map((r) => r[4]).filter(Boolean);
+    const ceps = rows.map((r) => r[6]).filter(Boolean);
+    expect(phones.length).toBeGreaterThan(0);
+    expect(phones.every((p) => /^\(\d{2}\) \d{4,5}-\d{4}$/.test(p!))).toBe(true);
+    expect(ceps.every((c) => /^\d{5}-\d{3}$/.test(c!))).toBe(true);
   });
 });
 

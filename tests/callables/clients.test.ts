@@ -199,7 +199,10 @@ describe('clients-delete', () => {
     const client = (await stores.documents.get(COLLECTIONS.clients, clientId))!;
     const res = await callFn('clients-delete', { id: clientId, expectedVersion: client.version }, token);
     expect([res.status, res.error?.details?.id]).toEqual([400, 'has-dependents']);
-    expect(res.error?.details?.reason).toMatch(/Este cliente tem \d+ processo\(s\) vinculado\(s\)/);
+    expect(res.error?.details?.reason).toMatch(/Este cliente tem \d+ processo\(s\) vinculado\(s\), contando os encerrados e arquivados/);
+    // It says what unblocks the deletion: closing a lawsuit does not, moving or deleting it does.
+    expect(res.error?.details?.reason).toMatch(/transfira cada processo para outro cliente .* ou exclua os processos/);
+    expect(res.error?.details?.reason).not.toMatch(/Encerre/);
     expect(await stores.documents.get(COLLECTIONS.clients, clientId)).not.toBeNull();
   });
 

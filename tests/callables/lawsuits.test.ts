@@ -68,10 +68,11 @@ describe('lawsuits-create', () => {
     expect(missing.error?.details?.fields?.['lawsuit.internalRef']).toMatch(/referência interna/);
     const ok = await callFn<Listed<LawsuitRecord>>(
       'lawsuits-create',
-      { lawsuit: lawsuit({ cnj: null, internalRef: 'PROCON-2026-77', instance: 'Administrativo' }) },
+      { lawsuit: lawsuit({ cnj: null, internalRef: 'PROCON-2026-77', instance: 'Administrativo', claimValue: null }) },
       token,
     );
-    expect(ok.result).toMatchObject({ cnj: null, cnjDigits: null, tribunal: null, internalRef: 'PROCON-2026-77' });
+    // No claim value stated is stored as none, not as R$ 0,00.
+    expect(ok.result).toMatchObject({ cnj: null, cnjDigits: null, tribunal: null, internalRef: 'PROCON-2026-77', claimValue: null });
   });
 
   it('refuses an unknown client, a negative claim value and a client role outside the list', async () => {

@@ -26,6 +26,11 @@ describe('Clientes', () => {
     const page = await lawyerPage();
     await page.goto(`${APP_URL}/clients`);
     await page.getByRole('button', { name: 'Novo cliente' }).click();
+    // Saving an empty form: pt-BR words on each field, a count at the top, the first invalid field focused.
+    await page.getByRole('button', { name: 'Cadastrar cliente' }).click();
+    await page.getByText(/^Corrija os \d+ campos destacados abaixo\.$/).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('f-name');
+    expect(await page.getByRole('dialog').textContent()).not.toMatch(/Demasiado|esperava|caracteres\)|>=/);
     await page.getByLabel('Nome completo').fill('Marina Çardoso Éboli');
     await page.getByLabel('CPF').fill('111.444.777-36');
     await page.getByLabel('Nome completo').click();
@@ -48,6 +53,8 @@ describe('Clientes', () => {
     await page.getByRole('button', { name: 'Marina Çardoso Éboli' }).click();
 
     await page.getByRole('button', { name: 'Editar' }).click();
+    // The edit form shows the CPF as people write it.
+    expect(await page.getByLabel('CPF').inputValue()).toBe(formatCpf(cpf));
     await page.getByLabel('Profissão').fill('Engenheira de produção');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await page.getByText('Engenheira de produção').waitFor();

@@ -12,7 +12,10 @@ export default implement('clients-delete', async (ctx, input) => {
   if (lawsuits > 0) {
     throw appError('has-dependents', {
       dependents: { lawsuits },
-      reason: `Este cliente tem ${lawsuits} processo(s) vinculado(s). Encerre ou transfira os processos antes de excluí-lo.`,
+      // Closing a lawsuit keeps it (the office keeps its history), so only moving or deleting it unblocks this.
+      reason:
+        `Este cliente tem ${lawsuits} processo(s) vinculado(s), contando os encerrados e arquivados. Para excluí-lo, ` +
+        'transfira cada processo para outro cliente (Editar processo → Cliente) ou exclua os processos.',
     });
   }
   await store.commit([

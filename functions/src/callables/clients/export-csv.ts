@@ -1,4 +1,4 @@
-import { CLIENT_CSV_COLUMNS, COLLECTIONS, formatCnpj, formatCpf, toCsv, type ClientRecord } from '@office/domain';
+import { CLIENT_CSV_COLUMNS, COLLECTIONS, formatCep, formatCnpj, formatCpf, formatPhoneBR, toCsv, type ClientRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import type { ListPage } from '../../store/port';
@@ -19,9 +19,10 @@ export default implement('clients-exportCsv', async (ctx, input) => {
         c.kind,
         c.kind === 'pf' ? formatCpf(c.document) : formatCnpj(c.document),
         c.emails.join(', '),
-        c.phones[0]?.number ?? '',
+        // As people read them; the import reads these forms back.
+        formatPhoneBR(c.phones[0]?.number),
         c.phones[0]?.whatsapp ? 'sim' : 'não',
-        c.address?.cep ?? '',
+        formatCep(c.address?.cep),
         c.address?.street ?? '',
         c.address?.number ?? '',
         c.address?.complement ?? '',

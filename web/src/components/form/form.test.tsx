@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { CallError } from '../../lib/callable';
 import { RecordCombobox, type Choice } from './Combobox';
-import { formPath, showServerErrors } from './server-errors';
+import { countFieldErrors, formPath, showServerErrors } from './server-errors';
 
 describe('formPath', () => {
   const values = { document: '', name: '', phones: [] };
@@ -31,7 +31,24 @@ describe('showServerErrors', () => {
     });
     expect(result.current.getFieldState('document').error?.message).toBe('CPF já cadastrado');
     expect(result.current.getFieldState('name').error).toBeUndefined();
-    expect(message).toBe('Confira os campos destacados. Campo desconhecido');
+    expect(message).toBe('Corrija o campo destacado abaixo. Campo desconhecido');
+  });
+  it('says a duplicate once: on its field, with only a count above the form', () => {
+    const { result } = renderHook(() => useForm({ defaultValues: { document: '', name: '' } }));
+    let message = '';
+    act(() => {
+      message = showServerErrors(
+        result.current,
+        new CallError('Já existe um registro com estes dados.', 'already-exists', { document: 'Já existe um cliente com este CPF/CNPJ no escritório.' }, {}),
+      );
+    });
+    expect(result.current.getFieldState('document').error?.message).toBe('Já existe um cliente com este CPF/CNPJ no escritório.');
+    expect(message).toBe('Corrija o campo destacado abaixo.');
+  });
+  it('counts nested field messages, not the refs beside them', () => {
+    expect(countFieldErrors({ name: { message: 'x', ref: {} }, phones: [{ number: { message: 'y' } }, undefined], address: { cep: { message: 'z' } } })).toBe(
+      3,
+    );
   });
   it('shows a failure that is not a callable refusal as its message', () => {
     const { result } = renderHook(() => useForm({ defaultValues: { name: '' } }));

@@ -11,9 +11,22 @@ export function formPath(key: string, values: object): string {
   return head in values || rest.length === 0 ? key : rest.join('.');
 }
 
+/** The line above a form whose fields carry the messages: says how many, not the messages again. */
+export function fieldsSummary(count: number): string {
+  return count === 1 ? 'Corrija o campo destacado abaixo.' : `Corrija os ${count} campos destacados abaixo.`;
+}
+
+/** How many field messages an error tree from react-hook-form holds. */
+export function countFieldErrors(tree: unknown): number {
+  if (!tree || typeof tree !== 'object') return 0;
+  if (typeof (tree as { message?: unknown }).message === 'string') return 1;
+  return Object.entries(tree).reduce((n, [key, node]) => (key === 'ref' ? n : n + countFieldErrors(node)), 0);
+}
+
 /**
  * Shows a failed save: each field message next to its field (focusing the first), and returns the
- * message for above the form. Field keys the form does not have join the form-level message.
+ * message for above the form: a count when the fields say it all (the same words twice help nobody),
+ * the refusal's message otherwise. Field keys the form does not have join the form-level message.
  */
 export function showServerErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>, error: unknown): string {
   if (!(error instanceof CallError)) return error instanceof Error ? error.message : String(error);
@@ -29,5 +42,6 @@ export function showServerErrors<T extends FieldValues>(form: Pick<UseFormReturn
     form.setError(path as FieldPath<T>, { type: 'server', message }, { shouldFocus: first });
     first = false;
   }
-  return [error.message, ...unplaced].join(' ');
+  const placed = Object.keys(error.fields).length - unplaced.length;
+  return [placed > 0 ? fieldsSummary(placed) : error.message, ...unplaced].join(' ');
 }

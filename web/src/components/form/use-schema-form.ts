@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from '@office/domain/schema';
-import { showServerErrors } from './server-errors';
+import { countFieldErrors, fieldsSummary, showServerErrors } from './server-errors';
 
 /**
  * react-hook-form on the callable's own zod schema: validated as the person types once a field was
@@ -18,16 +18,22 @@ export function useSchemaForm<T extends FieldValues>(schema: z.ZodType<unknown, 
   });
   const [formError, setFormError] = useState<string | null>(null);
 
-  /** An onSubmit handler: validates, runs `action`, and puts its failure on the form. */
+  /**
+   * An onSubmit handler: validates, runs `action`, and puts its failure on the form. When fields are
+   * invalid, react-hook-form focuses (and so scrolls to) the first one and the top of the form says how many.
+   */
   function submit(action: (values: T) => Promise<void>) {
-    return form.handleSubmit(async (values) => {
-      setFormError(null);
-      try {
-        await action(values);
-      } catch (failure) {
-        setFormError(showServerErrors(form, failure));
-      }
-    });
+    return form.handleSubmit(
+      async (values) => {
+        setFormError(null);
+        try {
+          await action(values);
+        } catch (failure) {
+          setFormError(showServerErrors(form, failure));
+        }
+      },
+      (errors) => setFormError(fieldsSummary(countFieldErrors(errors))),
+    );
   }
 
   return { form, formError, setFormError, submit };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCnpj } from '@office/domain/documents';
+import { formatCep, formatCnpj } from '@office/domain/documents';
+import { formatPhoneBR } from '@office/domain/clients';
 import { formatDateTime } from '@office/domain/dates';
 import { officeProfileSchema, type AboutResult, type OfficeProfile } from '@office/domain';
 import { aboutQueries, useFetchAbout, useUpdateAbout } from '../../api/about';
@@ -35,6 +36,14 @@ const FIELDS: [keyof OfficeProfile | `address.${keyof OfficeProfile['address']}`
 function read(profile: OfficeProfile, path: string): string {
   const value = path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], profile);
   return typeof value === 'string' ? value : '';
+}
+
+/** A field as people read it: CNPJ, phone and CEP with their punctuation. */
+function shown(profile: OfficeProfile, path: string): string {
+  if (path === 'cnpj') return formatCnpj(profile.cnpj);
+  if (path === 'phone') return formatPhoneBR(profile.phone);
+  if (path === 'address.cep') return formatCep(profile.address.cep);
+  return read(profile, path);
 }
 
 function EditForm({ data, onDone }: { data: AboutResult; onDone: () => void }) {
@@ -123,7 +132,7 @@ export function AboutPage() {
               {FIELDS.map(([path, label]) => (
                 <div key={path}>
                   <dt className="text-xs uppercase text-slate-500 dark:text-slate-400">{label}</dt>
-                  <dd>{path === 'cnpj' ? formatCnpj(query.data.profile.cnpj) : read(query.data.profile, path) || '—'}</dd>
+                  <dd>{shown(query.data.profile, path) || '—'}</dd>
                 </div>
               ))}
             </dl>

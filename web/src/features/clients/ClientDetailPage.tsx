@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
-import { formatPhoneBR, type ClientRecord, type Listed } from '@office/domain';
+import { formatCep, formatPhoneBR, type ClientRecord, type Listed } from '@office/domain';
 import { clientQueries, useDeleteClient } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries } from '../../api/lawsuits';
@@ -119,7 +119,7 @@ export function ClientDetailPage() {
             <DetailItem label="Telefones">{c.phones.map((p) => `${formatPhoneBR(p.number)}${p.whatsapp ? ' (WhatsApp)' : ''}`).join(', ')}</DetailItem>
             <DetailItem label="Endereço">
               {c.address
-                ? `${c.address.street}, ${c.address.number}${c.address.complement ? `, ${c.address.complement}` : ''} — ${c.address.district}, ${c.address.city}/${c.address.state}, CEP ${c.address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}`
+                ? `${c.address.street}, ${c.address.number}${c.address.complement ? `, ${c.address.complement}` : ''} — ${c.address.district}, ${c.address.city}/${c.address.state}, CEP ${formatCep(c.address.cep)}`
                 : ''}
             </DetailItem>
             <DetailItem label="Etiquetas">{c.tags.length ? c.tags.map((t) => <Badge key={t}>{t}</Badge>) : ''}</DetailItem>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { CLIENT_STATUSES, clientInput, formatPhoneBR, type ClientInput, type ClientRecord, type Listed } from '@office/domain';
+import { CLIENT_STATUSES, clientInput, formatCnpj, formatCpf, formatPhoneBR, type ClientInput, type ClientRecord, type Listed } from '@office/domain';
 import { clientQueries, useCreateClient, useUpdateClient } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
 import { ListField, SelectField, TextareaField, TextField } from '../../components/form/fields';
@@ -45,7 +45,7 @@ export function toClientInput(c: ClientRecord): ClientInput {
   return {
     kind: c.kind,
     name: c.name,
-    document: c.document,
+    document: c.kind === 'pf' ? formatCpf(c.document) : formatCnpj(c.document),
     rg: c.rg ?? '',
     birthDate: c.birthDate,
     profession: c.profession ?? '',
@@ -173,7 +173,7 @@ export function ClientForm({
             <TextField {...bound} name="address.complement" label="Complemento" />
             <TextField {...bound} name="address.district" label="Bairro" />
             <TextField {...bound} name="address.city" label="Cidade" />
-            <TextField {...bound} name="address.state" label="UF" maxLength={2} />
+            <TextField {...bound} name="address.state" label="UF" maxLength={2} autoCapitalize="characters" className="uppercase" />
             <Button variant="ghost" className="self-end" onClick={() => setValue('address', null, { shouldDirty: true })}>
               Remover endereço
             </Button>

@@ -179,7 +179,7 @@ export function LawsuitDetailPage() {
             <DetailItem label="Comarca">{l.comarca}</DetailItem>
             <DetailItem label="Instância">{l.instance}</DetailItem>
             <DetailItem label="Distribuição">{l.filedOn ? formatDate(l.filedOn) : ''}</DetailItem>
-            <DetailItem label="Valor da causa">{formatBRL(l.claimValue)}</DetailItem>
+            <DetailItem label="Valor da causa">{l.claimValue !== null ? formatBRL(l.claimValue) : 'Não informado'}</DetailItem>
             <DetailItem label="Cliente">
               <Link to={`/clients/${l.clientId}`} className="text-brand-700 hover:underline dark:text-brand-300">
                 {l.clientName}

@@ -28,7 +28,7 @@ export const EMPTY_LAWSUIT: LawsuitInput = {
   comarca: '',
   instance: '1º grau',
   filedOn: null,
-  claimValue: 0,
+  claimValue: null,
   clientId: '',
   clientRole: 'autor',
   opposingParties: [],
@@ -72,7 +72,7 @@ export function LawsuitForm({
   const update = useUpdateLawsuit();
   const queryClient = useQueryClient();
   // The amount as typed ("12.345,67"); the form holds centavos.
-  const [money, setMoney] = useState(existing ? formatBRL(existing.claimValue) : '');
+  const [money, setMoney] = useState(existing?.claimValue != null ? formatBRL(existing.claimValue) : '');
   const { form, base, onSubmit, saving, formError, conflict, loadCurrent } = useRecordForm({
     schema: lawsuitInput,
     existing,
@@ -83,7 +83,7 @@ export function LawsuitForm({
     // After a conflict the cache is as stale as the form: read the server's copy.
     fetchCurrent: async (id) => {
       const current = await queryClient.fetchQuery({ ...lawsuitQueries.detail(id), staleTime: 0 });
-      setMoney(formatBRL(current.claimValue));
+      setMoney(current.claimValue != null ? formatBRL(current.claimValue) : '');
       return current;
     },
     onSaved,
@@ -133,7 +133,8 @@ export function LawsuitForm({
         <Field
           label="Valor da causa"
           htmlFor="f-claim"
-          error={claimError ?? (money && parseBRL(money) === null ? 'Valor inválido, ex.: R$ 1.234,56' : undefined)}
+          hint="Deixe em branco se a inicial não atribuir valor."
+          error={claimError ?? (money.trim() && parseBRL(money) === null ? 'Valor inválido, ex.: R$ 1.234,56' : undefined)}
         >
           <TextInput
             id="f-claim"
@@ -142,8 +143,9 @@ export function LawsuitForm({
             invalid={Boolean(claimError)}
             onChange={(e) => {
               setMoney(e.target.value);
-              const centavos = parseBRL(e.target.value);
-              if (centavos !== null) setValue('claimValue', centavos, { shouldDirty: true });
+              // Empty is "not stated"; text that is no amount is NaN, which the schema refuses with its message.
+              const text = e.target.value.trim();
+              setValue('claimValue', text ? (parseBRL(text) ?? Number.NaN) : null, { shouldDirty: true });
             }}
             onBlur={() => {
               const centavos = parseBRL(money);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatCnpj } from '@office/domain/documents';
+import { formatCep, formatCnpj } from '@office/domain/documents';
 import { publicQueries } from '../../api/public';
 import { Spinner } from '../../components/ui/Spinner';
 import { PublicFrame } from './PublicFrame';
@@ -23,7 +23,7 @@ export function PrivacyPage() {
             <p>
               <strong>{o.name}</strong>, CNPJ {formatCnpj(o.cnpj)}, com sede em {o.address.street}, {o.address.number}
               {o.address.complement ? `, ${o.address.complement}` : ''}, {o.address.district}, {o.address.city}/{o.address.state}, CEP{' '}
-              {o.address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}. Contato: {o.email}.
+              {formatCep(o.address.cep)}. Contato: {o.email}.
             </p>
           )}
         </section>
