@@ -40,9 +40,9 @@ const APP_ROUTES: [string, string][] = [
 const PUBLIC_ROUTES: [string, string][] = [
   ['/auth/Login', 'Entrar no sistema'],
   ['/auth/Register', 'Criar conta'],
-  ['/auth/Error', 'Internal Server Error'],
-  ['/NotFound', 'Page Not Found'],
-  ['/rota/que/nao/existe', 'Page Not Found'],
+  ['/auth/Error', 'Erro interno do servidor'],
+  ['/NotFound', 'Página não encontrada'],
+  ['/rota/que/nao/existe', 'Página não encontrada'],
   ['/privacidade', 'Encarregado pelo tratamento'],
   ['/remocao', 'Pedido de remoção'],
 ];
@@ -71,6 +71,9 @@ function expectNoViolations(route: string, violations: Awaited<ReturnType<typeof
   expect(summary, `axe on ${route}`).toEqual([]);
 }
 
+/** The browser-tab title each page had, filled by the axe runs. */
+const titles = new Map<string, string>();
+
 for (const scheme of ['light', 'dark'] as const) {
   describe(`accessibility (axe, ${scheme})`, () => {
     let context: BrowserContext;
@@ -87,6 +90,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto(`${APP_URL}${route}`);
       await settle(page, marker);
       expectNoViolations(route, await axeViolations(page));
+      titles.set(route, await page.title());
     });
 
     it.each(PUBLIC_ROUTES)('%s (signed out) has no violations', async (route, marker) => {
@@ -98,6 +102,20 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+describe('browser-tab titles', () => {
+  it('give every page its own title, ending with the office name; a record page names its record', () => {
+    expect(titles.size).toBe(APP_ROUTES.length);
+    for (const title of titles.values()) expect(title).toMatch(/^.+ · Barbosa & Moreira$/);
+    expect(titles.get('/clients')).toBe('Clientes · Barbosa & Moreira');
+    expect(titles.get('/')).toBe('Início · Barbosa & Moreira');
+    expect(titles.get('/clients/cli-001')).toMatch(/^[^·]+ · Clientes · Barbosa & Moreira$/);
+    expect(titles.get('/lawsuits/proc-001')).toMatch(/^[^·]+ · Processos · Barbosa & Moreira$/);
+    // Section pages and record pages differ from one another.
+    const pages = APP_ROUTES.map(([route]) => route).filter((r) => !['/events/evt-001', '/appointment/evt-hoje-1'].includes(r));
+    expect(new Set(pages.map((r) => titles.get(r))).size).toBe(pages.length);
+  });
+});
 
 describe('accessibility of the waiting page', () => {
   it('/auth/Access (signed up, no access yet) has no violations', async () => {
@@ -128,7 +146,7 @@ describe('screenshots for review', () => {
           ['/auth/Login', 'Entrar no sistema', 'login'],
           ['/privacidade', 'Encarregado pelo tratamento', 'privacidade'],
           ['/remocao', 'Pedido de remoção', 'remocao'],
-          ['/pagina/inexistente', 'Page Not Found', '404'],
+          ['/pagina/inexistente', 'Página não encontrada', '404'],
         ] as const) {
           await page.goto(`${APP_URL}${route}`);
           await settle(page, marker);

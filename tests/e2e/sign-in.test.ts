@@ -82,7 +82,7 @@ describe('signing in to the app served by the Hosting emulator', () => {
     context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${APP_URL}/nao/existe?x=1`);
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
     expect(await page.locator('code').textContent()).toBe('/nao/existe?x=1');
     await context.close();
   });

@@ -9,6 +9,7 @@ import { Logo } from '../components/ui/Logo';
 import { useSession } from '../lib/session-context';
 import { BUILD_ID } from '../lib/version-check';
 import { menuFor, type MenuItem as Item } from './menu';
+import { OFFICE_SHORT_NAME } from './page-title';
 
 const COLLAPSE_KEY = 'escritorio.sidebar.collapsed';
 
@@ -70,7 +71,7 @@ export function AppLayout() {
         <aside className={`sticky top-0 flex h-dvh flex-col px-3 py-4 text-white transition-[width] ${collapsed ? 'w-[4.5rem]' : 'w-64'}`}>
           <Link to="/" className={`mb-6 flex items-center gap-3 px-2 ${collapsed ? 'justify-center' : ''}`}>
             <Logo className="size-9 shrink-0" />
-            <span className={collapsed ? 'sr-only' : 'font-semibold leading-tight'}>Barbosa & Moreira</span>
+            <span className={collapsed ? 'sr-only' : 'font-semibold leading-tight'}>{OFFICE_SHORT_NAME}</span>
           </Link>
           <nav aria-label="Menu principal" className="flex-1 overflow-y-auto">
             <NavList items={items} collapsed={collapsed} />
@@ -92,7 +93,7 @@ export function AppLayout() {
         <DialogPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-brand-800 px-3 py-4 text-white">
           <div className="mb-6 flex items-center justify-between px-2">
             <span className="flex items-center gap-3 font-semibold">
-              <Logo className="size-8" /> Barbosa & Moreira
+              <Logo className="size-8" /> {OFFICE_SHORT_NAME}
             </span>
             <button type="button" onClick={() => setDrawer(false)} aria-label="Fechar menu" className="rounded-md p-1 hover:bg-white/10">
               <Icon name="close" />

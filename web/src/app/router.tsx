@@ -5,6 +5,7 @@ import { DialogHost } from '../components/ui/dialog';
 import { FullPageSpinner } from '../components/ui/Spinner';
 import { pageLoader, reloadIfChunkFailed } from '../lib/chunk-reload';
 import { BareLayout } from './BareLayout';
+import { PageTitle, type RouteHandle } from './page-title';
 import { RequireAuth, RequireSection, RequireStaff } from './guards';
 import { RouteError } from './RouteError';
 import { ScrollManager } from './ScrollManager';
@@ -12,10 +13,12 @@ import { ScrollManager } from './ScrollManager';
 /** Loads a page's chunk on demand and hands back its component. */
 type PageLoad = () => Promise<ComponentType>;
 
-/** A route whose page is its own chunk; `section` adds the read-scope guard. */
-function page(path: string, load: PageLoad, section?: SectionId): RouteObject {
+/** A route whose page is its own chunk, named `title` in the browser tab; `section` adds the read-scope guard. */
+function page(path: string, title: string, load: PageLoad, section?: SectionId): RouteObject {
+  const handle: RouteHandle = { title };
   return {
     path,
+    handle,
     lazy: pageLoader(async () => {
       const Page = await load();
       return {
@@ -65,24 +68,24 @@ export const SECTION_PAGES: Record<SectionId, SectionPages> = {
 
 /** The section routes, in menu order, each behind its section's guard. */
 function sectionRoutes(): RouteObject[] {
-  return SECTIONS.flatMap(({ id, route }) => {
+  return SECTIONS.flatMap(({ id, route, label }) => {
     const pages = SECTION_PAGES[id];
     return [
-      page(route, pages.index, id),
-      ...(pages.detail ? [page(`${route}/:id`, pages.detail, id)] : []),
-      ...Object.entries(pages.more ?? {}).map(([path, load]) => page(path, load, id)),
+      page(route, label, pages.index, id),
+      ...(pages.detail ? [page(`${route}/:id`, label, pages.detail, id)] : []),
+      ...Object.entries(pages.more ?? {}).map(([path, load]) => page(path, label, load, id)),
     ];
   });
 }
 
 function Root() {
   return (
-    <>
+    <PageTitle>
       <ScrollManager />
       <Outlet />
       {/* Inside the router and the session, so dialogs can link and read who is signed in; on every page. */}
       <DialogHost />
-    </>
+    </PageTitle>
   );
 }
 
@@ -95,21 +98,21 @@ export const routes: RouteObject[] = [
       {
         Component: BareLayout,
         children: [
-          page('/auth/Login', () => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
-          page('/auth/Register', () => import('../features/auth/RegisterPage').then((m) => m.RegisterPage)),
-          page('/auth/Error', () => import('../features/errors/ErrorPage').then((m) => m.ErrorRoutePage)),
+          page('/auth/Login', 'Entrar', () => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
+          page('/auth/Register', 'Criar conta', () => import('../features/auth/RegisterPage').then((m) => m.RegisterPage)),
+          page('/auth/Error', 'Erro', () => import('../features/errors/ErrorPage').then((m) => m.ErrorRoutePage)),
           // First-access and password-reset links (the Firebase Auth action handler, in pt-BR).
-          page('/auth/Action', () => import('../features/auth/ActionPage').then((m) => m.ActionPage)),
-          page('/NotFound', () => import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage)),
-          page('/privacidade', () => import('../features/public/PrivacyPage').then((m) => m.PrivacyPage)),
-          page('/remocao', () => import('../features/public/RemovalPage').then((m) => m.RemovalPage)),
+          page('/auth/Action', 'Definir senha', () => import('../features/auth/ActionPage').then((m) => m.ActionPage)),
+          page('/NotFound', 'Página não encontrada', () => import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage)),
+          page('/privacidade', 'Aviso de privacidade', () => import('../features/public/PrivacyPage').then((m) => m.PrivacyPage)),
+          page('/remocao', 'Pedido de remoção de dados', () => import('../features/public/RemovalPage').then((m) => m.RemovalPage)),
           {
             element: (
               <RequireAuth>
                 <Outlet />
               </RequireAuth>
             ),
-            children: [page('/auth/Access', () => import('../features/auth/AccessPage').then((m) => m.AccessPage))],
+            children: [page('/auth/Access', 'Aguardando liberação', () => import('../features/auth/AccessPage').then((m) => m.AccessPage))],
           },
         ],
       },
@@ -128,20 +131,20 @@ export const routes: RouteObject[] = [
           };
         }),
         children: [
-          page('/', () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
-          page('/messages', () => import('../features/messages/MessagesPage').then((m) => m.MessagesPage)),
-          page('/profile', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
-          page('/profile/settings', () => import('../features/profile/ProfileSettingsPage').then((m) => m.ProfileSettingsPage)),
-          page('/unauthorized', () => import('../features/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage)),
+          page('/', 'Início', () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+          page('/messages', 'Mensagens', () => import('../features/messages/MessagesPage').then((m) => m.MessagesPage)),
+          page('/profile', 'Meu perfil', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
+          page('/profile/settings', 'Preferências', () => import('../features/profile/ProfileSettingsPage').then((m) => m.ProfileSettingsPage)),
+          page('/unauthorized', 'Acesso não autorizado', () => import('../features/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage)),
           ...sectionRoutes(),
-          page('/Blocks', () => import('../features/utilities/BlocksPage').then((m) => m.BlocksPage)),
-          page('/Crud', () => import('../features/utilities/CrudPage').then((m) => m.CrudPage)),
-          page('/Documentation', () => import('../features/utilities/DocumentationPage').then((m) => m.DocumentationPage)),
-          page('/Empty', () => import('../features/utilities/EmptyPage').then((m) => m.EmptyPage)),
-          page('/utilities/Icons', () => import('../features/utilities/IconsPage').then((m) => m.IconsPage)),
+          page('/Blocks', 'Blocos', () => import('../features/utilities/BlocksPage').then((m) => m.BlocksPage)),
+          page('/Crud', 'CRUD', () => import('../features/utilities/CrudPage').then((m) => m.CrudPage)),
+          page('/Documentation', 'Documentação', () => import('../features/utilities/DocumentationPage').then((m) => m.DocumentationPage)),
+          page('/Empty', 'Página em branco', () => import('../features/utilities/EmptyPage').then((m) => m.EmptyPage)),
+          page('/utilities/Icons', 'Ícones', () => import('../features/utilities/IconsPage').then((m) => m.IconsPage)),
         ],
       },
-      page('*', () => import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage)),
+      page('*', 'Página não encontrada', () => import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage)),
     ],
   },
 ];

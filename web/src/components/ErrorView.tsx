@@ -1,10 +1,31 @@
 import { Link } from 'react-router-dom';
 import { Button } from './ui/primitives';
 
+/**
+ * The spec's status titles ("Page Not Found", "Internal Server Error"), as pt-BR users read them; the
+ * status codes stay the spec's.
+ */
+const TITLES: Record<number, string> = {
+  400: 'Pedido inválido',
+  401: 'Sessão encerrada',
+  403: 'Acesso não autorizado',
+  404: 'Página não encontrada',
+  408: 'Tempo esgotado',
+  429: 'Muitas solicitações',
+  500: 'Erro interno do servidor',
+  502: 'Serviço indisponível',
+  503: 'Serviço indisponível',
+  504: 'Serviço indisponível',
+};
+
+export function statusTitle(statusCode: number): string {
+  return TITLES[statusCode] ?? (statusCode < 500 ? 'Não foi possível atender ao pedido' : 'Erro interno do servidor');
+}
+
 export interface ErrorViewProps {
   /** Defaults to 500. */
   statusCode?: number;
-  /** Defaults to "Internal Server Error" (and "Page Not Found" for 404). */
+  /** Defaults to the status's pt-BR title ("Página não encontrada" for 404, "Erro interno do servidor" for 500). */
   statusMessage?: string;
   description?: string;
   action?: { label: string; onClick: () => void };
@@ -13,7 +34,7 @@ export interface ErrorViewProps {
 /** The spec's generic error page: status code, status message and description. */
 export function ErrorView({ statusCode = 500, statusMessage, description, action }: ErrorViewProps) {
   const notFound = statusCode === 404;
-  const title = statusMessage ?? (notFound ? 'Page Not Found' : 'Internal Server Error');
+  const title = statusMessage ?? statusTitle(statusCode);
   return (
     <main className="grid min-h-dvh place-items-center px-4">
       <div className="max-w-md text-center">
