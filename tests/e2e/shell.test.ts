@@ -62,6 +62,42 @@ describe('guards', () => {
     await page.getByLabel('E-mail').waitFor();
     await page.context().close();
   });
+
+  it('every tab follows the session: signing out in one closes the open form in the other and says why', async () => {
+    const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
+    const first = await freshPage();
+    await signInUi(first, lawyer.email, lawyer.password);
+    // The second tab of the same browser shares the session.
+    const second = await first.context().newPage();
+    await second.goto(`${APP_URL}/clients`);
+    await second.getByRole('button', { name: 'Novo cliente' }).click();
+    await second.getByRole('dialog').getByLabel('Nome completo').fill('Rascunho de outra aba');
+
+    await first.getByRole('button', { name: /Menu do usuário/ }).click();
+    await first.getByRole('menuitem', { name: 'Sair' }).click();
+
+    await second.waitForURL((url) => url.pathname === '/auth/Login', { timeout: 20_000 });
+    await second.getByText('Você saiu do sistema em outra aba ou janela.').waitFor();
+    expect(await second.getByRole('dialog').count()).toBe(0);
+    await first.context().close();
+  });
+
+  it('tells a person disabled while signed in that the account was disabled', async () => {
+    const adminToken = await signIn(admin.email, admin.password);
+    const email = `desativada.${Date.now()}@barbosaadvocacia.test`;
+    const created = (await callFn<StaffCreated>('staff-create', { email, name: 'Pessoa Desativada', read: ['Clientes'], write: [] }, adminToken)).result!;
+    await setPasswordFromLink(created.passwordSetupLink!, 'Desativada#2026');
+    const page = await freshPage();
+    await signInUi(page, email, 'Desativada#2026');
+    await page.goto(`${APP_URL}/clients`);
+    await page.getByRole('table', { name: 'Clientes do escritório' }).waitFor();
+
+    await callFn('staff-setDisabled', { uid: created.member.uid, expectedVersion: created.member.version, disabled: true }, adminToken);
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/Login', { timeout: 20_000 });
+    await page.getByText('Sua conta foi desativada. Fale com um administrador do escritório.').waitFor();
+    await page.context().close();
+  });
 });
 
 describe('toasts and dialogs', () => {

@@ -16,12 +16,33 @@ import { callEvents } from './callable';
 import { auth } from './firebase';
 import { SessionContext, type Session } from './session-context';
 
+const DISABLED = 'Sua conta foi desativada. Fale com um administrador do escritório.';
+
+/**
+ * Why a session ended without this tab signing out. Firebase signs a person out when their token can no
+ * longer be refreshed; asking once more gives the reason: a disabled account, revoked access (a new
+ * password elsewhere), or — the token still good — a sign-out in another tab of this browser.
+ */
+async function explainEndedSession(previous: User): Promise<string | null> {
+  try {
+    await previous.getIdToken(true);
+    return 'Você saiu do sistema em outra aba ou janela.';
+  } catch (failure) {
+    const code = String((failure as { code?: unknown }).code ?? '');
+    if (code === 'auth/user-disabled') return DISABLED;
+    if (code === 'auth/user-token-expired' || code === 'auth/invalid-user-token') return 'Sua sessão foi encerrada. Entre novamente para continuar.';
+    return null;
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [me, setMe] = useState<SessionMe | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const userRef = useRef<User | null>(null);
+  // True while this tab itself signs out: any other sign-out happened to the person and needs explaining.
+  const signingOut = useRef(false);
   const client = useQueryClient();
 
   const loadMe = useCallback(
@@ -48,6 +69,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // Nothing one person read may show to the next one on this browser. Only when someone signed out:
           // clearing on the first, signed-out answer would orphan the public pages' pending queries.
           if (previous) client.clear();
+          if (previous && !signingOut.current) void explainEndedSession(previous).then((why) => why && setError(why));
+          signingOut.current = false;
         } else {
           await loadMe(next);
         }
@@ -61,7 +84,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const onChange = (event: Event) => {
       const id = (event as CustomEvent<string>).detail;
       if (id === 'account-disabled') {
-        setError('Sua conta foi desativada. Fale com um administrador do escritório.');
+        setError(DISABLED);
+        signingOut.current = true;
         void firebaseSignOut(auth);
       } else if (userRef.current) {
         void loadMe(userRef.current);
@@ -111,6 +135,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
       },
       async signOut() {
+        signingOut.current = true;
         await firebaseSignOut(auth);
         // Cleared here too, so the next screen never sees the old user while the listener catches up.
         userRef.current = null;

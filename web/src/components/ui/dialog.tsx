@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SessionContext } from '../../lib/session-context';
 
 // The frame (and Headless UI behind it) loads with the first dialog, keeping it out of the first page's JavaScript.
 const DialogFrame = lazy(async () => ({ default: (await import('./dialog-frame')).DialogFrame }));
@@ -39,6 +40,7 @@ const DialogContext = createContext<DialogApi | null>(null);
 interface DialogStack {
   dialogs: OpenDialog[];
   close: (id: number, result?: unknown) => void;
+  closeAll: () => void;
 }
 
 // Apart from DialogContext so opening a dialog re-renders only the host, not every useDialog() caller.
@@ -96,8 +98,15 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     [open],
   );
 
+  const closeAll = useCallback(() => {
+    setDialogs((all) => {
+      for (const d of all) d.resolve(undefined);
+      return [];
+    });
+  }, []);
+
   const api = useMemo<DialogApi>(() => ({ open, confirm }), [open, confirm]);
-  const stack = useMemo<DialogStack>(() => ({ dialogs, close: closeDialog }), [dialogs, closeDialog]);
+  const stack = useMemo<DialogStack>(() => ({ dialogs, close: closeDialog, closeAll }), [dialogs, closeDialog, closeAll]);
   return (
     <DialogContext value={api}>
       <DialogStackContext value={stack}>{children}</DialogStackContext>
@@ -112,6 +121,15 @@ export function DialogProvider({ children }: { children: ReactNode }) {
 export function DialogHost() {
   const stack = use(DialogStackContext);
   if (!stack) throw new Error('DialogHost outside DialogProvider');
+  // A dialog belongs to the person who opened it: when the session ends (here or in another tab) or
+  // changes hands, no form of theirs may stay open over the next page.
+  const uid = use(SessionContext)?.user?.uid ?? null;
+  const owner = useRef(uid);
+  const { closeAll } = stack;
+  useEffect(() => {
+    if (owner.current !== null && owner.current !== uid) closeAll();
+    owner.current = uid;
+  }, [uid, closeAll]);
   return (
     <Suspense fallback={null}>
       {stack.dialogs.map((d) => (
