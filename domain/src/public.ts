@@ -1,3 +1,4 @@
+import { addDays, officeDate } from './dates';
 import { isValidCpf } from './documents';
 import { expectedVersion, recordId } from './lists';
 import { z } from './schema';
@@ -46,3 +47,15 @@ export const removalResolveInput = z
     resolution: z.string().trim().min(5, 'Explique o que foi feito (mínimo 5 caracteres)').max(2000),
   })
   .strict();
+
+/**
+ * Days the office gives itself to answer a data subject: the LGPD's term for the complete declaration of
+ * what is held (Lei 13.709/2018, art. 19, II: "no prazo de até 15 (quinze) dias, contado da data do
+ * requerimento do titular"), used as the reference for every request from /remocao.
+ */
+export const REMOVAL_ANSWER_DAYS = 15;
+
+/** The office calendar date by which a request received at `receivedAt` should be answered. */
+export function removalDueDate(receivedAt: string): string {
+  return addDays(officeDate(new Date(receivedAt)), REMOVAL_ANSWER_DAYS);
+}

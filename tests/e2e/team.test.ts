@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SEED_STAFF } from '../../scripts/seed/staff';
-import { signUp } from '../support/emulator-client';
+import { formatDate, removalDueDate, type Listed, type RemovalRequestReceipt, type RemovalRequestRecord } from '@office/domain';
+import { callFn, signIn, signUp } from '../support/emulator-client';
 import { APP_URL, launchBrowser, menuLabels, screenshot, signInUi } from '../support/browser';
 
 let browser: Browser;
@@ -119,6 +120,38 @@ describe("an administrator's own access", () => {
     expect(await radio.isDisabled()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Configurações: leitura e edição' }).isChecked()).toBe(true);
     await page.getByText('Administradores sempre têm leitura e edição em Configurações.').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('LGPD removal requests', () => {
+  it('shows the answer term of an open request and opens an answered one read-only: decision, what was done, who and when', async () => {
+    const adminToken = await signIn(admin.email, admin.password);
+    const ask = (name: string) =>
+      callFn<RemovalRequestReceipt>('publicPages-requestRemoval', {
+        name,
+        email: `titular.${run}.${name.length}@exemplo.test`,
+        cpf: '',
+        request: 'Peço a exclusão dos meus dados de contato do cadastro do escritório.',
+      });
+    const open = (await ask('Titular Em Aberto')).result!;
+    const answered = (await ask('Titular Respondido Hoje')).result!;
+    const list = await callFn<{ items: Listed<RemovalRequestRecord>[] }>('settings-removalRequests', { limit: 100 }, adminToken);
+    const target = list.result!.items.find((r) => r.protocol === answered.protocol)!;
+    await callFn(
+      'settings-resolveRemoval',
+      { id: target.id, expectedVersion: target.version, status: 'concluido', resolution: 'Contatos apagados do cadastro.' },
+      adminToken,
+    );
+
+    const page = await adminOnSettings();
+    const openRow = page.getByRole('row').filter({ hasText: open.protocol });
+    await openRow.getByText(`Até ${formatDate(removalDueDate(open.receivedAt))}`).waitFor();
+    await page.getByRole('row').filter({ hasText: answered.protocol }).click();
+    const dialog = page.getByRole('dialog', { name: `Pedido ${answered.protocol}` });
+    await dialog.getByText('Contatos apagados do cadastro.').waitFor();
+    await dialog.getByText(new RegExp(`^${admin.name} em \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`)).waitFor();
+    await screenshot(page, 'settings-removal-decision');
     await page.context().close();
   });
 });

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { formatDateTime } from '@office/domain/dates';
+import { formatDate, formatDateTime, officeDate } from '@office/domain/dates';
 import { formatCpf } from '@office/domain/documents';
 import { can } from '@office/domain/policy';
-import type { Listed, RemovalRequestRecord } from '@office/domain';
+import { removalDueDate, REMOVAL_ANSWER_DAYS, type Listed, type RemovalRequestRecord } from '@office/domain';
+import { useDirectory } from '../../api/directory';
 import { removalQueries, useResolveRemoval } from '../../api/settings';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { useDialog } from '../../components/ui/dialog';
@@ -12,6 +13,63 @@ import { CallError } from '../../lib/callable';
 import { useSession } from '../../lib/session-context';
 
 const STATUS = { aberto: ['amber', 'Aberto'], concluido: ['green', 'Concluído'], recusado: ['slate', 'Recusado'] } as const;
+
+/** What the titular asked, as received. */
+function RequestSummary({ request }: { request: Listed<RemovalRequestRecord> }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
+      <p>
+        <strong>{request.name}</strong> · {request.email}
+        {request.cpf ? ` · CPF ${formatCpf(request.cpf)}` : ''}
+      </p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">Recebido em {formatDateTime(request.receivedAt)}</p>
+      <p className="mt-2 whitespace-pre-line">{request.request}</p>
+    </div>
+  );
+}
+
+/** An answered request, read-only: the decision, what was done, who decided and when. */
+function Decision({ request, close }: { request: Listed<RemovalRequestRecord>; close: () => void }) {
+  const { nameOf } = useDirectory();
+  return (
+    <div className="flex flex-col gap-4">
+      <RequestSummary request={request} />
+      <dl className="grid gap-3 text-sm">
+        <div>
+          <dt className="text-xs uppercase text-slate-500 dark:text-slate-400">Decisão</dt>
+          <dd>
+            <Badge tone={STATUS[request.status][0]}>{STATUS[request.status][1]}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase text-slate-500 dark:text-slate-400">O que foi feito</dt>
+          <dd className="whitespace-pre-line">{request.resolution || '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase text-slate-500 dark:text-slate-400">Registrada por</dt>
+          <dd>
+            {request.resolvedBy ? nameOf(request.resolvedBy) : '—'}
+            {request.resolvedAt ? ` em ${formatDateTime(request.resolvedAt)}` : ''}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={close}>
+          Fechar
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The answer term of an open request: the date, flagged once it passed. */
+function DueDate({ request }: { request: Listed<RemovalRequestRecord> }) {
+  if (request.status !== 'aberto') return <span className="text-slate-500 dark:text-slate-400">Respondido</span>;
+  const due = removalDueDate(request.receivedAt);
+  const today = officeDate();
+  if (due < today) return <Badge tone="red">Vencido em {formatDate(due)}</Badge>;
+  return <span>{due === today ? 'Vence hoje' : `Até ${formatDate(due)}`}</span>;
+}
 
 function ResolveForm({ request, close }: { request: Listed<RemovalRequestRecord>; close: (done?: boolean) => void }) {
   const [status, setStatus] = useState<'concluido' | 'recusado'>('concluido');
@@ -32,13 +90,10 @@ function ResolveForm({ request, close }: { request: Listed<RemovalRequestRecord>
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
-      <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
-        <p>
-          <strong>{request.name}</strong> · {request.email}
-          {request.cpf ? ` · CPF ${formatCpf(request.cpf)}` : ''}
-        </p>
-        <p className="mt-2 whitespace-pre-line">{request.request}</p>
-      </div>
+      <RequestSummary request={request} />
+      <p className="text-sm">
+        Responder até <strong>{formatDate(removalDueDate(request.receivedAt))}</strong> ({REMOVAL_ANSWER_DAYS} dias do recebimento, LGPD art. 19, II).
+      </p>
       <fieldset className="flex gap-4">
         <legend className="mb-1 text-sm font-medium">Decisão</legend>
         {(['concluido', 'recusado'] as const).map((s) => (
@@ -89,20 +144,20 @@ export function RemovalRequests() {
         caption="Pedidos de remoção de dados"
         empty="Nenhum pedido recebido."
         emptyIcon="shield"
-        onRowClick={
-          canResolve
-            ? async (r) => {
-                if (r.status !== 'aberto') return;
-                const done = await dialog.open<boolean>({ title: `Pedido ${r.protocol}`, content: (close) => <ResolveForm request={r} close={close} /> });
-                // useResolveRemoval refreshes the list.
-                if (done) toast.show({ severity: 'success', summary: 'Decisão registrada', detail: r.protocol });
-              }
-            : undefined
-        }
+        onRowClick={async (r) => {
+          if (r.status !== 'aberto' || !canResolve) {
+            await dialog.open({ title: `Pedido ${r.protocol}`, content: (close) => <Decision request={r} close={() => close()} /> });
+            return;
+          }
+          const done = await dialog.open<boolean>({ title: `Pedido ${r.protocol}`, content: (close) => <ResolveForm request={r} close={close} /> });
+          // useResolveRemoval refreshes the list.
+          if (done) toast.show({ severity: 'success', summary: 'Decisão registrada', detail: r.protocol });
+        }}
         columns={[
           { header: 'Protocolo', cell: (r) => <span className="font-mono text-xs">{r.protocol}</span> },
           { header: 'Titular', cell: (r) => r.name },
           { header: 'Recebido em', cell: (r) => formatDateTime(r.receivedAt), wide: true },
+          { header: 'Prazo', cell: (r) => <DueDate request={r} /> },
           { header: 'Situação', cell: (r) => <Badge tone={STATUS[r.status][0]}>{STATUS[r.status][1]}</Badge> },
         ]}
       />
