@@ -117,9 +117,14 @@ export const clientListInput = z
 
 /** Whether a search term is a document number (digits, with an optional mask) rather than a name. */
 export function searchTarget(term: string): { field: 'document' | 'nameKey'; prefix: string } {
-  const bare = stripDocument(term);
-  // A document is mostly digits; the alphanumeric CNPJ still starts with its root of 8 characters.
-  if (/^\d{3,}[0-9A-Z]*$/.test(bare)) return { field: 'document', prefix: bare };
+  const trimmed = term.trim();
+  const bare = stripDocument(trimmed);
+  // A CPF is digits; the alphanumeric CNPJ (from July 2026) mixes letters into its first 12 characters, so
+  // one word of document characters with two digits or more is a document when digits are at least half
+  // of it or it is typed with the mask ("12.ABC.345/01DE-35", "12ABC345", "ABC345"). "Loja 2000" is a name.
+  const digits = bare.replace(/\D/g, '').length;
+  const documentLike = !/\s/.test(trimmed) && /^[0-9A-Z]{3,14}$/.test(bare) && digits >= 2 && (digits * 2 >= bare.length || /[./-]/.test(trimmed));
+  if (documentLike) return { field: 'document', prefix: bare };
   return { field: 'nameKey', prefix: searchKey(term) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cnjCheckDigits, isValidCnj, normalizeCnj, parseCnj, segmentName, tribunalOf, TRIBUNALS } from './cnj';
+import { cnjCheckDigits, isValidCnj, normalizeCnj, parseCnj, segmentName, tribunalOf, tribunalsBySegment, TRIBUNALS } from './cnj';
 
 describe('CNJ unified number', () => {
   it.each([
@@ -67,5 +67,16 @@ describe('tribunal table', () => {
     expect(tribunalOf({ segment: '8', tribunalCode: '28' })).toBeNull();
     expect(segmentName('5')).toBe('Justiça do Trabalho');
     expect(segmentName('0')).toBeNull();
+  });
+});
+
+describe('tribunalsBySegment', () => {
+  it('offers every court of the table, by segment, not a short fixed list', () => {
+    const groups = tribunalsBySegment();
+    expect(groups.map((g) => g.segment)[7]).toBe('Justiça dos Estados e do Distrito Federal');
+    const all = groups.flatMap((g) => g.tribunals);
+    expect(all).toHaveLength(TRIBUNALS.size);
+    expect(groups.find((g) => g.segment === 'Justiça do Trabalho')?.tribunals).toEqual(['TST', ...Array.from({ length: 24 }, (_, i) => `TRT${i + 1}`), 'CSJT']);
+    for (const t of ['TJAC', 'TJDFT', 'TJTO', 'TRF6', 'TRE-SP', 'TJMSP']) expect(all).toContain(t);
   });
 });

@@ -78,6 +78,17 @@ function buildTribunals(): ReadonlyMap<string, string> {
 /** "J.TR" -> tribunal acronym. */
 export const TRIBUNALS: ReadonlyMap<string, string> = buildTribunals();
 
+/** Every tribunal of the resolution's table, grouped by segment of Justice in the J order (for filters). */
+export function tribunalsBySegment(): { segment: string; tribunals: string[] }[] {
+  return Object.entries(JUSTICE_SEGMENTS).map(([j, segment]) => ({
+    segment,
+    tribunals: [...TRIBUNALS.entries()]
+      .filter(([code]) => code.startsWith(`${j}.`))
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([, acronym]) => acronym),
+  }));
+}
+
 export interface CnjNumber {
   /** Twenty digits, no punctuation. */
   digits: string;

@@ -103,6 +103,10 @@ export const removalListInput = pageInput.extend({ status: z.enum(REMOVAL_STATUS
 export interface DirectoryEntry {
   uid: string;
   name: string;
+  /** The office address, to tell apart two people with the same name. */
+  email: string;
+  /** Can be a responsible lawyer (see isLawyer). */
+  lawyer: boolean;
 }
 
 /** Sobre: the office profile with the version an edit must name. */

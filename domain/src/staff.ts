@@ -1,4 +1,4 @@
-import { SCOPE_LABELS, type Scopes } from './policy';
+import { can, normalizeScopes, SCOPE_LABELS, type Scopes } from './policy';
 import { z } from './schema';
 
 const uid = z
@@ -71,4 +71,12 @@ export interface PendingRegistration {
 
 export interface PendingRegistrations {
   items: PendingRegistration[];
+}
+
+/**
+ * Who may be a client's or a lawsuit's responsible lawyer: an active member who works lawsuits (reads and
+ * edits Processos). The finance person and an intern with the Agenda only are not offered.
+ */
+export function isLawyer(record: { disabled: boolean; scopes: { read?: readonly string[]; write?: readonly string[] } }): boolean {
+  return !record.disabled && can(normalizeScopes(record.scopes), 'lawsuits', 'write');
 }

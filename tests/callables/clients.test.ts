@@ -1,6 +1,6 @@
 /** Clientes over HTTP: create, read, update, conflicts, delete rules, search, filters, pagination, bad input. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cnpjCheckDigits, COLLECTIONS, cpfCheckDigits, type ClientRecord, type LawsuitRecord, type Listed, type Page } from '@office/domain';
+import { cnpjCheckDigits, COLLECTIONS, cpfCheckDigits, formatCnpj, type ClientRecord, type LawsuitRecord, type Listed, type Page } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
@@ -92,6 +92,15 @@ describe('clients-create and clients-get', () => {
       maritalStatus: null,
       tradeName: 'Visão Clara',
     });
+    // Found by its CNPJ formatted, bare, in lower case and by a partial prefix with letters in it.
+    const cnpj = root + cnpjCheckDigits(root);
+    for (const term of [formatCnpj(cnpj), cnpj, cnpj.toLowerCase(), formatCnpj(cnpj).slice(0, 6), cnpj.slice(0, 8)]) {
+      const found = await callFn<Page<ClientRecord>>('clients-list', { search: term, limit: 10 }, token);
+      expect(
+        found.result?.items.map((c) => c.id),
+        term,
+      ).toEqual([res.result!.id]);
+    }
   });
 
   it('refuses a document number that already belongs to a client, on the document field', async () => {
@@ -118,6 +127,51 @@ describe('clients-create and clients-get', () => {
     expect(await stores.documents.count(COLLECTIONS.clients)).toBe(before);
   });
 });
+
+describe('responsible lawyer', () => {
+  it('is offered only among members who work Processos, and the server refuses anyone else, on the field', async () => {
+    const directory = (await callFn<{ uid: string; lawyer: boolean; email: string }[]>('directory-list', {}, token)).result!;
+    expect(directory.find((e) => e.uid === lawyer.uid)).toMatchObject({ lawyer: true, email: lawyer.email });
+    expect(directory.find((e) => e.uid === finance.uid)?.lawyer).toBe(false);
+    expect(directory.find((e) => e.uid === 'staff-lucas-almeida')?.lawyer).toBe(false);
+
+    const before = await stores.documents.count(COLLECTIONS.clients);
+    for (const uid of [finance.uid, 'staff-lucas-almeida', 'staff-pedro-costa', 'ninguem']) {
+      const res = await callFn('clients-create', { client: person({ responsibleLawyerId: uid }) }, token);
+      expect([res.status, res.error?.details?.fields?.['client.responsibleLawyerId']]).toEqual([400, expect.stringMatching(/advogados\(as\) ativos\(as\)/)]);
+    }
+    const lawsuit = (await stores.documents.list(COLLECTIONS.lawsuits, { orderBy: [{ field: 'subjectKey' }], limit: 1 })).docs[0]!;
+    const res = await callFn(
+      'lawsuits-update',
+      { id: lawsuit.id, expectedVersion: lawsuit.version, lawsuit: { ...lawsuitValues(lawsuit.data), responsibleLawyerIds: [finance.uid] } },
+      token,
+    );
+    expect(res.error?.details?.fields?.['lawsuit.responsibleLawyerIds']).toMatch(/advogados\(as\) ativos\(as\)/);
+    expect(await stores.documents.count(COLLECTIONS.clients)).toBe(before);
+  });
+});
+
+/** The editable values of a stored lawsuit, as the form would send them. */
+function lawsuitValues(l: Record<string, unknown>) {
+  const keys = [
+    'cnj',
+    'internalRef',
+    'className',
+    'subject',
+    'court',
+    'comarca',
+    'instance',
+    'filedOn',
+    'claimValue',
+    'clientId',
+    'clientRole',
+    'opposingParties',
+    'responsibleLawyerIds',
+    'status',
+    'outcome',
+  ];
+  return Object.fromEntries(keys.map((k) => [k, l[k]]));
+}
 
 describe('clients-update', () => {
   it('saves an edit, bumps the version, and refuses the same stale edit from a second tab', async () => {

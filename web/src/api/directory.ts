@@ -10,9 +10,29 @@ export const directoryQueries = {
   list: () => queryOptions({ queryKey: directoryKeys.all, queryFn: () => call('directory-list', {}), staleTime: 10 * 60 * 1000 }),
 };
 
+export interface Directory {
+  entries: DirectoryEntry[];
+  /** Who can be a responsible lawyer, plus `keep` (those already chosen on a record, whoever they are now). */
+  lawyers: (keep?: readonly string[]) => DirectoryEntry[];
+  nameOf: (uid: string) => string;
+  /** The name, with the e-mail when someone else on the team has the same name. */
+  labelOf: (uid: string) => string;
+}
+
 /** The team's names (for "responsável" pickers and columns). */
-export function useDirectory(): { entries: DirectoryEntry[]; nameOf: (uid: string) => string } {
+export function useDirectory(): Directory {
   const query = useQuery(directoryQueries.list());
   const entries = query.data ?? [];
-  return { entries, nameOf: (uid) => entries.find((e) => e.uid === uid)?.name ?? '—' };
+  const nameOf = (uid: string) => entries.find((e) => e.uid === uid)?.name ?? '—';
+  return {
+    entries,
+    lawyers: (keep = []) => entries.filter((e) => e.lawyer || keep.includes(e.uid)),
+    nameOf,
+    labelOf: (uid) => {
+      const entry = entries.find((e) => e.uid === uid);
+      if (!entry) return '—';
+      const namesake = entries.some((e) => e.uid !== uid && e.name.localeCompare(entry.name, 'pt-BR', { sensitivity: 'base' }) === 0);
+      return namesake ? `${entry.name} (${entry.email})` : entry.name;
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { auditOp, changedFields } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { requireLawyers } from '../../platform/lawyers';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { DUPLICATE_DOCUMENT, toClientRecord } from './shared';
@@ -10,6 +11,7 @@ import { DUPLICATE_DOCUMENT, toClientRecord } from './shared';
 /** Clientes: a new client; the CPF/CNPJ must be unique in the office. */
 export default implement('clients-create', async (ctx, input) => {
   const id = newId('cli');
+  await requireLawyers(ctx, [input.client.responsibleLawyerId], 'client.responsibleLawyerId');
   const record = toClientRecord(input.client, ctx, ctx.uid);
   try {
     await ctx.stores.documents.commit([

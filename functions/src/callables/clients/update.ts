@@ -6,6 +6,7 @@ import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { DUPLICATE_DOCUMENT, toClientRecord } from './shared';
+import { requireLawyers } from '../../platform/lawyers';
 
 /**
  * Most lawsuits a client may have for a rename to stay one atomic write (each lawsuit and its audit entry, plus the
@@ -42,6 +43,7 @@ export default implement('clients-update', async (ctx, input) => {
   const store = ctx.stores.documents;
   const before = await store.get(COLLECTIONS.clients, input.id);
   if (!before) throw appError('not-found');
+  await requireLawyers(ctx, [input.client.responsibleLawyerId], 'client.responsibleLawyerId', [before.data.responsibleLawyerId]);
   const record = toClientRecord(input.client, ctx, before.data.createdBy);
   const ops: TypedWriteOp[] = [{ kind: 'update', collection: COLLECTIONS.clients, id: input.id, expectedVersion: input.expectedVersion, patch: record }];
   if (record.document !== before.data.document) {

@@ -1,9 +1,10 @@
-import { COLLECTIONS } from '@office/domain';
+import { COLLECTIONS, isLawyer } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 
 /**
- * The team's names for pickers such as "advogado responsável": active members
- * only, names and ids only (no scopes, no e-mails). Any staff member may read it.
+ * The team for pickers such as "advogado responsável": active members only, with their name, office
+ * e-mail (two people may share a name) and whether they can be a responsible lawyer — never their
+ * scopes. Any staff member may read it.
  */
 export default implement('directory-list', async (ctx) => {
   const page = await ctx.stores.documents.list(COLLECTIONS.staff, {
@@ -11,5 +12,5 @@ export default implement('directory-list', async (ctx) => {
     orderBy: [{ field: 'name' }],
     limit: 200,
   });
-  return page.docs.map((d) => ({ uid: d.id, name: d.data.name }));
+  return page.docs.map((d) => ({ uid: d.id, name: d.data.name, email: d.data.email, lawyer: isLawyer(d.data) }));
 });

@@ -4,6 +4,7 @@ import type { TypedWriteOp } from '../../store/typed';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { requireLawyers } from '../../platform/lawyers';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
@@ -11,6 +12,7 @@ import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
 /** Processos: a new lawsuit; its CNJ number must be valid and unique in the office. */
 export default implement('lawsuits-create', async (ctx, input) => {
   const id = newId('proc');
+  await requireLawyers(ctx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds');
   const record = await toLawsuitRecord(input.lawsuit, ctx, ctx.uid);
   const ops: TypedWriteOp[] = [];
   if (record.cnjDigits) ops.push({ kind: 'create', collection: COLLECTIONS.lawsuitNumbers, id: record.cnjDigits, data: { lawsuitId: id } });

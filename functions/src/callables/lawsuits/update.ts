@@ -6,12 +6,14 @@ import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
+import { requireLawyers } from '../../platform/lawyers';
 
 /** Processos: edit a lawsuit; a stale edit is refused as a conflict and nothing is overwritten. */
 export default implement('lawsuits-update', async (ctx, input) => {
   const store = ctx.stores.documents;
   const before = await store.get(COLLECTIONS.lawsuits, input.id);
   if (!before) throw appError('not-found');
+  await requireLawyers(ctx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds', before.data.responsibleLawyerIds);
   const record = await toLawsuitRecord(input.lawsuit, ctx, before.data.createdBy);
   const ops: TypedWriteOp[] = [{ kind: 'update', collection: COLLECTIONS.lawsuits, id: input.id, expectedVersion: input.expectedVersion, patch: record }];
   if (record.cnjDigits !== before.data.cnjDigits) {

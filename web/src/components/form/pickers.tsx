@@ -79,10 +79,12 @@ export function LawsuitPicker(props: PickerProps) {
 
 /** A colleague from the directory (a short list, filtered here as the person types). */
 export function LawyerPicker(props: Omit<PickerProps, 'valueLabel'>) {
-  const { entries, nameOf } = useDirectory();
+  const { lawyers, labelOf, nameOf } = useDirectory();
   const [query, setQuery] = useState('');
   const key = searchKey(query.trim());
-  const choices = entries.filter((e) => searchKey(e.name).includes(key)).map((e) => ({ id: e.uid, label: e.name }));
+  const choices = lawyers(props.value ? [props.value] : [])
+    .filter((e) => searchKey(e.name).includes(key))
+    .map((e) => ({ id: e.uid, label: labelOf(e.uid) }));
   return (
     <RecordCombobox
       {...props}

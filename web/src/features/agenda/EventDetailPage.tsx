@@ -5,11 +5,14 @@ import { agendaQueries } from '../../api/agenda';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { EVENT_KIND, EVENT_TONE } from './events';
+import { useRecordTitle } from '../../app/page-title';
+import { ClientLink, LawsuitLink } from '../../components/records/RecordLinks';
 
 /** /events/:id and /appointment/:id: one agenda entry. */
 export function EventDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery(agendaQueries.detail(id));
+  useRecordTitle(query.data?.title);
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return (
@@ -46,7 +49,11 @@ export function EventDetailPage() {
           </div>
           <div>
             <dt className="text-xs uppercase text-slate-500 dark:text-slate-400">Processo</dt>
-            <dd>{e.lawsuitId ?? '—'}</dd>
+            <dd>{e.lawsuitId ? <LawsuitLink id={e.lawsuitId} /> : '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase text-slate-500 dark:text-slate-400">Cliente</dt>
+            <dd>{e.clientId ? <ClientLink id={e.clientId} /> : '—'}</dd>
           </div>
           <div>
             <dt className="text-xs uppercase text-slate-500 dark:text-slate-400">Situação</dt>

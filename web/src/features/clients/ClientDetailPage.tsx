@@ -18,6 +18,7 @@ import { CallError } from '../../lib/callable';
 import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
 import { CLIENT_STATUS_TONE, formatDocument } from './ClientsPage';
+import { useRecordTitle } from '../../app/page-title';
 
 const MARITAL: Record<string, string> = {
   solteiro: 'Solteiro(a)',
@@ -43,6 +44,7 @@ export function ClientDetailPage() {
   // Fixed when the page opens, so the query key (and the list) stays stable while it is shown.
   const [upcomingFrom] = useState(() => new Date().toISOString());
   const lawsuits = useQuery({ ...lawsuitQueries.list({ clientId: id, limit: 20 }), enabled: canLawsuits });
+  useRecordTitle(query.data?.name);
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return (
@@ -143,7 +145,9 @@ export function ClientDetailPage() {
               <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
                 {lawsuits.data.items.map((l) => (
                   <li key={l.id} className="flex flex-wrap justify-between gap-3 py-2">
-                    <span className="font-mono text-xs">{l.cnj ?? l.internalRef}</span>
+                    <Link to={`/lawsuits/${l.id}`} className="font-mono text-xs text-brand-700 hover:underline dark:text-brand-300">
+                      {l.cnj ?? l.internalRef}
+                    </Link>
                     <span className="flex-1">{l.subject}</span>
                     <span className="text-slate-600 dark:text-slate-400">{l.tribunal ?? l.court}</span>
                     <Badge>{l.status}</Badge>

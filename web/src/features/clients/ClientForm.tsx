@@ -79,7 +79,7 @@ export function ClientForm({
   onSaved: (client: Listed<ClientRecord>) => void;
   onCancel: () => void;
 }) {
-  const { entries } = useDirectory();
+  const directory = useDirectory();
   const create = useCreateClient();
   const update = useUpdateClient();
   const queryClient = useQueryClient();
@@ -99,7 +99,10 @@ export function ClientForm({
   const phones = useFieldArray({ control, name: 'phones' });
   const [kind, address] = useWatch({ control, name: ['kind', 'address'] });
   const pf = kind === 'pf';
-  const lawyers: SelectOption[] = [['', 'Escolha…'], ...entries.map((e) => [e.uid, e.name] as const)];
+  const lawyers: SelectOption[] = [
+    ['', 'Escolha…'],
+    ...directory.lawyers(existing ? [existing.responsibleLawyerId] : []).map((e) => [e.uid, directory.labelOf(e.uid)] as const),
+  ];
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">

@@ -27,7 +27,7 @@ export function ClientsPage() {
   const navigate = useNavigate();
   const dialog = useDialog();
   const toast = useToast();
-  const { entries, nameOf } = useDirectory();
+  const { lawyers, labelOf, nameOf } = useDirectory();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ClientStatus | ''>('');
   const [lawyer, setLawyer] = useState('');
@@ -83,9 +83,9 @@ export function ClientsPage() {
         <Field label="Responsável" htmlFor="client-lawyer">
           <select id="client-lawyer" className={SELECT} value={lawyer} onChange={(e) => setLawyer(e.target.value)}>
             <option value="">Todos</option>
-            {entries.map((e) => (
+            {lawyers().map((e) => (
               <option key={e.uid} value={e.uid}>
-                {e.name}
+                {labelOf(e.uid)}
               </option>
             ))}
           </select>

@@ -19,6 +19,7 @@ import { CallError } from '../../lib/callable';
 import { useSession } from '../../lib/session-context';
 import { LawsuitForm } from './LawsuitForm';
 import { LAWSUIT_STATUS_TONE } from './LawsuitsPage';
+import { useRecordTitle } from '../../app/page-title';
 
 /** Now as the value of a datetime-local input, in office time. */
 function nowLocalInput(): string {
@@ -112,6 +113,7 @@ export function LawsuitDetailPage() {
   const deletion = useDeleteLawsuit();
   const canWrite = can(me?.scopes, 'lawsuits', 'write');
 
+  useRecordTitle(query.data ? (query.data.cnj ?? query.data.internalRef ?? query.data.subject) : null);
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return (

@@ -67,7 +67,7 @@ export function LawsuitForm({
   onSaved: (l: Listed<LawsuitRecord>) => void;
   onCancel: () => void;
 }) {
-  const { entries } = useDirectory();
+  const directory = useDirectory();
   const create = useCreateLawsuit();
   const update = useUpdateLawsuit();
   const queryClient = useQueryClient();
@@ -170,7 +170,7 @@ export function LawsuitForm({
       <fieldset>
         <legend className="mb-1 text-sm font-medium">Advogados responsáveis</legend>
         <div className="flex flex-wrap gap-4">
-          {entries.map((e) => (
+          {directory.lawyers(lawyers.field.value).map((e) => (
             <label key={e.uid} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -178,7 +178,7 @@ export function LawsuitForm({
                 onChange={(ev) => lawyers.field.onChange(ev.target.checked ? [...lawyers.field.value, e.uid] : lawyers.field.value.filter((u) => u !== e.uid))}
                 onBlur={lawyers.field.onBlur}
               />
-              {e.name}
+              {directory.labelOf(e.uid)}
             </label>
           ))}
         </div>

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { can } from '@office/domain/policy';
+import { clientQueries } from '../../api/clients';
+import { lawsuitQueries } from '../../api/lawsuits';
+import { useSession } from '../../lib/session-context';
+
+const LINK = 'text-brand-700 hover:underline dark:text-brand-300';
+
+/** A linked lawsuit by its number (or internal reference), never by its id; plain text without Processos. */
+export function LawsuitLink({ id }: { id: string }) {
+  const { me } = useSession();
+  const allowed = can(me?.scopes, 'lawsuits', 'read');
+  const query = useQuery({ ...lawsuitQueries.detail(id), enabled: allowed });
+  if (!allowed) return <span>Processo vinculado (sem acesso a Processos)</span>;
+  if (query.isPending) return <span>Carregando…</span>;
+  if (query.isError) return <span>Processo não encontrado</span>;
+  const l = query.data;
+  return (
+    <Link to={`/lawsuits/${id}`} className={LINK}>
+      {l.cnj ?? l.internalRef ?? l.subject}
+    </Link>
+  );
+}
+
+/** A linked client by name; plain text without Clientes. */
+export function ClientLink({ id }: { id: string }) {
+  const { me } = useSession();
+  const allowed = can(me?.scopes, 'clients', 'read');
+  const query = useQuery({ ...clientQueries.detail(id), enabled: allowed });
+  if (!allowed) return <span>Cliente vinculado (sem acesso a Clientes)</span>;
+  if (query.isPending) return <span>Carregando…</span>;
+  if (query.isError) return <span>Cliente não encontrado</span>;
+  return (
+    <Link to={`/clients/${id}`} className={LINK}>
+      {query.data.name}
+    </Link>
+  );
+}
