@@ -121,8 +121,7 @@ if (busy.length > 0) {
       vitest('callables over HTTP', 'tests/callables/vitest.config.ts', storeEnv, process.env.TEST_FILES ? process.env.TEST_FILES.split(',') : []);
     if (!wanted('browser')) {
       // skipped on request (TEST_STEPS)
-    } else if (existsSync(CHROMIUM))
-      vitest('browser', 'tests/e2e/vitest.config.ts', process.env, process.env.TEST_FILES ? process.env.TEST_FILES.split(',') : []);
+    } else if (existsSync(CHROMIUM)) vitest('browser', 'tests/e2e/vitest.config.ts', storeEnv, process.env.TEST_FILES ? process.env.TEST_FILES.split(',') : []);
     else if (process.env.CI) {
       failures.push('browser');
       console.error(`\nCI: Chromium is missing at ${CHROMIUM}; .ci/run installs it.`);

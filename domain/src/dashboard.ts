@@ -9,7 +9,10 @@ export const dashboardInput = z.object({}).strict();
 export interface DashboardSummary {
   agendaToday?: Listed<EventRecord>[];
   deadlines?: Listed<EventRecord>[];
+  /** Prazos whose moment passed without being marked done: the most recent few and how many there are. */
+  overdueDeadlines?: { count: number; latest: Listed<EventRecord>[] };
   lawsuits?: { byStatus: Record<LawsuitStatus, number> };
-  receivables?: { count: number; totalCentavos: number; next: Listed<TransactionRecord>[] };
+  /** Pending receipts due within 30 days or already past due; `overdue` counts the past-due ones. */
+  receivables?: { count: number; overdue: number; totalCentavos: number; next: Listed<TransactionRecord>[] };
   messages: { unread: number; latest: Listed<MessageRecord>[] };
 }

@@ -17,6 +17,7 @@ export * from './office';
 export * from './lists';
 export * from './public';
 export * from './dashboard';
+export * from './overdue';
 export * from './clients';
 export * from './lawsuits';
 export * from './file-records';

@@ -4,6 +4,7 @@ import {
   EMULATOR_PORTS,
   FUNCTIONS_REGION,
   LOCAL_PROJECT_ID,
+  officeDate,
   type DashboardSummary,
   type Page,
   type PublicOffice,
@@ -86,18 +87,64 @@ describe('public privacy callables', () => {
   });
 });
 
+function overdueEvent(done: boolean) {
+  const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+  return {
+    kind: 'prazo',
+    title: done ? 'Prazo: cumprido' : 'Prazo: esquecido',
+    startsAt: yesterday,
+    endsAt: yesterday,
+    allDay: false,
+    location: '',
+    lawsuitId: null,
+    clientId: null,
+    ownerId: admin.uid,
+    notes: '',
+    done,
+  };
+}
+
 describe('dashboard-summary', () => {
   it('has only the cards of the sections the person can read', async () => {
     const all = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(admin.email, admin.password))).result!;
-    expect(Object.keys(all).sort()).toEqual(['agendaToday', 'deadlines', 'lawsuits', 'messages', 'receivables']);
+    expect(Object.keys(all).sort()).toEqual(['agendaToday', 'deadlines', 'lawsuits', 'messages', 'overdueDeadlines', 'receivables']);
     expect(all.deadlines!.length).toBeGreaterThan(0);
     expect(all.lawsuits!.byStatus.ativo).toBeGreaterThan(0);
     expect(all.receivables!.totalCentavos).toBe(all.receivables!.totalCentavos | 0);
     const financeOnly = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(finance.email, finance.password))).result!;
     expect(Object.keys(financeOnly).sort()).toEqual(['messages', 'receivables']);
     const internView = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(intern.email, intern.password))).result!;
-    expect(Object.keys(internView).sort()).toEqual(['agendaToday', 'deadlines', 'messages']);
+    expect(Object.keys(internView).sort()).toEqual(['agendaToday', 'deadlines', 'messages', 'overdueDeadlines']);
     expect(internView.messages.latest.every((m) => m.toId === intern.uid)).toBe(true);
+  });
+
+  it('flags prazos past their moment and not done, and receipts past their due date', async () => {
+    const now = new Date().toISOString();
+    const today = officeDate();
+    // A prazo of yesterday left undone, and one marked done: only the first is overdue.
+    await stores.documents.commit([
+      { kind: 'create', collection: COLLECTIONS.events, id: `evt-vencido-${Date.now()}`, data: overdueEvent(false) },
+      { kind: 'create', collection: COLLECTIONS.events, id: `evt-cumprido-${Date.now()}`, data: overdueEvent(true) },
+    ]);
+    const all = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(admin.email, admin.password))).result!;
+    const events = await stores.documents.list(COLLECTIONS.events, {
+      where: [{ field: 'kind', op: '==', value: 'prazo' }],
+      orderBy: [{ field: 'startsAt' }],
+      limit: 200,
+    });
+    const expected = events.docs.filter((e) => !e.data.done && String(e.data.startsAt) < now).length;
+    expect(all.overdueDeadlines!.count).toBe(expected);
+    expect(all.overdueDeadlines!.latest.every((e) => e.kind === 'prazo' && !e.done && e.startsAt < now)).toBe(true);
+    expect(all.overdueDeadlines!.latest.some((e) => e.id.startsWith('evt-vencido-'))).toBe(true);
+    const pending = await stores.documents.list(COLLECTIONS.transactions, {
+      where: [
+        { field: 'kind', op: '==', value: 'receita' },
+        { field: 'status', op: '==', value: 'pendente' },
+      ],
+      orderBy: [{ field: 'dueDate' }],
+      limit: 200,
+    });
+    expect(all.receivables!.overdue).toBe(pending.docs.filter((t) => String(t.data.dueDate) < today).length);
   });
 });
 

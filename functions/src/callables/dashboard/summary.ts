@@ -1,7 +1,21 @@
 import { can, COLLECTIONS, LAWSUIT_STATUSES, normalizeScopes, type DashboardSummary, type LawsuitStatus } from '@office/domain';
-import { implement } from '../../platform/define-callable';
+import { implement, type CallableContext } from '../../platform/define-callable';
 import { officeDate, officeDayRange } from '../../platform/office-time';
 import { toListed } from '../../platform/pages';
+
+/** Prazos not marked done whose moment passed, most recent first. */
+async function overdueDeadlines(store: CallableContext['stores']['documents'], now: Date): Promise<NonNullable<DashboardSummary['overdueDeadlines']>> {
+  const where = [
+    { field: 'kind', op: '==' as const, value: 'prazo' },
+    { field: 'done', op: '==' as const, value: false },
+    { field: 'startsAt', op: '<' as const, value: now.toISOString() },
+  ];
+  const [count, page] = await Promise.all([
+    store.count(COLLECTIONS.events, where),
+    store.list(COLLECTIONS.events, { where, orderBy: [{ field: 'startsAt', direction: 'desc' }], limit: 5 }),
+  ]);
+  return { count, latest: page.docs.map((d) => toListed(d)) };
+}
 
 /** The home page in one call: each card only for the sections the caller can read; counts are aggregations. */
 export default implement('dashboard-summary', async (ctx) => {
@@ -34,6 +48,7 @@ export default implement('dashboard-summary', async (ctx) => {
           limit: 6,
         })
         .then((p) => void (out.deadlines = p.docs.map((d) => toListed(d)))),
+      overdueDeadlines(ctx.stores.documents, now).then((overdue) => void (out.overdueDeadlines = overdue)),
     );
   }
   if (can(scopes, 'lawsuits', 'read')) {
@@ -52,10 +67,11 @@ export default implement('dashboard-summary', async (ctx) => {
     jobs.push(
       Promise.all([
         store.count(COLLECTIONS.transactions, where),
+        store.count(COLLECTIONS.transactions, [...where.slice(0, 2), { field: 'dueDate', op: '<', value: officeDate(now) }]),
         store.sum(COLLECTIONS.transactions, 'amount', where),
         store.list(COLLECTIONS.transactions, { where, orderBy: [{ field: 'dueDate' }], limit: 5 }),
-      ]).then(([count, totalCentavos, page]) => {
-        out.receivables = { count, totalCentavos, next: page.docs.map((d) => toListed(d)) };
+      ]).then(([count, overdue, totalCentavos, page]) => {
+        out.receivables = { count, overdue, totalCentavos, next: page.docs.map((d) => toListed(d)) };
       }),
     );
   }

@@ -5,6 +5,7 @@ import { agendaQueries } from '../../api/agenda';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { Badge, Button, PageHeader } from '../../components/ui/primitives';
 import { EVENT_KIND, EVENT_TONE, monthRange } from './events';
+import { isPastDeadline } from '@office/domain/overdue';
 
 /** Agenda: the month's hearings, deadlines, meetings and errands in time order. */
 export function EventsPage() {
@@ -45,6 +46,10 @@ export function EventsPage() {
           { header: 'Hora', cell: (e) => <span className="tabular-nums">{formatTime(e.startsAt)}</span> },
           { header: 'Tipo', cell: (e) => <Badge tone={EVENT_TONE[e.kind]}>{EVENT_KIND[e.kind]}</Badge> },
           { header: 'Local', cell: (e) => e.location || '—', wide: true },
+          {
+            header: 'Situação',
+            cell: (e) => (e.done ? <Badge tone="green">concluído</Badge> : isPastDeadline(e) ? <Badge tone="red">prazo vencido</Badge> : 'pendente'),
+          },
         ]}
       />
     </>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatDate, formatTime } from '@office/domain/dates';
+import { formatDate, formatTime, officeDate } from '@office/domain/dates';
+import { isOverdueTransaction } from '@office/domain/overdue';
 import { formatBRL } from '@office/domain/money';
 import type { EventRecord, Listed } from '@office/domain';
 import { dashboardQueries } from '../../api/dashboard';
@@ -40,6 +41,7 @@ export function DashboardPage() {
   const { me } = useSession();
   const query = useQuery(dashboardQueries.summary());
   const first = (me?.name ?? '').split(' ')[0];
+  const today = officeDate();
 
   return (
     <>
@@ -63,6 +65,16 @@ export function DashboardPage() {
           )}
           {query.data.deadlines && (
             <Card title="Próximos prazos" icon="clock">
+              {query.data.overdueDeadlines && query.data.overdueDeadlines.count > 0 && (
+                <div className="mb-3 rounded-xl border border-red-200 bg-red-50 px-3 py-2 dark:border-red-900 dark:bg-red-950/40">
+                  <p className="text-sm font-semibold text-red-800 dark:text-red-200">
+                    {query.data.overdueDeadlines.count === 1
+                      ? '1 prazo vencido sem conclusão'
+                      : `${query.data.overdueDeadlines.count} prazos vencidos sem conclusão`}
+                  </p>
+                  <EventList events={query.data.overdueDeadlines.latest} empty="" withDate />
+                </div>
+              )}
               <EventList events={query.data.deadlines} empty="Nenhum prazo pela frente." withDate />
             </Card>
           )}
@@ -78,10 +90,15 @@ export function DashboardPage() {
             >
               <dl className="grid grid-cols-2 gap-3">
                 {(Object.keys(STATUS_LABEL) as (keyof typeof STATUS_LABEL)[]).map((s) => (
-                  <div key={s} className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+                  <Link
+                    key={s}
+                    to={`/lawsuits?status=${s}`}
+                    aria-label={`${STATUS_LABEL[s]}: ${query.data.lawsuits?.byStatus[s] ?? 0} processos`}
+                    className="rounded-xl bg-slate-50 px-3 py-2 hover:bg-brand-50 focus-visible:outline-2 dark:bg-slate-800/60 dark:hover:bg-slate-800"
+                  >
                     <dt className="text-xs text-slate-600 dark:text-slate-400">{STATUS_LABEL[s]}</dt>
                     <dd className="text-2xl font-semibold tabular-nums">{query.data.lawsuits?.byStatus[s] ?? 0}</dd>
-                  </div>
+                  </Link>
                 ))}
               </dl>
             </Card>
@@ -97,12 +114,15 @@ export function DashboardPage() {
               }
             >
               <p className="text-2xl font-semibold tabular-nums">{formatBRL(query.data.receivables.totalCentavos)}</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{query.data.receivables.count} pendente(s), vencidos ou a vencer em 30 dias</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {query.data.receivables.count} pendente(s), vencidos ou a vencer em 30 dias{' '}
+                {query.data.receivables.overdue > 0 && <Badge tone="red">{query.data.receivables.overdue} vencido(s)</Badge>}
+              </p>
               <ul className="mt-3 divide-y divide-slate-100 text-sm dark:divide-slate-800">
                 {query.data.receivables.next.map((t) => (
                   <li key={t.id} className="flex justify-between gap-3 py-1.5">
                     <span className="min-w-0 truncate">
-                      {formatDate(t.dueDate)} · {t.description}
+                      {isOverdueTransaction(t, today) && <Badge tone="red">vencido</Badge>} {formatDate(t.dueDate)} · {t.description}
                     </span>
                     <span className="whitespace-nowrap tabular-nums">{formatBRL(t.amount)}</span>
                   </li>

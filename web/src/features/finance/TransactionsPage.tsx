@@ -1,4 +1,5 @@
-import { formatDate } from '@office/domain/dates';
+import { formatDate, officeDate } from '@office/domain/dates';
+import { isOverdueTransaction } from '@office/domain/overdue';
 import { formatBRL } from '@office/domain/money';
 import { financeQueries } from '../../api/finance';
 import { CursorTable } from '../../components/ui/CursorTable';
@@ -8,6 +9,7 @@ const STATUS_TONE = { pendente: 'amber', pago: 'green', cancelado: 'slate' } as 
 
 /** Financeiro: receipts and expenses, latest due date first. */
 export function TransactionsPage() {
+  const today = officeDate();
   return (
     <>
       <PageHeader title="Financeiro" description="Honorários a receber, custas e despesas do escritório." />
@@ -27,7 +29,10 @@ export function TransactionsPage() {
               <span className={t.kind === 'despesa' ? 'text-red-700 dark:text-red-300' : ''}>{formatBRL(t.kind === 'despesa' ? -t.amount : t.amount)}</span>
             ),
           },
-          { header: 'Situação', cell: (t) => <Badge tone={STATUS_TONE[t.status]}>{t.status}</Badge> },
+          {
+            header: 'Situação',
+            cell: (t) => (isOverdueTransaction(t, today) ? <Badge tone="red">vencido</Badge> : <Badge tone={STATUS_TONE[t.status]}>{t.status}</Badge>),
+          },
         ]}
       />
     </>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { can } from '@office/domain/policy';
 import { LAWSUIT_STATUSES, type LAWSUIT_SORTS, type LawsuitRecord, type LawsuitPage, type LawsuitStatus, type Listed } from '@office/domain';
 import { useDirectory } from '../../api/directory';
@@ -11,10 +11,12 @@ import { useToast } from '../../components/ui/toast';
 import { useDebounced } from '../../lib/use-debounced';
 import { useSession } from '../../lib/session-context';
 import { LawsuitForm } from './LawsuitForm';
+import { tribunalsBySegment } from '@office/domain/cnj';
 
 export const LAWSUIT_STATUS_TONE = { ativo: 'green', suspenso: 'amber', arquivado: 'slate', encerrado: 'blue' } as const;
 const SELECT = 'rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950';
-const TRIBUNALS = ['TJSP', 'TJRJ', 'TJMG', 'TRF1', 'TRF3', 'TRT2', 'TRT15'];
+// Every court of the CNJ numbering table (Res. CNJ 65/2008), by segment of Justice.
+const TRIBUNAL_GROUPS = tribunalsBySegment();
 
 /** Processos: search by number, party or subject; filter; counts per status; page through; add. */
 export function LawsuitsPage() {
@@ -22,10 +24,12 @@ export function LawsuitsPage() {
   const navigate = useNavigate();
   const dialog = useDialog();
   const toast = useToast();
-  const { entries } = useDirectory();
+  const directory = useDirectory();
   const [search, setSearch] = useState('');
   const [searchKind, setSearchKind] = useState<'numero' | 'parte' | 'assunto'>('parte');
-  const [status, setStatus] = useState<LawsuitStatus | ''>('');
+  // The dashboard's counts link here with ?status=.
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<LawsuitStatus | ''>(() => LAWSUIT_STATUSES.find((s) => s === params.get('status')) ?? '');
   const [tribunal, setTribunal] = useState('');
   const [lawyer, setLawyer] = useState('');
   const [sort, setSort] = useState<(typeof LAWSUIT_SORTS)[number]>('assunto');
@@ -83,8 +87,12 @@ export function LawsuitsPage() {
         <Field label="Tribunal" htmlFor="lawsuit-tribunal">
           <select id="lawsuit-tribunal" className={SELECT} value={tribunal} onChange={(e) => setTribunal(e.target.value)}>
             <option value="">Todos</option>
-            {TRIBUNALS.map((t) => (
-              <option key={t}>{t}</option>
+            {TRIBUNAL_GROUPS.map((g) => (
+              <optgroup key={g.segment} label={g.segment}>
+                {g.tribunals.map((t) => (
+                  <option key={t}>{t}</option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </Field>
@@ -99,9 +107,9 @@ export function LawsuitsPage() {
         <Field label="Responsável" htmlFor="lawsuit-lawyer">
           <select id="lawsuit-lawyer" className={SELECT} value={lawyer} onChange={(e) => setLawyer(e.target.value)}>
             <option value="">Todos</option>
-            {entries.map((e) => (
+            {directory.lawyers().map((e) => (
               <option key={e.uid} value={e.uid}>
-                {e.name}
+                {directory.labelOf(e.uid)}
               </option>
             ))}
           </select>

@@ -1,0 +1,98 @@
+/** Records point at each other by name and link, counts open their list, and late items are flagged. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { COLLECTIONS } from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import { testStores } from '../support/store';
+import type { Stores } from '../../functions/src/store/open-stores';
+import { APP_URL, launchBrowser, screenshot, signInUi } from '../support/browser';
+
+const admin = SEED_STAFF.find((s) => s.admin)!;
+let browser: Browser;
+let stores: Stores;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  stores = await testStores();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInUi(page, admin.email, admin.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stores?.documents.close();
+});
+
+describe('links between records', () => {
+  it('an agenda entry names its lawsuit and client as links, never by id', async () => {
+    const event = (await stores.documents.get(COLLECTIONS.events, 'evt-hoje-1'))!;
+    const lawsuit = (await stores.documents.get(COLLECTIONS.lawsuits, String(event.data.lawsuitId)))!;
+    const client = (await stores.documents.get(COLLECTIONS.clients, String(event.data.clientId)))!;
+    await page.goto(`${APP_URL}/events/evt-hoje-1`);
+    await page.getByRole('link', { name: String(client.data.name) }).waitFor();
+    expect(await page.getByText(lawsuit.id, { exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: String(lawsuit.data.cnj) }).click();
+    await page.waitForURL(`${APP_URL}/lawsuits/${lawsuit.id}`);
+
+    // The client's page lists the lawsuit as a link back.
+    await page.goto(`${APP_URL}/clients/${client.id}`);
+    await page.getByRole('link', { name: String(lawsuit.data.cnj) }).click();
+    await page.waitForURL(`${APP_URL}/lawsuits/${lawsuit.id}`);
+  });
+
+  it('the dashboard counts open the list filtered by that status', async () => {
+    await page.goto(`${APP_URL}/`);
+    await page.getByRole('link', { name: /^Suspensos: \d+ processos$/ }).click();
+    await page.waitForURL(`${APP_URL}/lawsuits?status=suspenso`);
+    expect(await page.getByRole('button', { name: /^suspenso/ }).getAttribute('aria-pressed')).toBe('true');
+    // The tribunal filter offers every court of the CNJ table, not a short list.
+    const tribunals = await page.getByLabel('Tribunal').locator('option').allTextContents();
+    expect(tribunals.length).toBeGreaterThan(90);
+    for (const t of ['TJAC', 'TJDFT', 'TRT24', 'TRF6', 'TRE-SP']) expect(tribunals).toContain(t);
+  });
+
+  it('offers only lawyers as responsible for a client', async () => {
+    await page.goto(`${APP_URL}/clients`);
+    await page.getByRole('button', { name: 'Novo cliente' }).click();
+    const select = page.getByRole('dialog').getByLabel('Advogado(a) responsável');
+    await expect.poll(() => select.locator('option').allTextContents()).toContain('Rafael Moreira');
+    const options = await select.locator('option').allTextContents();
+    expect(options).not.toContain('Camila Souza');
+    expect(options).not.toContain('Lucas Almeida');
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe('late items', () => {
+  it('flags a prazo that passed without being done, in the agenda and on the dashboard', async () => {
+    const id = `evt-atrasado-${Date.now()}`;
+    const moment = new Date(Date.now() - 60_000).toISOString();
+    await stores.documents.commit([
+      {
+        kind: 'create',
+        collection: COLLECTIONS.events,
+        id,
+        data: {
+          kind: 'prazo',
+          title: 'Prazo: contrarrazões esquecidas',
+          startsAt: moment,
+          endsAt: moment,
+          allDay: false,
+          location: '',
+          lawsuitId: null,
+          clientId: null,
+          ownerId: admin.uid,
+          notes: '',
+          done: false,
+        },
+      },
+    ]);
+    await page.goto(`${APP_URL}/`);
+    await page.getByText(/^\d+ prazos? vencidos? sem conclusão$/).waitFor();
+    await page.getByRole('region', { name: 'Próximos prazos' }).getByRole('link', { name: 'Prazo: contrarrazões esquecidas' }).waitFor();
+    await screenshot(page, 'dashboard-overdue');
+    await page.goto(`${APP_URL}/events`);
+    const row = page.getByRole('row').filter({ hasText: 'Prazo: contrarrazões esquecidas' });
+    await row.getByText('prazo vencido').waitFor();
+  });
+});
