@@ -12,6 +12,7 @@ export type CallableErrorCode =
   | 'aborted'
   | 'failed-precondition'
   | 'resource-exhausted'
+  | 'unavailable'
   | 'internal';
 
 export const APP_ERRORS = {
@@ -28,6 +29,8 @@ export const APP_ERRORS = {
   'has-dependents': { code: 'failed-precondition', message: 'Este registro não pode ser excluído porque outros dependem dele.' },
   'last-admin': { code: 'failed-precondition', message: 'O escritório precisa de pelo menos um administrador ativo. Nomeie outro administrador antes.' },
   'rate-limited': { code: 'resource-exhausted', message: 'Muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente.' },
+  // Never sent by a callable: the browser's own verdict when the request could not leave it.
+  offline: { code: 'unavailable', message: 'Sem conexão com a internet. Verifique a rede; o sistema tenta de novo quando ela voltar.' },
   internal: { code: 'internal', message: 'Ocorreu um erro inesperado. Tente novamente em instantes.' },
 } as const satisfies Record<string, { code: CallableErrorCode; message: string }>;
 

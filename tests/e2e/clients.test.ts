@@ -149,4 +149,44 @@ describe('Clientes', () => {
     await expect.poll(() => second.getByLabel('Profissão').inputValue()).toBe('Primeira aba');
     await first.context().close();
   });
+
+  it('asks before unsaved changes are lost: Escape, Cancelar, Back and closing the tab', async () => {
+    const page = await lawyerPage();
+    // Reached inside the app (as people do), so Back stays in the app.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Clientes' }).click();
+    await page.waitForURL(`${APP_URL}/clients`);
+    await page.getByRole('button', { name: 'Novo cliente' }).click();
+    const form = page.getByRole('dialog', { name: 'Novo cliente' });
+    await form.getByLabel('Nome completo').fill('Rascunho Importante');
+    // The form tells its dialog about the change once React has rendered it.
+    await page.waitForTimeout(300);
+
+    const confirm = page.getByRole('alertdialog', { name: 'Descartar alterações?' });
+    await page.keyboard.press('Escape');
+    await confirm.getByRole('button', { name: 'Continuar editando' }).click();
+    expect(await form.getByLabel('Nome completo').inputValue()).toBe('Rascunho Importante');
+
+    // Back in the browser: the navigation waits for the answer.
+    await page.goBack();
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Continuar editando' }).click();
+    expect(new URL(page.url()).pathname).toBe('/clients');
+    expect(await form.getByLabel('Nome completo').inputValue()).toBe('Rascunho Importante');
+
+    // Closing the tab: the browser's own prompt.
+    const prompt = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await prompt).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.getByRole('button', { name: 'Descartar' }).click();
+    await form.waitFor({ state: 'detached' });
+    // An untouched form closes without a question.
+    await page.getByRole('button', { name: 'Novo cliente' }).click();
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+    expect(await confirm.count()).toBe(0);
+    await page.context().close();
+  });
 });

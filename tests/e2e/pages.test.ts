@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function settle(page: Page, marker: string): Promise<void> {
-  await page.getByText(marker).first().waitFor({ timeout: 20_000 });
+  await page.getByText(marker).filter({ visible: true }).first().waitFor({ timeout: 20_000 });
   // Loading spinners gone (the style guide's demo spinner stays on purpose).
   await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"] .animate-spin')].some((el) => !el.closest('[data-demo]')), null, {
     timeout: 20_000,

@@ -208,3 +208,27 @@ describe('every scope label has a page in the menu', () => {
     await page.context().close();
   });
 });
+
+describe('a lost connection', () => {
+  it('never blanks the app: a dialog that cannot download says so and opens once the connection is back; lists say there is no connection', async () => {
+    const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
+    const page = await freshPage();
+    await signInUi(page, lawyer.email, lawyer.password);
+    await page.goto(`${APP_URL}/clients`);
+    await page.getByRole('table', { name: 'Clientes do escritório' }).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByText('Sem conexão com a internet. O que estiver na tela continua visível').waitFor();
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.getByText('Sem conexão com a internet. A lista aparece assim que a conexão voltar.').waitFor();
+    await page.getByRole('button', { name: 'Novo cliente' }).click();
+    await page.getByRole('alertdialog', { name: 'Não foi possível abrir' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Clientes', level: 1 }).isVisible()).toBe(true);
+    await screenshot(page, 'offline-clients');
+
+    await page.context().setOffline(false);
+    // Back online: the form opens by itself and the list loads.
+    await page.getByRole('dialog', { name: 'Novo cliente' }).getByLabel('Nome completo').fill('Cliente depois da queda');
+    await page.context().close();
+  });
+});

@@ -36,7 +36,13 @@ export async function menuLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Menu principal' }).first();
   // Mensagens closes the list: once it is there the whole menu is (the first link alone can appear before a re-render).
   await nav.getByRole('link', { name: 'Mensagens' }).waitFor();
-  return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
+  // The menu may re-render once more as the session settles: read it until it holds its last entry.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const labels = (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
+    if (labels.at(-1) === 'Mensagens') return labels;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('The main menu did not settle');
 }
 
 export interface AxeViolation {

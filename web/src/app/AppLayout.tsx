@@ -10,6 +10,7 @@ import { useSession } from '../lib/session-context';
 import { BUILD_ID } from '../lib/version-check';
 import { menuFor, type MenuItem as Item } from './menu';
 import { OFFICE_SHORT_NAME } from './page-title';
+import { useOnline } from '../lib/use-online';
 
 const COLLAPSE_KEY = 'escritorio.sidebar.collapsed';
 
@@ -40,6 +41,7 @@ function NavList({ items, collapsed, onNavigate }: { items: Item[]; collapsed: b
 
 /** The application frame: menu of readable sections, collapsible sidebar (a drawer on phones), top bar with the user menu, footer. */
 export function AppLayout() {
+  const online = useOnline();
   const { me, user, signOut } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -154,6 +156,14 @@ export function AppLayout() {
           </Menu>
         </header>
         <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {!online && (
+            <p
+              role="status"
+              className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            >
+              Sem conexão com a internet. O que estiver na tela continua visível; salvar e carregar voltam quando a conexão voltar.
+            </p>
+          )}
           <Outlet />
         </main>
         <footer className="border-t border-slate-200 px-4 py-4 text-xs text-slate-500 sm:px-6 dark:border-slate-800 dark:text-slate-400">

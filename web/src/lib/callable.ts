@@ -23,10 +23,19 @@ export class CallError extends Error {
   }
 }
 
+/** The browser says it has no network: a failed request is then "no connection", not "unexpected error". */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 function toCallError(error: unknown): CallError {
   const details = ((error as FunctionsError | undefined)?.details ?? {}) as Record<string, unknown>;
   const code = (error as FunctionsError | undefined)?.code ?? '';
-  const id: AppErrorId = isAppErrorId(details.id) ? details.id : code === 'functions/resource-exhausted' ? 'rate-limited' : 'internal';
+  const id: AppErrorId = isAppErrorId(details.id)
+    ? details.id
+    : code === 'functions/resource-exhausted'
+      ? 'rate-limited'
+      : code === 'functions/unavailable' || offline()
+        ? 'offline'
+        : 'internal';
   const fields = (details.fields as Record<string, string> | undefined) ?? {};
   return new CallError(APP_ERRORS[id].message, id, fields, details);
 }
@@ -37,7 +46,10 @@ function toCallError(error: unknown): CallError {
  * and the call retried.
  */
 export async function call<N extends CallableName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
-  const { functions, sdk } = await loadFunctions();
+  // The Functions SDK is its own chunk: without a connection even that download fails.
+  const { functions, sdk } = await loadFunctions().catch((error: unknown) => {
+    throw offline() ? new CallError(APP_ERRORS.offline.message, 'offline', {}, {}) : error;
+  });
   const fn = sdk.httpsCallable<CallInput<N>, CallOutput<N>>(functions, name, { timeout: 70_000 });
   try {
     return (await fn(input)).data;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from '@office/domain/schema';
 import { countFieldErrors, fieldsSummary, showServerErrors } from './server-errors';
+import { useUnsavedChanges } from './unsaved';
 
 /**
  * react-hook-form on the callable's own zod schema: validated as the person types once a field was
@@ -17,6 +18,7 @@ export function useSchemaForm<T extends FieldValues>(schema: z.ZodType<unknown, 
     mode: 'onTouched',
   });
   const [formError, setFormError] = useState<string | null>(null);
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   /**
    * An onSubmit handler: validates, runs `action`, and puts its failure on the form. When fields are
@@ -26,9 +28,14 @@ export function useSchemaForm<T extends FieldValues>(schema: z.ZodType<unknown, 
     return form.handleSubmit(
       async (values) => {
         setFormError(null);
+        unsaved.pause();
         try {
           await action(values);
+          // What was saved is the new starting point: clean until the next edit.
+          form.reset(values, { keepValues: true });
+          unsaved.saved();
         } catch (failure) {
+          unsaved.resume();
           setFormError(showServerErrors(form, failure));
         }
       },

@@ -8,7 +8,7 @@ import type { IconName } from './Icon';
 export interface Column<T> {
   header: string;
   cell: (row: Listed<T>) => ReactNode;
-  /** Hidden on phones. */
+  /** Hidden in the table on narrower screens (the phone cards show every column). */
   wide?: boolean;
   align?: 'right';
 }
@@ -54,7 +54,16 @@ export function CursorTable<P extends Page<unknown>, K extends QueryKey>({
     if (query.data) onPage?.(query.data);
   }, [query.data, onPage]);
 
-  if (query.isPending) return <Spinner />;
+  // TanStack Query holds requests while the browser is offline: say so rather than spin.
+  const waitingForNetwork = query.fetchStatus === 'paused' && (
+    <p
+      role="status"
+      className="mb-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      Sem conexão com a internet. A lista aparece assim que a conexão voltar.
+    </p>
+  );
+  if (query.isPending) return waitingForNetwork || <Spinner />;
   if (query.isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
@@ -72,66 +81,91 @@ export function CursorTable<P extends Page<unknown>, K extends QueryKey>({
   const first = (cursors.length - 1) * pageSize + 1;
 
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-            <tr>
-              {columns.map((c) => (
-                <th
-                  key={c.header}
-                  scope="col"
-                  className={`px-4 py-3 font-semibold ${c.wide ? 'hidden md:table-cell' : ''} ${c.align === 'right' ? 'text-right' : ''}`}
-                >
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {items.map((row) => (
-              <tr
-                key={row.id}
-                className={onRowClick ? 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/50' : undefined}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-              >
-                {columns.map((c, i) => (
-                  <td
+    <>
+      {waitingForNetwork}
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        {/* Phones: one card per row, every column labelled, nothing pushed off-screen. */}
+        <ul aria-label={caption} className={`divide-y divide-slate-100 md:hidden dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {items.map((row) => (
+            <li key={row.id} className="px-4 py-3 text-sm">
+              {onRowClick ? (
+                <button type="button" className="text-left font-medium text-brand-700 hover:underline dark:text-brand-300" onClick={() => onRowClick(row)}>
+                  {columns[0]?.cell(row)}
+                </button>
+              ) : (
+                <p className="font-medium">{columns[0]?.cell(row)}</p>
+              )}
+              <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                {columns.slice(1).map((c) => (
+                  <div key={c.header} className="contents">
+                    <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{c.header}</dt>
+                    <dd className={`min-w-0 ${c.align === 'right' ? 'whitespace-nowrap tabular-nums' : ''}`}>{c.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto md:block">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+              <tr>
+                {columns.map((c) => (
+                  <th
                     key={c.header}
-                    className={`density-row px-4 py-3 align-top ${c.wide ? 'hidden md:table-cell' : ''} ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}
+                    scope="col"
+                    className={`px-4 py-3 font-semibold ${c.wide ? 'hidden md:table-cell' : ''} ${c.align === 'right' ? 'text-right' : ''}`}
                   >
-                    {i === 0 && onRowClick ? (
-                      <button
-                        type="button"
-                        className="text-left font-medium text-brand-700 hover:underline dark:text-brand-300"
-                        onClick={() => onRowClick(row)}
-                      >
-                        {c.cell(row)}
-                      </button>
-                    ) : (
-                      c.cell(row)
-                    )}
-                  </td>
+                    {c.header}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <nav aria-label="Paginação" className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-800">
-        <p className="text-slate-600 dark:text-slate-400">
-          {first.toLocaleString('pt-BR')}–{(first + items.length - 1).toLocaleString('pt-BR')} de {total.toLocaleString('pt-BR')}
-        </p>
-        <div className="flex gap-2">
-          <Button variant="secondary" icon="chevronLeft" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
-            Anterior
-          </Button>
-          <Button variant="secondary" disabled={!nextCursor || query.isPlaceholderData} onClick={() => nextCursor && setCursors((c) => [...c, nextCursor])}>
-            Próxima
-          </Button>
+            </thead>
+            <tbody className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {items.map((row) => (
+                <tr
+                  key={row.id}
+                  className={onRowClick ? 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/50' : undefined}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                >
+                  {columns.map((c, i) => (
+                    <td
+                      key={c.header}
+                      className={`density-row px-4 py-3 align-top ${c.wide ? 'hidden md:table-cell' : ''} ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}
+                    >
+                      {i === 0 && onRowClick ? (
+                        <button
+                          type="button"
+                          className="text-left font-medium text-brand-700 hover:underline dark:text-brand-300"
+                          onClick={() => onRowClick(row)}
+                        >
+                          {c.cell(row)}
+                        </button>
+                      ) : (
+                        c.cell(row)
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </nav>
-    </div>
+        <nav aria-label="Paginação" className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-800">
+          <p className="text-slate-600 dark:text-slate-400">
+            {first.toLocaleString('pt-BR')}–{(first + items.length - 1).toLocaleString('pt-BR')} de {total.toLocaleString('pt-BR')}
+          </p>
+          <div className="flex gap-2">
+            <Button variant="secondary" icon="chevronLeft" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
+              Anterior
+            </Button>
+            <Button variant="secondary" disabled={!nextCursor || query.isPlaceholderData} onClick={() => nextCursor && setCursors((c) => [...c, nextCursor])}>
+              Próxima
+            </Button>
+          </div>
+        </nav>
+      </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { DialogGuardContext, DISCARD_CONFIRM, type DialogGuard } from '../form/unsaved';
 import type { OpenDialog } from './dialog';
 import { Icon } from './Icon';
 
@@ -24,6 +25,23 @@ export function DialogFrame({ dialog, onClose }: { dialog: OpenDialog; onClose: 
   const draggable = dialog.draggable ?? true;
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const panelRef = useRef<HTMLDivElement>(null);
+  // A form inside reports unsaved changes here; dismissing (Escape, outside, ×, Cancelar) then asks first,
+  // inside this dialog.
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState<((discard: boolean) => void) | null>(null);
+  const confirmDiscard = useCallback(() => new Promise<boolean>((resolve) => setAsking(() => resolve)), []);
+  const guard = useMemo<DialogGuard>(() => ({ setDirty, confirmDiscard }), [confirmDiscard]);
+  const answer = (discard: boolean) => {
+    asking?.(discard);
+    setAsking(null);
+  };
+  const close = useCallback(
+    async (result?: unknown) => {
+      if (result === undefined && dirty && !(await confirmDiscard())) return;
+      onClose(result);
+    },
+    [onClose, dirty, confirmDiscard],
+  );
 
   const startDrag = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (!draggable || event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
@@ -45,7 +63,12 @@ export function DialogFrame({ dialog, onClose }: { dialog: OpenDialog; onClose: 
   };
 
   return (
-    <Dialog open onClose={() => closable && onClose()} className="relative z-50">
+    <Dialog
+      open
+      // Escape or a click outside while the discard question is up means "keep editing".
+      onClose={() => (asking ? answer(false) : closable && void close())}
+      className="relative z-50"
+    >
       <div className="fixed inset-0 bg-slate-900/40 dark:bg-black/60" aria-hidden="true" />
       {/* Tall dialogs (long forms) scroll inside the overlay instead of running off the screen. */}
       <div className="fixed inset-0 overflow-y-auto">
@@ -53,7 +76,7 @@ export function DialogFrame({ dialog, onClose }: { dialog: OpenDialog; onClose: 
           <DialogPanel
             ref={panelRef}
             style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
-            className={`w-full ${SIZES[dialog.size ?? 'md']} rounded-2xl bg-white shadow-2xl dark:bg-slate-900`}
+            className={`relative w-full ${SIZES[dialog.size ?? 'md']} rounded-2xl bg-white shadow-2xl dark:bg-slate-900`}
           >
             <div
               onPointerDown={startDrag}
@@ -64,7 +87,7 @@ export function DialogFrame({ dialog, onClose }: { dialog: OpenDialog; onClose: 
               {closable && (
                 <button
                   type="button"
-                  onClick={() => onClose()}
+                  onClick={() => void close()}
                   aria-label="Fechar"
                   className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-100"
                 >
@@ -72,10 +95,51 @@ export function DialogFrame({ dialog, onClose }: { dialog: OpenDialog; onClose: 
                 </button>
               )}
             </div>
-            <div className="px-5 py-4">{dialog.content(onClose)}</div>
+            <div className="px-5 py-4">
+              <DialogGuardContext value={guard}>{dialog.content((result) => void close(result))}</DialogGuardContext>
+            </div>
+            {asking && <DiscardQuestion onAnswer={answer} />}
           </DialogPanel>
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/** "Descartar alterações?" over the dialog's own content, inside its focus trap. */
+function DiscardQuestion({ onAnswer }: { onAnswer: (discard: boolean) => void }) {
+  // The safe answer takes the focus, so Enter keeps the person's work.
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  useEffect(() => keepEditing.current?.focus(), []);
+  return (
+    <div className="absolute inset-0 grid place-items-center rounded-2xl bg-slate-900/40 p-4">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="discard-title"
+        aria-describedby="discard-text"
+        className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-xl dark:bg-slate-900"
+      >
+        <h3 id="discard-title" className="text-lg font-semibold">
+          {DISCARD_CONFIRM.title}
+        </h3>
+        <p id="discard-text" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {DISCARD_CONFIRM.message}
+        </p>
+        <div className="mt-4 flex justify-end gap-2">
+          <button
+            ref={keepEditing}
+            type="button"
+            onClick={() => onAnswer(false)}
+            className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
+            {DISCARD_CONFIRM.cancelLabel}
+          </button>
+          <button type="button" onClick={() => onAnswer(true)} className="rounded-lg bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800">
+            {DISCARD_CONFIRM.confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,23 @@
-import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DialogBoundary, DialogFailure } from './dialog-fallback';
+import type * as DialogFrameModule from './dialog-frame';
 import { SessionContext } from '../../lib/session-context';
 
-// The frame (and Headless UI behind it) loads with the first dialog, keeping it out of the first page's JavaScript.
-const DialogFrame = lazy(async () => ({ default: (await import('./dialog-frame')).DialogFrame }));
+type FrameModule = typeof DialogFrameModule;
+let frameLoad: Promise<FrameModule> | null = null;
+
+/**
+ * The frame (and Headless UI behind it) loads with the first dialog, keeping it out of the first page's
+ * JavaScript. A failed download is forgotten, so the next attempt downloads again (React.lazy would keep
+ * the failure for good).
+ */
+function loadFrame(): Promise<FrameModule> {
+  frameLoad ??= import('./dialog-frame').catch((error: unknown) => {
+    frameLoad = null;
+    throw error;
+  });
+  return frameLoad;
+}
 
 export interface DialogOptions {
   title: string;
@@ -130,13 +145,45 @@ export function DialogHost() {
     if (owner.current !== null && owner.current !== uid) closeAll();
     owner.current = uid;
   }, [uid, closeAll]);
-  return (
-    <Suspense fallback={null}>
-      {stack.dialogs.map((d) => (
-        <DialogFrame key={d.id} dialog={d} onClose={(result) => stack.close(d.id, result)} />
-      ))}
-    </Suspense>
-  );
+  const [frame, setFrame] = useState<FrameModule | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const wanted = stack.dialogs.length > 0 && frame === null;
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    const load = () =>
+      loadFrame().then(
+        (module) => live && (setFailed(false), setFrame(module)),
+        () => live && setFailed(true),
+      );
+    void load();
+    // Back online: try again without being asked.
+    window.addEventListener('online', load);
+    return () => {
+      live = false;
+      window.removeEventListener('online', load);
+    };
+  }, [wanted, attempt]);
+
+  if (stack.dialogs.length === 0) return null;
+  if (!frame) {
+    return failed ? (
+      <DialogFailure
+        message="Sem conexão com o servidor para abrir esta janela. Verifique sua internet; assim que ela voltar, a janela abre."
+        onRetry={() => setAttempt((n) => n + 1)}
+        onClose={closeAll}
+      />
+    ) : null;
+  }
+  const { DialogFrame } = frame;
+  return stack.dialogs.map((d) => (
+    <DialogBoundary key={d.id} onClose={() => stack.close(d.id)}>
+      <Suspense fallback={null}>
+        <DialogFrame dialog={d} onClose={(result) => stack.close(d.id, result)} />
+      </Suspense>
+    </DialogBoundary>
+  ));
 }
 
 export function useDialog(): DialogApi {
