@@ -9,7 +9,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { cnjCheckDigits, COLLECTIONS, cpfCheckDigits, searchKey, type ClientRecord, type LawsuitRecord } from '@office/domain';
+import {
+  clientSearchWords,
+  cnjCheckDigits,
+  COLLECTIONS,
+  cpfCheckDigits,
+  lawsuitSearchWords,
+  searchKey,
+  type ClientRecord,
+  type LawsuitRecord,
+} from '@office/domain';
 import { SqliteDocumentStore } from '../functions/src/store/embedded/sqlite-document-store';
 import { typedDocuments, type TypedWriteOp } from '../functions/src/store/typed';
 import { clientQuery } from '../functions/src/callables/clients/shared';
@@ -57,6 +66,7 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
       name,
       document: base + cpfCheckDigits(base),
       nameKey: searchKey(name),
+      searchWords: clientSearchWords({ name, tradeName: null }),
       rg: null,
       birthDate: null,
       profession: null,
@@ -96,6 +106,13 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
       clientId: 'cli-001',
       clientName: 'Carga',
       clientNameKey: 'carga',
+      searchWords: lawsuitSearchWords({
+        clientName: 'Carga',
+        opposingParties: [],
+        subject: `Assunto de carga ${i}`,
+        className: 'Procedimento Comum Cível',
+        internalRef: null,
+      }),
       clientRole: 'autor',
       opposingParties: [],
       responsibleLawyerIds: ['staff-rafael-moreira'],

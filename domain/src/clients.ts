@@ -3,6 +3,7 @@ import { isValidCnpj, isValidCpf, stripDocument } from './documents';
 import { addressSchema } from './office';
 import { expectedVersion, recordId } from './lists';
 import { z } from './schema';
+import { searchPrefixes } from './search';
 import { searchKey } from './text';
 
 const MARITAL = ['solteiro', 'casado', 'divorciado', 'viuvo', 'uniao_estavel', 'separado'] as const;
@@ -79,8 +80,10 @@ export type ClientValues = z.output<typeof clientInput>;
 
 /** A stored client: what the form validated (PF-only fields null on a PJ and the other way round), plus search and authorship. */
 export type ClientRecord = ClientValues & {
-  /** searchKey(name); prefix search on it. */
+  /** searchKey(name): the list's order. */
   nameKey: string;
+  /** Prefixes of every word of the name and the trade name (see search.ts). */
+  searchWords: string[];
   createdBy: string;
   updatedBy: string;
 };
@@ -173,4 +176,9 @@ export interface ImportPreview {
 
 export interface ImportResult extends ImportPreview {
   imported: number;
+}
+
+/** What a client is found by in a word search: any word of the name or of the trade name. */
+export function clientSearchWords(values: Pick<ClientValues, 'name' | 'tradeName'>): string[] {
+  return searchPrefixes([values.name, values.tradeName]);
 }

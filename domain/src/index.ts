@@ -9,6 +9,7 @@ export * from './errors';
 export * from './session';
 export * from './schema';
 export * from './text';
+export * from './search';
 export * from './records';
 export * from './collection-types';
 export * from './files';

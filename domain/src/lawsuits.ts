@@ -2,6 +2,7 @@ import { formatCnj, isValidCnj, parseCnj, segmentName, tribunalOf } from './cnj'
 import { officeDate } from './dates';
 import { expectedVersion, recordId, type Page } from './lists';
 import { z } from './schema';
+import { searchPrefixes } from './search';
 
 export const LAWSUIT_STATUSES = ['ativo', 'suspenso', 'arquivado', 'encerrado'] as const;
 export const INSTANCES = ['1º grau', '2º grau', 'Tribunal superior', 'Administrativo'] as const;
@@ -79,8 +80,10 @@ export type LawsuitRecord = LawsuitValues & {
   /** searchKey(subject): prefix search by subject. */
   subjectKey: string;
   clientName: string;
-  /** searchKey(clientName): prefix search by party. */
+  /** searchKey(clientName): the list's order by client. */
   clientNameKey: string;
+  /** Prefixes of every word, by kind: "p:" parties (client and opposing), "a:" subject and class, "n:" internal reference. */
+  searchWords: string[];
   createdBy: string;
   updatedBy: string;
 };
@@ -132,4 +135,23 @@ export const movementListInput = z
 /** `lawsuits-list`: one page, with the matches of the same search and filters per status (aggregations). */
 export interface LawsuitPage extends Page<LawsuitRecord> {
   byStatus: Record<LawsuitStatus, number>;
+}
+
+/** Each kind of lawsuit search tags its word prefixes, so one array holds them all apart. */
+export const LAWSUIT_WORD_TAGS: Record<(typeof LAWSUIT_SEARCH_KINDS)[number], string> = { parte: 'p:', assunto: 'a:', numero: 'n:' };
+
+/** What a lawsuit is found by: any word of a party's name, of the subject or class, or of the internal reference. */
+export function lawsuitSearchWords(l: {
+  clientName: string;
+  opposingParties: readonly { name: string }[];
+  subject: string;
+  className: string;
+  internalRef: string | null;
+}): string[] {
+  const k = LAWSUIT_WORD_TAGS;
+  return [
+    ...searchPrefixes([l.clientName, ...l.opposingParties.map((p) => p.name)], k.parte),
+    ...searchPrefixes([l.subject, l.className], k.assunto),
+    ...searchPrefixes([l.internalRef], k.numero),
+  ];
 }

@@ -1,10 +1,14 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { openStores } from '../../functions/src/store/open-stores';
+import { completeDerivedFields } from '../../functions/src/platform/derived';
 import { isEmpty, loadSeed } from '../seed/load';
 import type { LocalMode } from './mode';
 
-/** Seeds the store through the port when it holds no staff yet. Returns the counts written, or null when it already had data. */
+/**
+ * Seeds the store through the port when it holds no staff yet. Returns the counts written, or null when it
+ * already had data; then records from an older version get the fields computed since (the search prefixes).
+ */
 export async function seedIfEmpty(mode: LocalMode, embeddedDataDir: string): Promise<Record<string, number> | null> {
   if (mode === 'full') {
     // The launcher talks to the official emulators the way the functions do.
@@ -14,7 +18,11 @@ export async function seedIfEmpty(mode: LocalMode, embeddedDataDir: string): Pro
   }
   const stores = await openStores({ mode: mode === 'full' ? 'firestore' : 'embedded', dataDir: embeddedDataDir });
   try {
-    if (!(await isEmpty(stores.documents))) return null;
+    if (!(await isEmpty(stores.documents))) {
+      const completed = await completeDerivedFields(stores.documents);
+      if (completed > 0) console.log(`Completed the search fields of ${completed} record(s) saved by an older version.`);
+      return null;
+    }
     return await loadSeed(stores.documents);
   } finally {
     await stores.documents.close();

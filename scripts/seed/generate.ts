@@ -18,19 +18,17 @@ import {
   searchKey,
   tribunalOf,
   type ArticleRecord,
-  type ClientRecord,
   type EventRecord,
   type FaqRecord,
   type IntegrationRecord,
   type MessageRecord,
-  type LawsuitRecord,
   type MovementRecord,
   type OfficeProfile,
   type StaffRecord,
   type TransactionRecord,
 } from '@office/domain';
 import { SEED_LAWYERS, SEED_STAFF } from './staff';
-import type { SeedDataSet } from './types';
+import type { SeedDataSet, SeedRecord } from './types';
 
 const root = join(import.meta.dirname, '..', '..', 'emulator-data');
 
@@ -201,7 +199,7 @@ for (const s of SEED_STAFF) {
   };
 }
 
-const clients: Record<string, ClientRecord> = {};
+const clients: Record<string, SeedRecord<'clients'>> = {};
 const usedDocs = new Set<string>();
 function uniqueDoc(make: () => string): string {
   for (;;) {
@@ -265,7 +263,7 @@ COMPANIES.forEach(([legalName, tradeName], k) => {
 });
 const clientIds = Object.keys(clients);
 
-const lawsuits: Record<string, LawsuitRecord> = {};
+const lawsuits: Record<string, SeedRecord<'lawsuits'>> = {};
 const movements: Record<string, MovementRecord> = {};
 for (let i = 0; i < 56; i++) {
   const matter = MATTERS[i % MATTERS.length]!;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLLECTIONS } from '@office/domain';
 import type { DocData, DocumentStore, WriteOp } from '../../functions/src/store/port';
+import { withDerivedFields } from '../../functions/src/platform/derived';
 import { resolveDates } from './resolve-dates';
 import type { SeedDataSet } from './types';
 
@@ -23,7 +24,7 @@ export async function isEmpty(store: DocumentStore): Promise<boolean> {
 export async function loadSeed(store: DocumentStore, seed: SeedDataSet = readSeed()): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const [collection, docs] of Object.entries(seed) as [string, Record<string, DocData>][]) {
-    const ops: WriteOp[] = Object.entries(docs).map(([id, data]) => ({ kind: 'create', collection, id, data }));
+    const ops: WriteOp[] = Object.entries(docs).map(([id, data]) => ({ kind: 'create', collection, id, data: withDerivedFields(collection, data) }));
     // Firestore caps a transaction at 500 writes.
     for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));
     counts[collection] = ops.length;

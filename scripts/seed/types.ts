@@ -5,4 +5,9 @@ type Unseeded =
   typeof COLLECTIONS.audit | typeof COLLECTIONS.rateLimits | typeof COLLECTIONS.removalRequests | typeof COLLECTIONS.appointments | typeof COLLECTIONS.settings;
 
 /** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). Uniqueness keys included. */
-export type SeedDataSet = { [N in Exclude<CollectionName, Unseeded>]: Record<string, RecordOf<N>> };
+export type SeedDataSet = { [N in Exclude<CollectionName, Unseeded>]: Record<string, SeedRecord<N>> };
+
+/** Derived fields (the search prefixes) are not in the seed file: the loader computes them (functions/src/platform/derived.ts). */
+export type SeedRecord<N extends CollectionName> = N extends typeof COLLECTIONS.clients | typeof COLLECTIONS.lawsuits
+  ? Omit<RecordOf<N>, 'searchWords'>
+  : RecordOf<N>;

@@ -273,7 +273,40 @@ describe('clients-delete', () => {
 });
 
 describe('clients-list', () => {
-  it('finds by name prefix ignoring accents and case', async () => {
+  it('finds a client by any word of the name or trade name, and by several words in any order', async () => {
+    const created = (
+      await callFn<Listed<ClientRecord>>(
+        'clients-create',
+        {
+          client: person({
+            kind: 'pj',
+            name: 'Agropecuária Vale Verde Ltda.',
+            document: (() => {
+              const root = `${String(Date.now()).slice(-8)}0001`;
+              return root + cnpjCheckDigits(root);
+            })(),
+            tradeName: 'Fazenda Quixadá',
+            legalRepresentative: 'Paulo Mendes',
+            tags: ['agronegócio'],
+          }),
+        },
+        token,
+      )
+    ).result!;
+    const ids = async (search: string, extra: Record<string, unknown> = {}) =>
+      ((await callFn<Page<ClientRecord>>('clients-list', { search, limit: 100, ...extra }, token)).result?.items ?? []).map((c) => c.id);
+    for (const term of ['vale verde', 'VERDE', 'verde vale', 'agropecuaria', 'ltda vale', 'quixada', 'fazenda agro'])
+      expect(await ids(term), term).toContain(created.id);
+    expect(await ids('vale azul')).not.toContain(created.id);
+    // A word beside a tag: both must hold.
+    expect(await ids('verde', { tag: 'agronegócio' })).toEqual([created.id]);
+    expect(await ids('verde', { tag: 'família' })).not.toContain(created.id);
+    // The CSV export of the same search has the same clients.
+    const csv = (await callFn<{ rows: number }>('clients-exportCsv', { search: 'vale verde' }, token)).result!;
+    expect(csv.rows).toBe((await ids('vale verde')).length);
+  });
+
+  it('finds by the beginning of the name’s words, ignoring accents and case', async () => {
     await callFn('clients-create', { client: person({ name: 'Érico Ávila Gonçalves' }) }, token);
     for (const term of ['érico', 'ERICO', 'Erico Avila', 'erico ávila gon']) {
       const res = await callFn<Page<ClientRecord>>('clients-list', { search: term }, token);
@@ -281,7 +314,7 @@ describe('clients-list', () => {
         res.result?.items.map((c) => c.name),
         term,
       ).toContain('Érico Ávila Gonçalves');
-      expect(res.result?.items.every((c) => c.nameKey.startsWith('erico'))).toBe(true);
+      expect(res.result?.items.every((c) => c.nameKey.split(' ').some((w) => w.startsWith('erico')))).toBe(true);
     }
   });
 

@@ -6,6 +6,8 @@ import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
 import { testStores } from '../support/store';
 
+type LawsuitPage = Page<LawsuitRecord> & { byStatus: Record<string, number> };
+
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
 let token: string;
 let stores: Stores;
@@ -135,24 +137,60 @@ describe('lawsuits-list', () => {
     }
   });
 
-  it('finds by party name and by subject, accent-insensitive', async () => {
+  it('finds by any word of a party, of the subject or of the internal reference, accent- and case-insensitive', async () => {
+    const ids = (r: { result?: Page<LawsuitRecord> }) => (r.result?.items ?? []).map((l) => l.id);
+    const created = (
+      await callFn<Listed<LawsuitRecord>>(
+        'lawsuits-create',
+        {
+          lawsuit: lawsuit({
+            cnj: null,
+            internalRef: `ADM-2017-${String(seq).slice(-4)}`,
+            instance: 'Administrativo',
+            subject: 'Indenização por danos morais e materiais',
+            opposingParties: [{ name: 'Construtora Quixaba Andrade Ltda.', lawyer: '' }],
+          }),
+        },
+        token,
+      )
+    ).result!;
     const client = (await stores.documents.get(COLLECTIONS.clients, 'cli-010'))!.data.name as string;
-    const byParty = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: client.slice(0, 6).toUpperCase(), searchKind: 'parte' }, token);
-    expect(byParty.result!.items.length).toBeGreaterThan(0);
-    expect(
-      byParty.result!.items.every((l) =>
-        l.clientNameKey.startsWith(
-          client
-            .slice(0, 6)
-            .toLowerCase()
-            .normalize('NFD')
-            .replace(/[\u0300-\u036f]/g, ''),
-        ),
-      ),
-    ).toBe(true);
-    const bySubject = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: 'indenizacao', searchKind: 'assunto' }, token);
-    expect(bySubject.result!.items.length).toBeGreaterThan(0);
-    expect(bySubject.result!.items.every((l) => l.subject.startsWith('Indenização'))).toBe(true);
+    const surname = client.split(' ').at(-1)!;
+    const found = async (search: string, searchKind: string) =>
+      ids(await callFn<Page<LawsuitRecord>>('lawsuits-list', { search, searchKind, limit: 100 }, token));
+    // An opposing party by a middle word, the client by the surname, in any case and without accents.
+    expect(await found('QUIXABA', 'parte')).toEqual([created.id]);
+    expect(await found('andrade quix', 'parte')).toEqual([created.id]);
+    expect(await found(surname.toLowerCase(), 'parte')).toContain(created.id);
+    // Words inside the subject, and the internal reference by its parts.
+    expect(await found('danos morais', 'assunto')).toContain(created.id);
+    expect(await found('materiais indeniz', 'assunto')).toContain(created.id);
+    expect(await found(created.internalRef!, 'numero')).toEqual([created.id]);
+    expect(await found('ADM-2017', 'numero')).toContain(created.id);
+    // Each kind searches its own words only, and every word must match.
+    expect(await found('quixaba', 'assunto')).toEqual([]);
+    expect(await found('quixaba morais', 'parte')).toEqual([]);
+    // The answer carries no search index.
+    const one = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: 'quixaba', searchKind: 'parte' }, token);
+    expect(Object.keys(one.result!.items[0]!)).not.toContain('searchWords');
+  });
+
+  it('counts per status and pages through a search of several words', async () => {
+    const words = 'revisao contrato';
+    const all = (await callFn<LawsuitPage>('lawsuits-list', { search: words, searchKind: 'assunto', limit: 100 }, token)).result!;
+    expect(all.total).toBeGreaterThan(1);
+    expect(all.items.every((l) => /revis/i.test(l.subject) && /contrat/i.test(l.subject))).toBe(true);
+    expect(Object.values(all.byStatus).reduce((a, b) => a + b, 0)).toBe(all.total);
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: LawsuitPage = (await callFn<LawsuitPage>('lawsuits-list', { search: words, searchKind: 'assunto', limit: 2, after }, token)).result!;
+      seen.push(...page.items.map((l) => l.id));
+      after = page.nextCursor;
+    } while (after);
+    expect(seen).toEqual(all.items.map((l) => l.id));
+    const bad = await callFn('lawsuits-list', { search: words, searchKind: 'assunto', after: 'w:abc' }, token);
+    expect([bad.status, bad.error?.details?.fields?.after]).toEqual([400, expect.stringMatching(/Página inválida/)]);
   });
 
   it('filters by status, tribunal and responsible lawyer and counts per status', async () => {

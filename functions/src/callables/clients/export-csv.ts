@@ -9,11 +9,13 @@ const EXPORT_LIMIT = 5000;
 /** Clientes: the current search and filters as CSV (";", UTF-8 with BOM), for spreadsheets. */
 export default implement('clients-exportCsv', async (ctx, input) => {
   const rows: string[][] = [[...CLIENT_CSV_COLUMNS]];
+  const { where, orderBy, keep } = clientQuery(input);
   let after: string | null = null;
   // Same query as the list, page by page: an export reads what it exports, nothing more.
   do {
-    const page: ListPage<ClientRecord> = await ctx.stores.documents.list(COLLECTIONS.clients, { ...clientQuery(input), limit: 200, after });
+    const page: ListPage<ClientRecord> = await ctx.stores.documents.list(COLLECTIONS.clients, { where, orderBy, limit: 200, after });
     for (const { data: c } of page.docs) {
+      if (keep && !keep(c)) continue;
       rows.push([
         c.name,
         c.kind,

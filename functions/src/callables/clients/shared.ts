@@ -5,6 +5,9 @@ import {
   MAX_IMPORT_ROWS,
   parseCsv,
   prefixEnd,
+  clientSearchWords,
+  matchesWords,
+  queryWords,
   searchKey,
   searchTarget,
   type CallParsed,
@@ -23,6 +26,7 @@ export function toClientRecord(values: ClientValues, ctx: CallableContext, creat
   return {
     ...values,
     nameKey: searchKey(values.name),
+    searchWords: clientSearchWords({ name: values.name, tradeName: pf ? null : values.tradeName }),
     rg: pf ? values.rg : null,
     birthDate: pf ? values.birthDate : null,
     profession: pf ? values.profession : null,
@@ -137,24 +141,41 @@ export async function analyseImport(ctx: CallableContext, csv: string): Promise<
 
 type ClientFilters = Omit<CallParsed<'clients-list'>, 'limit' | 'after'>;
 
+export interface ClientQuery {
+  where: Filter[];
+  orderBy: OrderBy[];
+  /** What the store cannot check in the same query (further search words, the tag beside a word); null when nothing. */
+  keep: ((client: ClientRecord) => boolean) | null;
+}
+
 /**
- * The query behind the list and the CSV export. A search is a prefix on the
- * name (accent- and case-insensitive) or on the CPF/CNPJ; filters by status,
- * tag and responsible lawyer.
+ * The query behind the list and the CSV export. A search is the prefix of a CPF/CNPJ, or words: each must
+ * begin a word of the name or trade name ("ferreira", "vale verde"), accent- and case-insensitive; one
+ * letter is a prefix of the whole name. Filters by status, tag and responsible lawyer.
  */
-export function clientQuery(input: ClientFilters): { where: Filter[]; orderBy: OrderBy[] } {
+export function clientQuery(input: ClientFilters): ClientQuery {
   const where: Filter[] = [];
   if (input.status) where.push({ field: 'status', op: '==', value: input.status });
   if (input.responsibleLawyerId) where.push({ field: 'responsibleLawyerId', op: '==', value: input.responsibleLawyerId });
-  if (input.tag) where.push({ field: 'tags', op: 'array-contains', value: input.tag });
   const direction = input.sort === 'name-desc' ? 'desc' : 'asc';
   let orderBy: OrderBy[] = [{ field: 'nameKey', direction }];
+  const tag = input.tag ?? null;
   const term = input.search?.trim();
-  if (term) {
-    const { field, prefix } = searchTarget(term);
+  const target = term ? searchTarget(term) : null;
+  const words = term && target?.field === 'nameKey' ? queryWords(term) : [];
+  if (words.length > 0) {
+    // One array-contains per query (Firestore's rule): the longest word; the others, and the tag, are checked on its matches.
+    const [first, ...rest] = words;
+    where.push({ field: 'searchWords', op: 'array-contains', value: first ?? '' });
+    const keep = rest.length > 0 || tag ? (c: ClientRecord) => matchesWords(c.searchWords, rest) && (!tag || c.tags.includes(tag)) : null;
+    return { where, orderBy, keep };
+  }
+  if (tag) where.push({ field: 'tags', op: 'array-contains', value: tag });
+  if (target) {
+    const { field, prefix } = target;
     where.push({ field, op: '>=', value: prefix }, { field, op: '<', value: prefixEnd(prefix) });
     // A range filter orders by its own field first (Firestore's rule, kept by both stores).
     orderBy = [{ field, direction }];
   }
-  return { where, orderBy };
+  return { where, orderBy, keep: null };
 }

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@office/domain';
+import { COLLECTIONS, lawsuitSearchWords } from '@office/domain';
 import { auditOp, changedFields } from '../../platform/audit';
 import type { TypedWriteOp } from '../../store/typed';
 import { implement, type CallableContext } from '../../platform/define-callable';
@@ -14,7 +14,7 @@ import { requireLawyers } from '../../platform/lawyers';
  */
 const MAX_LAWSUITS_RENAMED = 200;
 
-/** Lawsuits copy the client's name (`clientName`, `clientNameKey`) for lists and search: a rename rewrites those copies. */
+/** Lawsuits copy the client's name (`clientName`, `clientNameKey`, its words) for lists and search: a rename rewrites those copies. */
 async function renameOnLawsuits(ctx: CallableContext, clientId: string, name: string, nameKey: string): Promise<TypedWriteOp[]> {
   const lawsuits = await ctx.stores.documents.list(COLLECTIONS.lawsuits, {
     where: [{ field: 'clientId', op: '==', value: clientId }],
@@ -25,7 +25,13 @@ async function renameOnLawsuits(ctx: CallableContext, clientId: string, name: st
   const at = new Date().toISOString();
   return lawsuits.docs.flatMap((l): TypedWriteOp[] => [
     // The version read just now: a lawsuit edited meanwhile makes the whole commit a conflict, never a lost copy.
-    { kind: 'update', collection: COLLECTIONS.lawsuits, id: l.id, expectedVersion: l.version, patch: { clientName: name, clientNameKey: nameKey } },
+    {
+      kind: 'update',
+      collection: COLLECTIONS.lawsuits,
+      id: l.id,
+      expectedVersion: l.version,
+      patch: { clientName: name, clientNameKey: nameKey, searchWords: lawsuitSearchWords({ ...l.data, clientName: name }) },
+    },
     auditOp({
       at,
       actor: ctx.uid,
@@ -33,7 +39,7 @@ async function renameOnLawsuits(ctx: CallableContext, clientId: string, name: st
       action: 'lawsuits.clientRenamed',
       entity: COLLECTIONS.lawsuits,
       entityId: l.id,
-      changedFields: ['clientName', 'clientNameKey'],
+      changedFields: ['clientName', 'clientNameKey', 'searchWords'],
     }),
   ]);
 }

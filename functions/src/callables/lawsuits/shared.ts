@@ -1,4 +1,4 @@
-import { COLLECTIONS, describeCnj, searchKey, type LawsuitRecord, type LawsuitValues } from '@office/domain';
+import { COLLECTIONS, describeCnj, lawsuitSearchWords, searchKey, type LawsuitRecord, type LawsuitValues } from '@office/domain';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 
@@ -27,6 +27,7 @@ export async function toLawsuitRecord(values: LawsuitValues, ctx: CallableContex
     clientId: values.clientId,
     clientName: client.data.name,
     clientNameKey: searchKey(client.data.name),
+    searchWords: lawsuitSearchWords({ ...values, clientName: client.data.name }),
     clientRole: values.clientRole,
     opposingParties: values.opposingParties,
     responsibleLawyerIds: [...new Set(values.responsibleLawyerIds)],

@@ -25,7 +25,7 @@ function EventList({ events, empty, withDate }: { events: Listed<EventRecord>[];
             <Link to={`/events/${e.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
               {e.title}
             </Link>
-            <p className="text-xs text-slate-500 dark:text-slate-400">
+            <p className="text-xs text-slate-600 dark:text-slate-400">
               {EVENT_KIND[e.kind]}
               {e.location ? ` · ${e.location}` : ''}
             </p>
@@ -88,19 +88,21 @@ export function DashboardPage() {
                 </Link>
               }
             >
-              <dl className="grid grid-cols-2 gap-3">
+              <ul className="grid grid-cols-2 gap-3">
                 {(Object.keys(STATUS_LABEL) as (keyof typeof STATUS_LABEL)[]).map((s) => (
-                  <Link
-                    key={s}
-                    to={`/lawsuits?status=${s}`}
-                    aria-label={`${STATUS_LABEL[s]}: ${query.data.lawsuits?.byStatus[s] ?? 0} processos`}
-                    className="rounded-xl bg-slate-50 px-3 py-2 hover:bg-brand-50 focus-visible:outline-2 dark:bg-slate-800/60 dark:hover:bg-slate-800"
-                  >
-                    <dt className="text-xs text-slate-600 dark:text-slate-400">{STATUS_LABEL[s]}</dt>
-                    <dd className="text-2xl font-semibold tabular-nums">{query.data.lawsuits?.byStatus[s] ?? 0}</dd>
-                  </Link>
+                  <li key={s}>
+                    <Link
+                      to={`/lawsuits?status=${s}`}
+                      className="block rounded-xl bg-slate-50 px-3 py-2 hover:bg-brand-50 focus-visible:outline-2 dark:bg-slate-800/60 dark:hover:bg-slate-800"
+                    >
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">{STATUS_LABEL[s]}</span>
+                      <span className="block text-2xl font-semibold tabular-nums text-slate-900 dark:text-slate-100">
+                        {query.data.lawsuits?.byStatus[s] ?? 0}
+                      </span>
+                    </Link>
+                  </li>
                 ))}
-              </dl>
+              </ul>
             </Card>
           )}
           {query.data.receivables && (
