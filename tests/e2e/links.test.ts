@@ -103,3 +103,21 @@ describe('late items', () => {
     await row.getByText('prazo vencido').waitFor();
   });
 });
+
+describe('lists on a phone', () => {
+  it('show one card per row with every column labelled, money on one line, nothing off-screen', async () => {
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await signInUi(phone, admin.email, admin.password);
+    await phone.goto(`${APP_URL}/transactions`);
+    const cards = phone.getByRole('list', { name: 'Lançamentos financeiros' });
+    await cards.getByRole('listitem').first().waitFor();
+    expect(await phone.getByRole('table', { name: 'Lançamentos financeiros' }).count()).toBe(0);
+    const first = cards.getByRole('listitem').first();
+    for (const label of ['Situação', 'Valor', 'Categoria']) await first.getByText(label, { exact: true }).waitFor();
+    const money = first.locator('dd', { hasText: 'R$' });
+    expect(await money.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+    expect(await phone.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(phone, 'transactions-phone-cards');
+    await phone.context().close();
+  });
+});

@@ -1,12 +1,12 @@
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Field, TextInput } from '../../components/ui/primitives';
+import { Button } from '../../components/ui/primitives';
+import { NewPasswordFields, useNewPassword } from '../../components/form/NewPasswordFields';
 import { FormAlert } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/Spinner';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { auth } from '../../lib/firebase';
-import { checkPassword, type PasswordCheck } from '../../lib/password-policy';
 import { useSession } from '../../lib/session-context';
 import { AuthCard } from './AuthCard';
 
@@ -25,9 +25,7 @@ export function ActionPage() {
   const malformed = params.get('mode') !== 'resetPassword' || !code;
   const [checked, setState] = useState<CodeState>({ status: 'checking' });
   const state: CodeState = malformed ? { status: 'invalid', message: 'Este link não é válido. Confira se ele foi copiado inteiro.' } : checked;
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [check, setCheck] = useState<PasswordCheck | null>(null);
+  const newPassword = useNewPassword();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -43,17 +41,7 @@ export function ActionPage() {
     };
   }, [malformed, code]);
 
-  useEffect(() => {
-    let current = true;
-    if (password) void checkPassword(password).then((c) => current && setCheck(c));
-    return () => {
-      current = false;
-    };
-  }, [password]);
-
-  const shownCheck = password ? check : null;
-  const confirmError = confirm && confirm !== password ? 'As senhas não conferem.' : undefined;
-  const canSubmit = state.status === 'valid' && shownCheck?.valid && password === confirm && !saving;
+  const canSubmit = state.status === 'valid' && newPassword.valid && !saving;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -61,13 +49,13 @@ export function ActionPage() {
     setSaving(true);
     setError(null);
     try {
-      await confirmPasswordReset(auth, code, password);
+      await confirmPasswordReset(auth, code, newPassword.password);
     } catch (failure) {
       setError(authErrorMessage(failure));
       setSaving(false);
       return;
     }
-    if (await session.signIn(state.email, password)) navigate('/', { replace: true });
+    if (await session.signIn(state.email, newPassword.password)) navigate('/', { replace: true });
     else navigate('/auth/Login', { replace: true });
   }
 
@@ -94,26 +82,7 @@ export function ActionPage() {
   return (
     <AuthCard title="Definir senha" subtitle={`Crie a senha da conta ${state.email}.`}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field label="Nova senha" htmlFor="new-password" error={shownCheck && !shownCheck.valid ? shownCheck.problems.join(' ') : undefined}>
-          <TextInput
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            invalid={Boolean(shownCheck && !shownCheck.valid)}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Field label="Confirme a nova senha" htmlFor="confirm-password" error={confirmError}>
-          <TextInput
-            id="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            invalid={Boolean(confirmError)}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </Field>
+        <NewPasswordFields state={newPassword} />
         <FormAlert message={error} />
         <Button type="submit" disabled={!canSubmit} className="py-2.5">
           {saving ? 'Salvando…' : 'Salvar senha e entrar'}

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
-import { checkPassword, type PasswordCheck } from '../../lib/password-policy';
 import { useSession } from '../../lib/session-context';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from '../../components/ui/form-fields';
+import { NewPasswordFields, useNewPassword } from '../../components/form/NewPasswordFields';
 
 /** /auth/Register: anyone may create an account; access comes only when an administrator grants sections. */
 export function RegisterPage() {
@@ -12,35 +12,20 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [check, setCheck] = useState<PasswordCheck | null>(null);
+  const newPassword = useNewPassword();
   const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    if (password) void checkPassword(password).then((c) => current && setCheck(c));
-    return () => {
-      current = false;
-    };
-  }, [password]);
-  const shownCheck = password ? check : null;
 
   if (session.user && !session.loading && !submitting) return <Navigate to="/" replace />;
 
   const nameError = name && name.trim().length < 3 ? 'Informe seu nome completo.' : undefined;
-  const confirmError = confirm && confirm !== password ? 'As senhas não conferem.' : undefined;
-  const canSubmit = name.trim().length >= 3 && email && shownCheck?.valid && password === confirm && !submitting;
+  const canSubmit = name.trim().length >= 3 && email && newPassword.valid && !submitting;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
     setSubmitting(true);
-    const ok = await session.register(name, email, password);
-    if (!ok) {
-      // The provider refused the password: read its policy again and show what is missing.
-      setCheck(await checkPassword(password));
-    }
+    const ok = await session.register(name, email, newPassword.password);
+    if (!ok) await newPassword.recheck();
     setSubmitting(false);
     if (ok) navigate('/auth/Access', { replace: true });
   }
@@ -65,26 +50,7 @@ export function RegisterPage() {
         <Field label="E-mail" htmlFor="email">
           <TextInput id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
-        <Field label="Senha" htmlFor="password" error={shownCheck && !shownCheck.valid ? shownCheck.problems.join(' ') : undefined}>
-          <TextInput
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            invalid={Boolean(shownCheck && !shownCheck.valid)}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Field label="Confirme a senha" htmlFor="confirm" error={confirmError}>
-          <TextInput
-            id="confirm"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            invalid={Boolean(confirmError)}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </Field>
+        <NewPasswordFields state={newPassword} labels={['Senha', 'Confirme a senha']} ids={['password', 'confirm']} />
         <FormAlert message={session.error} />
         <Button type="submit" disabled={!canSubmit} className="py-2.5">
           {submitting ? 'Criando conta…' : 'Criar conta'}

@@ -9,11 +9,11 @@ import { useToast } from '../../components/ui/toast';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { call } from '../../lib/callable';
 import { auth } from '../../lib/firebase';
-import { checkPassword } from '../../lib/password-policy';
 import { useSession } from '../../lib/session-context';
 import { TextField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { FormAlert } from '../../components/ui/form-fields';
+import { NewPasswordFields, useNewPassword } from '../../components/form/NewPasswordFields';
 
 /** Shrinks a photo to at most 512 px on its longer side, as JPEG, so uploads stay small. */
 async function shrinkPhoto(file: File): Promise<{ contentType: 'image/jpeg'; dataBase64: string }> {
@@ -96,22 +96,17 @@ const WRONG_CURRENT = new Set(['auth/wrong-password', 'auth/invalid-credential',
 function ChangePassword() {
   const toast = useToast();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<string[]>([]);
+  const next = useNewPassword();
   const [currentError, setCurrentError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const confirmError = confirm && confirm !== next ? 'As senhas não conferem.' : undefined;
+  const same = next.password && next.password === current ? ['A nova senha deve ser diferente da atual.'] : [];
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     setCurrentError(null);
-    const check = await checkPassword(next);
-    const same = next === current ? ['A nova senha deve ser diferente da atual.'] : [];
-    setProblems([...same, ...check.problems]);
     const user = auth.currentUser;
-    if (!check.valid || same.length || next !== confirm || !user?.email) return;
+    if (!next.valid || same.length || !user?.email) return;
     setSaving(true);
     try {
       // Changing a password needs a recent sign-in: confirm the current one first.
@@ -124,14 +119,13 @@ function ChangePassword() {
       return;
     }
     try {
-      await updatePassword(user, next);
+      await updatePassword(user, next.password);
       setCurrent('');
-      setNext('');
-      setConfirm('');
+      next.reset();
       toast.show({ severity: 'success', summary: 'Senha alterada', detail: 'Use a nova senha na próxima vez que entrar.' });
     } catch (failure) {
       setError(authErrorMessage(failure));
-      if (String((failure as { code?: unknown }).code).endsWith('password-does-not-meet-requirements')) setProblems((await checkPassword(next)).problems);
+      if (String((failure as { code?: unknown }).code).endsWith('password-does-not-meet-requirements')) await next.recheck();
     }
     setSaving(false);
   }
@@ -147,33 +141,14 @@ function ChangePassword() {
           onChange={(e) => setCurrent(e.target.value)}
         />
       </Field>
-      <Field label="Nova senha" htmlFor="pw-new" error={problems.length ? problems.join(' ') : undefined}>
-        <TextInput
-          id="pw-new"
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          invalid={problems.length > 0}
-          onChange={(e) => setNext(e.target.value)}
-        />
-      </Field>
-      <Field label="Confirme a nova senha" htmlFor="pw-confirm" error={confirmError}>
-        <TextInput
-          id="pw-confirm"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          invalid={Boolean(confirmError)}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </Field>
+      <NewPasswordFields state={next} ids={['pw-new', 'pw-confirm']} problems={same} />
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
         </p>
       )}
       <div className="flex justify-end">
-        <Button type="submit" disabled={saving || !current || !next || !confirm}>
+        <Button type="submit" disabled={saving || !current || !next.password || !next.confirm}>
           {saving ? 'Alterando…' : 'Alterar senha'}
         </Button>
       </div>

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { checkPassword, type PasswordCheck } from '../../lib/password-policy';
+import { Field, TextInput } from '../ui/primitives';
+
+/**
+ * A new password typed twice, checked against the provider's policy as it is typed. `problems` adds the
+ * caller's own rules (the new password equal to the current one). `valid`: both agree and meet the policy.
+ */
+export function useNewPassword(): {
+  password: string;
+  confirm: string;
+  setPassword: (value: string) => void;
+  setConfirm: (value: string) => void;
+  check: PasswordCheck | null;
+  recheck: () => Promise<void>;
+  valid: boolean;
+  reset: () => void;
+} {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [check, setCheck] = useState<PasswordCheck | null>(null);
+  useEffect(() => {
+    let current = true;
+    if (password) void checkPassword(password).then((c) => current && setCheck(c));
+    return () => {
+      current = false;
+    };
+  }, [password]);
+  const shown = password ? check : null;
+  return {
+    password,
+    confirm,
+    setPassword,
+    setConfirm,
+    check: shown,
+    // After the provider refused the password: read its policy again and show what is missing.
+    recheck: async () => setCheck(await checkPassword(password)),
+    valid: Boolean(shown?.valid) && password === confirm,
+    reset: () => {
+      setPassword('');
+      setConfirm('');
+    },
+  };
+}
+
+export function NewPasswordFields({
+  state,
+  labels = ['Nova senha', 'Confirme a nova senha'],
+  ids = ['new-password', 'confirm-password'],
+  problems = [],
+}: {
+  state: ReturnType<typeof useNewPassword>;
+  labels?: readonly [string, string];
+  ids?: readonly [string, string];
+  problems?: readonly string[];
+}) {
+  const shownProblems = [...problems, ...(state.check && !state.check.valid ? state.check.problems : [])];
+  const confirmError = state.confirm && state.confirm !== state.password ? 'As senhas não conferem.' : undefined;
+  return (
+    <>
+      <Field label={labels[0]} htmlFor={ids[0]} error={shownProblems.length ? shownProblems.join(' ') : undefined}>
+        <TextInput
+          id={ids[0]}
+          type="password"
+          autoComplete="new-password"
+          value={state.password}
+          invalid={shownProblems.length > 0}
+          onChange={(e) => state.setPassword(e.target.value)}
+        />
+      </Field>
+      <Field label={labels[1]} htmlFor={ids[1]} error={confirmError}>
+        <TextInput
+          id={ids[1]}
+          type="password"
+          autoComplete="new-password"
+          value={state.confirm}
+          invalid={Boolean(confirmError)}
+          onChange={(e) => state.setConfirm(e.target.value)}
+        />
+      </Field>
+    </>
+  );
+}
