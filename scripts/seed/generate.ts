@@ -368,6 +368,20 @@ for (let i = 0; i < 6; i++) {
     done: false,
   };
 }
+// Left undone on purpose (scripts/seed/load.ts marks the other past entries done): the overdue flags show it.
+events['evt-atrasado-1'] = {
+  kind: 'prazo',
+  title: 'Prazo: contrarrazões de apelação',
+  startsAt: '@r(-2,23:59)',
+  endsAt: '@r(-2,23:59)',
+  allDay: false,
+  location: '',
+  lawsuitId: lawsuitIds[4]!,
+  clientId: lawsuits[lawsuitIds[4]!]!.clientId,
+  ownerId: lawsuits[lawsuitIds[4]!]!.responsibleLawyerIds[0]!,
+  notes: 'Confirmar se a peça foi protocolada no prazo.',
+  done: false,
+};
 events['evt-hoje-1'] = {
   kind: 'audiencia',
   title: 'Audiência de conciliação',

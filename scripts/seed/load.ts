@@ -9,7 +9,22 @@ import type { SeedDataSet } from './types';
 export const SEED_FILE = join(import.meta.dirname, '..', '..', 'emulator-data', 'seed', 'office.json');
 
 export function readSeed(now = new Date()): SeedDataSet {
-  return resolveDates(JSON.parse(readFileSync(SEED_FILE, 'utf8')) as SeedDataSet, now);
+  return markPastEventsDone(resolveDates(JSON.parse(readFileSync(SEED_FILE, 'utf8')) as SeedDataSet, now), now);
+}
+
+/** Prefix of the seed's agenda entries left undone on purpose, so the overdue flags have something to show. */
+export const OVERDUE_ON_PURPOSE = 'evt-atrasado-';
+
+/**
+ * The seed's dates are relative to the day it loads, so which entries already happened is only known then:
+ * those are marked done, as an office keeps its agenda, except the ones left overdue on purpose.
+ */
+function markPastEventsDone(seed: SeedDataSet, now: Date): SeedDataSet {
+  const at = now.toISOString();
+  const events = Object.fromEntries(
+    Object.entries(seed.events).map(([id, e]) => [id, e.endsAt < at && !id.startsWith(OVERDUE_ON_PURPOSE) ? { ...e, done: true } : e]),
+  );
+  return { ...seed, events };
 }
 
 /** True when the store has no staff records yet: the signal to seed. */

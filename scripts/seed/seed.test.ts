@@ -97,3 +97,14 @@ describe('seed date tokens', () => {
     expect(() => resolveDateToken('@x(1)', now)).toThrow(/Unknown seed date token/);
   });
 });
+
+describe('seed agenda', () => {
+  it('has the entries that already happened marked done, except one prazo left overdue on purpose', () => {
+    const now = new Date();
+    const events = Object.entries(readSeed(now).events);
+    const past = events.filter(([, e]) => e.endsAt < now.toISOString());
+    expect(past.length).toBeGreaterThan(0);
+    expect(past.filter(([, e]) => !e.done).map(([id]) => id)).toEqual(['evt-atrasado-1']);
+    expect(events.filter(([, e]) => e.endsAt >= now.toISOString()).every(([, e]) => !e.done)).toBe(true);
+  });
+});
