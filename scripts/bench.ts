@@ -214,7 +214,7 @@ for (const total of [1_000, 10_000]) {
     let lawsuitVersion = lawsuit.version;
     const latency = {
       'clients-list': await timeCalls('clients-list', () => ({ limit: 25 }), token),
-      'clients-list (search)': await timeCalls('clients-list', () => ({ search: 'cliente carga 0', limit: 25 }), token),
+      'clients-list (search)': await timeCalls('clients-list', () => ({ search: 'carga 00042', limit: 25 }), token),
       'clients-get': await timeCalls('clients-get', () => ({ id: 'cli-001' }), token),
       'clients-create': await timeCalls('clients-create', clientInput, token),
       'clients-update': await timeCalls(

@@ -82,7 +82,7 @@ export type LawsuitRecord = LawsuitValues & {
   clientName: string;
   /** searchKey(clientName): the list's order by client. */
   clientNameKey: string;
-  /** Prefixes of every word, by kind: "p:" parties (client and opposing), "a:" subject and class, "n:" internal reference. */
+  /** Prefixes of every word, by kind: "p:" parties (client and opposing), "a:" subject, "n:" internal reference. */
   searchWords: string[];
   createdBy: string;
   updatedBy: string;
@@ -140,7 +140,10 @@ export interface LawsuitPage extends Page<LawsuitRecord> {
 /** Each kind of lawsuit search tags its word prefixes, so one array holds them all apart. */
 export const LAWSUIT_WORD_TAGS: Record<(typeof LAWSUIT_SEARCH_KINDS)[number], string> = { parte: 'p:', assunto: 'a:', numero: 'n:' };
 
-/** What a lawsuit is found by: any word of a party's name, of the subject or class, or of the internal reference. */
+/**
+ * What a lawsuit is found by: any word of a party's name, of the subject, or of the internal reference. Not
+ * the class: a handful of classes repeat on every record and would only make each one heavier to read.
+ */
 export function lawsuitSearchWords(l: {
   clientName: string;
   opposingParties: readonly { name: string }[];
@@ -151,7 +154,7 @@ export function lawsuitSearchWords(l: {
   const k = LAWSUIT_WORD_TAGS;
   return [
     ...searchPrefixes([l.clientName, ...l.opposingParties.map((p) => p.name)], k.parte),
-    ...searchPrefixes([l.subject, l.className], k.assunto),
+    ...searchPrefixes([l.subject], k.assunto),
     ...searchPrefixes([l.internalRef], k.numero),
   ];
 }

@@ -26,6 +26,13 @@ describe('word search', () => {
     expect(queryWords('da silva maria')).toEqual(['maria', 'silva', 'da']);
   });
 
+  it('checks a one-character word beside longer ones, and leaves a query of single characters to the caller', () => {
+    const prefixes = searchPrefixes(['Cliente Carga 07']);
+    expect(matchesWords(prefixes, queryWords('cliente 0'))).toBe(true);
+    expect(matchesWords(prefixes, queryWords('cliente 1'))).toBe(false);
+    expect(queryWords('a b')).toEqual([]);
+  });
+
   it('caps words at 15 characters, on both sides', () => {
     const prefixes = searchPrefixes(['Inconstitucionalidade']);
     expect(prefixes.every((p) => p.length <= 15)).toBe(true);

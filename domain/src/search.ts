@@ -28,13 +28,26 @@ export function searchPrefixes(texts: readonly (string | null | undefined)[], ki
   return [...out].sort();
 }
 
-/** A query's words, longest first: the first is matched by the store, the rest against the record's prefixes. */
+/**
+ * A query's words, longest first: the first is matched by the store, the rest against the record's
+ * prefixes. Empty when no word has two characters (the store holds no shorter prefix); a one-character
+ * word beside longer ones still has to begin some word ("cliente 0").
+ */
 export function queryWords(term: string, kind = ''): string[] {
-  return [...new Set(words(term))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map((w) => `${kind}${w}`);
+  const all = [
+    ...new Set(
+      searchKey(term)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w.slice(0, MAX_WORD)),
+    ),
+  ].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  return (all[0]?.length ?? 0) >= MIN_WORD ? all.map((w) => `${kind}${w}`) : [];
 }
 
-/** Whether a record's prefixes hold every word of a query. */
+/** Whether a record's prefixes hold every word of a query (a one-character word: some prefix begins with it). */
 export function matchesWords(prefixes: readonly string[], query: readonly string[]): boolean {
   const held = new Set(prefixes);
-  return query.every((w) => held.has(w));
+  // Every prefix from two characters on is held, so only a one-character word needs the scan.
+  return query.every((w) => held.has(w) || prefixes.some((p) => p.startsWith(w)));
 }

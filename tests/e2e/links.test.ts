@@ -121,3 +121,23 @@ describe('lists on a phone', () => {
     await phone.context().close();
   });
 });
+
+describe('numbers as people write them', () => {
+  it('Sobre shows the phone, CEP and CNPJ with their punctuation', async () => {
+    await page.goto(`${APP_URL}/about`);
+    const details = page.getByRole('definition');
+    await details
+      .filter({ hasText: /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/ })
+      .first()
+      .waitFor();
+    await details
+      .filter({ hasText: /^\(\d{2}\) \d{4,5}-\d{4}$/ })
+      .first()
+      .waitFor();
+    await details
+      .filter({ hasText: /^\d{5}-\d{3}$/ })
+      .first()
+      .waitFor();
+    expect(await details.filter({ hasText: /^\+55/ }).count()).toBe(0);
+  });
+});
