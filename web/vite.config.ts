@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Identifies this build; the running app compares it with /latest.json to offer a reload. */
@@ -19,11 +21,21 @@ function buildManifest(): Plugin {
   };
 }
 
+/**
+ * React Router 7 publishes only its development build in `exports` (checks and warnings included); builds
+ * take the production files it ships beside it.
+ */
+function reactRouterProduction(): Record<string, string> {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router/dom': join(dist, 'dom-export.mjs'), 'react-router': join(dist, 'index.mjs') };
+}
+
 // Local (emulator) builds are production builds too, with their own .env file.
 export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     plugins: [tailwindcss(), buildManifest()],
+    resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     oxc: { jsx: { runtime: 'automatic' } },
     build: {

@@ -6,18 +6,12 @@ import { Button } from './ui/primitives';
  * status codes stay the spec's.
  */
 const TITLES: Record<number, string> = {
-  400: 'Pedido inválido',
-  401: 'Sessão encerrada',
   403: 'Acesso não autorizado',
   404: 'Página não encontrada',
-  408: 'Tempo esgotado',
-  429: 'Muitas solicitações',
-  500: 'Erro interno do servidor',
-  502: 'Serviço indisponível',
   503: 'Serviço indisponível',
-  504: 'Serviço indisponível',
 };
 
+/** The title of a status: its own, or its class's (4xx: the request, 5xx: the server). */
 export function statusTitle(statusCode: number): string {
   return TITLES[statusCode] ?? (statusCode < 500 ? 'Não foi possível atender ao pedido' : 'Erro interno do servidor');
 }

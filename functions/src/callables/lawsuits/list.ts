@@ -24,7 +24,7 @@ const byStatusOf = (counts: readonly number[]) => Object.fromEntries(LAWSUIT_STA
 /**
  * Processos: one page of lawsuits. A search of digits is a prefix of the CNJ number (with or without
  * punctuation); otherwise its words must each begin a word of the kind searched: a party's name (client or
- * opposing), the subject or class, or the internal reference ("ADM-2017"). Filters by status, tribunal,
+ * opposing), the subject, or the internal reference ("ADM-2017"). Filters by status, tribunal,
  * responsible lawyer and client; counts per status.
  */
 export default implement('lawsuits-list', async (ctx, input) => {

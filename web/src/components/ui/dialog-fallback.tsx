@@ -1,5 +1,3 @@
-import { Component, type ReactNode } from 'react';
-
 /**
  * Shown instead of a dialog that could not open: its code did not download (no connection) or it broke.
  * Plain markup on purpose: it must work when the dialog frame's own chunk is what failed.
@@ -37,32 +35,4 @@ export function DialogFailure({ message, onRetry, onClose }: { message: string; 
       </div>
     </div>
   );
-}
-
-/** Keeps a dialog's failure inside the dialog: the page behind it stays as it was. */
-export class DialogBoundary extends Component<{ children: ReactNode; onClose: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error(error);
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    return (
-      <DialogFailure
-        message={
-          offline
-            ? 'Sem conexão com a internet. Quando ela voltar, abra de novo.'
-            : 'Esta janela encontrou um erro e foi fechada sem salvar nada. Tente abrir de novo.'
-        }
-        onClose={this.props.onClose}
-      />
-    );
-  }
 }

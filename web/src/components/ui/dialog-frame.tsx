@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { Component, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { DialogFailure } from './dialog-fallback';
 import { DialogGuardContext, DISCARD_CONFIRM, type DialogGuard } from '../form/unsaved';
 import type { OpenDialog } from './dialog';
 import { Icon } from './Icon';
@@ -142,4 +143,32 @@ function DiscardQuestion({ onAnswer }: { onAnswer: (discard: boolean) => void })
       </div>
     </div>
   );
+}
+
+/** Keeps a dialog's failure inside the dialog: the page behind it stays as it was. In the frame's chunk: only an open dialog needs it. */
+export class DialogBoundary extends Component<{ children: ReactNode; onClose: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(error);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return (
+      <DialogFailure
+        message={
+          offline
+            ? 'Sem conexão com a internet. Quando ela voltar, abra de novo.'
+            : 'Esta janela encontrou um erro e foi fechada sem salvar nada. Tente abrir de novo.'
+        }
+        onClose={this.props.onClose}
+      />
+    );
+  }
 }

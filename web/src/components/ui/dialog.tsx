@@ -1,5 +1,5 @@
 import { createContext, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { DialogBoundary, DialogFailure } from './dialog-fallback';
+import { DialogFailure } from './dialog-fallback';
 import type * as DialogFrameModule from './dialog-frame';
 import { SessionContext } from '../../lib/session-context';
 
@@ -176,7 +176,7 @@ export function DialogHost() {
       />
     ) : null;
   }
-  const { DialogFrame } = frame;
+  const { DialogFrame, DialogBoundary } = frame;
   return stack.dialogs.map((d) => (
     <DialogBoundary key={d.id} onClose={() => stack.close(d.id)}>
       <Suspense fallback={null}>
