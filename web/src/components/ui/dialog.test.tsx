@@ -87,7 +87,8 @@ describe('dialog service', () => {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByTestId('answer').textContent).toBe('undefined');
+    // The opener's promise settles after the dialog leaves the screen: wait for its answer too.
+    await waitFor(() => expect(screen.getByTestId('answer').textContent).toBe('undefined'));
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
