@@ -8,9 +8,26 @@ import type { IconName } from './Icon';
 export interface Column<T> {
   header: string;
   cell: (row: Listed<T>) => ReactNode;
-  /** Hidden in the table on narrower screens (the phone cards show every column). */
-  wide?: boolean;
   align?: 'right';
+}
+
+/**
+ * The first column of a clickable row, as a button for the keyboard. The click stops here: the row's own
+ * click handler would open the record a second time.
+ */
+function RowOpener({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="text-left font-medium text-brand-700 hover:underline dark:text-brand-300"
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen();
+      }}
+    >
+      {children}
+    </button>
+  );
 }
 
 /** The page a table asks its query factory for. */
@@ -89,9 +106,7 @@ export function CursorTable<P extends Page<unknown>, K extends QueryKey>({
           {items.map((row) => (
             <li key={row.id} className="px-4 py-3 text-sm">
               {onRowClick ? (
-                <button type="button" className="text-left font-medium text-brand-700 hover:underline dark:text-brand-300" onClick={() => onRowClick(row)}>
-                  {columns[0]?.cell(row)}
-                </button>
+                <RowOpener onOpen={() => onRowClick(row)}>{columns[0]?.cell(row)}</RowOpener>
               ) : (
                 <p className="font-medium">{columns[0]?.cell(row)}</p>
               )}
@@ -112,11 +127,7 @@ export function CursorTable<P extends Page<unknown>, K extends QueryKey>({
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
               <tr>
                 {columns.map((c) => (
-                  <th
-                    key={c.header}
-                    scope="col"
-                    className={`px-4 py-3 font-semibold ${c.wide ? 'hidden md:table-cell' : ''} ${c.align === 'right' ? 'text-right' : ''}`}
-                  >
+                  <th key={c.header} scope="col" className={`px-4 py-3 font-semibold ${c.align === 'right' ? 'text-right' : ''}`}>
                     {c.header}
                   </th>
                 ))}
@@ -130,21 +141,8 @@ export function CursorTable<P extends Page<unknown>, K extends QueryKey>({
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                 >
                   {columns.map((c, i) => (
-                    <td
-                      key={c.header}
-                      className={`density-row px-4 py-3 align-top ${c.wide ? 'hidden md:table-cell' : ''} ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}
-                    >
-                      {i === 0 && onRowClick ? (
-                        <button
-                          type="button"
-                          className="text-left font-medium text-brand-700 hover:underline dark:text-brand-300"
-                          onClick={() => onRowClick(row)}
-                        >
-                          {c.cell(row)}
-                        </button>
-                      ) : (
-                        c.cell(row)
-                      )}
+                    <td key={c.header} className={`density-row px-4 py-3 align-top ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                      {i === 0 && onRowClick ? <RowOpener onOpen={() => onRowClick(row)}>{c.cell(row)}</RowOpener> : c.cell(row)}
                     </td>
                   ))}
                 </tr>

@@ -45,7 +45,7 @@ export function EventsPage() {
           { header: 'Data', cell: (e) => <span className="tabular-nums">{formatDate(e.startsAt)}</span> },
           { header: 'Hora', cell: (e) => <span className="tabular-nums">{formatTime(e.startsAt)}</span> },
           { header: 'Tipo', cell: (e) => <Badge tone={EVENT_TONE[e.kind]}>{EVENT_KIND[e.kind]}</Badge> },
-          { header: 'Local', cell: (e) => e.location || '—', wide: true },
+          { header: 'Local', cell: (e) => e.location || '—' },
           {
             header: 'Situação',
             cell: (e) => (e.done ? <Badge tone="green">concluído</Badge> : isPastDeadline(e) ? <Badge tone="red">prazo vencido</Badge> : 'pendente'),

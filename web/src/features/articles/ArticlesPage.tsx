@@ -15,7 +15,7 @@ export function ArticlesPage() {
         emptyIcon="newspaper"
         columns={[
           { header: 'Título', cell: (a) => <span className="font-medium">{a.title}</span> },
-          { header: 'Resumo', cell: (a) => <span className="text-slate-600 dark:text-slate-400">{a.summary}</span>, wide: true },
+          { header: 'Resumo', cell: (a) => <span className="text-slate-600 dark:text-slate-400">{a.summary}</span> },
           { header: 'Situação', cell: (a) => <Badge tone={a.status === 'publicado' ? 'green' : 'amber'}>{a.status}</Badge> },
           { header: 'Publicado em', cell: (a) => (a.publishedAt ? formatDate(a.publishedAt) : '—') },
         ]}

@@ -104,8 +104,8 @@ export function ClientsPage() {
         columns={[
           { header: 'Nome', cell: (c) => c.name },
           { header: 'Documento', cell: (c) => <span className="tabular-nums">{formatDocument(c)}</span> },
-          { header: 'Tipo', cell: (c) => (c.kind === 'pf' ? 'Pessoa física' : 'Pessoa jurídica'), wide: true },
-          { header: 'Responsável', cell: (c) => nameOf(c.responsibleLawyerId), wide: true },
+          { header: 'Tipo', cell: (c) => (c.kind === 'pf' ? 'Pessoa física' : 'Pessoa jurídica') },
+          { header: 'Responsável', cell: (c) => nameOf(c.responsibleLawyerId) },
           { header: 'Situação', cell: (c) => <Badge tone={CLIENT_STATUS_TONE[c.status]}>{c.status}</Badge> },
         ]}
       />

@@ -21,7 +21,7 @@ export function TransactionsPage() {
         columns={[
           { header: 'Vencimento', cell: (t) => <span className="tabular-nums">{formatDate(t.dueDate)}</span> },
           { header: 'Descrição', cell: (t) => t.description },
-          { header: 'Categoria', cell: (t) => t.category, wide: true },
+          { header: 'Categoria', cell: (t) => t.category },
           {
             header: 'Valor',
             align: 'right',

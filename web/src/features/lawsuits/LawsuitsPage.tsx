@@ -136,8 +136,8 @@ export function LawsuitsPage() {
         columns={[
           { header: 'Número', cell: (l) => <span className="whitespace-nowrap font-mono text-xs">{l.cnj ?? l.internalRef}</span> },
           { header: 'Assunto', cell: (l) => l.subject },
-          { header: 'Cliente', cell: (l) => l.clientName, wide: true },
-          { header: 'Tribunal', cell: (l) => l.tribunal ?? l.court, wide: true },
+          { header: 'Cliente', cell: (l) => l.clientName },
+          { header: 'Tribunal', cell: (l) => l.tribunal ?? l.court },
           { header: 'Situação', cell: (l) => <Badge tone={LAWSUIT_STATUS_TONE[l.status]}>{l.status}</Badge> },
         ]}
       />

@@ -31,7 +31,7 @@ export function MessagesPage() {
         columns={[
           { header: 'Assunto', cell: (m) => <span className={m.read ? '' : 'font-semibold'}>{m.subject}</span> },
           { header: 'De', cell: (m) => m.fromName },
-          { header: 'Recebida em', cell: (m) => <span className="tabular-nums">{formatDateTime(m.sentAt)}</span>, wide: true },
+          { header: 'Recebida em', cell: (m) => <span className="tabular-nums">{formatDateTime(m.sentAt)}</span> },
           { header: 'Situação', cell: (m) => (m.read ? <Badge>lida</Badge> : <Badge tone="blue">nova</Badge>) },
         ]}
       />

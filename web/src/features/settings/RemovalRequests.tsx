@@ -156,7 +156,7 @@ export function RemovalRequests() {
         columns={[
           { header: 'Protocolo', cell: (r) => <span className="font-mono text-xs">{r.protocol}</span> },
           { header: 'Titular', cell: (r) => r.name },
-          { header: 'Recebido em', cell: (r) => formatDateTime(r.receivedAt), wide: true },
+          { header: 'Recebido em', cell: (r) => formatDateTime(r.receivedAt) },
           { header: 'Prazo', cell: (r) => <DueDate request={r} /> },
           { header: 'Situação', cell: (r) => <Badge tone={STATUS[r.status][0]}>{STATUS[r.status][1]}</Badge> },
         ]}
