@@ -3,6 +3,7 @@ import { APP_ERRORS, isAppErrorId, type AppErrorId } from '@office/domain/errors
 // Types only: the contracts module holds every zod schema, which must stay out of the login bundle.
 import type { CallableName, CallInput, CallOutput } from '@office/domain/contracts';
 import { auth, loadFunctions } from './firebase';
+import { isOffline } from './use-online';
 
 /** Access answers that mean the session's view of access is out of date: the session reloads on them. */
 const ACCESS_CHANGED: ReadonlySet<AppErrorId> = new Set(['claims-stale', 'missing-scope', 'admin-only', 'account-disabled', 'no-staff-record']);
@@ -23,9 +24,6 @@ export class CallError extends Error {
   }
 }
 
-/** The browser says it has no network: a failed request is then "no connection", not "unexpected error". */
-const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 function toCallError(error: unknown): CallError {
   const details = ((error as FunctionsError | undefined)?.details ?? {}) as Record<string, unknown>;
   const code = (error as FunctionsError | undefined)?.code ?? '';
@@ -33,7 +31,7 @@ function toCallError(error: unknown): CallError {
     ? details.id
     : code === 'functions/resource-exhausted'
       ? 'rate-limited'
-      : code === 'functions/unavailable' || offline()
+      : code === 'functions/unavailable' || isOffline()
         ? 'offline'
         : 'internal';
   const fields = (details.fields as Record<string, string> | undefined) ?? {};
@@ -48,7 +46,7 @@ function toCallError(error: unknown): CallError {
 export async function call<N extends CallableName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
   // The Functions SDK is its own chunk: without a connection even that download fails.
   const { functions, sdk } = await loadFunctions().catch((error: unknown) => {
-    throw offline() ? new CallError(APP_ERRORS.offline.message, 'offline', {}, {}) : error;
+    throw isOffline() ? new CallError(APP_ERRORS.offline.message, 'offline', {}, {}) : error;
   });
   const fn = sdk.httpsCallable<CallInput<N>, CallOutput<N>>(functions, name, { timeout: 70_000 });
   try {

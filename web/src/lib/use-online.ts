@@ -17,3 +17,8 @@ export function useOnline(): boolean {
     () => true,
   );
 }
+
+/** The browser says it has no network (a failed request is then "no connection", not "unexpected error"). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}

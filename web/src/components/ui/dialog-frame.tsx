@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { Component, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { DialogFailure } from './dialog-fallback';
+import { Component, useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { AlertPanel, DialogFailure } from './dialog-fallback';
+import { isOffline } from '../../lib/use-online';
 import { DialogGuardContext, DISCARD_CONFIRM, type DialogGuard } from '../form/unsaved';
 import type { OpenDialog } from './dialog';
 import { Icon } from './Icon';
@@ -99,49 +100,23 @@ export function DialogFrame({ dialog, onClose }: { dialog: OpenDialog; onClose: 
             <div className="px-5 py-4">
               <DialogGuardContext value={guard}>{dialog.content((result) => void close(result))}</DialogGuardContext>
             </div>
-            {asking && <DiscardQuestion onAnswer={answer} />}
+            {asking && (
+              // Over the dialog's own content, inside its focus trap; keeping the work comes first.
+              <AlertPanel
+                id="discard"
+                over="dialog"
+                title={DISCARD_CONFIRM.title}
+                message={DISCARD_CONFIRM.message}
+                actions={[
+                  { label: DISCARD_CONFIRM.cancelLabel, onClick: () => answer(false), tone: 'secondary' },
+                  { label: DISCARD_CONFIRM.confirmLabel, onClick: () => answer(true), tone: 'danger' },
+                ]}
+              />
+            )}
           </DialogPanel>
         </div>
       </div>
     </Dialog>
-  );
-}
-
-/** "Descartar alterações?" over the dialog's own content, inside its focus trap. */
-function DiscardQuestion({ onAnswer }: { onAnswer: (discard: boolean) => void }) {
-  // The safe answer takes the focus, so Enter keeps the person's work.
-  const keepEditing = useRef<HTMLButtonElement>(null);
-  useEffect(() => keepEditing.current?.focus(), []);
-  return (
-    <div className="absolute inset-0 grid place-items-center rounded-2xl bg-slate-900/40 p-4">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="discard-title"
-        aria-describedby="discard-text"
-        className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-xl dark:bg-slate-900"
-      >
-        <h3 id="discard-title" className="text-lg font-semibold">
-          {DISCARD_CONFIRM.title}
-        </h3>
-        <p id="discard-text" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {DISCARD_CONFIRM.message}
-        </p>
-        <div className="mt-4 flex justify-end gap-2">
-          <button
-            ref={keepEditing}
-            type="button"
-            onClick={() => onAnswer(false)}
-            className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-          >
-            {DISCARD_CONFIRM.cancelLabel}
-          </button>
-          <button type="button" onClick={() => onAnswer(true)} className="rounded-lg bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800">
-            {DISCARD_CONFIRM.confirmLabel}
-          </button>
-        </div>
-      </div>
-    </div>
   );
 }
 
@@ -159,11 +134,10 @@ export class DialogBoundary extends Component<{ children: ReactNode; onClose: ()
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     return (
       <DialogFailure
         message={
-          offline
+          isOffline()
             ? 'Sem conexão com a internet. Quando ela voltar, abra de novo.'
             : 'Esta janela encontrou um erro e foi fechada sem salvar nada. Tente abrir de novo.'
         }

@@ -1,5 +1,5 @@
 import { createContext, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { DialogFailure } from './dialog-fallback';
+import { DialogFailure, QUESTION_BUTTON } from './dialog-fallback';
 import type * as DialogFrameModule from './dialog-frame';
 import { SessionContext } from '../../lib/session-context';
 
@@ -92,18 +92,10 @@ export function DialogProvider({ children }: { children: ReactNode }) {
           <div className="flex flex-col gap-5">
             <div className="text-slate-700 dark:text-slate-300">{o.message}</div>
             <div className="flex justify-end gap-2">
-              <button
-                type="button"
-                onClick={() => close(false)}
-                className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-              >
+              <button type="button" onClick={() => close(false)} className={QUESTION_BUTTON.secondary}>
                 {o.cancelLabel ?? 'Cancelar'}
               </button>
-              <button
-                type="button"
-                onClick={() => close(true)}
-                className={`rounded-lg px-4 py-2 font-medium text-white ${o.tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'}`}
-              >
+              <button type="button" onClick={() => close(true)} className={QUESTION_BUTTON[o.tone === 'danger' ? 'danger' : 'primary']}>
                 {o.confirmLabel ?? 'Confirmar'}
               </button>
             </div>
