@@ -7,7 +7,8 @@ import type { LocalMode } from './mode';
 
 /**
  * Seeds the store through the port when it holds no staff yet. Returns the counts written, or null when it
- * already had data; then records from an older version get the fields computed since (the search prefixes).
+ * already had data; then records saved by an older version get their derived fields (the search prefixes)
+ * brought up to date, which costs one lookup when they already are.
  */
 export async function seedIfEmpty(mode: LocalMode, embeddedDataDir: string): Promise<Record<string, number> | null> {
   if (mode === 'full') {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLLECTIONS } from '@office/domain';
 import type { DocData, DocumentStore, WriteOp } from '../../functions/src/store/port';
-import { withDerivedFields } from '../../functions/src/platform/derived';
+import { derivedFieldsMarker, withDerivedFields } from '../../functions/src/platform/derived';
 import { resolveDates } from './resolve-dates';
 import type { SeedDataSet } from './types';
 
@@ -44,5 +44,7 @@ export async function loadSeed(store: DocumentStore, seed: SeedDataSet = readSee
     for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));
     counts[collection] = ops.length;
   }
+  // The seed's derived fields are computed just now: the next start has nothing to bring up to date.
+  await store.commit([derivedFieldsMarker()]);
   return counts;
 }

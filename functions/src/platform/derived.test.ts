@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, matchesWords, queryWords } from '@office/domain';
 import { readSeed } from '../../../scripts/seed/load';
 import { SqliteDocumentStore } from '../store/embedded/sqlite-document-store';
-import { completeDerivedFields, withDerivedFields } from './derived';
+import { completeDerivedFields, DERIVED_FIELDS_VERSION, withDerivedFields } from './derived';
+import { loadSeed } from '../../../scripts/seed/load';
 
 const dir = mkdtempSync(join(tmpdir(), 'office-derived-'));
 const store = new SqliteDocumentStore(join(dir, 'store.sqlite'));
@@ -34,5 +35,28 @@ describe('derived fields', () => {
     // Nothing left to do the second time; the record saved with its prefixes was never rewritten.
     expect(await completeDerivedFields(store)).toBe(0);
     expect((await store.get(COLLECTIONS.clients, 'cli-novo'))!.version).toBe(1);
+  });
+
+  it('costs one lookup on a store already current, such as a fresh seed', async () => {
+    const fresh = new SqliteDocumentStore(join(dir, 'seeded.sqlite'));
+    await loadSeed(fresh);
+    const before = fresh.metrics().reads;
+    expect(await completeDerivedFields(fresh)).toBe(0);
+    expect(fresh.metrics().reads - before).toBe(1);
+    await fresh.close();
+  });
+
+  it('recomputes words stored under an older rule once the version moves on', async () => {
+    const old = new SqliteDocumentStore(join(dir, 'old.sqlite'));
+    const [id, lawsuit] = Object.entries(readSeed().lawsuits)[0]!;
+    // Saved when the class's words were indexed too (version 1).
+    await old.commit([
+      { kind: 'create', collection: COLLECTIONS.lawsuits, id, data: { ...lawsuit, searchWords: ['a:procedimento', 'p:x'] } },
+      { kind: 'create', collection: COLLECTIONS.settings, id: 'derivedFields', data: { version: DERIVED_FIELDS_VERSION - 1 } },
+    ]);
+    expect(await completeDerivedFields(old)).toBe(1);
+    expect((await old.get(COLLECTIONS.lawsuits, id))!.data.searchWords).toEqual(withDerivedFields(COLLECTIONS.lawsuits, lawsuit).searchWords);
+    expect((await old.get(COLLECTIONS.settings, 'derivedFields'))!.data.version).toBe(DERIVED_FIELDS_VERSION);
+    await old.close();
   });
 });
