@@ -59,15 +59,15 @@ export default implement('dashboard-summary', async (ctx) => {
     );
   }
   if (can(scopes, 'finance', 'read')) {
-    const where = [
+    const pendingReceipts = [
       { field: 'kind', op: '==' as const, value: 'receita' },
       { field: 'status', op: '==' as const, value: 'pendente' },
-      { field: 'dueDate', op: '<=' as const, value: officeDate(now, 30) },
     ];
+    const where = [...pendingReceipts, { field: 'dueDate', op: '<=' as const, value: officeDate(now, 30) }];
     jobs.push(
       Promise.all([
         store.count(COLLECTIONS.transactions, where),
-        store.count(COLLECTIONS.transactions, [...where.slice(0, 2), { field: 'dueDate', op: '<', value: officeDate(now) }]),
+        store.count(COLLECTIONS.transactions, [...pendingReceipts, { field: 'dueDate', op: '<', value: officeDate(now) }]),
         store.sum(COLLECTIONS.transactions, 'amount', where),
         store.list(COLLECTIONS.transactions, { where, orderBy: [{ field: 'dueDate' }], limit: 5 }),
       ]).then(([count, overdue, totalCentavos, page]) => {
