@@ -253,10 +253,14 @@ describe('clients-delete', () => {
     const client = (await stores.documents.get(COLLECTIONS.clients, clientId))!;
     const res = await callFn('clients-delete', { id: clientId, expectedVersion: client.version }, token);
     expect([res.status, res.error?.details?.id]).toEqual([400, 'has-dependents']);
-    expect(res.error?.details?.reason).toMatch(/Este cliente tem \d+ processo\(s\) vinculado\(s\), contando os encerrados e arquivados/);
+    expect(res.error?.details?.reason).toMatch(
+      /Este cliente tem \d+ processo\(s\)( e [^.]+)? vinculado\(s\) \(os processos encerrados e arquivados também contam\)/,
+    );
     // It says what unblocks the deletion: closing a lawsuit does not, moving or deleting it does.
     expect(res.error?.details?.reason).toMatch(/transfira cada processo para outro cliente .* ou exclua os processos/);
     expect(res.error?.details?.reason).not.toMatch(/Encerre/);
+    // Agenda and finance entries that name the client count too, and the message says what to do with them.
+    expect(res.error?.details?.dependents).toEqual({ lawsuits: expect.any(Number), events: expect.any(Number), transactions: expect.any(Number) });
     expect(await stores.documents.get(COLLECTIONS.clients, clientId)).not.toBeNull();
   });
 

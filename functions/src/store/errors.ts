@@ -3,7 +3,7 @@
 export class StoreError extends Error {
   constructor(
     message: string,
-    readonly code: 'not-found' | 'already-exists' | 'conflict' | 'invalid-query',
+    readonly code: 'not-found' | 'already-exists' | 'conflict' | 'invalid-query' | 'contention',
   ) {
     super(message);
     this.name = new.target.name;
@@ -43,5 +43,12 @@ export class ConflictError extends StoreError {
 export class InvalidQueryError extends StoreError {
   constructor(message: string) {
     super(message, 'invalid-query');
+  }
+}
+
+/** A transaction kept finding its reads changed by other writes and gave up; nothing was written. */
+export class ContentionError extends StoreError {
+  constructor(readonly attempts: number) {
+    super(`transaction gave up after ${attempts} attempts`, 'contention');
   }
 }

@@ -54,6 +54,27 @@ export type WriteOp =
   | { kind: 'update'; collection: string; id: string; expectedVersion: number; patch: DocData }
   | { kind: 'delete'; collection: string; id: string; expectedVersion?: number };
 
+/**
+ * Reads made inside `transact`. The writes the work returns commit only if every one of these reads would
+ * still give the same answer at commit time (documents, lists and counts alike, so a document added to a
+ * counted query after the count also makes the transaction start over).
+ */
+export interface TransactionReader {
+  get<T extends DocData = DocData>(collection: string, id: string): Promise<StoredDoc<T> | null>;
+  getMany<T extends DocData = DocData>(collection: string, ids: readonly string[]): Promise<(StoredDoc<T> | null)[]>;
+  list<T extends DocData = DocData>(collection: string, query: ListQuery): Promise<ListPage<T>>;
+  count(collection: string, where?: Filter[]): Promise<number>;
+}
+
+/** What a transaction's work decides: the writes (with their own preconditions) and the answer to return. */
+export interface TransactionPlan<R> {
+  ops: readonly WriteOp[];
+  result: R;
+}
+
+/** Attempts `transact` makes before giving up with ContentionError. */
+export const MAX_TRANSACTION_ATTEMPTS = 8;
+
 export interface StoreMetrics {
   /** Documents read (returned rows, including the one extra row a list reads to know if there is a next page). */
   reads: number;
@@ -77,6 +98,12 @@ export interface DocumentStore {
   sum(collection: string, field: string, where?: Filter[]): Promise<number>;
   /** All or nothing: every op's precondition is checked before any write. */
   commit(ops: readonly WriteOp[]): Promise<void>;
+  /**
+   * Reads, decides, writes, as if nothing else ran meanwhile: when another write changed what `work` read, the
+   * work runs again on fresh reads (so it must only read through `tx` and decide; no other side effects).
+   * A refusal thrown by `work` is passed through and nothing is written.
+   */
+  transact<R>(work: (tx: TransactionReader) => Promise<TransactionPlan<R>>): Promise<R>;
   metrics(): StoreMetrics;
   close(): Promise<void>;
 }

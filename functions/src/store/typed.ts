@@ -14,6 +14,22 @@ export type TypedWriteOp = {
     | { kind: 'delete'; collection: N; id: string; expectedVersion?: number };
 }[CollectionName];
 
+/** The transaction reader, typed by collection like the store. */
+export interface TypedTransactionReader {
+  get<N extends CollectionName>(collection: N, id: string): Promise<StoredDoc<RecordOf<N>> | null>;
+  getMany<N extends CollectionName>(collection: N, ids: readonly string[]): Promise<(StoredDoc<RecordOf<N>> | null)[]>;
+  list<N extends CollectionName>(collection: N, query: ListQuery): Promise<ListPage<RecordOf<N>>>;
+  count(collection: CollectionName, where?: Filter[]): Promise<number>;
+}
+
+/** What rule checks need: the store itself, or a transaction's reader when the check must hold at commit. */
+export type TypedReader = Pick<TypedTransactionReader, 'get' | 'getMany' | 'list' | 'count'>;
+
+export interface TypedTransactionPlan<R> {
+  ops: readonly TypedWriteOp[];
+  result: R;
+}
+
 export interface TypedDocumentStore {
   readonly kind: DocumentStore['kind'];
   /** The untyped port, for code that does not name a collection of the product (contract suite, tools). */
@@ -27,6 +43,8 @@ export interface TypedDocumentStore {
   count(collection: CollectionName, where?: Filter[]): Promise<number>;
   sum(collection: CollectionName, field: string, where?: Filter[]): Promise<number>;
   commit(ops: readonly TypedWriteOp[]): Promise<void>;
+  /** See DocumentStore.transact: `work` may run more than once and must only read through `tx`. */
+  transact<R>(work: (tx: TypedTransactionReader) => Promise<TypedTransactionPlan<R>>): Promise<R>;
   metrics(): StoreMetrics;
 }
 
@@ -52,6 +70,16 @@ export function typedDocuments(store: DocumentStore): TypedDocumentStore {
     count: (collection, where) => store.count(collection, where),
     sum: (collection, field, where) => store.sum(collection, field, where),
     commit: (ops) => store.commit(ops.map(toWriteOp)),
+    transact: (work) =>
+      store.transact(async (tx) => {
+        const plan = await work({
+          get: async (collection, id) => typed(await tx.get(collection, id)),
+          getMany: async (collection, ids) => typed(await tx.getMany(collection, ids)),
+          list: async (collection, query) => typed(await tx.list(collection, query)),
+          count: (collection, where) => tx.count(collection, where),
+        });
+        return { ops: plan.ops.map(toWriteOp), result: plan.result };
+      }),
     metrics: () => store.metrics(),
   };
 }

@@ -11,27 +11,35 @@ import { DUPLICATE_DOCUMENT, toClientRecord } from './shared';
 /** Clientes: a new client; the CPF/CNPJ must be unique in the office. */
 export default implement('clients-create', async (ctx, input) => {
   const id = newId('cli');
-  await requireLawyers(ctx, [input.client.responsibleLawyerId], 'client.responsibleLawyerId');
   const record = toClientRecord(input.client, ctx, ctx.uid);
   try {
-    await ctx.stores.documents.commit([
-      { kind: 'create', collection: COLLECTIONS.clientDocuments, id: record.document, data: { clientId: id } },
-      { kind: 'create', collection: COLLECTIONS.clients, id, data: record },
-      auditOp({
-        at: new Date().toISOString(),
-        actor: ctx.uid,
-        section: 'clients',
-        action: 'clients.create',
-        entity: COLLECTIONS.clients,
-        entityId: id,
-        changedFields: changedFields(null, record),
-      }),
-    ]);
+    // The lawyer is read in the transaction: one disabled meanwhile is not assigned. The CPF/CNPJ key is a
+    // document of its own, whose create fails if another client took the number first.
+    await ctx.stores.documents.transact(async (tx) => {
+      await requireLawyers(tx, [input.client.responsibleLawyerId], 'client.responsibleLawyerId');
+      return {
+        ops: [
+          { kind: 'create', collection: COLLECTIONS.clientDocuments, id: record.document, data: { clientId: id } },
+          { kind: 'create', collection: COLLECTIONS.clients, id, data: record },
+          auditOp({
+            at: new Date().toISOString(),
+            actor: ctx.uid,
+            section: 'clients',
+            action: 'clients.create',
+            entity: COLLECTIONS.clients,
+            entityId: id,
+            changedFields: changedFields(null, record),
+          }),
+        ],
+        result: null,
+      };
+    });
   } catch (error) {
     if (error instanceof AlreadyExistsError) throw appError('already-exists', { fields: DUPLICATE_DOCUMENT });
     throw error;
   }
   const stored = await ctx.stores.documents.get(COLLECTIONS.clients, id);
-  if (!stored) throw appError('internal');
+  // Gone already: deleted by a write that committed right after this one.
+  if (!stored) throw appError('not-found');
   return toListed(stored);
 });

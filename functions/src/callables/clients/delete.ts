@@ -3,33 +3,55 @@ import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 
-/** Clientes: delete a client, refused while lawsuits still name them (the message says how many). */
+/** "a", "a e b", "a, b e c". */
+const joinPt = (parts: readonly string[]) => parts.join(', ').replace(/, ([^,]*)$/, ' e $1');
+
+/** What still names a client: each blocks its deletion (the message says how many of each). */
+const DEPENDENTS = [
+  { collection: COLLECTIONS.lawsuits, label: 'processo(s)' },
+  { collection: COLLECTIONS.events, label: 'compromisso(s) na agenda' },
+  { collection: COLLECTIONS.transactions, label: 'lançamento(s) financeiro(s)' },
+] as const;
+
+/**
+ * Clientes: delete a client, refused while lawsuits, agenda entries or finance entries still name them. The
+ * counts are read in the transaction, so a lawsuit filed for the client meanwhile also refuses the deletion.
+ */
 export default implement('clients-delete', async (ctx, input) => {
-  const store = ctx.stores.documents;
-  const before = await store.get(COLLECTIONS.clients, input.id);
-  if (!before) throw appError('not-found');
-  const lawsuits = await store.count(COLLECTIONS.lawsuits, [{ field: 'clientId', op: '==', value: input.id }]);
-  if (lawsuits > 0) {
-    throw appError('has-dependents', {
-      dependents: { lawsuits },
-      // Closing a lawsuit keeps it (the office keeps its history), so only moving or deleting it unblocks this.
-      reason:
-        `Este cliente tem ${lawsuits} processo(s) vinculado(s), contando os encerrados e arquivados. Para excluí-lo, ` +
-        'transfira cada processo para outro cliente (Editar processo → Cliente) ou exclua os processos.',
-    });
-  }
-  await store.commit([
-    { kind: 'delete', collection: COLLECTIONS.clients, id: input.id, expectedVersion: input.expectedVersion },
-    { kind: 'delete', collection: COLLECTIONS.clientDocuments, id: before.data.document },
-    auditOp({
-      at: new Date().toISOString(),
-      actor: ctx.uid,
-      section: 'clients',
-      action: 'clients.delete',
-      entity: COLLECTIONS.clients,
-      entityId: input.id,
-      changedFields: Object.keys(before.data).sort(),
-    }),
-  ]);
-  return { deleted: true as const };
+  return ctx.stores.documents.transact(async (tx) => {
+    const before = await tx.get(COLLECTIONS.clients, input.id);
+    if (!before) throw appError('not-found');
+    const linked = [{ field: 'clientId', op: '==' as const, value: input.id }];
+    const counts = await Promise.all(DEPENDENTS.map((d) => tx.count(d.collection, linked)));
+    if (counts.some((n) => n > 0)) {
+      const [lawsuits = 0, events = 0, transactions = 0] = counts;
+      const parts = DEPENDENTS.flatMap((d, i) => (counts[i] ? [`${counts[i]} ${d.label}`] : []));
+      throw appError('has-dependents', {
+        dependents: { lawsuits, events, transactions },
+        // Closing a lawsuit keeps it (the office keeps its history), so only moving or deleting it unblocks this.
+        reason:
+          `Este cliente tem ${joinPt(parts)} vinculado(s)` +
+          (lawsuits ? ' (os processos encerrados e arquivados também contam)' : '') +
+          '. Para excluí-lo,' +
+          (lawsuits ? ' transfira cada processo para outro cliente (Editar processo → Cliente) ou exclua os processos.' : '') +
+          (events + transactions ? `${lawsuits ? ' Também' : ''} desvincule deste cliente os compromissos e lançamentos, ou exclua-os.` : ''),
+      });
+    }
+    return {
+      ops: [
+        { kind: 'delete', collection: COLLECTIONS.clients, id: input.id, expectedVersion: input.expectedVersion },
+        { kind: 'delete', collection: COLLECTIONS.clientDocuments, id: before.data.document },
+        auditOp({
+          at: new Date().toISOString(),
+          actor: ctx.uid,
+          section: 'clients',
+          action: 'clients.delete',
+          entity: COLLECTIONS.clients,
+          entityId: input.id,
+          changedFields: Object.keys(before.data).sort(),
+        }),
+      ],
+      result: { deleted: true as const },
+    };
+  });
 });

@@ -5,12 +5,17 @@ import { newId } from '../../platform/ids';
 import type { TypedWriteOp } from '../../store/typed';
 import { analyseImport, toClientRecord } from './shared';
 
-/** Clientes: imports the valid rows (after the person saw the preview); invalid rows are skipped and listed again. */
+/**
+ * Clientes: imports the valid rows (after the person saw the preview); invalid rows are skipped and listed again.
+ * All or nothing: one transaction checks the office's CPF/CNPJ keys and writes every row, so an import that
+ * fails stores none of its rows, and a client saved meanwhile with one of the file's numbers makes that row
+ * invalid (the work runs again) instead of leaving half a file behind.
+ */
 export default implement('clients-importCsv', async (ctx, input) => {
-  const a = await analyseImport(ctx, input.csv);
-  const now = new Date().toISOString();
-  for (let i = 0; i < a.rows.length; i += 100) {
-    const ops: TypedWriteOp[] = a.rows.slice(i, i + 100).flatMap(({ values }) => {
+  return ctx.stores.documents.transact(async (tx) => {
+    const a = await analyseImport(ctx, tx, input.csv);
+    const now = new Date().toISOString();
+    const ops = a.rows.flatMap(({ values }): TypedWriteOp[] => {
       const id = newId('cli');
       const record = toClientRecord(values, ctx, ctx.uid);
       return [
@@ -25,9 +30,8 @@ export default implement('clients-importCsv', async (ctx, input) => {
           entityId: id,
           changedFields: changedFields(null, record),
         }),
-      ] satisfies TypedWriteOp[];
+      ];
     });
-    await ctx.stores.documents.commit(ops);
-  }
-  return { total: a.total, valid: a.rows.length, invalid: a.invalid, imported: a.rows.length };
+    return { ops, result: { total: a.total, valid: a.rows.length, invalid: a.invalid, imported: a.rows.length } };
+  });
 });

@@ -18,6 +18,7 @@ import {
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import type { Filter, OrderBy } from '../../store/port';
+import type { TypedReader } from '../../store/typed';
 
 /** The stored record for what the form sent. */
 export function toClientRecord(values: ClientValues, ctx: CallableContext, createdBy: string): ClientRecord {
@@ -65,8 +66,11 @@ interface Analysis {
   invalid: ImportRowProblem[];
 }
 
-/** Reads and checks every row: the same schema as the form, duplicates in the file and in the office. */
-export async function analyseImport(ctx: CallableContext, csv: string): Promise<Analysis> {
+/**
+ * Reads and checks every row: the same schema as the form, duplicates in the file and in the office.
+ * `reader` is the import's transaction (or the store, for the preview).
+ */
+export async function analyseImport(ctx: CallableContext, reader: TypedReader, csv: string): Promise<Analysis> {
   const [header = [], ...data] = parseCsv(csv);
   // "E-mail", "e-mail" and "email" are the same column; so are "Número" and "numero".
   const columns = header.map((h) => searchKey(h).replace(/[^a-z0-9]/g, ''));
@@ -126,7 +130,7 @@ export async function analyseImport(ctx: CallableContext, csv: string): Promise<
     seen.set(parsed.data.document, line);
     rows.push({ line, values: parsed.data });
   });
-  const existing = await ctx.stores.documents.getMany(
+  const existing = await reader.getMany(
     COLLECTIONS.clientDocuments,
     rows.map((r) => r.values.document),
   );

@@ -2,6 +2,7 @@ import { COLLECTIONS, lawsuitSearchWords } from '@office/domain';
 import { auditOp, changedFields } from '../../platform/audit';
 import type { TypedWriteOp } from '../../store/typed';
 import { implement, type CallableContext } from '../../platform/define-callable';
+import type { TypedReader } from '../../store/typed';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
@@ -15,8 +16,8 @@ import { requireLawyers } from '../../platform/lawyers';
 const MAX_LAWSUITS_RENAMED = 200;
 
 /** Lawsuits copy the client's name (`clientName`, `clientNameKey`, its words) for lists and search: a rename rewrites those copies. */
-async function renameOnLawsuits(ctx: CallableContext, clientId: string, name: string, nameKey: string): Promise<TypedWriteOp[]> {
-  const lawsuits = await ctx.stores.documents.list(COLLECTIONS.lawsuits, {
+async function renameOnLawsuits(ctx: CallableContext, tx: TypedReader, clientId: string, name: string, nameKey: string): Promise<TypedWriteOp[]> {
+  const lawsuits = await tx.list(COLLECTIONS.lawsuits, {
     where: [{ field: 'clientId', op: '==', value: clientId }],
     limit: MAX_LAWSUITS_RENAMED,
   });
@@ -45,33 +46,40 @@ async function renameOnLawsuits(ctx: CallableContext, clientId: string, name: st
 }
 
 /** Clientes: edit a client. An edit based on an old version is refused as a conflict; nothing is overwritten. */
+/**
+ * Clientes: edit a client. An edit based on an old version is refused as a conflict; nothing is overwritten.
+ * One transaction: a lawsuit filed for this client during a rename gets the new name (the list of copies is
+ * checked again at commit), and the lawyer is read as of the commit.
+ */
 export default implement('clients-update', async (ctx, input) => {
   const store = ctx.stores.documents;
-  const before = await store.get(COLLECTIONS.clients, input.id);
-  if (!before) throw appError('not-found');
-  await requireLawyers(ctx, [input.client.responsibleLawyerId], 'client.responsibleLawyerId', [before.data.responsibleLawyerId]);
-  const record = toClientRecord(input.client, ctx, before.data.createdBy);
-  const ops: TypedWriteOp[] = [{ kind: 'update', collection: COLLECTIONS.clients, id: input.id, expectedVersion: input.expectedVersion, patch: record }];
-  if (record.document !== before.data.document) {
-    ops.push(
-      { kind: 'create', collection: COLLECTIONS.clientDocuments, id: record.document, data: { clientId: input.id } },
-      { kind: 'delete', collection: COLLECTIONS.clientDocuments, id: before.data.document },
-    );
-  }
-  if (record.name !== before.data.name) ops.push(...(await renameOnLawsuits(ctx, input.id, record.name, record.nameKey)));
-  ops.push(
-    auditOp({
-      at: new Date().toISOString(),
-      actor: ctx.uid,
-      section: 'clients',
-      action: 'clients.update',
-      entity: COLLECTIONS.clients,
-      entityId: input.id,
-      changedFields: changedFields(before.data, record),
-    }),
-  );
   try {
-    await store.commit(ops);
+    await store.transact(async (tx) => {
+      const before = await tx.get(COLLECTIONS.clients, input.id);
+      if (!before) throw appError('not-found');
+      await requireLawyers(tx, [input.client.responsibleLawyerId], 'client.responsibleLawyerId', [before.data.responsibleLawyerId]);
+      const record = toClientRecord(input.client, ctx, before.data.createdBy);
+      const ops: TypedWriteOp[] = [{ kind: 'update', collection: COLLECTIONS.clients, id: input.id, expectedVersion: input.expectedVersion, patch: record }];
+      if (record.document !== before.data.document) {
+        ops.push(
+          { kind: 'create', collection: COLLECTIONS.clientDocuments, id: record.document, data: { clientId: input.id } },
+          { kind: 'delete', collection: COLLECTIONS.clientDocuments, id: before.data.document },
+        );
+      }
+      if (record.name !== before.data.name) ops.push(...(await renameOnLawsuits(ctx, tx, input.id, record.name, record.nameKey)));
+      ops.push(
+        auditOp({
+          at: new Date().toISOString(),
+          actor: ctx.uid,
+          section: 'clients',
+          action: 'clients.update',
+          entity: COLLECTIONS.clients,
+          entityId: input.id,
+          changedFields: changedFields(before.data, record),
+        }),
+      );
+      return { ops, result: null };
+    });
   } catch (error) {
     if (error instanceof AlreadyExistsError) throw appError('already-exists', { fields: DUPLICATE_DOCUMENT });
     throw error;

@@ -7,7 +7,6 @@ import { toListed } from '../../platform/pages';
 
 /** Processos: record an andamento (entered by hand). */
 export default implement('lawsuits-addMovement', async (ctx, input) => {
-  if (!(await ctx.stores.documents.get(COLLECTIONS.lawsuits, input.lawsuitId))) throw appError('not-found');
   const id = newId('mov');
   const record: MovementRecord = {
     lawsuitId: input.lawsuitId,
@@ -16,19 +15,27 @@ export default implement('lawsuits-addMovement', async (ctx, input) => {
     source: 'manual',
     createdBy: ctx.uid,
   };
-  await ctx.stores.documents.commit([
-    { kind: 'create', collection: COLLECTIONS.movements, id, data: record },
-    auditOp({
-      at: new Date().toISOString(),
-      actor: ctx.uid,
-      section: 'lawsuits',
-      action: 'lawsuits.addMovement',
-      entity: COLLECTIONS.movements,
-      entityId: id,
-      changedFields: Object.keys(record).sort(),
-    }),
-  ]);
+  // The lawsuit is read in the transaction: if it is deleted meanwhile, no orphan andamento is left behind.
+  await ctx.stores.documents.transact(async (tx) => {
+    if (!(await tx.get(COLLECTIONS.lawsuits, input.lawsuitId))) throw appError('not-found');
+    return {
+      ops: [
+        { kind: 'create', collection: COLLECTIONS.movements, id, data: record },
+        auditOp({
+          at: new Date().toISOString(),
+          actor: ctx.uid,
+          section: 'lawsuits',
+          action: 'lawsuits.addMovement',
+          entity: COLLECTIONS.movements,
+          entityId: id,
+          changedFields: Object.keys(record).sort(),
+        }),
+      ],
+      result: null,
+    };
+  });
   const stored = await ctx.stores.documents.get(COLLECTIONS.movements, id);
-  if (!stored) throw appError('internal');
+  // Gone already: deleted (with its parent) by a write that committed right after this one.
+  if (!stored) throw appError('not-found');
   return toListed(stored);
 });

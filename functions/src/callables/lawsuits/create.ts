@@ -9,32 +9,35 @@ import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
 
-/** Processos: a new lawsuit; its CNJ number must be valid and unique in the office. */
+/** Processos: a new lawsuit; its CNJ number must be valid and unique in the office, its client must still exist at the commit. */
 export default implement('lawsuits-create', async (ctx, input) => {
   const id = newId('proc');
-  await requireLawyers(ctx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds');
-  const record = await toLawsuitRecord(input.lawsuit, ctx, ctx.uid);
-  const ops: TypedWriteOp[] = [];
-  if (record.cnjDigits) ops.push({ kind: 'create', collection: COLLECTIONS.lawsuitNumbers, id: record.cnjDigits, data: { lawsuitId: id } });
-  ops.push(
-    { kind: 'create', collection: COLLECTIONS.lawsuits, id, data: record },
-    auditOp({
-      at: new Date().toISOString(),
-      actor: ctx.uid,
-      section: 'lawsuits',
-      action: 'lawsuits.create',
-      entity: COLLECTIONS.lawsuits,
-      entityId: id,
-      changedFields: changedFields(null, record),
-    }),
-  );
   try {
-    await ctx.stores.documents.commit(ops);
+    await ctx.stores.documents.transact(async (tx) => {
+      await requireLawyers(tx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds');
+      const record = await toLawsuitRecord(input.lawsuit, tx, ctx, ctx.uid);
+      const ops: TypedWriteOp[] = [];
+      if (record.cnjDigits) ops.push({ kind: 'create', collection: COLLECTIONS.lawsuitNumbers, id: record.cnjDigits, data: { lawsuitId: id } });
+      ops.push(
+        { kind: 'create', collection: COLLECTIONS.lawsuits, id, data: record },
+        auditOp({
+          at: new Date().toISOString(),
+          actor: ctx.uid,
+          section: 'lawsuits',
+          action: 'lawsuits.create',
+          entity: COLLECTIONS.lawsuits,
+          entityId: id,
+          changedFields: changedFields(null, record),
+        }),
+      );
+      return { ops, result: null };
+    });
   } catch (error) {
     if (error instanceof AlreadyExistsError) throw appError('already-exists', { fields: DUPLICATE_CNJ });
     throw error;
   }
   const stored = await ctx.stores.documents.get(COLLECTIONS.lawsuits, id);
-  if (!stored) throw appError('internal');
+  // Gone already: deleted by a write that committed right after this one.
+  if (!stored) throw appError('not-found');
   return toListed(stored);
 });

@@ -9,36 +9,37 @@ const MAX_MOVEMENTS_DELETED = 200;
 
 /** Processos: delete a lawsuit and its andamentos; refused while agenda entries or transactions point at it. */
 export default implement('lawsuits-delete', async (ctx, input) => {
-  const store = ctx.stores.documents;
-  const before = await store.get(COLLECTIONS.lawsuits, input.id);
-  if (!before) throw appError('not-found');
-  const linked = [{ field: 'lawsuitId', op: '==' as const, value: input.id }];
-  const [events, transactions] = await Promise.all([store.count(COLLECTIONS.events, linked), store.count(COLLECTIONS.transactions, linked)]);
-  if (events + transactions > 0) {
-    const parts = [events ? `${events} compromisso(s) na agenda` : '', transactions ? `${transactions} lançamento(s) financeiro(s)` : '']
-      .filter(Boolean)
-      .join(' e ');
-    throw appError('has-dependents', {
-      dependents: { events, transactions },
-      reason: `Este processo tem ${parts} vinculados. Desvincule-os antes de excluí-lo.`,
-    });
-  }
-  const movements = await store.list(COLLECTIONS.movements, { where: linked, orderBy: [{ field: 'at' }], limit: MAX_MOVEMENTS_DELETED });
-  if (movements.nextCursor) throw appError('has-dependents', { reason: 'Este processo tem andamentos demais para ser excluído de uma vez. Arquive-o.' });
-  const ops: TypedWriteOp[] = [
-    { kind: 'delete', collection: COLLECTIONS.lawsuits, id: input.id, expectedVersion: input.expectedVersion },
-    ...movements.docs.map((m): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.movements, id: m.id })),
-    auditOp({
-      at: new Date().toISOString(),
-      actor: ctx.uid,
-      section: 'lawsuits',
-      action: 'lawsuits.delete',
-      entity: COLLECTIONS.lawsuits,
-      entityId: input.id,
-      changedFields: Object.keys(before.data).sort(),
-    }),
-  ];
-  if (before.data.cnjDigits) ops.push({ kind: 'delete', collection: COLLECTIONS.lawsuitNumbers, id: before.data.cnjDigits });
-  await store.commit(ops);
-  return { deleted: true as const };
+  // One transaction: an andamento added or an entry linked while this runs is either deleted with it or refuses it.
+  return ctx.stores.documents.transact(async (tx) => {
+    const before = await tx.get(COLLECTIONS.lawsuits, input.id);
+    if (!before) throw appError('not-found');
+    const linked = [{ field: 'lawsuitId', op: '==' as const, value: input.id }];
+    const [events, transactions] = await Promise.all([tx.count(COLLECTIONS.events, linked), tx.count(COLLECTIONS.transactions, linked)]);
+    if (events + transactions > 0) {
+      const parts = [events ? `${events} compromisso(s) na agenda` : '', transactions ? `${transactions} lançamento(s) financeiro(s)` : '']
+        .filter(Boolean)
+        .join(' e ');
+      throw appError('has-dependents', {
+        dependents: { events, transactions },
+        reason: `Este processo tem ${parts} vinculados. Desvincule-os antes de excluí-lo.`,
+      });
+    }
+    const movements = await tx.list(COLLECTIONS.movements, { where: linked, orderBy: [{ field: 'at' }], limit: MAX_MOVEMENTS_DELETED });
+    if (movements.nextCursor) throw appError('has-dependents', { reason: 'Este processo tem andamentos demais para ser excluído de uma vez. Arquive-o.' });
+    const ops: TypedWriteOp[] = [
+      { kind: 'delete', collection: COLLECTIONS.lawsuits, id: input.id, expectedVersion: input.expectedVersion },
+      ...movements.docs.map((m): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.movements, id: m.id, expectedVersion: m.version })),
+      auditOp({
+        at: new Date().toISOString(),
+        actor: ctx.uid,
+        section: 'lawsuits',
+        action: 'lawsuits.delete',
+        entity: COLLECTIONS.lawsuits,
+        entityId: input.id,
+        changedFields: Object.keys(before.data).sort(),
+      }),
+    ];
+    if (before.data.cnjDigits) ops.push({ kind: 'delete', collection: COLLECTIONS.lawsuitNumbers, id: before.data.cnjDigits });
+    return { ops, result: { deleted: true as const } };
+  });
 });

@@ -11,28 +11,30 @@ import { requireLawyers } from '../../platform/lawyers';
 /** Processos: edit a lawsuit; a stale edit is refused as a conflict and nothing is overwritten. */
 export default implement('lawsuits-update', async (ctx, input) => {
   const store = ctx.stores.documents;
-  const before = await store.get(COLLECTIONS.lawsuits, input.id);
-  if (!before) throw appError('not-found');
-  await requireLawyers(ctx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds', before.data.responsibleLawyerIds);
-  const record = await toLawsuitRecord(input.lawsuit, ctx, before.data.createdBy);
-  const ops: TypedWriteOp[] = [{ kind: 'update', collection: COLLECTIONS.lawsuits, id: input.id, expectedVersion: input.expectedVersion, patch: record }];
-  if (record.cnjDigits !== before.data.cnjDigits) {
-    if (record.cnjDigits) ops.push({ kind: 'create', collection: COLLECTIONS.lawsuitNumbers, id: record.cnjDigits, data: { lawsuitId: input.id } });
-    if (before.data.cnjDigits) ops.push({ kind: 'delete', collection: COLLECTIONS.lawsuitNumbers, id: before.data.cnjDigits });
-  }
-  ops.push(
-    auditOp({
-      at: new Date().toISOString(),
-      actor: ctx.uid,
-      section: 'lawsuits',
-      action: 'lawsuits.update',
-      entity: COLLECTIONS.lawsuits,
-      entityId: input.id,
-      changedFields: changedFields(before.data, record),
-    }),
-  );
   try {
-    await store.commit(ops);
+    await store.transact(async (tx) => {
+      const before = await tx.get(COLLECTIONS.lawsuits, input.id);
+      if (!before) throw appError('not-found');
+      await requireLawyers(tx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds', before.data.responsibleLawyerIds);
+      const record = await toLawsuitRecord(input.lawsuit, tx, ctx, before.data.createdBy);
+      const ops: TypedWriteOp[] = [{ kind: 'update', collection: COLLECTIONS.lawsuits, id: input.id, expectedVersion: input.expectedVersion, patch: record }];
+      if (record.cnjDigits !== before.data.cnjDigits) {
+        if (record.cnjDigits) ops.push({ kind: 'create', collection: COLLECTIONS.lawsuitNumbers, id: record.cnjDigits, data: { lawsuitId: input.id } });
+        if (before.data.cnjDigits) ops.push({ kind: 'delete', collection: COLLECTIONS.lawsuitNumbers, id: before.data.cnjDigits });
+      }
+      ops.push(
+        auditOp({
+          at: new Date().toISOString(),
+          actor: ctx.uid,
+          section: 'lawsuits',
+          action: 'lawsuits.update',
+          entity: COLLECTIONS.lawsuits,
+          entityId: input.id,
+          changedFields: changedFields(before.data, record),
+        }),
+      );
+      return { ops, result: null };
+    });
   } catch (error) {
     if (error instanceof AlreadyExistsError) throw appError('already-exists', { fields: DUPLICATE_CNJ });
     throw error;

@@ -275,5 +275,95 @@ export function documentStoreContract(name: string, open: () => Promise<Document
         expect(await store.get(col, 'new')).toBeNull();
       });
     });
+
+    describe('transact (read, decide, write as one)', () => {
+      it('commits the writes the work decides and returns its answer', async () => {
+        await store.create(col, 'a', { n: 1 });
+        const answer = await store.transact(async (tx) => {
+          const a = await tx.get(col, 'a');
+          const n = (a?.data.n as number) + 1;
+          return { ops: [{ kind: 'update', collection: col, id: 'a', expectedVersion: a?.version ?? 0, patch: { n } }], result: n };
+        });
+        expect(answer).toBe(2);
+        expect((await store.get(col, 'a'))?.data.n).toBe(2);
+      });
+
+      it('writes nothing when the work refuses, and passes its error through', async () => {
+        await store.create(col, 'a', { n: 1 });
+        const refusal = new Error('refused by the rule');
+        await expect(
+          store.transact(async (tx) => {
+            await tx.count(col);
+            throw refusal;
+          }),
+        ).rejects.toBe(refusal);
+        expect((await store.get(col, 'a'))?.version).toBe(1);
+      });
+
+      it("checks each write's own precondition and writes nothing when one fails", async () => {
+        await store.create(col, 'a', { n: 1 });
+        await expect(
+          store.transact(async () => ({
+            ops: [
+              { kind: 'create', collection: col, id: 'b', data: { n: 2 } },
+              { kind: 'update', collection: col, id: 'a', expectedVersion: 7, patch: { n: 9 } },
+            ],
+            result: null,
+          })),
+        ).rejects.toBeInstanceOf(ConflictError);
+        expect(await store.get(col, 'b')).toBeNull();
+      });
+
+      it('reads lists, counts and several documents', async () => {
+        await seedPeople(5);
+        const seen = await store.transact(async (tx) => {
+          const page = await tx.list(col, { where: [{ field: 'status', op: '==', value: 'ativo' }], orderBy: [{ field: 'name' }], limit: 2 });
+          const many = await tx.getMany(col, ['p000', 'missing']);
+          const total = await tx.count(col, [{ field: 'status', op: '==', value: 'ativo' }]);
+          return { ops: [], result: { ids: page.docs.map((d) => d.id), more: page.nextCursor !== null, many: many.map((d) => d?.id ?? null), total } };
+        });
+        expect(seen).toEqual({ ids: ['p004', 'p002'], more: true, many: ['p000', null], total: 3 });
+      });
+
+      it('keeps a counted limit when many decide at once (no phantom: the count is checked again at commit)', async () => {
+        const seats = 3;
+        const claim = (who: number) =>
+          store.transact(async (tx) => {
+            const taken = await tx.count(col, [{ field: 'kind', op: '==', value: 'seat' }]);
+            if (taken >= seats) return { ops: [], result: false };
+            return { ops: [{ kind: 'create', collection: col, id: `seat${who}`, data: { kind: 'seat' } }], result: true };
+          });
+        const outcomes = await Promise.all([1, 2, 3, 4, 5, 6].map(claim));
+        expect(outcomes.filter(Boolean)).toHaveLength(seats);
+        expect(await store.count(col, [{ field: 'kind', op: '==', value: 'seat' }])).toBe(seats);
+      });
+
+      it('never leaves a child whose parent was deleted when both happen at once', async () => {
+        let orphans = 0;
+        for (let round = 0; round < 6; round++) {
+          const parent = `parent${round}`;
+          await store.create(col, parent, { kind: 'parent' });
+          const addChild = store
+            .transact(async (tx) => {
+              if (!(await tx.get(col, parent))) return { ops: [], result: false };
+              return { ops: [{ kind: 'create', collection: col, id: `child${round}`, data: { kind: 'child', parent } }], result: true };
+            })
+            .catch(() => false);
+          const deleteParent = store
+            .transact(async (tx) => {
+              const doc = await tx.get(col, parent);
+              const children = await tx.count(col, [{ field: 'parent', op: '==', value: parent }]);
+              if (!doc || children > 0) return { ops: [], result: false };
+              return { ops: [{ kind: 'delete', collection: col, id: parent, expectedVersion: doc.version }], result: true };
+            })
+            .catch(() => false);
+          await Promise.all([addChild, deleteParent]);
+          const parentLeft = await store.get(col, parent);
+          const children = await store.count(col, [{ field: 'parent', op: '==', value: parent }]);
+          if (!parentLeft && children > 0) orphans++;
+        }
+        expect(orphans).toBe(0);
+      });
+    });
   });
 }

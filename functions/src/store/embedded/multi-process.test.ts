@@ -27,4 +27,17 @@ describe('embedded store shared by several processes (as Functions emulator work
     console.log(`cross-process increments: 120 applied, ${conflicts} stale writes refused and retried`);
     await store.close();
   }, 60000);
+
+  it('keeps counted limits when three processes check them and write at once', async () => {
+    const file = join(dir, 'seats.sqlite');
+    const store = new SqliteDocumentStore(file);
+    const worker = join(import.meta.dirname, 'claim-worker.ts');
+    const startAt = String(Date.now() + 4000);
+    const results = await Promise.all([1, 2, 3].map((w) => run(process.execPath, [tsx, worker, file, String(w), '80', '4', startAt])));
+    const claimed = results.reduce((n, r) => n + (JSON.parse(r.stdout) as { claimed: number }).claimed, 0);
+    // 80 rooms of 4 seats, 6 claims per room (two per process): exactly 4 may win in each.
+    expect(claimed).toBe(320);
+    expect(await store.count('seats')).toBe(320);
+    await store.close();
+  }, 60000);
 });

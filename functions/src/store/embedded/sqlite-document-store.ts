@@ -2,8 +2,22 @@ import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { AlreadyExistsError, ConflictError, InvalidQueryError, NotFoundError } from '../errors';
-import type { DocData, DocumentStore, Filter, JsonValue, ListPage, ListQuery, StoreMetrics, StoredDoc, WriteOp } from '../port';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AlreadyExistsError, ConflictError, ContentionError, InvalidQueryError, NotFoundError } from '../errors';
+import {
+  MAX_TRANSACTION_ATTEMPTS,
+  type DocData,
+  type DocumentStore,
+  type Filter,
+  type JsonValue,
+  type ListPage,
+  type ListQuery,
+  type StoreMetrics,
+  type StoredDoc,
+  type TransactionPlan,
+  type TransactionReader,
+  type WriteOp,
+} from '../port';
 import { assertCollection, assertData, assertField, assertId, assertListQuery, decodeCursor, encodeCursor, readPath } from '../validate';
 
 interface Row {
@@ -36,6 +50,11 @@ function indexed(index: string | null): string {
 function scalarParam(value: JsonValue, op: string): Param {
   if (typeof value === 'string' || typeof value === 'number') return value;
   throw new InvalidQueryError(`"${op}" needs a string or number value in the embedded store`);
+}
+
+/** What a transaction compares for a document it read: absent, or at which version. */
+function versionOf(doc: StoredDoc | null): string {
+  return doc ? `${doc.id}@${doc.version}` : '-';
 }
 
 function toDoc<T extends DocData>(row: Row): StoredDoc<T> {
@@ -88,6 +107,10 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async getMany<T extends DocData = DocData>(collection: string, ids: readonly string[]): Promise<(StoredDoc<T> | null)[]> {
+    return this.getManySync<T>(collection, ids);
+  }
+
+  private getManySync<T extends DocData>(collection: string, ids: readonly string[]): (StoredDoc<T> | null)[] {
     assertCollection(collection);
     ids.forEach(assertId);
     if (ids.length === 0) return [];
@@ -126,15 +149,58 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async commit(ops: readonly WriteOp[]): Promise<void> {
     // A throw inside the transaction rolls back every write made before it.
-    this.db
-      .transaction(() => {
-        for (const op of ops) {
-          if (op.kind === 'create') this.applyCreate(op.collection, op.id, op.data);
-          else if (op.kind === 'update') this.applyUpdate(op.collection, op.id, op.expectedVersion, op.patch);
-          else this.applyDelete(op.collection, op.id, op.expectedVersion);
-        }
-      })
-      .immediate();
+    this.db.transaction(() => this.applyOps(ops)).immediate();
+  }
+
+  /**
+   * Optimistic: `work` reads outside any lock and each read is remembered with a fingerprint (versions, ids,
+   * the count). The commit takes SQLite's write lock (BEGIN IMMEDIATE, so every process waits its turn),
+   * repeats every read and writes only if all still answer the same: the outcome is then that of running
+   * the work at that instant. Otherwise the work runs again on fresh reads.
+   */
+  async transact<R>(work: (tx: TransactionReader) => Promise<TransactionPlan<R>>): Promise<R> {
+    for (let attempt = 1; attempt <= MAX_TRANSACTION_ATTEMPTS; attempt++) {
+      const reads: { repeat: () => string; seen: string }[] = [];
+      const remember = <V>(read: () => V, fingerprint: (value: V) => string): V => {
+        const value = read();
+        reads.push({ repeat: () => fingerprint(read()), seen: fingerprint(value) });
+        return value;
+      };
+      const tx: TransactionReader = {
+        get: async (collection, id) => remember(() => this.getSync(collection, id), versionOf),
+        getMany: async (collection, ids) =>
+          remember(
+            () => this.getManySync(collection, ids),
+            (docs) => docs.map(versionOf).join(),
+          ),
+        list: async (collection, query) =>
+          remember(
+            () => this.listSync(collection, query),
+            (page) => `${page.docs.map(versionOf).join()}|${page.nextCursor ?? ''}`,
+          ),
+        count: async (collection, where) => remember(() => this.countSync(collection, where), String),
+      };
+      const plan = await work(tx);
+      const committed = this.db
+        .transaction(() => {
+          if (reads.some((r) => r.repeat() !== r.seen)) return false;
+          this.applyOps(plan.ops);
+          return true;
+        })
+        .immediate();
+      if (committed) return plan.result;
+      // A short random pause, so processes that collided do not collide again in step.
+      await sleep(2 + Math.random() * 10 * attempt);
+    }
+    throw new ContentionError(MAX_TRANSACTION_ATTEMPTS);
+  }
+
+  private applyOps(ops: readonly WriteOp[]): void {
+    for (const op of ops) {
+      if (op.kind === 'create') this.applyCreate(op.collection, op.id, op.data);
+      else if (op.kind === 'update') this.applyUpdate(op.collection, op.id, op.expectedVersion, op.patch);
+      else this.applyDelete(op.collection, op.id, op.expectedVersion);
+    }
   }
 
   private applyCreate<T extends DocData>(collection: string, id: string, data: T): StoredDoc<T> {
@@ -179,6 +245,10 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async list<T extends DocData = DocData>(collection: string, query: ListQuery): Promise<ListPage<T>> {
+    return this.listSync<T>(collection, query);
+  }
+
+  private listSync<T extends DocData>(collection: string, query: ListQuery): ListPage<T> {
     assertCollection(collection);
     const orderBy = assertListQuery(query);
     const where = query.where ?? [];
@@ -231,6 +301,10 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async count(collection: string, where: Filter[] = []): Promise<number> {
+    return this.countSync(collection, where);
+  }
+
+  private countSync(collection: string, where: Filter[] = []): number {
     assertCollection(collection);
     const clauses = ['collection = ?'];
     const params: Param[] = [collection];

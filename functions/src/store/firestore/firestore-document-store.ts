@@ -1,6 +1,19 @@
-import { AggregateField, FieldPath, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
-import { AlreadyExistsError, ConflictError, NotFoundError } from '../errors';
-import type { DocData, DocumentStore, Filter, ListPage, ListQuery, StoreMetrics, StoredDoc, WriteOp } from '../port';
+import { AggregateField, FieldPath, type DocumentSnapshot, type Firestore, type Query, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
+import { AlreadyExistsError, ConflictError, ContentionError, NotFoundError } from '../errors';
+import {
+  MAX_TRANSACTION_ATTEMPTS,
+  type DocData,
+  type DocumentStore,
+  type Filter,
+  type ListPage,
+  type ListQuery,
+  type OrderBy,
+  type StoreMetrics,
+  type StoredDoc,
+  type TransactionPlan,
+  type TransactionReader,
+  type WriteOp,
+} from '../port';
 import { assertCollection, assertData, assertId, assertListQuery, decodeCursor, encodeCursor, readPath } from '../validate';
 
 /** Bookkeeping fields kept beside the data in each Firestore document. */
@@ -16,9 +29,11 @@ function toDoc<T extends DocData>(snap: DocumentSnapshot): StoredDoc<T> {
   return fromFirestoreData<T>(snap.id, snap.data() as Record<string, unknown>);
 }
 
-/** gRPC ALREADY_EXISTS, as firebase-admin reports it. */
-function isAlreadyExists(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
+/** gRPC status codes, as firebase-admin reports them. */
+const ALREADY_EXISTS = 6;
+const ABORTED = 10;
+function hasGrpcCode(error: unknown, code: number): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
 
 /** The production DocumentStore on Cloud Firestore (or its official emulator). */
@@ -60,7 +75,7 @@ export class FirestoreDocumentStore implements DocumentStore {
         .doc(id)
         .create({ ...data, [META.version]: 1, [META.createdAt]: now, [META.updatedAt]: now });
     } catch (error) {
-      if (isAlreadyExists(error)) throw new AlreadyExistsError(collection, id);
+      if (hasGrpcCode(error, ALREADY_EXISTS)) throw new AlreadyExistsError(collection, id);
       throw error;
     }
     this.counters.writes++;
@@ -84,20 +99,76 @@ export class FirestoreDocumentStore implements DocumentStore {
   async commit(ops: readonly WriteOp[]): Promise<void> {
     await this.db.runTransaction(async (tx) => {
       // Firestore transactions need every read before the first write.
-      const current = await this.readForWrite(tx, ops);
-      ops.forEach((op, i) => {
-        const ref = this.db.collection(op.collection).doc(op.id);
-        if (op.kind === 'create') {
-          const now = new Date().toISOString();
-          tx.create(ref, { ...op.data, [META.version]: 1, [META.createdAt]: now, [META.updatedAt]: now });
-        } else if (op.kind === 'update') {
-          this.applyUpdate(tx, op.collection, op.id, current[i] as StoredDoc, op.patch);
-        } else {
-          tx.delete(ref);
-        }
-      });
+      this.applyOps(tx, ops, await this.readForWrite(tx, ops));
     });
     this.counters.writes += ops.length;
+  }
+
+  /**
+   * Firestore's own transaction: in the default pessimistic mode its reads (documents, queries and aggregations)
+   * hold locks until the commit, and the library runs `work` again when contention aborts an attempt.
+   */
+  async transact<R>(work: (tx: TransactionReader) => Promise<TransactionPlan<R>>): Promise<R> {
+    let written = 0;
+    try {
+      const result = await this.db.runTransaction(
+        async (tx) => {
+          const plan = await work(this.reader(tx));
+          this.applyOps(tx, plan.ops, await this.readForWrite(tx, plan.ops));
+          written = plan.ops.length;
+          return plan.result;
+        },
+        { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+      );
+      this.counters.writes += written;
+      return result;
+    } catch (error) {
+      if (hasGrpcCode(error, ABORTED)) throw new ContentionError(MAX_TRANSACTION_ATTEMPTS);
+      throw error;
+    }
+  }
+
+  private reader(tx: Transaction): TransactionReader {
+    return {
+      get: async <T extends DocData>(collection: string, id: string) => {
+        assertCollection(collection);
+        assertId(id);
+        const snap = await tx.get(this.db.collection(collection).doc(id));
+        if (!snap.exists) return null;
+        this.counters.reads++;
+        return toDoc<T>(snap);
+      },
+      getMany: async <T extends DocData>(collection: string, ids: readonly string[]) => {
+        assertCollection(collection);
+        ids.forEach(assertId);
+        if (ids.length === 0) return [];
+        const snaps = await tx.getAll(...ids.map((id) => this.db.collection(collection).doc(id)));
+        this.counters.reads += snaps.filter((s) => s.exists).length;
+        return snaps.map((s) => (s.exists ? toDoc<T>(s) : null));
+      },
+      list: async <T extends DocData>(collection: string, query: ListQuery) => {
+        const { q, orderBy } = this.listQuery(collection, query);
+        return this.toPage<T>(await tx.get(q), query.limit, orderBy);
+      },
+      count: async (collection: string, where: Filter[] = []) => {
+        assertCollection(collection);
+        return (await tx.get(this.filtered(collection, where).count())).data().count;
+      },
+    };
+  }
+
+  private applyOps(tx: Transaction, ops: readonly WriteOp[], current: readonly (StoredDoc | null)[]): void {
+    ops.forEach((op, i) => {
+      const ref = this.db.collection(op.collection).doc(op.id);
+      if (op.kind === 'create') {
+        const now = new Date().toISOString();
+        tx.create(ref, { ...op.data, [META.version]: 1, [META.createdAt]: now, [META.updatedAt]: now });
+      } else if (op.kind === 'update') {
+        this.applyUpdate(tx, op.collection, op.id, current[i] as StoredDoc, op.patch);
+      } else {
+        tx.delete(ref);
+      }
+    });
   }
 
   /** Reads each op's target inside the transaction and checks its precondition. */
@@ -149,7 +220,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     return q;
   }
 
-  async list<T extends DocData = DocData>(collection: string, query: ListQuery): Promise<ListPage<T>> {
+  private listQuery(collection: string, query: ListQuery): { q: Query; orderBy: OrderBy[] } {
     assertCollection(collection);
     const orderBy = assertListQuery(query);
     let q = this.filtered(collection, query.where ?? []);
@@ -159,18 +230,26 @@ export class FirestoreDocumentStore implements DocumentStore {
       const cursor = decodeCursor(query.after, orderBy.length);
       q = q.startAfter(...cursor.values, cursor.id);
     }
-    const snap = await q.limit(query.limit + 1).get();
+    return { q: q.limit(query.limit + 1), orderBy };
+  }
+
+  private toPage<T extends DocData>(snap: QuerySnapshot, limit: number, orderBy: OrderBy[]): ListPage<T> {
     this.counters.reads += snap.size;
-    const docs = snap.docs.slice(0, query.limit).map((s) => toDoc<T>(s));
+    const docs = snap.docs.slice(0, limit).map((s) => toDoc<T>(s));
     const last = docs.at(-1);
     const nextCursor =
-      snap.size > query.limit && last
+      snap.size > limit && last
         ? encodeCursor(
             orderBy.map((o) => readPath(last.data, o.field)),
             last.id,
           )
         : null;
     return { docs, nextCursor };
+  }
+
+  async list<T extends DocData = DocData>(collection: string, query: ListQuery): Promise<ListPage<T>> {
+    const { q, orderBy } = this.listQuery(collection, query);
+    return this.toPage<T>(await q.get(), query.limit, orderBy);
   }
 
   async count(collection: string, where: Filter[] = []): Promise<number> {
