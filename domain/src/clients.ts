@@ -1,8 +1,8 @@
 import { officeDate } from './dates';
 import { isValidCnpj, isValidCpf, stripDocument } from './documents';
 import { addressSchema } from './office';
-import { expectedVersion, recordId } from './lists';
-import { z } from './schema';
+import { expectedVersion, optionalRecordId, pageCursor, recordId } from './lists';
+import { dateField, lineText, multilineText, z } from './schema';
 import { searchPrefixes } from './search';
 import { searchKey } from './text';
 
@@ -26,9 +26,9 @@ export function formatPhoneBR(e164: string | null | undefined): string {
 
 const phoneSchema = z
   .object({
-    number: z
-      .string()
-      .trim()
+    // Limited before it is read: a letters-only or megabyte-long "phone" is refused, not cleared.
+    number: lineText(30)
+      .refine((v) => /^[\d\s()+.-]*$/.test(v), 'Telefone inválido: use só números, ex.: (11) 98765-4321')
       .transform(normalizePhone)
       .refine((v) => /^\+55\d{10,11}$/.test(v), 'Telefone inválido: use DDD e número, ex.: (11) 98765-4321'),
     whatsapp: z.boolean(),
@@ -36,10 +36,7 @@ const phoneSchema = z
   .strict();
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  lineText(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -47,11 +44,11 @@ const optionalText = (max: number) =>
 export const clientInput = z
   .object({
     kind: z.enum(['pf', 'pj'], 'Escolha pessoa física ou jurídica'),
-    name: z.string().trim().min(3, 'Informe o nome (ou a razão social)').max(200),
-    document: z.string().trim().min(1, 'Informe o CPF ou o CNPJ').max(18).transform(stripDocument),
+    name: lineText(200).min(3, 'Informe o nome (ou a razão social)'),
+    document: lineText(18).min(1, 'Informe o CPF ou o CNPJ').transform(stripDocument),
     rg: optionalText(20),
     // An emptied date field sends "": that means no date.
-    birthDate: z.preprocess((v) => (v === '' ? null : v), z.iso.date('Data inválida').nullish()).transform((v) => v ?? null),
+    birthDate: z.preprocess((v) => (v === '' ? null : v), dateField().nullish()).transform((v) => v ?? null),
     profession: optionalText(100),
     maritalStatus: z
       .enum(MARITAL)
@@ -62,10 +59,10 @@ export const clientInput = z
     emails: z.array(z.email('E-mail inválido').max(254)).max(5, 'No máximo 5 e-mails'),
     phones: z.array(phoneSchema).max(5, 'No máximo 5 telefones'),
     address: addressSchema.nullable(),
-    notes: z.string().max(5000, 'Use no máximo 5.000 caracteres'),
-    tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(20, 'No máximo 20 etiquetas'),
+    notes: multilineText(5000),
+    tags: z.array(lineText(40).toLowerCase().min(1)).max(20, 'No máximo 20 etiquetas'),
     status: z.enum(CLIENT_STATUSES),
-    responsibleLawyerId: z.string().trim().min(1, 'Escolha o advogado responsável').max(128),
+    responsibleLawyerId: z.string().trim().min(1, 'Escolha o advogado responsável').pipe(recordId),
   })
   .strict()
   .superRefine((c, ctx) => {
@@ -108,13 +105,13 @@ export const CLIENT_SORTS = ['name', 'name-desc'] as const;
 export const clientListInput = z
   .object({
     /** Name prefix, or CPF/CNPJ prefix (with or without the mask); accent- and case-insensitive. */
-    search: z.string().trim().max(100).nullish(),
+    search: lineText(100).nullish(),
     status: z.enum(CLIENT_STATUSES).nullish(),
-    tag: z.string().trim().toLowerCase().max(40).nullish(),
-    responsibleLawyerId: z.string().max(128).nullish(),
+    tag: lineText(40).toLowerCase().nullish(),
+    responsibleLawyerId: optionalRecordId,
     sort: z.enum(CLIENT_SORTS).default('name'),
     limit: z.number().int().min(1).max(100).default(25),
-    after: z.string().max(1000).nullish(),
+    after: pageCursor,
   })
   .strict();
 

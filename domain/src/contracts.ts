@@ -32,7 +32,7 @@ import {
   type LawsuitPage,
   type LawsuitRecord,
 } from './lawsuits';
-import { getInput, pageInput, type Listed, type Page } from './lists';
+import { getInput, optionalRecordId, pageInput, type Listed, type Page } from './lists';
 import type { CallablePolicy, SectionId } from './policy';
 import { publicOfficeInput, removalRequestInput, removalResolveInput, type PublicOffice, type RemovalRequestReceipt } from './public';
 import type {
@@ -46,7 +46,7 @@ import type {
   RemovalRequestRecord,
   TransactionRecord,
 } from './records';
-import { z } from './schema';
+import { instantField, z } from './schema';
 import { profileSetPhotoInput, profileUpdateInput, sessionMeInput, type SessionMe } from './session';
 import {
   staffCreateInput,
@@ -83,16 +83,16 @@ const none = z.object({}).strict();
 
 /** Agenda: events in time order, optionally within a period (ISO instants bounding `startsAt`, from inclusive, to exclusive). */
 export const agendaListInput = pageInput.extend({
-  from: z.iso.datetime().nullish(),
-  to: z.iso.datetime().nullish(),
-  clientId: z.string().max(128).nullish(),
-  lawsuitId: z.string().max(128).nullish(),
+  from: instantField().nullish(),
+  to: instantField().nullish(),
+  clientId: optionalRecordId,
+  lawsuitId: optionalRecordId,
 });
 
 export const TRANSACTION_STATUSES = ['pendente', 'pago', 'cancelado'] as const;
 export const financeListInput = pageInput.extend({
-  clientId: z.string().max(128).nullish(),
-  lawsuitId: z.string().max(128).nullish(),
+  clientId: optionalRecordId,
+  lawsuitId: optionalRecordId,
   status: z.enum(TRANSACTION_STATUSES).nullish(),
 });
 

@@ -1,7 +1,7 @@
 import { formatCnj, isValidCnj, parseCnj, segmentName, tribunalOf } from './cnj';
 import { officeDate } from './dates';
-import { expectedVersion, recordId, type Page } from './lists';
-import { z } from './schema';
+import { expectedVersion, optionalRecordId, pageCursor, recordId, type Page } from './lists';
+import { dateField, instantField, lineText, multilineText, z } from './schema';
 import { searchPrefixes } from './search';
 
 export const LAWSUIT_STATUSES = ['ativo', 'suspenso', 'arquivado', 'encerrado'] as const;
@@ -9,10 +9,7 @@ export const INSTANCES = ['1º grau', '2º grau', 'Tribunal superior', 'Administ
 const id = recordId;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  lineText(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -27,19 +24,16 @@ export function describeCnj(input: string): { valid: boolean; formatted: string 
 export const lawsuitInput = z
   .object({
     /** With or without punctuation, leading zeros of the sequence optional. Empty for records without one. */
-    cnj: z
-      .string()
-      .trim()
-      .max(30)
+    cnj: lineText(30)
       .nullish()
       .transform((v) => (v ? v : null)),
     internalRef: optionalText(40),
-    className: z.string().trim().min(2, 'Informe a classe processual').max(200),
-    subject: z.string().trim().min(2, 'Informe o assunto').max(300),
-    court: z.string().trim().min(2, 'Informe o juízo ou a vara').max(200),
-    comarca: z.string().trim().min(2, 'Informe a comarca').max(120),
+    className: lineText(200).min(2, 'Informe a classe processual'),
+    subject: lineText(300).min(2, 'Informe o assunto'),
+    court: lineText(200).min(2, 'Informe o juízo ou a vara'),
+    comarca: lineText(120).min(2, 'Informe a comarca'),
     instance: z.enum(INSTANCES),
-    filedOn: z.preprocess((v) => (v === '' ? null : v), z.iso.date('Data inválida').nullish()).transform((v) => v ?? null),
+    filedOn: z.preprocess((v) => (v === '' ? null : v), dateField().nullish()).transform((v) => v ?? null),
     /** Centavos; null when the petition states none (an empty field is not R$ 0,00). */
     claimValue: z
       .number('Valor inválido, ex.: R$ 1.234,56')
@@ -49,9 +43,7 @@ export const lawsuitInput = z
       .nullable(),
     clientId: id,
     clientRole: z.enum(['autor', 'reu']),
-    opposingParties: z
-      .array(z.object({ name: z.string().trim().min(2, 'Informe o nome da parte').max(200), lawyer: z.string().trim().max(200) }).strict())
-      .max(20),
+    opposingParties: z.array(z.object({ name: lineText(200).min(2, 'Informe o nome da parte'), lawyer: lineText(200) }).strict()).max(20),
     responsibleLawyerIds: z.array(id).min(1, 'Escolha ao menos um advogado responsável').max(10),
     status: z.enum(LAWSUIT_STATUSES),
     outcome: optionalText(500),
@@ -98,24 +90,24 @@ export const LAWSUIT_SORTS = ['assunto', 'assunto-desc', 'cliente', 'cliente-des
 
 export const lawsuitListInput = z
   .object({
-    search: z.string().trim().max(100).nullish(),
+    search: lineText(100).nullish(),
     /** What the search term is; a term made of digits and punctuation is always a number. */
     searchKind: z.enum(LAWSUIT_SEARCH_KINDS).default('parte'),
     sort: z.enum(LAWSUIT_SORTS).default('assunto'),
     status: z.enum(LAWSUIT_STATUSES).nullish(),
-    tribunal: z.string().trim().max(20).nullish(),
-    responsibleLawyerId: z.string().max(128).nullish(),
-    clientId: z.string().max(128).nullish(),
+    tribunal: lineText(20).nullish(),
+    responsibleLawyerId: optionalRecordId,
+    clientId: optionalRecordId,
     limit: z.number().int().min(1).max(100).default(25),
-    after: z.string().max(1000).nullish(),
+    after: pageCursor,
   })
   .strict();
 
 export const movementAddInput = z
   .object({
     lawsuitId: id,
-    at: z.iso.datetime('Data e hora inválidas'),
-    description: z.string().trim().min(3, 'Descreva o andamento').max(2000),
+    at: instantField(),
+    description: multilineText(2000).trim().min(3, 'Descreva o andamento'),
   })
   .strict();
 
@@ -123,14 +115,12 @@ export const movementUpdateInput = z
   .object({
     id,
     expectedVersion,
-    at: z.iso.datetime('Data e hora inválidas'),
-    description: z.string().trim().min(3, 'Descreva o andamento').max(2000),
+    at: instantField(),
+    description: multilineText(2000).trim().min(3, 'Descreva o andamento'),
   })
   .strict();
 
-export const movementListInput = z
-  .object({ lawsuitId: id, limit: z.number().int().min(1).max(100).default(50), after: z.string().max(1000).nullish() })
-  .strict();
+export const movementListInput = z.object({ lawsuitId: id, limit: z.number().int().min(1).max(100).default(50), after: pageCursor }).strict();
 
 /** `lawsuits-list`: one page, with the matches of the same search and filters per status (aggregations). */
 export interface LawsuitPage extends Page<LawsuitRecord> {

@@ -1,7 +1,17 @@
 import { z } from './schema';
 
+/** What a list says when the cursor it was given is not one it made (a crafted or outdated address). */
+export const PAGE_CURSOR_MESSAGE = 'Página inválida: volte à primeira página da lista.';
+
+/** The previous page's `nextCursor`, opaque: base64url, or "w:<offset>" for a filtered search. */
+export const pageCursor = z
+  .string()
+  .max(1000)
+  .regex(/^[A-Za-z0-9_:-]*$/, PAGE_CURSOR_MESSAGE)
+  .nullish();
+
 /** Every list call reads one page: a limit and the previous page's cursor. */
-export const pageInput = z.object({ limit: z.number().int().min(1).max(100).default(25), after: z.string().max(1000).nullish() }).strict();
+export const pageInput = z.object({ limit: z.number().int().min(1).max(100).default(25), after: pageCursor }).strict();
 
 /** A stored record's id, as callables accept it (letters, digits, `_` and `-`). */
 export const recordId = z
@@ -15,6 +25,9 @@ export const recordId = z
 export const expectedVersion = z.number().int().min(1);
 
 export const getInput = z.object({ id: recordId }).strict();
+
+/** A list filter naming a record (a client, a lawyer): empty means no filter. */
+export const optionalRecordId = z.preprocess((v) => (v === '' ? null : v), recordId.nullish());
 
 /** Bookkeeping every stored record carries to the SPA: its id and the version an edit must name. */
 export interface RecordMeta {

@@ -1,10 +1,8 @@
 import { UF_ORDER } from './cnj';
 import { isValidCnpj } from './documents';
-import { z } from './schema';
+import { lineText, z } from './schema';
 
-const cep = z
-  .string()
-  .trim()
+const cep = lineText(9)
   .regex(/^\d{5}-?\d{3}$/, 'CEP deve ter 8 dígitos')
   .transform((v) => v.replace('-', ''));
 // "sp" is São Paulo: the abbreviation is case-insensitive as typed, stored upper-case.
@@ -13,11 +11,11 @@ const uf = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() :
 export const addressSchema = z
   .object({
     cep,
-    street: z.string().trim().min(2, 'Informe o logradouro').max(200),
-    number: z.string().trim().min(1, 'Informe o número (ou S/N)').max(20),
-    complement: z.string().trim().max(100),
-    district: z.string().trim().min(2, 'Informe o bairro').max(100),
-    city: z.string().trim().min(2, 'Informe a cidade').max(100),
+    street: lineText(200).min(2, 'Informe o logradouro'),
+    number: lineText(20).min(1, 'Informe o número (ou S/N)'),
+    complement: lineText(100),
+    district: lineText(100).min(2, 'Informe o bairro'),
+    city: lineText(100).min(2, 'Informe a cidade'),
     state: uf,
   })
   .strict();
@@ -25,16 +23,13 @@ export const addressSchema = z
 /** The office profile (Sobre): also the controller identity on the public privacy notice. */
 export const officeProfileSchema = z
   .object({
-    name: z.string().trim().min(3, 'Informe o nome do escritório').max(200),
-    cnpj: z.string().trim().refine(isValidCnpj, 'CNPJ inválido'),
-    oabRegistration: z.string().trim().min(3, 'Informe o registro na OAB').max(60),
+    name: lineText(200).min(3, 'Informe o nome do escritório'),
+    cnpj: lineText(18).refine(isValidCnpj, 'CNPJ inválido'),
+    oabRegistration: lineText(60).min(3, 'Informe o registro na OAB'),
     email: z.email('Informe um e-mail válido').max(254),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?\d{10,13}$/, 'Telefone inválido'),
+    phone: lineText(20).regex(/^\+?\d{10,13}$/, 'Telefone inválido'),
     address: addressSchema,
-    dpoName: z.string().trim().min(3, 'Informe o encarregado de dados (DPO)').max(120),
+    dpoName: lineText(120).min(3, 'Informe o encarregado de dados (DPO)'),
     dpoEmail: z.email('Informe um e-mail válido').max(254),
   })
   .strict();

@@ -1,21 +1,18 @@
 import { addDays, officeDate } from './dates';
 import { isValidCpf } from './documents';
 import { expectedVersion, recordId } from './lists';
-import { z } from './schema';
+import { lineText, multilineText, z } from './schema';
 import type { Address } from './records';
 
 /** The removal-request form on /remocao (LGPD art. 18): what the public callable accepts. */
 export const removalRequestInput = z
   .object({
-    name: z.string().trim().min(3, 'Informe seu nome completo').max(120, 'Use no máximo 120 caracteres'),
+    name: lineText(120).min(3, 'Informe seu nome completo'),
     email: z.email('Informe um e-mail válido').max(254),
-    cpf: z
-      .string()
-      .trim()
-      .max(14)
+    cpf: lineText(14)
       .refine((v) => v === '' || isValidCpf(v), 'CPF inválido')
       .transform((v) => (v === '' ? null : v.replace(/\D/g, ''))),
-    request: z.string().trim().min(10, 'Descreva o pedido com pelo menos 10 caracteres').max(2000, 'Use no máximo 2.000 caracteres'),
+    request: multilineText(2000).trim().min(10, 'Descreva o pedido com pelo menos 10 caracteres'),
   })
   .strict();
 
@@ -44,7 +41,7 @@ export const removalResolveInput = z
     id: recordId,
     expectedVersion,
     status: z.enum(['concluido', 'recusado']),
-    resolution: z.string().trim().min(5, 'Explique o que foi feito (mínimo 5 caracteres)').max(2000),
+    resolution: multilineText(2000).trim().min(5, 'Explique o que foi feito (mínimo 5 caracteres)'),
   })
   .strict();
 

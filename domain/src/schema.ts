@@ -15,3 +15,58 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/**
+ * C0 and C1 control characters other than tab and line breaks (NUL, BEL, ESC…), and the bidirectional
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). Invisible, they can make a text show
+ * something other than what it says: "fatura\u202Efdp.exe" shows as "fatura" + "exe.pdf".
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+export const HIDDEN_CHARACTERS_MESSAGE = 'Remova os caracteres invisíveis (de controle ou de direção do texto)';
+
+/** True when `value` holds none of the invisible characters every text field refuses. */
+export function isVisibleText(value: string): boolean {
+  return !HIDDEN.test(value);
+}
+
+/**
+ * Every one-line text field: NFC (so "é" typed two ways is stored one way), trimmed, no line break, no
+ * invisible control or direction character. Refused, never silently cleaned: the person sees what changes.
+ * Chain `.min(n, 'mensagem')` for a required field.
+ */
+export function lineText(max: number) {
+  return z
+    .string()
+    .normalize('NFC')
+    .trim()
+    .max(max)
+    .refine(isVisibleText, HIDDEN_CHARACTERS_MESSAGE)
+    .refine((v) => !LINE_BREAK.test(v), 'Use uma única linha');
+}
+
+/** A multi-line text field (notes, descriptions): line breaks and tabs allowed, stored with "\n" breaks. */
+export function multilineText(max: number) {
+  return z
+    .string()
+    .normalize('NFC')
+    .max(max)
+    .overwrite((v) => v.replace(/\r\n?/g, '\n'))
+    .refine(isVisibleText, HIDDEN_CHARACTERS_MESSAGE);
+}
+
+/** Dates a record may carry unless its field says otherwise: a typo such as 1800 or 2999 is refused. */
+export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
+const OUT_OF_RANGE = 'Use uma data entre 01/01/1900 e 31/12/2100';
+const inRange = (isoDate: string) => isoDate.slice(0, 10) >= DATE_RANGE.min && isoDate.slice(0, 10) <= DATE_RANGE.max;
+
+/** A calendar date "AAAA-MM-DD" within DATE_RANGE. */
+export function dateField(message = 'Data inválida') {
+  return z.iso.date(message).refine(inRange, OUT_OF_RANGE);
+}
+
+/** An ISO instant (with time zone) whose date is within DATE_RANGE. */
+export function instantField(message = 'Data e hora inválidas') {
+  return z.iso.datetime({ message, offset: true }).refine(inRange, OUT_OF_RANGE);
+}

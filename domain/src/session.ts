@@ -1,5 +1,5 @@
 import { normalizePhone } from './clients';
-import { z } from './schema';
+import { lineText, z } from './schema';
 import type { Scopes } from './policy';
 
 /** `session-me`: what the SPA needs to build the menu and guards. */
@@ -22,10 +22,9 @@ export interface SessionMe {
 export const profileUpdateInput = z
   .object({
     expectedVersion: z.number().int().min(1),
-    name: z.string().trim().min(3, 'Informe seu nome completo').max(120, 'Use no máximo 120 caracteres'),
-    phone: z
-      .string()
-      .trim()
+    name: lineText(120).min(3, 'Informe seu nome completo'),
+    phone: lineText(30)
+      .refine((v) => /^[\d\s()+.-]*$/.test(v), 'Telefone inválido: use só números, ex.: (11) 98765-4321')
       // "(11) 98765-4321" and "+55 11 98765-4321" both become "+5511987654321".
       .transform(normalizePhone)
       .refine((v) => v === '' || /^\+55\d{10,11}$/.test(v), 'Use um celular ou telefone com DDD, ex.: (11) 98765-4321'),

@@ -1,5 +1,6 @@
 import { can, normalizeScopes, SCOPE_LABELS, type Scopes } from './policy';
-import { z } from './schema';
+import { pageCursor } from './lists';
+import { lineText, z } from './schema';
 
 const uid = z
   .string()
@@ -10,7 +11,7 @@ const uid = z
 const version = z.number().int().min(1);
 const labels = z.array(z.enum(SCOPE_LABELS)).max(SCOPE_LABELS.length);
 
-export const staffListInput = z.object({ limit: z.number().int().min(1).max(100).default(50), after: z.string().max(500).nullish() }).strict();
+export const staffListInput = z.object({ limit: z.number().int().min(1).max(100).default(50), after: pageCursor }).strict();
 
 export const staffSetScopesInput = z.object({ uid, expectedVersion: version, read: labels, write: labels }).strict();
 
@@ -21,7 +22,7 @@ export const staffSetDisabledInput = z.object({ uid, expectedVersion: version, d
 export const staffCreateInput = z
   .object({
     email: z.email('Informe um e-mail válido').max(254),
-    name: z.string().trim().min(3, 'Informe o nome completo').max(120),
+    name: lineText(120).min(3, 'Informe o nome completo'),
     read: labels,
     write: labels,
     admin: z.boolean().default(false),

@@ -5,6 +5,7 @@ import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
 import { testStores } from '../support/store';
+import { minimalDocx } from '../support/zip';
 
 const FILES = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/files`;
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
@@ -58,7 +59,12 @@ describe('attached files', () => {
   });
 
   it('attaches to lawsuits too', async () => {
-    const up = await upload('lawsuits/proc-002', 'Petição inicial.docx', 'conteúdo', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const up = await upload(
+      'lawsuits/proc-002',
+      'Petição inicial.docx',
+      minimalDocx(),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(up.status).toBe(201);
     const list = await callFn<FileEntry[]>('attachments-list', { folder: 'lawsuits/proc-002' }, token);
     expect(list.result?.map((f) => f.name)).toContain('Petição inicial.docx');
@@ -74,6 +80,44 @@ describe('attached files', () => {
     const orphan = await upload('clients/cli-nao-existe', 'x.pdf', pdf, 'application/pdf');
     expect(orphan.status).toBe(404);
     expect((await stores.files.list('clients/cli-nao-existe')).length).toBe(0);
+  });
+
+  it('refuses content that is not what its type and name say, programs, and names with invisible characters', async () => {
+    const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
+    const program = Buffer.alloc(256);
+    program.write('MZ');
+    program.writeUInt32LE(0x80, 0x3c);
+    program.write('PE\0\0', 0x80, 'latin1');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f6a14d0000000049454e44ae426082',
+      'hex',
+    );
+    const refused: [string, string | Uint8Array, string, RegExp][] = [
+      ['foto.png', html, 'image/png', /não corresponde ao tipo declarado \(imagem PNG\)/],
+      ['contrato.pdf', html, 'application/pdf', /não corresponde ao tipo declarado \(PDF\)/],
+      ['leia.txt', html, 'text/plain', /página da web/],
+      ['fatura.pdf', program, 'application/pdf', /Programas e scripts/],
+      ['planilha.csv', program, 'text/csv', /Programas e scripts/],
+      ['fatura\u202Efdp.exe', pdf, 'application/pdf', /caracteres invisíveis/],
+      ['relatorio.exe', pdf, 'application/pdf', /Programas e scripts/],
+      ['relatorio.png', pdf, 'application/pdf', /terminado em \.pdf/],
+      ['imagem.png', pdf, 'image/png', /não corresponde/],
+      ['texto.txt', png, 'text/plain', /binário/],
+    ];
+    const before = (await stores.files.list('clients/cli-007')).length;
+    for (const [name, body, type, message] of refused) {
+      const res = await upload('clients/cli-007', name, body, type);
+      expect([name, res.status, res.json.error?.details?.fields?.file]).toEqual([name, 400, expect.stringMatching(message)]);
+    }
+    expect((await stores.files.list('clients/cli-007')).length).toBe(before);
+    // What the name and type say, the content is: accepted.
+    for (const [name, body, type] of [
+      ['foto.png', png, 'image/png'],
+      ['Notas.txt', 'Reunião às 14h', 'text/plain'],
+      ['Petição.docx', minimalDocx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ] as const) {
+      expect([name, (await upload('clients/cli-007', name, body, type)).status]).toEqual([name, 201]);
+    }
   });
 
   it('refuses uploads from read-only staff and downloads from people without the label', async () => {

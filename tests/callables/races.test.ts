@@ -4,67 +4,22 @@
  * invariant violations are counted: there must be none, and every answer must agree with what was stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cnjCheckDigits, COLLECTIONS, cpfCheckDigits, type ClientRecord, type LawsuitRecord, type Listed, type StaffCreated } from '@office/domain';
+import { COLLECTIONS, type ClientRecord, type LawsuitRecord, type Listed, type StaffCreated } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, setPasswordFromLink, signIn, type CallResult } from '../support/emulator-client';
 import { testStores } from '../support/store';
+import { clientInput, cnjSource, cpfSource, lawsuitInput } from '../support/records';
 
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
 const seedAdmin = SEED_STAFF.find((s) => s.admin)!;
 const run = Date.now().toString(36);
 let token: string;
 let stores: Stores;
-let cpfSeq = 700_000_000;
-let cnjSeq = 7_000_000;
-
-function cpf(): string {
-  const base = String(++cpfSeq);
-  return base + cpfCheckDigits(base);
-}
-
-function cnj(): string {
-  const s = String(++cnjSeq).padStart(7, '0');
-  return `${s}-${cnjCheckDigits(s, '2023', '8', '26', '0042')}.2023.8.26.0042`;
-}
-
-function client(over: Record<string, unknown> = {}) {
-  return {
-    kind: 'pf',
-    name: 'Cliente da Corrida',
-    document: cpf(),
-    rg: '',
-    birthDate: '',
-    profession: '',
-    maritalStatus: null,
-    emails: [],
-    phones: [],
-    address: null,
-    notes: '',
-    tags: [],
-    status: 'ativo',
-    responsibleLawyerId: lawyer.uid,
-    ...over,
-  };
-}
-
-function lawsuit(clientId: string) {
-  return {
-    cnj: cnj(),
-    className: 'Procedimento Comum Cível',
-    subject: 'Cobrança',
-    court: '1ª Vara Cível',
-    comarca: 'São Paulo',
-    instance: '1º grau',
-    filedOn: '2023-05-10',
-    claimValue: 100_000,
-    clientId,
-    clientRole: 'autor',
-    opposingParties: [],
-    responsibleLawyerIds: [lawyer.uid],
-    status: 'ativo',
-  };
-}
+const cpf = cpfSource(700_000_000);
+const cnj = cnjSource(7_000_000, '2023', '0042');
+const client = (over: Record<string, unknown> = {}) => clientInput(cpf(), { name: 'Cliente da Corrida', ...over });
+const lawsuit = (clientId: string) => lawsuitInput(cnj(), clientId);
 
 const ok = (r: CallResult) => r.status === 200;
 /** Starts a call `ms` later (now when `ms` ≤ 0). */

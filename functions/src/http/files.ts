@@ -2,11 +2,12 @@ import '../platform/firebase';
 import { getAuth } from 'firebase-admin/auth';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { ALLOWED_CONTENT_TYPES, MAX_UPLOAD_BYTES, safeFileName, COLLECTIONS, type FileEntry } from '@office/domain';
+import { MAX_UPLOAD_BYTES, safeFileName, COLLECTIONS, type FileEntry, isAllowedContentType } from '@office/domain';
 import { auditOp } from '../platform/audit';
 import { authorizeCaller, type CallableContext, type CallablePolicy } from '../platform/define-callable';
 import { appError, toHttpsError } from '../platform/errors';
 import { requireRecord, requireSectionAccess, sectionOfFolder, toFileEntry } from '../platform/section-files';
+import { uploadProblem } from '../platform/upload-check';
 
 /** Which policy guards a stored object for reading: its section's read label, or any staff member for profile photos. */
 function readPolicy(path: string): CallablePolicy | null {
@@ -53,14 +54,17 @@ async function upload(req: Request, res: Response, folder: string): Promise<void
   const { section, recordId } = sectionOfFolder(folder);
   requireSectionAccess(ctx, section, 'write');
   const contentType = (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!(ALLOWED_CONTENT_TYPES as readonly string[]).includes(contentType)) {
+  if (!isAllowedContentType(contentType)) {
     throw appError('invalid-input', { fields: { file: 'Tipo de arquivo não aceito. Envie PDF, imagem, documento de texto ou planilha.' } });
   }
   const bytes = req.rawBody;
   if (!bytes || bytes.byteLength === 0) throw appError('invalid-input', { fields: { file: 'O arquivo está vazio.' } });
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw appError('invalid-input', { fields: { file: 'O arquivo passa do limite de 20 MB.' } });
+  const original = typeof req.query.name === 'string' ? req.query.name.normalize('NFC') : '';
+  // The name and the leading bytes must agree with the declared type: HTML is no PNG, a program is no PDF.
+  const problem = await uploadProblem(new Uint8Array(bytes), contentType, original);
+  if (problem) throw appError('invalid-input', { fields: { file: problem } });
   await requireRecord(ctx, section, recordId);
-  const original = String(req.query.name ?? 'arquivo').slice(0, 200);
   const path = `${folder}/${Date.now().toString(36)}-${safeFileName(original)}`;
   const stored = await ctx.stores.files.put(path, new Uint8Array(bytes), { contentType, metadata: { originalName: original, uploadedBy: ctx.uid } });
   await ctx.stores.documents.commit([

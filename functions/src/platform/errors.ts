@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { APP_ERRORS, fieldErrors, type AppErrorDetails, type AppErrorId } from '@office/domain';
+import { APP_ERRORS, fieldErrors, PAGE_CURSOR_MESSAGE, type AppErrorDetails, type AppErrorId } from '@office/domain';
 import { ZodError } from 'zod';
-import { AlreadyExistsError, ConflictError, ContentionError, InvalidQueryError, NotFoundError } from '../store/errors';
+import { AlreadyExistsError, ConflictError, ContentionError, InvalidCursorError, InvalidQueryError, NotFoundError } from '../store/errors';
 
 /** The only way callables fail: an HttpsError with a stable application id in details. */
 export function appError(id: AppErrorId, extra: Omit<AppErrorDetails, 'id'> & Record<string, unknown> = {}): HttpsError {
@@ -17,7 +17,12 @@ export function toHttpsError(error: unknown, callable: string): HttpsError {
   if (error instanceof ContentionError) return appError('busy');
   if (error instanceof NotFoundError) return appError('not-found');
   if (error instanceof AlreadyExistsError) return appError('already-exists');
-  if (error instanceof InvalidQueryError) return appError('invalid-input', { fields: { _: error.message } });
+  if (error instanceof InvalidCursorError) return appError('invalid-input', { fields: { after: PAGE_CURSOR_MESSAGE } });
+  if (error instanceof InvalidQueryError) {
+    // The store's own words (an id or path it refuses) are for the log; the person gets the catalogue's.
+    console.warn(`[${callable}] refused by the store: ${error.message}`);
+    return appError('invalid-input', { fields: { _: 'Pedido inválido: um identificador, caminho ou filtro não é aceito.' } });
+  }
   console.error(`[${callable}] unexpected error`, error instanceof Error ? error.stack : String(error));
   return appError('internal');
 }

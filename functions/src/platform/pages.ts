@@ -1,4 +1,4 @@
-import type { CollectionName, Listed, Page, RecordOf } from '@office/domain';
+import { PAGE_CURSOR_MESSAGE, type CollectionName, type Listed, type Page, type RecordOf } from '@office/domain';
 import type { Filter, ListPage, OrderBy, StoredDoc } from '../store/port';
 import type { TypedDocumentStore } from '../store/typed';
 import { appError } from './errors';
@@ -57,7 +57,7 @@ export function pageOfMatches<T>(matches: StoredDoc<T>[], limit: number, after: 
   let offset = 0;
   if (after) {
     const m = OFFSET_CURSOR.exec(after);
-    if (!m) throw appError('invalid-input', { fields: { after: 'Página inválida: volte à primeira página da lista.' } });
+    if (!m) throw appError('invalid-input', { fields: { after: PAGE_CURSOR_MESSAGE } });
     offset = Number(m[1]);
   }
   const items = matches.slice(offset, offset + limit).map((d) => toListed(d));

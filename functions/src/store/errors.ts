@@ -46,6 +46,13 @@ export class InvalidQueryError extends StoreError {
   }
 }
 
+/** A page cursor the store did not make (wrong shape, wrong query, crafted values). */
+export class InvalidCursorError extends InvalidQueryError {
+  constructor() {
+    super('Invalid cursor');
+  }
+}
+
 /** A transaction kept finding its reads changed by other writes and gave up; nothing was written. */
 export class ContentionError extends StoreError {
   constructor(readonly attempts: number) {

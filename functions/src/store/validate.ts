@@ -1,4 +1,4 @@
-import { InvalidQueryError } from './errors';
+import { InvalidCursorError, InvalidQueryError } from './errors';
 import { MAX_PAGE_SIZE, type DocData, type ListQuery, type OrderBy } from './port';
 
 const NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
@@ -45,17 +45,21 @@ export function encodeCursor(values: unknown[], id: string): string {
   return Buffer.from(JSON.stringify([...values, id]), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(cursor: string, orderFieldCount: number): { values: unknown[]; id: string } {
+/** Order-by values are strings or finite numbers (lists skip documents without the field). */
+const isCursorValue = (v: unknown): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+
+/** Refuses anything `encodeCursor` would not have made for this query: objects, booleans, arrays, another arity. */
+export function decodeCursor(cursor: string, orderFieldCount: number): { values: (string | number)[]; id: string } {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === orderFieldCount + 1) {
+    if (Array.isArray(parsed) && parsed.length === orderFieldCount + 1 && parsed.every(isCursorValue)) {
       const id = parsed[orderFieldCount];
-      if (typeof id === 'string') return { values: parsed.slice(0, orderFieldCount), id };
+      if (typeof id === 'string' && ID.test(id)) return { values: parsed.slice(0, orderFieldCount), id };
     }
   } catch {
     // fall through to the error below
   }
-  throw new InvalidQueryError('Invalid cursor');
+  throw new InvalidCursorError();
 }
 
 /** Reads a dotted path from plain data. */

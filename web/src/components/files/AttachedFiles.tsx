@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { ALLOWED_CONTENT_TYPES, MAX_UPLOAD_BYTES, type FileEntry } from '@office/domain';
+import { ALLOWED_CONTENT_TYPES, fileNameProblem, MAX_UPLOAD_BYTES, type FileEntry } from '@office/domain';
 import { formatDateTime } from '@office/domain/dates';
 import { attachmentQueries, useDeleteAttachment, useRefreshAttachments } from '../../api/attachments';
 import { downloadFile, uploadFile } from '../../lib/files';
@@ -27,8 +27,10 @@ export function AttachedFiles({ folder, canWrite }: { folder: string; canWrite: 
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!(ALLOWED_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-      toast.show({ severity: 'warn', summary: 'Tipo de arquivo não aceito', detail: 'Envie PDF, imagem, documento de texto ou planilha.' });
+    // The server checks again, and also reads the content against the type.
+    const problem = fileNameProblem(file.name, file.type);
+    if (problem) {
+      toast.show({ severity: 'warn', summary: 'Arquivo não aceito', detail: problem });
       return;
     }
     if (file.size > MAX_UPLOAD_BYTES) {

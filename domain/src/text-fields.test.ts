@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { dateField, fieldErrors, HIDDEN_CHARACTERS_MESSAGE, instantField, lineText, multilineText, z } from './schema';
+
+const parse = (schema: z.ZodType, value: unknown) => {
+  const r = z.object({ v: schema }).safeParse({ v: value });
+  return r.success ? { ok: r.data.v } : { error: fieldErrors(r.error).v };
+};
+
+describe('lineText and multilineText', () => {
+  it.each(['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u202a', '\u202e', '\u2066', '\u2069'])('refuses %j, never strips it', (hidden) => {
+    expect(parse(lineText(50), `fatura${hidden}fdp.exe`)).toEqual({ error: HIDDEN_CHARACTERS_MESSAGE });
+    expect(parse(multilineText(50), `nota${hidden}`)).toEqual({ error: HIDDEN_CHARACTERS_MESSAGE });
+  });
+
+  it('keeps letters of every script, emoji and joiners that are part of them', () => {
+    for (const text of ['Ação São João', 'محمد', '李小龙', 'família 👨‍👩‍👧', 'Zoë']) expect(parse(lineText(50), text)).toEqual({ ok: text });
+  });
+
+  it('stores NFC, trimmed; one line only where the field is one line', () => {
+    expect(parse(lineText(50), '  Jose\u0301  ')).toEqual({ ok: 'José' });
+    expect(parse(lineText(50), 'a\nb')).toEqual({ error: 'Use uma única linha' });
+    expect(parse(lineText(50), 'a\tb')).toEqual({ error: 'Use uma única linha' });
+    expect(parse(multilineText(50), 'a\r\n\tb\rc')).toEqual({ ok: 'a\n\tb\nc' });
+  });
+});
+
+describe('dateField and instantField', () => {
+  it('accept 1900 to 2100 and refuse what is outside, saying the range', () => {
+    const range = 'Use uma data entre 01/01/1900 e 31/12/2100';
+    expect(parse(dateField(), '1900-01-01')).toEqual({ ok: '1900-01-01' });
+    expect(parse(dateField(), '2100-12-31')).toEqual({ ok: '2100-12-31' });
+    expect(parse(dateField(), '1899-12-31')).toEqual({ error: range });
+    expect(parse(dateField(), '2999-01-01')).toEqual({ error: range });
+    expect(parse(instantField(), '1800-01-01T12:00:00.000Z')).toEqual({ error: range });
+    expect(parse(instantField(), '2026-11-23T09:30:00-03:00')).toEqual({ ok: '2026-11-23T09:30:00-03:00' });
+    expect(parse(dateField(), '23/11/2026')).toEqual({ error: 'Data inválida' });
+  });
+});
