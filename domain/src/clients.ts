@@ -2,7 +2,7 @@ import { officeDate } from './dates';
 import { isValidCnpj, isValidCpf, stripDocument } from './documents';
 import { addressSchema } from './office';
 import { expectedVersion, optionalRecordId, pageCursor, recordId } from './lists';
-import { dateField, lineText, multilineText, z } from './schema';
+import { dateField, lineText, multilineText, optionalLineText, z } from './schema';
 import { searchPrefixes } from './search';
 import { searchKey } from './text';
 
@@ -24,21 +24,18 @@ export function formatPhoneBR(e164: string | null | undefined): string {
   return e164 ?? '';
 }
 
+/**
+ * A phone as typed, before normalizePhone: digits and the usual punctuation only, limited before it is read,
+ * so a letters-only or megabyte-long "phone" is refused rather than cleared. Empty passes (optional fields).
+ */
+export const typedPhone = lineText(30).refine((v) => /^[\d\s()+.-]*$/.test(v), 'Telefone inválido: use só números, ex.: (11) 98765-4321');
+
 const phoneSchema = z
   .object({
-    // Limited before it is read: a letters-only or megabyte-long "phone" is refused, not cleared.
-    number: lineText(30)
-      .refine((v) => /^[\d\s()+.-]*$/.test(v), 'Telefone inválido: use só números, ex.: (11) 98765-4321')
-      .transform(normalizePhone)
-      .refine((v) => /^\+55\d{10,11}$/.test(v), 'Telefone inválido: use DDD e número, ex.: (11) 98765-4321'),
+    number: typedPhone.transform(normalizePhone).refine((v) => /^\+55\d{10,11}$/.test(v), 'Telefone inválido: use DDD e número, ex.: (11) 98765-4321'),
     whatsapp: z.boolean(),
   })
   .strict();
-
-const optionalText = (max: number) =>
-  lineText(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** What a person types for a client; the same schema runs in the form and in the callable. */
 export const clientInput = z
@@ -46,16 +43,16 @@ export const clientInput = z
     kind: z.enum(['pf', 'pj'], 'Escolha pessoa física ou jurídica'),
     name: lineText(200).min(3, 'Informe o nome (ou a razão social)'),
     document: lineText(18).min(1, 'Informe o CPF ou o CNPJ').transform(stripDocument),
-    rg: optionalText(20),
+    rg: optionalLineText(20),
     // An emptied date field sends "": that means no date.
     birthDate: z.preprocess((v) => (v === '' ? null : v), dateField().nullish()).transform((v) => v ?? null),
-    profession: optionalText(100),
+    profession: optionalLineText(100),
     maritalStatus: z
       .enum(MARITAL)
       .nullish()
       .transform((v) => v ?? null),
-    tradeName: optionalText(200),
-    legalRepresentative: optionalText(200),
+    tradeName: optionalLineText(200),
+    legalRepresentative: optionalLineText(200),
     emails: z.array(z.email('E-mail inválido').max(254)).max(5, 'No máximo 5 e-mails'),
     phones: z.array(phoneSchema).max(5, 'No máximo 5 telefones'),
     address: addressSchema.nullable(),

@@ -1,4 +1,5 @@
 /** Upload limits shared by the SPA, the functions and the generated storage rules. */
+import { hasLineBreak, isVisibleText } from './schema';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -36,24 +37,25 @@ export const FILE_TYPES: Record<AllowedContentType, { label: string; extensions:
   'application/vnd.oasis.opendocument.spreadsheet': { label: 'planilha ODS', extensions: ['ods'] },
 };
 
+export const UNACCEPTED_TYPE_MESSAGE = 'Tipo de arquivo não aceito. Envie PDF, imagem, documento de texto ou planilha.';
+
 export function isAllowedContentType(type: string): type is AllowedContentType {
   return (ALLOWED_CONTENT_TYPES as readonly string[]).includes(type);
 }
 
 /** Name endings of programs and scripts: refused whatever type they are declared as. */
 const EXECUTABLE_NAME = /\.(exe|com|bat|cmd|scr|pif|msi|msp|dll|cpl|ps1|psm1|vbs|vbe|js|jse|wsf|wsh|hta|jar|sh|apk|app|lnk|reg)$/i;
-/** C0/C1 controls and bidirectional marks (see lineText): "fatura\u202Efdp.exe" shows as "fatura" + "exe.pdf". */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const HIDDEN_IN_NAME = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /**
  * What is wrong with a file's name for its declared type, in pt-BR, or null. The SPA asks before sending and
  * the files function asks again (and then also reads the content).
  */
 export function fileNameProblem(name: string, type: string): string | null {
-  if (!isAllowedContentType(type)) return 'Tipo de arquivo não aceito. Envie PDF, imagem, documento de texto ou planilha.';
+  if (!isAllowedContentType(type)) return UNACCEPTED_TYPE_MESSAGE;
   if (name.length === 0 || name.length > 200) return 'O nome do arquivo deve ter de 1 a 200 caracteres.';
-  if (HIDDEN_IN_NAME.test(name)) return 'O nome do arquivo tem caracteres invisíveis (de controle ou de direção do texto). Renomeie o arquivo e envie de novo.';
+  // The same rule as every text field (see lineText): "fatura\u202Efdp.exe" shows as "fatura" + "exe.pdf".
+  if (!isVisibleText(name) || hasLineBreak(name))
+    return 'O nome do arquivo tem caracteres invisíveis (de controle ou de direção do texto). Renomeie o arquivo e envie de novo.';
   if (EXECUTABLE_NAME.test(name)) return 'Programas e scripts não são aceitos como anexo.';
   const { label, extensions } = FILE_TYPES[type];
   const ending = /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase();

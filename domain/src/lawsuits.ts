@@ -1,17 +1,12 @@
 import { formatCnj, isValidCnj, parseCnj, segmentName, tribunalOf } from './cnj';
 import { officeDate } from './dates';
 import { expectedVersion, optionalRecordId, pageCursor, recordId, type Page } from './lists';
-import { dateField, instantField, lineText, multilineText, z } from './schema';
+import { dateField, instantField, lineText, multilineText, optionalLineText, z } from './schema';
 import { searchPrefixes } from './search';
 
 export const LAWSUIT_STATUSES = ['ativo', 'suspenso', 'arquivado', 'encerrado'] as const;
 export const INSTANCES = ['1º grau', '2º grau', 'Tribunal superior', 'Administrativo'] as const;
 const id = recordId;
-
-const optionalText = (max: number) =>
-  lineText(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** What the CNJ number says, for the form to show while the person types. */
 export function describeCnj(input: string): { valid: boolean; formatted: string | null; tribunal: string | null; segment: string | null } {
@@ -27,7 +22,7 @@ export const lawsuitInput = z
     cnj: lineText(30)
       .nullish()
       .transform((v) => (v ? v : null)),
-    internalRef: optionalText(40),
+    internalRef: optionalLineText(40),
     className: lineText(200).min(2, 'Informe a classe processual'),
     subject: lineText(300).min(2, 'Informe o assunto'),
     court: lineText(200).min(2, 'Informe o juízo ou a vara'),
@@ -46,7 +41,7 @@ export const lawsuitInput = z
     opposingParties: z.array(z.object({ name: lineText(200).min(2, 'Informe o nome da parte'), lawyer: lineText(200) }).strict()).max(20),
     responsibleLawyerIds: z.array(id).min(1, 'Escolha ao menos um advogado responsável').max(10),
     status: z.enum(LAWSUIT_STATUSES),
-    outcome: optionalText(500),
+    outcome: optionalLineText(500),
   })
   .strict()
   .superRefine((l, ctx) => {

@@ -31,6 +31,11 @@ export function isVisibleText(value: string): boolean {
   return !HIDDEN.test(value);
 }
 
+/** True when `value` breaks into lines (or holds a tab), which one-line fields and file names refuse. */
+export function hasLineBreak(value: string): boolean {
+  return LINE_BREAK.test(value);
+}
+
 /**
  * Every one-line text field: NFC (so "é" typed two ways is stored one way), trimmed, no line break, no
  * invisible control or direction character. Refused, never silently cleaned: the person sees what changes.
@@ -43,7 +48,14 @@ export function lineText(max: number) {
     .trim()
     .max(max)
     .refine(isVisibleText, HIDDEN_CHARACTERS_MESSAGE)
-    .refine((v) => !LINE_BREAK.test(v), 'Use uma única linha');
+    .refine((v) => !hasLineBreak(v), 'Use uma única linha');
+}
+
+/** An optional one-line field: empty or missing is stored as null. */
+export function optionalLineText(max: number) {
+  return lineText(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 }
 
 /** A multi-line text field (notes, descriptions): line breaks and tabs allowed, stored with "\n" breaks. */

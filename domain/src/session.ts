@@ -1,4 +1,4 @@
-import { normalizePhone } from './clients';
+import { normalizePhone, typedPhone } from './clients';
 import { lineText, z } from './schema';
 import type { Scopes } from './policy';
 
@@ -23,8 +23,7 @@ export const profileUpdateInput = z
   .object({
     expectedVersion: z.number().int().min(1),
     name: lineText(120).min(3, 'Informe seu nome completo'),
-    phone: lineText(30)
-      .refine((v) => /^[\d\s()+.-]*$/.test(v), 'Telefone inválido: use só números, ex.: (11) 98765-4321')
+    phone: typedPhone
       // "(11) 98765-4321" and "+55 11 98765-4321" both become "+5511987654321".
       .transform(normalizePhone)
       .refine((v) => v === '' || /^\+55\d{10,11}$/.test(v), 'Use um celular ou telefone com DDD, ex.: (11) 98765-4321'),

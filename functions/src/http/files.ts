@@ -2,7 +2,7 @@ import '../platform/firebase';
 import { getAuth } from 'firebase-admin/auth';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { MAX_UPLOAD_BYTES, safeFileName, COLLECTIONS, type FileEntry, isAllowedContentType } from '@office/domain';
+import { MAX_UPLOAD_BYTES, safeFileName, COLLECTIONS, type FileEntry, isAllowedContentType, UNACCEPTED_TYPE_MESSAGE } from '@office/domain';
 import { auditOp } from '../platform/audit';
 import { authorizeCaller, type CallableContext, type CallablePolicy } from '../platform/define-callable';
 import { appError, toHttpsError } from '../platform/errors';
@@ -55,7 +55,7 @@ async function upload(req: Request, res: Response, folder: string): Promise<void
   requireSectionAccess(ctx, section, 'write');
   const contentType = (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!isAllowedContentType(contentType)) {
-    throw appError('invalid-input', { fields: { file: 'Tipo de arquivo não aceito. Envie PDF, imagem, documento de texto ou planilha.' } });
+    throw appError('invalid-input', { fields: { file: UNACCEPTED_TYPE_MESSAGE } });
   }
   const bytes = req.rawBody;
   if (!bytes || bytes.byteLength === 0) throw appError('invalid-input', { fields: { file: 'O arquivo está vazio.' } });
