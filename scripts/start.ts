@@ -1,63 +1,92 @@
 /**
- * `npm start`: builds, picks full or embedded mode, starts the emulators with
- * the local data (seeding it on first run), and prints where to sign in.
+ * `npm start`: builds, picks full or embedded mode, starts the emulators with the local data (seeding it on
+ * first run), brings every sign-in account in line with its staff record, keeps the Auth state saved as it
+ * changes, and prints where to sign in. Ctrl-C, SIGTERM, SIGHUP or the end of the parent process (npm) stop
+ * the emulators, which save on the way out.
  */
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { EMULATOR_PORTS } from '@office/domain/config';
 import { SEED_STAFF } from './seed/staff';
+import { promoteStaged, recoverExport, stagingOf, watchAuthState, type AuthStateWatcher } from './lib/auth-state';
 import { buildForEmulators } from './lib/build';
 import { startEmulators, stopEmulators } from './lib/emulators';
 import { decideMode } from './lib/mode';
-import { EMBEDDED_DATA, EMULATOR_STATE, SEED_DIR } from './lib/paths';
-import { seedIfEmpty } from './lib/seed-store';
+import { EMBEDDED_DATA, EMULATOR_STATE } from './lib/paths';
+import { prepareLocalData } from './lib/seed-store';
 
 const started = Date.now();
-const { mode, reason } = decideMode();
-console.log(`\n▶ Local mode: ${mode.toUpperCase()} (${reason})`);
-if (mode === 'embedded') console.log('  Auth, Functions and Hosting emulators; Firestore and Storage replaced by the embedded store in .local-data/embedded.');
-
-console.log('\n▶ Building functions and web app…');
-buildForEmulators();
-
-if (!existsSync(join(EMULATOR_STATE, 'firebase-export-metadata.json'))) {
-  console.log('▶ First run: copying the seeded staff accounts into .local-data/');
-  mkdirSync(EMULATOR_STATE, { recursive: true });
-  cpSync(join(SEED_DIR, 'auth_export'), join(EMULATOR_STATE, 'auth_export'), { recursive: true });
-  cpSync(join(SEED_DIR, 'firebase-export-metadata.json'), join(EMULATOR_STATE, 'firebase-export-metadata.json'));
-}
-mkdirSync(EMBEDDED_DATA, { recursive: true });
-
-console.log('▶ Starting emulators…');
-const emulators = await startEmulators({
-  mode,
-  only: ['auth', 'functions', 'hosting'],
-  importDir: EMULATOR_STATE,
-  exportOnExit: EMULATOR_STATE,
-  embeddedDataDir: EMBEDDED_DATA,
-  onOutput: (text) => process.stdout.write(text),
-});
-
+/** Set while the emulators start, so a signal that arrives meanwhile still stops them. */
+let starting: Promise<ChildProcess> | null = null;
+let watcher: AuthStateWatcher | null = null;
 let stopping = false;
-async function shutdown(signal: string): Promise<void> {
+
+async function shutdown(reason: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`\n▶ ${signal}: stopping the emulators and saving local data…`);
-  await stopEmulators(emulators);
+  console.log(`\n▶ ${reason}: stopping the emulators and saving local data…`);
+  await watcher?.stop();
+  const emulators = starting ? await starting.catch(() => null) : null;
+  if (emulators) await stopEmulators(emulators);
+  // The emulators export into staging on the way out; it replaces the saved state only once complete.
+  promoteStaged(EMULATOR_STATE);
   console.log('▶ Stopped. Local data kept in .local-data/ (npm run reset wipes it back to the seed).');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('Ctrl-C'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGHUP', () => void shutdown('Terminal closed'));
+// npm does not wait for its script when it is itself killed: a launcher left without its parent stops too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown('The parent process ended');
+}, 1000).unref();
+
+const { mode, reason } = decideMode();
+console.log(`\n▶ Local mode: ${mode.toUpperCase()} (${reason})`);
+if (mode === 'embedded') console.log('  Auth, Functions and Hosting emulators; Firestore and Storage replaced by the embedded store in .local-data/embedded.');
+
+if (process.env.OFFICE_SKIP_BUILD === '1') console.log('\n▶ OFFICE_SKIP_BUILD=1: using the functions and web app already built.');
+else {
+  console.log('\n▶ Building functions and web app…');
+  buildForEmulators();
+}
+
+const restoredFrom = recoverExport(EMULATOR_STATE);
+if (restoredFrom === 'seed') console.log('▶ First run: copying the seeded staff accounts into .local-data/');
+if (restoredFrom === 'staged' || restoredFrom === 'previous') console.log('▶ The last run stopped while saving; using its newest complete save.');
+mkdirSync(EMBEDDED_DATA, { recursive: true });
+
+console.log('▶ Starting emulators…');
+starting = startEmulators({
+  mode,
+  only: ['auth', 'functions', 'hosting'],
+  importDir: EMULATOR_STATE,
+  exportOnExit: stagingOf(EMULATOR_STATE).next,
+  embeddedDataDir: EMBEDDED_DATA,
+  onOutput: (text) => process.stdout.write(text),
+});
+const emulators = await starting;
 emulators.on('exit', (code) => {
   if (!stopping) {
     console.error(`The emulators stopped unexpectedly (exit code ${code}).`);
     process.exit(1);
   }
 });
+if (stopping) await new Promise(() => undefined); // a signal arrived while they started; shutdown() ends the process
 
-const seeded = await seedIfEmpty(mode, EMBEDDED_DATA);
+// Watch from the state as imported, so the claims re-minted just below are saved too.
+const interval = Number(process.env.OFFICE_AUTH_SAVE_INTERVAL_MS ?? 1000);
+watcher = watchAuthState(EMULATOR_STATE, mode, interval, (line) => console.log(`▶ ${line}`));
+
+const { seeded, accounts } = await prepareLocalData(mode, EMBEDDED_DATA);
 console.log(seeded ? `▶ Seeded the office data: ${JSON.stringify(seeded)}` : '▶ Using the existing local data.');
+if (accounts.updated.length > 0) console.log(`▶ Sign-in accounts brought in line with their staff records: ${accounts.updated.join(', ')}`);
+if (accounts.missing.length > 0) {
+  console.log(
+    `▶ Staff records with no sign-in account: ${accounts.missing.map((m) => m.email).join(', ')} — an administrator can use "Recriar acesso" in Configurações.`,
+  );
+}
 
 const url = `http://127.0.0.1:${EMULATOR_PORTS.hosting}`;
 const width = Math.max(...SEED_STAFF.map((s) => s.email.length));

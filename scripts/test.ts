@@ -2,7 +2,8 @@
  * `npm test`: lint, typecheck, unit and store-contract tests, then — with the
  * emulators started on a fresh copy of the seed, in the same mode `npm start`
  * would pick — the security rules (official emulators only), the callables
- * over HTTP and the browser suite. Ends with one summary line.
+ * over HTTP and the browser suite; then `npm start` itself, stopped and killed and started again. Ends with
+ * one summary line.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { startEmulators, stopEmulators } from './lib/emulators';
 import { decideMode } from './lib/mode';
 import { ROOT, SEED_DIR } from './lib/paths';
 import { portInUse } from './lib/ports';
-import { seedIfEmpty } from './lib/seed-store';
+import { prepareLocalData } from './lib/seed-store';
 import { CHROMIUM } from '../tests/support/chromium';
 
 interface Counts {
@@ -24,7 +25,7 @@ interface Counts {
 }
 /**
  * `TEST_STEPS=callables,browser npm test` runs only the named steps (lint, typecheck, unit, rules,
- * callables, browser), and
+ * callables, browser, crash), and
  * `TEST_FILES=clients` filters the emulator suites by file name — for quick local runs; CI and a plain
  * `npm test` run everything.
  */
@@ -79,7 +80,8 @@ if (wanted('unit')) vitest('unit and store contract', 'vitest.config.ts');
 
 const emulatorSteps = wanted('rules') || wanted('callables') || wanted('browser');
 const busy = [];
-if (emulatorSteps) for (const [name, port] of Object.entries(EMULATOR_PORTS)) if (await portInUse(port)) busy.push(`${name} (${port})`);
+let built = false;
+if (emulatorSteps || wanted('crash')) for (const [name, port] of Object.entries(EMULATOR_PORTS)) if (await portInUse(port)) busy.push(`${name} (${port})`);
 if (busy.length > 0) {
   failures.push('emulator suites');
   console.error(`\nPorts in use: ${busy.join(', ')}. Stop \`npm start\` before \`npm test\`; the HTTP and browser suites need their own emulators.`);
@@ -87,6 +89,7 @@ if (busy.length > 0) {
   const { mode, reason } = decideMode();
   step(`build for the emulators (${mode} mode: ${reason})`);
   buildForEmulators();
+  built = true;
   const dataDir = mkdtempSync(join(tmpdir(), 'office-test-'));
   const log: string[] = [];
   const emulatorLog = join(outputDir, 'emulators.log');
@@ -103,7 +106,7 @@ if (busy.length > 0) {
     },
   });
   try {
-    await seedIfEmpty(mode, dataDir);
+    await prepareLocalData(mode, dataDir);
     // The callable suites read the same store the functions write, to check audits and that refusals changed nothing.
     const storeEnv: NodeJS.ProcessEnv =
       mode === 'full'
@@ -134,6 +137,14 @@ if (busy.length > 0) {
     rmSync(dataDir, { recursive: true, force: true });
     if (failures.length > 0) console.log(`\nEmulator output: tests/output/emulators.log (last lines below)\n${log.join('').split('\n').slice(-20).join('\n')}`);
   }
+}
+
+if (wanted('crash') && busy.length === 0) {
+  if (!built) {
+    step('build for the emulators');
+    buildForEmulators();
+  }
+  vitest('local runtime: stop, crash and restart', 'tests/crash/vitest.config.ts');
 }
 
 console.log(`\n${failures.length > 0 ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);

@@ -12,4 +12,6 @@ export const EMULATOR_PORTS = {
   firestore: 8080,
   storage: 9199,
   hosting: 5000,
+  /** The emulator hub: the launcher asks it to export the Auth state. */
+  hub: 4400,
 } as const;

@@ -51,6 +51,7 @@ import { profileSetPhotoInput, profileUpdateInput, sessionMeInput, type SessionM
 import {
   staffCreateInput,
   staffDeclineInput,
+  staffRestoreAccessInput,
   staffListInput,
   staffPendingInput,
   staffSetAdminInput,
@@ -164,6 +165,7 @@ export const CALLABLES = {
   'staff-setDisabled': contract<StaffMember>()({ policy: 'admin', input: staffSetDisabledInput }),
   'staff-pending': contract<PendingRegistrations>()({ policy: 'admin', input: staffPendingInput }),
   'staff-decline': contract<PendingRegistrations>()({ policy: 'admin', input: staffDeclineInput }),
+  'staff-restoreAccess': contract<StaffCreated>()({ policy: 'admin', input: staffRestoreAccessInput }),
 
   'publicPages-office': contract<PublicOffice>()({ policy: 'public', input: publicOfficeInput }),
   'publicPages-requestRemoval': contract<RemovalRequestReceipt>()({ policy: 'public', input: removalRequestInput }),

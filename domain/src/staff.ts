@@ -33,6 +33,8 @@ export const staffPendingInput = z.object({}).strict();
 
 export const staffDeclineInput = z.object({ uid }).strict();
 
+export const staffRestoreAccessInput = z.object({ uid }).strict();
+
 export type StaffSetScopesInput = z.input<typeof staffSetScopesInput>;
 export type StaffCreateInput = z.input<typeof staffCreateInput>;
 
@@ -49,14 +51,19 @@ export interface StaffMember {
   updatedBy: string;
 }
 
+/** A row of the team list: the record, and whether its sign-in account exists (it can be lost, see staff-restoreAccess). */
+export interface StaffListItem extends StaffMember {
+  hasAccount: boolean;
+}
+
 export interface StaffPage {
-  items: StaffMember[];
+  items: StaffListItem[];
   nextCursor: string | null;
 }
 
 export interface StaffCreated {
   member: StaffMember;
-  /** Link for the first access (set a password); null when the account already existed and only gained access. */
+  /** Link to set a password; null when the account already existed and only gained access. */
   passwordSetupLink: string | null;
 }
 

@@ -1,9 +1,12 @@
 import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
-/** Git-ignored local state kept between runs of `npm start`; `npm run reset` wipes it. */
-export const LOCAL_DATA = join(ROOT, '.local-data');
-/** Auth (and in full mode Firestore/Storage) emulator export, imported at start and written on exit. */
+/**
+ * Git-ignored local state kept between runs of `npm start`; `npm run reset` wipes it. OFFICE_LOCAL_DATA
+ * points it elsewhere (the crash tests run `npm start` on a throwaway copy).
+ */
+export const LOCAL_DATA = process.env.OFFICE_LOCAL_DATA ?? join(ROOT, '.local-data');
+/** Auth (and in full mode Firestore/Storage) emulator export, imported at start, written on change and on exit. */
 export const EMULATOR_STATE = join(LOCAL_DATA, 'emulators');
 /** Embedded mode's SQLite file and file bytes. */
 export const EMBEDDED_DATA = join(LOCAL_DATA, 'embedded');

@@ -2,29 +2,38 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { openStores } from '../../functions/src/store/open-stores';
 import { completeDerivedFields } from '../../functions/src/platform/derived';
+import { reconcileStaffAccounts, type ReconcileReport } from '../../functions/src/platform/staff-reconcile';
 import { isEmpty, loadSeed } from '../seed/load';
 import type { LocalMode } from './mode';
 
+export interface PreparedData {
+  /** The counts written when the store was empty and got the seed; null when it already had data. */
+  seeded: Record<string, number> | null;
+  accounts: ReconcileReport;
+}
+
 /**
- * Seeds the store through the port when it holds no staff yet. Returns the counts written, or null when it
- * already had data; then records saved by an older version get their derived fields (the search prefixes)
- * brought up to date, which costs one lookup when they already are.
+ * Readies the store the emulators serve: seeds it through the port when it holds no staff yet (records saved
+ * by an older version get their derived fields, the search prefixes, brought up to date instead), then makes
+ * every sign-in account match its staff record — the Auth emulator may have come back from an older export.
  */
-export async function seedIfEmpty(mode: LocalMode, embeddedDataDir: string): Promise<Record<string, number> | null> {
+export async function prepareLocalData(mode: LocalMode, embeddedDataDir: string): Promise<PreparedData> {
+  // The launcher talks to the emulators the way the functions do.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${EMULATOR_PORTS.auth}`;
   if (mode === 'full') {
-    // The launcher talks to the official emulators the way the functions do.
     process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${EMULATOR_PORTS.firestore}`;
     process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= `127.0.0.1:${EMULATOR_PORTS.storage}`;
-    if (getApps().length === 0) initializeApp({ projectId: LOCAL_PROJECT_ID, storageBucket: `${LOCAL_PROJECT_ID}.appspot.com` });
   }
+  if (getApps().length === 0) initializeApp({ projectId: LOCAL_PROJECT_ID, storageBucket: `${LOCAL_PROJECT_ID}.appspot.com` });
   const stores = await openStores({ mode: mode === 'full' ? 'firestore' : 'embedded', dataDir: embeddedDataDir });
   try {
-    if (!(await isEmpty(stores.documents))) {
+    let seeded: Record<string, number> | null = null;
+    if (await isEmpty(stores.documents)) seeded = await loadSeed(stores.documents);
+    else {
       const completed = await completeDerivedFields(stores.documents);
       if (completed > 0) console.log(`Completed the search fields of ${completed} record(s) saved by an older version.`);
-      return null;
     }
-    return await loadSeed(stores.documents);
+    return { seeded, accounts: await reconcileStaffAccounts(stores.documents) };
   } finally {
     await stores.documents.close();
   }

@@ -24,7 +24,7 @@ import {
 } from '@office/domain';
 import { testStores } from '../support/store';
 import { SEED_STAFF } from '../../scripts/seed/staff';
-import { callFn, setPasswordFromLink, signIn, signUp, type CallResult } from '../support/emulator-client';
+import { callFn, deleteAccount, setPasswordFromLink, signIn, signUp, type CallResult } from '../support/emulator-client';
 
 const PASSWORD = 'Matriz#2026';
 const admin = SEED_STAFF.find((s) => s.admin)!;
@@ -329,6 +329,21 @@ const MATRIX: Record<string, Row> = {
     section: 'about',
     // A fresh registration per call: a declined one cannot be declined twice by another caller.
     input: async () => ({ uid: (await signUp(`recusado.${run}.${Math.random().toString(36).slice(2, 8)}@exemplo.test`, PASSWORD)).uid }),
+    expect: ADMIN_ONLY,
+  },
+  'staff-restoreAccess': {
+    section: 'about',
+    // A fresh record whose account is gone per call: a recreated account cannot be recreated twice.
+    input: async () => {
+      const lost = await asAdmin<StaffCreated>('staff-create', {
+        email: `sem-conta.${run}.${Math.random().toString(36).slice(2, 8)}@barbosaadvocacia.test`,
+        name: 'Pessoa Sem Conta',
+        read: [],
+        write: [],
+      });
+      await deleteAccount(lost.member.uid);
+      return { uid: lost.member.uid };
+    },
     expect: ADMIN_ONLY,
   },
 };

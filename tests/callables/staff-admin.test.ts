@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PendingRegistrations, SessionMe, StaffCreated, StaffMember, StaffPage } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
-import { callFn, setPasswordFromLink, signIn, signUp } from '../support/emulator-client';
+import { callFn, deleteAccount, setPasswordFromLink, signIn, signUp } from '../support/emulator-client';
 import { testStores } from '../support/store';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { COLLECTIONS } from '@office/domain';
@@ -187,5 +187,34 @@ describe('staff-setScopes, staff-setAdmin, staff-setDisabled', () => {
     } while (after);
     expect(seen).toEqual([...seen].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(seen.length).toBe(await stores.documents.count(COLLECTIONS.staff));
+  });
+});
+
+describe('staff-restoreAccess', () => {
+  it('recreates a lost account with the same uid, the record’s claims and a password link; audited; refused when there is nothing to recreate', async () => {
+    const email = `recriada.${run}@barbosaadvocacia.test`;
+    const created = await callFn<StaffCreated>('staff-create', { email, name: 'Pessoa Recriada', read: ['Agenda'], write: [] }, adminToken);
+    const uid = created.result!.member.uid;
+    await deleteAccount(uid);
+    const listed = async () => (await callFn<StaffPage>('staff-list', { limit: 100 }, adminToken)).result!.items.find((m) => m.uid === uid)!;
+    expect((await listed()).hasAccount).toBe(false);
+
+    const restored = await callFn<StaffCreated>('staff-restoreAccess', { uid }, adminToken);
+    expect(restored.status).toBe(200);
+    expect(restored.result!.member).toMatchObject({ uid, email, version: 1 });
+    await setPasswordFromLink(restored.result!.passwordSetupLink!, 'Recriada#Acesso1');
+    const me = await callFn<SessionMe>('session-me', {}, await signIn(email, 'Recriada#Acesso1'));
+    expect(me.result).toMatchObject({ uid, version: 1 });
+    expect((await listed()).hasAccount).toBe(true);
+    expect((await auditFor(uid)).map((a) => [a.action, a.actor])).toEqual([
+      ['staff.create', admin.uid],
+      ['staff.restoreAccess', admin.uid],
+    ]);
+
+    const again = await callFn('staff-restoreAccess', { uid }, adminToken);
+    expect([again.status, again.error?.details?.id]).toEqual([409, 'already-exists']);
+    const unknown = await callFn('staff-restoreAccess', { uid: `ninguem-${run}` }, adminToken);
+    expect([unknown.status, unknown.error?.details?.id]).toEqual([404, 'not-found']);
+    expect((await auditFor(uid)).length).toBe(2);
   });
 });

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SEED_STAFF } from '../../scripts/seed/staff';
-import { formatDate, removalDueDate, type Listed, type RemovalRequestReceipt, type RemovalRequestRecord } from '@office/domain';
-import { callFn, signIn, signUp } from '../support/emulator-client';
+import { formatDate, removalDueDate, type Listed, type RemovalRequestReceipt, type RemovalRequestRecord, type StaffCreated } from '@office/domain';
+import { callFn, deleteAccount, signIn, signUp } from '../support/emulator-client';
 import { APP_URL, launchBrowser, menuLabels, screenshot, signInUi } from '../support/browser';
 
 let browser: Browser;
@@ -68,6 +68,31 @@ describe('a new colleague', () => {
     await again.getByText('Este link não é mais válido. Peça um novo.').waitFor();
     await again.context().close();
     await person.context().close();
+  });
+});
+
+describe('a colleague whose sign-in account was lost', () => {
+  it('is flagged in the team list; "Recriar acesso" recreates the account and shows a new password link', async () => {
+    const token = await signIn(admin.email, admin.password);
+    const email = `perdida.${run}@barbosaadvocacia.test`;
+    const created = await callFn<StaffCreated>('staff-create', { email, name: 'Pessoa Sem Conta', read: ['Agenda'], write: [] }, token);
+    expect(created.status).toBe(200);
+    // The account disappears while the record stays, as after a local crash or a deletion in the console.
+    await deleteAccount(created.result!.member.uid);
+
+    const page = await adminOnSettings();
+    const row = page.getByRole('listitem').filter({ hasText: email });
+    await row.getByText('sem conta de acesso').waitFor();
+    await row.getByRole('button', { name: 'Recriar acesso' }).click();
+    await page.getByRole('dialog', { name: 'Recriar acesso' }).getByRole('button', { name: 'Recriar acesso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Acesso de Pessoa Sem Conta recriado' });
+    expect(new URL(await dialog.getByLabel('Link de primeiro acesso').inputValue()).pathname).toBe('/auth/Action');
+    await screenshot(page, 'settings-restore-access');
+    // The dialog frame's close icon is also named "Fechar"; the link's own button is the last one.
+    await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+    await row.getByText('sem conta de acesso').waitFor({ state: 'detached' });
+    expect(await row.getByRole('button', { name: 'Recriar acesso' }).count()).toBe(0);
+    await page.context().close();
   });
 });
 

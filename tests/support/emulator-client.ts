@@ -51,3 +51,13 @@ export async function setPasswordFromLink(link: string, newPassword: string): Pr
   if (!oobCode) throw new Error(`No oobCode in ${link}`);
   await identity('accounts:resetPassword', { oobCode, newPassword });
 }
+
+/** Deletes a sign-in account as the console would, leaving its staff record: the state "Recriar acesso" repairs. */
+export async function deleteAccount(uid: string): Promise<void> {
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${LOCAL_PROJECT_ID}/accounts:delete`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ localId: uid }),
+  });
+  if (!response.ok) throw new Error(`accounts:delete answered ${response.status}`);
+}

@@ -35,7 +35,7 @@ const CLIENT_FILTERS = {
   search: [undefined, 'mar', '123.456'],
 };
 
-/** The callables that query with filters, and the inputs to try. Callables that only get by id, or count by one equality, need no composite index. */
+/** The callables that query with filters, and the inputs to try. Callables that only get by id, count by one equality or order by one field need no composite index. */
 const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
   'clients-list': matrix(CLIENT_FILTERS),
   'clients-exportCsv': matrix(CLIENT_FILTERS),
@@ -62,7 +62,7 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
   'messages-list': [{}],
   'dashboard-summary': [{}],
   'directory-list': [{}],
-  'staff-list': [{}],
+  // staff-list is left out: it orders by one field (no composite index) and then asks Auth, which is not running here.
 };
 
 const shapes = new Map<string, QueryShape>();

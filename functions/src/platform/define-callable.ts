@@ -16,6 +16,7 @@ import { stores } from '../store/open-stores';
 import { typedStores, type TypedStores } from '../store/typed';
 import type { StoredDoc } from '../store/port';
 import { appError, toHttpsError } from './errors';
+import { healStaleClaims } from './staff-sync';
 
 export type { CallablePolicy };
 
@@ -68,7 +69,10 @@ export async function authorizeCaller(
   if (!staff) throw appError('no-staff-record');
   if (staff.data.disabled) throw appError('account-disabled');
   // Claims carry the record version they were minted from; an older token must be refreshed first.
-  if (auth.token.sv !== staff.version) throw appError('claims-stale', { recordVersion: staff.version });
+  if (auth.token.sv !== staff.version) {
+    await healStaleClaims(staff);
+    throw appError('claims-stale', { recordVersion: staff.version });
+  }
 
   if (policy === 'staff') return { uid: auth.uid, ip, staff, stores: s };
   if (policy === 'admin') {

@@ -32,6 +32,30 @@ export async function syncStaffClaims(uid: string, before: StaffRecord | null, a
   if (accessReduced(before, after.data)) await auth.revokeRefreshTokens(uid);
 }
 
+/** The `auth/...` code of a Firebase Admin Auth error, or null for anything else. */
+export function authErrorCode(error: unknown): string | null {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : null;
+}
+
+/**
+ * Called when a token carries an older record version than the record. Normally the account's claims are
+ * already current and the caller only needs to refresh its token; but when they are not (a sync that
+ * failed half-way, a local Auth state restored from an older export) refreshing would never help, so the
+ * claims are minted again from the record — the store is the truth.
+ */
+export async function healStaleClaims(staff: StaffDoc): Promise<void> {
+  const auth = getAuth();
+  let claims: Record<string, unknown> | undefined;
+  try {
+    claims = (await auth.getUser(staff.id)).customClaims;
+  } catch (error) {
+    if (authErrorCode(error) === 'auth/user-not-found') return;
+    throw error;
+  }
+  if (claims?.sv !== staff.version) await auth.setCustomUserClaims(staff.id, { ...claimsFromStaffRecord(staff.data, staff.version) });
+}
+
 export function toStaffMember(doc: StaffDoc): StaffMember {
   return {
     uid: doc.id,

@@ -21,7 +21,7 @@ function useAfterStaffChange(): (uid: string) => Promise<void> {
   };
 }
 
-function useStaffMutation<N extends 'staff-setScopes' | 'staff-setAdmin' | 'staff-setDisabled'>(name: N) {
+function useStaffMutation<N extends 'staff-setScopes' | 'staff-setAdmin' | 'staff-setDisabled' | 'staff-restoreAccess'>(name: N) {
   const after = useAfterStaffChange();
   return useMutation({
     mutationFn: (input: CallInput<N>) => call(name, input),
@@ -32,6 +32,7 @@ function useStaffMutation<N extends 'staff-setScopes' | 'staff-setAdmin' | 'staf
 export const useSetStaffScopes = () => useStaffMutation('staff-setScopes');
 export const useSetStaffAdmin = () => useStaffMutation('staff-setAdmin');
 export const useSetStaffDisabled = () => useStaffMutation('staff-setDisabled');
+export const useRestoreStaffAccess = () => useStaffMutation('staff-restoreAccess');
 
 export function useCreateStaff() {
   const client: QueryClient = useQueryClient();

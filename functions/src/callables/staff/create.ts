@@ -3,11 +3,7 @@ import { staffScopes, COLLECTIONS, type StaffRecord } from '@office/domain';
 import { auditOp, changedFields } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { syncStaffClaims, toStaffMember } from '../../platform/staff-sync';
-
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
-}
+import { authErrorCode, syncStaffClaims, toStaffMember } from '../../platform/staff-sync';
 
 /**
  * Administrators: give a person access. Creates the Auth account when the
@@ -22,7 +18,7 @@ export default implement('staff-create', async (ctx, input) => {
   try {
     user = await auth.getUserByEmail(email);
   } catch (error) {
-    if (!hasCode(error, 'auth/user-not-found')) throw error;
+    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
     user = await auth.createUser({ email, displayName: input.name, emailVerified: false, disabled: false });
     isNew = true;
   }

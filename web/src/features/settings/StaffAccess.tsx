@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SECTIONS, sectionById, type ScopeLabel } from '@office/domain/policy';
 import { staffCreateInput, type PendingRegistration, type StaffCreated, type StaffMember } from '@office/domain';
-import { staffQueries, useCreateStaff, useSetStaffAdmin, useSetStaffDisabled, useSetStaffScopes } from '../../api/staff';
+import { staffQueries, useCreateStaff, useRestoreStaffAccess, useSetStaffAdmin, useSetStaffDisabled, useSetStaffScopes } from '../../api/staff';
 import { TextField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useDialog } from '../../components/ui/dialog';
@@ -148,6 +148,30 @@ export function StaffAccess() {
   const toast = useToast();
   const setAdmin = useSetStaffAdmin();
   const setDisabled = useSetStaffDisabled();
+  const restore = useRestoreStaffAccess();
+
+  async function showFirstAccessLink(title: string, name: string, firebaseLink: string) {
+    const link = firstAccessLink(firebaseLink);
+    await dialog.open({ title, size: 'md', content: (close) => <FirstAccessLink name={name} link={link} close={() => close()} /> });
+  }
+
+  async function restoreAccess(member: StaffMember) {
+    if (
+      !(await dialog.confirm({
+        title: 'Recriar acesso',
+        message: `A conta de acesso de ${member.name} não existe mais. Recriar a conta com o e-mail ${member.email} e gerar um link para a pessoa definir uma nova senha? Os acessos às seções continuam os mesmos.`,
+        confirmLabel: 'Recriar acesso',
+      }))
+    )
+      return;
+    try {
+      const restored = await restore.mutateAsync({ uid: member.uid });
+      if (restored.passwordSetupLink) await showFirstAccessLink(`Acesso de ${member.name} recriado`, member.name, restored.passwordSetupLink);
+    } catch (failure) {
+      const detail = failure instanceof CallError ? (failure.fields._ ?? failure.message) : String(failure);
+      toast.show({ severity: 'error', summary: 'Não foi possível recriar o acesso', detail });
+    }
+  }
 
   async function toggle(member: StaffMember, change: { admin?: boolean; disabled?: boolean }) {
     const verb =
@@ -184,12 +208,7 @@ export function StaffAccess() {
     });
     if (!created) return;
     if (created.passwordSetupLink) {
-      const link = firstAccessLink(created.passwordSetupLink);
-      await dialog.open({
-        title: `${created.member.name} foi adicionada(o) à equipe`,
-        size: 'md',
-        content: (close) => <FirstAccessLink name={created.member.name} link={link} close={() => close()} />,
-      });
+      await showFirstAccessLink(`${created.member.name} foi adicionada(o) à equipe`, created.member.name, created.passwordSetupLink);
     } else {
       toast.show({ severity: 'success', summary: 'Acesso concedido', detail: `${created.member.name} já pode entrar com a própria senha.`, life: 8000 });
     }
@@ -215,7 +234,8 @@ export function StaffAccess() {
               <li key={m.uid} className="flex flex-wrap items-center gap-3 px-4 py-3">
                 <div className="min-w-48 flex-1">
                   <p className="font-medium">
-                    {m.name} {m.admin && <Badge tone="blue">administrador(a)</Badge>} {m.disabled && <Badge tone="red">desativada</Badge>}
+                    {m.name} {m.admin && <Badge tone="blue">administrador(a)</Badge>} {m.disabled && <Badge tone="red">desativada</Badge>}{' '}
+                    {!m.hasAccount && <Badge tone="amber">sem conta de acesso</Badge>}
                   </p>
                   <p className="text-xs text-slate-500 dark:text-slate-400">{m.email}</p>
                   <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
@@ -225,6 +245,11 @@ export function StaffAccess() {
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
+                  {!m.hasAccount && (
+                    <Button icon="lock" onClick={() => void restoreAccess(m)}>
+                      Recriar acesso
+                    </Button>
+                  )}
                   <Button
                     variant="secondary"
                     onClick={async () => {

@@ -1,0 +1,119 @@
+/**
+ * The local Auth state survives a crash. The Auth emulator keeps accounts in memory and writes them only when
+ * asked (`--export-on-exit`), so a hard kill used to bring back an older export. Here the launcher watches the
+ * accounts and exports whenever they change (a colleague added, a password set, claims re-minted), through
+ * the emulator hub, into a staging directory that replaces the current export in two renames; a crash at
+ * any point leaves one complete export that `recoverExport` finds at the next start.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
+import type { LocalMode } from './mode';
+import { ROOT, SEED_DIR } from './paths';
+
+const METADATA = 'firebase-export-metadata.json';
+const complete = (dir: string) => existsSync(join(dir, METADATA));
+/** Where exports are written before they replace `dir`, and where `dir` waits while they do. */
+export const stagingOf = (dir: string) => ({ next: `${dir}.next`, previous: `${dir}.previous` });
+
+/**
+ * Makes `dir` the newest complete export: a finished export still in staging wins (the launcher stopped
+ * before swapping it in), then `dir`, then the one being replaced; on a first run, the seed's accounts.
+ * Half-written exports (the hub's temporary `firebase-export-*` folders) are removed.
+ */
+export function recoverExport(dir: string): 'staged' | 'current' | 'previous' | 'seed' {
+  const { next, previous } = stagingOf(dir);
+  for (const entry of readdirSync(ROOT)) if (entry.startsWith('firebase-export-')) rmSync(join(ROOT, entry), { recursive: true, force: true });
+  let source: 'staged' | 'current' | 'previous' | 'seed';
+  if (complete(next)) {
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(next, dir);
+    source = 'staged';
+  } else if (complete(dir)) source = 'current';
+  else if (complete(previous)) {
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(previous, dir);
+    source = 'previous';
+  } else {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    cpSync(join(SEED_DIR, 'auth_export'), join(dir, 'auth_export'), { recursive: true });
+    cpSync(join(SEED_DIR, METADATA), join(dir, METADATA));
+    source = 'seed';
+  }
+  rmSync(next, { recursive: true, force: true });
+  rmSync(previous, { recursive: true, force: true });
+  return source;
+}
+
+/** Replaces `dir` with the finished export in staging. */
+export function promoteStaged(dir: string): void {
+  const { next, previous } = stagingOf(dir);
+  if (!complete(next)) return;
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(dir)) renameSync(dir, previous);
+  renameSync(next, dir);
+  rmSync(previous, { recursive: true, force: true });
+}
+
+/** The accounts as the emulator holds them, minus the sign-in timestamps (a sign-in is not a change to keep). */
+async function accountsFingerprint(): Promise<string> {
+  const url = `http://127.0.0.1:${EMULATOR_PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${LOCAL_PROJECT_ID}/accounts:batchGet?maxResults=-1`;
+  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  if (!response.ok) throw new Error(`Auth emulator answered ${response.status} listing accounts`);
+  const body = (await response.json()) as { users?: Record<string, unknown>[] };
+  const users = (body.users ?? [])
+    .map(({ lastLoginAt: _login, lastRefreshAt: _refresh, ...kept }) => kept)
+    .sort((a, b) => String(a.localId).localeCompare(String(b.localId)));
+  return createHash('sha256').update(JSON.stringify(users)).digest('hex');
+}
+
+/** Asks the hub to export into staging, then swaps it in. */
+async function exportNow(dir: string, mode: LocalMode): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${EMULATOR_PORTS.hub}/_admin/export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    // In embedded mode the store is SQLite (already durable): only Auth needs exporting.
+    body: JSON.stringify({ path: stagingOf(dir).next, initiatedBy: 'office-launcher', targets: mode === 'embedded' ? ['auth'] : undefined }),
+  });
+  if (!response.ok) throw new Error(`Emulator hub answered ${response.status} to the export: ${await response.text()}`);
+  promoteStaged(dir);
+}
+
+export interface AuthStateWatcher {
+  /** Stops watching; resolves once an export under way has finished. */
+  stop(): Promise<void>;
+}
+
+/** Exports whenever the accounts change, checking every `intervalMs`. */
+export function watchAuthState(dir: string, mode: LocalMode, intervalMs: number, log: (line: string) => void): AuthStateWatcher {
+  let last: string | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = async () => {
+    try {
+      const now = await accountsFingerprint();
+      if (last !== null && now !== last) {
+        await exportNow(dir, mode);
+        log('Sign-in accounts changed: saved to .local-data.');
+      }
+      last = now;
+    } catch (error) {
+      if (!stopped) log(`Could not save the sign-in accounts (will try again): ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  // One check at a time: the next is scheduled when the previous (and its export) has finished.
+  const loop = async (): Promise<void> => {
+    await tick();
+    if (!stopped) timer = setTimeout(() => (running = loop()), intervalMs);
+  };
+  let running = loop();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

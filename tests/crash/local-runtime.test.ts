@@ -1,0 +1,151 @@
+/**
+ * The local runtime survives being stopped and being killed. Each cycle changes access and accounts, ends
+ * `npm start` (SIGTERM to npm, or SIGKILL to every process a moment after the change), starts it again on
+ * the same data, and checks that nobody is locked out: the administrator signs in and works on the first
+ * call, every account's claims match its staff record, and an account lost with the crash can be recreated.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EMULATOR_PORTS, LOCAL_PROJECT_ID, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import { callFn, setPasswordFromLink, signIn } from '../support/emulator-client';
+import { crash, launch, leftovers, portsFree, type Launched } from '../support/launcher';
+
+const admin = SEED_STAFF.find((s) => s.uid === 'staff-helena-barbosa')!;
+const localData = mkdtempSync(join(tmpdir(), 'office-crash-'));
+const PASSWORD = 'Reinicio#2026';
+/** Random-delay crash cycles after an access change (CRASH_CYCLES=N runs more). */
+const CYCLES = Number(process.env.CRASH_CYCLES ?? 2);
+let running: Launched | null = null;
+let people = 0;
+
+async function start(env: Record<string, string> = {}): Promise<Launched> {
+  running = await launch(localData, env);
+  return running;
+}
+
+async function staffList(token: string): Promise<StaffPage['items']> {
+  const page = await callFn<StaffPage>('staff-list', { limit: 100 }, token);
+  expect(page.status, JSON.stringify(page.error)).toBe(200);
+  return page.result!.items;
+}
+
+/** The custom claims the Auth emulator holds, by uid. */
+async function claimsByUid(): Promise<Map<string, { sv?: number }>> {
+  const url = `http://127.0.0.1:${EMULATOR_PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${LOCAL_PROJECT_ID}/accounts:batchGet?maxResults=-1`;
+  const body = (await (await fetch(url, { headers: { Authorization: 'Bearer owner' } })).json()) as { users: { localId: string; customAttributes?: string }[] };
+  return new Map(body.users.map((u) => [u.localId, JSON.parse(u.customAttributes ?? '{}') as { sv?: number }]));
+}
+
+/** Nobody locked out: the administrator's first call with a fresh sign-in works, and every account's claims carry its record's version. */
+async function expectNoLockout(): Promise<StaffPage['items']> {
+  const members = await staffList(await signIn(admin.email, admin.password));
+  const claims = await claimsByUid();
+  for (const m of members.filter((x) => x.hasAccount)) expect(claims.get(m.uid)?.sv, m.email).toBe(m.version);
+  return members;
+}
+
+/** Adds a colleague with no sections and sets their password through the setup link. */
+async function addColleague(token: string): Promise<StaffMember> {
+  const email = `reinicio.${Date.now().toString(36)}.${++people}@barbosaadvocacia.test`;
+  const created = await callFn<StaffCreated>('staff-create', { email, name: `Pessoa Reinício ${people}`, read: [], write: [] }, token);
+  expect(created.status, JSON.stringify(created.error)).toBe(200);
+  await setPasswordFromLink(created.result!.passwordSetupLink!, PASSWORD);
+  return created.result!.member;
+}
+
+/** The administrator's own record moves on a version (a section granted or taken back). */
+async function touchOwnAccess(token: string): Promise<void> {
+  const me = (await staffList(token)).find((m) => m.uid === admin.uid)!;
+  const read = me.scopes.read.includes('Sobre') ? me.scopes.read.filter((l) => l !== 'Sobre') : [...me.scopes.read, 'Sobre'];
+  const changed = await callFn(
+    'staff-setScopes',
+    { uid: admin.uid, expectedVersion: me.version, read, write: me.scopes.write.filter((l) => read.includes(l)) },
+    token,
+  );
+  expect(changed.status, JSON.stringify(changed.error)).toBe(200);
+}
+
+/** The runtime the previous step left running (each step starts from it, saving a start), or a new one. */
+async function runningOrStart(): Promise<Launched> {
+  return running ?? start();
+}
+
+afterAll(async () => {
+  if (running && running.npm.exitCode === null && running.npm.signalCode === null) await crash(running);
+  await portsFree();
+  rmSync(localData, { recursive: true, force: true });
+});
+
+// The steps run in order, each ending with `npm start` running again after its stop or crash.
+describe('npm start after SIGKILL and SIGTERM', () => {
+  it('after changes the crash kept from being saved, the administrator works at once and a lost account is recreated', async () => {
+    // The accounts are not saved during this run, as when the machine dies before the next save.
+    const first = await start({ OFFICE_AUTH_SAVE_INTERVAL_MS: '600000' });
+    expect(first.output()).toContain('First run');
+    await touchOwnAccess(await signIn(admin.email, admin.password));
+    // A token minted before the change is stale by design; the next sign-in carries the new version.
+    const person = await addColleague(await signIn(admin.email, admin.password));
+    await crash(first);
+
+    const again = await start();
+    expect(again.output()).toContain(`Staff records with no sign-in account: ${person.email}`);
+    const token = await signIn(admin.email, admin.password);
+    const listed = (await expectNoLockout()).find((m) => m.uid === person.uid)!;
+    expect(listed.hasAccount).toBe(false);
+    await expect(signIn(person.email, PASSWORD)).rejects.toThrow();
+
+    const restored = await callFn<StaffCreated>('staff-restoreAccess', { uid: person.uid }, token);
+    expect(restored.status, JSON.stringify(restored.error)).toBe(200);
+    await setPasswordFromLink(restored.result!.passwordSetupLink!, PASSWORD);
+    expect((await callFn('session-me', {}, await signIn(person.email, PASSWORD))).status).toBe(200);
+    expect((await staffList(token)).find((m) => m.uid === person.uid)?.hasAccount).toBe(true);
+
+    const twice = await callFn('staff-restoreAccess', { uid: person.uid }, token);
+    expect(twice.status).toBe(409);
+    expect(twice.error?.details?.fields?._).toContain('já tem conta de acesso');
+  });
+
+  it.each(Array.from({ length: CYCLES }, (_, i) => i + 1))(
+    'crash %i: killed right after the administrator’s own access changed; nobody is locked out',
+    async () => {
+      await runningOrStart();
+      await touchOwnAccess(await signIn(admin.email, admin.password));
+      // Before or after the next save of the accounts: the record is the truth either way.
+      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 1500)));
+      await crash(running!);
+
+      const again = await start();
+      expect(again.output()).not.toContain('unexpectedly');
+      await expectNoLockout();
+    },
+  );
+
+  it('an account created a moment before the crash is saved with the change, not at exit', async () => {
+    await runningOrStart();
+    const person = await addColleague(await signIn(admin.email, admin.password));
+    const saved = join(localData, 'emulators', 'auth_export', 'accounts.json');
+    await expect.poll(() => existsSync(saved) && readFileSync(saved, 'utf8').includes(person.email), { timeout: 10_000 }).toBe(true);
+    await crash(running!);
+
+    await start();
+    expect((await callFn('session-me', {}, await signIn(person.email, PASSWORD))).status).toBe(200);
+    await expectNoLockout();
+  });
+
+  it('SIGTERM to npm stops every emulator and saves the accounts created meanwhile', async () => {
+    const current = await runningOrStart();
+    const person = await addColleague(await signIn(admin.email, admin.password));
+    process.kill(current.npm.pid!, 'SIGTERM');
+    expect(await current.exited).toBe(0);
+    await portsFree(5_000);
+    expect(leftovers(localData)).toEqual([]);
+    expect(current.output()).toContain('Stopped. Local data kept');
+
+    await start();
+    expect((await callFn('session-me', {}, await signIn(person.email, PASSWORD))).status).toBe(200);
+    await expectNoLockout();
+  });
+});
