@@ -130,3 +130,44 @@ describe('attached files', () => {
     expect(internList.error?.details?.id).toBe('missing-scope');
   });
 });
+
+// A malformed %-encoding is covered in functions/src/http/host-errors.test.ts: in the emulator the Functions
+// proxy itself decodes the path before any runtime sees it.
+describe('requests the platform refuses before any function runs', () => {
+  /** The answer must be the callables' JSON error shape in pt-BR: never the host's HTML page or stack trace. */
+  async function expectJsonRefusal(response: Response, status: number, reason: RegExp): Promise<void> {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await response.json()) as { error: { details: { id: string; fields: Record<string, string> }; message: string } };
+    expect(body.error.details.id).toBe('invalid-input');
+    expect(body.error.message).toBe('Alguns dados estão inválidos. Corrija os campos indicados.');
+    expect(body.error.details.fields._).toMatch(reason);
+  }
+  const auth = () => ({ authorization: `Bearer ${token}` });
+
+  it('a body declared as JSON that is not JSON, on the files function and on a callable', async () => {
+    const headers = { ...auth(), 'content-type': 'application/json' };
+    await expectJsonRefusal(await fetch(`${FILES}/clients/cli-005?name=a.pdf`, { method: 'POST', headers, body: '{"data": ' }), 400, /não é um JSON válido/);
+    const callable = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/clients-list`;
+    await expectJsonRefusal(await fetch(callable, { method: 'POST', headers, body: '{"data": {' }), 400, /não é um JSON válido/);
+  });
+
+  it('a body over the platform’s 32 MB, with nothing stored', async () => {
+    const before = await stores.files.list('clients/cli-005');
+    const big = new Uint8Array(33 * 1024 * 1024);
+    big.set(pdf);
+    const response = await fetch(`${FILES}/clients/cli-005?name=grande.pdf`, {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'application/pdf' },
+      body: big,
+    });
+    await expectJsonRefusal(response, 413, /até 20 MB/);
+    expect(await stores.files.list('clients/cli-005')).toEqual(before);
+  });
+
+  it('a method the files function does not serve', async () => {
+    const response = await fetch(`${FILES}/clients/cli-005`, { method: 'PUT', headers: auth(), body: 'x' });
+    expect(response.headers.get('allow')).toBe('GET, POST');
+    await expectJsonRefusal(response, 405, /GET para baixar ou POST para enviar/);
+  });
+});

@@ -88,11 +88,14 @@ async function upload(req: Request, res: Response, folder: string): Promise<void
  * behind the same authorization as the callables.
  */
 export const files = onRequest({ cors: true, timeoutSeconds: 120 }, async (req, res) => {
-  const path = decodeURIComponent(req.path.replace(/^\/+(files\/)?/, ''));
   try {
+    const path = decodeURIComponent(req.path.replace(/^\/+(files\/)?/, ''));
     if (req.method === 'GET') await download(req, res, path);
     else if (req.method === 'POST') await upload(req, res, path);
-    else res.status(405).set('Allow', 'GET, POST').send('Method Not Allowed');
+    else {
+      const refused = appError('invalid-input', { fields: { _: 'Use GET para baixar ou POST para enviar um arquivo.' } });
+      res.status(405).set('Allow', 'GET, POST').json({ error: refused.toJSON() });
+    }
   } catch (error) {
     const failure = toHttpsError(error, 'files');
     res.status(failure.httpErrorCode.status).json({ error: failure.toJSON() });
