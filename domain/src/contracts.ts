@@ -34,7 +34,7 @@ import {
 } from './lawsuits';
 import { getInput, optionalRecordId, pageInput, type Listed, type Page } from './lists';
 import type { CallablePolicy, SectionId } from './policy';
-import { publicOfficeInput, removalRequestInput, removalResolveInput, type PublicOffice, type RemovalRequestReceipt } from './public';
+import { publicOfficeInput, removalRequestInput, removalResolveInput, type PublicOffice, type RemovalDailyUse, type RemovalRequestReceipt } from './public';
 import type {
   ArticleRecord,
   EventRecord,
@@ -155,7 +155,7 @@ export const CALLABLES = {
   'finance-list': contract<Page<TransactionRecord>>()({ policy: read('finance'), input: financeListInput }),
   'integrations-list': contract<Page<IntegrationRecord>>()({ policy: read('integrations'), input: pageInput }),
 
-  'settings-removalRequests': contract<Page<RemovalRequestRecord>>()({ policy: read('settings'), input: removalListInput }),
+  'settings-removalRequests': contract<Page<RemovalRequestRecord> & { today: RemovalDailyUse }>()({ policy: read('settings'), input: removalListInput }),
   'settings-resolveRemoval': contract<Listed<RemovalRequestRecord>>()({ policy: write('settings'), input: removalResolveInput }),
 
   'staff-list': contract<StaffPage>()({ policy: 'admin', input: staffListInput }),

@@ -56,3 +56,39 @@ export const REMOVAL_ANSWER_DAYS = 15;
 export function removalDueDate(receivedAt: string): string {
   return addDays(officeDate(new Date(receivedAt)), REMOVAL_ANSWER_DAYS);
 }
+
+/**
+ * Limits of the public removal form: per client address per hour, per mailbox per day, and for the whole
+ * office per office day. The daily cap stops a flood that rotates addresses and mailboxes; reaching it is
+ * shown to administrators in Configurações. A real office receives a handful of these a month.
+ */
+export const REMOVAL_LIMITS = { perAddressPerHour: 30, perMailboxPerDay: 3, officePerDay: 50 } as const;
+
+/** What the removal-request list tells Configurações about today's use of the public form. */
+export interface RemovalDailyUse {
+  /** The office calendar day (YYYY-MM-DD) counted. */
+  day: string;
+  cap: number;
+  accepted: number;
+  /** Requests refused today because the cap was reached. */
+  refused: number;
+}
+
+/** Gmail ignores dots in the local part and treats googlemail.com as gmail.com. */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address delivers to, for counting requests per person: lower case, without the
+ * "+anything" sub-address most providers deliver to the same box, and without Gmail's ignored dots.
+ * Only for counting: the request keeps the address as typed.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  const domain = address.slice(at + 1);
+  let local = address.slice(0, at).split('+')[0] ?? '';
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) local = local.replace(/\./g, '');
+  return `${local || address.slice(0, at)}@${dotless ?? domain}`;
+}

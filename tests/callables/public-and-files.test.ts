@@ -8,6 +8,8 @@ import {
   type DashboardSummary,
   type Page,
   type PublicOffice,
+  REMOVAL_LIMITS,
+  type RemovalDailyUse,
   type RemovalRequestReceipt,
   type RemovalRequestRecord,
   type SessionMe,
@@ -17,6 +19,8 @@ import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
 import { testStores } from '../support/store';
+import { counterId, officeDayWindow } from '../../functions/src/platform/rate-limit';
+import { REMOVAL_ACCEPTED_KEY, REMOVAL_REFUSED_KEY } from '../../functions/src/platform/removal-use';
 
 const FILES = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/files`;
 const admin = SEED_STAFF.find((s) => s.admin)!;
@@ -59,12 +63,62 @@ describe('public privacy callables', () => {
     expect(await stores.documents.count(COLLECTIONS.removalRequests)).toBe(before);
   });
 
-  it('limits requests from one e-mail address to three a day', async () => {
-    const email = `insistente.${Date.now()}@exemplo.com.br`;
-    const body = { name: 'Pessoa Insistente', email, cpf: '', request: 'Pedido de exclusão dos meus dados.' };
-    for (let i = 0; i < 3; i++) expect((await callFn('publicPages-requestRemoval', body)).status).toBe(200);
-    const fourth = await callFn('publicPages-requestRemoval', body);
-    expect([fourth.status, fourth.error?.details?.id]).toEqual([429, 'rate-limited']);
+  it('limits requests from one mailbox to three a day, however the address is written', async () => {
+    const box = `insistente.${Date.now()}`;
+    // Sub-addresses and letter case reach the same mailbox; each call from its own address.
+    const emails = [`${box}@exemplo.com.br`, `${box}+1@exemplo.com.br`, `${box.toUpperCase()}+x@Exemplo.com.br`, `${box}+4@exemplo.com.br`];
+    const results = [];
+    for (const [i, email] of emails.entries()) {
+      const body = { name: 'Pessoa Insistente', email, cpf: '', request: 'Pedido de exclusão dos meus dados.' };
+      results.push((await callFn('publicPages-requestRemoval', body, undefined, { 'x-forwarded-for': `198.51.100.${i + 1}` })).status);
+    }
+    expect(results).toEqual([200, 200, 200, 429]);
+  });
+
+  it('limits one client address to 30 an hour, counting the hop the platform appends, not the ones the client sends', async () => {
+    const before = await stores.documents.count(COLLECTIONS.removalRequests);
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      const body = { name: 'Robô Rotativo', email: `rotativo.${Date.now()}.${i}@exemplo.com.br`, cpf: '', request: 'Pedido de exclusão automatizado.' };
+      // The client rotates its own hops; the platform's front end appends the address it saw (203.0.113.77).
+      const headers = { 'x-forwarded-for': `10.${i}.0.1, 192.0.2.${i}, 203.0.113.77` };
+      statuses.push((await callFn('publicPages-requestRemoval', body, undefined, headers)).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
+    expect(await stores.documents.count(COLLECTIONS.removalRequests)).toBe(before + 30);
+  });
+
+  it('caps the whole office at 50 a day: the next request is refused, counted, and shown to Configurações', async () => {
+    const window = officeDayWindow();
+    const accepted = counterId(REMOVAL_ACCEPTED_KEY, window);
+    const refused = counterId(REMOVAL_REFUSED_KEY, window);
+    const saved = await stores.documents.getMany(COLLECTIONS.rateLimits, [accepted, refused]);
+    // Arrange today's count one short of the cap, as after a day of rotating addresses and mailboxes.
+    for (const id of [accepted, refused]) await stores.documents.delete(COLLECTIONS.rateLimits, id).catch(() => undefined);
+    await stores.documents.create(COLLECTIONS.rateLimits, accepted, { count: REMOVAL_LIMITS.officePerDay - 1, expiresAt: window.expiresAt });
+    try {
+      const send = (i: number) =>
+        callFn(
+          'publicPages-requestRemoval',
+          { name: 'Titular Legítimo', email: `cap.${Date.now()}.${i}@exemplo.com.br`, cpf: '', request: 'Quero excluir meus dados.' },
+          undefined,
+          { 'x-forwarded-for': `203.0.113.${100 + i}` },
+        );
+      const before = await stores.documents.count(COLLECTIONS.removalRequests);
+      expect((await send(1)).status).toBe(200);
+      const over = await send(2);
+      expect([over.status, over.error?.details?.id]).toEqual([429, 'rate-limited']);
+      expect((await send(3)).status).toBe(429);
+      expect(await stores.documents.count(COLLECTIONS.removalRequests)).toBe(before + 1);
+
+      const list = await callFn<{ today: RemovalDailyUse }>('settings-removalRequests', { limit: 1 }, await signIn(admin.email, admin.password));
+      expect(list.result?.today).toEqual({ day: officeDate(), cap: REMOVAL_LIMITS.officePerDay, accepted: REMOVAL_LIMITS.officePerDay, refused: 2 });
+    } finally {
+      // Later suites submit the form today: give them the day's count back.
+      for (const id of [accepted, refused]) await stores.documents.delete(COLLECTIONS.rateLimits, id).catch(() => undefined);
+      for (const doc of saved) if (doc) await stores.documents.create(COLLECTIONS.rateLimits, doc.id, doc.data);
+    }
   });
 
   it('lets Configurações staff list and resolve requests, refusing a stale resolution', async () => {

@@ -2,9 +2,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SEED_STAFF } from '../../scripts/seed/staff';
-import { formatDate, removalDueDate, type Listed, type RemovalRequestReceipt, type RemovalRequestRecord, type StaffCreated } from '@office/domain';
+import {
+  COLLECTIONS,
+  formatDate,
+  REMOVAL_LIMITS,
+  removalDueDate,
+  type Listed,
+  type RemovalRequestReceipt,
+  type RemovalRequestRecord,
+  type StaffCreated,
+} from '@office/domain';
 import { callFn, deleteAccount, signIn, signUp } from '../support/emulator-client';
 import { APP_URL, launchBrowser, menuLabels, screenshot, signInUi } from '../support/browser';
+import { testStores } from '../support/store';
+import { counterId, officeDayWindow } from '../../functions/src/platform/rate-limit';
+import { REMOVAL_ACCEPTED_KEY, REMOVAL_REFUSED_KEY } from '../../functions/src/platform/removal-use';
 
 let browser: Browser;
 const admin = SEED_STAFF.find((s) => s.admin)!;
@@ -150,6 +162,32 @@ describe("an administrator's own access", () => {
 });
 
 describe('LGPD removal requests', () => {
+  it('warns Configurações when the public form reached its daily cap and turned requests away', async () => {
+    const stores = await testStores();
+    const window = officeDayWindow();
+    const ids = [counterId(REMOVAL_ACCEPTED_KEY, window), counterId(REMOVAL_REFUSED_KEY, window)];
+    const saved = await stores.documents.getMany(COLLECTIONS.rateLimits, ids);
+    const put = async (counts: [number, number]) => {
+      for (const [i, id] of ids.entries()) {
+        await stores.documents.delete(COLLECTIONS.rateLimits, id).catch(() => undefined);
+        await stores.documents.create(COLLECTIONS.rateLimits, id, { count: counts[i]!, expiresAt: window.expiresAt });
+      }
+    };
+    try {
+      await put([REMOVAL_LIMITS.officePerDay, 17]);
+      const page = await adminOnSettings();
+      const notice = page.getByRole('alert').filter({ hasText: 'Limite diário do formulário de remoção atingido' });
+      await notice.getByText(`recebeu ${REMOVAL_LIMITS.officePerDay} pedidos, o máximo por dia, e recusou outros 17`).waitFor();
+      await notice.scrollIntoViewIfNeeded();
+      await screenshot(page, 'settings-removal-daily-cap');
+      await page.context().close();
+    } finally {
+      for (const id of ids) await stores.documents.delete(COLLECTIONS.rateLimits, id).catch(() => undefined);
+      for (const doc of saved) if (doc) await stores.documents.create(COLLECTIONS.rateLimits, doc.id, doc.data);
+      await stores.documents.close();
+    }
+  });
+
   it('shows the answer term of an open request and opens an answered one read-only: decision, what was done, who and when', async () => {
     const adminToken = await signIn(admin.email, admin.password);
     const ask = (name: string) =>

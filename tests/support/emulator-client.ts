@@ -35,10 +35,10 @@ export async function signUp(email: string, password: string): Promise<{ idToken
 }
 
 /** POSTs `{ data }` to a callable, as the Firebase SDK does; returns the HTTP status and the parsed body. */
-export async function callFn<T = unknown>(name: string, data: unknown, idToken?: string): Promise<CallResult<T>> {
+export async function callFn<T = unknown>(name: string, data: unknown, idToken?: string, headers: Record<string, string> = {}): Promise<CallResult<T>> {
   const response = await fetch(`${FUNCTIONS}/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}), ...headers },
     body: typeof data === 'string' ? data : JSON.stringify({ data }),
   });
   const body = (await response.json()) as Omit<CallResult<T>, 'status'>;

@@ -108,7 +108,11 @@ beforeAll(async () => {
     };
     for (const data of inputs ?? []) {
       // What the platform hands the wrapper: a signed-in administrator whose claims match the record (version 1).
-      const request = { data, auth: { uid: UID, token: { sv: 1 } }, rawRequest: { ip: '127.0.0.1' } } as unknown as CallableRequest<unknown>;
+      const request = {
+        data,
+        auth: { uid: UID, token: { sv: 1 } },
+        rawRequest: { headers: {}, socket: { remoteAddress: '127.0.0.1' } },
+      } as unknown as CallableRequest<unknown>;
       await mod.default.run(request);
     }
   }

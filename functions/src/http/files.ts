@@ -4,6 +4,7 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { MAX_UPLOAD_BYTES, safeFileName, COLLECTIONS, type FileEntry, isAllowedContentType, UNACCEPTED_TYPE_MESSAGE } from '@office/domain';
 import { auditOp } from '../platform/audit';
+import { clientAddress } from '../platform/client-address';
 import { authorizeCaller, type CallableContext, type CallablePolicy } from '../platform/define-callable';
 import { appError, toHttpsError } from '../platform/errors';
 import { requireRecord, requireSectionAccess, sectionOfFolder, toFileEntry } from '../platform/section-files';
@@ -28,7 +29,7 @@ async function caller(req: Request, policy: CallablePolicy): Promise<CallableCon
         .verifyIdToken(idToken)
         .catch(() => undefined)
     : undefined;
-  return authorizeCaller(decoded ? { uid: decoded.uid, token: decoded as unknown as Record<string, unknown> } : undefined, req.ip ?? 'unknown', policy);
+  return authorizeCaller(decoded ? { uid: decoded.uid, token: decoded as unknown as Record<string, unknown> } : undefined, clientAddress(req), policy);
 }
 
 async function download(req: Request, res: Response, path: string): Promise<void> {

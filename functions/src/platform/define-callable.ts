@@ -15,6 +15,7 @@ import {
 import { stores } from '../store/open-stores';
 import { typedStores, type TypedStores } from '../store/typed';
 import type { StoredDoc } from '../store/port';
+import { clientAddress } from './client-address';
 import { appError, toHttpsError } from './errors';
 import { healStaleClaims } from './staff-sync';
 
@@ -42,7 +43,7 @@ export function implement<N extends CallableName>(name: N, handler: (ctx: Callab
   const contract = CALLABLES[name];
   const fn = onCall({ cors: true, enforceAppCheck: false }, async (request: CallableRequest<unknown>): Promise<CallOutput<N>> => {
     try {
-      const ctx = await authorizeCaller(request.auth, request.rawRequest?.ip ?? 'unknown', contract.policy);
+      const ctx = await authorizeCaller(request.auth, clientAddress(request.rawRequest), contract.policy);
       // The registry maps each name to its own schema; indexing by a generic name loses that link, hence the one cast.
       const input = contract.input.parse(request.data ?? {}) as CallParsed<N>;
       return await handler(ctx, input);

@@ -1,37 +1,63 @@
 import { createHash } from 'node:crypto';
-import { COLLECTIONS } from '@office/domain';
-import { AlreadyExistsError, ConflictError } from '../store/errors';
-import type { TypedDocumentStore } from '../store/typed';
-import { appError } from './errors';
+import { COLLECTIONS, officeDate, officeDayRange } from '@office/domain';
+import type { TypedTransactionReader, TypedWriteOp } from '../store/typed';
+
+/** A counting window: its label goes into the counter's id; the counter is stale after `expiresAt`. */
+export interface Window {
+  label: string;
+  expiresAt: string;
+}
 
 export interface Limit {
   /** What is limited and by whom, e.g. "removal:ip:203.0.113.9". Hashed before it is stored. */
   key: string;
   max: number;
-  windowMs: number;
+  window: Window;
+}
+
+/** Fixed windows of `windowMs` counted from the epoch (an hour, say). */
+export function fixedWindow(windowMs: number, now = Date.now()): Window {
+  const index = Math.floor(now / windowMs);
+  return { label: `${windowMs}|${index}`, expiresAt: new Date((index + 1) * windowMs).toISOString() };
+}
+
+/** The office calendar day (America/Sao_Paulo), so "today" resets at the office's midnight. */
+export function officeDayWindow(now = Date.now()): Window {
+  return { label: officeDate(new Date(now)), expiresAt: officeDayRange(new Date(now)).end };
+}
+
+/** The counter's id: keys hold addresses and e-mails, which are never stored in clear. */
+export function counterId(key: string, window: Window): string {
+  return createHash('sha256').update(`${key}|${window.label}`).digest('hex').slice(0, 40);
+}
+
+/** The writes that add one to a counter read in `tx`. */
+async function increment(tx: TypedTransactionReader, key: string, window: Window): Promise<{ count: number; op: TypedWriteOp }> {
+  const id = counterId(key, window);
+  const current = await tx.get(COLLECTIONS.rateLimits, id);
+  if (!current) return { count: 0, op: { kind: 'create', collection: COLLECTIONS.rateLimits, id, data: { count: 1, expiresAt: window.expiresAt } } };
+  return {
+    count: current.data.count,
+    op: { kind: 'update', collection: COLLECTIONS.rateLimits, id, expectedVersion: current.version, patch: { count: current.data.count + 1 } },
+  };
 }
 
 /**
- * Fixed-window counter in the store, one document per key and window. The
- * optimistic version check makes concurrent calls count correctly across
- * function instances. Keys are hashed: an IP or e-mail is never stored in clear.
+ * Counts one use against every limit inside the caller's transaction, so the counters and what they guard
+ * commit together: concurrent calls cannot all pass one free slot, and a refused call stores nothing it
+ * guards. Answers the writes, or the first limit already reached (then nothing is counted).
  */
-export async function consume(store: TypedDocumentStore, limit: Limit, now = Date.now()): Promise<void> {
-  const window = Math.floor(now / limit.windowMs);
-  const id = createHash('sha256').update(`${limit.key}|${limit.windowMs}|${window}`).digest('hex').slice(0, 40);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await store.get(COLLECTIONS.rateLimits, id);
-    try {
-      if (!current) {
-        await store.create(COLLECTIONS.rateLimits, id, { count: 1, expiresAt: new Date((window + 1) * limit.windowMs).toISOString() });
-        return;
-      }
-      if (current.data.count >= limit.max) throw appError('rate-limited');
-      await store.update(COLLECTIONS.rateLimits, id, current.version, { count: current.data.count + 1 });
-      return;
-    } catch (error) {
-      if (!(error instanceof ConflictError || error instanceof AlreadyExistsError)) throw error;
-    }
+export async function countAgainst(tx: TypedTransactionReader, limits: readonly Limit[]): Promise<{ ops: TypedWriteOp[] } | { reached: Limit }> {
+  const ops: TypedWriteOp[] = [];
+  for (const limit of limits) {
+    const { count, op } = await increment(tx, limit.key, limit.window);
+    if (count >= limit.max) return { reached: limit };
+    ops.push(op);
   }
-  throw appError('rate-limited');
+  return { ops };
+}
+
+/** One more refusal on a plain counter (no maximum): how often a limit turned people away. */
+export async function countRefusal(tx: TypedTransactionReader, key: string, window: Window): Promise<TypedWriteOp> {
+  return (await increment(tx, key, window)).op;
 }

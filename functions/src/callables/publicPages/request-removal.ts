@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { COLLECTIONS, officeDate, type RemovalRequestRecord } from '@office/domain';
+import { COLLECTIONS, mailboxKey, officeDate, REMOVAL_LIMITS, type RemovalRequestRecord } from '@office/domain';
 import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
-import { consume } from '../../platform/rate-limit';
-
-const HOUR = 3_600_000;
+import { appError } from '../../platform/errors';
+import { countAgainst, countRefusal, fixedWindow, officeDayWindow, type Limit } from '../../platform/rate-limit';
+import { REMOVAL_ACCEPTED_KEY, REMOVAL_REFUSED_KEY } from '../../platform/removal-use';
 const PROTOCOL_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** "REM-20261123-7KX4QD": the date it arrived and six characters nobody can confuse (no 0/O, 1/I). */
@@ -14,16 +14,22 @@ function newProtocol(now: Date): string {
   return `REM-${officeDate(now).replace(/-/g, '')}-${code}`;
 }
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
 /**
  * /remocao: anyone may ask the office to remove their personal data (LGPD art. 18).
  * Stored for the staff with Configurações; answered with a protocol number.
- * Limited per IP and per e-mail so the form cannot be used to flood the office.
+ * Limited per client address, per mailbox and per office day (REMOVAL_LIMITS) so the form cannot be used to
+ * flood the office; the counters and the request commit in one transaction.
  */
 export default implement('publicPages-requestRemoval', async (ctx, input) => {
-  const store = ctx.stores.documents;
-  await consume(store, { key: `removal:ip:${ctx.ip}`, max: 30, windowMs: HOUR });
-  await consume(store, { key: `removal:email:${input.email.toLowerCase()}`, max: 3, windowMs: 24 * HOUR });
   const now = new Date();
+  const limits: Limit[] = [
+    { key: `removal:ip:${ctx.ip}`, max: REMOVAL_LIMITS.perAddressPerHour, window: fixedWindow(HOUR, now.getTime()) },
+    { key: `removal:email:${mailboxKey(input.email)}`, max: REMOVAL_LIMITS.perMailboxPerDay, window: fixedWindow(DAY, now.getTime()) },
+    { key: REMOVAL_ACCEPTED_KEY, max: REMOVAL_LIMITS.officePerDay, window: officeDayWindow(now.getTime()) },
+  ];
   const protocol = newProtocol(now);
   const record: RemovalRequestRecord = {
     protocol,
@@ -37,17 +43,30 @@ export default implement('publicPages-requestRemoval', async (ctx, input) => {
     resolvedBy: null,
     resolution: null,
   };
-  await store.commit([
-    { kind: 'create', collection: COLLECTIONS.removalRequests, id: protocol, data: record },
-    auditOp({
-      at: record.receivedAt,
-      actor: 'public',
-      section: 'public',
-      action: 'removal.request',
-      entity: COLLECTIONS.removalRequests,
-      entityId: protocol,
-      changedFields: Object.keys(record).sort(),
-    }),
-  ]);
+  const stored = await ctx.stores.documents.transact(async (tx) => {
+    const counted = await countAgainst(tx, limits);
+    if ('reached' in counted) {
+      // Only the office-wide cap is counted when it turns people away: that is what administrators are shown.
+      const ops = counted.reached.key === REMOVAL_ACCEPTED_KEY ? [await countRefusal(tx, REMOVAL_REFUSED_KEY, counted.reached.window)] : [];
+      return { ops, result: false };
+    }
+    return {
+      ops: [
+        ...counted.ops,
+        { kind: 'create', collection: COLLECTIONS.removalRequests, id: protocol, data: record },
+        auditOp({
+          at: record.receivedAt,
+          actor: 'public',
+          section: 'public',
+          action: 'removal.request',
+          entity: COLLECTIONS.removalRequests,
+          entityId: protocol,
+          changedFields: Object.keys(record).sort(),
+        }),
+      ],
+      result: true,
+    };
+  });
+  if (!stored) throw appError('rate-limited');
   return { protocol, receivedAt: record.receivedAt };
 });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatDate, formatDateTime, officeDate } from '@office/domain/dates';
 import { formatCpf } from '@office/domain/documents';
 import { can } from '@office/domain/policy';
-import { removalDueDate, REMOVAL_ANSWER_DAYS, type Listed, type RemovalRequestRecord } from '@office/domain';
+import { removalDueDate, REMOVAL_ANSWER_DAYS, type Listed, type RemovalDailyUse, type RemovalRequestRecord } from '@office/domain';
 import { useDirectory } from '../../api/directory';
 import { removalQueries, useResolveRemoval } from '../../api/settings';
 import { CursorTable } from '../../components/ui/CursorTable';
@@ -128,19 +128,43 @@ function ResolveForm({ request, close }: { request: Listed<RemovalRequestRecord>
   );
 }
 
+/**
+ * The public form's daily cap, once it matters: a flood that rotates addresses and mailboxes ends at the cap,
+ * and whoever holds Configurações should know that genuine requests are being turned away until midnight.
+ */
+function DailyCapNotice({ use }: { use: RemovalDailyUse }) {
+  if (use.accepted < use.cap && use.refused === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="mb-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="font-semibold">Limite diário do formulário de remoção atingido</p>
+      <p>
+        Hoje ({formatDate(use.day)}) o formulário público recebeu {use.accepted} pedidos, o máximo por dia, e recusou outros {use.refused}. Novos pedidos voltam
+        a ser aceitos à meia-noite. Um volume assim costuma ser abuso: confira os pedidos de hoje antes de respondê-los e, se algum titular legítimo ficou de
+        fora, oriente-o a escrever ao encarregado de dados.
+      </p>
+    </div>
+  );
+}
+
 /** Data-removal requests from /remocao, with their protocol numbers. */
 export function RemovalRequests() {
   const { me } = useSession();
   const dialog = useDialog();
   const toast = useToast();
   const canResolve = can(me?.scopes, 'settings', 'write');
+  const [today, setToday] = useState<RemovalDailyUse | null>(null);
   return (
     <section aria-labelledby="removal-title">
       <h2 id="removal-title" className="mb-3 text-lg font-semibold">
         Pedidos de remoção de dados (LGPD)
       </h2>
+      {today && <DailyCapNotice use={today} />}
       <CursorTable
         query={(page) => removalQueries.list(page)}
+        onPage={(page) => setToday(page.today)}
         caption="Pedidos de remoção de dados"
         empty="Nenhum pedido recebido."
         emptyIcon="shield"
