@@ -4,6 +4,10 @@ import { ptBrMessage } from './schema-messages';
 // One place sets the pt-BR messages, so a form and its callable report the same words.
 z.config({ localeError: ptBrMessage });
 
+// In the browser the app runs under a Content-Security-Policy without 'unsafe-eval' (firebase.json): zod must
+// not compile validators with `new Function` (nor probe whether it may, which the browser reports as a violation).
+if ('document' in globalThis) z.config({ jitless: true });
+
 export { z };
 
 /** Turns validation issues into `{ "field.path": "mensagem" }`, first message per field. */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { LOCAL_PROJECT_ID } from '@office/domain/config';
+import { writeEmulatorConfig } from './hosting-config';
 import { FIREBASE_BIN, ROOT } from './paths';
 import type { LocalMode } from './mode';
 
@@ -20,7 +21,8 @@ export function emulatorEnv(mode: LocalMode, embeddedDataDir: string): NodeJS.Pr
 /** Starts `firebase emulators:start` and resolves once every emulator says it is ready. */
 export function startEmulators(options: EmulatorOptions): Promise<ChildProcess> {
   const only = options.mode === 'full' ? [...options.only, 'firestore', 'storage'] : options.only;
-  const args = ['emulators:start', '--only', only.join(','), '--project', LOCAL_PROJECT_ID, '--import', options.importDir];
+  // The emulators read a copy of firebase.json whose CSP also allows their own origins (hosting-config.ts).
+  const args = ['emulators:start', '--config', writeEmulatorConfig(), '--only', only.join(','), '--project', LOCAL_PROJECT_ID, '--import', options.importDir];
   if (options.exportOnExit) args.push('--export-on-exit', options.exportOnExit);
   const child = spawn(FIREBASE_BIN, args, {
     cwd: ROOT,

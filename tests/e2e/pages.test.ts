@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { signUp } from '../support/emulator-client';
-import { APP_URL, axeViolations, launchBrowser, screenshot, signInUi } from '../support/browser';
+import { APP_URL, axeViolations, cspViolations, launchBrowser, screenshot, signInUi, watchCsp } from '../support/browser';
 
 const admin = SEED_STAFF.find((s) => s.admin)!;
 let browser: Browser;
@@ -81,24 +81,30 @@ for (const scheme of ['light', 'dark'] as const) {
 
     beforeAll(async () => {
       context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+      await watchCsp(context);
       page = await context.newPage();
       await signInUi(page, admin.email, admin.password);
     });
     afterAll(async () => context?.close());
 
+    // Each page also runs under the Content-Security-Policy of firebase.json: it may not break a rule of it.
     it.each(APP_ROUTES)('%s has no violations', async (route, marker) => {
       await page.goto(`${APP_URL}${route}`);
       await settle(page, marker);
       expectNoViolations(route, await axeViolations(page));
+      expect(await cspViolations(page), `CSP on ${route}`).toEqual([]);
       titles.set(route, await page.title());
     });
 
     it.each(PUBLIC_ROUTES)('%s (signed out) has no violations', async (route, marker) => {
-      const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+      const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+      await watchCsp(visitorContext);
+      const visitor = await visitorContext.newPage();
       await visitor.goto(`${APP_URL}${route}`);
       await settle(visitor, marker);
       expectNoViolations(route, await axeViolations(visitor));
-      await visitor.close();
+      expect(await cspViolations(visitor), `CSP on ${route}`).toEqual([]);
+      await visitorContext.close();
     });
   });
 }

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { EMULATOR_PORTS } from '@office/domain/config';
 import { CHROMIUM } from './chromium';
 
@@ -54,12 +54,35 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.1 A/AA rules) on the page as it is now. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern; a <script> tag it would refuse.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+}
+
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+/** Records every Content-Security-Policy violation of the context's pages (read with `cspViolations`). */
+export async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: CspViolation[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) => seen.push({ directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile }));
+  });
+}
+
+/** The violations seen since the page loaded, emptying the record. */
+export async function cspViolations(page: Page): Promise<CspViolation[]> {
+  return page.evaluate(() => {
+    const seen = (window as unknown as { __cspViolations?: CspViolation[] }).__cspViolations ?? [];
+    return seen.splice(0, seen.length);
   });
 }

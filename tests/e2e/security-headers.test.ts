@@ -1,0 +1,50 @@
+/** The headers Hosting sends with the app, and that the browser enforces them (the pages suite checks each page stays within the policy). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { APP_URL, cspViolations, launchBrowser, watchCsp } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('security headers', () => {
+  it('come with the app shell and its assets', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${APP_URL}/clients`);
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    const asset = await page.request.get(`${APP_URL}${script}`);
+    expect(asset.headers()['content-security-policy']).toContain("default-src 'self'");
+    await page.close();
+  });
+
+  it('are enforced: an injected inline script does not run and is reported; the app cannot be framed', async () => {
+    const context = await browser.newContext();
+    await watchCsp(context);
+    const page = await context.newPage();
+    await page.goto(`${APP_URL}/auth/Login`);
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.head.append(script);
+    });
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+    expect((await cspViolations(page)).map((v) => v.directive)).toEqual(['script-src-elem']);
+
+    // Another site embedding the app gets an empty frame (frame-ancestors 'none').
+    await page.setContent(`<iframe title="app" src="${APP_URL}/auth/Login"></iframe>`);
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    await page.waitForTimeout(500);
+    expect(await frame?.locator('button').count()).toBe(0);
+    await context.close();
+  });
+});
