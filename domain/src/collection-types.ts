@@ -2,10 +2,11 @@
  * What each collection stores: the type of `data` for every name in `COLLECTIONS`. The functions'
  * typed store reads this map, so `get(COLLECTIONS.clients, id)` yields a `ClientRecord` without casts.
  */
+import type { AuditKind, AuditSection } from './audit';
 import type { StaffRecord } from './claims';
 import type { ClientRecord } from './clients';
 import type { LawsuitRecord } from './lawsuits';
-import type { CollectionName, SectionId } from './policy';
+import type { CollectionName } from './policy';
 import type {
   ArticleRecord,
   EventRecord,
@@ -22,12 +23,20 @@ import type {
 export interface AuditRecord {
   /** ISO instant. */
   at: string;
-  /** Who did it: a uid, or "system" for seeds and triggers. */
+  /** Who did it: a uid, "system" for seeds and triggers, "anonymous" for the public pages. */
   actor: string;
-  section: SectionId | 'staff' | 'public';
+  section: AuditSection;
+  /** What was done ("clients.update"), or "denied.<reason>" for a refused write. */
   action: string;
+  /** The collection of the document written (a movement, a file), or "callable" for a refused write. */
   entity: string;
   entityId: string;
+  /**
+   * The record whose history this entry belongs to: the client, lawsuit or person itself, a movement's
+   * lawsuit, a file's record. A detail page's "Histórico" lists the entries with its id here.
+   */
+  recordId: string;
+  kind: AuditKind;
   changedFields: string[];
 }
 

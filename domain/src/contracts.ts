@@ -7,6 +7,7 @@
  * A callable `group-action` lives in `functions/src/callables/<group>/<action in kebab-case>.ts`.
  */
 import type { ZodType } from 'zod';
+import { auditListInput, type AuditPage } from './audit';
 import { aboutGetInput, aboutUpdateInput } from './office';
 import {
   clientCreateInput,
@@ -66,6 +67,11 @@ import {
 export interface Contract<I extends ZodType = ZodType, O = unknown, P extends CallablePolicy = CallablePolicy> {
   policy: P;
   input: I;
+  /**
+   * Changes stored data. Implied by a section's write label; callables under 'admin' or 'staff' that write
+   * say so, because a refused write is recorded as a security event in the audit log and a refused read is not.
+   */
+  writes?: true;
   /** Type-only: the answer's type. Never read at run time. */
   readonly output?: O;
 }
@@ -73,7 +79,7 @@ export interface Contract<I extends ZodType = ZodType, O = unknown, P extends Ca
 /** `contract<Output>()({ policy, input })`: the output is named, the rest inferred. */
 const contract =
   <O>() =>
-  <I extends ZodType, const P extends CallablePolicy>(spec: { policy: P; input: I }): Contract<I, O, P> =>
+  <I extends ZodType, const P extends CallablePolicy>(spec: { policy: P; input: I; writes?: true }): Contract<I, O, P> =>
     spec;
 
 const read = <const S extends SectionId>(section: S) => ({ section, access: 'read' as const });
@@ -120,12 +126,12 @@ export interface AboutResult {
 export const CALLABLES = {
   'session-me': contract<SessionMe>()({ policy: 'signed-in', input: sessionMeInput }),
   'dashboard-summary': contract<DashboardSummary>()({ policy: 'staff', input: dashboardInput }),
-  'profile-update': contract<SessionMe>()({ policy: 'staff', input: profileUpdateInput }),
-  'profile-setPhoto': contract<{ photoPath: string; version: number }>()({ policy: 'staff', input: profileSetPhotoInput }),
+  'profile-update': contract<SessionMe>()({ policy: 'staff', input: profileUpdateInput, writes: true }),
+  'profile-setPhoto': contract<{ photoPath: string; version: number }>()({ policy: 'staff', input: profileSetPhotoInput, writes: true }),
   'messages-list': contract<Page<MessageRecord>>()({ policy: 'staff', input: pageInput }),
   'directory-list': contract<DirectoryEntry[]>()({ policy: 'staff', input: none }),
   'attachments-list': contract<FileEntry[]>()({ policy: 'staff', input: filesListInput }),
-  'attachments-delete': contract<{ deleted: true }>()({ policy: 'staff', input: filesDeleteInput }),
+  'attachments-delete': contract<{ deleted: true }>()({ policy: 'staff', input: filesDeleteInput, writes: true }),
 
   'about-get': contract<AboutResult>()({ policy: read('about'), input: aboutGetInput }),
   'about-update': contract<AboutResult>()({ policy: write('about'), input: aboutUpdateInput }),
@@ -158,14 +164,16 @@ export const CALLABLES = {
   'settings-removalRequests': contract<Page<RemovalRequestRecord> & { today: RemovalDailyUse }>()({ policy: read('settings'), input: removalListInput }),
   'settings-resolveRemoval': contract<Listed<RemovalRequestRecord>>()({ policy: write('settings'), input: removalResolveInput }),
 
+  'settings-auditLog': contract<AuditPage>()({ policy: 'admin', input: auditListInput }),
+
   'staff-list': contract<StaffPage>()({ policy: 'admin', input: staffListInput }),
-  'staff-create': contract<StaffCreated>()({ policy: 'admin', input: staffCreateInput }),
-  'staff-setScopes': contract<StaffMember>()({ policy: 'admin', input: staffSetScopesInput }),
-  'staff-setAdmin': contract<StaffMember>()({ policy: 'admin', input: staffSetAdminInput }),
-  'staff-setDisabled': contract<StaffMember>()({ policy: 'admin', input: staffSetDisabledInput }),
+  'staff-create': contract<StaffCreated>()({ policy: 'admin', input: staffCreateInput, writes: true }),
+  'staff-setScopes': contract<StaffMember>()({ policy: 'admin', input: staffSetScopesInput, writes: true }),
+  'staff-setAdmin': contract<StaffMember>()({ policy: 'admin', input: staffSetAdminInput, writes: true }),
+  'staff-setDisabled': contract<StaffMember>()({ policy: 'admin', input: staffSetDisabledInput, writes: true }),
   'staff-pending': contract<PendingRegistrations>()({ policy: 'admin', input: staffPendingInput }),
-  'staff-decline': contract<PendingRegistrations>()({ policy: 'admin', input: staffDeclineInput }),
-  'staff-restoreAccess': contract<StaffCreated>()({ policy: 'admin', input: staffRestoreAccessInput }),
+  'staff-decline': contract<PendingRegistrations>()({ policy: 'admin', input: staffDeclineInput, writes: true }),
+  'staff-restoreAccess': contract<StaffCreated>()({ policy: 'admin', input: staffRestoreAccessInput, writes: true }),
 
   'publicPages-office': contract<PublicOffice>()({ policy: 'public', input: publicOfficeInput }),
   'publicPages-requestRemoval': contract<RemovalRequestReceipt>()({ policy: 'public', input: removalRequestInput }),
@@ -178,6 +186,12 @@ export type CallInput<N extends CallableName> = z.input<CallableContract<N>['inp
 /** What the handler receives (after the schema's defaults and transforms). */
 export type CallParsed<N extends CallableName> = z.output<CallableContract<N>['input']>;
 export type CallOutput<N extends CallableName> = CallableContract<N> extends Contract<ZodType, infer O> ? O : never;
+
+/** Whether a callable changes stored data (see `Contract.writes`). */
+export function isWriteCallable(name: CallableName): boolean {
+  const contract: Contract = CALLABLES[name];
+  return contract.writes === true || (typeof contract.policy === 'object' && contract.policy.access === 'write');
+}
 
 export const CALLABLE_NAMES = Object.keys(CALLABLES).sort() as CallableName[];
 

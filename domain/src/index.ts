@@ -23,4 +23,5 @@ export * from './clients';
 export * from './lawsuits';
 export * from './file-records';
 export * from './csv';
+export * from './audit';
 export * from './contracts';

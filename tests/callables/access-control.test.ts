@@ -325,6 +325,7 @@ const MATRIX: Record<string, Row> = {
     expect: ADMIN_ONLY,
   },
   'staff-pending': { section: 'about', input: none, expect: ADMIN_ONLY },
+  'settings-auditLog': { section: 'about', input: async () => ({ limit: 5 }), expect: ADMIN_ONLY },
   'staff-decline': {
     section: 'about',
     // A fresh registration per call: a declined one cannot be declined twice by another caller.

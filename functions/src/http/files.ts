@@ -8,7 +8,10 @@ import { clientAddress } from '../platform/client-address';
 import { authorizeCaller, type CallableContext, type CallablePolicy } from '../platform/define-callable';
 import { appError, toHttpsError } from '../platform/errors';
 import { requireRecord, requireSectionAccess, sectionOfFolder, toFileEntry } from '../platform/section-files';
+import { deniedSection, recordDenial } from '../platform/security-events';
 import { uploadProblem } from '../platform/upload-check';
+import { stores } from '../store/open-stores';
+import { typedStores } from '../store/typed';
 
 /** Which policy guards a stored object for reading: its section's read label, or any staff member for profile photos. */
 function readPolicy(path: string): CallablePolicy | null {
@@ -21,7 +24,8 @@ function readPolicy(path: string): CallablePolicy | null {
   }
 }
 
-async function caller(req: Request, policy: CallablePolicy): Promise<CallableContext> {
+/** The signed-in user the request's bearer token names, if it verifies. */
+async function tokenUser(req: Request): Promise<{ uid: string; token: Record<string, unknown> } | undefined> {
   const header = req.get('authorization') ?? '';
   const idToken = header.startsWith('Bearer ') ? header.slice(7) : '';
   const decoded = idToken
@@ -29,7 +33,11 @@ async function caller(req: Request, policy: CallablePolicy): Promise<CallableCon
         .verifyIdToken(idToken)
         .catch(() => undefined)
     : undefined;
-  return authorizeCaller(decoded ? { uid: decoded.uid, token: decoded as unknown as Record<string, unknown> } : undefined, clientAddress(req), policy);
+  return decoded ? { uid: decoded.uid, token: decoded as unknown as Record<string, unknown> } : undefined;
+}
+
+async function caller(req: Request, policy: CallablePolicy): Promise<CallableContext> {
+  return authorizeCaller(await tokenUser(req), clientAddress(req), policy);
 }
 
 async function download(req: Request, res: Response, path: string): Promise<void> {
@@ -51,9 +59,19 @@ async function download(req: Request, res: Response, path: string): Promise<void
 
 /** POST /files/<prefix>/<recordId>?name=…: the raw bytes of one file, attached to an existing record. */
 async function upload(req: Request, res: Response, folder: string): Promise<void> {
-  const ctx = await caller(req, 'staff');
-  const { section, recordId } = sectionOfFolder(folder);
-  requireSectionAccess(ctx, section, 'write');
+  const user = await tokenUser(req);
+  let ctx: CallableContext;
+  let place: ReturnType<typeof sectionOfFolder>;
+  try {
+    ctx = await authorizeCaller(user, clientAddress(req), 'staff');
+    place = sectionOfFolder(folder);
+    requireSectionAccess(ctx, place.section, 'write');
+  } catch (error) {
+    // A refused upload is a refused write: recorded as a security event, like the callables'.
+    await recordDenial(typedStores(await stores()), { uid: user?.uid, target: 'files-upload', section: deniedSection(error, 'staff'), error });
+    throw error;
+  }
+  const { section, recordId } = place;
   const contentType = (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!isAllowedContentType(contentType)) {
     throw appError('invalid-input', { fields: { file: UNACCEPTED_TYPE_MESSAGE } });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { COLLECTIONS, type AuditRecord } from '@office/domain';
 import type { TypedWriteOp } from '../store/typed';
 
-export type AuditEntry = AuditRecord;
+/** What a write names; the record it belongs to defaults to the document written, and the kind to a change. */
+export type AuditEntry = Omit<AuditRecord, 'recordId' | 'kind'> & Partial<Pick<AuditRecord, 'recordId' | 'kind'>>;
 
 /** Time-ordered ids, so the audit log lists newest-first by id alone. */
 export function auditId(now = Date.now()): string {
@@ -10,7 +11,7 @@ export function auditId(now = Date.now()): string {
 }
 
 export function auditOp(entry: AuditEntry): TypedWriteOp {
-  return { kind: 'create', collection: COLLECTIONS.audit, id: auditId(Date.parse(entry.at)), data: entry };
+  return { kind: 'create', collection: COLLECTIONS.audit, id: auditId(Date.parse(entry.at)), data: { recordId: entry.entityId, kind: 'change', ...entry } };
 }
 
 /** Top-level fields whose values differ between two versions of a document. */

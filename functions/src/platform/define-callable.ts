@@ -4,6 +4,7 @@ import {
   CALLABLES,
   can,
   COLLECTIONS,
+  isWriteCallable,
   normalizeScopes,
   sectionById,
   type CallableName,
@@ -17,6 +18,7 @@ import { typedStores, type TypedStores } from '../store/typed';
 import type { StoredDoc } from '../store/port';
 import { clientAddress } from './client-address';
 import { appError, toHttpsError } from './errors';
+import { deniedSection, recordDenial } from './security-events';
 import { healStaleClaims } from './staff-sync';
 
 export type { CallablePolicy };
@@ -48,6 +50,9 @@ export function implement<N extends CallableName>(name: N, handler: (ctx: Callab
       const input = contract.input.parse(request.data ?? {}) as CallParsed<N>;
       return await handler(ctx, input);
     } catch (error) {
+      if (isWriteCallable(name)) {
+        await recordDenial(typedStores(await stores()), { uid: request.auth?.uid, target: name, section: deniedSection(error, contract.policy), error });
+      }
       throw toHttpsError(error, name);
     }
   });

@@ -28,6 +28,7 @@ export default implement('lawsuits-addMovement', async (ctx, input) => {
           action: 'lawsuits.addMovement',
           entity: COLLECTIONS.movements,
           entityId: id,
+          recordId: record.lawsuitId,
           changedFields: Object.keys(record).sort(),
         }),
       ],

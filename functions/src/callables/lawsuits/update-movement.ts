@@ -18,6 +18,7 @@ export default implement('lawsuits-updateMovement', async (ctx, input) => {
       action: 'lawsuits.updateMovement',
       entity: COLLECTIONS.movements,
       entityId: input.id,
+      recordId: before.data.lawsuitId,
       changedFields: changedFields(before.data, { ...before.data, ...patch }),
     }),
   ]);

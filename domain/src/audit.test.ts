@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTION_LABELS, auditActionLabel, auditEffect, auditFieldLabels, auditListInput } from './audit';
+import { CALLABLE_NAMES, isWriteCallable } from './contracts';
+
+describe('which callables write', () => {
+  // A refused write is a security event and a refused read is not, so every callable whose action changes data
+  // must be known as a write: by its section's write label, or by `writes: true` on its contract.
+  const READ_ACTIONS = /^(list|get|me|summary|movements|pending|removalRequests|auditLog|office|exportCsv)$/;
+
+  it.each(CALLABLE_NAMES.filter((n) => !n.startsWith('publicPages-')))('%s', (name) => {
+    const action = name.split('-')[1] ?? '';
+    expect(isWriteCallable(name)).toBe(!READ_ACTIONS.test(action));
+  });
+});
+
+describe('the log in words', () => {
+  it('names every action the functions write, and refusals as attempts', () => {
+    expect(auditActionLabel('clients.update')).toBe('Editou cliente');
+    expect(auditActionLabel('denied.missing-scope')).toBe('Tentativa recusada');
+    expect(auditActionLabel('novo.tipo')).toBe('novo.tipo');
+    expect(Object.values(AUDIT_ACTION_LABELS).every((l) => /^[A-ZÁ-Ú]/.test(l))).toBe(true);
+  });
+
+  it('lists the fields a person filled in, not the keys the server derives from them', () => {
+    expect(auditFieldLabels(['phones', 'document', 'nameKey', 'name', 'searchWords', 'updatedBy', 'novoCampo'])).toEqual([
+      'nome',
+      'CPF/CNPJ',
+      'telefones',
+      'novoCampo',
+    ]);
+  });
+
+  it('tells creations and deletions from edits, whatever the section', () => {
+    expect(['clients.create', 'clients.import', 'lawsuits.addMovement', 'removal.request', 'files.upload'].map(auditEffect)).toEqual(Array(5).fill('create'));
+    expect(['clients.delete', 'files.delete', 'staff.declineRegistration'].map(auditEffect)).toEqual(Array(3).fill('delete'));
+    expect(['clients.update', 'staff.setScopes', 'lawsuits.clientRenamed', 'removal.resolve'].map(auditEffect)).toEqual(Array(4).fill('update'));
+  });
+});
+
+describe('auditListInput', () => {
+  it('takes empty choices as no filter', () => {
+    expect(auditListInput.parse({ section: '', kind: '', from: '', to: '', actor: '', recordId: '' })).toMatchObject({
+      section: null,
+      kind: null,
+      from: null,
+      to: null,
+      actor: null,
+      recordId: null,
+    });
+  });
+
+  it('refuses a period backwards and unknown choices, in pt-BR', () => {
+    const fail = (input: object) => auditListInput.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(fail({ from: '2026-03-02', to: '2026-03-01' })).toEqual([['to', 'A data final deve ser igual ou posterior à inicial']]);
+    expect(fail({ section: 'audit' })).toEqual([['section', 'Seção inválida']]);
+    expect(fail({ kind: 'all' })).toEqual([['kind', 'Tipo inválido']]);
+    expect(fail({ actor: 'a/b' })).toEqual([['actor', 'Pessoa inválida']]);
+  });
+});

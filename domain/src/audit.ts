@@ -1,0 +1,208 @@
+/**
+ * The audit log as people read it (Configurações → Auditoria): the list's filters, and the words for the
+ * sections, actions, fields and refusals the stored entries name. Entries hold field names, never values:
+ * the log says that a client's CPF changed, not what it was or became.
+ */
+import type { AuditRecord } from './collection-types';
+import type { Page } from './lists';
+import { optionalRecordId, pageInput } from './lists';
+import { SECTIONS, type SectionId } from './policy';
+import { dateField, z } from './schema';
+
+/** Where an entry belongs: a section, the team ('staff') or the public pages ('public'). */
+export type AuditSection = SectionId | 'staff' | 'public';
+
+export const AUDIT_SECTION_LABELS: Record<AuditSection, string> = {
+  ...(Object.fromEntries(SECTIONS.map((s) => [s.id, s.label])) as Record<SectionId, string>),
+  staff: 'Equipe e acessos',
+  public: 'Páginas públicas',
+};
+const AUDIT_SECTIONS = Object.keys(AUDIT_SECTION_LABELS) as [AuditSection, ...AuditSection[]];
+
+/**
+ * The refusals recorded as security events: a write attempted without the section's write label, an
+ * administrators-only call by someone else, a token minted before the person's access last changed, a
+ * disabled account. Nothing was written; the entry is the only trace.
+ */
+export const DENIAL_REASONS = ['missing-scope', 'admin-only', 'claims-stale', 'account-disabled'] as const;
+export type DenialReason = (typeof DENIAL_REASONS)[number];
+
+export const DENIAL_LABELS: Record<DenialReason, string> = {
+  'missing-scope': 'sem permissão de edição na seção',
+  'admin-only': 'ação só de administradores',
+  'claims-stale': 'permissões desatualizadas na sessão',
+  'account-disabled': 'conta desativada',
+};
+
+/** 'change': a write that committed; 'denied': a write refused before anything was read or stored. */
+export const AUDIT_KINDS = ['change', 'denied'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** Who wrote when nobody signed in did: seeds and triggers ("system"), the public removal form ("anonymous"). */
+export const AUDIT_PSEUDO_ACTORS = { system: 'Sistema', anonymous: 'Visitante do site' } as const;
+
+const actorId = z
+  .string()
+  .trim()
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]*$/, 'Pessoa inválida')
+  .nullish()
+  .transform((v) => v || null);
+
+/** An optional filter: absent, null and "" (a select's "Todas") all mean no filter. */
+const emptyIsNone = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullish());
+
+/** Configurações → Auditoria: newest first; every filter optional; the period in office calendar days, both ends included. */
+export const auditListInput = pageInput
+  .extend({
+    actor: actorId,
+    section: emptyIsNone(z.enum(AUDIT_SECTIONS, 'Seção inválida')),
+    recordId: optionalRecordId,
+    kind: emptyIsNone(z.enum(AUDIT_KINDS, 'Tipo inválido')),
+    from: emptyIsNone(dateField()),
+    to: emptyIsNone(dateField()),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'A data final deve ser igual ou posterior à inicial' });
+  });
+
+/** The record an entry points at, as the log shows it: its current name and its page, or null once it is gone. */
+export interface AuditRecordRef {
+  label: string;
+  href: string;
+}
+
+export interface AuditPage extends Page<AuditRecord> {
+  /** uid → name, for every actor on the page (disabled people included). */
+  people: Record<string, string>;
+  /**
+   * recordId → the record, for clients, lawsuits and people the caller may read; null when it was deleted.
+   * Records of sections the caller does not hold are absent: the log shows their id only.
+   */
+  records: Record<string, AuditRecordRef | null>;
+}
+
+/** What each stored action means, in the words of the log ("Editou cliente"). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'about.update': 'Editou os dados do escritório',
+  'clients.create': 'Cadastrou cliente',
+  'clients.update': 'Editou cliente',
+  'clients.delete': 'Excluiu cliente',
+  'clients.import': 'Importou cliente (CSV)',
+  'lawsuits.create': 'Cadastrou processo',
+  'lawsuits.update': 'Editou processo',
+  'lawsuits.delete': 'Excluiu processo',
+  'lawsuits.clientRenamed': 'Nome do cliente atualizado no processo',
+  'lawsuits.addMovement': 'Registrou andamento',
+  'lawsuits.updateMovement': 'Editou andamento',
+  'files.upload': 'Anexou arquivo',
+  'files.delete': 'Excluiu arquivo',
+  'removal.request': 'Pedido de remoção recebido',
+  'removal.resolve': 'Respondeu pedido de remoção',
+  'staff.create': 'Deu acesso a uma pessoa',
+  'staff.setScopes': 'Alterou os acessos',
+  'staff.setAdmin': 'Alterou o perfil de administrador',
+  'staff.setDisabled': 'Ativou ou desativou a conta',
+  'staff.declineRegistration': 'Recusou um cadastro',
+  'staff.restoreAccess': 'Recriou a conta de acesso',
+  'profile.update': 'Editou o próprio perfil',
+  'profile.setPhoto': 'Trocou a foto do perfil',
+};
+
+export function auditActionLabel(action: string): string {
+  if (action.startsWith('denied.')) return 'Tentativa recusada';
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}
+
+/** Field names as the forms call them. Fields the server derives (search keys, authorship) are left out of the log's view. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  kind: 'tipo de pessoa',
+  name: 'nome',
+  document: 'CPF/CNPJ',
+  rg: 'RG',
+  birthDate: 'data de nascimento',
+  profession: 'profissão',
+  maritalStatus: 'estado civil',
+  tradeName: 'nome fantasia',
+  legalRepresentative: 'representante legal',
+  emails: 'e-mails',
+  email: 'e-mail',
+  phones: 'telefones',
+  phone: 'telefone',
+  address: 'endereço',
+  notes: 'observações',
+  tags: 'etiquetas',
+  status: 'situação',
+  responsibleLawyerId: 'advogado responsável',
+  cnj: 'número CNJ',
+  internalRef: 'referência interna',
+  className: 'classe',
+  subject: 'assunto',
+  court: 'juízo',
+  comarca: 'comarca',
+  instance: 'instância',
+  filedOn: 'distribuição',
+  claimValue: 'valor da causa',
+  clientId: 'cliente',
+  clientName: 'nome do cliente',
+  clientRole: 'polo do cliente',
+  opposingParties: 'partes contrárias',
+  responsibleLawyerIds: 'advogados responsáveis',
+  tribunal: 'tribunal',
+  outcome: 'resultado',
+  lawsuitId: 'processo',
+  at: 'data',
+  description: 'descrição',
+  source: 'origem',
+  scopes: 'acessos',
+  admin: 'administrador',
+  disabled: 'conta desativada',
+  photoPath: 'foto',
+  cnpj: 'CNPJ',
+  oabRegistration: 'registro na OAB',
+  dpoName: 'encarregado de dados',
+  dpoEmail: 'e-mail do encarregado',
+  protocol: 'protocolo',
+  cpf: 'CPF',
+  request: 'pedido',
+  resolution: 'resposta',
+  resolvedAt: 'data da resposta',
+  resolvedBy: 'respondido por',
+  receivedAt: 'recebido em',
+};
+
+/** Bookkeeping the server derives from other fields: listing them would repeat the field they follow. */
+const DERIVED_FIELDS = new Set([
+  'nameKey',
+  'searchWords',
+  'subjectKey',
+  'clientNameKey',
+  'cnjDigits',
+  'tribunalCode',
+  'createdBy',
+  'updatedBy',
+  'uploadedBy',
+  'emailKey',
+]);
+
+const FIELD_ORDER = new Map(Object.keys(AUDIT_FIELD_LABELS).map((f, i) => [f, i]));
+
+/** The changed fields of an entry as the log lists them: form names in form order, derived bookkeeping left out. */
+export function auditFieldLabels(fields: readonly string[]): string[] {
+  const rank = (f: string) => FIELD_ORDER.get(f) ?? FIELD_ORDER.size;
+  return fields
+    .filter((f) => !DERIVED_FIELDS.has(f))
+    .sort((a, b) => rank(a) - rank(b))
+    .map((f) => AUDIT_FIELD_LABELS[f] ?? f);
+}
+
+/**
+ * What an action did to its record. A creation lists every field it filled and a deletion every field it
+ * removed: the log says "novo registro" or "registro excluído" instead of repeating the whole form.
+ */
+export function auditEffect(action: string): 'create' | 'update' | 'delete' {
+  const verb = action.split('.')[1] ?? '';
+  if (/^(create|import|addMovement|request|upload)$/.test(verb)) return 'create';
+  if (/^(delete|declineRegistration)$/.test(verb)) return 'delete';
+  return 'update';
+}

@@ -1,0 +1,61 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { DENIAL_REASONS, SECTIONS, type AuditSection, type CallablePolicy, type DenialReason } from '@office/domain';
+import type { TypedStores } from '../store/typed';
+import { auditOp } from './audit';
+import { countAgainst, countRefusal, fixedWindow } from './rate-limit';
+
+/**
+ * Refused writes recorded per person and hour. Someone scripting calls they may not make would otherwise
+ * fill the log (and the bill) with copies of one event; past this, the refusals are only counted.
+ */
+export const DENIALS_RECORDED_PER_HOUR = 20;
+const HOUR = 60 * 60 * 1000;
+
+/** The denial a refusal stands for, if it is one the log records. */
+export function denialReason(error: unknown): DenialReason | null {
+  if (!(error instanceof HttpsError)) return null;
+  const id = (error.details as { id?: unknown } | undefined)?.id;
+  return DENIAL_REASONS.find((r) => r === id) ?? null;
+}
+
+/** Where a refused write belongs: the section its error names (a file's section), else its policy's, else the team's. */
+export function deniedSection(error: unknown, policy: CallablePolicy): AuditSection {
+  const label = error instanceof HttpsError ? (error.details as { section?: unknown } | undefined)?.section : undefined;
+  const named = SECTIONS.find((s) => s.label === label);
+  if (named) return named.id;
+  return typeof policy === 'object' ? policy.section : 'staff';
+}
+
+/**
+ * Writes a security event for a write refused by authorization: who tried which call, where, and why.
+ * Never fails the caller's answer: the refusal stands whether or not its record could be written.
+ */
+export async function recordDenial(
+  stores: TypedStores,
+  attempt: { uid: string | undefined; target: string; section: AuditSection; error: unknown },
+): Promise<void> {
+  const reason = denialReason(attempt.error);
+  const uid = attempt.uid;
+  if (!reason || !uid) return;
+  try {
+    await stores.documents.transact(async (tx) => {
+      const window = fixedWindow(HOUR);
+      const key = `denied:${uid}`;
+      const counted = await countAgainst(tx, [{ key, max: DENIALS_RECORDED_PER_HOUR, window }]);
+      if ('reached' in counted) return { ops: [await countRefusal(tx, `${key}:unrecorded`, window)], result: null };
+      const entry = auditOp({
+        at: new Date().toISOString(),
+        actor: uid,
+        section: attempt.section,
+        action: `denied.${reason}`,
+        entity: 'callable',
+        entityId: attempt.target,
+        kind: 'denied',
+        changedFields: [],
+      });
+      return { ops: [...counted.ops, entry], result: null };
+    });
+  } catch (error) {
+    console.error(`[${attempt.target}] could not record a refused write`, error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * Configurações → Auditoria over HTTP: what the log lists and filters, that it names fields and never their
+ * values, that a record's history gathers what belongs to it, and that refused writes are recorded as
+ * security events (a limited number per person and hour).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  cpfCheckDigits,
+  EMULATOR_PORTS,
+  FUNCTIONS_REGION,
+  LOCAL_PROJECT_ID,
+  officeDate,
+  addDays,
+  type AuditPage,
+  type CallInput,
+  type Listed,
+  type ClientRecord,
+  type StaffCreated,
+} from '@office/domain';
+import { DENIALS_RECORDED_PER_HOUR } from '../../functions/src/platform/security-events';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import { callFn, setPasswordFromLink, signIn } from '../support/emulator-client';
+
+const admin = SEED_STAFF.find((s) => s.admin)!;
+const PASSWORD = 'Auditoria#2026';
+const run = Date.now().toString(36);
+const FILES = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/files`;
+let adminToken: string;
+
+async function as<T>(token: string, name: string, data: unknown): Promise<T> {
+  const res = await callFn<T>(name, data, token);
+  if (res.status !== 200) throw new Error(`${name}: ${JSON.stringify(res.error)}`);
+  return res.result as T;
+}
+const log = (query: CallInput<'settings-auditLog'>) => as<AuditPage>(adminToken, 'settings-auditLog', query);
+
+/** A member with the given labels (or an administrator), signed in. */
+async function person(label: string, read: string[], write: string[], makeAdmin = false) {
+  const email = `${label}.${run}@barbosaadvocacia.test`;
+  const created = await as<StaffCreated>(adminToken, 'staff-create', { email, name: `Auditoria ${label}`, read, write });
+  await setPasswordFromLink(created.passwordSetupLink!, PASSWORD);
+  if (makeAdmin) await as(adminToken, 'staff-setAdmin', { uid: created.member.uid, expectedVersion: created.member.version, admin: true });
+  return { uid: created.member.uid, email, version: created.member.version, token: await signIn(email, PASSWORD) };
+}
+
+let cpfBase = 700_000_000 + Math.floor(Math.random() * 90_000_000);
+function sampleClient(name: string) {
+  const base = String(++cpfBase);
+  return {
+    kind: 'pf',
+    name,
+    document: base + cpfCheckDigits(base),
+    emails: ['titular.auditoria@exemplo.test'],
+    phones: [{ number: '(11) 98765-4321', whatsapp: true }],
+    address: null,
+    notes: '',
+    tags: [],
+    status: 'prospecto',
+    responsibleLawyerId: 'staff-rafael-moreira',
+  };
+}
+
+/** Waits out the last half-minute of an hour, so a per-hour counter is not split between two windows. */
+async function awayFromHourBoundary(): Promise<void> {
+  const left = 3_600_000 - (Date.now() % 3_600_000);
+  if (left < 30_000) await new Promise((r) => setTimeout(r, left + 1000));
+}
+
+beforeAll(async () => {
+  adminToken = await signIn(admin.email, admin.password);
+});
+
+describe('the audit log of a record', () => {
+  let client: Listed<ClientRecord>;
+
+  beforeAll(async () => {
+    const input = sampleClient(`Cliente Auditado ${run}`);
+    client = await as<Listed<ClientRecord>>(adminToken, 'clients-create', { client: input });
+    const changed = { ...input, phones: [{ number: '(21) 91234-5678', whatsapp: false }], notes: 'Prefere contato à tarde.' };
+    client = await as<Listed<ClientRecord>>(adminToken, 'clients-update', { id: client.id, expectedVersion: client.version, client: changed });
+  });
+
+  it('lists who changed which fields, newest first, with the names to read it by', async () => {
+    const page = await log({ recordId: client.id });
+    expect(page.total).toBe(2);
+    expect(page.items.map((e) => [e.action, e.actor, e.kind])).toEqual([
+      ['clients.update', admin.uid, 'change'],
+      ['clients.create', admin.uid, 'change'],
+    ]);
+    expect(page.items[0]!.changedFields).toEqual(expect.arrayContaining(['notes', 'phones']));
+    expect(page.items[0]!.changedFields).not.toContain('name');
+    expect(page.people[admin.uid]).toBe(admin.name);
+    expect(page.records[client.id]).toEqual({ label: client.name, href: `/clients/${client.id}` });
+  });
+
+  it('never carries the values of personal data', async () => {
+    const text = JSON.stringify(await log({ recordId: client.id }));
+    for (const value of [client.document, '21912345678', '11987654321', 'titular.auditoria', 'Prefere contato']) expect(text).not.toContain(value);
+  });
+
+  it("gathers a lawsuit's andamentos into the lawsuit's history", async () => {
+    const added = await as<{ id: string }>(adminToken, 'lawsuits-addMovement', {
+      lawsuitId: 'proc-004',
+      at: new Date().toISOString(),
+      description: `Juntada de procuração ${run}`,
+    });
+    const page = await log({ recordId: 'proc-004', limit: 100 });
+    expect(page.items).toContainEqual(expect.objectContaining({ action: 'lawsuits.addMovement', entityId: added.id, recordId: 'proc-004' }));
+  });
+
+  it('answers a deleted record as gone, and leaves out names of sections the administrator cannot read', async () => {
+    const doomed = await as<Listed<ClientRecord>>(adminToken, 'clients-create', { client: sampleClient(`Cliente Excluído ${run}`) });
+    await as(adminToken, 'clients-delete', { id: doomed.id, expectedVersion: doomed.version });
+    const page = await log({ recordId: doomed.id });
+    expect(page.items.map((e) => e.action)).toEqual(['clients.delete', 'clients.create']);
+    expect(page.records[doomed.id]).toBeNull();
+
+    // An administrator holds Configurações, not necessarily Clientes: the log shows the entry, not the client's name.
+    const settingsOnly = await person('admin-sem-clientes', [], [], true);
+    const seen = await as<AuditPage>(settingsOnly.token, 'settings-auditLog', { recordId: client.id });
+    expect(seen.total).toBe(2);
+    expect(seen.records).not.toHaveProperty(client.id);
+  });
+});
+
+describe('filters and pages', () => {
+  it('filters by person, section, kind and period; pages by cursor without repeats', async () => {
+    const writer = await person('escrevente', ['Clientes'], ['Clientes']);
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++)
+      made.push((await as<{ id: string }>(writer.token, 'clients-create', { client: sampleClient(`Cliente Filtro ${i} ${run}`) })).id);
+
+    const mine = await log({ actor: writer.uid, section: 'clients', kind: 'change' });
+    expect(mine.total).toBe(5);
+    expect(mine.items.every((e) => e.actor === writer.uid && e.section === 'clients')).toBe(true);
+    expect(mine.people[writer.uid]).toBe('Auditoria escrevente');
+    expect((await log({ actor: writer.uid, section: 'lawsuits' })).total).toBe(0);
+
+    const today = officeDate();
+    expect((await log({ actor: writer.uid, from: today, to: today })).total).toBe(5);
+    expect((await log({ actor: writer.uid, from: addDays(today, 1) })).total).toBe(0);
+    expect((await log({ actor: writer.uid, to: addDays(today, -1) })).total).toBe(0);
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: AuditPage = await log({ actor: writer.uid, limit: 2, after });
+      seen.push(...page.items.map((e) => e.entityId));
+      after = page.nextCursor;
+    } while (after);
+    expect(seen).toEqual([...made].reverse());
+  });
+
+  it('refuses a period that ends before it starts, a section that does not exist and a forged cursor, in pt-BR', async () => {
+    const backwards = await callFn('settings-auditLog', { from: '2026-05-10', to: '2026-05-01' }, adminToken);
+    expect([backwards.status, backwards.error?.details?.fields?.to]).toEqual([400, 'A data final deve ser igual ou posterior à inicial']);
+    const section = await callFn('settings-auditLog', { section: 'rateLimits' }, adminToken);
+    expect([section.status, section.error?.details?.fields?.section]).toEqual([400, 'Seção inválida']);
+    const cursor = await callFn('settings-auditLog', { after: 'bm90LWEtY3Vyc29y' }, adminToken);
+    expect(cursor.status).toBe(400);
+    expect(cursor.error?.details?.fields?.after).toMatch(/Página inválida/);
+  });
+});
+
+describe('refused writes are security events', () => {
+  it('records a write without the write label, an admin-only call and a stale token; not a refused read', async () => {
+    const reader = await person('leitor', ['Clientes'], []);
+    const create = await callFn('clients-create', { client: sampleClient(`Cliente Negado ${run}`) }, reader.token);
+    expect(create.error?.details?.id).toBe('missing-scope');
+    const grant = await callFn('staff-setScopes', { uid: reader.uid, expectedVersion: reader.version, read: ['Clientes'], write: ['Clientes'] }, reader.token);
+    expect(grant.error?.details?.id).toBe('admin-only');
+    expect((await callFn('finance-list', {}, reader.token)).error?.details?.id).toBe('missing-scope');
+
+    // Access changes; the old token's next write is refused as stale and recorded too.
+    await as(adminToken, 'staff-setScopes', { uid: reader.uid, expectedVersion: reader.version, read: ['Clientes', 'Agenda'], write: [] });
+    const stale = await callFn('clients-create', { client: sampleClient(`Cliente Atrasado ${run}`) }, reader.token);
+    expect(stale.error?.details?.id).toBe('claims-stale');
+
+    const events = await log({ actor: reader.uid, kind: 'denied' });
+    expect(events.items.map((e) => [e.action, e.entityId, e.section])).toEqual([
+      ['denied.claims-stale', 'clients-create', 'clients'],
+      ['denied.admin-only', 'staff-setScopes', 'staff'],
+      ['denied.missing-scope', 'clients-create', 'clients'],
+    ]);
+    expect(events.items.every((e) => e.changedFields.length === 0)).toBe(true);
+  });
+
+  it('records a refused upload through the files function under its section', async () => {
+    const reader = await person('leitor-arquivos', ['Processos'], []);
+    const res = await fetch(`${FILES}/lawsuits/proc-001?name=peticao.pdf`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${reader.token}`, 'content-type': 'application/pdf' },
+      body: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    expect(res.status).toBe(403);
+    const events = await log({ actor: reader.uid, kind: 'denied' });
+    expect(events.items.map((e) => [e.action, e.entityId, e.section])).toEqual([['denied.missing-scope', 'files-upload', 'lawsuits']]);
+  });
+
+  it(`records at most ${DENIALS_RECORDED_PER_HOUR} refusals per person and hour, even when they arrive together`, async () => {
+    const prober = await person('insistente', ['Sobre'], []);
+    await awayFromHourBoundary();
+    const tries = DENIALS_RECORDED_PER_HOUR + 10;
+    const answers = await Promise.all(Array.from({ length: tries }, () => callFn('about-update', { expectedVersion: 1, profile: {} }, prober.token)));
+    expect(answers.every((a) => a.error?.details?.id === 'missing-scope')).toBe(true);
+    expect((await log({ actor: prober.uid, kind: 'denied', limit: 100 })).total).toBe(DENIALS_RECORDED_PER_HOUR);
+  });
+});
