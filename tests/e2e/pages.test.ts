@@ -26,6 +26,7 @@ const APP_ROUTES: [string, string][] = [
   ['/faq', 'Perguntas Frequentes'],
   ['/transactions', 'Vencimento'],
   ['/settings', 'Equipe e acessos'],
+  ['/settings/audit', 'Quem alterou o quê e quando'],
   ['/services', 'Integrações'],
   ['/messages', 'Assunto'],
   ['/profile', 'Dados pessoais'],

@@ -76,6 +76,12 @@ export const removalKeys = {
   list: (params: Params) => [...removalKeys.lists(), params] as const,
 };
 
+/** Under 'settings', beside the removal requests: the section's data. */
+export const auditKeys = {
+  all: ['settings', 'audit'] as const,
+  list: (params: Params) => [...auditKeys.all, 'list', params] as const,
+};
+
 export const staffKeys = {
   all: ['staff'] as const,
   lists: () => [...staffKeys.all, 'list'] as const,

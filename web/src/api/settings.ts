@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { AUDIT_PSEUDO_ACTORS, type AuditPage, type AuditRecordRef } from '@office/domain/audit';
+import type { AuditRecord } from '@office/domain/collection-types';
 import type { CallInput } from '@office/domain/contracts';
+import type { Page } from '@office/domain/lists';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
-import { dashboardKeys, removalKeys } from './keys';
+import { auditKeys, dashboardKeys, removalKeys } from './keys';
 
 export type RemovalListParams = CallInput<'settings-removalRequests'>;
 
@@ -10,6 +13,33 @@ export const removalQueries = {
   list: (params: RemovalListParams) =>
     queryOptions({ queryKey: removalKeys.list(params), queryFn: () => call('settings-removalRequests', params), placeholderData: keepPreviousData }),
 };
+
+export type AuditListParams = CallInput<'settings-auditLog'>;
+
+/** An entry with what the log shows beside it: the actor's name, and its record (null once deleted, absent when hidden). */
+export type AuditRow = AuditRecord & { actorName: string; record?: AuditRecordRef | null };
+
+/** A page of the log whose rows carry their names, so a table cell needs nothing but its row. */
+export type AuditRowPage = Page<AuditRow> & { records: AuditPage['records'] };
+
+async function auditPage(params: AuditListParams): Promise<AuditRowPage> {
+  const page = await call('settings-auditLog', params);
+  const nameOf = (actor: string) =>
+    page.people[actor] ?? (actor in AUDIT_PSEUDO_ACTORS ? AUDIT_PSEUDO_ACTORS[actor as keyof typeof AUDIT_PSEUDO_ACTORS] : 'Pessoa não encontrada');
+  const items = page.items.map((e) => ({ ...e, actorName: nameOf(e.actor), ...(e.recordId in page.records ? { record: page.records[e.recordId] } : {}) }));
+  return { items, nextCursor: page.nextCursor, total: page.total, records: page.records };
+}
+
+export const auditQueries = {
+  // Every write anywhere adds to the log: read afresh each time the page shows it.
+  list: (params: AuditListParams) =>
+    queryOptions({ queryKey: auditKeys.list(params), queryFn: () => auditPage(params), placeholderData: keepPreviousData, staleTime: 0 }),
+};
+
+/** A record's history in Configurações → Auditoria (administrators only). */
+export const auditHistoryPath = (recordId: string) => `/settings/audit?record=${encodeURIComponent(recordId)}`;
+/** What one person did, in the same log. */
+export const auditActorPath = (uid: string) => `/settings/audit?actor=${encodeURIComponent(uid)}`;
 
 export function useResolveRemoval() {
   const client = useQueryClient();

@@ -62,7 +62,10 @@ export const SECTION_PAGES: Record<SectionId, SectionPages> = {
   articles: { index: () => import('../features/articles/ArticlesPage').then((m) => m.ArticlesPage) },
   faq: { index: () => import('../features/faq/FaqPage').then((m) => m.FaqPage) },
   finance: { index: () => import('../features/finance/TransactionsPage').then((m) => m.TransactionsPage) },
-  settings: { index: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage) },
+  settings: {
+    index: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
+    more: { '/settings/audit': () => import('../features/settings/AuditLogPage').then((m) => m.AuditLogPage) },
+  },
   integrations: { index: () => import('../features/integrations/ServicesPage').then((m) => m.ServicesPage) },
 };
 

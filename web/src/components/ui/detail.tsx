@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useSession } from '../../lib/session-context';
 import { Button } from './primitives';
 
 /** One labelled value of a record's detail card; empty values show a dash. */
@@ -12,25 +13,34 @@ export function DetailItem({ label, children }: { label: string; children: React
   );
 }
 
-/** A detail page's header actions: back to the list, and Editar/Excluir for people who can write. */
+/** A detail page's header actions: back to the list, its history for administrators, and Editar/Excluir for people who can write. */
 export function RecordActions({
   backTo,
   backLabel,
   canWrite,
   onEdit,
   onDelete,
+  history,
 }: {
   backTo: string;
   backLabel: string;
   canWrite: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** The record's page in the audit log, shown to administrators. */
+  history?: string;
 }) {
+  const { me } = useSession();
   return (
     <>
       <Link to={backTo} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
         ← {backLabel}
       </Link>
+      {history && me?.admin && (
+        <Link to={history} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
+          Histórico de alterações
+        </Link>
+      )}
       {canWrite && (
         <>
           <Button icon="edit" onClick={onEdit}>

@@ -10,6 +10,7 @@ import { lawsuitQueries } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { RelatedEvents, RelatedTransactions } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
+import { auditHistoryPath } from '../../api/settings';
 import { useDialog } from '../../components/ui/dialog';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
@@ -95,7 +96,16 @@ export function ClientDetailPage() {
       <PageHeader
         title={c.name}
         description={`${c.kind === 'pf' ? 'CPF' : 'CNPJ'} ${formatDocument(c)} · atualizado em ${formatDateTime(c.updatedAt)}`}
-        actions={<RecordActions backTo="/clients" backLabel="Clientes" canWrite={canWrite} onEdit={() => void edit()} onDelete={() => void remove()} />}
+        actions={
+          <RecordActions
+            backTo="/clients"
+            backLabel="Clientes"
+            canWrite={canWrite}
+            history={auditHistoryPath(id)}
+            onEdit={() => void edit()}
+            onDelete={() => void remove()}
+          />
+        }
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title="Cadastro" icon="user" className="lg:col-span-2">

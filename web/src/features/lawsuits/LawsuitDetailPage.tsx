@@ -10,6 +10,7 @@ import { lawsuitQueries, useAddMovement, useDeleteLawsuit, useUpdateMovement } f
 import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { RelatedEvents, RelatedTransactions } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
+import { auditHistoryPath } from '../../api/settings';
 import { useDialog } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-fields';
 import { Badge, Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
@@ -168,7 +169,16 @@ export function LawsuitDetailPage() {
       <PageHeader
         title={l.cnj ?? l.internalRef ?? 'Processo'}
         description={`${l.className} · ${l.subject}`}
-        actions={<RecordActions backTo="/lawsuits" backLabel="Processos" canWrite={canWrite} onEdit={() => void edit()} onDelete={() => void remove()} />}
+        actions={
+          <RecordActions
+            backTo="/lawsuits"
+            backLabel="Processos"
+            canWrite={canWrite}
+            history={auditHistoryPath(id)}
+            onEdit={() => void edit()}
+            onDelete={() => void remove()}
+          />
+        }
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title="Dados do processo" icon="scale" className="lg:col-span-3">

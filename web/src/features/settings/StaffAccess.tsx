@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { SECTIONS, sectionById, type ScopeLabel } from '@office/domain/policy';
 import { staffCreateInput, type PendingRegistration, type StaffCreated, type StaffMember } from '@office/domain';
+import { auditActorPath, auditHistoryPath } from '../../api/settings';
 import { staffQueries, useCreateStaff, useRestoreStaffAccess, useSetStaffAdmin, useSetStaffDisabled, useSetStaffScopes } from '../../api/staff';
 import { TextField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -13,6 +15,8 @@ import { CallError } from '../../lib/callable';
 import { FormAlert } from '../../components/ui/form-fields';
 import { FirstAccessLink, firstAccessLink } from './FirstAccessLink';
 import { PendingRegistrations } from './PendingRegistrations';
+
+const LINK = 'text-brand-700 hover:underline dark:text-brand-300';
 
 type Grants = Record<ScopeLabel, 'none' | 'read' | 'write'>;
 
@@ -242,6 +246,14 @@ export function StaffAccess() {
                     {m.scopes.read.length === 0
                       ? 'Sem acesso a seções'
                       : m.scopes.read.map((l) => (m.scopes.write.includes(l) ? `${l} (edição)` : l)).join(', ')}
+                  </p>
+                  <p className="mt-1 flex flex-wrap gap-x-3 text-xs">
+                    <Link to={auditHistoryPath(m.uid)} aria-label={`Histórico do cadastro: ${m.name}`} className={LINK}>
+                      Histórico do cadastro
+                    </Link>
+                    <Link to={auditActorPath(m.uid)} aria-label={`O que fez no sistema: ${m.name}`} className={LINK}>
+                      O que fez no sistema
+                    </Link>
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
