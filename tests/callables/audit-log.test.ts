@@ -185,6 +185,15 @@ describe('refused writes are security events', () => {
     expect(events.items.every((e) => e.changedFields.length === 0)).toBe(true);
   });
 
+  it('does not record a token made stale by the person’s own profile edit: their access did not change', async () => {
+    const editor = await person('perfil', ['Clientes'], ['Clientes']);
+    await as(editor.token, 'profile-update', { expectedVersion: editor.version, name: 'Auditoria perfil editado', phone: '' });
+    const stale = await callFn('clients-create', { client: sampleClient(`Cliente Perfil ${run}`) }, editor.token);
+    expect(stale.error?.details?.id).toBe('claims-stale');
+    expect((await log({ actor: editor.uid, kind: 'denied' })).total).toBe(0);
+    expect((await log({ actor: editor.uid })).items.map((e) => e.action)).toEqual(['profile.update']);
+  });
+
   it('records a refused upload through the files function under its section', async () => {
     const reader = await person('leitor-arquivos', ['Processos'], []);
     const res = await fetch(`${FILES}/lawsuits/proc-001?name=peticao.pdf`, {

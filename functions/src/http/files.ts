@@ -68,7 +68,13 @@ async function upload(req: Request, res: Response, folder: string): Promise<void
     requireSectionAccess(ctx, place.section, 'write');
   } catch (error) {
     // A refused upload is a refused write: recorded as a security event, like the callables'.
-    await recordDenial(typedStores(await stores()), { uid: user?.uid, target: 'files-upload', section: deniedSection(error, 'staff'), error });
+    await recordDenial(typedStores(await stores()), {
+      uid: user?.uid,
+      token: user?.token,
+      target: 'files-upload',
+      section: deniedSection(error, 'staff'),
+      error,
+    });
     throw error;
   }
   const { section, recordId } = place;

@@ -51,7 +51,13 @@ export function implement<N extends CallableName>(name: N, handler: (ctx: Callab
       return await handler(ctx, input);
     } catch (error) {
       if (isWriteCallable(name)) {
-        await recordDenial(typedStores(await stores()), { uid: request.auth?.uid, target: name, section: deniedSection(error, contract.policy), error });
+        await recordDenial(typedStores(await stores()), {
+          uid: request.auth?.uid,
+          token: request.auth?.token,
+          target: name,
+          section: deniedSection(error, contract.policy),
+          error,
+        });
       }
       throw toHttpsError(error, name);
     }

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { DENIAL_REASONS, SECTIONS, type AuditSection, type CallablePolicy, type DenialReason } from '@office/domain';
+import { claimsFromStaffRecord, COLLECTIONS, DENIAL_REASONS, SECTIONS, type AuditSection, type CallablePolicy, type DenialReason } from '@office/domain';
 import type { TypedStores } from '../store/typed';
 import { auditOp } from './audit';
 import { countAgainst, countRefusal, fixedWindow } from './rate-limit';
@@ -27,17 +27,30 @@ export function deniedSection(error: unknown, policy: CallablePolicy): AuditSect
 }
 
 /**
+ * A stale token is an event only when the access it carries differs from the record's: a person's own profile
+ * edit or new photo also makes their token stale (the record's version moved), and that is routine.
+ */
+async function accessChanged(stores: TypedStores, uid: string, token: Record<string, unknown> | undefined): Promise<boolean> {
+  const staff = await stores.documents.get(COLLECTIONS.staff, uid);
+  if (!staff || !token) return true;
+  const now = claimsFromStaffRecord(staff.data, staff.version);
+  const carried = { scopes: token.scopes, admin: token.admin, disabled: token.disabled };
+  return JSON.stringify(carried) !== JSON.stringify({ scopes: now.scopes, admin: now.admin, disabled: now.disabled });
+}
+
+/**
  * Writes a security event for a write refused by authorization: who tried which call, where, and why.
  * Never fails the caller's answer: the refusal stands whether or not its record could be written.
  */
 export async function recordDenial(
   stores: TypedStores,
-  attempt: { uid: string | undefined; target: string; section: AuditSection; error: unknown },
+  attempt: { uid: string | undefined; token?: Record<string, unknown>; target: string; section: AuditSection; error: unknown },
 ): Promise<void> {
   const reason = denialReason(attempt.error);
   const uid = attempt.uid;
   if (!reason || !uid) return;
   try {
+    if (reason === 'claims-stale' && !(await accessChanged(stores, uid, attempt.token))) return;
     await stores.documents.transact(async (tx) => {
       const window = fixedWindow(HOUR);
       const key = `denied:${uid}`;
