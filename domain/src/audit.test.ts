@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTION_LABELS, auditActionLabel, auditEffect, auditFieldLabels, auditListInput } from './audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ATTEMPT_LABELS, auditActionLabel, auditEffect, auditFieldLabels, auditListInput, DENIALS_CAPPED_ACTION } from './audit';
 import { CALLABLE_NAMES, isWriteCallable } from './contracts';
 
 describe('which callables write', () => {
@@ -11,12 +11,19 @@ describe('which callables write', () => {
     const action = name.split('-')[1] ?? '';
     expect(isWriteCallable(name)).toBe(!READ_ACTIONS.test(action));
   });
+
+  it('names in words what every write would have done, for the refusals the log lists', () => {
+    const unnamed = CALLABLE_NAMES.filter((n) => isWriteCallable(n) && !AUDIT_ATTEMPT_LABELS[n]);
+    expect(unnamed).toEqual([]);
+    expect(AUDIT_ATTEMPT_LABELS['files-upload']).toBe('anexar arquivo');
+  });
 });
 
 describe('the log in words', () => {
   it('names every action the functions write, and refusals as attempts', () => {
     expect(auditActionLabel('clients.update')).toBe('Editou cliente');
     expect(auditActionLabel('denied.missing-scope')).toBe('Tentativa recusada');
+    expect(auditActionLabel(DENIALS_CAPPED_ACTION)).toMatch(/^Limite de registros/);
     expect(auditActionLabel('novo.tipo')).toBe('novo.tipo');
     expect(Object.values(AUDIT_ACTION_LABELS).every((l) => /^[A-ZÁ-Ú]/.test(l))).toBe(true);
   });
@@ -32,8 +39,11 @@ describe('the log in words', () => {
 
   it('tells creations and deletions from edits, whatever the section', () => {
     expect(['clients.create', 'clients.import', 'lawsuits.addMovement', 'removal.request', 'files.upload'].map(auditEffect)).toEqual(Array(5).fill('create'));
-    expect(['clients.delete', 'files.delete', 'staff.declineRegistration'].map(auditEffect)).toEqual(Array(3).fill('delete'));
-    expect(['clients.update', 'staff.setScopes', 'lawsuits.clientRenamed', 'removal.resolve'].map(auditEffect)).toEqual(Array(4).fill('update'));
+    expect(['clients.delete', 'files.delete', 'lawsuits.delete'].map(auditEffect)).toEqual(Array(3).fill('delete'));
+    // A declined registration disables an account nobody was given: nothing is deleted.
+    expect(['clients.update', 'staff.setScopes', 'lawsuits.clientRenamed', 'removal.resolve', 'staff.declineRegistration'].map(auditEffect)).toEqual(
+      Array(5).fill('update'),
+    );
   });
 });
 

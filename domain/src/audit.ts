@@ -34,12 +34,55 @@ export const DENIAL_LABELS: Record<DenialReason, string> = {
   'account-disabled': 'conta desativada',
 };
 
+/**
+ * The entry written once a person passes the hourly cap of recorded refusals: from there on, this hour's
+ * refusals are only counted, and the log says so instead of stopping silently.
+ */
+export const DENIALS_CAPPED_ACTION = 'denied.capped';
+
+/**
+ * What a refused call would have done, in the log's words ("cadastrar cliente"). Every write callable has one
+ * (a unit test holds it); 'files-upload' is the files function's upload.
+ */
+export const AUDIT_ATTEMPT_LABELS: Record<string, string> = {
+  'about-update': 'editar os dados do escritório',
+  'attachments-delete': 'excluir um arquivo',
+  'clients-create': 'cadastrar cliente',
+  'clients-update': 'editar cliente',
+  'clients-delete': 'excluir cliente',
+  'clients-importPreview': 'conferir importação de clientes',
+  'clients-importCsv': 'importar clientes',
+  'files-upload': 'anexar arquivo',
+  'lawsuits-create': 'cadastrar processo',
+  'lawsuits-update': 'editar processo',
+  'lawsuits-delete': 'excluir processo',
+  'lawsuits-addMovement': 'registrar andamento',
+  'lawsuits-updateMovement': 'editar andamento',
+  'profile-update': 'editar o próprio perfil',
+  'profile-setPhoto': 'trocar a foto do perfil',
+  'settings-resolveRemoval': 'responder pedido de remoção',
+  'staff-create': 'dar acesso a uma pessoa',
+  'staff-setScopes': 'alterar acessos',
+  'staff-setAdmin': 'alterar o perfil de administrador',
+  'staff-setDisabled': 'ativar ou desativar uma conta',
+  'staff-decline': 'recusar um cadastro',
+  'staff-restoreAccess': 'recriar uma conta de acesso',
+};
+
+export function auditAttemptLabel(target: string): string {
+  return AUDIT_ATTEMPT_LABELS[target] ?? target;
+}
+
 /** 'change': a write that committed; 'denied': a write refused before anything was read or stored. */
 export const AUDIT_KINDS = ['change', 'denied'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** Who wrote when nobody signed in did: seeds and triggers ("system"), the public removal form ("anonymous"). */
-export const AUDIT_PSEUDO_ACTORS = { system: 'Sistema', anonymous: 'Visitante do site' } as const;
+/** Who wrote when no staff member did: a visitor of the public pages not signed in (the uid the 'public' policy gives). */
+export const AUDIT_PSEUDO_ACTORS = { anonymous: 'Visitante do site' } as const;
+
+export function isAuditPseudoActor(actor: string): actor is keyof typeof AUDIT_PSEUDO_ACTORS {
+  return Object.hasOwn(AUDIT_PSEUDO_ACTORS, actor);
+}
 
 const actorId = z
   .string()
@@ -110,6 +153,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 };
 
 export function auditActionLabel(action: string): string {
+  if (action === DENIALS_CAPPED_ACTION) return 'Limite de registros de tentativas atingido nesta hora';
   if (action.startsWith('denied.')) return 'Tentativa recusada';
   return AUDIT_ACTION_LABELS[action] ?? action;
 }
@@ -169,6 +213,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   resolvedAt: 'data da resposta',
   resolvedBy: 'respondido por',
   receivedAt: 'recebido em',
+  file: 'arquivo',
 };
 
 /** Bookkeeping the server derives from other fields: listing them would repeat the field they follow. */
@@ -203,6 +248,6 @@ export function auditFieldLabels(fields: readonly string[]): string[] {
 export function auditEffect(action: string): 'create' | 'update' | 'delete' {
   const verb = action.split('.')[1] ?? '';
   if (/^(create|import|addMovement|request|upload)$/.test(verb)) return 'create';
-  if (/^(delete|declineRegistration)$/.test(verb)) return 'delete';
+  if (verb === 'delete') return 'delete';
   return 'update';
 }

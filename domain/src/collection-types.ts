@@ -23,7 +23,7 @@ import type {
 export interface AuditRecord {
   /** ISO instant. */
   at: string;
-  /** Who did it: a uid, "system" for seeds and triggers, "anonymous" for the public pages. */
+  /** Who did it: a uid, or "anonymous" for a visitor of the public pages who is not signed in. */
   actor: string;
   section: AuditSection;
   /** What was done ("clients.update"), or "denied.<reason>" for a refused write. */

@@ -92,12 +92,12 @@ describe('refused writes', () => {
     await page.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Tentativas recusadas' });
     await page.waitForURL((url) => url.searchParams.get('actor') === intern.uid && url.searchParams.get('kind') === 'denied');
     const table = page.getByRole('table', { name: 'Registro de auditoria' });
-    await table.getByText('Motivo: ação só de administradores').first().waitFor();
+    await table.getByText('Tentou alterar acessos · motivo: ação só de administradores').first().waitFor();
     expect(await table.getByText('Recusada').count()).toBeGreaterThan(0);
     expect(await table.getByText('Editou cliente').count()).toBe(0);
 
     await page.reload();
-    await table.getByText('Motivo: ação só de administradores').first().waitFor();
+    await table.getByText('Tentou alterar acessos · motivo: ação só de administradores').first().waitFor();
     expect(await page.getByLabel('Pessoa', { exact: true }).inputValue()).toBe(intern.uid);
     expect(await page.getByLabel('Tipo', { exact: true }).inputValue()).toBe('denied');
   });

@@ -68,7 +68,7 @@ async function upload(req: Request, res: Response, folder: string): Promise<void
     requireSectionAccess(ctx, place.section, 'write');
   } catch (error) {
     // A refused upload is a refused write: recorded as a security event, like the callables'.
-    await recordDenial(typedStores(await stores()), {
+    await recordDenial(async () => typedStores(await stores()), {
       uid: user?.uid,
       token: user?.token,
       target: 'files-upload',
@@ -100,7 +100,8 @@ async function upload(req: Request, res: Response, folder: string): Promise<void
       action: 'files.upload',
       entity: 'files',
       entityId: recordId,
-      changedFields: [path.split('/').pop() ?? ''],
+      // The file's name may itself be personal data ("Exame de Maria.pdf"): the log says a file, not which.
+      changedFields: ['file'],
     }),
   ]);
   const entry: FileEntry = toFileEntry(stored);

@@ -11,7 +11,19 @@ export function auditId(now = Date.now()): string {
 }
 
 export function auditOp(entry: AuditEntry): TypedWriteOp {
-  return { kind: 'create', collection: COLLECTIONS.audit, id: auditId(Date.parse(entry.at)), data: { recordId: entry.entityId, kind: 'change', ...entry } };
+  return {
+    kind: 'create',
+    collection: COLLECTIONS.audit,
+    id: auditId(Date.parse(entry.at)),
+    data: { ...entry, recordId: entry.recordId ?? entry.entityId, kind: entry.kind ?? 'change' },
+  };
+}
+
+/** A value as JSON with object keys sorted: an address read back in another key order is the same address. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1))) : v,
+  );
 }
 
 /** Top-level fields whose values differ between two versions of a document. */
@@ -19,5 +31,5 @@ export function changedFields(before: object | null, after: object | null): stri
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
-  return [...keys].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k])).sort();
+  return [...keys].filter((k) => canonical(b[k]) !== canonical(a[k])).sort();
 }

@@ -51,7 +51,7 @@ export function implement<N extends CallableName>(name: N, handler: (ctx: Callab
       return await handler(ctx, input);
     } catch (error) {
       if (isWriteCallable(name)) {
-        await recordDenial(typedStores(await stores()), {
+        await recordDenial(async () => typedStores(await stores()), {
           uid: request.auth?.uid,
           token: request.auth?.token,
           target: name,

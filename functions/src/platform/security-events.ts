@@ -1,5 +1,14 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { claimsFromStaffRecord, COLLECTIONS, DENIAL_REASONS, SECTIONS, type AuditSection, type CallablePolicy, type DenialReason } from '@office/domain';
+import {
+  claimsFromStaffRecord,
+  COLLECTIONS,
+  DENIAL_REASONS,
+  DENIALS_CAPPED_ACTION,
+  SECTIONS,
+  type AuditSection,
+  type CallablePolicy,
+  type DenialReason,
+} from '@office/domain';
 import type { TypedStores } from '../store/typed';
 import { auditOp } from './audit';
 import { countAgainst, countRefusal, fixedWindow } from './rate-limit';
@@ -39,34 +48,34 @@ async function accessChanged(stores: TypedStores, uid: string, token: Record<str
 }
 
 /**
- * Writes a security event for a write refused by authorization: who tried which call, where, and why.
- * Never fails the caller's answer: the refusal stands whether or not its record could be written.
+ * Writes a security event for a write refused by authorization: who tried which call, where, and why. Past the
+ * hourly cap, the first further refusal writes one entry saying the rest of the hour is only counted.
+ * Never fails the caller's answer: the refusal stands whether or not its record could be written, so even
+ * opening the store happens inside the guard.
  */
 export async function recordDenial(
-  stores: TypedStores,
+  openStores: () => Promise<TypedStores>,
   attempt: { uid: string | undefined; token?: Record<string, unknown>; target: string; section: AuditSection; error: unknown },
 ): Promise<void> {
   const reason = denialReason(attempt.error);
   const uid = attempt.uid;
   if (!reason || !uid) return;
   try {
+    const stores = await openStores();
     if (reason === 'claims-stale' && !(await accessChanged(stores, uid, attempt.token))) return;
     await stores.documents.transact(async (tx) => {
       const window = fixedWindow(HOUR);
       const key = `denied:${uid}`;
+      const at = new Date().toISOString();
+      const entry = (action: string) =>
+        auditOp({ at, actor: uid, section: attempt.section, action, entity: 'callable', entityId: attempt.target, kind: 'denied', changedFields: [] });
       const counted = await countAgainst(tx, [{ key, max: DENIALS_RECORDED_PER_HOUR, window }]);
-      if ('reached' in counted) return { ops: [await countRefusal(tx, `${key}:unrecorded`, window)], result: null };
-      const entry = auditOp({
-        at: new Date().toISOString(),
-        actor: uid,
-        section: attempt.section,
-        action: `denied.${reason}`,
-        entity: 'callable',
-        entityId: attempt.target,
-        kind: 'denied',
-        changedFields: [],
-      });
-      return { ops: [...counted.ops, entry], result: null };
+      if ('reached' in counted) {
+        const unrecorded = await countRefusal(tx, `${key}:unrecorded`, window);
+        // The counter is created by the first refusal past the cap: that one says the log stops listing them.
+        return { ops: unrecorded.kind === 'create' ? [unrecorded, entry(DENIALS_CAPPED_ACTION)] : [unrecorded], result: null };
+      }
+      return { ops: [...counted.ops, entry(`denied.${reason}`)], result: null };
     });
   } catch (error) {
     console.error(`[${attempt.target}] could not record a refused write`, error instanceof Error ? error.message : String(error));

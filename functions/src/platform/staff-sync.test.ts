@@ -34,6 +34,8 @@ describe('audit helpers', () => {
   it('names the top-level fields that changed, never their values', () => {
     expect(changedFields({ a: 1, b: [1, 2], c: 'x' }, { a: 1, b: [1, 3], d: true })).toEqual(['b', 'c', 'd']);
     expect(changedFields(null, { a: 1 })).toEqual(['a']);
+    // The same address with its keys in another order (as stored versus as parsed) did not change.
+    expect(changedFields({ address: { city: 'São Paulo', cep: '04538133' } }, { address: { cep: '04538133', city: 'São Paulo' } })).toEqual([]);
   });
 
   it('makes ids that sort in time order', () => {

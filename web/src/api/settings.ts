@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { AUDIT_PSEUDO_ACTORS, type AuditPage, type AuditRecordRef } from '@office/domain/audit';
+import { AUDIT_PSEUDO_ACTORS, isAuditPseudoActor, type AuditPage, type AuditRecordRef } from '@office/domain/audit';
 import type { AuditRecord } from '@office/domain/collection-types';
 import type { CallInput } from '@office/domain/contracts';
 import type { Page } from '@office/domain/lists';
@@ -24,8 +24,7 @@ export type AuditRowPage = Page<AuditRow> & { records: AuditPage['records'] };
 
 async function auditPage(params: AuditListParams): Promise<AuditRowPage> {
   const page = await call('settings-auditLog', params);
-  const nameOf = (actor: string) =>
-    page.people[actor] ?? (actor in AUDIT_PSEUDO_ACTORS ? AUDIT_PSEUDO_ACTORS[actor as keyof typeof AUDIT_PSEUDO_ACTORS] : 'Pessoa não encontrada');
+  const nameOf = (actor: string) => page.people[actor] ?? (isAuditPseudoActor(actor) ? AUDIT_PSEUDO_ACTORS[actor] : 'Pessoa não encontrada');
   const items = page.items.map((e) => ({ ...e, actorName: nameOf(e.actor), ...(e.recordId in page.records ? { record: page.records[e.recordId] } : {}) }));
   return { items, nextCursor: page.nextCursor, total: page.total, records: page.records };
 }

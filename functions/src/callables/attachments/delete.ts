@@ -16,7 +16,8 @@ export default implement('attachments-delete', async (ctx, input) => {
       action: 'files.delete',
       entity: 'files',
       entityId: recordId,
-      changedFields: [input.path.split('/').pop() ?? ''],
+      // The file's name may itself be personal data ("Exame de Maria.pdf"): the log says a file, not which.
+      changedFields: ['file'],
     }),
   ]);
   return { deleted: true as const };

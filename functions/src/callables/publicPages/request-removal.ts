@@ -56,7 +56,7 @@ export default implement('publicPages-requestRemoval', async (ctx, input) => {
         { kind: 'create', collection: COLLECTIONS.removalRequests, id: protocol, data: record },
         auditOp({
           at: record.receivedAt,
-          actor: 'public',
+          actor: ctx.uid,
           section: 'public',
           action: 'removal.request',
           entity: COLLECTIONS.removalRequests,

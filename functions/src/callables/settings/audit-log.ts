@@ -53,14 +53,17 @@ async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scop
   ]);
   clients.forEach((c, i) => (records[clientIds[i] ?? ''] = c ? { label: c.data.name, href: `/clients/${c.id}` } : null));
   lawsuits.forEach(
-    (l, i) => (records[lawsuitIds[i] ?? ''] = l ? { label: l.data.cnj ?? l.data.internalRef ?? l.data.subject, href: `/lawsuits/${l.id}` } : null),
+    (l, i) => (records[lawsuitIds[i] ?? ''] = l ? { label: l.data.cnj || l.data.internalRef || l.data.subject, href: `/lawsuits/${l.id}` } : null),
   );
   removals.forEach((r, i) => (records[removalIds[i] ?? ''] = r ? { label: `Pedido ${r.data.protocol}`, href: '/settings' } : null));
   const names: Record<string, string> = {};
   staff.forEach((s, i) => {
     const uid = people[i] ?? '';
     if (s) names[uid] = s.data.name;
-    if (staffRecordIds.includes(uid)) records[uid] = s ? { label: s.data.name, href: '/settings' } : null;
+    if (!staffRecordIds.includes(uid)) return;
+    // A declined registration never had a record: it is not "excluído", it was refused.
+    const declined = changes.some((e) => e.recordId === uid && e.action === 'staff.declineRegistration');
+    records[uid] = s ? { label: s.data.name, href: '/settings' } : declined ? { label: 'Cadastro recusado', href: '/settings' } : null;
   });
   for (const e of changes) if (e.entity === COLLECTIONS.office) records[e.recordId] = { label: 'Dados do escritório', href: '/about' };
   return { people: names, records };
@@ -75,5 +78,7 @@ export default implement('settings-auditLog', async (ctx, input): Promise<AuditP
     after: input.after,
   });
   const scopes = normalizeScopes(ctx.staff?.data.scopes ?? {});
-  return { ...page, ...(await namesOf(ctx.stores.documents, page.items, scopes)) };
+  // Entries written before entries named their record and kind (local data from earlier versions) read as changes to their document.
+  const items = page.items.map((e) => ({ ...e, recordId: e.recordId ?? e.entityId, kind: e.kind ?? 'change' }));
+  return { ...page, items, ...(await namesOf(ctx.stores.documents, items, scopes)) };
 });

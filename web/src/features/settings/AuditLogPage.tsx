@@ -5,11 +5,13 @@ import {
   AUDIT_PSEUDO_ACTORS,
   AUDIT_SECTION_LABELS,
   auditActionLabel,
+  auditAttemptLabel,
   auditEffect,
   auditFieldLabels,
+  auditListInput,
   DENIAL_LABELS,
+  DENIALS_CAPPED_ACTION,
   type AuditRecordRef,
-  type AuditSection,
   type DenialReason,
 } from '@office/domain/audit';
 import type { Listed } from '@office/domain/lists';
@@ -32,8 +34,39 @@ const KIND_OPTIONS: SelectOption[] = [
   ['denied', 'Tentativas recusadas'],
 ];
 
-/** What happened: the action in words; a refusal says where, why, and which call was refused. */
+/**
+ * The filters in the address, each checked by the callable's own schema: a hand-edited or outdated link drops
+ * the value it cannot use instead of making the whole list fail.
+ */
+function filtersFrom(params: URLSearchParams): AuditListParams {
+  const shape = auditListInput.shape;
+  type Checked<T> = { success: true; data: T } | { success: false };
+  const pick = <T,>(schema: { safeParse: (value: unknown) => Checked<T> }, raw: string | null): T | null => {
+    const parsed = schema.safeParse(raw || null);
+    return parsed.success ? parsed.data : null;
+  };
+  return {
+    actor: pick(shape.actor, params.get('actor')),
+    section: pick(shape.section, params.get('section')),
+    recordId: pick(shape.recordId, params.get('record')),
+    kind: pick(shape.kind, params.get('kind')),
+    from: pick(shape.from, params.get('from')),
+    to: pick(shape.to, params.get('to')),
+  };
+}
+
+/** What happened: the action in words; a refusal says where, why, and what the person tried to do. */
 function What({ entry }: { entry: AuditRow }) {
+  if (entry.action === DENIALS_CAPPED_ACTION) {
+    return (
+      <span className="flex flex-col gap-0.5">
+        <span>
+          <Badge tone="amber">Limite</Badge> {auditActionLabel(entry.action)}
+        </span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">As demais tentativas recusadas desta pessoa nesta hora são apenas contadas.</span>
+      </span>
+    );
+  }
   if (entry.kind === 'denied') {
     const reason = entry.action.replace(/^denied\./, '') as DenialReason;
     return (
@@ -42,7 +75,7 @@ function What({ entry }: { entry: AuditRow }) {
           <Badge tone="red">Recusada</Badge> Tentativa de alteração em {AUDIT_SECTION_LABELS[entry.section]}
         </span>
         <span className="text-xs text-slate-600 dark:text-slate-400">
-          Motivo: {DENIAL_LABELS[reason] ?? reason} · <code>{entry.entityId}</code>
+          Tentou {auditAttemptLabel(entry.entityId)} · motivo: {DENIAL_LABELS[reason] ?? reason}
         </span>
       </span>
     );
@@ -69,12 +102,12 @@ function RecordCell({ entry }: { entry: AuditRow }) {
   return <code className="text-xs">{entry.recordId}</code>;
 }
 
-/** The fields that changed, by the names the forms give them; a creation or deletion says so; a file entry names the file. */
+/** The fields that changed, by the names the forms give them; a creation or deletion says so (a file too, never by its name). */
 function Fields({ entry }: { entry: AuditRow }) {
   const quiet = (text: string) => <span className="text-slate-600 dark:text-slate-400">{text}</span>;
   if (entry.kind === 'denied') return quiet('—');
-  if (entry.entity === 'files') return <span>arquivo {entry.changedFields[0]}</span>;
   const effect = auditEffect(entry.action);
+  if (entry.entity === 'files') return <span>{effect === 'delete' ? 'arquivo excluído' : 'arquivo anexado'}</span>;
   if (effect !== 'update') return quiet(effect === 'create' ? 'novo registro' : 'registro excluído');
   const labels = auditFieldLabels(entry.changedFields);
   // A save that changed nothing still made a new version: say so rather than show a blank.
@@ -113,23 +146,18 @@ function AuditLog() {
   const from = value('from');
   const to = value('to');
   const periodError = from && to && from > to ? 'A data final deve ser igual ou posterior à inicial' : undefined;
-  const filters: AuditListParams = {
-    actor: value('actor') || null,
-    section: (value('section') || null) as AuditSection | null,
-    recordId: value('record') || null,
-    kind: (value('kind') || null) as 'change' | 'denied' | null,
-    from: from || null,
-    to: to || null,
-  };
+  const filters = filtersFrom(params);
   const active = FILTERS.filter((f) => f !== 'record' && value(f)).length;
   const filtered = FILTERS.some((f) => value(f));
   const record = value('record');
   const actor = value('actor');
   const [actorName, setActorName] = useState<string | null>(null);
+  const [shown, setShown] = useState('');
   const onPage = useCallback(
     (page: AuditRowPage) => {
       setRecordRef(record ? page.records[record] : undefined);
       setActorName(page.items.find((e) => e.actor === actor)?.actorName ?? null);
+      setShown(page.total === 1 ? '1 registro' : `${page.total.toLocaleString('pt-BR')} registros`);
     },
     [record, actor],
   );
@@ -197,6 +225,10 @@ function AuditLog() {
           </Button>
         </div>
       )}
+      {/* Outside the table, which is rebuilt per filter: a screen reader hears how many entries each choice leaves. */}
+      <p role="status" className="sr-only">
+        {shown}
+      </p>
       {!periodError && (
         <CursorTable
           key={JSON.stringify(filters)}
