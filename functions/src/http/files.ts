@@ -3,15 +3,12 @@ import { getAuth } from 'firebase-admin/auth';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { MAX_UPLOAD_BYTES, safeFileName, COLLECTIONS, type FileEntry, isAllowedContentType, UNACCEPTED_TYPE_MESSAGE } from '@office/domain';
-import { auditOp } from '../platform/audit';
 import { clientAddress } from '../platform/client-address';
 import { authorizeCaller, type CallableContext, type CallablePolicy } from '../platform/define-callable';
 import { appError, toHttpsError } from '../platform/errors';
-import { requireRecord, requireSectionAccess, sectionOfFolder, toFileEntry } from '../platform/section-files';
-import { deniedSection, recordDenial } from '../platform/security-events';
+import { fileAuditOp, requireRecord, requireSectionAccess, sectionOfFolder, toFileEntry } from '../platform/section-files';
+import { recordDenial } from '../platform/security-events';
 import { uploadProblem } from '../platform/upload-check';
-import { stores } from '../store/open-stores';
-import { typedStores } from '../store/typed';
 
 /** Which policy guards a stored object for reading: its section's read label, or any staff member for profile photos. */
 function readPolicy(path: string): CallablePolicy | null {
@@ -68,13 +65,7 @@ async function upload(req: Request, res: Response, folder: string): Promise<void
     requireSectionAccess(ctx, place.section, 'write');
   } catch (error) {
     // A refused upload is a refused write: recorded as a security event, like the callables'.
-    await recordDenial(async () => typedStores(await stores()), {
-      uid: user?.uid,
-      token: user?.token,
-      target: 'files-upload',
-      section: deniedSection(error, 'staff'),
-      error,
-    });
+    await recordDenial({ uid: user?.uid, token: user?.token, target: 'files-upload', policy: 'staff', error });
     throw error;
   }
   const { section, recordId } = place;
@@ -92,18 +83,7 @@ async function upload(req: Request, res: Response, folder: string): Promise<void
   await requireRecord(ctx, section, recordId);
   const path = `${folder}/${Date.now().toString(36)}-${safeFileName(original)}`;
   const stored = await ctx.stores.files.put(path, new Uint8Array(bytes), { contentType, metadata: { originalName: original, uploadedBy: ctx.uid } });
-  await ctx.stores.documents.commit([
-    auditOp({
-      at: stored.updatedAt,
-      actor: ctx.uid,
-      section: section.id,
-      action: 'files.upload',
-      entity: 'files',
-      entityId: recordId,
-      // The file's name may itself be personal data ("Exame de Maria.pdf"): the log says a file, not which.
-      changedFields: ['file'],
-    }),
-  ]);
+  await ctx.stores.documents.commit([fileAuditOp(ctx, { at: stored.updatedAt, section, recordId, action: 'files.upload' })]);
   const entry: FileEntry = toFileEntry(stored);
   res.status(201).json(entry);
 }

@@ -18,7 +18,7 @@ import { typedStores, type TypedStores } from '../store/typed';
 import type { StoredDoc } from '../store/port';
 import { clientAddress } from './client-address';
 import { appError, toHttpsError } from './errors';
-import { deniedSection, recordDenial } from './security-events';
+import { recordDenial } from './security-events';
 import { healStaleClaims } from './staff-sync';
 
 export type { CallablePolicy };
@@ -51,13 +51,7 @@ export function implement<N extends CallableName>(name: N, handler: (ctx: Callab
       return await handler(ctx, input);
     } catch (error) {
       if (isWriteCallable(name)) {
-        await recordDenial(async () => typedStores(await stores()), {
-          uid: request.auth?.uid,
-          token: request.auth?.token,
-          target: name,
-          section: deniedSection(error, contract.policy),
-          error,
-        });
+        await recordDenial({ uid: request.auth?.uid, token: request.auth?.token, target: name, policy: contract.policy, error });
       }
       throw toHttpsError(error, name);
     }

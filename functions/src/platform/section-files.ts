@@ -1,5 +1,7 @@
 import { can, normalizeScopes, SECTIONS, type Access, type FileEntry, type Section } from '@office/domain';
 import type { StoredFile } from '../store/port';
+import type { TypedWriteOp } from '../store/typed';
+import { auditOp } from './audit';
 import type { CallableContext } from './define-callable';
 import { appError } from './errors';
 
@@ -33,4 +35,23 @@ export function toFileEntry(file: StoredFile): FileEntry {
     uploadedAt: file.updatedAt,
     uploadedBy: file.metadata.uploadedBy ?? '',
   };
+}
+
+/**
+ * The audit entry of a file attached to or removed from a record. Its name may itself be personal data
+ * ("Exame de Maria.pdf"): the log says a file, not which.
+ */
+export function fileAuditOp(
+  ctx: CallableContext,
+  file: { at: string; section: Section; recordId: string; action: 'files.upload' | 'files.delete' },
+): TypedWriteOp {
+  return auditOp({
+    at: file.at,
+    actor: ctx.uid,
+    section: file.section.id,
+    action: file.action,
+    entity: 'files',
+    entityId: file.recordId,
+    changedFields: ['file'],
+  });
 }

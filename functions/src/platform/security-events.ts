@@ -9,7 +9,8 @@ import {
   type CallablePolicy,
   type DenialReason,
 } from '@office/domain';
-import type { TypedStores } from '../store/typed';
+import { stores as openStores } from '../store/open-stores';
+import { typedStores, type TypedStores } from '../store/typed';
 import { auditOp } from './audit';
 import { countAgainst, countRefusal, fixedWindow } from './rate-limit';
 
@@ -28,7 +29,7 @@ export function denialReason(error: unknown): DenialReason | null {
 }
 
 /** Where a refused write belongs: the section its error names (a file's section), else its policy's, else the team's. */
-export function deniedSection(error: unknown, policy: CallablePolicy): AuditSection {
+function deniedSection(error: unknown, policy: CallablePolicy): AuditSection {
   const label = error instanceof HttpsError ? (error.details as { section?: unknown } | undefined)?.section : undefined;
   const named = SECTIONS.find((s) => s.label === label);
   if (named) return named.id;
@@ -53,22 +54,26 @@ async function accessChanged(stores: TypedStores, uid: string, token: Record<str
  * Never fails the caller's answer: the refusal stands whether or not its record could be written, so even
  * opening the store happens inside the guard.
  */
-export async function recordDenial(
-  openStores: () => Promise<TypedStores>,
-  attempt: { uid: string | undefined; token?: Record<string, unknown>; target: string; section: AuditSection; error: unknown },
-): Promise<void> {
+export async function recordDenial(attempt: {
+  uid: string | undefined;
+  token?: Record<string, unknown>;
+  target: string;
+  policy: CallablePolicy;
+  error: unknown;
+}): Promise<void> {
   const reason = denialReason(attempt.error);
   const uid = attempt.uid;
   if (!reason || !uid) return;
   try {
-    const stores = await openStores();
+    const stores = typedStores(await openStores());
+    const section = deniedSection(attempt.error, attempt.policy);
     if (reason === 'claims-stale' && !(await accessChanged(stores, uid, attempt.token))) return;
     await stores.documents.transact(async (tx) => {
       const window = fixedWindow(HOUR);
       const key = `denied:${uid}`;
       const at = new Date().toISOString();
       const entry = (action: string) =>
-        auditOp({ at, actor: uid, section: attempt.section, action, entity: 'callable', entityId: attempt.target, kind: 'denied', changedFields: [] });
+        auditOp({ at, actor: uid, section, action, entity: 'callable', entityId: attempt.target, kind: 'denied', changedFields: [] });
       const counted = await countAgainst(tx, [{ key, max: DENIALS_RECORDED_PER_HOUR, window }]);
       if ('reached' in counted) {
         const unrecorded = await countRefusal(tx, `${key}:unrecorded`, window);

@@ -39,19 +39,15 @@ const KIND_OPTIONS: SelectOption[] = [
  * the value it cannot use instead of making the whole list fail.
  */
 function filtersFrom(params: URLSearchParams): AuditListParams {
-  const shape = auditListInput.shape;
-  type Checked<T> = { success: true; data: T } | { success: false };
-  const pick = <T,>(schema: { safeParse: (value: unknown) => Checked<T> }, raw: string | null): T | null => {
-    const parsed = schema.safeParse(raw || null);
-    return parsed.success ? parsed.data : null;
-  };
+  const { shape } = auditListInput;
+  const raw = (name: FilterName) => params.get(name) || null;
   return {
-    actor: pick(shape.actor, params.get('actor')),
-    section: pick(shape.section, params.get('section')),
-    recordId: pick(shape.recordId, params.get('record')),
-    kind: pick(shape.kind, params.get('kind')),
-    from: pick(shape.from, params.get('from')),
-    to: pick(shape.to, params.get('to')),
+    actor: shape.actor.safeParse(raw('actor')).data ?? null,
+    section: shape.section.safeParse(raw('section')).data ?? null,
+    recordId: shape.recordId.safeParse(raw('record')).data ?? null,
+    kind: shape.kind.safeParse(raw('kind')).data ?? null,
+    from: shape.from.safeParse(raw('from')).data ?? null,
+    to: shape.to.safeParse(raw('to')).data ?? null,
   };
 }
 
@@ -147,7 +143,8 @@ function AuditLog() {
   const to = value('to');
   const periodError = from && to && from > to ? 'A data final deve ser igual ou posterior à inicial' : undefined;
   const filters = filtersFrom(params);
-  const active = FILTERS.filter((f) => f !== 'record' && value(f)).length;
+  // The button counts the filters applied; "Limpar filtros" shows for any value in the address, dropped ones included.
+  const active = [filters.actor, filters.section, filters.kind, filters.from, filters.to].filter(Boolean).length;
   const filtered = FILTERS.some((f) => value(f));
   const record = value('record');
   const actor = value('actor');
