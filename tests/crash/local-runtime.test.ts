@@ -127,7 +127,18 @@ describe('npm start after SIGKILL and SIGTERM', () => {
     await runningOrStart();
     const person = await addColleague(await signIn(admin.email, admin.password));
     const saved = join(localData, 'emulators', 'auth_export', 'accounts.json');
-    await expect.poll(() => existsSync(saved) && readFileSync(saved, 'utf8').includes(person.email), { timeout: 10_000 }).toBe(true);
+    // The save must hold the password set through the link, not only the account: an export can land
+    // between staff-create and the password setup. The emulator's fake hash spells the password out.
+    const savedWithPassword = () => {
+      if (!existsSync(saved)) return false;
+      try {
+        const users = (JSON.parse(readFileSync(saved, 'utf8')) as { users: { email?: string; passwordHash?: string }[] }).users;
+        return users.some((u) => u.email === person.email && u.passwordHash?.endsWith(`:password=${PASSWORD}`));
+      } catch {
+        return false; // caught between the two renames of a save
+      }
+    };
+    await expect.poll(savedWithPassword, { timeout: 10_000 }).toBe(true);
     await crash(running!);
 
     await start();
