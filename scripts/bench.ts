@@ -12,6 +12,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   clientSearchWords,
   cnjCheckDigits,
+  computeDeadline,
+  COURTS,
+  courtCalendar,
   COLLECTIONS,
   cpfCheckDigits,
   lawsuitSearchWords,
@@ -281,6 +284,28 @@ const allChunks = readFileSync(join(DIST, 'builds', 'meta', JSON.parse(readFileS
 const routeChunks = (JSON.parse(allChunks) as { files: string[] }).files.filter((f) => f.endsWith('.js') && /Page-/.test(f));
 results.routeChunksGzipKB = Object.fromEntries(routeChunks.map((f) => [f.replace(/^assets\//, '').replace(/-[\w-]+\.js$/, ''), kb(compressed([f]).gzip)]));
 
+/**
+ * Deadline calculator throughput, in process: 15 dias úteis from every day of 2026 against each court's calendar
+ * (calendar built per computation, as the callable does), after a warm-up.
+ */
+function calculatorThroughput(): { perSecond: number; computations: number } {
+  const dates = Array.from({ length: 365 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
+  const once = () => {
+    for (const court of COURTS)
+      for (const triggerDate of dates)
+        computeDeadline(
+          { trigger: 'disponibilizacao', triggerDate, days: 15, counting: 'uteis', doubling: null },
+          courtCalendar({ tribunal: court.id, comarca: court.comarcas[0]?.name ?? null }),
+        );
+  };
+  once();
+  const started = performance.now();
+  once();
+  const computations = COURTS.length * dates.length;
+  return { perSecond: Math.round(computations / ((performance.now() - started) / 1000)), computations };
+}
+results.deadlineCalculator = calculatorThroughput();
+
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -304,4 +329,7 @@ for (const total of [1_000, 10_000]) {
   for (const [name, t] of Object.entries(r.latencyMs))
     console.log(`${name.padEnd(24)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms`);
 }
+const calc = results.deadlineCalculator as { perSecond: number; computations: number };
+console.log(`\n── Deadline calculator (15 dias úteis, every day of 2026, each court; calendar built per call) ──`);
+console.log(`${calc.perSecond.toLocaleString('pt-BR')} computations per second (${calc.computations} computed)`);
 console.log('\nWritten to bench/results/latest.json');

@@ -21,6 +21,7 @@ import {
   type ImportResult,
 } from './clients';
 import { dashboardInput, type DashboardSummary } from './dashboard';
+import { deadlineInput, type DeadlineComputation } from './deadlines';
 import { filesDeleteInput, filesListInput, type FileEntry } from './file-records';
 import {
   lawsuitCreateInput,
@@ -156,6 +157,7 @@ export const CALLABLES = {
 
   'agenda-list': contract<Page<EventRecord>>()({ policy: read('agenda'), input: agendaListInput }),
   'agenda-get': contract<Listed<EventRecord>>()({ policy: read('agenda'), input: getInput }),
+  'agenda-computeDeadline': contract<DeadlineComputation>()({ policy: read('agenda'), input: deadlineInput }),
   'articles-list': contract<Page<ArticleRecord>>()({ policy: read('articles'), input: pageInput }),
   'faq-list': contract<Page<FaqRecord>>()({ policy: read('faq'), input: pageInput }),
   'finance-list': contract<Page<TransactionRecord>>()({ policy: read('finance'), input: financeListInput }),

@@ -21,6 +21,8 @@ export * from './dashboard';
 export * from './overdue';
 export * from './clients';
 export * from './lawsuits';
+export * from './calendar';
+export * from './deadlines';
 export * from './file-records';
 export * from './csv';
 export * from './audit';

@@ -89,11 +89,17 @@ describe('refused writes', () => {
     await page.getByRole('link', { name: 'Auditoria' }).click();
     await page.getByRole('heading', { name: 'Auditoria' }).waitFor();
     await page.getByLabel('Pessoa', { exact: true }).selectOption({ label: intern.name });
+    // The rows of the person-only filter already hold the refusal: wait for the answer to both filters.
+    const bothFilters = page.waitForResponse((r) => {
+      const body = r.request().postData() ?? '';
+      return r.url().endsWith('settings-auditLog') && body.includes('"kind":"denied"') && body.includes(intern.uid);
+    });
     await page.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Tentativas recusadas' });
     await page.waitForURL((url) => url.searchParams.get('actor') === intern.uid && url.searchParams.get('kind') === 'denied');
+    await bothFilters;
     const table = page.getByRole('table', { name: 'Registro de auditoria' });
     await table.getByText('Tentou alterar acessos · motivo: ação só de administradores').first().waitFor();
-    expect(await table.getByText('Recusada').count()).toBeGreaterThan(0);
+    await table.getByText('Recusada', { exact: true }).first().waitFor();
     expect(await table.getByText('Editou cliente').count()).toBe(0);
 
     await page.reload();

@@ -21,6 +21,7 @@ const APP_ROUTES: [string, string][] = [
   ['/lawsuits/proc-001', 'Dados do processo'],
   ['/events', 'Compromisso'],
   ['/events/evt-001', 'Local'],
+  ['/events/deadline', 'Como funciona'],
   ['/appointment/evt-hoje-1', 'Local'],
   ['/articles', 'Resumo'],
   ['/faq', 'Perguntas Frequentes'],

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
 import { call } from '../lib/callable';
 import { agendaKeys } from './keys';
@@ -10,3 +10,8 @@ export const agendaQueries = {
     queryOptions({ queryKey: agendaKeys.list(params), queryFn: () => call('agenda-list', params), placeholderData: keepPreviousData }),
   detail: (id: string) => queryOptions({ queryKey: agendaKeys.detail(id), queryFn: () => call('agenda-get', { id }) }),
 };
+
+/** Computes a prazo against the court's calendar (a read: nothing is stored). */
+export function useComputeDeadline() {
+  return useMutation({ mutationFn: (input: CallInput<'agenda-computeDeadline'>) => call('agenda-computeDeadline', input) });
+}

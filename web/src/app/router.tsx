@@ -57,7 +57,10 @@ export const SECTION_PAGES: Record<SectionId, SectionPages> = {
   agenda: {
     index: () => import('../features/agenda/EventsPage').then((m) => m.EventsPage),
     detail: () => import('../features/agenda/EventDetailPage').then((m) => m.EventDetailPage),
-    more: { '/appointment/:id': () => import('../features/agenda/EventDetailPage').then((m) => m.EventDetailPage) },
+    more: {
+      '/appointment/:id': () => import('../features/agenda/EventDetailPage').then((m) => m.EventDetailPage),
+      '/events/deadline': () => import('../features/agenda/DeadlinePage').then((m) => m.DeadlinePage),
+    },
   },
   articles: { index: () => import('../features/articles/ArticlesPage').then((m) => m.ArticlesPage) },
   faq: { index: () => import('../features/faq/FaqPage').then((m) => m.FaqPage) },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, formatTime } from '@office/domain/dates';
 import { agendaQueries } from '../../api/agenda';
 import { CursorTable } from '../../components/ui/CursorTable';
@@ -18,7 +18,10 @@ export function EventsPage() {
         title="Agenda"
         description="Audiências, prazos, reuniões e diligências do escritório."
         actions={
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to="/events/deadline" className="mr-2 text-sm text-brand-700 hover:underline dark:text-brand-300">
+              Calcular prazo
+            </Link>
             <Button variant="secondary" icon="chevronLeft" aria-label="Mês anterior" onClick={() => setOffset((o) => o - 1)} />
             <span className="min-w-40 text-center font-medium" aria-live="polite">
               {month.label}

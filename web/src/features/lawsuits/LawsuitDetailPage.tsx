@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatDate, formatDateTime, instantToOfficeDateTime, officeDateTimeToInstant } from '@office/domain/dates';
+import { formatDate, formatDateTime, instantToOfficeDateTime, officeDate, officeDateTimeToInstant } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
 import type { LawsuitRecord, Listed, MovementRecord } from '@office/domain';
@@ -113,6 +113,7 @@ export function LawsuitDetailPage() {
   const movements = useQuery(lawsuitQueries.movements(id));
   const deletion = useDeleteLawsuit();
   const canWrite = can(me?.scopes, 'lawsuits', 'write');
+  const canReadAgenda = can(me?.scopes, 'agenda', 'read');
 
   useRecordTitle(query.data ? (query.data.cnj ?? query.data.internalRef ?? query.data.subject) : null);
   if (query.isPending) return <Spinner />;
@@ -170,14 +171,21 @@ export function LawsuitDetailPage() {
         title={l.cnj ?? l.internalRef ?? 'Processo'}
         description={`${l.className} · ${l.subject}`}
         actions={
-          <RecordActions
-            backTo="/lawsuits"
-            backLabel="Processos"
-            canWrite={canWrite}
-            history={auditHistoryPath(id)}
-            onEdit={() => void edit()}
-            onDelete={() => void remove()}
-          />
+          <>
+            {canReadAgenda && (
+              <Link to={`/events/deadline?lawsuit=${id}`} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
+                Calcular prazo
+              </Link>
+            )}
+            <RecordActions
+              backTo="/lawsuits"
+              backLabel="Processos"
+              canWrite={canWrite}
+              history={auditHistoryPath(id)}
+              onEdit={() => void edit()}
+              onDelete={() => void remove()}
+            />
+          </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">
@@ -213,6 +221,18 @@ export function LawsuitDetailPage() {
                   <span aria-hidden="true" className="absolute -left-1.5 mt-1.5 size-3 rounded-full bg-brand-600" />
                   <p className="text-xs text-slate-500 dark:text-slate-400">
                     {formatDateTime(m.at)} · {m.source === 'manual' ? 'registrado manualmente' : 'via integração'}
+                    {canReadAgenda && (
+                      <>
+                        {' · '}
+                        <Link
+                          to={`/events/deadline?lawsuit=${l.id}&trigger=intimacao&date=${officeDate(m.at)}`}
+                          className="text-brand-700 underline dark:text-brand-300"
+                          aria-label={`Calcular prazo a partir do andamento de ${formatDateTime(m.at)}`}
+                        >
+                          calcular prazo
+                        </Link>
+                      </>
+                    )}
                   </p>
                   <p className="flex items-start justify-between gap-2">
                     <span>{m.description}</span>

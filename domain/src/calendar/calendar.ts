@@ -1,0 +1,122 @@
+/**
+ * A court's calendar: the law-fixed days of its segment, the court's own acts, its comarca's municipal days
+ * and the closures the office added, looked up by day. Built per computation; each year is indexed once.
+ */
+import type { CalendarDate } from '../dates';
+import { dayNumber, weekdayOf } from './days';
+import { lawEntries } from './national';
+import { COURTS } from './courts';
+import type { CourtDef } from './courts/build';
+import type { CalendarEntry } from './types';
+
+export interface CourtRef {
+  /** A court's id ('TJSP'), or its definition itself (tests build bare ones). */
+  tribunal: string | CourtDef;
+  comarca: string | null;
+}
+
+export interface DayStatus {
+  date: CalendarDate;
+  weekend: boolean;
+  /** Confirmed entries for this day (they decide how it counts). */
+  closures: CalendarEntry[];
+  /** Usual closures not confirmed for this year: not relied on, only pointed out. */
+  expected: CalendarEntry[];
+}
+
+export interface CourtCalendar {
+  court: CourtDef;
+  comarca: string | null;
+  /** Whether the comarca's municipal days are in the data (null: no comarca given). */
+  municipalDaysKnown: boolean | null;
+  day(date: CalendarDate): DayStatus;
+  /** The act that confirms this court's calendar for `year`, or null when none is registered. */
+  confirmation(year: number): { act: string; source?: string } | null;
+}
+
+export function findCourt(tribunal: string): CourtDef | undefined {
+  return COURTS.find((c) => c.id === tribunal);
+}
+
+function applies(entry: CalendarEntry, court: CourtDef, comarca: string | null): boolean {
+  const s = entry.scope;
+  switch (s.level) {
+    case 'nacional':
+      return true;
+    case 'segmento':
+      return s.segments.includes(court.segment);
+    case 'tribunal':
+      return s.tribunal === court.id;
+    case 'comarca':
+      return s.tribunal === court.id && comarca !== null && s.comarca.localeCompare(comarca, 'pt-BR', { sensitivity: 'base' }) === 0;
+  }
+}
+
+/** Index of entries by day number for one year. */
+type YearIndex = Map<number, CalendarEntry[]>;
+
+function indexYear(year: number, entries: Iterable<CalendarEntry>): YearIndex {
+  const index: YearIndex = new Map();
+  const first = dayNumber(`${year}-01-01`);
+  const last = dayNumber(`${year}-12-31`);
+  for (const entry of entries) {
+    const from = Math.max(first, dayNumber(entry.from));
+    const to = Math.min(last, dayNumber(entry.to));
+    for (let d = from; d <= to; d++) {
+      const list = index.get(d);
+      if (list) list.push(entry);
+      else index.set(d, [entry]);
+    }
+  }
+  return index;
+}
+
+/**
+ * The repository's part of a court's calendar never changes while the process runs: indexed once per court,
+ * comarca and year and shared by every computation (bare test courts are not cached).
+ */
+const fixedIndexes = new Map<string, YearIndex>();
+
+function fixedYear(court: CourtDef, comarca: string | null, year: number): YearIndex {
+  const cacheable = findCourt(court.id) === court;
+  const key = `${court.id}|${comarca?.toLocaleLowerCase('pt-BR') ?? ''}|${year}`;
+  const cached = cacheable ? fixedIndexes.get(key) : undefined;
+  if (cached) return cached;
+  const index = indexYear(year, [...lawEntries(year, court.segment), ...court.entries.filter((e) => applies(e, court, comarca))]);
+  if (cacheable) fixedIndexes.set(key, index);
+  return index;
+}
+
+/** `officeClosures`: what the office added in Configurações → Calendário forense (any scope). */
+export function courtCalendar(ref: CourtRef, officeClosures: readonly CalendarEntry[] = []): CourtCalendar {
+  const found = typeof ref.tribunal === 'string' ? findCourt(ref.tribunal) : ref.tribunal;
+  if (!found) throw new RangeError(`No calendar for tribunal ${String(ref.tribunal)}`);
+  const court: CourtDef = found;
+  const comarca = ref.comarca?.trim() || null;
+  const known = comarca ? court.comarcas.find((c) => c.name.localeCompare(comarca, 'pt-BR', { sensitivity: 'base' }) === 0) : undefined;
+  const office = officeClosures.filter((e) => applies(e, court, comarca));
+  const officeByYear = new Map<number, YearIndex>();
+
+  return {
+    court,
+    comarca,
+    municipalDaysKnown: comarca ? Boolean(known?.municipalDaysKnown) : null,
+    day(date) {
+      const n = dayNumber(date);
+      const year = Number(date.slice(0, 4));
+      let extra = officeByYear.get(year);
+      if (!extra) officeByYear.set(year, (extra = indexYear(year, office)));
+      const entries = [...(fixedYear(court, comarca, year).get(n) ?? []), ...(extra.get(n) ?? [])];
+      const weekday = weekdayOf(date);
+      return {
+        date,
+        weekend: weekday === 0 || weekday === 6,
+        closures: entries.filter((e) => e.status === 'confirmado'),
+        expected: entries.filter((e) => e.status === 'previsto'),
+      };
+    },
+    confirmation(year) {
+      return court.confirmedYears[year] ?? null;
+    },
+  };
+}

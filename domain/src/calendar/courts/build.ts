@@ -1,0 +1,40 @@
+import type { CalendarDate } from '../../dates';
+import type { CalendarEntry, CalendarScope, ClosureKind, CourtSegment } from '../types';
+
+export interface ComarcaDef {
+  name: string;
+  /** The municipal holidays of this comarca are in the data (CPC art. 1.003 § 6º puts their proof on the party). */
+  municipalDaysKnown: boolean;
+}
+
+export interface CourtDef {
+  /** Acronym used as the court's id: 'TJSP'. */
+  id: string;
+  name: string;
+  segment: CourtSegment;
+  /** CNJ "J.TR" (Resolução CNJ 65/2008). */
+  cnj: string;
+  /** What a local unit is called there: comarca (state courts) or seção/subseção judiciária, município (federal, labour). */
+  localUnit: string;
+  /** Years whose calendar the court published and the data follows, with the act. */
+  confirmedYears: Readonly<Record<number, { act: string; source?: string }>>;
+  entries: readonly CalendarEntry[];
+  comarcas: readonly ComarcaDef[];
+}
+
+/** [first day, last day or same, name, kind (default: sem-expediente)] */
+export type Row = readonly [CalendarDate, CalendarDate | null, string, ClosureKind?];
+
+/** Entries sharing a scope, an act and a status, one row each. */
+export function rows(scope: CalendarScope, status: CalendarEntry['status'], act: string, source: string | undefined, list: readonly Row[]): CalendarEntry[] {
+  return list.map(([from, to, name, kind]) => ({
+    from,
+    to: to ?? from,
+    name,
+    kind: kind ?? 'sem-expediente',
+    act,
+    ...(source ? { source } : {}),
+    scope,
+    status,
+  }));
+}

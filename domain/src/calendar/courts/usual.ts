@@ -1,0 +1,50 @@
+/**
+ * The closures most courts decree every year by their own act (not by law): Carnival, Ash Wednesday's late
+ * opening, Holy Thursday, Corpus Christi, Dia do Servidor Público. For a year whose act is not in the data they
+ * are entered as `previsto`: pointed out, not relied on.
+ */
+import { easterSunday, isoDate, shiftDate } from '../days';
+import type { CalendarEntry, CalendarScope } from '../types';
+import { rows, type Row } from './build';
+
+export type UsualDay = 'carnaval' | 'cinzas' | 'quinta-santa' | 'corpus-christi' | 'servidor' | 'justica' | 'recesso';
+
+export function usualRows(year: number, days: readonly UsualDay[]): Row[] {
+  const easter = easterSunday(year);
+  const all: Record<UsualDay, Row[]> = {
+    carnaval: [[shiftDate(easter, -48), shiftDate(easter, -47), 'Carnaval']],
+    cinzas: [[shiftDate(easter, -46), null, 'Quarta-feira de Cinzas (expediente a partir do meio-dia)', 'expediente-parcial']],
+    'quinta-santa': [[shiftDate(easter, -3), null, 'Quinta-feira Santa']],
+    'corpus-christi': [[shiftDate(easter, 60), null, 'Corpus Christi']],
+    servidor: [[isoDate(year, 10, 28), null, 'Dia do Servidor Público']],
+    justica: [[isoDate(year, 12, 8), null, 'Dia da Justiça']],
+    recesso: [
+      [isoDate(year, 1, 1), isoDate(year, 1, 6), 'Recesso forense (20/12 a 06/01)'],
+      [isoDate(year, 12, 20), isoDate(year, 12, 31), 'Recesso forense (20/12 a 06/01)'],
+    ],
+  };
+  return days.flatMap((d) => all[d]);
+}
+
+/** The usual closures of a court for a year it has not confirmed. */
+export function expectedYear(tribunal: string, year: number, days: readonly UsualDay[]): CalendarEntry[] {
+  const scope: CalendarScope = { level: 'tribunal', tribunal };
+  return rows(
+    scope,
+    'previsto',
+    `Calendário de ${year} do ${tribunal} não publicado ou não cadastrado: dia habitual de fechamento`,
+    undefined,
+    usualRows(year, days),
+  );
+}
+
+/** The data magna of São Paulo (9 de julho), a civil holiday in the state under Lei 9.093/1995 art. 1º, II. */
+export function spDataMagna(scope: CalendarScope): CalendarEntry[] {
+  return rows(
+    scope,
+    'confirmado',
+    'Lei estadual SP 9.497/1997; Lei 9.093/1995, art. 1º, II',
+    undefined,
+    [2025, 2026, 2027].map((y): Row => [isoDate(y, 7, 9), null, 'Revolução Constitucionalista de 1932', 'feriado']),
+  );
+}

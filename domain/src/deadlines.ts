@@ -1,0 +1,38 @@
+/** The deadline calculator's input as the callable and the form take it, and what the callable answers. */
+import { findCourt, type CalendarEntry } from './calendar';
+import { COUNTING_RULES, DEADLINE_TRIGGERS, DOUBLING_RULES, MAX_DEADLINE_DAYS, type DeadlineResult } from './calendar/deadline';
+import { dateField, lineText, optionalLineText, z } from './schema';
+
+export const deadlineInput = z
+  .object({
+    trigger: z.enum(DEADLINE_TRIGGERS, 'Escolha o marco inicial'),
+    triggerDate: dateField('Informe a data do marco inicial'),
+    days: z
+      .number('Informe o número de dias')
+      .int('O prazo é um número inteiro de dias')
+      .min(1, 'O prazo tem ao menos 1 dia')
+      .max(MAX_DEADLINE_DAYS, `O prazo tem no máximo ${MAX_DEADLINE_DAYS} dias`),
+    counting: z.enum(COUNTING_RULES, 'Escolha dias úteis ou corridos'),
+    doubling: z.enum(DOUBLING_RULES).nullable(),
+    /** Processo eletrônico: no doubling under CPC art. 229 (its § 2º). */
+    electronic: z.boolean(),
+    tribunal: lineText(20).refine((t) => Boolean(findCourt(t)), 'Tribunal sem calendário forense cadastrado'),
+    comarca: optionalLineText(120),
+  })
+  .strict()
+  .superRefine((d, ctx) => {
+    if (d.doubling === 'art229' && d.electronic) {
+      ctx.addIssue({ code: 'custom', path: ['doubling'], message: 'Em processo eletrônico não há prazo em dobro para litisconsortes (CPC art. 229, § 2º)' });
+    }
+  });
+
+export type DeadlineInput = z.input<typeof deadlineInput>;
+export type DeadlineValues = z.output<typeof deadlineInput>;
+
+/** `agenda-computeDeadline`: the result, with the court's name and the inputs it was computed from. */
+export interface DeadlineComputation extends DeadlineResult {
+  input: DeadlineValues;
+  courtName: string;
+  /** The closures the office added that the computation met (Configurações → Calendário forense). */
+  officeClosures: Pick<CalendarEntry, 'from' | 'to' | 'name'>[];
+}

@@ -1,0 +1,197 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  COUNTING_LABELS,
+  COUNTING_RULES,
+  courtOfCnj,
+  COURTS,
+  deadlineInput,
+  DEADLINE_TRIGGERS,
+  DOUBLING_LABELS,
+  DOUBLING_RULES,
+  findCourt,
+  TRIGGER_LABELS,
+  type DeadlineInput,
+} from '@office/domain';
+import { can } from '@office/domain/policy';
+import { useComputeDeadline } from '../../api/agenda';
+import { lawsuitQueries } from '../../api/lawsuits';
+import { fieldId, SelectField, TextField, useFieldError } from '../../components/form/fields';
+import type { SelectOption } from '../../components/form/Select';
+import { useSchemaForm } from '../../components/form/use-schema-form';
+import { FormAlert } from '../../components/ui/form-fields';
+import { Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { useSession } from '../../lib/session-context';
+import { useRecordTitle } from '../../app/page-title';
+import { DeadlineResult } from './DeadlineResult';
+
+const TRIGGER_OPTIONS: SelectOption[] = DEADLINE_TRIGGERS.map((t) => [t, TRIGGER_LABELS[t]]);
+const COUNTING_OPTIONS: SelectOption[] = COUNTING_RULES.map((c) => [c, COUNTING_LABELS[c]]);
+const DOUBLING_OPTIONS: SelectOption[] = [['', 'Não'], ...DOUBLING_RULES.map((d): SelectOption => [d, DOUBLING_LABELS[d]])];
+const COURT_OPTIONS: SelectOption[] = COURTS.map((c) => [c.id, `${c.id} — ${c.name}`]);
+
+const EMPTY: DeadlineInput = {
+  trigger: 'disponibilizacao',
+  triggerDate: '',
+  days: 15,
+  counting: 'uteis',
+  doubling: null,
+  electronic: true,
+  tribunal: 'TJSP',
+  comarca: '',
+};
+
+/** The form's values from the address: a link from a lawsuit or an andamento, or a computation reloaded. */
+function fromAddress(params: URLSearchParams): DeadlineInput {
+  const pick = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
+    const v = params.get(key);
+    return allowed.includes(v as T) ? (v as T) : fallback;
+  };
+  const days = Number(params.get('days'));
+  const doubling = params.get('doubling');
+  const tribunal = params.get('tribunal') ?? '';
+  return {
+    trigger: pick('trigger', DEADLINE_TRIGGERS, EMPTY.trigger),
+    triggerDate: params.get('date') ?? '',
+    days: Number.isInteger(days) && days > 0 ? days : EMPTY.days,
+    counting: pick('counting', COUNTING_RULES, EMPTY.counting),
+    doubling: DOUBLING_RULES.includes(doubling as never) ? (doubling as DeadlineInput['doubling']) : null,
+    electronic: params.get('electronic') !== 'nao',
+    tribunal: findCourt(tribunal) ? tribunal : EMPTY.tribunal,
+    comarca: params.get('comarca') ?? '',
+  };
+}
+
+/** /events/deadline — Calcular prazo: the last day of a prazo against the court's calendar, explained day by day. */
+export function DeadlinePage() {
+  const [params, setParams] = useSearchParams();
+  const { me } = useSession();
+  const lawsuitId = params.get('lawsuit');
+  const canReadLawsuits = can(me?.scopes, 'lawsuits', 'read');
+  const lawsuit = useQuery({ ...lawsuitQueries.detail(lawsuitId ?? ''), enabled: Boolean(lawsuitId) && canReadLawsuits });
+  const compute = useComputeDeadline();
+  const { form, formError, submit } = useSchemaForm(deadlineInput, fromAddress(params));
+  const { control, register, setValue } = form;
+  const tribunal = useWatch({ control, name: 'tribunal' });
+  const court = findCourt(tribunal);
+  const ran = useRef(false);
+  useRecordTitle('Calcular prazo');
+
+  // A lawsuit brings its court and comarca, unless the address already names them.
+  useEffect(() => {
+    const l = lawsuit.data;
+    if (!l || params.get('tribunal')) return;
+    const found = courtOfCnj(l.tribunalCode);
+    if (found) setValue('tribunal', found.id);
+    setValue('comarca', l.comarca);
+  }, [lawsuit.data, params, setValue]);
+
+  const run = submit(async (values) => {
+    await compute.mutateAsync(values);
+    const next = new URLSearchParams(lawsuitId ? { lawsuit: lawsuitId } : {});
+    next.set('trigger', values.trigger);
+    next.set('date', values.triggerDate);
+    next.set('days', String(values.days));
+    next.set('counting', values.counting);
+    if (values.doubling) next.set('doubling', values.doubling);
+    if (!values.electronic) next.set('electronic', 'nao');
+    next.set('tribunal', values.tribunal);
+    if (values.comarca) next.set('comarca', values.comarca);
+    setParams(next, { replace: true });
+  });
+
+  // A reloaded computation (its inputs in the address) shows its result again.
+  useEffect(() => {
+    if (ran.current || !params.get('date') || !params.get('tribunal')) return;
+    ran.current = true;
+    void run();
+  }, [params, run]);
+
+  const daysError = useFieldError(control, 'days');
+  return (
+    <>
+      <PageHeader
+        title="Calcular prazo"
+        description="O último dia de um prazo processual, contado no calendário do tribunal, com o motivo de cada dia."
+        actions={
+          <Link to="/events" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
+            ← Agenda
+          </Link>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <Card title="Dados do prazo" icon="scale">
+          {lawsuit.data && (
+            <p className="mb-3 text-sm">
+              Processo{' '}
+              <Link to={`/lawsuits/${lawsuit.data.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                {lawsuit.data.cnj ?? lawsuit.data.internalRef}
+              </Link>
+            </p>
+          )}
+          <form onSubmit={run} noValidate className="flex flex-col gap-4">
+            <FormAlert message={formError} />
+            <SelectField control={control} register={register} name="tribunal" label="Tribunal" options={COURT_OPTIONS} />
+            <TextField
+              control={control}
+              register={register}
+              name="comarca"
+              label={court ? `${court.localUnit.charAt(0).toUpperCase()}${court.localUnit.slice(1)}` : 'Comarca'}
+              list="deadline-comarcas"
+              autoComplete="off"
+              hint="Para os feriados locais"
+            />
+            <datalist id="deadline-comarcas">
+              {court?.comarcas.map((c) => (
+                <option key={c.name} value={c.name} />
+              ))}
+            </datalist>
+            <SelectField control={control} register={register} name="trigger" label="Marco inicial" options={TRIGGER_OPTIONS} />
+            <TextField control={control} register={register} name="triggerDate" label="Data do marco" type="date" min="1900-01-01" max="2100-12-31" />
+            <Field label="Prazo (dias)" htmlFor={fieldId('days')} error={daysError}>
+              <TextInput
+                id={fieldId('days')}
+                type="number"
+                min={1}
+                max={365}
+                inputMode="numeric"
+                invalid={Boolean(daysError)}
+                {...register('days', { valueAsNumber: true })}
+              />
+            </Field>
+            <SelectField control={control} register={register} name="counting" label="Contagem" options={COUNTING_OPTIONS} />
+            <SelectField control={control} register={register} name="doubling" label="Prazo em dobro" options={DOUBLING_OPTIONS} emptyAsNull />
+            <label htmlFor={fieldId('electronic')} className="flex items-center gap-2 text-sm">
+              <input id={fieldId('electronic')} type="checkbox" className="size-4" {...register('electronic')} />
+              Processo eletrônico
+            </label>
+            <Button type="submit" disabled={compute.isPending}>
+              {compute.isPending ? 'Calculando…' : 'Calcular'}
+            </Button>
+          </form>
+        </Card>
+        {compute.data ? (
+          <DeadlineResult result={compute.data} />
+        ) : (
+          <Card title="Como funciona" icon="info">
+            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+              <li>Exclui o dia do começo e inclui o do vencimento (CPC art. 224).</li>
+              <li>
+                Disponibilização no DJEN: a publicação é o primeiro dia útil seguinte, e a contagem começa no primeiro dia útil após a publicação (CPC art. 224,
+                §§ 2º e 3º).
+              </li>
+              <li>
+                Em dias úteis, não conta sábados, domingos, feriados e dias sem expediente (CPC arts. 216 e 219), nem a suspensão de 20/12 a 20/01 (CPC art.
+                220).
+              </li>
+              <li>Começo ou vencimento em dia de expediente parcial ou sistema fora do ar passa ao próximo dia útil (CPC art. 224, § 1º).</li>
+              <li>Quando o calendário do tribunal não está confirmado, conta só o que é certo e avisa.</li>
+            </ul>
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}
