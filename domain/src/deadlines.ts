@@ -1,5 +1,5 @@
 /** The deadline calculator's input as the callable and the form take it, and what the callable answers. */
-import { findCourt, type CalendarEntry } from './calendar';
+import { findCourt } from './calendar';
 import { COUNTING_RULES, DEADLINE_TRIGGERS, DOUBLING_RULES, MAX_DEADLINE_DAYS, type DeadlineResult } from './calendar/deadline';
 import { dateField, lineText, optionalLineText, z } from './schema';
 
@@ -33,6 +33,4 @@ export type DeadlineValues = z.output<typeof deadlineInput>;
 export interface DeadlineComputation extends DeadlineResult {
   input: DeadlineValues;
   courtName: string;
-  /** The closures the office added that the computation met (Configurações → Calendário forense). */
-  officeClosures: Pick<CalendarEntry, 'from' | 'to' | 'name'>[];
 }

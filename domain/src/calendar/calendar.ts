@@ -38,6 +38,9 @@ export function findCourt(tribunal: string): CourtDef | undefined {
   return COURTS.find((c) => c.id === tribunal);
 }
 
+/** Comarca names as people type them: case and accents aside ("sao paulo" is São Paulo). */
+const sameName = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }) === 0;
+
 function applies(entry: CalendarEntry, court: CourtDef, comarca: string | null): boolean {
   const s = entry.scope;
   switch (s.level) {
@@ -48,7 +51,7 @@ function applies(entry: CalendarEntry, court: CourtDef, comarca: string | null):
     case 'tribunal':
       return s.tribunal === court.id;
     case 'comarca':
-      return s.tribunal === court.id && comarca !== null && s.comarca.localeCompare(comarca, 'pt-BR', { sensitivity: 'base' }) === 0;
+      return s.tribunal === court.id && comarca !== null && sameName(s.comarca, comarca);
   }
 }
 
@@ -93,7 +96,7 @@ export function courtCalendar(ref: CourtRef, officeClosures: readonly CalendarEn
   if (!found) throw new RangeError(`No calendar for tribunal ${String(ref.tribunal)}`);
   const court: CourtDef = found;
   const comarca = ref.comarca?.trim() || null;
-  const known = comarca ? court.comarcas.find((c) => c.name.localeCompare(comarca, 'pt-BR', { sensitivity: 'base' }) === 0) : undefined;
+  const known = comarca ? court.comarcas.find((c) => sameName(c.name, comarca)) : undefined;
   const office = officeClosures.filter((e) => applies(e, court, comarca));
   const officeByYear = new Map<number, YearIndex>();
 

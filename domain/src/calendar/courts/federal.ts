@@ -1,6 +1,6 @@
 /** Federal courts (Justiça Federal): Lei 5.010/1966 art. 62 days come from the segment; here their own acts. */
 import type { CourtDef } from './build';
-import { expectedYear, spDataMagna } from './usual';
+import { expectedYears, FEDERAL_USUAL, spDataMagna } from './usual';
 
 export const TRF1: CourtDef = {
   id: 'TRF1',
@@ -9,7 +9,7 @@ export const TRF1: CourtDef = {
   cnj: '4.01',
   localUnit: 'seção judiciária',
   confirmedYears: {},
-  entries: [2025, 2026, 2027].flatMap((y) => expectedYear('TRF1', y, ['cinzas', 'corpus-christi', 'servidor'])),
+  entries: expectedYears('TRF1', FEDERAL_USUAL),
   comarcas: [{ name: 'Brasília', municipalDaysKnown: false }],
 };
 
@@ -21,7 +21,7 @@ export const TRF3: CourtDef = {
   localUnit: 'seção judiciária',
   confirmedYears: {},
   entries: [
-    ...[2025, 2026, 2027].flatMap((y) => expectedYear('TRF3', y, ['cinzas', 'corpus-christi', 'servidor'])),
+    ...expectedYears('TRF3', FEDERAL_USUAL),
     // TRF3 also covers Mato Grosso do Sul: São Paulo's data magna only where the office's seções are.
     ...['São Paulo', 'Campinas', 'Santos'].flatMap((comarca) => spDataMagna({ level: 'comarca', tribunal: 'TRF3', comarca })),
   ],

@@ -1,7 +1,7 @@
 /** Labour courts (Justiça do Trabalho): Lei 5.010/1966 art. 62 days come from the segment; here their own acts. */
 import type { CourtDef } from './build';
 import { rows } from './build';
-import { expectedYear, spDataMagna } from './usual';
+import { expectedYears, FEDERAL_USUAL, spDataMagna } from './usual';
 
 export const TRT2: CourtDef = {
   id: 'TRT2',
@@ -11,7 +11,7 @@ export const TRT2: CourtDef = {
   localUnit: 'município',
   confirmedYears: {},
   entries: [
-    ...[2025, 2026, 2027].flatMap((y) => expectedYear('TRT2', y, ['cinzas', 'corpus-christi', 'servidor'])),
+    ...expectedYears('TRT2', FEDERAL_USUAL),
     ...spDataMagna({ level: 'tribunal', tribunal: 'TRT2' }),
     // The 2026 suspension ran to 23/01, three days past the CLT's 20/01.
     ...rows({ level: 'tribunal', tribunal: 'TRT2' }, 'confirmado', 'Portaria GP/CR nº 15/2025 (TRT2)', undefined, [
@@ -28,9 +28,6 @@ export const TRT15: CourtDef = {
   cnj: '5.15',
   localUnit: 'município',
   confirmedYears: {},
-  entries: [
-    ...[2025, 2026, 2027].flatMap((y) => expectedYear('TRT15', y, ['cinzas', 'corpus-christi', 'servidor'])),
-    ...spDataMagna({ level: 'tribunal', tribunal: 'TRT15' }),
-  ],
+  entries: [...expectedYears('TRT15', FEDERAL_USUAL), ...spDataMagna({ level: 'tribunal', tribunal: 'TRT15' })],
   comarcas: [{ name: 'Campinas', municipalDaysKnown: false }],
 };

@@ -1,7 +1,7 @@
 /** State courts (Justiça Estadual) the office works with. */
 import type { CourtDef } from './build';
 import { rows } from './build';
-import { expectedYear, spDataMagna } from './usual';
+import { everyYear, expectedYears, spDataMagna, STATE_USUAL } from './usual';
 
 const TJSP_2026 = 'Provimento CSM nº 2.813/2025 (TJSP)';
 const tjsp = { level: 'tribunal', tribunal: 'TJSP' } as const;
@@ -14,7 +14,7 @@ export const TJSP: CourtDef = {
   localUnit: 'comarca',
   confirmedYears: { 2026: { act: TJSP_2026 } },
   entries: [
-    ...expectedYear('TJSP', 2025, ['carnaval', 'cinzas', 'quinta-santa', 'corpus-christi', 'servidor', 'justica', 'recesso']),
+    ...expectedYears('TJSP', STATE_USUAL, [2025, 2027]),
     ...spDataMagna(tjsp),
     ...rows(tjsp, 'confirmado', TJSP_2026, undefined, [
       ['2026-01-01', '2026-01-06', 'Recesso forense (20/12 a 06/01)'],
@@ -32,17 +32,12 @@ export const TJSP: CourtDef = {
     ...rows(tjsp, 'confirmado', 'Provimento CSM nº 2.845/2026 (TJSP), que transferiu o Dia do Servidor Público de 28/10 para 30/10', undefined, [
       ['2026-10-30', null, 'Dia do Servidor Público (transferido de 28/10)'],
     ]),
-    ...expectedYear('TJSP', 2027, ['carnaval', 'cinzas', 'quinta-santa', 'corpus-christi', 'servidor', 'justica', 'recesso']),
     ...rows(
       { level: 'comarca', tribunal: 'TJSP', comarca: 'São Paulo' },
       'previsto',
       'Lei municipal de São Paulo 14.485/2007 (aniversário da cidade)',
       undefined,
-      [
-        ['2025-01-25', null, 'Aniversário da cidade de São Paulo', 'feriado'],
-        ['2026-01-25', null, 'Aniversário da cidade de São Paulo', 'feriado'],
-        ['2027-01-25', null, 'Aniversário da cidade de São Paulo', 'feriado'],
-      ],
+      everyYear(1, 25, 'Aniversário da cidade de São Paulo'),
     ),
   ],
   comarcas: [
@@ -61,12 +56,8 @@ export const TJRJ: CourtDef = {
   localUnit: 'comarca',
   confirmedYears: {},
   entries: [
-    ...[2025, 2026, 2027].flatMap((y) => expectedYear('TJRJ', y, ['carnaval', 'cinzas', 'quinta-santa', 'corpus-christi', 'servidor', 'justica', 'recesso'])),
-    ...rows({ level: 'tribunal', tribunal: 'TJRJ' }, 'confirmado', RJ_SAO_JORGE, undefined, [
-      ['2025-04-23', null, 'Dia de São Jorge', 'feriado'],
-      ['2026-04-23', null, 'Dia de São Jorge', 'feriado'],
-      ['2027-04-23', null, 'Dia de São Jorge', 'feriado'],
-    ]),
+    ...expectedYears('TJRJ', STATE_USUAL),
+    ...rows({ level: 'tribunal', tribunal: 'TJRJ' }, 'confirmado', RJ_SAO_JORGE, undefined, everyYear(4, 23, 'Dia de São Jorge')),
   ],
   comarcas: [{ name: 'Rio de Janeiro', municipalDaysKnown: false }],
 };
@@ -78,8 +69,6 @@ export const TJMG: CourtDef = {
   cnj: '8.13',
   localUnit: 'comarca',
   confirmedYears: {},
-  entries: [2025, 2026, 2027].flatMap((y) =>
-    expectedYear('TJMG', y, ['carnaval', 'cinzas', 'quinta-santa', 'corpus-christi', 'servidor', 'justica', 'recesso']),
-  ),
+  entries: expectedYears('TJMG', STATE_USUAL),
   comarcas: [{ name: 'Belo Horizonte', municipalDaysKnown: false }],
 };

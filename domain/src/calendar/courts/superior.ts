@@ -1,7 +1,7 @@
 /** Superior courts: Lei 5.010/1966 art. 62 days come from the segment; here their own acts. */
 import type { CourtDef } from './build';
 import { rows } from './build';
-import { expectedYear } from './usual';
+import { expectedYears, FEDERAL_USUAL } from './usual';
 
 const stj = { level: 'tribunal', tribunal: 'STJ' } as const;
 const STJ_2026 = 'Portarias STJ/GP nº 941/2025 e 455/2026';
@@ -14,7 +14,7 @@ export const STJ: CourtDef = {
   localUnit: 'sede',
   confirmedYears: { 2026: { act: STJ_2026 } },
   entries: [
-    ...expectedYear('STJ', 2025, ['cinzas', 'corpus-christi', 'servidor']),
+    ...expectedYears('STJ', FEDERAL_USUAL, [2025, 2027]),
     // Collective holidays of the ministers (RISTJ art. 81): prazos suspended in January and July.
     ...rows(stj, 'confirmado', 'RISTJ, arts. 81 e 106', undefined, [
       ['2025-01-02', '2025-01-31', 'Férias forenses (suspensão de prazos)', 'suspensao'],
@@ -33,7 +33,6 @@ export const STJ: CourtDef = {
       ['2026-12-07', null, 'Ponto facultativo'],
       ['2026-12-20', '2026-12-31', 'Férias forenses (suspensão de prazos)', 'suspensao'],
     ]),
-    ...expectedYear('STJ', 2027, ['cinzas', 'corpus-christi', 'servidor']),
     ...rows(stj, 'previsto', 'RISTJ, art. 81 (férias coletivas; portaria de 2027 não cadastrada)', undefined, [
       ['2027-01-01', '2027-01-31', 'Férias forenses (suspensão de prazos)', 'suspensao'],
       ['2027-07-02', '2027-07-31', 'Férias forenses (suspensão de prazos)', 'suspensao'],

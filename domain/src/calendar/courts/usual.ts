@@ -4,12 +4,19 @@
  * are entered as `previsto`: pointed out, not relied on.
  */
 import { easterSunday, isoDate, shiftDate } from '../days';
-import type { CalendarEntry, CalendarScope } from '../types';
+import type { CalendarEntry, CalendarScope, ClosureKind } from '../types';
 import { rows, type Row } from './build';
 
 export type UsualDay = 'carnaval' | 'cinzas' | 'quinta-santa' | 'corpus-christi' | 'servidor' | 'justica' | 'recesso';
 
-export function usualRows(year: number, days: readonly UsualDay[]): Row[] {
+/** The years the courts' data covers. */
+export const DATA_YEARS: readonly number[] = [2025, 2026, 2027];
+/** A state court's usual closures: the law gives it only the national days. */
+export const STATE_USUAL: readonly UsualDay[] = ['carnaval', 'cinzas', 'quinta-santa', 'corpus-christi', 'servidor', 'justica', 'recesso'];
+/** A federal, labour or superior court's usual closures beyond Lei 5.010 art. 62 (which already closes Carnival, Holy Week, 08/12 and the recess). */
+export const FEDERAL_USUAL: readonly UsualDay[] = ['cinzas', 'corpus-christi', 'servidor'];
+
+function usualRows(year: number, days: readonly UsualDay[]): Row[] {
   const easter = easterSunday(year);
   const all: Record<UsualDay, Row[]> = {
     carnaval: [[shiftDate(easter, -48), shiftDate(easter, -47), 'Carnaval']],
@@ -26,16 +33,23 @@ export function usualRows(year: number, days: readonly UsualDay[]): Row[] {
   return days.flatMap((d) => all[d]);
 }
 
-/** The usual closures of a court for a year it has not confirmed. */
-export function expectedYear(tribunal: string, year: number, days: readonly UsualDay[]): CalendarEntry[] {
+/** The usual closures of a court for the years it has not confirmed. */
+export function expectedYears(tribunal: string, days: readonly UsualDay[], years: readonly number[] = DATA_YEARS): CalendarEntry[] {
   const scope: CalendarScope = { level: 'tribunal', tribunal };
-  return rows(
-    scope,
-    'previsto',
-    `Calendário de ${year} do ${tribunal} não publicado ou não cadastrado: dia habitual de fechamento`,
-    undefined,
-    usualRows(year, days),
+  return years.flatMap((year) =>
+    rows(
+      scope,
+      'previsto',
+      `Calendário de ${year} do ${tribunal} não publicado ou não cadastrado: dia habitual de fechamento`,
+      undefined,
+      usualRows(year, days),
+    ),
   );
+}
+
+/** A day fixed by law on the same date every year of the data. */
+export function everyYear(month: number, day: number, name: string, kind: ClosureKind = 'feriado'): Row[] {
+  return DATA_YEARS.map((y): Row => [isoDate(y, month, day), null, name, kind]);
 }
 
 /** The data magna of São Paulo (9 de julho), a civil holiday in the state under Lei 9.093/1995 art. 1º, II. */
@@ -45,6 +59,6 @@ export function spDataMagna(scope: CalendarScope): CalendarEntry[] {
     'confirmado',
     'Lei estadual SP 9.497/1997; Lei 9.093/1995, art. 1º, II',
     undefined,
-    [2025, 2026, 2027].map((y): Row => [isoDate(y, 7, 9), null, 'Revolução Constitucionalista de 1932', 'feriado']),
+    everyYear(7, 9, 'Revolução Constitucionalista de 1932'),
   );
 }

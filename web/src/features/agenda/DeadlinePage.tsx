@@ -12,10 +12,12 @@ import {
   DOUBLING_LABELS,
   DOUBLING_RULES,
   findCourt,
+  MAX_DEADLINE_DAYS,
   TRIGGER_LABELS,
   type DeadlineInput,
 } from '@office/domain';
 import { can } from '@office/domain/policy';
+import { DATE_RANGE } from '@office/domain/schema';
 import { useComputeDeadline } from '../../api/agenda';
 import { lawsuitQueries } from '../../api/lawsuits';
 import { fieldId, SelectField, TextField, useFieldError } from '../../components/form/fields';
@@ -121,7 +123,7 @@ export function DeadlinePage() {
           </Link>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <Card title="Dados do prazo" icon="scale">
           {lawsuit.data && (
             <p className="mb-3 text-sm">
@@ -149,13 +151,13 @@ export function DeadlinePage() {
               ))}
             </datalist>
             <SelectField control={control} register={register} name="trigger" label="Marco inicial" options={TRIGGER_OPTIONS} />
-            <TextField control={control} register={register} name="triggerDate" label="Data do marco" type="date" min="1900-01-01" max="2100-12-31" />
+            <TextField control={control} register={register} name="triggerDate" label="Data do marco" type="date" min={DATE_RANGE.min} max={DATE_RANGE.max} />
             <Field label="Prazo (dias)" htmlFor={fieldId('days')} error={daysError}>
               <TextInput
                 id={fieldId('days')}
                 type="number"
                 min={1}
-                max={365}
+                max={MAX_DEADLINE_DAYS}
                 inputMode="numeric"
                 invalid={Boolean(daysError)}
                 {...register('days', { valueAsNumber: true })}

@@ -1,5 +1,6 @@
 import type { DeadlineComputation, ExplainedDay } from '@office/domain';
 import { formatDate, formatLongDate } from '@office/domain/dates';
+import { DetailItem } from '../../components/ui/detail';
 import { Card } from '../../components/ui/primitives';
 
 const ROW_STYLE: Record<ExplainedDay['role'], string> = {
@@ -39,31 +40,16 @@ export function DeadlineResult({ result }: { result: DeadlineComputation }) {
           {formatDate(result.lastDay)} <span className="text-base font-normal">({formatLongDate(result.lastDay).split(',')[0]})</span>
         </p>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          {result.publicationDay && (
-            <div>
-              <dt className="text-slate-600 dark:text-slate-400">Publicação</dt>
-              <dd>{formatDate(result.publicationDay)}</dd>
-            </div>
-          )}
-          <div>
-            <dt className="text-slate-600 dark:text-slate-400">Primeiro dia contado</dt>
-            <dd>{formatDate(result.firstCountedDay)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600 dark:text-slate-400">Dias contados</dt>
-            <dd>{result.countedDays}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600 dark:text-slate-400">Tribunal</dt>
-            <dd>
-              {result.courtName}
-              {result.input.comarca ? ` · ${result.input.comarca}` : ''}
-            </dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-slate-600 dark:text-slate-400">Fundamento</dt>
-            <dd>{result.legalBasis}</dd>
-          </div>
+          {result.publicationDay && <DetailItem label="Publicação">{formatDate(result.publicationDay)}</DetailItem>}
+          <DetailItem label="Primeiro dia contado">{formatDate(result.firstCountedDay)}</DetailItem>
+          <DetailItem label="Dias contados">{result.countedDays}</DetailItem>
+          <DetailItem label="Tribunal">
+            {result.courtName}
+            {result.input.comarca ? ` · ${result.input.comarca}` : ''}
+          </DetailItem>
+        </dl>
+        <dl className="mt-3 text-sm">
+          <DetailItem label="Fundamento">{result.legalBasis}</DetailItem>
         </dl>
         {result.warnings.length > 0 && (
           <div className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" role="note" aria-label="Avisos">
@@ -86,7 +72,7 @@ export function DeadlineResult({ result }: { result: DeadlineComputation }) {
                 <th scope="col" className="py-2 pr-3">
                   Data
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                   Dia
                 </th>
                 <th scope="col" className="py-2 pr-3">
@@ -109,8 +95,10 @@ export function DeadlineResult({ result }: { result: DeadlineComputation }) {
                         {formatDate(last.date)}
                       </>
                     )}
+                    {/* Phones drop the Dia column: the weekday goes under the date. */}
+                    <span className="block text-xs sm:hidden">{days > 1 ? `${days} dias` : first.weekday.split('-')[0]}</span>
                   </td>
-                  <td className="py-1.5 pr-3 whitespace-nowrap">{days > 1 ? `${days} dias` : first.weekday}</td>
+                  <td className="hidden py-1.5 pr-3 whitespace-nowrap sm:table-cell">{days > 1 ? `${days} dias` : first.weekday}</td>
                   <td className="py-1.5 pr-3">{first.note}</td>
                   <td className="py-1.5 text-xs">{first.act ?? ''}</td>
                 </tr>
