@@ -46,6 +46,11 @@ export const DENIALS_CAPPED_ACTION = 'denied.capped';
  */
 export const AUDIT_ATTEMPT_LABELS: Record<string, string> = {
   'about-update': 'editar os dados do escritório',
+  'agenda-create': 'criar compromisso na agenda',
+  'agenda-update': 'editar compromisso da agenda',
+  'agenda-reschedule': 'remarcar compromisso da agenda',
+  'agenda-setStatus': 'concluir, cancelar ou reabrir compromisso',
+  'agenda-delete': 'excluir compromisso da agenda',
   'attachments-delete': 'excluir um arquivo',
   'clients-create': 'cadastrar cliente',
   'clients-update': 'editar cliente',
@@ -128,6 +133,13 @@ export interface AuditPage extends Page<AuditRecord> {
 /** What each stored action means, in the words of the log ("Editou cliente"). */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'about.update': 'Editou os dados do escritório',
+  'agenda.create': 'Criou compromisso',
+  'agenda.update': 'Editou compromisso',
+  'agenda.reschedule': 'Remarcou compromisso',
+  'agenda.conclude': 'Concluiu compromisso',
+  'agenda.cancel': 'Cancelou compromisso',
+  'agenda.reopen': 'Reabriu compromisso',
+  'agenda.delete': 'Excluiu compromisso',
   'clients.create': 'Cadastrou cliente',
   'clients.update': 'Editou cliente',
   'clients.delete': 'Excluiu cliente',
@@ -228,17 +240,44 @@ const DERIVED_FIELDS = new Set([
   'updatedBy',
   'uploadedBy',
   'emailKey',
+  'people',
+  'statusBy',
+  'statusAt',
 ]);
+
+/** Where a section names a field otherwise ("tipo" of an agenda entry, not "tipo de pessoa"). */
+const SECTION_FIELD_LABELS: Partial<Record<AuditSection, Record<string, string>>> = {
+  // In the form's order.
+  agenda: {
+    kind: 'tipo',
+    title: 'título',
+    date: 'data',
+    allDay: 'dia inteiro',
+    startsAt: 'início',
+    endsAt: 'término',
+    prazo: 'prazo fatal e interno',
+    location: 'local',
+    reminderMinutes: 'lembrete',
+    lawsuitId: 'processo',
+    clientId: 'cliente',
+    ownerId: 'responsável',
+    participantIds: 'participantes',
+    notes: 'observações',
+    status: 'situação',
+  },
+};
 
 const FIELD_ORDER = new Map(Object.keys(AUDIT_FIELD_LABELS).map((f, i) => [f, i]));
 
 /** The changed fields of an entry as the log lists them: form names in form order, derived bookkeeping left out. */
-export function auditFieldLabels(fields: readonly string[]): string[] {
-  const rank = (f: string) => FIELD_ORDER.get(f) ?? FIELD_ORDER.size;
+export function auditFieldLabels(fields: readonly string[], section?: AuditSection): string[] {
+  const own = (section && SECTION_FIELD_LABELS[section]) ?? null;
+  const order = own ? new Map(Object.keys(own).map((f, i) => [f, i])) : FIELD_ORDER;
+  const rank = (f: string) => order.get(f) ?? order.size;
   return fields
     .filter((f) => !DERIVED_FIELDS.has(f))
     .sort((a, b) => rank(a) - rank(b))
-    .map((f) => AUDIT_FIELD_LABELS[f] ?? f);
+    .map((f) => own?.[f] ?? AUDIT_FIELD_LABELS[f] ?? f);
 }
 
 /**

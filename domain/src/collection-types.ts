@@ -4,12 +4,12 @@
  */
 import type { AuditKind, AuditSection } from './audit';
 import type { StaffRecord } from './claims';
+import type { EventRecord, EventSchedule } from './agenda';
 import type { ClientRecord } from './clients';
 import type { LawsuitRecord } from './lawsuits';
 import type { CollectionName } from './policy';
 import type {
   ArticleRecord,
-  EventRecord,
   FaqRecord,
   IntegrationRecord,
   MessageRecord,
@@ -38,6 +38,11 @@ export interface AuditRecord {
   recordId: string;
   kind: AuditKind;
   changedFields: string[];
+  /**
+   * An agenda entry's old and new times when they changed: the entry's history says "remarcado de … para …".
+   * Times are kept (unlike other values) because they carry no personal data and are the point of the history.
+   */
+  moved?: { from: EventSchedule; to: EventSchedule };
 }
 
 /** A fixed-window counter (see the functions' rate limiter); ids are hashes, never an IP or e-mail. */

@@ -21,6 +21,17 @@ import {
   type ImportResult,
 } from './clients';
 import { dashboardInput, type DashboardSummary } from './dashboard';
+import {
+  eventCreateInput,
+  eventDeleteInput,
+  eventHistoryInput,
+  eventRescheduleInput,
+  eventSetStatusInput,
+  eventUpdateInput,
+  type EventHistoryEntry,
+  type EventRecord,
+  type EventSaved,
+} from './agenda';
 import { deadlineInput, type DeadlineComputation } from './deadlines';
 import { filesDeleteInput, filesListInput, type FileEntry } from './file-records';
 import {
@@ -39,7 +50,6 @@ import type { CallablePolicy, SectionId } from './policy';
 import { publicOfficeInput, removalRequestInput, removalResolveInput, type PublicOffice, type RemovalDailyUse, type RemovalRequestReceipt } from './public';
 import type {
   ArticleRecord,
-  EventRecord,
   FaqRecord,
   IntegrationRecord,
   MessageRecord,
@@ -115,6 +125,8 @@ export interface DirectoryEntry {
   email: string;
   /** Can be a responsible lawyer (see isLawyer). */
   lawyer: boolean;
+  /** Can be responsible for or take part in an agenda entry (see worksWithAgenda). */
+  agenda: boolean;
 }
 
 /** Sobre: the office profile with the version an edit must name. */
@@ -158,6 +170,12 @@ export const CALLABLES = {
   'agenda-list': contract<Page<EventRecord>>()({ policy: read('agenda'), input: agendaListInput }),
   'agenda-get': contract<Listed<EventRecord>>()({ policy: read('agenda'), input: getInput }),
   'agenda-computeDeadline': contract<DeadlineComputation>()({ policy: read('agenda'), input: deadlineInput }),
+  'agenda-history': contract<EventHistoryEntry[]>()({ policy: read('agenda'), input: eventHistoryInput }),
+  'agenda-create': contract<EventSaved>()({ policy: write('agenda'), input: eventCreateInput }),
+  'agenda-update': contract<EventSaved>()({ policy: write('agenda'), input: eventUpdateInput }),
+  'agenda-reschedule': contract<EventSaved>()({ policy: write('agenda'), input: eventRescheduleInput }),
+  'agenda-setStatus': contract<Listed<EventRecord>>()({ policy: write('agenda'), input: eventSetStatusInput }),
+  'agenda-delete': contract<{ deleted: true }>()({ policy: write('agenda'), input: eventDeleteInput }),
   'articles-list': contract<Page<ArticleRecord>>()({ policy: read('articles'), input: pageInput }),
   'faq-list': contract<Page<FaqRecord>>()({ policy: read('faq'), input: pageInput }),
   'finance-list': contract<Page<TransactionRecord>>()({ policy: read('finance'), input: financeListInput }),

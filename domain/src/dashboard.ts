@@ -1,5 +1,6 @@
 import type { LawsuitStatus } from './lawsuits';
-import type { EventRecord, MessageRecord, TransactionRecord } from './records';
+import type { EventRecord } from './agenda';
+import type { MessageRecord, TransactionRecord } from './records';
 import type { Listed } from './lists';
 import { z } from './schema';
 

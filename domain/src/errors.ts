@@ -28,6 +28,8 @@ export const APP_ERRORS = {
   conflict: { code: 'aborted', message: 'Outra pessoa alterou este registro enquanto você editava. Confira os dados atuais antes de salvar.' },
   // A transaction kept meeting other people's writes to the same records (see DocumentStore.transact).
   busy: { code: 'aborted', message: 'Muitas alterações simultâneas nestes dados. Nada foi salvo; tente novamente em instantes.' },
+  // `reason` in the details says what state the record is in ("já está concluído").
+  'invalid-state': { code: 'failed-precondition', message: 'Esta ação não se aplica ao registro como ele está agora. Atualize a página e confira.' },
   'has-dependents': { code: 'failed-precondition', message: 'Este registro não pode ser excluído porque outros dependem dele.' },
   'last-admin': { code: 'failed-precondition', message: 'O escritório precisa de pelo menos um administrador ativo. Nomeie outro administrador antes.' },
   'rate-limited': { code: 'resource-exhausted', message: 'Muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente.' },

@@ -23,6 +23,8 @@ export * from './clients';
 export * from './lawsuits';
 export * from './calendar';
 export * from './deadlines';
+export * from './agenda';
+export * from './agenda-labels';
 export * from './file-records';
 export * from './csv';
 export * from './audit';

@@ -1,4 +1,5 @@
-import type { EventRecord, TransactionRecord } from './records';
+import type { EventRecord } from './agenda';
+import type { TransactionRecord } from './records';
 
 // No zod here: pages import these without the schemas.
 /** A receipt or expense still pending after its due date (office calendar date `today`, YYYY-MM-DD). */
@@ -6,7 +7,7 @@ export function isOverdueTransaction(t: Pick<TransactionRecord, 'status' | 'dueD
   return t.status === 'pendente' && t.dueDate < today;
 }
 
-/** A prazo whose moment passed without being marked done. */
-export function isPastDeadline(e: Pick<EventRecord, 'kind' | 'done' | 'startsAt'>, now: Date = new Date()): boolean {
-  return e.kind === 'prazo' && !e.done && e.startsAt < now.toISOString();
+/** A prazo still open after its fatal day ended (an all-day entry ends at the next day's 00:00). */
+export function isPastDeadline(e: Pick<EventRecord, 'kind' | 'status' | 'endsAt'>, now: Date = new Date()): boolean {
+  return e.kind === 'prazo' && e.status === 'aberto' && e.endsAt <= now.toISOString();
 }

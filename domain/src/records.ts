@@ -30,22 +30,6 @@ export interface MovementRecord {
   createdBy: string;
 }
 
-export type EventKind = 'audiencia' | 'prazo' | 'reuniao' | 'diligencia';
-
-export interface EventRecord {
-  kind: EventKind;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  allDay: boolean;
-  location: string;
-  lawsuitId: string | null;
-  clientId: string | null;
-  ownerId: string;
-  notes: string;
-  done: boolean;
-}
-
 export type TransactionKind = 'receita' | 'despesa';
 export type TransactionStatus = 'pendente' | 'pago' | 'cancelado';
 

@@ -85,6 +85,11 @@ export interface PendingRegistrations {
  * Who may be a client's or a lawsuit's responsible lawyer: an active member who works lawsuits (reads and
  * edits Processos). The finance person and an intern with the Agenda only are not offered.
  */
+/** Whether a member can be on an agenda entry (responsible or participant): active and reading the Agenda. */
+export function worksWithAgenda(record: { disabled: boolean; scopes: { read?: readonly string[]; write?: readonly string[] } }): boolean {
+  return !record.disabled && can(normalizeScopes(record.scopes), 'agenda', 'read');
+}
+
 export function isLawyer(record: { disabled: boolean; scopes: { read?: readonly string[]; write?: readonly string[] } }): boolean {
   return !record.disabled && can(normalizeScopes(record.scopes), 'lawsuits', 'write');
 }

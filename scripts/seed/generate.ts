@@ -326,65 +326,103 @@ const events: Record<string, EventRecord> = {};
 const eventTitles = {
   audiencia: ['Audiência de conciliação', 'Audiência de instrução e julgamento', 'Audiência una (trabalhista)'],
   prazo: ['Prazo: contestação', 'Prazo: réplica', 'Prazo: recurso de apelação', 'Prazo: embargos de declaração', 'Prazo: manifestação sobre laudo pericial'],
-  reuniao: ['Reunião com cliente', 'Reunião de alinhamento do escritório', 'Atendimento inicial'],
+  reuniao: ['Reunião com cliente', 'Reunião de alinhamento do escritório'],
   diligencia: ['Despacho com o juiz', 'Protocolo de petição no fórum', 'Cópia de autos no cartório'],
+  tarefa: ['Revisar minuta de contrato', 'Organizar documentos para a inicial'],
+  atendimento: ['Atendimento inicial', 'Atendimento: entrega de documentos'],
 } as const;
+const eventLocations: Partial<Record<EventRecord['kind'], string>> = {
+  audiencia: 'Fórum João Mendes Júnior, sala 1203',
+  reuniao: 'Sala de reuniões do escritório',
+  atendimento: 'Sala de reuniões do escritório',
+};
+
+/** The fields every seeded entry shares; the caller gives its kind, title, time and links. */
+function seedEvent(
+  e: Pick<EventRecord, 'kind' | 'title' | 'startsAt' | 'endsAt' | 'date' | 'allDay' | 'lawsuitId' | 'clientId' | 'ownerId'> & Partial<EventRecord>,
+): EventRecord {
+  return {
+    location: eventLocations[e.kind] ?? null,
+    participantIds: [],
+    people: [e.ownerId, ...(e.participantIds ?? [])],
+    notes: '',
+    reminderMinutes: e.kind === 'audiencia' ? 1440 : null,
+    status: 'aberto',
+    statusBy: null,
+    statusAt: null,
+    prazo: null,
+    createdBy: e.ownerId,
+    updatedBy: e.ownerId,
+    ...e,
+  };
+}
+
+/** A prazo due `days` days from the day the seed loads, with its internal date two days earlier (the seed's own rule of thumb). */
+function seedPrazo(days: number, lawsuitId: string, title: string, notes: string): EventRecord {
+  const lawsuit = lawsuits[lawsuitId]!;
+  return seedEvent({
+    kind: 'prazo',
+    title,
+    date: `@rd(${days})`,
+    startsAt: `@r(${days},00:00)`,
+    endsAt: `@r(${days + 1},00:00)`,
+    allDay: true,
+    lawsuitId,
+    clientId: lawsuit.clientId,
+    ownerId: lawsuit.responsibleLawyerIds[0]!,
+    notes,
+    prazo: { fatalDate: `@rd(${days})`, internalDate: `@rd(${days - 2})`, legalBasis: 'CPC art. 219', calculation: null },
+  });
+}
+
 for (let i = 0; i < 32; i++) {
-  const kind = pick(['audiencia', 'prazo', 'prazo', 'reuniao', 'diligencia'] as const);
-  const lawsuitId = kind === 'reuniao' && i % 2 ? null : pick(lawsuitIds);
+  const kind = pick(['audiencia', 'prazo', 'prazo', 'reuniao', 'diligencia', 'tarefa', 'atendimento'] as const);
+  const lawsuitId = (kind === 'reuniao' || kind === 'atendimento') && i % 2 ? null : pick(lawsuitIds);
   const day = 1 + ((i * 5) % 28);
-  const hour = kind === 'prazo' ? 23 : int(9, 17);
-  const minute = kind === 'prazo' ? 59 : pick([0, 30]);
+  const clientId = lawsuitId ? lawsuits[lawsuitId]!.clientId : pick(clientIds);
+  const ownerId = lawsuitId ? lawsuits[lawsuitId]!.responsibleLawyerIds[0]! : pick(SEED_LAWYERS).uid;
+  if (kind === 'prazo') {
+    events[`evt-${pad(i + 1, 3)}`] = seedEvent({
+      kind,
+      title: pick(eventTitles.prazo),
+      date: `@d(0,${day})`,
+      startsAt: `@t(0,${day},00:00)`,
+      // The next day's 00:00: the seed's months have at least 28 days, so day 29 exists.
+      endsAt: `@t(0,${day + 1},00:00)`,
+      allDay: true,
+      lawsuitId,
+      clientId,
+      ownerId,
+      prazo: { fatalDate: `@d(0,${day})`, internalDate: `@d(0,${Math.max(1, day - 2)})`, legalBasis: 'CPC art. 219', calculation: null },
+    });
+    continue;
+  }
+  const hour = int(9, 17);
+  const minute = pick([0, 30]);
   const start = `${pad(hour, 2)}:${pad(minute, 2)}`;
-  const end = kind === 'prazo' ? start : `${pad(hour + 1, 2)}:${pad(minute, 2)}`;
-  events[`evt-${pad(i + 1, 3)}`] = {
+  const end = `${pad(hour + 1, 2)}:${pad(minute, 2)}`;
+  events[`evt-${pad(i + 1, 3)}`] = seedEvent({
     kind,
     title: pick(eventTitles[kind]),
+    date: `@d(0,${day})`,
     startsAt: `@t(0,${day},${start})`,
     endsAt: `@t(0,${day},${end})`,
     allDay: false,
-    location: kind === 'audiencia' ? 'Fórum João Mendes Júnior, sala 1203' : kind === 'reuniao' ? 'Sala de reuniões do escritório' : '',
     lawsuitId,
-    clientId: lawsuitId ? lawsuits[lawsuitId]!.clientId : pick(clientIds),
-    ownerId: pick(SEED_LAWYERS).uid,
-    notes: '',
-    done: false,
-  };
+    clientId,
+    ownerId,
+  });
 }
 // Deadlines just ahead of today, whatever day the seed is loaded.
 for (let i = 0; i < 6; i++) {
-  const lawsuitId = lawsuitIds[i * 3]!;
-  events[`evt-prazo-${i + 1}`] = {
-    kind: 'prazo',
-    title: pick(eventTitles.prazo),
-    startsAt: `@r(${i + 1},23:59)`,
-    endsAt: `@r(${i + 1},23:59)`,
-    allDay: false,
-    location: '',
-    lawsuitId,
-    clientId: lawsuits[lawsuitId]!.clientId,
-    ownerId: lawsuits[lawsuitId]!.responsibleLawyerIds[0]!,
-    notes: 'Contagem em dias úteis (art. 219 do CPC).',
-    done: false,
-  };
+  events[`evt-prazo-${i + 1}`] = seedPrazo(i + 1, lawsuitIds[i * 3]!, pick(eventTitles.prazo), 'Contagem em dias úteis (art. 219 do CPC).');
 }
-// Left undone on purpose (scripts/seed/load.ts marks the other past entries done): the overdue flags show it.
-events['evt-atrasado-1'] = {
-  kind: 'prazo',
-  title: 'Prazo: contrarrazões de apelação',
-  startsAt: '@r(-2,23:59)',
-  endsAt: '@r(-2,23:59)',
-  allDay: false,
-  location: '',
-  lawsuitId: lawsuitIds[4]!,
-  clientId: lawsuits[lawsuitIds[4]!]!.clientId,
-  ownerId: lawsuits[lawsuitIds[4]!]!.responsibleLawyerIds[0]!,
-  notes: 'Confirmar se a peça foi protocolada no prazo.',
-  done: false,
-};
-events['evt-hoje-1'] = {
+// Left open on purpose (scripts/seed/load.ts concludes the other past entries): the overdue flags show it.
+events['evt-atrasado-1'] = seedPrazo(-2, lawsuitIds[4]!, 'Prazo: contrarrazões de apelação', 'Confirmar se a peça foi protocolada no prazo.');
+events['evt-hoje-1'] = seedEvent({
   kind: 'audiencia',
   title: 'Audiência de conciliação',
+  date: '@rd(0)',
   startsAt: '@r(0,14:00)',
   endsAt: '@r(0,15:00)',
   allDay: false,
@@ -392,22 +430,20 @@ events['evt-hoje-1'] = {
   lawsuitId: lawsuitIds[1]!,
   clientId: lawsuits[lawsuitIds[1]!]!.clientId,
   ownerId: 'staff-rafael-moreira',
-  notes: '',
-  done: false,
-};
-events['evt-hoje-2'] = {
-  kind: 'reuniao',
+  participantIds: ['staff-juliana-ferreira'],
+});
+events['evt-hoje-2'] = seedEvent({
+  kind: 'atendimento',
   title: 'Reunião com cliente',
+  date: '@rd(0)',
   startsAt: '@r(0,10:30)',
   endsAt: '@r(0,11:30)',
   allDay: false,
-  location: 'Sala de reuniões do escritório',
   lawsuitId: null,
   clientId: clientIds[3]!,
   ownerId: 'staff-helena-barbosa',
   notes: 'Levar minuta do contrato de honorários.',
-  done: false,
-};
+});
 
 const transactions: Record<string, TransactionRecord> = {};
 let t = 0;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLLECTIONS } from '@office/domain';
+import { COLLECTIONS, type EventRecord } from '@office/domain';
 import type { DocData, DocumentStore, WriteOp } from '../../functions/src/store/port';
 import { derivedFieldsMarker, withDerivedFields } from '../../functions/src/platform/derived';
 import { resolveDates } from './resolve-dates';
@@ -12,17 +12,19 @@ export function readSeed(now = new Date()): SeedDataSet {
   return markPastEventsDone(resolveDates(JSON.parse(readFileSync(SEED_FILE, 'utf8')) as SeedDataSet, now), now);
 }
 
-/** Prefix of the seed's agenda entries left undone on purpose, so the overdue flags have something to show. */
+/** Prefix of the seed's agenda entries left open on purpose, so the overdue flags have something to show. */
 export const OVERDUE_ON_PURPOSE = 'evt-atrasado-';
 
 /**
  * The seed's dates are relative to the day it loads, so which entries already happened is only known then:
- * those are marked done, as an office keeps its agenda, except the ones left overdue on purpose.
+ * their responsible person concluded them as they ended, as an office keeps its agenda, except the ones
+ * left overdue on purpose.
  */
 function markPastEventsDone(seed: SeedDataSet, now: Date): SeedDataSet {
   const at = now.toISOString();
+  const concluded = (e: EventRecord): EventRecord => ({ ...e, status: 'concluido', statusBy: e.ownerId, statusAt: e.endsAt });
   const events = Object.fromEntries(
-    Object.entries(seed.events).map(([id, e]) => [id, e.endsAt < at && !id.startsWith(OVERDUE_ON_PURPOSE) ? { ...e, done: true } : e]),
+    Object.entries(seed.events).map(([id, e]) => [id, e.endsAt <= at && !id.startsWith(OVERDUE_ON_PURPOSE) ? concluded(e) : e]),
   );
   return { ...seed, events };
 }

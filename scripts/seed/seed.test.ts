@@ -2,7 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isValidCnj, isValidCnpj, isValidCpf, tribunalOf, parseCnj, SCOPE_LABELS, COLLECTIONS } from '@office/domain';
+import {
+  eventInput,
+  eventSchedule,
+  instantToOfficeDateTime,
+  isValidCnj,
+  isValidCnpj,
+  isValidCpf,
+  tribunalOf,
+  parseCnj,
+  SCOPE_LABELS,
+  COLLECTIONS,
+} from '@office/domain';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { isEmpty, loadSeed, readSeed } from './load';
 import { resolveDateToken } from './resolve-dates';
@@ -99,12 +110,27 @@ describe('seed date tokens', () => {
 });
 
 describe('seed agenda', () => {
-  it('has the entries that already happened marked done, except one prazo left overdue on purpose', () => {
+  it('has the entries that already happened concluded, except one prazo left overdue on purpose', () => {
     const now = new Date();
     const events = Object.entries(readSeed(now).events);
-    const past = events.filter(([, e]) => e.endsAt < now.toISOString());
+    const past = events.filter(([, e]) => e.endsAt <= now.toISOString());
     expect(past.length).toBeGreaterThan(0);
-    expect(past.filter(([, e]) => !e.done).map(([id]) => id)).toEqual(['evt-atrasado-1']);
-    expect(events.filter(([, e]) => e.endsAt >= now.toISOString()).every(([, e]) => !e.done)).toBe(true);
+    expect(past.filter(([, e]) => e.status !== 'concluido').map(([id]) => id)).toEqual(['evt-atrasado-1']);
+    expect(events.filter(([, e]) => e.endsAt > now.toISOString()).every(([, e]) => e.status === 'aberto')).toBe(true);
+  });
+
+  it('stores every entry the way the agenda callables would accept it', () => {
+    for (const [id, e] of Object.entries(readSeed(new Date()).events)) {
+      const values = {
+        ...e,
+        startTime: e.allDay ? null : instantToOfficeDateTime(e.startsAt).slice(11),
+        endTime: e.allDay ? null : instantToOfficeDateTime(e.endsAt).slice(11),
+        prazo: e.prazo && { internalDate: e.prazo.internalDate, legalBasis: e.prazo.legalBasis, calculation: null },
+      };
+      const parsed = eventInput.safeParse(Object.fromEntries(Object.keys(eventInput.shape).map((k) => [k, values[k as keyof typeof values]])));
+      expect(parsed.error?.issues ?? [], id).toEqual([]);
+      expect(eventSchedule(parsed.data!), id).toEqual({ startsAt: e.startsAt, endsAt: e.endsAt, allDay: e.allDay });
+      expect(e.people, id).toEqual([e.ownerId, ...e.participantIds]);
+    }
   });
 });

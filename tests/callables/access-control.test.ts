@@ -41,6 +41,30 @@ const tokens = {} as Record<'anonymous' | 'noScopes' | 'admin' | 'disabled', str
 const sectionCallers = {} as Record<SectionId, Record<'readOnly' | 'readWrite', { email: string; token: string }>>;
 const FILES_URL = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/files`;
 let cpfCounter = 100_000_000;
+/** A meeting of the seeded lawyer, with no lawsuit or client (a caller with Agenda alone can save it). */
+function sampleEvent() {
+  return {
+    kind: 'reuniao',
+    title: 'Reunião de pauta',
+    date: '2026-12-02',
+    allDay: false,
+    startTime: '10:00',
+    endTime: '11:00',
+    location: null,
+    lawsuitId: null,
+    clientId: null,
+    ownerId: 'staff-rafael-moreira',
+    participantIds: [],
+    notes: '',
+    reminderMinutes: null,
+    prazo: null,
+  };
+}
+/** A fresh entry made by the administrator: what an allowed call then really changes. */
+async function adminEvent(): Promise<{ id: string; expectedVersion: number }> {
+  const created = await callFn<{ event: { id: string; version: number } }>('agenda-create', { event: sampleEvent() }, tokens.admin);
+  return { id: created.result!.event.id, expectedVersion: created.result!.event.version };
+}
 /** A valid client with a CPF nobody else has. */
 function sampleClient() {
   const base = String(++cpfCounter);
@@ -251,6 +275,20 @@ const MATRIX: Record<string, Row> = {
   },
   'agenda-list': { section: 'agenda', input: page, expect: SECTION_READ },
   'agenda-get': { section: 'agenda', input: async () => ({ id: 'evt-001' }), expect: SECTION_READ },
+  'agenda-history': { section: 'agenda', input: async () => ({ id: 'evt-001' }), expect: SECTION_READ },
+  'agenda-create': { section: 'agenda', input: async () => ({ event: sampleEvent() }), expect: SECTION_WRITE },
+  'agenda-update': {
+    section: 'agenda',
+    input: async () => ({ ...(await adminEvent()), event: { ...sampleEvent(), title: 'Reunião de pauta (editada)' } }),
+    expect: SECTION_WRITE,
+  },
+  'agenda-reschedule': {
+    section: 'agenda',
+    input: async () => ({ ...(await adminEvent()), date: '2026-12-03', startTime: '15:00', endTime: '16:00' }),
+    expect: SECTION_WRITE,
+  },
+  'agenda-setStatus': { section: 'agenda', input: async () => ({ ...(await adminEvent()), status: 'concluido' }), expect: SECTION_WRITE },
+  'agenda-delete': { section: 'agenda', input: adminEvent, expect: SECTION_WRITE },
   'agenda-computeDeadline': {
     section: 'agenda',
     input: async () => ({

@@ -131,7 +131,9 @@ describe('clients-create and clients-get', () => {
 describe('responsible lawyer', () => {
   it('is offered only among members who work Processos, and the server refuses anyone else, on the field', async () => {
     const directory = (await callFn<{ uid: string; lawyer: boolean; email: string }[]>('directory-list', {}, token)).result!;
-    expect(directory.find((e) => e.uid === lawyer.uid)).toMatchObject({ lawyer: true, email: lawyer.email });
+    expect(directory.find((e) => e.uid === lawyer.uid)).toMatchObject({ lawyer: true, agenda: true, email: lawyer.email });
+    // Finance works without the Agenda: not offered as responsible for an entry.
+    expect(directory.find((e) => e.uid === 'staff-camila-souza')).toMatchObject({ lawyer: false, agenda: false });
     expect(directory.find((e) => e.uid === finance.uid)?.lawyer).toBe(false);
     expect(directory.find((e) => e.uid === 'staff-lucas-almeida')?.lawyer).toBe(false);
 

@@ -18,6 +18,7 @@ import {
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
+import { storedPrazo } from '../support/agenda';
 import { testStores } from '../support/store';
 import { counterId, officeDayWindow } from '../../functions/src/platform/rate-limit';
 import { REMOVAL_ACCEPTED_KEY, REMOVAL_REFUSED_KEY } from '../../functions/src/platform/removal-use';
@@ -141,21 +142,14 @@ describe('public privacy callables', () => {
   });
 });
 
+/** A prazo due yesterday, still open or concluded. */
 function overdueEvent(done: boolean) {
-  const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
-  return {
-    kind: 'prazo',
+  return storedPrazo({
+    date: officeDate(new Date(), -1),
     title: done ? 'Prazo: cumprido' : 'Prazo: esquecido',
-    startsAt: yesterday,
-    endsAt: yesterday,
-    allDay: false,
-    location: '',
-    lawsuitId: null,
-    clientId: null,
     ownerId: admin.uid,
-    notes: '',
-    done,
-  };
+    status: done ? 'concluido' : 'aberto',
+  });
 }
 
 describe('dashboard-summary', () => {
@@ -172,10 +166,10 @@ describe('dashboard-summary', () => {
     expect(internView.messages.latest.every((m) => m.toId === intern.uid)).toBe(true);
   });
 
-  it('flags prazos past their moment and not done, and receipts past their due date', async () => {
+  it('flags prazos still open after their fatal day, and receipts past their due date', async () => {
     const now = new Date().toISOString();
     const today = officeDate();
-    // A prazo of yesterday left undone, and one marked done: only the first is overdue.
+    // A prazo of yesterday left open, and one concluded: only the first is overdue.
     await stores.documents.commit([
       { kind: 'create', collection: COLLECTIONS.events, id: `evt-vencido-${Date.now()}`, data: overdueEvent(false) },
       { kind: 'create', collection: COLLECTIONS.events, id: `evt-cumprido-${Date.now()}`, data: overdueEvent(true) },
@@ -186,9 +180,9 @@ describe('dashboard-summary', () => {
       orderBy: [{ field: 'startsAt' }],
       limit: 200,
     });
-    const expected = events.docs.filter((e) => !e.data.done && String(e.data.startsAt) < now).length;
+    const expected = events.docs.filter((e) => e.data.status === 'aberto' && String(e.data.endsAt) <= now).length;
     expect(all.overdueDeadlines!.count).toBe(expected);
-    expect(all.overdueDeadlines!.latest.every((e) => e.kind === 'prazo' && !e.done && e.startsAt < now)).toBe(true);
+    expect(all.overdueDeadlines!.latest.every((e) => e.kind === 'prazo' && e.status === 'aberto' && e.endsAt <= now)).toBe(true);
     expect(all.overdueDeadlines!.latest.some((e) => e.id.startsWith('evt-vencido-'))).toBe(true);
     const pending = await stores.documents.list(COLLECTIONS.transactions, {
       where: [

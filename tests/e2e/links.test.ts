@@ -1,7 +1,8 @@
 /** Records point at each other by name and link, counts open their list, and late items are flagged. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { COLLECTIONS } from '@office/domain';
+import { COLLECTIONS, officeDate } from '@office/domain';
+import { storedPrazo } from '../support/agenda';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { testStores } from '../support/store';
 import type { Stores } from '../../functions/src/store/open-stores';
@@ -71,27 +72,15 @@ describe('links between records', () => {
 });
 
 describe('late items', () => {
-  it('flags a prazo that passed without being done, in the agenda and on the dashboard', async () => {
+  it('flags a prazo still open after its fatal day, in the agenda and on the dashboard', async () => {
     const id = `evt-atrasado-${Date.now()}`;
-    const moment = new Date(Date.now() - 60_000).toISOString();
     await stores.documents.commit([
       {
         kind: 'create',
         collection: COLLECTIONS.events,
         id,
-        data: {
-          kind: 'prazo',
-          title: 'Prazo: contrarrazões esquecidas',
-          startsAt: moment,
-          endsAt: moment,
-          allDay: false,
-          location: '',
-          lawsuitId: null,
-          clientId: null,
-          ownerId: admin.uid,
-          notes: '',
-          done: false,
-        },
+        // Due yesterday and still open.
+        data: storedPrazo({ date: officeDate(new Date(), -1), title: 'Prazo: contrarrazões esquecidas', ownerId: admin.uid }),
       },
     ]);
     await page.goto(`${APP_URL}/`);

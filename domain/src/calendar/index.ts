@@ -2,4 +2,4 @@ export * from './types';
 export * from './calendar';
 export * from './courts';
 export * from './deadline';
-export { WEEKDAY_NAMES } from './days';
+export { dayNumber, weekdayOf, WEEKDAY_NAMES } from './days';

@@ -54,6 +54,28 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
     clientId: [undefined, 'cli-x'],
     lawsuitId: [undefined, 'proc-x'],
   }),
+  'agenda-history': [{ id: 'evt-x' }],
+  // An audiência: the overlap check looks up each person's entries around it.
+  'agenda-create': [
+    {
+      event: {
+        kind: 'audiencia',
+        title: 'Audiência de instrução',
+        date: '2026-03-10',
+        allDay: false,
+        startTime: '14:00',
+        endTime: '15:00',
+        location: null,
+        lawsuitId: null,
+        clientId: null,
+        ownerId: UID,
+        participantIds: [],
+        notes: '',
+        reminderMinutes: null,
+        prazo: null,
+      },
+    },
+  ],
   'finance-list': matrix({ clientId: [undefined, 'cli-x'], lawsuitId: [undefined, 'proc-x'], status: [undefined, 'pendente'] }),
   'settings-removalRequests': matrix({ status: [undefined, 'aberto'] }),
   'settings-auditLog': matrix({

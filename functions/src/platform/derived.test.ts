@@ -59,4 +59,44 @@ describe('derived fields', () => {
     expect((await old.get(COLLECTIONS.settings, 'derivedFields'))!.data.version).toBe(DERIVED_FIELDS_VERSION);
     await old.close();
   });
+
+  it('brings agenda entries of the read-only agenda (a done flag) to the current shape, once', async () => {
+    const legacy = new SqliteDocumentStore(join(dir, 'legacy.sqlite'));
+    const base = { title: 'Prazo: réplica', location: '', lawsuitId: null, clientId: null, ownerId: 'staff-x', notes: '' };
+    await legacy.commit([
+      // A prazo stored at 23:59 on its day (10/03/2026 in São Paulo), concluded; a meeting still open.
+      {
+        kind: 'create',
+        collection: COLLECTIONS.events,
+        id: 'evt-prazo',
+        data: { ...base, kind: 'prazo', startsAt: '2026-03-11T02:59:00.000Z', endsAt: '2026-03-11T02:59:00.000Z', allDay: false, done: true },
+      },
+      {
+        kind: 'create',
+        collection: COLLECTIONS.events,
+        id: 'evt-reuniao',
+        data: { ...base, kind: 'reuniao', startsAt: '2026-03-10T13:00:00.000Z', endsAt: '2026-03-10T14:00:00.000Z', allDay: false, done: false },
+      },
+      { kind: 'create', collection: COLLECTIONS.settings, id: 'derivedFields', data: { version: DERIVED_FIELDS_VERSION - 1 } },
+    ]);
+    expect(await completeDerivedFields(legacy)).toBe(2);
+    const prazo = (await legacy.get(COLLECTIONS.events, 'evt-prazo'))!.data;
+    expect(prazo).toMatchObject({
+      date: '2026-03-10',
+      allDay: true,
+      startsAt: '2026-03-10T03:00:00.000Z',
+      endsAt: '2026-03-11T03:00:00.000Z',
+      status: 'concluido',
+      statusBy: 'staff-x',
+      people: ['staff-x'],
+      prazo: { fatalDate: '2026-03-10', internalDate: '2026-03-10', legalBasis: null, calculation: null },
+    });
+    const meeting = (await legacy.get(COLLECTIONS.events, 'evt-reuniao'))!.data;
+    expect(meeting).toMatchObject({ status: 'aberto', statusBy: null, startsAt: '2026-03-10T13:00:00.000Z', location: null, prazo: null });
+    await legacy.commit([
+      { kind: 'update', collection: COLLECTIONS.settings, id: 'derivedFields', expectedVersion: 2, patch: { version: DERIVED_FIELDS_VERSION - 1 } },
+    ]);
+    expect(await completeDerivedFields(legacy)).toBe(0);
+    await legacy.close();
+  });
 });

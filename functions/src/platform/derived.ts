@@ -1,9 +1,56 @@
-import { clientSearchWords, COLLECTIONS, lawsuitSearchWords, type ClientRecord, type LawsuitRecord } from '@office/domain';
+import {
+  clientSearchWords,
+  COLLECTIONS,
+  eventSchedule,
+  lawsuitSearchWords,
+  officeDate,
+  type ClientRecord,
+  type EventRecord,
+  type LawsuitRecord,
+} from '@office/domain';
 import type { DocData, DocumentStore, ListPage, WriteOp } from '../store/port';
 
+/** An agenda entry as stored before entries could be edited: a `done` flag, no status, people or prazo dates. */
+interface LegacyEvent {
+  kind: EventRecord['kind'];
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  location: string;
+  ownerId: string;
+  done: boolean;
+}
+
 /**
- * Fields computed from a record's own data (the search prefixes): the callables write them with every save;
- * seeds leave them out and get them here, and data stored before a field existed is completed at start.
+ * The current shape of an entry stored by the read-only agenda: its status from `done` (concluded by its
+ * owner when it ended), a prazo as an all-day entry on its day with that day as both fatal and internal date.
+ * The old `done` field stays behind, unread (a patch cannot remove a field).
+ */
+function upgradeLegacyEvent(e: LegacyEvent): Omit<EventRecord, 'title' | 'lawsuitId' | 'clientId' | 'notes'> {
+  const date = officeDate(e.startsAt);
+  const prazo = e.kind === 'prazo';
+  return {
+    kind: e.kind,
+    date,
+    ...(prazo ? eventSchedule({ date, allDay: true, startTime: null, endTime: null }) : { startsAt: e.startsAt, endsAt: e.endsAt, allDay: e.allDay }),
+    location: e.location || null,
+    ownerId: e.ownerId,
+    participantIds: [],
+    people: [e.ownerId],
+    reminderMinutes: null,
+    status: e.done ? 'concluido' : 'aberto',
+    statusBy: e.done ? e.ownerId : null,
+    statusAt: e.done ? e.endsAt : null,
+    prazo: prazo ? { fatalDate: date, internalDate: date, legalBasis: null, calculation: null } : null,
+    createdBy: e.ownerId,
+    updatedBy: e.ownerId,
+  };
+}
+
+/**
+ * Fields computed from a record's own data (search prefixes, an entry's people): the callables write them with
+ * every save; seeds leave them out and get them here, and data stored before a field existed (or in an
+ * older shape) is completed at start.
  */
 export function withDerivedFields(collection: string, data: DocData): DocData {
   if (collection === COLLECTIONS.clients) {
@@ -14,11 +61,16 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
     const l = data as unknown as LawsuitRecord;
     return { ...data, searchWords: lawsuitSearchWords(l) };
   }
+  if (collection === COLLECTIONS.events) {
+    if (!('status' in data)) return { ...data, ...(upgradeLegacyEvent(data as unknown as LegacyEvent) as unknown as DocData) };
+    const e = data as unknown as EventRecord;
+    return { ...data, people: [e.ownerId, ...e.participantIds] };
+  }
   return data;
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 2;
+export const DERIVED_FIELDS_VERSION = 3;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 
@@ -37,15 +89,14 @@ export async function completeDerivedFields(store: DocumentStore): Promise<numbe
   const marker = await store.get(MARKER.collection, MARKER.id);
   if (marker?.data.version === DERIVED_FIELDS_VERSION) return 0;
   let completed = 0;
-  for (const collection of [COLLECTIONS.clients, COLLECTIONS.lawsuits]) {
+  for (const collection of [COLLECTIONS.clients, COLLECTIONS.lawsuits, COLLECTIONS.events]) {
     let after: string | null = null;
     do {
       const page: ListPage = await store.list(collection, { limit: 200, after });
       const ops: WriteOp[] = page.docs.flatMap((d): WriteOp[] => {
-        const searchWords = withDerivedFields(collection, d.data).searchWords ?? [];
-        return JSON.stringify(searchWords) === JSON.stringify(d.data.searchWords)
-          ? []
-          : [{ kind: 'update', collection, id: d.id, expectedVersion: d.version, patch: { searchWords } }];
+        const derived = withDerivedFields(collection, d.data);
+        const patch = Object.fromEntries(Object.entries(derived).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(d.data[k])));
+        return Object.keys(patch).length === 0 ? [] : [{ kind: 'update', collection, id: d.id, expectedVersion: d.version, patch }];
       });
       if (ops.length > 0) await store.commit(ops);
       completed += ops.length;

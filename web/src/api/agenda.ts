@@ -1,7 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventSaved } from '@office/domain/agenda';
 import type { CallInput } from '@office/domain/contracts';
 import { call } from '../lib/callable';
-import { agendaKeys } from './keys';
+import { invalidate } from './invalidate';
+import { agendaKeys, dashboardKeys } from './keys';
 
 export type AgendaListParams = CallInput<'agenda-list'>;
 
@@ -9,9 +11,54 @@ export const agendaQueries = {
   list: (params: AgendaListParams) =>
     queryOptions({ queryKey: agendaKeys.list(params), queryFn: () => call('agenda-list', params), placeholderData: keepPreviousData }),
   detail: (id: string) => queryOptions({ queryKey: agendaKeys.detail(id), queryFn: () => call('agenda-get', { id }) }),
+  /** Who created, edited, moved, concluded or cancelled the entry, newest first (from the audit trail). */
+  history: (id: string) => queryOptions({ queryKey: agendaKeys.history(id), queryFn: () => call('agenda-history', { id }) }),
 };
 
 /** Computes a prazo against the court's calendar (a read: nothing is stored). */
 export function useComputeDeadline() {
   return useMutation({ mutationFn: (input: CallInput<'agenda-computeDeadline'>) => call('agenda-computeDeadline', input) });
+}
+
+/**
+ * Where an entry shows: the agenda's lists (also filtered by lawsuit or client on their pages), its detail
+ * and history, and the dashboard's today, next prazos and overdue cards.
+ */
+const eventShownIn = [agendaKeys.lists(), agendaKeys.histories(), dashboardKeys.all] as const;
+
+function useEventWrite<N extends 'agenda-create' | 'agenda-update' | 'agenda-reschedule'>(name: N) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<N>) => call(name, input) as Promise<EventSaved>,
+    onSuccess: (saved) => {
+      client.setQueryData(agendaKeys.detail(saved.event.id), saved.event);
+      return invalidate(client, ...eventShownIn);
+    },
+  });
+}
+
+export const useCreateEvent = () => useEventWrite('agenda-create');
+export const useUpdateEvent = () => useEventWrite('agenda-update');
+export const useRescheduleEvent = () => useEventWrite('agenda-reschedule');
+
+export function useSetEventStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'agenda-setStatus'>) => call('agenda-setStatus', input),
+    onSuccess: (event) => {
+      client.setQueryData(agendaKeys.detail(event.id), event);
+      return invalidate(client, ...eventShownIn);
+    },
+  });
+}
+
+export function useDeleteEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'agenda-delete'>) => call('agenda-delete', input),
+    onSuccess: (_result, input) => {
+      client.removeQueries({ queryKey: agendaKeys.detail(input.id) });
+      return invalidate(client, ...eventShownIn);
+    },
+  });
 }

@@ -14,6 +14,8 @@ export interface Directory {
   entries: DirectoryEntry[];
   /** Who can be a responsible lawyer, plus `keep` (those already chosen on a record, whoever they are now). */
   lawyers: (keep?: readonly string[]) => DirectoryEntry[];
+  /** Who can be on an agenda entry, plus `keep` (those already on it). */
+  agendaPeople: (keep?: readonly string[]) => DirectoryEntry[];
   nameOf: (uid: string) => string;
   /** The name, with the e-mail when someone else on the team has the same name. */
   labelOf: (uid: string) => string;
@@ -27,6 +29,7 @@ export function useDirectory(): Directory {
   return {
     entries,
     lawyers: (keep = []) => entries.filter((e) => e.lawyer || keep.includes(e.uid)),
+    agendaPeople: (keep = []) => entries.filter((e) => e.agenda || keep.includes(e.uid)),
     nameOf,
     labelOf: (uid) => {
       const entry = entries.find((e) => e.uid === uid);

@@ -44,6 +44,8 @@ export const agendaKeys = {
   list: (params: Params) => [...agendaKeys.lists(), params] as const,
   details: () => [...agendaKeys.all, 'detail'] as const,
   detail: (id: string) => [...agendaKeys.details(), id] as const,
+  histories: () => [...agendaKeys.all, 'history'] as const,
+  history: (id: string) => [...agendaKeys.histories(), id] as const,
 };
 
 export const articleKeys = {

@@ -35,7 +35,9 @@ function toCallError(error: unknown): CallError {
         ? 'offline'
         : 'internal';
   const fields = (details.fields as Record<string, string> | undefined) ?? {};
-  return new CallError(APP_ERRORS[id].message, id, fields, details);
+  // A refusal that names its reason ("Este processo tem 2 compromissos…") says it instead of the catalogue's words.
+  const message = typeof details.reason === 'string' && details.reason ? details.reason : APP_ERRORS[id].message;
+  return new CallError(message, id, fields, details);
 }
 
 /**

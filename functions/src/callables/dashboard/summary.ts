@@ -3,16 +3,16 @@ import { implement, type CallableContext } from '../../platform/define-callable'
 import { officeDate, officeDayRange } from '../../platform/office-time';
 import { toListed } from '../../platform/pages';
 
-/** Prazos not marked done whose moment passed, most recent first. */
+/** Prazos still open after their fatal day ended, most recent first (see isPastDeadline). */
 async function overdueDeadlines(store: CallableContext['stores']['documents'], now: Date): Promise<NonNullable<DashboardSummary['overdueDeadlines']>> {
   const where = [
     { field: 'kind', op: '==' as const, value: 'prazo' },
-    { field: 'done', op: '==' as const, value: false },
-    { field: 'startsAt', op: '<' as const, value: now.toISOString() },
+    { field: 'status', op: '==' as const, value: 'aberto' },
+    { field: 'endsAt', op: '<=' as const, value: now.toISOString() },
   ];
   const [count, page] = await Promise.all([
     store.count(COLLECTIONS.events, where),
-    store.list(COLLECTIONS.events, { where, orderBy: [{ field: 'startsAt', direction: 'desc' }], limit: 5 }),
+    store.list(COLLECTIONS.events, { where, orderBy: [{ field: 'endsAt', direction: 'desc' }], limit: 5 }),
   ]);
   return { count, latest: page.docs.map((d) => toListed(d)) };
 }
@@ -42,7 +42,9 @@ export default implement('dashboard-summary', async (ctx) => {
         .list(COLLECTIONS.events, {
           where: [
             { field: 'kind', op: '==', value: 'prazo' },
-            { field: 'startsAt', op: '>=', value: now.toISOString() },
+            { field: 'status', op: '==', value: 'aberto' },
+            // A prazo is an all-day entry: today's is still ahead until the day ends.
+            { field: 'startsAt', op: '>=', value: today.start },
           ],
           orderBy: [{ field: 'startsAt' }],
           limit: 6,

@@ -1,9 +1,9 @@
-import { COLLECTIONS, isLawyer } from '@office/domain';
+import { COLLECTIONS, isLawyer, worksWithAgenda } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 
 /**
  * The team for pickers such as "advogado responsável": active members only, with their name, office
- * e-mail (two people may share a name) and whether they can be a responsible lawyer — never their
+ * e-mail (two people may share a name), whether they can be a responsible lawyer and be on agenda entries — never their
  * scopes. Any staff member may read it.
  */
 export default implement('directory-list', async (ctx) => {
@@ -12,5 +12,5 @@ export default implement('directory-list', async (ctx) => {
     orderBy: [{ field: 'name' }],
     limit: 200,
   });
-  return page.docs.map((d) => ({ uid: d.id, name: d.data.name, email: d.data.email, lawyer: isLawyer(d.data) }));
+  return page.docs.map((d) => ({ uid: d.id, name: d.data.name, email: d.data.email, lawyer: isLawyer(d.data), agenda: worksWithAgenda(d.data) }));
 });

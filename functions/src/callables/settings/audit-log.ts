@@ -41,13 +41,15 @@ async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scop
 
   const clientIds = can(scopes, 'clients', 'read') ? idsOf('clients') : [];
   const lawsuitIds = can(scopes, 'lawsuits', 'read') ? idsOf('lawsuits') : [];
+  const eventIds = can(scopes, 'agenda', 'read') ? idsOf('agenda') : [];
   const staffRecordIds = idsOf('staff', (e) => e.entity === COLLECTIONS.staff);
   const removalIds = idsOf('public').concat(idsOf('settings', (e) => e.entity === COLLECTIONS.removalRequests));
   const people = unique([...entries.map((e) => e.actor), ...staffRecordIds]);
 
-  const [clients, lawsuits, staff, removals] = await Promise.all([
+  const [clients, lawsuits, events, staff, removals] = await Promise.all([
     reader.getMany(COLLECTIONS.clients, clientIds),
     reader.getMany(COLLECTIONS.lawsuits, lawsuitIds),
+    reader.getMany(COLLECTIONS.events, eventIds),
     reader.getMany(COLLECTIONS.staff, people),
     reader.getMany(COLLECTIONS.removalRequests, removalIds),
   ]);
@@ -55,6 +57,7 @@ async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scop
   lawsuits.forEach(
     (l, i) => (records[lawsuitIds[i] ?? ''] = l ? { label: l.data.cnj || l.data.internalRef || l.data.subject, href: `/lawsuits/${l.id}` } : null),
   );
+  events.forEach((e, i) => (records[eventIds[i] ?? ''] = e ? { label: e.data.title, href: `/events/${e.id}` } : null));
   removals.forEach((r, i) => (records[removalIds[i] ?? ''] = r ? { label: `Pedido ${r.data.protocol}`, href: '/settings' } : null));
   const names: Record<string, string> = {};
   staff.forEach((s, i) => {

@@ -37,7 +37,7 @@ export function RelatedEvents({
           {query.data.items.map((e) => (
             <li key={e.id}>
               <Link to={`/events/${e.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
-                {withTime ? formatDateTime(e.startsAt) : formatDate(e.startsAt)} · {e.title}
+                {withTime && !e.allDay ? formatDateTime(e.startsAt) : formatDate(e.date)} · {e.title}
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { createContext, Suspense, use, useCallback, useEffect, useMemo, useRef, 
 import { DialogFailure, QUESTION_BUTTON } from './dialog-fallback';
 import type * as DialogFrameModule from './dialog-frame';
 import { SessionContext } from '../../lib/session-context';
+import { isOffline } from '../../lib/use-online';
 
 type FrameModule = typeof DialogFrameModule;
 let frameLoad: Promise<FrameModule> | null = null;
@@ -12,6 +13,9 @@ let frameLoad: Promise<FrameModule> | null = null;
  * the failure for good).
  */
 function loadFrame(): Promise<FrameModule> {
+  // Not even tried while the browser knows it is offline: Chromium (150) keeps a failed import() of a URL
+  // in its module map, so an attempt made offline would fail again once the connection is back.
+  if (isOffline()) return Promise.reject(new Error('offline'));
   frameLoad ??= import('./dialog-frame').catch((error: unknown) => {
     frameLoad = null;
     throw error;

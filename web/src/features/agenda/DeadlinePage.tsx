@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   COUNTING_LABELS,
   COUNTING_RULES,
+  courtCalendar,
   courtOfCnj,
   COURTS,
   deadlineInput,
@@ -13,7 +14,9 @@ import {
   DOUBLING_RULES,
   findCourt,
   MAX_DEADLINE_DAYS,
+  internalDateBefore,
   TRIGGER_LABELS,
+  type DeadlineComputation,
   type DeadlineInput,
 } from '@office/domain';
 import { can } from '@office/domain/policy';
@@ -26,8 +29,13 @@ import { useSchemaForm } from '../../components/form/use-schema-form';
 import { FormAlert } from '../../components/ui/form-fields';
 import { Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { useSession } from '../../lib/session-context';
+import { useDialog } from '../../components/ui/dialog';
+import { useToast } from '../../components/ui/toast';
+import { formatDate } from '@office/domain/dates';
 import { useRecordTitle } from '../../app/page-title';
 import { DeadlineResult } from './DeadlineResult';
+import { EventForm, type EventFormResult } from './EventForm';
+import { deadlineParams } from './DeadlineSummary';
 
 const TRIGGER_OPTIONS: SelectOption[] = DEADLINE_TRIGGERS.map((t) => [t, TRIGGER_LABELS[t]]);
 const COUNTING_OPTIONS: SelectOption[] = COUNTING_RULES.map((c) => [c, COUNTING_LABELS[c]]);
@@ -74,6 +82,9 @@ export function DeadlinePage() {
   const canReadLawsuits = can(me?.scopes, 'lawsuits', 'read');
   const lawsuit = useQuery({ ...lawsuitQueries.detail(lawsuitId ?? ''), enabled: Boolean(lawsuitId) && canReadLawsuits });
   const compute = useComputeDeadline();
+  const dialog = useDialog();
+  const toast = useToast();
+  const navigate = useNavigate();
   const { form, formError, submit } = useSchemaForm(deadlineInput, fromAddress(params));
   const { control, register, setValue } = form;
   const tribunal = useWatch({ control, name: 'tribunal' });
@@ -92,16 +103,7 @@ export function DeadlinePage() {
 
   const run = submit(async (values) => {
     await compute.mutateAsync(values);
-    const next = new URLSearchParams(lawsuitId ? { lawsuit: lawsuitId } : {});
-    next.set('trigger', values.trigger);
-    next.set('date', values.triggerDate);
-    next.set('days', String(values.days));
-    next.set('counting', values.counting);
-    if (values.doubling) next.set('doubling', values.doubling);
-    if (!values.electronic) next.set('electronic', 'nao');
-    next.set('tribunal', values.tribunal);
-    if (values.comarca) next.set('comarca', values.comarca);
-    setParams(next, { replace: true });
+    setParams(deadlineParams(values, lawsuitId), { replace: true });
   });
 
   // A reloaded computation (its inputs in the address) shows its result again.
@@ -112,6 +114,38 @@ export function DeadlinePage() {
   }, [params, run]);
 
   const daysError = useFieldError(control, 'days');
+  const canWriteAgenda = can(me?.scopes, 'agenda', 'write');
+
+  /** Opens the new-entry form as a prazo due on the computed day, with the calculation attached. */
+  async function saveAsPrazo(result: DeadlineComputation) {
+    // The internal date is counted back in the same court's working days.
+    const calendar = courtCalendar({ tribunal: result.input.tribunal, comarca: result.input.comarca });
+    const internalDate = internalDateBefore(result.lastDay, undefined, (d) => calendar.day(d).closures.length > 0);
+    const saved = await dialog.open<EventFormResult>({
+      title: 'Salvar como prazo',
+      size: 'lg',
+      draggable: false,
+      content: (close) => (
+        <EventForm
+          preset={{
+            kind: 'prazo',
+            title: 'Prazo: ',
+            date: result.lastDay,
+            allDay: true,
+            startTime: null,
+            endTime: null,
+            lawsuitId: lawsuitId && canReadLawsuits ? lawsuitId : null,
+            prazo: { internalDate, legalBasis: result.legalBasis, calculation: result.input },
+          }}
+          onSaved={close}
+          onCancel={() => close()}
+        />
+      ),
+    });
+    if (!saved) return;
+    toast.show({ severity: 'success', summary: 'Prazo salvo na agenda', detail: `${saved.event.title} · vence em ${formatDate(saved.event.date)}` });
+    navigate(`/events/${saved.event.id}`);
+  }
   return (
     <>
       <PageHeader
@@ -175,7 +209,16 @@ export function DeadlinePage() {
           </form>
         </Card>
         {compute.data ? (
-          <DeadlineResult result={compute.data} />
+          <DeadlineResult
+            result={compute.data}
+            action={
+              canWriteAgenda && (
+                <Button icon="plus" onClick={() => void saveAsPrazo(compute.data)}>
+                  Salvar como prazo na agenda
+                </Button>
+              )
+            }
+          />
         ) : (
           <Card title="Como funciona" icon="info">
             <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DeadlineComputation, ExplainedDay } from '@office/domain';
 import { formatDate, formatLongDate } from '@office/domain/dates';
 import { DetailItem } from '../../components/ui/detail';
@@ -30,15 +31,19 @@ function rowsOf(days: readonly ExplainedDay[]): Row[] {
   return rows;
 }
 
-/** The computed prazo: the last day first, then the warnings, the basis, and every day from the trigger to it. */
-export function DeadlineResult({ result }: { result: DeadlineComputation }) {
+/**
+ * The computed prazo: the last day first, then the warnings, the basis, and every day from the trigger to it.
+ * `action` goes under the last day (the calculator's "Salvar como prazo"); `title` names the first card.
+ */
+export function DeadlineResult({ result, action, title = 'Resultado' }: { result: DeadlineComputation; action?: ReactNode; title?: string }) {
   return (
     <div className="flex flex-col gap-6">
-      <Card title="Resultado" icon="calendar">
+      <Card title={title} icon="calendar">
         <p className="text-sm text-slate-600 dark:text-slate-400">Último dia do prazo</p>
         <p className="text-2xl font-semibold" data-testid="deadline-last-day">
           {formatDate(result.lastDay)} <span className="text-base font-normal">({formatLongDate(result.lastDay).split(',')[0]})</span>
         </p>
+        {action && <div className="mt-3">{action}</div>}
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           {result.publicationDay && <DetailItem label="Publicação">{formatDate(result.publicationDay)}</DetailItem>}
           <DetailItem label="Primeiro dia contado">{formatDate(result.firstCountedDay)}</DetailItem>

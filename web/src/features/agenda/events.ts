@@ -1,11 +1,30 @@
-import type { EventRecord } from '@office/domain';
-import { formatMonthLabel, officeMonthRange } from '@office/domain/dates';
+import type { EventOverlap, EventRecord, EventSchedule } from '@office/domain';
+import { formatDate, formatMonthLabel, formatTime, officeMonthRange } from '@office/domain/dates';
 
-export const EVENT_KIND: Record<EventRecord['kind'], string> = { audiencia: 'Audiência', prazo: 'Prazo', reuniao: 'Reunião', diligencia: 'Diligência' };
-export const EVENT_TONE = { audiencia: 'blue', prazo: 'red', reuniao: 'green', diligencia: 'amber' } as const;
+export { EVENT_KIND_LABELS as EVENT_KIND } from '@office/domain/agenda-labels';
+/** Badge colours; the kind's name is always written next to them (never colour alone). */
+export const EVENT_TONE = {
+  audiencia: 'blue',
+  prazo: 'red',
+  reuniao: 'green',
+  diligencia: 'amber',
+  tarefa: 'slate',
+  atendimento: 'green',
+} as const satisfies Record<EventRecord['kind'], string>;
+export const STATUS_TONE = { aberto: 'slate', concluido: 'green', cancelado: 'amber' } as const satisfies Record<EventRecord['status'], string>;
 
 /** The office month [from, to) as ISO instants, and its pt-BR name ("novembro de 2026"). */
 export function monthRange(now: Date, offset: number): { from: string; to: string; label: string } {
   const { start, end, month } = officeMonthRange(now, offset);
   return { from: start, to: end, label: formatMonthLabel(month) };
+}
+
+/** When an entry happens, as people say it: "24/11/2026, 14:00–15:00", or "24/11/2026 (dia inteiro)". */
+export function scheduleLabel(s: EventSchedule): string {
+  return s.allDay ? `${formatDate(s.startsAt)} (dia inteiro)` : `${formatDate(s.startsAt)}, ${formatTime(s.startsAt)}–${formatTime(s.endsAt)}`;
+}
+
+/** The warning after a save that booked someone into two audiências at once (said, not refused). */
+export function overlapWarning(overlaps: readonly EventOverlap[], nameOf: (uid: string) => string): string {
+  return overlaps.map((o) => `${nameOf(o.personId)} também tem “${o.title}” em ${scheduleLabel({ ...o, allDay: false })}.`).join(' ');
 }

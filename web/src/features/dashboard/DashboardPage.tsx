@@ -4,12 +4,12 @@ import { formatDate, formatTime, officeDate } from '@office/domain/dates';
 import { isOverdueTransaction } from '@office/domain/overdue';
 import { formatBRL } from '@office/domain/money';
 import type { EventRecord, Listed } from '@office/domain';
+import { EVENT_KIND_LABELS as EVENT_KIND } from '@office/domain/agenda-labels';
 import { dashboardQueries } from '../../api/dashboard';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session-context';
 
-const EVENT_KIND: Record<EventRecord['kind'], string> = { audiencia: 'Audiência', prazo: 'Prazo', reuniao: 'Reunião', diligencia: 'Diligência' };
 const STATUS_LABEL = { ativo: 'Ativos', suspenso: 'Suspensos', arquivado: 'Arquivados', encerrado: 'Encerrados' } as const;
 
 function EventList({ events, empty, withDate }: { events: Listed<EventRecord>[]; empty: string; withDate?: boolean }) {
@@ -19,7 +19,7 @@ function EventList({ events, empty, withDate }: { events: Listed<EventRecord>[];
       {events.map((e) => (
         <li key={e.id} className="flex items-start gap-3 py-2">
           <span className="w-20 shrink-0 text-sm tabular-nums text-slate-600 dark:text-slate-400">
-            {withDate ? formatDate(e.startsAt) : formatTime(e.startsAt)}
+            {withDate ? formatDate(e.date) : e.allDay ? 'dia todo' : formatTime(e.startsAt)}
           </span>
           <div className="min-w-0">
             <Link to={`/events/${e.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
@@ -27,6 +27,7 @@ function EventList({ events, empty, withDate }: { events: Listed<EventRecord>[];
             </Link>
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {EVENT_KIND[e.kind]}
+              {e.prazo && e.prazo.internalDate < e.prazo.fatalDate ? ` · interno ${formatDate(e.prazo.internalDate)}` : ''}
               {e.location ? ` · ${e.location}` : ''}
             </p>
           </div>

@@ -105,7 +105,7 @@ function Fields({ entry }: { entry: AuditRow }) {
   const effect = auditEffect(entry.action);
   if (entry.entity === 'files') return <span>{effect === 'delete' ? 'arquivo excluído' : 'arquivo anexado'}</span>;
   if (effect !== 'update') return quiet(effect === 'create' ? 'novo registro' : 'registro excluído');
-  const labels = auditFieldLabels(entry.changedFields);
+  const labels = auditFieldLabels(entry.changedFields, entry.section);
   // A save that changed nothing still made a new version: say so rather than show a blank.
   return labels.length ? <span>{labels.join(', ')}</span> : quiet('nenhum (salvo sem mudanças)');
 }

@@ -1,0 +1,41 @@
+import { addDays, COLLECTIONS, dayNumber, eventSchedule, weekdayOf, type EventRecord } from '@office/domain';
+import { implement } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import { eventAuditOp, savedEvent } from './shared';
+
+/**
+ * Agenda: move an entry to another day or time ("remarcar") without the whole form. A prazo keeps its
+ * distance between the internal and the fatal date; one computed by the calculator cannot move past its last day.
+ */
+export default implement('agenda-reschedule', async (ctx, input) => {
+  await ctx.stores.documents.transact(async (tx) => {
+    const before = await tx.get(COLLECTIONS.events, input.id);
+    if (!before) throw appError('not-found');
+    const e = before.data;
+    if (e.status !== 'aberto') throw appError('invalid-state', { reason: 'Só compromissos em aberto podem ser remarcados. Reabra-o antes.' });
+    const allDay = !input.startTime;
+    if (e.kind === 'prazo' && !allDay) throw appError('invalid-input', { fields: { startTime: 'Prazo é de dia inteiro: remarque só a data' } });
+    const patch: Partial<EventRecord> = {
+      date: input.date,
+      ...eventSchedule({ date: input.date, allDay, startTime: input.startTime, endTime: input.endTime }),
+      updatedBy: ctx.uid,
+    };
+    if (e.prazo) {
+      const last = e.prazo.calculation?.lastDay;
+      if (last && input.date > last) throw appError('invalid-input', { fields: { date: 'O prazo fatal não pode passar do último dia calculado' } });
+      // The internal date moves as many days, back to a Friday if that lands on a weekend.
+      let internalDate = addDays(e.prazo.internalDate, dayNumber(input.date) - dayNumber(e.prazo.fatalDate));
+      while (weekdayOf(internalDate) === 0 || weekdayOf(internalDate) === 6) internalDate = addDays(internalDate, -1);
+      patch.prazo = { ...e.prazo, fatalDate: input.date, internalDate };
+    }
+    const after = { ...e, ...patch };
+    return {
+      ops: [
+        { kind: 'update', collection: COLLECTIONS.events, id: input.id, expectedVersion: input.expectedVersion, patch },
+        eventAuditOp(ctx, 'agenda.reschedule', input.id, e, after),
+      ],
+      result: null,
+    };
+  });
+  return savedEvent(ctx, input.id);
+});

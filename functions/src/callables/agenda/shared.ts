@@ -1,0 +1,161 @@
+import {
+  COLLECTIONS,
+  computeDeadline,
+  courtCalendar,
+  eventSchedule,
+  formatDate,
+  overlaps,
+  sameSchedule,
+  type AuditRecord,
+  type EventOverlap,
+  type EventRecord,
+  type EventSchedule,
+  type EventValues,
+  type Listed,
+  type PrazoRecord,
+  worksWithAgenda,
+} from '@office/domain';
+import { auditOp, changedFields } from '../../platform/audit';
+import type { CallableContext } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import { toListed } from '../../platform/pages';
+import type { TypedReader, TypedWriteOp } from '../../store/typed';
+
+/** The people on an entry: active members of the team who work with the Agenda. `kept` may stay although they left since. */
+async function requirePeople(reader: TypedReader, values: EventValues, kept: readonly string[]): Promise<void> {
+  const check = async (ids: string[], field: string, message: string) => {
+    const added = [...new Set(ids)].filter((id) => !kept.includes(id));
+    const records = await reader.getMany(COLLECTIONS.staff, added);
+    if (records.some((r) => !r || !worksWithAgenda(r.data))) {
+      throw appError('invalid-input', { fields: { [field]: message } });
+    }
+  };
+  await check([values.ownerId], 'event.ownerId', 'Escolha uma pessoa ativa da equipe, com acesso à Agenda.');
+  await check(values.participantIds, 'event.participantIds', 'Os participantes devem ser pessoas ativas da equipe, com acesso à Agenda.');
+}
+
+/**
+ * A lawsuit and a client, read in the write's transaction so neither can be deleted before the commit. A
+ * lawsuit without a client names its own; a lawsuit with another client is refused.
+ */
+async function linkedRecords(
+  reader: TypedReader,
+  values: EventValues,
+): Promise<{ lawsuitId: string | null; clientId: string | null; tribunal: string | null }> {
+  let clientId = values.clientId;
+  let tribunal: string | null = null;
+  if (values.lawsuitId) {
+    const lawsuit = await reader.get(COLLECTIONS.lawsuits, values.lawsuitId);
+    if (!lawsuit) throw appError('invalid-input', { fields: { 'event.lawsuitId': 'Processo não encontrado.' } });
+    if (clientId && clientId !== lawsuit.data.clientId) {
+      throw appError('invalid-input', { fields: { 'event.clientId': `Este processo é de outro cliente (${lawsuit.data.clientName}).` } });
+    }
+    clientId = lawsuit.data.clientId;
+    tribunal = lawsuit.data.tribunal;
+  }
+  if (clientId && !values.lawsuitId && !(await reader.get(COLLECTIONS.clients, clientId))) {
+    throw appError('invalid-input', { fields: { 'event.clientId': 'Cliente não encontrado.' } });
+  }
+  return { lawsuitId: values.lawsuitId, clientId, tribunal };
+}
+
+/**
+ * A prazo as stored. With a calculation the server counts again (the page's answer is not trusted) and keeps
+ * the whole result; the fatal date may be set earlier than the calculated last day, never later.
+ */
+function prazoRecord(values: EventValues): PrazoRecord | null {
+  if (!values.prazo) return null;
+  const input = values.prazo.calculation;
+  let calculation: PrazoRecord['calculation'] = null;
+  if (input) {
+    const calendar = courtCalendar({ tribunal: input.tribunal, comarca: input.comarca });
+    calculation = { ...computeDeadline(input, calendar), input, courtName: calendar.court.name };
+    if (values.date > calculation.lastDay) {
+      throw appError('invalid-input', {
+        fields: { 'event.date': `O prazo fatal não pode ser depois do último dia calculado (${formatDate(calculation.lastDay)}).` },
+      });
+    }
+  }
+  return { fatalDate: values.date, internalDate: values.prazo.internalDate, legalBasis: values.prazo.legalBasis, calculation };
+}
+
+/** The stored entry for validated values; status and authorship carry over from `before` on an edit. */
+export async function toEventRecord(values: EventValues, reader: TypedReader, ctx: CallableContext, before: EventRecord | null): Promise<EventRecord> {
+  await requirePeople(reader, values, before?.people ?? []);
+  const links = await linkedRecords(reader, values);
+  const participantIds = [...new Set(values.participantIds)];
+  return {
+    kind: values.kind,
+    title: values.title,
+    date: values.date,
+    ...eventSchedule(values),
+    location: values.location,
+    lawsuitId: links.lawsuitId,
+    clientId: links.clientId,
+    ownerId: values.ownerId,
+    participantIds,
+    people: [values.ownerId, ...participantIds],
+    notes: values.notes,
+    reminderMinutes: values.reminderMinutes,
+    status: before?.status ?? 'aberto',
+    statusBy: before?.statusBy ?? null,
+    statusAt: before?.statusAt ?? null,
+    prazo: prazoRecord(values),
+    createdBy: before?.createdBy ?? ctx.uid,
+    updatedBy: ctx.uid,
+  };
+}
+
+const scheduleOf = (e: EventSchedule): EventSchedule => ({ startsAt: e.startsAt, endsAt: e.endsAt, allDay: e.allDay });
+
+/** The audit entry of a write to an entry; a change of times carries both, for the entry's history. */
+export function eventAuditOp(ctx: CallableContext, action: string, id: string, before: EventRecord | null, after: EventRecord | null): TypedWriteOp {
+  const entry: Parameters<typeof auditOp>[0] & Pick<AuditRecord, 'moved'> = {
+    at: new Date().toISOString(),
+    actor: ctx.uid,
+    section: 'agenda',
+    action,
+    entity: COLLECTIONS.events,
+    entityId: id,
+    changedFields: changedFields(before, after),
+  };
+  if (before && after && !sameSchedule(before, after)) entry.moved = { from: scheduleOf(before), to: scheduleOf(after) };
+  return auditOp(entry);
+}
+
+/** Longest an audiência is looked back for: one that started the day before may still be running. */
+const OVERLAP_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Other open audiências of the entry's people at overlapping times. Only said to the person (two lawyers of the
+ * office may cover for each other), so it is read after the commit, outside the transaction.
+ */
+export async function findOverlaps(ctx: CallableContext, id: string, e: EventRecord): Promise<EventOverlap[]> {
+  if (e.kind !== 'audiencia' || e.status !== 'aberto') return [];
+  const from = new Date(Date.parse(e.startsAt) - OVERLAP_LOOKBACK_MS).toISOString();
+  const found: EventOverlap[] = [];
+  for (const personId of e.people) {
+    const page = await ctx.stores.documents.list(COLLECTIONS.events, {
+      where: [
+        { field: 'people', op: 'array-contains', value: personId },
+        { field: 'startsAt', op: '>=', value: from },
+        { field: 'startsAt', op: '<', value: e.endsAt },
+      ],
+      orderBy: [{ field: 'startsAt' }],
+      limit: 50,
+    });
+    for (const other of page.docs) {
+      if (other.id === id || other.data.kind !== 'audiencia' || other.data.status !== 'aberto' || !overlaps(other.data, e)) continue;
+      found.push({ id: other.id, title: other.data.title, startsAt: other.data.startsAt, endsAt: other.data.endsAt, personId });
+    }
+  }
+  return found;
+}
+
+/** The entry as stored after the write, with the overlaps to point out. */
+export async function savedEvent(ctx: CallableContext, id: string): Promise<{ event: Listed<EventRecord>; overlaps: EventOverlap[] }> {
+  const stored = await ctx.stores.documents.get(COLLECTIONS.events, id);
+  // Gone already: deleted by a write that committed right after this one.
+  if (!stored) throw appError('not-found');
+  return { event: toListed(stored), overlaps: await findOverlaps(ctx, id, stored.data) };
+}

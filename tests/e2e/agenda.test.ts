@@ -1,0 +1,94 @@
+/** The agenda in the browser: a hearing for a lawsuit, rescheduled with its history; a computed prazo saved and concluded. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import { APP_URL, axeViolations, launchBrowser, screenshot, signInUi } from '../support/browser';
+
+const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInUi(page, lawyer.email, lawyer.password);
+});
+afterAll(async () => browser?.close());
+
+describe('Agenda', () => {
+  it('creates a hearing for a lawsuit, reschedules it and shows who moved it from when to when', async () => {
+    await page.goto(`${APP_URL}/events`);
+    await page.getByRole('button', { name: 'Novo compromisso' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo compromisso' });
+    await dialog.getByLabel('Título').waitFor();
+    // Bad input is pointed out on its field and nothing is saved.
+    await dialog.getByLabel('Título').fill('Audiência de instrução');
+    await dialog.getByLabel('Data').fill('2027-03-16');
+    await dialog.getByLabel('Início').fill('14:00');
+    await dialog.getByLabel('Término').fill('13:00');
+    await dialog.getByRole('button', { name: 'Criar compromisso' }).click();
+    await dialog.getByText('O término deve ser depois do início').waitFor();
+    await dialog.getByLabel('Término').fill('15:30');
+    const lawsuitBox = dialog.getByRole('combobox', { name: 'Processo', exact: true });
+    await lawsuitBox.fill('1207410');
+    await page
+      .getByRole('listbox', { name: 'Processos encontrados' })
+      .getByRole('option', { name: /1207410-75\.2018\.8\.26\.0100/ })
+      .click();
+    await dialog.getByLabel('Juliana Ferreira').check();
+    await screenshot(page, 'agenda-new-hearing');
+    await dialog.getByRole('button', { name: 'Criar compromisso' }).click();
+
+    await page.getByRole('heading', { name: 'Audiência de instrução' }).waitFor();
+    await page.getByText('Compromisso criado').waitFor();
+    const details = page.getByRole('region', { name: 'Dados' });
+    await details.getByRole('link', { name: '1207410-75.2018.8.26.0100' }).waitFor();
+    // The lawsuit's client came with it.
+    await details.getByRole('link', { name: 'Patrícia Teixeira Teixeira' }).waitFor();
+    expect(await details.textContent()).toContain('16/03/2027, 14:00–15:30');
+
+    await page.getByRole('button', { name: 'Remarcar' }).click();
+    const move = page.getByRole('dialog', { name: 'Remarcar compromisso' });
+    await move.getByLabel('Nova data').fill('2027-03-18');
+    await move.getByLabel('Início').fill('09:30');
+    await move.getByLabel('Término').fill('11:00');
+    await move.getByRole('button', { name: 'Remarcar' }).click();
+    await page.getByText('Compromisso remarcado').waitFor();
+    const history = page.getByRole('list', { name: 'Histórico do compromisso' });
+    await history.getByText('Remarcou compromisso').waitFor();
+    expect(await history.textContent()).toContain('de 16/03/2027, 14:00–15:30 para 18/03/2027, 09:30–11:00');
+    expect(await history.textContent()).toContain(lawyer.name);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'agenda-hearing-detail');
+  });
+
+  it('saves a computed prazo with its calculation and concludes it after confirming', async () => {
+    // DJEN on Mon 30/03/2026, 5 dias úteis at TJSP (Holy Thursday and Good Friday closed): 09/04/2026.
+    await page.goto(`${APP_URL}/events/deadline?lawsuit=proc-003&trigger=disponibilizacao&date=2026-03-30&days=5&tribunal=TJSP&comarca=S%C3%A3o+Paulo`);
+    await expect.poll(() => page.getByTestId('deadline-last-day').textContent()).toContain('09/04/2026');
+    await page.getByRole('button', { name: 'Salvar como prazo na agenda' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Salvar como prazo' });
+    await expect.poll(() => dialog.getByLabel('Prazo fatal').inputValue()).toBe('2026-04-09');
+    // Two TJSP working days before: Tuesday 07/04.
+    expect(await dialog.getByLabel('Prazo interno').inputValue()).toBe('2026-04-07');
+    await dialog.getByLabel('Título').fill('Prazo: impugnação à execução');
+    await dialog.getByRole('button', { name: 'Salvar prazo' }).click();
+
+    await page.getByRole('heading', { name: 'Prazo: impugnação à execução' }).waitFor();
+    const prazo = page.getByRole('region', { name: 'Prazo', exact: true });
+    expect(await prazo.textContent()).toContain('09/04/2026');
+    expect(await prazo.textContent()).toContain('Disponibilização no DJEN em 30/03/2026');
+    const stored = page.getByRole('table', { name: 'Contagem dia a dia, do marco inicial ao vencimento' });
+    expect(await stored.getByRole('row').filter({ hasText: '02/04/2026' }).textContent()).toContain('Quinta-feira Santa');
+
+    await page.getByRole('button', { name: 'Concluir prazo' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Concluir o prazo?' });
+    expect(await confirm.textContent()).toContain('até 09/04/2026');
+    await confirm.getByRole('button', { name: 'Concluir prazo' }).click();
+    await page.getByText('Prazo concluído').waitFor();
+    await expect.poll(() => page.getByRole('region', { name: 'Dados' }).textContent()).toContain(`Concluídopor ${lawyer.name}`);
+    await page.getByRole('button', { name: 'Reabrir' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Remarcar' }).count()).toBe(0);
+    await screenshot(page, 'agenda-prazo-detail');
+  });
+});

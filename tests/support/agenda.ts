@@ -1,0 +1,29 @@
+import { eventSchedule, type EventRecord, type EventStatus } from '@office/domain';
+import type { DocData } from '../../functions/src/store/port';
+
+/** A prazo as the agenda stores it, due on `date` (office calendar day), written straight to the store by tests that need one in the past. */
+export function storedPrazo(p: { date: string; title: string; ownerId: string; status?: EventStatus }): DocData {
+  const status = p.status ?? 'aberto';
+  const schedule = eventSchedule({ date: p.date, allDay: true, startTime: null, endTime: null });
+  const record: EventRecord = {
+    kind: 'prazo',
+    title: p.title,
+    date: p.date,
+    ...schedule,
+    location: null,
+    lawsuitId: null,
+    clientId: null,
+    ownerId: p.ownerId,
+    participantIds: [],
+    people: [p.ownerId],
+    notes: '',
+    reminderMinutes: null,
+    status,
+    statusBy: status === 'aberto' ? null : p.ownerId,
+    statusAt: status === 'aberto' ? null : schedule.endsAt,
+    prazo: { fatalDate: p.date, internalDate: p.date, legalBasis: null, calculation: null },
+    createdBy: p.ownerId,
+    updatedBy: p.ownerId,
+  };
+  return record as unknown as DocData;
+}
