@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: numbers, not verdicts. Builds the app, starts the emulators
- * (embedded store) with 1,000 and then 10,000 clients and lawsuits, and
+ * (embedded store) with 1,000 and then 10,000 clients, lawsuits and agenda entries, and
  * measures JavaScript transferred, page timings in headless Chromium, callable
  * latency, documents read per list call and cold start. Prints a table and
  * writes bench/results/latest.json.
@@ -19,7 +19,12 @@ import {
   cpfCheckDigits,
   lawsuitSearchWords,
   searchKey,
+  addDays,
+  eventSchedule,
+  MAX_RANGE_ENTRIES,
+  officeDayBounds,
   type ClientRecord,
+  type EventRecord,
   type LawsuitRecord,
 } from '@office/domain';
 import { SqliteDocumentStore } from '../functions/src/store/embedded/sqlite-document-store';
@@ -126,8 +131,43 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
     };
     ops.push({ kind: 'create', collection: COLLECTIONS.lawsuits, id: `load-proc-${i}`, data: lawsuit });
   }
+  // Agenda entries: `total` of them over three years from January 2025 (about 280 a month), shared among the lawyers.
+  const events = await store.count(COLLECTIONS.events);
+  const owners = ['staff-rafael-moreira', 'staff-helena-barbosa', 'staff-juliana-ferreira'];
+  const kinds = ['audiencia', 'prazo', 'reuniao', 'diligencia', 'tarefa', 'atendimento'] as const;
+  for (let i = events; i < total; i++) {
+    const kind = kinds[i % kinds.length] ?? 'audiencia';
+    const date = addDays('2025-01-01', i % (3 * 365));
+    const hour = String(8 + (i % 10)).padStart(2, '0');
+    const allDay = kind === 'prazo';
+    const ownerId = owners[i % owners.length] ?? 'staff-rafael-moreira';
+    const entry: EventRecord = {
+      kind,
+      title: `Compromisso de carga ${i}`,
+      date,
+      ...eventSchedule({ date, allDay, startTime: allDay ? null : `${hour}:00`, endTime: allDay ? null : `${hour}:45` }),
+      location: null,
+      lawsuitId: null,
+      clientId: null,
+      ownerId,
+      participantIds: [],
+      people: [ownerId],
+      notes: '',
+      reminderMinutes: null,
+      status: 'aberto',
+      statusBy: null,
+      statusAt: null,
+      prazo: allDay ? { fatalDate: date, internalDate: addDays(date, -2), legalBasis: null, calculation: null } : null,
+      createdBy: 'system',
+      updatedBy: 'system',
+    };
+    ops.push({ kind: 'create', collection: COLLECTIONS.events, id: `load-evt-${i}`, data: entry });
+  }
   for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));
 }
+
+/** The month grid of March 2026 (Sunday 01/03 to Saturday 04/04), as the agenda's month view asks for it. */
+const MONTH_VIEW = { from: officeDayBounds('2026-03-01').start, to: officeDayBounds('2026-04-04').end, limit: MAX_RANGE_ENTRIES };
 
 async function timeCalls(name: string, input: () => unknown, token: string): Promise<{ median: number; p95: number }> {
   const times: number[] = [];
@@ -155,6 +195,16 @@ for (const total of [1_000, 10_000]) {
   const before = store.metrics().reads;
   await store.list(COLLECTIONS.clients, { ...clientQuery({ sort: 'name' }), limit: 25 });
   const readsPerList = store.metrics().reads - before;
+  const beforeMonth = store.metrics().reads;
+  const month = await store.list(COLLECTIONS.events, {
+    where: [
+      { field: 'startsAt', op: '>=', value: MONTH_VIEW.from },
+      { field: 'startsAt', op: '<', value: MONTH_VIEW.to },
+    ],
+    orderBy: [{ field: 'startsAt' }],
+    limit: MAX_RANGE_ENTRIES,
+  });
+  const monthView = { entries: month.docs.length, reads: store.metrics().reads - beforeMonth, complete: month.nextCursor === null };
   await store.close();
 
   console.log(`▶ ${total.toLocaleString('pt-BR')} clients and lawsuits: starting the emulators…`);
@@ -226,6 +276,7 @@ for (const total of [1_000, 10_000]) {
         token,
       ),
       'lawsuits-list': await timeCalls('lawsuits-list', () => ({ limit: 25 }), token),
+      'agenda-list (month view)': await timeCalls('agenda-list', () => MONTH_VIEW, token),
       'lawsuits-get': await timeCalls('lawsuits-get', () => ({ id: 'proc-001' }), token),
       'lawsuits-create': await timeCalls('lawsuits-create', lawsuitInput, token),
       'lawsuits-update': await timeCalls(
@@ -234,7 +285,7 @@ for (const total of [1_000, 10_000]) {
         token,
       ),
     };
-    results[`docs_${total}`] = { coldStartMs: cold, readsPerList, pageSize: 25, latencyMs: latency };
+    results[`docs_${total}`] = { coldStartMs: cold, readsPerList, pageSize: 25, monthView, latencyMs: latency };
 
     if (total === 1_000) {
       const browser = await launchBrowser();
@@ -323,9 +374,19 @@ console.log(
 console.log('\n── Page timings, headless Chromium, median of', RUNS, '(targets: login < 1000 ms, dashboard data < 2000 ms) ──');
 console.log(`login form usable ${page.loginUsableMedian} ms   dashboard data shown ${page.dashboardDataMedian} ms`);
 for (const total of [1_000, 10_000]) {
-  const r = results[`docs_${total}`] as { coldStartMs: number; readsPerList: number; latencyMs: Record<string, { median: number; p95: number }> };
-  console.log(`\n── Callables with ${total.toLocaleString('pt-BR')} clients and lawsuits (target: list p95 < 100 ms; reads per list = page + 1) ──`);
+  const r = results[`docs_${total}`] as {
+    coldStartMs: number;
+    readsPerList: number;
+    monthView: { entries: number; reads: number; complete: boolean };
+    latencyMs: Record<string, { median: number; p95: number }>;
+  };
+  console.log(
+    `\n── Callables with ${total.toLocaleString('pt-BR')} clients, lawsuits and agenda entries (target: list p95 < 100 ms; reads per list = page + 1) ──`,
+  );
   console.log(`cold start (first call after load) ${r.coldStartMs} ms; documents read per list call: ${r.readsPerList} for a page of 25`);
+  console.log(
+    `agenda month view (6 weeks): ${r.monthView.entries} entries shown, ${r.monthView.reads} documents read${r.monthView.complete ? '' : ' (more than one call holds)'}`,
+  );
   for (const [name, t] of Object.entries(r.latencyMs))
     console.log(`${name.padEnd(24)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms`);
 }

@@ -28,3 +28,8 @@ export const REMINDER_LABELS: Record<(typeof REMINDER_OPTIONS)[number], string> 
   2880: '2 dias antes',
   10080: '1 semana antes',
 };
+
+/** Most entries one list call returns: a month grid of a busy office (the views ask for their visible range only). */
+export const MAX_RANGE_ENTRIES = 500;
+/** Longest range a list call may ask for: six weeks of a month grid, or a quarter in the list. */
+export const MAX_RANGE_DAYS = 93;

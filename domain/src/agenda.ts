@@ -3,13 +3,13 @@
  * status with who and when, a prazo's fatal and internal dates with its stored calculation) and the rules
  * between them. Pure: the callables and the form share it.
  */
-import { EVENT_KINDS, EVENT_STATUSES, REMINDER_OPTIONS, type EventKind, type EventStatus } from './agenda-labels';
+import { EVENT_KINDS, EVENT_STATUSES, MAX_RANGE_DAYS, MAX_RANGE_ENTRIES, REMINDER_OPTIONS, type EventKind, type EventStatus } from './agenda-labels';
 import { dayNumber, weekdayOf } from './calendar/days';
 import type { DeadlineComputation } from './deadlines';
 import { deadlineInput } from './deadlines';
 import { addDays, officeDateTimeToInstant, type CalendarDate } from './dates';
-import { expectedVersion, recordId, type Listed } from './lists';
-import { dateField, lineText, multilineText, optionalLineText, z } from './schema';
+import { expectedVersion, optionalRecordId, pageCursor, recordId, type Listed } from './lists';
+import { dateField, instantField, lineText, multilineText, optionalLineText, z } from './schema';
 
 /** Business days between a prazo interno and its fatal date unless the person picks another day. */
 export const DEFAULT_INTERNAL_LEAD_DAYS = 2;
@@ -143,6 +143,36 @@ export function internalDateBefore(fatal: CalendarDate, lead = DEFAULT_INTERNAL_
   }
   return day;
 }
+
+const emptyIsNull = (v: unknown) => (v === '' ? null : v);
+
+/**
+ * `agenda-list`: entries in start order, within [from, to) when given; filtered by one person (responsible or
+ * participant), lawsuit or client at a time, and by kind and status.
+ */
+export const agendaListInput = z
+  .object({
+    from: instantField().nullish(),
+    to: instantField().nullish(),
+    personId: optionalRecordId,
+    lawsuitId: optionalRecordId,
+    clientId: optionalRecordId,
+    kind: z.preprocess(emptyIsNull, z.enum(EVENT_KINDS, 'Tipo inválido').nullish()),
+    status: z.preprocess(emptyIsNull, z.enum(EVENT_STATUSES, 'Situação inválida').nullish()),
+    limit: z.number().int().min(1).max(MAX_RANGE_ENTRIES).default(25),
+    after: pageCursor,
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    if ([q.personId, q.lawsuitId, q.clientId].filter(Boolean).length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['personId'], message: 'Filtre por uma pessoa, um processo ou um cliente de cada vez' });
+    }
+    if (q.from && q.to) {
+      const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
+      if (days <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'O fim do período deve ser depois do início' });
+      else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Peça no máximo ${MAX_RANGE_DAYS} dias de agenda por vez` });
+    }
+  });
 
 export const eventCreateInput = z.object({ event: eventInput }).strict();
 export const eventUpdateInput = z.object({ id: recordId, expectedVersion, event: eventInput }).strict();

@@ -22,6 +22,7 @@ import {
 } from './clients';
 import { dashboardInput, type DashboardSummary } from './dashboard';
 import {
+  agendaListInput,
   eventCreateInput,
   eventDeleteInput,
   eventHistoryInput,
@@ -58,7 +59,7 @@ import type {
   RemovalRequestRecord,
   TransactionRecord,
 } from './records';
-import { instantField, z } from './schema';
+import { z } from './schema';
 import { profileSetPhotoInput, profileUpdateInput, sessionMeInput, type SessionMe } from './session';
 import {
   staffCreateInput,
@@ -100,13 +101,6 @@ const none = z.object({}).strict();
 // ——— inputs and answers that belong to no section module ———
 
 /** Agenda: events in time order, optionally within a period (ISO instants bounding `startsAt`, from inclusive, to exclusive). */
-export const agendaListInput = pageInput.extend({
-  from: instantField().nullish(),
-  to: instantField().nullish(),
-  clientId: optionalRecordId,
-  lawsuitId: optionalRecordId,
-});
-
 export const TRANSACTION_STATUSES = ['pendente', 'pago', 'cancelado'] as const;
 export const financeListInput = pageInput.extend({
   clientId: optionalRecordId,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLLECTIONS, type EventRecord } from '@office/domain';
+import { addDays, COLLECTIONS, eventSchedule, internalDateBefore, weekdayOf, type EventRecord } from '@office/domain';
 import type { DocData, DocumentStore, WriteOp } from '../../functions/src/store/port';
 import { derivedFieldsMarker, withDerivedFields } from '../../functions/src/platform/derived';
 import { resolveDates } from './resolve-dates';
@@ -9,7 +9,7 @@ import type { SeedDataSet } from './types';
 export const SEED_FILE = join(import.meta.dirname, '..', '..', 'emulator-data', 'seed', 'office.json');
 
 export function readSeed(now = new Date()): SeedDataSet {
-  return markPastEventsDone(resolveDates(JSON.parse(readFileSync(SEED_FILE, 'utf8')) as SeedDataSet, now), now);
+  return markPastEventsDone(prazosOnWeekdays(resolveDates(JSON.parse(readFileSync(SEED_FILE, 'utf8')) as SeedDataSet, now)), now);
 }
 
 /** Prefix of the seed's agenda entries left open on purpose, so the overdue flags have something to show. */
@@ -25,6 +25,28 @@ function markPastEventsDone(seed: SeedDataSet, now: Date): SeedDataSet {
   const concluded = (e: EventRecord): EventRecord => ({ ...e, status: 'concluido', statusBy: e.ownerId, statusAt: e.endsAt });
   const events = Object.fromEntries(
     Object.entries(seed.events).map(([id, e]) => [id, e.endsAt <= at && !id.startsWith(OVERDUE_ON_PURPOSE) ? concluded(e) : e]),
+  );
+  return { ...seed, events };
+}
+
+/**
+ * A prazo does not fall due on a Saturday or Sunday (CPC art. 224 § 1º moves it on), but the seed's days are
+ * relative to the day it loads: a seeded prazo that lands on a weekend is moved back to the Friday before.
+ */
+function prazosOnWeekdays(seed: SeedDataSet): SeedDataSet {
+  const events = Object.fromEntries(
+    Object.entries(seed.events).map(([id, e]) => {
+      const weekday = weekdayOf(e.date);
+      if (e.kind !== 'prazo' || !e.prazo || (weekday !== 0 && weekday !== 6)) return [id, e];
+      const date = addDays(e.date, weekday === 6 ? -1 : -2);
+      const moved: EventRecord = {
+        ...e,
+        date,
+        ...eventSchedule({ date, allDay: true, startTime: null, endTime: null }),
+        prazo: { ...e.prazo, fatalDate: date, internalDate: internalDateBefore(date) },
+      };
+      return [id, moved];
+    }),
   );
   return { ...seed, events };
 }

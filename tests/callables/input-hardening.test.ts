@@ -110,6 +110,28 @@ describe('invisible characters', () => {
         paths: ['profile.name', 'profile.oabRegistration', 'profile.dpoName', 'profile.address.district'],
       },
       { callable: 'profile-update', input: { expectedVersion: me.version, name: 'Helena Barbosa', phone: '(11) 98765-4321' }, paths: ['name', 'phone'] },
+      {
+        callable: 'agenda-create',
+        input: {
+          event: {
+            kind: 'prazo',
+            title: 'Prazo: contestação',
+            date: '2027-02-10',
+            allDay: true,
+            startTime: null,
+            endTime: null,
+            location: 'Fórum Central',
+            lawsuitId: null,
+            clientId: null,
+            ownerId: admin.uid,
+            participantIds: [],
+            notes: 'Conferir a procuração.',
+            reminderMinutes: null,
+            prazo: { internalDate: '2027-02-08', legalBasis: 'CPC art. 335', calculation: null },
+          },
+        },
+        paths: ['event.title', 'event.location', 'event.notes', 'event.prazo.legalBasis'],
+      },
       { callable: 'staff-create', input: { email: `oculto.${run}@barbosaadvocacia.test`, name: 'Pessoa Nova', read: [], write: [] }, paths: ['name'] },
       {
         callable: 'settings-resolveRemoval',

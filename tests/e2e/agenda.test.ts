@@ -1,6 +1,7 @@
 /** The agenda in the browser: a hearing for a lawsuit, rescheduled with its history; a computed prazo saved and concluded. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { formatDate, officeDate } from '@office/domain/dates';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { APP_URL, axeViolations, launchBrowser, screenshot, signInUi } from '../support/browser';
 
@@ -60,6 +61,52 @@ describe('Agenda', () => {
     expect(await history.textContent()).toContain(lawyer.name);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'agenda-hearing-detail');
+  });
+
+  it('shows the month, week and day with its filters in the address, and the list on a phone', async () => {
+    await page.goto(`${APP_URL}/events`);
+    const grid = page.getByRole('table', { name: 'Agenda do mês, de domingo a sábado' });
+    // Today's cell opens the day view.
+    await grid.locator('a[aria-current="date"]').click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'day');
+    const today = new URL(page.url()).searchParams.get('date') ?? officeDate();
+    const day = page.getByRole('region', { name: new RegExp(formatDate(today)) });
+    // The seed's hearing of Rafael today, and Helena's client meeting.
+    await day.getByRole('link', { name: /^Audiência, 14:00–15:00 ?Audiência de conciliação/ }).waitFor();
+    await day.getByRole('link', { name: /^Atendimento, 10:30–11:30/ }).waitFor();
+
+    await page.getByLabel('Pessoa').selectOption('me');
+    await page.waitForURL((url) => url.searchParams.get('person') === 'me');
+    await expect.poll(() => day.getByRole('link', { name: /^Atendimento, 10:30/ }).count()).toBe(0);
+    await day.getByRole('link', { name: /Audiência de conciliação/ }).waitFor();
+    await page.getByLabel('Tipo').selectOption('prazo');
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'prazo');
+    await expect.poll(() => day.getByRole('link', { name: /Audiência de conciliação/ }).count()).toBe(0);
+
+    // A reload shows the same view and filters; the week has its seven days.
+    await page.getByRole('link', { name: 'Semana' }).click();
+    await page.reload();
+    expect(await page.getByLabel('Tipo').inputValue()).toBe('prazo');
+    expect(await page.getByLabel('Pessoa').inputValue()).toBe('me');
+    await expect.poll(() => page.locator('section[aria-label*="-feira"], section[aria-label^="sábado"], section[aria-label^="domingo"]').count()).toBe(7);
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.waitForURL((url) => url.searchParams.get('date') !== null);
+    await page.getByRole('button', { name: 'Hoje' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('date'));
+    expect(await axeViolations(page)).toEqual([]);
+
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await signInUi(phone, lawyer.email, lawyer.password);
+    await phone.goto(`${APP_URL}/events`);
+    // Phones get the list, as cards.
+    await phone
+      .getByRole('list', { name: /^Compromissos de / })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    expect(await phone.getByRole('link', { name: 'Lista' }).getAttribute('aria-current')).toBe('page');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.context().close();
   });
 
   it('saves a computed prazo with its calculation and concludes it after confirming', async () => {

@@ -63,7 +63,8 @@ describe('links between records', () => {
     await page.goto(`${APP_URL}/clients`);
     await page.getByRole('button', { name: 'Novo cliente' }).click();
     const select = page.getByRole('dialog').getByLabel('Advogado(a) responsável');
-    await expect.poll(() => select.locator('option').allTextContents()).toContain('Rafael Moreira');
+    // The directory comes from a callable whose first call may start its process: wait for it.
+    await expect.poll(() => select.locator('option').allTextContents(), { timeout: 15_000 }).toContain('Rafael Moreira');
     const options = await select.locator('option').allTextContents();
     expect(options).not.toContain('Camila Souza');
     expect(options).not.toContain('Lucas Almeida');
@@ -87,9 +88,12 @@ describe('late items', () => {
     await page.getByText(/^\d+ prazos? vencidos? sem conclusão$/).waitFor();
     await page.getByRole('region', { name: 'Próximos prazos' }).getByRole('link', { name: 'Prazo: contrarrazões esquecidas' }).waitFor();
     await screenshot(page, 'dashboard-overdue');
-    await page.goto(`${APP_URL}/events`);
+    // The list of yesterday's month, and yesterday in the day view, where the entry says so too.
+    await page.goto(`${APP_URL}/events?view=list&date=${officeDate(new Date(), -1)}`);
     const row = page.getByRole('row').filter({ hasText: 'Prazo: contrarrazões esquecidas' });
     await row.getByText('prazo vencido').waitFor();
+    await page.goto(`${APP_URL}/events?view=day&date=${officeDate(new Date(), -1)}`);
+    await page.getByRole('link', { name: /^Prazo, dia inteiro, ?Prazo: contrarrazões esquecidas ?, prazo vencido$/ }).waitFor();
   });
 });
 

@@ -19,7 +19,10 @@ const APP_ROUTES: [string, string][] = [
   ['/clients/cli-001', 'Cadastro'],
   ['/lawsuits', '1–25 de'],
   ['/lawsuits/proc-001', 'Dados do processo'],
-  ['/events', 'Compromisso'],
+  ['/events', 'Hoje'],
+  ['/events?view=week', 'Hoje'],
+  ['/events?view=day', 'Hoje'],
+  ['/events?view=list', 'Compromisso'],
   ['/events/evt-001', 'Local'],
   ['/events/deadline', 'Como funciona'],
   ['/appointment/evt-hoje-1', 'Local'],
@@ -120,7 +123,8 @@ describe('browser-tab titles', () => {
     expect(titles.get('/clients/cli-001')).toMatch(/^[^·]+ · Clientes · Barbosa & Moreira$/);
     expect(titles.get('/lawsuits/proc-001')).toMatch(/^[^·]+ · Processos · Barbosa & Moreira$/);
     // Section pages and record pages differ from one another.
-    const pages = APP_ROUTES.map(([route]) => route).filter((r) => !['/events/evt-001', '/appointment/evt-hoje-1'].includes(r));
+    // Views of one page (?view=…) share its title.
+    const pages = APP_ROUTES.map(([route]) => route).filter((r) => !r.includes('?') && !['/events/evt-001', '/appointment/evt-hoje-1'].includes(r));
     expect(new Set(pages.map((r) => titles.get(r))).size).toBe(pages.length);
   });
 });

@@ -51,9 +51,11 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
   'agenda-list': matrix({
     from: [undefined, '2026-01-01T00:00:00.000Z'],
     to: [undefined, '2026-02-01T00:00:00.000Z'],
-    clientId: [undefined, 'cli-x'],
-    lawsuitId: [undefined, 'proc-x'],
-  }),
+    // One of person, lawsuit or client at a time (the schema refuses more).
+    record: [undefined, { personId: 'staff-x' }, { clientId: 'cli-x' }, { lawsuitId: 'proc-x' }],
+    kind: [undefined, 'prazo'],
+    status: [undefined, 'aberto'],
+  }).map(({ record, ...rest }) => ({ ...rest, ...(record as object | undefined) })),
   'agenda-history': [{ id: 'evt-x' }],
   // An audiência: the overlap check looks up each person's entries around it.
   'agenda-create': [

@@ -47,7 +47,8 @@ export interface ListPage<T = DocData> {
   nextCursor: string | null;
 }
 
-export const MAX_PAGE_SIZE = 200;
+/** Largest page one list reads: the agenda's month view of a busy office (MAX_RANGE_ENTRIES) in one call. */
+export const MAX_PAGE_SIZE = 500;
 
 export type WriteOp =
   | { kind: 'create'; collection: string; id: string; data: DocData }

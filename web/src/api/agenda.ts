@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventSaved } from '@office/domain/agenda';
+import { MAX_RANGE_ENTRIES } from '@office/domain/agenda-labels';
 import type { CallInput } from '@office/domain/contracts';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
@@ -10,6 +11,13 @@ export type AgendaListParams = CallInput<'agenda-list'>;
 export const agendaQueries = {
   list: (params: AgendaListParams) =>
     queryOptions({ queryKey: agendaKeys.list(params), queryFn: () => call('agenda-list', params), placeholderData: keepPreviousData }),
+  /** Every entry of a view's visible range (month, week or day), in one call of up to MAX_RANGE_ENTRIES. */
+  range: (params: Omit<AgendaListParams, 'limit' | 'after'>) =>
+    queryOptions({
+      queryKey: agendaKeys.list({ ...params, range: true }),
+      queryFn: () => call('agenda-list', { ...params, limit: MAX_RANGE_ENTRIES }),
+      placeholderData: keepPreviousData,
+    }),
   detail: (id: string) => queryOptions({ queryKey: agendaKeys.detail(id), queryFn: () => call('agenda-get', { id }) }),
   /** Who created, edited, moved, concluded or cancelled the entry, newest first (from the audit trail). */
   history: (id: string) => queryOptions({ queryKey: agendaKeys.history(id), queryFn: () => call('agenda-history', { id }) }),

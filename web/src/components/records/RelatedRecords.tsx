@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatDate, formatDateTime } from '@office/domain/dates';
+import { formatDate, formatDateTime, officeDate, officeDayBounds } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
 import { agendaQueries, type AgendaListParams } from '../../api/agenda';
@@ -12,7 +12,10 @@ function Empty({ pending, text }: { pending: boolean; text: string }) {
   return <p className="text-sm text-slate-600 dark:text-slate-400">{pending ? 'Carregando…' : text}</p>;
 }
 
-/** Agenda entries linked to a record (by clientId or lawsuitId); nothing for people without Agenda. */
+/**
+ * A record's next agenda entries (by clientId or lawsuitId), from today on, with the way to all of them in the
+ * agenda's list; nothing for people without Agenda.
+ */
 export function RelatedEvents({
   params,
   title,
@@ -28,10 +31,23 @@ export function RelatedEvents({
 }) {
   const { me } = useSession();
   const allowed = can(me?.scopes, 'agenda', 'read');
-  const query = useQuery({ ...agendaQueries.list({ ...params, limit }), enabled: allowed });
+  const query = useQuery({ ...agendaQueries.list({ ...params, from: officeDayBounds(officeDate()).start, limit }), enabled: allowed });
   if (!allowed) return null;
+  const all = new URLSearchParams({
+    view: 'list',
+    ...(params.lawsuitId ? { lawsuit: String(params.lawsuitId) } : {}),
+    ...(params.clientId ? { client: String(params.clientId) } : {}),
+  });
   return (
-    <Card title={title} icon="calendar">
+    <Card
+      title={title}
+      icon="calendar"
+      action={
+        <Link to={`/events?${all.toString()}`} className="text-sm text-brand-700 underline dark:text-brand-300">
+          Ver todos na agenda
+        </Link>
+      }
+    >
       {query.data?.items.length ? (
         <ul className="flex flex-col gap-2 text-sm">
           {query.data.items.map((e) => (

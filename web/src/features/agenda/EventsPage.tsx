@@ -1,33 +1,73 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { formatDate, formatTime } from '@office/domain/dates';
-import { agendaQueries } from '../../api/agenda';
-import { CursorTable } from '../../components/ui/CursorTable';
-import { Badge, Button, PageHeader } from '../../components/ui/primitives';
-import { EVENT_KIND, EVENT_TONE, monthRange, overlapWarning, STATUS_TONE } from './events';
-import { EventForm, type EventFormResult } from './EventForm';
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { EVENT_KIND_LABELS, EVENT_KINDS, EVENT_STATUS_LABELS, EVENT_STATUSES } from '@office/domain/agenda-labels';
+import { formatDate, formatTime, officeDate } from '@office/domain/dates';
+import { isPastDeadline } from '@office/domain/overdue';
 import { can } from '@office/domain/policy';
+import { agendaQueries } from '../../api/agenda';
 import { useDirectory } from '../../api/directory';
+import { Select, type SelectOption } from '../../components/form/Select';
+import { LawsuitLink, ClientLink } from '../../components/records/RecordLinks';
+import { CursorTable } from '../../components/ui/CursorTable';
 import { useDialog } from '../../components/ui/dialog';
+import { Badge, Button, Card, PageHeader } from '../../components/ui/primitives';
+import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
-import { EVENT_STATUS_LABELS } from '@office/domain/agenda-labels';
-import { isPastDeadline } from '@office/domain/overdue';
+import {
+  agendaParams,
+  AGENDA_VIEWS,
+  listFilters,
+  rangeLabel,
+  readAgendaState,
+  stepDate,
+  VIEW_LABELS,
+  visibleDays,
+  type AgendaFilters,
+  type AgendaState,
+} from './agenda-view';
+import { DayColumns, MonthGrid } from './CalendarViews';
+import { EventForm, type EventFormResult } from './EventForm';
+import { EVENT_KIND, EVENT_TONE, overlapWarning, STATUS_TONE } from './events';
 
-/** Agenda: the month's hearings, deadlines, meetings and errands in time order. */
+const PHONE = '(max-width: 639px)';
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = window.matchMedia(PHONE);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+}
+
+const KIND_OPTIONS: SelectOption[] = [['', 'Todos os tipos'], ...EVENT_KINDS.map((k): SelectOption => [k, EVENT_KIND_LABELS[k]])];
+const STATUS_OPTIONS: SelectOption[] = [['', 'Todas as situações'], ...EVENT_STATUSES.map((s): SelectOption => [s, EVENT_STATUS_LABELS[s]])];
+
+/** /events — the agenda: month, week, day or list, with "hoje" and filters kept in the address. */
 export function EventsPage() {
   const navigate = useNavigate();
   const { me } = useSession();
   const dialog = useDialog();
   const toast = useToast();
   const directory = useDirectory();
+  const narrow = useNarrow();
+  const [params, setParams] = useSearchParams();
+  const state = readAgendaState(params, narrow);
+  const set = (patch: Partial<AgendaState>) => setParams(agendaParams({ ...state, ...patch }, narrow));
+  const dayHref = (d: string) => `/events?${agendaParams({ ...state, view: 'day', date: d }, narrow).toString()}`;
+  const filters = listFilters(state, me?.uid);
+  const now = new Date();
 
   async function create() {
     const result = await dialog.open<EventFormResult>({
       title: 'Novo compromisso',
       size: 'lg',
       draggable: false,
-      content: (close) => <EventForm onSaved={close} onCancel={() => close()} />,
+      content: (close) => <EventForm preset={state.view === 'day' ? { date: state.date } : undefined} onSaved={close} onCancel={() => close()} />,
     });
     if (!result) return;
     toast.show({ severity: 'success', summary: 'Compromisso criado', detail: result.event.title });
@@ -37,16 +77,24 @@ export function EventsPage() {
     navigate(`/events/${result.event.id}`);
   }
 
-  const [offset, setOffset] = useState(0);
-  const month = monthRange(new Date(), offset);
+  const personOptions: SelectOption[] = [
+    ['', 'Todo o escritório'],
+    ['me', 'Minha agenda'],
+    ...directory
+      .agendaPeople()
+      .filter((e) => e.uid !== me?.uid)
+      .map((e): SelectOption => [e.uid, directory.labelOf(e.uid)]),
+  ];
+  const { first, last } = visibleDays(state.view, state.date);
+
   return (
     <>
       <PageHeader
         title="Agenda"
         description="Audiências, prazos, reuniões, diligências, tarefas e atendimentos do escritório."
         actions={
-          <div className="flex flex-wrap items-center gap-2">
-            <Link to="/events/deadline" className="mr-2 text-sm text-brand-700 hover:underline dark:text-brand-300">
+          <>
+            <Link to="/events/deadline" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
               Calcular prazo
             </Link>
             {can(me?.scopes, 'agenda', 'write') && (
@@ -54,40 +102,131 @@ export function EventsPage() {
                 Novo compromisso
               </Button>
             )}
-            <Button variant="secondary" icon="chevronLeft" aria-label="Mês anterior" onClick={() => setOffset((o) => o - 1)} />
-            <span className="min-w-40 text-center font-medium" aria-live="polite">
-              {month.label}
-            </span>
-            <Button variant="secondary" icon="chevronRight" aria-label="Próximo mês" onClick={() => setOffset((o) => o + 1)} />
-            {offset !== 0 && (
-              <Button variant="ghost" onClick={() => setOffset(0)}>
-                Hoje
-              </Button>
-            )}
-          </div>
+          </>
         }
       />
-      <CursorTable
-        key={month.from}
-        query={(page) => agendaQueries.list({ from: month.from, to: month.to, ...page })}
-        caption={`Compromissos de ${month.label}`}
-        empty="Nenhum compromisso neste mês."
-        emptyIcon="calendar"
-        pageSize={50}
-        onRowClick={(e) => navigate(`/events/${e.id}`)}
-        columns={[
-          { header: 'Compromisso', cell: (e) => e.title },
-          { header: 'Data', cell: (e) => <span className="tabular-nums">{formatDate(e.date)}</span> },
-          { header: 'Hora', cell: (e) => <span className="tabular-nums">{e.allDay ? 'dia inteiro' : formatTime(e.startsAt)}</span> },
-          { header: 'Tipo', cell: (e) => <Badge tone={EVENT_TONE[e.kind]}>{EVENT_KIND[e.kind]}</Badge> },
-          { header: 'Local', cell: (e) => e.location || '—' },
-          {
-            header: 'Situação',
-            cell: (e) =>
-              isPastDeadline(e) ? <Badge tone="red">prazo vencido</Badge> : <Badge tone={STATUS_TONE[e.status]}>{EVENT_STATUS_LABELS[e.status]}</Badge>,
-          },
-        ]}
-      />
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <nav aria-label="Visualização" className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+          {AGENDA_VIEWS.map((v) => (
+            <Link
+              key={v}
+              to={`/events?${agendaParams({ ...state, view: v }, narrow).toString()}`}
+              aria-current={state.view === v ? 'page' : undefined}
+              className={`rounded-md px-3 py-1.5 text-sm ${state.view === v ? 'bg-brand-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+            >
+              {VIEW_LABELS[v]}
+            </Link>
+          ))}
+        </nav>
+        <div className="flex items-center gap-1">
+          <Button variant="secondary" icon="chevronLeft" aria-label="Anterior" onClick={() => set({ date: stepDate(state.view, state.date, -1) })} />
+          <Button variant="secondary" icon="chevronRight" aria-label="Próximo" onClick={() => set({ date: stepDate(state.view, state.date, 1) })} />
+          <Button variant="ghost" onClick={() => set({ date: officeDate() })} disabled={state.date === officeDate()}>
+            Hoje
+          </Button>
+        </div>
+        <h2 className="min-w-40 font-semibold first-letter:uppercase" aria-live="polite">
+          {rangeLabel(state.view, state.date)}
+        </h2>
+      </div>
+      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+        <Select
+          id="agenda-person"
+          label="Pessoa"
+          value={state.person ?? ''}
+          options={personOptions}
+          onChange={(e) => set({ person: e.target.value || null, lawsuit: null, client: null })}
+        />
+        <Select
+          id="agenda-kind"
+          label="Tipo"
+          value={state.kind ?? ''}
+          options={KIND_OPTIONS}
+          onChange={(e) => set({ kind: (e.target.value || null) as AgendaState['kind'] })}
+        />
+        <Select
+          id="agenda-status"
+          label="Situação"
+          value={state.status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(e) => set({ status: (e.target.value || null) as AgendaState['status'] })}
+        />
+      </div>
+      {(filters.lawsuitId || filters.clientId) && (
+        <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+          Só os compromissos {filters.lawsuitId ? 'do processo' : 'do cliente'}{' '}
+          {filters.lawsuitId ? <LawsuitLink id={filters.lawsuitId} /> : filters.clientId && <ClientLink id={filters.clientId} />}
+          <Button variant="ghost" onClick={() => set({ lawsuit: null, client: null })}>
+            Ver todos
+          </Button>
+        </p>
+      )}
+      {state.view === 'list' ? (
+        <CursorTable
+          key={JSON.stringify(filters)}
+          query={(page) => agendaQueries.list({ ...filters, ...page })}
+          caption={filters.from ? `Compromissos de ${rangeLabel('list', state.date)}` : 'Todos os compromissos, do mais antigo ao mais recente'}
+          empty="Nenhum compromisso neste mês com estes filtros."
+          emptyIcon="calendar"
+          pageSize={50}
+          onRowClick={(e) => navigate(`/events/${e.id}`)}
+          columns={[
+            { header: 'Compromisso', cell: (e) => e.title },
+            { header: 'Data', cell: (e) => <span className="tabular-nums">{formatDate(e.date)}</span> },
+            { header: 'Hora', cell: (e) => <span className="tabular-nums">{e.allDay ? 'dia inteiro' : formatTime(e.startsAt)}</span> },
+            { header: 'Tipo', cell: (e) => <Badge tone={EVENT_TONE[e.kind]}>{EVENT_KIND[e.kind]}</Badge> },
+            { header: 'Responsável', cell: (e) => directory.nameOf(e.ownerId) },
+            {
+              header: 'Situação',
+              cell: (e) =>
+                isPastDeadline(e, now) ? <Badge tone="red">prazo vencido</Badge> : <Badge tone={STATUS_TONE[e.status]}>{EVENT_STATUS_LABELS[e.status]}</Badge>,
+            },
+          ]}
+        />
+      ) : (
+        <RangeView state={state} filters={filters} now={now} dayHref={dayHref} first={first} last={last} />
+      )}
     </>
+  );
+}
+
+/** Month, week or day: every entry of the visible range in one call. */
+function RangeView({
+  state,
+  filters,
+  now,
+  dayHref,
+  first,
+  last,
+}: {
+  state: AgendaState;
+  filters: AgendaFilters;
+  now: Date;
+  dayHref: (d: string) => string;
+  first: string;
+  last: string;
+}) {
+  const query = useQuery(agendaQueries.range(filters));
+  if (query.isPending) return <Spinner />;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-red-800 dark:text-red-200">
+        {query.error.message}
+      </p>
+    );
+  const entries = query.data.items;
+  return (
+    <Card>
+      {query.data.nextCursor && (
+        <p role="note" className="mb-3 rounded-lg bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          Há mais compromissos neste período do que cabem na tela: filtre por pessoa ou tipo, ou veja a semana.
+        </p>
+      )}
+      {state.view === 'month' ? (
+        <MonthGrid date={state.date} entries={entries} now={now} dayHref={dayHref} />
+      ) : (
+        <DayColumns first={first} last={last} entries={entries} now={now} dayHref={dayHref} />
+      )}
+    </Card>
   );
 }

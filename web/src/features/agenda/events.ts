@@ -1,5 +1,5 @@
 import type { EventOverlap, EventRecord, EventSchedule } from '@office/domain';
-import { formatDate, formatMonthLabel, formatTime, officeMonthRange } from '@office/domain/dates';
+import { formatDate, formatTime } from '@office/domain/dates';
 
 export { EVENT_KIND_LABELS as EVENT_KIND } from '@office/domain/agenda-labels';
 /** Badge colours; the kind's name is always written next to them (never colour alone). */
@@ -12,12 +12,6 @@ export const EVENT_TONE = {
   atendimento: 'green',
 } as const satisfies Record<EventRecord['kind'], string>;
 export const STATUS_TONE = { aberto: 'slate', concluido: 'green', cancelado: 'amber' } as const satisfies Record<EventRecord['status'], string>;
-
-/** The office month [from, to) as ISO instants, and its pt-BR name ("novembro de 2026"). */
-export function monthRange(now: Date, offset: number): { from: string; to: string; label: string } {
-  const { start, end, month } = officeMonthRange(now, offset);
-  return { from: start, to: end, label: formatMonthLabel(month) };
-}
 
 /** When an entry happens, as people say it: "24/11/2026, 14:00–15:00", or "24/11/2026 (dia inteiro)". */
 export function scheduleLabel(s: EventSchedule): string {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
@@ -43,7 +42,6 @@ export function ClientDetailPage() {
   const canWrite = can(me?.scopes, 'clients', 'write');
   const canLawsuits = can(me?.scopes, 'lawsuits', 'read');
   // Fixed when the page opens, so the query key (and the list) stays stable while it is shown.
-  const [upcomingFrom] = useState(() => new Date().toISOString());
   const lawsuits = useQuery({ ...lawsuitQueries.list({ clientId: id, limit: 20 }), enabled: canLawsuits });
   useRecordTitle(query.data?.name);
   if (query.isPending) return <Spinner />;
@@ -143,7 +141,7 @@ export function ClientDetailPage() {
           </dl>
         </Card>
         <div className="flex flex-col gap-6">
-          <RelatedEvents params={{ clientId: id, from: upcomingFrom }} title="Próximos compromissos" empty="Nenhum compromisso marcado." limit={5} />
+          <RelatedEvents params={{ clientId: id }} title="Próximos compromissos" empty="Nenhum compromisso marcado." limit={5} />
           <RelatedTransactions params={{ clientId: id, status: 'pendente' }} title="A receber" empty="Nada em aberto." withDueDate />
         </div>
         <div className="lg:col-span-3">

@@ -259,7 +259,7 @@ export function LawsuitDetailPage() {
           )}
         </Card>
         <div className="flex flex-col gap-6">
-          <RelatedEvents params={{ lawsuitId: l.id }} title="Agenda" empty="Nada na agenda." withTime />
+          <RelatedEvents params={{ lawsuitId: l.id }} title="Próximos compromissos" empty="Nada marcado daqui em diante." withTime />
           <RelatedTransactions params={{ lawsuitId: l.id }} title="Financeiro" empty="Nenhum lançamento." />
         </div>
         <div className="lg:col-span-3">

@@ -1,0 +1,119 @@
+/**
+ * The agenda page's state, all of it in the address (a reload or a shared link shows the same thing): the view,
+ * the day it is anchored on, and the filters. Each view asks the server for its visible range only.
+ */
+import type { CallInput } from '@office/domain/contracts';
+import { addDays, formatDate, formatLongDate, formatMonthLabel, officeDate, officeDayBounds, type CalendarDate } from '@office/domain/dates';
+import { dayNumber, fromDayNumber, weekdayOf } from '@office/domain/calendar/days';
+import { EVENT_KINDS, EVENT_STATUSES, type EventKind, type EventStatus } from '@office/domain/agenda-labels';
+
+export const AGENDA_VIEWS = ['month', 'week', 'day', 'list'] as const;
+export type AgendaView = (typeof AGENDA_VIEWS)[number];
+export const VIEW_LABELS: Record<AgendaView, string> = { month: 'Mês', week: 'Semana', day: 'Dia', list: 'Lista' };
+
+export interface AgendaState {
+  view: AgendaView;
+  /** The day the view is anchored on (its month, week or the day itself). */
+  date: CalendarDate;
+  /** 'me', a colleague's uid, or null for the whole office. */
+  person: string | null;
+  kind: EventKind | null;
+  status: EventStatus | null;
+  lawsuit: string | null;
+  client: string | null;
+}
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (allowed.includes(value as T) ? (value as T) : null);
+/** A real calendar day ('2026-02-30' is not one). */
+const isDate = (v: string | null): v is string => Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v) && fromDayNumber(dayNumber(v)) === v);
+
+/** Reads the address; `narrow` (a phone) defaults to the list, which reads better than a grid there. */
+export function readAgendaState(params: URLSearchParams, narrow: boolean): AgendaState {
+  const date = params.get('date');
+  return {
+    view: oneOf(params.get('view'), AGENDA_VIEWS) ?? (narrow ? 'list' : 'month'),
+    date: isDate(date) ? date : officeDate(),
+    person: params.get('person') || null,
+    kind: oneOf(params.get('kind'), EVENT_KINDS),
+    status: oneOf(params.get('status'), EVENT_STATUSES),
+    lawsuit: params.get('lawsuit') || null,
+    client: params.get('client') || null,
+  };
+}
+
+/** The address for a state: defaults left out, so plain /events stays plain. */
+export function agendaParams(s: AgendaState, narrow: boolean): URLSearchParams {
+  const out = new URLSearchParams();
+  if (s.view !== (narrow ? 'list' : 'month')) out.set('view', s.view);
+  if (s.date !== officeDate()) out.set('date', s.date);
+  for (const key of ['person', 'kind', 'status', 'lawsuit', 'client'] as const) {
+    const v = s[key];
+    if (v) out.set(key, v);
+  }
+  return out;
+}
+
+/** The calendar days a view shows: a month grid runs Sunday to Saturday around the month; a week is Sunday to Saturday. */
+export function visibleDays(view: AgendaView, date: CalendarDate): { first: CalendarDate; last: CalendarDate } {
+  if (view === 'day') return { first: date, last: date };
+  if (view === 'week') {
+    const first = addDays(date, -weekdayOf(date));
+    return { first, last: addDays(first, 6) };
+  }
+  const monthFirst = `${date.slice(0, 8)}01`;
+  const monthLast = addDays(`${addDays(monthFirst, 32).slice(0, 8)}01`, -1);
+  if (view === 'list') return { first: monthFirst, last: monthLast };
+  return { first: addDays(monthFirst, -weekdayOf(monthFirst)), last: addDays(monthLast, 6 - weekdayOf(monthLast)) };
+}
+
+/** The days from first to last, inclusive. */
+export function daysBetween(first: CalendarDate, last: CalendarDate): CalendarDate[] {
+  const out: CalendarDate[] = [];
+  for (let d = first; d <= last; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** The anchor one step back or forward: a month, a week or a day. */
+export function stepDate(view: AgendaView, date: CalendarDate, direction: 1 | -1): CalendarDate {
+  if (view === 'day') return addDays(date, direction);
+  if (view === 'week') return addDays(date, 7 * direction);
+  const first = `${date.slice(0, 8)}01`;
+  return direction === 1 ? `${addDays(first, 32).slice(0, 8)}01` : `${addDays(first, -1).slice(0, 8)}01`;
+}
+
+/** What the toolbar says the view shows ("novembro de 2026", "22/11 a 28/11/2026", "terça-feira, 24 de novembro de 2026"). */
+export function rangeLabel(view: AgendaView, date: CalendarDate): string {
+  if (view === 'day') return formatLongDate(date);
+  if (view === 'week') {
+    const { first, last } = visibleDays('week', date);
+    return `${formatDate(first).slice(0, 5)} a ${formatDate(last)}`;
+  }
+  return formatMonthLabel(date);
+}
+
+/** What the list callable is asked for (one of person, lawsuit or client). */
+export interface AgendaFilters extends Omit<CallInput<'agenda-list'>, 'limit' | 'after'> {
+  from: string | null;
+  to: string | null;
+  personId: string | null;
+  lawsuitId: string | null;
+  clientId: string | null;
+  kind: EventKind | null;
+  status: EventStatus | null;
+}
+
+/** The list callable's filters for a state and the signed-in person ('me' resolves to them). */
+export function listFilters(s: AgendaState, uid: string | undefined): AgendaFilters {
+  const { first, last } = visibleDays(s.view, s.date);
+  // The list of one lawsuit's or client's entries spans all time ("ver todos" from its page); it pages.
+  const whole = s.view === 'list' && !s.person && Boolean(s.lawsuit || s.client);
+  return {
+    from: whole ? null : officeDayBounds(first).start,
+    to: whole ? null : officeDayBounds(last).end,
+    personId: s.person === 'me' ? (uid ?? null) : s.person,
+    lawsuitId: s.person ? null : s.lawsuit,
+    clientId: s.person || s.lawsuit ? null : s.client,
+    kind: s.kind,
+    status: s.status,
+  };
+}
