@@ -86,3 +86,21 @@ export async function cspViolations(page: Page): Promise<CspViolation[]> {
     return seen.splice(0, seen.length);
   });
 }
+
+/**
+ * Elements that reach past the viewport's right edge, described by tag, classes and text, so a failing
+ * phone-width check says what widened the page. Only the innermost offender of each branch is kept.
+ */
+export async function wideElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    // Content inside a scrolling box (a wide table) may reach past the edge; only a page that scrolls sideways fails.
+    if (document.documentElement.scrollWidth <= limit) return [];
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => el.getBoundingClientRect().right > limit + 0.5);
+    const innermost = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)));
+    return innermost.slice(0, 5).map((el) => {
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      return `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')} (${Math.round(el.getBoundingClientRect().right)} px) "${text}"`;
+    });
+  });
+}

@@ -96,7 +96,7 @@ export function Badge({ tone = 'slate', children }: { tone?: 'slate' | 'green' |
 
 export function Field({ label, error, hint, children, htmlFor }: { label: string; error?: string; hint?: string; children: ReactNode; htmlFor: string }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={htmlFor} className="text-sm font-medium text-slate-700 dark:text-slate-300">
         {label}
       </label>

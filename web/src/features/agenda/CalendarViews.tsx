@@ -33,11 +33,13 @@ export function byDay(entries: readonly Entry[]): Map<CalendarDate, Entry[]> {
 export function EntryChip({ entry: e, now, wide = false }: { entry: Entry; now: Date; wide?: boolean }) {
   const overdue = isPastDeadline(e, now);
   // Read as "Audiência, 14:00 Audiência de conciliação, concluído": the kind and state in words, the rest as shown.
+  // `relative`: the sr-only spans are absolutely positioned; without a containing block here they sit past the
+  // truncated chip, outside its clipping, and widen the page.
   return (
     <Link
       to={`/events/${e.id}`}
       title={`${EVENT_KIND[e.kind]} · ${e.title}`}
-      className={`block rounded border-l-4 px-1.5 py-0.5 text-xs ${wide ? 'break-words' : 'truncate'} hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800 ${KIND_EDGE[e.kind]} ${
+      className={`relative block rounded border-l-4 px-1.5 py-0.5 text-xs ${wide ? 'break-words' : 'truncate'} hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800 ${KIND_EDGE[e.kind]} ${
         overdue ? 'bg-red-50 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200' : 'bg-slate-50 dark:bg-slate-800/60'
       } ${e.status === 'concluido' ? 'text-slate-500 dark:text-slate-400' : e.status === 'cancelado' ? 'text-slate-500 line-through dark:text-slate-400' : ''} ${
         wide ? 'py-1.5' : ''
