@@ -1,7 +1,6 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useState, type Ref } from 'react';
-import { Field } from '../ui/primitives';
-import { controlClass } from './Select';
+import { controlClass, Field } from '../ui/primitives';
 
 export interface Choice {
   id: string;

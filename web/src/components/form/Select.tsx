@@ -1,13 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Field } from '../ui/primitives';
-
-// min-w-0: a native select is as wide as its longest option, which must not widen the page on a phone.
-const BASE = 'min-w-0 rounded-lg border bg-white px-3 py-2 text-slate-900 outline-none focus:ring-2 dark:bg-slate-950 dark:text-slate-100';
-const OK = 'border-slate-300 focus:border-brand-600 focus:ring-brand-100 dark:border-slate-600 dark:focus:ring-brand-800';
-const BAD = 'border-red-500 focus:ring-red-200';
-
-/** The look of a native select or textarea, shared with the text inputs. */
-export const controlClass = (invalid: boolean) => `${BASE} ${invalid ? BAD : OK}`;
+import { controlClass, Field } from '../ui/primitives';
 
 export type SelectOption = readonly [value: string, label: string];
 

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form';
-import { Field, TextInput } from '../ui/primitives';
-import { controlClass, Select, type SelectOption } from './Select';
+import { controlClass, Field, TextInput } from '../ui/primitives';
+import { Select, type SelectOption } from './Select';
 
 /** The id a form field gets from its path (`phones.0.number` → `f-phones-0-number`). */
 export const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;

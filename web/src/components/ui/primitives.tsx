@@ -112,17 +112,22 @@ export function Field({ label, error, hint, children, htmlFor }: { label: string
 }
 
 // ComponentProps (not InputHTMLAttributes): React 19 passes ref as a prop, so react-hook-form's register() can focus the input.
+// min-w-0: a native select is as wide as its longest option (a colleague's name and e-mail), which must not
+// widen the page on a phone.
+const CONTROL = 'min-w-0 rounded-lg border bg-white px-3 py-2 text-slate-900 outline-none focus:ring-2 dark:bg-slate-950 dark:text-slate-100';
+const CONTROL_OK = 'border-slate-300 focus:border-brand-600 focus:ring-brand-100 dark:border-slate-600 dark:focus:ring-brand-800';
+const CONTROL_BAD = 'border-red-500 focus:ring-red-200';
+
+/** The look of every form control: text inputs, native selects, textareas and the comboboxes' inputs. */
+export const controlClass = (invalid: boolean) => `${CONTROL} ${invalid ? CONTROL_BAD : CONTROL_OK}`;
+
 export function TextInput({ invalid, className = '', ...rest }: ComponentProps<'input'> & { invalid?: boolean }) {
   return (
     <input
       {...rest}
       aria-invalid={invalid || undefined}
       aria-describedby={invalid && rest.id ? `${rest.id}-error` : rest['aria-describedby']}
-      className={`rounded-lg border bg-white px-3 py-2 text-slate-900 outline-none focus:ring-2 dark:bg-slate-950 dark:text-slate-100 ${
-        invalid
-          ? 'border-red-500 focus:ring-red-200'
-          : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100 dark:border-slate-600 dark:focus:ring-brand-800'
-      } ${className}`}
+      className={`${controlClass(Boolean(invalid))} ${className}`}
     />
   );
 }

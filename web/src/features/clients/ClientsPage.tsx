@@ -7,7 +7,7 @@ import { clientQueries } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { useDialog } from '../../components/ui/dialog';
-import { Badge, Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { Badge, Button, controlClass, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { useDebounced } from '../../lib/use-debounced';
 import { useSession } from '../../lib/session-context';
@@ -15,7 +15,6 @@ import { ClientForm } from './ClientForm';
 import { ClientsCsv } from './ClientsCsv';
 
 export const CLIENT_STATUS_TONE = { ativo: 'green', inativo: 'slate', prospecto: 'amber' } as const;
-const SELECT = 'rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950';
 
 export function formatDocument(c: Pick<ClientRecord, 'kind' | 'document'>): string {
   return c.kind === 'pf' ? formatCpf(c.document) : formatCnpj(c.document);
@@ -71,7 +70,7 @@ export function ClientsPage() {
           <TextInput id="client-search" type="search" placeholder="Nome, CPF ou CNPJ" value={search} onChange={(e) => setSearch(e.target.value)} />
         </Field>
         <Field label="Situação" htmlFor="client-status">
-          <select id="client-status" className={SELECT} value={status} onChange={(e) => setStatus(e.target.value as ClientStatus | '')}>
+          <select id="client-status" className={controlClass(false)} value={status} onChange={(e) => setStatus(e.target.value as ClientStatus | '')}>
             <option value="">Todas</option>
             {CLIENT_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -81,7 +80,7 @@ export function ClientsPage() {
           </select>
         </Field>
         <Field label="Responsável" htmlFor="client-lawyer">
-          <select id="client-lawyer" className={SELECT} value={lawyer} onChange={(e) => setLawyer(e.target.value)}>
+          <select id="client-lawyer" className={controlClass(false)} value={lawyer} onChange={(e) => setLawyer(e.target.value)}>
             <option value="">Todos</option>
             {lawyers().map((e) => (
               <option key={e.uid} value={e.uid}>

@@ -6,7 +6,7 @@ import { useDirectory } from '../../api/directory';
 import { lawsuitQueries } from '../../api/lawsuits';
 import { useDialog } from '../../components/ui/dialog';
 import { CursorTable } from '../../components/ui/CursorTable';
-import { Badge, Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { Badge, Button, controlClass, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { useDebounced } from '../../lib/use-debounced';
 import { useSession } from '../../lib/session-context';
@@ -14,7 +14,6 @@ import { LawsuitForm } from './LawsuitForm';
 import { tribunalsBySegment } from '@office/domain/cnj';
 
 export const LAWSUIT_STATUS_TONE = { ativo: 'green', suspenso: 'amber', arquivado: 'slate', encerrado: 'blue' } as const;
-const SELECT = 'rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950';
 // Every court of the CNJ numbering table (Res. CNJ 65/2008), by segment of Justice.
 const TRIBUNAL_GROUPS = tribunalsBySegment();
 
@@ -77,7 +76,7 @@ export function LawsuitsPage() {
             />
           </Field>
           <Field label="Buscar por" htmlFor="lawsuit-kind">
-            <select id="lawsuit-kind" className={SELECT} value={searchKind} onChange={(e) => setSearchKind(e.target.value as typeof searchKind)}>
+            <select id="lawsuit-kind" className={controlClass(false)} value={searchKind} onChange={(e) => setSearchKind(e.target.value as typeof searchKind)}>
               <option value="parte">Parte</option>
               <option value="assunto">Assunto</option>
               <option value="numero">Número</option>
@@ -85,7 +84,7 @@ export function LawsuitsPage() {
           </Field>
         </div>
         <Field label="Tribunal" htmlFor="lawsuit-tribunal">
-          <select id="lawsuit-tribunal" className={SELECT} value={tribunal} onChange={(e) => setTribunal(e.target.value)}>
+          <select id="lawsuit-tribunal" className={controlClass(false)} value={tribunal} onChange={(e) => setTribunal(e.target.value)}>
             <option value="">Todos</option>
             {TRIBUNAL_GROUPS.map((g) => (
               <optgroup key={g.segment} label={g.segment}>
@@ -97,7 +96,7 @@ export function LawsuitsPage() {
           </select>
         </Field>
         <Field label="Ordenar por" htmlFor="lawsuit-sort">
-          <select id="lawsuit-sort" className={SELECT} value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
+          <select id="lawsuit-sort" className={controlClass(false)} value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
             <option value="assunto">Assunto (A–Z)</option>
             <option value="assunto-desc">Assunto (Z–A)</option>
             <option value="cliente">Cliente (A–Z)</option>
@@ -105,7 +104,7 @@ export function LawsuitsPage() {
           </select>
         </Field>
         <Field label="Responsável" htmlFor="lawsuit-lawyer">
-          <select id="lawsuit-lawyer" className={SELECT} value={lawyer} onChange={(e) => setLawyer(e.target.value)}>
+          <select id="lawsuit-lawyer" className={controlClass(false)} value={lawyer} onChange={(e) => setLawyer(e.target.value)}>
             <option value="">Todos</option>
             {directory.lawyers().map((e) => (
               <option key={e.uid} value={e.uid}>

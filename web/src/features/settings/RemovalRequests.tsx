@@ -7,7 +7,7 @@ import { useDirectory } from '../../api/directory';
 import { removalQueries, useResolveRemoval } from '../../api/settings';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { useDialog } from '../../components/ui/dialog';
-import { Badge, Button, Field } from '../../components/ui/primitives';
+import { Badge, Button, controlClass, Field } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
 import { useSession } from '../../lib/session-context';
@@ -108,13 +108,7 @@ function ResolveForm({ request, close }: { request: Listed<RemovalRequestRecord>
         error={error ?? undefined}
         hint="Esta resposta fica registrada para prestação de contas (LGPD art. 37)."
       >
-        <textarea
-          id="resolution"
-          rows={4}
-          value={resolution}
-          onChange={(e) => setResolution(e.target.value)}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950"
-        />
+        <textarea id="resolution" rows={4} value={resolution} onChange={(e) => setResolution(e.target.value)} className={controlClass(false)} />
       </Field>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => close()}>
