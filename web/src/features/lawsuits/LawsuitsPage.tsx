@@ -64,7 +64,7 @@ export function LawsuitsPage() {
           ) : undefined
         }
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="flex gap-2">
           <Field label="Buscar" htmlFor="lawsuit-search">
             <TextInput
