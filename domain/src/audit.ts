@@ -51,6 +51,9 @@ export const AUDIT_ATTEMPT_LABELS: Record<string, string> = {
   'agenda-reschedule': 'remarcar compromisso da agenda',
   'agenda-setStatus': 'concluir, cancelar ou reabrir compromisso',
   'agenda-delete': 'excluir compromisso da agenda',
+  'calendarFeed-issue': 'criar ou trocar o endereço da agenda para calendários',
+  'calendarFeed-setOptions': 'alterar os detalhes da agenda para calendários',
+  'calendarFeed-revoke': 'revogar o endereço da agenda para calendários',
   'attachments-delete': 'excluir um arquivo',
   'clients-create': 'cadastrar cliente',
   'clients-update': 'editar cliente',
@@ -140,6 +143,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'agenda.cancel': 'Cancelou compromisso',
   'agenda.reopen': 'Reabriu compromisso',
   'agenda.delete': 'Excluiu compromisso',
+  'calendarFeed.issue': 'Criou o endereço da própria agenda para calendários',
+  'calendarFeed.reset': 'Trocou o endereço da própria agenda para calendários',
+  'calendarFeed.setOptions': 'Alterou os detalhes da própria agenda para calendários',
+  'calendarFeed.revoke': 'Revogou o endereço da própria agenda para calendários',
   'clients.create': 'Cadastrou cliente',
   'clients.update': 'Editou cliente',
   'clients.delete': 'Excluiu cliente',
@@ -264,6 +271,8 @@ const SECTION_FIELD_LABELS: Partial<Record<AuditSection, Record<string, string>>
     participantIds: 'participantes',
     notes: 'observações',
     status: 'situação',
+    token: 'endereço da agenda para calendários',
+    minimal: 'detalhes da agenda para calendários',
   },
 };
 
@@ -286,7 +295,7 @@ export function auditFieldLabels(fields: readonly string[], section?: AuditSecti
  */
 export function auditEffect(action: string): 'create' | 'update' | 'delete' {
   const verb = action.split('.')[1] ?? '';
-  if (/^(create|import|addMovement|request|upload)$/.test(verb)) return 'create';
-  if (verb === 'delete') return 'delete';
+  if (/^(create|import|addMovement|request|upload|issue)$/.test(verb)) return 'create';
+  if (verb === 'delete' || verb === 'revoke') return 'delete';
   return 'update';
 }

@@ -5,6 +5,7 @@
 import type { AuditKind, AuditSection } from './audit';
 import type { StaffRecord } from './claims';
 import type { EventRecord, EventSchedule } from './agenda';
+import type { CalendarFeedRecord } from './calendar-feed';
 import type { ClientRecord } from './clients';
 import type { LawsuitRecord } from './lawsuits';
 import type { CollectionName } from './policy';
@@ -75,6 +76,7 @@ export interface CollectionRecords {
   audit: AuditRecord;
   messages: MessageRecord;
   rateLimits: RateLimitRecord;
+  calendarFeeds: CalendarFeedRecord;
 }
 
 /** The stored record type of a collection. */

@@ -34,6 +34,7 @@ import {
   type EventSaved,
 } from './agenda';
 import { deadlineInput, type DeadlineComputation } from './deadlines';
+import { calendarFeedIssueInput, calendarFeedOptionsInput, calendarFeedRevokeInput, type CalendarFeedInfo } from './calendar-feed';
 import { filesDeleteInput, filesListInput, type FileEntry } from './file-records';
 import {
   lawsuitCreateInput,
@@ -170,6 +171,11 @@ export const CALLABLES = {
   'agenda-reschedule': contract<EventSaved>()({ policy: write('agenda'), input: eventRescheduleInput }),
   'agenda-setStatus': contract<Listed<EventRecord>>()({ policy: write('agenda'), input: eventSetStatusInput }),
   'agenda-delete': contract<{ deleted: true }>()({ policy: write('agenda'), input: eventDeleteInput }),
+  // One's own calendar feed: whoever reads the Agenda may subscribe to their entries; it writes only their feed record.
+  'calendarFeed-get': contract<CalendarFeedInfo | null>()({ policy: read('agenda'), input: none }),
+  'calendarFeed-issue': contract<CalendarFeedInfo>()({ policy: read('agenda'), input: calendarFeedIssueInput, writes: true }),
+  'calendarFeed-setOptions': contract<CalendarFeedInfo>()({ policy: read('agenda'), input: calendarFeedOptionsInput, writes: true }),
+  'calendarFeed-revoke': contract<{ revoked: true }>()({ policy: read('agenda'), input: calendarFeedRevokeInput, writes: true }),
   'articles-list': contract<Page<ArticleRecord>>()({ policy: read('articles'), input: pageInput }),
   'faq-list': contract<Page<FaqRecord>>()({ policy: read('faq'), input: pageInput }),
   'finance-list': contract<Page<TransactionRecord>>()({ policy: read('finance'), input: financeListInput }),

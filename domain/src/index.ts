@@ -25,6 +25,8 @@ export * from './calendar';
 export * from './deadlines';
 export * from './agenda';
 export * from './agenda-labels';
+export * from './icalendar';
+export * from './calendar-feed';
 export * from './file-records';
 export * from './csv';
 export * from './audit';

@@ -27,6 +27,8 @@ export const COLLECTIONS = {
   audit: 'audit',
   messages: 'messages',
   rateLimits: 'rateLimits',
+  /** One document per person with a calendar feed (`calendarFeeds/<uid>`): the secret of its address. */
+  calendarFeeds: 'calendarFeeds',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
@@ -69,8 +71,8 @@ export type Section = (typeof SECTIONS)[number];
 export type SectionId = Section['id'];
 export type ScopeLabel = Section['label'];
 
-/** Collections that belong to no section: staff records, audit log, messages, rate limits. */
-export const SYSTEM_COLLECTIONS = [C.staff, C.audit, C.messages, C.rateLimits] as const;
+/** Collections that belong to no section: staff records, audit log, messages, rate limits, calendar feed secrets. */
+export const SYSTEM_COLLECTIONS = [C.staff, C.audit, C.messages, C.rateLimits, C.calendarFeeds] as const;
 
 type LabelsOf<T extends readonly { label: string }[]> = { [K in keyof T]: T[K]['label'] };
 

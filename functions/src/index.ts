@@ -8,4 +8,5 @@ answerHostErrorsInPortuguese();
 
 export * from 'office:callables';
 export { files } from './http/files';
+export { agendaFeed } from './http/calendar-feed';
 export { staffClaimsSync } from './triggers/staff-claims';

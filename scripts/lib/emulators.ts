@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { LOCAL_PROJECT_ID } from '@office/domain/config';
+import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { writeEmulatorConfig } from './hosting-config';
 import { FIREBASE_BIN, ROOT } from './paths';
 import type { LocalMode } from './mode';
@@ -15,7 +15,9 @@ export interface EmulatorOptions {
 }
 
 export function emulatorEnv(mode: LocalMode, embeddedDataDir: string): NodeJS.ProcessEnv {
-  return mode === 'embedded' ? { ...process.env, OFFICE_STORE: 'embedded', OFFICE_DATA_DIR: embeddedDataDir } : { ...process.env, OFFICE_STORE: 'firestore' };
+  // The app's address for the links back to each entry in a calendar feed (Hosting passes it in production).
+  const base = { ...process.env, APP_ORIGIN: process.env.APP_ORIGIN ?? `http://127.0.0.1:${EMULATOR_PORTS.hosting}` };
+  return mode === 'embedded' ? { ...base, OFFICE_STORE: 'embedded', OFFICE_DATA_DIR: embeddedDataDir } : { ...base, OFFICE_STORE: 'firestore' };
 }
 
 /** Starts `firebase emulators:start` and resolves once every emulator says it is ready. */

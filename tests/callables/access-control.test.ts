@@ -156,6 +156,12 @@ async function own(token: string | undefined): Promise<{ version: number; name: 
   return { version: me?.version ?? 1, name: me?.name || 'Pessoa sem cadastro' };
 }
 
+/** The caller's own calendar feed, issued for the row (its version; 1 for callers refused before reaching it). */
+async function ownFeed(token: string | undefined): Promise<number> {
+  const res = await callFn<{ version: number }>('calendarFeed-issue', { minimal: false }, token);
+  return res.result?.version ?? 1;
+}
+
 interface Row {
   /** The section whose label the read-only and read+write callers hold (any section for policies that ignore labels). */
   section: SectionId;
@@ -330,6 +336,10 @@ const MATRIX: Record<string, Row> = {
     },
     expect: SECTION_WRITE,
   },
+  'calendarFeed-get': { section: 'agenda', input: none, expect: SECTION_READ },
+  'calendarFeed-issue': { section: 'agenda', input: async () => ({ minimal: false }), expect: SECTION_READ },
+  'calendarFeed-setOptions': { section: 'agenda', input: async (token) => ({ expectedVersion: await ownFeed(token), minimal: true }), expect: SECTION_READ },
+  'calendarFeed-revoke': { section: 'agenda', input: async (token) => ({ expectedVersion: await ownFeed(token) }), expect: SECTION_READ },
   'publicPages-office': { section: 'about', input: none, expect: PUBLIC },
   'publicPages-requestRemoval': {
     section: 'about',

@@ -122,3 +122,50 @@ describe('change password', () => {
     await page.context().close();
   });
 });
+
+describe('agenda in a calendar app', () => {
+  it('creates a private address, copies it, resets it (the old one stops at once) and revokes it', async () => {
+    const email = `feed.${Date.now().toString(36)}@barbosaadvocacia.test`;
+    const created = (
+      await callFn<StaffCreated>(
+        'staff-create',
+        { email, name: 'Pessoa Agenda Externa', read: ['Agenda'], write: [] },
+        await signIn(admin.email, admin.password),
+      )
+    ).result!;
+    await setPasswordFromLink(created.passwordSetupLink!, 'Inicial#2026');
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL });
+    const page = await context.newPage();
+    await signInUi(page, email, 'Inicial#2026');
+    await page.goto(`${APP_URL}/profile`);
+    await page.getByRole('button', { name: 'Criar endereço' }).click();
+    const address = page.getByLabel('Endereço da sua agenda');
+    await address.waitFor();
+    const first = await address.inputValue();
+    expect(first).toMatch(/\/agenda\/[A-Za-z0-9_-]{43}\.ics$/);
+    const served = await fetch(first);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'text/calendar; charset=utf-8']);
+    expect(await served.text()).toContain('X-WR-CALNAME:Agenda do escritório — Pessoa Agenda Externa');
+    expect(await page.getByRole('link', { name: 'Abrir no app de calendário' }).getAttribute('href')).toBe(first.replace(/^https?:/, 'webcal:'));
+
+    await page.getByRole('button', { name: 'Copiar endereço' }).click();
+    await page.getByText('Endereço copiado').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+
+    await page.getByRole('button', { name: 'Trocar endereço' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Trocar endereço' }).click();
+    await page.getByText('Endereço trocado').first().waitFor();
+    await expect.poll(() => address.inputValue()).not.toBe(first);
+    const second = await address.inputValue();
+    expect((await fetch(first)).status).toBe(404);
+    expect((await fetch(second)).status).toBe(200);
+    await screenshot(page, 'profile-calendar-feed-phone');
+
+    await page.getByRole('button', { name: 'Revogar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revogar' }).click();
+    await page.getByRole('button', { name: 'Criar endereço' }).waitFor();
+    expect((await fetch(second)).status).toBe(404);
+    await context.close();
+  });
+});

@@ -61,3 +61,8 @@ export async function deleteAccount(uid: string): Promise<void> {
   });
   if (!response.ok) throw new Error(`accounts:delete answered ${response.status}`);
 }
+
+/** A calendar feed's address on the emulator (Hosting serves the same function under /agenda/** in production). */
+export function feedUrl(token: string): string {
+  return `${FUNCTIONS}/agendaFeed/agenda/${token}.ics`;
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { CALLABLE_NAMES, callableModulePath } from '@office/domain';
 import { describe, expect, it } from 'vitest';
 import { callableFiles, callablesModule } from '../../callable-files.mjs';
@@ -14,6 +15,14 @@ describe('callable files', () => {
   it('deploy under their contract names, grouped: `clients-exportCsv` is `clients.exportCsv`', () => {
     expect(callablesModule()).toContain('export const clients = {');
     expect(callablesModule()).toContain('"exportCsv": named(');
+  });
+
+  it('share no name with the HTTP functions and triggers index.ts exports beside them (the later export would hide a group)', () => {
+    const index = readFileSync(new URL('../index.ts', import.meta.url), 'utf8');
+    const others = [...index.matchAll(/export \{ (\w+) \}/g)].map((m) => m[1]);
+    expect(others.length).toBeGreaterThan(0);
+    const groups = new Set(CALLABLE_NAMES.map((n) => n.split('-')[0]));
+    expect(others.filter((name) => groups.has(name!))).toEqual([]);
   });
 
   it.each(files.map((f) => [f.name, f.file]))('%s: the default export implements its own contract', async (name, file) => {

@@ -12,6 +12,9 @@ export const dashboardKeys = { all: ['dashboard'] as const, summary: () => [...d
 
 export const directoryKeys = { all: ['directory'] as const };
 
+/** One's own calendar feed (Perfil). */
+export const calendarFeedKeys = { all: ['calendarFeed'] as const };
+
 export const messageKeys = {
   all: ['messages'] as const,
   lists: () => [...messageKeys.all, 'list'] as const,

@@ -1,13 +1,9 @@
 import { auth } from './firebase';
-import { EMULATOR_PORTS, FUNCTIONS_REGION } from '@office/domain/config';
+import { functionUrl } from './function-url';
 
-/** Where the `files` function serves a stored object: Hosting rewrites /files/** in production; the emulator is called directly. */
+/** Where the `files` function serves a stored object (Hosting rewrites /files/** to it in production). */
 export function filesUrl(path: string): string {
-  const env = import.meta.env;
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  if (env.VITE_EMULATOR_HOST)
-    return `http://${env.VITE_EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${env.VITE_FIREBASE_PROJECT_ID}/${FUNCTIONS_REGION}/files/${encoded}`;
-  return `/files/${encoded}`;
+  return functionUrl('files', `files/${path.split('/').map(encodeURIComponent).join('/')}`);
 }
 
 /** Bearer header for the files function (it needs the same ID token the callables send). */

@@ -14,6 +14,8 @@ import { TextField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { FormAlert } from '../../components/ui/form-fields';
 import { NewPasswordFields, useNewPassword } from '../../components/form/NewPasswordFields';
+import { can } from '@office/domain/policy';
+import { CalendarFeedCard } from './CalendarFeedCard';
 
 /** Shrinks a photo to at most 512 px on its longer side, as JPEG, so uploads stay small. */
 async function shrinkPhoto(file: File): Promise<{ contentType: 'image/jpeg'; dataBase64: string }> {
@@ -156,7 +158,7 @@ function ChangePassword() {
   );
 }
 
-/** /profile: one's own name, phone, photo and password. */
+/** /profile: one's own name, phone, photo and password, and the address of one's agenda for calendar apps. */
 export function ProfilePage() {
   const { me } = useSession();
   if (!me) return null;
@@ -173,6 +175,7 @@ export function ProfilePage() {
         <Card title="Senha" icon="lock">
           <ChangePassword />
         </Card>
+        {can(me.scopes, 'agenda', 'read') && <CalendarFeedCard />}
       </div>
     </>
   );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button } from '../../components/ui/primitives';
+import { useCopy } from '../../lib/use-copy';
 
 /**
  * The office's own first-access page for a password-setup link: Firebase's link opens Firebase's hosted page
@@ -16,16 +16,7 @@ export function firstAccessLink(firebaseLink: string, origin = window.location.o
 
 /** Shows a new colleague's first-access link to send, with a copy button that says whether the copy worked. */
 export function FirstAccessLink({ name, link, close }: { name: string; link: string; close: () => void }) {
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  async function copyLink() {
-    try {
-      if (!navigator.clipboard) throw new Error('clipboard unavailable');
-      await navigator.clipboard.writeText(link);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  }
+  const { state: copy, copy: copyText } = useCopy();
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm">
@@ -49,7 +40,7 @@ export function FirstAccessLink({ name, link, close }: { name: string; link: str
         <Button variant="secondary" onClick={close}>
           Fechar
         </Button>
-        <Button icon="copy" onClick={() => void copyLink()}>
+        <Button icon="copy" onClick={() => void copyText(link)}>
           Copiar link
         </Button>
       </div>
