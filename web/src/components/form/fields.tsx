@@ -48,10 +48,13 @@ export function TextField<T extends FieldValues>({
   );
 }
 
-/** A labelled native select registered with the form. */
+/**
+ * A labelled native select bound to the form. Controlled, not registered: options that arrive after the form
+ * (the team's names still loading) would otherwise leave the browser showing the first option while the
+ * form holds another value, so what is saved would not be what the person sees.
+ */
 export function SelectField<T extends FieldValues>({
   control,
-  register,
   name,
   label,
   hint,
@@ -60,8 +63,24 @@ export function SelectField<T extends FieldValues>({
   emptyAsNull = false,
 }: Bound<T> & { options: readonly SelectOption[]; /** The "—" option stores null. */ emptyAsNull?: boolean }) {
   const error = useFieldError(control, name);
-  const registered = register(name, emptyAsNull ? { setValueAs: (v: unknown) => (v === '' ? null : v) } : undefined);
-  return <Select {...registered} id={id} label={label} hint={hint} error={error} options={options} />;
+  const {
+    field: { ref, value, onChange, onBlur, disabled },
+  } = useController({ control, name });
+  return (
+    <Select
+      ref={ref}
+      name={name}
+      value={(value as string | null | undefined) ?? ''}
+      onBlur={onBlur}
+      onChange={(e) => onChange(emptyAsNull && e.target.value === '' ? null : e.target.value)}
+      disabled={disabled}
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      options={options}
+    />
+  );
 }
 
 const splitList = (text: string) => text.split(/[,;\s]+/).filter(Boolean);

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CallError } from '../../lib/callable';
 import { RecordCombobox, type Choice } from './Combobox';
 import { countFieldErrors, formPath, showServerErrors } from './server-errors';
+import { SelectField } from './fields';
+import type { SelectOption } from './Select';
 
 describe('formPath', () => {
   const values = { document: '', name: '', phones: [] };
@@ -105,5 +107,38 @@ describe('RecordCombobox', () => {
   it('shows the current record’s name in edit mode', () => {
     render(<Harness onChange={vi.fn()} initial="cli-9" />);
     expect((screen.getByRole('combobox', { name: 'Cliente' }) as HTMLInputElement).value).toBe('Cliente atual');
+  });
+});
+
+describe('SelectField', () => {
+  function OwnerForm({ options, onSave }: { options: readonly SelectOption[]; onSave: (values: unknown) => void }) {
+    const form = useForm({ defaultValues: { ownerId: 'rafael', reviewer: null as string | null } });
+    const bound = { control: form.control, register: form.register };
+    return (
+      <form onSubmit={form.handleSubmit(onSave)}>
+        <SelectField {...bound} name="ownerId" label="Responsável" options={options} />
+        <SelectField {...bound} name="reviewer" label="Revisor" options={[['', '—'], ...options]} emptyAsNull />
+        <button type="submit">Salvar</button>
+      </form>
+    );
+  }
+
+  it('shows the value the form holds even when the options arrive after it (the team still loading)', async () => {
+    const onSave = vi.fn();
+    const { rerender } = render(<OwnerForm options={[]} onSave={onSave} />);
+    rerender(
+      <OwnerForm
+        onSave={onSave}
+        options={[
+          ['helena', 'Helena'],
+          ['rafael', 'Rafael'],
+        ]}
+      />,
+    );
+    expect((screen.getByLabelText('Responsável') as HTMLSelectElement).value).toBe('rafael');
+    fireEvent.change(screen.getByLabelText('Revisor'), { target: { value: 'helena' } });
+    fireEvent.change(screen.getByLabelText('Revisor'), { target: { value: '' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' })));
+    expect(onSave.mock.calls[0]?.[0]).toEqual({ ownerId: 'rafael', reviewer: null });
   });
 });
