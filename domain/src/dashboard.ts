@@ -9,7 +9,10 @@ export const dashboardInput = z.object({}).strict();
 /** The home page: only the parts of sections the caller can read are present. */
 export interface DashboardSummary {
   agendaToday?: Listed<EventRecord>[];
+  /** Open prazos whose fatal date is today or later, soonest first. */
   deadlines?: Listed<EventRecord>[];
+  /** Open prazos whose internal date (the day the office means to file) is today or later, soonest first. */
+  internalDeadlines?: Listed<EventRecord>[];
   /** Prazos whose moment passed without being marked done: the most recent few and how many there are. */
   overdueDeadlines?: { count: number; latest: Listed<EventRecord>[] };
   lawsuits?: { byStatus: Record<LawsuitStatus, number> };

@@ -155,14 +155,22 @@ function overdueEvent(done: boolean) {
 describe('dashboard-summary', () => {
   it('has only the cards of the sections the person can read', async () => {
     const all = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(admin.email, admin.password))).result!;
-    expect(Object.keys(all).sort()).toEqual(['agendaToday', 'deadlines', 'lawsuits', 'messages', 'overdueDeadlines', 'receivables']);
+    expect(Object.keys(all).sort()).toEqual(['agendaToday', 'deadlines', 'internalDeadlines', 'lawsuits', 'messages', 'overdueDeadlines', 'receivables']);
     expect(all.deadlines!.length).toBeGreaterThan(0);
+    // Next prazos both ways: by the fatal date and by the internal date the office works to, open ones from today.
+    const today = officeDate();
+    const fatal = all.deadlines!.map((e) => e.date);
+    const internal = all.internalDeadlines!.map((e) => e.prazo!.internalDate);
+    expect(fatal).toEqual([...fatal].sort());
+    expect(internal).toEqual([...internal].sort());
+    expect(internal.length).toBeGreaterThan(0);
+    expect(all.internalDeadlines!.every((e) => e.kind === 'prazo' && e.status === 'aberto' && e.prazo!.internalDate >= today)).toBe(true);
     expect(all.lawsuits!.byStatus.ativo).toBeGreaterThan(0);
     expect(all.receivables!.totalCentavos).toBe(all.receivables!.totalCentavos | 0);
     const financeOnly = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(finance.email, finance.password))).result!;
     expect(Object.keys(financeOnly).sort()).toEqual(['messages', 'receivables']);
     const internView = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(intern.email, intern.password))).result!;
-    expect(Object.keys(internView).sort()).toEqual(['agendaToday', 'deadlines', 'messages', 'overdueDeadlines']);
+    expect(Object.keys(internView).sort()).toEqual(['agendaToday', 'deadlines', 'internalDeadlines', 'messages', 'overdueDeadlines']);
     expect(internView.messages.latest.every((m) => m.toId === intern.uid)).toBe(true);
   });
 

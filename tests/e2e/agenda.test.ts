@@ -123,16 +123,35 @@ describe('Agenda', () => {
     await phone.context().close();
   });
 
-  it('saves a computed prazo with its calculation and concludes it after confirming', async () => {
+  it('computes a prazo from the new-entry form, saves it with its calculation and concludes it after confirming', async () => {
+    // A new prazo without a known fatal date: the form hands its title and lawsuit to the calculator.
+    await page.goto(`${APP_URL}/events`);
+    await page.getByRole('button', { name: 'Novo compromisso' }).click();
+    const form = page.getByRole('dialog', { name: 'Novo compromisso' });
+    await form.getByLabel('Tipo').selectOption('prazo');
+    await form.getByLabel('Título').fill('Prazo: impugnação à execução');
+    await form.getByRole('combobox', { name: 'Processo', exact: true }).fill('1207410');
+    await page
+      .getByRole('listbox', { name: 'Processos encontrados' })
+      .getByRole('option', { name: /1207410-75\.2018\.8\.26\.0100/ })
+      .click();
+    await form.getByRole('button', { name: 'Calcular prazo' }).click();
+    await page.getByRole('heading', { name: 'Calcular prazo' }).waitFor();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // The lawsuit brings its court and comarca (TJSP, São Paulo).
+    await expect.poll(() => page.getByLabel('Tribunal').inputValue()).toBe('TJSP');
     // DJEN on Mon 30/03/2026, 5 dias úteis at TJSP (Holy Thursday and Good Friday closed): 09/04/2026.
-    await page.goto(`${APP_URL}/events/deadline?lawsuit=proc-003&trigger=disponibilizacao&date=2026-03-30&days=5&tribunal=TJSP&comarca=S%C3%A3o+Paulo`);
+    await page.getByLabel('Marco inicial').selectOption('disponibilizacao');
+    await page.getByLabel('Data do marco').fill('2026-03-30');
+    await page.getByLabel('Prazo (dias)').fill('5');
+    await page.getByRole('button', { name: 'Calcular' }).click();
     await expect.poll(() => page.getByTestId('deadline-last-day').textContent()).toContain('09/04/2026');
     await page.getByRole('button', { name: 'Salvar como prazo na agenda' }).click();
     const dialog = page.getByRole('dialog', { name: 'Salvar como prazo' });
     await expect.poll(() => dialog.getByLabel('Prazo fatal').inputValue()).toBe('2026-04-09');
     // Two TJSP working days before: Tuesday 07/04.
     expect(await dialog.getByLabel('Prazo interno').inputValue()).toBe('2026-04-07');
-    await dialog.getByLabel('Título').fill('Prazo: impugnação à execução');
+    expect(await dialog.getByLabel('Título').inputValue()).toBe('Prazo: impugnação à execução');
     await dialog.getByRole('button', { name: 'Salvar prazo' }).click();
 
     await page.getByRole('heading', { name: 'Prazo: impugnação à execução' }).waitFor();

@@ -50,6 +50,17 @@ export default implement('dashboard-summary', async (ctx) => {
           limit: 6,
         })
         .then((p) => void (out.deadlines = p.docs.map((d) => toListed(d)))),
+      store
+        .list(COLLECTIONS.events, {
+          where: [
+            { field: 'kind', op: '==', value: 'prazo' },
+            { field: 'status', op: '==', value: 'aberto' },
+            { field: 'prazo.internalDate', op: '>=', value: officeDate(now) },
+          ],
+          orderBy: [{ field: 'prazo.internalDate' }],
+          limit: 6,
+        })
+        .then((p) => void (out.internalDeadlines = p.docs.map((d) => toListed(d)))),
       overdueDeadlines(ctx.stores.documents, now).then((overdue) => void (out.overdueDeadlines = overdue)),
     );
   }

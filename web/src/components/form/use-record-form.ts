@@ -28,7 +28,7 @@ export function useRecordForm<T extends FieldValues, R extends { id: string; ver
   onSaved: (record: R) => void;
 }) {
   const { existing, toValues } = options;
-  const { form, formError, setFormError, submit } = useSchemaForm(options.schema, existing ? toValues(existing) : options.empty);
+  const { form, formError, setFormError, submit, markClean } = useSchemaForm(options.schema, existing ? toValues(existing) : options.empty);
   const [base, setBase] = useState(existing);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -60,5 +60,5 @@ export function useRecordForm<T extends FieldValues, R extends { id: string; ver
     }
   }
 
-  return { form, formError, base, conflict, reloading, saving: form.formState.isSubmitting, onSubmit, loadCurrent };
+  return { form, formError, base, conflict, reloading, saving: form.formState.isSubmitting, onSubmit, loadCurrent, markClean };
 }

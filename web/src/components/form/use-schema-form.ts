@@ -43,5 +43,7 @@ export function useSchemaForm<T extends FieldValues>(schema: z.ZodType<unknown, 
     );
   }
 
-  return { form, formError, setFormError, submit };
+  /** The typed values are taken elsewhere on purpose (not lost): leave without asking to discard them. */
+  const markClean = unsaved.saved;
+  return { form, formError, setFormError, submit, markClean };
 }

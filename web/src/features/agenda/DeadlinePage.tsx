@@ -79,6 +79,8 @@ export function DeadlinePage() {
   const [params, setParams] = useSearchParams();
   const { me } = useSession();
   const lawsuitId = params.get('lawsuit');
+  /** A title typed in the agenda's form before it opened the calculator. */
+  const title = params.get('title');
   const canReadLawsuits = can(me?.scopes, 'lawsuits', 'read');
   const lawsuit = useQuery({ ...lawsuitQueries.detail(lawsuitId ?? ''), enabled: Boolean(lawsuitId) && canReadLawsuits });
   const compute = useComputeDeadline();
@@ -103,7 +105,9 @@ export function DeadlinePage() {
 
   const run = submit(async (values) => {
     await compute.mutateAsync(values);
-    setParams(deadlineParams(values, lawsuitId), { replace: true });
+    const next = deadlineParams(values, lawsuitId);
+    if (title) next.set('title', title);
+    setParams(next, { replace: true });
   });
 
   // A reloaded computation (its inputs in the address) shows its result again.
@@ -129,7 +133,7 @@ export function DeadlinePage() {
         <EventForm
           preset={{
             kind: 'prazo',
-            title: 'Prazo: ',
+            title: title ?? 'Prazo: ',
             date: result.lastDay,
             allDay: true,
             startTime: null,

@@ -89,11 +89,14 @@ export function EventForm({
   preset,
   onSaved,
   onCancel,
+  onOpenCalculator,
 }: {
   existing?: Listed<EventRecord>;
   preset?: Partial<EventInput>;
   onSaved: (result: EventFormResult) => void;
   onCancel: () => void;
+  /** Offered on a new prazo: closes the form and opens the calculator at this path (title and lawsuit in it). */
+  onOpenCalculator?: (path: string) => void;
 }) {
   const { me } = useSession();
   const directory = useDirectory();
@@ -101,7 +104,7 @@ export function EventForm({
   const update = useUpdateEvent();
   const queryClient = useQueryClient();
   const overlaps = useRef<EventOverlap[]>([]);
-  const { form, base, onSubmit, saving, formError, conflict, loadCurrent } = useRecordForm({
+  const { form, base, onSubmit, saving, formError, conflict, loadCurrent, markClean } = useRecordForm({
     schema: eventInput,
     existing,
     empty: newEventValues(me?.uid ?? '', preset),
@@ -136,6 +139,17 @@ export function EventForm({
   const lawsuitLabel = linkedLawsuit ? (linkedLawsuit.cnj ?? linkedLawsuit.internalRef ?? linkedLawsuit.subject) : undefined;
   const clientLabel = useQuery({ ...clientQueries.detail(client.field.value ?? ''), enabled: canClients && Boolean(client.field.value) }).data?.name;
   const calculation = prazo?.calculation ?? null;
+
+  /** A new prazo without a calculation: leave the form for the calculator, taking the title and lawsuit along. */
+  function openCalculator() {
+    const next = new URLSearchParams();
+    const { lawsuitId, title } = getValues();
+    if (lawsuitId) next.set('lawsuit', lawsuitId);
+    if (title.trim()) next.set('title', title.trim());
+    // The title and lawsuit travel with it, so nothing typed is lost: no question about discarding.
+    markClean();
+    onOpenCalculator?.(`/events/deadline${next.size ? `?${next.toString()}` : ''}`);
+  }
 
   const kindField = register('kind', {
     onChange: () => {
@@ -212,6 +226,14 @@ export function EventForm({
           </>
         )}
       </div>
+      {prazo && !calculation && !existing && onOpenCalculator && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+          <p>Não sabe o prazo fatal? Calcule-o pelo calendário do tribunal, com a explicação dia a dia.</p>
+          <Button variant="secondary" icon="clock" onClick={openCalculator}>
+            Calcular prazo
+          </Button>
+        </div>
+      )}
       {calculation && (
         <div className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
           <DeadlineSummary input={calculation} />

@@ -67,7 +67,18 @@ export function EventsPage() {
       title: 'Novo compromisso',
       size: 'lg',
       draggable: false,
-      content: (close) => <EventForm preset={state.view === 'day' ? { date: state.date } : undefined} onSaved={close} onCancel={() => close()} />,
+      content: (close) => (
+        <EventForm
+          preset={state.view === 'day' ? { date: state.date } : undefined}
+          onSaved={close}
+          onCancel={() => close()}
+          onOpenCalculator={(path) => {
+            // null: closed on purpose, nothing to discard.
+            close(null);
+            navigate(path);
+          }}
+        />
+      ),
     });
     if (!result) return;
     toast.show({ severity: 'success', summary: 'Compromisso criado', detail: result.event.title });
@@ -166,7 +177,7 @@ export function EventsPage() {
           key={JSON.stringify(filters)}
           query={(page) => agendaQueries.list({ ...filters, ...page })}
           caption={filters.from ? `Compromissos de ${rangeLabel('list', state.date)}` : 'Todos os compromissos, do mais antigo ao mais recente'}
-          empty="Nenhum compromisso neste mês com estes filtros."
+          empty="Nenhum compromisso nestes dias com estes filtros."
           emptyIcon="calendar"
           pageSize={50}
           onRowClick={(e) => navigate(`/events/${e.id}`)}

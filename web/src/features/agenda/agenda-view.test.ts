@@ -10,13 +10,15 @@ describe('agenda views', () => {
     expect(visibleDays('month', '2026-02-10')).toEqual({ first: '2026-02-01', last: '2026-02-28' });
     expect(visibleDays('week', '2026-11-24')).toEqual({ first: '2026-11-22', last: '2026-11-28' });
     expect(visibleDays('day', '2026-11-24')).toEqual({ first: '2026-11-24', last: '2026-11-24' });
-    expect(visibleDays('list', '2026-12-31')).toEqual({ first: '2026-12-01', last: '2026-12-31' });
+    // The list opens at its day (today on a phone) and shows the next 30 days.
+    expect(visibleDays('list', '2026-12-31')).toEqual({ first: '2026-12-31', last: '2027-01-29' });
   });
 
   it('steps a month from any day without skipping short months, a week by seven days, a day by one', () => {
     expect(stepDate('month', '2026-01-31', 1)).toBe('2026-02-01');
     expect(stepDate('month', '2026-03-31', -1)).toBe('2026-02-01');
-    expect(stepDate('list', '2026-12-15', 1)).toBe('2027-01-01');
+    expect(stepDate('list', '2026-12-15', 1)).toBe('2027-01-14');
+    expect(stepDate('list', '2026-12-15', -1)).toBe('2026-11-15');
     expect(stepDate('week', '2026-11-24', -1)).toBe('2026-11-17');
     expect(stepDate('day', '2026-12-31', 1)).toBe('2027-01-01');
   });
@@ -25,6 +27,7 @@ describe('agenda views', () => {
     expect(rangeLabel('month', '2026-11-24')).toBe('novembro de 2026');
     expect(rangeLabel('week', '2026-11-24')).toBe('22/11 a 28/11/2026');
     expect(rangeLabel('day', '2026-11-24')).toBe('terça-feira, 24 de novembro de 2026');
+    expect(rangeLabel('list', '2026-11-25')).toBe('25/11 a 24/12/2026');
   });
 
   it('keeps its state in the address, defaults left out, and ignores what it does not know', () => {

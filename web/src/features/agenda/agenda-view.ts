@@ -53,16 +53,22 @@ export function agendaParams(s: AgendaState, narrow: boolean): URLSearchParams {
   return out;
 }
 
-/** The calendar days a view shows: a month grid runs Sunday to Saturday around the month; a week is Sunday to Saturday. */
+/** Days the list shows from its anchor on: what is coming, from the day it opens (today, unless the address says otherwise). */
+export const LIST_DAYS = 30;
+
+/**
+ * The calendar days a view shows: a month grid runs Sunday to Saturday around the month; a week is Sunday to
+ * Saturday; the list, LIST_DAYS days from its anchor.
+ */
 export function visibleDays(view: AgendaView, date: CalendarDate): { first: CalendarDate; last: CalendarDate } {
   if (view === 'day') return { first: date, last: date };
+  if (view === 'list') return { first: date, last: addDays(date, LIST_DAYS - 1) };
   if (view === 'week') {
     const first = addDays(date, -weekdayOf(date));
     return { first, last: addDays(first, 6) };
   }
   const monthFirst = `${date.slice(0, 8)}01`;
   const monthLast = addDays(`${addDays(monthFirst, 32).slice(0, 8)}01`, -1);
-  if (view === 'list') return { first: monthFirst, last: monthLast };
   return { first: addDays(monthFirst, -weekdayOf(monthFirst)), last: addDays(monthLast, 6 - weekdayOf(monthLast)) };
 }
 
@@ -73,9 +79,10 @@ export function daysBetween(first: CalendarDate, last: CalendarDate): CalendarDa
   return out;
 }
 
-/** The anchor one step back or forward: a month, a week or a day. */
+/** The anchor one step back or forward: a month, a week, the list's days or a day. */
 export function stepDate(view: AgendaView, date: CalendarDate, direction: 1 | -1): CalendarDate {
   if (view === 'day') return addDays(date, direction);
+  if (view === 'list') return addDays(date, LIST_DAYS * direction);
   if (view === 'week') return addDays(date, 7 * direction);
   const first = `${date.slice(0, 8)}01`;
   return direction === 1 ? `${addDays(first, 32).slice(0, 8)}01` : `${addDays(first, -1).slice(0, 8)}01`;
@@ -84,8 +91,8 @@ export function stepDate(view: AgendaView, date: CalendarDate, direction: 1 | -1
 /** What the toolbar says the view shows ("novembro de 2026", "22/11 a 28/11/2026", "terça-feira, 24 de novembro de 2026"). */
 export function rangeLabel(view: AgendaView, date: CalendarDate): string {
   if (view === 'day') return formatLongDate(date);
-  if (view === 'week') {
-    const { first, last } = visibleDays('week', date);
+  if (view === 'week' || view === 'list') {
+    const { first, last } = visibleDays(view, date);
     return `${formatDate(first).slice(0, 5)} a ${formatDate(last)}`;
   }
   return formatMonthLabel(date);

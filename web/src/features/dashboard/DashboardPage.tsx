@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime, officeDate } from '@office/domain/dates';
 import { isOverdueTransaction } from '@office/domain/overdue';
@@ -12,28 +13,61 @@ import { useSession } from '../../lib/session-context';
 
 const STATUS_LABEL = { ativo: 'Ativos', suspenso: 'Suspensos', arquivado: 'Arquivados', encerrado: 'Encerrados' } as const;
 
-function EventList({ events, empty, withDate }: { events: Listed<EventRecord>[]; empty: string; withDate?: boolean }) {
+/** Which of a prazo's dates a list is ordered by and shows first. */
+type PrazoDate = 'fatal' | 'interno';
+
+function EventList({ events, empty, by }: { events: Listed<EventRecord>[]; empty: string; by?: PrazoDate }) {
   if (events.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-      {events.map((e) => (
-        <li key={e.id} className="flex items-start gap-3 py-2">
-          <span className="w-20 shrink-0 text-sm tabular-nums text-slate-600 dark:text-slate-400">
-            {withDate ? formatDate(e.date) : e.allDay ? 'dia todo' : formatTime(e.startsAt)}
-          </span>
-          <div className="min-w-0">
-            <Link to={`/events/${e.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-              {e.title}
-            </Link>
-            <p className="text-xs text-slate-600 dark:text-slate-400">
-              {EVENT_KIND[e.kind]}
-              {e.prazo && e.prazo.internalDate < e.prazo.fatalDate ? ` · interno ${formatDate(e.prazo.internalDate)}` : ''}
-              {e.location ? ` · ${e.location}` : ''}
-            </p>
-          </div>
-        </li>
-      ))}
+      {events.map((e) => {
+        const internal = e.prazo && e.prazo.internalDate < e.prazo.fatalDate ? e.prazo.internalDate : null;
+        const shown = by === 'interno' && internal ? internal : e.date;
+        const other =
+          by === 'interno' ? (internal ? `fatal ${formatDate(e.date)}` : 'interno no dia fatal') : internal ? `interno ${formatDate(internal)}` : '';
+        return (
+          <li key={e.id} className="flex items-start gap-3 py-2">
+            <span className="w-20 shrink-0 text-sm tabular-nums text-slate-600 dark:text-slate-400">
+              {by ? formatDate(shown) : e.allDay ? 'dia todo' : formatTime(e.startsAt)}
+            </span>
+            <div className="min-w-0">
+              <Link to={`/events/${e.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                {e.title}
+              </Link>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {EVENT_KIND[e.kind]}
+                {other ? ` · ${other}` : ''}
+                {e.location ? ` · ${e.location}` : ''}
+              </p>
+            </div>
+          </li>
+        );
+      })}
     </ul>
+  );
+}
+
+/** Próximos prazos, by the internal date the office works to (the default) or by the fatal date. */
+function NextDeadlines({ byFatal, byInternal }: { byFatal: Listed<EventRecord>[]; byInternal: Listed<EventRecord>[] }) {
+  const [by, setBy] = useState<PrazoDate>('interno');
+  const option = (value: PrazoDate, label: string) => (
+    <button
+      type="button"
+      aria-pressed={by === value}
+      onClick={() => setBy(value)}
+      className={`rounded-md px-3 py-1 text-xs font-medium ${by === value ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-slate-100' : 'text-slate-700 hover:text-slate-900 dark:text-slate-300'}`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <>
+      <div role="group" aria-label="Ordenar os prazos pelo" className="mb-2 inline-flex rounded-lg bg-slate-100 p-0.5 dark:bg-slate-800">
+        {option('interno', 'Prazo interno')}
+        {option('fatal', 'Prazo fatal')}
+      </div>
+      <EventList events={by === 'interno' ? byInternal : byFatal} empty="Nenhum prazo pela frente." by={by} />
+    </>
   );
 }
 
@@ -73,10 +107,10 @@ export function DashboardPage() {
                       ? '1 prazo vencido sem conclusão'
                       : `${query.data.overdueDeadlines.count} prazos vencidos sem conclusão`}
                   </p>
-                  <EventList events={query.data.overdueDeadlines.latest} empty="" withDate />
+                  <EventList events={query.data.overdueDeadlines.latest} empty="" by="fatal" />
                 </div>
               )}
-              <EventList events={query.data.deadlines} empty="Nenhum prazo pela frente." withDate />
+              <NextDeadlines byFatal={query.data.deadlines} byInternal={query.data.internalDeadlines ?? []} />
             </Card>
           )}
           {query.data.lawsuits && (
