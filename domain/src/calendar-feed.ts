@@ -64,8 +64,14 @@ function summary(e: EventRecord, ctx: FeedContext, internal: boolean): string {
   return ctx.minimal ? `${kind}${done}` : `${kind}: ${e.title}${done}`;
 }
 
+/** The entry's page in the app, when the app's address is known. */
+function entryUrl(e: Listed<EventRecord>, ctx: FeedContext): string | null {
+  return ctx.appOrigin ? `${ctx.appOrigin}/events/${e.id}` : null;
+}
+
 function description(e: Listed<EventRecord>, ctx: FeedContext): string {
-  const link = ctx.appOrigin ? `Abrir no sistema: ${ctx.appOrigin}/events/${e.id}` : '';
+  const url = entryUrl(e, ctx);
+  const link = url ? `Abrir no sistema: ${url}` : '';
   if (ctx.minimal) return link || 'Detalhes no sistema do escritório.';
   const lines = [
     e.lawsuitId && ctx.lawsuits[e.lawsuitId] ? `Processo: ${ctx.lawsuits[e.lawsuitId]}` : '',
@@ -102,7 +108,8 @@ function vevent(e: Listed<EventRecord>, ctx: FeedContext, internal: boolean): Ic
     { name: 'TRANSP', value: allDayDate ? 'TRANSPARENT' : 'OPAQUE' },
   ];
   if (!ctx.minimal && e.location) properties.push({ name: 'LOCATION', value: icsText(e.location) });
-  if (ctx.appOrigin) properties.push({ name: 'URL', params: ['VALUE=URI'], value: `${ctx.appOrigin}/events/${e.id}` });
+  const url = entryUrl(e, ctx);
+  if (url) properties.push({ name: 'URL', params: ['VALUE=URI'], value: url });
   const alarm: IcsComponent[] =
     e.reminderMinutes && e.status === 'aberto'
       ? [

@@ -22,6 +22,7 @@ import {
   type StaffPage,
   COLLECTIONS,
 } from '@office/domain';
+import { eventInput } from '../support/agenda';
 import { testStores } from '../support/store';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, deleteAccount, setPasswordFromLink, signIn, signUp, type CallResult } from '../support/emulator-client';
@@ -43,22 +44,7 @@ const FILES_URL = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_
 let cpfCounter = 100_000_000;
 /** A meeting of the seeded lawyer, with no lawsuit or client (a caller with Agenda alone can save it). */
 function sampleEvent() {
-  return {
-    kind: 'reuniao',
-    title: 'Reunião de pauta',
-    date: '2026-12-02',
-    allDay: false,
-    startTime: '10:00',
-    endTime: '11:00',
-    location: null,
-    lawsuitId: null,
-    clientId: null,
-    ownerId: 'staff-rafael-moreira',
-    participantIds: [],
-    notes: '',
-    reminderMinutes: null,
-    prazo: null,
-  };
+  return eventInput({ kind: 'reuniao', title: 'Reunião de pauta', date: '2026-12-02', startTime: '10:00', endTime: '11:00', ownerId: 'staff-rafael-moreira' });
 }
 /** A fresh entry made by the administrator: what an allowed call then really changes. */
 async function adminEvent(): Promise<{ id: string; expectedVersion: number }> {

@@ -4,6 +4,7 @@ import { COLLECTIONS, type EventHistoryEntry, type EventRecord, type EventSaved,
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
+import { eventInput } from '../support/agenda';
 import { testStores } from '../support/store';
 
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
@@ -14,23 +15,14 @@ let stores: Stores;
 const day = `2027-0${1 + (Date.now() % 9)}-${String(10 + (Math.floor(Date.now() / 1000) % 18)).padStart(2, '0')}`;
 
 function event(over: Record<string, unknown> = {}) {
-  return {
-    kind: 'audiencia',
-    title: 'Audiência de instrução e julgamento',
+  return eventInput({
     date: day,
-    allDay: false,
-    startTime: '14:00',
-    endTime: '15:00',
     location: 'Fórum João Mendes Júnior, sala 1203',
     lawsuitId: 'proc-003',
-    clientId: null,
     ownerId: lawyer.uid,
-    participantIds: [],
-    notes: '',
     reminderMinutes: 1440,
-    prazo: null,
     ...over,
-  };
+  });
 }
 
 const calculation = {

@@ -9,6 +9,7 @@ import { COLLECTIONS, type CalendarFeedInfo, type EventSaved, type StaffCreated 
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, feedUrl, setPasswordFromLink, signIn } from '../support/emulator-client';
+import { eventInput } from '../support/agenda';
 import { testStores } from '../support/store';
 
 const admin = SEED_STAFF.find((s) => s.admin)!;
@@ -52,22 +53,14 @@ beforeAll(async () => {
     await ok<EventSaved>(
       'agenda-create',
       {
-        event: {
-          kind: 'audiencia',
+        event: eventInput({
           title: 'Audiência de conciliação',
           date: '2026-12-15',
-          allDay: false,
-          startTime: '14:00',
-          endTime: '15:00',
           location: 'Fórum João Mendes Júnior, sala 1203',
           lawsuitId: 'proc-003',
-          clientId: null,
           ownerId: person.uid,
-          participantIds: [],
-          notes: '',
           reminderMinutes: 60,
-          prazo: null,
-        },
+        }),
       },
       adminToken,
     )
@@ -75,22 +68,17 @@ beforeAll(async () => {
   await ok<EventSaved>(
     'agenda-create',
     {
-      event: {
+      event: eventInput({
         kind: 'prazo',
         title: 'Réplica',
         date: '2026-12-18',
         allDay: true,
         startTime: null,
         endTime: null,
-        location: null,
         lawsuitId: 'proc-003',
-        clientId: null,
         ownerId: person.uid,
-        participantIds: [],
-        notes: '',
-        reminderMinutes: null,
         prazo: { internalDate: '2026-12-16', legalBasis: 'CPC art. 351', calculation: null },
-      },
+      }),
     },
     adminToken,
   );

@@ -27,3 +27,22 @@ export function storedPrazo(p: { date: string; title: string; ownerId: string; s
   };
   return record as unknown as DocData;
 }
+
+/** What `agenda-create` and `agenda-update` take as `event`: a one-hour audiência with nothing linked, unless `over` says otherwise. */
+export function eventInput(over: Record<string, unknown> & { date: string; ownerId: string }): Record<string, unknown> {
+  return {
+    kind: 'audiencia',
+    title: 'Audiência de instrução e julgamento',
+    allDay: false,
+    startTime: '14:00',
+    endTime: '15:00',
+    location: null,
+    lawsuitId: null,
+    clientId: null,
+    participantIds: [],
+    notes: '',
+    reminderMinutes: null,
+    prazo: null,
+    ...over,
+  };
+}

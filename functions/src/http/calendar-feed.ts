@@ -11,8 +11,7 @@ import {
   FEED_TOKEN_PATTERN,
   LOCAL_PROJECT_ID,
   normalizeScopes,
-  officeDayBounds,
-  officeDate,
+  officeDayRange,
   serializeICalendar,
   type EventRecord,
   type Listed,
@@ -35,8 +34,8 @@ function tokenOf(path: string): string | null {
 
 /** The person's entries in the feed's window, in start order. */
 async function personEntries(store: TypedDocumentStore, uid: string, now: Date): Promise<Listed<EventRecord>[]> {
-  const from = officeDayBounds(officeDate(now, -FEED_DAYS_BACK)).start;
-  const to = officeDayBounds(officeDate(now, FEED_DAYS_AHEAD)).start;
+  const from = officeDayRange(now, -FEED_DAYS_BACK).start;
+  const to = officeDayRange(now, FEED_DAYS_AHEAD).start;
   const out: Listed<EventRecord>[] = [];
   let after: string | null = null;
   do {

@@ -1,15 +1,22 @@
-import { can, COLLECTIONS, LAWSUIT_STATUSES, normalizeScopes, type DashboardSummary, type LawsuitStatus } from '@office/domain';
+import { can, COLLECTIONS, LAWSUIT_STATUSES, normalizeScopes, type DashboardSummary, type EventRecord, type LawsuitStatus, type Listed } from '@office/domain';
 import { implement, type CallableContext } from '../../platform/define-callable';
 import { officeDate, officeDayRange } from '../../platform/office-time';
 import { toListed } from '../../platform/pages';
 
+const OPEN_PRAZOS = [
+  { field: 'kind', op: '==' as const, value: 'prazo' },
+  { field: 'status', op: '==' as const, value: 'aberto' },
+];
+
+/** The next few open prazos by one of their dates (`field`, from `from` on), soonest first. */
+async function nextPrazos(store: CallableContext['stores']['documents'], field: string, from: string): Promise<Listed<EventRecord>[]> {
+  const page = await store.list(COLLECTIONS.events, { where: [...OPEN_PRAZOS, { field, op: '>=', value: from }], orderBy: [{ field }], limit: 6 });
+  return page.docs.map((d) => toListed(d));
+}
+
 /** Prazos still open after their fatal day ended, most recent first (see isPastDeadline). */
 async function overdueDeadlines(store: CallableContext['stores']['documents'], now: Date): Promise<NonNullable<DashboardSummary['overdueDeadlines']>> {
-  const where = [
-    { field: 'kind', op: '==' as const, value: 'prazo' },
-    { field: 'status', op: '==' as const, value: 'aberto' },
-    { field: 'endsAt', op: '<=' as const, value: now.toISOString() },
-  ];
+  const where = [...OPEN_PRAZOS, { field: 'endsAt', op: '<=' as const, value: now.toISOString() }];
   const [count, page] = await Promise.all([
     store.count(COLLECTIONS.events, where),
     store.list(COLLECTIONS.events, { where, orderBy: [{ field: 'endsAt', direction: 'desc' }], limit: 5 }),
@@ -38,29 +45,9 @@ export default implement('dashboard-summary', async (ctx) => {
           limit: 8,
         })
         .then((p) => void (out.agendaToday = p.docs.map((d) => toListed(d)))),
-      store
-        .list(COLLECTIONS.events, {
-          where: [
-            { field: 'kind', op: '==', value: 'prazo' },
-            { field: 'status', op: '==', value: 'aberto' },
-            // A prazo is an all-day entry: today's is still ahead until the day ends.
-            { field: 'startsAt', op: '>=', value: today.start },
-          ],
-          orderBy: [{ field: 'startsAt' }],
-          limit: 6,
-        })
-        .then((p) => void (out.deadlines = p.docs.map((d) => toListed(d)))),
-      store
-        .list(COLLECTIONS.events, {
-          where: [
-            { field: 'kind', op: '==', value: 'prazo' },
-            { field: 'status', op: '==', value: 'aberto' },
-            { field: 'prazo.internalDate', op: '>=', value: officeDate(now) },
-          ],
-          orderBy: [{ field: 'prazo.internalDate' }],
-          limit: 6,
-        })
-        .then((p) => void (out.internalDeadlines = p.docs.map((d) => toListed(d)))),
+      // A prazo is an all-day entry: today's is still ahead until the day ends.
+      nextPrazos(store, 'startsAt', today.start).then((list) => void (out.deadlines = list)),
+      nextPrazos(store, 'prazo.internalDate', officeDate(now)).then((list) => void (out.internalDeadlines = list)),
       overdueDeadlines(ctx.stores.documents, now).then((overdue) => void (out.overdueDeadlines = overdue)),
     );
   }

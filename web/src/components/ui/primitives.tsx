@@ -10,6 +10,10 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
 };
 
+/** A button's look, also for links that act as buttons (an address to open, not an action to run). */
+export const buttonClass = (variant: Variant = 'primary') =>
+  `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]}`;
+
 export function Button({
   variant = 'primary',
   icon,
@@ -18,11 +22,7 @@ export function Button({
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; icon?: IconName }) {
   return (
-    <button
-      type="button"
-      {...rest}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${className}`}
-    >
+    <button type="button" {...rest} className={`${buttonClass(variant)} ${className}`}>
       {icon && <Icon name={icon} className="size-4" />}
       {children}
     </button>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { calendarFeedPath, FEED_DAYS_AHEAD, FEED_DAYS_BACK, type CalendarFeedInfo } from '@office/domain/calendar-feed';
 import { calendarFeedQuery, useIssueCalendarFeed, useRevokeCalendarFeed, useSetCalendarFeedOptions } from '../../api/profile';
-import { Button, Card } from '../../components/ui/primitives';
+import { Button, buttonClass, Card } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useDialog } from '../../components/ui/dialog';
 import { useToast } from '../../components/ui/toast';
@@ -86,18 +86,10 @@ function FeedAddress({ feed }: { feed: CalendarFeedInfo }) {
         <Button icon="copy" onClick={() => void copyText(urls.https)}>
           Copiar endereço
         </Button>
-        <a
-          href={urls.webcal}
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-        >
+        <a href={urls.webcal} className={buttonClass('secondary')}>
           Abrir no app de calendário
         </a>
-        <a
-          href={urls.google}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-        >
+        <a href={urls.google} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
           Google Agenda
         </a>
       </div>
