@@ -8,6 +8,7 @@ import type { EventRecord, EventSchedule } from './agenda';
 import type { CalendarFeedRecord } from './calendar-feed';
 import type { ClientRecord } from './clients';
 import type { LawsuitRecord } from './lawsuits';
+import type { LawsuitPrazosRecord } from './lawsuit-prazos';
 import type { CollectionName } from './policy';
 import type {
   ArticleRecord,
@@ -77,6 +78,7 @@ export interface CollectionRecords {
   messages: MessageRecord;
   rateLimits: RateLimitRecord;
   calendarFeeds: CalendarFeedRecord;
+  lawsuitPrazos: LawsuitPrazosRecord;
 }
 
 /** The stored record type of a collection. */

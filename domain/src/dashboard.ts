@@ -15,7 +15,8 @@ export interface DashboardSummary {
   internalDeadlines?: Listed<EventRecord>[];
   /** Prazos whose moment passed without being marked done: the most recent few and how many there are. */
   overdueDeadlines?: { count: number; latest: Listed<EventRecord>[] };
-  lawsuits?: { byStatus: Record<LawsuitStatus, number> };
+  /** `withoutOpenPrazo`: active lawsuits with no open prazo, for those who also read the Agenda (else null). */
+  lawsuits?: { byStatus: Record<LawsuitStatus, number>; withoutOpenPrazo: number | null };
   /** Pending receipts due within 30 days or already past due; `overdue` counts the past-due ones. */
   receivables?: { count: number; overdue: number; totalCentavos: number; next: Listed<TransactionRecord>[] };
   messages: { unread: number; latest: Listed<MessageRecord>[] };

@@ -21,6 +21,7 @@ export * from './dashboard';
 export * from './overdue';
 export * from './clients';
 export * from './lawsuits';
+export * from './lawsuit-prazos';
 export * from './calendar';
 export * from './deadlines';
 export * from './agenda';

@@ -93,10 +93,18 @@ export const lawsuitListInput = z
     tribunal: lineText(20).nullish(),
     responsibleLawyerId: optionalRecordId,
     clientId: optionalRecordId,
+    /** "Processos sem prazo aberto": active lawsuits with no open prazo on the agenda (needs the Agenda too). */
+    withoutOpenPrazo: z.boolean().default(false),
     limit: z.number().int().min(1).max(100).default(25),
     after: pageCursor,
   })
-  .strict();
+  .strict()
+  .superRefine((q, ctx) => {
+    if (!q.withoutOpenPrazo) return;
+    if (q.search?.trim())
+      ctx.addIssue({ code: 'custom', path: ['search'], message: 'A busca não se combina com “Sem prazo aberto”: limpe a busca ou o filtro.' });
+    if (q.status && q.status !== 'ativo') ctx.addIssue({ code: 'custom', path: ['status'], message: '“Sem prazo aberto” lista só processos ativos.' });
+  });
 
 export const movementAddInput = z
   .object({
@@ -120,6 +128,8 @@ export const movementListInput = z.object({ lawsuitId: id, limit: z.number().int
 /** `lawsuits-list`: one page, with the matches of the same search and filters per status (aggregations). */
 export interface LawsuitPage extends Page<LawsuitRecord> {
   byStatus: Record<LawsuitStatus, number>;
+  /** Active ones of the same filters without an open prazo; null without a search's support or the Agenda. */
+  withoutOpenPrazo: number | null;
 }
 
 /** Each kind of lawsuit search tags its word prefixes, so one array holds them all apart. */

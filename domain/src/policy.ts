@@ -29,6 +29,8 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** One document per person with a calendar feed (`calendarFeeds/<uid>`): the secret of its address. */
   calendarFeeds: 'calendarFeeds',
+  /** One document per lawsuit (`lawsuitPrazos/<lawsuitId>`): its open prazos, for "Processos sem prazo aberto". */
+  lawsuitPrazos: 'lawsuitPrazos',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
@@ -71,8 +73,11 @@ export type Section = (typeof SECTIONS)[number];
 export type SectionId = Section['id'];
 export type ScopeLabel = Section['label'];
 
-/** Collections that belong to no section: staff records, audit log, messages, rate limits, calendar feed secrets. */
-export const SYSTEM_COLLECTIONS = [C.staff, C.audit, C.messages, C.rateLimits, C.calendarFeeds] as const;
+/**
+ * Collections that belong to no section: staff records, audit log, messages, rate limits, calendar feed
+ * secrets, and projections the callables keep for their queries (read through them only).
+ */
+export const SYSTEM_COLLECTIONS = [C.staff, C.audit, C.messages, C.rateLimits, C.calendarFeeds, C.lawsuitPrazos] as const;
 
 type LabelsOf<T extends readonly { label: string }[]> = { [K in keyof T]: T[K]['label'] };
 

@@ -31,7 +31,8 @@ export async function prepareLocalData(mode: LocalMode, embeddedDataDir: string)
     if (await isEmpty(stores.documents)) seeded = await loadSeed(stores.documents);
     else {
       const completed = await completeDerivedFields(stores.documents);
-      if (completed > 0) console.log(`Completed the search fields of ${completed} record(s) saved by an older version.`);
+      if (completed.records > 0) console.log(`Completed the derived fields of ${completed.records} record(s) saved by an older version.`);
+      if (completed.projections > 0) console.log(`Rebuilt ${completed.projections} open-prazo count(s) of lawsuits.`);
     }
     return { seeded, accounts: await reconcileStaffAccounts(stores.documents) };
   } finally {

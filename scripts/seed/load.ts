@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { addDays, COLLECTIONS, eventSchedule, internalDateBefore, weekdayOf, type EventRecord } from '@office/domain';
 import type { DocData, DocumentStore, WriteOp } from '../../functions/src/store/port';
 import { derivedFieldsMarker, withDerivedFields } from '../../functions/src/platform/derived';
+import { rebuildLawsuitPrazos } from '../../functions/src/platform/lawsuit-prazos';
+import { typedDocuments } from '../../functions/src/store/typed';
 import { resolveDates } from './resolve-dates';
 import type { SeedDataSet } from './types';
 
@@ -68,7 +70,8 @@ export async function loadSeed(store: DocumentStore, seed: SeedDataSet = readSee
     for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));
     counts[collection] = ops.length;
   }
-  // The seed's derived fields are computed just now: the next start has nothing to bring up to date.
+  // The seed's derived fields are computed just now, and its projections next: the next start has nothing to bring up to date.
+  counts[COLLECTIONS.lawsuitPrazos] = await rebuildLawsuitPrazos(typedDocuments(store));
   await store.commit([derivedFieldsMarker()]);
   return counts;
 }

@@ -1,13 +1,17 @@
 import type { CollectionName, COLLECTIONS, RecordOf } from '@office/domain';
 
-/** What the seed leaves empty: written only by the app (audit, rate limits, removal requests, calendar feed secrets) or not used yet. */
+/**
+ * What the seed leaves empty: written only by the app (audit, rate limits, removal requests, calendar feed
+ * secrets), not used yet, or computed by the loader from the rest (the open-prazo projection).
+ */
 type Unseeded =
   | typeof COLLECTIONS.audit
   | typeof COLLECTIONS.rateLimits
   | typeof COLLECTIONS.removalRequests
   | typeof COLLECTIONS.appointments
   | typeof COLLECTIONS.settings
-  | typeof COLLECTIONS.calendarFeeds;
+  | typeof COLLECTIONS.calendarFeeds
+  | typeof COLLECTIONS.lawsuitPrazos;
 
 /** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). Uniqueness keys included. */
 export type SeedDataSet = { [N in Exclude<CollectionName, Unseeded>]: Record<string, SeedRecord<N>> };

@@ -15,6 +15,8 @@ import {
   SCOPE_LABELS,
   sectionById,
   SECTIONS,
+  type DashboardSummary,
+  type LawsuitPage,
   type SectionId,
   type SessionMe,
   type StaffCreated,
@@ -522,5 +524,18 @@ describe('taking access away takes effect on the very next call', () => {
     await asAdmin('staff-setScopes', { uid: m.uid, expectedVersion: m.version, read: ['Agenda', 'Sobre'], write: [] });
     expect((await callFn('about-get', {}, token)).error?.details?.id).toBe('claims-stale');
     expect((await callFn('about-get', {}, await signIn(email, PASSWORD))).status).toBe(200);
+  });
+});
+
+describe('what a list tells about another section', () => {
+  it('"sem prazo aberto" is agenda data: a person with Processos alone gets no count and is refused the list', async () => {
+    const { email } = await newStaff('so-processos', ['Processos'], []);
+    const token = await signIn(email, PASSWORD);
+    const list = await callFn<LawsuitPage>('lawsuits-list', { limit: 1 }, token);
+    expect([list.status, list.result?.withoutOpenPrazo]).toEqual([200, null]);
+    const refused = await callFn('lawsuits-list', { withoutOpenPrazo: true, limit: 1 }, token);
+    expect([refused.status, refused.error?.details?.id]).toEqual([403, 'missing-scope']);
+    const summary = await callFn<DashboardSummary>('dashboard-summary', {}, token);
+    expect(summary.result?.lawsuits?.withoutOpenPrazo).toBeNull();
   });
 });

@@ -46,7 +46,11 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
     responsibleLawyerId: [undefined, 'staff-x'],
     status: [undefined, 'ativo'],
     sort: ['assunto', 'assunto-desc', 'cliente', 'cliente-desc'],
-  }).map(({ search, ...rest }) => ({ ...rest, ...(search as object | undefined) })),
+    withoutOpenPrazo: [undefined, true],
+  })
+    // "Sem prazo aberto" takes no search (the schema refuses it).
+    .filter((row) => !(row.withoutOpenPrazo && row.search))
+    .map(({ search, ...rest }) => ({ ...rest, ...(search as object | undefined) })),
   'lawsuits-movements': [{ lawsuitId: 'proc-x' }],
   'agenda-list': matrix({
     from: [undefined, '2026-01-01T00:00:00.000Z'],

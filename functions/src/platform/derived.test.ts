@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, matchesWords, queryWords } from '@office/domain';
 import { readSeed } from '../../../scripts/seed/load';
 import { SqliteDocumentStore } from '../store/embedded/sqlite-document-store';
+import { typedDocuments } from '../store/typed';
 import { completeDerivedFields, DERIVED_FIELDS_VERSION, withDerivedFields } from './derived';
 import { loadSeed } from '../../../scripts/seed/load';
 
@@ -25,7 +26,7 @@ describe('derived fields', () => {
       { kind: 'create', collection: COLLECTIONS.lawsuits, id: lawsuitId, data: lawsuit },
       { kind: 'create', collection: COLLECTIONS.clients, id: 'cli-novo', data: withDerivedFields(COLLECTIONS.clients, { ...client, document: '00000000191' }) },
     ]);
-    expect(await completeDerivedFields(store)).toBe(2);
+    expect(await completeDerivedFields(store)).toEqual({ records: 2, projections: 1 });
     const after = (await store.get(COLLECTIONS.clients, clientId))!;
     expect(after.version).toBe(2);
     const surname = client.name.split(' ').at(-1)!;
@@ -33,7 +34,7 @@ describe('derived fields', () => {
     const suit = (await store.get(COLLECTIONS.lawsuits, lawsuitId))!;
     expect(matchesWords(suit.data.searchWords as string[], queryWords(lawsuit.clientName.split(' ')[0]!, 'p:'))).toBe(true);
     // Nothing left to do the second time; the record saved with its prefixes was never rewritten.
-    expect(await completeDerivedFields(store)).toBe(0);
+    expect(await completeDerivedFields(store)).toEqual({ records: 0, projections: 0 });
     expect((await store.get(COLLECTIONS.clients, 'cli-novo'))!.version).toBe(1);
   });
 
@@ -41,7 +42,7 @@ describe('derived fields', () => {
     const fresh = new SqliteDocumentStore(join(dir, 'seeded.sqlite'));
     await loadSeed(fresh);
     const before = fresh.metrics().reads;
-    expect(await completeDerivedFields(fresh)).toBe(0);
+    expect(await completeDerivedFields(fresh)).toEqual({ records: 0, projections: 0 });
     expect(fresh.metrics().reads - before).toBe(1);
     await fresh.close();
   });
@@ -54,7 +55,7 @@ describe('derived fields', () => {
       { kind: 'create', collection: COLLECTIONS.lawsuits, id, data: { ...lawsuit, searchWords: ['a:procedimento', 'p:x'] } },
       { kind: 'create', collection: COLLECTIONS.settings, id: 'derivedFields', data: { version: DERIVED_FIELDS_VERSION - 1 } },
     ]);
-    expect(await completeDerivedFields(old)).toBe(1);
+    expect(await completeDerivedFields(old)).toEqual({ records: 1, projections: 1 });
     expect((await old.get(COLLECTIONS.lawsuits, id))!.data.searchWords).toEqual(withDerivedFields(COLLECTIONS.lawsuits, lawsuit).searchWords);
     expect((await old.get(COLLECTIONS.settings, 'derivedFields'))!.data.version).toBe(DERIVED_FIELDS_VERSION);
     await old.close();
@@ -79,7 +80,7 @@ describe('derived fields', () => {
       },
       { kind: 'create', collection: COLLECTIONS.settings, id: 'derivedFields', data: { version: DERIVED_FIELDS_VERSION - 1 } },
     ]);
-    expect(await completeDerivedFields(legacy)).toBe(2);
+    expect(await completeDerivedFields(legacy)).toEqual({ records: 2, projections: 0 });
     const prazo = (await legacy.get(COLLECTIONS.events, 'evt-prazo'))!.data;
     expect(prazo).toMatchObject({
       date: '2026-03-10',
@@ -96,7 +97,30 @@ describe('derived fields', () => {
     await legacy.commit([
       { kind: 'update', collection: COLLECTIONS.settings, id: 'derivedFields', expectedVersion: 2, patch: { version: DERIVED_FIELDS_VERSION - 1 } },
     ]);
-    expect(await completeDerivedFields(legacy)).toBe(0);
+    expect(await completeDerivedFields(legacy)).toEqual({ records: 0, projections: 0 });
     await legacy.close();
+  });
+
+  it('counts open prazos per lawsuit into its projection: missing ones made, wrong ones fixed, orphans removed', async () => {
+    const seeded = new SqliteDocumentStore(join(dir, 'projection.sqlite'));
+    await loadSeed(seeded);
+    const seed = readSeed();
+    const prazo = Object.values(seed.events).find((e) => e.kind === 'prazo')!;
+    const lawsuitId = Object.keys(seed.lawsuits)[0]!;
+    const openPrazos = (id: string) => Object.values(seed.events).filter((e) => e.lawsuitId === id && e.kind === 'prazo' && e.status === 'aberto').length;
+    const stored = (await typedDocuments(seeded).get(COLLECTIONS.lawsuitPrazos, lawsuitId))!;
+    expect(stored.data.openPrazos).toBe(openPrazos(lawsuitId));
+    await typedDocuments(seeded).commit([
+      // One more open prazo and one concluded for the lawsuit; a projection of a lawsuit that is gone.
+      { kind: 'create', collection: COLLECTIONS.events, id: 'evt-extra-1', data: { ...prazo, lawsuitId, status: 'aberto' } },
+      { kind: 'create', collection: COLLECTIONS.events, id: 'evt-extra-2', data: { ...prazo, lawsuitId, status: 'concluido' } },
+      { kind: 'create', collection: COLLECTIONS.lawsuitPrazos, id: 'proc-gone', data: stored.data },
+      { kind: 'update', collection: COLLECTIONS.settings, id: 'derivedFields', expectedVersion: 1, patch: { version: DERIVED_FIELDS_VERSION - 1 } },
+    ]);
+    expect(await completeDerivedFields(seeded)).toEqual({ records: 0, projections: 2 });
+    expect((await seeded.get(COLLECTIONS.lawsuitPrazos, lawsuitId))!.data.openPrazos).toBe(openPrazos(lawsuitId) + 1);
+    expect(await seeded.get(COLLECTIONS.lawsuitPrazos, 'proc-gone')).toBeNull();
+    expect(await seeded.count(COLLECTIONS.lawsuitPrazos)).toBe(Object.keys(seed.lawsuits).length);
+    await seeded.close();
   });
 });

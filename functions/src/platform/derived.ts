@@ -9,6 +9,8 @@ import {
   type LawsuitRecord,
 } from '@office/domain';
 import type { DocData, DocumentStore, ListPage, WriteOp } from '../store/port';
+import { typedDocuments } from '../store/typed';
+import { rebuildLawsuitPrazos } from './lawsuit-prazos';
 
 /** An agenda entry as stored before entries could be edited: a `done` flag, no status, people or prazo dates. */
 interface LegacyEvent {
@@ -70,7 +72,7 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 3;
+export const DERIVED_FIELDS_VERSION = 4;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 
@@ -82,12 +84,12 @@ export function derivedFieldsMarker(): WriteOp {
 /**
  * Brings stored derived fields up to date once per derivation version: records saved by an older version
  * (a local data folder from before a field existed, or from before its rule changed) are recomputed, a
- * batch at a time, each write naming the version it read. A store already marked current is not read at
- * all, so a normal start costs one lookup. Returns how many records it rewrote.
+ * batch at a time, each write naming the version it read; then the projections (open prazos per lawsuit). A store already marked current is not read at
+ * all, so a normal start costs one lookup. Returns how many records and projections it wrote.
  */
-export async function completeDerivedFields(store: DocumentStore): Promise<number> {
+export async function completeDerivedFields(store: DocumentStore): Promise<{ records: number; projections: number }> {
   const marker = await store.get(MARKER.collection, MARKER.id);
-  if (marker?.data.version === DERIVED_FIELDS_VERSION) return 0;
+  if (marker?.data.version === DERIVED_FIELDS_VERSION) return { records: 0, projections: 0 };
   let completed = 0;
   for (const collection of [COLLECTIONS.clients, COLLECTIONS.lawsuits, COLLECTIONS.events]) {
     let after: string | null = null;
@@ -103,8 +105,9 @@ export async function completeDerivedFields(store: DocumentStore): Promise<numbe
       after = page.nextCursor;
     } while (after);
   }
+  const projections = await rebuildLawsuitPrazos(typedDocuments(store));
   await store.commit([
     marker ? { kind: 'update', ...MARKER, expectedVersion: marker.version, patch: { version: DERIVED_FIELDS_VERSION } } : derivedFieldsMarker(),
   ]);
-  return completed;
+  return { records: completed, projections };
 }

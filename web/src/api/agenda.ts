@@ -4,7 +4,7 @@ import { MAX_RANGE_ENTRIES } from '@office/domain/agenda-labels';
 import type { CallInput } from '@office/domain/contracts';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
-import { agendaKeys, dashboardKeys } from './keys';
+import { agendaKeys, dashboardKeys, lawsuitKeys } from './keys';
 
 export type AgendaListParams = CallInput<'agenda-list'>;
 
@@ -30,9 +30,10 @@ export function useComputeDeadline() {
 
 /**
  * Where an entry shows: the agenda's lists (also filtered by lawsuit or client on their pages), its detail
- * and history, and the dashboard's today, next prazos and overdue cards.
+ * and history, the dashboard's today, next prazos and overdue cards, and the lawsuits list's count of those
+ * without an open prazo.
  */
-const eventShownIn = [agendaKeys.lists(), agendaKeys.histories(), dashboardKeys.all] as const;
+const eventShownIn = [agendaKeys.lists(), agendaKeys.histories(), dashboardKeys.all, lawsuitKeys.lists()] as const;
 
 function useEventWrite<N extends 'agenda-create' | 'agenda-update' | 'agenda-reschedule'>(name: N) {
   const client = useQueryClient();

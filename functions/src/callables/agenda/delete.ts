@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { eventAuditOp } from './shared';
+import { eventWriteOps } from './shared';
 
 /** Agenda: delete an entry made by mistake (what will not happen is cancelled instead); the audit keeps that it existed. */
 export default implement('agenda-delete', async (ctx, input) => {
@@ -11,7 +11,7 @@ export default implement('agenda-delete', async (ctx, input) => {
     return {
       ops: [
         { kind: 'delete', collection: COLLECTIONS.events, id: input.id, expectedVersion: input.expectedVersion },
-        eventAuditOp(ctx, 'agenda.delete', input.id, before.data, null),
+        ...(await eventWriteOps(tx, ctx, 'agenda.delete', input.id, before.data, null)),
       ],
       result: { deleted: true as const },
     };

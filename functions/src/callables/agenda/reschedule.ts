@@ -1,7 +1,7 @@
 import { addDays, COLLECTIONS, dayNumber, eventSchedule, weekdayOf, type EventRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { eventAuditOp, savedEvent } from './shared';
+import { eventWriteOps, savedEvent } from './shared';
 
 /**
  * Agenda: move an entry to another day or time ("remarcar") without the whole form. A prazo keeps its
@@ -32,7 +32,7 @@ export default implement('agenda-reschedule', async (ctx, input) => {
     return {
       ops: [
         { kind: 'update', collection: COLLECTIONS.events, id: input.id, expectedVersion: input.expectedVersion, patch },
-        eventAuditOp(ctx, 'agenda.reschedule', input.id, e, after),
+        ...(await eventWriteOps(tx, ctx, 'agenda.reschedule', input.id, e, after)),
       ],
       result: null,
     };

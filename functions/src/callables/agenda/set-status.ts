@@ -2,7 +2,7 @@ import { COLLECTIONS, type EventRecord, type EventStatus } from '@office/domain'
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
-import { eventAuditOp } from './shared';
+import { eventWriteOps } from './shared';
 
 const STATE_WORDS: Record<EventStatus, string> = { aberto: 'em aberto', concluido: 'concluído', cancelado: 'cancelado' };
 const ACTION: Record<EventStatus, string> = { concluido: 'agenda.conclude', cancelado: 'agenda.cancel', aberto: 'agenda.reopen' };
@@ -25,7 +25,7 @@ export default implement('agenda-setStatus', async (ctx, input) => {
     return {
       ops: [
         { kind: 'update', collection: COLLECTIONS.events, id: input.id, expectedVersion: input.expectedVersion, patch },
-        eventAuditOp(ctx, ACTION[input.status], input.id, before.data, { ...before.data, ...patch }),
+        ...(await eventWriteOps(tx, ctx, ACTION[input.status], input.id, before.data, { ...before.data, ...patch })),
       ],
       result: null,
     };

@@ -18,6 +18,7 @@ import {
 import { auditOp, changedFields } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { openPrazoOps } from '../../platform/lawsuit-prazos';
 import { toListed } from '../../platform/pages';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
 
@@ -109,7 +110,7 @@ export async function toEventRecord(values: EventValues, reader: TypedReader, ct
 const scheduleOf = (e: EventSchedule): EventSchedule => ({ startsAt: e.startsAt, endsAt: e.endsAt, allDay: e.allDay });
 
 /** The audit entry of a write to an entry; a change of times carries both, for the entry's history. */
-export function eventAuditOp(ctx: CallableContext, action: string, id: string, before: EventRecord | null, after: EventRecord | null): TypedWriteOp {
+function eventAuditOp(ctx: CallableContext, action: string, id: string, before: EventRecord | null, after: EventRecord | null): TypedWriteOp {
   const entry: Parameters<typeof auditOp>[0] & Pick<AuditRecord, 'moved'> = {
     at: new Date().toISOString(),
     actor: ctx.uid,
@@ -121,6 +122,21 @@ export function eventAuditOp(ctx: CallableContext, action: string, id: string, b
   };
   if (before && after && !sameSchedule(before, after)) entry.moved = { from: scheduleOf(before), to: scheduleOf(after) };
   return auditOp(entry);
+}
+
+/**
+ * What goes with every write of an entry, in its transaction: the audit entry and the open-prazo count of the
+ * lawsuits it leaves or joins.
+ */
+export async function eventWriteOps(
+  tx: TypedReader,
+  ctx: CallableContext,
+  action: string,
+  id: string,
+  before: EventRecord | null,
+  after: EventRecord | null,
+): Promise<TypedWriteOp[]> {
+  return [eventAuditOp(ctx, action, id, before, after), ...(await openPrazoOps(tx, before, after))];
 }
 
 /** Longest an audiência is looked back for: one that started the day before may still be running. */

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { eventAuditOp, savedEvent, toEventRecord } from './shared';
+import { eventWriteOps, savedEvent, toEventRecord } from './shared';
 
 /** Agenda: edit an entry (its status stays as it is); a stale edit is refused as a conflict. */
 export default implement('agenda-update', async (ctx, input) => {
@@ -12,7 +12,7 @@ export default implement('agenda-update', async (ctx, input) => {
     return {
       ops: [
         { kind: 'update', collection: COLLECTIONS.events, id: input.id, expectedVersion: input.expectedVersion, patch: record },
-        eventAuditOp(ctx, 'agenda.update', input.id, before.data, record),
+        ...(await eventWriteOps(tx, ctx, 'agenda.update', input.id, before.data, record)),
       ],
       result: null,
     };

@@ -7,6 +7,7 @@ import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { DUPLICATE_DOCUMENT, toClientRecord } from './shared';
+import { lawsuitProjectionOps } from '../../platform/lawsuit-prazos';
 import { requireLawyers } from '../../platform/lawyers';
 
 /**
@@ -24,28 +25,27 @@ async function renameOnLawsuits(ctx: CallableContext, tx: TypedReader, clientId:
   if (lawsuits.nextCursor)
     throw appError('has-dependents', { reason: `Este cliente tem mais de ${MAX_LAWSUITS_RENAMED} processos; o nome não pôde ser alterado de uma vez.` });
   const at = new Date().toISOString();
-  return lawsuits.docs.flatMap((l): TypedWriteOp[] => [
-    // The version read just now: a lawsuit edited meanwhile makes the whole commit a conflict, never a lost copy.
-    {
-      kind: 'update',
-      collection: COLLECTIONS.lawsuits,
-      id: l.id,
-      expectedVersion: l.version,
-      patch: { clientName: name, clientNameKey: nameKey, searchWords: lawsuitSearchWords({ ...l.data, clientName: name }) },
-    },
-    auditOp({
-      at,
-      actor: ctx.uid,
-      section: 'lawsuits',
-      action: 'lawsuits.clientRenamed',
-      entity: COLLECTIONS.lawsuits,
-      entityId: l.id,
-      changedFields: ['clientName', 'clientNameKey', 'searchWords'],
-    }),
-  ]);
+  const ops: TypedWriteOp[] = [];
+  for (const l of lawsuits.docs) {
+    const patch = { clientName: name, clientNameKey: nameKey, searchWords: lawsuitSearchWords({ ...l.data, clientName: name }) };
+    ops.push(
+      // The version read just now: a lawsuit edited meanwhile makes the whole commit a conflict, never a lost copy.
+      { kind: 'update', collection: COLLECTIONS.lawsuits, id: l.id, expectedVersion: l.version, patch },
+      auditOp({
+        at,
+        actor: ctx.uid,
+        section: 'lawsuits',
+        action: 'lawsuits.clientRenamed',
+        entity: COLLECTIONS.lawsuits,
+        entityId: l.id,
+        changedFields: ['clientName', 'clientNameKey', 'searchWords'],
+      }),
+      ...(await lawsuitProjectionOps(tx, l.id, { ...l.data, ...patch })),
+    );
+  }
+  return ops;
 }
 
-/** Clientes: edit a client. An edit based on an old version is refused as a conflict; nothing is overwritten. */
 /**
  * Clientes: edit a client. An edit based on an old version is refused as a conflict; nothing is overwritten.
  * One transaction: a lawsuit filed for this client during a rename gets the new name (the list of copies is

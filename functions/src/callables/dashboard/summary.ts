@@ -52,9 +52,18 @@ export default implement('dashboard-summary', async (ctx) => {
     );
   }
   if (can(scopes, 'lawsuits', 'read')) {
+    const withoutOpenPrazo = can(scopes, 'agenda', 'read')
+      ? store.count(COLLECTIONS.lawsuitPrazos, [{ field: 'withoutOpenPrazo', op: '==', value: true }])
+      : Promise.resolve(null);
     jobs.push(
-      Promise.all(LAWSUIT_STATUSES.map((status) => store.count(COLLECTIONS.lawsuits, [{ field: 'status', op: '==', value: status }]))).then((counts) => {
-        out.lawsuits = { byStatus: Object.fromEntries(LAWSUIT_STATUSES.map((s, i) => [s, counts[i] ?? 0])) as Record<LawsuitStatus, number> };
+      Promise.all([
+        Promise.all(LAWSUIT_STATUSES.map((status) => store.count(COLLECTIONS.lawsuits, [{ field: 'status', op: '==', value: status }]))),
+        withoutOpenPrazo,
+      ]).then(([counts, without]) => {
+        out.lawsuits = {
+          byStatus: Object.fromEntries(LAWSUIT_STATUSES.map((s, i) => [s, counts[i] ?? 0])) as Record<LawsuitStatus, number>,
+          withoutOpenPrazo: without,
+        };
       }),
     );
   }

@@ -5,6 +5,7 @@ import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { requireLawyers } from '../../platform/lawyers';
+import { lawsuitProjectionOps } from '../../platform/lawsuit-prazos';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
@@ -29,6 +30,7 @@ export default implement('lawsuits-create', async (ctx, input) => {
           entityId: id,
           changedFields: changedFields(null, record),
         }),
+        ...(await lawsuitProjectionOps(tx, id, record)),
       );
       return { ops, result: null };
     });

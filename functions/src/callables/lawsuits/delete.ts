@@ -2,6 +2,7 @@ import { COLLECTIONS } from '@office/domain';
 import { auditOp } from '../../platform/audit';
 import type { TypedWriteOp } from '../../store/typed';
 import { implement } from '../../platform/define-callable';
+import { lawsuitProjectionOps } from '../../platform/lawsuit-prazos';
 import { appError } from '../../platform/errors';
 
 /** Most andamentos a lawsuit may have for its deletion to stay one atomic write (one page of the store, well under Firestore's 500 writes per transaction). */
@@ -40,6 +41,7 @@ export default implement('lawsuits-delete', async (ctx, input) => {
       }),
     ];
     if (before.data.cnjDigits) ops.push({ kind: 'delete', collection: COLLECTIONS.lawsuitNumbers, id: before.data.cnjDigits });
+    ops.push(...(await lawsuitProjectionOps(tx, input.id, null)));
     return { ops, result: { deleted: true as const } };
   });
 });

@@ -1,34 +1,66 @@
 import {
+  can,
   COLLECTIONS,
   LAWSUIT_STATUSES,
+  normalizeScopes,
   LAWSUIT_WORD_TAGS,
   matchesWords,
   prefixEnd,
   queryWords,
   searchKey,
+  type LawsuitPage,
   type LawsuitRecord,
   type LawsuitStatus,
-  type Page,
+  type Listed,
 } from '@office/domain';
-import { implement } from '../../platform/define-callable';
-import { pageOfMatches, readPage, scanMatches } from '../../platform/pages';
+import { implement, type CallableContext } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import { pageOfMatches, readPage, scanMatches, toListed } from '../../platform/pages';
 import type { Filter, OrderBy } from '../../store/port';
 
-export interface LawsuitPage extends Page<LawsuitRecord> {
-  /** Matches of the same search and filters, per status (aggregations). */
-  byStatus: Record<LawsuitStatus, number>;
+const byStatusOf = (counts: readonly number[]) => Object.fromEntries(LAWSUIT_STATUSES.map((s, i) => [s, counts[i] ?? 0])) as Record<LawsuitStatus, number>;
+
+/** Active lawsuits with no open prazo: the projection kept by every agenda and lawsuit write (platform/lawsuit-prazos). */
+const WITHOUT_OPEN_PRAZO: Filter[] = [{ field: 'withoutOpenPrazo', op: '==', value: true }];
+
+/** The projection's filters for the list's own: same names, but the lawyer is an array-contains there too. */
+function projectionFilters(input: { tribunal?: string | null; clientId?: string | null; responsibleLawyerId?: string | null }): Filter[] {
+  const where = [...WITHOUT_OPEN_PRAZO];
+  if (input.tribunal) where.push({ field: 'tribunal', op: '==', value: input.tribunal });
+  if (input.clientId) where.push({ field: 'clientId', op: '==', value: input.clientId });
+  if (input.responsibleLawyerId) where.push({ field: 'responsibleLawyerIds', op: 'array-contains', value: input.responsibleLawyerId });
+  return where;
 }
 
-const byStatusOf = (counts: readonly number[]) => Object.fromEntries(LAWSUIT_STATUSES.map((s, i) => [s, counts[i] ?? 0])) as Record<LawsuitStatus, number>;
+/** One page of "sem prazo aberto": the projection's page, then its lawsuits by id (documents read: page + 1 + page). */
+async function withoutOpenPrazoPage(
+  store: CallableContext['stores']['documents'],
+  where: Filter[],
+  orderBy: OrderBy[],
+  limit: number,
+  after: string | null | undefined,
+) {
+  const page = await readPage(store, COLLECTIONS.lawsuitPrazos, { where, orderBy, limit, after });
+  const lawsuits = await store.getMany(
+    COLLECTIONS.lawsuits,
+    page.items.map((p) => p.id),
+  );
+  // A lawsuit deleted between the two reads is left out.
+  const items = lawsuits.flatMap((l): Listed<LawsuitRecord>[] => (l ? [toListed(l)] : []));
+  return { items, nextCursor: page.nextCursor, total: page.total };
+}
 
 /**
  * Processos: one page of lawsuits. A search of digits is a prefix of the CNJ number (with or without
  * punctuation); otherwise its words must each begin a word of the kind searched: a party's name (client or
  * opposing), the subject, or the internal reference ("ADM-2017"). Filters by status, tribunal,
- * responsible lawyer and client; counts per status.
+ * responsible lawyer and client; counts per status and, for those who read the Agenda, of active lawsuits
+ * without an open prazo ("Processos sem prazo aberto", which the list can also show instead).
  */
-export default implement('lawsuits-list', async (ctx, input) => {
+export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPage> => {
   const store = ctx.stores.documents;
+  const readsAgenda = can(normalizeScopes(ctx.staff?.data.scopes ?? {}), 'agenda', 'read');
+  if (input.withoutOpenPrazo && !readsAgenda) throw appError('missing-scope');
   const where: Filter[] = [];
   if (input.tribunal) where.push({ field: 'tribunal', op: '==', value: input.tribunal });
   if (input.clientId) where.push({ field: 'clientId', op: '==', value: input.clientId });
@@ -50,6 +82,7 @@ export default implement('lawsuits-list', async (ctx, input) => {
       return {
         ...pageOfMatches(shown, input.limit, input.after),
         byStatus: byStatusOf(LAWSUIT_STATUSES.map((s) => matches.filter((m) => m.data.status === s).length)),
+        withoutOpenPrazo: null,
       };
     }
   } else {
@@ -64,9 +97,14 @@ export default implement('lawsuits-list', async (ctx, input) => {
     }
   }
   const statusFilter: Filter[] = input.status ? [{ field: 'status', op: '==', value: input.status }] : [];
-  const [page, counts] = await Promise.all([
-    readPage(store, COLLECTIONS.lawsuits, { where: [...where, ...statusFilter], orderBy, limit: input.limit, after: input.after }),
+  // The projection has no search words: its count goes with the filters alone.
+  const projection = readsAgenda && !term ? projectionFilters({ ...input, responsibleLawyerId: lawyer }) : null;
+  const [page, counts, withoutOpenPrazo] = await Promise.all([
+    input.withoutOpenPrazo && projection
+      ? withoutOpenPrazoPage(store, projection, orderBy, input.limit, input.after)
+      : readPage(store, COLLECTIONS.lawsuits, { where: [...where, ...statusFilter], orderBy, limit: input.limit, after: input.after }),
     Promise.all(LAWSUIT_STATUSES.map((s) => store.count(COLLECTIONS.lawsuits, [...where, { field: 'status', op: '==', value: s }]))),
+    projection ? store.count(COLLECTIONS.lawsuitPrazos, projection) : Promise.resolve(null),
   ]);
-  return { ...page, byStatus: byStatusOf(counts) };
+  return { ...page, byStatus: byStatusOf(counts), withoutOpenPrazo };
 });

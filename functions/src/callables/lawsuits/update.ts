@@ -7,6 +7,7 @@ import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
 import { requireLawyers } from '../../platform/lawyers';
+import { lawsuitProjectionOps } from '../../platform/lawsuit-prazos';
 
 /** Processos: edit a lawsuit; a stale edit is refused as a conflict and nothing is overwritten. */
 export default implement('lawsuits-update', async (ctx, input) => {
@@ -32,6 +33,7 @@ export default implement('lawsuits-update', async (ctx, input) => {
           entityId: input.id,
           changedFields: changedFields(before.data, record),
         }),
+        ...(await lawsuitProjectionOps(tx, input.id, record)),
       );
       return { ops, result: null };
     });

@@ -138,6 +138,15 @@ export function DashboardPage() {
                   </li>
                 ))}
               </ul>
+              {query.data.lawsuits.withoutOpenPrazo !== null && (
+                <Link
+                  to="/lawsuits?semPrazo=1"
+                  className="mt-3 flex items-center justify-between rounded-xl px-3 py-2 text-sm hover:bg-brand-50 focus-visible:outline-2 dark:hover:bg-slate-800"
+                >
+                  <span>Ativos sem prazo aberto</span>
+                  <span className="font-semibold tabular-nums">{query.data.lawsuits.withoutOpenPrazo}</span>
+                </Link>
+              )}
             </Card>
           )}
           {query.data.receivables && (

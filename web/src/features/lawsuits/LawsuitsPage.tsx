@@ -26,16 +26,32 @@ export function LawsuitsPage() {
   const directory = useDirectory();
   const [search, setSearch] = useState('');
   const [searchKind, setSearchKind] = useState<'numero' | 'parte' | 'assunto'>('parte');
-  // The dashboard's counts link here with ?status=.
+  // The dashboard's counts link here with ?status= and ?semPrazo=1.
   const [params] = useSearchParams();
   const [status, setStatus] = useState<LawsuitStatus | ''>(() => LAWSUIT_STATUSES.find((s) => s === params.get('status')) ?? '');
+  const readsAgenda = can(me?.scopes, 'agenda', 'read');
+  const [withoutPrazo, setWithoutPrazo] = useState(() => readsAgenda && params.get('semPrazo') === '1');
   const [tribunal, setTribunal] = useState('');
   const [lawyer, setLawyer] = useState('');
   const [sort, setSort] = useState<(typeof LAWSUIT_SORTS)[number]>('assunto');
-  const [byStatus, setByStatus] = useState<Record<LawsuitStatus, number> | null>(null);
+  const [counts, setCounts] = useState<Pick<LawsuitPage, 'byStatus' | 'withoutOpenPrazo'> | null>(null);
   const term = useDebounced(search, 250);
-  const filters = { search: term || null, searchKind, status: status || null, tribunal: tribunal || null, responsibleLawyerId: lawyer || null, sort };
-  const onPage = useCallback((page: LawsuitPage) => setByStatus(page.byStatus), []);
+  const filters = {
+    // "Sem prazo aberto" takes no search (its list has no search words).
+    search: withoutPrazo ? null : term || null,
+    searchKind,
+    status: withoutPrazo ? null : status || null,
+    tribunal: tribunal || null,
+    responsibleLawyerId: lawyer || null,
+    sort,
+    withoutOpenPrazo: withoutPrazo,
+  };
+  const onPage = useCallback((page: LawsuitPage) => setCounts({ byStatus: page.byStatus, withoutOpenPrazo: page.withoutOpenPrazo }), []);
+  const byStatus = counts?.byStatus;
+  const pickStatus = (s: LawsuitStatus | '') => {
+    setStatus(s);
+    setWithoutPrazo(false);
+  };
   const canWrite = can(me?.scopes, 'lawsuits', 'write');
 
   async function add() {
@@ -70,13 +86,20 @@ export function LawsuitsPage() {
             <TextInput
               id="lawsuit-search"
               type="search"
-              placeholder="Número CNJ, parte ou assunto"
-              value={search}
+              placeholder={withoutPrazo ? 'Busca indisponível neste filtro' : 'Número CNJ, parte ou assunto'}
+              disabled={withoutPrazo}
+              value={withoutPrazo ? '' : search}
               onChange={(e) => setSearch(e.target.value)}
             />
           </Field>
           <Field label="Buscar por" htmlFor="lawsuit-kind">
-            <select id="lawsuit-kind" className={controlClass(false)} value={searchKind} onChange={(e) => setSearchKind(e.target.value as typeof searchKind)}>
+            <select
+              id="lawsuit-kind"
+              className={controlClass(false)}
+              disabled={withoutPrazo}
+              value={searchKind}
+              onChange={(e) => setSearchKind(e.target.value as typeof searchKind)}
+            >
               <option value="parte">Parte</option>
               <option value="assunto">Assunto</option>
               <option value="numero">Número</option>
@@ -115,20 +138,41 @@ export function LawsuitsPage() {
         </Field>
       </div>
       <div role="group" aria-label="Situação" className="mb-4 flex flex-wrap gap-2">
-        <Button variant={status === '' ? 'primary' : 'secondary'} aria-pressed={status === ''} onClick={() => setStatus('')}>
+        <Button variant={!withoutPrazo && status === '' ? 'primary' : 'secondary'} aria-pressed={!withoutPrazo && status === ''} onClick={() => pickStatus('')}>
           Todos {byStatus ? `(${Object.values(byStatus).reduce((a, b) => a + b, 0)})` : ''}
         </Button>
         {LAWSUIT_STATUSES.map((s) => (
-          <Button key={s} variant={status === s ? 'primary' : 'secondary'} aria-pressed={status === s} onClick={() => setStatus(s)}>
+          <Button
+            key={s}
+            variant={!withoutPrazo && status === s ? 'primary' : 'secondary'}
+            aria-pressed={!withoutPrazo && status === s}
+            onClick={() => pickStatus(s)}
+          >
             {s} {byStatus ? `(${byStatus[s]})` : ''}
           </Button>
         ))}
+        {readsAgenda && (
+          <Button variant={withoutPrazo ? 'primary' : 'secondary'} aria-pressed={withoutPrazo} icon="calendar" onClick={() => setWithoutPrazo(true)}>
+            Ativos sem prazo aberto {counts?.withoutOpenPrazo != null ? `(${counts.withoutOpenPrazo})` : ''}
+          </Button>
+        )}
       </div>
+      {withoutPrazo && (
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+          Processos ativos sem nenhum prazo em aberto na Agenda: confira se falta cadastrar o próximo.
+        </p>
+      )}
       <CursorTable
         key={JSON.stringify(filters)}
         query={(page) => lawsuitQueries.list({ ...filters, ...page })}
         caption="Processos do escritório"
-        empty={term || status || tribunal || lawyer ? 'Nenhum processo encontrado com estes filtros.' : 'Nenhum processo cadastrado ainda.'}
+        empty={
+          withoutPrazo
+            ? 'Todos os processos ativos destes filtros têm prazo em aberto.'
+            : term || status || tribunal || lawyer
+              ? 'Nenhum processo encontrado com estes filtros.'
+              : 'Nenhum processo cadastrado ainda.'
+        }
         emptyIcon="scale"
         onPage={onPage}
         onRowClick={(l) => navigate(`/lawsuits/${l.id}`)}

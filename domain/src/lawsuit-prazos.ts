@@ -1,0 +1,60 @@
+/**
+ * "Processos sem prazo aberto": how many open prazos each lawsuit has, kept beside the lawsuit (not on it: a
+ * counter on the lawsuit would bump its version with every agenda write and turn the next edit of the
+ * lawsuit into a false conflict). One `lawsuitPrazos/<lawsuitId>` per lawsuit, written in the same
+ * transaction as every agenda and lawsuit write, with the lawsuit's fields the list filters and sorts by.
+ */
+import type { EventRecord } from './agenda';
+import type { LawsuitRecord, LawsuitStatus } from './lawsuits';
+
+export interface LawsuitPrazosRecord {
+  lawsuitStatus: LawsuitStatus;
+  /** Open agenda entries of kind prazo linked to the lawsuit. */
+  openPrazos: number;
+  /** Active with no open prazo: what the list asks for, as one field (one equality, half the indexes). */
+  withoutOpenPrazo: boolean;
+  subjectKey: string;
+  clientNameKey: string;
+  clientId: string;
+  tribunal: string | null;
+  responsibleLawyerIds: string[];
+}
+
+export function lawsuitPrazosView(l: LawsuitRecord, openPrazos: number): LawsuitPrazosRecord {
+  return {
+    lawsuitStatus: l.status,
+    openPrazos,
+    withoutOpenPrazo: l.status === 'ativo' && openPrazos === 0,
+    subjectKey: l.subjectKey,
+    clientNameKey: l.clientNameKey,
+    clientId: l.clientId,
+    tribunal: l.tribunal,
+    responsibleLawyerIds: l.responsibleLawyerIds,
+  };
+}
+
+/** The lawsuit an entry counts as an open prazo for, if it does. */
+export function openPrazoOf(e: Pick<EventRecord, 'kind' | 'status' | 'lawsuitId'> | null): string | null {
+  return e && e.kind === 'prazo' && e.status === 'aberto' ? e.lawsuitId : null;
+}
+
+/** How a write of an entry changes the open-prazo counts: +1 / −1 per lawsuit, none when it stays put. */
+export function openPrazoChanges(before: EventRecord | null, after: EventRecord | null): Map<string, number> {
+  const changes = new Map<string, number>();
+  const was = openPrazoOf(before);
+  const is = openPrazoOf(after);
+  if (was === is) return changes;
+  if (was) changes.set(was, -1);
+  if (is) changes.set(is, 1);
+  return changes;
+}
+
+/** Open prazos per lawsuit, counted from the entries themselves: the seed and a rebuild start from this. */
+export function countOpenPrazos(events: Iterable<EventRecord>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const e of events) {
+    const id = openPrazoOf(e);
+    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -1,0 +1,165 @@
+/**
+ * "Processos sem prazo aberto" over HTTP: the open-prazo count kept beside each lawsuit follows every agenda
+ * and lawsuit write, in the same transaction, and holds under concurrent writes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cnjCheckDigits, COLLECTIONS, type EventSaved, type LawsuitPage, type LawsuitRecord, type Listed } from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import type { Stores } from '../../functions/src/store/open-stores';
+import { callFn, signIn, type CallResult } from '../support/emulator-client';
+import { eventInput } from '../support/agenda';
+import { testStores } from '../support/store';
+
+const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-juliana-ferreira')!;
+let token: string;
+let stores: Stores;
+let seq = 3_000_000 + (Date.now() % 1_000_000);
+
+function cnj(): string {
+  const s = String(++seq).padStart(7, '0');
+  return `${s}-${cnjCheckDigits(s, '2025', '8', '26', '0100')}.2025.8.26.0100`;
+}
+
+/** A new active lawsuit of the lawyer, and the form it was created from (for an edit). */
+async function newLawsuit(): Promise<Listed<LawsuitRecord> & { form: Record<string, unknown> }> {
+  const form = {
+    cnj: cnj(),
+    className: 'Procedimento Comum Cível',
+    subject: 'Indenização por danos morais',
+    court: '2ª Vara Cível do Foro Central',
+    comarca: 'São Paulo',
+    instance: '1º grau',
+    filedOn: '2025-05-02',
+    claimValue: 1_500_000,
+    clientId: 'cli-010',
+    clientRole: 'autor',
+    opposingParties: [{ name: 'Transportes Rápidos Ltda.', lawyer: '' }],
+    responsibleLawyerIds: [lawyer.uid],
+    status: 'ativo',
+  };
+  const res = await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: form }, token);
+  expect(res.status, JSON.stringify(res.error)).toBe(200);
+  return { ...res.result!, form };
+}
+
+function prazo(lawsuitId: string, over: Record<string, unknown> = {}) {
+  return eventInput({
+    kind: 'prazo',
+    title: 'Réplica à contestação',
+    date: '2027-02-10',
+    allDay: true,
+    startTime: null,
+    endTime: null,
+    lawsuitId,
+    ownerId: lawyer.uid,
+    prazo: { internalDate: '2027-02-08', legalBasis: 'CPC art. 351', calculation: null },
+    ...over,
+  });
+}
+
+async function createPrazo(lawsuitId: string): Promise<Listed<EventSaved['event']>> {
+  const res = await callFn<EventSaved>('agenda-create', { event: prazo(lawsuitId) }, token);
+  expect(res.status, JSON.stringify(res.error)).toBe(200);
+  return res.result!.event;
+}
+
+const openPrazos = async (id: string) => (await stores.documents.get(COLLECTIONS.lawsuitPrazos, id))?.data.openPrazos;
+
+/** Whether the lawsuit is in the list of active lawsuits without an open prazo (the lawyer's, every page). */
+async function listedWithout(id: string): Promise<boolean> {
+  let after: string | null = null;
+  do {
+    const res: CallResult<LawsuitPage> = await callFn<LawsuitPage>(
+      'lawsuits-list',
+      { withoutOpenPrazo: true, responsibleLawyerId: lawyer.uid, limit: 100, after },
+      token,
+    );
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    if (res.result!.items.some((l) => l.id === id)) return true;
+    after = res.result!.nextCursor;
+  } while (after);
+  return false;
+}
+
+beforeAll(async () => {
+  token = await signIn(lawyer.email, lawyer.password);
+  stores = await testStores();
+});
+afterAll(async () => stores?.documents.close());
+
+describe('Processos sem prazo aberto', () => {
+  it('lists a new active lawsuit until a prazo is opened for it, and again when its prazos are concluded, cancelled or deleted', async () => {
+    const l = await newLawsuit();
+    expect(await openPrazos(l.id)).toBe(0);
+    expect(await listedWithout(l.id)).toBe(true);
+
+    const first = await createPrazo(l.id);
+    const second = await createPrazo(l.id);
+    expect(await openPrazos(l.id)).toBe(2);
+    expect(await listedWithout(l.id)).toBe(false);
+
+    const concluded = await callFn('agenda-setStatus', { id: first.id, expectedVersion: first.version, status: 'concluido' }, token);
+    expect(concluded.status).toBe(200);
+    expect(await openPrazos(l.id)).toBe(1);
+    const cancelled = await callFn<Listed<EventSaved['event']>>(
+      'agenda-setStatus',
+      { id: second.id, expectedVersion: second.version, status: 'cancelado' },
+      token,
+    );
+    expect(await openPrazos(l.id)).toBe(0);
+    expect(await listedWithout(l.id)).toBe(true);
+
+    const reopened = await callFn<Listed<EventSaved['event']>>(
+      'agenda-setStatus',
+      { id: second.id, expectedVersion: cancelled.result!.version, status: 'aberto' },
+      token,
+    );
+    expect(await openPrazos(l.id)).toBe(1);
+    await callFn('agenda-delete', { id: second.id, expectedVersion: reopened.result!.version }, token);
+    expect(await openPrazos(l.id)).toBe(0);
+    expect(await listedWithout(l.id)).toBe(true);
+  });
+
+  it('moves the count when a prazo changes lawsuit or stops being a prazo, and leaves out lawsuits that are not active', async () => {
+    const [a, b] = [await newLawsuit(), await newLawsuit()];
+    const p = await createPrazo(a.id);
+    const moved = await callFn<EventSaved>('agenda-update', { id: p.id, expectedVersion: p.version, event: prazo(b.id) }, token);
+    expect(moved.status, JSON.stringify(moved.error)).toBe(200);
+    expect([await openPrazos(a.id), await openPrazos(b.id)]).toEqual([0, 1]);
+    const meeting = eventInput({ kind: 'reuniao', date: '2027-02-10', lawsuitId: b.id, ownerId: lawyer.uid });
+    const changed = await callFn<EventSaved>('agenda-update', { id: p.id, expectedVersion: moved.result!.event.version, event: meeting }, token);
+    expect(changed.status, JSON.stringify(changed.error)).toBe(200);
+    expect(await openPrazos(b.id)).toBe(0);
+
+    const suspended = await callFn('lawsuits-update', { id: a.id, expectedVersion: a.version, lawsuit: { ...a.form, status: 'suspenso' } }, token);
+    expect(suspended.status, JSON.stringify(suspended.error)).toBe(200);
+    expect(await listedWithout(a.id)).toBe(false);
+    expect((await stores.documents.get(COLLECTIONS.lawsuitPrazos, a.id))?.data).toMatchObject({
+      lawsuitStatus: 'suspenso',
+      openPrazos: 0,
+      withoutOpenPrazo: false,
+    });
+  });
+
+  it('counts every prazo opened at once for the same lawsuit (transactions, not read-then-write)', async () => {
+    const l = await newLawsuit();
+    const results = await Promise.all(Array.from({ length: 8 }, () => callFn<EventSaved>('agenda-create', { event: prazo(l.id) }, token)));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(await openPrazos(l.id)).toBe(8);
+    // Concluding them all at once brings it back to zero, not to a count that lost some.
+    await Promise.all(
+      results.map((r) => callFn('agenda-setStatus', { id: r.result!.event.id, expectedVersion: r.result!.event.version, status: 'concluido' }, token)),
+    );
+    expect(await openPrazos(l.id)).toBe(0);
+    expect(await listedWithout(l.id)).toBe(true);
+  });
+
+  it('counts the filtered list beside the statuses, and refuses a search combined with it', async () => {
+    const res = await callFn<LawsuitPage>('lawsuits-list', { responsibleLawyerId: lawyer.uid, limit: 5 }, token);
+    const without = await callFn<LawsuitPage>('lawsuits-list', { withoutOpenPrazo: true, responsibleLawyerId: lawyer.uid, limit: 5 }, token);
+    expect(res.result!.withoutOpenPrazo).toBe(without.result!.total);
+    expect(without.result!.items.every((l) => l.status === 'ativo' && l.responsibleLawyerIds.includes(lawyer.uid))).toBe(true);
+    const bad = await callFn('lawsuits-list', { withoutOpenPrazo: true, search: 'banco' }, token);
+    expect([bad.status, bad.error?.details?.fields?.search]).toEqual([400, 'A busca não se combina com “Sem prazo aberto”: limpe a busca ou o filtro.']);
+  });
+});
