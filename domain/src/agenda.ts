@@ -144,6 +144,13 @@ export function internalDateBefore(fatal: CalendarDate, lead = DEFAULT_INTERNAL_
   return day;
 }
 
+/** A prazo's internal date when its fatal date moves: as many days, back to a Friday if that lands on a weekend. */
+export function movedInternalDate(internal: CalendarDate, oldFatal: CalendarDate, newFatal: CalendarDate): CalendarDate {
+  let day = addDays(internal, dayNumber(newFatal) - dayNumber(oldFatal));
+  while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day = addDays(day, -1);
+  return day;
+}
+
 const emptyIsNull = (v: unknown) => (v === '' ? null : v);
 
 /**

@@ -9,6 +9,7 @@ import type { CalendarFeedRecord } from './calendar-feed';
 import type { ClientRecord } from './clients';
 import type { LawsuitRecord } from './lawsuits';
 import type { LawsuitPrazosRecord } from './lawsuit-prazos';
+import type { OfficeClosureRecord, PrazoReviewRecord } from './office-calendar';
 import type { CollectionName } from './policy';
 import type {
   ArticleRecord,
@@ -79,6 +80,8 @@ export interface CollectionRecords {
   rateLimits: RateLimitRecord;
   calendarFeeds: CalendarFeedRecord;
   lawsuitPrazos: LawsuitPrazosRecord;
+  courtClosures: OfficeClosureRecord;
+  prazoReviews: PrazoReviewRecord;
 }
 
 /** The stored record type of a collection. */

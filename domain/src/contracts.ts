@@ -34,6 +34,17 @@ import {
   type EventSaved,
 } from './agenda';
 import { deadlineInput, type DeadlineComputation } from './deadlines';
+import {
+  closureCreateInput,
+  closureDeleteInput,
+  closureUpdateInput,
+  eventRecalculateInput,
+  reviewListInput,
+  type ClosureSaved,
+  type EventDetail,
+  type OfficeClosureRecord,
+  type PrazoReviewRecord,
+} from './office-calendar';
 import { calendarFeedIssueInput, calendarFeedOptionsInput, calendarFeedRevokeInput, type CalendarFeedInfo } from './calendar-feed';
 import { filesDeleteInput, filesListInput, type FileEntry } from './file-records';
 import {
@@ -163,7 +174,7 @@ export const CALLABLES = {
   'lawsuits-updateMovement': contract<Listed<MovementRecord>>()({ policy: write('lawsuits'), input: movementUpdateInput }),
 
   'agenda-list': contract<Page<EventRecord>>()({ policy: read('agenda'), input: agendaListInput }),
-  'agenda-get': contract<Listed<EventRecord>>()({ policy: read('agenda'), input: getInput }),
+  'agenda-get': contract<EventDetail>()({ policy: read('agenda'), input: getInput }),
   'agenda-computeDeadline': contract<DeadlineComputation>()({ policy: read('agenda'), input: deadlineInput }),
   'agenda-history': contract<EventHistoryEntry[]>()({ policy: read('agenda'), input: eventHistoryInput }),
   'agenda-create': contract<EventSaved>()({ policy: write('agenda'), input: eventCreateInput }),
@@ -171,6 +182,13 @@ export const CALLABLES = {
   'agenda-reschedule': contract<EventSaved>()({ policy: write('agenda'), input: eventRescheduleInput }),
   'agenda-setStatus': contract<Listed<EventRecord>>()({ policy: write('agenda'), input: eventSetStatusInput }),
   'agenda-delete': contract<{ deleted: true }>()({ policy: write('agenda'), input: eventDeleteInput }),
+  'agenda-recalculate': contract<EventSaved>()({ policy: write('agenda'), input: eventRecalculateInput }),
+  // Calendário forense: every member reads the office's closures (the calculator explains with them); administrators change them.
+  'courtCalendar-list': contract<Listed<OfficeClosureRecord>[]>()({ policy: 'staff', input: none }),
+  'courtCalendar-create': contract<ClosureSaved>()({ policy: 'admin', input: closureCreateInput, writes: true }),
+  'courtCalendar-update': contract<ClosureSaved>()({ policy: 'admin', input: closureUpdateInput, writes: true }),
+  'courtCalendar-delete': contract<ClosureSaved>()({ policy: 'admin', input: closureDeleteInput, writes: true }),
+  'courtCalendar-reviews': contract<Page<PrazoReviewRecord>>()({ policy: read('agenda'), input: reviewListInput }),
   // One's own calendar feed: whoever reads the Agenda may subscribe to their entries; it writes only their feed record.
   'calendarFeed-get': contract<CalendarFeedInfo | null>()({ policy: read('agenda'), input: none }),
   'calendarFeed-issue': contract<CalendarFeedInfo>()({ policy: read('agenda'), input: calendarFeedIssueInput, writes: true }),

@@ -1,6 +1,7 @@
 /** The deadline calculator's input as the callable and the form take it, and what the callable answers. */
-import { findCourt } from './calendar';
-import { COUNTING_RULES, DEADLINE_TRIGGERS, DOUBLING_RULES, MAX_DEADLINE_DAYS, type DeadlineResult } from './calendar/deadline';
+import { courtCalendar, findCourt } from './calendar';
+import { computeDeadline, COUNTING_RULES, DEADLINE_TRIGGERS, DOUBLING_RULES, MAX_DEADLINE_DAYS, type DeadlineResult } from './calendar/deadline';
+import type { CalendarEntry } from './calendar/types';
 import { dateField, lineText, optionalLineText, z } from './schema';
 
 export const deadlineInput = z
@@ -33,4 +34,10 @@ export type DeadlineValues = z.output<typeof deadlineInput>;
 export interface DeadlineComputation extends DeadlineResult {
   input: DeadlineValues;
   courtName: string;
+}
+
+/** Computes `input` against its court's calendar and the office's closures (Configurações → Calendário forense). */
+export function deadlineComputation(input: DeadlineValues, officeClosures: readonly CalendarEntry[] = []): DeadlineComputation {
+  const calendar = courtCalendar({ tribunal: input.tribunal, comarca: input.comarca }, officeClosures);
+  return { ...computeDeadline(input, calendar), input, courtName: calendar.court.name };
 }

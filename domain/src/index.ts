@@ -24,6 +24,7 @@ export * from './lawsuits';
 export * from './lawsuit-prazos';
 export * from './calendar';
 export * from './deadlines';
+export * from './office-calendar';
 export * from './agenda';
 export * from './agenda-labels';
 export * from './icalendar';

@@ -31,6 +31,10 @@ export const COLLECTIONS = {
   calendarFeeds: 'calendarFeeds',
   /** One document per lawsuit (`lawsuitPrazos/<lawsuitId>`): its open prazos, for "Processos sem prazo aberto". */
   lawsuitPrazos: 'lawsuitPrazos',
+  /** Closures the office added to the court calendars (Configurações → Calendário forense). */
+  courtClosures: 'courtClosures',
+  /** One document per open prazo whose computation the calendar changed: "recalcular". */
+  prazoReviews: 'prazoReviews',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
@@ -54,7 +58,14 @@ export const SECTIONS = [
   { id: 'articles', label: 'Publicações', route: '/articles', collections: [C.articles], storagePrefix: 'articles', icon: 'newspaper' },
   { id: 'faq', label: 'Perguntas Frequentes', route: '/faq', collections: [C.faq], storagePrefix: null, icon: 'question' },
   { id: 'finance', label: 'Financeiro', route: '/transactions', collections: [C.transactions], storagePrefix: 'transactions', icon: 'wallet' },
-  { id: 'settings', label: 'Configurações', route: '/settings', collections: [C.settings, C.removalRequests], storagePrefix: null, icon: 'cog' },
+  {
+    id: 'settings',
+    label: 'Configurações',
+    route: '/settings',
+    collections: [C.settings, C.removalRequests, C.courtClosures],
+    storagePrefix: null,
+    icon: 'cog',
+  },
   { id: 'integrations', label: 'Integrações', route: '/services', collections: [C.integrations], storagePrefix: null, icon: 'plug' },
 ] as const satisfies readonly {
   id: string;
@@ -77,7 +88,7 @@ export type ScopeLabel = Section['label'];
  * Collections that belong to no section: staff records, audit log, messages, rate limits, calendar feed
  * secrets, and projections the callables keep for their queries (read through them only).
  */
-export const SYSTEM_COLLECTIONS = [C.staff, C.audit, C.messages, C.rateLimits, C.calendarFeeds, C.lawsuitPrazos] as const;
+export const SYSTEM_COLLECTIONS = [C.staff, C.audit, C.messages, C.rateLimits, C.calendarFeeds, C.lawsuitPrazos, C.prazoReviews] as const;
 
 type LabelsOf<T extends readonly { label: string }[]> = { [K in keyof T]: T[K]['label'] };
 

@@ -2,7 +2,8 @@ import type { CollectionName, COLLECTIONS, RecordOf } from '@office/domain';
 
 /**
  * What the seed leaves empty: written only by the app (audit, rate limits, removal requests, calendar feed
- * secrets), not used yet, or computed by the loader from the rest (the open-prazo projection).
+ * secrets, the office's court closures and the prazos they flag), not used yet, or computed by the loader
+ * from the rest (the open-prazo projection).
  */
 type Unseeded =
   | typeof COLLECTIONS.audit
@@ -11,7 +12,9 @@ type Unseeded =
   | typeof COLLECTIONS.appointments
   | typeof COLLECTIONS.settings
   | typeof COLLECTIONS.calendarFeeds
-  | typeof COLLECTIONS.lawsuitPrazos;
+  | typeof COLLECTIONS.lawsuitPrazos
+  | typeof COLLECTIONS.courtClosures
+  | typeof COLLECTIONS.prazoReviews;
 
 /** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). Uniqueness keys included. */
 export type SeedDataSet = { [N in Exclude<CollectionName, Unseeded>]: Record<string, SeedRecord<N>> };

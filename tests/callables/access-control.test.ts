@@ -53,6 +53,46 @@ async function adminEvent(): Promise<{ id: string; expectedVersion: number }> {
   const created = await callFn<{ event: { id: string; version: number } }>('agenda-create', { event: sampleEvent() }, tokens.admin);
   return { id: created.result!.event.id, expectedVersion: created.result!.event.version };
 }
+/** A closure of a comarca of this run only, years ahead: it changes no prazo but the ones made for it. */
+function sampleClosure(comarca = `Matriz ${run}`, day = '2030-01-07') {
+  return {
+    from: day,
+    to: day,
+    kind: 'feriado',
+    name: 'Feriado municipal (matriz)',
+    act: 'Lei municipal de teste',
+    source: null,
+    level: 'comarca',
+    tribunal: 'TJSP',
+    comarca,
+  };
+}
+/** A closure the administrator added: what an allowed edit or deletion then really changes. */
+async function adminClosure(): Promise<{ id: string; expectedVersion: number }> {
+  const created = await callFn<{ closure: { id: string; version: number } }>('courtCalendar-create', { closure: sampleClosure() }, tokens.admin);
+  return { id: created.result!.closure.id, expectedVersion: created.result!.closure.version };
+}
+let flaggedCount = 0;
+/** A computed prazo of the administrator, then a holiday of its own comarca inside its count: flagged "recalcular". */
+async function flaggedPrazo(): Promise<{ id: string; expectedVersion: number }> {
+  const comarca = `Matriz ${run} ${++flaggedCount}`;
+  // Monday 01/03/2027, 5 dias úteis: Tuesday 02/03 to Monday 08/03; a holiday on Wednesday 03/03 makes it Tuesday 09/03.
+  const calculation = { trigger: 'data', triggerDate: '2027-03-01', days: 5, counting: 'uteis', doubling: null, electronic: true, tribunal: 'TJSP', comarca };
+  const prazo = { internalDate: '2027-03-04', legalBasis: null, calculation };
+  const event = eventInput({
+    kind: 'prazo',
+    title: 'Prazo da matriz',
+    date: '2027-03-08',
+    allDay: true,
+    startTime: null,
+    endTime: null,
+    ownerId: 'staff-rafael-moreira',
+    prazo,
+  });
+  const created = await callFn<{ event: { id: string; version: number } }>('agenda-create', { event }, tokens.admin);
+  await callFn('courtCalendar-create', { closure: sampleClosure(comarca, '2027-03-03') }, tokens.admin);
+  return { id: created.result!.event.id, expectedVersion: created.result!.event.version };
+}
 /** A valid client with a CPF nobody else has. */
 function sampleClient() {
   const base = String(++cpfCounter);
@@ -283,6 +323,16 @@ const MATRIX: Record<string, Row> = {
   },
   'agenda-setStatus': { section: 'agenda', input: async () => ({ ...(await adminEvent()), status: 'concluido' }), expect: SECTION_WRITE },
   'agenda-delete': { section: 'agenda', input: adminEvent, expect: SECTION_WRITE },
+  'agenda-recalculate': { section: 'agenda', input: flaggedPrazo, expect: SECTION_WRITE },
+  'courtCalendar-list': { section: 'about', input: none, expect: STAFF },
+  'courtCalendar-reviews': { section: 'agenda', input: page, expect: SECTION_READ },
+  'courtCalendar-create': { section: 'settings', input: async () => ({ closure: sampleClosure() }), expect: ADMIN_ONLY },
+  'courtCalendar-update': {
+    section: 'settings',
+    input: async () => ({ ...(await adminClosure()), closure: { ...sampleClosure(), name: 'Feriado municipal (editado)' } }),
+    expect: ADMIN_ONLY,
+  },
+  'courtCalendar-delete': { section: 'settings', input: adminClosure, expect: ADMIN_ONLY },
   'agenda-computeDeadline': {
     section: 'agenda',
     input: async () => ({

@@ -82,6 +82,23 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
       },
     },
   ],
+  // A closure: the change looks up the open computed prazos and the flagged ones it may change.
+  'courtCalendar-create': [
+    {
+      closure: {
+        from: '2026-03-09',
+        to: '2026-03-09',
+        kind: 'indisponibilidade',
+        name: 'Indisponibilidade do PJe',
+        act: 'Certidão de indisponibilidade',
+        source: null,
+        level: 'tribunal',
+        tribunal: 'TJSP',
+        comarca: null,
+      },
+    },
+  ],
+  'courtCalendar-reviews': matrix({ personId: [undefined, 'staff-x'] }),
   'finance-list': matrix({ clientId: [undefined, 'cli-x'], lawsuitId: [undefined, 'proc-x'], status: [undefined, 'pendente'] }),
   'settings-removalRequests': matrix({ status: [undefined, 'aberto'] }),
   'settings-auditLog': matrix({
@@ -123,6 +140,22 @@ function record(store: DocumentStore): void {
     seen(collection, where);
     return sum(collection, field, where);
   };
+  // Queries inside a transaction (the rules that span documents) need their indexes as much.
+  const transact = store.transact.bind(store);
+  store.transact = (work) =>
+    transact((tx) =>
+      work({
+        ...tx,
+        list: (collection, query) => {
+          seen(collection, query.where, query.orderBy);
+          return tx.list(collection, query);
+        },
+        count: (collection, where) => {
+          seen(collection, where);
+          return tx.count(collection, where);
+        },
+      }),
+    );
 }
 
 beforeAll(async () => {

@@ -3,9 +3,12 @@ import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 
-/** Agenda: one event (also what /appointment/:id shows). */
+/** Agenda: one event (also what /appointment/:id shows), with its "recalcular" flag when the calendar changed its prazo. */
 export default implement('agenda-get', async (ctx, input) => {
-  const doc = await ctx.stores.documents.get(COLLECTIONS.events, input.id);
+  const [doc, review] = await Promise.all([
+    ctx.stores.documents.get(COLLECTIONS.events, input.id),
+    ctx.stores.documents.get(COLLECTIONS.prazoReviews, input.id),
+  ]);
   if (!doc) throw appError('not-found');
-  return toListed(doc);
+  return { ...toListed(doc), review: review?.data ?? null };
 });

@@ -1,4 +1,4 @@
-import { addDays, COLLECTIONS, dayNumber, eventSchedule, weekdayOf, type EventRecord } from '@office/domain';
+import { COLLECTIONS, eventSchedule, movedInternalDate, type EventRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { eventWriteOps, savedEvent } from './shared';
@@ -23,10 +23,7 @@ export default implement('agenda-reschedule', async (ctx, input) => {
     if (e.prazo) {
       const last = e.prazo.calculation?.lastDay;
       if (last && input.date > last) throw appError('invalid-input', { fields: { date: 'O prazo fatal não pode passar do último dia calculado' } });
-      // The internal date moves as many days, back to a Friday if that lands on a weekend.
-      let internalDate = addDays(e.prazo.internalDate, dayNumber(input.date) - dayNumber(e.prazo.fatalDate));
-      while (weekdayOf(internalDate) === 0 || weekdayOf(internalDate) === 6) internalDate = addDays(internalDate, -1);
-      patch.prazo = { ...e.prazo, fatalDate: input.date, internalDate };
+      patch.prazo = { ...e.prazo, fatalDate: input.date, internalDate: movedInternalDate(e.prazo.internalDate, e.prazo.fatalDate, input.date) };
     }
     const after = { ...e, ...patch };
     return {

@@ -1,7 +1,6 @@
 import {
   COLLECTIONS,
-  computeDeadline,
-  courtCalendar,
+  deadlineComputation,
   eventSchedule,
   formatDate,
   overlaps,
@@ -19,6 +18,7 @@ import { auditOp, changedFields } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { openPrazoOps } from '../../platform/lawsuit-prazos';
+import { prazoReviewOps, readOfficeClosures } from '../../platform/office-calendar';
 import { toListed } from '../../platform/pages';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
 
@@ -62,15 +62,15 @@ async function linkedRecords(
 
 /**
  * A prazo as stored. With a calculation the server counts again (the page's answer is not trusted) and keeps
- * the whole result; the fatal date may be set earlier than the calculated last day, never later.
+ * the whole result, with the office's closures as of the commit; the fatal date may be set earlier than the
+ * calculated last day, never later.
  */
-function prazoRecord(values: EventValues): PrazoRecord | null {
+async function prazoRecord(values: EventValues, reader: TypedReader): Promise<PrazoRecord | null> {
   if (!values.prazo) return null;
   const input = values.prazo.calculation;
   let calculation: PrazoRecord['calculation'] = null;
   if (input) {
-    const calendar = courtCalendar({ tribunal: input.tribunal, comarca: input.comarca });
-    calculation = { ...computeDeadline(input, calendar), input, courtName: calendar.court.name };
+    calculation = deadlineComputation(input, await readOfficeClosures(reader));
     if (values.date > calculation.lastDay) {
       throw appError('invalid-input', {
         fields: { 'event.date': `O prazo fatal não pode ser depois do último dia calculado (${formatDate(calculation.lastDay)}).` },
@@ -101,7 +101,7 @@ export async function toEventRecord(values: EventValues, reader: TypedReader, ct
     status: before?.status ?? 'aberto',
     statusBy: before?.statusBy ?? null,
     statusAt: before?.statusAt ?? null,
-    prazo: prazoRecord(values),
+    prazo: await prazoRecord(values, reader),
     createdBy: before?.createdBy ?? ctx.uid,
     updatedBy: ctx.uid,
   };
@@ -125,8 +125,8 @@ function eventAuditOp(ctx: CallableContext, action: string, id: string, before: 
 }
 
 /**
- * What goes with every write of an entry, in its transaction: the audit entry and the open-prazo count of the
- * lawsuits it leaves or joins.
+ * What goes with every write of an entry, in its transaction: the audit entry, the open-prazo count of the
+ * lawsuits it leaves or joins, and its "recalcular" flag as the calendar now has it.
  */
 export async function eventWriteOps(
   tx: TypedReader,
@@ -136,7 +136,7 @@ export async function eventWriteOps(
   before: EventRecord | null,
   after: EventRecord | null,
 ): Promise<TypedWriteOp[]> {
-  return [eventAuditOp(ctx, action, id, before, after), ...(await openPrazoOps(tx, before, after))];
+  return [eventAuditOp(ctx, action, id, before, after), ...(await openPrazoOps(tx, before, after)), ...(await prazoReviewOps(tx, id, after))];
 }
 
 /** Longest an audiência is looked back for: one that started the day before may still be running. */

@@ -1,0 +1,92 @@
+import {
+  closureEntry,
+  COLLECTIONS,
+  MAX_OFFICE_CLOSURES,
+  prazoReview,
+  reviewable,
+  type CalendarEntry,
+  type EventRecord,
+  type OfficeClosureRecord,
+  type PrazoReviewRecord,
+} from '@office/domain';
+import type { ListPage, StoredDoc } from '../store/port';
+import type { TypedReader, TypedWriteOp } from '../store/typed';
+import { appError } from './errors';
+
+/** Every closure the office added, as stored (read whole: MAX_OFFICE_CLOSURES bounds it). */
+export async function readClosureDocs(reader: TypedReader): Promise<StoredDoc<OfficeClosureRecord>[]> {
+  const page = await reader.list(COLLECTIONS.courtClosures, { orderBy: [{ field: 'from' }], limit: MAX_OFFICE_CLOSURES });
+  return page.docs;
+}
+
+/** The office's closures as the calculator reads them. In a transaction, a closure changed meanwhile makes it run again. */
+export async function readOfficeClosures(reader: TypedReader): Promise<CalendarEntry[]> {
+  return (await readClosureDocs(reader)).map((d) => closureEntry(d.id, d.data));
+}
+
+/** The write that makes `prazoReviews/<id>` say what `want` says (null: no review). */
+function reviewOp(id: string, stored: StoredDoc<PrazoReviewRecord> | null, want: PrazoReviewRecord | null): TypedWriteOp | null {
+  if (!want) return stored ? { kind: 'delete', collection: COLLECTIONS.prazoReviews, id, expectedVersion: stored.version } : null;
+  if (!stored) return { kind: 'create', collection: COLLECTIONS.prazoReviews, id, data: want };
+  if (JSON.stringify(stored.data) === JSON.stringify({ ...stored.data, ...want })) return null;
+  return { kind: 'update', collection: COLLECTIONS.prazoReviews, id, expectedVersion: stored.version, patch: want };
+}
+
+/** For an agenda write: the entry's review, as the calendar now has it (usually none: its computation was just made). */
+export async function prazoReviewOps(tx: TypedReader, id: string, after: EventRecord | null): Promise<TypedWriteOp[]> {
+  const stored = await tx.get(COLLECTIONS.prazoReviews, id);
+  if (!stored && !reviewable(after)) return [];
+  const op = reviewOp(id, stored, reviewable(after) ? prazoReview(after, await readOfficeClosures(tx)) : null);
+  return op ? [op] : [];
+}
+
+/** Most prazos one closure change may flag or clear in its own commit (Firestore takes 500 writes per transaction). */
+const MAX_REVIEWS_WRITTEN = 400;
+
+/**
+ * For a change of the office's closures (`closures`: all of them after it), over the days `from`–`to` it
+ * touched: the reviews of every open computed prazo whose count could cross those days. A prazo whose last
+ * day (stored, or flagged as new) is before `from`, or whose trigger is after `to`, cannot change.
+ */
+export async function reviewsAfterClosureChange(tx: TypedReader, closures: readonly CalendarEntry[], from: string, to: string): Promise<TypedWriteOp[]> {
+  const candidates = new Map<string, EventRecord>();
+  let after: string | null = null;
+  do {
+    const page: ListPage<EventRecord> = await tx.list(COLLECTIONS.events, {
+      where: [
+        { field: 'kind', op: '==', value: 'prazo' },
+        { field: 'status', op: '==', value: 'aberto' },
+        { field: 'prazo.calculation.lastDay', op: '>=', value: from },
+      ],
+      orderBy: [{ field: 'prazo.calculation.lastDay' }],
+      limit: 300,
+      after,
+    });
+    for (const d of page.docs) candidates.set(d.id, d.data);
+    after = page.nextCursor;
+  } while (after);
+  // Flagged prazos whose stored last day is earlier but whose new one reaches the changed days.
+  const flagged = await tx.list(COLLECTIONS.prazoReviews, {
+    where: [{ field: 'newLastDay', op: '>=', value: from }],
+    orderBy: [{ field: 'newLastDay' }],
+    limit: MAX_REVIEWS_WRITTEN + 1,
+  });
+  const missing = flagged.docs.filter((d) => !candidates.has(d.id)).map((d) => d.id);
+  for (const e of await tx.getMany(COLLECTIONS.events, missing)) if (e) candidates.set(e.id, e.data);
+
+  const affected = [...candidates].filter(([, e]) => reviewable(e) && e.prazo.calculation.input.triggerDate <= to);
+  const stored = await tx.getMany(
+    COLLECTIONS.prazoReviews,
+    affected.map(([id]) => id),
+  );
+  const ops = affected.flatMap(([id, e], i) => {
+    const op = reviewOp(id, stored[i] ?? null, prazoReview(e, closures));
+    return op ? [op] : [];
+  });
+  if (ops.length > MAX_REVIEWS_WRITTEN) {
+    throw appError('invalid-state', {
+      reason: `Esta alteração muda o cálculo de ${ops.length} prazos abertos, mais do que se grava de uma vez (${MAX_REVIEWS_WRITTEN}). Divida-a em períodos menores.`,
+    });
+  }
+  return ops;
+}
