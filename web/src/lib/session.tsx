@@ -15,6 +15,7 @@ import { authErrorMessage } from './auth-errors';
 import { callEvents } from './callable';
 import { auth } from './firebase';
 import { SessionContext, type Session } from './session-context';
+import { errorMessage } from './error-message';
 
 const DISABLED = 'Sua conta foi desativada. Fale com um administrador do escritório.';
 
@@ -51,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setMe(await client.fetchQuery(sessionQueries.me()));
       } catch (failure) {
         setMe(null);
-        setError(failure instanceof Error ? failure.message : String(failure));
+        setError(errorMessage(failure));
       }
       setUser(next);
     },

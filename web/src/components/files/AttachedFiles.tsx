@@ -7,6 +7,7 @@ import { downloadFile, uploadFile } from '../../lib/files';
 import { useDialog } from '../ui/dialog';
 import { Button, Card } from '../ui/primitives';
 import { useToast } from '../ui/toast';
+import { errorMessage } from '../../lib/error-message';
 
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -43,7 +44,7 @@ export function AttachedFiles({ folder, canWrite }: { folder: string; canWrite: 
       toast.show({ severity: 'success', summary: 'Arquivo anexado', detail: file.name });
       await refresh();
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Falha no envio', detail: failure instanceof Error ? failure.message : String(failure) });
+      toast.show({ severity: 'error', summary: 'Falha no envio', detail: errorMessage(failure) });
     }
     setProgress(null);
   }
@@ -53,7 +54,7 @@ export function AttachedFiles({ folder, canWrite }: { folder: string; canWrite: 
     try {
       await deletion.mutateAsync({ path: f.path });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível excluir', detail: failure instanceof Error ? failure.message : String(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível excluir', detail: errorMessage(failure) });
     }
   }
 

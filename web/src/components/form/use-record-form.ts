@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { z } from '@office/domain/schema';
 import { CallError } from '../../lib/callable';
 import { useSchemaForm } from './use-schema-form';
+import { errorMessage } from '../../lib/error-message';
 
 /** What an update names: the record and the version the form started from. */
 export interface VersionTarget {
@@ -54,7 +55,7 @@ export function useRecordForm<T extends FieldValues, R extends { id: string; ver
       setConflict(false);
       setFormError(null);
     } catch (failure) {
-      setFormError(failure instanceof Error ? failure.message : String(failure));
+      setFormError(errorMessage(failure));
     } finally {
       setReloading(false);
     }

@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session-context';
 import { TextField } from '../../components/form/fields';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { errorMessage } from '../../lib/error-message';
 
 const FIELDS: [keyof OfficeProfile | `address.${keyof OfficeProfile['address']}`, string][] = [
   ['name', 'Nome do escritório'],
@@ -77,7 +78,7 @@ function EditForm({ data, onDone }: { data: AboutResult; onDone: () => void }) {
       setConflict(false);
       setFormError(null);
     } catch (failure) {
-      setFormError(failure instanceof Error ? failure.message : String(failure));
+      setFormError(errorMessage(failure));
     }
   }
 

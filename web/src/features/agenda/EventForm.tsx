@@ -29,6 +29,7 @@ import { DetailItem } from '../../components/ui/detail';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
 import { useSession } from '../../lib/session-context';
 import { DeadlineSummary } from './DeadlineSummary';
+import { FormActions } from '../../components/form/FormActions';
 
 const KIND_OPTIONS: SelectOption[] = EVENT_KINDS.map((k) => [k, EVENT_KIND_LABELS[k]]);
 const REMINDER_CHOICES: SelectOption[] = [['', 'Sem lembrete'], ...REMINDER_OPTIONS.map((m): SelectOption => [String(m), REMINDER_LABELS[m]])];
@@ -304,14 +305,7 @@ export function EventForm({
         {participantsError && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{participantsError}</p>}
       </fieldset>
       <TextareaField {...bound} name="notes" label="Observações" rows={3} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Salvando…' : base ? 'Salvar alterações' : kind === 'prazo' ? 'Salvar prazo' : 'Criar compromisso'}
-        </Button>
-      </div>
+      <FormActions saving={saving} label={base ? 'Salvar alterações' : kind === 'prazo' ? 'Salvar prazo' : 'Criar compromisso'} onCancel={onCancel} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { SaveProblem } from '../../components/form/SaveProblem';
 import { type SelectOption } from '../../components/form/Select';
 import { useRecordForm } from '../../components/form/use-record-form';
 import { Button } from '../../components/ui/primitives';
+import { FormActions } from '../../components/form/FormActions';
 
 const MARITAL: SelectOption[] = [
   ['', '—'],
@@ -193,14 +194,7 @@ export function ClientForm({
         <SelectField {...bound} name="responsibleLawyerId" label="Advogado(a) responsável" options={lawyers} />
       </div>
       <TextareaField {...bound} name="notes" label="Observações" />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Salvando…' : base ? 'Salvar alterações' : 'Cadastrar cliente'}
-        </Button>
-      </div>
+      <FormActions saving={saving} label={base ? 'Salvar alterações' : 'Cadastrar cliente'} onCancel={onCancel} />
     </form>
   );
 }

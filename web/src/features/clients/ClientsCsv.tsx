@@ -5,6 +5,7 @@ import { useExportClientsCsv, useImportClientsCsv, usePreviewClientsImport, type
 import { useDialog } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/error-message';
 
 function PreviewBody({ preview, close }: { preview: ImportPreview; close: (go?: boolean) => void }) {
   return (
@@ -75,7 +76,7 @@ export function ClientsCsv({ filters, canWrite }: { filters: ClientExportFilters
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       toast.show({ severity: 'success', summary: 'Exportação pronta', detail: `${rows} cliente(s) no arquivo.` });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível exportar', detail: failure instanceof Error ? failure.message : String(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível exportar', detail: errorMessage(failure) });
     }
     setBusy(false);
   }
@@ -105,7 +106,7 @@ export function ClientsCsv({ filters, canWrite }: { filters: ClientExportFilters
       toast.show({
         severity: 'error',
         summary: 'Não foi possível importar',
-        detail: failure instanceof Error ? failure.message : String(failure),
+        detail: errorMessage(failure),
         life: 10000,
       });
     }

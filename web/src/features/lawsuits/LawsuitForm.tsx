@@ -11,6 +11,7 @@ import { SaveProblem } from '../../components/form/SaveProblem';
 import { sameLabel, type SelectOption } from '../../components/form/Select';
 import { useRecordForm } from '../../components/form/use-record-form';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
+import { FormActions } from '../../components/form/FormActions';
 
 const INSTANCE_OPTIONS = sameLabel(INSTANCES);
 const STATUS_OPTIONS = sameLabel(LAWSUIT_STATUSES);
@@ -198,14 +199,7 @@ export function LawsuitForm({
         </Button>
       </fieldset>
       <TextField {...bound} name="outcome" label="Resultado" hint="Para processos encerrados: procedente, acordo…" />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Salvando…' : base ? 'Salvar alterações' : 'Cadastrar processo'}
-        </Button>
-      </div>
+      <FormActions saving={saving} label={base ? 'Salvar alterações' : 'Cadastrar processo'} onCancel={onCancel} />
     </form>
   );
 }

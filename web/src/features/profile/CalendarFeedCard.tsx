@@ -8,6 +8,7 @@ import { useDialog } from '../../components/ui/dialog';
 import { useToast } from '../../components/ui/toast';
 import { functionUrl } from '../../lib/function-url';
 import { useCopy } from '../../lib/use-copy';
+import { errorMessage } from '../../lib/error-message';
 
 const MINIMAL_LABEL = 'Mostrar só o tipo e o horário (sem título, local, cliente e número do processo)';
 
@@ -16,10 +17,6 @@ export function feedAddresses(token: string): { https: string; webcal: string; g
   const https = functionUrl('agendaFeed', calendarFeedPath(token));
   const webcal = https.replace(/^https?:/, 'webcal:');
   return { https, webcal, google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}` };
-}
-
-function errorText(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
 }
 
 function MinimalOption({ checked, onChange, disabled }: { checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
@@ -47,7 +44,7 @@ function FeedAddress({ feed }: { feed: CalendarFeedInfo }) {
       resetCopy();
       toast.show({ severity: 'success', summary: done });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível alterar a agenda para calendários', detail: errorText(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível alterar a agenda para calendários', detail: errorMessage(failure) });
     }
   }
   async function reset() {
@@ -131,7 +128,7 @@ function NoFeed() {
       await issue.mutateAsync({ minimal });
       toast.show({ severity: 'success', summary: 'Endereço criado', detail: 'Copie-o e inscreva-se no seu app de calendário.' });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível criar o endereço', detail: errorText(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível criar o endereço', detail: errorMessage(failure) });
     }
   }
   return (

@@ -4,6 +4,7 @@ import { staffQueries, useDeclineRegistration } from '../../api/staff';
 import { useDialog } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/error-message';
 
 /**
  * People who registered themselves and wait on "Aguardando liberação de acesso": listed so an administrator
@@ -30,7 +31,7 @@ export function PendingRegistrations({ onGrant }: { onGrant: (person: PendingReg
       await decline.mutateAsync(person.uid);
       toast.show({ severity: 'success', summary: 'Cadastro recusado', detail: person.email });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível recusar', detail: failure instanceof Error ? failure.message : String(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível recusar', detail: errorMessage(failure) });
     }
   }
 

@@ -11,6 +11,7 @@ import { Badge, Button, controlClass, Field } from '../../components/ui/primitiv
 import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
 import { useSession } from '../../lib/session-context';
+import { FormActions } from '../../components/form/FormActions';
 
 const STATUS = { aberto: ['amber', 'Aberto'], concluido: ['green', 'Concluído'], recusado: ['slate', 'Recusado'] } as const;
 
@@ -110,14 +111,7 @@ function ResolveForm({ request, close }: { request: Listed<RemovalRequestRecord>
       >
         <textarea id="resolution" rows={4} value={resolution} onChange={(e) => setResolution(e.target.value)} className={controlClass(false)} />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => close()}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Salvando…' : 'Registrar decisão'}
-        </Button>
-      </div>
+      <FormActions saving={saving} label="Registrar decisão" onCancel={() => close()} />
     </form>
   );
 }

@@ -15,6 +15,8 @@ import { CallError } from '../../lib/callable';
 import { FormAlert } from '../../components/ui/form-fields';
 import { FirstAccessLink, firstAccessLink } from './FirstAccessLink';
 import { PendingRegistrations } from './PendingRegistrations';
+import { FormActions } from '../../components/form/FormActions';
+import { errorMessage } from '../../lib/error-message';
 
 const LINK = 'text-brand-700 hover:underline dark:text-brand-300';
 
@@ -100,14 +102,7 @@ function EditAccess({ member, close }: { member: StaffMember; close: (changed?: 
           {error}
         </p>
       )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => close()}>
-          Cancelar
-        </Button>
-        <Button onClick={() => void save()} disabled={saving}>
-          {saving ? 'Salvando…' : 'Salvar acessos'}
-        </Button>
-      </div>
+      <FormActions saving={saving} label="Salvar acessos" onCancel={() => close()} onSave={() => void save()} />
     </div>
   );
 }
@@ -133,14 +128,7 @@ function AddPerson({ close, registration }: { close: (created?: StaffCreated) =>
       <TextField {...bound} name="name" id="new-name" label="Nome completo" />
       <TextField {...bound} name="email" id="new-email" label="E-mail" type="email" readOnly={Boolean(registration)} />
       <GrantsTable grants={grants} onChange={setGrants} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => close()}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Salvando…' : registration ? 'Conceder acesso' : 'Adicionar pessoa'}
-        </Button>
-      </div>
+      <FormActions saving={saving} label={registration ? 'Conceder acesso' : 'Adicionar pessoa'} onCancel={() => close()} />
     </form>
   );
 }
@@ -200,7 +188,7 @@ export function StaffAccess() {
       else if (change.disabled !== undefined) await setDisabled.mutateAsync({ ...target, disabled: change.disabled });
       toast.show({ severity: 'success', summary: 'Acesso atualizado', detail: member.name });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível alterar', detail: failure instanceof Error ? failure.message : String(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível alterar', detail: errorMessage(failure) });
     }
   }
 
