@@ -2,6 +2,7 @@ import type { LawsuitStatus } from './lawsuits';
 import type { EventRecord } from './agenda';
 import type { MessageRecord, TransactionRecord } from './records';
 import type { Listed } from './lists';
+import type { PrazoReviewRecord } from './office-calendar';
 import { z } from './schema';
 
 export const dashboardInput = z.object({}).strict();
@@ -15,6 +16,8 @@ export interface DashboardSummary {
   internalDeadlines?: Listed<EventRecord>[];
   /** Prazos whose moment passed without being marked done: the most recent few and how many there are. */
   overdueDeadlines?: { count: number; latest: Listed<EventRecord>[] };
+  /** Open prazos the court calendar changed ("recalcular"), soonest fatal date first. */
+  prazoReviews?: { count: number; latest: Listed<PrazoReviewRecord>[] };
   /** `withoutOpenPrazo`: active lawsuits with no open prazo, for those who also read the Agenda (else null). */
   lawsuits?: { byStatus: Record<LawsuitStatus, number>; withoutOpenPrazo: number | null };
   /** Pending receipts due within 30 days or already past due; `overdue` counts the past-due ones. */

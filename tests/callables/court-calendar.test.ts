@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   type ClosureSaved,
+  type DashboardSummary,
   type DeadlineComputation,
   type EventDetail,
   type EventHistoryEntry,
@@ -131,6 +132,11 @@ describe('courtCalendar-create, -update, -delete', () => {
     ]);
     const mine = await callFn<Page<PrazoReviewRecord>>('courtCalendar-reviews', { personId: lawyer.uid, limit: 100 }, token);
     expect(mine.result!.items.map((r) => r.id)).toContain(prazo.id);
+    // The dashboard counts every flag by aggregation and lists the soonest fatal dates first.
+    const dashboard = (await callFn<DashboardSummary>('dashboard-summary', {}, token)).result!.prazoReviews!;
+    expect(dashboard.count).toBe(await stores.documents.count(COLLECTIONS.prazoReviews));
+    const fatal = dashboard.latest.map((r) => r.fatalDate);
+    expect([dashboard.count > 0, fatal]).toEqual([true, [...fatal].sort()]);
 
     const audit = await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'recordId', op: '==', value: saved.closure.id }], limit: 5 });
     expect(audit.docs.map((d) => [d.data.section, d.data.action, d.data.actor])).toEqual([['settings', 'courtCalendar.create', admin.uid]]);

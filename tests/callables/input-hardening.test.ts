@@ -235,7 +235,7 @@ describe('crafted page cursors', () => {
   ];
 
   it('are refused by every list callable with a pt-BR message on the field (no 500, no English)', async () => {
-    expect(lists).toHaveLength(12);
+    expect(lists).toHaveLength(13);
     const extra: Record<string, object> = { 'lawsuits-movements': { lawsuitId: 'proc-001' } };
     const wrong: string[] = [];
     for (const name of lists) {

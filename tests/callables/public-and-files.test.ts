@@ -155,7 +155,16 @@ function overdueEvent(done: boolean) {
 describe('dashboard-summary', () => {
   it('has only the cards of the sections the person can read', async () => {
     const all = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(admin.email, admin.password))).result!;
-    expect(Object.keys(all).sort()).toEqual(['agendaToday', 'deadlines', 'internalDeadlines', 'lawsuits', 'messages', 'overdueDeadlines', 'receivables']);
+    expect(Object.keys(all).sort()).toEqual([
+      'agendaToday',
+      'deadlines',
+      'internalDeadlines',
+      'lawsuits',
+      'messages',
+      'overdueDeadlines',
+      'prazoReviews',
+      'receivables',
+    ]);
     expect(all.deadlines!.length).toBeGreaterThan(0);
     // Next prazos both ways: by the fatal date and by the internal date the office works to, open ones from today.
     const today = officeDate();
@@ -170,7 +179,7 @@ describe('dashboard-summary', () => {
     const financeOnly = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(finance.email, finance.password))).result!;
     expect(Object.keys(financeOnly).sort()).toEqual(['messages', 'receivables']);
     const internView = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(intern.email, intern.password))).result!;
-    expect(Object.keys(internView).sort()).toEqual(['agendaToday', 'deadlines', 'internalDeadlines', 'messages', 'overdueDeadlines']);
+    expect(Object.keys(internView).sort()).toEqual(['agendaToday', 'deadlines', 'internalDeadlines', 'messages', 'overdueDeadlines', 'prazoReviews']);
     expect(internView.messages.latest.every((m) => m.toId === intern.uid)).toBe(true);
   });
 

@@ -34,6 +34,7 @@ const APP_ROUTES: [string, string, string?][] = [
   ['/transactions', 'Vencimento', 'Descrição'],
   ['/settings', 'Equipe e acessos'],
   ['/settings/audit', 'Quem alterou o quê e quando'],
+  ['/settings/calendar', 'Fechamentos do escritório'],
   ['/services', 'Integrações'],
   ['/messages', 'Assunto', 'Recebida em'],
   ['/profile', 'Dados pessoais'],

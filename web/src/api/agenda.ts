@@ -1,10 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventSaved } from '@office/domain/agenda';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { EventRecord, EventSaved } from '@office/domain/agenda';
+import type { Listed } from '@office/domain/lists';
+import type { EventDetail } from '@office/domain/office-calendar';
 import { MAX_RANGE_ENTRIES } from '@office/domain/agenda-labels';
 import type { CallInput } from '@office/domain/contracts';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
-import { agendaKeys, dashboardKeys, lawsuitKeys } from './keys';
+import { agendaKeys, courtCalendarKeys, dashboardKeys, lawsuitKeys } from './keys';
 
 export type AgendaListParams = CallInput<'agenda-list'>;
 
@@ -35,29 +37,34 @@ export function useComputeDeadline() {
  */
 const eventShownIn = [agendaKeys.lists(), agendaKeys.histories(), dashboardKeys.all, lawsuitKeys.lists()] as const;
 
-function useEventWrite<N extends 'agenda-create' | 'agenda-update' | 'agenda-reschedule'>(name: N) {
+/**
+ * The saved entry shows at once on its page; its "recalcular" flag is the server's to say, so the page reads
+ * it again (with the rest of the lists) and keeps the one it had meanwhile.
+ */
+function showSaved(client: QueryClient, event: Listed<EventRecord>): Promise<void> {
+  client.setQueryData<EventDetail>(agendaKeys.detail(event.id), (old) => ({ ...event, review: old?.review ?? null }));
+  return invalidate(client, ...eventShownIn, agendaKeys.detail(event.id), courtCalendarKeys.reviewLists());
+}
+
+function useEventWrite<N extends 'agenda-create' | 'agenda-update' | 'agenda-reschedule' | 'agenda-recalculate'>(name: N) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<N>) => call(name, input) as Promise<EventSaved>,
-    onSuccess: (saved) => {
-      client.setQueryData(agendaKeys.detail(saved.event.id), saved.event);
-      return invalidate(client, ...eventShownIn);
-    },
+    onSuccess: (saved) => showSaved(client, saved.event),
   });
 }
 
 export const useCreateEvent = () => useEventWrite('agenda-create');
 export const useUpdateEvent = () => useEventWrite('agenda-update');
 export const useRescheduleEvent = () => useEventWrite('agenda-reschedule');
+/** Applies the current court calendar to a prazo flagged "recalcular". */
+export const useRecalculateEvent = () => useEventWrite('agenda-recalculate');
 
 export function useSetEventStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<'agenda-setStatus'>) => call('agenda-setStatus', input),
-    onSuccess: (event) => {
-      client.setQueryData(agendaKeys.detail(event.id), event);
-      return invalidate(client, ...eventShownIn);
-    },
+    onSuccess: (event) => showSaved(client, event),
   });
 }
 
@@ -67,7 +74,7 @@ export function useDeleteEvent() {
     mutationFn: (input: CallInput<'agenda-delete'>) => call('agenda-delete', input),
     onSuccess: (_result, input) => {
       client.removeQueries({ queryKey: agendaKeys.detail(input.id) });
-      return invalidate(client, ...eventShownIn);
+      return invalidate(client, ...eventShownIn, courtCalendarKeys.reviewLists());
     },
   });
 }

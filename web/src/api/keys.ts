@@ -51,6 +51,14 @@ export const agendaKeys = {
   history: (id: string) => [...agendaKeys.histories(), id] as const,
 };
 
+/** Configurações → Calendário forense: the office's closures, and the prazos they flag "recalcular". */
+export const courtCalendarKeys = {
+  all: ['courtCalendar'] as const,
+  closures: () => [...courtCalendarKeys.all, 'closures'] as const,
+  reviewLists: () => [...courtCalendarKeys.all, 'reviews'] as const,
+  reviews: (params: Params) => [...courtCalendarKeys.reviewLists(), params] as const,
+};
+
 export const articleKeys = {
   all: ['articles'] as const,
   lists: () => [...articleKeys.all, 'list'] as const,

@@ -67,7 +67,10 @@ export const SECTION_PAGES: Record<SectionId, SectionPages> = {
   finance: { index: () => import('../features/finance/TransactionsPage').then((m) => m.TransactionsPage) },
   settings: {
     index: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
-    more: { '/settings/audit': () => import('../features/settings/AuditLogPage').then((m) => m.AuditLogPage) },
+    more: {
+      '/settings/audit': () => import('../features/settings/AuditLogPage').then((m) => m.AuditLogPage),
+      '/settings/calendar': () => import('../features/settings/CourtCalendarPage').then((m) => m.CourtCalendarPage),
+    },
   },
   integrations: { index: () => import('../features/integrations/ServicesPage').then((m) => m.ServicesPage) },
 };

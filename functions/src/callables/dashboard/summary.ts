@@ -49,6 +49,9 @@ export default implement('dashboard-summary', async (ctx) => {
       nextPrazos(store, 'startsAt', today.start).then((list) => void (out.deadlines = list)),
       nextPrazos(store, 'prazo.internalDate', officeDate(now)).then((list) => void (out.internalDeadlines = list)),
       overdueDeadlines(ctx.stores.documents, now).then((overdue) => void (out.overdueDeadlines = overdue)),
+      Promise.all([store.count(COLLECTIONS.prazoReviews), store.list(COLLECTIONS.prazoReviews, { orderBy: [{ field: 'fatalDate' }], limit: 5 })]).then(
+        ([count, page]) => void (out.prazoReviews = { count, latest: page.docs.map((d) => toListed(d)) }),
+      ),
     );
   }
   if (can(scopes, 'lawsuits', 'read')) {

@@ -20,7 +20,9 @@ import { DeadlineSummary } from './DeadlineSummary';
 import { EventForm, type EventFormResult } from './EventForm';
 import { EventHistory } from './EventHistory';
 import { EVENT_KIND, EVENT_TONE, overlapWarning, scheduleLabel, STATUS_TONE } from './events';
+import { PrazoReviewNotice } from './PrazoReviewNotice';
 import { RescheduleForm } from './RescheduleForm';
+import { errorMessage } from '../../lib/error-message';
 
 const isLink = (place: string) => /^https:\/\/\S+$/i.test(place);
 
@@ -59,6 +61,7 @@ export function EventDetailPage() {
           Prazo vencido em {formatDate(e.date)} sem conclusão. Se a peça foi protocolada, conclua o prazo; se não, avise o responsável.
         </div>
       )}
+      <PrazoReviewNotice event={e} canWrite={canWrite} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card title="Dados" icon="calendar" className="lg:col-span-2">
           <dl className="grid gap-4 sm:grid-cols-2">
@@ -136,8 +139,7 @@ function EventActions({ event: e, canWrite }: { event: Listed<EventRecord>; canW
   const directory = useDirectory();
   const setStatus = useSetEventStatus();
   const deletion = useDeleteEvent();
-  const failed = (summary: string) => (failure: unknown) =>
-    toast.show({ severity: 'error', summary, detail: failure instanceof Error ? failure.message : String(failure), life: 10000 });
+  const failed = (summary: string) => (failure: unknown) => toast.show({ severity: 'error', summary, detail: errorMessage(failure), life: 10000 });
 
   function saved(result: EventFormResult | undefined, summary: string) {
     if (!result) return;

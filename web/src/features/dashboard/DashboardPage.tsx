@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatTime, officeDate } from '@office/domain/dates';
 import { isOverdueTransaction } from '@office/domain/overdue';
 import { formatBRL } from '@office/domain/money';
-import type { EventRecord, Listed } from '@office/domain';
+import type { EventRecord, Listed, PrazoReviewRecord } from '@office/domain';
 import { EVENT_KIND_LABELS as EVENT_KIND } from '@office/domain/agenda-labels';
 import { dashboardQueries } from '../../api/dashboard';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
@@ -71,6 +71,29 @@ function NextDeadlines({ byFatal, byInternal }: { byFatal: Listed<EventRecord>[]
   );
 }
 
+/** Prazos the court calendar changed: both last days, each a link to the entry where the new computation is applied. */
+function ReviewsNotice({ count, latest }: { count: number; latest: Listed<PrazoReviewRecord>[] }) {
+  return (
+    <div className="mb-3 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 dark:border-amber-800 dark:bg-amber-950/40">
+      <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
+        {count === 1 ? '1 prazo a recalcular' : `${count} prazos a recalcular`}: o calendário forense mudou
+      </p>
+      <ul className="mt-1 flex flex-col gap-1">
+        {latest.map((r) => (
+          <li key={r.id}>
+            <Link to={`/events/${r.id}`} className="block text-sm hover:underline">
+              <span className="block">{r.title}</span>
+              <span className="block text-xs tabular-nums text-amber-900 dark:text-amber-200">
+                Último dia {formatDate(r.storedLastDay)} → <strong>{formatDate(r.newLastDay)}</strong>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** `/`: what the person can see today, one card per readable section. */
 export function DashboardPage() {
   const { me } = useSession();
@@ -110,6 +133,7 @@ export function DashboardPage() {
                   <EventList events={query.data.overdueDeadlines.latest} empty="" by="fatal" />
                 </div>
               )}
+              {query.data.prazoReviews && query.data.prazoReviews.count > 0 && <ReviewsNotice {...query.data.prazoReviews} />}
               <NextDeadlines byFatal={query.data.deadlines} byInternal={query.data.internalDeadlines ?? []} />
             </Card>
           )}

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/Icon';
 import { useSession } from '../../lib/session-context';
-import { PageHeader } from '../../components/ui/primitives';
+import { buttonClass, PageHeader } from '../../components/ui/primitives';
 import { RemovalRequests } from './RemovalRequests';
 import { StaffAccess } from './StaffAccess';
 
-/** Configurações: LGPD removal requests for everyone with the label; team, access and the audit log for administrators. */
+/** Configurações: LGPD removal requests for everyone with the label; team, access, the court calendar and the audit log for administrators. */
 export function SettingsPage() {
   const { me } = useSession();
   return (
@@ -15,12 +15,14 @@ export function SettingsPage() {
         description="Equipe, acessos e pedidos de titulares de dados."
         actions={
           me?.admin ? (
-            <Link
-              to="/settings/audit"
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
-            >
-              <Icon name="shield" className="size-4" /> Auditoria
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <Link to="/settings/calendar" className={buttonClass('secondary')}>
+                <Icon name="calendar" className="size-4" /> Calendário forense
+              </Link>
+              <Link to="/settings/audit" className={buttonClass('secondary')}>
+                <Icon name="shield" className="size-4" /> Auditoria
+              </Link>
+            </div>
           ) : undefined
         }
       />
