@@ -1,7 +1,19 @@
-import { can, COLLECTIONS, LAWSUIT_STATUSES, normalizeScopes, type DashboardSummary, type EventRecord, type LawsuitStatus, type Listed } from '@office/domain';
+import {
+  can,
+  COLLECTIONS,
+  type CollectionName,
+  type RecordOf,
+  LAWSUIT_STATUSES,
+  normalizeScopes,
+  type DashboardSummary,
+  type EventRecord,
+  type LawsuitStatus,
+  type Listed,
+} from '@office/domain';
 import { implement, type CallableContext } from '../../platform/define-callable';
 import { officeDate, officeDayRange } from '../../platform/office-time';
 import { toListed } from '../../platform/pages';
+import type { Filter, OrderBy } from '../../store/port';
 
 const OPEN_PRAZOS = [
   { field: 'kind', op: '==' as const, value: 'prazo' },
@@ -14,13 +26,14 @@ async function nextPrazos(store: CallableContext['stores']['documents'], field: 
   return page.docs.map((d) => toListed(d));
 }
 
-/** Prazos still open after their fatal day ended, most recent first (see isPastDeadline). */
-async function overdueDeadlines(store: CallableContext['stores']['documents'], now: Date): Promise<NonNullable<DashboardSummary['overdueDeadlines']>> {
-  const where = [...OPEN_PRAZOS, { field: 'endsAt', op: '<=' as const, value: now.toISOString() }];
-  const [count, page] = await Promise.all([
-    store.count(COLLECTIONS.events, where),
-    store.list(COLLECTIONS.events, { where, orderBy: [{ field: 'endsAt', direction: 'desc' }], limit: 5 }),
-  ]);
+/** How many documents match `where` (an aggregation), and the first five of them in `orderBy` order. */
+async function countAndFirst<C extends CollectionName>(
+  store: CallableContext['stores']['documents'],
+  collection: C,
+  where: Filter[],
+  orderBy: OrderBy[],
+): Promise<{ count: number; latest: Listed<RecordOf<C>>[] }> {
+  const [count, page] = await Promise.all([store.count(collection, where), store.list(collection, { where, orderBy, limit: 5 })]);
   return { count, latest: page.docs.map((d) => toListed(d)) };
 }
 
@@ -48,10 +61,14 @@ export default implement('dashboard-summary', async (ctx) => {
       // A prazo is an all-day entry: today's is still ahead until the day ends.
       nextPrazos(store, 'startsAt', today.start).then((list) => void (out.deadlines = list)),
       nextPrazos(store, 'prazo.internalDate', officeDate(now)).then((list) => void (out.internalDeadlines = list)),
-      overdueDeadlines(ctx.stores.documents, now).then((overdue) => void (out.overdueDeadlines = overdue)),
-      Promise.all([store.count(COLLECTIONS.prazoReviews), store.list(COLLECTIONS.prazoReviews, { orderBy: [{ field: 'fatalDate' }], limit: 5 })]).then(
-        ([count, page]) => void (out.prazoReviews = { count, latest: page.docs.map((d) => toListed(d)) }),
-      ),
+      // Prazos still open after their fatal day ended, most recent first (see isPastDeadline).
+      countAndFirst(
+        store,
+        COLLECTIONS.events,
+        [...OPEN_PRAZOS, { field: 'endsAt', op: '<=', value: now.toISOString() }],
+        [{ field: 'endsAt', direction: 'desc' }],
+      ).then((overdue) => void (out.overdueDeadlines = overdue)),
+      countAndFirst(store, COLLECTIONS.prazoReviews, [], [{ field: 'fatalDate' }]).then((reviews) => void (out.prazoReviews = reviews)),
     );
   }
   if (can(scopes, 'lawsuits', 'read')) {
