@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime, officeDate } from '@office/domain/dates';
 import { isOverdueTransaction } from '@office/domain/overdue';
@@ -71,26 +71,36 @@ function NextDeadlines({ byFatal, byInternal }: { byFatal: Listed<EventRecord>[]
   );
 }
 
-/** Prazos the court calendar changed: both last days, each a link to the entry where the new computation is applied. */
-function ReviewsNotice({ count, latest }: { count: number; latest: Listed<PrazoReviewRecord>[] }) {
+const NOTICE_TONES = {
+  red: { box: 'border-red-200 bg-red-50 dark:border-red-900 dark:bg-red-950/40', heading: 'text-red-800 dark:text-red-200' },
+  amber: { box: 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40', heading: 'text-amber-900 dark:text-amber-200' },
+};
+
+/** A framed warning above the next prazos: what needs attention, then the entries themselves. */
+function Notice({ tone, heading, children }: { tone: keyof typeof NOTICE_TONES; heading: string; children: ReactNode }) {
   return (
-    <div className="mb-3 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 dark:border-amber-800 dark:bg-amber-950/40">
-      <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
-        {count === 1 ? '1 prazo a recalcular' : `${count} prazos a recalcular`}: o calendário forense mudou
-      </p>
-      <ul className="mt-1 flex flex-col gap-1">
-        {latest.map((r) => (
-          <li key={r.id}>
-            <Link to={`/events/${r.id}`} className="block text-sm hover:underline">
-              <span className="block">{r.title}</span>
-              <span className="block text-xs tabular-nums text-amber-900 dark:text-amber-200">
-                Último dia {formatDate(r.storedLastDay)} → <strong>{formatDate(r.newLastDay)}</strong>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <div className={`mb-3 rounded-xl border px-3 py-2 ${NOTICE_TONES[tone].box}`}>
+      <p className={`text-sm font-semibold ${NOTICE_TONES[tone].heading}`}>{heading}</p>
+      {children}
     </div>
+  );
+}
+
+/** Prazos the court calendar changed: both last days, each a link to the entry where the new computation is applied. */
+function ReviewList({ reviews }: { reviews: Listed<PrazoReviewRecord>[] }) {
+  return (
+    <ul className="mt-1 flex flex-col gap-1">
+      {reviews.map((r) => (
+        <li key={r.id}>
+          <Link to={`/events/${r.id}`} className="block text-sm hover:underline">
+            <span className="block">{r.title}</span>
+            <span className="block text-xs tabular-nums text-amber-900 dark:text-amber-200">
+              Último dia {formatDate(r.storedLastDay)} → <strong>{formatDate(r.newLastDay)}</strong>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -100,6 +110,8 @@ export function DashboardPage() {
   const query = useQuery(dashboardQueries.summary());
   const first = (me?.name ?? '').split(' ')[0];
   const today = officeDate();
+  const overdue = query.data?.overdueDeadlines;
+  const reviews = query.data?.prazoReviews;
 
   return (
     <>
@@ -123,17 +135,19 @@ export function DashboardPage() {
           )}
           {query.data.deadlines && (
             <Card title="Próximos prazos" icon="clock">
-              {query.data.overdueDeadlines && query.data.overdueDeadlines.count > 0 && (
-                <div className="mb-3 rounded-xl border border-red-200 bg-red-50 px-3 py-2 dark:border-red-900 dark:bg-red-950/40">
-                  <p className="text-sm font-semibold text-red-800 dark:text-red-200">
-                    {query.data.overdueDeadlines.count === 1
-                      ? '1 prazo vencido sem conclusão'
-                      : `${query.data.overdueDeadlines.count} prazos vencidos sem conclusão`}
-                  </p>
-                  <EventList events={query.data.overdueDeadlines.latest} empty="" by="fatal" />
-                </div>
+              {overdue && overdue.count > 0 && (
+                <Notice tone="red" heading={overdue.count === 1 ? '1 prazo vencido sem conclusão' : `${overdue.count} prazos vencidos sem conclusão`}>
+                  <EventList events={overdue.latest} empty="" by="fatal" />
+                </Notice>
               )}
-              {query.data.prazoReviews && query.data.prazoReviews.count > 0 && <ReviewsNotice {...query.data.prazoReviews} />}
+              {reviews && reviews.count > 0 && (
+                <Notice
+                  tone="amber"
+                  heading={`${reviews.count === 1 ? '1 prazo a recalcular' : `${reviews.count} prazos a recalcular`}: o calendário forense mudou`}
+                >
+                  <ReviewList reviews={reviews.latest} />
+                </Notice>
+              )}
               <NextDeadlines byFatal={query.data.deadlines} byInternal={query.data.internalDeadlines ?? []} />
             </Card>
           )}
