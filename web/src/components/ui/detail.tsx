@@ -13,6 +13,15 @@ export function DetailItem({ label, children }: { label: string; children: React
   );
 }
 
+/** "← Agenda": the way back from a page to the one it belongs to, in the header's actions. */
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
+      ← {children}
+    </Link>
+  );
+}
+
 /** A detail page's header actions: back to the list, its history for administrators, and Editar/Excluir for people who can write. */
 export function RecordActions({
   backTo,
@@ -33,9 +42,7 @@ export function RecordActions({
   const { me } = useSession();
   return (
     <>
-      <Link to={backTo} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
-        ← {backLabel}
-      </Link>
+      <BackLink to={backTo}>{backLabel}</BackLink>
       {history && me?.admin && (
         <Link to={history} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
           Histórico de alterações

@@ -36,6 +36,7 @@ import { useRecordTitle } from '../../app/page-title';
 import { DeadlineResult } from './DeadlineResult';
 import { EventForm, type EventFormResult } from './EventForm';
 import { deadlineParams } from './DeadlineSummary';
+import { BackLink } from '../../components/ui/detail';
 
 const TRIGGER_OPTIONS: SelectOption[] = DEADLINE_TRIGGERS.map((t) => [t, TRIGGER_LABELS[t]]);
 const COUNTING_OPTIONS: SelectOption[] = COUNTING_RULES.map((c) => [c, COUNTING_LABELS[c]]);
@@ -155,11 +156,7 @@ export function DeadlinePage() {
       <PageHeader
         title="Calcular prazo"
         description="O último dia de um prazo processual, contado no calendário do tribunal, com o motivo de cada dia."
-        actions={
-          <Link to="/events" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
-            ← Agenda
-          </Link>
-        }
+        actions={<BackLink to="/events">Agenda</BackLink>}
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <Card title="Dados do prazo" icon="scale">

@@ -9,7 +9,7 @@ import { agendaQueries, useDeleteEvent, useSetEventStatus } from '../../api/agen
 import { useDirectory } from '../../api/directory';
 import { useRecordTitle } from '../../app/page-title';
 import { ClientLink, LawsuitLink } from '../../components/records/RecordLinks';
-import { DetailItem } from '../../components/ui/detail';
+import { BackLink, DetailItem } from '../../components/ui/detail';
 import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
@@ -211,9 +211,7 @@ function EventActions({ event: e, canWrite }: { event: Listed<EventRecord>; canW
 
   return (
     <>
-      <Link to="/events" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
-        ← Agenda
-      </Link>
+      <BackLink to="/events">Agenda</BackLink>
       {canWrite && e.status === 'aberto' && (
         <>
           <Button icon="success" onClick={() => void changeStatus('concluido')}>

@@ -22,6 +22,7 @@ import { CursorTable } from '../../components/ui/CursorTable';
 import { Badge, Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { useSession } from '../../lib/session-context';
 import { useRecordTitle } from '../../app/page-title';
+import { BackLink } from '../../components/ui/detail';
 
 const LINK = 'text-brand-700 hover:underline dark:text-brand-300';
 const FILTERS = ['actor', 'section', 'record', 'kind', 'from', 'to'] as const;
@@ -172,11 +173,7 @@ function AuditLog() {
       <PageHeader
         title="Auditoria"
         description="Quem alterou o quê e quando, e as tentativas de alteração recusadas. Os valores de dados pessoais não aparecem: só os nomes dos campos."
-        actions={
-          <Link to="/settings" className={`self-center text-sm ${LINK}`}>
-            ← Configurações
-          </Link>
-        }
+        actions={<BackLink to="/settings">Configurações</BackLink>}
       />
       {/* Phones: the five filters behind one button, so the log starts on the first screen. */}
       <Button

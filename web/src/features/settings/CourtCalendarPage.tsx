@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useRecordTitle } from '../../app/page-title';
 import { CLOSURE_KIND_LABELS, closureScopeLabel, type Listed, type OfficeClosureRecord } from '@office/domain';
 import { formatDate } from '@office/domain/dates';
@@ -14,6 +14,7 @@ import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { ClosureForm, type ClosureFormResult } from './ClosureForm';
 import { errorMessage } from '../../lib/error-message';
+import { BackLink } from '../../components/ui/detail';
 
 const period = (c: OfficeClosureRecord) => (c.from === c.to ? formatDate(c.from) : `${formatDate(c.from)} a ${formatDate(c.to)}`);
 
@@ -70,14 +71,14 @@ export function CourtCalendarPage() {
         title="Calendário forense"
         description="Dias que o escritório acrescenta aos calendários dos tribunais (indisponibilidade do sistema, feriado local, suspensão anunciada). Contam na hora em todos os cálculos de prazo."
         actions={
-          <Button icon="plus" onClick={() => void edit()}>
-            Novo fechamento
-          </Button>
+          <>
+            <BackLink to="/settings">Configurações</BackLink>
+            <Button icon="plus" onClick={() => void edit()}>
+              Novo fechamento
+            </Button>
+          </>
         }
       />
-      <Link to="/settings" className="mb-4 inline-block text-sm text-brand-700 hover:underline dark:text-brand-300">
-        ← Configurações
-      </Link>
       <div className="flex flex-col gap-8">
         <Card title="Fechamentos do escritório" icon="calendar">
           {closures.isPending ? (
