@@ -8,7 +8,7 @@ import type { EventRecord, EventSchedule } from './agenda';
 import type { CalendarFeedRecord } from './calendar-feed';
 import type { ClientRecord } from './clients';
 import type { LawsuitRecord } from './lawsuits';
-import type { LawsuitPrazosRecord } from './lawsuit-prazos';
+import type { LawsuitCountsRecord, LawsuitPrazosRecord } from './lawsuit-prazos';
 import type { OfficeClosureRecord, PrazoReviewRecord } from './office-calendar';
 import type { CollectionName } from './policy';
 import type {
@@ -80,6 +80,7 @@ export interface CollectionRecords {
   rateLimits: RateLimitRecord;
   calendarFeeds: CalendarFeedRecord;
   lawsuitPrazos: LawsuitPrazosRecord;
+  lawsuitCounts: LawsuitCountsRecord;
   courtClosures: OfficeClosureRecord;
   prazoReviews: PrazoReviewRecord;
 }

@@ -58,3 +58,46 @@ export function countOpenPrazos(events: Iterable<EventRecord>): Map<string, numb
   }
   return counts;
 }
+
+/**
+ * The Processos list's header for the whole office — lawsuits per status, and active ones without an open
+ * prazo — kept in one document (`lawsuitCounts/all`) that every projection write adjusts in its own
+ * transaction, so the unfiltered list reads one document instead of counting the collection. Filtered lists
+ * still count (their matches, not the collection).
+ */
+export interface LawsuitCountsRecord {
+  byStatus: Record<LawsuitStatus, number>;
+  withoutOpenPrazo: number;
+}
+
+export const LAWSUIT_COUNTS_ID = 'all';
+
+/** How the counts change when a lawsuit's projection goes from `before` to `after` (null: absent). */
+export function lawsuitCountsChange(before: LawsuitPrazosRecord | null, after: LawsuitPrazosRecord | null): LawsuitCountsRecord {
+  const change: LawsuitCountsRecord = { byStatus: { ativo: 0, suspenso: 0, arquivado: 0, encerrado: 0 }, withoutOpenPrazo: 0 };
+  if (before) {
+    change.byStatus[before.lawsuitStatus] -= 1;
+    if (before.withoutOpenPrazo) change.withoutOpenPrazo -= 1;
+  }
+  if (after) {
+    change.byStatus[after.lawsuitStatus] += 1;
+    if (after.withoutOpenPrazo) change.withoutOpenPrazo += 1;
+  }
+  return change;
+}
+
+/** Counts plus a change. */
+export function addLawsuitCounts(counts: LawsuitCountsRecord, change: LawsuitCountsRecord): LawsuitCountsRecord {
+  const byStatus = { ...counts.byStatus };
+  for (const [status, delta] of Object.entries(change.byStatus) as [LawsuitStatus, number][]) byStatus[status] += delta;
+  return { byStatus, withoutOpenPrazo: counts.withoutOpenPrazo + change.withoutOpenPrazo };
+}
+
+export const isNoCountsChange = (change: LawsuitCountsRecord): boolean => change.withoutOpenPrazo === 0 && Object.values(change.byStatus).every((n) => n === 0);
+
+/** The counts of a set of projections, from scratch: the seed and a rebuild start from this. */
+export function tallyLawsuitCounts(views: Iterable<LawsuitPrazosRecord>): LawsuitCountsRecord {
+  let counts: LawsuitCountsRecord = lawsuitCountsChange(null, null);
+  for (const v of views) counts = addLawsuitCounts(counts, lawsuitCountsChange(null, v));
+  return counts;
+}

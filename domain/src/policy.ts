@@ -31,6 +31,8 @@ export const COLLECTIONS = {
   calendarFeeds: 'calendarFeeds',
   /** One document per lawsuit (`lawsuitPrazos/<lawsuitId>`): its open prazos, for "Processos sem prazo aberto". */
   lawsuitPrazos: 'lawsuitPrazos',
+  /** One document, `lawsuitCounts/all`: the Processos list's counts per status, kept with every lawsuit write. */
+  lawsuitCounts: 'lawsuitCounts',
   /** Closures the office added to the court calendars (Configurações → Calendário forense). */
   courtClosures: 'courtClosures',
   /** One document per open prazo whose computation the calendar changed: "recalcular". */
@@ -88,7 +90,7 @@ export type ScopeLabel = Section['label'];
  * Collections that belong to no section: staff records, audit log, messages, rate limits, calendar feed
  * secrets, and projections the callables keep for their queries (read through them only).
  */
-export const SYSTEM_COLLECTIONS = [C.staff, C.audit, C.messages, C.rateLimits, C.calendarFeeds, C.lawsuitPrazos, C.prazoReviews] as const;
+export const SYSTEM_COLLECTIONS = [C.staff, C.audit, C.messages, C.rateLimits, C.calendarFeeds, C.lawsuitPrazos, C.lawsuitCounts, C.prazoReviews] as const;
 
 type LabelsOf<T extends readonly { label: string }[]> = { [K in keyof T]: T[K]['label'] };
 

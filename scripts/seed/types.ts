@@ -3,7 +3,7 @@ import type { CollectionName, COLLECTIONS, RecordOf } from '@office/domain';
 /**
  * What the seed leaves empty: written only by the app (audit, rate limits, removal requests, calendar feed
  * secrets, the office's court closures and the prazos they flag), not used yet, or computed by the loader
- * from the rest (the open-prazo projection).
+ * from the rest (the open-prazo projection and the lawsuits' counts).
  */
 type Unseeded =
   | typeof COLLECTIONS.audit
@@ -13,6 +13,7 @@ type Unseeded =
   | typeof COLLECTIONS.settings
   | typeof COLLECTIONS.calendarFeeds
   | typeof COLLECTIONS.lawsuitPrazos
+  | typeof COLLECTIONS.lawsuitCounts
   | typeof COLLECTIONS.courtClosures
   | typeof COLLECTIONS.prazoReviews;
 

@@ -3,7 +3,7 @@
  * and lawsuit write, in the same transaction, and holds under concurrent writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cnjCheckDigits, COLLECTIONS, type EventSaved, type LawsuitPage, type LawsuitRecord, type Listed } from '@office/domain';
+import { cnjCheckDigits, COLLECTIONS, LAWSUIT_STATUSES, type EventSaved, type LawsuitPage, type LawsuitRecord, type Listed } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn, type CallResult } from '../support/emulator-client';
@@ -152,6 +152,42 @@ describe('Processos sem prazo aberto', () => {
     );
     expect(await openPrazos(l.id)).toBe(0);
     expect(await listedWithout(l.id)).toBe(true);
+  });
+
+  it('keeps the whole office’s counts in one document that equals counting the collection, through concurrent writes', async () => {
+    const counted = async () => ({
+      byStatus: Object.fromEntries(
+        await Promise.all(
+          LAWSUIT_STATUSES.map(async (s) => [s, await stores.documents.count(COLLECTIONS.lawsuits, [{ field: 'status', op: '==', value: s }])] as const),
+        ),
+      ),
+      withoutOpenPrazo: await stores.documents.count(COLLECTIONS.lawsuitPrazos, [{ field: 'withoutOpenPrazo', op: '==', value: true }]),
+    });
+    const listed = async () => {
+      const res = await callFn<LawsuitPage>('lawsuits-list', { limit: 1 }, token);
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      return { byStatus: res.result!.byStatus, withoutOpenPrazo: res.result!.withoutOpenPrazo };
+    };
+    const before = await counted();
+    expect(await listed()).toEqual(before);
+
+    // Six lawsuits at once, then at once: two suspended, two archived, a prazo on one, one deleted.
+    const made = await Promise.all(Array.from({ length: 6 }, () => newLawsuit()));
+    const [s1, s2, a1, a2, p1, gone] = made;
+    const results = await Promise.all([
+      ...[s1, s2].map((l) => callFn('lawsuits-update', { id: l!.id, expectedVersion: l!.version, lawsuit: { ...l!.form, status: 'suspenso' } }, token)),
+      ...[a1, a2].map((l) => callFn('lawsuits-update', { id: l!.id, expectedVersion: l!.version, lawsuit: { ...l!.form, status: 'arquivado' } }, token)),
+      callFn<EventSaved>('agenda-create', { event: prazo(p1!.id) }, token),
+      callFn('lawsuits-delete', { id: gone!.id, expectedVersion: gone!.version }, token),
+    ]);
+    expect(results.map((r) => [r.status, r.error?.message])).toEqual(Array(6).fill([200, undefined]));
+
+    const after = await counted();
+    expect(after).toEqual({
+      byStatus: { ...before.byStatus, ativo: before.byStatus.ativo! + 1, suspenso: before.byStatus.suspenso! + 2, arquivado: before.byStatus.arquivado! + 2 },
+      withoutOpenPrazo: before.withoutOpenPrazo,
+    });
+    expect(await listed()).toEqual(after);
   });
 
   it('counts the filtered list beside the statuses, and refuses a search combined with it', async () => {

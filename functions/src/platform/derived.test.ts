@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, matchesWords, queryWords } from '@office/domain';
+import { COLLECTIONS, LAWSUIT_COUNTS_ID, LAWSUIT_STATUSES, matchesWords, queryWords } from '@office/domain';
 import { readSeed } from '../../../scripts/seed/load';
 import { SqliteDocumentStore } from '../store/embedded/sqlite-document-store';
 import { typedDocuments } from '../store/typed';
@@ -26,7 +26,8 @@ describe('derived fields', () => {
       { kind: 'create', collection: COLLECTIONS.lawsuits, id: lawsuitId, data: lawsuit },
       { kind: 'create', collection: COLLECTIONS.clients, id: 'cli-novo', data: withDerivedFields(COLLECTIONS.clients, { ...client, document: '00000000191' }) },
     ]);
-    expect(await completeDerivedFields(store)).toEqual({ records: 2, projections: 1 });
+    // The lawsuit's projection and the lawsuits' counts document.
+    expect(await completeDerivedFields(store)).toEqual({ records: 2, projections: 2 });
     const after = (await store.get(COLLECTIONS.clients, clientId))!;
     expect(after.version).toBe(2);
     const surname = client.name.split(' ').at(-1)!;
@@ -55,7 +56,7 @@ describe('derived fields', () => {
       { kind: 'create', collection: COLLECTIONS.lawsuits, id, data: { ...lawsuit, searchWords: ['a:procedimento', 'p:x'] } },
       { kind: 'create', collection: COLLECTIONS.settings, id: 'derivedFields', data: { version: DERIVED_FIELDS_VERSION - 1 } },
     ]);
-    expect(await completeDerivedFields(old)).toEqual({ records: 1, projections: 1 });
+    expect(await completeDerivedFields(old)).toEqual({ records: 1, projections: 2 });
     expect((await old.get(COLLECTIONS.lawsuits, id))!.data.searchWords).toEqual(withDerivedFields(COLLECTIONS.lawsuits, lawsuit).searchWords);
     expect((await old.get(COLLECTIONS.settings, 'derivedFields'))!.data.version).toBe(DERIVED_FIELDS_VERSION);
     await old.close();
@@ -80,7 +81,8 @@ describe('derived fields', () => {
       },
       { kind: 'create', collection: COLLECTIONS.settings, id: 'derivedFields', data: { version: DERIVED_FIELDS_VERSION - 1 } },
     ]);
-    expect(await completeDerivedFields(legacy)).toEqual({ records: 2, projections: 0 });
+    // No lawsuits: only the counts document, all zero.
+    expect(await completeDerivedFields(legacy)).toEqual({ records: 2, projections: 1 });
     const prazo = (await legacy.get(COLLECTIONS.events, 'evt-prazo'))!.data;
     expect(prazo).toMatchObject({
       date: '2026-03-10',
@@ -121,6 +123,11 @@ describe('derived fields', () => {
     expect((await seeded.get(COLLECTIONS.lawsuitPrazos, lawsuitId))!.data.openPrazos).toBe(openPrazos(lawsuitId) + 1);
     expect(await seeded.get(COLLECTIONS.lawsuitPrazos, 'proc-gone')).toBeNull();
     expect(await seeded.count(COLLECTIONS.lawsuitPrazos)).toBe(Object.keys(seed.lawsuits).length);
+    // The counts document matches counting the projections (the one of a lawsuit that is gone included no more).
+    const counts = (await typedDocuments(seeded).get(COLLECTIONS.lawsuitCounts, LAWSUIT_COUNTS_ID))!.data;
+    for (const status of LAWSUIT_STATUSES)
+      expect(counts.byStatus[status]).toBe(await seeded.count(COLLECTIONS.lawsuits, [{ field: 'status', op: '==', value: status }]));
+    expect(counts.withoutOpenPrazo).toBe(await seeded.count(COLLECTIONS.lawsuitPrazos, [{ field: 'withoutOpenPrazo', op: '==', value: true }]));
     await seeded.close();
   });
 });

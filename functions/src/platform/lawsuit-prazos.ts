@@ -1,8 +1,14 @@
 import {
+  addLawsuitCounts,
   COLLECTIONS,
   countOpenPrazos,
+  isNoCountsChange,
+  LAWSUIT_COUNTS_ID,
+  lawsuitCountsChange,
   lawsuitPrazosView,
   openPrazoChanges,
+  tallyLawsuitCounts,
+  type LawsuitCountsRecord,
   type EventRecord,
   type LawsuitPrazosRecord,
   type LawsuitRecord,
@@ -16,44 +22,87 @@ const OPEN_PRAZOS_OF = (lawsuitId: string) => [
   { field: 'status', op: '==' as const, value: 'aberto' },
 ];
 
+/** A projection write and how it changes the office-wide counts. */
+interface Sync {
+  op: TypedWriteOp | null;
+  change: LawsuitCountsRecord;
+}
+
 /**
  * The write that makes `lawsuitPrazos/<id>` match `lawsuit` (null: deleted), read in the caller's transaction.
  * `delta` is the change in open prazos the same transaction makes. A missing projection (data from before it
  * existed) is counted from the entries, so the first write repairs it.
  */
-async function syncOp(tx: TypedReader, id: string, lawsuit: LawsuitRecord | null, delta: number): Promise<TypedWriteOp | null> {
+async function sync(tx: TypedReader, id: string, lawsuit: LawsuitRecord | null, delta: number): Promise<Sync> {
   const stored = await tx.get(COLLECTIONS.lawsuitPrazos, id);
-  if (!lawsuit) return stored ? { kind: 'delete', collection: COLLECTIONS.lawsuitPrazos, id, expectedVersion: stored.version } : null;
+  if (!lawsuit)
+    return {
+      op: stored ? { kind: 'delete', collection: COLLECTIONS.lawsuitPrazos, id, expectedVersion: stored.version } : null,
+      change: lawsuitCountsChange(stored?.data ?? null, null),
+    };
   const open = (stored ? stored.data.openPrazos : await tx.count(COLLECTIONS.events, OPEN_PRAZOS_OF(id))) + delta;
   const view = lawsuitPrazosView(lawsuit, Math.max(0, open));
-  if (!stored) return { kind: 'create', collection: COLLECTIONS.lawsuitPrazos, id, data: view };
+  const change = lawsuitCountsChange(stored?.data ?? null, view);
+  if (!stored) return { op: { kind: 'create', collection: COLLECTIONS.lawsuitPrazos, id, data: view }, change };
   const patch = Object.fromEntries(
     Object.entries(view).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(stored.data[k as keyof LawsuitPrazosRecord])),
   ) as Partial<LawsuitPrazosRecord>;
-  return Object.keys(patch).length === 0 ? null : { kind: 'update', collection: COLLECTIONS.lawsuitPrazos, id, expectedVersion: stored.version, patch };
+  return {
+    op: Object.keys(patch).length === 0 ? null : { kind: 'update', collection: COLLECTIONS.lawsuitPrazos, id, expectedVersion: stored.version, patch },
+    change,
+  };
 }
 
-/** For a lawsuit write (create, update, rename of its client, delete): its projection follows. */
-export async function lawsuitProjectionOps(tx: TypedReader, id: string, after: LawsuitRecord | null): Promise<TypedWriteOp[]> {
-  const op = await syncOp(tx, id, after, 0);
-  return op ? [op] : [];
+/**
+ * The counts document after `changes`, read in the same transaction: concurrent writes of lawsuits or prazos
+ * meet on its version, so one of them starts over and no change is lost. Without the document (a store from
+ * before it existed) nothing is written: the list counts instead until the start-up rebuild writes it.
+ */
+async function countsOp(tx: TypedReader, changes: LawsuitCountsRecord[]): Promise<TypedWriteOp[]> {
+  const change = changes.reduce(addLawsuitCounts, lawsuitCountsChange(null, null));
+  if (isNoCountsChange(change)) return [];
+  const stored = await tx.get(COLLECTIONS.lawsuitCounts, LAWSUIT_COUNTS_ID);
+  if (!stored) return [];
+  const patch = addLawsuitCounts(stored.data, change);
+  return [{ kind: 'update', collection: COLLECTIONS.lawsuitCounts, id: LAWSUIT_COUNTS_ID, expectedVersion: stored.version, patch }];
+}
+
+/**
+ * For lawsuit writes (create, update, rename of its client, delete), all of one transaction's at once: their
+ * projections follow, and the counts document changes once.
+ */
+export async function lawsuitProjectionOps(tx: TypedReader, lawsuits: readonly { id: string; after: LawsuitRecord | null }[]): Promise<TypedWriteOp[]> {
+  const syncs: Sync[] = [];
+  for (const l of lawsuits) syncs.push(await sync(tx, l.id, l.after, 0));
+  return [
+    ...syncs.flatMap((s) => (s.op ? [s.op] : [])),
+    ...(await countsOp(
+      tx,
+      syncs.map((s) => s.change),
+    )),
+  ];
 }
 
 /** For an agenda write: the open-prazo counts of the lawsuits it leaves or joins. */
 export async function openPrazoOps(tx: TypedReader, before: EventRecord | null, after: EventRecord | null): Promise<TypedWriteOp[]> {
-  const ops: TypedWriteOp[] = [];
+  const syncs: Sync[] = [];
   for (const [lawsuitId, delta] of openPrazoChanges(before, after)) {
     const lawsuit = await tx.get(COLLECTIONS.lawsuits, lawsuitId);
     // An entry's lawsuit is read in the same transaction (agenda/shared.ts): it exists unless the entry is leaving it.
-    const op = lawsuit ? await syncOp(tx, lawsuitId, lawsuit.data, delta) : null;
-    if (op) ops.push(op);
+    if (lawsuit) syncs.push(await sync(tx, lawsuitId, lawsuit.data, delta));
   }
-  return ops;
+  return [
+    ...syncs.flatMap((s) => (s.op ? [s.op] : [])),
+    ...(await countsOp(
+      tx,
+      syncs.map((s) => s.change),
+    )),
+  ];
 }
 
 /**
- * Every projection recomputed from the lawsuits and their open prazos (a store from before it existed, or a
- * seed loaded without it). Run at start, before any callable, by completeDerivedFields. Returns the writes made.
+ * Every projection, and the counts document, recomputed from the lawsuits and their open prazos (a store from
+ * before they existed, or a seed loaded without them). Run at start, before any callable, by completeDerivedFields. Returns the writes made.
  */
 export async function rebuildLawsuitPrazos(store: TypedDocumentStore): Promise<number> {
   const counts = new Map<string, number>();
@@ -73,6 +122,7 @@ export async function rebuildLawsuitPrazos(store: TypedDocumentStore): Promise<n
 
   let written = 0;
   const lawsuitIds = new Set<string>();
+  const views: LawsuitPrazosRecord[] = [];
   do {
     const page: ListPage<LawsuitRecord> = await store.list(COLLECTIONS.lawsuits, { limit: 400, after });
     const stored = await store.getMany(
@@ -82,6 +132,7 @@ export async function rebuildLawsuitPrazos(store: TypedDocumentStore): Promise<n
     const ops = page.docs.flatMap((l, i): TypedWriteOp[] => {
       lawsuitIds.add(l.id);
       const view = lawsuitPrazosView(l.data, counts.get(l.id) ?? 0);
+      views.push(view);
       const current = stored[i];
       if (!current) return [{ kind: 'create', collection: COLLECTIONS.lawsuitPrazos, id: l.id, data: view }];
       if (JSON.stringify(current.data) === JSON.stringify(view)) return [];
@@ -99,5 +150,11 @@ export async function rebuildLawsuitPrazos(store: TypedDocumentStore): Promise<n
     written += orphans.length;
     after = page.nextCursor;
   } while (after);
-  return written;
+
+  const tally = tallyLawsuitCounts(views);
+  const current = await store.get(COLLECTIONS.lawsuitCounts, LAWSUIT_COUNTS_ID);
+  if (!current) await store.commit([{ kind: 'create', collection: COLLECTIONS.lawsuitCounts, id: LAWSUIT_COUNTS_ID, data: tally }]);
+  else if (JSON.stringify(current.data) !== JSON.stringify(tally))
+    await store.commit([{ kind: 'update', collection: COLLECTIONS.lawsuitCounts, id: LAWSUIT_COUNTS_ID, expectedVersion: current.version, patch: tally }]);
+  return written + (current && JSON.stringify(current.data) === JSON.stringify(tally) ? 0 : 1);
 }

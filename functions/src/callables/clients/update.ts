@@ -1,4 +1,4 @@
-import { COLLECTIONS, lawsuitSearchWords } from '@office/domain';
+import { COLLECTIONS, lawsuitSearchWords, type LawsuitRecord } from '@office/domain';
 import { auditOp, changedFields } from '../../platform/audit';
 import type { TypedWriteOp } from '../../store/typed';
 import { implement, type CallableContext } from '../../platform/define-callable';
@@ -26,6 +26,7 @@ async function renameOnLawsuits(ctx: CallableContext, tx: TypedReader, clientId:
     throw appError('has-dependents', { reason: `Este cliente tem mais de ${MAX_LAWSUITS_RENAMED} processos; o nome não pôde ser alterado de uma vez.` });
   const at = new Date().toISOString();
   const ops: TypedWriteOp[] = [];
+  const renamed: { id: string; after: LawsuitRecord }[] = [];
   for (const l of lawsuits.docs) {
     const patch = { clientName: name, clientNameKey: nameKey, searchWords: lawsuitSearchWords({ ...l.data, clientName: name }) };
     ops.push(
@@ -40,10 +41,10 @@ async function renameOnLawsuits(ctx: CallableContext, tx: TypedReader, clientId:
         entityId: l.id,
         changedFields: ['clientName', 'clientNameKey', 'searchWords'],
       }),
-      ...(await lawsuitProjectionOps(tx, l.id, { ...l.data, ...patch })),
     );
+    renamed.push({ id: l.id, after: { ...l.data, ...patch } });
   }
-  return ops;
+  return [...ops, ...(await lawsuitProjectionOps(tx, renamed))];
 }
 
 /**

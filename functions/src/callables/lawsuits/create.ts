@@ -30,7 +30,7 @@ export default implement('lawsuits-create', async (ctx, input) => {
           entityId: id,
           changedFields: changedFields(null, record),
         }),
-        ...(await lawsuitProjectionOps(tx, id, record)),
+        ...(await lawsuitProjectionOps(tx, [{ id, after: record }])),
       );
       return { ops, result: null };
     });

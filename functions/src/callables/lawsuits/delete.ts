@@ -41,7 +41,7 @@ export default implement('lawsuits-delete', async (ctx, input) => {
       }),
     ];
     if (before.data.cnjDigits) ops.push({ kind: 'delete', collection: COLLECTIONS.lawsuitNumbers, id: before.data.cnjDigits });
-    ops.push(...(await lawsuitProjectionOps(tx, input.id, null)));
+    ops.push(...(await lawsuitProjectionOps(tx, [{ id: input.id, after: null }])));
     return { ops, result: { deleted: true as const } };
   });
 });

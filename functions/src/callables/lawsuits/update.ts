@@ -33,7 +33,7 @@ export default implement('lawsuits-update', async (ctx, input) => {
           entityId: input.id,
           changedFields: changedFields(before.data, record),
         }),
-        ...(await lawsuitProjectionOps(tx, input.id, record)),
+        ...(await lawsuitProjectionOps(tx, [{ id: input.id, after: record }])),
       );
       return { ops, result: null };
     });
