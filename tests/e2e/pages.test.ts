@@ -122,7 +122,7 @@ for (const scheme of ['light', 'dark'] as const) {
 describe('browser-tab titles', () => {
   it('give every page its own title, ending with the office name; a record page names its record', () => {
     expect(titles.size).toBe(APP_ROUTES.length);
-    for (const title of titles.values()) expect(title).toMatch(/^.+ · Barbosa & Moreira$/);
+    for (const [route, title] of titles) expect(title, route).toMatch(/^.+ · Barbosa & Moreira$/);
     expect(titles.get('/clients')).toBe('Clientes · Barbosa & Moreira');
     expect(titles.get('/')).toBe('Início · Barbosa & Moreira');
     expect(titles.get('/clients/cli-001')).toMatch(/^[^·]+ · Clientes · Barbosa & Moreira$/);

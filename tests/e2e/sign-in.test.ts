@@ -78,6 +78,37 @@ describe('signing in to the app served by the Hosting emulator', () => {
     await context.close();
   });
 
+  it('downloads the sign-in code when the person types, and at start once a session is saved', async () => {
+    const staff = ACTIVE_STAFF[0]!;
+    context = await browser.newContext();
+    // A script that talks to Firebase Auth's REST endpoint is the Auth SDK, whatever its file is called.
+    const authCode: string[] = [];
+    context.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('identitytoolkit.googleapis.com')) authCode.push(new URL(response.url()).pathname);
+    });
+    const page = await context.newPage();
+    await page.goto(`${APP_URL}/auth/Login`);
+    await page.getByLabel('E-mail').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(authCode).toEqual([]);
+    await page.getByLabel('E-mail').fill(staff.email);
+    await expect.poll(() => authCode.length).toBe(1);
+    await page.getByLabel('Senha', { exact: true }).fill(staff.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Abrir caixa').waitFor();
+
+    // The saved session: a new tab goes straight to the dashboard, the SDK loaded without typing anything.
+    authCode.length = 0;
+    const next = await context.newPage();
+    await next.goto(`${APP_URL}/`);
+    await next.getByText('Abrir caixa').waitFor();
+    expect(new URL(next.url()).pathname).toBe('/');
+    expect(authCode).toHaveLength(1);
+    await context.close();
+  });
+
   it('shows the 404 page with the full path for an unknown route', async () => {
     context = await browser.newContext();
     const page = await context.newPage();

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { App } from './app/router';
 import { applyPreferences, readPreferences } from './lib/preferences';
 import './styles.css';
 
@@ -15,7 +14,7 @@ if (!root) throw new Error('#root missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createAppRouter()} />
+      <App />
     </Providers>
   </StrictMode>,
 );

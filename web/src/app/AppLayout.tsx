@@ -1,11 +1,12 @@
 import { Dialog, DialogPanel, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { formatLongDate } from '@office/domain/dates';
 import { Avatar } from '../components/ui/Avatar';
 import { Icon } from '../components/ui/Icon';
 import { Logo } from '../components/ui/Logo';
+import { Spinner } from '../components/ui/Spinner';
 import { useSession } from '../lib/session-context';
 import { BUILD_ID } from '../lib/version-check';
 import { menuFor, type MenuItem as Item } from './menu';
@@ -164,7 +165,10 @@ export function AppLayout() {
               Sem conexão com a internet. O que estiver na tela continua visível; salvar e carregar voltam quando a conexão voltar.
             </p>
           )}
-          <Outlet />
+          {/* A page whose code is still downloading waits inside the frame (navigations keep the current page meanwhile). */}
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
         </main>
         <footer className="border-t border-slate-200 px-4 py-4 text-xs text-slate-500 sm:px-6 dark:border-slate-800 dark:text-slate-400">
           <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2">

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { hasChunkFailure } from '../lib/chunk-reload';
 import { ErrorView } from '../components/ErrorView';
 import { useOnline } from '../lib/use-online';
@@ -32,11 +32,29 @@ function ChunkFailure() {
   );
 }
 
-/** What a route shows when its loader or page throws. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorView statusCode={error.status} description={String(error.data ?? '')} />;
+/** What the app shows when a page throws or its code cannot be downloaded. */
+export function RouteError({ error }: { error: unknown }) {
   if (hasChunkFailure()) return <ChunkFailure />;
   console.error(error);
   return <ErrorView />;
+}
+
+class Boundary extends Component<{ at: string; children: ReactNode }, { error: unknown; at: string }> {
+  override state = { error: null as unknown, at: this.props.at };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown') };
+  }
+  // Another address is another page: the error stays behind.
+  static getDerivedStateFromProps(props: { at: string }, state: { at: string }) {
+    return props.at === state.at ? null : { error: null, at: props.at };
+  }
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Catches what the pages throw, showing RouteError until the person goes to another address. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <Boundary at={`${pathname}${search}`}>{children}</Boundary>;
 }

@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../lib/session-context';
 import { fakeSession, WithSession } from '../test/session';
-import { RequireAuth, RequireSection, RequireStaff } from './guards';
+import { RequireAuth, RequireStaff } from './guards';
+import { RequireSection } from './section-guard';
 
 function Where() {
   const l = useLocation();

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { can, sectionById, type SectionId } from '@office/domain/policy';
 import { FullPageSpinner } from '../components/ui/Spinner';
 import { useSession } from '../lib/session-context';
 
@@ -23,14 +22,5 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { me } = useSession();
   if (!me?.scopes) return <Navigate to={WAITING_PATH} replace />;
-  return children;
-}
-
-/** A section route needs its label in scopes.read, else /unauthorized (which names the section). */
-export function RequireSection({ section, children }: { section: SectionId; children: ReactNode }) {
-  const { me } = useSession();
-  const location = useLocation();
-  if (!can(me?.scopes, section, 'read'))
-    return <Navigate to="/unauthorized" replace state={{ from: location.pathname, section: sectionById(section).label }} />;
   return children;
 }

@@ -1,36 +1,44 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { useMatches } from 'react-router-dom';
 
 /** How the office is called in the browser tab and the menu. */
 export const OFFICE_SHORT_NAME = 'Barbosa & Moreira';
 
-/** What a route puts in its `handle`: the page's name for the browser tab. */
-export interface RouteHandle {
-  title: string;
+interface TitleParts {
+  setRoute: (title: string) => void;
+  setRecord: (title: string | null) => void;
 }
 
-const RecordTitle = createContext<((title: string | null) => void) | null>(null);
+const Titles = createContext<TitleParts | null>(null);
 
 /**
  * Gives every tab its own title ("Clientes · Barbosa & Moreira"): the route's name, or the record's
  * name on a detail page ("Ana Melo Rodrigues · Clientes · Barbosa & Moreira").
  */
 export function PageTitle({ children }: { children: ReactNode }) {
-  const matches = useMatches();
+  const [route, setRoute] = useState<string | null>(null);
   const [record, setRecord] = useState<string | null>(null);
-  const route = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
-  const title = [record, route?.title, OFFICE_SHORT_NAME].filter(Boolean).join(' · ');
+  const title = [record, route, OFFICE_SHORT_NAME].filter(Boolean).join(' · ');
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return <RecordTitle value={setRecord}>{children}</RecordTitle>;
+  const [parts] = useState<TitleParts>(() => ({ setRoute, setRecord }));
+  return <Titles value={parts}>{children}</Titles>;
+}
+
+/** A route's page names itself in the tab while it is shown. */
+export function Titled({ title, children }: { title: string; children: ReactNode }) {
+  const parts = use(Titles);
+  useEffect(() => {
+    parts?.setRoute(title);
+  }, [parts, title]);
+  return children;
 }
 
 /** A detail page names its record in the tab while it is shown. */
 export function useRecordTitle(name: string | null | undefined): void {
-  const set = use(RecordTitle);
+  const parts = use(Titles);
   useEffect(() => {
-    set?.(name ?? null);
-    return () => set?.(null);
-  }, [set, name]);
+    parts?.setRecord(name ?? null);
+    return () => parts?.setRecord(null);
+  }, [parts, name]);
 }

@@ -1,15 +1,15 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '@office/domain/policy';
-import { routes, SECTION_PAGES } from './router';
+import { appRoutes, SECTION_PAGES } from './app-routes';
+import type { PageHandle } from './page-route';
+import { publicRoutes } from './router';
 
-/** The leaf route a path lands on, and the component its chunk provides. */
-async function landing(path: string): Promise<{ route: RouteObject; Component: unknown }> {
-  const matches = matchRoutes(routes, path) ?? [];
-  const leaf = matches.at(-1)?.route;
-  if (!leaf) throw new Error(`nothing matches ${path}`);
-  const lazy = typeof leaf.lazy === 'function' ? await leaf.lazy() : {};
-  return { route: leaf, Component: (lazy as { Component?: unknown }).Component };
+/** The leaf route a path lands on in a route table. */
+function leaf(routes: RouteObject[], path: string): RouteObject {
+  const route = matchRoutes(routes, path)?.at(-1)?.route;
+  if (!route) throw new Error(`nothing matches ${path}`);
+  return route;
 }
 
 describe('router', () => {
@@ -22,9 +22,13 @@ describe('router', () => {
     ];
     for (const path of paths) {
       it(`${path} opens a page of ${section.label}, not the 404`, async () => {
-        const { route, Component } = await landing(path);
+        expect(leaf(publicRoutes, path).path).toBe('*');
+        const route = leaf(appRoutes, path);
         expect(route.path).not.toBe('*');
-        expect(typeof Component).toBe('function');
+        const handle = route.handle as PageHandle;
+        expect(handle.title).toBe(section.label);
+        const { default: Page } = (await handle.preload()) as { default: unknown };
+        expect(typeof Page).toBe('function');
       });
     }
   }
@@ -36,7 +40,12 @@ describe('router', () => {
     }
   });
 
-  it('sends unknown paths, even ones that start like a section, to the 404', async () => {
-    for (const path of ['/clientsx', '/clients/abc/def', '/nada']) expect((await landing(path)).route.path).toBe('*');
+  it('serves the sign-in and LGPD pages from the public table, without the application', () => {
+    for (const path of ['/auth/Login', '/auth/Register', '/auth/Action', '/auth/Access', '/privacidade', '/remocao'])
+      expect(leaf(publicRoutes, path).path).toBe(path);
+  });
+
+  it('sends unknown paths, even ones that start like a section, to the 404', () => {
+    for (const path of ['/clientsx', '/clients/abc/def', '/nada']) expect(leaf(appRoutes, path).path).toBe('*');
   });
 });

@@ -2,14 +2,12 @@ import type { FunctionsError } from 'firebase/functions';
 import { APP_ERRORS, isAppErrorId, type AppErrorId } from '@office/domain/errors';
 // Types only: the contracts module holds every zod schema, which must stay out of the login bundle.
 import type { CallableName, CallInput, CallOutput } from '@office/domain/contracts';
-import { auth, loadFunctions } from './firebase';
+import { loadFunctions } from './firebase';
+import { sessionEvents } from './session-events';
 import { isOffline } from './use-online';
 
 /** Access answers that mean the session's view of access is out of date: the session reloads on them. */
 const ACCESS_CHANGED: ReadonlySet<AppErrorId> = new Set(['claims-stale', 'missing-scope', 'admin-only', 'account-disabled', 'no-staff-record']);
-
-/** Fires 'access-changed' (detail: the error id) when a call reveals that the caller's access changed. */
-export const callEvents = new EventTarget();
 
 /** A callable's failure, with the pt-BR message to show and the per-field messages for forms. */
 export class CallError extends Error {
@@ -47,7 +45,7 @@ function toCallError(error: unknown): CallError {
  */
 export async function call<N extends CallableName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
   // The Functions SDK is its own chunk: without a connection even that download fails.
-  const { functions, sdk } = await loadFunctions().catch((error: unknown) => {
+  const { functions, sdk, auth } = await loadFunctions().catch((error: unknown) => {
     throw isOffline() ? new CallError(APP_ERRORS.offline.message, 'offline', {}, {}) : error;
   });
   const fn = sdk.httpsCallable<CallInput<N>, CallOutput<N>>(functions, name, { timeout: 70_000 });
@@ -55,14 +53,14 @@ export async function call<N extends CallableName>(name: N, input: CallInput<N>)
     return (await fn(input)).data;
   } catch (error) {
     const failure = toCallError(error);
-    if (ACCESS_CHANGED.has(failure.id)) callEvents.dispatchEvent(new CustomEvent('access-changed', { detail: failure.id }));
+    if (ACCESS_CHANGED.has(failure.id)) sessionEvents.dispatchEvent(new CustomEvent('access-changed', { detail: failure.id }));
     if (failure.id !== 'claims-stale' || !auth.currentUser) throw failure;
     await auth.currentUser.getIdToken(true);
     try {
       return (await fn(input)).data;
     } catch (retryError) {
       const retryFailure = toCallError(retryError);
-      if (ACCESS_CHANGED.has(retryFailure.id)) callEvents.dispatchEvent(new CustomEvent('access-changed', { detail: retryFailure.id }));
+      if (ACCESS_CHANGED.has(retryFailure.id)) sessionEvents.dispatchEvent(new CustomEvent('access-changed', { detail: retryFailure.id }));
       throw retryFailure;
     }
   }

@@ -1,4 +1,4 @@
-import { auth } from './firebase';
+import { currentUser } from './firebase';
 import { functionUrl } from './function-url';
 
 /** Where the `files` function serves a stored object (Hosting rewrites /files/** to it in production). */
@@ -8,7 +8,7 @@ export function filesUrl(path: string): string {
 
 /** Bearer header for the files function (it needs the same ID token the callables send). */
 export async function authHeader(forceRefresh = false): Promise<Record<string, string>> {
-  const token = await auth.currentUser?.getIdToken(forceRefresh);
+  const token = await (await currentUser())?.getIdToken(forceRefresh);
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 

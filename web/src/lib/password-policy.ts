@@ -1,5 +1,4 @@
-import { validatePassword } from 'firebase/auth';
-import { auth } from './firebase';
+import { loadAuth } from './firebase';
 import { checkDefault, describeStatus, type PasswordCheck } from './password-rules';
 
 export type { PasswordCheck } from './password-rules';
@@ -11,6 +10,7 @@ export type { PasswordCheck } from './password-rules';
  */
 export async function checkPassword(password: string): Promise<PasswordCheck> {
   try {
+    const { auth, validatePassword } = await loadAuth();
     const status = await validatePassword(auth, password);
     return describeStatus(status);
   } catch {

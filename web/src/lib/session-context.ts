@@ -10,6 +10,8 @@ export interface Session {
   /** True until the first auth state (and its staff record) is known: navigation waits on it. */
   loading: boolean;
   error: string | null;
+  /** Starts downloading the sign-in code (the person began typing), so submitting does not wait for it. */
+  prepare(): void;
   signIn(email: string, password: string): Promise<boolean>;
   register(name: string, email: string, password: string): Promise<boolean>;
   sendReset(email: string): Promise<boolean>;

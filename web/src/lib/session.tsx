@@ -1,21 +1,11 @@
-import {
-  createUserWithEmailAndPassword,
-  onIdTokenChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-  updateProfile,
-  type User,
-} from 'firebase/auth';
-import { useQueryClient } from '@tanstack/react-query';
+import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionMe } from '@office/domain/session';
-import { sessionQueries } from '../api/session';
-import { authErrorMessage } from './auth-errors';
-import { callEvents } from './callable';
-import { auth } from './firebase';
+import { hasSavedSession, loadAuth, loadFunctions, type AuthSdk } from './firebase';
 import { SessionContext, type Session } from './session-context';
+import { sessionEvents } from './session-events';
 import { errorMessage } from './error-message';
+import { isOffline } from './use-online';
 
 const DISABLED = 'Sua conta foi desativada. Fale com um administrador do escritório.';
 
@@ -36,6 +26,22 @@ async function explainEndedSession(previous: User): Promise<string | null> {
   }
 }
 
+/**
+ * Read as the app's code starts, before the first render: for a person with a saved session the SDK, the
+ * Functions SDK and the call module download while React renders, so their dashboard waits on nothing new.
+ */
+const savedAtStart: Promise<boolean> = hasSavedSession().then((saved) => {
+  if (saved) {
+    loadAuth().catch(() => undefined);
+    loadFunctions().catch(() => undefined);
+    import('./callable').catch(() => undefined);
+  }
+  return saved;
+});
+
+/** What a sign-in form says when even the SDK could not be downloaded. */
+const NO_CONNECTION = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [me, setMe] = useState<SessionMe | null>(null);
@@ -44,41 +50,99 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userRef = useRef<User | null>(null);
   // True while this tab itself signs out: any other sign-out happened to the person and needs explaining.
   const signingOut = useRef(false);
-  const client = useQueryClient();
 
-  const loadMe = useCallback(
-    async (next: User) => {
-      try {
-        setMe(await client.fetchQuery(sessionQueries.me()));
-      } catch (failure) {
+  const loadMe = useCallback(async (next: User) => {
+    try {
+      const { call } = await import('./callable');
+      setMe(await call('session-me', {}));
+    } catch (failure) {
+      setMe(null);
+      setError(errorMessage(failure));
+    }
+    setUser(next);
+  }, []);
+
+  const onTokenChange = useCallback(
+    async (next: User | null) => {
+      const previous = userRef.current;
+      userRef.current = next;
+      if (!next) {
+        setUser(null);
         setMe(null);
-        setError(errorMessage(failure));
+        // Nothing one person read may show to the next one on this browser. Only when someone signed out:
+        // clearing on the first, signed-out answer would orphan the public pages' pending queries.
+        if (previous) sessionEvents.dispatchEvent(new Event('ended'));
+        if (previous && !signingOut.current) void explainEndedSession(previous).then((why) => why && setError(why));
+        signingOut.current = false;
+      } else {
+        await loadMe(next);
       }
-      setUser(next);
+      setLoading(false);
     },
-    [client],
+    [loadMe],
+  );
+  const onTokenChangeRef = useRef(onTokenChange);
+  useEffect(() => {
+    onTokenChangeRef.current = onTokenChange;
+  }, [onTokenChange]);
+
+  // The SDK, loaded once and listened to from then on; `loading` stays true until its first answer.
+  const started = useRef<Promise<AuthSdk> | null>(null);
+  const stop = useRef<(() => void) | null>(null);
+  const startAuth = useCallback((): Promise<AuthSdk> => {
+    started.current ??= loadAuth().then(
+      (sdk) => {
+        stop.current = sdk.onIdTokenChanged(sdk.auth, (next) => void onTokenChangeRef.current(next));
+        return sdk;
+      },
+      (failure: unknown) => {
+        started.current = null;
+        setLoading(false);
+        throw failure;
+      },
+    );
+    return started.current;
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    // Signed out in this browser: the sign-in pages work without the SDK until someone types in them.
+    void savedAtStart.then((saved) => {
+      if (!live) return;
+      if (saved) startAuth().catch(() => setError(NO_CONNECTION));
+      else setLoading(false);
+    });
+    // Someone signed in in another tab while this one waited on the login page: pick that session up.
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible' || started.current) return;
+      void hasSavedSession().then((saved) => {
+        if (saved) startAuth().catch(() => undefined);
+      });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [startAuth]);
+  useEffect(
+    () => () => {
+      stop.current?.();
+      stop.current = null;
+      started.current = null;
+    },
+    [],
   );
 
-  useEffect(
-    () =>
-      onIdTokenChanged(auth, async (next) => {
-        const previous = userRef.current;
-        userRef.current = next;
-        if (!next) {
-          setUser(null);
-          setMe(null);
-          // Nothing one person read may show to the next one on this browser. Only when someone signed out:
-          // clearing on the first, signed-out answer would orphan the public pages' pending queries.
-          if (previous) client.clear();
-          if (previous && !signingOut.current) void explainEndedSession(previous).then((why) => why && setError(why));
-          signingOut.current = false;
-        } else {
-          await loadMe(next);
-        }
-        setLoading(false);
-      }),
-    [loadMe, client],
-  );
+  /** The SDK for a sign-in action; a failed download says so in the form instead of throwing. */
+  const sdkFor = useCallback(async (): Promise<AuthSdk | null> => {
+    try {
+      return await startAuth();
+    } catch (failure) {
+      setError(isOffline() ? NO_CONNECTION : errorMessage(failure));
+      return null;
+    }
+  }, [startAuth]);
 
   // A call that reveals changed access refreshes the menu and guards; a disabled account is signed out.
   useEffect(() => {
@@ -87,14 +151,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (id === 'account-disabled') {
         setError(DISABLED);
         signingOut.current = true;
-        void firebaseSignOut(auth);
+        void startAuth().then((sdk) => sdk.signOut(sdk.auth));
       } else if (userRef.current) {
         void loadMe(userRef.current);
       }
     };
-    callEvents.addEventListener('access-changed', onChange);
-    return () => callEvents.removeEventListener('access-changed', onChange);
-  }, [loadMe]);
+    sessionEvents.addEventListener('access-changed', onChange);
+    return () => sessionEvents.removeEventListener('access-changed', onChange);
+  }, [loadMe, startAuth]);
 
   const value = useMemo<Session>(
     () => ({
@@ -102,42 +166,52 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       me,
       loading,
       error,
+      prepare() {
+        void startAuth().catch(() => undefined);
+      },
       async signIn(email, password) {
         setError(null);
+        const sdk = await sdkFor();
+        if (!sdk) return false;
         try {
-          await signInWithEmailAndPassword(auth, email.trim(), password);
+          await sdk.signInWithEmailAndPassword(sdk.auth, email.trim(), password);
           return true;
         } catch (failure) {
-          setError(authErrorMessage(failure));
+          setError(sdk.authErrorMessage(failure));
           return false;
         }
       },
       async register(name, email, password) {
         setError(null);
+        const sdk = await sdkFor();
+        if (!sdk) return false;
         try {
-          const credential = await createUserWithEmailAndPassword(auth, email.trim(), password);
-          await updateProfile(credential.user, { displayName: name.trim() });
+          const credential = await sdk.createUserWithEmailAndPassword(sdk.auth, email.trim(), password);
+          await sdk.updateProfile(credential.user, { displayName: name.trim() });
           return true;
         } catch (failure) {
-          setError(authErrorMessage(failure));
+          setError(sdk.authErrorMessage(failure));
           return false;
         }
       },
       async sendReset(email) {
+        const sdk = await sdkFor();
+        if (!sdk) return false;
         try {
-          await sendPasswordResetEmail(auth, email.trim());
+          await sdk.sendPasswordResetEmail(sdk.auth, email.trim());
           return true;
         } catch (failure) {
           // Unknown e-mails get the same answer as known ones: the form must not reveal who has an account.
           const code = String((failure as { code?: unknown }).code ?? '');
           if (code === 'auth/user-not-found') return true;
-          setError(authErrorMessage(failure));
+          setError(sdk.authErrorMessage(failure));
           return false;
         }
       },
       async signOut() {
         signingOut.current = true;
-        await firebaseSignOut(auth);
+        const sdk = await startAuth();
+        await sdk.signOut(sdk.auth);
         // Cleared here too, so the next screen never sees the old user while the listener catches up.
         userRef.current = null;
         setUser(null);
@@ -150,7 +224,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setError(null);
       },
     }),
-    [user, me, loading, error, loadMe],
+    [user, me, loading, error, loadMe, startAuth, sdkFor],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

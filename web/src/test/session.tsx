@@ -24,6 +24,7 @@ export function fakeSession(over: { signedIn?: boolean; loading?: boolean; scope
     me,
     loading: over.loading ?? false,
     error: null,
+    prepare: () => undefined,
     signIn: async () => true,
     register: async () => true,
     sendReset: async () => true,

@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '../../lib/app-history';
 import { useDialog } from '../ui/dialog';
 
 /**

@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Component, useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { AlertPanel, DialogFailure } from './dialog-fallback';
+import { QueryProvider } from '../../lib/query-client';
 import { isOffline } from '../../lib/use-online';
 import { DialogGuardContext, DISCARD_CONFIRM, type DialogGuard } from '../form/unsaved';
 import type { OpenDialog } from './dialog';
@@ -98,7 +99,10 @@ export function DialogFrame({ dialog, onClose }: { dialog: OpenDialog; onClose: 
               )}
             </div>
             <div className="px-5 py-4">
-              <DialogGuardContext value={guard}>{dialog.content((result) => void close(result))}</DialogGuardContext>
+              {/* A dialog's form reads and writes through the app's query cache wherever it was opened. */}
+              <QueryProvider>
+                <DialogGuardContext value={guard}>{dialog.content((result) => void close(result))}</DialogGuardContext>
+              </QueryProvider>
             </div>
             {asking && (
               // Over the dialog's own content, inside its focus trap; keeping the work comes first.

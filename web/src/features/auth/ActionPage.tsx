@@ -1,4 +1,3 @@
-import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/primitives';
@@ -6,7 +5,7 @@ import { NewPasswordFields, useNewPassword } from '../../components/form/NewPass
 import { FormAlert } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/Spinner';
 import { authErrorMessage } from '../../lib/auth-errors';
-import { auth } from '../../lib/firebase';
+import { loadAuth } from '../../lib/firebase';
 import { useSession } from '../../lib/session-context';
 import { AuthCard } from './AuthCard';
 
@@ -32,10 +31,12 @@ export function ActionPage() {
   useEffect(() => {
     let current = true;
     if (malformed) return;
-    verifyPasswordResetCode(auth, code).then(
-      (email) => current && setState({ status: 'valid', email }),
-      (failure: unknown) => current && setState({ status: 'invalid', message: authErrorMessage(failure) }),
-    );
+    loadAuth()
+      .then(({ auth, verifyPasswordResetCode }) => verifyPasswordResetCode(auth, code))
+      .then(
+        (email) => current && setState({ status: 'valid', email }),
+        (failure: unknown) => current && setState({ status: 'invalid', message: authErrorMessage(failure) }),
+      );
     return () => {
       current = false;
     };
@@ -49,6 +50,7 @@ export function ActionPage() {
     setSaving(true);
     setError(null);
     try {
+      const { auth, confirmPasswordReset } = await loadAuth();
       await confirmPasswordReset(auth, code, newPassword.password);
     } catch (failure) {
       setError(authErrorMessage(failure));

@@ -82,7 +82,8 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {/* The sign-in code downloads while the person types, not with the page. */}
+      <form onSubmit={onSubmit} onInput={session.prepare} noValidate className="flex flex-col gap-4">
         <Field label="E-mail" htmlFor="email">
           <TextInput id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>

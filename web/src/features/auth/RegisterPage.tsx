@@ -43,7 +43,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} onInput={session.prepare} noValidate className="flex flex-col gap-4">
         <Field label="Nome completo" htmlFor="name" error={nameError}>
           <TextInput id="name" autoComplete="name" value={name} invalid={Boolean(nameError)} onChange={(e) => setName(e.target.value)} />
         </Field>

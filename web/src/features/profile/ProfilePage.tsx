@@ -1,4 +1,3 @@
-import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { formatPhoneBR } from '@office/domain/clients';
 import { MAX_PHOTO_BYTES, profileUpdateInput, type SessionMe } from '@office/domain/session';
@@ -8,7 +7,7 @@ import { Button, Card, Field, PageHeader, TextInput } from '../../components/ui/
 import { useToast } from '../../components/ui/toast';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { call } from '../../lib/callable';
-import { auth } from '../../lib/firebase';
+import { loadAuth } from '../../lib/firebase';
 import { useSession } from '../../lib/session-context';
 import { TextField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -108,8 +107,10 @@ function ChangePassword() {
     event.preventDefault();
     setError(null);
     setCurrentError(null);
+    if (!next.valid || same.length) return;
+    const { auth, EmailAuthProvider, reauthenticateWithCredential, updatePassword } = await loadAuth();
     const user = auth.currentUser;
-    if (!next.valid || same.length || !user?.email) return;
+    if (!user?.email) return;
     setSaving(true);
     try {
       // Changing a password needs a recent sign-in: confirm the current one first.

@@ -1,0 +1,107 @@
+/**
+ * The signed-in application's routes: the frame (menu, top bar) and every page in it, behind the session and
+ * section guards. This module is its own chunk, loaded for any address the public routes (router.tsx) do not
+ * know, so the login page carries neither this table nor the section policy.
+ */
+import { useEffect, type ReactElement } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { SECTIONS, type SectionId } from '@office/domain/policy';
+import { QueryProvider } from '../lib/query-client';
+import { AppLayout } from './AppLayout';
+import { RequireAuth, RequireStaff } from './guards';
+import { pageRoute, type PageHandle, type PageLoad } from './page-route';
+import { RequireSection } from './section-guard';
+
+interface SectionPages {
+  /** The page at the section's route (the table in domain/src/policy.ts). */
+  index: PageLoad;
+  /** The page of one record, at `<route>/:id`. */
+  detail?: PageLoad;
+  /** Further routes that belong to the section (the spec's /appointment/{id} is Agenda's). */
+  more?: Record<`/${string}`, PageLoad>;
+}
+
+/** Every section's pages. A section added to the table without pages here does not compile. */
+export const SECTION_PAGES: Record<SectionId, SectionPages> = {
+  about: { index: () => import('../features/about/AboutPage').then((m) => m.AboutPage) },
+  clients: {
+    index: () => import('../features/clients/ClientsPage').then((m) => m.ClientsPage),
+    detail: () => import('../features/clients/ClientDetailPage').then((m) => m.ClientDetailPage),
+  },
+  lawsuits: {
+    index: () => import('../features/lawsuits/LawsuitsPage').then((m) => m.LawsuitsPage),
+    detail: () => import('../features/lawsuits/LawsuitDetailPage').then((m) => m.LawsuitDetailPage),
+  },
+  agenda: {
+    index: () => import('../features/agenda/EventsPage').then((m) => m.EventsPage),
+    detail: () => import('../features/agenda/EventDetailPage').then((m) => m.EventDetailPage),
+    more: {
+      '/appointment/:id': () => import('../features/agenda/EventDetailPage').then((m) => m.EventDetailPage),
+      '/events/deadline': () => import('../features/agenda/DeadlinePage').then((m) => m.DeadlinePage),
+    },
+  },
+  articles: { index: () => import('../features/articles/ArticlesPage').then((m) => m.ArticlesPage) },
+  faq: { index: () => import('../features/faq/FaqPage').then((m) => m.FaqPage) },
+  finance: { index: () => import('../features/finance/TransactionsPage').then((m) => m.TransactionsPage) },
+  settings: {
+    index: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
+    more: {
+      '/settings/audit': () => import('../features/settings/AuditLogPage').then((m) => m.AuditLogPage),
+      '/settings/calendar': () => import('../features/settings/CourtCalendarPage').then((m) => m.CourtCalendarPage),
+    },
+  },
+  integrations: { index: () => import('../features/integrations/ServicesPage').then((m) => m.ServicesPage) },
+};
+
+/** The section routes, in menu order, each behind its section's guard. */
+function sectionRoutes(): RouteObject[] {
+  return SECTIONS.flatMap(({ id, route, label }) => {
+    const pages = SECTION_PAGES[id];
+    const guarded = (page: ReactElement) => <RequireSection section={id}>{page}</RequireSection>;
+    return [
+      pageRoute(route, label, pages.index, guarded),
+      ...(pages.detail ? [pageRoute(`${route}/:id`, label, pages.detail, guarded)] : []),
+      ...Object.entries(pages.more ?? {}).map(([path, load]) => pageRoute(path, label, load, guarded)),
+    ];
+  });
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: (
+      <QueryProvider>
+        <RequireAuth>
+          <RequireStaff>
+            <AppLayout />
+          </RequireStaff>
+        </RequireAuth>
+      </QueryProvider>
+    ),
+    children: [
+      pageRoute('/', 'Início', () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+      pageRoute('/messages', 'Mensagens', () => import('../features/messages/MessagesPage').then((m) => m.MessagesPage)),
+      pageRoute('/profile', 'Meu perfil', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
+      pageRoute('/profile/settings', 'Preferências', () => import('../features/profile/ProfileSettingsPage').then((m) => m.ProfileSettingsPage)),
+      pageRoute('/unauthorized', 'Acesso não autorizado', () => import('../features/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage)),
+      ...sectionRoutes(),
+      pageRoute('/Blocks', 'Blocos', () => import('../features/utilities/BlocksPage').then((m) => m.BlocksPage)),
+      pageRoute('/Crud', 'CRUD', () => import('../features/utilities/CrudPage').then((m) => m.CrudPage)),
+      pageRoute('/Documentation', 'Documentação', () => import('../features/utilities/DocumentationPage').then((m) => m.DocumentationPage)),
+      pageRoute('/Empty', 'Página em branco', () => import('../features/utilities/EmptyPage').then((m) => m.EmptyPage)),
+      pageRoute('/utilities/Icons', 'Ícones', () => import('../features/utilities/IconsPage').then((m) => m.IconsPage)),
+    ],
+  },
+  pageRoute('*', 'Página não encontrada', () => import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage)),
+];
+
+/**
+ * The application at the current address. The page's code starts downloading as soon as this module runs,
+ * beside the session check, instead of after the frame has rendered past its guards.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  useEffect(() => {
+    for (const match of matchRoutes(appRoutes, location) ?? []) void (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
+  }, [location]);
+  return useRoutes(appRoutes);
+}

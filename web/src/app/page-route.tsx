@@ -1,0 +1,31 @@
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { pageLoader } from '../lib/chunk-reload';
+import { Titled } from './page-title';
+
+/** Loads a page's chunk on demand and hands back its component. */
+export type PageLoad = () => Promise<ComponentType>;
+
+/** What a page route keeps in its `handle`: its tab title, and how to start downloading its code early. */
+export interface PageHandle {
+  title: string;
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A route whose page is its own chunk, named `title` in the browser tab. `wrap` puts a guard around it. The
+ * chunk downloads on first render, or earlier through `handle.preload` (see app-routes: a page and its frame
+ * download together, not one after the other).
+ */
+export function pageRoute(path: string, title: string, load: PageLoad, wrap?: (page: ReactElement) => ReactElement): RouteObject {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () => (loading ??= pageLoader(load)().then((Component) => ({ default: Component })));
+  const Page = lazy(preload);
+  const page = (
+    <Titled title={title}>
+      <Page />
+    </Titled>
+  );
+  const handle: PageHandle = { title, preload };
+  return { path, handle, element: wrap ? wrap(page) : page };
+}
