@@ -4,8 +4,9 @@
  * know, so the login page carries neither this table nor the section policy.
  */
 import { useEffect, type ReactElement } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { SECTIONS, type SectionId } from '@office/domain/policy';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { QueryProvider } from '../lib/query-client';
 import { AppLayout } from './AppLayout';
 import { RequireAuth, RequireStaff } from './guards';
@@ -78,7 +79,8 @@ export const appRoutes: RouteObject[] = [
       </QueryProvider>
     ),
     children: [
-      pageRoute('/', 'Início', () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+      // The start page comes with the frame: a signed-in person's first screen waits on one download, not two.
+      pageRoute('/', 'Início', () => Promise.resolve(DashboardPage)),
       pageRoute('/messages', 'Mensagens', () => import('../features/messages/MessagesPage').then((m) => m.MessagesPage)),
       pageRoute('/profile', 'Meu perfil', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
       pageRoute('/profile/settings', 'Preferências', () => import('../features/profile/ProfileSettingsPage').then((m) => m.ProfileSettingsPage)),
@@ -98,10 +100,15 @@ export const appRoutes: RouteObject[] = [
  * The application at the current address. The page's code starts downloading as soon as this module runs,
  * beside the session check, instead of after the frame has rendered past its guards.
  */
+function preloadPages(location: string | Partial<Location>): void {
+  for (const match of matchRoutes(appRoutes, location) ?? []) void (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
+}
+
+// The page the app was opened at, as soon as this module runs.
+preloadPages(window.location.pathname);
+
 export function AppRoutes() {
   const location = useLocation();
-  useEffect(() => {
-    for (const match of matchRoutes(appRoutes, location) ?? []) void (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
-  }, [location]);
+  useEffect(() => preloadPages(location), [location]);
   return useRoutes(appRoutes);
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { pageLoader } from '../lib/chunk-reload';
 import { Titled } from './page-title';
@@ -19,8 +19,22 @@ export interface PageHandle {
  */
 export function pageRoute(path: string, title: string, load: PageLoad, wrap?: (page: ReactElement) => ReactElement): RouteObject {
   let loading: Promise<{ default: ComponentType }> | null = null;
-  const preload = () => (loading ??= pageLoader(load)().then((Component) => ({ default: Component })));
-  const Page = lazy(preload);
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    (loading ??= pageLoader(load)().then((Component) => {
+      loaded = Component;
+      return { default: Component };
+    }));
+  const Lazy = lazy(preload);
+  /**
+   * Code already downloaded (preloaded, or seen before) renders at once; otherwise the page suspends: a
+   * navigation keeps the current page meanwhile. Decided once per mount, so the page never remounts. (A
+   * suspension on the first load would also hold the page back by React's reveal throttle, up to 300 ms.)
+   */
+  function Page() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
   const page = (
     <Titled title={title}>
       <Page />

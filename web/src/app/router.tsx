@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { DialogHost } from '../components/ui/dialog';
 import { FullPageSpinner } from '../components/ui/Spinner';
 import { pageLoader } from '../lib/chunk-reload';
+import { useSession } from '../lib/session-context';
+import type * as AppRoutesModule from './app-routes';
 import { AppRouter } from './AppRouter';
 import { BareLayout } from './BareLayout';
 import { RequireAuth } from './guards';
@@ -11,8 +13,27 @@ import { PageTitle } from './page-title';
 import { RouteErrorBoundary } from './RouteError';
 import { ScrollManager } from './ScrollManager';
 
-/** The signed-in application (app-routes.tsx): its own chunk, for every address not listed here. */
-const AppRoutes = lazy(pageLoader(() => import('./app-routes').then((m) => ({ default: m.AppRoutes }))));
+let appLoad: Promise<typeof AppRoutesModule> | null = null;
+let appModule: typeof AppRoutesModule | null = null;
+const loadApp = () =>
+  (appLoad ??= pageLoader(() => import('./app-routes'))().then((m) => {
+    appModule = m;
+    return m;
+  }));
+
+/**
+ * The signed-in application (app-routes.tsx): its own chunk, for every address not listed here. A spinner
+ * while it downloads, not a suspension: React holds back what a suspension revealed by up to 300 ms.
+ */
+function AppRoutes() {
+  const [app, setApp] = useState(() => appModule);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!app) loadApp().then(setApp, setFailure);
+  }, [app]);
+  if (failure) throw failure;
+  return app ? <app.AppRoutes /> : <FullPageSpinner />;
+}
 
 /** The pages anyone can open, signed in or not: sign-in, registration, password links, the LGPD pages. */
 export const publicRoutes: RouteObject[] = [
@@ -48,7 +69,15 @@ export const publicRoutes: RouteObject[] = [
   { path: '*', element: <AppRoutes /> },
 ];
 
+// Opened at an address of the app (not a public page): its code starts downloading now, before the first render.
+if (matchRoutes(publicRoutes, window.location.pathname)?.at(-1)?.route.path === '*') void loadApp().catch(() => undefined);
+
 function Routes() {
+  // Someone signing in on a public page goes on to the app: its code downloads while the sign-in completes.
+  const { user } = useSession();
+  useEffect(() => {
+    if (user) void loadApp().catch(() => undefined);
+  }, [user]);
   return useRoutes(publicRoutes);
 }
 

@@ -72,11 +72,26 @@ function savedInIndexedDb(): Promise<boolean> {
  */
 export async function hasSavedSession(): Promise<boolean> {
   try {
-    if (localStorage.getItem(USER_KEY) !== null || sessionStorage.getItem(USER_KEY) !== null) return true;
+    if ([SIGNED_IN_HINT, USER_KEY].some((key) => localStorage.getItem(key) !== null) || sessionStorage.getItem(USER_KEY) !== null) return true;
   } catch {
     return true;
   }
   return typeof indexedDB === 'undefined' ? false : savedInIndexedDb();
+}
+
+/**
+ * Set while someone is signed in in this browser, so the next visit starts loading the SDK without waiting
+ * for IndexedDB. Only a hint: a stale one costs a download, and the SDK then says nobody is signed in.
+ */
+const SIGNED_IN_HINT = 'office.signedIn';
+
+export function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // Storage refused (private mode, quota): the IndexedDB check still answers.
+  }
 }
 
 interface LoadedFunctions {

@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionMe } from '@office/domain/session';
-import { hasSavedSession, loadAuth, loadFunctions, type AuthSdk } from './firebase';
+import { hasSavedSession, loadAuth, loadFunctions, rememberSignedIn, type AuthSdk } from './firebase';
 import { SessionContext, type Session } from './session-context';
 import { sessionEvents } from './session-events';
 import { errorMessage } from './error-message';
@@ -66,6 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (next: User | null) => {
       const previous = userRef.current;
       userRef.current = next;
+      rememberSignedIn(next !== null);
       if (!next) {
         setUser(null);
         setMe(null);
