@@ -16,7 +16,13 @@ export interface EmulatorOptions {
 
 export function emulatorEnv(mode: LocalMode, embeddedDataDir: string): NodeJS.ProcessEnv {
   // The app's address for the links back to each entry in a calendar feed (Hosting passes it in production).
-  const base = { ...process.env, APP_ORIGIN: process.env.APP_ORIGIN ?? `http://127.0.0.1:${EMULATOR_PORTS.hosting}` };
+  const base = {
+    ...process.env,
+    APP_ORIGIN: process.env.APP_ORIGIN ?? `http://127.0.0.1:${EMULATOR_PORTS.hosting}`,
+    // Calls that arrive together each start a process that loads the functions; 30 at once on 2 cores take
+    // longer than the emulator's default 30 s, after which it drops the requests unanswered.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+  };
   return mode === 'embedded' ? { ...base, OFFICE_STORE: 'embedded', OFFICE_DATA_DIR: embeddedDataDir } : { ...base, OFFICE_STORE: 'firestore' };
 }
 
