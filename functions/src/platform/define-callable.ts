@@ -34,7 +34,12 @@ export interface CallableContext {
 }
 
 /** What `implement` returns: the deployable function, tagged with the contract it implements (the index and its test check the tag). */
-export type Implemented<N extends CallableName> = CallableFunction<unknown, Promise<CallOutput<N>>> & { callableName: N; policy: CallablePolicy };
+export type Implemented<N extends CallableName> = CallableFunction<unknown, Promise<CallOutput<N>>> & {
+  callableName: N;
+  policy: CallablePolicy;
+  /** The handler after input validation, without the HTTP layer or authorization: for measuring in process (the bench). */
+  handler: (ctx: CallableContext, input: unknown) => Promise<CallOutput<N>>;
+};
 
 /**
  * Every callable is declared here, from its contract in `CALLABLES`: policy and input schema come from
@@ -56,7 +61,9 @@ export function implement<N extends CallableName>(name: N, handler: (ctx: Callab
       throw toHttpsError(error, name);
     }
   });
-  return Object.assign(fn, { callableName: name, policy: contract.policy });
+  // Not `run`: the deployable function already has one (firebase-functions' in-process entry, HTTP layer included).
+  const validated = (ctx: CallableContext, input: unknown) => handler(ctx, contract.input.parse(input) as CallParsed<N>);
+  return Object.assign(fn, { callableName: name, policy: contract.policy, handler: validated });
 }
 
 /** Who the caller is and whether the policy lets them in; shared by the callables and the `files` function. */
