@@ -67,13 +67,8 @@ async function countsOp(tx: TypedReader, changes: LawsuitCountsRecord[]): Promis
   return [{ kind: 'update', collection: COLLECTIONS.lawsuitCounts, id: LAWSUIT_COUNTS_ID, expectedVersion: stored.version, patch }];
 }
 
-/**
- * For lawsuit writes (create, update, rename of its client, delete), all of one transaction's at once: their
- * projections follow, and the counts document changes once.
- */
-export async function lawsuitProjectionOps(tx: TypedReader, lawsuits: readonly { id: string; after: LawsuitRecord | null }[]): Promise<TypedWriteOp[]> {
-  const syncs: Sync[] = [];
-  for (const l of lawsuits) syncs.push(await sync(tx, l.id, l.after, 0));
+/** The projection writes of one transaction, then its one change to the counts document. */
+async function writesOf(tx: TypedReader, syncs: Sync[]): Promise<TypedWriteOp[]> {
   return [
     ...syncs.flatMap((s) => (s.op ? [s.op] : [])),
     ...(await countsOp(
@@ -81,6 +76,16 @@ export async function lawsuitProjectionOps(tx: TypedReader, lawsuits: readonly {
       syncs.map((s) => s.change),
     )),
   ];
+}
+
+/**
+ * For lawsuit writes (create, update, rename of its client, delete), all of one transaction's at once: their
+ * projections follow, and the counts document changes once.
+ */
+export async function lawsuitProjectionOps(tx: TypedReader, lawsuits: readonly { id: string; after: LawsuitRecord | null }[]): Promise<TypedWriteOp[]> {
+  const syncs: Sync[] = [];
+  for (const l of lawsuits) syncs.push(await sync(tx, l.id, l.after, 0));
+  return writesOf(tx, syncs);
 }
 
 /** For an agenda write: the open-prazo counts of the lawsuits it leaves or joins. */
@@ -91,13 +96,7 @@ export async function openPrazoOps(tx: TypedReader, before: EventRecord | null, 
     // An entry's lawsuit is read in the same transaction (agenda/shared.ts): it exists unless the entry is leaving it.
     if (lawsuit) syncs.push(await sync(tx, lawsuitId, lawsuit.data, delta));
   }
-  return [
-    ...syncs.flatMap((s) => (s.op ? [s.op] : [])),
-    ...(await countsOp(
-      tx,
-      syncs.map((s) => s.change),
-    )),
-  ];
+  return writesOf(tx, syncs);
 }
 
 /**
@@ -153,8 +152,11 @@ export async function rebuildLawsuitPrazos(store: TypedDocumentStore): Promise<n
 
   const tally = tallyLawsuitCounts(views);
   const current = await store.get(COLLECTIONS.lawsuitCounts, LAWSUIT_COUNTS_ID);
-  if (!current) await store.commit([{ kind: 'create', collection: COLLECTIONS.lawsuitCounts, id: LAWSUIT_COUNTS_ID, data: tally }]);
-  else if (JSON.stringify(current.data) !== JSON.stringify(tally))
-    await store.commit([{ kind: 'update', collection: COLLECTIONS.lawsuitCounts, id: LAWSUIT_COUNTS_ID, expectedVersion: current.version, patch: tally }]);
-  return written + (current && JSON.stringify(current.data) === JSON.stringify(tally) ? 0 : 1);
+  if (current && JSON.stringify(current.data) === JSON.stringify(tally)) return written;
+  await store.commit([
+    current
+      ? { kind: 'update', collection: COLLECTIONS.lawsuitCounts, id: LAWSUIT_COUNTS_ID, expectedVersion: current.version, patch: tally }
+      : { kind: 'create', collection: COLLECTIONS.lawsuitCounts, id: LAWSUIT_COUNTS_ID, data: tally },
+  ]);
+  return written + 1;
 }

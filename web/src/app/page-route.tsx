@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { pageLoader } from '../lib/chunk-reload';
+import { chunkOnce } from '../lib/chunk-reload';
 import { Titled } from './page-title';
 
 /** Loads a page's chunk on demand and hands back its component. */
@@ -18,21 +18,15 @@ export interface PageHandle {
  * download together, not one after the other).
  */
 export function pageRoute(path: string, title: string, load: PageLoad, wrap?: (page: ReactElement) => ReactElement): RouteObject {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  let loaded: ComponentType | null = null;
-  const preload = () =>
-    (loading ??= pageLoader(load)().then((Component) => {
-      loaded = Component;
-      return { default: Component };
-    }));
-  const Lazy = lazy(preload);
+  const chunk = chunkOnce(load);
+  const Lazy = lazy(() => chunk.load().then((Component) => ({ default: Component })));
   /**
    * Code already downloaded (preloaded, or seen before) renders at once; otherwise the page suspends: a
    * navigation keeps the current page meanwhile. Decided once per mount, so the page never remounts. (A
    * suspension on the first load would also hold the page back by React's reveal throttle, up to 300 ms.)
    */
   function Page() {
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType>(() => chunk.loaded() ?? Lazy);
     return <Component />;
   }
   const page = (
@@ -40,6 +34,6 @@ export function pageRoute(path: string, title: string, load: PageLoad, wrap?: (p
       <Page />
     </Titled>
   );
-  const handle: PageHandle = { title, preload };
+  const handle: PageHandle = { title, preload: chunk.load };
   return { path, handle, element: wrap ? wrap(page) : page };
 }

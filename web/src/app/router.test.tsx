@@ -27,7 +27,7 @@ describe('router', () => {
         expect(route.path).not.toBe('*');
         const handle = route.handle as PageHandle;
         expect(handle.title).toBe(section.label);
-        const { default: Page } = (await handle.preload()) as { default: unknown };
+        const Page = await handle.preload();
         expect(typeof Page).toBe('function');
       });
     }

@@ -2,9 +2,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { DialogHost } from '../components/ui/dialog';
 import { FullPageSpinner } from '../components/ui/Spinner';
-import { pageLoader } from '../lib/chunk-reload';
+import { chunkOnce } from '../lib/chunk-reload';
 import { useSession } from '../lib/session-context';
-import type * as AppRoutesModule from './app-routes';
 import { AppRouter } from './AppRouter';
 import { BareLayout } from './BareLayout';
 import { RequireAuth } from './guards';
@@ -13,20 +12,15 @@ import { PageTitle } from './page-title';
 import { RouteErrorBoundary } from './RouteError';
 import { ScrollManager } from './ScrollManager';
 
-let appLoad: Promise<typeof AppRoutesModule> | null = null;
-let appModule: typeof AppRoutesModule | null = null;
-const loadApp = () =>
-  (appLoad ??= pageLoader(() => import('./app-routes'))().then((m) => {
-    appModule = m;
-    return m;
-  }));
+const appChunk = chunkOnce(() => import('./app-routes'));
+const loadApp = appChunk.load;
 
 /**
  * The signed-in application (app-routes.tsx): its own chunk, for every address not listed here. A spinner
  * while it downloads, not a suspension: React holds back what a suspension revealed by up to 300 ms.
  */
 function AppRoutes() {
-  const [app, setApp] = useState(() => appModule);
+  const [app, setApp] = useState(appChunk.loaded);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     if (!app) loadApp().then(setApp, setFailure);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasChunkFailure, pageLoader, reloadIfChunkFailed } from './chunk-reload';
+import { chunkOnce, hasChunkFailure, pageLoader, reloadIfChunkFailed } from './chunk-reload';
 
 describe('failed page chunk', () => {
   it('is remembered, and the next navigation reloads the app at its target once', async () => {
@@ -11,5 +11,16 @@ describe('failed page chunk', () => {
     expect(reloadIfChunkFailed('/lawsuits?x=1#top', assign)).toBe(true);
     expect(assign).toHaveBeenCalledWith('/lawsuits?x=1#top');
     expect(reloadIfChunkFailed('/faq', assign)).toBe(false);
+  });
+});
+
+describe('a chunk loaded once', () => {
+  it('downloads once however often it is asked for, and hands back what arrived without waiting', async () => {
+    const load = vi.fn(() => Promise.resolve('Página'));
+    const chunk = chunkOnce(load);
+    expect(chunk.loaded()).toBeNull();
+    const [a, b] = await Promise.all([chunk.load(), chunk.load()]);
+    expect([a, b, chunk.loaded()]).toEqual(['Página', 'Página', 'Página']);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

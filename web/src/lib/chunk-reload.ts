@@ -32,3 +32,20 @@ export function reloadIfChunkFailed(href: string, assign: (url: string) => void 
   assign(href);
   return true;
 }
+
+/**
+ * A chunk downloaded at most once (`pageLoader` semantics: a failure is recorded): `load` starts or joins
+ * the download, `loaded` hands back its result once it has arrived, so a render can use it without waiting.
+ */
+export function chunkOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; loaded: () => T | null } {
+  let loading: Promise<T> | null = null;
+  let result: T | null = null;
+  return {
+    load: () =>
+      (loading ??= pageLoader(load)().then((value) => {
+        result = value;
+        return value;
+      })),
+    loaded: () => result,
+  };
+}
