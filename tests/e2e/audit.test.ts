@@ -86,8 +86,8 @@ describe('refused writes', () => {
 
     const page = await signedIn(admin.email, admin.password);
     await page.goto(`${APP_URL}/settings`);
-    await page.getByRole('link', { name: 'Auditoria' }).click();
-    await page.getByRole('heading', { name: 'Auditoria' }).waitFor();
+    await page.getByRole('link', { name: 'Auditoria', exact: true }).click();
+    await page.getByRole('heading', { name: 'Auditoria', exact: true }).waitFor();
     await page.getByLabel('Pessoa', { exact: true }).selectOption({ label: intern.name });
     // The rows of the person-only filter already hold the refusal: wait for the answer to both filters.
     const bothFilters = page.waitForResponse((r) => {
@@ -124,7 +124,7 @@ describe('administrators only', () => {
     const page = await signedIn(email, 'Auditoria#2026');
     await page.goto(`${APP_URL}/settings`);
     await page.getByRole('heading', { name: 'Pedidos de remoção de dados (LGPD)' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Auditoria' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Auditoria', exact: true }).count()).toBe(0);
     await page.goto(`${APP_URL}/clients/cli-001`);
     await page.getByText('Cadastro').first().waitFor();
     expect(await page.getByRole('link', { name: 'Histórico de alterações' }).count()).toBe(0);
