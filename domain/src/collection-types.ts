@@ -11,16 +11,9 @@ import type { LawsuitRecord } from './lawsuits';
 import type { LawsuitCountsRecord, LawsuitPrazosRecord } from './lawsuit-prazos';
 import type { OfficeClosureRecord, PrazoReviewRecord } from './office-calendar';
 import type { CollectionName } from './policy';
-import type {
-  ArticleRecord,
-  FaqRecord,
-  IntegrationRecord,
-  MessageRecord,
-  MovementRecord,
-  OfficeProfile,
-  RemovalRequestRecord,
-  TransactionRecord,
-} from './records';
+import type { ArticleRecord, FaqRecord, IntegrationRecord, MessageRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
+import type { BankAccountRecord, PaymentRecord, TransactionRecord } from './finance';
+import type { FinanceMonthRecord } from './finance-rollup';
 
 /** One audit entry: who did what to which record, and which fields changed (never their values). */
 export interface AuditRecord {
@@ -71,6 +64,9 @@ export interface CollectionRecords {
   articles: ArticleRecord;
   faq: FaqRecord;
   transactions: TransactionRecord;
+  payments: PaymentRecord;
+  bankAccounts: BankAccountRecord;
+  financeMonths: FinanceMonthRecord;
   settings: Untyped;
   removalRequests: RemovalRequestRecord;
   integrations: IntegrationRecord;

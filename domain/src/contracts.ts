@@ -58,19 +58,27 @@ import {
   type LawsuitPage,
   type LawsuitRecord,
 } from './lawsuits';
-import { getInput, optionalRecordId, pageInput, type Listed, type Page } from './lists';
+import {
+  accountCreateInput,
+  accountUpdateInput,
+  paymentReverseInput,
+  transactionCancelInput,
+  transactionCreateInput,
+  transactionDeleteInput,
+  transactionListInput,
+  transactionPayInput,
+  transactionUpdateInput,
+  transferInput,
+  type BankAccountRecord,
+  type BankAccountWithBalance,
+  type FinancePage,
+  type TransactionDetail,
+  type TransactionSaved,
+} from './finance';
+import { getInput, pageInput, type Listed, type Page } from './lists';
 import type { CallablePolicy, SectionId } from './policy';
 import { publicOfficeInput, removalRequestInput, removalResolveInput, type PublicOffice, type RemovalDailyUse, type RemovalRequestReceipt } from './public';
-import type {
-  ArticleRecord,
-  FaqRecord,
-  IntegrationRecord,
-  MessageRecord,
-  MovementRecord,
-  OfficeProfile,
-  RemovalRequestRecord,
-  TransactionRecord,
-} from './records';
+import type { ArticleRecord, FaqRecord, IntegrationRecord, MessageRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
 import { z } from './schema';
 import { profileSetPhotoInput, profileUpdateInput, sessionMeInput, type SessionMe } from './session';
 import {
@@ -111,14 +119,6 @@ const write = <const S extends SectionId>(section: S) => ({ section, access: 'wr
 const none = z.object({}).strict();
 
 // ——— inputs and answers that belong to no section module ———
-
-/** Agenda: events in time order, optionally within a period (ISO instants bounding `startsAt`, from inclusive, to exclusive). */
-export const TRANSACTION_STATUSES = ['pendente', 'pago', 'cancelado'] as const;
-export const financeListInput = pageInput.extend({
-  clientId: optionalRecordId,
-  lawsuitId: optionalRecordId,
-  status: z.enum(TRANSACTION_STATUSES).nullish(),
-});
 
 export const REMOVAL_STATUSES = ['aberto', 'concluido', 'recusado'] as const;
 export const removalListInput = pageInput.extend({ status: z.enum(REMOVAL_STATUSES).nullish() });
@@ -196,7 +196,20 @@ export const CALLABLES = {
   'calendarFeed-revoke': contract<{ revoked: true }>()({ policy: read('agenda'), input: calendarFeedRevokeInput, writes: true }),
   'articles-list': contract<Page<ArticleRecord>>()({ policy: read('articles'), input: pageInput }),
   'faq-list': contract<Page<FaqRecord>>()({ policy: read('faq'), input: pageInput }),
-  'finance-list': contract<Page<TransactionRecord>>()({ policy: read('finance'), input: financeListInput }),
+
+  'finance-list': contract<FinancePage>()({ policy: read('finance'), input: transactionListInput }),
+  'finance-get': contract<TransactionDetail>()({ policy: read('finance'), input: getInput }),
+  'finance-create': contract<TransactionSaved>()({ policy: write('finance'), input: transactionCreateInput }),
+  'finance-update': contract<TransactionSaved>()({ policy: write('finance'), input: transactionUpdateInput }),
+  'finance-delete': contract<{ deleted: true }>()({ policy: write('finance'), input: transactionDeleteInput }),
+  'finance-cancel': contract<TransactionDetail>()({ policy: write('finance'), input: transactionCancelInput }),
+  'finance-pay': contract<TransactionDetail>()({ policy: write('finance'), input: transactionPayInput }),
+  'finance-reverse': contract<TransactionDetail>()({ policy: write('finance'), input: paymentReverseInput }),
+  'finance-accounts': contract<BankAccountWithBalance[]>()({ policy: read('finance'), input: none }),
+  'finance-createAccount': contract<Listed<BankAccountRecord>>()({ policy: write('finance'), input: accountCreateInput }),
+  'finance-updateAccount': contract<Listed<BankAccountRecord>>()({ policy: write('finance'), input: accountUpdateInput }),
+  'finance-transfer': contract<BankAccountWithBalance[]>()({ policy: write('finance'), input: transferInput }),
+
   'integrations-list': contract<Page<IntegrationRecord>>()({ policy: read('integrations'), input: pageInput }),
 
   'settings-removalRequests': contract<Page<RemovalRequestRecord> & { today: RemovalDailyUse }>()({ policy: read('settings'), input: removalListInput }),

@@ -1,6 +1,7 @@
 import type { LawsuitStatus } from './lawsuits';
 import type { EventRecord } from './agenda';
-import type { MessageRecord, TransactionRecord } from './records';
+import type { MessageRecord } from './records';
+import type { TransactionRecord } from './finance';
 import type { Listed } from './lists';
 import type { PrazoReviewRecord } from './office-calendar';
 import { z } from './schema';

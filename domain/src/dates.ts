@@ -85,6 +85,14 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return calendar(date).add(days, 'day').format('YYYY-MM-DD');
 }
 
+/**
+ * A calendar date `months` months later, the day kept or, where the month is shorter, its last day
+ * (31/01 + 1 month = 28/02 or 29/02). Series are computed from their first date, so 31/01 → 28/02 → 31/03.
+ */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  return calendar(date).add(months, 'month').format('YYYY-MM-DD');
+}
+
 /** The instant an office wall-clock time ('2026-03-05T14:30', as a datetime-local input gives it) names. */
 export function officeDateTimeToInstant(local: string): string {
   const parts = OFFICE_DATE_TIME.exec(local);

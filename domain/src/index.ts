@@ -21,6 +21,8 @@ export * from './dashboard';
 export * from './overdue';
 export * from './clients';
 export * from './lawsuits';
+export * from './finance';
+export * from './finance-rollup';
 export * from './lawsuit-prazos';
 export * from './calendar';
 export * from './deadlines';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdueTransaction, isPastDeadline } from './overdue';
+import { isPastDeadline } from './overdue';
 
 describe('overdue flags', () => {
-  it('flags a pending transaction only after its due date', () => {
-    expect(isOverdueTransaction({ status: 'pendente', dueDate: '2026-11-22' }, '2026-11-23')).toBe(true);
-    expect(isOverdueTransaction({ status: 'pendente', dueDate: '2026-11-23' }, '2026-11-23')).toBe(false);
-    expect(isOverdueTransaction({ status: 'pago', dueDate: '2026-11-01' }, '2026-11-23')).toBe(false);
-  });
-
   it('flags a prazo still open once its fatal day is over, nothing else', () => {
     // Fatal day 22/11 in São Paulo ends at 23/11 03:00Z.
     const ended = '2026-11-23T03:00:00.000Z';

@@ -19,6 +19,11 @@ export const COLLECTIONS = {
   articles: 'articles',
   faq: 'faq',
   transactions: 'transactions',
+  /** Baixas of lançamentos and the legs of transfers: an account's balance is the sum of its rows. */
+  payments: 'payments',
+  bankAccounts: 'bankAccounts',
+  /** One document per month of due dates (`financeMonths/<YYYY-MM>`): the list's counts and totals, kept with every write. */
+  financeMonths: 'financeMonths',
   settings: 'settings',
   removalRequests: 'removalRequests',
   integrations: 'integrations',
@@ -59,7 +64,14 @@ export const SECTIONS = [
   { id: 'agenda', label: 'Agenda', route: '/events', collections: [C.events, C.appointments], storagePrefix: null, icon: 'calendar' },
   { id: 'articles', label: 'Publicações', route: '/articles', collections: [C.articles], storagePrefix: 'articles', icon: 'newspaper' },
   { id: 'faq', label: 'Perguntas Frequentes', route: '/faq', collections: [C.faq], storagePrefix: null, icon: 'question' },
-  { id: 'finance', label: 'Financeiro', route: '/transactions', collections: [C.transactions], storagePrefix: 'transactions', icon: 'wallet' },
+  {
+    id: 'finance',
+    label: 'Financeiro',
+    route: '/transactions',
+    collections: [C.transactions, C.payments, C.bankAccounts, C.financeMonths],
+    storagePrefix: 'transactions',
+    icon: 'wallet',
+  },
   {
     id: 'settings',
     label: 'Configurações',

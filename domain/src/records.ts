@@ -30,22 +30,6 @@ export interface MovementRecord {
   createdBy: string;
 }
 
-export type TransactionKind = 'receita' | 'despesa';
-export type TransactionStatus = 'pendente' | 'pago' | 'cancelado';
-
-export interface TransactionRecord {
-  kind: TransactionKind;
-  description: string;
-  category: string;
-  amount: number;
-  /** Calendar date YYYY-MM-DD. */
-  dueDate: string;
-  paidOn: string | null;
-  status: TransactionStatus;
-  clientId: string | null;
-  lawsuitId: string | null;
-}
-
 export interface ArticleRecord {
   title: string;
   slug: string;

@@ -25,8 +25,8 @@ import {
   type MovementRecord,
   type OfficeProfile,
   type StaffRecord,
-  type TransactionRecord,
 } from '@office/domain';
+import { seedFinance } from './finance';
 import { SEED_LAWYERS, SEED_STAFF } from './staff';
 import type { SeedDataSet, SeedRecord } from './types';
 
@@ -445,49 +445,7 @@ events['evt-hoje-2'] = seedEvent({
   notes: 'Levar minuta do contrato de honorários.',
 });
 
-const transactions: Record<string, TransactionRecord> = {};
-let t = 0;
-for (let month = -5; month <= 0; month++) {
-  for (let k = 0; k < 9; k++) {
-    const income = k < 6;
-    const clientId = income ? pick(clientIds) : null;
-    const day = int(1, 28);
-    const paid = month < 0 ? random() < 0.9 : random() < 0.4;
-    transactions[`trn-${pad(++t, 3)}`] = {
-      kind: income ? 'receita' : 'despesa',
-      description: income
-        ? pick(['Honorários contratuais', 'Honorários de êxito', 'Consulta jurídica', 'Parcela de honorários'])
-        : pick([
-            'Custas judiciais',
-            'Aluguel do escritório',
-            'Assinatura de sistema jurídico',
-            'Anuidade OAB',
-            'Material de escritório',
-            'Deslocamento para audiência',
-          ]),
-      category: income ? 'Honorários' : pick(['Custas', 'Despesas fixas', 'Despesas variáveis']),
-      amount: income ? int(800, 15_000) * 100 : int(50, 4_500) * 100 + int(0, 99),
-      dueDate: `@d(${month},${day})`,
-      paidOn: paid ? `@d(${month},${Math.min(28, day + int(0, 5))})` : null,
-      status: paid ? 'pago' : 'pendente',
-      clientId,
-      lawsuitId: income && random() < 0.6 ? pick(lawsuitIds) : null,
-    };
-  }
-}
-for (let k = 0; k < 5; k++) {
-  transactions[`trn-${pad(++t, 3)}`] = {
-    kind: 'receita',
-    description: 'Parcela de honorários',
-    category: 'Honorários',
-    amount: int(1_500, 6_000) * 100,
-    dueDate: `@rd(${3 + k * 4})`,
-    paidOn: null,
-    status: 'pendente',
-    clientId: pick(clientIds),
-    lawsuitId: pick(lawsuitIds),
-  };
-}
+const { transactions, payments, bankAccounts } = seedFinance({ clients, lawsuits, int, pick });
 
 const articles: Record<string, ArticleRecord> = {
   'art-001': {
@@ -654,6 +612,8 @@ const dataSet: SeedDataSet = {
   movements,
   events,
   transactions,
+  payments,
+  bankAccounts,
   articles,
   faq,
   messages,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { addDays, COLLECTIONS, eventSchedule, internalDateBefore, weekdayOf, type EventRecord } from '@office/domain';
 import type { DocData, DocumentStore, WriteOp } from '../../functions/src/store/port';
 import { derivedFieldsMarker, withDerivedFields } from '../../functions/src/platform/derived';
+import { rebuildFinanceMonths } from '../../functions/src/platform/finance-rollup';
 import { rebuildLawsuitPrazos } from '../../functions/src/platform/lawsuit-prazos';
 import { typedDocuments } from '../../functions/src/store/typed';
 import { resolveDates } from './resolve-dates';
@@ -72,6 +73,7 @@ export async function loadSeed(store: DocumentStore, seed: SeedDataSet = readSee
   }
   // The seed's derived fields are computed just now, and its projections next: the next start has nothing to bring up to date.
   counts[COLLECTIONS.lawsuitPrazos] = await rebuildLawsuitPrazos(typedDocuments(store));
+  counts[COLLECTIONS.financeMonths] = await rebuildFinanceMonths(typedDocuments(store));
   await store.commit([derivedFieldsMarker()]);
   return counts;
 }

@@ -5,6 +5,7 @@
  *   @d(M,D)        calendar date (YYYY-MM-DD): day D of the month M months from now
  *   @r(N,HH:mm)    instant: N days from today, office time
  *   @rd(N)         calendar date: N days from today
+ *   @m(M)          month (YYYY-MM, a competência): the month M months from now
  * "Now" and "today" are the office's (America/Sao_Paulo), from the shared dates module.
  */
 import { addDays, officeDate, officeDateTimeToInstant, officeMonthRange } from '@office/domain/dates';
@@ -21,6 +22,7 @@ export function resolveDateToken(value: string, now: Date): string {
   if ((m = /^@d\((-?\d+),(\d+)\)$/.exec(value))) return monthDay(now, Number(m[1]), Number(m[2]));
   if ((m = /^@r\((-?\d+),(\d{2}:\d{2})\)$/.exec(value))) return officeDateTimeToInstant(`${officeDate(now, Number(m[1]))}T${m[2] ?? '00:00'}`);
   if ((m = /^@rd\((-?\d+)\)$/.exec(value))) return officeDate(now, Number(m[1]));
+  if ((m = /^@m\((-?\d+)\)$/.exec(value))) return officeMonthRange(now, Number(m[1])).month.slice(0, 7);
   if (value.startsWith('@')) throw new Error(`Unknown seed date token: ${value}`);
   return value;
 }

@@ -14,6 +14,9 @@ import {
   parseCnj,
   SCOPE_LABELS,
   COLLECTIONS,
+  settle,
+  transactionInput,
+  TRANSACTION_KIND_IDS,
 } from '@office/domain';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { isEmpty, loadSeed, readSeed } from './load';
@@ -50,6 +53,31 @@ describe('seed data set', () => {
     }
     expect(new Set(withCnj.map((l) => l.cnj)).size).toBe(withCnj.length);
     for (const l of lawsuits) expect(seed.clients[l.clientId]?.name).toBe(l.clientName);
+  });
+
+  it('keeps the books as the callables do: every lançamento valid, its totals those of its payments, every kind present', () => {
+    const transactions = Object.entries(seed.transactions);
+    for (const [id, t] of transactions) {
+      const derived = ['clientName', 'lawsuitLabel', 'series', 'seriesId', 'paidAmount', 'openAmount', 'settlement', 'cancellation', 'createdBy', 'updatedBy'];
+      const form = Object.fromEntries(Object.entries(t).filter(([k]) => !derived.includes(k)));
+      expect(transactionInput.safeParse(form).error?.issues ?? [], id).toEqual([]);
+      const paid = Object.values(seed.payments)
+        .filter((p) => p.transactionId === id && !p.reversal)
+        .reduce((sum, p) => sum + p.amount, 0);
+      expect({ paidAmount: t.paidAmount, openAmount: t.openAmount, settlement: t.settlement }, id).toEqual(settle(t.amount, paid, false));
+      if (t.clientId) expect(seed.clients[t.clientId]?.name).toBe(t.clientName);
+      if (t.accountId) expect(seed.bankAccounts[t.accountId]).toBeDefined();
+    }
+    for (const p of Object.values(seed.payments)) {
+      expect(seed.bankAccounts[p.accountId]).toBeDefined();
+      expect(p.date <= '2026-11-23').toBe(true);
+    }
+    expect(new Set(transactions.map(([, t]) => t.kind))).toEqual(new Set(TRANSACTION_KIND_IDS));
+    // A client whose alvará was received, the fee retained and the rest repassed: the statement has a story.
+    const received = transactions.find(([, t]) => t.kind === 'valor-cliente' && t.settlement === 'pago')?.[1];
+    expect(transactions.some(([, t]) => t.kind === 'repasse' && t.clientId === received?.clientId && t.settlement === 'pago')).toBe(true);
+    const statuses = new Set(transactions.map(([, t]) => t.settlement));
+    expect(statuses).toEqual(new Set(['aberto', 'parcial', 'pago']));
   });
 
   it('puts events across the current month and six months of transactions', () => {
@@ -105,6 +133,7 @@ describe('seed date tokens', () => {
     expect(resolveDateToken('@t(0,5,14:00)', now)).toBe('2026-11-05T17:00:00.000Z');
     expect(resolveDateToken('@d(-5,10)', now)).toBe('2026-06-10');
     expect(resolveDateToken('@d(2,3)', now)).toBe('2027-01-03');
+    expect(resolveDateToken('@m(-11)', now)).toBe('2025-12');
     expect(resolveDateToken('plain text', now)).toBe('plain text');
     expect(() => resolveDateToken('@x(1)', now)).toThrow(/Unknown seed date token/);
   });

@@ -3,7 +3,7 @@ import type { CollectionName, COLLECTIONS, RecordOf } from '@office/domain';
 /**
  * What the seed leaves empty: written only by the app (audit, rate limits, removal requests, calendar feed
  * secrets, the office's court closures and the prazos they flag), not used yet, or computed by the loader
- * from the rest (the open-prazo projection and the lawsuits' counts).
+ * from the rest (the open-prazo projection, the lawsuits' counts and Financeiro's monthly rollups).
  */
 type Unseeded =
   | typeof COLLECTIONS.audit
@@ -15,7 +15,8 @@ type Unseeded =
   | typeof COLLECTIONS.lawsuitPrazos
   | typeof COLLECTIONS.lawsuitCounts
   | typeof COLLECTIONS.courtClosures
-  | typeof COLLECTIONS.prazoReviews;
+  | typeof COLLECTIONS.prazoReviews
+  | typeof COLLECTIONS.financeMonths;
 
 /** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). Uniqueness keys included. */
 export type SeedDataSet = { [N in Exclude<CollectionName, Unseeded>]: Record<string, SeedRecord<N>> };

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { callableModulePath, COLLECTIONS, SCOPE_LABELS, type CallableName } from '@office/domain';
+import { callableModulePath, COLLECTIONS, SCOPE_LABELS, settle, transactionInput, type CallableName } from '@office/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../store/open-stores';
 import type { DocumentStore, Filter, OrderBy } from '../store/port';
@@ -99,7 +99,18 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
     },
   ],
   'courtCalendar-reviews': matrix({ personId: [undefined, 'staff-x'] }),
-  'finance-list': matrix({ clientId: [undefined, 'cli-x'], lawsuitId: [undefined, 'proc-x'], status: [undefined, 'pendente'] }),
+  'finance-list': matrix({
+    period: [undefined, { from: '2026-01-01', to: '2026-01-31' }],
+    competence: [undefined, '2026-01'],
+    type: [undefined, 'receita'],
+    kind: [undefined, 'custas'],
+    status: [undefined, 'pendente', 'vencido', 'pago'],
+    // Any number of these may be combined; each pairs with the due date in its own index (merged by Firestore).
+    record: [undefined, { clientId: 'cli-x' }, { lawsuitId: 'proc-x' }, { accountId: 'cta-x' }, { category: 'Processuais › Custas judiciais' }],
+  }).map(({ period, record, ...rest }) => ({ ...rest, ...(period as object | undefined), ...(record as object | undefined) })),
+  // A lançamento of a series: its page lists the payments and the other members.
+  'finance-get': [{ id: 'trn-index' }],
+  'finance-accounts': [{}],
   'settings-removalRequests': matrix({ status: [undefined, 'aberto'] }),
   'settings-auditLog': matrix({
     actor: [undefined, 'staff-x'],
@@ -169,6 +180,38 @@ beforeAll(async () => {
     admin: true,
     disabled: false,
     updatedBy: 'system',
+  });
+  await s.documents.create(COLLECTIONS.transactions, 'trn-index', {
+    ...transactionInput.parse({
+      type: 'receita',
+      kind: 'honorarios-mensais',
+      description: 'Honorários mensais (1/2)',
+      amount: 100,
+      competence: '2026-01',
+      dueDate: '2026-01-10',
+      category: 'Honorários › Contratuais',
+      method: null,
+      invoice: { issued: false, number: null },
+      successFee: null,
+      notes: '',
+    }),
+    clientName: null,
+    lawsuitLabel: null,
+    series: { id: 'ser-index', kind: 'recorrencia', index: 1, count: 2 },
+    seriesId: 'ser-index',
+    ...settle(100, 0, false),
+    cancellation: null,
+    createdBy: UID,
+    updatedBy: UID,
+  });
+  await s.documents.create(COLLECTIONS.bankAccounts, 'cta-index', {
+    name: 'Conta',
+    type: 'corrente',
+    bank: null,
+    openingBalance: 0,
+    openingDate: '2026-01-01',
+    active: true,
+    updatedBy: UID,
   });
   record(s.documents);
   for (const [name, inputs] of Object.entries(INPUTS)) {

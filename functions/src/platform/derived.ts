@@ -7,9 +7,15 @@ import {
   type ClientRecord,
   type EventRecord,
   type LawsuitRecord,
+  DEFAULT_CATEGORY,
+  formatDate,
+  settle,
+  type TransactionKind,
+  type TransactionRecord,
 } from '@office/domain';
 import type { DocData, DocumentStore, ListPage, WriteOp } from '../store/port';
 import { typedDocuments } from '../store/typed';
+import { rebuildFinanceMonths } from './finance-rollup';
 import { rebuildLawsuitPrazos } from './lawsuit-prazos';
 
 /** An agenda entry as stored before entries could be edited: a `done` flag, no status, people or prazo dates. */
@@ -49,6 +55,53 @@ function upgradeLegacyEvent(e: LegacyEvent): Omit<EventRecord, 'title' | 'lawsui
   };
 }
 
+/** A lançamento as the read-only Financeiro stored it: receita or despesa in `kind`, a typed-in status. */
+interface LegacyTransaction {
+  kind: 'receita' | 'despesa';
+  description: string;
+  category: string;
+  amount: number;
+  dueDate: string;
+  paidOn: string | null;
+  status: 'pendente' | 'pago' | 'cancelado';
+  clientId: string | null;
+  lawsuitId: string | null;
+}
+
+/**
+ * The current shape of a lançamento stored before baixas existed: its kind from the old category, paid in full
+ * when it was marked paid (the date kept in the notes, since no payment or account was recorded then).
+ */
+function upgradeLegacyTransaction(t: LegacyTransaction): TransactionRecord {
+  const kind: TransactionKind = t.kind === 'receita' ? 'honorarios-fixos' : t.category === 'Custas' ? 'custas' : 'despesa-escritorio';
+  const paid = t.status === 'pago';
+  return {
+    type: t.kind,
+    kind,
+    description: t.description,
+    amount: t.amount,
+    competence: t.dueDate.slice(0, 7),
+    dueDate: t.dueDate,
+    clientId: t.clientId,
+    lawsuitId: t.lawsuitId,
+    category: kind === 'despesa-escritorio' ? 'Outras despesas › Outras' : DEFAULT_CATEGORY[kind],
+    costCenter: null,
+    accountId: null,
+    method: null,
+    invoice: { issued: false, number: null },
+    successFee: null,
+    notes: paid ? `Pago${t.paidOn ? ` em ${formatDate(t.paidOn)}` : ''}, registrado antes das baixas por conta.` : '',
+    clientName: null,
+    lawsuitLabel: null,
+    series: null,
+    seriesId: null,
+    ...settle(t.amount, paid ? t.amount : 0, t.status === 'cancelado'),
+    cancellation: t.status === 'cancelado' ? { at: `${t.dueDate}T12:00:00.000Z`, by: 'system', reason: 'Cancelado antes do registro de motivos.' } : null,
+    createdBy: 'system',
+    updatedBy: 'system',
+  };
+}
+
 /**
  * Fields computed from a record's own data (search prefixes, an entry's people): the callables write them with
  * every save; seeds leave them out and get them here, and data stored before a field existed (or in an
@@ -68,11 +121,13 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
     const e = data as unknown as EventRecord;
     return { ...data, people: [e.ownerId, ...e.participantIds] };
   }
+  if (collection === COLLECTIONS.transactions && !('type' in data))
+    return { ...data, ...(upgradeLegacyTransaction(data as unknown as LegacyTransaction) as unknown as DocData) };
   return data;
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 5;
+export const DERIVED_FIELDS_VERSION = 6;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 
@@ -91,7 +146,7 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
   const marker = await store.get(MARKER.collection, MARKER.id);
   if (marker?.data.version === DERIVED_FIELDS_VERSION) return { records: 0, projections: 0 };
   let completed = 0;
-  for (const collection of [COLLECTIONS.clients, COLLECTIONS.lawsuits, COLLECTIONS.events]) {
+  for (const collection of [COLLECTIONS.clients, COLLECTIONS.lawsuits, COLLECTIONS.events, COLLECTIONS.transactions]) {
     let after: string | null = null;
     do {
       const page: ListPage = await store.list(collection, { limit: 200, after });
@@ -105,7 +160,7 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
       after = page.nextCursor;
     } while (after);
   }
-  const projections = await rebuildLawsuitPrazos(typedDocuments(store));
+  const projections = (await rebuildLawsuitPrazos(typedDocuments(store))) + (await rebuildFinanceMonths(typedDocuments(store)));
   await store.commit([
     marker ? { kind: 'update', ...MARKER, expectedVersion: marker.version, patch: { version: DERIVED_FIELDS_VERSION } } : derivedFieldsMarker(),
   ]);

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { CallInput } from '@office/domain/contracts';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
-import { clientKeys, dashboardKeys, lawsuitKeys } from './keys';
+import { clientKeys, dashboardKeys, financeKeys, lawsuitKeys } from './keys';
 
 export { clientKeys };
 
@@ -22,8 +22,8 @@ export function useClient(id: string) {
   return useQuery(clientQueries.detail(id));
 }
 
-/** The lawsuits list shows the client's name (denormalized), so a rename or removal refreshes it too. */
-const clientShownIn = [clientKeys.lists(), dashboardKeys.all, lawsuitKeys.lists(), lawsuitKeys.details()] as const;
+/** The lawsuits and lançamentos show the client's name (denormalized), so a rename or removal refreshes them too. */
+const clientShownIn = [clientKeys.lists(), dashboardKeys.all, lawsuitKeys.lists(), lawsuitKeys.details(), financeKeys.lists(), financeKeys.details()] as const;
 
 export function useCreateClient() {
   const client = useQueryClient();

@@ -1,11 +1,132 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
-import { call } from '../lib/callable';
-import { financeKeys } from './keys';
+import type { TransactionDetail } from '@office/domain/finance';
+import { call, CallError } from '../lib/callable';
+import { invalidate } from './invalidate';
+import { dashboardKeys, financeKeys } from './keys';
+
+export { financeKeys };
 
 export type FinanceListParams = CallInput<'finance-list'>;
 
 export const financeQueries = {
+  /** One page of lançamentos with the totals of the whole filter (a receber, recebido, a pagar, pago, vencidos). */
   list: (params: FinanceListParams) =>
     queryOptions({ queryKey: financeKeys.list(params), queryFn: () => call('finance-list', params), placeholderData: keepPreviousData }),
+  /** A lançamento with its payments (newest first) and the other members of its series. */
+  detail: (id: string) => queryOptions({ queryKey: financeKeys.detail(id), queryFn: () => call('finance-get', { id }) }),
+  /** Every bank account with its current balance. */
+  accounts: () => queryOptions({ queryKey: financeKeys.accounts(), queryFn: () => call('finance-accounts', {}) }),
 };
+
+export function useTransaction(id: string) {
+  return useQuery(financeQueries.detail(id));
+}
+
+export function useAccounts(enabled = true) {
+  return useQuery({ ...financeQueries.accounts(), enabled });
+}
+
+/**
+ * Where a lançamento shows: the lists (also the client's and the lawsuit's pages, filtered), the details (a
+ * series member's page lists its siblings) and the dashboard's receivables. A payment also moves a balance.
+ */
+const transactionShownIn = [financeKeys.lists(), financeKeys.details(), dashboardKeys.all] as const;
+
+/** Someone else changed the lançamento: the page shows the current data behind the refusal. */
+function refreshOnConflict(client: QueryClient) {
+  return (failure: unknown) => {
+    if (failure instanceof CallError && failure.id === 'conflict') void invalidate(client, financeKeys.details());
+  };
+}
+
+/** The answer is the lançamento's page as it is now: shown at once, and everything that sums it refreshed. */
+function showDetail(client: QueryClient, detail: TransactionDetail): Promise<void> {
+  client.setQueryData(financeKeys.detail(detail.transaction.id), detail);
+  return invalidate(client, ...transactionShownIn, financeKeys.accounts());
+}
+
+export function useCreateTransaction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'finance-create'>) => call('finance-create', input),
+    onSuccess: () => invalidate(client, ...transactionShownIn),
+  });
+}
+
+export function useUpdateTransaction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'finance-update'>) => call('finance-update', input),
+    onSuccess: () => invalidate(client, ...transactionShownIn),
+    onError: refreshOnConflict(client),
+  });
+}
+
+export function useDeleteTransaction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'finance-delete'>) => call('finance-delete', input),
+    onSuccess: (_result, input) => {
+      client.removeQueries({ queryKey: financeKeys.detail(input.id) });
+      return invalidate(client, ...transactionShownIn);
+    },
+    onError: refreshOnConflict(client),
+  });
+}
+
+export function useCancelTransaction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'finance-cancel'>) => call('finance-cancel', input),
+    onSuccess: (detail) => showDetail(client, detail),
+    onError: refreshOnConflict(client),
+  });
+}
+
+export function usePayTransaction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'finance-pay'>) => call('finance-pay', input),
+    onSuccess: (detail) => showDetail(client, detail),
+    onError: refreshOnConflict(client),
+  });
+}
+
+export function useReversePayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'finance-reverse'>) => call('finance-reverse', input),
+    onSuccess: (detail) => showDetail(client, detail),
+    onError: refreshOnConflict(client),
+  });
+}
+
+export function useCreateAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'finance-createAccount'>) => call('finance-createAccount', input),
+    onSuccess: () => invalidate(client, financeKeys.accounts()),
+  });
+}
+
+export function useUpdateAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'finance-updateAccount'>) => call('finance-updateAccount', input),
+    // A renamed account shows under its new name on the payments of every lançamento's page.
+    onSuccess: () => invalidate(client, financeKeys.accounts(), financeKeys.details()),
+  });
+}
+
+/** A transfer answers with every account's new balance. */
+export function useTransfer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'finance-transfer'>) => call('finance-transfer', input),
+    onSuccess: (accounts) => {
+      client.setQueryData(financeKeys.accounts(), accounts);
+      return invalidate(client, financeKeys.accounts());
+    },
+  });
+}

@@ -75,6 +75,10 @@ export const financeKeys = {
   all: ['finance'] as const,
   lists: () => [...financeKeys.all, 'list'] as const,
   list: (params: Params) => [...financeKeys.lists(), params] as const,
+  details: () => [...financeKeys.all, 'detail'] as const,
+  detail: (id: string) => [...financeKeys.details(), id] as const,
+  /** The bank accounts with their balances (Contas, and the account pickers of the forms). */
+  accounts: () => [...financeKeys.all, 'accounts'] as const,
 };
 
 export const integrationKeys = {

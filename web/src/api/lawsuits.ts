@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { CallInput } from '@office/domain/contracts';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
-import { clientKeys, dashboardKeys, lawsuitKeys } from './keys';
+import { clientKeys, dashboardKeys, financeKeys, lawsuitKeys } from './keys';
 
 export { lawsuitKeys };
 
@@ -24,9 +24,10 @@ export function useLawsuit(id: string) {
 
 /**
  * Where a lawsuit shows: the lawsuits lists (the client page reads one filtered by client), the
- * dashboard's counts by status, and the client detail (which may summarise its lawsuits).
+ * dashboard's counts by status, the client detail (which may summarise its lawsuits), and the lançamentos
+ * (which show its number, denormalized).
  */
-const lawsuitShownIn = [lawsuitKeys.lists(), dashboardKeys.all, clientKeys.details()] as const;
+const lawsuitShownIn = [lawsuitKeys.lists(), dashboardKeys.all, clientKeys.details(), financeKeys.lists(), financeKeys.details()] as const;
 
 export function useCreateLawsuit() {
   const client = useQueryClient();

@@ -43,7 +43,12 @@ export const SECTION_PAGES: Record<SectionId, SectionPages> = {
   },
   articles: { index: () => import('../features/articles/ArticlesPage').then((m) => m.ArticlesPage) },
   faq: { index: () => import('../features/faq/FaqPage').then((m) => m.FaqPage) },
-  finance: { index: () => import('../features/finance/TransactionsPage').then((m) => m.TransactionsPage) },
+  finance: {
+    index: () => import('../features/finance/TransactionsPage').then((m) => m.TransactionsPage),
+    detail: () => import('../features/finance/TransactionDetailPage').then((m) => m.TransactionDetailPage),
+    // A static segment outranks `/transactions/:id`, so no lançamento id can shadow it.
+    more: { '/transactions/accounts': () => import('../features/finance/AccountsPage').then((m) => m.AccountsPage) },
+  },
   settings: {
     index: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
     more: {

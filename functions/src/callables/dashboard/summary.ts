@@ -88,16 +88,17 @@ export default implement('dashboard-summary', async (ctx) => {
     );
   }
   if (can(scopes, 'finance', 'read')) {
+    // Open receitas, partly paid ones included: what is still to come in.
     const pendingReceipts = [
-      { field: 'kind', op: '==' as const, value: 'receita' },
-      { field: 'status', op: '==' as const, value: 'pendente' },
+      { field: 'type', op: '==' as const, value: 'receita' },
+      { field: 'settlement', op: 'in' as const, value: ['aberto', 'parcial'] },
     ];
     const where = [...pendingReceipts, { field: 'dueDate', op: '<=' as const, value: officeDate(now, 30) }];
     jobs.push(
       Promise.all([
         store.count(COLLECTIONS.transactions, where),
         store.count(COLLECTIONS.transactions, [...pendingReceipts, { field: 'dueDate', op: '<', value: officeDate(now) }]),
-        store.sum(COLLECTIONS.transactions, 'amount', where),
+        store.sum(COLLECTIONS.transactions, 'openAmount', where),
         store.list(COLLECTIONS.transactions, { where, orderBy: [{ field: 'dueDate' }], limit: 5 }),
       ]).then(([count, overdue, totalCentavos, page]) => {
         out.receivables = { count, overdue, totalCentavos, next: page.docs.map((d) => toListed(d)) };

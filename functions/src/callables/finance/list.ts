@@ -1,18 +1,93 @@
-import { COLLECTIONS } from '@office/domain';
+import { COLLECTIONS, officeDate, totalsFromMonths, type CallParsed, type FinanceTotals, type TransactionType } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { readPage } from '../../platform/pages';
+import { readMonths } from '../../platform/finance-rollup';
+import { readPage, toListed } from '../../platform/pages';
 import type { Filter } from '../../store/port';
+import type { TypedDocumentStore } from '../../store/typed';
 
-/** Financeiro: transactions, latest due date first; optionally one client's or one status. */
-export default implement('finance-list', async (ctx, input) => {
+type Query = Omit<CallParsed<'finance-list'>, 'limit' | 'after'>;
+
+/** The status a person filters by, as the stored settlement and the due date against today. */
+function statusFilters(status: Query['status'], today: string): Filter[] {
+  switch (status) {
+    case 'pendente':
+      return [
+        { field: 'settlement', op: '==', value: 'aberto' },
+        { field: 'dueDate', op: '>=', value: today },
+      ];
+    case 'vencido':
+      return [
+        { field: 'settlement', op: '==', value: 'aberto' },
+        { field: 'dueDate', op: '<', value: today },
+      ];
+    case 'parcial':
+    case 'pago':
+    case 'cancelado':
+      return [{ field: 'settlement', op: '==', value: status }];
+    default:
+      return [];
+  }
+}
+
+/** Every filter but the type, which the totals set themselves. */
+function baseFilters(q: Query, today: string): Filter[] {
   const where: Filter[] = [];
-  if (input.clientId) where.push({ field: 'clientId', op: '==', value: input.clientId });
-  if (input.lawsuitId) where.push({ field: 'lawsuitId', op: '==', value: input.lawsuitId });
-  if (input.status) where.push({ field: 'status', op: '==', value: input.status });
-  return readPage(ctx.stores.documents, COLLECTIONS.transactions, {
-    where,
-    orderBy: [{ field: 'dueDate', direction: 'desc' }],
-    limit: input.limit,
-    after: input.after,
-  });
+  if (q.from) where.push({ field: 'dueDate', op: '>=', value: q.from });
+  if (q.to) where.push({ field: 'dueDate', op: '<=', value: q.to });
+  for (const field of ['competence', 'kind', 'clientId', 'lawsuitId', 'category', 'accountId'] as const) {
+    const value = q[field];
+    if (value) where.push({ field, op: '==', value });
+  }
+  where.push(...statusFilters(q.status, today));
+  return where;
+}
+
+/**
+ * The header's sums for the same filter, each one aggregation over the matching lançamentos: what is open
+ * (openAmount is 0 once paid or cancelled), what was paid, and what is open past its due date.
+ */
+async function totals(store: TypedDocumentStore, q: Query, where: Filter[], today: string): Promise<FinanceTotals> {
+  const sums = (type: TransactionType) => {
+    if (q.type && q.type !== type) return Promise.resolve([0, 0, 0]);
+    const ofType: Filter[] = [...where, { field: 'type', op: '==', value: type }];
+    // Past due: before today and within the period, if the filter already bounds the due date from above.
+    const overdueEnd = q.to && q.to < today ? { op: '<=' as const, value: q.to } : { op: '<' as const, value: today };
+    const overdue: Filter[] = [...ofType.filter((f) => !(f.field === 'dueDate' && (f.op === '<' || f.op === '<='))), { field: 'dueDate', ...overdueEnd }];
+    return Promise.all([
+      store.sum(COLLECTIONS.transactions, 'openAmount', ofType),
+      store.sum(COLLECTIONS.transactions, 'paidAmount', ofType),
+      store.sum(COLLECTIONS.transactions, 'openAmount', overdue),
+    ]);
+  };
+  const [[toReceive = 0, received = 0, overdueReceivable = 0], [toPay = 0, paid = 0, overduePayable = 0]] = await Promise.all([
+    sums('receita'),
+    sums('despesa'),
+  ]);
+  return { toReceive, received, toPay, paid, overdueReceivable, overduePayable };
+}
+
+/** Filters the monthly rollups answer: a period of due dates, the type and the status. */
+const byRecord = ['competence', 'kind', 'clientId', 'lawsuitId', 'category', 'accountId'] as const;
+
+/**
+ * Financeiro: lançamentos by due date (earliest first) for the filters, with the count and totals of the same
+ * filters. For a period, a type and a status these come from the monthly rollups (one document per month);
+ * narrower filters (a client, a category…) sum the matching lançamentos in the store.
+ */
+export default implement('finance-list', async (ctx, input) => {
+  const store = ctx.stores.documents;
+  const today = officeDate();
+  const where = baseFilters(input, today);
+  const listed = input.type ? [...where, { field: 'type', op: '==' as const, value: input.type }] : where;
+  const query = { where: listed, orderBy: [{ field: 'dueDate' }], limit: input.limit, after: input.after };
+  if (byRecord.some((f) => input[f])) {
+    const [page, sums] = await Promise.all([readPage(store, COLLECTIONS.transactions, query), totals(store, input, where, today)]);
+    return { ...page, totals: sums };
+  }
+  const [page, months] = await Promise.all([
+    store.list(COLLECTIONS.transactions, { ...query, after: query.after ?? null }),
+    readMonths(store, input.from?.slice(0, 7) ?? null, input.to?.slice(0, 7) ?? null),
+  ]);
+  const { count, totals: sums } = totalsFromMonths(months, input, today);
+  return { items: page.docs.map((d) => toListed(d)), nextCursor: page.nextCursor, total: count, totals: sums };
 });

@@ -319,7 +319,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const clauses = ['collection = ?'];
     const params: Param[] = [collection];
     this.addFilters(where, clauses, params);
-    const index = this.ensureIndex(collection, where, []);
+    const index = this.ensureIndex(collection, where, [], field);
     const row = this.db
       .prepare<Param[], { s: number | null }>(`SELECT sum(${fieldExpr(field)}) AS s FROM ${indexed(index)} WHERE ${clauses.join(' AND ')}`)
       .get(...params);
@@ -360,16 +360,17 @@ export class SqliteDocumentStore implements DocumentStore {
    * index, so a count reads no document. Queries name the index (`INDEXED BY`) because SQLite's planner,
    * without statistics, otherwise prefers scanning the primary key once a filter also checks a JSON type.
    */
-  private ensureIndex(collection: string, where: readonly Filter[], orderFields: readonly string[]): string | null {
+  /** `summed`: a field a sum adds up, kept last in the index so the sum reads the index alone, never the JSON. */
+  private ensureIndex(collection: string, where: readonly Filter[], orderFields: readonly string[], summed?: string): string | null {
     const eq = where.filter((f) => f.op === '==' && typeof f.value !== 'boolean' && f.value !== null).map((f) => f.field);
     const range = where.filter((f) => f.op !== '==' && f.op !== 'array-contains').map((f) => f.field);
     const fields = [...new Set([...eq, ...orderFields, ...range])];
-    if (fields.length === 0) return null;
-    const key = `${collection}|${fields.join(',')}|typed`;
+    if (fields.length === 0 && !summed) return null;
+    const key = `${collection}|${fields.join(',')}|typed${summed ? `|sum:${summed}` : ''}`;
     const known = this.knownIndexes.get(key);
     if (known) return known;
     const name = `ix_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
-    const columns = [...fields.map(fieldExpr), 'id', ...fields.map(typeExpr)].join(', ');
+    const columns = [...fields.map(fieldExpr), 'id', ...fields.map(typeExpr), ...(summed ? [fieldExpr(summed)] : [])].join(', ');
     this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON docs(collection, ${columns})`);
     this.knownIndexes.set(key, name);
     return name;

@@ -29,7 +29,7 @@ const MARITAL: Record<string, string> = {
   viuvo: 'Viúvo(a)',
 };
 
-/** /clients/:id — the client's data, lawsuits, upcoming events and open receivables. */
+/** /clients/:id — the client's data, lawsuits, upcoming events and lançamentos (what is open, what is past due). */
 export function ClientDetailPage() {
   const { id = '' } = useParams();
   const { me } = useSession();
@@ -142,7 +142,7 @@ export function ClientDetailPage() {
         </Card>
         <div className="flex flex-col gap-6">
           <RelatedEvents params={{ clientId: id }} title="Próximos compromissos" empty="Nenhum compromisso marcado." limit={5} />
-          <RelatedTransactions params={{ clientId: id, status: 'pendente' }} title="A receber" empty="Nada em aberto." withDueDate />
+          <RelatedTransactions params={{ clientId: id }} title="Financeiro" empty="Nenhum lançamento." withDueDate />
         </div>
         <div className="lg:col-span-3">
           <AttachedFiles folder={`clients/${c.id}`} canWrite={canWrite} />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime, officeDate } from '@office/domain/dates';
-import { isOverdueTransaction } from '@office/domain/overdue';
+import { transactionStatus } from '@office/domain/finance-labels';
 import { formatBRL } from '@office/domain/money';
 import type { EventRecord, Listed, PrazoReviewRecord } from '@office/domain';
 import { EVENT_KIND_LABELS as EVENT_KIND } from '@office/domain/agenda-labels';
@@ -199,16 +199,24 @@ export function DashboardPage() {
             >
               <p className="text-2xl font-semibold tabular-nums">{formatBRL(query.data.receivables.totalCentavos)}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {query.data.receivables.count} pendente(s), vencidos ou a vencer em 30 dias{' '}
-                {query.data.receivables.overdue > 0 && <Badge tone="red">{query.data.receivables.overdue} vencido(s)</Badge>}
+                {query.data.receivables.count} em aberto, vencidos ou a vencer em 30 dias{' '}
+                {query.data.receivables.overdue > 0 && (
+                  <Link to="/transactions?type=receita&status=vencido" className="rounded-full focus-visible:outline-2">
+                    <Badge tone="red">{query.data.receivables.overdue} vencido(s)</Badge>
+                  </Link>
+                )}
               </p>
               <ul className="mt-3 divide-y divide-slate-100 text-sm dark:divide-slate-800">
                 {query.data.receivables.next.map((t) => (
                   <li key={t.id} className="flex justify-between gap-3 py-1.5">
                     <span className="min-w-0 truncate">
-                      {isOverdueTransaction(t, today) && <Badge tone="red">vencido</Badge>} {formatDate(t.dueDate)} · {t.description}
+                      {transactionStatus(t, today) === 'vencido' && <Badge tone="red">vencido</Badge>} {formatDate(t.dueDate)} ·{' '}
+                      <Link to={`/transactions/${t.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                        {t.description}
+                      </Link>
                     </span>
-                    <span className="whitespace-nowrap tabular-nums">{formatBRL(t.amount)}</span>
+                    {/* What is still to receive: a partly paid fee shows its remainder. */}
+                    <span className="whitespace-nowrap tabular-nums">{formatBRL(t.openAmount)}</span>
                   </li>
                 ))}
               </ul>

@@ -1,38 +1,227 @@
-import { formatDate, officeDate } from '@office/domain/dates';
-import { isOverdueTransaction } from '@office/domain/overdue';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatDate } from '@office/domain/dates';
+import type { FinancePage, FinanceTotals, TransactionSaved } from '@office/domain/finance';
+import {
+  TRANSACTION_KIND_IDS,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionKind,
+  type TransactionStatus,
+  type TransactionType,
+} from '@office/domain/finance-labels';
 import { formatBRL } from '@office/domain/money';
-import { financeQueries } from '../../api/finance';
+import { can } from '@office/domain/policy';
+import { clientQueries } from '../../api/clients';
+import { financeQueries, useAccounts } from '../../api/finance';
+import { ClientPicker } from '../../components/form/pickers';
+import { Select, type SelectOption } from '../../components/form/Select';
+import { LawsuitLink } from '../../components/records/RecordLinks';
+import { SignedAmount, TransactionStatusBadge } from '../../components/records/TransactionStatus';
 import { CursorTable } from '../../components/ui/CursorTable';
-import { Badge, PageHeader } from '../../components/ui/primitives';
+import { useDialog } from '../../components/ui/dialog';
+import { Button, buttonClass, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { useToast } from '../../components/ui/toast';
+import { useSession } from '../../lib/session-context';
+import { CategorySelect } from './CategorySelect';
+import { filterParams, hasFilters, listInput, NO_FILTERS, readFilters, withFilter, type FinanceFilters } from './finance-filters';
+import { savedSummary, TYPE_LABELS } from './finance-text';
+import { TransactionForm } from './TransactionForm';
 
-const STATUS_TONE = { pendente: 'amber', pago: 'green', cancelado: 'slate' } as const;
+const TYPE_OPTIONS: SelectOption[] = [['', 'Receitas e despesas'], ...TRANSACTION_TYPES.map((t): SelectOption => [t, `${TYPE_LABELS[t]}s`])];
+const STATUS_OPTIONS: SelectOption[] = [['', 'Todas'], ...TRANSACTION_STATUSES.map((s): SelectOption => [s, TRANSACTION_STATUS_LABELS[s]])];
 
-/** Financeiro: receipts and expenses, latest due date first. */
+const TOTALS: { key: keyof FinanceTotals; label: string; overdue?: boolean }[] = [
+  { key: 'toReceive', label: 'A receber' },
+  { key: 'received', label: 'Recebido' },
+  { key: 'toPay', label: 'A pagar' },
+  { key: 'paid', label: 'Pago' },
+  { key: 'overdueReceivable', label: 'Vencido (a receber)', overdue: true },
+  { key: 'overduePayable', label: 'Vencido (a pagar)', overdue: true },
+];
+
+/** The sums of the whole filter (not only the page shown), from the server's aggregation. */
+function TotalsStrip({ totals }: { totals: FinanceTotals | null }) {
+  return (
+    <section aria-label="Totais dos lançamentos filtrados" className="mb-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+        {TOTALS.map(({ key, label, overdue }) => {
+          const value = totals?.[key];
+          const alarming = overdue && value !== undefined && value > 0;
+          return (
+            <div key={key} className="min-w-0 rounded-xl border border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-900">
+              <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className={`whitespace-nowrap text-sm font-semibold tabular-nums sm:text-base ${alarming ? 'text-red-700 dark:text-red-300' : ''}`}>
+                {value === undefined ? '—' : formatBRL(value)}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+function Filters({ filters, set }: { filters: FinanceFilters; set: (patch: Partial<FinanceFilters>) => void }) {
+  const { me } = useSession();
+  const canClients = can(me?.scopes, 'clients', 'read');
+  const accounts = useAccounts();
+  const clientName = useQuery({ ...clientQueries.detail(filters.client ?? ''), enabled: canClients && Boolean(filters.client) }).data?.name;
+  const kinds = TRANSACTION_KIND_IDS.filter((k) => !filters.type || TRANSACTION_KINDS[k].type === filters.type);
+  return (
+    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Field label="Vencimento de" htmlFor="fin-from">
+        <TextInput id="fin-from" type="date" value={filters.from ?? ''} onChange={(e) => set({ from: e.target.value || null })} />
+      </Field>
+      <Field label="Vencimento até" htmlFor="fin-to">
+        <TextInput id="fin-to" type="date" value={filters.to ?? ''} onChange={(e) => set({ to: e.target.value || null })} />
+      </Field>
+      <Field label="Competência" htmlFor="fin-competence">
+        <TextInput
+          id="fin-competence"
+          type="month"
+          placeholder="AAAA-MM"
+          value={filters.competence ?? ''}
+          onChange={(e) => set({ competence: /^\d{4}-\d{2}$/.test(e.target.value) ? e.target.value : null })}
+        />
+      </Field>
+      <Select
+        id="fin-type"
+        label="Tipo"
+        value={filters.type ?? ''}
+        options={TYPE_OPTIONS}
+        onChange={(e) => set({ type: (e.target.value || null) as TransactionType | null })}
+      />
+      <Select
+        id="fin-kind"
+        label="Natureza"
+        value={filters.kind ?? ''}
+        options={[['', 'Todas'], ...kinds.map((k): SelectOption => [k, TRANSACTION_KINDS[k].label])]}
+        onChange={(e) => set({ kind: (e.target.value || null) as TransactionKind | null })}
+      />
+      <Select
+        id="fin-status"
+        label="Situação"
+        value={filters.status ?? ''}
+        options={STATUS_OPTIONS}
+        onChange={(e) => set({ status: (e.target.value || null) as TransactionStatus | null })}
+      />
+      {canClients && (
+        <ClientPicker
+          id="fin-client"
+          label="Cliente"
+          value={filters.client ?? ''}
+          valueLabel={clientName}
+          onChange={(id) => set({ client: id || null })}
+          hint={filters.client ? undefined : 'Digite ao menos 2 letras do nome.'}
+        />
+      )}
+      <CategorySelect
+        id="fin-category"
+        label="Categoria"
+        type={filters.type}
+        emptyLabel="Todas"
+        value={filters.category ?? ''}
+        onChange={(e) => set({ category: e.target.value || null })}
+      />
+      <Select
+        id="fin-account"
+        label="Conta"
+        value={filters.account ?? ''}
+        options={[['', 'Todas'], ...(accounts.data ?? []).map((a): SelectOption => [a.id, a.name])]}
+        onChange={(e) => set({ account: e.target.value || null })}
+      />
+    </div>
+  );
+}
+
+/** /transactions — Financeiro: lançamentos filtered by the address, the filter's totals, and "Novo lançamento". */
 export function TransactionsPage() {
-  const today = officeDate();
+  const { me } = useSession();
+  const navigate = useNavigate();
+  const dialog = useDialog();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const set = (patch: Partial<FinanceFilters>) => setParams(filterParams(withFilter(filters, patch)), { replace: true });
+  const input = listInput(filters);
+  const key = JSON.stringify(input);
+  // The totals of the filter on screen: a new filter shows dashes until its first page arrives.
+  const [totals, setTotals] = useState<{ key: string; totals: FinanceTotals } | null>(null);
+  // The same totals again keep the state as it is (the table hands each page over after every render).
+  const onPage = (page: FinancePage) => setTotals((prev) => (prev?.key === key && prev.totals === page.totals ? prev : { key, totals: page.totals }));
+  const canWrite = can(me?.scopes, 'finance', 'write');
+  const filtered = hasFilters(filters);
+
+  async function add() {
+    const saved = await dialog.open<TransactionSaved>({
+      title: 'Novo lançamento',
+      size: 'lg',
+      draggable: false,
+      content: (close) => <TransactionForm onSaved={close} onCancel={() => close()} />,
+    });
+    if (!saved) return;
+    toast.show({ severity: 'success', ...savedSummary(saved, 'criado') });
+    navigate(`/transactions/${saved.transaction.id}`);
+  }
+
   return (
     <>
-      <PageHeader title="Financeiro" description="Honorários a receber, custas e despesas do escritório." />
+      <PageHeader
+        title="Financeiro"
+        description="Honorários a receber, custas e despesas do escritório."
+        actions={
+          <>
+            <Link to="/transactions/accounts" className={buttonClass('secondary')}>
+              Contas
+            </Link>
+            {canWrite && (
+              <Button icon="plus" onClick={() => void add()}>
+                Novo lançamento
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Filters filters={filters} set={set} />
+      {(filters.lawsuit || filtered) && (
+        <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+          {filters.lawsuit && (
+            <p>
+              Só os lançamentos do processo <LawsuitLink id={filters.lawsuit} />.
+            </p>
+          )}
+          <Button variant="ghost" onClick={() => setParams(filterParams(NO_FILTERS), { replace: true })}>
+            Limpar filtros
+          </Button>
+        </div>
+      )}
+      <TotalsStrip totals={totals?.key === key ? totals.totals : null} />
       <CursorTable
-        query={(page) => financeQueries.list(page)}
+        key={key}
+        query={(page) => financeQueries.list({ ...input, ...page })}
         caption="Lançamentos financeiros"
-        empty="Nenhum lançamento ainda."
+        empty={filtered ? 'Nenhum lançamento com estes filtros.' : 'Nenhum lançamento ainda.'}
         emptyIcon="wallet"
+        onPage={onPage}
         columns={[
           { header: 'Vencimento', cell: (t) => <span className="tabular-nums">{formatDate(t.dueDate)}</span> },
-          { header: 'Descrição', cell: (t) => t.description },
-          { header: 'Categoria', cell: (t) => t.category },
           {
-            header: 'Valor',
-            align: 'right',
+            header: 'Descrição',
             cell: (t) => (
-              <span className={t.kind === 'despesa' ? 'text-red-700 dark:text-red-300' : ''}>{formatBRL(t.kind === 'despesa' ? -t.amount : t.amount)}</span>
+              <Link to={`/transactions/${t.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                {t.description}
+              </Link>
             ),
           },
-          {
-            header: 'Situação',
-            cell: (t) => (isOverdueTransaction(t, today) ? <Badge tone="red">vencido</Badge> : <Badge tone={STATUS_TONE[t.status]}>{t.status}</Badge>),
-          },
+          { header: 'Cliente', cell: (t) => t.clientName ?? '—' },
+          { header: 'Categoria', cell: (t) => t.category },
+          { header: 'Valor', align: 'right', cell: (t) => <SignedAmount type={t.type} amount={t.amount} /> },
+          { header: 'Em aberto', align: 'right', cell: (t) => (t.settlement === 'cancelado' ? '—' : formatBRL(t.openAmount)) },
+          { header: 'Situação', cell: (t) => <TransactionStatusBadge transaction={t} /> },
         ]}
       />
     </>

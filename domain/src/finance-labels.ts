@@ -1,0 +1,130 @@
+/**
+ * Financeiro's names and derived values without the schemas (no zod): the list, the dashboard and the detail
+ * page show statuses and labels without loading the validation code. The schemas are in ./finance.
+ */
+import { officeDate } from './dates';
+
+export const TRANSACTION_TYPES = ['receita', 'despesa'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** Each kind belongs to one type; the form offers the kinds of the chosen type. */
+export const TRANSACTION_KINDS = {
+  'honorarios-fixos': { type: 'receita', label: 'Honorários contratuais fixos' },
+  'honorarios-mensais': { type: 'receita', label: 'Honorários contratuais mensais' },
+  'honorarios-exito': { type: 'receita', label: 'Honorários de êxito' },
+  'honorarios-sucumbencia': { type: 'receita', label: 'Honorários sucumbenciais' },
+  'adiantamento-cliente': { type: 'receita', label: 'Adiantamento de despesas pelo cliente' },
+  reembolso: { type: 'receita', label: 'Reembolso ao escritório' },
+  'valor-cliente': { type: 'receita', label: 'Valor recebido em nome do cliente' },
+  custas: { type: 'despesa', label: 'Custas e despesas processuais' },
+  'despesa-escritorio': { type: 'despesa', label: 'Despesas do escritório' },
+  repasse: { type: 'despesa', label: 'Repasse ao cliente' },
+} as const satisfies Record<string, { type: TransactionType; label: string }>;
+export type TransactionKind = keyof typeof TRANSACTION_KINDS;
+export const TRANSACTION_KIND_IDS = Object.keys(TRANSACTION_KINDS) as [TransactionKind, ...TransactionKind[]];
+
+/**
+ * The office's plan of accounts, two levels ("Grupo › Conta"). A lançamento names one account of its type's
+ * groups; the statement and the cash flow's breakdown group by them.
+ */
+export const CATEGORY_PLAN = {
+  receita: {
+    Honorários: ['Contratuais', 'Êxito', 'Sucumbência', 'Consultoria e pareceres'],
+    'Valores de clientes': ['Adiantamentos de despesas', 'Reembolsos', 'Alvarás e acordos'],
+    'Outras receitas': ['Rendimentos financeiros', 'Outras'],
+  },
+  despesa: {
+    Processuais: ['Custas judiciais', 'Diligências e cópias', 'Perícias e honorários periciais'],
+    Pessoal: ['Salários e encargos', 'Estagiários', 'Pró-labore'],
+    Estrutura: ['Aluguel e condomínio', 'Energia, água e internet', 'Tecnologia e sistemas', 'Material de escritório'],
+    'Tributos e taxas': ['Impostos', 'Anuidade OAB'],
+    'Valores de clientes': ['Repasses a clientes'],
+    'Outras despesas': ['Outras'],
+  },
+} as const satisfies Record<TransactionType, Record<string, readonly string[]>>;
+
+export const CATEGORY_SEPARATOR = ' › ';
+export const CATEGORIES: Record<TransactionType, string[]> = {
+  receita: Object.entries(CATEGORY_PLAN.receita).flatMap(([group, accounts]) => accounts.map((a) => `${group}${CATEGORY_SEPARATOR}${a}`)),
+  despesa: Object.entries(CATEGORY_PLAN.despesa).flatMap(([group, accounts]) => accounts.map((a) => `${group}${CATEGORY_SEPARATOR}${a}`)),
+};
+export const ALL_CATEGORIES = [...CATEGORIES.receita, ...CATEGORIES.despesa];
+
+/** The account a kind usually goes to, which the form picks when the kind changes. */
+export const DEFAULT_CATEGORY: Record<TransactionKind, string> = {
+  'honorarios-fixos': 'Honorários › Contratuais',
+  'honorarios-mensais': 'Honorários › Contratuais',
+  'honorarios-exito': 'Honorários › Êxito',
+  'honorarios-sucumbencia': 'Honorários › Sucumbência',
+  'adiantamento-cliente': 'Valores de clientes › Adiantamentos de despesas',
+  reembolso: 'Valores de clientes › Reembolsos',
+  'valor-cliente': 'Valores de clientes › Alvarás e acordos',
+  custas: 'Processuais › Custas judiciais',
+  'despesa-escritorio': 'Estrutura › Aluguel e condomínio',
+  repasse: 'Valores de clientes › Repasses a clientes',
+};
+
+export const PAYMENT_METHODS = ['pix', 'boleto', 'ted', 'cartao', 'dinheiro'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  pix: 'PIX',
+  boleto: 'Boleto',
+  ted: 'TED',
+  cartao: 'Cartão',
+  dinheiro: 'Dinheiro',
+};
+
+export const ACCOUNT_TYPES = ['corrente', 'poupanca', 'caixa', 'cartao'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  corrente: 'Conta corrente',
+  poupanca: 'Poupança',
+  caixa: 'Caixa (dinheiro)',
+  cartao: 'Cartão de crédito',
+};
+
+/** What the store keeps of a lançamento's payments: the status is derived from it and the due date. */
+export const SETTLEMENTS = ['aberto', 'parcial', 'pago', 'cancelado'] as const;
+export type Settlement = (typeof SETTLEMENTS)[number];
+
+/** What a person sees and filters by. "vencido": past its due date with nothing paid. */
+export const TRANSACTION_STATUSES = ['pendente', 'vencido', 'parcial', 'pago', 'cancelado'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
+  pendente: 'Pendente',
+  vencido: 'Vencido',
+  parcial: 'Parcialmente pago',
+  pago: 'Pago',
+  cancelado: 'Cancelado',
+};
+
+/** The status a person sees, from what was paid and the office's date today. */
+export function transactionStatus(t: { settlement: Settlement; dueDate: string }, today: string = officeDate()): TransactionStatus {
+  switch (t.settlement) {
+    case 'cancelado':
+      return 'cancelado';
+    case 'pago':
+      return 'pago';
+    case 'parcial':
+      return 'parcial';
+    default:
+      return t.dueDate < today ? 'vencido' : 'pendente';
+  }
+}
+
+/** paidAmount, openAmount and settlement after the payments not reversed add up to `paid`. */
+export function settle(amount: number, paid: number, cancelled: boolean): { paidAmount: number; openAmount: number; settlement: Settlement } {
+  if (cancelled) return { paidAmount: paid, openAmount: 0, settlement: 'cancelado' };
+  if (paid >= amount) return { paidAmount: paid, openAmount: 0, settlement: 'pago' };
+  return { paidAmount: paid, openAmount: amount - paid, settlement: paid > 0 ? 'parcial' : 'aberto' };
+}
+
+/** Sums for the list's filter (aggregations): what is left to receive and pay, what was, and what is past due. */
+export interface FinanceTotals {
+  toReceive: number;
+  received: number;
+  toPay: number;
+  paid: number;
+  overdueReceivable: number;
+  overduePayable: number;
+}

@@ -1,0 +1,326 @@
+/**
+ * Financeiro: lançamentos (what the office charges and spends), their baixas (payments) and the bank accounts
+ * they move. Money is integer centavos throughout; a lançamento's status is derived, never typed in.
+ *
+ * Legal basis of the kinds: EAOAB (Lei 8.906/94) art. 22 (honorários convencionados, arbitrados e de
+ * sucumbência), art. 23 (sucumbência belongs to the lawyer), art. 25-A (the client may demand an accounting of
+ * money received on their behalf for five years), CED (Resolução CFOAB 02/2015) art. 50 (quota litis: fees
+ * ad exitum may not exceed the client's own advantage). See ../shared/research/agenda-finance-integrations.md.
+ */
+import { addMonths, officeDate } from './dates';
+import {
+  ACCOUNT_TYPES,
+  ALL_CATEGORIES,
+  CATEGORIES,
+  PAYMENT_METHODS,
+  TRANSACTION_KIND_IDS,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type FinanceTotals,
+  type PaymentMethod,
+  type Settlement,
+  type TransactionType,
+} from './finance-labels';
+import { expectedVersion, optionalRecordId, pageCursor, recordId, type Listed, type Page } from './lists';
+import { dateField, lineText, multilineText, optionalLineText, z } from './schema';
+
+export * from './finance-labels';
+
+/** R$ 100 milhões: larger amounts are typos in a law office's books. */
+export const MAX_AMOUNT = 10_000_000_000;
+/** Most installments or months a series may have (ten years of monthly fees). */
+export const MAX_SERIES = 120;
+
+export function money(field: string, allowZero = false) {
+  return z
+    .number(`${field}: valor inválido, ex.: R$ 1.234,56`)
+    .int(`${field}: use no máximo dois decimais`)
+    .min(allowZero ? 0 : 1, allowZero ? `${field} não pode ser negativo` : `${field} deve ser maior que zero`)
+    .max(MAX_AMOUNT, `${field}: o máximo é R$ 100.000.000,00`);
+}
+
+/** "AAAA-MM": the month a receita or despesa belongs to (regime de competência), 1900–2100. */
+export const monthField = z
+  .string('Mês inválido')
+  .regex(/^(19\d\d|20\d\d|2100)-(0[1-9]|1[0-2])$/, 'Informe o mês de competência (mês e ano entre 1900 e 2100)');
+
+const id = recordId;
+const nullableChoice = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess((v) => (v === '' ? null : v), z.enum(values).nullable());
+
+/** Basis points (1/100 of a percent): 3000 is 30,00 %. Êxito fees on `baseAmount`, the client's advantage. */
+export const successFeeInput = z
+  .object({
+    percentBp: z
+      .number('Percentual inválido')
+      .int('Use no máximo duas casas decimais')
+      .min(1, 'Informe o percentual')
+      .max(10_000, 'O percentual máximo é 100 %'),
+    baseAmount: money('Valor-base'),
+  })
+  .strict();
+
+/** The amount an êxito fee yields, rounded to the centavo (half away from zero). */
+export function successFeeAmount(fee: { percentBp: number; baseAmount: number }): number {
+  return Math.round((fee.baseAmount * fee.percentBp) / 10_000);
+}
+
+export const transactionInput = z
+  .object({
+    type: z.enum(TRANSACTION_TYPES),
+    kind: z.enum(TRANSACTION_KIND_IDS),
+    description: lineText(200).min(2, 'Descreva o lançamento'),
+    amount: money('O valor'),
+    competence: monthField,
+    dueDate: dateField('Informe o vencimento'),
+    clientId: recordId.nullable(),
+    lawsuitId: recordId.nullable(),
+    category: z.enum(ALL_CATEGORIES as [string, ...string[]], 'Escolha uma categoria do plano de contas'),
+    costCenter: optionalLineText(60),
+    /** The account it is expected to move (a baixa may name another). */
+    accountId: recordId.nullable(),
+    method: z.enum(PAYMENT_METHODS).nullable(),
+    invoice: z.object({ issued: z.boolean(), number: optionalLineText(40) }).strict(),
+    successFee: successFeeInput.nullable(),
+    notes: multilineText(2000),
+  })
+  .strict()
+  .superRefine((t, ctx) => {
+    if (TRANSACTION_KINDS[t.kind].type !== t.type) ctx.addIssue({ code: 'custom', path: ['kind'], message: `Este tipo de lançamento não é uma ${t.type}` });
+    if (!CATEGORIES[t.type].includes(t.category))
+      ctx.addIssue({ code: 'custom', path: ['category'], message: `Escolha uma categoria de ${t.type === 'receita' ? 'receitas' : 'despesas'}` });
+    if (t.kind === 'honorarios-exito') {
+      if (!t.successFee)
+        ctx.addIssue({ code: 'custom', path: ['successFee', 'percentBp'], message: 'Informe o percentual e o valor-base dos honorários de êxito' });
+      else if (successFeeAmount(t.successFee) !== t.amount)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'O valor deve ser o percentual aplicado ao valor-base' });
+    } else if (t.successFee) ctx.addIssue({ code: 'custom', path: ['successFee', 'percentBp'], message: 'Percentual só para honorários de êxito' });
+    if (t.invoice.number && !t.invoice.issued)
+      ctx.addIssue({ code: 'custom', path: ['invoice', 'number'], message: 'Marque a nota fiscal como emitida ou apague o número' });
+    if ((t.kind === 'repasse' || t.kind === 'valor-cliente' || t.kind === 'adiantamento-cliente') && !t.clientId)
+      ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Escolha o cliente: este lançamento entra na prestação de contas dele' });
+  });
+
+export type TransactionInput = z.input<typeof transactionInput>;
+export type TransactionValues = z.output<typeof transactionInput>;
+
+/** A series made at creation: installments of one total, or the same amount every month. */
+export const SERIES_KINDS = ['parcelamento', 'recorrencia'] as const;
+export type SeriesKind = (typeof SERIES_KINDS)[number];
+
+export const seriesPlan = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('unico') }).strict(),
+  z
+    .object({
+      mode: z.literal('parcelado'),
+      count: z.number('Número de parcelas inválido').int().min(2, 'Ao menos 2 parcelas').max(MAX_SERIES, `No máximo ${MAX_SERIES} parcelas`),
+      /** Which installment takes the centavos a split leaves over. */
+      remainderOn: z.enum(['primeira', 'ultima']),
+    })
+    .strict(),
+  z
+    .object({
+      mode: z.literal('mensal'),
+      count: z.number('Número de meses inválido').int().min(2, 'Ao menos 2 meses').max(MAX_SERIES, `No máximo ${MAX_SERIES} meses`),
+    })
+    .strict(),
+]);
+export type SeriesPlan = z.output<typeof seriesPlan>;
+
+export const transactionCreateInput = z
+  .object({ transaction: transactionInput, plan: seriesPlan.default({ mode: 'unico' }) })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.plan.mode === 'parcelado' && v.transaction.amount < v.plan.count)
+      ctx.addIssue({ code: 'custom', path: ['plan', 'count'], message: 'O valor é pequeno demais para tantas parcelas' });
+    if (v.plan.mode !== 'unico' && v.transaction.kind === 'honorarios-exito')
+      ctx.addIssue({ code: 'custom', path: ['plan', 'mode'], message: 'Honorários de êxito são lançados uma vez, sobre o valor obtido' });
+  });
+
+export const UPDATE_SCOPES = ['este', 'seguintes'] as const;
+export const transactionUpdateInput = z
+  .object({
+    id,
+    expectedVersion,
+    transaction: transactionInput,
+    /** "seguintes": this month and the following open months of a recurrence take the same values (not the dates). */
+    scope: z.enum(UPDATE_SCOPES).default('este'),
+  })
+  .strict();
+
+export const transactionDeleteInput = z.object({ id, expectedVersion }).strict();
+const reason = (what: string) => lineText(300).min(3, `Informe o motivo ${what}`);
+export const transactionCancelInput = z.object({ id, expectedVersion, reason: reason('do cancelamento') }).strict();
+
+export const paymentInput = z
+  .object({
+    date: dateField('Informe a data do pagamento').refine((d) => d <= officeDate(), 'A data do pagamento não pode estar no futuro'),
+    amount: money('O valor pago'),
+    accountId: id,
+    method: z.enum(PAYMENT_METHODS, 'Escolha a forma de pagamento'),
+  })
+  .strict();
+export const transactionPayInput = z.object({ id, expectedVersion, payment: paymentInput }).strict();
+export const paymentReverseInput = z.object({ paymentId: id, expectedVersion, reason: reason('do estorno') }).strict();
+
+/** `finance-list`: due dates within [from, to], one competência month, and any of the equalities. */
+export const transactionListInput = z
+  .object({
+    from: z.preprocess((v) => (v === '' ? null : v), dateField().nullish()),
+    to: z.preprocess((v) => (v === '' ? null : v), dateField().nullish()),
+    competence: z.preprocess((v) => (v === '' ? null : v), monthField.nullish()),
+    type: nullableChoice(TRANSACTION_TYPES).optional(),
+    kind: nullableChoice(TRANSACTION_KIND_IDS).optional(),
+    status: nullableChoice(TRANSACTION_STATUSES).optional(),
+    clientId: optionalRecordId,
+    lawsuitId: optionalRecordId,
+    category: z.preprocess((v) => (v === '' ? null : v), z.enum(ALL_CATEGORIES as [string, ...string[]]).nullish()),
+    accountId: optionalRecordId,
+    limit: z.number().int().min(1).max(100).default(25),
+    after: pageCursor,
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'O fim do período vem antes do início' });
+  });
+export type TransactionListInput = z.input<typeof transactionListInput>;
+
+export const accountInput = z
+  .object({
+    name: lineText(80).min(2, 'Dê um nome à conta'),
+    type: z.enum(ACCOUNT_TYPES),
+    bank: optionalLineText(80),
+    /** May be negative (an overdrawn account or a card's open bill). */
+    openingBalance: z
+      .number('Saldo inicial inválido')
+      .int('Saldo inicial: use no máximo dois decimais')
+      .min(-MAX_AMOUNT, 'Saldo inicial fora do limite')
+      .max(MAX_AMOUNT, 'Saldo inicial: o máximo é R$ 100.000.000,00'),
+    openingDate: dateField('Informe a data do saldo inicial'),
+    active: z.boolean(),
+  })
+  .strict();
+export type AccountValues = z.output<typeof accountInput>;
+export const accountCreateInput = z.object({ account: accountInput }).strict();
+export const accountUpdateInput = z.object({ id, expectedVersion, account: accountInput }).strict();
+
+export const transferInput = z
+  .object({
+    fromAccountId: id,
+    toAccountId: id,
+    date: dateField('Informe a data da transferência').refine((d) => d <= officeDate(), 'A data da transferência não pode estar no futuro'),
+    amount: money('O valor'),
+    description: lineText(200).min(2, 'Descreva a transferência'),
+  })
+  .strict()
+  .refine((t) => t.fromAccountId !== t.toAccountId, { path: ['toAccountId'], message: 'Escolha uma conta de destino diferente da de origem' });
+
+// ——— stored records ———
+
+/** `transactions/<id>`: the validated form, the names copied for lists, and what the payments add up to. */
+export type TransactionRecord = TransactionValues & {
+  clientName: string | null;
+  /** The lawsuit's CNJ number or internal reference. */
+  lawsuitLabel: string | null;
+  series: { id: string; kind: SeriesKind; index: number; count: number } | null;
+  /** `series.id` at the top level, where every store can filter on it. */
+  seriesId: string | null;
+  /** Sum of the payments not reversed. */
+  paidAmount: number;
+  /** What is still to be paid: 0 once paid or cancelled. Summed for "a receber" and "a pagar". */
+  openAmount: number;
+  settlement: Settlement;
+  cancellation: { at: string; by: string; reason: string } | null;
+  createdBy: string;
+  updatedBy: string;
+};
+
+/** `payments/<id>`: a baixa of a lançamento, or one leg of a transfer between accounts. */
+export interface PaymentRecord {
+  kind: 'baixa' | 'transferencia';
+  transactionId: string | null;
+  transferId: string | null;
+  /** receita: money entering the account; despesa: leaving it. */
+  type: TransactionType;
+  accountId: string;
+  date: string;
+  amount: number;
+  /** + entering the account, − leaving it, 0 once reversed: an account's balance is the sum of these. */
+  signedAmount: number;
+  method: PaymentMethod | null;
+  clientId: string | null;
+  description: string;
+  reversal: { at: string; by: string; reason: string } | null;
+  createdBy: string;
+}
+
+/** `bankAccounts/<id>`. */
+export type BankAccountRecord = AccountValues & { updatedBy: string };
+
+// ——— derived values ———
+
+/**
+ * Splits `total` centavos into `count` installments that add up exactly to it: equal parts, and the centavos
+ * left over (fewer than `count`) on the first or the last installment.
+ */
+export function splitInstallments(total: number, count: number, remainderOn: 'primeira' | 'ultima'): number[] {
+  if (!Number.isSafeInteger(total) || total < count || !Number.isInteger(count) || count < 1) throw new RangeError(`Cannot split ${total} into ${count}`);
+  const base = Math.floor(total / count);
+  const takes = remainderOn === 'primeira' ? 0 : count - 1;
+  return Array.from({ length: count }, (_, i) => (i === takes ? total - base * (count - 1) : base));
+}
+
+/** "2026-11" + n months. */
+export function addMonthsToMonth(month: string, months: number): string {
+  return addMonths(`${month}-01`, months).slice(0, 7);
+}
+
+/**
+ * The lançamentos a creation makes: one, N installments of the total (due monthly from the first due date,
+ * competência moving with them), or the same amount for N months. Descriptions get " (k/N)".
+ */
+export function planSeries(values: TransactionValues, plan: SeriesPlan): { values: TransactionValues; index: number; count: number }[] {
+  if (plan.mode === 'unico') return [{ values, index: 1, count: 1 }];
+  const amounts =
+    plan.mode === 'parcelado' ? splitInstallments(values.amount, plan.count, plan.remainderOn) : Array.from({ length: plan.count }, () => values.amount);
+  return amounts.map((amount, i) => ({
+    index: i + 1,
+    count: plan.count,
+    values: {
+      ...values,
+      amount,
+      description: `${values.description} (${i + 1}/${plan.count})`,
+      dueDate: addMonths(values.dueDate, i),
+      competence: addMonthsToMonth(values.competence, i),
+    },
+  }));
+}
+
+/** The description of a series member without its " (k/N)". */
+export function seriesBaseDescription(description: string): string {
+  return description.replace(/ \(\d+\/\d+\)$/, '');
+}
+
+// ——— answers ———
+
+export interface FinancePage extends Page<TransactionRecord> {
+  totals: FinanceTotals;
+}
+
+export interface TransactionDetail {
+  transaction: Listed<TransactionRecord>;
+  /** Newest first, reversed ones included. */
+  payments: Listed<PaymentRecord>[];
+  /** The other members of its series, in order (empty when it has none). */
+  series: Listed<TransactionRecord>[];
+}
+
+export type BankAccountWithBalance = Listed<BankAccountRecord> & { balance: number };
+
+export interface TransactionSaved {
+  transaction: Listed<TransactionRecord>;
+  /** Members of the series created or changed with it (creation of a series, "este e os seguintes"). */
+  affected: number;
+  /** Following members left as they were because something was already paid or they were cancelled. */
+  skipped: number;
+}

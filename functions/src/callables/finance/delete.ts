@@ -1,0 +1,25 @@
+import { COLLECTIONS } from '@office/domain';
+import { implement } from '../../platform/define-callable';
+import { financeRollupOps } from '../../platform/finance-rollup';
+import type { TypedWriteOp } from '../../store/typed';
+import { currentTransaction, financeAudit, refuse } from './shared';
+
+/** Financeiro: delete a lançamento entered by mistake; one with payments (even reversed ones) is cancelled instead. */
+export default implement('finance-delete', async (ctx, input) => {
+  return ctx.stores.documents.transact(async (tx) => {
+    const before = await currentTransaction(tx, input.id, input.expectedVersion);
+    const payments = await tx.count(COLLECTIONS.payments, [{ field: 'transactionId', op: '==', value: input.id }]);
+    if (payments > 0)
+      refuse(
+        before.data.paidAmount > 0
+          ? 'Este lançamento tem pagamentos registrados: estorne-os e cancele o lançamento em vez de excluí-lo.'
+          : 'Este lançamento tem pagamentos estornados, que ficam no histórico: cancele-o em vez de excluí-lo.',
+      );
+    const ops: TypedWriteOp[] = [
+      { kind: 'delete', collection: COLLECTIONS.transactions, id: input.id, expectedVersion: input.expectedVersion },
+      financeAudit(ctx, 'finance.delete', COLLECTIONS.transactions, input.id, Object.keys(before.data).sort()),
+      ...(await financeRollupOps(tx, [{ before: before.data, after: null }])),
+    ];
+    return { ops, result: { deleted: true as const } };
+  });
+});

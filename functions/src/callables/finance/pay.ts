@@ -1,0 +1,57 @@
+import { COLLECTIONS, formatBRL, settle, type PaymentRecord } from '@office/domain';
+import { changedFields } from '../../platform/audit';
+import { implement } from '../../platform/define-callable';
+import { financeRollupOps } from '../../platform/finance-rollup';
+import { appError } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { currentTransaction, financeAudit, refuse, requireAccount, transactionDetail } from './shared';
+
+/**
+ * Financeiro: a baixa, whole or partial. The payment and the lançamento's new totals commit together, on the
+ * version the person saw: of two payments made at once on the same installment one wins and the other is a
+ * conflict, so nothing is ever paid twice or beyond what is open.
+ */
+export default implement('finance-pay', async (ctx, input) => {
+  const store = ctx.stores.documents;
+  const paymentId = newId('pag');
+  await store.transact(async (tx) => {
+    const before = await currentTransaction(tx, input.id, input.expectedVersion);
+    const t = before.data;
+    if (t.settlement === 'cancelado') refuse('Lançamento cancelado não recebe pagamentos.');
+    if (t.settlement === 'pago') refuse('Este lançamento já está pago.');
+    if (input.payment.amount > t.openAmount)
+      throw appError('invalid-input', { fields: { 'payment.amount': `O valor pago passa do que está em aberto (${formatBRL(t.openAmount)}).` } });
+    const account = await requireAccount(tx, input.payment.accountId, 'payment.accountId');
+    if (!account.data.active) throw appError('invalid-input', { fields: { 'payment.accountId': 'Esta conta está inativa.' } });
+    const payment: PaymentRecord = {
+      kind: 'baixa',
+      transactionId: input.id,
+      transferId: null,
+      type: t.type,
+      accountId: input.payment.accountId,
+      date: input.payment.date,
+      amount: input.payment.amount,
+      signedAmount: t.type === 'receita' ? input.payment.amount : -input.payment.amount,
+      method: input.payment.method,
+      clientId: t.clientId,
+      description: t.description,
+      reversal: null,
+      createdBy: ctx.uid,
+    };
+    const after = {
+      ...t,
+      ...settle(t.amount, t.paidAmount + input.payment.amount, false),
+      updatedBy: ctx.uid,
+    };
+    return {
+      ops: [
+        { kind: 'create', collection: COLLECTIONS.payments, id: paymentId, data: payment },
+        { kind: 'update', collection: COLLECTIONS.transactions, id: input.id, expectedVersion: input.expectedVersion, patch: after },
+        financeAudit(ctx, 'finance.pay', COLLECTIONS.payments, paymentId, changedFields(null, payment), input.id),
+        ...(await financeRollupOps(tx, [{ before: t, after }])),
+      ],
+      result: null,
+    };
+  });
+  return transactionDetail(store, input.id);
+});

@@ -1,0 +1,123 @@
+import {
+  COLLECTIONS,
+  settle,
+  type BankAccountWithBalance,
+  type PaymentRecord,
+  type TransactionDetail,
+  type TransactionRecord,
+  type TransactionValues,
+} from '@office/domain';
+import type { CallableContext } from '../../platform/define-callable';
+import { auditOp } from '../../platform/audit';
+import { appError } from '../../platform/errors';
+import { toListed } from '../../platform/pages';
+import type { TypedReader, TypedDocumentStore, TypedWriteOp } from '../../store/typed';
+
+/** Most payments a lançamento's page lists (partial payments of one fee are a handful in practice). */
+const MAX_PAYMENTS_SHOWN = 100;
+
+/**
+ * The stored fields the form does not carry: the client's name and the lawsuit's number copied for lists, and
+ * the client taken from the lawsuit when only the lawsuit was named. `reader` is the write's transaction, so a
+ * client, lawsuit or account deleted meanwhile makes the write start over and refuse.
+ */
+export async function resolveLinks(
+  values: TransactionValues,
+  reader: TypedReader,
+): Promise<{ values: TransactionValues; clientName: string | null; lawsuitLabel: string | null }> {
+  let clientId = values.clientId;
+  let lawsuitLabel: string | null = null;
+  if (values.lawsuitId) {
+    const lawsuit = await reader.get(COLLECTIONS.lawsuits, values.lawsuitId);
+    if (!lawsuit) throw appError('invalid-input', { fields: { 'transaction.lawsuitId': 'Processo não encontrado.' } });
+    if (clientId && lawsuit.data.clientId !== clientId)
+      throw appError('invalid-input', { fields: { 'transaction.lawsuitId': 'Este processo é de outro cliente.' } });
+    clientId = lawsuit.data.clientId;
+    lawsuitLabel = lawsuit.data.cnj ?? lawsuit.data.internalRef;
+  }
+  let clientName: string | null = null;
+  if (clientId) {
+    const client = await reader.get(COLLECTIONS.clients, clientId);
+    if (!client) throw appError('invalid-input', { fields: { 'transaction.clientId': 'Cliente não encontrado.' } });
+    clientName = client.data.name;
+  }
+  if (values.accountId) await requireAccount(reader, values.accountId, 'transaction.accountId');
+  return { values: { ...values, clientId }, clientName, lawsuitLabel };
+}
+
+export async function requireAccount(reader: TypedReader, accountId: string, field: string) {
+  const account = await reader.get(COLLECTIONS.bankAccounts, accountId);
+  if (!account) throw appError('invalid-input', { fields: { [field]: 'Conta não encontrada.' } });
+  return account;
+}
+
+/** A new lançamento's record: nothing paid yet. */
+export function newTransactionRecord(resolved: Awaited<ReturnType<typeof resolveLinks>>, series: TransactionRecord['series'], uid: string): TransactionRecord {
+  return {
+    ...resolved.values,
+    clientName: resolved.clientName,
+    lawsuitLabel: resolved.lawsuitLabel,
+    series,
+    seriesId: series?.id ?? null,
+    ...settle(resolved.values.amount, 0, false),
+    cancellation: null,
+    createdBy: uid,
+    updatedBy: uid,
+  };
+}
+
+/** An audit entry of Financeiro; payments belong to their lançamento's history. */
+export function financeAudit(ctx: CallableContext, action: string, entity: string, entityId: string, changed: string[], recordId = entityId): TypedWriteOp {
+  return auditOp({ at: new Date().toISOString(), actor: ctx.uid, section: 'finance', action, entity, entityId, recordId, changedFields: changed });
+}
+
+/** The lançamento read inside a write: missing → not found; a version other than the one edited → conflict. */
+export async function currentTransaction(reader: TypedReader, id: string, expectedVersion: number) {
+  const doc = await reader.get(COLLECTIONS.transactions, id);
+  if (!doc) throw appError('not-found');
+  if (doc.version !== expectedVersion) throw appError('conflict', { currentVersion: doc.version });
+  return doc;
+}
+
+/** A state refusal, with what the person should do instead. */
+export function refuse(reason: string): never {
+  throw appError('invalid-state', { reason });
+}
+
+/** The lançamento with its payments and its series, as the detail page shows it. */
+export async function transactionDetail(store: TypedDocumentStore, id: string): Promise<TransactionDetail> {
+  const doc = await store.get(COLLECTIONS.transactions, id);
+  if (!doc) throw appError('not-found');
+  const [payments, series] = await Promise.all([
+    store.list(COLLECTIONS.payments, {
+      where: [{ field: 'transactionId', op: '==', value: id }],
+      orderBy: [{ field: 'date', direction: 'desc' }],
+      limit: MAX_PAYMENTS_SHOWN,
+    }),
+    doc.data.series
+      ? store.list(COLLECTIONS.transactions, {
+          where: [{ field: 'seriesId', op: '==', value: doc.data.series.id }],
+          orderBy: [{ field: 'dueDate' }],
+          limit: doc.data.series.count,
+        })
+      : null,
+  ]);
+  return {
+    transaction: toListed(doc),
+    payments: payments.docs.map((d) => toListed<PaymentRecord>(d)),
+    series: (series?.docs ?? [])
+      .filter((d) => d.id !== id)
+      .sort((a, b) => (a.data.series?.index ?? 0) - (b.data.series?.index ?? 0))
+      .map((d) => toListed(d)),
+  };
+}
+
+/** More accounts than an office keeps (checking, savings, cash, cards); the list reads them in one page. */
+export const MAX_ACCOUNTS = 100;
+
+/** Every account with its balance: the opening balance plus one sum over its payments (reversed ones count 0). */
+export async function accountsWithBalances(store: TypedDocumentStore): Promise<BankAccountWithBalance[]> {
+  const page = await store.list(COLLECTIONS.bankAccounts, { orderBy: [{ field: 'name' }], limit: MAX_ACCOUNTS });
+  const moved = await Promise.all(page.docs.map((d) => store.sum(COLLECTIONS.payments, 'signedAmount', [{ field: 'accountId', op: '==', value: d.id }])));
+  return page.docs.map((d, i) => ({ ...toListed(d), balance: d.data.openingBalance + (moved[i] ?? 0) }));
+}

@@ -1,0 +1,77 @@
+import { COLLECTIONS, formatBRL, seriesBaseDescription, settle, type TransactionRecord } from '@office/domain';
+import { changedFields } from '../../platform/audit';
+import { implement } from '../../platform/define-callable';
+import { financeRollupOps, type ShareChange } from '../../platform/finance-rollup';
+import { appError } from '../../platform/errors';
+import { toListed } from '../../platform/pages';
+import type { TypedWriteOp } from '../../store/typed';
+import { currentTransaction, financeAudit, refuse, resolveLinks } from './shared';
+
+/**
+ * Financeiro: edit a lançamento; with "este e os seguintes", also the following months of its recurrence that
+ * nothing was paid on yet (their dates stay; everything else takes the new values). A stale edit is a conflict.
+ */
+export default implement('finance-update', async (ctx, input) => {
+  const store = ctx.stores.documents;
+  const answer = await store.transact(async (tx) => {
+    const before = await currentTransaction(tx, input.id, input.expectedVersion);
+    const old = before.data;
+    if (old.settlement === 'cancelado') refuse('Lançamento cancelado não pode ser editado.');
+    if (input.transaction.amount < old.paidAmount)
+      throw appError('invalid-input', { fields: { 'transaction.amount': `O valor não pode ser menor que o já pago (${formatBRL(old.paidAmount)}).` } });
+    if (input.transaction.type !== old.type && old.paidAmount > 0)
+      throw appError('invalid-input', { fields: { 'transaction.type': 'Estorne os pagamentos antes de trocar entre receita e despesa.' } });
+    if (input.scope === 'seguintes' && old.series?.kind !== 'recorrencia')
+      throw appError('invalid-input', { fields: { scope: '“Este e os seguintes” vale só para lançamentos mensais recorrentes.' } });
+    const resolved = await resolveLinks(input.transaction, tx);
+    const apply = (data: TransactionRecord, values: typeof resolved.values): TransactionRecord => ({
+      ...data,
+      ...values,
+      clientName: resolved.clientName,
+      lawsuitLabel: resolved.lawsuitLabel,
+      ...settle(values.amount, data.paidAmount, false),
+      updatedBy: ctx.uid,
+    });
+    const record = apply(old, resolved.values);
+    const ops: TypedWriteOp[] = [
+      { kind: 'update', collection: COLLECTIONS.transactions, id: input.id, expectedVersion: input.expectedVersion, patch: record },
+      financeAudit(ctx, 'finance.update', COLLECTIONS.transactions, input.id, changedFields(old, record)),
+    ];
+    const shares: ShareChange[] = [{ before: old, after: record }];
+    let affected = 1;
+    let skipped = 0;
+    if (input.scope === 'seguintes' && old.series) {
+      const members = await tx.list(COLLECTIONS.transactions, {
+        where: [{ field: 'seriesId', op: '==', value: old.series.id }],
+        orderBy: [{ field: 'dueDate' }],
+        limit: old.series.count,
+      });
+      for (const member of members.docs) {
+        const index = member.data.series?.index ?? 0;
+        if (member.id === input.id || index <= old.series.index) continue;
+        if (member.data.settlement !== 'aberto') {
+          skipped += 1;
+          continue;
+        }
+        const values = {
+          ...resolved.values,
+          description: `${seriesBaseDescription(resolved.values.description)} (${index}/${old.series.count})`,
+          dueDate: member.data.dueDate,
+          competence: member.data.competence,
+        };
+        const next = apply(member.data, values);
+        ops.push(
+          { kind: 'update', collection: COLLECTIONS.transactions, id: member.id, expectedVersion: member.version, patch: next },
+          financeAudit(ctx, 'finance.update', COLLECTIONS.transactions, member.id, changedFields(member.data, next)),
+        );
+        shares.push({ before: member.data, after: next });
+        affected += 1;
+      }
+    }
+    ops.push(...(await financeRollupOps(tx, shares)));
+    return { ops, result: { affected, skipped } };
+  });
+  const after = await store.get(COLLECTIONS.transactions, input.id);
+  if (!after) throw appError('not-found');
+  return { transaction: toListed(after), ...answer };
+});

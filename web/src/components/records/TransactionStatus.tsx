@@ -1,0 +1,23 @@
+import { formatBRL } from '@office/domain/money';
+import { TRANSACTION_STATUS_LABELS, transactionStatus, type Settlement, type TransactionStatus, type TransactionType } from '@office/domain/finance-labels';
+import { Badge } from '../ui/primitives';
+
+/** The colours of a lançamento's status, the same on the list, its page, the dashboard and related cards. */
+export const TRANSACTION_STATUS_TONE = {
+  pendente: 'amber',
+  vencido: 'red',
+  parcial: 'blue',
+  pago: 'green',
+  cancelado: 'slate',
+} as const satisfies Record<TransactionStatus, string>;
+
+/** "Pendente", "Vencido"…, derived from what was paid and the due date (office calendar). */
+export function TransactionStatusBadge({ transaction }: { transaction: { settlement: Settlement; dueDate: string } }) {
+  const status = transactionStatus(transaction);
+  return <Badge tone={TRANSACTION_STATUS_TONE[status]}>{TRANSACTION_STATUS_LABELS[status]}</Badge>;
+}
+
+/** A receita as it is, a despesa in red with a minus: money leaving the office. */
+export function SignedAmount({ type, amount }: { type: TransactionType; amount: number }) {
+  return <span className={type === 'despesa' ? 'text-red-700 dark:text-red-300' : ''}>{formatBRL(type === 'despesa' ? -amount : amount)}</span>;
+}

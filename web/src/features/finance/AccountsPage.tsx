@@ -1,0 +1,140 @@
+import { ACCOUNT_TYPE_LABELS, type BankAccountRecord, type BankAccountWithBalance } from '@office/domain/finance';
+import type { Listed } from '@office/domain/lists';
+import { formatBRL } from '@office/domain/money';
+import { can } from '@office/domain/policy';
+import { useAccounts } from '../../api/finance';
+import { useRecordTitle } from '../../app/page-title';
+import { BackLink } from '../../components/ui/detail';
+import { useDialog } from '../../components/ui/dialog';
+import { Badge, Button, EmptyState, PageHeader } from '../../components/ui/primitives';
+import { Spinner } from '../../components/ui/Spinner';
+import { useToast } from '../../components/ui/toast';
+import { useSession } from '../../lib/session-context';
+import { AccountForm, TransferForm } from './AccountForms';
+
+const money = (centavos: number) => <span className={centavos < 0 ? 'text-red-700 dark:text-red-300' : ''}>{formatBRL(centavos)}</span>;
+
+/** /transactions/accounts — the office's bank accounts, cash and cards, with their balances; new, edit, transfer. */
+export function AccountsPage() {
+  const { me } = useSession();
+  const dialog = useDialog();
+  const toast = useToast();
+  const query = useAccounts();
+  const canWrite = can(me?.scopes, 'finance', 'write');
+  useRecordTitle('Contas');
+
+  async function openForm(existing?: Listed<BankAccountRecord>) {
+    const saved = await dialog.open<Listed<BankAccountRecord>>({
+      title: existing ? `Editar ${existing.name}` : 'Nova conta',
+      size: 'lg',
+      draggable: false,
+      content: (close) => <AccountForm existing={existing} onSaved={close} onCancel={() => close()} />,
+    });
+    if (saved) toast.show({ severity: 'success', summary: existing ? 'Conta atualizada.' : 'Conta cadastrada.', detail: saved.name });
+  }
+
+  async function transfer(accounts: BankAccountWithBalance[]) {
+    const done = await dialog.open<BankAccountWithBalance[]>({
+      title: 'Transferir entre contas',
+      size: 'lg',
+      draggable: false,
+      content: (close) => <TransferForm accounts={accounts} onSaved={close} onCancel={() => close()} />,
+    });
+    if (done) toast.show({ severity: 'success', summary: 'Transferência registrada.' });
+  }
+
+  const accounts = query.data ?? [];
+  const active = accounts.filter((a) => a.active);
+  const total = active.reduce((sum, a) => sum + a.balance, 0);
+
+  return (
+    <>
+      <PageHeader
+        title="Contas"
+        description="Contas bancárias, caixa e cartões do escritório, com o saldo de cada uma."
+        actions={
+          <>
+            <BackLink to="/transactions">Financeiro</BackLink>
+            {canWrite && (
+              <>
+                <Button variant="secondary" disabled={active.length < 2} onClick={() => void transfer(accounts)}>
+                  Transferir entre contas
+                </Button>
+                <Button icon="plus" onClick={() => void openForm()}>
+                  Nova conta
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      {query.isPending && <Spinner />}
+      {query.isError && (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          {query.error.message}
+          <Button variant="secondary" className="ml-3" onClick={() => void query.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      )}
+      {query.data && accounts.length === 0 && <EmptyState icon="wallet" title="Nenhuma conta cadastrada ainda." />}
+      {accounts.length > 0 && (
+        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Contas do escritório e seus saldos</caption>
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Nome
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                  Tipo
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
+                  Banco
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Saldo atual
+                </th>
+                {canWrite && (
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    <span className="sr-only">Ações</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {accounts.map((a) => (
+                <tr key={a.id}>
+                  <td className="px-4 py-3">
+                    <span className="font-medium">{a.name}</span> {!a.active && <Badge>inativa</Badge>}
+                    <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">{ACCOUNT_TYPE_LABELS[a.type]}</span>
+                  </td>
+                  <td className="hidden px-4 py-3 sm:table-cell">{ACCOUNT_TYPE_LABELS[a.type]}</td>
+                  <td className="hidden px-4 py-3 md:table-cell">{a.bank ?? '—'}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{money(a.balance)}</td>
+                  {canWrite && (
+                    <td className="px-4 py-3 text-right">
+                      <Button variant="ghost" icon="edit" aria-label={`Editar ${a.name}`} onClick={() => void openForm(a)} />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t border-slate-200 font-semibold dark:border-slate-700">
+                <th scope="row" className="px-4 py-3 text-left">
+                  Total das contas ativas
+                </th>
+                <td className="hidden sm:table-cell" />
+                <td className="hidden md:table-cell" />
+                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{money(total)}</td>
+                {canWrite && <td />}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

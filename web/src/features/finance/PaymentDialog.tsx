@@ -1,0 +1,83 @@
+import { useController } from 'react-hook-form';
+import { officeDate } from '@office/domain/dates';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, transactionPayInput, type TransactionDetail, type TransactionRecord } from '@office/domain/finance';
+import type { Listed } from '@office/domain/lists';
+import { formatBRL } from '@office/domain/money';
+import { useAccounts, usePayTransaction } from '../../api/finance';
+import { MoneyInput } from '../../components/form/DecimalInput';
+import { fieldId, SelectField, TextField, useFieldError } from '../../components/form/fields';
+import { FormActions } from '../../components/form/FormActions';
+import { SaveProblem } from '../../components/form/SaveProblem';
+import type { SelectOption } from '../../components/form/Select';
+import { useSchemaForm } from '../../components/form/use-schema-form';
+import { CallError } from '../../lib/callable';
+
+const METHOD_OPTIONS: SelectOption[] = [['', 'Escolha…'], ...PAYMENT_METHODS.map((m): SelectOption => [m, PAYMENT_METHOD_LABELS[m]])];
+
+/**
+ * "Registrar pagamento": a baixa of what is open, in full or in part, into an account. The date defaults to
+ * today and the amount to what is still open; the account and the method to what the lançamento planned.
+ */
+export function PaymentForm({
+  transaction: t,
+  onSaved,
+  onCancel,
+}: {
+  transaction: Listed<TransactionRecord>;
+  onSaved: (detail: TransactionDetail) => void;
+  onCancel: () => void;
+}) {
+  const pay = usePayTransaction();
+  const accounts = useAccounts();
+  const active = (accounts.data ?? []).filter((a) => a.active);
+  const { form, formError, submit } = useSchemaForm(transactionPayInput, {
+    id: t.id,
+    expectedVersion: t.version,
+    payment: {
+      date: officeDate(),
+      amount: t.openAmount,
+      accountId: t.accountId ?? '',
+      // The schema refuses '' with "Escolha a forma de pagamento".
+      method: t.method ?? ('' as (typeof PAYMENT_METHODS)[number]),
+    },
+  });
+  const { control, register } = form;
+  const bound = { control, register };
+  const amount = useController({ control, name: 'payment.amount' });
+  const amountError = useFieldError(control, 'payment.amount');
+  const onSubmit = submit(async (values) => onSaved(await pay.mutateAsync(values)));
+  const conflict = pay.error instanceof CallError && pay.error.id === 'conflict';
+  const accountOptions: SelectOption[] = [['', accounts.isPending ? 'Carregando…' : 'Escolha…'], ...active.map((a): SelectOption => [a.id, a.name])];
+  const verb = t.type === 'receita' ? 'Recebido' : 'Pago';
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
+      {/* After a conflict this form's version is stale: closing it shows the page as it is now. */}
+      <SaveProblem message={formError} conflict={conflict} onReload={onCancel} />
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {t.description}: em aberto <strong className="tabular-nums">{formatBRL(t.openAmount)}</strong>. Um valor menor registra um pagamento parcial.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...bound} name="payment.date" label={`${verb} em`} type="date" max={officeDate()} />
+        <MoneyInput
+          id={fieldId('payment.amount')}
+          label="Valor (R$)"
+          value={amount.field.value}
+          onChange={(v) => amount.field.onChange(v ?? Number.NaN)}
+          onBlur={amount.field.onBlur}
+          inputRef={amount.field.ref}
+          error={amountError}
+        />
+        <SelectField
+          {...bound}
+          name="payment.accountId"
+          label={t.type === 'receita' ? 'Conta de entrada' : 'Conta de saída'}
+          options={accountOptions}
+          hint={!accounts.isPending && active.length === 0 ? 'Cadastre uma conta em Financeiro › Contas.' : undefined}
+        />
+        <SelectField {...bound} name="payment.method" label="Forma de pagamento" options={METHOD_OPTIONS} />
+      </div>
+      <FormActions saving={form.formState.isSubmitting} label="Registrar pagamento" onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallableName } from '@office/domain/contracts';
+import type * as Callable from '../../lib/callable';
+import { DialogProvider } from '../../components/ui/dialog';
+import { fakeSession, WithSession } from '../../test/session';
+import { TransactionForm } from './TransactionForm';
+
+const calls = vi.hoisted(() => [] as { name: string; input: Record<string, unknown> }[]);
+
+vi.mock('../../lib/callable', async (original) => ({
+  ...(await original<typeof Callable>()),
+  call: async (name: CallableName, input: Record<string, unknown>) => {
+    calls.push({ name, input });
+    if (name === 'finance-accounts') return [];
+    if (name === 'finance-create') {
+      const transaction = (input as { transaction: Record<string, unknown> }).transaction;
+      return { transaction: { ...transaction, id: 't1', version: 1 }, affected: 3, skipped: 0 };
+    }
+    throw new Error(`unexpected call ${name}`);
+  },
+}));
+
+function renderForm(onSaved = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <WithSession session={fakeSession({ scopes: { read: ['Financeiro'], write: ['Financeiro'] } })}>
+        <MemoryRouter>
+          <DialogProvider>
+            <TransactionForm preset={{ dueDate: '2026-01-31' }} onSaved={onSaved} onCancel={() => undefined} />
+          </DialogProvider>
+        </MemoryRouter>
+      </WithSession>
+    </QueryClientProvider>,
+  );
+  return onSaved;
+}
+
+beforeEach(() => {
+  calls.length = 0;
+});
+
+describe('TransactionForm', () => {
+  it('takes the usual category of a kind, and previews installments that add up to the total', async () => {
+    const onSaved = renderForm();
+    fireEvent.change(screen.getByLabelText('Natureza'), { target: { value: 'honorarios-sucumbencia' } });
+    expect((screen.getByLabelText('Categoria') as HTMLSelectElement).value).toBe('Honorários › Sucumbência');
+
+    fireEvent.change(screen.getByLabelText('Descrição'), { target: { value: 'Honorários' } });
+    fireEvent.click(screen.getByLabelText('Parcelado (o valor é o total)'));
+    fireEvent.change(screen.getByLabelText('Número de parcelas'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Valor total (R$)'), { target: { value: '1.000,00' } });
+    // 100000 centavos in 3: 33333 each and the centavo left over on the last one; due dates keep the 31st where they can.
+    expect(screen.getByText('Soma das parcelas: R$ 1.000,00, igual ao total.')).toBeTruthy();
+    expect(screen.getAllByText('R$ 333,33')).toHaveLength(2);
+    expect(screen.getByText('R$ 333,34')).toBeTruthy();
+    expect(screen.getByText('28/02/2026')).toBeTruthy();
+    expect(screen.getByText('31/03/2026')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Criar lançamento' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const sent = calls.find((c) => c.name === 'finance-create')?.input as { transaction: Record<string, unknown>; plan: unknown };
+    expect(sent.plan).toEqual({ mode: 'parcelado', count: 3, remainderOn: 'ultima' });
+    expect(sent.transaction).toMatchObject({
+      type: 'receita',
+      kind: 'honorarios-sucumbencia',
+      amount: 100000,
+      competence: '2026-01',
+      dueDate: '2026-01-31',
+      category: 'Honorários › Sucumbência',
+      successFee: null,
+    });
+    expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ affected: 3 });
+  });
+
+  it('computes an êxito fee from the percentage and the base, and offers no series for it', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Natureza'), { target: { value: 'honorarios-exito' } });
+    fireEvent.change(screen.getByLabelText('Percentual de êxito (%)'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Valor-base (vantagem obtida)'), { target: { value: '10.000,01' } });
+    expect((screen.getByLabelText('Valor (calculado)') as HTMLInputElement).value).toBe('R$ 3.000,00');
+    expect(screen.getByText('Honorários de êxito são lançados uma vez, sobre o valor obtido.')).toBeTruthy();
+  });
+
+  it('switching to despesa offers its kinds and categories', () => {
+    renderForm();
+    fireEvent.click(screen.getByLabelText('Despesa'));
+    expect((screen.getByLabelText('Natureza') as HTMLSelectElement).value).toBe('custas');
+    expect((screen.getByLabelText('Categoria') as HTMLSelectElement).value).toBe('Processuais › Custas judiciais');
+  });
+});

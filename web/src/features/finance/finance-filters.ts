@@ -1,0 +1,108 @@
+/**
+ * The Financeiro list's filters, all of them in the address (a reload or a shared link shows the same list,
+ * and other pages link to a filtered list: the dashboard to what is overdue, a client to their lançamentos).
+ */
+import { isCalendarDate } from '@office/domain/dates';
+import {
+  ALL_CATEGORIES,
+  CATEGORIES,
+  TRANSACTION_KIND_IDS,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionKind,
+  type TransactionStatus,
+  type TransactionType,
+} from '@office/domain/finance-labels';
+import type { FinanceListParams } from '../../api/finance';
+
+export interface FinanceFilters {
+  /** Due dates from (inclusive), YYYY-MM-DD. */
+  from: string | null;
+  /** Due dates up to (inclusive), YYYY-MM-DD. */
+  to: string | null;
+  /** Competência, YYYY-MM. */
+  competence: string | null;
+  type: TransactionType | null;
+  kind: TransactionKind | null;
+  status: TransactionStatus | null;
+  client: string | null;
+  lawsuit: string | null;
+  category: string | null;
+  account: string | null;
+}
+
+export const NO_FILTERS: FinanceFilters = {
+  from: null,
+  to: null,
+  competence: null,
+  type: null,
+  kind: null,
+  status: null,
+  client: null,
+  lawsuit: null,
+  category: null,
+  account: null,
+};
+
+const KEYS = Object.keys(NO_FILTERS) as (keyof FinanceFilters)[];
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (allowed.includes(value as T) ? (value as T) : null);
+const date = (v: string | null) => (v && isCalendarDate(v) ? v : null);
+const month = (v: string | null) => (v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v) ? v : null);
+const id = (v: string | null) => (v && /^[A-Za-z0-9_-]{1,128}$/.test(v) ? v : null);
+
+/** Reads the address; what it does not know (or a kind or category of the other type) is left out. */
+export function readFilters(params: URLSearchParams): FinanceFilters {
+  const type = oneOf(params.get('type'), TRANSACTION_TYPES);
+  const kind = oneOf(params.get('kind'), TRANSACTION_KIND_IDS);
+  const category = oneOf(params.get('category'), ALL_CATEGORIES);
+  return {
+    from: date(params.get('from')),
+    to: date(params.get('to')),
+    competence: month(params.get('competence')),
+    type,
+    kind: kind && (!type || TRANSACTION_KINDS[kind].type === type) ? kind : null,
+    status: oneOf(params.get('status'), TRANSACTION_STATUSES),
+    client: id(params.get('client')),
+    lawsuit: id(params.get('lawsuit')),
+    category: category && (!type || CATEGORIES[type].includes(category)) ? category : null,
+    account: id(params.get('account')),
+  };
+}
+
+/** The address of a set of filters: only the ones in use, so plain /transactions stays plain. */
+export function filterParams(filters: FinanceFilters): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const key of KEYS) {
+    const v = filters[key];
+    if (v) out.set(key, v);
+  }
+  return out;
+}
+
+/** A change of filters; choosing a type drops a kind or category of the other one. */
+export function withFilter(filters: FinanceFilters, patch: Partial<FinanceFilters>): FinanceFilters {
+  const next = { ...filters, ...patch };
+  if (next.type && next.kind && TRANSACTION_KINDS[next.kind].type !== next.type) next.kind = null;
+  if (next.type && next.category && !CATEGORIES[next.type].includes(next.category)) next.category = null;
+  return next;
+}
+
+export const hasFilters = (filters: FinanceFilters) => KEYS.some((k) => filters[k] !== null);
+
+/** What the list callable is asked for (without the page). */
+export function listInput(f: FinanceFilters): Omit<FinanceListParams, 'limit' | 'after'> {
+  return {
+    from: f.from,
+    to: f.to,
+    competence: f.competence,
+    type: f.type,
+    kind: f.kind,
+    status: f.status,
+    clientId: f.client,
+    lawsuitId: f.lawsuit,
+    category: f.category,
+    accountId: f.account,
+  };
+}

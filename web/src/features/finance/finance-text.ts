@@ -1,0 +1,18 @@
+import type { TransactionSaved } from '@office/domain/finance';
+import type { TransactionType } from '@office/domain/finance-labels';
+
+export const TYPE_LABELS: Record<TransactionType, string> = { receita: 'Receita', despesa: 'Despesa' };
+
+/**
+ * The toast after a save: "Lançamento salvo.", "3 lançamentos criados." or "4 lançamentos atualizados.", and
+ * the following ones left as they were (already paid, partly paid or cancelled).
+ */
+export function savedSummary(saved: TransactionSaved, action: 'criado' | 'atualizado'): { summary: string; detail?: string } {
+  const summary = saved.affected > 1 ? `${saved.affected} lançamentos ${action}s.` : 'Lançamento salvo.';
+  if (saved.skipped <= 0) return { summary };
+  const detail =
+    saved.skipped === 1
+      ? '1 lançamento seguinte ficou como estava: já tem pagamento ou foi cancelado.'
+      : `${saved.skipped} lançamentos seguintes ficaram como estavam: já têm pagamento ou foram cancelados.`;
+  return { summary, detail };
+}
