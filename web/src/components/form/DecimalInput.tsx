@@ -1,6 +1,8 @@
 import { useState, type Ref } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { formatBRL, parseBRL } from '@office/domain/money';
 import { Field, TextInput } from '../ui/primitives';
+import { fieldId, useFieldError } from './fields';
 
 /** 3000 basis points → "30,00" (the percent as Brazilians write it, without the sign). */
 export function formatPercentBp(bp: number): string {
@@ -97,4 +99,39 @@ export function MoneyInput(props: Props) {
 /** A percentage with two decimals ("30,00"), held in basis points (3000). */
 export function PercentInput(props: Props) {
   return <DecimalInput {...props} format={formatPercentBp} invalidMessage="Percentual inválido, ex.: 30,00" />;
+}
+
+/** A money field bound to the form by name: its value, its touch and its message (the schema's or the server's). */
+export function MoneyField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  readOnly,
+  allowNegative,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  hint?: string;
+  readOnly?: boolean;
+  allowNegative?: boolean;
+}) {
+  const { field } = useController({ control, name });
+  const error = useFieldError(control, name);
+  return (
+    <MoneyInput
+      id={fieldId(name)}
+      label={label}
+      hint={hint}
+      value={field.value as number | null}
+      // An empty field is no amount: NaN makes the schema say so, where null would read as "none".
+      onChange={(v) => field.onChange(v ?? Number.NaN)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      readOnly={readOnly}
+      allowNegative={allowNegative}
+      error={error}
+    />
+  );
 }

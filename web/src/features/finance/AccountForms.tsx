@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useController } from 'react-hook-form';
 import { officeDate } from '@office/domain/dates';
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, accountInput, transferInput, type BankAccountRecord, type BankAccountWithBalance } from '@office/domain/finance';
 import type { Listed } from '@office/domain/lists';
 import { formatBRL } from '@office/domain/money';
 import type { z } from '@office/domain/schema';
 import { financeQueries, useCreateAccount, useTransfer, useUpdateAccount } from '../../api/finance';
-import { MoneyInput } from '../../components/form/DecimalInput';
-import { fieldId, SelectField, TextField, useFieldError } from '../../components/form/fields';
+import { MoneyField } from '../../components/form/DecimalInput';
+import { fieldId, SelectField, TextField } from '../../components/form/fields';
 import { FormActions } from '../../components/form/FormActions';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import type { SelectOption } from '../../components/form/Select';
@@ -61,8 +60,6 @@ export function AccountForm({
   });
   const { control, register } = form;
   const bound = { control, register };
-  const opening = useController({ control, name: 'openingBalance' });
-  const openingError = useFieldError(control, 'openingBalance');
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
       <SaveProblem message={formError} conflict={conflict} onReload={() => void loadCurrent()} />
@@ -70,14 +67,10 @@ export function AccountForm({
         <TextField {...bound} name="name" label="Nome" placeholder="Banco do Brasil — conta movimento" />
         <SelectField {...bound} name="type" label="Tipo" options={TYPE_OPTIONS} />
         <TextField {...bound} name="bank" label="Banco" hint="Opcional. Ex.: 001 — Banco do Brasil, agência e conta." />
-        <MoneyInput
-          id={fieldId('openingBalance')}
+        <MoneyField
+          control={control}
+          name="openingBalance"
           label="Saldo inicial (R$)"
-          value={opening.field.value}
-          onChange={(v) => opening.field.onChange(v ?? Number.NaN)}
-          onBlur={opening.field.onBlur}
-          inputRef={opening.field.ref}
-          error={openingError}
           allowNegative
           hint="Pode ser negativo (conta no cheque especial, fatura do cartão)."
         />
@@ -112,8 +105,6 @@ export function TransferForm({
   });
   const { control, register } = form;
   const bound = { control, register };
-  const amount = useController({ control, name: 'amount' });
-  const amountError = useFieldError(control, 'amount');
   const options: SelectOption[] = [
     ['', 'Escolha…'],
     ...accounts.filter((a) => a.active).map((a): SelectOption => [a.id, `${a.name} (saldo ${formatBRL(a.balance)})`]),
@@ -126,15 +117,7 @@ export function TransferForm({
         <SelectField {...bound} name="fromAccountId" label="De (conta de origem)" options={options} />
         <SelectField {...bound} name="toAccountId" label="Para (conta de destino)" options={options} />
         <TextField {...bound} name="date" label="Data" type="date" max={officeDate()} />
-        <MoneyInput
-          id={fieldId('amount')}
-          label="Valor (R$)"
-          value={amount.field.value}
-          onChange={(v) => amount.field.onChange(v ?? Number.NaN)}
-          onBlur={amount.field.onBlur}
-          inputRef={amount.field.ref}
-          error={amountError}
-        />
+        <MoneyField control={control} name="amount" label="Valor (R$)" />
         <div className="sm:col-span-2">
           <TextField {...bound} name="description" label="Descrição" />
         </div>

@@ -1,11 +1,10 @@
-import { useController } from 'react-hook-form';
 import { officeDate } from '@office/domain/dates';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, transactionPayInput, type TransactionDetail, type TransactionRecord } from '@office/domain/finance';
 import type { Listed } from '@office/domain/lists';
 import { formatBRL } from '@office/domain/money';
 import { useAccounts, usePayTransaction } from '../../api/finance';
-import { MoneyInput } from '../../components/form/DecimalInput';
-import { fieldId, SelectField, TextField, useFieldError } from '../../components/form/fields';
+import { MoneyField } from '../../components/form/DecimalInput';
+import { SelectField, TextField } from '../../components/form/fields';
 import { FormActions } from '../../components/form/FormActions';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import type { SelectOption } from '../../components/form/Select';
@@ -43,8 +42,6 @@ export function PaymentForm({
   });
   const { control, register } = form;
   const bound = { control, register };
-  const amount = useController({ control, name: 'payment.amount' });
-  const amountError = useFieldError(control, 'payment.amount');
   const onSubmit = submit(async (values) => onSaved(await pay.mutateAsync(values)));
   const conflict = pay.error instanceof CallError && pay.error.id === 'conflict';
   const accountOptions: SelectOption[] = [['', accounts.isPending ? 'Carregando…' : 'Escolha…'], ...active.map((a): SelectOption => [a.id, a.name])];
@@ -59,15 +56,7 @@ export function PaymentForm({
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...bound} name="payment.date" label={`${verb} em`} type="date" max={officeDate()} />
-        <MoneyInput
-          id={fieldId('payment.amount')}
-          label="Valor (R$)"
-          value={amount.field.value}
-          onChange={(v) => amount.field.onChange(v ?? Number.NaN)}
-          onBlur={amount.field.onBlur}
-          inputRef={amount.field.ref}
-          error={amountError}
-        />
+        <MoneyField control={control} name="payment.amount" label="Valor (R$)" />
         <SelectField
           {...bound}
           name="payment.accountId"

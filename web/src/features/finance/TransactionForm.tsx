@@ -21,7 +21,7 @@ import { can } from '@office/domain/policy';
 import { clientQueries } from '../../api/clients';
 import { financeQueries, useAccounts, useCreateTransaction, useUpdateTransaction } from '../../api/finance';
 import { lawsuitQueries } from '../../api/lawsuits';
-import { MoneyInput, PercentInput } from '../../components/form/DecimalInput';
+import { MoneyInput, MoneyField, PercentInput } from '../../components/form/DecimalInput';
 import { fieldId, SelectField, TextareaField, TextField, useFieldError } from '../../components/form/fields';
 import { FormActions } from '../../components/form/FormActions';
 import { ClientPicker } from '../../components/form/pickers';
@@ -141,8 +141,6 @@ export function TransactionForm({
   const canLawsuits = can(me?.scopes, 'lawsuits', 'read');
   const accounts = useAccounts();
 
-  const amountField = useController({ control, name: 'amount' });
-  const amountError = useFieldError(control, 'amount');
   const fee = useController({ control, name: 'successFee' });
   const percentError = useFieldError(control, 'successFee.percentBp');
   const baseError = useFieldError(control, 'successFee.baseAmount');
@@ -264,15 +262,11 @@ export function TransactionForm({
             />
           </>
         )}
-        <MoneyInput
-          id={fieldId('amount')}
+        <MoneyField
+          control={control}
+          name="amount"
           label={isExito ? 'Valor (calculado)' : plan.mode === 'parcelado' && !base ? 'Valor total (R$)' : 'Valor (R$)'}
-          value={amountField.field.value}
-          onChange={(v) => amountField.field.onChange(v ?? Number.NaN)}
-          onBlur={amountField.field.onBlur}
-          inputRef={amountField.field.ref}
           readOnly={isExito}
-          error={amountError}
           hint={isExito ? 'Percentual aplicado ao valor-base, arredondado ao centavo.' : plan.mode === 'mensal' && !base ? 'Repete-se a cada mês.' : undefined}
         />
         <TextField {...bound} name="competence" label="Competência" type="month" hint="Mês a que a receita ou despesa pertence (AAAA-MM)." />
