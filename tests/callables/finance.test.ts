@@ -19,6 +19,7 @@ import {
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
+import { clientInput } from '../support/records';
 import { testStores } from '../support/store';
 
 const finance = SEED_STAFF.find((s) => s.uid === 'staff-camila-souza')!;
@@ -64,20 +65,7 @@ async function freshClient(): Promise<string> {
   const base = String(300_000_000 + Math.floor(Math.random() * 600_000_000));
   const res = await callFn<{ id: string }>(
     'clients-create',
-    {
-      client: {
-        kind: 'pf',
-        name: `Cliente Financeiro ${base}`,
-        document: base + cpfCheckDigits(base),
-        emails: [],
-        phones: [],
-        address: null,
-        notes: '',
-        tags: [],
-        status: 'ativo',
-        responsibleLawyerId: 'staff-rafael-moreira',
-      },
-    },
+    { client: clientInput(base + cpfCheckDigits(base), { name: `Cliente Financeiro ${base}` }) },
     await signIn(admin.email, admin.password),
   );
   return res.result!.id;

@@ -107,8 +107,10 @@ describe('lists on a phone', () => {
     expect(await phone.getByRole('table', { name: 'Lançamentos financeiros' }).count()).toBe(0);
     const first = cards.getByRole('listitem').first();
     for (const label of ['Situação', 'Valor', 'Categoria']) await first.getByText(label, { exact: true }).waitFor();
+    // Valor and Em aberto: each amount on one line.
     const money = first.locator('dd', { hasText: 'R$' });
-    expect(await money.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+    expect(await money.count()).toBe(2);
+    for (const dd of await money.all()) expect(await dd.evaluate((el) => getComputedStyle(el.querySelector('span') ?? el).whiteSpace)).toBe('nowrap');
     expect(await wideElements(phone)).toEqual([]);
     await screenshot(phone, 'transactions-phone-cards');
     await phone.context().close();

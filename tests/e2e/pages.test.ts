@@ -32,6 +32,8 @@ const APP_ROUTES: [string, string, string?][] = [
   ['/articles', 'Resumo'],
   ['/faq', 'Perguntas Frequentes'],
   ['/transactions', 'Vencimento', 'Descrição'],
+  ['/transactions/trn-001', 'Dados do lançamento'],
+  ['/transactions/accounts', 'Saldo atual'],
   ['/settings', 'Equipe e acessos'],
   ['/settings/audit', 'Quem alterou o quê e quando'],
   ['/settings/calendar', 'Fechamentos do escritório'],

@@ -37,3 +37,14 @@ export function ClientLink({ id }: { id: string }) {
     </Link>
   );
 }
+
+/** A name a record keeps of another (a lançamento's client or lawsuit): a link for those who read that section. */
+export function RecordName({ to, name }: { to: string | null; name: string }) {
+  return to ? (
+    <Link to={to} className={LINK}>
+      {name}
+    </Link>
+  ) : (
+    <span>{name}</span>
+  );
+}

@@ -19,5 +19,9 @@ export function TransactionStatusBadge({ transaction }: { transaction: { settlem
 
 /** A receita as it is, a despesa in red with a minus: money leaving the office. */
 export function SignedAmount({ type, amount }: { type: TransactionType; amount: number }) {
-  return <span className={type === 'despesa' ? 'text-red-700 dark:text-red-300' : ''}>{formatBRL(type === 'despesa' ? -amount : amount)}</span>;
+  return (
+    <span className={`whitespace-nowrap tabular-nums ${type === 'despesa' ? 'text-red-700 dark:text-red-300' : ''}`}>
+      {formatBRL(type === 'despesa' ? -amount : amount)}
+    </span>
+  );
 }

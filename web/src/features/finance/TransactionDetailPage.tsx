@@ -9,7 +9,7 @@ import { useAccounts, useTransaction } from '../../api/finance';
 import { useDirectory } from '../../api/directory';
 import { useRecordTitle } from '../../app/page-title';
 import { formatPercentBp } from '../../components/form/DecimalInput';
-import { ClientLink, LawsuitLink } from '../../components/records/RecordLinks';
+import { RecordName } from '../../components/records/RecordLinks';
 import { SignedAmount, TransactionStatusBadge } from '../../components/records/TransactionStatus';
 import { DetailItem } from '../../components/ui/detail';
 import { Card, PageHeader } from '../../components/ui/primitives';
@@ -119,8 +119,13 @@ function Summary({ t, lastPaidOn }: { t: Listed<TransactionRecord>; lastPaidOn: 
         </DetailItem>
         <DetailItem label="Vencimento">{formatDate(t.dueDate)}</DetailItem>
         <DetailItem label="Competência">{competenceLabel(t.competence)}</DetailItem>
-        <DetailItem label="Cliente">{t.clientId && (canClients ? <ClientLink id={t.clientId} /> : (t.clientName ?? 'Cliente vinculado'))}</DetailItem>
-        <DetailItem label="Processo">{t.lawsuitId && (canLawsuits ? <LawsuitLink id={t.lawsuitId} /> : (t.lawsuitLabel ?? 'Processo vinculado'))}</DetailItem>
+        {/* The names copied into the lançamento: no extra call, and a link for those who read the section. */}
+        <DetailItem label="Cliente">
+          {t.clientId && <RecordName to={canClients ? `/clients/${t.clientId}` : null} name={t.clientName ?? 'Cliente vinculado'} />}
+        </DetailItem>
+        <DetailItem label="Processo">
+          {t.lawsuitId && <RecordName to={canLawsuits ? `/lawsuits/${t.lawsuitId}` : null} name={t.lawsuitLabel ?? 'Processo vinculado'} />}
+        </DetailItem>
         <DetailItem label="Centro de custo">{t.costCenter}</DetailItem>
         <DetailItem label="Conta prevista">{accountName}</DetailItem>
         <DetailItem label="Forma de pagamento">{t.method ? PAYMENT_METHOD_LABELS[t.method] : ''}</DetailItem>

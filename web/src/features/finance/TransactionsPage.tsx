@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatDate } from '@office/domain/dates';
+import { addMonths, formatDate, formatMonthLabel, officeDate } from '@office/domain/dates';
 import type { FinancePage, FinanceTotals, TransactionSaved } from '@office/domain/finance';
 import {
   TRANSACTION_KIND_IDS,
@@ -27,7 +27,7 @@ import { Button, buttonClass, Field, PageHeader, TextInput } from '../../compone
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { CategorySelect } from './CategorySelect';
-import { filterParams, hasFilters, listInput, NO_FILTERS, readFilters, withFilter, type FinanceFilters } from './finance-filters';
+import { activeFilters, filterParams, hasFilters, isWholeMonth, listInput, monthOf, readFilters, withFilter, type FinanceFilters } from './finance-filters';
 import { savedSummary, TYPE_LABELS } from './finance-text';
 import { TransactionForm } from './TransactionForm';
 
@@ -65,76 +65,123 @@ function TotalsStrip({ totals }: { totals: FinanceTotals | null }) {
   );
 }
 
+/** The period of due dates: a month stepped back and forth, every period, or the dates chosen in the filters. */
+function PeriodBar({ filters, set }: { filters: FinanceFilters; set: (patch: Partial<FinanceFilters>) => void }) {
+  const month = isWholeMonth(filters) && filters.from ? filters.from : null;
+  const thisMonth = monthOf(officeDate());
+  const label = month
+    ? formatMonthLabel(month)
+    : !filters.from && !filters.to
+      ? 'Todo o período'
+      : `${filters.from ? formatDate(filters.from) : 'início'} a ${filters.to ? formatDate(filters.to) : 'hoje em diante'}`;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2">
+      {month && (
+        <Button variant="secondary" icon="chevronLeft" aria-label="Mês anterior" onClick={() => set(monthOf(addMonths(month, -1)))}>
+          <span className="sr-only">Mês anterior</span>
+        </Button>
+      )}
+      <p className="min-w-40 text-center text-base font-semibold first-letter:uppercase" aria-live="polite">
+        <span className="sr-only">Vencimentos: </span>
+        {label}
+      </p>
+      {month && (
+        <Button variant="secondary" icon="chevronRight" aria-label="Próximo mês" onClick={() => set(monthOf(addMonths(month, 1)))}>
+          <span className="sr-only">Próximo mês</span>
+        </Button>
+      )}
+      {month !== thisMonth.from && (
+        <Button variant="ghost" onClick={() => set(thisMonth)}>
+          Este mês
+        </Button>
+      )}
+      {(filters.from || filters.to) && (
+        <Button variant="ghost" onClick={() => set({ from: null, to: null })}>
+          Todo o período
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function Filters({ filters, set }: { filters: FinanceFilters; set: (patch: Partial<FinanceFilters>) => void }) {
   const { me } = useSession();
   const canClients = can(me?.scopes, 'clients', 'read');
   const accounts = useAccounts();
   const clientName = useQuery({ ...clientQueries.detail(filters.client ?? ''), enabled: canClients && Boolean(filters.client) }).data?.name;
   const kinds = TRANSACTION_KIND_IDS.filter((k) => !filters.type || TRANSACTION_KINDS[k].type === filters.type);
+  const [open, setOpen] = useState(false);
+  const active = activeFilters(filters);
   return (
-    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Field label="Vencimento de" htmlFor="fin-from">
-        <TextInput id="fin-from" type="date" value={filters.from ?? ''} onChange={(e) => set({ from: e.target.value || null })} />
-      </Field>
-      <Field label="Vencimento até" htmlFor="fin-to">
-        <TextInput id="fin-to" type="date" value={filters.to ?? ''} onChange={(e) => set({ to: e.target.value || null })} />
-      </Field>
-      <Field label="Competência" htmlFor="fin-competence">
-        <TextInput
-          id="fin-competence"
-          type="month"
-          placeholder="AAAA-MM"
-          value={filters.competence ?? ''}
-          onChange={(e) => set({ competence: /^\d{4}-\d{2}$/.test(e.target.value) ? e.target.value : null })}
+    <>
+      {/* Phones: the filters behind one button, so the totals and the list start on the first screen. */}
+      <Button variant="secondary" className="mb-3 md:hidden" aria-expanded={open} aria-controls="fin-filters" onClick={() => setOpen((o) => !o)}>
+        {open ? 'Ocultar filtros' : active ? `Filtros (${active})` : 'Filtros'}
+      </Button>
+      <div id="fin-filters" className={`mb-4 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-4 ${open ? 'grid' : 'hidden'}`}>
+        <Field label="Vencimento de" htmlFor="fin-from">
+          <TextInput id="fin-from" type="date" value={filters.from ?? ''} onChange={(e) => set({ from: e.target.value || null })} />
+        </Field>
+        <Field label="Vencimento até" htmlFor="fin-to">
+          <TextInput id="fin-to" type="date" value={filters.to ?? ''} onChange={(e) => set({ to: e.target.value || null })} />
+        </Field>
+        <Field label="Competência" htmlFor="fin-competence">
+          <TextInput
+            id="fin-competence"
+            type="month"
+            placeholder="AAAA-MM"
+            value={filters.competence ?? ''}
+            onChange={(e) => set({ competence: /^\d{4}-\d{2}$/.test(e.target.value) ? e.target.value : null })}
+          />
+        </Field>
+        <Select
+          id="fin-type"
+          label="Tipo"
+          value={filters.type ?? ''}
+          options={TYPE_OPTIONS}
+          onChange={(e) => set({ type: (e.target.value || null) as TransactionType | null })}
         />
-      </Field>
-      <Select
-        id="fin-type"
-        label="Tipo"
-        value={filters.type ?? ''}
-        options={TYPE_OPTIONS}
-        onChange={(e) => set({ type: (e.target.value || null) as TransactionType | null })}
-      />
-      <Select
-        id="fin-kind"
-        label="Natureza"
-        value={filters.kind ?? ''}
-        options={[['', 'Todas'], ...kinds.map((k): SelectOption => [k, TRANSACTION_KINDS[k].label])]}
-        onChange={(e) => set({ kind: (e.target.value || null) as TransactionKind | null })}
-      />
-      <Select
-        id="fin-status"
-        label="Situação"
-        value={filters.status ?? ''}
-        options={STATUS_OPTIONS}
-        onChange={(e) => set({ status: (e.target.value || null) as TransactionStatus | null })}
-      />
-      {canClients && (
-        <ClientPicker
-          id="fin-client"
-          label="Cliente"
-          value={filters.client ?? ''}
-          valueLabel={clientName}
-          onChange={(id) => set({ client: id || null })}
-          hint={filters.client ? undefined : 'Digite ao menos 2 letras do nome.'}
+        <Select
+          id="fin-kind"
+          label="Natureza"
+          value={filters.kind ?? ''}
+          options={[['', 'Todas'], ...kinds.map((k): SelectOption => [k, TRANSACTION_KINDS[k].label])]}
+          onChange={(e) => set({ kind: (e.target.value || null) as TransactionKind | null })}
         />
-      )}
-      <CategorySelect
-        id="fin-category"
-        label="Categoria"
-        type={filters.type}
-        emptyLabel="Todas"
-        value={filters.category ?? ''}
-        onChange={(e) => set({ category: e.target.value || null })}
-      />
-      <Select
-        id="fin-account"
-        label="Conta"
-        value={filters.account ?? ''}
-        options={[['', 'Todas'], ...(accounts.data ?? []).map((a): SelectOption => [a.id, a.name])]}
-        onChange={(e) => set({ account: e.target.value || null })}
-      />
-    </div>
+        <Select
+          id="fin-status"
+          label="Situação"
+          value={filters.status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(e) => set({ status: (e.target.value || null) as TransactionStatus | null })}
+        />
+        {canClients && (
+          <ClientPicker
+            id="fin-client"
+            label="Cliente"
+            value={filters.client ?? ''}
+            valueLabel={clientName}
+            onChange={(id) => set({ client: id || null })}
+            hint={filters.client ? undefined : 'Digite ao menos 2 letras do nome.'}
+          />
+        )}
+        <CategorySelect
+          id="fin-category"
+          label="Categoria"
+          type={filters.type}
+          emptyLabel="Todas"
+          value={filters.category ?? ''}
+          onChange={(e) => set({ category: e.target.value || null })}
+        />
+        <Select
+          id="fin-account"
+          label="Conta"
+          value={filters.account ?? ''}
+          options={[['', 'Todas'], ...(accounts.data ?? []).map((a): SelectOption => [a.id, a.name])]}
+          onChange={(e) => set({ account: e.target.value || null })}
+        />
+      </div>
+    </>
   );
 }
 
@@ -154,7 +201,12 @@ export function TransactionsPage() {
   // The same totals again keep the state as it is (the table hands each page over after every render).
   const onPage = (page: FinancePage) => setTotals((prev) => (prev?.key === key && prev.totals === page.totals ? prev : { key, totals: page.totals }));
   const canWrite = can(me?.scopes, 'finance', 'write');
-  const filtered = hasFilters(filters);
+  const empty =
+    activeFilters(filters) > 0
+      ? 'Nenhum lançamento com estes filtros.'
+      : hasFilters(filters)
+        ? 'Nenhum lançamento com vencimento neste período.'
+        : 'Nenhum lançamento ainda.';
 
   async function add() {
     const saved = await dialog.open<TransactionSaved>({
@@ -186,15 +238,17 @@ export function TransactionsPage() {
           </>
         }
       />
+      <PeriodBar filters={filters} set={set} />
       <Filters filters={filters} set={set} />
-      {(filters.lawsuit || filtered) && (
+      {(filters.lawsuit || activeFilters(filters) > 0) && (
         <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
           {filters.lawsuit && (
             <p>
               Só os lançamentos do processo <LawsuitLink id={filters.lawsuit} />.
             </p>
           )}
-          <Button variant="ghost" onClick={() => setParams(filterParams(NO_FILTERS), { replace: true })}>
+          {/* The bare address: this month, nothing else. */}
+          <Button variant="ghost" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
             Limpar filtros
           </Button>
         </div>
@@ -204,7 +258,7 @@ export function TransactionsPage() {
         key={key}
         query={(page) => financeQueries.list({ ...input, ...page })}
         caption="Lançamentos financeiros"
-        empty={filtered ? 'Nenhum lançamento com estes filtros.' : 'Nenhum lançamento ainda.'}
+        empty={empty}
         emptyIcon="wallet"
         onPage={onPage}
         columns={[
@@ -220,7 +274,11 @@ export function TransactionsPage() {
           { header: 'Cliente', cell: (t) => t.clientName ?? '—' },
           { header: 'Categoria', cell: (t) => t.category },
           { header: 'Valor', align: 'right', cell: (t) => <SignedAmount type={t.type} amount={t.amount} /> },
-          { header: 'Em aberto', align: 'right', cell: (t) => (t.settlement === 'cancelado' ? '—' : formatBRL(t.openAmount)) },
+          {
+            header: 'Em aberto',
+            align: 'right',
+            cell: (t) => (t.settlement === 'cancelado' ? '—' : <span className="whitespace-nowrap tabular-nums">{formatBRL(t.openAmount)}</span>),
+          },
           { header: 'Situação', cell: (t) => <TransactionStatusBadge transaction={t} /> },
         ]}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, hasFilters, listInput, NO_FILTERS, readFilters, withFilter } from './finance-filters';
+import { filterParams, hasFilters, isWholeMonth, listInput, monthOf, NO_FILTERS, readFilters, withFilter } from './finance-filters';
 
 describe('Financeiro filters in the address', () => {
   it('reads what it knows, writes only what is in use, and round-trips', () => {
@@ -19,8 +19,17 @@ describe('Financeiro filters in the address', () => {
       account: 'acc-1',
     });
     expect(readFilters(filterParams(filters))).toEqual(filters);
-    expect(filterParams(NO_FILTERS).toString()).toBe('');
     expect(hasFilters(NO_FILTERS)).toBe(false);
+  });
+
+  it('opens on this month; any other filter without dates, or “todo o período”, covers every period', () => {
+    const today = '2026-02-14';
+    expect(readFilters(new URLSearchParams(''), today)).toEqual({ ...NO_FILTERS, from: '2026-02-01', to: '2026-02-28' });
+    expect(readFilters(new URLSearchParams('client=cli-001'), today)).toEqual({ ...NO_FILTERS, client: 'cli-001' });
+    expect(filterParams(NO_FILTERS).toString()).toBe('periodo=todos');
+    expect(readFilters(filterParams(NO_FILTERS), today)).toEqual(NO_FILTERS);
+    expect(monthOf('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect([isWholeMonth(monthOf('2026-12-31')), isWholeMonth({ from: '2026-12-01', to: '2026-12-30' })]).toEqual([true, false]);
   });
 
   it('drops impossible dates, unknown values, and a kind or category of the other type', () => {

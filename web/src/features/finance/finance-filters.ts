@@ -2,7 +2,7 @@
  * The Financeiro list's filters, all of them in the address (a reload or a shared link shows the same list,
  * and other pages link to a filtered list: the dashboard to what is overdue, a client to their lançamentos).
  */
-import { isCalendarDate } from '@office/domain/dates';
+import { addDays, addMonths, isCalendarDate, officeDate } from '@office/domain/dates';
 import {
   ALL_CATEGORIES,
   CATEGORIES,
@@ -52,8 +52,27 @@ const date = (v: string | null) => (v && isCalendarDate(v) ? v : null);
 const month = (v: string | null) => (v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v) ? v : null);
 const id = (v: string | null) => (v && /^[A-Za-z0-9_-]{1,128}$/.test(v) ? v : null);
 
-/** Reads the address; what it does not know (or a kind or category of the other type) is left out. */
-export function readFilters(params: URLSearchParams): FinanceFilters {
+/** The first and last day of the month of `date` (YYYY-MM-DD). */
+export function monthOf(date: string): { from: string; to: string } {
+  const from = `${date.slice(0, 7)}-01`;
+  return { from, to: addDays(addMonths(from, 1), -1) };
+}
+
+/** Whether the period is one whole month (the month bar then steps it). */
+export function isWholeMonth(f: Pick<FinanceFilters, 'from' | 'to'>): boolean {
+  return Boolean(f.from && f.to && monthOf(f.from).from === f.from && monthOf(f.from).to === f.to);
+}
+
+/** What "all periods" is written as, so that it differs from the bare address (this month). */
+export const ALL_PERIODS = ['periodo', 'todos'] as const;
+
+/**
+ * Reads the address; what it does not know (or a kind or category of the other type) is left out. The bare
+ * address is this month's due dates, what the office looks at first; any other filter without dates (a
+ * client's lançamentos, the dashboard's overdue ones) means every period.
+ */
+export function readFilters(params: URLSearchParams, today: string = officeDate()): FinanceFilters {
+  if ([...params.keys()].length === 0) return { ...NO_FILTERS, ...monthOf(today) };
   const type = oneOf(params.get('type'), TRANSACTION_TYPES);
   const kind = oneOf(params.get('kind'), TRANSACTION_KIND_IDS);
   const category = oneOf(params.get('category'), ALL_CATEGORIES);
@@ -71,13 +90,14 @@ export function readFilters(params: URLSearchParams): FinanceFilters {
   };
 }
 
-/** The address of a set of filters: only the ones in use, so plain /transactions stays plain. */
+/** The address of a set of filters: only the ones in use; no dates and nothing else is "every period". */
 export function filterParams(filters: FinanceFilters): URLSearchParams {
   const out = new URLSearchParams();
   for (const key of KEYS) {
     const v = filters[key];
     if (v) out.set(key, v);
   }
+  if ([...out.keys()].length === 0) out.set(...ALL_PERIODS);
   return out;
 }
 
@@ -88,6 +108,9 @@ export function withFilter(filters: FinanceFilters, patch: Partial<FinanceFilter
   if (next.type && next.category && !CATEGORIES[next.type].includes(next.category)) next.category = null;
   return next;
 }
+
+/** How many filters other than the period are in use (the phone's "Filtros (n)"). */
+export const activeFilters = (filters: FinanceFilters) => KEYS.filter((k) => k !== 'from' && k !== 'to' && filters[k] !== null).length;
 
 export const hasFilters = (filters: FinanceFilters) => KEYS.some((k) => filters[k] !== null);
 
