@@ -37,6 +37,7 @@ import { typedStores } from '../functions/src/store/typed';
 import { APP_URL, launchBrowser } from '../tests/support/browser';
 import { callFn, signIn } from '../tests/support/emulator-client';
 import { buildForEmulators } from './lib/build';
+import { financeListAtScale, type ListTiming } from './lib/finance-bench';
 import { measurePageLoads, type PageLoad, type PageLoadSet } from './lib/page-loads';
 import { startEmulators, stopEmulators } from './lib/emulators';
 import { ROOT, SEED_DIR } from './lib/paths';
@@ -49,6 +50,8 @@ const admin = seededAdmin;
 const DIST = join(ROOT, 'web', 'dist');
 const RUNS = 7;
 const CALLS = 40;
+/** Lançamentos of the Financeiro measurement: about 1,400 a month over three years. */
+const FINANCE_ENTRIES = 50_000;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
@@ -386,6 +389,8 @@ function calculatorThroughput(): { perSecond: number; computations: number } {
   return { perSecond: Math.round(computations / ((performance.now() - started) / 1000)), computations };
 }
 results.deadlineCalculator = calculatorThroughput();
+console.log(`▶ Financeiro: ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançamentos…`);
+results.financeList = await financeListAtScale(FINANCE_ENTRIES, CALLS);
 
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -439,6 +444,12 @@ for (const total of [1_000, 10_000]) {
   for (const [name, t] of Object.entries(r.latencyMs))
     console.log(`${name.padEnd(24)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms`);
 }
+const fin = results.financeList as Record<string, ListTiming>;
+console.log(
+  `\n── finance-list in process at ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançamentos, page of 25 with the count and totals (period, type and status from the monthly rollups) ──`,
+);
+for (const [label, t] of Object.entries(fin))
+  console.log(`${label.padEnd(24)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
 const calc = results.deadlineCalculator as { perSecond: number; computations: number };
 console.log(`\n── Deadline calculator (15 dias úteis, every day of 2026, each court; calendar built per call) ──`);
 console.log(`${calc.perSecond.toLocaleString('pt-BR')} computations per second (${calc.computations} computed)`);
