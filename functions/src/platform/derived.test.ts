@@ -130,4 +130,43 @@ describe('derived fields', () => {
     expect(counts.withoutOpenPrazo).toBe(await seeded.count(COLLECTIONS.lawsuitPrazos, [{ field: 'withoutOpenPrazo', op: '==', value: true }]));
     await seeded.close();
   });
+
+  it('brings lançamentos of the read-only Financeiro (a typed status) to the current shape and writes their months', async () => {
+    const legacy = new SqliteDocumentStore(join(dir, 'legacy-finance.sqlite'));
+    const base = { description: 'Honorários', category: 'Honorários', amount: 150_000, clientId: null, lawsuitId: null };
+    await legacy.commit([
+      {
+        kind: 'create',
+        collection: COLLECTIONS.transactions,
+        id: 'trn-pago',
+        data: { ...base, kind: 'receita', dueDate: '2026-03-10', paidOn: '2026-03-12', status: 'pago' },
+      },
+      {
+        kind: 'create',
+        collection: COLLECTIONS.transactions,
+        id: 'trn-custas',
+        data: { ...base, kind: 'despesa', category: 'Custas', dueDate: '2026-03-20', paidOn: null, status: 'pendente' },
+      },
+    ]);
+    expect(await completeDerivedFields(legacy)).toEqual({ records: 2, projections: 2 });
+    const paid = (await typedDocuments(legacy).get(COLLECTIONS.transactions, 'trn-pago'))!.data;
+    expect([paid.type, paid.kind, paid.settlement, paid.paidAmount, paid.openAmount, paid.competence, paid.notes]).toEqual([
+      'receita',
+      'honorarios-fixos',
+      'pago',
+      150_000,
+      0,
+      '2026-03',
+      'Pago em 12/03/2026, registrado antes das baixas por conta.',
+    ]);
+    const costs = (await typedDocuments(legacy).get(COLLECTIONS.transactions, 'trn-custas'))!.data;
+    expect([costs.type, costs.kind, costs.category, costs.settlement]).toEqual(['despesa', 'custas', 'Processuais › Custas judiciais', 'aberto']);
+    // The month's rollup, which the list's header reads.
+    const march = (await typedDocuments(legacy).get(COLLECTIONS.financeMonths, '2026-03'))!.data;
+    expect(march.days).toEqual({
+      '10': { 'receita:pago': { n: 1, open: 0, paid: 150_000 } },
+      '20': { 'despesa:aberto': { n: 1, open: 150_000, paid: 0 } },
+    });
+    await legacy.close();
+  });
 });
