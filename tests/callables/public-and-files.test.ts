@@ -201,15 +201,21 @@ describe('dashboard-summary', () => {
     expect(all.overdueDeadlines!.count).toBe(expected);
     expect(all.overdueDeadlines!.latest.every((e) => e.kind === 'prazo' && e.status === 'aberto' && e.endsAt <= now)).toBe(true);
     expect(all.overdueDeadlines!.latest.some((e) => e.id.startsWith('evt-vencido-'))).toBe(true);
-    const pending = await stores.documents.list(COLLECTIONS.transactions, {
+    // Receitas still open (partly paid ones too) past their due date, and the open amounts due within 30 days.
+    const open = await stores.documents.list(COLLECTIONS.transactions, {
       where: [
-        { field: 'kind', op: '==', value: 'receita' },
-        { field: 'status', op: '==', value: 'pendente' },
+        { field: 'type', op: '==', value: 'receita' },
+        { field: 'settlement', op: 'in', value: ['aberto', 'parcial'] },
       ],
       orderBy: [{ field: 'dueDate' }],
-      limit: 200,
+      limit: 500,
     });
-    expect(all.receivables!.overdue).toBe(pending.docs.filter((t) => String(t.data.dueDate) < today).length);
+    expect(open.nextCursor).toBeNull();
+    expect(all.receivables!.overdue).toBe(open.docs.filter((t) => String(t.data.dueDate) < today).length);
+    expect(all.receivables!.overdue).toBeGreaterThan(0);
+    const soon = open.docs.filter((t) => String(t.data.dueDate) <= officeDate(new Date(), 30));
+    expect(all.receivables!.count).toBe(soon.length);
+    expect(all.receivables!.totalCentavos).toBe(soon.reduce((sum, t) => sum + Number(t.data.openAmount), 0));
   });
 });
 
