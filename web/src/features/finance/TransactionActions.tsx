@@ -18,7 +18,8 @@ const LINK = 'self-center text-sm text-brand-700 hover:underline dark:text-brand
 
 /**
  * The header's actions: back, the audit history for administrators, and for people who write in Financeiro:
- * register a payment, edit, cancel (only while nothing is paid: reverse the payments first) and delete.
+ * register a payment, edit, cancel (only while nothing is paid: reverse the payments first) and delete (only
+ * while no payment was ever recorded).
  */
 export function TransactionActions({ detail, canWrite }: { detail: TransactionDetail; canWrite: boolean }) {
   const t = detail.transaction;
@@ -120,9 +121,12 @@ export function TransactionActions({ detail, canWrite }: { detail: TransactionDe
               Cancelar lançamento
             </Button>
           )}
-          <Button variant="danger" icon="trash" onClick={() => void remove()}>
-            Excluir
-          </Button>
+          {/* Payments stay in the books, reversed ones too: such a lançamento is cancelled, not deleted. */}
+          {detail.payments.length === 0 && (
+            <Button variant="danger" icon="trash" onClick={() => void remove()}>
+              Excluir
+            </Button>
+          )}
           {!cancelled && paid && (
             <p id="cancel-blocked" className="w-full text-right text-xs text-slate-600 dark:text-slate-400">
               Há pagamentos registrados: para cancelar, estorne-os antes.
