@@ -88,6 +88,27 @@ export function seedFinance({ clients, lawsuits, int, pick }: Sources) {
   const clientIds = Object.keys(clients);
   const lawsuitOf = (clientId: string) => lawsuitIds.find((id) => lawsuits[id]!.clientId === clientId) ?? null;
 
+  /** A baixa of `amount` on `date` into the lançamento's expected account, and its totals moved to match. */
+  function payOn(id: string, date: string, amount: number): void {
+    const record = transactions[id]!;
+    transactions[id] = { ...record, ...settle(record.amount, record.paidAmount + amount, false) };
+    payments[`pag-${String(++p).padStart(3, '0')}`] = {
+      kind: 'baixa',
+      transactionId: id,
+      transferId: null,
+      type: record.type,
+      accountId: record.accountId ?? 'cta-corrente',
+      date,
+      amount,
+      signedAmount: record.type === 'receita' ? amount : -amount,
+      method: record.method,
+      clientId: record.clientId,
+      description: record.description,
+      reversal: null,
+      createdBy: FINANCE,
+    };
+  }
+
   function add(e: Entry): string[] {
     const type = TRANSACTION_KINDS[e.kind].type;
     const lawsuit = e.lawsuitId ? lawsuits[e.lawsuitId]! : null;
@@ -116,8 +137,6 @@ export function seedFinance({ clients, lawsuits, int, pick }: Sources) {
     return members.map((member, i) => {
       const id = `trn-${String(++t).padStart(3, '0')}`;
       const month = e.month + i;
-      const paidNow = i === 0 ? (e.paid ?? []) : [];
-      const paidTotal = paidNow.reduce((sum, [, amount]) => sum + amount, 0);
       transactions[id] = {
         ...member.values,
         competence: `@m(${month})`,
@@ -128,28 +147,12 @@ export function seedFinance({ clients, lawsuits, int, pick }: Sources) {
           ? { id: seriesId, kind: e.plan?.mode === 'parcelado' ? 'parcelamento' : 'recorrencia', index: member.index, count: member.count }
           : null,
         seriesId,
-        ...settle(member.values.amount, paidTotal, false),
+        ...settle(member.values.amount, 0, false),
         cancellation: null,
         createdBy: FINANCE,
         updatedBy: FINANCE,
       };
-      for (const [date, amount] of paidNow) {
-        payments[`pag-${String(++p).padStart(3, '0')}`] = {
-          kind: 'baixa',
-          transactionId: id,
-          transferId: null,
-          type,
-          accountId: values.accountId ?? 'cta-corrente',
-          date,
-          amount,
-          signedAmount: type === 'receita' ? amount : -amount,
-          method: values.method,
-          clientId,
-          description: member.values.description,
-          reversal: null,
-          createdBy: FINANCE,
-        };
-      }
+      if (i === 0) for (const [date, amount] of e.paid ?? []) payOn(id, date, amount);
       return id;
     });
   }
@@ -160,24 +163,7 @@ export function seedFinance({ clients, lawsuits, int, pick }: Sources) {
     ids.forEach((id, i) => {
       const month = i - 5;
       if (month > 0 || (month === 0 && !paidThisMonth)) return;
-      const record = transactions[id]!;
-      const date = month === 0 ? '@rd(-1)' : `@d(${month},${Math.min(28, e.day + 2)})`;
-      transactions[id] = { ...record, ...settle(record.amount, record.amount, false) };
-      payments[`pag-${String(++p).padStart(3, '0')}`] = {
-        kind: 'baixa',
-        transactionId: id,
-        transferId: null,
-        type: record.type,
-        accountId: record.accountId ?? 'cta-corrente',
-        date,
-        amount: record.amount,
-        signedAmount: record.type === 'receita' ? record.amount : -record.amount,
-        method: record.method,
-        clientId: record.clientId,
-        description: record.description,
-        reversal: null,
-        createdBy: FINANCE,
-      };
+      payOn(id, month === 0 ? '@rd(-1)' : `@d(${month},${Math.min(28, e.day + 2)})`, transactions[id]!.amount);
     });
   }
 
@@ -219,28 +205,8 @@ export function seedFinance({ clients, lawsuits, int, pick }: Sources) {
     plan: { mode: 'parcelado', count: 4 },
     paid: [['@d(-2,20)', 300_000]],
   });
-  for (const [id, date, amount] of [
-    [fee[1], '@d(-1,21)', 300_000],
-    [fee[2], '@rd(-2)', 150_000],
-  ] as const) {
-    const record = transactions[id!]!;
-    transactions[id!] = { ...record, ...settle(record.amount, amount, false) };
-    payments[`pag-${String(++p).padStart(3, '0')}`] = {
-      kind: 'baixa',
-      transactionId: id!,
-      transferId: null,
-      type: 'receita',
-      accountId: 'cta-corrente',
-      date,
-      amount,
-      signedAmount: amount,
-      method: 'pix',
-      clientId: record.clientId,
-      description: record.description,
-      reversal: null,
-      createdBy: FINANCE,
-    };
-  }
+  payOn(fee[1]!, '@d(-1,21)', 300_000);
+  payOn(fee[2]!, '@rd(-2)', 150_000);
 
   // An alvará of R$ 85.000,00 received for a client, the 20 % êxito fee, and the repasse of the rest.
   const winner = clientIds[4]!;
