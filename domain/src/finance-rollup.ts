@@ -4,7 +4,7 @@
  * same commit, so the list's header and count for a period, a type and a status are read from one document
  * per month: their cost grows with the months shown, not with the lançamentos.
  */
-import type { FinanceTotals, Settlement, TransactionStatus, TransactionType } from './finance-labels';
+import { transactionStatus, type FinanceTotals, type Settlement, type TransactionStatus, type TransactionType } from './finance-labels';
 
 export interface RollupCell {
   n: number;
@@ -44,13 +44,6 @@ export interface RollupQuery {
   status?: TransactionStatus | null;
 }
 
-function statusMatches(status: RollupQuery['status'], settlement: Settlement, date: string, today: string): boolean {
-  if (!status) return true;
-  if (status === 'pendente') return settlement === 'aberto' && date >= today;
-  if (status === 'vencido') return settlement === 'aberto' && date < today;
-  return settlement === status;
-}
-
 /** The count and the header's totals of the lançamentos the query matches, from the months' records. */
 export function totalsFromMonths(months: readonly FinanceMonthRecord[], q: RollupQuery, today: string): { count: number; totals: FinanceTotals } {
   const totals: FinanceTotals = { toReceive: 0, received: 0, toPay: 0, paid: 0, overdueReceivable: 0, overduePayable: 0 };
@@ -61,7 +54,7 @@ export function totalsFromMonths(months: readonly FinanceMonthRecord[], q: Rollu
       if ((q.from && date < q.from) || (q.to && date > q.to)) continue;
       for (const [key, cell] of Object.entries(cells)) {
         const [type, settlement] = key.split(':') as [TransactionType, Settlement];
-        if ((q.type && type !== q.type) || !statusMatches(q.status, settlement, date, today)) continue;
+        if ((q.type && type !== q.type) || (q.status && transactionStatus({ settlement, dueDate: date }, today) !== q.status)) continue;
         count += cell.n;
         if (type === 'receita') {
           totals.toReceive += cell.open;

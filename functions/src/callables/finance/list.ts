@@ -7,7 +7,7 @@ import type { TypedDocumentStore } from '../../store/typed';
 
 type Query = Omit<CallParsed<'finance-list'>, 'limit' | 'after'>;
 
-/** The status a person filters by, as the stored settlement and the due date against today. */
+/** The status a person filters by (transactionStatus), as the stored settlement and the due date against today. */
 function statusFilters(status: Query['status'], today: string): Filter[] {
   switch (status) {
     case 'pendente':
@@ -29,12 +29,15 @@ function statusFilters(status: Query['status'], today: string): Filter[] {
   }
 }
 
+/** Equality filters the monthly rollups cannot answer: with any of them, the totals sum the matching lançamentos. */
+const RECORD_FILTERS = ['competence', 'kind', 'clientId', 'lawsuitId', 'category', 'accountId'] as const;
+
 /** Every filter but the type, which the totals set themselves. */
 function baseFilters(q: Query, today: string): Filter[] {
   const where: Filter[] = [];
   if (q.from) where.push({ field: 'dueDate', op: '>=', value: q.from });
   if (q.to) where.push({ field: 'dueDate', op: '<=', value: q.to });
-  for (const field of ['competence', 'kind', 'clientId', 'lawsuitId', 'category', 'accountId'] as const) {
+  for (const field of RECORD_FILTERS) {
     const value = q[field];
     if (value) where.push({ field, op: '==', value });
   }
@@ -66,9 +69,6 @@ async function totals(store: TypedDocumentStore, q: Query, where: Filter[], toda
   return { toReceive, received, toPay, paid, overdueReceivable, overduePayable };
 }
 
-/** Filters the monthly rollups answer: a period of due dates, the type and the status. */
-const byRecord = ['competence', 'kind', 'clientId', 'lawsuitId', 'category', 'accountId'] as const;
-
 /**
  * Financeiro: lançamentos by due date (earliest first) for the filters, with the count and totals of the same
  * filters. For a period, a type and a status these come from the monthly rollups (one document per month);
@@ -80,7 +80,7 @@ export default implement('finance-list', async (ctx, input) => {
   const where = baseFilters(input, today);
   const listed = input.type ? [...where, { field: 'type', op: '==' as const, value: input.type }] : where;
   const query = { where: listed, orderBy: [{ field: 'dueDate' }], limit: input.limit, after: input.after };
-  if (byRecord.some((f) => input[f])) {
+  if (RECORD_FILTERS.some((f) => input[f])) {
     const [page, sums] = await Promise.all([readPage(store, COLLECTIONS.transactions, query), totals(store, input, where, today)]);
     return { ...page, totals: sums };
   }
