@@ -146,9 +146,10 @@ export function TransactionForm({
   const baseError = useFieldError(control, 'successFee.baseAmount');
   const client = useController({ control, name: 'clientId' });
   const clientError = client.fieldState.error?.message;
+  // The lançamento keeps its client's name: only a client chosen in this form is looked up.
+  const keptName = client.field.value === base?.clientId ? (base?.clientName ?? undefined) : undefined;
   const clientLabel =
-    useQuery({ ...clientQueries.detail(client.field.value ?? ''), enabled: canClients && Boolean(client.field.value) }).data?.name ??
-    (client.field.value === base?.clientId ? (base?.clientName ?? undefined) : undefined);
+    useQuery({ ...clientQueries.detail(client.field.value ?? ''), enabled: canClients && Boolean(client.field.value) && !keptName }).data?.name ?? keptName;
   const lawsuit = useController({ control, name: 'lawsuitId' });
   const lawsuits = useQuery({
     ...lawsuitQueries.list({ clientId: client.field.value, limit: 100 }),
