@@ -37,7 +37,7 @@ import { typedStores } from '../functions/src/store/typed';
 import { APP_URL, launchBrowser } from '../tests/support/browser';
 import { callFn, signIn } from '../tests/support/emulator-client';
 import { buildForEmulators } from './lib/build';
-import { financeListAtScale, type ListTiming } from './lib/finance-bench';
+import { financeAtScale, type ListTiming } from './lib/finance-bench';
 import { measurePageLoads, type PageLoad, type PageLoadSet } from './lib/page-loads';
 import { startEmulators, stopEmulators } from './lib/emulators';
 import { ROOT, SEED_DIR } from './lib/paths';
@@ -390,7 +390,7 @@ function calculatorThroughput(): { perSecond: number; computations: number } {
 }
 results.deadlineCalculator = calculatorThroughput();
 console.log(`▶ Financeiro: ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançamentos…`);
-results.financeList = await financeListAtScale(FINANCE_ENTRIES, CALLS);
+results.financeList = await financeAtScale(FINANCE_ENTRIES, CALLS);
 
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -446,10 +446,10 @@ for (const total of [1_000, 10_000]) {
 }
 const fin = results.financeList as Record<string, ListTiming>;
 console.log(
-  `\n── finance-list in process at ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançamentos, page of 25 with the count and totals (period, type and status from the monthly rollups) ──`,
+  `\n── Financeiro in process at ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançamentos: the list's page of 25 with its count and totals, the cash flow and the breakdown by category (all from the monthly rollups but the client filter, which sums by aggregation) ──`,
 );
 for (const [label, t] of Object.entries(fin))
-  console.log(`${label.padEnd(24)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
+  console.log(`${label.padEnd(30)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
 const calc = results.deadlineCalculator as { perSecond: number; computations: number };
 console.log(`\n── Deadline calculator (15 dias úteis, every day of 2026, each court; calendar built per call) ──`);
 console.log(`${calc.perSecond.toLocaleString('pt-BR')} computations per second (${calc.computations} computed)`);

@@ -61,22 +61,29 @@ import {
 import {
   accountCreateInput,
   accountUpdateInput,
+  cashFlowInput,
+  categoryBreakdownInput,
   paymentReverseInput,
+  statementInput,
   transactionCancelInput,
   transactionCreateInput,
   transactionDeleteInput,
+  transactionExportInput,
   transactionListInput,
   transactionPayInput,
   transactionUpdateInput,
   transferInput,
   type BankAccountRecord,
   type BankAccountWithBalance,
+  type CashFlow,
   type FinancePage,
   type TransactionDetail,
   type TransactionSaved,
 } from './finance';
 import { getInput, pageInput, type Listed, type Page } from './lists';
 import type { CallablePolicy, SectionId } from './policy';
+import type { CategoryTotal } from './finance-rollup';
+import type { ClientStatement } from './finance-statement';
 import { publicOfficeInput, removalRequestInput, removalResolveInput, type PublicOffice, type RemovalDailyUse, type RemovalRequestReceipt } from './public';
 import type { ArticleRecord, FaqRecord, IntegrationRecord, MessageRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
 import { z } from './schema';
@@ -209,6 +216,10 @@ export const CALLABLES = {
   'finance-createAccount': contract<Listed<BankAccountRecord>>()({ policy: write('finance'), input: accountCreateInput }),
   'finance-updateAccount': contract<Listed<BankAccountRecord>>()({ policy: write('finance'), input: accountUpdateInput }),
   'finance-transfer': contract<BankAccountWithBalance[]>()({ policy: write('finance'), input: transferInput }),
+  'finance-cashFlow': contract<CashFlow>()({ policy: read('finance'), input: cashFlowInput }),
+  'finance-categories': contract<CategoryTotal[]>()({ policy: read('finance'), input: categoryBreakdownInput }),
+  'finance-statement': contract<ClientStatement & { client: { id: string; name: string } }>()({ policy: read('finance'), input: statementInput }),
+  'finance-exportCsv': contract<{ csv: string; rows: number }>()({ policy: read('finance'), input: transactionExportInput }),
 
   'integrations-list': contract<Page<IntegrationRecord>>()({ policy: read('integrations'), input: pageInput }),
 

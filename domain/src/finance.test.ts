@@ -16,7 +16,17 @@ import {
   type TransactionValues,
 } from './finance';
 import { addDays, addMonths } from './dates';
-import { moveShare, totalsFromMonths, type FinanceMonthRecord, type RolledUp } from './finance-rollup';
+import {
+  cashFlowFromMonths,
+  categoriesFromMonths,
+  emptyFinanceMonth,
+  isEmptyFinanceMonth,
+  moveCash,
+  moveShare,
+  totalsFromMonths,
+  type FinanceMonthRecord,
+  type RolledUp,
+} from './finance-rollup';
 import { fieldErrors } from './schema';
 
 const fee: TransactionInput = {
@@ -165,6 +175,7 @@ describe('monthly rollups', () => {
     type: fc.constantFrom('receita' as const, 'despesa' as const),
     settlement: fc.constantFrom('aberto' as const, 'parcial' as const, 'pago' as const, 'cancelado' as const),
     dueDate: fc.integer({ min: 0, max: 400 }).map((d) => addDays('2026-01-01', d)),
+    category: fc.constantFrom('Honorários › Êxito', 'Processuais › Custas judiciais', 'Outras receitas › Outras'),
     openAmount: fc.integer({ min: 0, max: 1_000_000 }),
     paidAmount: fc.integer({ min: 0, max: 1_000_000 }),
   });
@@ -181,7 +192,7 @@ describe('monthly rollups', () => {
         const months = new Map<string, FinanceMonthRecord>();
         const monthOf = (t: RolledUp) => {
           const m = t.dueDate.slice(0, 7);
-          if (!months.has(m)) months.set(m, { month: m, days: {} });
+          if (!months.has(m)) months.set(m, emptyFinanceMonth(m));
           return months.get(m)!;
         };
         const kept = [...all];
@@ -220,7 +231,57 @@ describe('monthly rollups', () => {
         });
         // Removing everything leaves empty records: nothing is left behind to be summed.
         for (const t of kept) moveShare(monthOf(t), t, -1);
-        expect([...months.values()].every((m) => Object.keys(m.days).length === 0)).toBe(true);
+        expect([...months.values()].every(isEmptyFinanceMonth)).toBe(true);
+      }),
+    );
+  });
+
+  it('give each category the sums of its lançamentos not cancelled, and each month its open amounts and payments', () => {
+    const arbitraryPayment = fc.record({
+      type: fc.constantFrom('receita' as const, 'despesa' as const),
+      date: fc.integer({ min: 0, max: 400 }).map((d) => addDays('2026-01-01', d)),
+      amount: fc.integer({ min: 1, max: 1_000_000 }),
+      reversed: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(arbitraryTransaction, { maxLength: 60 }), fc.array(arbitraryPayment, { maxLength: 30 }), (all, payments) => {
+        const months = new Map<string, FinanceMonthRecord>();
+        const recordOf = (m: string) => months.get(m) ?? months.set(m, emptyFinanceMonth(m)).get(m)!;
+        for (const t of all) moveShare(recordOf(t.dueDate.slice(0, 7)), t, 1);
+        for (const p of payments) {
+          moveCash(recordOf(p.date.slice(0, 7)), p.type, p.amount);
+          if (p.reversed) moveCash(recordOf(p.date.slice(0, 7)), p.type, -p.amount);
+        }
+        const counted = all.filter((t) => t.settlement !== 'cancelado');
+        const keys = [...new Set(counted.map((t) => `${t.type}:${t.category}`))];
+        const expected = keys.map((key) => {
+          const of = counted.filter((t) => `${t.type}:${t.category}` === key);
+          return {
+            key,
+            n: of.length,
+            open: of.reduce((s, t) => s + t.openAmount, 0),
+            paid: of.reduce((s, t) => s + t.paidAmount, 0),
+          };
+        });
+        const got = categoriesFromMonths([...months.values()]);
+        expect(Object.fromEntries(got.map((c) => [`${c.type}:${c.category}`, { n: c.n, open: c.open, paid: c.paid }]))).toEqual(
+          Object.fromEntries(expected.filter((e) => e.n).map(({ key, ...cell }) => [key, cell])),
+        );
+        // Receitas first, then despesas.
+        expect(got.map((c) => c.type).join(' ')).toMatch(/^(receita ?)*(despesa ?)*$/);
+        const flow = cashFlowFromMonths([...months.values()], ['2026-03', '2027-01']);
+        for (const row of flow) {
+          const inMonth = <T extends { type: string }>(xs: T[], date: (x: T) => string, type: string) =>
+            xs.filter((x) => date(x).startsWith(row.month) && x.type === type);
+          const kept = payments.filter((p) => !p.reversed);
+          expect(row).toEqual({
+            month: row.month,
+            received: inMonth(kept, (p) => p.date, 'receita').reduce((s, p) => s + p.amount, 0),
+            paid: inMonth(kept, (p) => p.date, 'despesa').reduce((s, p) => s + p.amount, 0),
+            toReceive: inMonth(all, (t) => t.dueDate, 'receita').reduce((s, t) => s + t.openAmount, 0),
+            toPay: inMonth(all, (t) => t.dueDate, 'despesa').reduce((s, t) => s + t.openAmount, 0),
+          });
+        }
       }),
     );
   });

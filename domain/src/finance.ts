@@ -24,6 +24,7 @@ import {
 } from './finance-labels';
 import { expectedVersion, optionalRecordId, pageCursor, recordId, type Listed, type Page } from './lists';
 import { dateField, lineText, multilineText, optionalLineText, z } from './schema';
+import type { CashFlowMonth } from './finance-rollup';
 
 export * from './finance-labels';
 
@@ -164,7 +165,8 @@ export const transactionPayInput = z.object({ id, expectedVersion, payment: paym
 export const paymentReverseInput = z.object({ paymentId: id, expectedVersion, reason: reason('do estorno') }).strict();
 
 /** `finance-list`: due dates within [from, to], one competência month, and any of the equalities. */
-export const transactionListInput = z
+/** The list's filters, which the CSV export takes too. */
+const transactionFilters = z
   .object({
     from: z.preprocess((v) => (v === '' ? null : v), dateField().nullish()),
     to: z.preprocess((v) => (v === '' ? null : v), dateField().nullish()),
@@ -176,14 +178,41 @@ export const transactionListInput = z
     lawsuitId: optionalRecordId,
     category: z.preprocess((v) => (v === '' ? null : v), z.enum(ALL_CATEGORIES as [string, ...string[]]).nullish()),
     accountId: optionalRecordId,
-    limit: z.number().int().min(1).max(100).default(25),
-    after: pageCursor,
   })
+  .strict();
+const periodInOrder = (q: { from?: string | null; to?: string | null }, ctx: z.RefinementCtx) => {
+  if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'O fim do período vem antes do início' });
+};
+export const transactionListInput = transactionFilters
+  .extend({ limit: z.number().int().min(1).max(100).default(25), after: pageCursor })
+  .superRefine(periodInOrder);
+export const transactionExportInput = transactionFilters.superRefine(periodInOrder);
+export type TransactionListInput = z.input<typeof transactionListInput>;
+
+/** The cash flow ending with `month` (this month when absent): 12 months realised, then 3 projected. */
+export const cashFlowInput = z.object({ month: monthField.nullish() }).strict();
+export const CASH_FLOW_REALISED_MONTHS = 12;
+export const CASH_FLOW_PROJECTED_MONTHS = 3;
+/** Longest period the breakdown by category covers: ten years of month records. */
+export const MAX_BREAKDOWN_MONTHS = 120;
+export const categoryBreakdownInput = z
+  .object({ from: monthField, to: monthField })
   .strict()
   .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'O fim do período vem antes do início' });
+    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'O fim do período vem antes do início' });
+    else if (monthsBetween(q.from, q.to) >= MAX_BREAKDOWN_MONTHS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `Escolha um período de até ${MAX_BREAKDOWN_MONTHS} meses` });
   });
-export type TransactionListInput = z.input<typeof transactionListInput>;
+/** Prestação de contas of one client for a period (by the date of each movement). */
+export const statementInput = z
+  .object({ clientId: id, from: dateField('Informe o início do período'), to: dateField('Informe o fim do período') })
+  .strict()
+  .superRefine(periodInOrder);
+
+/** Months from `from` to `to` ("YYYY-MM"): 0 for the same month. */
+export function monthsBetween(from: string, to: string): number {
+  return (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+}
 
 export const accountInput = z
   .object({
@@ -305,6 +334,15 @@ export function seriesBaseDescription(description: string): string {
 
 export interface FinancePage extends Page<TransactionRecord> {
   totals: FinanceTotals;
+}
+
+export interface CashFlow {
+  /** The last realised month ("YYYY-MM"); the three after it are projected. */
+  month: string;
+  /** CASH_FLOW_REALISED_MONTHS realised, then CASH_FLOW_PROJECTED_MONTHS projected, oldest first. */
+  months: CashFlowMonth[];
+  /** What the office's accounts hold today (their balances added up), where the projection starts. */
+  balance: number;
 }
 
 export interface TransactionDetail {

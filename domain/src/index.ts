@@ -23,6 +23,7 @@ export * from './clients';
 export * from './lawsuits';
 export * from './finance';
 export * from './finance-rollup';
+export * from './finance-statement';
 export * from './lawsuit-prazos';
 export * from './calendar';
 export * from './deadlines';

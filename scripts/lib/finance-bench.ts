@@ -1,8 +1,10 @@
 /**
- * Financeiro at scale, in process: the seeded store grown to `total` lançamentos over three years, then
- * `finance-list` (a page and the header's totals) run through the callable's own handler, as the bench runs
- * `lawsuits-list`. Reports documents read per call (the page + 1: the totals are aggregations, which return
- * numbers, not documents) and the handler's time.
+ * Financeiro at scale, in process: the seeded store grown to `total` lançamentos over three years (a third
+ * paid, each with its baixa), then `finance-list` (a page and the header's totals), `finance-cashFlow` and
+ * `finance-categories` run through the callables' own handlers, as the bench runs `lawsuits-list`. Reports
+ * documents read per call and the handler's time. The list reads its page + the month records (the totals
+ * are rollups or aggregations, which return numbers); the cash flow reads 15 month records and the accounts,
+ * and the breakdown one record per month: neither grows with the lançamentos.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,8 +18,11 @@ import {
   TRANSACTION_KIND_IDS,
   TRANSACTION_KINDS,
   type CallInput,
+  type PaymentRecord,
   type TransactionRecord,
 } from '@office/domain';
+import financeCashFlow from '../../functions/src/callables/finance/cash-flow';
+import financeCategories from '../../functions/src/callables/finance/categories';
 import financeList from '../../functions/src/callables/finance/list';
 import { rebuildFinanceMonths } from '../../functions/src/platform/finance-rollup';
 import { DiskFileStore } from '../../functions/src/store/embedded/disk-file-store';
@@ -71,14 +76,46 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
       updatedBy: 'system',
     };
     ops.push({ kind: 'create', collection: COLLECTIONS.transactions, id: `load-trn-${i}`, data: record });
+    if (paid) {
+      const payment: PaymentRecord = {
+        kind: 'baixa',
+        transactionId: `load-trn-${i}`,
+        transferId: null,
+        type,
+        accountId: 'cta-corrente',
+        date: dueDate,
+        amount: paid,
+        signedAmount: type === 'receita' ? paid : -paid,
+        method: 'pix',
+        clientId: record.clientId,
+        description: record.description,
+        reversal: null,
+        createdBy: 'system',
+      };
+      ops.push({ kind: 'create', collection: COLLECTIONS.payments, id: `load-pag-${i}`, data: payment });
+    }
   }
   for (let i = 0; i < ops.length; i += 500) await store.commit(ops.slice(i, i + 500));
   // The monthly rollups, as the start-up rebuild keeps them for data written outside the callables.
   await rebuildFinanceMonths(store);
 }
 
-/** The list's first page and totals for the given filters, `calls` times. */
-export async function financeListAtScale(total: number, calls: number): Promise<Record<string, ListTiming>> {
+/** One handler called once to count its reads, then `calls` times to time it. */
+async function timed(raw: SqliteDocumentStore, calls: number, run: () => Promise<unknown>): Promise<ListTiming> {
+  const before = raw.metrics().reads;
+  await run();
+  const reads = raw.metrics().reads - before;
+  const times: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return { reads, median: round(median(times)), p95: round(p95(times)) };
+}
+
+/** The list's first page and totals for the given filters, the cash flow and the breakdown, `calls` times each. */
+export async function financeAtScale(total: number, calls: number): Promise<Record<string, ListTiming>> {
   const dataDir = mkdtempSync(join(tmpdir(), `office-bench-finance-${total}-`));
   const raw = new SqliteDocumentStore(join(dataDir, 'store.sqlite'));
   try {
@@ -94,19 +131,10 @@ export async function financeListAtScale(total: number, calls: number): Promise<
       'one client': { clientId: 'cli-007' },
     };
     const out: Record<string, ListTiming> = {};
-    for (const [label, filter] of Object.entries(filters)) {
-      const input = { ...filter, limit: 25 };
-      const before = raw.metrics().reads;
-      await financeList.handler(ctx, input);
-      const reads = raw.metrics().reads - before;
-      const times: number[] = [];
-      for (let i = 0; i < calls; i++) {
-        const start = performance.now();
-        await financeList.handler(ctx, input);
-        times.push(performance.now() - start);
-      }
-      out[label] = { reads, median: round(median(times)), p95: round(p95(times)) };
-    }
+    for (const [label, filter] of Object.entries(filters))
+      out[`list: ${label}`] = await timed(raw, calls, () => financeList.handler(ctx, { ...filter, limit: 25 }));
+    out['cash flow: 12 + 3 months'] = await timed(raw, calls, () => financeCashFlow.handler(ctx, { month: '2026-06' }));
+    out['categories: 12 months'] = await timed(raw, calls, () => financeCategories.handler(ctx, { from: '2025-07', to: '2026-06' }));
     return out;
   } finally {
     await raw.close();

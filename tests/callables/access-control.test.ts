@@ -429,6 +429,10 @@ const MATRIX: Record<string, Row> = {
     input: async () => ({ fromAccountId: 'cta-corrente', toAccountId: 'cta-poupanca', date: officeDate(), amount: 100, description: 'Aplicação (matriz)' }),
     expect: SECTION_WRITE,
   },
+  'finance-cashFlow': { section: 'finance', input: none, expect: SECTION_READ },
+  'finance-categories': { section: 'finance', input: async () => ({ from: '2026-01', to: '2026-12' }), expect: SECTION_READ },
+  'finance-statement': { section: 'finance', input: async () => ({ clientId: 'cli-001', from: '2026-01-01', to: '2026-12-31' }), expect: SECTION_READ },
+  'finance-exportCsv': { section: 'finance', input: async () => ({ status: 'vencido' }), expect: SECTION_READ },
   'integrations-list': { section: 'integrations', input: page, expect: SECTION_READ },
   'settings-removalRequests': { section: 'settings', input: page, expect: SECTION_READ },
   'settings-resolveRemoval': {

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
-  cpfCheckDigits,
   officeDate,
   addDays,
   type BankAccountWithBalance,
@@ -20,34 +19,13 @@ import {
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
-import { clientInput } from '../support/records';
+import { freshClient, transaction } from '../support/finance';
 import { testStores } from '../support/store';
 
 const finance = SEED_STAFF.find((s) => s.uid === 'staff-camila-souza')!;
 let token: string;
 let stores: Stores;
 const today = officeDate();
-
-function transaction(over: Partial<TransactionInput> = {}): TransactionInput {
-  return {
-    type: 'receita',
-    kind: 'honorarios-fixos',
-    description: 'Honorários contratuais — teste',
-    amount: 1_000_000,
-    competence: today.slice(0, 7),
-    dueDate: addDays(today, 10),
-    clientId: null,
-    lawsuitId: null,
-    category: 'Honorários › Contratuais',
-    costCenter: null,
-    accountId: 'cta-corrente',
-    method: 'pix',
-    invoice: { issued: false, number: null },
-    successFee: null,
-    notes: '',
-    ...over,
-  };
-}
 
 async function call<T>(name: string, data: unknown): Promise<T> {
   const res = await callFn<T>(name, data, token);
@@ -58,18 +36,6 @@ async function call<T>(name: string, data: unknown): Promise<T> {
 async function balanceOf(accountId: string): Promise<number> {
   const accounts = await call<BankAccountWithBalance[]>('finance-accounts', {});
   return accounts.find((a) => a.id === accountId)!.balance;
-}
-
-/** A client of its own per test, so the totals of its filter are this test's alone. */
-async function freshClient(): Promise<string> {
-  const admin = SEED_STAFF.find((s) => s.admin)!;
-  const base = String(300_000_000 + Math.floor(Math.random() * 600_000_000));
-  const res = await callFn<{ id: string }>(
-    'clients-create',
-    { client: clientInput(base + cpfCheckDigits(base), { name: `Cliente Financeiro ${base}` }) },
-    await signIn(admin.email, admin.password),
-  );
-  return res.result!.id;
 }
 
 /** The list header's totals computed the slow way: summing the lançamentos one by one. */

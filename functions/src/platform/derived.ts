@@ -127,7 +127,7 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 6;
+export const DERIVED_FIELDS_VERSION = 7;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 

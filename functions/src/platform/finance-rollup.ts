@@ -1,4 +1,14 @@
-import { COLLECTIONS, moveShare, type FinanceMonthRecord, type RolledUp } from '@office/domain';
+import {
+  COLLECTIONS,
+  emptyFinanceMonth,
+  isEmptyFinanceMonth,
+  moveCash,
+  moveShare,
+  type FinanceMonthRecord,
+  type PaymentRecord,
+  type RolledUp,
+  type TransactionType,
+} from '@office/domain';
 import type { ListPage } from '../store/port';
 import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../store/typed';
 
@@ -8,28 +18,44 @@ export interface ShareChange {
   after: RolledUp | null;
 }
 
+/** A baixa entering the cash of its date's month (amount > 0), or its estorno leaving it (amount < 0). */
+export interface CashChange {
+  date: string;
+  type: TransactionType;
+  amount: number;
+}
+
 const monthOf = (t: RolledUp) => t.dueDate.slice(0, 7);
 
+const sameContent = (a: FinanceMonthRecord, b: FinanceMonthRecord) =>
+  JSON.stringify([a.days, a.categories, a.cash]) === JSON.stringify([b.days, b.categories, b.cash]);
+
+/** The op that turns the stored record (if any) into `record`: nothing when they match, a delete when it is empty. */
+function monthOp(month: string, record: FinanceMonthRecord, doc: { data: FinanceMonthRecord; version: number } | null): TypedWriteOp[] {
+  if (!doc) return isEmptyFinanceMonth(record) ? [] : [{ kind: 'create', collection: COLLECTIONS.financeMonths, id: month, data: record }];
+  if (sameContent(doc.data, record)) return [];
+  if (isEmptyFinanceMonth(record)) return [{ kind: 'delete', collection: COLLECTIONS.financeMonths, id: month, expectedVersion: doc.version }];
+  const { days, categories, cash } = record;
+  return [{ kind: 'update', collection: COLLECTIONS.financeMonths, id: month, expectedVersion: doc.version, patch: { days, categories, cash } }];
+}
+
 /**
- * The month records after `changes`, read in the caller's transaction: writes that meet on a month start
- * over, so no share is lost or counted twice. A month without a record gets one.
+ * The month records after `changes` and `cash`, read in the caller's transaction: writes that meet on a month
+ * start over, so no share is lost or counted twice. A month without a record gets one.
  */
-export async function financeRollupOps(tx: TypedReader, changes: readonly ShareChange[]): Promise<TypedWriteOp[]> {
-  const months = [...new Set(changes.flatMap((c) => [c.before, c.after].filter((t): t is RolledUp => t !== null).map(monthOf)))].sort();
+export async function financeRollupOps(tx: TypedReader, changes: readonly ShareChange[], cash: readonly CashChange[] = []): Promise<TypedWriteOp[]> {
+  const months = [
+    ...new Set([...changes.flatMap((c) => [c.before, c.after].filter((t): t is RolledUp => t !== null).map(monthOf)), ...cash.map((c) => c.date.slice(0, 7))]),
+  ].sort();
   const stored = await tx.getMany(COLLECTIONS.financeMonths, months);
-  const records = new Map(months.map((m, i) => [m, structuredClone(stored[i]?.data ?? { month: m, days: {} })]));
-  const recordOf = (month: string): FinanceMonthRecord => records.get(month) ?? { month, days: {} };
+  const records = new Map(months.map((m, i) => [m, structuredClone(stored[i]?.data ?? emptyFinanceMonth(m))]));
+  const recordOf = (month: string): FinanceMonthRecord => records.get(month) ?? emptyFinanceMonth(month);
   for (const c of changes) {
     if (c.before) moveShare(recordOf(monthOf(c.before)), c.before, -1);
     if (c.after) moveShare(recordOf(monthOf(c.after)), c.after, 1);
   }
-  return months.flatMap((m, i): TypedWriteOp[] => {
-    const record = recordOf(m);
-    const doc = stored[i];
-    if (!doc) return Object.keys(record.days).length ? [{ kind: 'create', collection: COLLECTIONS.financeMonths, id: m, data: record }] : [];
-    if (JSON.stringify(doc.data.days) === JSON.stringify(record.days)) return [];
-    return [{ kind: 'update', collection: COLLECTIONS.financeMonths, id: m, expectedVersion: doc.version, patch: { days: record.days } }];
-  });
+  for (const c of cash) moveCash(recordOf(c.date.slice(0, 7)), c.type, c.amount);
+  return months.flatMap((m, i) => monthOp(m, recordOf(m), stored[i] ?? null));
 }
 
 /** Most months one read returns; the whole 1900–2100 range is read in a few pages. */
@@ -48,38 +74,47 @@ export async function readMonths(store: TypedDocumentStore, from: string | null,
   return out;
 }
 
+/** Every document of `collection`, a page at a time. */
+async function forEachDoc(store: TypedDocumentStore, collection: string, visit: (data: Record<string, unknown>) => void): Promise<void> {
+  let after: string | null = null;
+  do {
+    const page: ListPage = await store.raw.list(collection, { limit: 500, after });
+    for (const d of page.docs) visit(d.data);
+    after = page.nextCursor;
+  } while (after);
+}
+
 /**
- * Every month record recomputed from the lançamentos (a store from before they existed, a seed, the bench's
- * grown store). Run at start, before any callable, by completeDerivedFields. Returns the records written.
+ * Every month record recomputed from the lançamentos and the payments (a store from before they existed, a
+ * seed, the bench's grown store). Run at start, before any callable, by completeDerivedFields. Returns the
+ * records written.
  */
 export async function rebuildFinanceMonths(store: TypedDocumentStore): Promise<number> {
   const records = new Map<string, FinanceMonthRecord>();
-  let after: string | null = null;
-  do {
-    const page: ListPage = await store.raw.list(COLLECTIONS.transactions, { orderBy: [{ field: 'dueDate' }], limit: 500, after });
-    for (const d of page.docs) {
-      const t = d.data as unknown as RolledUp;
-      const month = monthOf(t);
-      const record = records.get(month) ?? { month, days: {} };
-      moveShare(record, t, 1);
-      records.set(month, record);
-    }
-    after = page.nextCursor;
-  } while (after);
+  const recordOf = (month: string) => {
+    const record = records.get(month) ?? emptyFinanceMonth(month);
+    records.set(month, record);
+    return record;
+  };
+  await forEachDoc(store, COLLECTIONS.transactions, (data) => {
+    const t = data as unknown as RolledUp;
+    moveShare(recordOf(monthOf(t)), t, 1);
+  });
+  await forEachDoc(store, COLLECTIONS.payments, (data) => {
+    const p = data as unknown as PaymentRecord;
+    if (p.kind === 'baixa' && !p.reversal) moveCash(recordOf(p.date.slice(0, 7)), p.type, p.amount);
+  });
   const ops: TypedWriteOp[] = [];
   let stale: string | null = null;
   do {
     const page: ListPage<FinanceMonthRecord> = await store.list(COLLECTIONS.financeMonths, { orderBy: [{ field: 'month' }], limit: MONTHS_PAGE, after: stale });
     for (const d of page.docs) {
-      const fresh = records.get(d.id);
+      ops.push(...monthOp(d.id, records.get(d.id) ?? emptyFinanceMonth(d.id), d));
       records.delete(d.id);
-      if (!fresh) ops.push({ kind: 'delete', collection: COLLECTIONS.financeMonths, id: d.id, expectedVersion: d.version });
-      else if (JSON.stringify(fresh.days) !== JSON.stringify(d.data.days))
-        ops.push({ kind: 'update', collection: COLLECTIONS.financeMonths, id: d.id, expectedVersion: d.version, patch: { days: fresh.days } });
     }
     stale = page.nextCursor;
   } while (stale);
-  for (const [month, record] of records) ops.push({ kind: 'create', collection: COLLECTIONS.financeMonths, id: month, data: record });
+  for (const [month, record] of records) ops.push(...monthOp(month, record, null));
   for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));
   return ops.length;
 }

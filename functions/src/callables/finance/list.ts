@@ -1,49 +1,10 @@
-import { COLLECTIONS, officeDate, totalsFromMonths, type CallParsed, type FinanceTotals, type TransactionType } from '@office/domain';
+import { COLLECTIONS, officeDate, totalsFromMonths, type FinanceTotals, type TransactionType } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { readMonths } from '../../platform/finance-rollup';
 import { readPage, toListed } from '../../platform/pages';
 import type { Filter } from '../../store/port';
 import type { TypedDocumentStore } from '../../store/typed';
-
-type Query = Omit<CallParsed<'finance-list'>, 'limit' | 'after'>;
-
-/** The status a person filters by (transactionStatus), as the stored settlement and the due date against today. */
-function statusFilters(status: Query['status'], today: string): Filter[] {
-  switch (status) {
-    case 'pendente':
-      return [
-        { field: 'settlement', op: '==', value: 'aberto' },
-        { field: 'dueDate', op: '>=', value: today },
-      ];
-    case 'vencido':
-      return [
-        { field: 'settlement', op: '==', value: 'aberto' },
-        { field: 'dueDate', op: '<', value: today },
-      ];
-    case 'parcial':
-    case 'pago':
-    case 'cancelado':
-      return [{ field: 'settlement', op: '==', value: status }];
-    default:
-      return [];
-  }
-}
-
-/** Equality filters the monthly rollups cannot answer: with any of them, the totals sum the matching lançamentos. */
-const RECORD_FILTERS = ['competence', 'kind', 'clientId', 'lawsuitId', 'category', 'accountId'] as const;
-
-/** Every filter but the type, which the totals set themselves. */
-function baseFilters(q: Query, today: string): Filter[] {
-  const where: Filter[] = [];
-  if (q.from) where.push({ field: 'dueDate', op: '>=', value: q.from });
-  if (q.to) where.push({ field: 'dueDate', op: '<=', value: q.to });
-  for (const field of RECORD_FILTERS) {
-    const value = q[field];
-    if (value) where.push({ field, op: '==', value });
-  }
-  where.push(...statusFilters(q.status, today));
-  return where;
-}
+import { baseFilters, RECORD_FILTERS, type TransactionQuery as Query } from './shared';
 
 /**
  * The header's sums for the same filter, each one aggregation over the matching lançamentos: what is open

@@ -48,7 +48,7 @@ export default implement('finance-pay', async (ctx, input) => {
         { kind: 'create', collection: COLLECTIONS.payments, id: paymentId, data: payment },
         { kind: 'update', collection: COLLECTIONS.transactions, id: input.id, expectedVersion: input.expectedVersion, patch: after },
         financeAudit(ctx, 'finance.pay', COLLECTIONS.payments, paymentId, changedFields(null, payment), input.id),
-        ...(await financeRollupOps(tx, [{ before: t, after }])),
+        ...(await financeRollupOps(tx, [{ before: t, after }], [{ date: payment.date, type: t.type, amount: payment.amount }])),
       ],
       result: null,
     };

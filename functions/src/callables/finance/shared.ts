@@ -2,12 +2,14 @@ import {
   COLLECTIONS,
   settle,
   type BankAccountWithBalance,
+  type CallParsed,
   type PaymentRecord,
   type TransactionDetail,
   type TransactionRecord,
   type TransactionValues,
 } from '@office/domain';
 import type { CallableContext } from '../../platform/define-callable';
+import type { Filter } from '../../store/port';
 import { auditOp } from '../../platform/audit';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
@@ -120,4 +122,45 @@ export async function accountsWithBalances(store: TypedDocumentStore): Promise<B
   const page = await store.list(COLLECTIONS.bankAccounts, { orderBy: [{ field: 'name' }], limit: MAX_ACCOUNTS });
   const moved = await Promise.all(page.docs.map((d) => store.sum(COLLECTIONS.payments, 'signedAmount', [{ field: 'accountId', op: '==', value: d.id }])));
   return page.docs.map((d, i) => ({ ...toListed(d), balance: d.data.openingBalance + (moved[i] ?? 0) }));
+}
+
+/** The list's filters, which the CSV export shares. */
+export type TransactionQuery = Omit<CallParsed<'finance-list'>, 'limit' | 'after'>;
+
+/** The status a person filters by (transactionStatus), as the stored settlement and the due date against today. */
+function statusFilters(status: TransactionQuery['status'], today: string): Filter[] {
+  switch (status) {
+    case 'pendente':
+      return [
+        { field: 'settlement', op: '==', value: 'aberto' },
+        { field: 'dueDate', op: '>=', value: today },
+      ];
+    case 'vencido':
+      return [
+        { field: 'settlement', op: '==', value: 'aberto' },
+        { field: 'dueDate', op: '<', value: today },
+      ];
+    case 'parcial':
+    case 'pago':
+    case 'cancelado':
+      return [{ field: 'settlement', op: '==', value: status }];
+    default:
+      return [];
+  }
+}
+
+/** Equality filters the monthly rollups cannot answer: with any of them, the totals sum the matching lançamentos. */
+export const RECORD_FILTERS = ['competence', 'kind', 'clientId', 'lawsuitId', 'category', 'accountId'] as const;
+
+/** Every filter but the type, which the totals set themselves. */
+export function baseFilters(q: TransactionQuery, today: string): Filter[] {
+  const where: Filter[] = [];
+  if (q.from) where.push({ field: 'dueDate', op: '>=', value: q.from });
+  if (q.to) where.push({ field: 'dueDate', op: '<=', value: q.to });
+  for (const field of RECORD_FILTERS) {
+    const value = q[field];
+    if (value) where.push({ field, op: '==', value });
+  }
+  where.push(...statusFilters(q.status, today));
+  return where;
 }

@@ -1,0 +1,59 @@
+import {
+  clientStatement,
+  COLLECTIONS,
+  STATEMENT_KINDS,
+  type PaymentRecord,
+  type StatementPayment,
+  type StatementTransaction,
+  type TransactionRecord,
+} from '@office/domain';
+import { implement } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import type { ListPage } from '../../store/port';
+
+/** Most lançamentos one client's statement reads: decades of monthly fees and every case's costs. */
+const MAX_CLIENT_TRANSACTIONS = 5000;
+/** Values one "in" filter takes (Firestore's limit). */
+const IN_BATCH = 30;
+
+/**
+ * Financeiro: a client's prestação de contas for a period. The balance before the period needs every earlier
+ * movement, so it reads all of the client's lançamentos of the kinds that enter the account, then their
+ * payments by lançamento (a payment keeps the client it had when made; the lançamento says whose it is now).
+ */
+export default implement('finance-statement', async (ctx, input) => {
+  const store = ctx.stores.documents;
+  const client = await store.get(COLLECTIONS.clients, input.clientId);
+  if (!client) throw appError('not-found');
+  const transactions: StatementTransaction[] = [];
+  let after: string | null = null;
+  do {
+    const page: ListPage<TransactionRecord> = await store.list(COLLECTIONS.transactions, {
+      where: [{ field: 'clientId', op: '==', value: input.clientId }],
+      limit: 500,
+      after,
+    });
+    for (const d of page.docs) if (STATEMENT_KINDS.includes(d.data.kind)) transactions.push({ id: d.id, ...d.data });
+    if (transactions.length > MAX_CLIENT_TRANSACTIONS)
+      throw appError('invalid-input', {
+        fields: { clientId: `Este cliente tem mais de ${MAX_CLIENT_TRANSACTIONS} lançamentos: a prestação de contas não cabe numa página.` },
+      });
+    after = page.nextCursor;
+  } while (after);
+  // Only these can have payments that count: the others have none, or only reversed ones.
+  const paid = transactions.filter((t) => t.settlement === 'parcial' || t.settlement === 'pago').map((t) => t.id);
+  const payments: StatementPayment[] = [];
+  for (let i = 0; i < paid.length; i += IN_BATCH) {
+    let next: string | null = null;
+    do {
+      const page: ListPage<PaymentRecord> = await store.list(COLLECTIONS.payments, {
+        where: [{ field: 'transactionId', op: 'in', value: paid.slice(i, i + IN_BATCH) }],
+        limit: 500,
+        after: next,
+      });
+      payments.push(...page.docs.map((d) => ({ id: d.id, ...d.data })));
+      next = page.nextCursor;
+    } while (next);
+  }
+  return { client: { id: client.id, name: client.data.name }, ...clientStatement(transactions, payments, input.from, input.to) };
+});
