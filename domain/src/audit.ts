@@ -82,6 +82,7 @@ export const AUDIT_ATTEMPT_LABELS: Record<string, string> = {
   'profile-update': 'editar o próprio perfil',
   'profile-setPhoto': 'trocar a foto do perfil',
   'settings-resolveRemoval': 'responder pedido de remoção',
+  'settings-updateCategoryPlan': 'alterar o plano de contas',
   'staff-create': 'dar acesso a uma pessoa',
   'staff-setScopes': 'alterar acessos',
   'staff-setAdmin': 'alterar o perfil de administrador',
@@ -187,6 +188,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'files.delete': 'Excluiu arquivo',
   'removal.request': 'Pedido de remoção recebido',
   'removal.resolve': 'Respondeu pedido de remoção',
+  'settings.categoryPlan': 'Alterou o plano de contas',
   'staff.create': 'Deu acesso a uma pessoa',
   'staff.setScopes': 'Alterou os acessos',
   'staff.setAdmin': 'Alterou o perfil de administrador',
@@ -345,6 +347,7 @@ const SECTION_FIELD_LABELS: Partial<Record<AuditSection, Record<string, string>>
     level: 'abrangência',
     tribunal: 'tribunal',
     comarca: 'comarca',
+    plan: 'plano de contas',
   },
 };
 

@@ -62,6 +62,7 @@ import {
   accountCreateInput,
   accountUpdateInput,
   cashFlowInput,
+  categoryPlanUpdateInput,
   categoryBreakdownInput,
   paymentReverseInput,
   statementInput,
@@ -83,6 +84,7 @@ import {
 import { getInput, pageInput, type Listed, type Page } from './lists';
 import type { CallablePolicy, SectionId } from './policy';
 import type { CategoryTotal } from './finance-rollup';
+import type { CategoryPlan } from './finance-labels';
 import type { ClientStatement } from './finance-statement';
 import { publicOfficeInput, removalRequestInput, removalResolveInput, type PublicOffice, type RemovalDailyUse, type RemovalRequestReceipt } from './public';
 import type { ArticleRecord, FaqRecord, IntegrationRecord, MessageRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
@@ -219,6 +221,7 @@ export const CALLABLES = {
   'finance-cashFlow': contract<CashFlow>()({ policy: read('finance'), input: cashFlowInput }),
   'finance-categories': contract<CategoryTotal[]>()({ policy: read('finance'), input: categoryBreakdownInput }),
   'finance-statement': contract<ClientStatement & { client: { id: string; name: string } }>()({ policy: read('finance'), input: statementInput }),
+  'finance-categoryPlan': contract<CategoryPlanState>()({ policy: read('finance'), input: none }),
   'finance-exportCsv': contract<{ csv: string; rows: number }>()({ policy: read('finance'), input: transactionExportInput }),
 
   'integrations-list': contract<Page<IntegrationRecord>>()({ policy: read('integrations'), input: pageInput }),
@@ -226,6 +229,11 @@ export const CALLABLES = {
   'settings-removalRequests': contract<Page<RemovalRequestRecord> & { today: RemovalDailyUse }>()({ policy: read('settings'), input: removalListInput }),
   'settings-resolveRemoval': contract<Listed<RemovalRequestRecord>>()({ policy: write('settings'), input: removalResolveInput }),
 
+  'settings-categoryPlan': contract<CategoryPlanState & { usage: Record<string, number> }>()({ policy: read('settings'), input: none }),
+  'settings-updateCategoryPlan': contract<CategoryPlanState & { usage: Record<string, number> }>()({
+    policy: write('settings'),
+    input: categoryPlanUpdateInput,
+  }),
   'settings-auditLog': contract<AuditPage>()({ policy: 'admin', input: auditListInput }),
 
   'staff-list': contract<StaffPage>()({ policy: 'admin', input: staffListInput }),
@@ -244,6 +252,12 @@ export const CALLABLES = {
 export type CallableName = keyof typeof CALLABLES;
 export type CallableContract<N extends CallableName> = (typeof CALLABLES)[N];
 /** What a caller sends (before defaults and transforms). */
+/** The plan of accounts and its version (0: the default, never saved). */
+export interface CategoryPlanState {
+  plan: CategoryPlan;
+  version: number;
+}
+
 export type CallInput<N extends CallableName> = z.input<CallableContract<N>['input']>;
 /** What the handler receives (after the schema's defaults and transforms). */
 export type CallParsed<N extends CallableName> = z.output<CallableContract<N>['input']>;

@@ -124,3 +124,13 @@ export function officeMonthRange(instant: Instant, months = 0): InstantRange & {
   const month = first.format('YYYY-MM-DD');
   return { start: officeDayBounds(month).start, end: officeDayBounds(first.add(1, 'month').format('YYYY-MM-DD')).start, month };
 }
+
+/** "2026-11" + n months. */
+export function addMonthsToMonth(month: string, months: number): string {
+  return addMonths(`${month}-01`, months).slice(0, 7);
+}
+
+/** Months from `from` to `to` ("YYYY-MM"): 0 for the same month. */
+export function monthsBetween(from: string, to: string): number {
+  return (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+}

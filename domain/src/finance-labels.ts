@@ -24,8 +24,9 @@ export type TransactionKind = keyof typeof TRANSACTION_KINDS;
 export const TRANSACTION_KIND_IDS = Object.keys(TRANSACTION_KINDS) as [TransactionKind, ...TransactionKind[]];
 
 /**
- * The office's plan of accounts, two levels ("Grupo › Conta"). A lançamento names one account of its type's
- * groups; the statement and the cash flow's breakdown group by them.
+ * The plan of accounts the office starts with, two levels ("Grupo › Conta"). The office edits its own in
+ * Configurações (`settings/categoryPlan`, a CategoryPlan); a lançamento names one active account of its
+ * type's groups, and the cash flow's breakdown groups by them.
  */
 export const CATEGORY_PLAN = {
   receita: {
@@ -44,11 +45,31 @@ export const CATEGORY_PLAN = {
 } as const satisfies Record<TransactionType, Record<string, readonly string[]>>;
 
 export const CATEGORY_SEPARATOR = ' › ';
-export const CATEGORIES: Record<TransactionType, string[]> = {
-  receita: Object.entries(CATEGORY_PLAN.receita).flatMap(([group, accounts]) => accounts.map((a) => `${group}${CATEGORY_SEPARATOR}${a}`)),
-  despesa: Object.entries(CATEGORY_PLAN.despesa).flatMap(([group, accounts]) => accounts.map((a) => `${group}${CATEGORY_SEPARATOR}${a}`)),
+
+/** An account of the plan; an inactive one stays on the lançamentos that use it but is not offered for new ones. */
+export interface CategoryAccount {
+  name: string;
+  active: boolean;
+}
+export interface CategoryGroup {
+  name: string;
+  accounts: CategoryAccount[];
+}
+export type CategoryPlan = Record<TransactionType, CategoryGroup[]>;
+
+/** The plan before the office edits it. */
+export const DEFAULT_CATEGORY_PLAN: CategoryPlan = {
+  receita: Object.entries(CATEGORY_PLAN.receita).map(([name, accounts]) => ({ name, accounts: accounts.map((a) => ({ name: a, active: true })) })),
+  despesa: Object.entries(CATEGORY_PLAN.despesa).map(([name, accounts]) => ({ name, accounts: accounts.map((a) => ({ name: a, active: true })) })),
 };
-export const ALL_CATEGORIES = [...CATEGORIES.receita, ...CATEGORIES.despesa];
+
+/** "Grupo › Conta", the value a lançamento stores. */
+export const categoryName = (group: string, account: string): string => `${group}${CATEGORY_SEPARATOR}${account}`;
+
+/** The plan's categories of a type: the active ones, or all with `withInactive`. */
+export function planCategories(plan: CategoryPlan, type: TransactionType, withInactive = false): string[] {
+  return plan[type].flatMap((g) => g.accounts.filter((a) => withInactive || a.active).map((a) => categoryName(g.name, a.name)));
+}
 
 /** The account a kind usually goes to, which the form picks when the kind changes. */
 export const DEFAULT_CATEGORY: Record<TransactionKind, string> = {
@@ -63,6 +84,12 @@ export const DEFAULT_CATEGORY: Record<TransactionKind, string> = {
   'despesa-escritorio': 'Estrutura › Aluguel e condomínio',
   repasse: 'Valores de clientes › Repasses a clientes',
 };
+
+/** The cash flow: 12 months realised, then 3 projected. */
+export const CASH_FLOW_REALISED_MONTHS = 12;
+export const CASH_FLOW_PROJECTED_MONTHS = 3;
+/** Longest period the breakdown by category covers: ten years of month records. */
+export const MAX_BREAKDOWN_MONTHS = 120;
 
 export const PAYMENT_METHODS = ['pix', 'boleto', 'ted', 'cartao', 'dinheiro'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

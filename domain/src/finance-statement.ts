@@ -8,7 +8,8 @@
  * - credits: money received on the client's behalf (alvarás, acordos), expense advances from the client,
  *   reimbursements of expenses, and fees the client paid;
  * - debits: expenses the office paid for the client (custas, diligências), repasses to the client, and the
- *   contractual fees charged, on their due date. A fee charged and not paid leaves the client owing; a fee
+ *   contractual fees charged, on their due date or on the first payment made before it (a fee paid early
+ *   never reads as money owed to the client). A fee charged and not paid leaves the client owing; a fee
  *   kept from money received on the client's behalf shows as that credit less the fee (deducting needs the
  *   contract's express clause, which is why each fee line carries its basis).
  * Honorários sucumbenciais are left out: they belong to the lawyer, paid by the losing party (EAOAB art. 23).
@@ -123,10 +124,12 @@ export function clientStatement(
 ): ClientStatement {
   const byId = new Map(transactions.map((t) => [t.id, t]));
   const movements: Omit<StatementLine, 'balance'>[] = [];
+  const firstPayment = new Map<string, string>();
   for (const p of payments) {
     const t = p.transactionId ? byId.get(p.transactionId) : undefined;
     const nature = t ? PAYMENT_NATURE[t.kind] : null;
     if (!t || !nature || p.kind !== 'baixa' || p.reversal) continue;
+    if (p.date < (firstPayment.get(t.id) ?? t.dueDate)) firstPayment.set(t.id, p.date);
     const credit = STATEMENT_CREDITS.includes(nature);
     movements.push({
       date: p.date,
@@ -142,7 +145,7 @@ export function clientStatement(
   for (const t of transactions) {
     if (!CHARGED_KINDS.includes(t.kind) || t.settlement === 'cancelado') continue;
     movements.push({
-      date: t.dueDate,
+      date: firstPayment.get(t.id) ?? t.dueDate,
       nature: 'honorarios',
       description: t.description,
       lawsuitLabel: t.lawsuitLabel,

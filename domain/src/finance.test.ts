@@ -124,12 +124,14 @@ describe('lançamento input', () => {
     expect(errorsOf({ amount: MAX_AMOUNT })).toEqual({});
   });
 
-  it('refuses dates outside 1900–2100, a bad competência and a kind or category of the other type', () => {
+  it('refuses dates outside 1900–2100, a bad competência, a kind of the other type and what is not "Grupo › Conta"', () => {
     expect(errorsOf({ dueDate: '1899-12-31' }).dueDate).toBe('Use uma data entre 01/01/1900 e 31/12/2100');
     expect(errorsOf({ competence: '2026-13' }).competence).toMatch(/mês de competência/);
     expect(errorsOf({ kind: 'custas' }).kind).toBe('Este tipo de lançamento não é uma receita');
-    expect(errorsOf({ category: 'Processuais › Custas judiciais' }).category).toBe('Escolha uma categoria de receitas');
+    // Which categories exist is the office's plan, which the server reads (tests/callables/finance-plan.test.ts).
     expect(errorsOf({ category: 'Inventada' }).category).toBe('Escolha uma categoria do plano de contas');
+    expect(errorsOf({ category: 'Grupo ›  Conta' }).category).toBe('Escolha uma categoria do plano de contas');
+    expect(errorsOf({ category: 'Grupo › Conta' })).toEqual({});
   });
 
   it('computes êxito fees as the percentage of the base and refuses an amount that is not', () => {

@@ -7,11 +7,11 @@
  * money received on their behalf for five years), CED (Resolução CFOAB 02/2015) art. 50 (quota litis: fees
  * ad exitum may not exceed the client's own advantage). See ../shared/research/agenda-finance-integrations.md.
  */
-import { addMonths, officeDate } from './dates';
+import { addMonths, addMonthsToMonth, monthsBetween, officeDate } from './dates';
 import {
   ACCOUNT_TYPES,
-  ALL_CATEGORIES,
-  CATEGORIES,
+  CATEGORY_SEPARATOR,
+  MAX_BREAKDOWN_MONTHS,
   PAYMENT_METHODS,
   TRANSACTION_KIND_IDS,
   TRANSACTION_KINDS,
@@ -47,6 +47,19 @@ export const monthField = z
   .regex(/^(19\d\d|20\d\d|2100)-(0[1-9]|1[0-2])$/, 'Informe o mês de competência (mês e ano entre 1900 e 2100)');
 
 const id = recordId;
+
+const CATEGORY_MESSAGE = 'Escolha uma categoria do plano de contas';
+/**
+ * "Grupo › Conta". Which ones exist is the office's plan of accounts (Configurações), so the server checks
+ * the name against the plan it reads in the write's transaction.
+ */
+const categoryField = z
+  .string(CATEGORY_MESSAGE)
+  .max(130, CATEGORY_MESSAGE)
+  .refine(
+    (v) => v.split(CATEGORY_SEPARATOR).length === 2 && v.split(CATEGORY_SEPARATOR).every((part) => part.trim() === part && part.length > 0),
+    CATEGORY_MESSAGE,
+  );
 const nullableChoice = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess((v) => (v === '' ? null : v), z.enum(values).nullable());
 
 /** Basis points (1/100 of a percent): 3000 is 30,00 %. Êxito fees on `baseAmount`, the client's advantage. */
@@ -76,7 +89,7 @@ export const transactionInput = z
     dueDate: dateField('Informe o vencimento'),
     clientId: recordId.nullable(),
     lawsuitId: recordId.nullable(),
-    category: z.enum(ALL_CATEGORIES as [string, ...string[]], 'Escolha uma categoria do plano de contas'),
+    category: categoryField,
     costCenter: optionalLineText(60),
     /** The account it is expected to move (a baixa may name another). */
     accountId: recordId.nullable(),
@@ -88,8 +101,6 @@ export const transactionInput = z
   .strict()
   .superRefine((t, ctx) => {
     if (TRANSACTION_KINDS[t.kind].type !== t.type) ctx.addIssue({ code: 'custom', path: ['kind'], message: `Este tipo de lançamento não é uma ${t.type}` });
-    if (!CATEGORIES[t.type].includes(t.category))
-      ctx.addIssue({ code: 'custom', path: ['category'], message: `Escolha uma categoria de ${t.type === 'receita' ? 'receitas' : 'despesas'}` });
     if (t.kind === 'honorarios-exito') {
       if (!t.successFee)
         ctx.addIssue({ code: 'custom', path: ['successFee', 'percentBp'], message: 'Informe o percentual e o valor-base dos honorários de êxito' });
@@ -176,7 +187,7 @@ const transactionFilters = z
     status: nullableChoice(TRANSACTION_STATUSES).optional(),
     clientId: optionalRecordId,
     lawsuitId: optionalRecordId,
-    category: z.preprocess((v) => (v === '' ? null : v), z.enum(ALL_CATEGORIES as [string, ...string[]]).nullish()),
+    category: z.preprocess((v) => (v === '' ? null : v), categoryField.nullish()),
     accountId: optionalRecordId,
   })
   .strict();
@@ -191,10 +202,6 @@ export type TransactionListInput = z.input<typeof transactionListInput>;
 
 /** The cash flow ending with `month` (this month when absent): 12 months realised, then 3 projected. */
 export const cashFlowInput = z.object({ month: monthField.nullish() }).strict();
-export const CASH_FLOW_REALISED_MONTHS = 12;
-export const CASH_FLOW_PROJECTED_MONTHS = 3;
-/** Longest period the breakdown by category covers: ten years of month records. */
-export const MAX_BREAKDOWN_MONTHS = 120;
 export const categoryBreakdownInput = z
   .object({ from: monthField, to: monthField })
   .strict()
@@ -208,11 +215,6 @@ export const statementInput = z
   .object({ clientId: id, from: dateField('Informe o início do período'), to: dateField('Informe o fim do período') })
   .strict()
   .superRefine(periodInOrder);
-
-/** Months from `from` to `to` ("YYYY-MM"): 0 for the same month. */
-export function monthsBetween(from: string, to: string): number {
-  return (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
-}
 
 export const accountInput = z
   .object({
@@ -243,6 +245,50 @@ export const transferInput = z
   })
   .strict()
   .refine((t) => t.fromAccountId !== t.toAccountId, { path: ['toAccountId'], message: 'Escolha uma conta de destino diferente da de origem' });
+
+/** A name in the plan of accounts: one line, without the "›" that joins group and account. */
+const planName = (what: string) =>
+  lineText(60)
+    .min(1, `Dê um nome ${what}`)
+    .refine((v) => !v.includes('›'), 'O nome não pode ter o caractere ›');
+const sameName = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }) === 0;
+
+const categoryGroupInput = z
+  .object({
+    name: planName('ao grupo'),
+    accounts: z
+      .array(z.object({ name: planName('à conta'), active: z.boolean() }).strict())
+      .min(1, 'Cada grupo precisa de ao menos uma conta')
+      .max(40, 'No máximo 40 contas por grupo'),
+  })
+  .strict();
+
+/** The office's plan of accounts, as Configurações saves it whole. */
+export const categoryPlanInput = z
+  .object({
+    receita: z.array(categoryGroupInput).max(30, 'No máximo 30 grupos de receitas'),
+    despesa: z.array(categoryGroupInput).max(30, 'No máximo 30 grupos de despesas'),
+  })
+  .strict()
+  .superRefine((plan, ctx) => {
+    for (const type of TRANSACTION_TYPES) {
+      const groups = plan[type];
+      groups.forEach((g, i) => {
+        if (groups.slice(0, i).some((o) => sameName(o.name, g.name)))
+          ctx.addIssue({ code: 'custom', path: [type, i, 'name'], message: 'Já existe um grupo com este nome' });
+        g.accounts.forEach((a, j) => {
+          if (g.accounts.slice(0, j).some((o) => sameName(o.name, a.name)))
+            ctx.addIssue({ code: 'custom', path: [type, i, 'accounts', j, 'name'], message: 'Já existe uma conta com este nome no grupo' });
+        });
+      });
+      if (!groups.some((g) => g.accounts.some((a) => a.active)))
+        ctx.addIssue({ code: 'custom', path: [type], message: `Deixe ao menos uma conta de ${type === 'receita' ? 'receitas' : 'despesas'} ativa` });
+    }
+  });
+/** `settings/<CATEGORY_PLAN_ID>`: the office's plan of accounts, `{ plan, updatedBy }`. */
+export const CATEGORY_PLAN_ID = 'categoryPlan';
+/** expectedVersion 0: the office still has the default plan (nothing stored yet). */
+export const categoryPlanUpdateInput = z.object({ expectedVersion: z.number('Versão inválida').int().min(0), plan: categoryPlanInput }).strict();
 
 // ——— stored records ———
 
@@ -297,11 +343,6 @@ export function splitInstallments(total: number, count: number, remainderOn: 'pr
   const base = Math.floor(total / count);
   const takes = remainderOn === 'primeira' ? 0 : count - 1;
   return Array.from({ length: count }, (_, i) => (i === takes ? total - base * (count - 1) : base));
-}
-
-/** "2026-11" + n months. */
-export function addMonthsToMonth(month: string, months: number): string {
-  return addMonths(`${month}-01`, months).slice(0, 7);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   SCOPE_LABELS,
   sectionById,
   SECTIONS,
+  type CategoryPlanState,
   type DashboardSummary,
   type LawsuitPage,
   type SectionId,
@@ -432,9 +433,20 @@ const MATRIX: Record<string, Row> = {
   'finance-cashFlow': { section: 'finance', input: none, expect: SECTION_READ },
   'finance-categories': { section: 'finance', input: async () => ({ from: '2026-01', to: '2026-12' }), expect: SECTION_READ },
   'finance-statement': { section: 'finance', input: async () => ({ clientId: 'cli-001', from: '2026-01-01', to: '2026-12-31' }), expect: SECTION_READ },
+  'finance-categoryPlan': { section: 'finance', input: none, expect: SECTION_READ },
   'finance-exportCsv': { section: 'finance', input: async () => ({ status: 'vencido' }), expect: SECTION_READ },
   'integrations-list': { section: 'integrations', input: page, expect: SECTION_READ },
   'settings-removalRequests': { section: 'settings', input: page, expect: SECTION_READ },
+  'settings-categoryPlan': { section: 'settings', input: none, expect: SECTION_READ },
+  'settings-updateCategoryPlan': {
+    section: 'settings',
+    // The plan as it is, on its current version: an allowed call saves it again.
+    input: async () => {
+      const current = await callFn<CategoryPlanState>('settings-categoryPlan', {}, tokens.admin);
+      return { expectedVersion: current.result!.version, plan: current.result!.plan };
+    },
+    expect: SECTION_WRITE,
+  },
   'settings-resolveRemoval': {
     section: 'settings',
     input: async () => {

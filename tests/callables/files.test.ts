@@ -1,4 +1,4 @@
-/** Files attached to clients and lawsuits: upload through the files function, list, download, delete, and the limits. */
+/** Files attached to clients, lawsuits and lançamentos (receipts): upload through the files function, list, download, delete, and the limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, type FileEntry, COLLECTIONS } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
@@ -68,6 +68,28 @@ describe('attached files', () => {
     expect(up.status).toBe(201);
     const list = await callFn<FileEntry[]>('attachments-list', { folder: 'lawsuits/proc-002' }, token);
     expect(list.result?.map((f) => f.name)).toContain('Petição inicial.docx');
+  });
+
+  it("attaches a receipt to a lançamento for Financeiro's people, and refuses it to someone without Financeiro", async () => {
+    const financeToken = await signIn(finance.email, finance.password);
+    const receipt = await upload('transactions/trn-001', 'Comprovante PIX.pdf', pdf, 'application/pdf', financeToken);
+    expect(receipt.status).toBe(201);
+    expect(receipt.json.path).toMatch(/^transactions\/trn-001\//);
+    const list = await callFn<FileEntry[]>('attachments-list', { folder: 'transactions/trn-001' }, financeToken);
+    expect(list.result?.map((f) => f.name)).toContain('Comprovante PIX.pdf');
+    const audit = await stores.documents.list(COLLECTIONS.audit, {
+      where: [{ field: 'entityId', op: '==', value: 'trn-001' }],
+      orderBy: [{ field: 'at' }],
+      limit: 50,
+    });
+    expect(audit.docs.map((d) => [d.data.section, d.data.action])).toContainEqual(['finance', 'files.upload']);
+
+    const internToken = await signIn(intern.email, intern.password);
+    const refused = await upload('transactions/trn-001', 'Outro.pdf', pdf, 'application/pdf', internToken);
+    expect([refused.status, refused.json.error?.details?.id]).toEqual([403, 'missing-scope']);
+    expect((await callFn('attachments-list', { folder: 'transactions/trn-001' }, internToken)).status).toBe(403);
+    expect((await fetch(`${FILES}/${receipt.json.path}`, { headers: { authorization: `Bearer ${internToken}` } })).status).toBe(403);
+    expect((await stores.files.list('transactions/trn-001')).length).toBe(1);
   });
 
   it('refuses a type outside the allow-list, an empty file, an oversized file and a missing record', async () => {

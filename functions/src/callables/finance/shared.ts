@@ -1,5 +1,6 @@
 import {
   COLLECTIONS,
+  planCategories,
   settle,
   type BankAccountWithBalance,
   type CallParsed,
@@ -11,6 +12,7 @@ import {
 import type { CallableContext } from '../../platform/define-callable';
 import type { Filter } from '../../store/port';
 import { auditOp } from '../../platform/audit';
+import { readCategoryPlan } from '../../platform/category-plan';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import type { TypedReader, TypedDocumentStore, TypedWriteOp } from '../../store/typed';
@@ -26,7 +28,10 @@ const MAX_PAYMENTS_SHOWN = 100;
 export async function resolveLinks(
   values: TransactionValues,
   reader: TypedReader,
+  /** The category the lançamento already has: kept even if the plan has since deactivated it. */
+  keptCategory: string | null = null,
 ): Promise<{ values: TransactionValues; clientName: string | null; lawsuitLabel: string | null }> {
+  if (values.category !== keptCategory) await requireCategory(reader, values.type, values.category);
   let clientId = values.clientId;
   let lawsuitLabel: string | null = null;
   if (values.lawsuitId) {
@@ -45,6 +50,20 @@ export async function resolveLinks(
   }
   if (values.accountId) await requireAccount(reader, values.accountId, 'transaction.accountId');
   return { values: { ...values, clientId }, clientName, lawsuitLabel };
+}
+
+/** A new category must be an active account of the type in the plan, read in the write's transaction. */
+async function requireCategory(reader: TypedReader, type: TransactionValues['type'], category: string): Promise<void> {
+  const { plan } = await readCategoryPlan(reader);
+  if (planCategories(plan, type).includes(category)) return;
+  const inactive = planCategories(plan, type, true).includes(category);
+  throw appError('invalid-input', {
+    fields: {
+      'transaction.category': inactive
+        ? 'Esta conta está desativada no plano de contas. Escolha outra.'
+        : `Escolha uma categoria de ${type === 'receita' ? 'receitas' : 'despesas'} do plano de contas.`,
+    },
+  });
 }
 
 export async function requireAccount(reader: TypedReader, accountId: string, field: string) {

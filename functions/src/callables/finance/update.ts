@@ -23,7 +23,7 @@ export default implement('finance-update', async (ctx, input) => {
       throw appError('invalid-input', { fields: { 'transaction.type': 'Estorne os pagamentos antes de trocar entre receita e despesa.' } });
     if (input.scope === 'seguintes' && old.series?.kind !== 'recorrencia')
       throw appError('invalid-input', { fields: { scope: '“Este e os seguintes” vale só para lançamentos mensais recorrentes.' } });
-    const resolved = await resolveLinks(input.transaction, tx);
+    const resolved = await resolveLinks(input.transaction, tx, input.transaction.type === old.type ? old.category : null);
     const apply = (data: TransactionRecord, values: typeof resolved.values): TransactionRecord => ({
       ...data,
       ...values,

@@ -4,8 +4,7 @@
  */
 import { addDays, addMonths, isCalendarDate, officeDate } from '@office/domain/dates';
 import {
-  ALL_CATEGORIES,
-  CATEGORIES,
+  CATEGORY_SEPARATOR,
   TRANSACTION_KIND_IDS,
   TRANSACTION_KINDS,
   TRANSACTION_STATUSES,
@@ -51,6 +50,8 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T
 const date = (v: string | null) => (v && isCalendarDate(v) ? v : null);
 const month = (v: string | null) => (v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v) ? v : null);
 const id = (v: string | null) => (v && /^[A-Za-z0-9_-]{1,128}$/.test(v) ? v : null);
+/** "Grupo › Conta" (which exist is the office's plan; the list simply finds nothing for an unknown one). */
+const category = (v: string | null) => (v && v.length <= 130 && v.split(CATEGORY_SEPARATOR).length === 2 ? v : null);
 
 /** The first and last day of the month of `date` (YYYY-MM-DD). */
 export function monthOf(date: string): { from: string; to: string } {
@@ -75,7 +76,6 @@ export function readFilters(params: URLSearchParams, today: string = officeDate(
   if ([...params.keys()].length === 0) return { ...NO_FILTERS, ...monthOf(today) };
   const type = oneOf(params.get('type'), TRANSACTION_TYPES);
   const kind = oneOf(params.get('kind'), TRANSACTION_KIND_IDS);
-  const category = oneOf(params.get('category'), ALL_CATEGORIES);
   return {
     from: date(params.get('from')),
     to: date(params.get('to')),
@@ -85,7 +85,7 @@ export function readFilters(params: URLSearchParams, today: string = officeDate(
     status: oneOf(params.get('status'), TRANSACTION_STATUSES),
     client: id(params.get('client')),
     lawsuit: id(params.get('lawsuit')),
-    category: category && (!type || CATEGORIES[type].includes(category)) ? category : null,
+    category: category(params.get('category')),
     account: id(params.get('account')),
   };
 }
@@ -101,11 +101,12 @@ export function filterParams(filters: FinanceFilters): URLSearchParams {
   return out;
 }
 
-/** A change of filters; choosing a type drops a kind or category of the other one. */
+/** A change of filters; choosing a type drops a kind of the other one, and changing it drops the category. */
 export function withFilter(filters: FinanceFilters, patch: Partial<FinanceFilters>): FinanceFilters {
   const next = { ...filters, ...patch };
   if (next.type && next.kind && TRANSACTION_KINDS[next.kind].type !== next.type) next.kind = null;
-  if (next.type && next.category && !CATEGORIES[next.type].includes(next.category)) next.category = null;
+  // The plan of accounts is the office's own: a category chosen for one type is not offered for the other.
+  if (patch.type !== undefined && patch.type !== filters.type && patch.category === undefined) next.category = null;
   return next;
 }
 
