@@ -91,7 +91,12 @@ export const CASH_FLOW_PROJECTED_MONTHS = 3;
 /** Longest period the breakdown by category covers: ten years of month records. */
 export const MAX_BREAKDOWN_MONTHS = 120;
 
-export const PAYMENT_METHODS = ['pix', 'boleto', 'ted', 'cartao', 'dinheiro'] as const;
+/**
+ * How a lançamento was paid. "compensacao": a fee the office kept from money it received on the client's
+ * behalf (an alvará, an acordo), which the contract must allow expressly: no money moves, so it names no
+ * account and counts in neither the cash flow nor a balance; the statement shows the fee as deducted.
+ */
+export const PAYMENT_METHODS = ['pix', 'boleto', 'ted', 'cartao', 'dinheiro', 'compensacao'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   pix: 'PIX',
@@ -99,7 +104,10 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   ted: 'TED',
   cartao: 'Cartão',
   dinheiro: 'Dinheiro',
+  compensacao: 'Descontado de valor do cliente',
 };
+/** Kinds a compensação may settle: the contractual fees, kept from what the office holds for the client. */
+export const COMPENSABLE_KINDS: readonly TransactionKind[] = ['honorarios-fixos', 'honorarios-mensais', 'honorarios-exito'];
 
 export const ACCOUNT_TYPES = ['corrente', 'poupanca', 'caixa', 'cartao'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

@@ -63,6 +63,9 @@ export function moveShare(record: FinanceMonthRecord, t: RolledUp, sign: 1 | -1)
   if (t.settlement !== 'cancelado') record.categories = moveCell(record.categories, `${t.type}:${t.category}`, t, sign);
 }
 
+/** Whether a payment is cash (regime de caixa): a baixa that moved an account, not a transfer nor a compensação. */
+export const isCash = (p: { kind: 'baixa' | 'transferencia'; method: string | null }): boolean => p.kind === 'baixa' && p.method !== 'compensacao';
+
 /** Adds a baixa (amount > 0) or its estorno (amount < 0) to the cash of its payment's month, in place. */
 export function moveCash(record: FinanceMonthRecord, type: TransactionType, amount: number): void {
   record.cash = { ...record.cash, [type]: record.cash[type] + amount };

@@ -22,12 +22,13 @@ const tx = (id: string, over: Partial<StatementTransaction>): StatementTransacti
   settlement: 'aberto',
   ...over,
 });
-const pay = (id: string, transactionId: string, date: string, amount: number, reversal: unknown = null): StatementPayment => ({
+const pay = (id: string, transactionId: string, date: string, amount: number, reversal: unknown = null, method = 'pix'): StatementPayment => ({
   id,
   kind: 'baixa',
   transactionId,
   date,
   amount,
+  method,
   reversal,
 });
 
@@ -52,6 +53,8 @@ describe('prestação de contas', () => {
     pay('p1', 'adiant', '2026-02-15', 100_000),
     pay('p2', 'custas', '2026-02-20', 50_000),
     pay('p3', 'alvara', '2026-03-10', 10_000_000),
+    // The fee kept from the alvará: no money came from the client for it.
+    pay('p8', 'exito', '2026-03-11', 2_000_000, null, 'compensacao'),
     pay('p4', 'sucumb', '2026-03-12', 900_000),
     pay('p5', 'escritorio', '2026-03-05', 30_000),
     pay('p6', 'repasse', '2026-03-20', 8_000_000),
@@ -64,7 +67,7 @@ describe('prestação de contas', () => {
     expect(s.opening).toBe(50_000);
     expect(s.lines.map((l) => [l.date, l.nature, l.credit, l.debit, l.balance])).toEqual([
       ['2026-03-10', 'recebido', 10_000_000, 0, 10_050_000],
-      ['2026-03-12', 'honorarios', 0, 2_000_000, 8_050_000],
+      ['2026-03-11', 'honorarios', 0, 2_000_000, 8_050_000],
       ['2026-03-20', 'repasse', 0, 8_000_000, 50_000],
     ]);
     expect(s.lines[1]!.basis).toBe('Honorários de êxito: 20,00 % de R$ 100.000,00');

@@ -10,14 +10,14 @@
  * - debits: expenses the office paid for the client (custas, diligências), repasses to the client, and the
  *   contractual fees charged, on their due date or on the first payment made before it (a fee paid early
  *   never reads as money owed to the client). A fee charged and not paid leaves the client owing; a fee
- *   kept from money received on the client's behalf shows as that credit less the fee (deducting needs the
- *   contract's express clause, which is why each fee line carries its basis).
+ *   kept from money received on the client's behalf (a baixa by compensação) is its charge alone, against
+ *   that credit (deducting needs the contract's express clause, which is why each fee line carries its basis).
  * Honorários sucumbenciais are left out: they belong to the lawyer, paid by the losing party (EAOAB art. 23).
  * So are the office's own expenses. Reversed payments and cancelled lançamentos never count.
  */
 import { formatDate } from './dates';
 import { TRANSACTION_KINDS, type TransactionKind, type TransactionType } from './finance-labels';
-import { formatBRL } from './money';
+import { formatBRL, formatPercentBp } from './money';
 
 export const STATEMENT_NATURES = ['recebido', 'adiantamento', 'reembolso', 'honorarios-pagos', 'honorarios', 'despesas', 'repasse'] as const;
 export type StatementNature = (typeof STATEMENT_NATURES)[number];
@@ -75,6 +75,7 @@ export interface StatementPayment {
   transactionId: string | null;
   date: string;
   amount: number;
+  method: string | null;
   reversal: unknown;
 }
 
@@ -104,15 +105,10 @@ export interface ClientStatement {
   closing: number;
 }
 
-/** "20,00 %" from basis points. */
-export function formatPercentBp(bp: number): string {
-  return `${(bp / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
-}
-
 /** The contract basis of a fee line. */
 export function feeBasis(t: Pick<StatementTransaction, 'kind' | 'successFee'>): string {
   const label = TRANSACTION_KINDS[t.kind].label;
-  return t.successFee ? `${label}: ${formatPercentBp(t.successFee.percentBp)} de ${formatBRL(t.successFee.baseAmount)}` : label;
+  return t.successFee ? `${label}: ${formatPercentBp(t.successFee.percentBp)} % de ${formatBRL(t.successFee.baseAmount)}` : label;
 }
 
 /** The client's statement for [from, to] from all of the client's lançamentos and their payments. */
@@ -130,6 +126,8 @@ export function clientStatement(
     const nature = t ? PAYMENT_NATURE[t.kind] : null;
     if (!t || !nature || p.kind !== 'baixa' || p.reversal) continue;
     if (p.date < (firstPayment.get(t.id) ?? t.dueDate)) firstPayment.set(t.id, p.date);
+    // A fee kept from the client's money is its charge alone: nothing came from the client for it.
+    if (p.method === 'compensacao') continue;
     const credit = STATEMENT_CREDITS.includes(nature);
     movements.push({
       date: p.date,

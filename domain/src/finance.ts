@@ -168,10 +168,16 @@ export const paymentInput = z
   .object({
     date: dateField('Informe a data do pagamento').refine((d) => d <= officeDate(), 'A data do pagamento não pode estar no futuro'),
     amount: money('O valor pago'),
-    accountId: id,
+    /** Null only for a compensação, which moves no account ('' from a form's empty select is null). */
+    accountId: z.preprocess((v) => (v === '' ? null : v), id.nullable()),
     method: z.enum(PAYMENT_METHODS, 'Escolha a forma de pagamento'),
   })
-  .strict();
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.method === 'compensacao' && p.accountId)
+      ctx.addIssue({ code: 'custom', path: ['accountId'], message: 'Um desconto de valor do cliente não passa por conta: deixe a conta em branco' });
+    if (p.method !== 'compensacao' && !p.accountId) ctx.addIssue({ code: 'custom', path: ['accountId'], message: 'Escolha a conta' });
+  });
 export const transactionPayInput = z.object({ id, expectedVersion, payment: paymentInput }).strict();
 export const paymentReverseInput = z.object({ paymentId: id, expectedVersion, reason: reason('do estorno') }).strict();
 
@@ -317,10 +323,11 @@ export interface PaymentRecord {
   transferId: string | null;
   /** receita: money entering the account; despesa: leaving it. */
   type: TransactionType;
-  accountId: string;
+  /** Null for a compensação (a fee kept from the client's money: nothing moves). */
+  accountId: string | null;
   date: string;
   amount: number;
-  /** + entering the account, − leaving it, 0 once reversed: an account's balance is the sum of these. */
+  /** + entering the account, − leaving it, 0 once reversed or for a compensação: an account's balance is the sum of these. */
   signedAmount: number;
   method: PaymentMethod | null;
   clientId: string | null;

@@ -21,3 +21,8 @@ export function parseBRL(text: string): number | null {
   if (!Number.isSafeInteger(centavos)) return null;
   return sign ? -centavos : centavos;
 }
+
+/** "30,00" from basis points (1/100 of a percent): percentages are integers too. */
+export function formatPercentBp(bp: number): string {
+  return (bp / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}

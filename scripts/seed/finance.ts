@@ -67,7 +67,7 @@ interface Entry {
   day: number;
   clientId?: string | null;
   lawsuitId?: string | null;
-  accountId?: string;
+  accountId?: string | null;
   method?: PaymentMethod;
   category?: string;
   costCenter?: string | null;
@@ -91,16 +91,18 @@ export function seedFinance({ clients, lawsuits, int, pick }: Sources) {
   /** A baixa of `amount` on `date` into the lançamento's expected account, and its totals moved to match. */
   function payOn(id: string, date: string, amount: number): void {
     const record = transactions[id]!;
+    // A fee kept from the client's money moves no account.
+    const compensation = record.method === 'compensacao';
     transactions[id] = { ...record, ...settle(record.amount, record.paidAmount + amount, false) };
     payments[`pag-${String(++p).padStart(3, '0')}`] = {
       kind: 'baixa',
       transactionId: id,
       transferId: null,
       type: record.type,
-      accountId: record.accountId ?? 'cta-corrente',
+      accountId: compensation ? null : (record.accountId ?? 'cta-corrente'),
       date,
       amount,
-      signedAmount: record.type === 'receita' ? amount : -amount,
+      signedAmount: compensation ? 0 : record.type === 'receita' ? amount : -amount,
       method: record.method,
       clientId: record.clientId,
       description: record.description,
@@ -125,7 +127,7 @@ export function seedFinance({ clients, lawsuits, int, pick }: Sources) {
       lawsuitId: e.lawsuitId ?? null,
       category: e.category ?? DEFAULT_CATEGORY[e.kind],
       costCenter: e.costCenter ?? null,
-      accountId: e.accountId ?? 'cta-corrente',
+      accountId: e.accountId === undefined ? 'cta-corrente' : e.accountId,
       method: e.method ?? 'pix',
       invoice: { issued: Boolean(e.invoice), number: e.invoice ?? null },
       successFee: e.successFee ?? null,
@@ -232,6 +234,8 @@ export function seedFinance({ clients, lawsuits, int, pick }: Sources) {
     lawsuitId: winnerLawsuit,
     successFee: { percentBp: 2000, baseAmount: 8_500_000 },
     notes: 'Contrato de honorários, cláusula 3ª: 20 % do proveito econômico, retidos do alvará com autorização expressa.',
+    method: 'compensacao',
+    accountId: null,
     paid: [['@d(-3,9)', 1_700_000]],
   });
   add({

@@ -164,7 +164,7 @@ describe('finance-statement', () => {
     });
     const custas = await make({ type: 'despesa', kind: 'custas', category: 'Processuais › Custas judiciais', amount: 60_000, dueDate: addDays(start, -3) });
     const alvara = await make({ kind: 'valor-cliente', category: 'Valores de clientes › Alvarás e acordos', amount: 10_000_000, dueDate: addDays(start, 1) });
-    await make({
+    const exito = await make({
       kind: 'honorarios-exito',
       category: 'Honorários › Êxito',
       amount: 2_000_000,
@@ -183,10 +183,39 @@ describe('finance-statement', () => {
     await pay(custas, 60_000, addDays(start, -3));
     await pay(alvara, 10_000_000, addDays(start, 1));
     await pay(repasse, 8_000_000, addDays(start, 3));
+    // The fee is kept from the alvará (compensação): settled, with no account moved and no cash counted.
+    const before = await call<CashFlow>('finance-cashFlow', {});
+    const kept = await call<TransactionDetail>('finance-pay', {
+      id: exito.id,
+      expectedVersion: exito.version,
+      payment: { date: addDays(start, 2), amount: 2_000_000, accountId: null, method: 'compensacao' },
+    });
+    expect([kept.transaction.settlement, kept.payments[0]!.accountId, kept.payments[0]!.signedAmount]).toEqual(['pago', null, 0]);
+    const cash = (f: CashFlow) => [f.balance, f.months.map((m) => [m.received, m.paid])];
+    const after = await call<CashFlow>('finance-cashFlow', {});
+    expect(cash(after)).toEqual(cash(before));
+    // What was open of it is no longer to receive, in its due month.
+    const dueMonth = addDays(start, 2).slice(0, 7);
+    const open = (f: CashFlow) => f.months.find((m) => m.month === dueMonth)!.toReceive;
+    expect(open(before) - open(after)).toBe(2_000_000);
+    const openCustas = await make({ type: 'despesa', kind: 'custas', category: 'Processuais › Custas judiciais', amount: 10_000, dueDate: addDays(today, 30) });
+    const onCustas = await callFn(
+      'finance-pay',
+      { id: openCustas.id, expectedVersion: openCustas.version, payment: { date: today, amount: 1, accountId: null, method: 'compensacao' } },
+      token,
+    );
+    expect(onCustas.error?.details?.fields?.['payment.method']).toMatch(/Só honorários contratuais de um cliente/);
+    const withAccount = await callFn(
+      'finance-pay',
+      { id: exito.id, expectedVersion: kept.transaction.version, payment: { date: today, amount: 1, accountId: 'cta-corrente', method: 'compensacao' } },
+      token,
+    );
+    expect(withAccount.error?.details?.fields?.['payment.accountId']).toMatch(/não passa por conta/);
 
     const s = await call<ClientStatement & { client: { name: string } }>('finance-statement', { clientId, from: start, to: today });
     expect(s.client.name).toMatch(/^Cliente Financeiro/);
     expect(s.opening).toBe(40_000);
+    // The kept fee is its charge alone: the client paid nothing for it.
     expect(s.lines.map((l) => [l.nature, l.credit, l.debit, l.balance])).toEqual([
       ['recebido', 10_000_000, 0, 10_040_000],
       ['honorarios', 0, 2_000_000, 8_040_000],

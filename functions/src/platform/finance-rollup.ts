@@ -1,6 +1,7 @@
 import {
   COLLECTIONS,
   emptyFinanceMonth,
+  isCash,
   isEmptyFinanceMonth,
   moveCash,
   moveShare,
@@ -102,7 +103,7 @@ export async function rebuildFinanceMonths(store: TypedDocumentStore): Promise<n
   });
   await forEachDoc(store, COLLECTIONS.payments, (data) => {
     const p = data as unknown as PaymentRecord;
-    if (p.kind === 'baixa' && !p.reversal) moveCash(recordOf(p.date.slice(0, 7)), p.type, p.amount);
+    if (isCash(p) && !p.reversal) moveCash(recordOf(p.date.slice(0, 7)), p.type, p.amount);
   });
   const ops: TypedWriteOp[] = [];
   let stale: string | null = null;

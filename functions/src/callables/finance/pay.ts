@@ -1,4 +1,4 @@
-import { COLLECTIONS, formatBRL, settle, type PaymentRecord } from '@office/domain';
+import { COLLECTIONS, COMPENSABLE_KINDS, formatBRL, settle, type PaymentRecord } from '@office/domain';
 import { changedFields } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { financeRollupOps } from '../../platform/finance-rollup';
@@ -9,7 +9,8 @@ import { currentTransaction, financeAudit, refuse, requireAccount, transactionDe
 /**
  * Financeiro: a baixa, whole or partial. The payment and the lançamento's new totals commit together, on the
  * version the person saw: of two payments made at once on the same installment one wins and the other is a
- * conflict, so nothing is ever paid twice or beyond what is open.
+ * conflict, so nothing is ever paid twice or beyond what is open. A compensação (a fee kept from the client's
+ * money) names no account and enters neither a balance nor the cash flow.
  */
 export default implement('finance-pay', async (ctx, input) => {
   const store = ctx.stores.documents;
@@ -21,8 +22,15 @@ export default implement('finance-pay', async (ctx, input) => {
     if (t.settlement === 'pago') refuse('Este lançamento já está pago.');
     if (input.payment.amount > t.openAmount)
       throw appError('invalid-input', { fields: { 'payment.amount': `O valor pago passa do que está em aberto (${formatBRL(t.openAmount)}).` } });
-    const account = await requireAccount(tx, input.payment.accountId, 'payment.accountId');
-    if (!account.data.active) throw appError('invalid-input', { fields: { 'payment.accountId': 'Esta conta está inativa.' } });
+    const compensation = input.payment.method === 'compensacao';
+    if (compensation && (!COMPENSABLE_KINDS.includes(t.kind) || !t.clientId))
+      throw appError('invalid-input', {
+        fields: { 'payment.method': 'Só honorários contratuais de um cliente podem ser descontados de valor recebido em nome dele.' },
+      });
+    if (input.payment.accountId) {
+      const account = await requireAccount(tx, input.payment.accountId, 'payment.accountId');
+      if (!account.data.active) throw appError('invalid-input', { fields: { 'payment.accountId': 'Esta conta está inativa.' } });
+    }
     const payment: PaymentRecord = {
       kind: 'baixa',
       transactionId: input.id,
@@ -31,7 +39,8 @@ export default implement('finance-pay', async (ctx, input) => {
       accountId: input.payment.accountId,
       date: input.payment.date,
       amount: input.payment.amount,
-      signedAmount: t.type === 'receita' ? input.payment.amount : -input.payment.amount,
+      // A compensação moves no account: the money came in with the client's receipt.
+      signedAmount: compensation ? 0 : t.type === 'receita' ? input.payment.amount : -input.payment.amount,
       method: input.payment.method,
       clientId: t.clientId,
       description: t.description,
@@ -48,7 +57,7 @@ export default implement('finance-pay', async (ctx, input) => {
         { kind: 'create', collection: COLLECTIONS.payments, id: paymentId, data: payment },
         { kind: 'update', collection: COLLECTIONS.transactions, id: input.id, expectedVersion: input.expectedVersion, patch: after },
         financeAudit(ctx, 'finance.pay', COLLECTIONS.payments, paymentId, changedFields(null, payment), input.id),
-        ...(await financeRollupOps(tx, [{ before: t, after }], [{ date: payment.date, type: t.type, amount: payment.amount }])),
+        ...(await financeRollupOps(tx, [{ before: t, after }], compensation ? [] : [{ date: payment.date, type: t.type, amount: payment.amount }])),
       ],
       result: null,
     };

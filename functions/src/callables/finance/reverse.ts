@@ -1,4 +1,4 @@
-import { COLLECTIONS, settle } from '@office/domain';
+import { COLLECTIONS, isCash, settle } from '@office/domain';
 import { changedFields } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { financeRollupOps } from '../../platform/finance-rollup';
@@ -27,7 +27,11 @@ export default implement('finance-reverse', async (ctx, input) => {
         { kind: 'update', collection: COLLECTIONS.payments, id: input.paymentId, expectedVersion: payment.version, patch: reversed },
         { kind: 'update', collection: COLLECTIONS.transactions, id: before.id, expectedVersion: input.expectedVersion, patch: after },
         financeAudit(ctx, 'finance.reverse', COLLECTIONS.payments, input.paymentId, changedFields(payment.data, reversed), before.id),
-        ...(await financeRollupOps(tx, [{ before: before.data, after }], [{ date: payment.data.date, type: payment.data.type, amount: -payment.data.amount }])),
+        ...(await financeRollupOps(
+          tx,
+          [{ before: before.data, after }],
+          isCash(payment.data) ? [{ date: payment.data.date, type: payment.data.type, amount: -payment.data.amount }] : [],
+        )),
       ],
       result: before.id,
     };

@@ -15,8 +15,8 @@ function size(bytes: number): string {
   return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 }
 
-/** Files of one record (contracts, procurações, documents): upload with progress, list, download, delete. */
-export function AttachedFiles({ folder, canWrite }: { folder: string; canWrite: boolean }) {
+/** Files of one record (contracts, procurações, receipts): upload with progress, list, download, delete. */
+export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder: string; canWrite: boolean; title?: string }) {
   const dialog = useDialog();
   const toast = useToast();
   const query = useQuery(attachmentQueries.folder(folder));
@@ -60,7 +60,7 @@ export function AttachedFiles({ folder, canWrite }: { folder: string; canWrite: 
 
   return (
     <Card
-      title="Arquivos"
+      title={title}
       icon="download"
       action={
         canWrite ? (

@@ -1,13 +1,8 @@
 import { useState, type Ref } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { formatBRL, parseBRL } from '@office/domain/money';
+import { formatBRL, formatPercentBp, parseBRL } from '@office/domain/money';
 import { Field, TextInput } from '../ui/primitives';
 import { fieldId, useFieldError } from './fields';
-
-/** 3000 basis points → "30,00" (the percent as Brazilians write it, without the sign). */
-export function formatPercentBp(bp: number): string {
-  return (bp / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
 
 /** The value a text stands for: null when empty, NaN when it is no number (the schema says why). */
 function valueOf(text: string, allowNegative: boolean): number | null {

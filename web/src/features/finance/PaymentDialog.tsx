@@ -1,5 +1,13 @@
+import { useEffect } from 'react';
 import { officeDate } from '@office/domain/dates';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, transactionPayInput, type TransactionDetail, type TransactionRecord } from '@office/domain/finance';
+import {
+  COMPENSABLE_KINDS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  transactionPayInput,
+  type TransactionDetail,
+  type TransactionRecord,
+} from '@office/domain/finance';
 import type { Listed } from '@office/domain/lists';
 import { formatBRL } from '@office/domain/money';
 import { useAccounts, usePayTransaction } from '../../api/finance';
@@ -11,11 +19,16 @@ import type { SelectOption } from '../../components/form/Select';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { CallError } from '../../lib/callable';
 
-const METHOD_OPTIONS: SelectOption[] = [['', 'Escolha…'], ...PAYMENT_METHODS.map((m): SelectOption => [m, PAYMENT_METHOD_LABELS[m]])];
+/** The methods a lançamento can be paid by: a compensação only for a client's contractual fees. */
+function methodOptions(t: TransactionRecord): SelectOption[] {
+  const compensable = COMPENSABLE_KINDS.includes(t.kind) && t.clientId !== null;
+  return [['', 'Escolha…'], ...PAYMENT_METHODS.filter((m) => m !== 'compensacao' || compensable).map((m): SelectOption => [m, PAYMENT_METHOD_LABELS[m]])];
+}
 
 /**
  * "Registrar pagamento": a baixa of what is open, in full or in part, into an account. The date defaults to
  * today and the amount to what is still open; the account and the method to what the lançamento planned.
+ * A fee kept from money received for the client ("Descontado de valor do cliente") names no account.
  */
 export function PaymentForm({
   transaction: t,
@@ -40,8 +53,11 @@ export function PaymentForm({
       method: t.method ?? ('' as (typeof PAYMENT_METHODS)[number]),
     },
   });
-  const { control, register } = form;
+  const { control, register, watch, setValue } = form;
   const bound = { control, register };
+  const compensation = watch('payment.method') === 'compensacao';
+  // A compensação moves no account; back to another method, the account the lançamento planned.
+  useEffect(() => setValue('payment.accountId', compensation ? null : (t.accountId ?? '')), [compensation, setValue, t.accountId]);
   const onSubmit = submit(async (values) => onSaved(await pay.mutateAsync(values)));
   const conflict = pay.error instanceof CallError && pay.error.id === 'conflict';
   const accountOptions: SelectOption[] = [['', accounts.isPending ? 'Carregando…' : 'Escolha…'], ...active.map((a): SelectOption => [a.id, a.name])];
@@ -57,14 +73,21 @@ export function PaymentForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...bound} name="payment.date" label={`${verb} em`} type="date" max={officeDate()} />
         <MoneyField control={control} name="payment.amount" label="Valor (R$)" />
-        <SelectField
-          {...bound}
-          name="payment.accountId"
-          label={t.type === 'receita' ? 'Conta de entrada' : 'Conta de saída'}
-          options={accountOptions}
-          hint={!accounts.isPending && active.length === 0 ? 'Cadastre uma conta em Financeiro › Contas.' : undefined}
-        />
-        <SelectField {...bound} name="payment.method" label="Forma de pagamento" options={METHOD_OPTIONS} />
+        <SelectField {...bound} name="payment.method" label="Forma de pagamento" options={methodOptions(t)} />
+        {compensation ? (
+          <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">
+            O valor fica retido do que o escritório recebeu em nome do cliente: nenhuma conta se move, e a prestação de contas mostra os honorários descontados.
+            Exige cláusula expressa no contrato.
+          </p>
+        ) : (
+          <SelectField
+            {...bound}
+            name="payment.accountId"
+            label={t.type === 'receita' ? 'Conta de entrada' : 'Conta de saída'}
+            options={accountOptions}
+            hint={!accounts.isPending && active.length === 0 ? 'Cadastre uma conta em Financeiro › Contas.' : undefined}
+          />
+        )}
       </div>
       <FormActions saving={form.formState.isSubmitting} label="Registrar pagamento" onCancel={onCancel} />
     </form>

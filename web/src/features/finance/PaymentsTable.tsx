@@ -15,7 +15,8 @@ export function PaymentsTable({ detail, canWrite }: { detail: TransactionDetail;
   const dialog = useDialog();
   const toast = useToast();
   const reverse = useReversePayment();
-  const accountName = (id: string) => accounts.data?.find((a) => a.id === id)?.name ?? '…';
+  // A compensação names no account: the fee was kept from the client's money.
+  const accountName = (id: string | null) => (id ? (accounts.data?.find((a) => a.id === id)?.name ?? '…') : 'nenhuma (descontado de valor do cliente)');
 
   async function reverseOne(p: Listed<PaymentRecord>) {
     const done = await dialog.open<TransactionDetail>({

@@ -2,13 +2,13 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '@office/domain/dates';
 import type { TransactionDetail, TransactionRecord } from '@office/domain/finance';
 import { PAYMENT_METHOD_LABELS, TRANSACTION_KINDS } from '@office/domain/finance-labels';
-import { formatBRL } from '@office/domain/money';
+import { formatBRL, formatPercentBp } from '@office/domain/money';
 import { can } from '@office/domain/policy';
 import type { Listed } from '@office/domain/lists';
 import { useAccounts, useTransaction } from '../../api/finance';
 import { useDirectory } from '../../api/directory';
 import { useRecordTitle } from '../../app/page-title';
-import { formatPercentBp } from '../../components/form/DecimalInput';
+import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { RecordName } from '../../components/records/RecordLinks';
 import { SignedAmount, TransactionStatusBadge } from '../../components/records/TransactionStatus';
 import { DetailItem } from '../../components/ui/detail';
@@ -121,7 +121,18 @@ function Summary({ t, lastPaidOn }: { t: Listed<TransactionRecord>; lastPaidOn: 
         <DetailItem label="Competência">{competenceLabel(t.competence)}</DetailItem>
         {/* The names copied into the lançamento: no extra call, and a link for those who read the section. */}
         <DetailItem label="Cliente">
-          {t.clientId && <RecordName to={canClients ? `/clients/${t.clientId}` : null} name={t.clientName ?? 'Cliente vinculado'} />}
+          {t.clientId && (
+            <>
+              <RecordName to={canClients ? `/clients/${t.clientId}` : null} name={t.clientName ?? 'Cliente vinculado'} />
+              {/* The client's account with the office; the way there for people without Clientes too. */}
+              <Link
+                to={`/transactions/statement?${new URLSearchParams({ cliente: t.clientId }).toString()}`}
+                className="block text-sm text-brand-700 hover:underline dark:text-brand-300"
+              >
+                Prestação de contas
+              </Link>
+            </>
+          )}
         </DetailItem>
         <DetailItem label="Processo">
           {t.lawsuitId && <RecordName to={canLawsuits ? `/lawsuits/${t.lawsuitId}` : null} name={t.lawsuitLabel ?? 'Processo vinculado'} />}
@@ -199,6 +210,10 @@ export function TransactionDetailPage() {
           <PaymentsTable detail={detail} canWrite={canWrite} />
         </Card>
         <SeriesCard detail={detail} />
+        <div className="lg:col-span-3">
+          {/* Receipts, boletos and notas fiscais, through the same files function as a client's documents. */}
+          <AttachedFiles folder={`transactions/${t.id}`} canWrite={canWrite} title="Comprovantes e documentos" />
+        </div>
       </div>
     </>
   );
