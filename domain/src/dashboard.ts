@@ -22,6 +22,13 @@ export interface DashboardSummary {
   /** `withoutOpenPrazo`: active lawsuits with no open prazo, for those who also read the Agenda (else null). */
   lawsuits?: { byStatus: Record<LawsuitStatus, number>; withoutOpenPrazo: number | null };
   /** Pending receipts due within 30 days or already past due; `overdue` counts the past-due ones. */
-  receivables?: { count: number; overdue: number; totalCentavos: number; next: Listed<TransactionRecord>[] };
+  receivables?: {
+    count: number;
+    overdue: number;
+    totalCentavos: number;
+    next: Listed<TransactionRecord>[];
+    /** This month's baixas (regime de caixa): what came in and went out. */
+    thisMonth: { received: number; paid: number };
+  };
   messages: { unread: number; latest: Listed<MessageRecord>[] };
 }

@@ -216,6 +216,16 @@ describe('dashboard-summary', () => {
     const soon = open.docs.filter((t) => String(t.data.dueDate) <= officeDate(new Date(), 30));
     expect(all.receivables!.count).toBe(soon.length);
     expect(all.receivables!.totalCentavos).toBe(soon.reduce((sum, t) => sum + Number(t.data.openAmount), 0));
+    // This month's cash: the baixas dated this month (not reversed, not compensações), received and paid.
+    const payments = await stores.documents.list(COLLECTIONS.payments, {
+      where: [{ field: 'date', op: '>=', value: `${today.slice(0, 7)}-01` }],
+      orderBy: [{ field: 'date' }],
+      limit: 500,
+    });
+    const cash = payments.docs.map((d) => d.data).filter((p) => p.kind === 'baixa' && !p.reversal && p.method !== 'compensacao');
+    const sumOf = (type: string) => cash.filter((p) => p.type === type).reduce((sum, p) => sum + Number(p.amount), 0);
+    expect(all.receivables!.thisMonth).toEqual({ received: sumOf('receita'), paid: sumOf('despesa') });
+    expect(all.receivables!.thisMonth.received + all.receivables!.thisMonth.paid).toBeGreaterThan(0);
   });
 });
 

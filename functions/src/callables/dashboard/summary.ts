@@ -100,8 +100,11 @@ export default implement('dashboard-summary', async (ctx) => {
         store.count(COLLECTIONS.transactions, [...pendingReceipts, { field: 'dueDate', op: '<', value: officeDate(now) }]),
         store.sum(COLLECTIONS.transactions, 'openAmount', where),
         store.list(COLLECTIONS.transactions, { where, orderBy: [{ field: 'dueDate' }], limit: 5 }),
-      ]).then(([count, overdue, totalCentavos, page]) => {
-        out.receivables = { count, overdue, totalCentavos, next: page.docs.map((d) => toListed(d)) };
+        // This month's cash, from its rollup: one document.
+        store.get(COLLECTIONS.financeMonths, officeDate(now).slice(0, 7)),
+      ]).then(([count, overdue, totalCentavos, page, month]) => {
+        const cash = month?.data.cash ?? { receita: 0, despesa: 0 };
+        out.receivables = { count, overdue, totalCentavos, next: page.docs.map((d) => toListed(d)), thisMonth: { received: cash.receita, paid: cash.despesa } };
       }),
     );
   }

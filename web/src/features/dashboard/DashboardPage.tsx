@@ -220,6 +220,15 @@ export function DashboardPage() {
                   </li>
                 ))}
               </ul>
+              <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-3 border-t border-slate-100 pt-2 text-sm dark:border-slate-800">
+                <span>
+                  Este mês: recebido <span className="font-semibold tabular-nums">{formatBRL(query.data.receivables.thisMonth.received)}</span>, pago{' '}
+                  <span className="font-semibold tabular-nums">{formatBRL(query.data.receivables.thisMonth.paid)}</span>
+                </span>
+                <Link to="/transactions/cash-flow" className="text-brand-700 hover:underline dark:text-brand-300">
+                  Fluxo de caixa
+                </Link>
+              </p>
             </Card>
           )}
           <Card
