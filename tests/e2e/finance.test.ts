@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addDays, cnjCheckDigits, cpfCheckDigits, formatDate, officeDate } from '@office/domain';
+import { addDays, cnjCheckDigits, cpfCheckDigits, formatDate, formatMonthLabel, officeDate, parseBRL } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { APP_URL, axeViolations, launchBrowser, screenshot, signInUi } from '../support/browser';
 import { callFn, signIn } from '../support/emulator-client';
@@ -36,6 +36,16 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** This month's "Recebido" on the cash flow page (office-wide, so the test compares it before and after). */
+async function receivedThisMonth(page: Page): Promise<number> {
+  await page.goto(`${APP_URL}/transactions/cash-flow`);
+  const table = page.getByRole('table', { name: /^Fluxo de caixa/ });
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: formatMonthLabel(officeDate()), exact: true }) });
+  const received = parseBRL(await row.getByRole('cell').first().innerText());
+  expect(received).not.toBeNull();
+  return received ?? 0;
+}
+
 async function totalsOf(page: Page): Promise<string> {
   const region = page.getByRole('region', { name: 'Totais dos lançamentos filtrados' });
   // Dashes until the filter's first page arrives.
@@ -48,6 +58,7 @@ describe('Financeiro', () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     // The administrator reads Processos too, which the lawsuit picker needs (the finance member does not).
     await signInUi(page, admin.email, admin.password);
+    const receivedBefore = await receivedThisMonth(page);
     await page.goto(`${APP_URL}/transactions`);
     await page.getByRole('button', { name: 'Novo lançamento' }).click();
     const form = page.getByRole('dialog', { name: 'Novo lançamento' });
@@ -94,6 +105,36 @@ describe('Financeiro', () => {
     const paidTotals = await totalsOf(page);
     expect(paidTotals).toContain('A receber R$ 9.000,00');
     expect(paidTotals).toContain('Recebido R$ 1.000,00');
+
+    // The list's filter as CSV: the client's three installments, whatever page is shown.
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(exported.suggestedFilename()).toBe('lancamentos-todos.csv');
+    const { readFileSync } = await import('node:fs');
+    const csv = readFileSync(await exported.path(), 'utf8');
+    expect(csv.startsWith('\uFEFFvencimento;competência;tipo')).toBe(true);
+    expect(csv.match(new RegExp(`Honorários contratuais ${run} \\(\\d/3\\)`, 'g'))).toHaveLength(3);
+
+    // Regime de caixa: the payment counts in this month's cash flow.
+    expect((await receivedThisMonth(page)) - receivedBefore).toBe(100_000);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'finance-cash-flow');
+
+    // The client's page leads to the prestação de contas: the installment paid early is charged with its payment.
+    await page.goto(`${APP_URL}/clients/${client.id}`);
+    const card = page.getByRole('region', { name: 'Financeiro' });
+    await expect.poll(() => card.innerText()).toContain('R$ 9.000,00');
+    await card.getByRole('link', { name: 'Prestação de contas' }).click();
+    const movements = page.getByRole('table', { name: `Movimentos de ${client.name} no período` });
+    const lines = movements.getByRole('row').filter({ hasText: `Honorários contratuais ${run} (1/3)` });
+    await lines.first().waitFor();
+    expect((await lines.allInnerTexts()).map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
+      `${formatDate(officeDate())} Honorários contratados Honorários contratuais ${run} (1/3) ${lawsuitCnj} Honorários contratuais fixos R$ 3.333,34 -R$ 3.333,34`,
+      `${formatDate(officeDate())} Honorários pagos pelo cliente Honorários contratuais ${run} (1/3) ${lawsuitCnj} R$ 1.000,00 -R$ 2.333,34`,
+    ]);
+    expect(await page.getByText('R$ 2.333,34 devidos pelo cliente').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'finance-statement');
+    await page.goto(`${APP_URL}/transactions?client=${client.id}`);
 
     await page.goto(detailUrl);
     await page.getByRole('button', { name: `Estornar o pagamento de R$ 1.000,00 em ${formatDate(officeDate())}` }).click();

@@ -17,6 +17,17 @@ export const financeQueries = {
   detail: (id: string) => queryOptions({ queryKey: financeKeys.detail(id), queryFn: () => call('finance-get', { id }) }),
   /** Every bank account with its current balance. */
   accounts: () => queryOptions({ queryKey: financeKeys.accounts(), queryFn: () => call('finance-accounts', {}) }),
+  /** 12 months received and paid up to `month` (this month when null), 3 projected, and the accounts' balance. */
+  cashFlow: (month: string | null) =>
+    queryOptions({ queryKey: financeKeys.cashFlow(month), queryFn: () => call('finance-cashFlow', { month }), placeholderData: keepPreviousData }),
+  /** Lançamentos due in the months from `from` to `to` (YYYY-MM), per type and category. */
+  categories: (params: CallInput<'finance-categories'>) =>
+    queryOptions({ queryKey: financeKeys.categories(params), queryFn: () => call('finance-categories', params), placeholderData: keepPreviousData }),
+  /** A client's prestação de contas for a period. */
+  statement: (params: CallInput<'finance-statement'>) =>
+    queryOptions({ queryKey: financeKeys.statement(params), queryFn: () => call('finance-statement', params) }),
+  /** The office's plan of accounts: the categories the lançamento form and the list's filter offer. */
+  categoryPlan: () => queryOptions({ queryKey: financeKeys.categoryPlan(), queryFn: () => call('finance-categoryPlan', {}) }),
 };
 
 export function useTransaction(id: string) {
@@ -29,9 +40,10 @@ export function useAccounts(enabled = true) {
 
 /**
  * Where a lançamento shows: the lists (also the client's and the lawsuit's pages, filtered), the details (a
- * series member's page lists its siblings) and the dashboard's receivables. A payment also moves a balance.
+ * series member's page lists its siblings), the cash flow, categories and statements that sum it, and the
+ * dashboard's receivables. A payment also moves a balance.
  */
-const transactionShownIn = [financeKeys.lists(), financeKeys.details(), dashboardKeys.all] as const;
+const transactionShownIn = [financeKeys.lists(), financeKeys.details(), financeKeys.reports(), dashboardKeys.all] as const;
 
 /** Someone else changed the lançamento: the page shows the current data behind the refusal. */
 function refreshOnConflict(client: QueryClient) {
@@ -106,7 +118,8 @@ export function useCreateAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<'finance-createAccount'>) => call('finance-createAccount', input),
-    onSuccess: () => invalidate(client, financeKeys.accounts()),
+    // An opening balance moves the cash flow's "saldo em contas".
+    onSuccess: () => invalidate(client, financeKeys.accounts(), financeKeys.cashFlows()),
   });
 }
 
@@ -114,8 +127,9 @@ export function useUpdateAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<'finance-updateAccount'>) => call('finance-updateAccount', input),
-    // A renamed account shows under its new name on the payments of every lançamento's page.
-    onSuccess: () => invalidate(client, financeKeys.accounts(), financeKeys.details()),
+    // A renamed account shows under its new name on the payments of every lançamento's page; a deactivated
+    // one leaves the cash flow's balance.
+    onSuccess: () => invalidate(client, financeKeys.accounts(), financeKeys.details(), financeKeys.cashFlows()),
   });
 }
 
@@ -126,7 +140,13 @@ export function useTransfer() {
     mutationFn: (input: CallInput<'finance-transfer'>) => call('finance-transfer', input),
     onSuccess: (accounts) => {
       client.setQueryData(financeKeys.accounts(), accounts);
-      return invalidate(client, financeKeys.accounts());
+      // Only active accounts count in the cash flow's balance: a transfer from an inactive one moves it.
+      return invalidate(client, financeKeys.accounts(), financeKeys.cashFlows());
     },
   });
+}
+
+/** The list's filters as CSV (the whole filter, not only the page shown). */
+export function useExportTransactionsCsv() {
+  return useMutation({ mutationFn: (filters: CallInput<'finance-exportCsv'>) => call('finance-exportCsv', filters) });
 }

@@ -79,6 +79,15 @@ export const financeKeys = {
   detail: (id: string) => [...financeKeys.details(), id] as const,
   /** The bank accounts with their balances (Contas, and the account pickers of the forms). */
   accounts: () => [...financeKeys.all, 'accounts'] as const,
+  /** What sums the lançamentos and their payments: the cash flow, the breakdown by category, the statements. */
+  reports: () => [...financeKeys.all, 'report'] as const,
+  /** The cash flow also shows the accounts' balance, which account writes move. */
+  cashFlows: () => [...financeKeys.reports(), 'cashFlow'] as const,
+  cashFlow: (month: string | null) => [...financeKeys.cashFlows(), month] as const,
+  categories: (params: Params) => [...financeKeys.reports(), 'categories', params] as const,
+  statement: (params: Params) => [...financeKeys.reports(), 'statement', params] as const,
+  /** The office's plan of accounts as the forms and filters offer it (Configurações edits it). */
+  categoryPlan: () => [...financeKeys.all, 'categoryPlan'] as const,
 };
 
 export const integrationKeys = {
@@ -98,6 +107,9 @@ export const auditKeys = {
   all: ['settings', 'audit'] as const,
   list: (params: Params) => [...auditKeys.all, 'list', params] as const,
 };
+
+/** Configurações → Plano de contas: the plan with how many lançamentos use each account. */
+export const categoryPlanKeys = { all: ['settings', 'categoryPlan'] as const };
 
 export const staffKeys = {
   all: ['staff'] as const,

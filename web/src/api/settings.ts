@@ -3,9 +3,9 @@ import { AUDIT_PSEUDO_ACTORS, isAuditPseudoActor, type AuditPage, type AuditReco
 import type { AuditRecord } from '@office/domain/collection-types';
 import type { CallInput } from '@office/domain/contracts';
 import type { Page } from '@office/domain/lists';
-import { call } from '../lib/callable';
+import { call, CallError } from '../lib/callable';
 import { invalidate } from './invalidate';
-import { auditKeys, dashboardKeys, removalKeys } from './keys';
+import { auditKeys, categoryPlanKeys, dashboardKeys, financeKeys, removalKeys } from './keys';
 
 export type RemovalListParams = CallInput<'settings-removalRequests'>;
 
@@ -45,5 +45,26 @@ export function useResolveRemoval() {
   return useMutation({
     mutationFn: (input: CallInput<'settings-resolveRemoval'>) => call('settings-resolveRemoval', input),
     onSuccess: () => invalidate(client, removalKeys.lists(), dashboardKeys.all),
+  });
+}
+
+export const categoryPlanQueries = {
+  // The usage counts move with every lançamento written elsewhere: read afresh each time the page shows it.
+  plan: () => queryOptions({ queryKey: categoryPlanKeys.all, queryFn: () => call('settings-categoryPlan', {}), staleTime: 0 }),
+};
+
+/** Saves the whole plan on the version edited; the answer is the page's data, and the finance forms offer the new plan. */
+export function useUpdateCategoryPlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'settings-updateCategoryPlan'>) => call('settings-updateCategoryPlan', input),
+    onSuccess: (state) => {
+      client.setQueryData(categoryPlanKeys.all, state);
+      return invalidate(client, financeKeys.categoryPlan());
+    },
+    // Someone else saved meanwhile: fetch theirs, which the page offers to load.
+    onError: (failure) => {
+      if (failure instanceof CallError && failure.id === 'conflict') void invalidate(client, categoryPlanKeys.all);
+    },
   });
 }

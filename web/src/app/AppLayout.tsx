@@ -67,10 +67,13 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-dvh">
-      <a href="#conteudo" className="sr-only z-50 rounded bg-white px-3 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded bg-white px-3 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:left-3 focus:top-3 print:hidden"
+      >
         Pular para o conteúdo
       </a>
-      <div className="hidden shrink-0 bg-brand-800 lg:block">
+      <div className="hidden shrink-0 bg-brand-800 lg:block print:hidden">
         <aside className={`sticky top-0 flex h-dvh flex-col px-3 py-4 text-white transition-[width] ${collapsed ? 'w-[4.5rem]' : 'w-64'}`}>
           <Link to="/" className={`mb-6 flex items-center gap-3 px-2 ${collapsed ? 'justify-center' : ''}`}>
             <Logo className="size-9 shrink-0" />
@@ -109,7 +112,7 @@ export function AppLayout() {
       </Dialog>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/90 px-4 py-2.5 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
+        <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/90 px-4 py-2.5 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90 print:hidden">
           <button
             type="button"
             onClick={() => setDrawer(true)}
@@ -156,7 +159,7 @@ export function AppLayout() {
             </MenuItems>
           </Menu>
         </header>
-        <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 print:max-w-none print:p-0">
           {!online && (
             <p
               role="status"
@@ -170,7 +173,7 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <footer className="border-t border-slate-200 px-4 py-4 text-xs text-slate-500 sm:px-6 dark:border-slate-800 dark:text-slate-400">
+        <footer className="border-t border-slate-200 px-4 py-4 text-xs text-slate-500 sm:px-6 dark:border-slate-800 dark:text-slate-400 print:hidden">
           <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2">
             <span>© {new Date().getFullYear()} Barbosa & Moreira Advogados Associados · uso interno</span>
             <span className="flex gap-4">

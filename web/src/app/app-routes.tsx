@@ -47,13 +47,18 @@ export const SECTION_PAGES: Record<SectionId, SectionPages> = {
     index: () => import('../features/finance/TransactionsPage').then((m) => m.TransactionsPage),
     detail: () => import('../features/finance/TransactionDetailPage').then((m) => m.TransactionDetailPage),
     // A static segment outranks `/transactions/:id`, so no lançamento id can shadow it.
-    more: { '/transactions/accounts': () => import('../features/finance/AccountsPage').then((m) => m.AccountsPage) },
+    more: {
+      '/transactions/accounts': () => import('../features/finance/AccountsPage').then((m) => m.AccountsPage),
+      '/transactions/cash-flow': () => import('../features/finance/CashFlowPage').then((m) => m.CashFlowPage),
+      '/transactions/statement': () => import('../features/finance/StatementPage').then((m) => m.StatementPage),
+    },
   },
   settings: {
     index: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
     more: {
       '/settings/audit': () => import('../features/settings/AuditLogPage').then((m) => m.AuditLogPage),
       '/settings/calendar': () => import('../features/settings/CourtCalendarPage').then((m) => m.CourtCalendarPage),
+      '/settings/categories': () => import('../features/settings/CategoryPlanPage').then((m) => m.CategoryPlanPage),
     },
   },
   integrations: { index: () => import('../features/integrations/ServicesPage').then((m) => m.ServicesPage) },

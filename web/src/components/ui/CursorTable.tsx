@@ -4,6 +4,7 @@ import type { Listed, Page } from '@office/domain';
 import { Button, EmptyState } from './primitives';
 import { Spinner } from './Spinner';
 import type { IconName } from './Icon';
+import { LoadError } from './LoadError';
 
 export interface Column<T> {
   header: string;
@@ -82,14 +83,7 @@ export function CursorTable<P extends Page<unknown>, K extends QueryKey>({
   );
   if (query.isPending) return waitingForNetwork || <Spinner />;
   if (query.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        {query.error.message}
-        <Button variant="secondary" className="ml-3" onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   const { total, nextCursor } = query.data;
   // P is a Page of RowOf<P> by construction; TypeScript cannot narrow `items` through the conditional type.

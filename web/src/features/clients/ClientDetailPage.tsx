@@ -7,7 +7,8 @@ import { clientQueries, useDeleteClient } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
-import { RelatedEvents, RelatedTransactions } from '../../components/records/RelatedRecords';
+import { FinanceCard } from '../../components/records/FinanceCard';
+import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
 import { useDialog } from '../../components/ui/dialog';
@@ -142,7 +143,7 @@ export function ClientDetailPage() {
         </Card>
         <div className="flex flex-col gap-6">
           <RelatedEvents params={{ clientId: id }} title="Próximos compromissos" empty="Nenhum compromisso marcado." limit={5} />
-          <RelatedTransactions params={{ clientId: id }} title="Financeiro" empty="Nenhum lançamento." withDueDate />
+          <FinanceCard filter={{ clientId: id }} />
         </div>
         <div className="lg:col-span-3">
           <AttachedFiles folder={`clients/${c.id}`} canWrite={canWrite} />

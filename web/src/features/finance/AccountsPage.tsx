@@ -4,13 +4,14 @@ import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
 import { useAccounts } from '../../api/finance';
 import { useRecordTitle } from '../../app/page-title';
-import { BackLink } from '../../components/ui/detail';
 import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button, EmptyState, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { AccountForm, TransferForm } from './AccountForms';
+import { FinanceTabs } from './FinanceTabs';
+import { LoadError } from '../../components/ui/LoadError';
 
 const money = (centavos: number) => <span className={centavos < 0 ? 'text-red-700 dark:text-red-300' : ''}>{formatBRL(centavos)}</span>;
 
@@ -49,12 +50,12 @@ export function AccountsPage() {
 
   return (
     <>
+      <FinanceTabs />
       <PageHeader
         title="Contas"
         description="Contas bancárias, caixa e cartões do escritório, com o saldo de cada uma."
         actions={
           <>
-            <BackLink to="/transactions">Financeiro</BackLink>
             {canWrite && (
               <>
                 <Button variant="secondary" disabled={active.length < 2} onClick={() => void transfer(accounts)}>
@@ -69,14 +70,7 @@ export function AccountsPage() {
         }
       />
       {query.isPending && <Spinner />}
-      {query.isError && (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          {query.error.message}
-          <Button variant="secondary" className="ml-3" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
-      )}
+      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && accounts.length === 0 && <EmptyState icon="wallet" title="Nenhuma conta cadastrada ainda." />}
       {accounts.length > 0 && (
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">

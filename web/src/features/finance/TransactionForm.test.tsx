@@ -3,18 +3,22 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
+import { DEFAULT_CATEGORY_PLAN, type CategoryPlan } from '@office/domain/finance-labels';
 import type * as Callable from '../../lib/callable';
 import { DialogProvider } from '../../components/ui/dialog';
 import { fakeSession, WithSession } from '../../test/session';
 import { TransactionForm } from './TransactionForm';
 
 const calls = vi.hoisted(() => [] as { name: string; input: Record<string, unknown> }[]);
+/** The office's plan of accounts the server answers with. */
+const office = vi.hoisted(() => ({ plan: null as CategoryPlan | null }));
 
 vi.mock('../../lib/callable', async (original) => ({
   ...(await original<typeof Callable>()),
   call: async (name: CallableName, input: Record<string, unknown>) => {
     calls.push({ name, input });
     if (name === 'finance-accounts') return [];
+    if (name === 'finance-categoryPlan') return { plan: office.plan ?? DEFAULT_CATEGORY_PLAN, version: 1 };
     if (name === 'finance-create') {
       const transaction = (input as { transaction: Record<string, unknown> }).transaction;
       return { transaction: { ...transaction, id: 't1', version: 1 }, affected: 3, skipped: 0 };
@@ -41,11 +45,16 @@ function renderForm(onSaved = vi.fn()) {
 
 beforeEach(() => {
   calls.length = 0;
+  office.plan = null;
 });
+
+/** The form once the office's plan of accounts is in its Categoria. */
+const planShown = () => screen.findByRole('option', { name: 'Honorários › Contratuais' });
 
 describe('TransactionForm', () => {
   it('takes the usual category of a kind, and previews installments that add up to the total', async () => {
     const onSaved = renderForm();
+    await planShown();
     fireEvent.change(screen.getByLabelText('Natureza'), { target: { value: 'honorarios-sucumbencia' } });
     expect((screen.getByLabelText('Categoria') as HTMLSelectElement).value).toBe('Honorários › Sucumbência');
 
@@ -85,10 +94,34 @@ describe('TransactionForm', () => {
     expect(screen.getByText('Honorários de êxito são lançados uma vez, sobre o valor obtido.')).toBeTruthy();
   });
 
-  it('switching to despesa offers its kinds and categories', () => {
+  it('switching to despesa offers its kinds and categories', async () => {
     renderForm();
+    await planShown();
     fireEvent.click(screen.getByLabelText('Despesa'));
     expect((screen.getByLabelText('Natureza') as HTMLSelectElement).value).toBe('custas');
     expect((screen.getByLabelText('Categoria') as HTMLSelectElement).value).toBe('Processuais › Custas judiciais');
+  });
+
+  it('leaves the category to be chosen when the office deactivated the usual one', async () => {
+    office.plan = {
+      ...DEFAULT_CATEGORY_PLAN,
+      receita: [
+        {
+          name: 'Honorários',
+          accounts: [
+            { name: 'Contratuais', active: true },
+            { name: 'Sucumbência', active: false },
+          ],
+        },
+      ],
+    };
+    renderForm();
+    await planShown();
+    fireEvent.change(screen.getByLabelText('Natureza'), { target: { value: 'honorarios-sucumbencia' } });
+    const category = screen.getByLabelText('Categoria') as HTMLSelectElement;
+    expect(category.value).toBe('');
+    expect([...category.options].map((o) => o.text)).toEqual(['Escolha a categoria', 'Honorários › Contratuais']);
+    fireEvent.change(screen.getByLabelText('Natureza'), { target: { value: 'honorarios-mensais' } });
+    expect(category.value).toBe('Honorários › Contratuais');
   });
 });

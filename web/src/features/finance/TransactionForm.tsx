@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { officeDate } from '@office/domain/dates';
 import {
   DEFAULT_CATEGORY,
   PAYMENT_METHOD_LABELS,
+  planCategories,
   PAYMENT_METHODS,
   successFeeAmount,
   TRANSACTION_KIND_IDS,
@@ -14,6 +15,7 @@ import {
   type TransactionKind,
   type TransactionRecord,
   type TransactionSaved,
+  type CategoryPlan,
   type TransactionType,
 } from '@office/domain/finance';
 import type { Listed } from '@office/domain/lists';
@@ -43,6 +45,12 @@ const kindsOf = (type: TransactionType) => TRANSACTION_KIND_IDS.filter((k) => TR
 /** Kinds that enter a client's accounting: the server requires the client. */
 const CLIENT_KINDS: readonly TransactionKind[] = ['repasse', 'valor-cliente', 'adiantamento-cliente'];
 const EMPTY_FEE = { percentBp: Number.NaN, baseAmount: Number.NaN };
+
+/** The kind's usual account when the office's plan offers it (unknown until the plan arrives); else none, to be chosen. */
+function usualCategory(kind: TransactionKind, plan: CategoryPlan | undefined): string {
+  const usual = DEFAULT_CATEGORY[kind];
+  return !plan || planCategories(plan, TRANSACTION_KINDS[kind].type).includes(usual) ? usual : '';
+}
 
 export function newTransactionValues(preset: Partial<TransactionFormValues> = {}): TransactionFormValues {
   const dueDate = preset.dueDate ?? officeDate();
@@ -140,6 +148,7 @@ export function TransactionForm({
   const canClients = can(me?.scopes, 'clients', 'read');
   const canLawsuits = can(me?.scopes, 'lawsuits', 'read');
   const accounts = useAccounts();
+  const categoryPlan = useQuery(financeQueries.categoryPlan()).data?.plan;
 
   const fee = useController({ control, name: 'successFee' });
   const percentError = useFieldError(control, 'successFee.percentBp');
@@ -174,10 +183,16 @@ export function TransactionForm({
   } = useController({ control, name: 'kind' });
   /** A new kind brings its usual category; êxito brings the percentage, and the amount follows it. */
   function applyKind(next: TransactionKind) {
-    setValue('category', DEFAULT_CATEGORY[next], { shouldDirty: true });
+    setValue('category', usualCategory(next, categoryPlan), { shouldDirty: true });
     if (next === 'honorarios-exito' && !getValues('successFee')) setValue('successFee', EMPTY_FEE, { shouldDirty: true });
     if (next !== 'honorarios-exito' && getValues('successFee')) setValue('successFee', null, { shouldDirty: true });
   }
+  // A new lançamento started on the usual account before the plan was known: drop it if the office deactivated it.
+  useEffect(() => {
+    const current = getValues('category');
+    if (base || !categoryPlan || !current || planCategories(categoryPlan, getValues('type')).includes(current)) return;
+    setValue('category', usualCategory(getValues('kind'), categoryPlan));
+  }, [base, categoryPlan, getValues, setValue]);
   function setFee(patch: Partial<typeof EMPTY_FEE>) {
     const next = { ...(getValues('successFee') ?? EMPTY_FEE), ...patch };
     fee.field.onChange(next);

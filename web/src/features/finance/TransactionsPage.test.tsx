@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
+import { DEFAULT_CATEGORY_PLAN } from '@office/domain/finance-labels';
 import type * as Callable from '../../lib/callable';
 import { DialogProvider } from '../../components/ui/dialog';
 import { ToastProvider } from '../../components/ui/toast';
@@ -15,6 +16,7 @@ vi.mock('../../lib/callable', async (original) => ({
   ...(await original<typeof Callable>()),
   call: async (name: CallableName, input: Record<string, unknown>) => {
     if (name === 'finance-accounts') return [];
+    if (name === 'finance-categoryPlan') return { plan: DEFAULT_CATEGORY_PLAN, version: 0 };
     if (name !== 'finance-list') throw new Error(`unexpected call ${name}`);
     listCalls.push(input);
     const item = {

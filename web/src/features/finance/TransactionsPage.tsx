@@ -23,13 +23,15 @@ import { LawsuitLink } from '../../components/records/RecordLinks';
 import { SignedAmount, TransactionStatusBadge } from '../../components/records/TransactionStatus';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { useDialog } from '../../components/ui/dialog';
-import { Button, buttonClass, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { CategorySelect } from './CategorySelect';
+import { FinanceTabs } from './FinanceTabs';
 import { activeFilters, filterParams, hasFilters, isWholeMonth, listInput, monthOf, readFilters, withFilter, type FinanceFilters } from './finance-filters';
 import { savedSummary, TYPE_LABELS } from './finance-text';
 import { TransactionForm } from './TransactionForm';
+import { TransactionsCsv } from './TransactionsCsv';
 
 const TYPE_OPTIONS: SelectOption[] = [['', 'Receitas e despesas'], ...TRANSACTION_TYPES.map((t): SelectOption => [t, `${TYPE_LABELS[t]}s`])];
 const STATUS_OPTIONS: SelectOption[] = [['', 'Todas'], ...TRANSACTION_STATUSES.map((s): SelectOption => [s, TRANSACTION_STATUS_LABELS[s]])];
@@ -170,6 +172,7 @@ function Filters({ filters, set }: { filters: FinanceFilters; set: (patch: Parti
           label="Categoria"
           type={filters.type}
           emptyLabel="Todas"
+          withInactive
           value={filters.category ?? ''}
           onChange={(e) => set({ category: e.target.value || null })}
         />
@@ -222,14 +225,13 @@ export function TransactionsPage() {
 
   return (
     <>
+      <FinanceTabs />
       <PageHeader
         title="Financeiro"
         description="Honorários a receber, custas e despesas do escritório."
         actions={
           <>
-            <Link to="/transactions/accounts" className={buttonClass('secondary')}>
-              Contas
-            </Link>
+            <TransactionsCsv filters={filters} />
             {canWrite && (
               <Button icon="plus" onClick={() => void add()}>
                 Novo lançamento

@@ -8,7 +8,8 @@ import type { LawsuitRecord, Listed, MovementRecord } from '@office/domain';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries, useAddMovement, useDeleteLawsuit, useUpdateMovement } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
-import { RelatedEvents, RelatedTransactions } from '../../components/records/RelatedRecords';
+import { FinanceCard } from '../../components/records/FinanceCard';
+import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
 import { useDialog } from '../../components/ui/dialog';
@@ -260,7 +261,7 @@ export function LawsuitDetailPage() {
         </Card>
         <div className="flex flex-col gap-6">
           <RelatedEvents params={{ lawsuitId: l.id }} title="Próximos compromissos" empty="Nada marcado daqui em diante." withTime />
-          <RelatedTransactions params={{ lawsuitId: l.id }} title="Financeiro" empty="Nenhum lançamento." />
+          <FinanceCard filter={{ lawsuitId: l.id }} />
         </div>
         <div className="lg:col-span-3">
           <AttachedFiles folder={`lawsuits/${l.id}`} canWrite={canWrite} />

@@ -1,29 +1,40 @@
 import { Link } from 'react-router-dom';
+import { can } from '@office/domain/policy';
 import { Icon } from '../../components/ui/Icon';
 import { useSession } from '../../lib/session-context';
 import { buttonClass, PageHeader } from '../../components/ui/primitives';
 import { RemovalRequests } from './RemovalRequests';
 import { StaffAccess } from './StaffAccess';
 
-/** Configurações: LGPD removal requests for everyone with the label; team, access, the court calendar and the audit log for administrators. */
+/**
+ * Configurações: LGPD removal requests and the plan of accounts for everyone with the label; team, access,
+ * the court calendar and the audit log for administrators.
+ */
 export function SettingsPage() {
   const { me } = useSession();
   return (
     <>
       <PageHeader
         title="Configurações"
-        description="Equipe, acessos e pedidos de titulares de dados."
+        description="Equipe, acessos, plano de contas e pedidos de titulares de dados."
         actions={
-          me?.admin ? (
-            <div className="flex flex-wrap gap-2">
-              <Link to="/settings/calendar" className={buttonClass('secondary')}>
-                <Icon name="calendar" className="size-4" /> Calendário forense
+          <div className="flex flex-wrap gap-2">
+            {can(me?.scopes, 'settings', 'read') && (
+              <Link to="/settings/categories" className={buttonClass('secondary')}>
+                <Icon name="wallet" className="size-4" /> Plano de contas
               </Link>
-              <Link to="/settings/audit" className={buttonClass('secondary')}>
-                <Icon name="shield" className="size-4" /> Auditoria
-              </Link>
-            </div>
-          ) : undefined
+            )}
+            {me?.admin && (
+              <>
+                <Link to="/settings/calendar" className={buttonClass('secondary')}>
+                  <Icon name="calendar" className="size-4" /> Calendário forense
+                </Link>
+                <Link to="/settings/audit" className={buttonClass('secondary')}>
+                  <Icon name="shield" className="size-4" /> Auditoria
+                </Link>
+              </>
+            )}
+          </div>
         }
       />
       <div className="flex flex-col gap-8">

@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallableName } from '@office/domain/contracts';
+import type { Scopes } from '@office/domain/policy';
+import type * as Callable from '../../lib/callable';
+import { fakeSession, WithSession } from '../../test/session';
+import { FinanceCard } from './FinanceCard';
+
+const calls = vi.hoisted(() => [] as { name: string; input: Record<string, unknown> }[]);
+
+vi.mock('../../lib/callable', async (original) => ({
+  ...(await original<typeof Callable>()),
+  call: async (name: CallableName, input: Record<string, unknown>) => {
+    calls.push({ name, input });
+    if (name !== 'finance-list') throw new Error(`unexpected call ${name}`);
+    const item = {
+      id: 't9',
+      version: 1,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+      type: 'receita',
+      kind: 'honorarios-fixos',
+      description: 'Honorários (2/3)',
+      amount: 333_333,
+      openAmount: 333_333,
+      paidAmount: 0,
+      settlement: 'aberto',
+      dueDate: '2099-12-10',
+      competence: '2099-12',
+      category: 'Honorários › Contratuais',
+      series: null,
+    };
+    const totals = { toReceive: 900_000, received: 100_000, toPay: 0, paid: 0, overdueReceivable: 250_000, overduePayable: 0 };
+    return { items: input.status === 'pendente' ? [item] : [], nextCursor: null, total: 1, totals };
+  },
+}));
+
+beforeEach(() => {
+  calls.length = 0;
+});
+
+function renderCard(read: Scopes['read'], filter: { clientId: string } | { lawsuitId: string }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <WithSession session={fakeSession({ scopes: { read, write: [] } })}>
+        <MemoryRouter>
+          <FinanceCard filter={filter} />
+        </MemoryRouter>
+      </WithSession>
+    </QueryClientProvider>,
+  );
+}
+
+describe('FinanceCard', () => {
+  it('is neither shown nor asked for without Financeiro', async () => {
+    const { container } = renderCard(['Clientes', 'Processos'], { clientId: 'cli-001' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.textContent).toBe('');
+    expect(calls).toEqual([]);
+  });
+
+  it("shows a client's totals, the next open lançamentos, and the ways to the list and the statement", async () => {
+    renderCard(['Clientes', 'Financeiro'], { clientId: 'cli-001' });
+    await screen.findByRole('link', { name: 'Honorários (2/3)' });
+    expect(screen.getByText('A receber').nextElementSibling?.textContent).toBe('R$ 9.000,00');
+    expect(screen.getByText('Recebido').nextElementSibling?.textContent).toBe('R$ 1.000,00');
+    expect(screen.getByRole('link', { name: 'Vencido' }).getAttribute('href')).toBe('/transactions?client=cli-001&type=receita&status=vencido');
+    expect(screen.getByRole('link', { name: 'Ver lançamentos' }).getAttribute('href')).toBe('/transactions?client=cli-001');
+    expect(screen.getByRole('link', { name: 'Prestação de contas' }).getAttribute('href')).toBe('/transactions/statement?cliente=cli-001');
+    expect(calls.map((c) => c.input)).toEqual([
+      { clientId: 'cli-001', limit: 1 },
+      { clientId: 'cli-001', status: 'pendente', limit: 5 },
+    ]);
+  });
+
+  it("links a lawsuit's card to its lançamentos only (the statement is the client's)", async () => {
+    renderCard(['Processos', 'Financeiro'], { lawsuitId: 'proc-001' });
+    await screen.findByRole('link', { name: 'Ver lançamentos' });
+    expect(screen.getByRole('link', { name: 'Ver lançamentos' }).getAttribute('href')).toBe('/transactions?lawsuit=proc-001');
+    expect(screen.queryByRole('link', { name: 'Prestação de contas' })).toBeNull();
+  });
+});
