@@ -43,8 +43,10 @@ describe('plano de contas', () => {
       { transaction: transaction({ category: 'Outras receitas › Rendimentos financeiros', kind: 'reembolso' }) },
       financeToken,
     );
+    // Named for the run: the browser tests share this store and add a group of their own.
+    const group = `Assessoria ${Date.now().toString(36)}`;
     const plan = edited(start.plan, (p) => {
-      p.receita.push({ name: 'Consultoria', accounts: [{ name: 'Mensalidades de assessoria', active: true }] });
+      p.receita.push({ name: group, accounts: [{ name: 'Mensalidades de assessoria', active: true }] });
       p.receita.find((g) => g.name === 'Outras receitas')!.accounts.find((a) => a.name === 'Rendimentos financeiros')!.active = false;
     });
     const saved = await call<PlanWithUsage>('settings-updateCategoryPlan', { expectedVersion: start.version, plan }, adminToken);
@@ -54,7 +56,7 @@ describe('plano de contas', () => {
 
     const made = await callFn<TransactionSaved>(
       'finance-create',
-      { transaction: transaction({ category: 'Consultoria › Mensalidades de assessoria' }) },
+      { transaction: transaction({ category: `${group} › Mensalidades de assessoria` }) },
       financeToken,
     );
     expect(made.error).toBeUndefined();

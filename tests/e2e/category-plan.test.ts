@@ -1,6 +1,7 @@
 /**
- * Configurações → Plano de contas in the browser: the administrator adds "Consultoria › Pareceres avulsos" to
- * receitas, saves, and the lançamento form offers it at once (the list had read the plan before).
+ * Configurações → Plano de contas in the browser: the administrator adds a group "Consultoria …" with the
+ * account "Pareceres avulsos" to receitas, saves, and the lançamento form offers it at once (the list had read
+ * the plan before). The group is named for the run: the HTTP tests share this store and edit the plan too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -8,7 +9,8 @@ import { SEED_STAFF } from '../../scripts/seed/staff';
 import { APP_URL, axeViolations, launchBrowser, screenshot, signInUi } from '../support/browser';
 
 const admin = SEED_STAFF.find((s) => s.admin)!;
-const ACCOUNT = 'Consultoria › Pareceres avulsos';
+const GROUP = `Consultoria ${Date.now().toString(36)}`;
+const ACCOUNT = `${GROUP} › Pareceres avulsos`;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -37,8 +39,8 @@ describe('Plano de contas', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Adicionar grupo de receitas' }).click();
-    await receitas.getByLabel('Grupo', { exact: true }).last().fill('Consultoria');
-    await page.getByLabel('Conta 1 do grupo Consultoria', { exact: true }).fill('Pareceres avulsos');
+    await receitas.getByLabel('Grupo', { exact: true }).last().fill(GROUP);
+    await page.getByLabel(`Conta 1 do grupo ${GROUP}`, { exact: true }).fill('Pareceres avulsos');
     await page.getByRole('button', { name: 'Salvar plano de contas' }).click();
     await page.getByText('Plano de contas salvo.').waitFor();
     expect(await page.getByRole('button', { name: 'Descartar alterações' }).isDisabled()).toBe(true);
