@@ -66,6 +66,21 @@ export const DEFAULT_CATEGORY_PLAN: CategoryPlan = {
 /** "Grupo › Conta", the value a lançamento stores. */
 export const categoryName = (group: string, account: string): string => `${group}${CATEGORY_SEPARATOR}${account}`;
 
+/** Whether a text has the form of a category: "Grupo › Conta", both parts without surrounding spaces, ≤ 130 characters. */
+export function isCategoryName(v: string): boolean {
+  const parts = v.split(CATEGORY_SEPARATOR);
+  return v.length <= 130 && parts.length === 2 && parts.every((part) => part.length > 0 && part.trim() === part);
+}
+
+/** A category of a type as the rollups and the usage counts key it: "receita:Grupo › Conta". */
+export const categoryKey = (type: TransactionType, category: string): string => `${type}:${category}`;
+
+/** The type and category of a categoryKey. */
+export function parseCategoryKey(key: string): { type: TransactionType; category: string } {
+  const at = key.indexOf(':');
+  return { type: key.slice(0, at) as TransactionType, category: key.slice(at + 1) };
+}
+
 /** The plan's categories of a type: the active ones, or all with `withInactive`. */
 export function planCategories(plan: CategoryPlan, type: TransactionType, withInactive = false): string[] {
   return plan[type].flatMap((g) => g.accounts.filter((a) => withInactive || a.active).map((a) => categoryName(g.name, a.name)));

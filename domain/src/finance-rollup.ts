@@ -5,7 +5,15 @@
  * in the same commit, so the list's header for a period, the cash flow and the breakdown by category are read
  * from one document per month: their cost grows with the months shown, not with the lançamentos.
  */
-import { transactionStatus, type FinanceTotals, type Settlement, type TransactionStatus, type TransactionType } from './finance-labels';
+import {
+  categoryKey,
+  parseCategoryKey,
+  transactionStatus,
+  type FinanceTotals,
+  type Settlement,
+  type TransactionStatus,
+  type TransactionType,
+} from './finance-labels';
 
 export interface RollupCell {
   n: number;
@@ -60,7 +68,7 @@ export function moveShare(record: FinanceMonthRecord, t: RolledUp, sign: 1 | -1)
     ...Object.entries(record.days).filter(([d]) => d !== day),
     ...(Object.keys(nextCells).length ? [[day, nextCells] as const] : []),
   ]);
-  if (t.settlement !== 'cancelado') record.categories = moveCell(record.categories, `${t.type}:${t.category}`, t, sign);
+  if (t.settlement !== 'cancelado') record.categories = moveCell(record.categories, categoryKey(t.type, t.category), t, sign);
 }
 
 /** Whether a payment is cash (regime de caixa): a baixa that moved an account, not a transfer nor a compensação. */
@@ -144,8 +152,7 @@ export function categoriesFromMonths(records: readonly FinanceMonthRecord[]): Ca
   const totals = new Map<string, CategoryTotal>();
   for (const r of records)
     for (const [key, cell] of Object.entries(r.categories)) {
-      const at = key.indexOf(':');
-      const total = totals.get(key) ?? { type: key.slice(0, at) as TransactionType, category: key.slice(at + 1), n: 0, open: 0, paid: 0 };
+      const total = totals.get(key) ?? { ...parseCategoryKey(key), n: 0, open: 0, paid: 0 };
       totals.set(key, { ...total, n: total.n + cell.n, open: total.open + cell.open, paid: total.paid + cell.paid });
     }
   const receitasFirst = (t: TransactionType) => (t === 'receita' ? 0 : 1);

@@ -17,7 +17,7 @@
  */
 import { formatDate } from './dates';
 import { TRANSACTION_KINDS, type TransactionKind, type TransactionType } from './finance-labels';
-import { formatBRL, formatPercentBp } from './money';
+import { csvDecimal, formatBRL, formatPercentBp } from './money';
 
 export const STATEMENT_NATURES = ['recebido', 'adiantamento', 'reembolso', 'honorarios-pagos', 'honorarios', 'despesas', 'repasse'] as const;
 export type StatementNature = (typeof STATEMENT_NATURES)[number];
@@ -175,9 +175,9 @@ export function statementBalanceLabel(balance: number): string {
   return 'Saldo zerado';
 }
 
-/** "1234,56": a figure spreadsheets in pt-BR read as a number (never negative here, so never taken for a formula). */
+/** A figure of the CSV, blank for none (never negative here, so never taken for a formula). */
 function csvAmount(centavos: number): string {
-  return centavos ? (centavos / 100).toFixed(2).replace('.', ',') : '';
+  return centavos ? csvDecimal(centavos) : '';
 }
 
 /** The statement as CSV rows (toCsv writes them): one per movement, with the balances around them. */

@@ -10,7 +10,7 @@
 import { addMonths, addMonthsToMonth, monthsBetween, officeDate } from './dates';
 import {
   ACCOUNT_TYPES,
-  CATEGORY_SEPARATOR,
+  isCategoryName,
   MAX_BREAKDOWN_MONTHS,
   PAYMENT_METHODS,
   TRANSACTION_KIND_IDS,
@@ -53,13 +53,7 @@ const CATEGORY_MESSAGE = 'Escolha uma categoria do plano de contas';
  * "Grupo › Conta". Which ones exist is the office's plan of accounts (Configurações), so the server checks
  * the name against the plan it reads in the write's transaction.
  */
-const categoryField = z
-  .string(CATEGORY_MESSAGE)
-  .max(130, CATEGORY_MESSAGE)
-  .refine(
-    (v) => v.split(CATEGORY_SEPARATOR).length === 2 && v.split(CATEGORY_SEPARATOR).every((part) => part.trim() === part && part.length > 0),
-    CATEGORY_MESSAGE,
-  );
+const categoryField = z.string(CATEGORY_MESSAGE).refine(isCategoryName, CATEGORY_MESSAGE);
 const nullableChoice = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess((v) => (v === '' ? null : v), z.enum(values).nullable());
 
 /** Basis points (1/100 of a percent): 3000 is 30,00 %. Êxito fees on `baseAmount`, the client's advantage. */

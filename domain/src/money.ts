@@ -22,6 +22,11 @@ export function parseBRL(text: string): number | null {
   return sign ? -centavos : centavos;
 }
 
+/** "1234,56": centavos as a figure spreadsheets in pt-BR read as a number (no "R$", no thousands dots). */
+export function csvDecimal(centavos: number): string {
+  return (centavos / 100).toFixed(2).replace('.', ',');
+}
+
 /** "30,00" from basis points (1/100 of a percent): percentages are integers too. */
 export function formatPercentBp(bp: number): string {
   return (bp / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,4 +1,14 @@
-import { CATEGORY_PLAN_ID, categoryPlanInput, COLLECTIONS, DEFAULT_CATEGORY_PLAN, planCategories, TRANSACTION_TYPES, type CategoryPlan } from '@office/domain';
+import {
+  categoryKey,
+  parseCategoryKey,
+  CATEGORY_PLAN_ID,
+  categoryPlanInput,
+  COLLECTIONS,
+  DEFAULT_CATEGORY_PLAN,
+  planCategories,
+  TRANSACTION_TYPES,
+  type CategoryPlan,
+} from '@office/domain';
 import type { TypedReader } from '../store/typed';
 
 /** The office's plan of accounts as stored (version 0: the default plan, never edited). */
@@ -9,16 +19,16 @@ export async function readCategoryPlan(reader: TypedReader): Promise<{ plan: Cat
 }
 
 /** Every category of the plan, inactive ones too, "Grupo › Conta". */
-export const allCategories = (plan: CategoryPlan): string[] => TRANSACTION_TYPES.flatMap((t) => planCategories(plan, t, true).map((c) => `${t}:${c}`));
+export const allCategories = (plan: CategoryPlan): string[] => TRANSACTION_TYPES.flatMap((t) => planCategories(plan, t, true).map((c) => categoryKey(t, c)));
 
 /** How many lançamentos use each of `keys` ("receita:Grupo › Conta"): one count aggregation each. */
 export async function categoryUsage(reader: TypedReader, keys: readonly string[]): Promise<Record<string, number>> {
   const counts = await Promise.all(
     keys.map((key) => {
-      const at = key.indexOf(':');
+      const { type, category } = parseCategoryKey(key);
       return reader.count(COLLECTIONS.transactions, [
-        { field: 'type', op: '==', value: key.slice(0, at) },
-        { field: 'category', op: '==', value: key.slice(at + 1) },
+        { field: 'type', op: '==', value: type },
+        { field: 'category', op: '==', value: category },
       ]);
     }),
   );

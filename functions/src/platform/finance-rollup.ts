@@ -6,11 +6,10 @@ import {
   moveCash,
   moveShare,
   type FinanceMonthRecord,
-  type PaymentRecord,
   type RolledUp,
   type TransactionType,
 } from '@office/domain';
-import type { ListPage } from '../store/port';
+import { forEachPage } from './pages';
 import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../store/typed';
 
 /** A lançamento before and after one write (null: not there). */
@@ -66,23 +65,8 @@ const MONTHS_PAGE = 500;
 export async function readMonths(store: TypedDocumentStore, from: string | null, to: string | null): Promise<FinanceMonthRecord[]> {
   const where = [...(from ? [{ field: 'month', op: '>=' as const, value: from }] : []), ...(to ? [{ field: 'month', op: '<=' as const, value: to }] : [])];
   const out: FinanceMonthRecord[] = [];
-  let after: string | null = null;
-  do {
-    const page: ListPage<FinanceMonthRecord> = await store.list(COLLECTIONS.financeMonths, { where, orderBy: [{ field: 'month' }], limit: MONTHS_PAGE, after });
-    out.push(...page.docs.map((d) => d.data));
-    after = page.nextCursor;
-  } while (after);
+  await forEachPage(store, COLLECTIONS.financeMonths, { where, orderBy: [{ field: 'month' }] }, (docs) => out.push(...docs.map((d) => d.data)), MONTHS_PAGE);
   return out;
-}
-
-/** Every document of `collection`, a page at a time. */
-async function forEachDoc(store: TypedDocumentStore, collection: string, visit: (data: Record<string, unknown>) => void): Promise<void> {
-  let after: string | null = null;
-  do {
-    const page: ListPage = await store.raw.list(collection, { limit: 500, after });
-    for (const d of page.docs) visit(d.data);
-    after = page.nextCursor;
-  } while (after);
 }
 
 /**
@@ -97,24 +81,25 @@ export async function rebuildFinanceMonths(store: TypedDocumentStore): Promise<n
     records.set(month, record);
     return record;
   };
-  await forEachDoc(store, COLLECTIONS.transactions, (data) => {
-    const t = data as unknown as RolledUp;
-    moveShare(recordOf(monthOf(t)), t, 1);
+  await forEachPage(store, COLLECTIONS.transactions, {}, (docs) => {
+    for (const { data: t } of docs) moveShare(recordOf(monthOf(t)), t, 1);
   });
-  await forEachDoc(store, COLLECTIONS.payments, (data) => {
-    const p = data as unknown as PaymentRecord;
-    if (isCash(p) && !p.reversal) moveCash(recordOf(p.date.slice(0, 7)), p.type, p.amount);
+  await forEachPage(store, COLLECTIONS.payments, {}, (docs) => {
+    for (const { data: p } of docs) if (isCash(p) && !p.reversal) moveCash(recordOf(p.date.slice(0, 7)), p.type, p.amount);
   });
   const ops: TypedWriteOp[] = [];
-  let stale: string | null = null;
-  do {
-    const page: ListPage<FinanceMonthRecord> = await store.list(COLLECTIONS.financeMonths, { orderBy: [{ field: 'month' }], limit: MONTHS_PAGE, after: stale });
-    for (const d of page.docs) {
-      ops.push(...monthOp(d.id, records.get(d.id) ?? emptyFinanceMonth(d.id), d));
-      records.delete(d.id);
-    }
-    stale = page.nextCursor;
-  } while (stale);
+  await forEachPage(
+    store,
+    COLLECTIONS.financeMonths,
+    { orderBy: [{ field: 'month' }] },
+    (docs) => {
+      for (const d of docs) {
+        ops.push(...monthOp(d.id, records.get(d.id) ?? emptyFinanceMonth(d.id), d));
+        records.delete(d.id);
+      }
+    },
+    MONTHS_PAGE,
+  );
   for (const [month, record] of records) ops.push(...monthOp(month, record, null));
   for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));
   return ops.length;

@@ -23,6 +23,25 @@ export async function readPage<N extends CollectionName>(
   return { items: page.docs.map((d) => toListed(d)), nextCursor: page.nextCursor, total };
 }
 
+/**
+ * Every document a query matches, `pageSize` at a time, each page handed to `visit` in the query's order (for
+ * work that needs them all: a rebuild, an export, a statement; `visit` may throw to stop at a limit).
+ */
+export async function forEachPage<N extends CollectionName>(
+  store: TypedDocumentStore,
+  collection: N,
+  query: { where?: Filter[]; orderBy?: OrderBy[] },
+  visit: (docs: StoredDoc<RecordOf<N>>[]) => void,
+  pageSize = 500,
+): Promise<void> {
+  let after: string | null = null;
+  do {
+    const page: ListPage<RecordOf<N>> = await store.list(collection, { ...query, limit: pageSize, after });
+    visit(page.docs);
+    after = page.nextCursor;
+  } while (after);
+}
+
 /** Most documents a filtered search reads: the matches of its most selective word, in the list's order. */
 export const MAX_SCANNED = 2000;
 

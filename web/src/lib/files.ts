@@ -1,5 +1,6 @@
 import { currentUser } from './firebase';
 import { functionUrl } from './function-url';
+import { downloadBlob } from './download';
 
 /** Where the `files` function serves a stored object (Hosting rewrites /files/** to it in production). */
 export function filesUrl(path: string): string {
@@ -77,10 +78,5 @@ async function sendFile<T>(folder: string, file: File, onProgress: (fraction: nu
 export async function downloadFile(path: string, name: string): Promise<void> {
   const res = await fetchFile(path);
   if (!res.ok) throw new Error(res.status === 404 ? 'O arquivo não foi encontrado. Ele pode ter sido excluído.' : 'Não foi possível baixar o arquivo.');
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(await res.blob(), name);
 }

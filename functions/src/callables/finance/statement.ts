@@ -1,15 +1,7 @@
-import {
-  clientStatement,
-  COLLECTIONS,
-  STATEMENT_KINDS,
-  type PaymentRecord,
-  type StatementPayment,
-  type StatementTransaction,
-  type TransactionRecord,
-} from '@office/domain';
+import { clientStatement, COLLECTIONS, STATEMENT_KINDS, type StatementPayment, type StatementTransaction } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import type { ListPage } from '../../store/port';
+import { forEachPage } from '../../platform/pages';
 
 /** Most lançamentos one client's statement reads: decades of monthly fees and every case's costs. */
 const MAX_CLIENT_TRANSACTIONS = 5000;
@@ -26,34 +18,19 @@ export default implement('finance-statement', async (ctx, input) => {
   const client = await store.get(COLLECTIONS.clients, input.clientId);
   if (!client) throw appError('not-found');
   const transactions: StatementTransaction[] = [];
-  let after: string | null = null;
-  do {
-    const page: ListPage<TransactionRecord> = await store.list(COLLECTIONS.transactions, {
-      where: [{ field: 'clientId', op: '==', value: input.clientId }],
-      limit: 500,
-      after,
-    });
-    for (const d of page.docs) if (STATEMENT_KINDS.includes(d.data.kind)) transactions.push({ id: d.id, ...d.data });
+  await forEachPage(store, COLLECTIONS.transactions, { where: [{ field: 'clientId', op: '==', value: input.clientId }] }, (docs) => {
+    for (const d of docs) if (STATEMENT_KINDS.includes(d.data.kind)) transactions.push({ id: d.id, ...d.data });
     if (transactions.length > MAX_CLIENT_TRANSACTIONS)
       throw appError('invalid-input', {
         fields: { clientId: `Este cliente tem mais de ${MAX_CLIENT_TRANSACTIONS} lançamentos: a prestação de contas não cabe numa página.` },
       });
-    after = page.nextCursor;
-  } while (after);
+  });
   // Only these can have payments that count: the others have none, or only reversed ones.
   const paid = transactions.filter((t) => t.settlement === 'parcial' || t.settlement === 'pago').map((t) => t.id);
   const payments: StatementPayment[] = [];
-  for (let i = 0; i < paid.length; i += IN_BATCH) {
-    let next: string | null = null;
-    do {
-      const page: ListPage<PaymentRecord> = await store.list(COLLECTIONS.payments, {
-        where: [{ field: 'transactionId', op: 'in', value: paid.slice(i, i + IN_BATCH) }],
-        limit: 500,
-        after: next,
-      });
-      payments.push(...page.docs.map((d) => ({ id: d.id, ...d.data })));
-      next = page.nextCursor;
-    } while (next);
-  }
+  for (let i = 0; i < paid.length; i += IN_BATCH)
+    await forEachPage(store, COLLECTIONS.payments, { where: [{ field: 'transactionId', op: 'in', value: paid.slice(i, i + IN_BATCH) }] }, (docs) =>
+      payments.push(...docs.map((d) => ({ id: d.id, ...d.data }))),
+    );
   return { client: { id: client.id, name: client.data.name }, ...clientStatement(transactions, payments, input.from, input.to) };
 });

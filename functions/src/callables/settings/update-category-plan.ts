@@ -1,4 +1,4 @@
-import { CATEGORY_PLAN_ID, COLLECTIONS } from '@office/domain';
+import { CATEGORY_PLAN_ID, COLLECTIONS, parseCategoryKey } from '@office/domain';
 import { auditOp } from '../../platform/audit';
 import { allCategories, categoryUsage, readCategoryPlan } from '../../platform/category-plan';
 import { implement } from '../../platform/define-callable';
@@ -22,7 +22,7 @@ export default implement('settings-updateCategoryPlan', async (ctx, input) => {
     if (inUse.length)
       throw appError('invalid-input', {
         fields: {
-          plan: `Em uso, não podem ser removidas nem renomeadas (desative-as): ${inUse.map((c) => `${c.slice(c.indexOf(':') + 1)} (${usage[c]})`).join('; ')}.`,
+          plan: `Em uso, não podem ser removidas nem renomeadas (desative-as): ${inUse.map((c) => `${parseCategoryKey(c).category} (${usage[c]})`).join('; ')}.`,
         },
       });
     const at = new Date().toISOString();

@@ -17,6 +17,11 @@ export function TransactionStatusBadge({ transaction }: { transaction: { settlem
   return <Badge tone={TRANSACTION_STATUS_TONE[status]}>{TRANSACTION_STATUS_LABELS[status]}</Badge>;
 }
 
+/** A balance or a result: red when negative (an overdrawn account, a month that paid out more than it took in). */
+export function Balance({ amount }: { amount: number }) {
+  return <span className={amount < 0 ? 'text-red-700 dark:text-red-300' : ''}>{formatBRL(amount)}</span>;
+}
+
 /** A receita as it is, a despesa in red with a minus: money leaving the office. */
 export function SignedAmount({ type, amount }: { type: TransactionType; amount: number }) {
   return (

@@ -6,6 +6,7 @@ import { useDialog } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/error-message';
+import { downloadText } from '../../lib/download';
 
 function PreviewBody({ preview, close }: { preview: ImportPreview; close: (go?: boolean) => void }) {
   return (
@@ -68,12 +69,7 @@ export function ClientsCsv({ filters, canWrite }: { filters: ClientExportFilters
     setBusy(true);
     try {
       const { csv, rows } = await exporting.mutateAsync(filters);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `clientes-${officeDate()}.csv`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadText(csv, `clientes-${officeDate()}.csv`);
       toast.show({ severity: 'success', summary: 'Exportação pronta', detail: `${rows} cliente(s) no arquivo.` });
     } catch (failure) {
       toast.show({ severity: 'error', summary: 'Não foi possível exportar', detail: errorMessage(failure) });

@@ -1,6 +1,5 @@
 import { ACCOUNT_TYPE_LABELS, type BankAccountRecord, type BankAccountWithBalance } from '@office/domain/finance';
 import type { Listed } from '@office/domain/lists';
-import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
 import { useAccounts } from '../../api/finance';
 import { useRecordTitle } from '../../app/page-title';
@@ -11,9 +10,8 @@ import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { AccountForm, TransferForm } from './AccountForms';
 import { FinanceTabs } from './FinanceTabs';
+import { Balance } from '../../components/records/TransactionStatus';
 import { LoadError } from '../../components/ui/LoadError';
-
-const money = (centavos: number) => <span className={centavos < 0 ? 'text-red-700 dark:text-red-300' : ''}>{formatBRL(centavos)}</span>;
 
 /** /transactions/accounts — the office's bank accounts, cash and cards, with their balances; new, edit, transfer. */
 export function AccountsPage() {
@@ -106,7 +104,9 @@ export function AccountsPage() {
                   </td>
                   <td className="hidden px-4 py-3 sm:table-cell">{ACCOUNT_TYPE_LABELS[a.type]}</td>
                   <td className="hidden px-4 py-3 md:table-cell">{a.bank ?? '—'}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{money(a.balance)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                    <Balance amount={a.balance} />
+                  </td>
                   {canWrite && (
                     <td className="px-4 py-3 text-right">
                       <Button variant="ghost" icon="edit" aria-label={`Editar ${a.name}`} onClick={() => void openForm(a)} />
@@ -122,7 +122,9 @@ export function AccountsPage() {
                 </th>
                 <td className="hidden sm:table-cell" />
                 <td className="hidden md:table-cell" />
-                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{money(total)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                  <Balance amount={total} />
+                </td>
                 {canWrite && <td />}
               </tr>
             </tfoot>

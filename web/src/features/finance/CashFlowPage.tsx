@@ -10,15 +10,12 @@ import { CashFlowChart } from './CashFlowChart';
 import { CashFlowTable } from './CashFlowTable';
 import { CategoryBreakdown } from './CategoryBreakdown';
 import { cashFlowView, longMonth, shiftMonth, shortMonth, type CashFlowView } from './cash-flow';
+import { month as monthValue } from './finance-filters';
 import { FinanceTabs } from './FinanceTabs';
 import { MonthStepper } from './MonthStepper';
 import { LoadError } from '../../components/ui/LoadError';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const monthParam = (params: URLSearchParams, key: string) => {
-  const v = params.get(key);
-  return v && MONTH.test(v) ? v : null;
-};
+const monthParam = (params: URLSearchParams, key: string) => monthValue(params.get(key));
 
 function Figure({ label, value, hint }: { label: string; value: number; hint?: string }) {
   return (
@@ -73,7 +70,7 @@ export function CashFlowPage() {
       {view && query.data && (
         <div className="flex flex-col gap-6">
           <dl className="grid gap-3 sm:grid-cols-3">
-            <Figure label="Saldo em contas hoje" value={query.data.balance} hint="Soma das contas ativas." />
+            <Figure label="Saldo em contas hoje" value={query.data.balance} hint="Soma dos saldos de todas as contas, inativas incluídas." />
             <Figure label="Resultado no período" value={view.totals.result} hint="Recebido menos pago nos meses da tabela." />
             {view.projectedBalance && (
               <Figure

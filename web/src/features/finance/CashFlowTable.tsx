@@ -1,11 +1,9 @@
 import { formatBRL } from '@office/domain/money';
+import { Balance } from '../../components/records/TransactionStatus';
 import { longMonth, shortMonth, type CashFlowView } from './cash-flow';
 
 const TH = 'px-3 py-2 font-semibold';
 const TD = 'whitespace-nowrap px-3 py-2 text-right tabular-nums';
-
-/** A figure, red when negative (a month that paid out more than it received). */
-const signed = (centavos: number) => <span className={centavos < 0 ? 'text-red-700 dark:text-red-300' : ''}>{formatBRL(centavos)}</span>;
 
 /** The cash flow's figures month by month: what the chart shows, for reading and for assistive technology. */
 export function CashFlowTable({ view }: { view: CashFlowView }) {
@@ -52,7 +50,9 @@ export function CashFlowTable({ view }: { view: CashFlowView }) {
               </th>
               <td className={TD}>{formatBRL(r.received)}</td>
               <td className={TD}>{formatBRL(r.paid)}</td>
-              <td className={TD}>{signed(r.result)}</td>
+              <td className={TD}>
+                <Balance amount={r.result} />
+              </td>
               <td className={TD}>{formatBRL(r.toReceive)}</td>
               <td className={TD}>{formatBRL(r.toPay)}</td>
             </tr>
@@ -65,7 +65,9 @@ export function CashFlowTable({ view }: { view: CashFlowView }) {
             </th>
             <td className={TD}>{formatBRL(totals.received)}</td>
             <td className={TD}>{formatBRL(totals.paid)}</td>
-            <td className={TD}>{signed(totals.result)}</td>
+            <td className={TD}>
+              <Balance amount={totals.result} />
+            </td>
             <td className={TD}>{formatBRL(totals.toReceive)}</td>
             <td className={TD}>{formatBRL(totals.toPay)}</td>
           </tr>

@@ -15,20 +15,14 @@ import { useToast } from '../../components/ui/toast';
 import { downloadText } from '../../lib/download';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
+import { date, id } from './finance-filters';
 import { FinanceTabs } from './FinanceTabs';
 import { StatementReport, type Statement } from './StatementReport';
 import { LoadError } from '../../components/ui/LoadError';
 
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** The address's client and period; the period defaults to this year up to today. */
 export function readStatementParams(params: URLSearchParams, today: string = officeDate()) {
-  const date = (key: string) => {
-    const v = params.get(key);
-    return v && isCalendarDate(v) ? v : null;
-  };
-  const client = params.get('cliente');
-  return { clientId: client && ID.test(client) ? client : null, from: date('de') ?? `${today.slice(0, 4)}-01-01`, to: date('ate') ?? today };
+  return { clientId: id(params.get('cliente')), from: date(params.get('de')) ?? `${today.slice(0, 4)}-01-01`, to: date(params.get('ate')) ?? today };
 }
 
 /** "prestacao-de-contas-ana-lima-2026-01-01-2026-11-25.csv". */

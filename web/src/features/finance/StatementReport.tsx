@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@office/domain/dates';
 import { STATEMENT_CREDITS, STATEMENT_NATURE_LABELS, STATEMENT_NATURES, statementBalanceLabel, type ClientStatement } from '@office/domain/finance-statement';
 import { formatBRL } from '@office/domain/money';
+// Positive is held for the client, negative owed by the client (the note under the table says so).
+import { Balance } from '../../components/records/TransactionStatus';
 
 export type Statement = ClientStatement & { client: { id: string; name: string } };
 
 const TH = 'px-1.5 py-2 font-semibold';
 const NUM = 'whitespace-nowrap px-1.5 py-2 text-right tabular-nums';
 const amount = (centavos: number) => (centavos ? formatBRL(centavos) : '');
-/** A balance as a signed figure: positive is held for the client, negative owed by the client (the note says so). */
-const balance = (centavos: number) => <span className={centavos < 0 ? 'text-red-700 dark:text-red-300' : ''}>{formatBRL(centavos)}</span>;
 
 /** The sums of the period by nature, credits first. */
 function Totals({ totals }: { totals: Statement['totals'] }) {
@@ -100,7 +100,9 @@ export function StatementReport({ statement: s, officeName }: { statement: State
               <th scope="row" colSpan={6} className="px-1.5 py-2 font-medium">
                 Saldo anterior
               </th>
-              <td className={NUM}>{balance(s.opening)}</td>
+              <td className={NUM}>
+                <Balance amount={s.opening} />
+              </td>
             </tr>
             {s.lines.length === 0 && (
               <tr>
@@ -122,7 +124,9 @@ export function StatementReport({ statement: s, officeName }: { statement: State
                 <td className="px-1.5 py-2 text-xs print:text-[7.5pt]">{l.basis ?? ''}</td>
                 <td className={NUM}>{amount(l.credit)}</td>
                 <td className={NUM}>{amount(l.debit)}</td>
-                <td className={NUM}>{balance(l.balance)}</td>
+                <td className={NUM}>
+                  <Balance amount={l.balance} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -134,7 +138,9 @@ export function StatementReport({ statement: s, officeName }: { statement: State
               </th>
               <td className={NUM}>{formatBRL(s.lines.reduce((sum, l) => sum + l.credit, 0))}</td>
               <td className={NUM}>{formatBRL(s.lines.reduce((sum, l) => sum + l.debit, 0))}</td>
-              <td className={NUM}>{balance(s.closing)}</td>
+              <td className={NUM}>
+                <Balance amount={s.closing} />
+              </td>
             </tr>
           </tfoot>
         </table>

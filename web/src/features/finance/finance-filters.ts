@@ -4,7 +4,7 @@
  */
 import { addDays, addMonths, isCalendarDate, officeDate } from '@office/domain/dates';
 import {
-  CATEGORY_SEPARATOR,
+  isCategoryName,
   TRANSACTION_KIND_IDS,
   TRANSACTION_KINDS,
   TRANSACTION_STATUSES,
@@ -47,11 +47,12 @@ export const NO_FILTERS: FinanceFilters = {
 const KEYS = Object.keys(NO_FILTERS) as (keyof FinanceFilters)[];
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (allowed.includes(value as T) ? (value as T) : null);
-const date = (v: string | null) => (v && isCalendarDate(v) ? v : null);
-const month = (v: string | null) => (v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v) ? v : null);
-const id = (v: string | null) => (v && /^[A-Za-z0-9_-]{1,128}$/.test(v) ? v : null);
+/** An address's value if it is a date (YYYY-MM-DD), a month (YYYY-MM) or a record id; null otherwise. Financeiro's pages read their addresses with these. */
+export const date = (v: string | null) => (v && isCalendarDate(v) ? v : null);
+export const month = (v: string | null) => (v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v) ? v : null);
+export const id = (v: string | null) => (v && /^[A-Za-z0-9_-]{1,128}$/.test(v) ? v : null);
 /** "Grupo › Conta" (which exist is the office's plan; the list simply finds nothing for an unknown one). */
-const category = (v: string | null) => (v && v.length <= 130 && v.split(CATEGORY_SEPARATOR).length === 2 ? v : null);
+const category = (v: string | null) => (v && isCategoryName(v) ? v : null);
 
 /** The first and last day of the month of `date` (YYYY-MM-DD). */
 export function monthOf(date: string): { from: string; to: string } {

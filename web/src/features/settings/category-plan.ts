@@ -1,4 +1,4 @@
-import { categoryName, type CategoryGroup, type TransactionType } from '@office/domain/finance-labels';
+import { categoryKey, categoryName, type CategoryGroup, type TransactionType } from '@office/domain/finance-labels';
 
 /**
  * How many lançamentos use each account of a type's groups as the form holds them, by the names saved (the
@@ -10,7 +10,7 @@ export function planUsage(groups: readonly CategoryGroup[], type: TransactionTyp
     const savedGroup = groups.findIndex((other) => other.name === group.name) === g;
     return group.accounts.map((account, a) => {
       const savedAccount = savedGroup && group.accounts.findIndex((other) => other.name === account.name) === a;
-      return savedAccount ? (usage[`${type}:${categoryName(group.name, account.name)}`] ?? 0) : 0;
+      return savedAccount ? (usage[categoryKey(type, categoryName(group.name, account.name))] ?? 0) : 0;
     });
   });
 }
