@@ -75,11 +75,12 @@ describe('Agenda', () => {
     const day = page.getByRole('region', { name: new RegExp(formatDate(today)) });
     // The seed's hearing of Rafael today, and Helena's client meeting.
     await day.getByRole('link', { name: /^Audiência, 14:00–15:00 ?Audiência de conciliação/ }).waitFor();
-    await day.getByRole('link', { name: /^Atendimento, 10:30–11:30/ }).waitFor();
+    const helenaMeeting = day.getByRole('link', { name: /^Atendimento, 10:30–11:30 ?Reunião com cliente/ });
+    await helenaMeeting.waitFor();
 
     await page.getByLabel('Pessoa').selectOption('me');
     await page.waitForURL((url) => url.searchParams.get('person') === 'me');
-    await expect.poll(() => day.getByRole('link', { name: /^Atendimento, 10:30/ }).count()).toBe(0);
+    await expect.poll(() => helenaMeeting.count()).toBe(0);
     await day.getByRole('link', { name: /Audiência de conciliação/ }).waitFor();
     await page.getByLabel('Tipo').selectOption('prazo');
     await page.waitForURL((url) => url.searchParams.get('kind') === 'prazo');

@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // expect.poll waits for a re-fetch after a filter changes; the default 1 s was too short on a loaded CI machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
