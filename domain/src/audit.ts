@@ -9,13 +9,14 @@ import { optionalRecordId, pageInput } from './lists';
 import { SECTIONS, type SectionId } from './policy';
 import { dateField, z } from './schema';
 
-/** Where an entry belongs: a section, the team ('staff') or the public pages ('public'). */
-export type AuditSection = SectionId | 'staff' | 'public';
+/** Where an entry belongs: a section, the team ('staff'), the public pages ('public') or internal messages ('messages'). */
+export type AuditSection = SectionId | 'staff' | 'public' | 'messages';
 
 export const AUDIT_SECTION_LABELS: Record<AuditSection, string> = {
   ...(Object.fromEntries(SECTIONS.map((s) => [s.id, s.label])) as Record<SectionId, string>),
   staff: 'Equipe e acessos',
   public: 'Páginas públicas',
+  messages: 'Mensagens',
 };
 const AUDIT_SECTIONS = Object.keys(AUDIT_SECTION_LABELS) as [AuditSection, ...AuditSection[]];
 
@@ -64,6 +65,11 @@ export const AUDIT_ATTEMPT_LABELS: Record<string, string> = {
   'clients-delete': 'excluir cliente',
   'clients-importPreview': 'conferir importação de clientes',
   'clients-importCsv': 'importar clientes',
+  'faq-create': 'criar pergunta frequente',
+  'faq-update': 'editar pergunta frequente',
+  'faq-setPublished': 'publicar ou despublicar pergunta frequente',
+  'faq-delete': 'excluir pergunta frequente',
+  'faq-reorder': 'reordenar as perguntas frequentes',
   'files-upload': 'anexar arquivo',
   'finance-create': 'lançar no financeiro',
   'finance-update': 'editar lançamento financeiro',
@@ -75,6 +81,10 @@ export const AUDIT_ATTEMPT_LABELS: Record<string, string> = {
   'finance-updateAccount': 'editar conta bancária',
   'finance-transfer': 'transferir entre contas',
   'lawsuits-create': 'cadastrar processo',
+  'messages-send': 'enviar mensagem',
+  'messages-reply': 'responder mensagem',
+  'messages-markRead': 'marcar mensagem como lida ou não lida',
+  'messages-archive': 'arquivar ou desarquivar mensagem',
   'lawsuits-update': 'editar processo',
   'lawsuits-delete': 'excluir processo',
   'lawsuits-addMovement': 'registrar andamento',
@@ -184,6 +194,18 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'lawsuits.clientRenamed': 'Nome do cliente atualizado no processo',
   'lawsuits.addMovement': 'Registrou andamento',
   'lawsuits.updateMovement': 'Editou andamento',
+  'faq.create': 'Criou pergunta frequente',
+  'faq.update': 'Editou pergunta frequente',
+  'faq.publish': 'Publicou pergunta frequente',
+  'faq.unpublish': 'Despublicou pergunta frequente',
+  'faq.delete': 'Excluiu pergunta frequente',
+  'faq.reorder': 'Reordenou as perguntas frequentes',
+  'messages.send': 'Enviou mensagem',
+  'messages.reply': 'Respondeu mensagem',
+  'messages.markRead': 'Marcou mensagem como lida',
+  'messages.markUnread': 'Marcou mensagem como não lida',
+  'messages.archive': 'Arquivou mensagem',
+  'messages.unarchive': 'Desarquivou mensagem',
   'files.upload': 'Anexou arquivo',
   'files.delete': 'Excluiu arquivo',
   'removal.request': 'Pedido de remoção recebido',
@@ -348,6 +370,21 @@ const SECTION_FIELD_LABELS: Partial<Record<AuditSection, Record<string, string>>
     tribunal: 'tribunal',
     comarca: 'comarca',
     plan: 'plano de contas',
+  },
+  faq: {
+    question: 'pergunta',
+    category: 'categoria',
+    answer: 'resposta',
+    published: 'publicada',
+    ids: 'ordem',
+  },
+  messages: {
+    toIds: 'destinatários',
+    subject: 'assunto',
+    body: 'mensagem',
+    link: 'vínculo',
+    unread: 'não lida',
+    archived: 'arquivada',
   },
 };
 

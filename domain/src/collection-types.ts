@@ -11,7 +11,9 @@ import type { LawsuitRecord } from './lawsuits';
 import type { LawsuitCountsRecord, LawsuitPrazosRecord } from './lawsuit-prazos';
 import type { OfficeClosureRecord, PrazoReviewRecord } from './office-calendar';
 import type { CollectionName } from './policy';
-import type { ArticleRecord, FaqRecord, IntegrationRecord, MessageRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
+import type { ArticleRecord, IntegrationRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
+import type { FaqRecord } from './faq';
+import type { MailboxRecord, MessageRecord } from './messages';
 import type { BankAccountRecord, PaymentRecord, TransactionRecord } from './finance';
 import type { FinanceMonthRecord } from './finance-rollup';
 
@@ -73,6 +75,7 @@ export interface CollectionRecords {
   admin: StaffRecord;
   audit: AuditRecord;
   messages: MessageRecord;
+  mailboxes: MailboxRecord;
   rateLimits: RateLimitRecord;
   calendarFeeds: CalendarFeedRecord;
   lawsuitPrazos: LawsuitPrazosRecord;

@@ -87,7 +87,28 @@ import type { CategoryTotal } from './finance-rollup';
 import type { CategoryPlan } from './finance-labels';
 import type { ClientStatement } from './finance-statement';
 import { publicOfficeInput, removalRequestInput, removalResolveInput, type PublicOffice, type RemovalDailyUse, type RemovalRequestReceipt } from './public';
-import type { ArticleRecord, FaqRecord, IntegrationRecord, MessageRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
+import type { ArticleRecord, IntegrationRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
+import {
+  faqCreateInput,
+  faqDeleteInput,
+  faqPublishInput,
+  faqReorderInput,
+  faqUpdateInput,
+  publicFaqInput,
+  type FaqRecord,
+  type FaqState,
+  type PublicFaqEntry,
+} from './faq';
+import {
+  mailboxListInput,
+  messageReplyInput,
+  messageSendInput,
+  threadArchiveInput,
+  threadInput,
+  threadMarkReadInput,
+  type MailboxRecord,
+  type ThreadView,
+} from './messages';
 import { z } from './schema';
 import { profileSetPhotoInput, profileUpdateInput, sessionMeInput, type SessionMe } from './session';
 import {
@@ -156,7 +177,14 @@ export const CALLABLES = {
   'dashboard-summary': contract<DashboardSummary>()({ policy: 'staff', input: dashboardInput }),
   'profile-update': contract<SessionMe>()({ policy: 'staff', input: profileUpdateInput, writes: true }),
   'profile-setPhoto': contract<{ photoPath: string; version: number }>()({ policy: 'staff', input: profileSetPhotoInput, writes: true }),
-  'messages-list': contract<Page<MessageRecord>>()({ policy: 'staff', input: pageInput }),
+  // Mensagens: every active member has a mailbox; each call sees and changes only the caller's own threads.
+  'messages-list': contract<Page<MailboxRecord>>()({ policy: 'staff', input: mailboxListInput }),
+  'messages-unreadCount': contract<{ unread: number }>()({ policy: 'staff', input: none }),
+  'messages-thread': contract<ThreadView>()({ policy: 'staff', input: threadInput }),
+  'messages-send': contract<ThreadView>()({ policy: 'staff', input: messageSendInput, writes: true }),
+  'messages-reply': contract<ThreadView>()({ policy: 'staff', input: messageReplyInput, writes: true }),
+  'messages-markRead': contract<Listed<MailboxRecord>>()({ policy: 'staff', input: threadMarkReadInput, writes: true }),
+  'messages-archive': contract<Listed<MailboxRecord>>()({ policy: 'staff', input: threadArchiveInput, writes: true }),
   'directory-list': contract<DirectoryEntry[]>()({ policy: 'staff', input: none }),
   'attachments-list': contract<FileEntry[]>()({ policy: 'staff', input: filesListInput }),
   'attachments-delete': contract<{ deleted: true }>()({ policy: 'staff', input: filesDeleteInput, writes: true }),
@@ -204,7 +232,12 @@ export const CALLABLES = {
   'calendarFeed-setOptions': contract<CalendarFeedInfo>()({ policy: read('agenda'), input: calendarFeedOptionsInput, writes: true }),
   'calendarFeed-revoke': contract<{ revoked: true }>()({ policy: read('agenda'), input: calendarFeedRevokeInput, writes: true }),
   'articles-list': contract<Page<ArticleRecord>>()({ policy: read('articles'), input: pageInput }),
-  'faq-list': contract<Page<FaqRecord>>()({ policy: read('faq'), input: pageInput }),
+  'faq-list': contract<FaqState<Listed<FaqRecord>>>()({ policy: read('faq'), input: none }),
+  'faq-create': contract<Listed<FaqRecord>>()({ policy: write('faq'), input: faqCreateInput }),
+  'faq-update': contract<Listed<FaqRecord>>()({ policy: write('faq'), input: faqUpdateInput }),
+  'faq-setPublished': contract<Listed<FaqRecord>>()({ policy: write('faq'), input: faqPublishInput }),
+  'faq-delete': contract<{ deleted: true }>()({ policy: write('faq'), input: faqDeleteInput }),
+  'faq-reorder': contract<FaqState<Listed<FaqRecord>>>()({ policy: write('faq'), input: faqReorderInput }),
 
   'finance-list': contract<FinancePage>()({ policy: read('finance'), input: transactionListInput }),
   'finance-get': contract<TransactionDetail>()({ policy: read('finance'), input: getInput }),
@@ -246,6 +279,7 @@ export const CALLABLES = {
   'staff-restoreAccess': contract<StaffCreated>()({ policy: 'admin', input: staffRestoreAccessInput, writes: true }),
 
   'publicPages-office': contract<PublicOffice>()({ policy: 'public', input: publicOfficeInput }),
+  'publicPages-faq': contract<PublicFaqEntry[]>()({ policy: 'public', input: publicFaqInput }),
   'publicPages-requestRemoval': contract<RemovalRequestReceipt>()({ policy: 'public', input: removalRequestInput }),
 } as const;
 

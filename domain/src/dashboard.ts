@@ -1,6 +1,6 @@
 import type { LawsuitStatus } from './lawsuits';
 import type { EventRecord } from './agenda';
-import type { MessageRecord } from './records';
+import type { MailboxRecord } from './messages';
 import type { TransactionRecord } from './finance';
 import type { Listed } from './lists';
 import type { PrazoReviewRecord } from './office-calendar';
@@ -30,5 +30,6 @@ export interface DashboardSummary {
     /** This month's baixas (regime de caixa): what came in and went out. */
     thisMonth: { received: number; paid: number };
   };
-  messages: { unread: number; latest: Listed<MessageRecord>[] };
+  /** The caller's unread threads and the latest lines of their inbox. */
+  messages: { unread: number; latest: Listed<MailboxRecord>[] };
 }

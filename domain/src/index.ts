@@ -36,3 +36,6 @@ export * from './file-records';
 export * from './csv';
 export * from './audit';
 export * from './contracts';
+export * from './messages';
+export * from './faq';
+export * from './markdown';

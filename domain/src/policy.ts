@@ -30,7 +30,10 @@ export const COLLECTIONS = {
   /** Staff records, `admin/<uid>` (the spec's name). */
   staff: 'admin',
   audit: 'audit',
+  /** One document per message; a thread is its first message's id. */
   messages: 'messages',
+  /** One document per participant and thread (`mailboxes/<uid>_<threadId>`): inbox, sent, read, archived. */
+  mailboxes: 'mailboxes',
   rateLimits: 'rateLimits',
   /** One document per person with a calendar feed (`calendarFeeds/<uid>`): the secret of its address. */
   calendarFeeds: 'calendarFeeds',
@@ -102,7 +105,17 @@ export type ScopeLabel = Section['label'];
  * Collections that belong to no section: staff records, audit log, messages, rate limits, calendar feed
  * secrets, and projections the callables keep for their queries (read through them only).
  */
-export const SYSTEM_COLLECTIONS = [C.staff, C.audit, C.messages, C.rateLimits, C.calendarFeeds, C.lawsuitPrazos, C.lawsuitCounts, C.prazoReviews] as const;
+export const SYSTEM_COLLECTIONS = [
+  C.staff,
+  C.audit,
+  C.messages,
+  C.mailboxes,
+  C.rateLimits,
+  C.calendarFeeds,
+  C.lawsuitPrazos,
+  C.lawsuitCounts,
+  C.prazoReviews,
+] as const;
 
 type LabelsOf<T extends readonly { label: string }[]> = { [K in keyof T]: T[K]['label'] };
 

@@ -41,13 +41,6 @@ export interface ArticleRecord {
   tags: string[];
 }
 
-export interface FaqRecord {
-  question: string;
-  answer: string;
-  order: number;
-  published: boolean;
-}
-
 export interface OfficeProfile {
   name: string;
   cnpj: string;
@@ -57,17 +50,6 @@ export interface OfficeProfile {
   address: Address;
   dpoName: string;
   dpoEmail: string;
-}
-
-export interface MessageRecord {
-  fromId: string;
-  fromName: string;
-  toId: string;
-  subject: string;
-  body: string;
-  /** ISO instant. */
-  sentAt: string;
-  read: boolean;
 }
 
 export type IntegrationStatus = 'conectado' | 'desconectado' | 'erro';

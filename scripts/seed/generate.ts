@@ -21,12 +21,12 @@ import {
   type EventRecord,
   type FaqRecord,
   type IntegrationRecord,
-  type MessageRecord,
   type MovementRecord,
   type OfficeProfile,
   type StaffRecord,
 } from '@office/domain';
 import { seedFinance } from './finance';
+import { seedMessages } from './messages';
 import { SEED_LAWYERS, SEED_STAFF } from './staff';
 import type { SeedDataSet, SeedRecord } from './types';
 
@@ -490,38 +490,56 @@ const articles: Record<string, ArticleRecord> = {
   },
 };
 
-const faq: Record<string, FaqRecord> = {
-  'faq-001': {
-    question: 'Como acompanho o andamento do meu processo?',
-    answer: 'Enviamos um resumo mensal por e-mail e você pode pedir uma atualização a qualquer momento pelo WhatsApp do escritório.',
-    order: 1,
-    published: true,
-  },
-  'faq-002': {
-    question: 'Quais documentos preciso trazer na primeira consulta?',
-    answer: 'Documento de identidade com CPF, comprovante de residência e todos os documentos relacionados ao caso (contratos, mensagens, recibos).',
-    order: 2,
-    published: true,
-  },
-  'faq-003': {
-    question: 'Como são cobrados os honorários?',
-    answer: 'Os honorários seguem contrato escrito, observada a Tabela de Honorários da OAB/SP, e podem combinar valor fixo e percentual de êxito.',
-    order: 3,
-    published: true,
-  },
-  'faq-004': {
-    question: 'O escritório atende fora de São Paulo?',
-    answer: 'Sim. Processos eletrônicos permitem atuação em todo o país; audiências presenciais fora da capital podem ter custo de deslocamento.',
-    order: 4,
-    published: true,
-  },
-  'faq-005': {
-    question: 'Como peço a remoção dos meus dados pessoais?',
-    answer: 'Use o formulário da página de remoção de dados. Respondemos em até 15 dias, nos termos do art. 18 da LGPD.',
-    order: 5,
-    published: true,
-  },
-};
+const FAQ_ENTRIES: [category: string, question: string, answer: string, published: boolean][] = [
+  [
+    'Atendimento',
+    'Quais documentos preciso trazer na primeira consulta?',
+    'Traga:\n\n- documento de identidade com CPF;\n- comprovante de residência recente;\n- tudo o que se relaciona ao caso: contratos, mensagens, recibos, notificações.\n\nSe não tiver algum documento, venha assim mesmo: dizemos o que falta e como obter.',
+    true,
+  ],
+  [
+    'Atendimento',
+    'Como acompanho o andamento do meu processo?',
+    'Enviamos um resumo **mensal** por e-mail e avisamos sempre que houver audiência, sentença ou prazo que dependa de você. Você também pode consultar o processo pelo número CNJ no site do tribunal.',
+    true,
+  ],
+  [
+    'Atendimento',
+    'O escritório atende fora de São Paulo?',
+    'Sim. Processos eletrônicos permitem atuação em todo o país; audiências presenciais fora da capital podem ter custo de deslocamento, combinado antes.',
+    true,
+  ],
+  [
+    'Honorários',
+    'Como são cobrados os honorários?',
+    'Os honorários seguem **contrato escrito**, observada a [Tabela de Honorários da OAB/SP](https://www.oabsp.org.br/). Podem combinar valor fixo, parcelas mensais e um percentual sobre o êxito.',
+    true,
+  ],
+  [
+    'Honorários',
+    'O que são honorários de sucumbência?',
+    'São os honorários que o juiz fixa para a parte vencida pagar ao advogado da parte vencedora (CPC, art. 85). Pertencem ao advogado (Estatuto da Advocacia, art. 23) e não se confundem com os honorários do contrato.',
+    true,
+  ],
+  [
+    'Honorários',
+    'Posso parcelar as custas do processo?',
+    'Depende do tribunal e do valor. Quando não for possível, avaliamos com você o pedido de gratuidade da justiça (CPC, art. 98).',
+    false,
+  ],
+  [
+    'Privacidade',
+    'Como peço a remoção dos meus dados pessoais?',
+    'Use o formulário da página [Remoção de dados](/remocao). Respondemos em até 15 dias, nos termos do art. 18 da LGPD. Dados que a lei obriga a guardar (por exemplo, os de processos em andamento) são mantidos pelo prazo legal.',
+    true,
+  ],
+];
+const faq: Record<string, FaqRecord> = Object.fromEntries(
+  FAQ_ENTRIES.map(([category, question, answer, published], i) => [
+    `faq-${pad(i + 1, 3)}`,
+    { category, question, answer, published, createdBy: 'staff-helena-barbosa', updatedBy: 'staff-helena-barbosa' },
+  ]),
+);
 
 const office: Record<string, OfficeProfile> = {
   profile: {
@@ -536,31 +554,7 @@ const office: Record<string, OfficeProfile> = {
   },
 };
 
-const messages: Record<string, MessageRecord> = {};
-const MESSAGE_TEXTS = [
-  ['Audiência remarcada', 'A audiência do processo foi remarcada pelo juízo. Conferir a nova data na agenda e avisar o cliente.'],
-  ['Documentos do cliente', 'O cliente enviou a procuração assinada e os comprovantes. Já anexei na ficha dele.'],
-  ['Prazo de réplica', 'Lembrete: o prazo de réplica vence esta semana. A minuta está na pasta compartilhada.'],
-  ['Honorários em aberto', 'Há duas parcelas de honorários vencidas. Podemos conversar sobre a cobrança?'],
-  ['Reunião de pauta', 'Reunião de pauta na segunda às 9h para distribuir os prazos da semana.'],
-  ['Publicação no DJe', 'Saiu publicação de despacho no DJe. Verifiquei e não abre prazo novo.'],
-] as const;
-let msg = 0;
-for (const to of SEED_STAFF.filter((s) => !s.disabled)) {
-  for (let k = 0; k < 3; k++) {
-    const from = pick(SEED_STAFF.filter((s) => s.uid !== to.uid && !s.disabled));
-    const [subject, body] = pick(MESSAGE_TEXTS);
-    messages[`msg-${pad(++msg, 3)}`] = {
-      fromId: from.uid,
-      fromName: from.name,
-      toId: to.uid,
-      subject,
-      body,
-      sentAt: `@r(${-k},${pad(9 + k * 2, 2)}:${pick(['05', '20', '40'])})`,
-      read: k === 2,
-    };
-  }
-}
+const { messages, mailboxes } = seedMessages(clients, lawsuits);
 
 const integrations: Record<string, IntegrationRecord> = {
   'int-datajud': {
@@ -617,6 +611,7 @@ const dataSet: SeedDataSet = {
   articles,
   faq,
   messages,
+  mailboxes,
   integrations,
   clientDocuments,
   lawsuitNumbers,

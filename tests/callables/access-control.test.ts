@@ -222,6 +222,25 @@ const SECTION_WRITE: Record<Role, Outcome> = { ...ADMIN_ONLY, readOnly: denied('
 const STAFF: Record<Role, Outcome> = SECTION_READ;
 const PUBLIC: Record<Role, Outcome> = { anonymous: 'ok', noScopes: 'ok', readOnly: 'ok', readWrite: 'ok', admin: 'ok', disabled: 'ok' };
 const none = async () => ({});
+/** A seeded colleague every matrix caller may write to (none of the callers is her). */
+const COLLEAGUE = 'staff-juliana-ferreira';
+/**
+ * A thread the caller is in: they start it. A caller who cannot send gets one of the administrator's threads,
+ * which the refusal of the call under test never reaches.
+ */
+async function ownThread(token: string | undefined): Promise<string> {
+  const body = { toIds: [COLLEAGUE], subject: 'Matriz', body: 'Conversa da matriz de acesso.', link: null };
+  const sent = await callFn<{ mailbox: { threadId: string } }>('messages-send', body, token);
+  return sent.result?.mailbox.threadId ?? (await asAdmin<{ mailbox: { threadId: string } }>('messages-send', body)).mailbox.threadId;
+}
+function sampleFaq() {
+  return { question: `Pergunta da matriz ${run}?`, answer: 'Resposta da matriz.', category: 'Matriz', published: false };
+}
+/** A fresh FAQ entry made by the administrator. */
+async function adminFaq(): Promise<{ id: string; expectedVersion: number }> {
+  const created = await asAdmin<{ id: string; version: number }>('faq-create', { entry: sampleFaq() });
+  return { id: created.id, expectedVersion: created.version };
+}
 const page = async () => ({ limit: 5 });
 
 /** The caller's own record as the server has it (version and name), so a profile edit changes nothing else. */
@@ -254,6 +273,16 @@ const MATRIX: Record<string, Row> = {
   },
   'dashboard-summary': { section: 'about', input: none, expect: STAFF },
   'messages-list': { section: 'about', input: page, expect: STAFF },
+  'messages-unreadCount': { section: 'about', input: none, expect: STAFF },
+  'messages-send': {
+    section: 'about',
+    input: async () => ({ toIds: [COLLEAGUE], subject: 'Matriz', body: 'Teste da matriz de acesso.', link: null }),
+    expect: STAFF,
+  },
+  'messages-thread': { section: 'about', input: async (token) => ({ threadId: await ownThread(token) }), expect: STAFF },
+  'messages-reply': { section: 'about', input: async (token) => ({ threadId: await ownThread(token), body: 'Resposta da matriz.' }), expect: STAFF },
+  'messages-markRead': { section: 'about', input: async (token) => ({ threadId: await ownThread(token), read: false }), expect: STAFF },
+  'messages-archive': { section: 'about', input: async (token) => ({ threadId: await ownThread(token), archived: true }), expect: STAFF },
   'directory-list': { section: 'about', input: none, expect: STAFF },
   'attachments-list': { section: 'clients', input: async () => ({ folder: 'clients/cli-001' }), expect: SECTION_READ },
   'attachments-delete': {
@@ -394,7 +423,23 @@ const MATRIX: Record<string, Row> = {
     expect: SECTION_READ,
   },
   'articles-list': { section: 'articles', input: page, expect: SECTION_READ },
-  'faq-list': { section: 'faq', input: page, expect: SECTION_READ },
+  'faq-list': { section: 'faq', input: none, expect: SECTION_READ },
+  'faq-create': { section: 'faq', input: async () => ({ entry: sampleFaq() }), expect: SECTION_WRITE },
+  'faq-update': {
+    section: 'faq',
+    input: async () => ({ ...(await adminFaq()), entry: { ...sampleFaq(), question: 'Pergunta da matriz, editada?' } }),
+    expect: SECTION_WRITE,
+  },
+  'faq-setPublished': { section: 'faq', input: async () => ({ ...(await adminFaq()), published: true }), expect: SECTION_WRITE },
+  'faq-delete': { section: 'faq', input: adminFaq, expect: SECTION_WRITE },
+  'faq-reorder': {
+    section: 'faq',
+    input: async () => {
+      const faq = await asAdmin<{ entries: { id: string }[]; orderVersion: number }>('faq-list', {});
+      return { ids: faq.entries.map((e) => e.id).reverse(), expectedOrderVersion: faq.orderVersion };
+    },
+    expect: SECTION_WRITE,
+  },
   'finance-list': { section: 'finance', input: page, expect: SECTION_READ },
   'finance-get': { section: 'finance', input: async () => ({ id: 'trn-001' }), expect: SECTION_READ },
   'finance-accounts': { section: 'finance', input: none, expect: SECTION_READ },
@@ -474,6 +519,7 @@ const MATRIX: Record<string, Row> = {
   'calendarFeed-setOptions': { section: 'agenda', input: async (token) => ({ expectedVersion: await ownFeed(token), minimal: true }), expect: SECTION_READ },
   'calendarFeed-revoke': { section: 'agenda', input: async (token) => ({ expectedVersion: await ownFeed(token) }), expect: SECTION_READ },
   'publicPages-office': { section: 'about', input: none, expect: PUBLIC },
+  'publicPages-faq': { section: 'about', input: none, expect: PUBLIC },
   'publicPages-requestRemoval': {
     section: 'about',
     input: async () => ({

@@ -180,7 +180,7 @@ describe('dashboard-summary', () => {
     expect(Object.keys(financeOnly).sort()).toEqual(['messages', 'receivables']);
     const internView = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(intern.email, intern.password))).result!;
     expect(Object.keys(internView).sort()).toEqual(['agendaToday', 'deadlines', 'internalDeadlines', 'messages', 'overdueDeadlines', 'prazoReviews']);
-    expect(internView.messages.latest.every((m) => m.toId === intern.uid)).toBe(true);
+    expect(internView.messages.latest.every((m) => m.ownerId === intern.uid && m.received && !m.archived)).toBe(true);
   });
 
   it('flags prazos still open after their fatal day, and receipts past their due date', async () => {

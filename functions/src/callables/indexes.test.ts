@@ -8,15 +8,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { callableModulePath, COLLECTIONS, SCOPE_LABELS, settle, transactionInput, type CallableName } from '@office/domain';
+import { callableModulePath, COLLECTIONS, mailboxAfterMessage, mailboxId, SCOPE_LABELS, settle, transactionInput, type CallableName } from '@office/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../store/open-stores';
-import type { DocumentStore, Filter, OrderBy } from '../store/port';
+import type { DocData, DocumentStore, Filter, OrderBy } from '../store/port';
 import { isCovered, queryShape, shapeKey, suggestIndexes, type IndexFile, type QueryShape } from '../store/query-shapes';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'office-indexes-'));
 const indexFile = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as IndexFile;
 const UID = 'index-check-admin';
+const PEER = 'index-check-peer';
 const here = new URL('.', import.meta.url).pathname;
 
 /** Every combination of the options: each key takes one of its values (`undefined` = filter absent). */
@@ -123,7 +124,12 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
   'articles-list': [{}],
   'faq-list': [{}],
   'integrations-list': [{}],
-  'messages-list': [{}],
+  'messages-list': matrix({ box: ['inbox', 'sent', 'archived'], search: [undefined, 'contrato', 'contrato hel'] }),
+  'messages-unreadCount': [{}],
+  'messages-thread': [{ threadId: 'msg-index' }],
+  'messages-send': [{ toIds: [PEER], subject: 'Assunto', body: 'Mensagem', link: null }],
+  'messages-reply': [{ threadId: 'msg-index', body: 'Resposta' }],
+  'publicPages-faq': matrix({ category: [undefined, 'Honorários'] }),
   'dashboard-summary': [{}],
   'directory-list': [{}],
   // staff-list is left out: it orders by one field (no composite index) and then asks Auth, which is not running here.
@@ -207,6 +213,29 @@ beforeAll(async () => {
     createdBy: UID,
     updatedBy: UID,
   });
+  await s.documents.create(COLLECTIONS.staff, PEER, {
+    name: 'Colega',
+    email: 'colega@exemplo.test',
+    scopes: { read: [], write: [] },
+    admin: false,
+    disabled: false,
+    updatedBy: 'system',
+  });
+  const message = {
+    threadId: 'msg-index',
+    fromId: PEER,
+    fromName: 'Colega',
+    toIds: [UID],
+    toNames: ['Verificação de índices'],
+    subject: 'Assunto',
+    body: 'Mensagem',
+    sentAt: '2026-01-01T12:00:00.000Z',
+    link: null,
+  };
+  await s.documents.create(COLLECTIONS.messages, 'msg-index', message);
+  for (const owner of [UID, PEER]) {
+    await s.documents.create(COLLECTIONS.mailboxes, mailboxId(owner, 'msg-index'), mailboxAfterMessage(null, owner, message) as unknown as DocData);
+  }
   await s.documents.create(COLLECTIONS.bankAccounts, 'cta-index', {
     name: 'Conta',
     type: 'corrente',

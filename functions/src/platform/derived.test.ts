@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, LAWSUIT_COUNTS_ID, LAWSUIT_STATUSES, matchesWords, queryWords } from '@office/domain';
+import { COLLECTIONS, FAQ_ORDER_ID, LAWSUIT_COUNTS_ID, LAWSUIT_STATUSES, mailboxId, matchesWords, queryWords } from '@office/domain';
 import { readSeed } from '../../../scripts/seed/load';
 import { SqliteDocumentStore } from '../store/embedded/sqlite-document-store';
 import { typedDocuments } from '../store/typed';
@@ -167,6 +167,46 @@ describe('derived fields', () => {
       '10': { 'receita:pago': { n: 1, open: 0, paid: 150_000 } },
       '20': { 'despesa:aberto': { n: 1, open: 150_000, paid: 0 } },
     });
+    await legacy.close();
+  });
+  it('turns messages of the read-only inbox into threads with both mailboxes, and the old FAQ numbers into its order', async () => {
+    const legacy = new SqliteDocumentStore(join(dir, 'legacy-messages.sqlite'));
+    const staff = (uid: string, name: string) => ({
+      name,
+      email: `${uid}@x.test`,
+      scopes: { read: [], write: [] },
+      admin: false,
+      disabled: false,
+      updatedBy: 'system',
+    });
+    await legacy.commit([
+      { kind: 'create', collection: COLLECTIONS.staff, id: 'ana', data: staff('ana', 'Ana Lima') },
+      { kind: 'create', collection: COLLECTIONS.staff, id: 'bia', data: staff('bia', 'Beatriz Souza') },
+      {
+        kind: 'create',
+        collection: COLLECTIONS.messages,
+        id: 'msg-old',
+        data: {
+          fromId: 'ana',
+          fromName: 'Ana Lima',
+          toId: 'bia',
+          subject: 'Prazo de réplica',
+          body: 'Vence sexta.',
+          sentAt: '2026-01-05T12:00:00.000Z',
+          read: false,
+        },
+      },
+      { kind: 'create', collection: COLLECTIONS.faq, id: 'faq-b', data: { question: 'Segunda?', answer: 'Sim.', order: 2, published: true } },
+      { kind: 'create', collection: COLLECTIONS.faq, id: 'faq-a', data: { question: 'Primeira?', answer: 'Sim.', order: 1, published: false } },
+    ]);
+    await completeDerivedFields(legacy);
+    const message = (await legacy.get(COLLECTIONS.messages, 'msg-old'))!.data;
+    expect(message).toMatchObject({ threadId: 'msg-old', toIds: ['bia'], toNames: ['Beatriz Souza'], link: null });
+    const inbox = (await legacy.get(COLLECTIONS.mailboxes, mailboxId('bia', 'msg-old')))!.data;
+    expect(inbox).toMatchObject({ received: true, unread: true, subject: 'Prazo de réplica', lastFromName: 'Ana Lima' });
+    expect((await legacy.get(COLLECTIONS.mailboxes, mailboxId('ana', 'msg-old')))!.data).toMatchObject({ sent: true, unread: false });
+    expect((await legacy.get(COLLECTIONS.settings, FAQ_ORDER_ID))!.data.ids).toEqual(['faq-a', 'faq-b']);
+    expect((await legacy.get(COLLECTIONS.faq, 'faq-a'))!.data).toMatchObject({ category: 'Geral', createdBy: 'system' });
     await legacy.close();
   });
 });

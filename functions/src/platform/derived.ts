@@ -8,7 +8,12 @@ import {
   type EventRecord,
   type LawsuitRecord,
   DEFAULT_CATEGORY,
+  FAQ_ORDER_ID,
   formatDate,
+  mailboxAfterMessage,
+  mailboxId,
+  MAX_FAQ_ENTRIES,
+  type MessageRecord,
   settle,
   type TransactionKind,
   type TransactionRecord,
@@ -17,6 +22,7 @@ import type { DocData, DocumentStore, ListPage, WriteOp } from '../store/port';
 import { typedDocuments } from '../store/typed';
 import { rebuildFinanceMonths } from './finance-rollup';
 import { rebuildLawsuitPrazos } from './lawsuit-prazos';
+import { forEachPage } from './pages';
 
 /** An agenda entry as stored before entries could be edited: a `done` flag, no status, people or prazo dates. */
 interface LegacyEvent {
@@ -123,11 +129,13 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
   }
   if (collection === COLLECTIONS.transactions && !('type' in data))
     return { ...data, ...(upgradeLegacyTransaction(data as unknown as LegacyTransaction) as unknown as DocData) };
+  // The read-only FAQ had no categories or authors; its `order` numbers are read once by upgradeLegacyMessagesAndFaq.
+  if (collection === COLLECTIONS.faq && !('category' in data)) return { ...data, category: 'Geral', createdBy: 'system', updatedBy: 'system' };
   return data;
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 7;
+export const DERIVED_FIELDS_VERSION = 8;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 
@@ -146,7 +154,8 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
   const marker = await store.get(MARKER.collection, MARKER.id);
   if (marker?.data.version === DERIVED_FIELDS_VERSION) return { records: 0, projections: 0 };
   let completed = 0;
-  for (const collection of [COLLECTIONS.clients, COLLECTIONS.lawsuits, COLLECTIONS.events, COLLECTIONS.transactions]) {
+  completed += await upgradeLegacyMessagesAndFaq(store);
+  for (const collection of [COLLECTIONS.clients, COLLECTIONS.lawsuits, COLLECTIONS.events, COLLECTIONS.transactions, COLLECTIONS.faq]) {
     let after: string | null = null;
     do {
       const page: ListPage = await store.list(collection, { limit: 200, after });
@@ -165,4 +174,66 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
     marker ? { kind: 'update', ...MARKER, expectedVersion: marker.version, patch: { version: DERIVED_FIELDS_VERSION } } : derivedFieldsMarker(),
   ]);
   return { records: completed, projections };
+}
+
+/** A message as the read-only inbox stored it: one document per recipient, a `read` flag, no thread. */
+interface LegacyMessage {
+  fromId: string;
+  fromName: string;
+  toId: string;
+  subject: string;
+  body: string;
+  sentAt: string;
+  read: boolean;
+}
+
+/**
+ * Messages stored before threads become one-message threads with both people's mailbox entries (read as the
+ * old flag said); the old FAQ's `order` numbers become the order record. Runs before the derived fields, once
+ * per derivation version; a store with neither writes nothing.
+ */
+async function upgradeLegacyMessagesAndFaq(store: DocumentStore): Promise<number> {
+  const typed = typedDocuments(store);
+  let written = 0;
+  const names = new Map<string, string>();
+  await forEachPage(typed, COLLECTIONS.staff, {}, (docs) => docs.forEach((d) => names.set(d.id, d.data.name)));
+  let after: string | null = null;
+  do {
+    const page: ListPage = await store.list(COLLECTIONS.messages, { limit: 200, after });
+    const ops: WriteOp[] = page.docs.flatMap((d): WriteOp[] => {
+      if ('threadId' in d.data) return [];
+      const old = d.data as unknown as LegacyMessage;
+      const message: MessageRecord = {
+        threadId: d.id,
+        fromId: old.fromId,
+        fromName: old.fromName,
+        toIds: [old.toId],
+        toNames: [names.get(old.toId) ?? ''],
+        subject: old.subject,
+        body: old.body,
+        sentAt: old.sentAt,
+        link: null,
+      };
+      const sender = mailboxAfterMessage(null, old.fromId, message);
+      const recipient = { ...mailboxAfterMessage(null, old.toId, message), unread: !old.read };
+      return [
+        { kind: 'update', collection: COLLECTIONS.messages, id: d.id, expectedVersion: d.version, patch: message as unknown as DocData },
+        { kind: 'create', collection: COLLECTIONS.mailboxes, id: mailboxId(old.fromId, d.id), data: sender as unknown as DocData },
+        { kind: 'create', collection: COLLECTIONS.mailboxes, id: mailboxId(old.toId, d.id), data: recipient as unknown as DocData },
+      ];
+    });
+    if (ops.length > 0) await store.commit(ops);
+    written += ops.length;
+    after = page.nextCursor;
+  } while (after);
+  if (!(await store.get(COLLECTIONS.settings, FAQ_ORDER_ID))) {
+    const faq = await store.list(COLLECTIONS.faq, { limit: MAX_FAQ_ENTRIES });
+    const numbered = faq.docs.filter((d) => typeof d.data.order === 'number');
+    if (numbered.length > 0) {
+      const ids = [...numbered].sort((a, b) => (a.data.order as number) - (b.data.order as number)).map((d) => d.id);
+      await store.commit([{ kind: 'create', collection: COLLECTIONS.settings, id: FAQ_ORDER_ID, data: { ids } }]);
+      written += 1;
+    }
+  }
+  return written;
 }

@@ -108,11 +108,15 @@ export default implement('dashboard-summary', async (ctx) => {
       }),
     );
   }
-  const inbox = [{ field: 'toId', op: '==' as const, value: ctx.uid }];
+  const own = { field: 'ownerId', op: '==' as const, value: ctx.uid };
   jobs.push(
     Promise.all([
-      store.count(COLLECTIONS.messages, [...inbox, { field: 'read', op: '==', value: false }]),
-      store.list(COLLECTIONS.messages, { where: inbox, orderBy: [{ field: 'sentAt', direction: 'desc' }], limit: 3 }),
+      store.count(COLLECTIONS.mailboxes, [own, { field: 'unread', op: '==', value: true }]),
+      store.list(COLLECTIONS.mailboxes, {
+        where: [own, { field: 'received', op: '==', value: true }, { field: 'archived', op: '==', value: false }],
+        orderBy: [{ field: 'lastAt', direction: 'desc' }],
+        limit: 3,
+      }),
     ]).then(([unread, page]) => {
       out.messages = { unread, latest: page.docs.map((d) => toListed(d)) };
     }),

@@ -1,8 +1,8 @@
-import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { readPage } from '../../platform/pages';
+import { readFaq } from './shared';
 
-/** Perguntas Frequentes: questions in their display order. */
-export default implement('faq-list', async (ctx, input) =>
-  readPage(ctx.stores.documents, COLLECTIONS.faq, { orderBy: [{ field: 'order', direction: 'asc' }], limit: input.limit, after: input.after }),
-);
+/** Perguntas Frequentes: every entry in the office's order, with the order's version a reorder must name. */
+export default implement('faq-list', async (ctx) => {
+  const { entries, orderVersion } = await readFaq(ctx.stores.documents);
+  return { entries, orderVersion };
+});
