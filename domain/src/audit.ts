@@ -47,6 +47,10 @@ export const DENIALS_CAPPED_ACTION = 'denied.capped';
  */
 export const AUDIT_ATTEMPT_LABELS: Record<string, string> = {
   'about-update': 'editar os dados do escritório',
+  'about-createMember': 'incluir pessoa na equipe',
+  'about-updateMember': 'editar pessoa da equipe',
+  'about-deleteMember': 'excluir pessoa da equipe',
+  'about-updateAreas': 'alterar as áreas de atuação',
   'agenda-create': 'criar compromisso na agenda',
   'agenda-update': 'editar compromisso da agenda',
   'agenda-reschedule': 'remarcar compromisso da agenda',
@@ -160,6 +164,10 @@ export interface AuditPage extends Page<AuditRecord> {
 /** What each stored action means, in the words of the log ("Editou cliente"). */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'about.update': 'Editou os dados do escritório',
+  'about.createMember': 'Incluiu pessoa na equipe',
+  'about.updateMember': 'Editou pessoa da equipe',
+  'about.deleteMember': 'Excluiu pessoa da equipe',
+  'about.updateAreas': 'Alterou as áreas de atuação',
   'agenda.create': 'Criou compromisso',
   'agenda.update': 'Editou compromisso',
   'agenda.reschedule': 'Remarcou compromisso',
@@ -370,6 +378,16 @@ const SECTION_FIELD_LABELS: Partial<Record<AuditSection, Record<string, string>>
     tribunal: 'tribunal',
     comarca: 'comarca',
     plan: 'plano de contas',
+  },
+  about: {
+    name: 'nome',
+    role: 'cargo',
+    title: 'função',
+    staffId: 'conta de acesso',
+    oab: 'inscrições na OAB',
+    areas: 'áreas de atuação',
+    bio: 'apresentação',
+    published: 'no site',
   },
   faq: {
     question: 'pergunta',

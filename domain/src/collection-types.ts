@@ -13,6 +13,7 @@ import type { OfficeClosureRecord, PrazoReviewRecord } from './office-calendar';
 import type { CollectionName } from './policy';
 import type { ArticleRecord, IntegrationRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
 import type { FaqRecord } from './faq';
+import type { TeamMemberRecord } from './team';
 import type { MailboxRecord, MessageRecord } from './messages';
 import type { BankAccountRecord, PaymentRecord, TransactionRecord } from './finance';
 import type { FinanceMonthRecord } from './finance-rollup';
@@ -56,6 +57,7 @@ type Untyped = Record<string, unknown>;
 /** Collection name (the value in `COLLECTIONS`) → stored record type. */
 export interface CollectionRecords {
   office: OfficeProfile;
+  team: TeamMemberRecord;
   clients: ClientRecord;
   clientDocuments: { clientId: string };
   lawsuits: LawsuitRecord;

@@ -100,6 +100,15 @@ import {
   type PublicFaqEntry,
 } from './faq';
 import {
+  practiceAreasUpdateInput,
+  teamMemberCreateInput,
+  teamMemberDeleteInput,
+  teamMemberUpdateInput,
+  type PracticeArea,
+  type PublicTeamMember,
+  type TeamMemberRecord,
+} from './team';
+import {
   mailboxListInput,
   messageReplyInput,
   messageSendInput,
@@ -165,6 +174,13 @@ export interface DirectoryEntry {
   agenda: boolean;
 }
 
+/** Sobre: the team in page order, and the office's areas of practice with the version an edit must name (0: never saved). */
+export interface TeamState {
+  members: Listed<TeamMemberRecord>[];
+  areas: PracticeArea[];
+  areasVersion: number;
+}
+
 /** Sobre: the office profile with the version an edit must name. */
 export interface AboutResult {
   profile: OfficeProfile;
@@ -191,6 +207,11 @@ export const CALLABLES = {
 
   'about-get': contract<AboutResult>()({ policy: read('about'), input: aboutGetInput }),
   'about-update': contract<AboutResult>()({ policy: write('about'), input: aboutUpdateInput }),
+  'about-team': contract<TeamState>()({ policy: read('about'), input: none }),
+  'about-createMember': contract<Listed<TeamMemberRecord>>()({ policy: write('about'), input: teamMemberCreateInput }),
+  'about-updateMember': contract<Listed<TeamMemberRecord>>()({ policy: write('about'), input: teamMemberUpdateInput }),
+  'about-deleteMember': contract<{ deleted: true }>()({ policy: write('about'), input: teamMemberDeleteInput }),
+  'about-updateAreas': contract<TeamState>()({ policy: write('about'), input: practiceAreasUpdateInput }),
 
   'clients-list': contract<Page<ClientRecord>>()({ policy: read('clients'), input: clientListInput }),
   'clients-get': contract<Listed<ClientRecord>>()({ policy: read('clients'), input: getInput }),
@@ -279,6 +300,7 @@ export const CALLABLES = {
   'staff-restoreAccess': contract<StaffCreated>()({ policy: 'admin', input: staffRestoreAccessInput, writes: true }),
 
   'publicPages-office': contract<PublicOffice>()({ policy: 'public', input: publicOfficeInput }),
+  'publicPages-team': contract<{ members: PublicTeamMember[]; areas: PracticeArea[] }>()({ policy: 'public', input: none }),
   'publicPages-faq': contract<PublicFaqEntry[]>()({ policy: 'public', input: publicFaqInput }),
   'publicPages-requestRemoval': contract<RemovalRequestReceipt>()({ policy: 'public', input: removalRequestInput }),
 } as const;

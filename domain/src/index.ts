@@ -39,3 +39,4 @@ export * from './contracts';
 export * from './messages';
 export * from './faq';
 export * from './markdown';
+export * from './team';

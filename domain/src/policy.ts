@@ -7,6 +7,8 @@
 /** Every collection the product stores, by name. No other module spells a collection name. */
 export const COLLECTIONS = {
   office: 'office',
+  /** Sobre: the lawyers and interns, with their OAB inscriptions. */
+  team: 'team',
   clients: 'clients',
   /** One document per CPF/CNPJ: makes the number unique in the office. */
   clientDocuments: 'clientDocuments',
@@ -54,7 +56,7 @@ const C = COLLECTIONS;
 
 /** In the spec's menu order. `label` is the scope label stored in `admin/<uid>.scopes` and the menu text. */
 export const SECTIONS = [
-  { id: 'about', label: 'Sobre', route: '/about', collections: [C.office], storagePrefix: 'office', icon: 'building' },
+  { id: 'about', label: 'Sobre', route: '/about', collections: [C.office, C.team], storagePrefix: 'office', icon: 'building' },
   { id: 'clients', label: 'Clientes', route: '/clients', collections: [C.clients, C.clientDocuments], storagePrefix: 'clients', icon: 'users' },
   {
     id: 'lawsuits',

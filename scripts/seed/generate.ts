@@ -20,6 +20,7 @@ import {
   type ArticleRecord,
   type EventRecord,
   type FaqRecord,
+  PRACTICE_AREAS_ID,
   type IntegrationRecord,
   type MovementRecord,
   type OfficeProfile,
@@ -27,6 +28,7 @@ import {
 } from '@office/domain';
 import { seedFinance } from './finance';
 import { seedMessages } from './messages';
+import { SEED_PRACTICE_AREAS, SEED_TEAM } from './team';
 import { SEED_LAWYERS, SEED_STAFF } from './staff';
 import type { SeedDataSet, SeedRecord } from './types';
 
@@ -612,6 +614,9 @@ const dataSet: SeedDataSet = {
   faq,
   messages,
   mailboxes,
+  team: SEED_TEAM,
+  // The other settings (plan of accounts, FAQ order) start from their defaults; the loader adds the derived-fields marker.
+  settings: { [PRACTICE_AREAS_ID]: { ...SEED_PRACTICE_AREAS } },
   integrations,
   clientDocuments,
   lawsuitNumbers,

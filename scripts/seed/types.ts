@@ -10,7 +10,6 @@ type Unseeded =
   | typeof COLLECTIONS.rateLimits
   | typeof COLLECTIONS.removalRequests
   | typeof COLLECTIONS.appointments
-  | typeof COLLECTIONS.settings
   | typeof COLLECTIONS.calendarFeeds
   | typeof COLLECTIONS.lawsuitPrazos
   | typeof COLLECTIONS.lawsuitCounts

@@ -236,6 +236,14 @@ async function ownThread(token: string | undefined): Promise<string> {
 function sampleFaq() {
   return { question: `Pergunta da matriz ${run}?`, answer: 'Resposta da matriz.', category: 'Matriz', published: false };
 }
+/** A team member with no inscription (each call adds one, so none may collide with another's). */
+function sampleMember() {
+  return { name: `Pessoa da matriz ${run}`, role: 'advogado', title: '', staffId: null, oab: [], areas: [], bio: '', published: false };
+}
+async function adminMember(): Promise<{ id: string; expectedVersion: number }> {
+  const created = await asAdmin<{ id: string; version: number }>('about-createMember', { member: sampleMember() });
+  return { id: created.id, expectedVersion: created.version };
+}
 /** A fresh FAQ entry made by the administrator. */
 async function adminFaq(): Promise<{ id: string; expectedVersion: number }> {
   const created = await asAdmin<{ id: string; version: number }>('faq-create', { entry: sampleFaq() });
@@ -539,6 +547,19 @@ const MATRIX: Record<string, Row> = {
     },
     expect: SECTION_WRITE,
   },
+  'about-team': { section: 'about', input: none, expect: SECTION_READ },
+  'about-createMember': { section: 'about', input: async () => ({ member: sampleMember() }), expect: SECTION_WRITE },
+  'about-updateMember': { section: 'about', input: async () => ({ ...(await adminMember()), member: sampleMember() }), expect: SECTION_WRITE },
+  'about-deleteMember': { section: 'about', input: adminMember, expect: SECTION_WRITE },
+  'about-updateAreas': {
+    section: 'about',
+    input: async () => {
+      const team = await asAdmin<{ areas: unknown[]; areasVersion: number }>('about-team', {});
+      return { expectedVersion: team.areasVersion, areas: team.areas };
+    },
+    expect: SECTION_WRITE,
+  },
+  'publicPages-team': { section: 'about', input: none, expect: PUBLIC },
   'staff-list': { section: 'about', input: async () => ({ limit: 5 }), expect: ADMIN_ONLY },
   'staff-create': {
     section: 'about',
