@@ -11,7 +11,8 @@ import type { LawsuitRecord } from './lawsuits';
 import type { LawsuitCountsRecord, LawsuitPrazosRecord } from './lawsuit-prazos';
 import type { OfficeClosureRecord, PrazoReviewRecord } from './office-calendar';
 import type { CollectionName } from './policy';
-import type { ArticleRecord, IntegrationRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
+import type { IntegrationRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
+import type { ArticleRecord } from './articles';
 import type { FaqRecord } from './faq';
 import type { TeamMemberRecord } from './team';
 import type { MailboxRecord, MessageRecord } from './messages';
@@ -66,6 +67,7 @@ export interface CollectionRecords {
   events: EventRecord;
   appointments: Untyped;
   articles: ArticleRecord;
+  articleSlugs: { articleId: string };
   faq: FaqRecord;
   transactions: TransactionRecord;
   payments: PaymentRecord;

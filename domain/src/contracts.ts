@@ -87,7 +87,19 @@ import type { CategoryTotal } from './finance-rollup';
 import type { CategoryPlan } from './finance-labels';
 import type { ClientStatement } from './finance-statement';
 import { publicOfficeInput, removalRequestInput, removalResolveInput, type PublicOffice, type RemovalDailyUse, type RemovalRequestReceipt } from './public';
-import type { ArticleRecord, IntegrationRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
+import type { IntegrationRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
+import {
+  articleCoverInput,
+  articleCreateInput,
+  articleDeleteInput,
+  articleListInput,
+  articleUpdateInput,
+  publicArticleInput,
+  publicArticlesInput,
+  type ArticleRecord,
+  type PublicArticle,
+  type PublicArticleSummary,
+} from './articles';
 import {
   faqCreateInput,
   faqDeleteInput,
@@ -252,7 +264,12 @@ export const CALLABLES = {
   'calendarFeed-issue': contract<CalendarFeedInfo>()({ policy: read('agenda'), input: calendarFeedIssueInput, writes: true }),
   'calendarFeed-setOptions': contract<CalendarFeedInfo>()({ policy: read('agenda'), input: calendarFeedOptionsInput, writes: true }),
   'calendarFeed-revoke': contract<{ revoked: true }>()({ policy: read('agenda'), input: calendarFeedRevokeInput, writes: true }),
-  'articles-list': contract<Page<ArticleRecord>>()({ policy: read('articles'), input: pageInput }),
+  'articles-list': contract<Page<ArticleRecord>>()({ policy: read('articles'), input: articleListInput }),
+  'articles-get': contract<Listed<ArticleRecord>>()({ policy: read('articles'), input: getInput }),
+  'articles-create': contract<Listed<ArticleRecord>>()({ policy: write('articles'), input: articleCreateInput }),
+  'articles-update': contract<Listed<ArticleRecord>>()({ policy: write('articles'), input: articleUpdateInput }),
+  'articles-delete': contract<{ deleted: true }>()({ policy: write('articles'), input: articleDeleteInput }),
+  'articles-setCover': contract<Listed<ArticleRecord>>()({ policy: write('articles'), input: articleCoverInput }),
   'faq-list': contract<FaqState<Listed<FaqRecord>>>()({ policy: read('faq'), input: none }),
   'faq-create': contract<Listed<FaqRecord>>()({ policy: write('faq'), input: faqCreateInput }),
   'faq-update': contract<Listed<FaqRecord>>()({ policy: write('faq'), input: faqUpdateInput }),
@@ -301,6 +318,8 @@ export const CALLABLES = {
 
   'publicPages-office': contract<PublicOffice>()({ policy: 'public', input: publicOfficeInput }),
   'publicPages-team': contract<{ members: PublicTeamMember[]; areas: PracticeArea[] }>()({ policy: 'public', input: none }),
+  'publicPages-articles': contract<{ items: PublicArticleSummary[]; nextCursor: string | null }>()({ policy: 'public', input: publicArticlesInput }),
+  'publicPages-article': contract<PublicArticle>()({ policy: 'public', input: publicArticleInput }),
   'publicPages-faq': contract<PublicFaqEntry[]>()({ policy: 'public', input: publicFaqInput }),
   'publicPages-requestRemoval': contract<RemovalRequestReceipt>()({ policy: 'public', input: removalRequestInput }),
 } as const;

@@ -40,3 +40,4 @@ export * from './messages';
 export * from './faq';
 export * from './markdown';
 export * from './team';
+export * from './articles';

@@ -19,6 +19,8 @@ export const COLLECTIONS = {
   events: 'events',
   appointments: 'appointments',
   articles: 'articles',
+  /** One document per slug (`articleSlugs/<slug>`): makes an article's address unique. */
+  articleSlugs: 'articleSlugs',
   faq: 'faq',
   transactions: 'transactions',
   /** Baixas of lançamentos and the legs of transfers: an account's balance is the sum of its rows. */
@@ -67,7 +69,7 @@ export const SECTIONS = [
     icon: 'scale',
   },
   { id: 'agenda', label: 'Agenda', route: '/events', collections: [C.events, C.appointments], storagePrefix: null, icon: 'calendar' },
-  { id: 'articles', label: 'Publicações', route: '/articles', collections: [C.articles], storagePrefix: 'articles', icon: 'newspaper' },
+  { id: 'articles', label: 'Publicações', route: '/articles', collections: [C.articles, C.articleSlugs], storagePrefix: 'articles', icon: 'newspaper' },
   { id: 'faq', label: 'Perguntas Frequentes', route: '/faq', collections: [C.faq], storagePrefix: null, icon: 'question' },
   {
     id: 'finance',

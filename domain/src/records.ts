@@ -30,17 +30,6 @@ export interface MovementRecord {
   createdBy: string;
 }
 
-export interface ArticleRecord {
-  title: string;
-  slug: string;
-  summary: string;
-  body: string;
-  status: 'publicado' | 'rascunho';
-  publishedAt: string | null;
-  authorId: string;
-  tags: string[];
-}
-
 export interface OfficeProfile {
   name: string;
   cnpj: string;

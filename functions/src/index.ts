@@ -9,4 +9,6 @@ answerHostErrorsInPortuguese();
 export * from 'office:callables';
 export { files } from './http/files';
 export { agendaFeed } from './http/calendar-feed';
+export { articlesFeed } from './http/articles-feed';
+export { publicMedia } from './http/public-media';
 export { staffClaimsSync } from './triggers/staff-claims';

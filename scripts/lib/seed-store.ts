@@ -4,6 +4,7 @@ import { openStores } from '../../functions/src/store/open-stores';
 import { completeDerivedFields } from '../../functions/src/platform/derived';
 import { reconcileStaffAccounts, type ReconcileReport } from '../../functions/src/platform/staff-reconcile';
 import { isEmpty, loadSeed } from '../seed/load';
+import { loadSeedCovers } from '../seed/articles';
 import type { LocalMode } from './mode';
 
 export interface PreparedData {
@@ -28,8 +29,10 @@ export async function prepareLocalData(mode: LocalMode, embeddedDataDir: string)
   const stores = await openStores({ mode: mode === 'full' ? 'firestore' : 'embedded', dataDir: embeddedDataDir });
   try {
     let seeded: Record<string, number> | null = null;
-    if (await isEmpty(stores.documents)) seeded = await loadSeed(stores.documents);
-    else {
+    if (await isEmpty(stores.documents)) {
+      seeded = await loadSeed(stores.documents);
+      seeded.covers = await loadSeedCovers(stores.files);
+    } else {
       const completed = await completeDerivedFields(stores.documents);
       if (completed.records > 0) console.log(`Completed the derived fields of ${completed.records} record(s) saved by an older version.`);
       if (completed.projections > 0) console.log(`Rebuilt ${completed.projections} open-prazo count(s) of lawsuits.`);

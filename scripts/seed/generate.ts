@@ -17,7 +17,6 @@ import {
   normalizeScopes,
   searchKey,
   tribunalOf,
-  type ArticleRecord,
   type EventRecord,
   type FaqRecord,
   PRACTICE_AREAS_ID,
@@ -28,6 +27,7 @@ import {
 } from '@office/domain';
 import { seedFinance } from './finance';
 import { seedMessages } from './messages';
+import { seedArticles } from './articles';
 import { SEED_PRACTICE_AREAS, SEED_TEAM } from './team';
 import { SEED_LAWYERS, SEED_STAFF } from './staff';
 import type { SeedDataSet, SeedRecord } from './types';
@@ -449,48 +449,8 @@ events['evt-hoje-2'] = seedEvent({
 
 const { transactions, payments, bankAccounts } = seedFinance({ clients, lawsuits, int, pick });
 
-const articles: Record<string, ArticleRecord> = {
-  'art-001': {
-    title: 'Reforma tributária: o que muda para pequenas empresas',
-    slug: 'reforma-tributaria-pequenas-empresas',
-    summary: 'Um roteiro prático sobre IBS, CBS e o período de transição até 2033.',
-    body: 'A Emenda Constitucional 132/2023 substitui PIS, COFINS, ICMS e ISS por dois tributos sobre o consumo...',
-    status: 'publicado',
-    publishedAt: '@t(-2,10,09:00)',
-    authorId: 'staff-helena-barbosa',
-    tags: ['tributário', 'empresas'],
-  },
-  'art-002': {
-    title: 'CNPJ alfanumérico: como se preparar',
-    slug: 'cnpj-alfanumerico',
-    summary: 'A partir de julho de 2026 a Receita Federal passa a emitir CNPJs com letras. Veja o impacto nos seus sistemas.',
-    body: 'A Instrução Normativa RFB 2.229/2024 instituiu o CNPJ alfanumérico...',
-    status: 'publicado',
-    publishedAt: '@t(-1,5,09:00)',
-    authorId: 'staff-rafael-moreira',
-    tags: ['empresarial'],
-  },
-  'art-003': {
-    title: 'Prazos processuais em dias úteis: erros comuns',
-    slug: 'prazos-dias-uteis',
-    summary: 'O art. 219 do CPC e as armadilhas de feriados locais e suspensões de expediente.',
-    body: 'Desde o CPC de 2015, os prazos processuais em dias contam-se apenas nos dias úteis...',
-    status: 'publicado',
-    publishedAt: '@t(0,2,09:00)',
-    authorId: 'staff-juliana-ferreira',
-    tags: ['processo civil'],
-  },
-  'art-004': {
-    title: 'LGPD no relacionamento com clientes do escritório',
-    slug: 'lgpd-escritorio',
-    summary: 'Bases legais, retenção e direitos do titular no dia a dia da advocacia.',
-    body: 'Rascunho em revisão.',
-    status: 'rascunho',
-    publishedAt: null,
-    authorId: 'staff-helena-barbosa',
-    tags: ['LGPD'],
-  },
-};
+const articles = seedArticles();
+const articleSlugs = Object.fromEntries(Object.entries(articles).map(([id, a]) => [a.slug, { articleId: id }]));
 
 const FAQ_ENTRIES: [category: string, question: string, answer: string, published: boolean][] = [
   [
@@ -611,6 +571,7 @@ const dataSet: SeedDataSet = {
   payments,
   bankAccounts,
   articles,
+  articleSlugs,
   faq,
   messages,
   mailboxes,

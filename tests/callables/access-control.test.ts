@@ -244,6 +244,23 @@ async function adminMember(): Promise<{ id: string; expectedVersion: number }> {
   const created = await asAdmin<{ id: string; version: number }>('about-createMember', { member: sampleMember() });
   return { id: created.id, expectedVersion: created.version };
 }
+/** A draft with an address of its own (each call makes one). */
+function sampleArticle() {
+  return {
+    title: `Artigo da matriz ${run} ${Math.random().toString(36).slice(2, 8)}`,
+    slug: '',
+    summary: 'Resumo do artigo da matriz.',
+    body: 'Texto.',
+    tags: [],
+    authorId: admin.uid,
+    status: 'rascunho',
+    publishAt: null,
+  };
+}
+async function adminArticle(): Promise<{ id: string; expectedVersion: number }> {
+  const created = await asAdmin<{ id: string; version: number }>('articles-create', { article: sampleArticle() });
+  return { id: created.id, expectedVersion: created.version };
+}
 /** A fresh FAQ entry made by the administrator. */
 async function adminFaq(): Promise<{ id: string; expectedVersion: number }> {
   const created = await asAdmin<{ id: string; version: number }>('faq-create', { entry: sampleFaq() });
@@ -431,6 +448,11 @@ const MATRIX: Record<string, Row> = {
     expect: SECTION_READ,
   },
   'articles-list': { section: 'articles', input: page, expect: SECTION_READ },
+  'articles-get': { section: 'articles', input: async () => ({ id: 'art-001' }), expect: SECTION_READ },
+  'articles-create': { section: 'articles', input: async () => ({ article: sampleArticle() }), expect: SECTION_WRITE },
+  'articles-update': { section: 'articles', input: async () => ({ ...(await adminArticle()), article: sampleArticle() }), expect: SECTION_WRITE },
+  'articles-delete': { section: 'articles', input: adminArticle, expect: SECTION_WRITE },
+  'articles-setCover': { section: 'articles', input: async () => ({ ...(await adminArticle()), sourcePath: null, alt: '' }), expect: SECTION_WRITE },
   'faq-list': { section: 'faq', input: none, expect: SECTION_READ },
   'faq-create': { section: 'faq', input: async () => ({ entry: sampleFaq() }), expect: SECTION_WRITE },
   'faq-update': {
@@ -560,6 +582,8 @@ const MATRIX: Record<string, Row> = {
     expect: SECTION_WRITE,
   },
   'publicPages-team': { section: 'about', input: none, expect: PUBLIC },
+  'publicPages-articles': { section: 'about', input: none, expect: PUBLIC },
+  'publicPages-article': { section: 'about', input: async () => ({ slug: 'reforma-tributaria-pequenas-empresas' }), expect: PUBLIC },
   'staff-list': { section: 'about', input: async () => ({ limit: 5 }), expect: ADMIN_ONLY },
   'staff-create': {
     section: 'about',

@@ -20,6 +20,7 @@ import { stores } from '../store/open-stores';
 import type { ListPage } from '../store/port';
 import { typedStores, type TypedDocumentStore } from '../store/typed';
 import { toListed } from '../platform/pages';
+import { appOrigin, notModified } from './conditional';
 
 /** Most entries one feed carries: a busy lawyer's 15 months, well past what a calendar app shows at once. */
 const MAX_FEED_ENTRIES = 2000;
@@ -64,23 +65,6 @@ async function names(store: TypedDocumentStore, entries: Listed<EventRecord>[]) 
     lawsuits: Object.fromEntries(lawsuits.flatMap((l) => (l ? [[l.id, l.data.cnj ?? l.data.internalRef ?? '']] : []))),
     clients: Object.fromEntries(clients.flatMap((c) => (c ? [[c.id, c.data.name]] : []))),
   };
-}
-
-/** The app's address for links back to each entry: set in APP_ORIGIN, or the site Hosting forwarded the request from. */
-function appOrigin(req: Request): string | null {
-  if (process.env.APP_ORIGIN) return process.env.APP_ORIGIN.replace(/\/+$/, '');
-  const host = req.get('x-forwarded-host');
-  return host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host) ? `https://${host}` : null;
-}
-
-/** Whether If-None-Match names this ETag (a list, weak or strong, or "*"). */
-function notModified(req: Request, etag: string): boolean {
-  const header = req.get('if-none-match');
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === '*' || t === etag);
 }
 
 function notFound(res: Response): void {

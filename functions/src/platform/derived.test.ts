@@ -169,7 +169,7 @@ describe('derived fields', () => {
     });
     await legacy.close();
   });
-  it('turns messages of the read-only inbox into threads with both mailboxes, and the old FAQ numbers into its order', async () => {
+  it('turns messages of the read-only inbox into threads with both mailboxes, the old FAQ numbers into its order, and old articles into the editor’s shape', async () => {
     const legacy = new SqliteDocumentStore(join(dir, 'legacy-messages.sqlite'));
     const staff = (uid: string, name: string) => ({
       name,
@@ -196,6 +196,21 @@ describe('derived fields', () => {
           read: false,
         },
       },
+      {
+        kind: 'create',
+        collection: COLLECTIONS.articles,
+        id: 'art-old',
+        data: {
+          title: 'Prazos em dias úteis',
+          slug: 'prazos',
+          summary: 'Resumo.',
+          body: 'Texto.',
+          status: 'publicado',
+          publishedAt: '2026-01-02T12:00:00.000Z',
+          authorId: 'ana',
+          tags: ['CPC'],
+        },
+      },
       { kind: 'create', collection: COLLECTIONS.faq, id: 'faq-b', data: { question: 'Segunda?', answer: 'Sim.', order: 2, published: true } },
       { kind: 'create', collection: COLLECTIONS.faq, id: 'faq-a', data: { question: 'Primeira?', answer: 'Sim.', order: 1, published: false } },
     ]);
@@ -206,6 +221,14 @@ describe('derived fields', () => {
     expect(inbox).toMatchObject({ received: true, unread: true, subject: 'Prazo de réplica', lastFromName: 'Ana Lima' });
     expect((await legacy.get(COLLECTIONS.mailboxes, mailboxId('ana', 'msg-old')))!.data).toMatchObject({ sent: true, unread: false });
     expect((await legacy.get(COLLECTIONS.settings, FAQ_ORDER_ID))!.data.ids).toEqual(['faq-a', 'faq-b']);
+    expect((await legacy.get(COLLECTIONS.articles, 'art-old'))!.data).toMatchObject({
+      public: true,
+      authorName: 'Ana Lima',
+      tags: ['cpc'],
+      cover: null,
+      readingMinutes: 1,
+    });
+    expect((await legacy.get(COLLECTIONS.articleSlugs, 'prazos'))!.data).toEqual({ articleId: 'art-old' });
     expect((await legacy.get(COLLECTIONS.faq, 'faq-a'))!.data).toMatchObject({ category: 'Geral', createdBy: 'system' });
     await legacy.close();
   });

@@ -14,6 +14,10 @@ import {
   mailboxId,
   MAX_FAQ_ENTRIES,
   type MessageRecord,
+  type ArticleRecord,
+  readingMinutes,
+  searchKey,
+  searchPrefixes,
   settle,
   type TransactionKind,
   type TransactionRecord,
@@ -129,7 +133,7 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
   }
   if (collection === COLLECTIONS.transactions && !('type' in data))
     return { ...data, ...(upgradeLegacyTransaction(data as unknown as LegacyTransaction) as unknown as DocData) };
-  // The read-only FAQ had no categories or authors; its `order` numbers are read once by upgradeLegacyMessagesAndFaq.
+  // The read-only FAQ had no categories or authors; its `order` numbers are read once by upgradeLegacyRecords.
   if (collection === COLLECTIONS.faq && !('category' in data)) return { ...data, category: 'Geral', createdBy: 'system', updatedBy: 'system' };
   return data;
 }
@@ -154,7 +158,7 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
   const marker = await store.get(MARKER.collection, MARKER.id);
   if (marker?.data.version === DERIVED_FIELDS_VERSION) return { records: 0, projections: 0 };
   let completed = 0;
-  completed += await upgradeLegacyMessagesAndFaq(store);
+  completed += await upgradeLegacyRecords(store);
   for (const collection of [COLLECTIONS.clients, COLLECTIONS.lawsuits, COLLECTIONS.events, COLLECTIONS.transactions, COLLECTIONS.faq]) {
     let after: string | null = null;
     do {
@@ -187,12 +191,25 @@ interface LegacyMessage {
   read: boolean;
 }
 
+/** An article as the read-only list stored it: published or draft, no visibility, authors' names or cover. */
+interface LegacyArticle {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  status: 'publicado' | 'rascunho';
+  publishedAt: string | null;
+  authorId: string;
+  tags: string[];
+}
+
 /**
  * Messages stored before threads become one-message threads with both people's mailbox entries (read as the
- * old flag said); the old FAQ's `order` numbers become the order record. Runs before the derived fields, once
- * per derivation version; a store with neither writes nothing.
+ * old flag said); the old FAQ's `order` numbers become the order record; old articles get what the editor
+ * derives and their address is reserved. Runs before the derived fields, once per derivation version; a store
+ * with none of these writes nothing.
  */
-async function upgradeLegacyMessagesAndFaq(store: DocumentStore): Promise<number> {
+async function upgradeLegacyRecords(store: DocumentStore): Promise<number> {
   const typed = typedDocuments(store);
   let written = 0;
   const names = new Map<string, string>();
@@ -226,6 +243,7 @@ async function upgradeLegacyMessagesAndFaq(store: DocumentStore): Promise<number
     written += ops.length;
     after = page.nextCursor;
   } while (after);
+  written += await upgradeLegacyArticles(store, names);
   if (!(await store.get(COLLECTIONS.settings, FAQ_ORDER_ID))) {
     const faq = await store.list(COLLECTIONS.faq, { limit: MAX_FAQ_ENTRIES });
     const numbered = faq.docs.filter((d) => typeof d.data.order === 'number');
@@ -235,5 +253,40 @@ async function upgradeLegacyMessagesAndFaq(store: DocumentStore): Promise<number
       written += 1;
     }
   }
+  return written;
+}
+
+async function upgradeLegacyArticles(store: DocumentStore, names: Map<string, string>): Promise<number> {
+  let written = 0;
+  let after: string | null = null;
+  do {
+    const page: ListPage = await store.list(COLLECTIONS.articles, { limit: 200, after });
+    const ops: WriteOp[] = [];
+    for (const d of page.docs) {
+      if ('public' in d.data) continue;
+      const old = d.data as unknown as LegacyArticle;
+      const upgraded: ArticleRecord = {
+        ...old,
+        tags: old.tags.map((t) => t.toLowerCase()),
+        authorName: names.get(old.authorId) ?? '',
+        public: old.status === 'publicado',
+        publishedAt: old.status === 'publicado' ? (old.publishedAt ?? d.createdAt) : null,
+        editedAt: old.publishedAt ?? d.updatedAt,
+        readingMinutes: readingMinutes(old.body),
+        cover: null,
+        titleKey: searchKey(old.title),
+        searchWords: searchPrefixes([old.title]),
+        createdBy: old.authorId,
+        updatedBy: old.authorId,
+      };
+      ops.push({ kind: 'update', collection: COLLECTIONS.articles, id: d.id, expectedVersion: d.version, patch: upgraded as unknown as DocData });
+      if (!(await store.get(COLLECTIONS.articleSlugs, old.slug))) {
+        ops.push({ kind: 'create', collection: COLLECTIONS.articleSlugs, id: old.slug, data: { articleId: d.id } });
+      }
+    }
+    if (ops.length > 0) await store.commit(ops);
+    written += ops.length;
+    after = page.nextCursor;
+  } while (after);
   return written;
 }

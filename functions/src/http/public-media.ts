@@ -1,0 +1,51 @@
+import '../platform/firebase';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { COLLECTIONS } from '@office/domain';
+import { stores } from '../store/open-stores';
+import { typedStores } from '../store/typed';
+import { isVisible } from '../platform/public-articles';
+
+function notFound(res: Response): void {
+  res.status(404).set('Content-Type', 'text/plain; charset=utf-8').set('Cache-Control', 'no-store').send('Imagem não encontrada.');
+}
+
+/** The stored path a /media/ address names ("/media/articles/<id>/cover-<hash>.jpg" → "articles/<id>/cover-<hash>.jpg"). */
+export function mediaPath(path: string): string | null {
+  const m = /^(?:\/media)?\/(articles\/[A-Za-z0-9_-]+\/(?:cover|thumb)-[0-9a-f]{12}\.jpg)$/.exec(path);
+  return m?.[1] ?? null;
+}
+
+async function serve(req: Request, res: Response): Promise<void> {
+  const path = mediaPath(req.path);
+  if (!path) return notFound(res);
+  const s = await stores();
+  const article = await typedStores(s).documents.get(COLLECTIONS.articles, path.split('/')[1] ?? '');
+  // Only the current cover of an article the public may read now: a draft's image stays private.
+  const cover = article?.data.cover;
+  if (!article || !cover || !isVisible(article.data) || (path !== cover.path && path !== cover.thumbPath)) return notFound(res);
+  const object = await s.files.read(path);
+  if (!object) return notFound(res);
+  res
+    .status(200)
+    .set('Content-Type', 'image/jpeg')
+    .set('Content-Length', String(object.bytes.byteLength))
+    // The name changes with the content, so a copy never goes stale.
+    .set('Cache-Control', 'public, max-age=31536000, immutable')
+    .set('X-Content-Type-Options', 'nosniff')
+    .send(Buffer.from(object.bytes));
+}
+
+/** /media/…: the covers and thumbnails of published articles, for the office's public site. */
+export const publicMedia = onRequest({ cors: true, timeoutSeconds: 30 }, async (req, res) => {
+  try {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').set('Content-Type', 'text/plain; charset=utf-8').send('Use GET.');
+      return;
+    }
+    await serve(req, res);
+  } catch (error) {
+    console.error('publicMedia', error);
+    res.status(500).set('Content-Type', 'text/plain; charset=utf-8').send('Não foi possível ler a imagem agora.');
+  }
+});
