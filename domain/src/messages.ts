@@ -6,8 +6,10 @@
  */
 import { recordId, pageInput } from './lists';
 import { lineText, multilineText, z } from './schema';
-import type { SectionId } from './policy';
 import { searchPrefixes } from './search';
+import { MAILBOXES, MESSAGE_LINK_KINDS, type MessageLinkKind } from './messages-labels';
+
+export * from './messages-labels';
 
 /** A body is at most 100 KB of UTF-8 text: a long memo fits, a pasted file does not. */
 export const MESSAGE_BODY_MAX_BYTES = 100 * 1024;
@@ -16,16 +18,6 @@ export const MESSAGE_SUBJECT_MAX = 200;
 export const MAX_MESSAGE_RECIPIENTS = 30;
 /** How much of the last message a mailbox line shows. */
 export const SNIPPET_LENGTH = 140;
-
-export const MESSAGE_LINK_KINDS = ['client', 'lawsuit', 'event'] as const;
-export type MessageLinkKind = (typeof MESSAGE_LINK_KINDS)[number];
-/** The section a linked record belongs to: only readers of that section see the link. */
-export const MESSAGE_LINK_SECTION: Record<MessageLinkKind, SectionId> = { client: 'clients', lawsuit: 'lawsuits', event: 'agenda' };
-export const MESSAGE_LINK_LABELS: Record<MessageLinkKind, string> = { client: 'Cliente', lawsuit: 'Processo', event: 'Compromisso da agenda' };
-
-export const MAILBOXES = ['inbox', 'sent', 'archived'] as const;
-export type Mailbox = (typeof MAILBOXES)[number];
-export const MAILBOX_LABELS: Record<Mailbox, string> = { inbox: 'Caixa de entrada', sent: 'Enviadas', archived: 'Arquivadas' };
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 

@@ -99,6 +99,7 @@ describe('Sobre: equipe', () => {
       // Helena's inscription, from the seed.
       [{ oab: [{ uf: 'SP', number: '245.180', kind: 'advogado' }] }, 'OAB/SP nº 245.180 já é de Helena Barbosa'],
       [{ staffId: 'staff-helena-barbosa', oab: [] }, 'Esta conta já está ligada a Helena Barbosa'],
+      [{ staffId: 'staff-pedro-costa', oab: [] }, 'Esta conta está desativada'],
       [{ name: 'Jo\u0000ão' }, 'Remova os caracteres invisíveis'],
     ];
     for (const [over, message] of cases) {

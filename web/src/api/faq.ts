@@ -1,9 +1,98 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
-import { call } from '../lib/callable';
+import type { FaqRecord, FaqState } from '@office/domain/faq';
+import type { Listed } from '@office/domain/lists';
+import { call, CallError } from '../lib/callable';
+import { invalidate } from './invalidate';
 import { faqKeys } from './keys';
 
+export type FaqEntry = Listed<FaqRecord>;
+export type FaqData = FaqState<FaqEntry>;
+
+/** The whole FAQ is one read (bounded by MAX_FAQ_ENTRIES): every entry in order, and the order's version. */
+const LIST_KEY = faqKeys.list({});
+
 export const faqQueries = {
-  list: (params: CallInput<'faq-list'>) =>
-    queryOptions({ queryKey: faqKeys.list(params), queryFn: () => call('faq-list', params), placeholderData: keepPreviousData }),
+  /** Every entry in the office's order, with the order's version a reorder names. */
+  list: () => queryOptions({ queryKey: LIST_KEY, queryFn: () => call('faq-list', {}) }),
 };
+
+export const isConflict = (failure: unknown): boolean => failure instanceof CallError && failure.id === 'conflict';
+
+/** Someone else changed the FAQ: the page shows what is there now, behind the refusal. */
+function refreshOnConflict(client: QueryClient) {
+  return (failure: unknown) => {
+    if (isConflict(failure)) void invalidate(client, faqKeys.all);
+  };
+}
+
+// Creating or deleting an entry also writes the order (and so its version): the whole FAQ is read again.
+
+export function useCreateFaq() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'faq-create'>) => call('faq-create', input),
+    onSuccess: () => invalidate(client, faqKeys.all),
+  });
+}
+
+export function useUpdateFaq() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'faq-update'>) => call('faq-update', input),
+    onSuccess: () => invalidate(client, faqKeys.all),
+    onError: refreshOnConflict(client),
+  });
+}
+
+export function useSetFaqPublished() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'faq-setPublished'>) => call('faq-setPublished', input),
+    onSuccess: () => invalidate(client, faqKeys.all),
+    onError: refreshOnConflict(client),
+  });
+}
+
+export function useDeleteFaq() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'faq-delete'>) => call('faq-delete', input),
+    onSuccess: () => invalidate(client, faqKeys.all),
+    onError: refreshOnConflict(client),
+  });
+}
+
+/**
+ * A new order of every entry, made on the order's version the page holds. The list shows it at once; the
+ * answer is the FAQ as stored. A conflict (someone reordered, added or deleted meanwhile) reads the FAQ
+ * again and sends nothing more: the person redoes the move on what is there now. Any other failure puts
+ * the order back as it was.
+ */
+export function useReorderFaq() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'faq-reorder'>) => call('faq-reorder', input),
+    onMutate: async (input) => {
+      await client.cancelQueries({ queryKey: LIST_KEY });
+      const before = client.getQueryData<FaqData>(LIST_KEY);
+      if (before) client.setQueryData<FaqData>(LIST_KEY, { ...before, entries: inOrder(before.entries, input.ids) });
+      return { before };
+    },
+    onSuccess: (state) => {
+      client.setQueryData<FaqData>(LIST_KEY, state);
+    },
+    onError: (failure, _input, context) => {
+      if (isConflict(failure)) void invalidate(client, faqKeys.all);
+      else if (context?.before) client.setQueryData<FaqData>(LIST_KEY, context.before);
+    },
+  });
+}
+
+/** The entries in the order of `ids` (entries `ids` does not name keep their place at the end). */
+export function inOrder<E extends { id: string }>(entries: readonly E[], ids: readonly string[]): E[] {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const named = ids.flatMap((id) => byId.get(id) ?? []);
+  const seen = new Set(ids);
+  return [...named, ...entries.filter((e) => !seen.has(e.id))];
+}

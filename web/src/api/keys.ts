@@ -19,9 +19,18 @@ export const messageKeys = {
   all: ['messages'] as const,
   lists: () => [...messageKeys.all, 'list'] as const,
   list: (params: Params) => [...messageKeys.lists(), params] as const,
+  /** The caller's unread threads (the menu's and the top bar's badge). */
+  unread: () => [...messageKeys.all, 'unread'] as const,
+  threads: () => [...messageKeys.all, 'thread'] as const,
+  thread: (threadId: string) => [...messageKeys.threads(), threadId] as const,
 };
 
-export const aboutKeys = { all: ['about'] as const, profile: () => [...aboutKeys.all, 'profile'] as const };
+export const aboutKeys = {
+  all: ['about'] as const,
+  profile: () => [...aboutKeys.all, 'profile'] as const,
+  /** The team and the office's areas of practice (one answer: the member form offers the areas). */
+  team: () => [...aboutKeys.all, 'team'] as const,
+};
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -63,6 +72,8 @@ export const articleKeys = {
   all: ['articles'] as const,
   lists: () => [...articleKeys.all, 'list'] as const,
   list: (params: Params) => [...articleKeys.lists(), params] as const,
+  details: () => [...articleKeys.all, 'detail'] as const,
+  detail: (id: string) => [...articleKeys.details(), id] as const,
 };
 
 export const faqKeys = {

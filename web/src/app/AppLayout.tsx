@@ -12,30 +12,46 @@ import { BUILD_ID } from '../lib/version-check';
 import { menuFor, type MenuItem as Item } from './menu';
 import { OFFICE_SHORT_NAME } from './page-title';
 import { useOnline } from '../lib/use-online';
+import { useUnreadCount } from '../api/messages';
+import { unreadLabel } from '../components/messages/message-text';
 
 const COLLAPSE_KEY = 'escritorio.sidebar.collapsed';
 
 function NavList({ items, collapsed, onNavigate }: { items: Item[]; collapsed: boolean; onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-1">
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.to === '/'}
-            onClick={onNavigate}
-            title={collapsed ? item.label : undefined}
-            className={({ isActive }) =>
-              `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-                isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
-              } ${collapsed ? 'justify-center' : ''}`
-            }
-          >
-            <Icon name={item.icon} className="size-5 shrink-0" />
-            <span className={collapsed ? 'sr-only' : ''}>{item.label}</span>
-          </NavLink>
-        </li>
-      ))}
+      {items.map((item) => {
+        const counted = item.count !== undefined && item.count > 0;
+        return (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.to === '/'}
+              onClick={onNavigate}
+              title={collapsed ? (counted && item.countLabel) || item.label : undefined}
+              aria-label={counted ? item.countLabel : undefined}
+              className={({ isActive }) =>
+                `relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                  isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
+                } ${collapsed ? 'justify-center' : ''}`
+              }
+            >
+              <Icon name={item.icon} className="size-5 shrink-0" />
+              <span className={collapsed ? 'sr-only' : ''}>{item.label}</span>
+              {counted && (
+                // The number is drawn by CSS: the link's text stays its label, its name (aria-label) says the count.
+                <span
+                  aria-hidden="true"
+                  data-count={(item.count ?? 0) > 99 ? '99+' : item.count}
+                  className={`rounded-full bg-white px-1.5 text-xs font-semibold tabular-nums text-brand-800 after:content-[attr(data-count)] ${
+                    collapsed ? 'absolute right-1 top-0.5' : 'ml-auto'
+                  }`}
+                />
+              )}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -48,7 +64,8 @@ export function AppLayout() {
   const queryClient = useQueryClient();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
   const [drawer, setDrawer] = useState(false);
-  const items = menuFor(me?.scopes);
+  const unread = useUnreadCount(Boolean(me));
+  const items = menuFor(me?.scopes).map((item) => (item.to === '/messages' ? { ...item, count: unread, countLabel: unreadLabel(unread) } : item));
   const name = me?.name || user?.displayName || user?.email || '';
 
   const toggleCollapsed = () => {
@@ -122,7 +139,23 @@ export function AppLayout() {
             <Icon name="menu" />
           </button>
           <p className="hidden text-sm text-slate-500 sm:block dark:text-slate-400">{formatLongDate(new Date())}</p>
-          <Menu as="div" className="relative ml-auto">
+          <Link
+            to="/messages"
+            aria-label={unreadLabel(unread)}
+            title={unreadLabel(unread)}
+            className="relative ml-auto rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <Icon name="mail" />
+            {unread > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold leading-5 tabular-nums text-white"
+              >
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
+          </Link>
+          <Menu as="div" className="relative">
             <MenuButton className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800">
               <span className="sr-only">Menu do usuário: </span>
               <Avatar name={name} photoPath={me?.photoPath ?? null} />

@@ -41,7 +41,12 @@ export const SECTION_PAGES: Record<SectionId, SectionPages> = {
       '/events/deadline': () => import('../features/agenda/DeadlinePage').then((m) => m.DeadlinePage),
     },
   },
-  articles: { index: () => import('../features/articles/ArticlesPage').then((m) => m.ArticlesPage) },
+  articles: {
+    index: () => import('../features/articles/ArticlesPage').then((m) => m.ArticlesPage),
+    detail: () => import('../features/articles/ArticleEditorPage').then((m) => m.ArticleEditorPage),
+    // A static segment outranks `/articles/:id`, so no article id can shadow it.
+    more: { '/articles/new': () => import('../features/articles/ArticleEditorPage').then((m) => m.ArticleEditorPage) },
+  },
   faq: { index: () => import('../features/faq/FaqPage').then((m) => m.FaqPage) },
   finance: {
     index: () => import('../features/finance/TransactionsPage').then((m) => m.TransactionsPage),
@@ -92,6 +97,7 @@ export const appRoutes: RouteObject[] = [
       // The start page comes with the frame: a signed-in person's first screen waits on one download, not two.
       pageRoute('/', 'Início', () => Promise.resolve(DashboardPage)),
       pageRoute('/messages', 'Mensagens', () => import('../features/messages/MessagesPage').then((m) => m.MessagesPage)),
+      pageRoute('/messages/:threadId', 'Mensagem', () => import('../features/messages/ThreadPage').then((m) => m.ThreadPage)),
       pageRoute('/profile', 'Meu perfil', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
       pageRoute('/profile/settings', 'Preferências', () => import('../features/profile/ProfileSettingsPage').then((m) => m.ProfileSettingsPage)),
       pageRoute('/unauthorized', 'Acesso não autorizado', () => import('../features/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage)),

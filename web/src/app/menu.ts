@@ -5,6 +5,10 @@ export interface MenuItem {
   to: string;
   label: string;
   icon: IconName;
+  /** A count beside the label (Mensagens: the unread threads); hidden at 0. */
+  count?: number;
+  /** The link's accessible name when it says more than the label ("Mensagens, 3 não lidas"). */
+  countLabel?: string;
 }
 
 /** Início, then the sections the person can read in the spec's order, then Mensagens. */

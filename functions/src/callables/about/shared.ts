@@ -36,7 +36,9 @@ export async function readTeam(reader: TypedReader): Promise<TeamState> {
  * inscription belongs to one person, and a staff account to one member.
  */
 export async function checkAgainstTeam(tx: TypedReader, values: TeamMemberValues, ownId: string | null): Promise<void> {
-  const others = (await readMembers(tx)).filter((d) => d.id !== ownId);
+  const members = await readMembers(tx);
+  const own = members.find((d) => d.id === ownId) ?? null;
+  const others = members.filter((d) => d.id !== ownId);
   if (ownId === null && others.length >= MAX_TEAM_MEMBERS) {
     throw appError('invalid-state', { reason: `A equipe chegou ao máximo de ${MAX_TEAM_MEMBERS} pessoas.` });
   }
@@ -45,10 +47,14 @@ export async function checkAgainstTeam(tx: TypedReader, values: TeamMemberValues
     if (holder) throw appError('invalid-input', { fields: { 'member.oab': `${formatOab(inscription)} já é de ${holder.data.name}.` } });
   }
   if (values.staffId) {
-    const linked = others.find((d) => d.data.staffId === values.staffId);
-    if (linked) throw appError('invalid-input', { fields: { 'member.staffId': `Esta conta já está ligada a ${linked.data.name}.` } });
     const staff = await tx.get(COLLECTIONS.staff, values.staffId);
     if (!staff) throw appError('invalid-input', { fields: { 'member.staffId': 'Conta da equipe não encontrada.' } });
+    // A link kept from before the account was disabled stays; a new one goes to someone who works here.
+    if (staff.data.disabled && own?.data.staffId !== values.staffId) {
+      throw appError('invalid-input', { fields: { 'member.staffId': 'Esta conta está desativada. Escolha uma conta ativa ou nenhuma.' } });
+    }
+    const linked = others.find((d) => d.data.staffId === values.staffId);
+    if (linked) throw appError('invalid-input', { fields: { 'member.staffId': `Esta conta já está ligada a ${linked.data.name}.` } });
   }
 }
 

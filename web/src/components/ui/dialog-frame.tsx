@@ -7,7 +7,7 @@ import { DialogGuardContext, DISCARD_CONFIRM, type DialogGuard } from '../form/u
 import type { OpenDialog } from './dialog';
 import { Icon } from './Icon';
 
-const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
+const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' };
 
 /** Keeps a dragged panel fully on screen. */
 export function clampOffset(

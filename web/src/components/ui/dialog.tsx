@@ -31,7 +31,7 @@ export interface DialogOptions {
   closable?: boolean;
   /** Drag by the title bar, kept inside the viewport (default true). */
   draggable?: boolean;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
 export interface OpenDialog extends DialogOptions {

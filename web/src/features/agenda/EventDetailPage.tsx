@@ -8,6 +8,7 @@ import type { EventRecord, EventStatus, Listed } from '@office/domain';
 import { agendaQueries, useDeleteEvent, useSetEventStatus } from '../../api/agenda';
 import { useDirectory } from '../../api/directory';
 import { useRecordTitle } from '../../app/page-title';
+import { SendMessageButton } from '../../components/messages/compose';
 import { ClientLink, LawsuitLink } from '../../components/records/RecordLinks';
 import { BackLink, DetailItem } from '../../components/ui/detail';
 import { useDialog } from '../../components/ui/dialog';
@@ -51,7 +52,12 @@ export function EventDetailPage() {
       <PageHeader
         title={e.title}
         description={`${EVENT_KIND[e.kind]} · ${e.allDay ? formatLongDate(e.date) : `${formatLongDate(e.date)}, ${scheduleLabel(e).split(', ')[1]}`}`}
-        actions={<EventActions event={e} canWrite={canWrite} />}
+        actions={
+          <>
+            <EventActions event={e} canWrite={canWrite} />
+            <SendMessageButton link={{ kind: 'event', id: e.id, label: `${e.title}, ${formatDate(e.date)}` }} />
+          </>
+        }
       />
       {overdue && (
         <div

@@ -1,23 +1,188 @@
-import { formatDate } from '@office/domain/dates';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES, ARTICLES_HEADING, effectiveStatus, type ArticleRecord, type ArticleStatus } from '@office/domain/articles';
+import { formatDate, formatTime } from '@office/domain/dates';
+import type { Listed } from '@office/domain/lists';
+import { can } from '@office/domain/policy';
 import { articleQueries } from '../../api/articles';
+import { useDirectory } from '../../api/directory';
+import { StoredImage } from '../../components/files/StoredImage';
+import { Select, type SelectOption } from '../../components/form/Select';
 import { CursorTable } from '../../components/ui/CursorTable';
-import { Badge, PageHeader } from '../../components/ui/primitives';
+import { Icon } from '../../components/ui/Icon';
+import { Badge, Button, buttonClass, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { useSession } from '../../lib/session-context';
+import {
+  articleFilterParams,
+  articleListInput,
+  hasArticleFilters,
+  NO_ARTICLE_FILTERS,
+  readArticleFilters,
+  readingLabel,
+  STATUS_TONE,
+  statusLabel,
+  type ArticleFilters,
+} from './article-view';
 
-/** Publicações: the office's articles, published and drafts. */
+const STATUS_OPTIONS: SelectOption[] = [['', 'Todas'], ...ARTICLE_STATUSES.map((s): SelectOption => [s, ARTICLE_STATUS_LABELS[s]])];
+/** How long typing pauses before the address (and so the list) follows the search and tag boxes. */
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * A text filter typed in a box and kept in the address: the box answers at once, the address follows when
+ * typing pauses. A change of the address from elsewhere (Limpar filtros, a tag clicked in the list) replaces
+ * the text.
+ */
+function useTypedFilter(inAddress: string | null, commit: (value: string | null) => void): [string, (text: string) => void] {
+  const [text, setText] = useState(inAddress ?? '');
+  const [seen, setSeen] = useState(inAddress);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  if (seen !== inAddress) {
+    setSeen(inAddress);
+    if ((inAddress ?? '') !== text.trim()) setText(inAddress ?? '');
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const type = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => commit(next.trim() || null), TYPING_PAUSE_MS);
+  };
+  return [text, type];
+}
+
+/** The list's small picture: the cover's thumbnail, or a neutral box of the same size. */
+function Thumbnail({ path }: { path: string | null }) {
+  const box = 'aspect-[40/21] w-16 shrink-0 rounded-md';
+  return (
+    <StoredImage
+      path={path}
+      alt=""
+      className={`${box} bg-slate-100 dark:bg-slate-800`}
+      placeholder={
+        <span aria-hidden="true" className={`${box} grid place-items-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500`}>
+          <Icon name="newspaper" className="size-5" />
+        </span>
+      }
+    />
+  );
+}
+
+function Tags({ article, onTag }: { article: Listed<ArticleRecord>; onTag: (tag: string) => void }) {
+  if (article.tags.length === 0) return '—';
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label="Etiquetas">
+      {article.tags.map((tag) => (
+        <li key={tag}>
+          <button
+            type="button"
+            onClick={() => onTag(tag)}
+            title={`Mostrar só os artigos com a etiqueta “${tag}”`}
+            className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 hover:bg-brand-50 hover:text-brand-800 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-brand-900 dark:hover:text-brand-100"
+          >
+            {tag}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /articles — Publicações: the office's articles, by status, tag, author and title; "Novo artigo" for writers. */
 export function ArticlesPage() {
+  const { me } = useSession();
+  const canWrite = can(me?.scopes, 'articles', 'write');
+  const directory = useDirectory();
+  const [params, setParams] = useSearchParams();
+  const filters = readArticleFilters(params);
+  const set = (patch: Partial<ArticleFilters>) => setParams((current) => articleFilterParams({ ...readArticleFilters(current), ...patch }), { replace: true });
+  const [search, typeSearch] = useTypedFilter(filters.search, (search) => set({ search }));
+  const [tag, typeTag] = useTypedFilter(filters.tag, (tag) => set({ tag }));
+  const input = articleListInput(filters);
+  const filtered = hasArticleFilters(filters);
+  const authors: SelectOption[] = [
+    ['', 'Todos'],
+    ...directory.entries.map((e): SelectOption => [e.uid, directory.labelOf(e.uid)]),
+    // An address naming someone no longer on the team still shows what it asks for.
+    ...(filters.author && !directory.entries.some((e) => e.uid === filters.author) ? [[filters.author, 'Autor fora da equipe'] as const] : []),
+  ];
+
   return (
     <>
-      <PageHeader title="Publicações" description="Artigos e notícias publicados pelo escritório." />
+      <PageHeader
+        title={ARTICLES_HEADING}
+        description="Os artigos que o escritório publica no site: rascunhos, agendados e publicados."
+        actions={
+          canWrite && (
+            <Link to="/articles/new" className={buttonClass()}>
+              <Icon name="plus" className="size-4" />
+              Novo artigo
+            </Link>
+          )
+        }
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <Field label="Buscar pelo título" htmlFor="art-search">
+          <TextInput id="art-search" type="search" placeholder="Palavras do título" value={search} onChange={(e) => typeSearch(e.target.value)} />
+        </Field>
+        <Select
+          id="art-status"
+          label="Situação"
+          value={filters.status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(e) => set({ status: (e.target.value || null) as ArticleStatus | null })}
+        />
+        <Field label="Etiqueta" htmlFor="art-tag">
+          <TextInput id="art-tag" placeholder="ex.: tributário" value={tag} onChange={(e) => typeTag(e.target.value)} autoComplete="off" />
+        </Field>
+        <Select id="art-author" label="Autor" value={filters.author ?? ''} options={authors} onChange={(e) => set({ author: e.target.value || null })} />
+      </div>
+      {filtered && (
+        <div className="mb-4">
+          <Button variant="ghost" onClick={() => set(NO_ARTICLE_FILTERS)}>
+            Limpar filtros
+          </Button>
+        </div>
+      )}
       <CursorTable
-        query={(page) => articleQueries.list(page)}
-        caption="Publicações do escritório"
-        empty="Nenhuma publicação ainda."
+        key={JSON.stringify(input)}
+        query={(page) => articleQueries.list({ ...input, ...page })}
+        caption="Artigos do escritório"
+        empty={filtered ? 'Nenhum artigo com estes filtros.' : 'Nenhum artigo ainda.'}
         emptyIcon="newspaper"
         columns={[
-          { header: 'Título', cell: (a) => <span className="font-medium">{a.title}</span> },
-          { header: 'Resumo', cell: (a) => <span className="text-slate-600 dark:text-slate-400">{a.summary}</span> },
-          { header: 'Situação', cell: (a) => <Badge tone={a.status === 'publicado' ? 'green' : 'amber'}>{a.status}</Badge> },
-          { header: 'Publicado em', cell: (a) => (a.publishedAt ? formatDate(a.publishedAt) : '—') },
+          {
+            header: 'Título',
+            // The reading time under the title, as article lists show it: the table keeps to the page's width.
+            cell: (a) => (
+              <span className="flex min-w-48 items-start gap-3">
+                <Thumbnail path={a.cover?.thumbPath ?? null} />
+                <span className="flex min-w-0 flex-col gap-0.5">
+                  <Link to={`/articles/${a.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                    {a.title}
+                  </Link>
+                  <span className="text-xs text-slate-500 dark:text-slate-400">{readingLabel(a.readingMinutes)}</span>
+                </span>
+              </span>
+            ),
+          },
+          {
+            header: 'Situação',
+            cell: (a) => (
+              <span className="whitespace-nowrap">
+                <Badge tone={STATUS_TONE[effectiveStatus(a)]}>{statusLabel(a)}</Badge>
+              </span>
+            ),
+          },
+          { header: 'Autor', cell: (a) => a.authorName },
+          { header: 'Etiquetas', cell: (a) => <Tags article={a} onTag={(t) => set({ tag: t })} /> },
+          {
+            header: 'Última edição',
+            cell: (a) => (
+              <span className="whitespace-nowrap tabular-nums">
+                {formatDate(a.editedAt)} <span className="text-slate-500 md:block dark:text-slate-400">{formatTime(a.editedAt)}</span>
+              </span>
+            ),
+          },
         ]}
       />
     </>

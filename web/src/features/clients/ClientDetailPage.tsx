@@ -7,6 +7,7 @@ import { clientQueries, useDeleteClient } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
+import { SendMessageButton } from '../../components/messages/compose';
 import { FinanceCard } from '../../components/records/FinanceCard';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
@@ -96,14 +97,17 @@ export function ClientDetailPage() {
         title={c.name}
         description={`${c.kind === 'pf' ? 'CPF' : 'CNPJ'} ${formatDocument(c)} · atualizado em ${formatDateTime(c.updatedAt)}`}
         actions={
-          <RecordActions
-            backTo="/clients"
-            backLabel="Clientes"
-            canWrite={canWrite}
-            history={auditHistoryPath(id)}
-            onEdit={() => void edit()}
-            onDelete={() => void remove()}
-          />
+          <>
+            <RecordActions
+              backTo="/clients"
+              backLabel="Clientes"
+              canWrite={canWrite}
+              history={auditHistoryPath(id)}
+              onEdit={() => void edit()}
+              onDelete={() => void remove()}
+            />
+            <SendMessageButton link={{ kind: 'client', id: c.id, label: c.name }} />
+          </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, formatTime, officeDate } from '@office/domain/dates';
+import { formatDate, formatDateTime, formatTime, officeDate } from '@office/domain/dates';
 import { transactionStatus } from '@office/domain/finance-labels';
 import { formatBRL } from '@office/domain/money';
 import type { EventRecord, Listed, PrazoReviewRecord } from '@office/domain';
@@ -241,14 +241,25 @@ export function DashboardPage() {
             }
           >
             <p className="mb-2 text-sm">
-              {query.data.messages.unread > 0 ? <Badge tone="blue">{query.data.messages.unread} não lida(s)</Badge> : 'Nenhuma mensagem nova.'}
+              {query.data.messages.unread > 0 ? (
+                <Link to="/messages" className="rounded-full focus-visible:outline-2">
+                  <Badge tone="blue">
+                    {query.data.messages.unread} {query.data.messages.unread === 1 ? 'não lida' : 'não lidas'}
+                  </Badge>
+                </Link>
+              ) : (
+                'Nenhuma mensagem nova.'
+              )}
             </p>
             <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
               {query.data.messages.latest.map((m) => (
                 <li key={m.id} className="py-1.5">
-                  <span className={m.read ? '' : 'font-semibold'}>{m.subject}</span>
-                  <span className="block text-xs text-slate-500 dark:text-slate-400">
-                    {m.fromName} · {formatDate(m.sentAt)} {formatTime(m.sentAt)}
+                  <Link to={`/messages/${m.threadId}`} className={`text-brand-700 hover:underline dark:text-brand-300 ${m.unread ? 'font-semibold' : ''}`}>
+                    {m.subject}
+                    {m.unread && <span className="sr-only"> (não lida)</span>}
+                  </Link>
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {m.lastFromName} · {formatDateTime(m.lastAt)}
                   </span>
                 </li>
               ))}

@@ -8,6 +8,7 @@ import type { LawsuitRecord, Listed, MovementRecord } from '@office/domain';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries, useAddMovement, useDeleteLawsuit, useUpdateMovement } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
+import { SendMessageButton } from '../../components/messages/compose';
 import { FinanceCard } from '../../components/records/FinanceCard';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
@@ -186,6 +187,7 @@ export function LawsuitDetailPage() {
               onEdit={() => void edit()}
               onDelete={() => void remove()}
             />
+            <SendMessageButton link={{ kind: 'lawsuit', id: l.id, label: l.cnj ?? l.internalRef ?? l.subject }} />
           </>
         }
       />

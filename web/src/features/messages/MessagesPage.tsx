@@ -1,38 +1,174 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@office/domain/dates';
-import { messageQueries } from '../../api/messages';
-import { useDialog } from '../../components/ui/dialog';
+import { MAILBOX_LABELS, MAILBOXES, MESSAGE_LINK_LABELS, type Mailbox } from '@office/domain/messages';
+import { messageQueries, useUnreadCount } from '../../api/messages';
+import { useComposeMessage } from '../../components/messages/compose';
+import { boxPath, linkIcon, othersOf, readBox } from '../../components/messages/message-text';
 import { CursorTable } from '../../components/ui/CursorTable';
-import { Badge, PageHeader } from '../../components/ui/primitives';
+import { Icon } from '../../components/ui/Icon';
+import { Badge, Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 
-/** Mensagens: the person's internal inbox, newest first. */
+/** How long the search waits for typing to pause before it asks the server (and writes the address). */
+const SEARCH_DELAY_MS = 300;
+
+const EMPTY: Record<Mailbox, string> = {
+  inbox: 'Nenhuma mensagem na caixa de entrada.',
+  sent: 'Você ainda não enviou mensagens.',
+  archived: 'Nenhuma conversa arquivada.',
+};
+
+/** What the thread's page reads to offer the way back to this list (box and search). */
+export interface ThreadLinkState {
+  back: string;
+}
+
+/** Caixa de entrada, Enviadas, Arquivadas: links kept in the address, the inbox with its unread count. */
+function BoxTabs({ box, search }: { box: Mailbox; search: string }) {
+  const unread = useUnreadCount();
+  return (
+    <nav aria-label="Caixas de mensagens" className="inline-flex max-w-full overflow-x-auto rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+      {MAILBOXES.map((b) => (
+        <Link
+          key={b}
+          to={boxPath(b, search)}
+          aria-current={b === box ? 'page' : undefined}
+          className={`flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm sm:px-3 ${
+            b === box ? 'bg-brand-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800'
+          }`}
+        >
+          {MAILBOX_LABELS[b]}
+          {b === 'inbox' && unread > 0 && (
+            <span
+              className={`rounded-full px-1.5 text-xs font-semibold tabular-nums ${b === box ? 'bg-white text-brand-800' : 'bg-brand-700 text-white dark:bg-brand-600'}`}
+            >
+              {unread}
+              <span className="sr-only"> {unread === 1 ? 'não lida' : 'não lidas'}</span>
+            </span>
+          )}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The search box: what is typed shows at once, and goes to the address (`?q=`) once typing pauses. A change
+ * of the address from outside (Back, a tab's link) puts its term in the box.
+ */
+function useSearchParam(): [typed: string, applied: string, type: (text: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const applied = params.get('q')?.trim() ?? '';
+  const [typed, setTyped] = useState(applied);
+  const [seen, setSeen] = useState(applied);
+  if (applied !== seen) {
+    setSeen(applied);
+    // Our own write (the typed text, trimmed) leaves the box as typed: "ana " becomes "ana maria".
+    if (applied !== typed.trim()) setTyped(applied);
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  function type(text: string) {
+    setTyped(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (text.trim()) next.set('q', text.trim());
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DELAY_MS);
+  }
+  return [typed, applied, type];
+}
+
+/** /messages — the person's threads: inbox, sent or archived (?box=), searched by subject or name (?q=). */
 export function MessagesPage() {
-  const dialog = useDialog();
+  const compose = useComposeMessage();
+  const [params] = useSearchParams();
+  const box = readBox(params.get('box'));
+  const [typed, search, type] = useSearchParam();
+  const input = { box, search: search || null };
+  const back: ThreadLinkState = { back: boxPath(box, search) };
+
   return (
     <>
-      <PageHeader title="Mensagens" description="Recados internos da equipe." />
-      <CursorTable
-        query={(page) => messageQueries.list(page)}
-        caption="Mensagens recebidas"
-        empty="Sua caixa de entrada está vazia."
-        emptyIcon="mail"
-        onRowClick={(m) =>
-          void dialog.open({
-            title: m.subject,
-            content: () => (
-              <div className="flex flex-col gap-3">
-                <p className="text-sm text-slate-500 dark:text-slate-400">
-                  De {m.fromName} · {formatDateTime(m.sentAt)}
-                </p>
-                <p className="whitespace-pre-line">{m.body}</p>
-              </div>
-            ),
-          })
+      <PageHeader
+        title="Mensagens"
+        description="Recados internos da equipe, em conversas."
+        actions={
+          <Button icon="plus" onClick={() => void compose()}>
+            Nova mensagem
+          </Button>
         }
+      />
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <BoxTabs box={box} search={search} />
+        <div className="w-full sm:w-72">
+          <Field label="Buscar" htmlFor="messages-search">
+            <TextInput id="messages-search" type="search" placeholder="Assunto ou remetente" value={typed} onChange={(e) => type(e.target.value)} />
+          </Field>
+        </div>
+      </div>
+      <CursorTable
+        key={JSON.stringify(input)}
+        query={(page) => messageQueries.list({ ...input, ...page })}
+        caption={MAILBOX_LABELS[box]}
+        empty={search ? `Nenhuma conversa encontrada para “${search}”.` : EMPTY[box]}
+        emptyIcon="mail"
         columns={[
-          { header: 'Assunto', cell: (m) => <span className={m.read ? '' : 'font-semibold'}>{m.subject}</span> },
-          { header: 'De', cell: (m) => m.fromName },
-          { header: 'Recebida em', cell: (m) => <span className="tabular-nums">{formatDateTime(m.sentAt)}</span> },
-          { header: 'Situação', cell: (m) => (m.read ? <Badge>lida</Badge> : <Badge tone="blue">nova</Badge>) },
+          {
+            header: 'Assunto',
+            cell: (m) => (
+              <span className="block min-w-0">
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <Link
+                    to={`/messages/${m.threadId}`}
+                    state={back}
+                    className={`text-brand-700 hover:underline dark:text-brand-300 ${m.unread ? 'font-bold' : 'font-medium'}`}
+                  >
+                    {m.subject}
+                  </Link>
+                  {m.unread && <Badge tone="blue">não lida</Badge>}
+                  {m.linkKind && (
+                    <span className="inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+                      <Icon name={linkIcon(m.linkKind)} className="size-3.5" />
+                      {MESSAGE_LINK_LABELS[m.linkKind]}
+                    </span>
+                  )}
+                </span>
+                <span className="mt-0.5 line-clamp-2 block text-xs font-normal text-slate-600 wrap-anywhere dark:text-slate-400">{m.snippet}</span>
+              </span>
+            ),
+          },
+          {
+            header: 'Participantes',
+            cell: (m) => (
+              <span className={m.unread ? 'font-semibold' : undefined}>
+                {othersOf(m).join(', ')}
+                {m.messageCount > 1 && (
+                  <span className="ml-1 text-xs font-normal tabular-nums text-slate-600 dark:text-slate-400">
+                    ({m.messageCount}
+                    <span className="sr-only"> mensagens</span>)
+                  </span>
+                )}
+              </span>
+            ),
+          },
+          {
+            header: 'Última mensagem',
+            align: 'right',
+            cell: (m) => (
+              <span className={`whitespace-nowrap tabular-nums ${m.unread ? 'font-semibold' : ''}`}>
+                {formatDateTime(m.lastAt)}
+                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{m.lastFromName}</span>
+              </span>
+            ),
+          },
         ]}
       />
     </>
