@@ -116,6 +116,7 @@ import {
   teamMemberCreateInput,
   teamMemberDeleteInput,
   teamMemberUpdateInput,
+  teamMemberPhotoInput,
   type PracticeArea,
   type PublicTeamMember,
   type TeamMemberRecord,
@@ -222,6 +223,7 @@ export const CALLABLES = {
   'about-team': contract<TeamState>()({ policy: read('about'), input: none }),
   'about-createMember': contract<Listed<TeamMemberRecord>>()({ policy: write('about'), input: teamMemberCreateInput }),
   'about-updateMember': contract<Listed<TeamMemberRecord>>()({ policy: write('about'), input: teamMemberUpdateInput }),
+  'about-setMemberPhoto': contract<Listed<TeamMemberRecord>>()({ policy: write('about'), input: teamMemberPhotoInput }),
   'about-deleteMember': contract<{ deleted: true }>()({ policy: write('about'), input: teamMemberDeleteInput }),
   'about-updateAreas': contract<TeamState>()({ policy: write('about'), input: practiceAreasUpdateInput }),
 

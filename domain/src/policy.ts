@@ -58,7 +58,16 @@ const C = COLLECTIONS;
 
 /** In the spec's menu order. `label` is the scope label stored in `admin/<uid>.scopes` and the menu text. */
 export const SECTIONS = [
-  { id: 'about', label: 'Sobre', route: '/about', collections: [C.office, C.team], storagePrefix: 'office', icon: 'building' },
+  {
+    id: 'about',
+    label: 'Sobre',
+    route: '/about',
+    collections: [C.office, C.team],
+    storagePrefix: 'office',
+    // The office profile and each team member (their photo) own files.
+    fileRecords: [C.office, C.team],
+    icon: 'building',
+  },
   { id: 'clients', label: 'Clientes', route: '/clients', collections: [C.clients, C.clientDocuments], storagePrefix: 'clients', icon: 'users' },
   {
     id: 'lawsuits',
@@ -97,6 +106,8 @@ export const SECTIONS = [
   collections: readonly CollectionName[];
   /** Storage prefix (no leading slash) for the section's files, if it has any. */
   storagePrefix: string | null;
+  /** The collections whose records files attach to (`<prefix>/<recordId>/…`); the first collection when absent. */
+  fileRecords?: readonly CollectionName[];
   /** Icon name from the SPA's icon set. */
   icon: string;
 }[];

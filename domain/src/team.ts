@@ -76,7 +76,24 @@ export const teamMemberValues = z
   });
 export type TeamMemberValues = z.output<typeof teamMemberValues>;
 
-export type TeamMemberRecord = TeamMemberValues & { createdBy: string; updatedBy: string };
+export type TeamMemberRecord = TeamMemberValues & {
+  /** FileStore path of the square photo (office/<id>/photo-<hash>.jpg), set by about-setMemberPhoto. */
+  photoPath: string | null;
+  createdBy: string;
+  updatedBy: string;
+};
+
+/** The team page's photos: square, cut around the face (sharp's attention strategy). */
+export const MEMBER_PHOTO_SIZE = 480;
+
+export const teamMemberPhotoInput = z
+  .object({
+    id: recordId,
+    expectedVersion,
+    /** An image uploaded to office/<id>/ through the files function; null removes the photo. */
+    sourcePath: z.string().max(300).nullable(),
+  })
+  .strict();
 
 export const practiceArea = z
   .object({
@@ -120,4 +137,6 @@ export interface PublicTeamMember {
   oab: string[];
   areas: string[];
   bio: string;
+  /** A path under the site (served by the media function), or null. */
+  photoUrl: string | null;
 }

@@ -32,7 +32,8 @@ import { SEED_PRACTICE_AREAS, SEED_TEAM } from './team';
 import { SEED_LAWYERS, SEED_STAFF } from './staff';
 import type { SeedDataSet, SeedRecord } from './types';
 
-const root = join(import.meta.dirname, '..', '..', 'emulator-data');
+// SEED_OUT_DIR: write elsewhere (the seed test regenerates into a temporary folder and compares).
+const root = process.env.SEED_OUT_DIR ?? join(import.meta.dirname, '..', '..', 'emulator-data');
 
 /** mulberry32: small, seedable, good enough for fixtures. */
 function rng(seed: number): () => number {

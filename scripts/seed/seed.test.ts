@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,20 @@ const now = new Date('2026-11-23T12:00:00.000Z');
 const seed = readSeed(now);
 
 describe('seed data set', () => {
+  it('is what the generator writes today (run `npm run seed` after changing scripts/seed/)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'office-seed-'));
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'generate.ts')], {
+        env: { ...process.env, SEED_OUT_DIR: out },
+        stdio: 'pipe',
+      });
+      const committed = readFileSync(join(import.meta.dirname, '..', '..', 'emulator-data', 'seed', 'office.json'), 'utf8');
+      expect(readFileSync(join(out, 'seed', 'office.json'), 'utf8') === committed).toBe(true);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('is large enough to look like a working office', () => {
     expect(Object.keys(seed.clients).length).toBeGreaterThanOrEqual(30);
     expect(Object.keys(seed.lawsuits).length).toBeGreaterThanOrEqual(50);

@@ -573,6 +573,7 @@ const MATRIX: Record<string, Row> = {
   'about-createMember': { section: 'about', input: async () => ({ member: sampleMember() }), expect: SECTION_WRITE },
   'about-updateMember': { section: 'about', input: async () => ({ ...(await adminMember()), member: sampleMember() }), expect: SECTION_WRITE },
   'about-deleteMember': { section: 'about', input: adminMember, expect: SECTION_WRITE },
+  'about-setMemberPhoto': { section: 'about', input: async () => ({ ...(await adminMember()), sourcePath: null }), expect: SECTION_WRITE },
   'about-updateAreas': {
     section: 'about',
     input: async () => {

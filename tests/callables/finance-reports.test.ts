@@ -10,6 +10,7 @@ import {
   addMonthsToMonth,
   COLLECTIONS,
   formatDate,
+  isCash,
   officeDate,
   parseCsv,
   type BankAccountWithBalance,
@@ -69,7 +70,8 @@ describe('finance-cashFlow', () => {
     expect(flow.month).toBe(thisMonth);
     expect(flow.months.map((m) => m.month)).toEqual(Array.from({ length: 15 }, (_, i) => addMonthsToMonth(thisMonth, i - 11)));
     const [transactions, payments] = await Promise.all([all<TransactionRecord>(COLLECTIONS.transactions), all<PaymentRecord>(COLLECTIONS.payments)]);
-    const live = payments.filter((p) => p.kind === 'baixa' && !p.reversal);
+    // Cash only: a fee kept from the client's money (compensação) moves no account.
+    const live = payments.filter((p) => isCash(p) && !p.reversal);
     for (const m of flow.months) {
       const paidIn = live.filter((p) => p.date.startsWith(m.month));
       const dueIn = transactions.filter((t) => t.dueDate.startsWith(m.month));

@@ -2,14 +2,30 @@
  * Sobre → Equipe over HTTP: people with several OAB inscriptions, the rules an inscription follows (one holder,
  * an intern's own kind), stale edits, the areas of practice, and the public read of what is published.
  */
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, type Listed, type PracticeArea, type PublicTeamMember, type TeamMemberRecord, type TeamState } from '@office/domain';
+import {
+  COLLECTIONS,
+  EMULATOR_PORTS,
+  FUNCTIONS_REGION,
+  LOCAL_PROJECT_ID,
+  type FileEntry,
+  type Listed,
+  type PracticeArea,
+  type PublicTeamMember,
+  type TeamMemberRecord,
+  type TeamState,
+} from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
 import { testStores } from '../support/store';
 
 const admin = SEED_STAFF.find((s) => s.admin)!;
+const FUNCTIONS = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}`;
+const HOSTING = `http://127.0.0.1:${EMULATOR_PORTS.hosting}`;
+/** A client address of this run only, so the public rate limit counts this file's calls alone. */
+const visitor = { 'x-forwarded-for': `198.19.1.${(Date.now() % 200) + 1}` };
 const run = Date.now().toString(36);
 /** Inscription numbers of this run only: the seed's and other runs' never collide with them. */
 const base = 1_000_000 + (Date.now() % 800_000);
@@ -60,7 +76,7 @@ describe('Sobre: equipe', () => {
     const shown = pub.members.find((m) => m.id === created.id)!;
     const dotted = `${base}`.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
     expect(shown.oab).toEqual([`OAB/SP nº ${dotted}`, `OAB/RJ nº ${dotted} (suplementar)`]);
-    expect(Object.keys(shown).sort()).toEqual(['areas', 'bio', 'id', 'name', 'oab', 'role', 'title']);
+    expect(Object.keys(shown).sort()).toEqual(['areas', 'bio', 'id', 'name', 'oab', 'photoUrl', 'role', 'title']);
     // The seed's former associate is not published.
     expect(pub.members.some((m) => m.name === 'Pedro Costa')).toBe(false);
     expect(pub.areas.length).toBeGreaterThan(0);
@@ -122,5 +138,47 @@ describe('Sobre: equipe', () => {
     expect(twice.status).toBe(400);
     expect(JSON.stringify(twice.error!.details!.fields)).toContain('Duas áreas têm o mesmo nome');
     await call('about-updateAreas', { expectedVersion: saved.areasVersion, areas: team.areas });
+  });
+
+  it('cuts an uploaded photo square, and serves it to the public site only while the member is shown there', async () => {
+    const created = await call<Listed<TeamMemberRecord>>('about-createMember', { member: member({ name: `Fotografada ${run}`, oab: [], published: false }) });
+    const portrait = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#556' } })
+      .png()
+      .toBuffer();
+    const up = await fetch(`${FUNCTIONS}/files/office/${created.id}?name=retrato.png`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+      body: new Blob([new Uint8Array(portrait)]),
+    });
+    expect(up.status).toBe(201);
+    const uploaded = (await up.json()) as FileEntry;
+    const withPhoto = await call<Listed<TeamMemberRecord>>('about-setMemberPhoto', {
+      id: created.id,
+      expectedVersion: created.version,
+      sourcePath: uploaded.path,
+    });
+    expect(withPhoto.photoPath).toMatch(new RegExp(`^office/${created.id}/photo-[0-9a-f]{12}\\.jpg$`));
+    const stored = await stores.files.read(withPhoto.photoPath!);
+    expect(await sharp(Buffer.from(stored!.bytes)).metadata()).toMatchObject({ width: 480, height: 480, format: 'jpeg' });
+    expect((await stores.files.list(`office/${created.id}`)).map((f) => f.path)).toEqual([withPhoto.photoPath]);
+
+    // Not on the site yet: the photo is private. Shown on the site: the public team carries its address.
+    expect((await fetch(`${HOSTING}/media/${withPhoto.photoPath}`)).status).toBe(404);
+    const shown = await call<Listed<TeamMemberRecord>>('about-updateMember', {
+      id: created.id,
+      expectedVersion: withPhoto.version,
+      member: member({ name: `Fotografada ${run}`, oab: [], published: true }),
+    });
+    expect(shown.photoPath).toBe(withPhoto.photoPath);
+    expect((await fetch(`${HOSTING}/media/${withPhoto.photoPath}`)).status).toBe(200);
+    const pub = (await callFn<{ members: PublicTeamMember[] }>('publicPages-team', {}, undefined, visitor)).result!;
+    expect(pub.members.find((m) => m.id === created.id)!.photoUrl).toBe(`/media/${withPhoto.photoPath}`);
+
+    // A stale version is a conflict and leaves no stray image behind; removing the photo deletes it.
+    const stale = await callFn('about-setMemberPhoto', { id: created.id, expectedVersion: withPhoto.version, sourcePath: null }, token);
+    expect(stale.status).toBe(409);
+    const removed = await call<Listed<TeamMemberRecord>>('about-setMemberPhoto', { id: created.id, expectedVersion: shown.version, sourcePath: null });
+    expect(removed.photoPath).toBeNull();
+    expect(await stores.files.list(`office/${created.id}`)).toEqual([]);
   });
 });

@@ -91,7 +91,10 @@ describe('Publicações', () => {
     await signInUi(page, writer.email, writer.password);
     await page.goto(`${APP_URL}/articles`);
     await page.getByRole('heading', { name: 'Publicações (artigos)' }).waitFor();
-    await page.getByText('CNPJ alfanumérico: como se preparar').first().waitFor();
+    await page
+      .getByRole('link', { name: /CNPJ alfanumérico/ })
+      .first()
+      .waitFor();
     expect(await wideElements(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'articles-phone-dark');

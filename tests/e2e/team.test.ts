@@ -3,6 +3,7 @@
  * suplementar in RJ (numbers of this run), sees them as "OAB/SP nº …" on her card, and an inscription
  * already held by someone else is refused on the inscriptions group.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { SEED_STAFF } from '../../scripts/seed/staff';
@@ -56,6 +57,20 @@ describe('Sobre: equipe', () => {
     await inscriptions.getByText(`OAB/SP nº ${dotted}`, { exact: true }).waitFor();
     await inscriptions.getByText(`OAB/RJ nº ${dotted} (suplementar)`, { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+
+    // Her photo: chosen in the edit dialog, cut square by the server, shown on her card.
+    await page.getByRole('button', { name: `Editar ${NAME}` }).click();
+    const edit = page.getByRole('dialog', { name: `Editar ${NAME}` });
+    const portrait = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#6b4f3a' } })
+      .jpeg()
+      .toBuffer();
+    await edit.locator('input[type="file"]').setInputFiles({ name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: portrait });
+    await page.getByText('Foto atualizada.').waitFor();
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+    await page
+      .getByRole('listitem', { name: NAME })
+      .getByRole('img', { name: `Foto de ${NAME}` })
+      .waitFor();
     await screenshot(page, 'team-list');
   });
 });

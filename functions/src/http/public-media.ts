@@ -3,7 +3,7 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { COLLECTIONS } from '@office/domain';
 import { stores } from '../store/open-stores';
-import { typedStores } from '../store/typed';
+import { typedStores, type TypedDocumentStore } from '../store/typed';
 import { isVisible } from '../platform/public-articles';
 
 function notFound(res: Response): void {
@@ -12,18 +12,28 @@ function notFound(res: Response): void {
 
 /** The stored path a /media/ address names ("/media/articles/<id>/cover-<hash>.jpg" → "articles/<id>/cover-<hash>.jpg"). */
 export function mediaPath(path: string): string | null {
-  const m = /^(?:\/media)?\/(articles\/[A-Za-z0-9_-]+\/(?:cover|thumb)-[0-9a-f]{12}\.jpg)$/.exec(path);
+  const m = /^(?:\/media)?\/((?:articles\/[A-Za-z0-9_-]+\/(?:cover|thumb)|office\/[A-Za-z0-9_-]+\/photo)-[0-9a-f]{12}\.jpg)$/.exec(path);
   return m?.[1] ?? null;
+}
+
+/** Whether the public may see the image at `path` now: the current cover of a published article, or the photo of a member the site shows. */
+async function isPublicImage(store: TypedDocumentStore, path: string): Promise<boolean> {
+  const [prefix, id = ''] = path.split('/');
+  if (prefix === 'office') {
+    const member = await store.get(COLLECTIONS.team, id);
+    return !!member && member.data.published && member.data.photoPath === path;
+  }
+  const article = await store.get(COLLECTIONS.articles, id);
+  const cover = article?.data.cover;
+  return !!article && !!cover && isVisible(article.data) && (path === cover.path || path === cover.thumbPath);
 }
 
 async function serve(req: Request, res: Response): Promise<void> {
   const path = mediaPath(req.path);
   if (!path) return notFound(res);
   const s = await stores();
-  const article = await typedStores(s).documents.get(COLLECTIONS.articles, path.split('/')[1] ?? '');
-  // Only the current cover of an article the public may read now: a draft's image stays private.
-  const cover = article?.data.cover;
-  if (!article || !cover || !isVisible(article.data) || (path !== cover.path && path !== cover.thumbPath)) return notFound(res);
+  // A draft's cover, an unpublished member's photo and replaced images stay private.
+  if (!(await isPublicImage(typedStores(s).documents, path))) return notFound(res);
   const object = await s.files.read(path);
   if (!object) return notFound(res);
   res
@@ -36,7 +46,7 @@ async function serve(req: Request, res: Response): Promise<void> {
     .send(Buffer.from(object.bytes));
 }
 
-/** /media/…: the covers and thumbnails of published articles, for the office's public site. */
+/** /media/…: the covers and thumbnails of published articles and the photos of the team the site shows, for the office's public website. */
 export const publicMedia = onRequest({ cors: true, timeoutSeconds: 30 }, async (req, res) => {
   try {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

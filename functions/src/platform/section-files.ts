@@ -1,4 +1,4 @@
-import { can, normalizeScopes, SECTIONS, type Access, type FileEntry, type Section } from '@office/domain';
+import { can, normalizeScopes, SECTIONS, type Access, type CollectionName, type FileEntry, type Section } from '@office/domain';
 import type { StoredFile } from '../store/port';
 import type { TypedWriteOp } from '../store/typed';
 import { auditOp } from './audit';
@@ -20,10 +20,11 @@ export function requireSectionAccess(ctx: CallableContext, section: Section, acc
   }
 }
 
-/** Files attach to an existing record of the section (its first collection): no orphan uploads. */
+/** Files attach to an existing record of the section (its file-owning collections): no orphan uploads. */
 export async function requireRecord(ctx: CallableContext, section: Section, recordId: string): Promise<void> {
-  const collection = section.collections[0];
-  if (!collection || !(await ctx.stores.documents.get(collection, recordId))) throw appError('not-found');
+  const owners: readonly CollectionName[] = 'fileRecords' in section ? section.fileRecords : section.collections.slice(0, 1);
+  for (const collection of owners) if (await ctx.stores.documents.get(collection, recordId)) return;
+  throw appError('not-found');
 }
 
 export function toFileEntry(file: StoredFile): FileEntry {

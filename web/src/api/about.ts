@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
-import { call } from '../lib/callable';
+import type { FileEntry } from '@office/domain/file-records';
+import type { Listed } from '@office/domain/lists';
+import type { TeamMemberRecord } from '@office/domain/team';
+import { call, CallError } from '../lib/callable';
+import { uploadFile } from '../lib/files';
 import { invalidate } from './invalidate';
 import { aboutKeys, publicKeys } from './keys';
 
@@ -37,6 +41,45 @@ function useMemberWrite<N extends 'about-createMember' | 'about-updateMember' | 
 export const useCreateMember = () => useMemberWrite('about-createMember');
 export const useUpdateMember = () => useMemberWrite('about-updateMember');
 export const useDeleteMember = () => useMemberWrite('about-deleteMember');
+
+/** What a new photo needs: the member (on the version shown) and the image. */
+export interface MemberPhotoUpload {
+  member: Pick<Listed<TeamMemberRecord>, 'id' | 'version'>;
+  file: File;
+  /** Upload progress, 0–1; then the server crops the image, which reports nothing. */
+  onProgress: (fraction: number) => void;
+}
+
+/**
+ * A photo change reads the team again: the card shows the new photo. After a stale version too, so the page
+ * shows what the server has now.
+ */
+function usePhotoWrite<I>(write: (input: I) => Promise<Listed<TeamMemberRecord>>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => invalidate(client, aboutKeys.team()),
+    onError: (failure) => {
+      if (failure instanceof CallError && failure.id === 'conflict') void invalidate(client, aboutKeys.team());
+    },
+  });
+}
+
+/**
+ * A new photo: the image goes to the member's folder (office/<id>) through the files function (with progress),
+ * then about-setMemberPhoto crops it square and removes the upload. The answer is the member on a new version.
+ */
+export const useUploadMemberPhoto = () =>
+  usePhotoWrite(async ({ member, file, onProgress }: MemberPhotoUpload) => {
+    const uploaded = await uploadFile<FileEntry>(`office/${member.id}`, file, onProgress);
+    return call('about-setMemberPhoto', { id: member.id, expectedVersion: member.version, sourcePath: uploaded.path });
+  });
+
+/** Removes the photo (sourcePath null); the answer is the member on a new version. */
+export const useRemoveMemberPhoto = () =>
+  usePhotoWrite((member: Pick<Listed<TeamMemberRecord>, 'id' | 'version'>) =>
+    call('about-setMemberPhoto', { id: member.id, expectedVersion: member.version, sourcePath: null }),
+  );
 
 /** The areas of practice, saved whole: the answer is the whole team state, with the areas' new version. */
 export function useUpdateAreas() {

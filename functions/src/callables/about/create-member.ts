@@ -12,7 +12,7 @@ export default implement('about-createMember', async (ctx, input) => {
     await checkAgainstTeam(tx, input.member, null);
     return {
       ops: [
-        { kind: 'create', collection: COLLECTIONS.team, id, data: { ...input.member, createdBy: ctx.uid, updatedBy: ctx.uid } },
+        { kind: 'create', collection: COLLECTIONS.team, id, data: { ...input.member, photoPath: null, createdBy: ctx.uid, updatedBy: ctx.uid } },
         auditOp({
           at: new Date().toISOString(),
           actor: ctx.uid,

@@ -1,4 +1,4 @@
-import { formatOab } from '@office/domain';
+import { formatOab, mediaUrl } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { limitPublicRead } from '../../platform/public-reads';
 import { readTeam } from '../about/shared';
@@ -10,7 +10,16 @@ export default implement('publicPages-team', async (ctx) => {
   return {
     members: team.members
       .filter((m) => m.published)
-      .map((m) => ({ id: m.id, name: m.name, role: m.role, title: m.title, oab: m.oab.map(formatOab), areas: m.areas, bio: m.bio })),
+      .map((m) => ({
+        id: m.id,
+        name: m.name,
+        role: m.role,
+        title: m.title,
+        oab: m.oab.map(formatOab),
+        areas: m.areas,
+        bio: m.bio,
+        photoUrl: m.photoPath ? mediaUrl(m.photoPath) : null,
+      })),
     areas: team.areas,
   };
 });

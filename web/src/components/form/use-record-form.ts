@@ -15,7 +15,8 @@ export interface VersionTarget {
  * Create-or-edit form of a versioned record. An update names the version the form started from;
  * when someone else saved in between, the server refuses with `conflict` and `conflict` turns true:
  * the form offers `loadCurrent`, which reads the record again and resets the form to it (discarding
- * the person's changes rather than overwriting the other save).
+ * the person's changes rather than overwriting the other save). `rebase` adopts the record as another call of
+ * the same person saved it (a photo set beside the form): the next update names its version, the typed values stay.
  */
 export function useRecordForm<T extends FieldValues, R extends { id: string; version: number }>(options: {
   schema: z.ZodType<unknown, T>;
@@ -61,5 +62,5 @@ export function useRecordForm<T extends FieldValues, R extends { id: string; ver
     }
   }
 
-  return { form, formError, base, conflict, reloading, saving: form.formState.isSubmitting, onSubmit, loadCurrent, markClean };
+  return { form, formError, base, conflict, reloading, saving: form.formState.isSubmitting, onSubmit, loadCurrent, rebase: setBase, markClean };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { fetchFile } from '../../lib/files';
 
-function initials(name: string): string {
+/** "Helena Barbosa" → "HB": the first and last names' initials ("?" without a name). */
+export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
 }

@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName, TeamState } from '@office/domain/contracts';
 import type { Listed } from '@office/domain/lists';
 import type { PracticeArea, TeamMemberRecord } from '@office/domain/team';
 import type * as Callable from '../../lib/callable';
 import { CallError } from '../../lib/callable';
+import type * as Files from '../../lib/files';
 import { DialogHost, DialogProvider } from '../../components/ui/dialog';
 import { ToastProvider } from '../../components/ui/toast';
 import { fakeSession, WithSession } from '../../test/session';
@@ -25,6 +26,7 @@ const member = (over: Partial<Listed<TeamMemberRecord>>): Listed<TeamMemberRecor
   areas: [],
   bio: '',
   published: true,
+  photoPath: null,
   ...over,
 });
 const HELENA = member({
@@ -39,6 +41,7 @@ const HELENA = member({
     { uf: 'RJ', number: '98765', kind: 'suplementar' },
   ],
   areas: ['Direito Tributário'],
+  photoPath: 'office/eqp-helena/photo-0123456789ab.jpg',
 });
 const PEDRO = member({
   id: 'eqp-pedro',
@@ -92,6 +95,16 @@ vi.mock('../../lib/callable', async (original) => ({
   },
 }));
 
+vi.mock('../../lib/files', async (original) => ({
+  ...(await original<typeof Files>()),
+  fetchFile: async () => new Response('jpeg', { headers: { 'content-type': 'image/jpeg' } }),
+}));
+
+beforeAll(() => {
+  // jsdom has no blob URLs.
+  Object.assign(URL, { createObjectURL: () => 'blob:foto', revokeObjectURL: () => undefined });
+});
+
 function renderPage(tab: string, write = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -136,6 +149,14 @@ describe('AboutPage — Equipe', () => {
     expect(within(card('Pedro Costa')).getByText('conta desativada')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Adicionar pessoa' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Editar Pedro Costa' })).toBeTruthy();
+  });
+
+  it("shows each person's photo, or their initials without one", async () => {
+    renderPage('?tab=equipe');
+    const helena = await screen.findByRole('listitem', { name: 'Helena Barbosa' });
+    expect(((await within(helena).findByRole('img', { name: 'Foto de Helena Barbosa' })) as HTMLImageElement).src).toBe('blob:foto');
+    expect(within(card('Pedro Costa')).getByText('PC')).toBeTruthy();
+    expect(within(card('Pedro Costa')).queryByRole('img')).toBeNull();
   });
 
   it('offers no changes to those who only read Sobre', async () => {

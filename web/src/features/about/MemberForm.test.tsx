@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName, TeamState } from '@office/domain/contracts';
 import type { Listed } from '@office/domain/lists';
 import type { TeamMemberRecord } from '@office/domain/team';
 import type * as Callable from '../../lib/callable';
 import { CallError } from '../../lib/callable';
-import { DialogProvider } from '../../components/ui/dialog';
+import type * as Files from '../../lib/files';
+import { DialogHost, DialogProvider } from '../../components/ui/dialog';
+import { ToastProvider } from '../../components/ui/toast';
 import { fakeSession, WithSession } from '../../test/session';
 import { inscriptionLabel, MemberForm } from './MemberForm';
 
@@ -27,6 +29,7 @@ const HELENA: Listed<TeamMemberRecord> = {
   areas: ['Direito Tributário', 'Direito Aduaneiro'],
   bio: 'Advogada desde 2004.',
   published: true,
+  photoPath: null,
   createdBy: 'u1',
   updatedBy: 'u1',
 };
@@ -49,6 +52,11 @@ const server = vi.hoisted(() => ({
   calls: [] as { name: string; input: Record<string, unknown> }[],
   /** What the next member write answers: an error to throw, or the saved member. */
   refuse: null as Error | null,
+  /** Uploads to the files function: the folder and the file's name. */
+  uploads: [] as { folder: string; name: string }[],
+  /** An upload waits at 40% until the test lets it finish. */
+  holdUpload: false,
+  finishUpload: null as (() => void) | null,
 }));
 
 vi.mock('../../lib/callable', async (original) => ({
@@ -61,9 +69,32 @@ vi.mock('../../lib/callable', async (original) => ({
       if (server.refuse) throw server.refuse;
       return { ...HELENA, ...(input.member as object), id: 'eqp-new', version: 1 };
     }
+    if (name === 'about-setMemberPhoto') {
+      if (server.refuse) throw server.refuse;
+      const photoPath = input.sourcePath ? 'office/eqp-helena/photo-0123456789ab.jpg' : null;
+      return { ...HELENA, photoPath, version: (input.expectedVersion as number) + 1 };
+    }
     throw new Error(`unexpected call ${name}`);
   },
 }));
+
+vi.mock('../../lib/files', async (original) => ({
+  ...(await original<typeof Files>()),
+  uploadFile: async (folder: string, file: File, onProgress: (fraction: number) => void) => {
+    server.uploads.push({ folder, name: file.name });
+    onProgress(0.4);
+    if (server.holdUpload) await new Promise<void>((resolve) => (server.finishUpload = resolve));
+    onProgress(1);
+    return { path: `${folder}/${file.name}`, name: file.name, size: file.size, contentType: file.type };
+  },
+  // A stored photo: any bytes do (the blob URL is stubbed below).
+  fetchFile: async () => new Response('jpeg', { headers: { 'content-type': 'image/jpeg' } }),
+}));
+
+beforeAll(() => {
+  // jsdom has no blob URLs.
+  Object.assign(URL, { createObjectURL: () => 'blob:foto', revokeObjectURL: () => undefined });
+});
 
 function renderForm(existing?: Listed<TeamMemberRecord>) {
   const onSaved = vi.fn();
@@ -72,9 +103,12 @@ function renderForm(existing?: Listed<TeamMemberRecord>) {
     <QueryClientProvider client={client}>
       <WithSession session={fakeSession({ scopes: { read: ['Sobre'], write: ['Sobre'] } })}>
         <MemoryRouter>
-          <DialogProvider>
-            <MemberForm existing={existing} onSaved={onSaved} onCancel={() => undefined} />
-          </DialogProvider>
+          <ToastProvider>
+            <DialogProvider>
+              <MemberForm existing={existing} onSaved={onSaved} onCancel={() => undefined} />
+              <DialogHost />
+            </DialogProvider>
+          </ToastProvider>
         </MemoryRouter>
       </WithSession>
     </QueryClientProvider>,
@@ -90,6 +124,9 @@ const sent = (name: string) => server.calls.find((c) => c.name === name)?.input 
 beforeEach(() => {
   server.calls.length = 0;
   server.refuse = null;
+  server.uploads.length = 0;
+  server.holdUpload = false;
+  server.finishUpload = null;
 });
 
 describe('inscriptionLabel', () => {
@@ -219,5 +256,107 @@ describe('MemberForm', () => {
     expect(input.id).toBe('eqp-helena');
     expect(input.expectedVersion).toBe(2);
     expect(input.member).toMatchObject({ oab: [{ uf: 'SP', number: '245.180', kind: 'advogado' }], areas: ['Direito Tributário'], staffId: 'staff-helena' });
+  });
+});
+
+describe('MemberForm — Foto', () => {
+  const photoArea = () => screen.getByRole('group', { name: 'Foto' });
+  const choose = (file: File) => fireEvent.change(within(photoArea()).getByLabelText('Escolher foto'), { target: { files: [file] } });
+  const png = () => new File(['png'], 'helena.png', { type: 'image/png' });
+
+  it('is not offered for a new person, who must be saved first', async () => {
+    renderForm();
+    await screen.findByRole('checkbox', { name: 'Direito Civil' });
+    expect(screen.queryByRole('group', { name: 'Foto' })).toBeNull();
+    expect(screen.queryByLabelText('Escolher foto')).toBeNull();
+    expect(screen.getByText(/A foto pode ser escolhida depois que a pessoa for adicionada/)).toBeTruthy();
+  });
+
+  it("shows the person's initials while they have no photo", async () => {
+    renderForm(HELENA);
+    await screen.findByRole('checkbox', { name: 'Direito Civil' });
+    expect(within(photoArea()).getByText('HB')).toBeTruthy();
+    expect(within(photoArea()).queryByRole('img')).toBeNull();
+    expect(within(photoArea()).queryByRole('button', { name: 'Remover foto' })).toBeNull();
+    expect(within(photoArea()).getByLabelText('Escolher foto').getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
+  });
+
+  it('uploads the image to the member’s folder with its progress, then sets it as the photo; the form goes on from the new version', async () => {
+    const onSaved = renderForm(HELENA);
+    await screen.findByRole('checkbox', { name: 'Direito Civil' });
+    server.holdUpload = true;
+    choose(png());
+
+    expect(await within(photoArea()).findByText('Enviando… 40%')).toBeTruthy();
+    expect(within(photoArea()).getByRole('progressbar', { name: 'Envio da foto' })).toBeTruthy();
+    expect(server.uploads).toEqual([{ folder: 'office/eqp-helena', name: 'helena.png' }]);
+    expect(server.calls.some((c) => c.name === 'about-setMemberPhoto')).toBe(false);
+    // The form waits for the photo rather than race it.
+    expect(screen.getByRole('button', { name: 'Salvando…' })).toHaveProperty('disabled', true);
+    act(() => server.finishUpload?.());
+
+    expect(await screen.findByText('Foto atualizada.')).toBeTruthy();
+    expect(sent('about-setMemberPhoto')).toEqual({ id: 'eqp-helena', expectedVersion: 2, sourcePath: 'office/eqp-helena/helena.png' });
+    expect(((await within(photoArea()).findByRole('img', { name: 'Foto de Helena Barbosa' })) as HTMLImageElement).src).toBe('blob:foto');
+    expect(within(photoArea()).queryByText(/Enviando/)).toBeNull();
+    expect(within(photoArea()).getByRole('button', { name: 'Remover foto' })).toBeTruthy();
+
+    // The photo moved the member to version 3: saving the form names it (not a conflict with oneself).
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent('about-updateMember').expectedVersion).toBe(3);
+  });
+
+  it("shows the server's refusal of the image under the photo, and keeps the version", async () => {
+    const onSaved = renderForm(HELENA);
+    await screen.findByRole('checkbox', { name: 'Direito Civil' });
+    server.refuse = new CallError(
+      'Alguns dados estão inválidos. Corrija os campos indicados.',
+      'invalid-input',
+      { sourcePath: 'Não foi possível ler esta imagem (arquivo corrompido ou grande demais). Tente outra.' },
+      {},
+    );
+    choose(png());
+
+    const alert = await within(photoArea()).findByRole('alert');
+    expect(alert.textContent).toBe('Não foi possível ler esta imagem (arquivo corrompido ou grande demais). Tente outra.');
+    expect(photoArea().getAttribute('aria-describedby')).toContain(alert.id);
+    expect(screen.queryByText('Foto atualizada.')).toBeNull();
+    expect(within(photoArea()).getByText('HB')).toBeTruthy();
+
+    server.refuse = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent('about-updateMember').expectedVersion).toBe(2);
+  });
+
+  it('refuses a file that is not an image before sending it', async () => {
+    renderForm(HELENA);
+    await screen.findByRole('checkbox', { name: 'Direito Civil' });
+    choose(new File(['%PDF'], 'oab.pdf', { type: 'application/pdf' }));
+    expect((await within(photoArea()).findByRole('alert')).textContent).toBe('Escolha uma imagem JPEG, PNG ou WebP.');
+    expect(server.uploads).toEqual([]);
+  });
+
+  it('offers the current data after a stale version', async () => {
+    renderForm(HELENA);
+    await screen.findByRole('checkbox', { name: 'Direito Civil' });
+    server.refuse = new CallError('Outra pessoa alterou este registro enquanto você editava. Confira os dados atuais antes de salvar.', 'conflict', {}, {});
+    choose(png());
+    expect(await within(photoArea()).findByText(/Outra pessoa alterou este registro/)).toBeTruthy();
+    expect(within(photoArea()).getByRole('button', { name: /Ver os dados atuais/ })).toBeTruthy();
+  });
+
+  it('removes the photo after asking', async () => {
+    renderForm({ ...HELENA, photoPath: 'office/eqp-helena/photo-0123456789ab.jpg' });
+    expect(await within(photoArea()).findByRole('img', { name: 'Foto de Helena Barbosa' })).toBeTruthy();
+    fireEvent.click(within(photoArea()).getByRole('button', { name: 'Remover foto' }));
+    const question = await screen.findByRole('dialog', { name: 'Remover a foto?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Remover foto' }));
+
+    expect(await screen.findByText('Foto removida.')).toBeTruthy();
+    expect(sent('about-setMemberPhoto')).toEqual({ id: 'eqp-helena', expectedVersion: 2, sourcePath: null });
+    expect(within(photoArea()).getByText('HB')).toBeTruthy();
+    expect(within(photoArea()).queryByRole('img')).toBeNull();
   });
 });

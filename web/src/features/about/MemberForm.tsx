@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useController, useFieldArray, useFormState, useWatch, type Control, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import {
   formatOab,
@@ -25,6 +26,7 @@ import { SaveProblem } from '../../components/form/SaveProblem';
 import type { SelectOption } from '../../components/form/Select';
 import { useRecordForm } from '../../components/form/use-record-form';
 import { Button, controlClass, Field } from '../../components/ui/primitives';
+import { MemberPhotoField } from './MemberPhoto';
 
 type Member = Listed<TeamMemberRecord>;
 export type MemberValues = z.input<typeof teamMemberValues>;
@@ -81,7 +83,7 @@ export function MemberForm({ existing, onSaved, onCancel }: { existing?: Member;
   // The office's own state, when the profile was read: the usual state of a first inscription.
   const officeUf = client.getQueryData<AboutResult>(aboutKeys.profile())?.profile.address.state ?? '';
   const firstUf = (UF_ORDER as readonly string[]).includes(officeUf) ? officeUf : '';
-  const { form, onSubmit, saving, formError, conflict, loadCurrent } = useRecordForm({
+  const { form, base, onSubmit, saving, formError, conflict, loadCurrent, rebase } = useRecordForm({
     schema: teamMemberValues,
     existing,
     empty: { name: '', role: 'advogado', title: '', staffId: null, oab: [{ uf: firstUf, number: '', kind: 'advogado' }], areas: [], bio: '', published: false },
@@ -97,6 +99,8 @@ export function MemberForm({ existing, onSaved, onCancel }: { existing?: Member;
   });
   const { control, register } = form;
   const bound = { control, register };
+  // A photo change saves at once on the member's version: the form waits for it rather than race it.
+  const [photoBusy, setPhotoBusy] = useState(false);
 
   // Accounts already linked to someone else are not offered (the server refuses them); a linked account that
   // is no longer active stays, so saving does not unlink it unasked.
@@ -113,6 +117,14 @@ export function MemberForm({ existing, onSaved, onCancel }: { existing?: Member;
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
       <SaveProblem message={formError} conflict={conflict} onReload={() => void loadCurrent()} />
+      {base ? (
+        // The photo saves by itself, on a new version of the member: the form's next save names that one.
+        <MemberPhotoField member={base} disabled={saving} onChanged={rebase} onReload={() => void loadCurrent()} onBusy={setPhotoBusy} />
+      ) : (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-400">
+          A foto pode ser escolhida depois que a pessoa for adicionada: salve e, em “Editar”, escolha a foto.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...bound} name="name" label="Nome" autoComplete="off" />
         <SelectField {...bound} name="role" label="Cargo" options={ROLE_OPTIONS} />
@@ -133,7 +145,7 @@ export function MemberForm({ existing, onSaved, onCancel }: { existing?: Member;
         <input id={fieldId('published')} type="checkbox" className="size-4 accent-brand-700" {...register('published')} />
         Mostrar no site do escritório
       </label>
-      <FormActions saving={saving} label={existing ? 'Salvar alterações' : 'Adicionar pessoa'} onCancel={onCancel} />
+      <FormActions saving={saving || photoBusy} label={existing ? 'Salvar alterações' : 'Adicionar pessoa'} onCancel={onCancel} />
     </form>
   );
 }

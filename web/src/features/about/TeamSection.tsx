@@ -12,6 +12,7 @@ import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
 import { errorMessage } from '../../lib/error-message';
 import { MemberForm } from './MemberForm';
+import { MemberPhoto } from './MemberPhoto';
 
 type Member = Listed<TeamMemberRecord>;
 
@@ -91,17 +92,20 @@ export function TeamSection({ canEdit, actions }: { canEdit: boolean; actions: M
           className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           aria-labelledby={`membro-${m.id}`}
         >
-          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-            <div className="min-w-0">
-              <h2 id={`membro-${m.id}`} className="font-semibold text-slate-900 dark:text-slate-100">
-                {m.name}
-              </h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {TEAM_ROLE_LABELS[m.role]}
-                {m.title && ` · ${m.title}`}
-              </p>
+          <div className="flex items-start gap-4">
+            <MemberPhoto name={m.name} photoPath={m.photoPath} className="size-16 text-lg" />
+            <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-3 gap-y-1">
+              <div className="min-w-0">
+                <h2 id={`membro-${m.id}`} className="font-semibold text-slate-900 dark:text-slate-100">
+                  {m.name}
+                </h2>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {TEAM_ROLE_LABELS[m.role]}
+                  {m.title && ` · ${m.title}`}
+                </p>
+              </div>
+              {!m.published && <Badge tone="amber">Não aparece no site</Badge>}
             </div>
-            {!m.published && <Badge tone="amber">Não aparece no site</Badge>}
           </div>
           {m.oab.length > 0 ? (
             <ul className="text-sm tabular-nums text-slate-800 dark:text-slate-200" aria-label={`Inscrições de ${m.name} na OAB`}>
