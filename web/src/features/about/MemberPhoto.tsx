@@ -1,20 +1,17 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { fileNameProblem, MAX_UPLOAD_BYTES } from '@office/domain/files';
+import { useId, useState } from 'react';
 import { MEMBER_PHOTO_SIZE, type Listed, type TeamMemberRecord } from '@office/domain';
 import { useRemoveMemberPhoto, useUploadMemberPhoto } from '../../api/about';
+import { ImagePicker, imageFileProblem, UploadProgress } from '../../components/files/image-upload';
 import { StoredImage } from '../../components/files/StoredImage';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { initials } from '../../components/ui/Avatar';
 import { useDialog } from '../../components/ui/dialog';
-import { Icon } from '../../components/ui/Icon';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
 import { errorMessage } from '../../lib/error-message';
 
 type Member = Listed<TeamMemberRecord>;
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
  * A person's photo in a circle (from the files function), or their initials in a neutral circle without one
@@ -117,16 +114,10 @@ export function MemberPhotoField({
     }
   }
 
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  function onFile(file: File) {
     clearProblems();
-    // The server checks again, and also reads the content against the type.
-    if (!IMAGE_TYPES.includes(file.type)) return setImageError('Escolha uma imagem JPEG, PNG ou WebP.');
-    const badName = fileNameProblem(file.name, file.type);
-    if (badName) return setImageError(badName);
-    if (file.size > MAX_UPLOAD_BYTES) return setImageError('A imagem passa do limite de 20 MB.');
+    const problem = imageFileProblem(file);
+    if (problem) return setImageError(problem);
     void send(file);
   }
 
@@ -159,31 +150,16 @@ export function MemberPhotoField({
         <MemberPhoto name={member.name} photoPath={member.photoPath} className="size-24 text-2xl" />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <SaveProblem message={problem} conflict={conflict} onReload={onReload} />
-          {progress !== null && (
-            <div role="status">
-              <progress className="h-2 w-full accent-brand-700" value={progress} max={1} aria-label="Envio da foto" />
-              <p className="text-xs text-slate-600 dark:text-slate-400">
-                {progress < 1 ? `Enviando… ${Math.round(progress * 100)}%` : 'Imagem enviada. Preparando a foto…'}
-              </p>
-            </div>
-          )}
+          {progress !== null && <UploadProgress progress={progress} label="Envio da foto" preparing="Imagem enviada. Preparando a foto…" />}
           {imageError && (
             <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
               {imageError}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            {/* A label styled as a button opens the file picker; the input itself stays out of sight. */}
-            <label
-              htmlFor={inputId}
-              className={`inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700 ${
-                locked ? 'pointer-events-none opacity-60' : ''
-              }`}
-            >
-              <Icon name="download" className="size-4 rotate-180" />
+            <ImagePicker id={inputId} disabled={locked} onFile={onFile}>
               Escolher foto
-              <input id={inputId} type="file" className="sr-only" accept={IMAGE_TYPES.join(',')} disabled={locked} onChange={onFile} />
-            </label>
+            </ImagePicker>
             {member.photoPath && (
               <Button variant="ghost" icon="trash" disabled={locked} onClick={() => void remove()}>
                 Remover foto

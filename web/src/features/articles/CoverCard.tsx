@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { COVER_SIZE } from '@office/domain/articles';
-import { fileNameProblem, MAX_UPLOAD_BYTES } from '@office/domain/files';
 import { isConflict, useSetCover, useUploadCover, type Article } from '../../api/articles';
+import { ImagePicker, imageFileProblem, UploadProgress } from '../../components/files/image-upload';
 import { StoredImage } from '../../components/files/StoredImage';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { useDialog } from '../../components/ui/dialog';
@@ -11,7 +11,6 @@ import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
 import { errorMessage } from '../../lib/error-message';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const ALT_MIN = 3;
 const ALT_MAX = 200;
 const ALT_MISSING = 'Descreva a imagem para quem não a vê (texto alternativo).';
@@ -104,16 +103,10 @@ export function CoverCard({ article, onChanged, onReload }: { article: Article; 
     }
   }
 
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  function onFile(file: File) {
     clearProblems();
-    // The server checks again, and also reads the content against the type.
-    if (!IMAGE_TYPES.includes(file.type)) return setImageError('Escolha uma imagem JPEG, PNG ou WebP.');
-    const badName = fileNameProblem(file.name, file.type);
-    if (badName) return setImageError(badName);
-    if (file.size > MAX_UPLOAD_BYTES) return setImageError('A imagem passa do limite de 20 MB.');
+    const problem = imageFileProblem(file);
+    if (problem) return setImageError(problem);
     void send(file);
   }
 
@@ -192,14 +185,7 @@ export function CoverCard({ article, onChanged, onReload }: { article: Article; 
               }}
             />
           </Field>
-          {progress !== null && (
-            <div role="status">
-              <progress className="h-2 w-full accent-brand-700" value={progress} max={1} aria-label="Envio da imagem" />
-              <p className="text-xs text-slate-600 dark:text-slate-400">
-                {progress < 1 ? `Enviando… ${Math.round(progress * 100)}%` : 'Imagem enviada. Preparando a capa…'}
-              </p>
-            </div>
-          )}
+          {progress !== null && <UploadProgress progress={progress} label="Envio da imagem" preparing="Imagem enviada. Preparando a capa…" />}
           {imageError && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">
               {imageError}
@@ -219,17 +205,9 @@ export function CoverCard({ article, onChanged, onReload }: { article: Article; 
             </div>
           )}
           <div className="flex flex-wrap gap-2">
-            {/* A label styled as a button opens the file picker; the input itself stays out of sight. */}
-            <label
-              htmlFor={inputId}
-              className={`inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700 ${
-                busy ? 'pointer-events-none opacity-60' : ''
-              }`}
-            >
-              <Icon name="download" className="size-4 rotate-180" />
+            <ImagePicker id={inputId} disabled={busy} onFile={onFile}>
               Escolher imagem
-              <input id={inputId} type="file" className="sr-only" accept={IMAGE_TYPES.join(',')} disabled={busy} onChange={onFile} />
-            </label>
+            </ImagePicker>
             {altChanged && (
               <Button variant="secondary" disabled={busy} onClick={() => void saveAlt()}>
                 Salvar texto alternativo
