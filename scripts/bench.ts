@@ -38,6 +38,7 @@ import { APP_URL, launchBrowser } from '../tests/support/browser';
 import { callFn, signIn } from '../tests/support/emulator-client';
 import { buildForEmulators } from './lib/build';
 import { financeAtScale, type ListTiming } from './lib/finance-bench';
+import { courtsAtVolume, type RunCost } from './lib/courts-bench';
 import { measurePageLoads, type PageLoad, type PageLoadSet } from './lib/page-loads';
 import { startEmulators, stopEmulators } from './lib/emulators';
 import { ROOT, SEED_DIR } from './lib/paths';
@@ -391,6 +392,8 @@ function calculatorThroughput(): { perSecond: number; computations: number } {
 results.deadlineCalculator = calculatorThroughput();
 console.log(`▶ Financeiro: ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançamentos…`);
 results.financeList = await financeAtScale(FINANCE_ENTRIES, CALLS);
+console.log('▶ Court integrations against the local stand-in…');
+results.courts = await courtsAtVolume();
 
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -453,4 +456,10 @@ for (const [label, t] of Object.entries(fin))
 const calc = results.deadlineCalculator as { perSecond: number; computations: number };
 console.log(`\n── Deadline calculator (15 dias úteis, every day of 2026, each court; calendar built per call) ──`);
 console.log(`${calc.perSecond.toLocaleString('pt-BR')} computations per second (${calc.computations} computed)`);
+const courts = results.courts as Record<string, RunCost>;
+console.log('\n── Court integrations in process against the local stand-in (time includes the 2-requests-a-second pacing) ──');
+for (const [label, c] of Object.entries(courts))
+  console.log(
+    `${label.padEnd(38)} ${String(c.ms).padStart(6)} ms   requests ${String(c.requests).padStart(3)}   read ${String(c.fetched).padStart(5)}   new ${String(c.created).padStart(5)}   duplicates skipped ${String(c.duplicates).padStart(5)}   documents written ${c.documentsWritten}`,
+  );
 console.log('\nWritten to bench/results/latest.json');

@@ -14,6 +14,7 @@ import { startEmulators, stopEmulators } from './lib/emulators';
 import { decideMode } from './lib/mode';
 import { EMBEDDED_DATA, EMULATOR_STATE } from './lib/paths';
 import { prepareLocalData } from './lib/seed-store';
+import { useCourtStandin } from './lib/courts';
 
 const started = Date.now();
 /** Set while the emulators start, so a signal that arrives meanwhile still stops them. */
@@ -56,6 +57,11 @@ const restoredFrom = recoverExport(EMULATOR_STATE);
 if (restoredFrom === 'seed') console.log('▶ First run: copying the seeded staff accounts into .local-data/');
 if (restoredFrom === 'staged' || restoredFrom === 'previous') console.log('▶ The last run stopped while saving; using its newest complete save.');
 mkdirSync(EMBEDDED_DATA, { recursive: true });
+
+if (process.env.OFFICE_COURTS === 'standin') {
+  const standin = await useCourtStandin();
+  console.log(`▶ OFFICE_COURTS=standin: DataJud and the DJEN answered by the local stand-in at ${standin.url}`);
+} else console.log('▶ DataJud and the DJEN: the real APIs (OFFICE_COURTS=standin uses the local stand-in instead).');
 
 console.log('▶ Starting emulators…');
 starting = startEmulators({

@@ -107,6 +107,8 @@ export interface EventRecord extends EventSchedule {
   statusBy: string | null;
   statusAt: string | null;
   prazo: PrazoRecord | null;
+  /** The DJEN intimação this prazo was counted from (absent on entries older than the link). */
+  intimationId?: string | null;
   createdBy: string;
   updatedBy: string;
 }
@@ -181,7 +183,13 @@ export const agendaListInput = z
     }
   });
 
-export const eventCreateInput = z.object({ event: eventInput }).strict();
+export const eventCreateInput = z
+  .object({
+    event: eventInput,
+    /** A prazo saved from an intimação (Processos → Intimações → "Calcular prazo"): the two are linked. */
+    intimationId: optionalRecordId,
+  })
+  .strict();
 export const eventUpdateInput = z.object({ id: recordId, expectedVersion, event: eventInput }).strict();
 /** Moving an entry without opening the whole form ("remarcar"): a new day and times. */
 export const eventRescheduleInput = z

@@ -14,4 +14,6 @@ export const EMULATOR_PORTS = {
   hosting: 5000,
   /** The emulator hub: the launcher asks it to export the Auth state. */
   hub: 4400,
+  /** The stand-in for DataJud and the DJEN (tests/support/court-standin), when the local run uses it. */
+  courts: 9300,
 } as const;

@@ -87,7 +87,23 @@ import type { CategoryTotal } from './finance-rollup';
 import type { CategoryPlan } from './finance-labels';
 import type { ClientStatement } from './finance-statement';
 import { publicOfficeInput, removalRequestInput, removalResolveInput, type PublicOffice, type RemovalDailyUse, type RemovalRequestReceipt } from './public';
-import type { IntegrationRecord, MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
+import type { MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
+import {
+  datajudSettingsInput,
+  djenSettingsInput,
+  integrationRunsInput,
+  intimationListInput,
+  intimationSetReadInput,
+  lawsuitSyncInput,
+  movementHiddenInput,
+  syncDjenInput,
+  type CourtDataRecord,
+  type IntegrationRunRecord,
+  type IntegrationsOverview,
+  type IntimationPage,
+  type IntimationRecord,
+  type LawsuitSyncResult,
+} from './integrations';
 import {
   articleCoverInput,
   articleCreateInput,
@@ -244,6 +260,13 @@ export const CALLABLES = {
   'lawsuits-movements': contract<Page<MovementRecord>>()({ policy: read('lawsuits'), input: movementListInput }),
   'lawsuits-addMovement': contract<Listed<MovementRecord>>()({ policy: write('lawsuits'), input: movementAddInput }),
   'lawsuits-updateMovement': contract<Listed<MovementRecord>>()({ policy: write('lawsuits'), input: movementUpdateInput }),
+  'lawsuits-setMovementHidden': contract<Listed<MovementRecord>>()({ policy: write('lawsuits'), input: movementHiddenInput }),
+  'lawsuits-courtData': contract<CourtDataRecord | null>()({ policy: read('lawsuits'), input: lawsuitSyncInput }),
+  'lawsuits-syncMovements': contract<LawsuitSyncResult>()({ policy: write('lawsuits'), input: lawsuitSyncInput }),
+
+  'intimations-list': contract<IntimationPage>()({ policy: read('lawsuits'), input: intimationListInput }),
+  'intimations-get': contract<Listed<IntimationRecord>>()({ policy: read('lawsuits'), input: getInput }),
+  'intimations-setRead': contract<Listed<IntimationRecord>>()({ policy: write('lawsuits'), input: intimationSetReadInput }),
 
   'agenda-list': contract<Page<EventRecord>>()({ policy: read('agenda'), input: agendaListInput }),
   'agenda-get': contract<EventDetail>()({ policy: read('agenda'), input: getInput }),
@@ -297,7 +320,12 @@ export const CALLABLES = {
   'finance-categoryPlan': contract<CategoryPlanState>()({ policy: read('finance'), input: none }),
   'finance-exportCsv': contract<{ csv: string; rows: number }>()({ policy: read('finance'), input: transactionExportInput }),
 
-  'integrations-list': contract<Page<IntegrationRecord>>()({ policy: read('integrations'), input: pageInput }),
+  'integrations-list': contract<IntegrationsOverview>()({ policy: read('integrations'), input: none }),
+  'integrations-runs': contract<Page<IntegrationRunRecord>>()({ policy: read('integrations'), input: integrationRunsInput }),
+  'integrations-updateDatajud': contract<IntegrationsOverview>()({ policy: 'admin', input: datajudSettingsInput, writes: true }),
+  'integrations-updateDjen': contract<IntegrationsOverview>()({ policy: 'admin', input: djenSettingsInput, writes: true }),
+  'integrations-syncDatajud': contract<Listed<IntegrationRunRecord>>()({ policy: write('integrations'), input: none }),
+  'integrations-syncDjen': contract<Listed<IntegrationRunRecord>>()({ policy: write('integrations'), input: syncDjenInput }),
 
   'settings-removalRequests': contract<Page<RemovalRequestRecord> & { today: RemovalDailyUse }>()({ policy: read('settings'), input: removalListInput }),
   'settings-resolveRemoval': contract<Listed<RemovalRequestRecord>>()({ policy: write('settings'), input: removalResolveInput }),

@@ -41,3 +41,6 @@ export * from './faq';
 export * from './markdown';
 export * from './team';
 export * from './articles';
+export * from './datajud';
+export * from './djen';
+export * from './integrations';

@@ -30,7 +30,14 @@ export const COLLECTIONS = {
   financeMonths: 'financeMonths',
   settings: 'settings',
   removalRequests: 'removalRequests',
+  /** `integrations/datajud` and `integrations/djen`: configuration and state of the court integrations. */
   integrations: 'integrations',
+  /** One document per run of an integration, as it really went. */
+  integrationRuns: 'integrationRuns',
+  /** One document per lawsuit (`courtData/<lawsuitId>`): what DataJud said at its last check. */
+  courtData: 'courtData',
+  /** DJEN communications for the monitored inscriptions, one per hash. */
+  intimations: 'intimations',
   /** Staff records, `admin/<uid>` (the spec's name). */
   staff: 'admin',
   audit: 'audit',
@@ -73,7 +80,7 @@ export const SECTIONS = [
     id: 'lawsuits',
     label: 'Processos',
     route: '/lawsuits',
-    collections: [C.lawsuits, C.movements, C.lawsuitNumbers],
+    collections: [C.lawsuits, C.movements, C.lawsuitNumbers, C.courtData, C.intimations],
     storagePrefix: 'lawsuits',
     icon: 'scale',
   },
@@ -96,7 +103,7 @@ export const SECTIONS = [
     storagePrefix: null,
     icon: 'cog',
   },
-  { id: 'integrations', label: 'Integrações', route: '/services', collections: [C.integrations], storagePrefix: null, icon: 'plug' },
+  { id: 'integrations', label: 'Integrações', route: '/services', collections: [C.integrations, C.integrationRuns], storagePrefix: null, icon: 'plug' },
 ] as const satisfies readonly {
   id: string;
   label: string;

@@ -26,8 +26,24 @@ export interface MovementRecord {
   /** ISO instant. */
   at: string;
   description: string;
-  source: 'manual' | 'integracao';
+  source: MovementSource;
+  /** Imported andamentos only: where it came from. Null on those typed in. */
+  imported: ImportedMovementInfo | null;
+  /** An imported andamento someone chose not to see on the timeline (kept: a re-import must not bring it back). */
+  hidden: boolean;
   createdBy: string;
+}
+
+export type MovementSource = 'manual' | 'datajud';
+
+export interface ImportedMovementInfo {
+  /** The movement's identity across imports (see datajud.ts); the document id is derived from it. */
+  key: string;
+  grau: string;
+  code: number | null;
+  organ: string | null;
+  fetchedAt: string;
+  runId: string;
 }
 
 export interface OfficeProfile {
@@ -39,17 +55,6 @@ export interface OfficeProfile {
   address: Address;
   dpoName: string;
   dpoEmail: string;
-}
-
-export type IntegrationStatus = 'conectado' | 'desconectado' | 'erro';
-
-export interface IntegrationRecord {
-  name: string;
-  provider: string;
-  description: string;
-  status: IntegrationStatus;
-  lastSyncAt: string | null;
-  lastError: string | null;
 }
 
 export type RemovalStatus = 'aberto' | 'concluido' | 'recusado';

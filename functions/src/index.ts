@@ -12,3 +12,4 @@ export { agendaFeed } from './http/calendar-feed';
 export { articlesFeed } from './http/articles-feed';
 export { publicMedia } from './http/public-media';
 export { staffClaimsSync } from './triggers/staff-claims';
+export { datajudDaily, djenDaily } from './triggers/court-sync';

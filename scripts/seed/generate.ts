@@ -20,7 +20,6 @@ import {
   type EventRecord,
   type FaqRecord,
   PRACTICE_AREAS_ID,
-  type IntegrationRecord,
   type MovementRecord,
   type OfficeProfile,
   type StaffRecord,
@@ -314,11 +313,16 @@ for (let i = 0; i < 56; i++) {
   ];
   const count = int(1, steps.length);
   for (let m = 0; m < count; m++) {
+    // Earlier seeds drew a random "source" here; the draw stays so every later seeded value stays the same.
+    if (m > 0) random();
     movements[`${id}-mov-${m + 1}`] = {
       lawsuitId: id,
       at: `@t(${-(count - m) * 2},${int(1, 28)},${pad(int(9, 18), 2)}:${pick(['00', '15', '30', '45'])})`,
       description: steps[m]!,
-      source: m === 0 ? 'manual' : pick(['manual', 'integracao'] as const),
+      // Typed in: the seed imports nothing from DataJud (imports happen when someone syncs).
+      source: 'manual',
+      imported: null,
+      hidden: false,
       createdBy: 'staff-rafael-moreira',
     };
   }
@@ -519,41 +523,6 @@ const office: Record<string, OfficeProfile> = {
 
 const { messages, mailboxes } = seedMessages(clients, lawsuits);
 
-const integrations: Record<string, IntegrationRecord> = {
-  'int-datajud': {
-    name: 'Consulta processual (DataJud/CNJ)',
-    provider: 'CNJ',
-    description: 'Importa andamentos dos processos pelo número CNJ.',
-    status: 'conectado',
-    lastSyncAt: '@r(0,06:00)',
-    lastError: null,
-  },
-  'int-dje': {
-    name: 'Publicações do DJe',
-    provider: 'Diários oficiais',
-    description: 'Recorte diário de publicações em nome dos advogados do escritório.',
-    status: 'conectado',
-    lastSyncAt: '@r(0,07:30)',
-    lastError: null,
-  },
-  'int-agenda': {
-    name: 'Google Agenda',
-    provider: 'Google',
-    description: 'Envia audiências e prazos para a agenda pessoal de cada advogado.',
-    status: 'desconectado',
-    lastSyncAt: null,
-    lastError: null,
-  },
-  'int-whatsapp': {
-    name: 'WhatsApp Business',
-    provider: 'Meta',
-    description: 'Lembretes de audiência para clientes que autorizaram contato.',
-    status: 'erro',
-    lastSyncAt: '@r(-2,18:00)',
-    lastError: 'Token de acesso expirado. Reconecte a conta.',
-  },
-};
-
 const clientDocuments = Object.fromEntries(Object.entries(clients).map(([id, c]) => [c.document, { clientId: id }]));
 const lawsuitNumbers = Object.fromEntries(
   Object.entries(lawsuits)
@@ -579,7 +548,6 @@ const dataSet: SeedDataSet = {
   team: SEED_TEAM,
   // The other settings (plan of accounts, FAQ order) start from their defaults; the loader adds the derived-fields marker.
   settings: { [PRACTICE_AREAS_ID]: { ...SEED_PRACTICE_AREAS } },
-  integrations,
   clientDocuments,
   lawsuitNumbers,
 };

@@ -16,6 +16,9 @@ import {
   sectionById,
   SECTIONS,
   type CategoryPlanState,
+  type IntegrationsOverview,
+  type IntimationPage,
+  DATAJUD_PUBLIC_KEY,
   type DashboardSummary,
   type LawsuitPage,
   type SectionId,
@@ -268,6 +271,33 @@ async function adminFaq(): Promise<{ id: string; expectedVersion: number }> {
 }
 const page = async () => ({ limit: 5 });
 
+/** The integrations as the administrator sees them (the version a settings save names). */
+const integrations = () => asAdmin<IntegrationsOverview>('integrations-list', {});
+/** A small inscription monitored (7 communications in the stand-in), so an allowed DJEN sync is quick. */
+async function djenConfigured(): Promise<void> {
+  const o = await integrations();
+  if (!o.djen.oabs.length)
+    await asAdmin('integrations-updateDjen', { expectedVersion: o.djen.version, oabs: [{ uf: 'SP', number: '7', name: 'Matriz', memberId: null }] });
+}
+/** An intimação fetched from the stand-in. */
+async function anIntimation(): Promise<{ id: string; version: number }> {
+  const first = async () => (await asAdmin<IntimationPage>('intimations-list', { limit: 1 })).items[0];
+  let found = await first();
+  if (!found) {
+    await djenConfigured();
+    await asAdmin('integrations-syncDjen', {});
+    found = await first();
+  }
+  return { id: found!.id, version: found!.version };
+}
+/** An andamento imported from the stand-in on the seeded lawsuit proc-003. */
+async function anImportedMovement(): Promise<{ id: string; expectedVersion: number }> {
+  await asAdmin('lawsuits-syncMovements', { lawsuitId: 'proc-003' });
+  const movements = await asAdmin<{ items: { id: string; version: number; source: string }[] }>('lawsuits-movements', { lawsuitId: 'proc-003', limit: 100 });
+  const imported = movements.items.find((m) => m.source === 'datajud')!;
+  return { id: imported.id, expectedVersion: imported.version };
+}
+
 /** The caller's own record as the server has it (version and name), so a profile edit changes nothing else. */
 async function own(token: string | undefined): Promise<{ version: number; name: string }> {
   const me = (await callFn<SessionMe>('session-me', {}, token)).result;
@@ -510,7 +540,43 @@ const MATRIX: Record<string, Row> = {
   'finance-statement': { section: 'finance', input: async () => ({ clientId: 'cli-001', from: '2026-01-01', to: '2026-12-31' }), expect: SECTION_READ },
   'finance-categoryPlan': { section: 'finance', input: none, expect: SECTION_READ },
   'finance-exportCsv': { section: 'finance', input: async () => ({ status: 'vencido' }), expect: SECTION_READ },
-  'integrations-list': { section: 'integrations', input: page, expect: SECTION_READ },
+  'integrations-list': { section: 'integrations', input: none, expect: SECTION_READ },
+  'integrations-runs': { section: 'integrations', input: async () => ({ integration: 'datajud', limit: 5 }), expect: SECTION_READ },
+  'integrations-updateDatajud': {
+    section: 'integrations',
+    input: async () => ({ expectedVersion: (await integrations()).datajud.version, apiKey: DATAJUD_PUBLIC_KEY }),
+    expect: ADMIN_ONLY,
+  },
+  'integrations-updateDjen': {
+    section: 'integrations',
+    input: async () => {
+      const o = await integrations();
+      return { expectedVersion: o.djen.version, oabs: o.djen.oabs };
+    },
+    expect: ADMIN_ONLY,
+  },
+  'integrations-syncDatajud': { section: 'integrations', input: none, expect: SECTION_WRITE },
+  'integrations-syncDjen': {
+    section: 'integrations',
+    input: async () => {
+      await djenConfigured();
+      return { from: officeDate(), to: officeDate() };
+    },
+    expect: SECTION_WRITE,
+  },
+  'lawsuits-courtData': { section: 'lawsuits', input: async () => ({ lawsuitId: 'proc-003' }), expect: SECTION_READ },
+  'lawsuits-syncMovements': { section: 'lawsuits', input: async () => ({ lawsuitId: 'proc-003' }), expect: SECTION_WRITE },
+  'lawsuits-setMovementHidden': { section: 'lawsuits', input: async () => ({ ...(await anImportedMovement()), hidden: true }), expect: SECTION_WRITE },
+  'intimations-list': { section: 'lawsuits', input: page, expect: SECTION_READ },
+  'intimations-get': { section: 'lawsuits', input: async () => ({ id: (await anIntimation()).id }), expect: SECTION_READ },
+  'intimations-setRead': {
+    section: 'lawsuits',
+    input: async () => {
+      const i = await anIntimation();
+      return { id: i.id, expectedVersion: i.version, read: true };
+    },
+    expect: SECTION_WRITE,
+  },
   'settings-removalRequests': { section: 'settings', input: page, expect: SECTION_READ },
   'settings-categoryPlan': { section: 'settings', input: none, expect: SECTION_READ },
   'settings-updateCategoryPlan': {

@@ -53,6 +53,14 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
     .filter((row) => !(row.withoutOpenPrazo && row.search))
     .map(({ search, ...rest }) => ({ ...rest, ...(search as object | undefined) })),
   'lawsuits-movements': [{ lawsuitId: 'proc-x' }],
+  'intimations-list': matrix({
+    oab: [undefined, 'SP-123456'],
+    tribunal: [undefined, 'TJSP'],
+    kind: [undefined, 'Intimação'],
+    read: [undefined, 'nao-lidas'],
+    matched: [undefined, 'sem-processo'],
+  }),
+  'integrations-runs': [{ integration: 'djen' }],
   'agenda-list': matrix({
     from: [undefined, '2026-01-01T00:00:00.000Z'],
     to: [undefined, '2026-02-01T00:00:00.000Z'],

@@ -46,9 +46,14 @@ export type Implemented<N extends CallableName> = CallableFunction<unknown, Prom
  * the registry, so authentication, authorization, freshness, validation and error mapping happen once,
  * and TypeScript refuses a handler whose input or answer differs from the contract.
  */
-export function implement<N extends CallableName>(name: N, handler: (ctx: CallableContext, input: CallParsed<N>) => Promise<CallOutput<N>>): Implemented<N> {
+export function implement<N extends CallableName>(
+  name: N,
+  handler: (ctx: CallableContext, input: CallParsed<N>) => Promise<CallOutput<N>>,
+  /** Longer than the global 70 s for calls that wait on a court's API (up to 28 s per request observed). */
+  options: { timeoutSeconds?: number } = {},
+): Implemented<N> {
   const contract = CALLABLES[name];
-  const fn = onCall({ cors: true, enforceAppCheck: false }, async (request: CallableRequest<unknown>): Promise<CallOutput<N>> => {
+  const fn = onCall({ cors: true, enforceAppCheck: false, ...options }, async (request: CallableRequest<unknown>): Promise<CallOutput<N>> => {
     try {
       const ctx = await authorizeCaller(request.auth, clientAddress(request.rawRequest), contract.policy);
       // The registry maps each name to its own schema; indexing by a generic name loses that link, hence the one cast.

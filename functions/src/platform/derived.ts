@@ -139,7 +139,7 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 8;
+export const DERIVED_FIELDS_VERSION = 9;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 
@@ -244,6 +244,7 @@ async function upgradeLegacyRecords(store: DocumentStore): Promise<number> {
     after = page.nextCursor;
   } while (after);
   written += await upgradeLegacyArticles(store, names);
+  written += await upgradeLegacyCourtRecords(store);
   if (!(await store.get(COLLECTIONS.settings, FAQ_ORDER_ID))) {
     const faq = await store.list(COLLECTIONS.faq, { limit: MAX_FAQ_ENTRIES });
     const numbered = faq.docs.filter((d) => typeof d.data.order === 'number');
@@ -254,6 +255,37 @@ async function upgradeLegacyRecords(store: DocumentStore): Promise<number> {
     }
   }
   return written;
+}
+
+/**
+ * Before the DataJud import, andamentos had no origin details and earlier seeds marked some "integracao" at
+ * random (no importer existed: every one was typed in or seeded), so all become manual. The old integration
+ * cards (`integrations/<name>` with a seeded status) described nothing that ran: they go.
+ */
+async function upgradeLegacyCourtRecords(store: DocumentStore): Promise<number> {
+  let written = 0;
+  let after: string | null = null;
+  do {
+    const page: ListPage = await store.list(COLLECTIONS.movements, { limit: 200, after });
+    const ops: WriteOp[] = page.docs
+      .filter((d) => !('hidden' in d.data))
+      .map((d) => ({
+        kind: 'update',
+        collection: COLLECTIONS.movements,
+        id: d.id,
+        expectedVersion: d.version,
+        patch: { source: 'manual', imported: null, hidden: false },
+      }));
+    if (ops.length > 0) await store.commit(ops);
+    written += ops.length;
+    after = page.nextCursor;
+  } while (after);
+  const integrations = await store.list(COLLECTIONS.integrations, { limit: 50 });
+  const stale: WriteOp[] = integrations.docs
+    .filter((d) => 'status' in d.data)
+    .map((d) => ({ kind: 'delete', collection: COLLECTIONS.integrations, id: d.id, expectedVersion: d.version }));
+  if (stale.length > 0) await store.commit(stale);
+  return written + stale.length;
 }
 
 async function upgradeLegacyArticles(store: DocumentStore, names: Map<string, string>): Promise<number> {

@@ -48,6 +48,18 @@ export const lawsuitKeys = {
   detail: (id: string) => [...lawsuitKeys.details(), id] as const,
   movementLists: () => [...lawsuitKeys.all, 'movements'] as const,
   movements: (lawsuitId: string) => [...lawsuitKeys.movementLists(), lawsuitId] as const,
+  /** What DataJud said of a lawsuit at its last check. */
+  courtDataAll: () => [...lawsuitKeys.all, 'courtData'] as const,
+  courtData: (lawsuitId: string) => [...lawsuitKeys.courtDataAll(), lawsuitId] as const,
+};
+
+/** Processos → Intimações (DJEN communications). */
+export const intimationKeys = {
+  all: ['intimations'] as const,
+  lists: () => [...intimationKeys.all, 'list'] as const,
+  list: (params: Params) => [...intimationKeys.lists(), params] as const,
+  details: () => [...intimationKeys.all, 'detail'] as const,
+  detail: (id: string) => [...intimationKeys.details(), id] as const,
 };
 
 export const agendaKeys = {
@@ -103,8 +115,10 @@ export const financeKeys = {
 
 export const integrationKeys = {
   all: ['integrations'] as const,
-  lists: () => [...integrationKeys.all, 'list'] as const,
-  list: (params: Params) => [...integrationKeys.lists(), params] as const,
+  /** Both integrations' configuration and newest runs (one answer). */
+  overview: () => [...integrationKeys.all, 'overview'] as const,
+  runLists: () => [...integrationKeys.all, 'runs'] as const,
+  runs: (params: Params) => [...integrationKeys.runLists(), params] as const,
 };
 
 export const removalKeys = {

@@ -1,6 +1,8 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { newId } from '../../platform/ids';
+import { appError } from '../../platform/errors';
+import type { TypedWriteOp } from '../../store/typed';
 import { eventWriteOps, savedEvent, toEventRecord } from './shared';
 
 /** Agenda: a new entry, open; its people, lawsuit and client are read in the transaction that stores it. */
@@ -8,10 +10,17 @@ export default implement('agenda-create', async (ctx, input) => {
   const id = newId('evt');
   await ctx.stores.documents.transact(async (tx) => {
     const record = await toEventRecord(input.event, tx, ctx, null);
-    return {
-      ops: [{ kind: 'create', collection: COLLECTIONS.events, id, data: record }, ...(await eventWriteOps(tx, ctx, 'agenda.create', id, null, record))],
-      result: null,
-    };
+    const ops: TypedWriteOp[] = [];
+    if (input.intimationId) {
+      // Read in the transaction: the intimação names the prazo, the prazo names the intimação, or neither.
+      const intimation = await tx.get(COLLECTIONS.intimations, input.intimationId);
+      if (!intimation) throw appError('invalid-input', { fields: { intimationId: 'Intimação não encontrada.' } });
+      if (record.kind !== 'prazo') throw appError('invalid-input', { fields: { intimationId: 'Só um prazo se vincula a uma intimação.' } });
+      record.intimationId = input.intimationId;
+      ops.push({ kind: 'update', collection: COLLECTIONS.intimations, id: intimation.id, expectedVersion: intimation.version, patch: { prazoEventId: id } });
+    }
+    ops.push({ kind: 'create', collection: COLLECTIONS.events, id, data: record }, ...(await eventWriteOps(tx, ctx, 'agenda.create', id, null, record)));
+    return { ops, result: null };
   });
   return savedEvent(ctx, id);
 });

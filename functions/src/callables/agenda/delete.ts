@@ -2,18 +2,22 @@ import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { eventWriteOps } from './shared';
+import type { TypedWriteOp } from '../../store/typed';
 
 /** Agenda: delete an entry made by mistake (what will not happen is cancelled instead); the audit keeps that it existed. */
 export default implement('agenda-delete', async (ctx, input) => {
   return ctx.stores.documents.transact(async (tx) => {
     const before = await tx.get(COLLECTIONS.events, input.id);
     if (!before) throw appError('not-found');
-    return {
-      ops: [
-        { kind: 'delete', collection: COLLECTIONS.events, id: input.id, expectedVersion: input.expectedVersion },
-        ...(await eventWriteOps(tx, ctx, 'agenda.delete', input.id, before.data, null)),
-      ],
-      result: { deleted: true as const },
-    };
+    const ops: TypedWriteOp[] = [
+      { kind: 'delete', collection: COLLECTIONS.events, id: input.id, expectedVersion: input.expectedVersion },
+      ...(await eventWriteOps(tx, ctx, 'agenda.delete', input.id, before.data, null)),
+    ];
+    // The intimação it was counted from shows "sem prazo" again.
+    const intimation = before.data.intimationId ? await tx.get(COLLECTIONS.intimations, before.data.intimationId) : null;
+    if (intimation?.data.prazoEventId === input.id) {
+      ops.push({ kind: 'update', collection: COLLECTIONS.intimations, id: intimation.id, expectedVersion: intimation.version, patch: { prazoEventId: null } });
+    }
+    return { ops, result: { deleted: true as const } };
   });
 });

@@ -1,8 +1,5 @@
-import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { readPage } from '../../platform/pages';
+import { integrationsOverview } from '../../integrations/overview';
 
-/** Integrações: connected services by name. */
-export default implement('integrations-list', async (ctx, input) =>
-  readPage(ctx.stores.documents, COLLECTIONS.integrations, { orderBy: [{ field: 'name', direction: 'asc' }], limit: input.limit, after: input.after }),
-);
+/** Integrações: DataJud and the DJEN, their configuration and their newest runs, as they really went. */
+export default implement('integrations-list', async (ctx) => integrationsOverview(ctx.stores.documents));

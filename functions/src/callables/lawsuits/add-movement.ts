@@ -13,6 +13,8 @@ export default implement('lawsuits-addMovement', async (ctx, input) => {
     at: new Date(input.at).toISOString(),
     description: input.description,
     source: 'manual',
+    imported: null,
+    hidden: false,
     createdBy: ctx.uid,
   };
   // The lawsuit is read in the transaction: if it is deleted meanwhile, no orphan andamento is left behind.

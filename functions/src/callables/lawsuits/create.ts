@@ -9,6 +9,7 @@ import { lawsuitProjectionOps } from '../../platform/lawsuit-prazos';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
+import { intimationLinkOps } from '../../integrations/intimation-links';
 
 /** Processos: a new lawsuit; its CNJ number must be valid and unique in the office, its client must still exist at the commit. */
 export default implement('lawsuits-create', async (ctx, input) => {
@@ -31,6 +32,7 @@ export default implement('lawsuits-create', async (ctx, input) => {
           changedFields: changedFields(null, record),
         }),
         ...(await lawsuitProjectionOps(tx, [{ id, after: record }])),
+        ...(await intimationLinkOps(tx, id, null, record.cnjDigits)),
       );
       return { ops, result: null };
     });

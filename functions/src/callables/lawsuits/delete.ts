@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '@office/domain';
 import { auditOp } from '../../platform/audit';
 import type { TypedWriteOp } from '../../store/typed';
+import { intimationLinkOps } from '../../integrations/intimation-links';
 import { implement } from '../../platform/define-callable';
 import { lawsuitProjectionOps } from '../../platform/lawsuit-prazos';
 import { appError } from '../../platform/errors';
@@ -41,7 +42,9 @@ export default implement('lawsuits-delete', async (ctx, input) => {
       }),
     ];
     if (before.data.cnjDigits) ops.push({ kind: 'delete', collection: COLLECTIONS.lawsuitNumbers, id: before.data.cnjDigits });
-    ops.push(...(await lawsuitProjectionOps(tx, [{ id: input.id, after: null }])));
+    ops.push(...(await lawsuitProjectionOps(tx, [{ id: input.id, after: null }])), ...(await intimationLinkOps(tx, input.id, before.data.cnjDigits, null)));
+    const courtData = await tx.get(COLLECTIONS.courtData, input.id);
+    if (courtData) ops.push({ kind: 'delete', collection: COLLECTIONS.courtData, id: input.id, expectedVersion: courtData.version });
     return { ops, result: { deleted: true as const } };
   });
 });

@@ -8,6 +8,10 @@ import { toListed } from '../../platform/pages';
 export default implement('lawsuits-updateMovement', async (ctx, input) => {
   const before = await ctx.stores.documents.get(COLLECTIONS.movements, input.id);
   if (!before) throw appError('not-found');
+  // The court's record is not the office's to rewrite: an imported andamento can be hidden, not edited.
+  if (before.data.source !== 'manual') {
+    throw appError('invalid-state', { fields: { _: 'Andamento importado do DataJud não pode ser editado; se não for útil, oculte-o.' } });
+  }
   const patch = { at: new Date(input.at).toISOString(), description: input.description };
   await ctx.stores.documents.commit([
     { kind: 'update', collection: COLLECTIONS.movements, id: input.id, expectedVersion: input.expectedVersion, patch },

@@ -8,6 +8,7 @@ import { AlreadyExistsError } from '../../store/errors';
 import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
 import { requireLawyers } from '../../platform/lawyers';
 import { lawsuitProjectionOps } from '../../platform/lawsuit-prazos';
+import { intimationLinkOps } from '../../integrations/intimation-links';
 
 /** Processos: edit a lawsuit; a stale edit is refused as a conflict and nothing is overwritten. */
 export default implement('lawsuits-update', async (ctx, input) => {
@@ -34,6 +35,7 @@ export default implement('lawsuits-update', async (ctx, input) => {
           changedFields: changedFields(before.data, record),
         }),
         ...(await lawsuitProjectionOps(tx, [{ id: input.id, after: record }])),
+        ...(await intimationLinkOps(tx, input.id, before.data.cnjDigits, record.cnjDigits)),
       );
       return { ops, result: null };
     });

@@ -1,0 +1,284 @@
+/**
+ * Integrações: the two official sources the office reads (DataJud for andamentos, the DJEN for intimações),
+ * their configuration, the record of every run, and what the runs store. Nothing here is invented: a card
+ * shows "nunca sincronizado" until a run happened.
+ */
+import { DATAJUD_PUBLIC_KEY, type CourtInstance } from './datajud';
+import { djenOabKey, type MappedCommunication } from './djen';
+import { UF_ORDER } from './cnj';
+import { expectedVersion, optionalRecordId, pageCursor, recordId, type Listed } from './lists';
+import { dateField, lineText, z } from './schema';
+
+export const INTEGRATION_IDS = ['datajud', 'djen'] as const;
+export type IntegrationId = (typeof INTEGRATION_IDS)[number];
+
+export const INTEGRATION_INFO: Record<IntegrationId, { name: string; provider: string; description: string }> = {
+  datajud: {
+    name: 'DataJud — andamentos',
+    provider: 'CNJ, API Pública do DataJud',
+    description: 'Importa os movimentos dos processos com número CNJ para a linha do tempo de cada processo. Diariamente e sob demanda.',
+  },
+  djen: {
+    name: 'DJEN — intimações',
+    provider: 'CNJ, Diário de Justiça Eletrônico Nacional (Comunica API)',
+    description: 'Busca as comunicações publicadas para as inscrições na OAB monitoradas e as coloca na caixa de Intimações.',
+  },
+};
+
+/** Most inscriptions one office monitors (each costs one or more requests per run). */
+export const MAX_MONITORED_OABS = 40;
+/** Runs whose errors are listed one by one; beyond this a run says how many more there were. */
+export const MAX_RUN_ERRORS = 20;
+/** A run's claim on its integration: a run that crashed is superseded after this. */
+export const RUN_LEASE_MS = 15 * 60_000;
+
+/** One inscription the DJEN sync asks for (a team member's, or one typed in). */
+export interface MonitoredOab {
+  uf: string;
+  number: string;
+  /** Whose it is, as the office calls them. */
+  name: string;
+  /** The Sobre team member it came from, if any. */
+  memberId: string | null;
+}
+
+/** `integrations/<id>`: configuration and state of one integration. Absent until the first save or run. */
+export interface IntegrationRecord {
+  /** DataJud: sent as `Authorization: APIKey <key>`. Null on the DJEN. */
+  apiKey: string | null;
+  /** DJEN: the inscriptions to monitor. Empty on DataJud. */
+  oabs: MonitoredOab[];
+  /** The run in progress and until when its claim holds. */
+  lease: { runId: string; until: string } | null;
+  lastRun: IntegrationRunSummary | null;
+  /** DataJud answered 401 to the key: runs stop until an administrator saves a new key. */
+  keyRejected: boolean;
+  /** DJEN: per inscription (`SP-123456`), the last availability date read to the end. */
+  cursors: Record<string, string>;
+  /** DJEN: the tribunals and kinds of communication stored, for the inbox's filters. */
+  facets: { tribunals: string[]; kinds: string[] };
+  updatedBy: string;
+}
+
+export function defaultIntegration(id: IntegrationId): IntegrationRecord {
+  return {
+    apiKey: id === 'datajud' ? DATAJUD_PUBLIC_KEY : null,
+    oabs: [],
+    lease: null,
+    lastRun: null,
+    keyRejected: false,
+    cursors: {},
+    facets: { tribunals: [], kinds: [] },
+    updatedBy: 'sistema',
+  };
+}
+
+export const RUN_TRIGGERS = ['manual', 'agendada', 'processo'] as const;
+export type RunTrigger = (typeof RUN_TRIGGERS)[number];
+export const RUN_TRIGGER_LABELS: Record<RunTrigger, string> = { manual: 'Sincronizar agora', agendada: 'Diária', processo: 'Atualizar andamentos' };
+
+export const RUN_STATUSES = ['em-andamento', 'concluida', 'com-erros', 'interrompida'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
+  'em-andamento': 'Em andamento',
+  concluida: 'Concluída',
+  'com-erros': 'Concluída com erros',
+  interrompida: 'Interrompida',
+};
+
+export interface IntegrationRunSummary {
+  runId: string;
+  status: RunStatus;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+/** `integrationRuns/<id>`: one run, as it really went. */
+export interface IntegrationRunRecord {
+  integration: IntegrationId;
+  trigger: RunTrigger;
+  /** A uid, or "agendador" for the daily run. */
+  startedBy: string;
+  startedAt: string;
+  finishedAt: string | null;
+  status: RunStatus;
+  /** "Atualizar andamentos" of one lawsuit. */
+  lawsuitId: string | null;
+  /** Requests answered. */
+  requests: number;
+  /** Items read: DataJud movements, DJEN communications. */
+  fetched: number;
+  created: number;
+  duplicates: number;
+  /** DataJud: lawsuits with no document in their court's index. */
+  notFound: number;
+  errors: { target: string; message: string }[];
+  /** Errors beyond MAX_RUN_ERRORS, counted. */
+  moreErrors: number;
+  /** Why a run stopped early, in pt-BR. */
+  stopReason: string | null;
+}
+
+/** `courtData/<lawsuitId>`: what DataJud says about a lawsuit, from its last check. */
+export interface CourtDataRecord {
+  lawsuitId: string;
+  status: 'encontrado' | 'nao-encontrado';
+  alias: string;
+  instances: CourtInstance[];
+  subjects: string[];
+  checkedAt: string;
+  /** Andamentos imported over all runs. */
+  importedCount: number;
+}
+
+/** `intimations/<id>`: one DJEN communication, stored once however often it is read. */
+export interface IntimationRecord extends MappedCommunication {
+  /** Every DJEN id seen for this hash (a republication may get a new id). */
+  djenIds: number[];
+  /** Monitored inscriptions (`SP-123456`) it was found for. */
+  oabKeys: string[];
+  /** The office's lawsuit with its CNJ number, kept when lawsuits are created, renumbered or removed. */
+  lawsuitId: string | null;
+  /** Whether anyone in the office marked it read, who and when. */
+  read: boolean;
+  readBy: string | null;
+  readAt: string | null;
+  /** The DJEN's certificate of this communication (a PDF the API renders). */
+  certificateUrl: string;
+  /** The prazo saved from it on the agenda. */
+  prazoEventId: string | null;
+  fetchedAt: string;
+  /** Tribunal + kind + read + matched for the inbox's filters, searchable one at a time with the order. */
+  matched: boolean;
+}
+
+const uf = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(UF_ORDER, 'Informe a UF da inscrição (ex.: SP)'));
+
+export const monitoredOabInput = z
+  .object({
+    uf,
+    number: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/[.\s]/g, '').replace(/^0+(?=\d)/, ''))
+      .refine((v) => /^[1-9]\d{0,6}$/.test(v), 'Número da OAB inválido: use só os dígitos, como 123.456'),
+    name: lineText(120).min(2, 'Informe de quem é a inscrição'),
+    memberId: optionalRecordId.transform((v) => v ?? null),
+  })
+  .strict();
+
+export const datajudSettingsInput = z
+  .object({
+    /** Null while the integration was never saved (defaults apply). */
+    expectedVersion: expectedVersion.nullable(),
+    apiKey: z
+      .string()
+      .trim()
+      // The wiki shows the header's whole value; a pasted "APIKey …" is the same key.
+      .transform((v) => v.replace(/^APIKey\s+/i, ''))
+      .refine((v) => v.length > 0, 'Informe a chave da API')
+      .refine((v) => !/\s/.test(v), 'A chave não pode ter espaços: copie só a chave, como está no wiki do DataJud')
+      .refine((v) => /^[A-Za-z0-9+/=_.:-]{16,300}$/.test(v), 'Chave inválida: use a chave publicada pelo CNJ (letras, números e = + / -)'),
+  })
+  .strict();
+
+export const djenSettingsInput = z
+  .object({
+    expectedVersion: expectedVersion.nullable(),
+    oabs: z
+      .array(monitoredOabInput)
+      .max(MAX_MONITORED_OABS, `Monitore no máximo ${MAX_MONITORED_OABS} inscrições`)
+      .refine((list) => new Set(list.map((o) => djenOabKey(o.uf, o.number))).size === list.length, 'A mesma inscrição foi informada duas vezes'),
+  })
+  .strict();
+
+export const syncDjenInput = z
+  .object({
+    /** Availability dates to read; by default from each inscription's last read day (or 30 days back) to today. */
+    from: dateField('Data inicial inválida').nullish(),
+    to: dateField('Data final inválida').nullish(),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'A data final deve ser depois da inicial' });
+  });
+
+export const integrationRunsInput = z
+  .object({ integration: z.enum(INTEGRATION_IDS, 'Integração inválida'), limit: z.number().int().min(1).max(50).default(10), after: pageCursor })
+  .strict();
+
+export const lawsuitSyncInput = z.object({ lawsuitId: recordId }).strict();
+export const movementHiddenInput = z.object({ id: recordId, expectedVersion, hidden: z.boolean() }).strict();
+
+export const INTIMATION_READ_FILTERS = ['lidas', 'nao-lidas'] as const;
+export const INTIMATION_MATCH_FILTERS = ['com-processo', 'sem-processo'] as const;
+
+const emptyIsNull = (v: unknown) => (v === '' ? null : v);
+
+export const intimationListInput = z
+  .object({
+    /** A monitored inscription, `SP-123456`. */
+    oab: z.preprocess(emptyIsNull, lineText(20).nullish()),
+    tribunal: z.preprocess(emptyIsNull, lineText(20).nullish()),
+    kind: z.preprocess(emptyIsNull, lineText(60).nullish()),
+    read: z.preprocess(emptyIsNull, z.enum(INTIMATION_READ_FILTERS, 'Filtro inválido').nullish()),
+    matched: z.preprocess(emptyIsNull, z.enum(INTIMATION_MATCH_FILTERS, 'Filtro inválido').nullish()),
+    limit: z.number().int().min(1).max(100).default(25),
+    after: pageCursor,
+  })
+  .strict();
+
+export const intimationSetReadInput = z.object({ id: recordId, expectedVersion, read: z.boolean() }).strict();
+
+/** What the Integrações page shows for one integration. */
+export interface IntegrationView {
+  id: IntegrationId;
+  name: string;
+  provider: string;
+  description: string;
+  /** Null while never saved: the defaults apply. */
+  version: number | null;
+  apiKey: string | null;
+  /** Whether the key is the one CNJ publishes. */
+  usesPublicKey: boolean;
+  oabs: MonitoredOab[];
+  keyRejected: boolean;
+  running: boolean;
+  lastRun: IntegrationRunSummary | null;
+  /** The newest runs, newest first. */
+  runs: Listed<IntegrationRunRecord>[];
+  /** DataJud: where the requests go (configuration of the deployment). */
+  baseUrl: string;
+}
+
+/** A team member's inscription the DJEN card offers to monitor. */
+export interface TeamOab {
+  memberId: string;
+  name: string;
+  uf: string;
+  number: string;
+  kind: string;
+}
+
+export interface IntegrationsOverview {
+  datajud: IntegrationView;
+  djen: IntegrationView;
+  teamOabs: TeamOab[];
+}
+
+export interface IntimationPage {
+  items: Listed<IntimationRecord>[];
+  nextCursor: string | null;
+  total: number;
+  unread: number;
+  /** Filter choices: the tribunals and kinds the stored intimações have, and the monitored inscriptions. */
+  tribunals: string[];
+  kinds: string[];
+  oabs: MonitoredOab[];
+  lastRun: IntegrationRunSummary | null;
+}
+
+export interface LawsuitSyncResult {
+  run: Listed<IntegrationRunRecord>;
+  courtData: CourtDataRecord | null;
+}

@@ -1,0 +1,36 @@
+import { COLLECTIONS, type IntimationPage } from '@office/domain';
+import { implement } from '../../platform/define-callable';
+import { readPage } from '../../platform/pages';
+import type { Filter } from '../../store/port';
+
+/** Processos → Intimações: the DJEN communications of the monitored inscriptions, newest first, filtered. */
+export default implement('intimations-list', async (ctx, input): Promise<IntimationPage> => {
+  const store = ctx.stores.documents;
+  const where: Filter[] = [];
+  if (input.oab) where.push({ field: 'oabKeys', op: 'array-contains', value: input.oab });
+  if (input.tribunal) where.push({ field: 'tribunal', op: '==', value: input.tribunal });
+  if (input.kind) where.push({ field: 'kind', op: '==', value: input.kind });
+  if (input.read) where.push({ field: 'read', op: '==', value: input.read === 'lidas' });
+  if (input.matched) where.push({ field: 'matched', op: '==', value: input.matched === 'com-processo' });
+  const [page, unread, settings] = await Promise.all([
+    readPage(store, COLLECTIONS.intimations, {
+      where,
+      orderBy: [
+        { field: 'availableOn', direction: 'desc' },
+        { field: 'djenId', direction: 'desc' },
+      ],
+      limit: input.limit,
+      after: input.after,
+    }),
+    store.count(COLLECTIONS.intimations, [{ field: 'read', op: '==', value: false }]),
+    store.get(COLLECTIONS.integrations, 'djen'),
+  ]);
+  return {
+    ...page,
+    unread,
+    tribunals: settings?.data.facets.tribunals ?? [],
+    kinds: settings?.data.facets.kinds ?? [],
+    oabs: settings?.data.oabs ?? [],
+    lastRun: settings?.data.lastRun ?? null,
+  };
+});

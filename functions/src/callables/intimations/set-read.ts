@@ -1,0 +1,27 @@
+import { COLLECTIONS } from '@office/domain';
+import { auditOp } from '../../platform/audit';
+import { implement } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import { toListed } from '../../platform/pages';
+
+/** Processos → Intimações: mark read (for the whole office: one person treats an intimação) or unread again. */
+export default implement('intimations-setRead', async (ctx, input) => {
+  const store = ctx.stores.documents;
+  const at = new Date().toISOString();
+  const patch = input.read ? { read: true, readBy: ctx.uid, readAt: at } : { read: false, readBy: null, readAt: null };
+  await store.commit([
+    { kind: 'update', collection: COLLECTIONS.intimations, id: input.id, expectedVersion: input.expectedVersion, patch },
+    auditOp({
+      at,
+      actor: ctx.uid,
+      section: 'lawsuits',
+      action: input.read ? 'intimations.read' : 'intimations.unread',
+      entity: COLLECTIONS.intimations,
+      entityId: input.id,
+      changedFields: ['read'],
+    }),
+  ]);
+  const doc = await store.get(COLLECTIONS.intimations, input.id);
+  if (!doc) throw appError('not-found');
+  return toListed(doc);
+});

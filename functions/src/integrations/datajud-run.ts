@@ -1,0 +1,66 @@
+/** The DataJud runs: the office's active lawsuits (daily, or "Sincronizar agora"), or one lawsuit ("Atualizar andamentos"). */
+import { COLLECTIONS, datajudAlias, DATAJUD_PUBLIC_KEY, type Listed, type IntegrationRunRecord, type LawsuitSyncResult, type RunTrigger } from '@office/domain';
+import { appError } from '../platform/errors';
+import { forEachPage } from '../platform/pages';
+import type { StoredDoc } from '../store/port';
+import type { TypedDocumentStore } from '../store/typed';
+import type { LawsuitRecord } from '@office/domain';
+import { datajudHttp } from './datajud-client';
+import { syncLawsuits } from './datajud-sync';
+import { emptyCounts, finishRun, startRun } from './runs';
+
+/** Every active lawsuit with a CNJ number, against DataJud. */
+export async function runDatajudOffice(
+  store: TypedDocumentStore,
+  trigger: Exclude<RunTrigger, 'processo'>,
+  startedBy: string,
+): Promise<Listed<IntegrationRunRecord>> {
+  const run = await startRun(store, 'datajud', trigger, startedBy);
+  const counts = emptyCounts();
+  try {
+    const lawsuits: StoredDoc<LawsuitRecord>[] = [];
+    await forEachPage(store, COLLECTIONS.lawsuits, { where: [{ field: 'status', op: '==', value: 'ativo' }] }, (docs) => {
+      lawsuits.push(...docs.filter((d) => d.data.cnjDigits));
+    });
+    const http = datajudHttp();
+    const { keyRejected } = await syncLawsuits(store, http, lawsuits, run.settings.apiKey ?? DATAJUD_PUBLIC_KEY, counts, startedBy, run.id);
+    return await finishRun(store, run, counts, { keyRejected });
+  } catch (error) {
+    // Whatever failed, the run is closed as interrupted rather than left "em andamento" until its lease lapses.
+    counts.stopReason = 'Erro inesperado durante a sincronização; o que já foi importado fica gravado.';
+    await finishRun(store, run, counts).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** "Atualizar andamentos": one lawsuit, now. */
+export async function runDatajudLawsuit(store: TypedDocumentStore, lawsuitId: string, startedBy: string): Promise<LawsuitSyncResult> {
+  const lawsuit = await store.get(COLLECTIONS.lawsuits, lawsuitId);
+  if (!lawsuit) throw appError('not-found');
+  if (!lawsuit.data.cnjDigits) {
+    throw appError('invalid-state', { fields: { _: 'Este processo não tem número CNJ: o DataJud só encontra processos pelo número.' } });
+  }
+  if (!datajudAlias(lawsuit.data.cnjDigits)) {
+    throw appError('invalid-state', { fields: { _: 'O tribunal deste processo (STF ou conselho) não tem índice no DataJud.' } });
+  }
+  const run = await startRun(store, 'datajud', 'processo', startedBy, lawsuitId);
+  const counts = emptyCounts();
+  try {
+    const { keyRejected, courtData } = await syncLawsuits(
+      store,
+      datajudHttp(),
+      [lawsuit],
+      run.settings.apiKey ?? DATAJUD_PUBLIC_KEY,
+      counts,
+      startedBy,
+      run.id,
+    );
+    // A refused key is the integration's news too: the card says so until an administrator fixes it (or it works again).
+    const finished = await finishRun(store, run, counts, { keyRejected });
+    return { run: finished, courtData: courtData.get(lawsuitId) ?? null };
+  } catch (error) {
+    counts.stopReason = 'Erro inesperado durante a atualização; o que já foi importado fica gravado.';
+    await finishRun(store, run, counts).catch(() => undefined);
+    throw error;
+  }
+}

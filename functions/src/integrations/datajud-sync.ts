@@ -1,0 +1,191 @@
+/**
+ * Andamentos from DataJud: for each lawsuit with a CNJ number, the court's movements join its timeline once.
+ * A movement's document id comes from its identity (see `mapDatajudProcess`), so a re-import, a concurrent
+ * run or a retried crash adds nothing twice; andamentos typed by hand are other documents and never touched.
+ */
+import { createHash } from 'node:crypto';
+import {
+  COLLECTIONS,
+  DATAJUD_BATCH,
+  datajudAlias,
+  importedDescription,
+  mapDatajudProcess,
+  type CourtDataRecord,
+  type DatajudSource,
+  type LawsuitRecord,
+  type MovementRecord,
+} from '@office/domain';
+import { auditOp } from '../platform/audit';
+import type { StoredDoc } from '../store/port';
+import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
+import type { CourtHttp } from './court-http';
+import { datajudFailure, DatajudKeyRejected, searchDatajud } from './datajud-client';
+import { addError, type RunCounts } from './runs';
+
+/** Writes per transaction: well under Firestore's 500. */
+const CHUNK = 200;
+
+export const KEY_REJECTED_REASON =
+  'O DataJud recusou a chave da API (HTTP 401): o CNJ deve tê-la trocado. Um administrador precisa informar a chave nova em Integrações (ela é publicada no wiki do DataJud).';
+
+export function movementDocId(lawsuitId: string, key: string): string {
+  return `dj-${createHash('sha256').update(`${lawsuitId}\n${key}`).digest('hex').slice(0, 32)}`;
+}
+
+function lawsuitLabel(l: Pick<LawsuitRecord, 'cnj'>, id: string): string {
+  return l.cnj ?? id;
+}
+
+/** Stores what DataJud said of one lawsuit: its court data, and the movements not imported yet. */
+export async function importLawsuit(
+  store: TypedDocumentStore,
+  lawsuitId: string,
+  alias: string,
+  sources: readonly DatajudSource[],
+  counts: RunCounts,
+  actor: string,
+  runId: string,
+): Promise<CourtDataRecord | null> {
+  const mapped = mapDatajudProcess(sources);
+  const fetchedAt = new Date().toISOString();
+  counts.fetched += mapped.movements.length;
+  if (sources.length === 0) counts.notFound++;
+  const movements = mapped.movements.map((m) => ({ id: movementDocId(lawsuitId, m.key), m }));
+  let courtData: CourtDataRecord | null = null;
+  // The court data goes with the first chunk (or alone), so a lawsuit found with no movements still says so.
+  for (let start = 0; start === 0 || start < movements.length; start += CHUNK) {
+    const chunk = movements.slice(start, start + CHUNK);
+    const first = start === 0;
+    const result = await store.transact(async (tx) => {
+      const lawsuit = await tx.get(COLLECTIONS.lawsuits, lawsuitId);
+      if (!lawsuit) return { ops: [], result: null };
+      const existing = await tx.getMany(
+        COLLECTIONS.movements,
+        chunk.map((c) => c.id),
+      );
+      const fresh = chunk.filter((_, i) => !existing[i]);
+      const ops: TypedWriteOp[] = fresh.map(({ id, m }) => {
+        const record: MovementRecord = {
+          lawsuitId,
+          at: m.at,
+          description: importedDescription(m),
+          source: 'datajud',
+          imported: { key: m.key, grau: m.grau, code: m.code, organ: m.organ, fetchedAt, runId },
+          hidden: false,
+          createdBy: actor,
+        };
+        return { kind: 'create', collection: COLLECTIONS.movements, id, data: record };
+      });
+      const before = first ? await tx.get(COLLECTIONS.courtData, lawsuitId) : null;
+      let data: CourtDataRecord | null = null;
+      if (first) {
+        data = {
+          lawsuitId,
+          status: sources.length ? 'encontrado' : 'nao-encontrado',
+          alias,
+          instances: mapped.instances,
+          subjects: mapped.subjects,
+          checkedAt: fetchedAt,
+          importedCount: (before?.data.importedCount ?? 0) + fresh.length,
+        };
+        ops.push(
+          before
+            ? { kind: 'update', collection: COLLECTIONS.courtData, id: lawsuitId, expectedVersion: before.version, patch: data }
+            : { kind: 'create', collection: COLLECTIONS.courtData, id: lawsuitId, data },
+        );
+      } else if (fresh.length) {
+        const stored = await tx.get(COLLECTIONS.courtData, lawsuitId);
+        if (stored) {
+          ops.push({
+            kind: 'update',
+            collection: COLLECTIONS.courtData,
+            id: lawsuitId,
+            expectedVersion: stored.version,
+            patch: { importedCount: stored.data.importedCount + fresh.length },
+          });
+        }
+      }
+      const firstFresh = fresh[0];
+      if (firstFresh) {
+        ops.push(
+          auditOp({
+            at: fetchedAt,
+            actor,
+            section: 'lawsuits',
+            action: 'lawsuits.importMovements',
+            entity: COLLECTIONS.movements,
+            entityId: firstFresh.id,
+            recordId: lawsuitId,
+            changedFields: ['movements'],
+          }),
+        );
+      }
+      return { ops, result: { created: fresh.length, duplicates: chunk.length - fresh.length, data } };
+    });
+    if (!result) return null; // the lawsuit was deleted meanwhile: nothing to attach to
+    counts.created += result.created;
+    counts.duplicates += result.duplicates;
+    if (result.data) courtData = result.data;
+    if (chunk.length === 0) break;
+  }
+  return courtData;
+}
+
+/**
+ * Asks DataJud for `lawsuits` (grouped by court index, DATAJUD_BATCH numbers per request) and imports what it
+ * says. A 401 stops the whole run (`counts.stopReason`); other failures are the run's errors, per lawsuit.
+ */
+export async function syncLawsuits(
+  store: TypedDocumentStore,
+  http: CourtHttp,
+  lawsuits: readonly StoredDoc<LawsuitRecord>[],
+  apiKey: string,
+  counts: RunCounts,
+  actor: string,
+  runId: string,
+): Promise<{ keyRejected: boolean; courtData: Map<string, CourtDataRecord> }> {
+  /** Per court index, the lawsuits and their numbers. */
+  const byAlias = new Map<string, { id: string; cnj: string | null; digits: string }[]>();
+  const courtData = new Map<string, CourtDataRecord>();
+  for (const l of lawsuits) {
+    const digits = l.data.cnjDigits;
+    if (!digits) continue;
+    const alias = datajudAlias(digits);
+    if (!alias) {
+      addError(counts, lawsuitLabel(l.data, l.id), 'o tribunal deste processo (STF ou conselho) não tem índice no DataJud');
+      continue;
+    }
+    byAlias.set(alias, [...(byAlias.get(alias) ?? []), { id: l.id, cnj: l.data.cnj, digits }]);
+  }
+  try {
+    for (const [alias, group] of byAlias) {
+      for (let i = 0; i < group.length; i += DATAJUD_BATCH) {
+        const batch = group.slice(i, i + DATAJUD_BATCH);
+        let found: Map<string, DatajudSource[]>;
+        try {
+          found = await searchDatajud(
+            http,
+            alias,
+            batch.map((l) => l.digits),
+            apiKey,
+          );
+        } catch (error) {
+          if (error instanceof DatajudKeyRejected) throw error;
+          for (const l of batch) addError(counts, lawsuitLabel(l, l.id), datajudFailure(error));
+          continue;
+        } finally {
+          counts.requests = http.requests;
+        }
+        for (const l of batch) {
+          const data = await importLawsuit(store, l.id, alias, found.get(l.digits) ?? [], counts, actor, runId);
+          if (data) courtData.set(l.id, data);
+        }
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof DatajudKeyRejected)) throw error;
+    counts.stopReason = KEY_REJECTED_REASON;
+    return { keyRejected: true, courtData };
+  }
+  return { keyRejected: false, courtData };
+}

@@ -1,0 +1,63 @@
+/** What Integrações shows: each integration's configuration and real runs, and the team's inscriptions to offer. */
+import {
+  COLLECTIONS,
+  DATAJUD_PUBLIC_KEY,
+  defaultIntegration,
+  INTEGRATION_INFO,
+  type IntegrationId,
+  type IntegrationsOverview,
+  type IntegrationView,
+  type TeamOab,
+} from '@office/domain';
+import { forEachPage, toListed } from '../platform/pages';
+import type { TypedDocumentStore } from '../store/typed';
+import { datajudBaseUrl } from './datajud-client';
+import { djenBaseUrl } from './djen-sync';
+import { CRASHED_REASON } from './runs';
+
+const RECENT_RUNS = 8;
+
+async function view(store: TypedDocumentStore, id: IntegrationId): Promise<IntegrationView> {
+  const [doc, runs] = await Promise.all([
+    store.get(COLLECTIONS.integrations, id),
+    store.list(COLLECTIONS.integrationRuns, {
+      where: [{ field: 'integration', op: '==', value: id }],
+      orderBy: [{ field: 'startedAt', direction: 'desc' }],
+      limit: RECENT_RUNS,
+    }),
+  ]);
+  const settings = doc?.data ?? defaultIntegration(id);
+  const now = new Date().toISOString();
+  const leaseLapsed = settings.lease !== null && settings.lease.until <= now;
+  return {
+    id,
+    ...INTEGRATION_INFO[id],
+    version: doc?.version ?? null,
+    apiKey: settings.apiKey,
+    usesPublicKey: settings.apiKey === DATAJUD_PUBLIC_KEY,
+    oabs: settings.oabs,
+    keyRejected: settings.keyRejected,
+    running: settings.lease !== null && !leaseLapsed,
+    lastRun: settings.lastRun,
+    // A run whose lease lapsed crashed: say so rather than "em andamento" forever (the next run records it).
+    runs: runs.docs.map((d) => {
+      const run = toListed(d);
+      const crashed = run.status === 'em-andamento' && settings.lease?.runId === run.id && leaseLapsed;
+      return crashed ? { ...run, status: 'interrompida' as const, stopReason: CRASHED_REASON } : run;
+    }),
+    baseUrl: id === 'datajud' ? datajudBaseUrl() : djenBaseUrl(),
+  };
+}
+
+export async function integrationsOverview(store: TypedDocumentStore): Promise<IntegrationsOverview> {
+  const teamOabs: TeamOab[] = [];
+  const [datajud, djen] = await Promise.all([
+    view(store, 'datajud'),
+    view(store, 'djen'),
+    forEachPage(store, COLLECTIONS.team, {}, (docs) => {
+      for (const d of docs) for (const o of d.data.oab) teamOabs.push({ memberId: d.id, name: d.data.name, uf: o.uf, number: o.number, kind: o.kind });
+    }),
+  ]);
+  teamOabs.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  return { datajud, djen, teamOabs };
+}

@@ -1,0 +1,173 @@
+/**
+ * A run of an integration, as it really went: claimed (one office-wide run of each integration at a time,
+ * under a lease a crashed run loses), recorded as it starts, finished with its counts and errors, audited.
+ */
+import {
+  COLLECTIONS,
+  defaultIntegration,
+  MAX_RUN_ERRORS,
+  RUN_LEASE_MS,
+  type IntegrationId,
+  type IntegrationRecord,
+  type IntegrationRunRecord,
+  type Listed,
+  type RunTrigger,
+} from '@office/domain';
+import { auditOp } from '../platform/audit';
+import { appError } from '../platform/errors';
+import { newId } from '../platform/ids';
+import { toListed } from '../platform/pages';
+import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
+import { formatDateTime } from '@office/domain/dates';
+
+/** A run that stopped without finishing: what its record says once its lease lapsed. */
+export const CRASHED_REASON = 'A execução parou sem terminar (o servidor foi reiniciado ou excedeu o tempo). Nada do que ela já gravou se perde; rode de novo.';
+
+export interface RunCounts {
+  requests: number;
+  fetched: number;
+  created: number;
+  duplicates: number;
+  notFound: number;
+  errors: { target: string; message: string }[];
+  moreErrors: number;
+  stopReason: string | null;
+}
+
+export function emptyCounts(): RunCounts {
+  return { requests: 0, fetched: 0, created: 0, duplicates: 0, notFound: 0, errors: [], moreErrors: 0, stopReason: null };
+}
+
+export function addError(counts: RunCounts, target: string, message: string): void {
+  if (counts.errors.length < MAX_RUN_ERRORS) counts.errors.push({ target, message });
+  else counts.moreErrors++;
+}
+
+export interface StartedRun {
+  id: string;
+  integration: IntegrationId;
+  settings: IntegrationRecord;
+  /** Whether this run holds the integration's lease (office-wide runs do; one lawsuit's update does not). */
+  leased: boolean;
+}
+
+function section(integration: IntegrationId, trigger: RunTrigger) {
+  return trigger === 'processo' ? ('lawsuits' as const) : ('integrations' as const);
+}
+
+/**
+ * Records a run as started. An office-wide run claims the integration: a second one while it runs is refused;
+ * a run whose lease lapsed (a crash) is closed as interrupted first.
+ */
+export async function startRun(
+  store: TypedDocumentStore,
+  integration: IntegrationId,
+  trigger: RunTrigger,
+  startedBy: string,
+  lawsuitId: string | null = null,
+): Promise<StartedRun> {
+  const id = newId('run');
+  const now = new Date();
+  const at = now.toISOString();
+  const leased = trigger !== 'processo';
+  const run: IntegrationRunRecord = {
+    integration,
+    trigger,
+    startedBy,
+    startedAt: at,
+    finishedAt: null,
+    status: 'em-andamento',
+    lawsuitId,
+    ...emptyCounts(),
+  };
+  return store.transact(async (tx) => {
+    const current = await tx.get(COLLECTIONS.integrations, integration);
+    const settings = current?.data ?? defaultIntegration(integration);
+    const ops: TypedWriteOp[] = [];
+    if (leased && settings.lease) {
+      if (settings.lease.until > at) {
+        const other = await tx.get(COLLECTIONS.integrationRuns, settings.lease.runId);
+        const since = other ? ` (iniciada em ${formatDateTime(other.data.startedAt)})` : '';
+        throw appError('invalid-state', { fields: { _: `Já há uma sincronização em andamento${since}. Aguarde o fim dela.` } });
+      }
+      const stale = await tx.get(COLLECTIONS.integrationRuns, settings.lease.runId);
+      if (stale?.data.status === 'em-andamento') {
+        ops.push({
+          kind: 'update',
+          collection: COLLECTIONS.integrationRuns,
+          id: stale.id,
+          expectedVersion: stale.version,
+          patch: { status: 'interrompida', finishedAt: settings.lease.until, stopReason: CRASHED_REASON },
+        });
+      }
+    }
+    const next: IntegrationRecord = leased
+      ? {
+          ...settings,
+          lease: { runId: id, until: new Date(now.getTime() + RUN_LEASE_MS).toISOString() },
+          lastRun: { runId: id, status: 'em-andamento', startedAt: at, finishedAt: null },
+        }
+      : settings;
+    if (leased) {
+      ops.push(
+        current
+          ? {
+              kind: 'update',
+              collection: COLLECTIONS.integrations,
+              id: integration,
+              expectedVersion: current.version,
+              patch: { lease: next.lease, lastRun: next.lastRun },
+            }
+          : { kind: 'create', collection: COLLECTIONS.integrations, id: integration, data: next },
+      );
+    }
+    ops.push(
+      { kind: 'create', collection: COLLECTIONS.integrationRuns, id, data: run },
+      auditOp({
+        at,
+        actor: startedBy,
+        section: section(integration, trigger),
+        action: integration === 'datajud' ? (trigger === 'processo' ? 'lawsuits.syncMovements' : 'integrations.syncDatajud') : 'integrations.syncDjen',
+        entity: COLLECTIONS.integrationRuns,
+        entityId: id,
+        recordId: lawsuitId ?? integration,
+        changedFields: ['status'],
+      }),
+    );
+    return { ops, result: { id, integration, settings, leased } };
+  });
+}
+
+/** Closes a run with what happened, and releases the integration's lease when it holds it. */
+export async function finishRun(
+  store: TypedDocumentStore,
+  run: StartedRun,
+  counts: RunCounts,
+  extra: Partial<Pick<IntegrationRecord, 'keyRejected' | 'cursors' | 'facets'>> = {},
+): Promise<Listed<IntegrationRunRecord>> {
+  const finishedAt = new Date().toISOString();
+  const status = counts.stopReason ? 'interrompida' : counts.errors.length + counts.moreErrors > 0 ? 'com-erros' : 'concluida';
+  await store.transact(async (tx) => {
+    const stored = await tx.get(COLLECTIONS.integrationRuns, run.id);
+    if (!stored) throw appError('not-found');
+    const ops: TypedWriteOp[] = [
+      { kind: 'update', collection: COLLECTIONS.integrationRuns, id: run.id, expectedVersion: stored.version, patch: { ...counts, status, finishedAt } },
+    ];
+    const current = await tx.get(COLLECTIONS.integrations, run.integration);
+    const ownsLease = current?.data.lease?.runId === run.id;
+    const patch: Partial<IntegrationRecord> = { ...extra };
+    if (ownsLease) {
+      patch.lease = null;
+      patch.lastRun = { runId: run.id, status, startedAt: stored.data.startedAt, finishedAt };
+    }
+    if (current && Object.keys(patch).length > 0) {
+      ops.push({ kind: 'update', collection: COLLECTIONS.integrations, id: run.integration, expectedVersion: current.version, patch });
+    } else if (!current && Object.keys(patch).length > 0) {
+      ops.push({ kind: 'create', collection: COLLECTIONS.integrations, id: run.integration, data: { ...defaultIntegration(run.integration), ...patch } });
+    }
+    return { ops, result: null };
+  });
+  const done = await store.get(COLLECTIONS.integrationRuns, run.id);
+  if (!done) throw appError('not-found');
+  return toListed(done);
+}

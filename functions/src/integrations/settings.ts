@@ -1,0 +1,39 @@
+/** Saving an integration's configuration: on the version the administrator saw, audited, never during a run's claim check. */
+import { COLLECTIONS, defaultIntegration, type IntegrationId, type IntegrationRecord } from '@office/domain';
+import { auditOp, changedFields } from '../platform/audit';
+import { appError } from '../platform/errors';
+import type { TypedDocumentStore } from '../store/typed';
+
+export async function saveIntegrationSettings(
+  store: TypedDocumentStore,
+  id: IntegrationId,
+  expectedVersion: number | null,
+  patch: Partial<Pick<IntegrationRecord, 'apiKey' | 'oabs' | 'keyRejected'>>,
+  actor: string,
+): Promise<void> {
+  await store.transact(async (tx) => {
+    const current = await tx.get(COLLECTIONS.integrations, id);
+    if ((current?.version ?? null) !== expectedVersion) throw appError('conflict', { currentVersion: current?.version ?? 0 });
+    const before = current?.data ?? defaultIntegration(id);
+    const after = { ...before, ...patch, updatedBy: actor };
+    const fields = changedFields(before, after).filter((f) => f !== 'updatedBy');
+    if (!fields.length) return { ops: [], result: null };
+    return {
+      ops: [
+        current
+          ? { kind: 'update', collection: COLLECTIONS.integrations, id, expectedVersion: current.version, patch: { ...patch, updatedBy: actor } }
+          : { kind: 'create', collection: COLLECTIONS.integrations, id, data: after },
+        auditOp({
+          at: new Date().toISOString(),
+          actor,
+          section: 'integrations',
+          action: id === 'datajud' ? 'integrations.updateDatajud' : 'integrations.updateDjen',
+          entity: COLLECTIONS.integrations,
+          entityId: id,
+          changedFields: fields,
+        }),
+      ],
+      result: null,
+    };
+  });
+}
