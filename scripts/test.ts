@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { buildForEmulators } from './lib/build';
 import { startEmulators, stopEmulators } from './lib/emulators';
-import { useCourtStandin } from './lib/courts';
+import { spawnCourtStandin } from './lib/courts';
 import { decideMode } from './lib/mode';
 import { ROOT, SEED_DIR } from './lib/paths';
 import { portInUse } from './lib/ports';
@@ -98,7 +98,7 @@ if (busy.length > 0) {
   writeFileSync(emulatorLog, '');
   // The courts' APIs are out of reach here: the functions call the local stand-in (scripts/lib/courts.ts).
   // Its DJEN limit is generous so the suites never wait out a minute; the client's handling of the limit has its own test.
-  const standin = await useCourtStandin({ djenLimit: 1000 });
+  const standin = await spawnCourtStandin({ djenLimit: 1000 });
   // Retries after a 5xx wait 2 s, 4 s, 8 s in production; a quarter of a second is enough to prove the retry here.
   process.env.DATAJUD_BACKOFF_MS ??= '250';
   const emulators = await startEmulators({
@@ -140,7 +140,7 @@ if (busy.length > 0) {
     }
   } finally {
     await stopEmulators(emulators);
-    await standin.close();
+    standin.close();
     rmSync(dataDir, { recursive: true, force: true });
     if (failures.length > 0) console.log(`\nEmulator output: tests/output/emulators.log (last lines below)\n${log.join('').split('\n').slice(-20).join('\n')}`);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { datajudAlias, mapDatajudProcess, parseDatajudDate, type DatajudSource } from './datajud';
+import { datajudAlias, mapDatajudProcess, parseDatajudDate, type DatajudMovement, type DatajudSource } from './datajud';
 
 describe('datajudAlias', () => {
   it.each([
@@ -44,9 +44,9 @@ describe('parseDatajudDate', () => {
   });
 });
 
-const movement = (codigo: number, dataHora: string, nome = `Movimento ${codigo}`) => ({ codigo, nome, dataHora, complementosTabelados: [] });
+const movement = (codigo: number, dataHora: string, nome = `Movimento ${codigo}`): DatajudMovement => ({ codigo, nome, dataHora, complementosTabelados: [] });
 
-function source(grau: string, movimentos: ReturnType<typeof movement>[], extra: Partial<DatajudSource> = {}): DatajudSource {
+function source(grau: string, movimentos: DatajudMovement[], extra: Partial<DatajudSource> = {}): DatajudSource {
   return { numeroProcesso: '10000011120248260100', grau, classe: { codigo: 7, nome: 'Procedimento Comum Cível' }, movimentos, ...extra };
 }
 

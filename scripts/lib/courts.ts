@@ -4,14 +4,15 @@
  * `OFFICE_COURTS=standin npm start` does too. The functions read the base URLs from DATAJUD_URL and DJEN_URL;
  * without them they call the real APIs.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_PORTS } from '@office/domain/config';
 import { startCourtStandin, type CourtStandin } from '../../tests/support/court-standin/server';
-import { SEED_DIR } from './paths';
+import { ROOT, SEED_DIR } from './paths';
 
 /** CNJ numbers of the seeded lawsuits: the stand-in names them in some intimações, as a real diário would. */
-function seededNumbers(): string[] {
+export function seededNumbers(): string[] {
   try {
     const data = JSON.parse(readFileSync(join(SEED_DIR, 'seed', 'office.json'), 'utf8')) as { lawsuits: Record<string, { cnjDigits: string | null }> };
     return Object.values(data.lawsuits)
@@ -28,4 +29,28 @@ export async function useCourtStandin(options: { djenLimit?: number } = {}): Pro
   process.env.DATAJUD_URL = standin.datajudUrl;
   process.env.DJEN_URL = standin.djenUrl;
   return standin;
+}
+
+/**
+ * The same, as a child process: for a parent that blocks on its own children (`npm test` runs each suite with
+ * spawnSync, and a server in its event loop would answer nothing meanwhile).
+ */
+export async function spawnCourtStandin(options: { djenLimit?: number } = {}): Promise<{ close(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'lib', 'court-standin-main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, STANDIN_PORT: String(EMULATOR_PORTS.courts), ...(options.djenLimit ? { STANDIN_DJEN_LIMIT: String(options.djenLimit) } : {}) },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const ready = /listening (\S+)/.exec(out);
+      if (ready?.[1]) resolve(ready[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the court stand-in exited (${code}) before listening`)));
+  });
+  process.env.DATAJUD_URL = `${url}/datajud`;
+  process.env.DJEN_URL = `${url}/djen/api/v1`;
+  return { close: () => child.kill('SIGTERM') };
 }

@@ -6,7 +6,7 @@ import { MAX_RANGE_ENTRIES } from '@office/domain/agenda-labels';
 import type { CallInput } from '@office/domain/contracts';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
-import { agendaKeys, courtCalendarKeys, dashboardKeys, lawsuitKeys } from './keys';
+import { agendaKeys, courtCalendarKeys, dashboardKeys, intimationKeys, lawsuitKeys } from './keys';
 
 export type AgendaListParams = CallInput<'agenda-list'>;
 
@@ -46,7 +46,7 @@ function showSaved(client: QueryClient, event: Listed<EventRecord>): Promise<voi
   return invalidate(client, ...eventShownIn, agendaKeys.detail(event.id), courtCalendarKeys.reviewLists());
 }
 
-function useEventWrite<N extends 'agenda-create' | 'agenda-update' | 'agenda-reschedule' | 'agenda-recalculate'>(name: N) {
+function useEventWrite<N extends 'agenda-update' | 'agenda-reschedule' | 'agenda-recalculate'>(name: N) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<N>) => call(name, input) as Promise<EventSaved>,
@@ -54,7 +54,17 @@ function useEventWrite<N extends 'agenda-create' | 'agenda-update' | 'agenda-res
   });
 }
 
-export const useCreateEvent = () => useEventWrite('agenda-create');
+/** A new entry; a prazo saved from an intimação (`intimationId`) also changes the intimação (it names the prazo). */
+export function useCreateEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'agenda-create'>) => call('agenda-create', input),
+    onSuccess: async (saved, input) => {
+      await showSaved(client, saved.event);
+      if (input.intimationId) await invalidate(client, intimationKeys.all);
+    },
+  });
+}
 export const useUpdateEvent = () => useEventWrite('agenda-update');
 export const useRescheduleEvent = () => useEventWrite('agenda-reschedule');
 /** Applies the current court calendar to a prazo flagged "recalcular". */

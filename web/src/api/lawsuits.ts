@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
-import { call } from '../lib/callable';
+import type { Listed, MovementRecord } from '@office/domain';
+import { call, CallError } from '../lib/callable';
 import { invalidate } from './invalidate';
-import { clientKeys, dashboardKeys, financeKeys, lawsuitKeys } from './keys';
+import { clientKeys, dashboardKeys, financeKeys, integrationKeys, lawsuitKeys } from './keys';
 
 export { lawsuitKeys };
 
@@ -13,10 +14,23 @@ export const lawsuitQueries = {
   list: (params: LawsuitListParams) =>
     queryOptions({ queryKey: lawsuitKeys.list(params), queryFn: () => call('lawsuits-list', params), placeholderData: keepPreviousData }),
   detail: (id: string) => queryOptions({ queryKey: lawsuitKeys.detail(id), queryFn: () => call('lawsuits-get', { id }) }),
-  /** A lawsuit's andamentos, newest first. */
+  /**
+   * A lawsuit's andamentos, newest first, a page at a time ("Carregar mais"): with DataJud's imports a lawsuit
+   * can have hundreds. Hidden imported ones come too; the timeline decides whether to show them.
+   */
   movements: (lawsuitId: string) =>
-    queryOptions({ queryKey: lawsuitKeys.movements(lawsuitId), queryFn: () => call('lawsuits-movements', { lawsuitId, limit: 100 }) }),
+    infiniteQueryOptions({
+      queryKey: lawsuitKeys.movements(lawsuitId),
+      queryFn: ({ pageParam }) => call('lawsuits-movements', { lawsuitId, limit: MOVEMENT_PAGE, after: pageParam }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  /** What DataJud said of the lawsuit at its last check; null when it was never checked. */
+  courtData: (lawsuitId: string) => queryOptions({ queryKey: lawsuitKeys.courtData(lawsuitId), queryFn: () => call('lawsuits-courtData', { lawsuitId }) }),
 };
+
+/** Andamentos per page of the timeline. */
+export const MOVEMENT_PAGE = 50;
 
 export function useLawsuit(id: string) {
   return useQuery(lawsuitQueries.detail(id));
@@ -58,6 +72,7 @@ export function useDeleteLawsuit() {
     onSuccess: (_result, input) => {
       client.removeQueries({ queryKey: lawsuitKeys.detail(input.id) });
       client.removeQueries({ queryKey: lawsuitKeys.movements(input.id) });
+      client.removeQueries({ queryKey: lawsuitKeys.courtData(input.id) });
       return invalidate(client, ...lawsuitShownIn);
     },
   });
@@ -76,5 +91,50 @@ export function useUpdateMovement() {
   return useMutation({
     mutationFn: (input: CallInput<'lawsuits-updateMovement'>) => call('lawsuits-updateMovement', input),
     onSuccess: (movement) => invalidate(client, lawsuitKeys.movements(movement.lawsuitId), lawsuitKeys.detail(movement.lawsuitId)),
+  });
+}
+
+/** The callable may run up to 180 s (its function's timeout); usually it answers within a minute. */
+const LAWSUIT_SYNC_TIMEOUT_MS = 180_000;
+
+/**
+ * "Atualizar andamentos": asks DataJud for this lawsuit now (up to a minute). Whatever the answer, even a
+ * failure or a timeout (the server may have imported part of it), the timeline and the court data are read
+ * again, as is the Integrações page's list of runs.
+ */
+export function useSyncMovements() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'lawsuits-syncMovements'>) => call('lawsuits-syncMovements', input, { timeoutMs: LAWSUIT_SYNC_TIMEOUT_MS }),
+    onSuccess: (result, input) => {
+      if (result.courtData) client.setQueryData(lawsuitKeys.courtData(input.lawsuitId), result.courtData);
+    },
+    onSettled: (_result, _error, input) =>
+      invalidate(client, lawsuitKeys.movements(input.lawsuitId), lawsuitKeys.courtData(input.lawsuitId), integrationKeys.all),
+  });
+}
+
+/** Puts one andamento, as the server now has it, in the timeline's loaded pages (no refetch of hundreds). */
+function replaceMovement(client: QueryClient, movement: Listed<MovementRecord>): void {
+  client.setQueryData(lawsuitQueries.movements(movement.lawsuitId).queryKey, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === movement.id ? movement : item)) })) } : data,
+  );
+}
+
+/**
+ * Hides an imported andamento from the timeline, or shows it again (`lawsuitId` only says which timeline to
+ * update). A conflict means someone changed it meanwhile: the timeline is read again.
+ */
+export function useSetMovementHidden() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lawsuitId: _lawsuitId, ...input }: CallInput<'lawsuits-setMovementHidden'> & { lawsuitId: string }) =>
+      call('lawsuits-setMovementHidden', input),
+    onSuccess: (movement) => replaceMovement(client, movement),
+    onError: (failure, input) => {
+      if (failure instanceof CallError && (failure.id === 'conflict' || failure.id === 'not-found')) {
+        return invalidate(client, lawsuitKeys.movements(input.lawsuitId));
+      }
+    },
   });
 }

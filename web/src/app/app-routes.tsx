@@ -32,6 +32,11 @@ export const SECTION_PAGES: Record<SectionId, SectionPages> = {
   lawsuits: {
     index: () => import('../features/lawsuits/LawsuitsPage').then((m) => m.LawsuitsPage),
     detail: () => import('../features/lawsuits/LawsuitDetailPage').then((m) => m.LawsuitDetailPage),
+    // A static segment outranks `/lawsuits/:id`, so no lawsuit id can shadow the inbox.
+    more: {
+      '/lawsuits/intimations': () => import('../features/intimations/IntimationsPage').then((m) => m.IntimationsPage),
+      '/lawsuits/intimations/:id': () => import('../features/intimations/IntimationDetailPage').then((m) => m.IntimationDetailPage),
+    },
   },
   agenda: {
     index: () => import('../features/agenda/EventsPage').then((m) => m.EventsPage),

@@ -38,17 +38,20 @@ function toCallError(error: unknown): CallError {
   return new CallError(message, id, fields, details);
 }
 
+/** How long a call waits for its answer unless it says otherwise. */
+const CALL_TIMEOUT_MS = 70_000;
+
 /**
  * Calls a callable by name; the name decides the input and the answer's types (domain/src/contracts.ts).
  * When the server says the token's claims are older than the staff record, the token is refreshed once
- * and the call retried.
+ * and the call retried. `timeoutMs` is for the few callables that run for minutes (an integration's sync).
  */
-export async function call<N extends CallableName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+export async function call<N extends CallableName>(name: N, input: CallInput<N>, options: { timeoutMs?: number } = {}): Promise<CallOutput<N>> {
   // The Functions SDK is its own chunk: without a connection even that download fails.
   const { functions, sdk, auth } = await loadFunctions().catch((error: unknown) => {
     throw isOffline() ? new CallError(APP_ERRORS.offline.message, 'offline', {}, {}) : error;
   });
-  const fn = sdk.httpsCallable<CallInput<N>, CallOutput<N>>(functions, name, { timeout: 70_000 });
+  const fn = sdk.httpsCallable<CallInput<N>, CallOutput<N>>(functions, name, { timeout: options.timeoutMs ?? CALL_TIMEOUT_MS });
   try {
     return (await fn(input)).data;
   } catch (error) {

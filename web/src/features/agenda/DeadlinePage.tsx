@@ -18,10 +18,13 @@ import {
   TRIGGER_LABELS,
   type DeadlineComputation,
   type DeadlineInput,
+  type IntimationRecord,
+  type Listed,
 } from '@office/domain';
 import { can } from '@office/domain/policy';
 import { DATE_RANGE } from '@office/domain/schema';
 import { useComputeDeadline } from '../../api/agenda';
+import { intimationQueries } from '../../api/intimations';
 import { lawsuitQueries } from '../../api/lawsuits';
 import { fieldId, SelectField, TextField, useFieldError } from '../../components/form/fields';
 import type { SelectOption } from '../../components/form/Select';
@@ -75,6 +78,65 @@ function fromAddress(params: URLSearchParams): DeadlineInput {
   };
 }
 
+/** Where the prazo comes from when an intimação opened the calculator, with the way back to it. */
+function IntimationNote({
+  id,
+  intimation,
+  canRead,
+  courtKnown,
+}: {
+  id: string;
+  intimation: Listed<IntimationRecord> | undefined;
+  canRead: boolean;
+  /** Whether the address named the court (the intimação's, when the calculator has its calendar). */
+  courtKnown: boolean;
+}) {
+  const link = 'text-brand-700 underline hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200';
+  return (
+    <div className="mb-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+      <p>
+        {intimation ? (
+          <>
+            Prazo a partir da{' '}
+            <Link to={`/lawsuits/intimations/${id}`} className={link}>
+              intimação de {formatDate(intimation.availableOn)}
+            </Link>{' '}
+            (DJEN).
+          </>
+        ) : canRead ? (
+          <>
+            Prazo a partir de uma{' '}
+            <Link to={`/lawsuits/intimations/${id}`} className={link}>
+              intimação
+            </Link>{' '}
+            (DJEN).
+          </>
+        ) : (
+          'Prazo a partir de uma intimação do DJEN.'
+        )}{' '}
+        Ao salvar, o prazo fica vinculado a ela.
+      </p>
+      {intimation && !courtKnown && (
+        <p className="mt-1">O calendário do {intimation.tribunal} não está no calculador: conte este prazo pelo calendário do próprio tribunal.</p>
+      )}
+      {intimation?.cancelled && (
+        <p className="mt-1 font-semibold text-red-800 dark:text-red-200">
+          Comunicação cancelada pelo tribunal: {intimation.cancelled.reason.replace(/\.$/, '')}. Um prazo contado dela pode não valer.
+        </p>
+      )}
+      {intimation?.prazoEventId && (
+        <p className="mt-1">
+          Já há um{' '}
+          <Link to={`/events/${intimation.prazoEventId}`} className={link}>
+            prazo salvo
+          </Link>{' '}
+          a partir dela; salvar outro passa a vincular a intimação ao novo.
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** /events/deadline — Calcular prazo: the last day of a prazo against the court's calendar, explained day by day. */
 export function DeadlinePage() {
   const [params, setParams] = useSearchParams();
@@ -84,6 +146,9 @@ export function DeadlinePage() {
   const title = params.get('title');
   const canReadLawsuits = can(me?.scopes, 'lawsuits', 'read');
   const lawsuit = useQuery({ ...lawsuitQueries.detail(lawsuitId ?? ''), enabled: Boolean(lawsuitId) && canReadLawsuits });
+  /** The DJEN intimação the prazo is counted from (Processos → Intimações → "Calcular prazo"): the saved prazo is linked to it. */
+  const intimationId = /^[A-Za-z0-9_-]{1,128}$/.test(params.get('intimation') ?? '') ? params.get('intimation') : null;
+  const intimation = useQuery({ ...intimationQueries.detail(intimationId ?? ''), enabled: Boolean(intimationId) && canReadLawsuits });
   const compute = useComputeDeadline();
   const dialog = useDialog();
   const toast = useToast();
@@ -108,6 +173,7 @@ export function DeadlinePage() {
     await compute.mutateAsync(values);
     const next = deadlineParams(values, lawsuitId);
     if (title) next.set('title', title);
+    if (intimationId) next.set('intimation', intimationId);
     setParams(next, { replace: true });
   });
 
@@ -142,6 +208,7 @@ export function DeadlinePage() {
             lawsuitId: lawsuitId && canReadLawsuits ? lawsuitId : null,
             prazo: { internalDate, legalBasis: result.legalBasis, calculation: result.input },
           }}
+          intimationId={intimationId}
           onSaved={close}
           onCancel={() => close()}
         />
@@ -160,6 +227,14 @@ export function DeadlinePage() {
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <Card title="Dados do prazo" icon="scale">
+          {intimationId && (
+            <IntimationNote
+              id={intimationId}
+              intimation={intimation.data}
+              canRead={canReadLawsuits}
+              courtKnown={Boolean(findCourt(params.get('tribunal') ?? ''))}
+            />
+          )}
           {lawsuit.data && (
             <p className="mb-3 text-sm">
               Processo{' '}

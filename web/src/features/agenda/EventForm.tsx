@@ -91,9 +91,12 @@ export function EventForm({
   onSaved,
   onCancel,
   onOpenCalculator,
+  intimationId,
 }: {
   existing?: Listed<EventRecord>;
   preset?: Partial<EventInput>;
+  /** A new prazo counted from this DJEN intimação: saving links the two. */
+  intimationId?: string | null;
   onSaved: (result: EventFormResult) => void;
   onCancel: () => void;
   /** Offered on a new prazo: closes the form and opens the calculator at this path (title and lawsuit in it). */
@@ -111,7 +114,7 @@ export function EventForm({
     empty: newEventValues(me?.uid ?? '', preset),
     toValues: toEventInput,
     create: async (event) => {
-      const saved = await create.mutateAsync({ event });
+      const saved = await create.mutateAsync(intimationId ? { event, intimationId } : { event });
       overlaps.current = saved.overlaps;
       return saved.event;
     },

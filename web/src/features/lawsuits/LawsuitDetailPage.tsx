@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatDate, formatDateTime, instantToOfficeDateTime, officeDate, officeDateTimeToInstant } from '@office/domain/dates';
+import { formatDate } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
-import type { LawsuitRecord, Listed, MovementRecord } from '@office/domain';
+import type { LawsuitRecord, Listed } from '@office/domain';
 import { useDirectory } from '../../api/directory';
-import { lawsuitQueries, useAddMovement, useDeleteLawsuit, useUpdateMovement } from '../../api/lawsuits';
+import { lawsuitQueries, useDeleteLawsuit } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { SendMessageButton } from '../../components/messages/compose';
 import { FinanceCard } from '../../components/records/FinanceCard';
@@ -14,96 +13,21 @@ import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
 import { useDialog } from '../../components/ui/dialog';
-import { FormAlert } from '../../components/ui/form-fields';
-import { Badge, Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
 import { useSession } from '../../lib/session-context';
+import { CourtDataCard } from './CourtDataCard';
 import { LawsuitForm } from './LawsuitForm';
 import { LAWSUIT_STATUS_TONE } from './LawsuitsPage';
+import { MovementsCard } from './MovementsCard';
 import { useRecordTitle } from '../../app/page-title';
 
-/** Now as the value of a datetime-local input, in office time. */
-function nowLocalInput(): string {
-  return instantToOfficeDateTime(new Date());
-}
-
-function AddMovement({ lawsuitId }: { lawsuitId: string }) {
-  const adding = useAddMovement();
-  const [at, setAt] = useState(nowLocalInput);
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      await adding.mutateAsync({ lawsuitId, at: officeDateTimeToInstant(at), description });
-      setDescription('');
-    } catch (failure) {
-      setError(failure instanceof CallError ? (failure.fields.description ?? failure.fields.at ?? failure.message) : String(failure));
-    }
-    setSaving(false);
-  }
-  return (
-    <form onSubmit={submit} className="mb-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto]" noValidate>
-      <Field label="Data e hora" htmlFor="mov-at">
-        <TextInput id="mov-at" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
-      </Field>
-      <Field label="Andamento" htmlFor="mov-text" error={error ?? undefined}>
-        <TextInput
-          id="mov-text"
-          value={description}
-          invalid={Boolean(error)}
-          onChange={(e) => setDescription(e.target.value)}
-          placeholder="Ex.: Juntada de contestação"
-        />
-      </Field>
-      <Button type="submit" className="self-end" disabled={saving || description.trim().length < 3}>
-        Registrar
-      </Button>
-    </form>
-  );
-}
-
-function EditMovement({ movement, close }: { movement: Listed<MovementRecord>; close: (saved?: boolean) => void }) {
-  const [at, setAt] = useState(() => instantToOfficeDateTime(movement.at));
-  const [description, setDescription] = useState(movement.description);
-  const [error, setError] = useState<string | null>(null);
-  const updating = useUpdateMovement();
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await updating.mutateAsync({ id: movement.id, expectedVersion: movement.version, at: officeDateTimeToInstant(at), description });
-      close(true);
-    } catch (failure) {
-      setError(failure instanceof CallError ? (failure.fields.description ?? failure.fields.at ?? failure.message) : String(failure));
-    }
-  }
-  return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-4">
-      <FormAlert message={error} />
-      <Field label="Data e hora" htmlFor="edit-mov-at">
-        <TextInput id="edit-mov-at" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
-      </Field>
-      <Field label="Andamento" htmlFor="edit-mov-text">
-        <TextInput id="edit-mov-text" value={description} onChange={(e) => setDescription(e.target.value)} />
-      </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => close()}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={description.trim().length < 3}>
-          Salvar
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** /lawsuits/:id — the lawsuit, its andamentos (newest first), linked agenda entries and transactions. */
+/**
+ * /lawsuits/:id — the lawsuit, what DataJud says of it, its andamentos (newest first, typed in or imported),
+ * linked agenda entries and transactions.
+ */
 export function LawsuitDetailPage() {
   const { id = '' } = useParams();
   const { me } = useSession();
@@ -112,7 +36,6 @@ export function LawsuitDetailPage() {
   const dialog = useDialog();
   const toast = useToast();
   const query = useQuery(lawsuitQueries.detail(id));
-  const movements = useQuery(lawsuitQueries.movements(id));
   const deletion = useDeleteLawsuit();
   const canWrite = can(me?.scopes, 'lawsuits', 'write');
   const canReadAgenda = can(me?.scopes, 'agenda', 'read');
@@ -214,53 +137,8 @@ export function LawsuitDetailPage() {
             {l.outcome && <DetailItem label="Resultado">{l.outcome}</DetailItem>}
           </dl>
         </Card>
-        <Card title="Andamentos" icon="clock" className="lg:col-span-2">
-          {canWrite && <AddMovement lawsuitId={l.id} />}
-          <FormAlert message={movements.isError ? movements.error.message : null} />
-          {movements.data?.items.length ? (
-            <ol className="relative border-l border-slate-200 pl-5 dark:border-slate-700">
-              {movements.data.items.map((m) => (
-                <li key={m.id} className="mb-4">
-                  <span aria-hidden="true" className="absolute -left-1.5 mt-1.5 size-3 rounded-full bg-brand-600" />
-                  <p className="text-xs text-slate-500 dark:text-slate-400">
-                    {formatDateTime(m.at)} · {m.source === 'manual' ? 'registrado manualmente' : 'via integração'}
-                    {canReadAgenda && (
-                      <>
-                        {' · '}
-                        <Link
-                          to={`/events/deadline?lawsuit=${l.id}&trigger=intimacao&date=${officeDate(m.at)}`}
-                          className="text-brand-700 underline dark:text-brand-300"
-                          aria-label={`Calcular prazo a partir do andamento de ${formatDateTime(m.at)}`}
-                        >
-                          calcular prazo
-                        </Link>
-                      </>
-                    )}
-                  </p>
-                  <p className="flex items-start justify-between gap-2">
-                    <span>{m.description}</span>
-                    {canWrite && (
-                      <Button
-                        variant="ghost"
-                        icon="edit"
-                        aria-label={`Corrigir andamento: ${m.description}`}
-                        onClick={async () => {
-                          // useUpdateMovement refreshes the list itself.
-                          await dialog.open<boolean>({
-                            title: 'Corrigir andamento',
-                            content: (close) => <EditMovement movement={m} close={close} />,
-                          });
-                        }}
-                      />
-                    )}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{movements.isPending ? 'Carregando…' : 'Nenhum andamento registrado.'}</p>
-          )}
-        </Card>
+        <CourtDataCard lawsuit={l} />
+        <MovementsCard lawsuitId={l.id} hasCnj={Boolean(l.cnjDigits)} canWrite={canWrite} canReadAgenda={canReadAgenda} />
         <div className="flex flex-col gap-6">
           <RelatedEvents params={{ lawsuitId: l.id }} title="Próximos compromissos" empty="Nada marcado daqui em diante." withTime />
           <FinanceCard filter={{ lawsuitId: l.id }} />

@@ -10,7 +10,8 @@ import { Badge, Button, controlClass, Field, PageHeader, TextInput } from '../..
 import { useToast } from '../../components/ui/toast';
 import { useDebounced } from '../../lib/use-debounced';
 import { useSession } from '../../lib/session-context';
-import { LawsuitForm } from './LawsuitForm';
+import { LawsuitForm } from '../../components/records/LawsuitForm';
+import { LawsuitsTabs } from '../../components/records/LawsuitsTabs';
 import { tribunalsBySegment } from '@office/domain/cnj';
 
 export const LAWSUIT_STATUS_TONE = { ativo: 'green', suspenso: 'amber', arquivado: 'slate', encerrado: 'blue' } as const;
@@ -69,6 +70,7 @@ export function LawsuitsPage() {
 
   return (
     <>
+      <LawsuitsTabs />
       <PageHeader
         title="Processos"
         description="Processos judiciais e administrativos acompanhados pelo escritório."

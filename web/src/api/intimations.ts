@@ -1,0 +1,62 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallInput } from '@office/domain/contracts';
+import type { INTIMATION_MATCH_FILTERS, INTIMATION_READ_FILTERS } from '@office/domain/integrations';
+import { call } from '../lib/callable';
+import { invalidate } from './invalidate';
+import { intimationKeys } from './keys';
+
+export { intimationKeys };
+
+/** The inbox's filters (what the address holds): everything of 'intimations-list' but the page. */
+export interface IntimationFilters {
+  /** A monitored inscription, `SP-123456` (djenOabKey). */
+  oab?: string | null;
+  tribunal?: string | null;
+  kind?: string | null;
+  read?: (typeof INTIMATION_READ_FILTERS)[number] | null;
+  matched?: (typeof INTIMATION_MATCH_FILTERS)[number] | null;
+}
+
+/** How many intimações one "Carregar mais" brings. */
+export const INTIMATION_PAGE_SIZE = 25;
+
+export const intimationQueries = {
+  /**
+   * The inbox, newest first, one page after the other ("Carregar mais"): each page also carries the unread
+   * count, the filter choices and the last DJEN run. The previous filter's pages stay on screen while a new
+   * filter loads.
+   */
+  list: (filters: IntimationFilters, limit = INTIMATION_PAGE_SIZE) =>
+    infiniteQueryOptions({
+      queryKey: intimationKeys.list({ ...filters, limit, pages: true }),
+      queryFn: ({ pageParam }) => call('intimations-list', { ...filters, limit, after: pageParam }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
+      placeholderData: keepPreviousData,
+    }),
+  /** The office's unread count (and whether anything was ever fetched), for the tab on Processos: one item read. */
+  summary: () =>
+    queryOptions({
+      queryKey: intimationKeys.list({ limit: 1, summary: true }),
+      queryFn: () => call('intimations-list', { limit: 1 }),
+      refetchOnWindowFocus: true,
+    }),
+  detail: (id: string) => queryOptions({ queryKey: intimationKeys.detail(id), queryFn: () => call('intimations-get', { id }) }),
+};
+
+/** The office's unread intimações, 0 until known. */
+export function useUnreadIntimations(enabled = true): number {
+  return useQuery({ ...intimationQueries.summary(), enabled }).data?.unread ?? 0;
+}
+
+/** Marks an intimação read (for the whole office) or unread again; the server refuses a stale version. */
+export function useSetIntimationRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'intimations-setRead'>) => call('intimations-setRead', input),
+    onSuccess: (intimation) => {
+      client.setQueryData(intimationKeys.detail(intimation.id), intimation);
+      return invalidate(client, intimationKeys.lists());
+    },
+  });
+}

@@ -1,0 +1,208 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useController, useFieldArray, useWatch } from 'react-hook-form';
+import { describeCnj, INSTANCES, LAWSUIT_STATUSES, lawsuitInput, type LawsuitInput, type LawsuitRecord, type Listed } from '@office/domain';
+import { formatBRL, parseBRL } from '@office/domain/money';
+import { useDirectory } from '../../api/directory';
+import { lawsuitQueries, useCreateLawsuit, useUpdateLawsuit } from '../../api/lawsuits';
+import { fieldId, SelectField, TextField, useFieldError } from '../form/fields';
+import { ClientPicker } from '../form/pickers';
+import { SaveProblem } from '../form/SaveProblem';
+import { sameLabel, type SelectOption } from '../form/Select';
+import { useRecordForm } from '../form/use-record-form';
+import { Button, Field, TextInput } from '../ui/primitives';
+import { FormActions } from '../form/FormActions';
+
+const INSTANCE_OPTIONS = sameLabel(INSTANCES);
+const STATUS_OPTIONS = sameLabel(LAWSUIT_STATUSES);
+const ROLE_OPTIONS: SelectOption[] = [
+  ['autor', 'Autor(a)'],
+  ['reu', 'Réu/Ré'],
+];
+
+export const EMPTY_LAWSUIT: LawsuitInput = {
+  cnj: '',
+  internalRef: '',
+  className: '',
+  subject: '',
+  court: '',
+  comarca: '',
+  instance: '1º grau',
+  filedOn: null,
+  claimValue: null,
+  clientId: '',
+  clientRole: 'autor',
+  opposingParties: [],
+  responsibleLawyerIds: [],
+  status: 'ativo',
+  outcome: '',
+};
+
+export function toLawsuitInput(l: LawsuitRecord): LawsuitInput {
+  return {
+    cnj: l.cnj ?? '',
+    internalRef: l.internalRef ?? '',
+    className: l.className,
+    subject: l.subject,
+    court: l.court,
+    comarca: l.comarca,
+    instance: l.instance,
+    filedOn: l.filedOn,
+    claimValue: l.claimValue,
+    clientId: l.clientId,
+    clientRole: l.clientRole,
+    opposingParties: l.opposingParties,
+    responsibleLawyerIds: l.responsibleLawyerIds,
+    status: l.status,
+    outcome: l.outcome ?? '',
+  };
+}
+
+/** Create or edit a lawsuit; the CNJ number is checked (and its tribunal named) as it is typed. */
+export function LawsuitForm({
+  existing,
+  preset,
+  onSaved,
+  onCancel,
+}: {
+  existing?: Listed<LawsuitRecord>;
+  /** A new lawsuit's first values (an intimação brings its number, juízo and class). */
+  preset?: Partial<LawsuitInput>;
+  onSaved: (l: Listed<LawsuitRecord>) => void;
+  onCancel: () => void;
+}) {
+  const directory = useDirectory();
+  const create = useCreateLawsuit();
+  const update = useUpdateLawsuit();
+  const queryClient = useQueryClient();
+  // The amount as typed ("12.345,67"); the form holds centavos.
+  const [money, setMoney] = useState(existing?.claimValue != null ? formatBRL(existing.claimValue) : '');
+  const { form, base, onSubmit, saving, formError, conflict, loadCurrent } = useRecordForm({
+    schema: lawsuitInput,
+    existing,
+    empty: { ...EMPTY_LAWSUIT, ...preset },
+    toValues: toLawsuitInput,
+    create: (lawsuit) => create.mutateAsync({ lawsuit }),
+    update: (target, lawsuit) => update.mutateAsync({ ...target, lawsuit }),
+    // After a conflict the cache is as stale as the form: read the server's copy.
+    fetchCurrent: async (id) => {
+      const current = await queryClient.fetchQuery({ ...lawsuitQueries.detail(id), staleTime: 0 });
+      setMoney(current.claimValue != null ? formatBRL(current.claimValue) : '');
+      return current;
+    },
+    onSaved,
+  });
+  const { control, register, setValue } = form;
+  const bound = { control, register };
+  const parties = useFieldArray({ control, name: 'opposingParties' });
+  const cnj = useWatch({ control, name: 'cnj' });
+  const cnjInfo = cnj ? describeCnj(cnj) : null;
+  const cnjField = register('cnj', {
+    // Leaving the field writes the number in the standard form.
+    onBlur: () => {
+      if (cnjInfo?.formatted) setValue('cnj', cnjInfo.formatted, { shouldValidate: true });
+    },
+  });
+  const cnjError = useFieldError(control, 'cnj');
+  const claimError = useFieldError(control, 'claimValue');
+  const client = useController({ control, name: 'clientId' });
+  // Only a server refusal has its own words; otherwise the id is missing because nothing was chosen.
+  const clientError = client.fieldState.error && (client.fieldState.error.type === 'server' ? client.fieldState.error.message : 'Escolha um cliente da lista');
+  const lawyers = useController({ control, name: 'responsibleLawyerIds' });
+  const lawyersError = useFieldError(control, 'responsibleLawyerIds');
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
+      <SaveProblem message={formError} conflict={conflict} onReload={() => void loadCurrent()} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Número CNJ"
+          htmlFor={fieldId('cnj')}
+          error={cnjError}
+          hint={
+            cnjInfo?.valid
+              ? `${cnjInfo.tribunal ?? 'Tribunal não identificado'} · ${cnjInfo.segment ?? ''}`
+              : 'NNNNNNN-DD.AAAA.J.TR.OOOO, com ou sem pontuação.'
+          }
+        >
+          <TextInput {...cnjField} id={fieldId('cnj')} invalid={Boolean(cnjError)} />
+        </Field>
+        <TextField {...bound} name="internalRef" label="Referência interna" hint="Obrigatória quando não há número CNJ." />
+        <TextField {...bound} name="className" label="Classe" />
+        <TextField {...bound} name="subject" label="Assunto" />
+        <TextField {...bound} name="court" label="Juízo / vara" />
+        <TextField {...bound} name="comarca" label="Comarca" />
+        <SelectField {...bound} name="instance" label="Instância" options={INSTANCE_OPTIONS} />
+        <TextField {...bound} name="filedOn" label="Distribuição" type="date" />
+        <Field
+          label="Valor da causa"
+          htmlFor="f-claim"
+          hint="Deixe em branco se a inicial não atribuir valor."
+          error={claimError ?? (money.trim() && parseBRL(money) === null ? 'Valor inválido, ex.: R$ 1.234,56' : undefined)}
+        >
+          <TextInput
+            id="f-claim"
+            inputMode="decimal"
+            value={money}
+            invalid={Boolean(claimError)}
+            onChange={(e) => {
+              setMoney(e.target.value);
+              // Empty is "not stated"; text that is no amount is NaN, which the schema refuses with its message.
+              const text = e.target.value.trim();
+              setValue('claimValue', text ? (parseBRL(text) ?? Number.NaN) : null, { shouldDirty: true });
+            }}
+            onBlur={() => {
+              const centavos = parseBRL(money);
+              if (centavos !== null) setMoney(formatBRL(centavos));
+            }}
+          />
+        </Field>
+        <SelectField {...bound} name="status" label="Situação" id="f-lstatus" options={STATUS_OPTIONS} />
+        <ClientPicker
+          id="f-client"
+          label="Cliente"
+          value={client.field.value}
+          valueLabel={base?.clientName}
+          onChange={client.field.onChange}
+          onBlur={client.field.onBlur}
+          inputRef={client.field.ref}
+          error={clientError}
+          hint={client.field.value ? undefined : 'Digite ao menos 2 letras do nome (ou do CPF/CNPJ) e escolha.'}
+        />
+        <SelectField {...bound} name="clientRole" label="O cliente é" id="f-role" options={ROLE_OPTIONS} />
+      </div>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">Advogados responsáveis</legend>
+        <div className="flex flex-wrap gap-4">
+          {directory.lawyers(lawyers.field.value).map((e) => (
+            <label key={e.uid} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={lawyers.field.value.includes(e.uid)}
+                onChange={(ev) => lawyers.field.onChange(ev.target.checked ? [...lawyers.field.value, e.uid] : lawyers.field.value.filter((u) => u !== e.uid))}
+                onBlur={lawyers.field.onBlur}
+              />
+              {directory.labelOf(e.uid)}
+            </label>
+          ))}
+        </div>
+        {lawyersError && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{lawyersError}</p>}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Parte contrária</legend>
+        {parties.fields.map((party, i) => (
+          <div key={party.id} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
+            <TextField {...bound} name={`opposingParties.${i}.name`} label={`Parte ${i + 1}`} />
+            <TextField {...bound} name={`opposingParties.${i}.lawyer`} label={`Advogado(a) da parte ${i + 1}`} />
+            <Button variant="ghost" icon="trash" aria-label={`Remover parte ${i + 1}`} className="self-end" onClick={() => parties.remove(i)} />
+          </div>
+        ))}
+        <Button variant="ghost" icon="plus" className="self-start" onClick={() => parties.append({ name: '', lawyer: '' })}>
+          Adicionar parte contrária
+        </Button>
+      </fieldset>
+      <TextField {...bound} name="outcome" label="Resultado" hint="Para processos encerrados: procedente, acordo…" />
+      <FormActions saving={saving} label={base ? 'Salvar alterações' : 'Cadastrar processo'} onCancel={onCancel} />
+    </form>
+  );
+}

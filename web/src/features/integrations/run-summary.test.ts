@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { CallError } from '../../lib/callable';
+import { countsSentence, formatDuration, runToast, syncFailureToast } from './run-summary';
+
+const run = (over: Partial<Parameters<typeof runToast>[1]> = {}) => ({
+  status: 'concluida' as const,
+  stopReason: null,
+  created: 0,
+  duplicates: 0,
+  notFound: 0,
+  errors: [],
+  moreErrors: 0,
+  ...over,
+});
+
+describe('run summary', () => {
+  it('says what a DataJud run brought, leaving out what is zero', () => {
+    expect(runToast('datajud', run({ created: 12, duplicates: 30, notFound: 2 }))).toEqual({
+      severity: 'success',
+      summary: 'DataJud: 12 andamentos novos, 30 já importados, 2 processos não encontrados.',
+    });
+    expect(countsSentence('datajud', run({ created: 1, duplicates: 1, notFound: 1 }))).toBe('1 andamento novo, 1 já importado, 1 processo não encontrado');
+    expect(countsSentence('datajud', run())).toBe('nenhum andamento novo');
+    expect(countsSentence('datajud', run({ duplicates: 1234 }))).toBe('nenhum andamento novo, 1.234 já importados');
+  });
+
+  it('says what a DJEN run brought (never "não encontrados")', () => {
+    expect(runToast('djen', run({ created: 230, notFound: 5 })).summary).toBe('DJEN: 230 intimações novas.');
+    expect(countsSentence('djen', run({ created: 1, duplicates: 3 }))).toBe('1 intimação nova, 3 já recebidas');
+    expect(countsSentence('djen', run())).toBe('nenhuma intimação nova');
+  });
+
+  it('counts the errors, the listed and the uncounted ones, and warns', () => {
+    const errors = [{ target: 'OAB/SP 230', message: 'o DJEN não respondeu' }];
+    const toast = runToast('djen', run({ status: 'com-erros', created: 4, errors, moreErrors: 2 }));
+    expect(toast.severity).toBe('warn');
+    expect(toast.summary).toBe('DJEN: 4 intimações novas, com 3 erros.');
+    expect(countsSentence('datajud', run({ errors }))).toBe('nenhum andamento novo, com 1 erro');
+  });
+
+  it('gives the stop reason of an interrupted run, and what it did before', () => {
+    const toast = runToast('datajud', run({ status: 'interrompida', stopReason: 'O DataJud recusou a chave da API (HTTP 401).', created: 3 }));
+    expect(toast).toMatchObject({
+      severity: 'error',
+      summary: 'DataJud: sincronização interrompida.',
+      detail: 'O DataJud recusou a chave da API (HTTP 401). Antes de parar: 3 andamentos novos.',
+    });
+    expect(runToast('datajud', run({ status: 'interrompida', stopReason: 'O DataJud recusou a chave da API (HTTP 401).' })).detail).toBe(
+      'O DataJud recusou a chave da API (HTTP 401).',
+    );
+  });
+
+  it('shows the server’s reason for a refused sync', () => {
+    const refusal = new CallError('Operação não permitida.', 'invalid-state', { _: 'Já há uma sincronização em andamento. Aguarde o fim dela.' }, {});
+    expect(syncFailureToast('djen', refusal)).toMatchObject({
+      severity: 'error',
+      summary: 'Não foi possível sincronizar o DJEN',
+      detail: 'Já há uma sincronização em andamento. Aguarde o fim dela.',
+    });
+    expect(syncFailureToast('datajud', new CallError('Sem conexão com o servidor.', 'offline', {}, {})).detail).toBe('Sem conexão com o servidor.');
+  });
+
+  it('writes durations as people read them', () => {
+    expect(formatDuration(400)).toBe('menos de 1 s');
+    expect(formatDuration(45_000)).toBe('45 s');
+    expect(formatDuration(125_000)).toBe('2 min 5 s');
+    expect(formatDuration(120_000)).toBe('2 min');
+    expect(formatDuration(3_780_000)).toBe('1 h 3 min');
+  });
+});

@@ -1,0 +1,74 @@
+import type { IntegrationId, IntegrationRunRecord, RunStatus } from '@office/domain/integrations';
+import { CallError } from '../../lib/callable';
+import { errorMessage } from '../../lib/error-message';
+import type { ToastMessage } from '../../components/ui/toast';
+
+/** How the page names each integration in running text. */
+export const SHORT_NAMES: Record<IntegrationId, string> = { datajud: 'DataJud', djen: 'DJEN' };
+
+export const STATUS_TONES: Record<RunStatus, 'green' | 'amber' | 'red' | 'blue'> = {
+  concluida: 'green',
+  'com-erros': 'amber',
+  interrompida: 'red',
+  'em-andamento': 'blue',
+};
+
+type RunCounts = Pick<IntegrationRunRecord, 'created' | 'duplicates' | 'notFound' | 'errors' | 'moreErrors'>;
+
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n.toLocaleString('pt-BR')} ${many}`);
+
+/** Errors a run met, the listed ones and those only counted. */
+export const errorTotal = (run: Pick<IntegrationRunRecord, 'errors' | 'moreErrors'>) => run.errors.length + run.moreErrors;
+
+/**
+ * What a run brought, in words: "12 andamentos novos, 30 já importados, 2 processos não encontrados, com 1 erro".
+ * Counts that are zero are left out, except the new items (nothing new is news too).
+ */
+export function countsSentence(integration: IntegrationId, run: RunCounts): string {
+  const parts =
+    integration === 'datajud'
+      ? [
+          run.created === 0 ? 'nenhum andamento novo' : count(run.created, 'andamento novo', 'andamentos novos'),
+          run.duplicates > 0 ? count(run.duplicates, 'já importado', 'já importados') : null,
+          run.notFound > 0 ? count(run.notFound, 'processo não encontrado', 'processos não encontrados') : null,
+        ]
+      : [
+          run.created === 0 ? 'nenhuma intimação nova' : count(run.created, 'intimação nova', 'intimações novas'),
+          run.duplicates > 0 ? count(run.duplicates, 'já recebida', 'já recebidas') : null,
+        ];
+  const errors = errorTotal(run);
+  const sentence = parts.filter((p): p is string => p !== null).join(', ');
+  return errors > 0 ? `${sentence}, com ${count(errors, 'erro', 'erros')}` : sentence;
+}
+
+/** Long enough to read a reason and what to do about it. */
+const READ_LIFE = 10_000;
+
+/** What "Sincronizar agora" says when its run comes back. */
+export function runToast(integration: IntegrationId, run: Pick<IntegrationRunRecord, 'status' | 'stopReason'> & RunCounts): ToastMessage {
+  const name = SHORT_NAMES[integration];
+  const summary = `${name}: ${countsSentence(integration, run)}.`;
+  if (run.stopReason) {
+    // What it did before stopping, when it did anything.
+    const before = run.created + run.duplicates + run.notFound + errorTotal(run) > 0 ? ` Antes de parar: ${countsSentence(integration, run)}.` : '';
+    return { severity: 'error', summary: `${name}: sincronização interrompida.`, detail: `${run.stopReason}${before}`, life: READ_LIFE };
+  }
+  if (errorTotal(run) > 0) return { severity: 'warn', summary, detail: 'Os erros estão listados no histórico de sincronizações.', life: READ_LIFE };
+  return { severity: 'success', summary };
+}
+
+/** A refused or failed "Sincronizar agora": the server's reason ("Já há uma sincronização em andamento…") when it gave one. */
+export function syncFailureToast(integration: IntegrationId, failure: unknown): ToastMessage {
+  const reason = failure instanceof CallError ? (failure.fields._ ?? failure.message) : errorMessage(failure);
+  return { severity: 'error', summary: `Não foi possível sincronizar o ${SHORT_NAMES[integration]}`, detail: reason, life: READ_LIFE };
+}
+
+/** "menos de 1 s", "45 s", "2 min 5 s", "1 h 3 min". */
+export function formatDuration(ms: number): string {
+  const seconds = Math.round(Math.max(0, ms) / 1000);
+  if (seconds < 1) return 'menos de 1 s';
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return seconds % 60 ? `${minutes} min ${seconds % 60} s` : `${minutes} min`;
+  return minutes % 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${Math.floor(minutes / 60)} h`;
+}

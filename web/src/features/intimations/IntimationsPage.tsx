@@ -1,0 +1,291 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  djenOabKey,
+  RUN_STATUS_LABELS,
+  type IntegrationRunSummary,
+  type IntimationPage,
+  type IntimationRecord,
+  type Listed,
+  type MonitoredOab,
+} from '@office/domain';
+import { formatDate, formatDateTime } from '@office/domain/dates';
+import { can } from '@office/domain/policy';
+import { intimationQueries, type IntimationFilters } from '../../api/intimations';
+import { useRecordTitle } from '../../app/page-title';
+import { Select, type SelectOption } from '../../components/form/Select';
+import { LoadError } from '../../components/ui/LoadError';
+import { Badge, Button, EmptyState } from '../../components/ui/primitives';
+import { Spinner } from '../../components/ui/Spinner';
+import { useSession } from '../../lib/session-context';
+import { activeFilters, filterParams, readFilters } from './intimation-view';
+import { LawsuitsTabs } from '../../components/records/LawsuitsTabs';
+
+const LIST_PATH = '/lawsuits/intimations';
+const LINK = 'text-brand-700 underline hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200';
+
+/** What the detail page reads to offer the way back to this list (with its filters). */
+export interface IntimationLinkState {
+  back: string;
+}
+
+const READ_OPTIONS: SelectOption[] = [
+  ['', 'Todas'],
+  ['nao-lidas', 'Não lidas'],
+  ['lidas', 'Lidas'],
+];
+const MATCH_OPTIONS: SelectOption[] = [
+  ['', 'Todas'],
+  ['com-processo', 'Cadastrado'],
+  ['sem-processo', 'Não cadastrado'],
+];
+
+const oabLabel = (o: MonitoredOab) => `${o.name} — OAB/${o.uf} ${o.number}`;
+
+/** The choices of a filter, with the value in the address even when the server no longer lists it. */
+function choices(all: string, values: readonly (readonly [string, string])[], current: string | null | undefined): SelectOption[] {
+  const known = values.some(([v]) => v === current);
+  return [['', all], ...values, ...(current && !known ? [[current, current] as const] : [])];
+}
+
+/** The line under the title: what is unread and when the DJEN was last read. */
+function Summary({ page }: { page: IntimationPage | undefined }) {
+  const { me } = useSession();
+  if (!page) return <p className="mt-1 text-slate-600 dark:text-slate-400">Comunicações do DJEN para as inscrições na OAB monitoradas.</p>;
+  const unread = page.unread === 0 ? 'Nenhuma não lida' : `${page.unread.toLocaleString('pt-BR')} ${page.unread === 1 ? 'não lida' : 'não lidas'}`;
+  return (
+    <p className="mt-1 text-slate-600 dark:text-slate-400">
+      <span className={page.unread > 0 ? 'font-semibold text-slate-800 dark:text-slate-100' : undefined}>{unread}</span> · <LastRun run={page.lastRun} />
+      {!page.lastRun && (
+        <>
+          {': configure em '}
+          {can(me?.scopes, 'integrations', 'read') ? (
+            <Link to="/services" className={LINK}>
+              Integrações
+            </Link>
+          ) : (
+            'Integrações'
+          )}
+        </>
+      )}
+    </p>
+  );
+}
+
+function LastRun({ run }: { run: IntegrationRunSummary | null }) {
+  if (!run) return <>nenhuma busca ainda</>;
+  if (run.status === 'em-andamento') return <>busca no DJEN em andamento, iniciada em {formatDateTime(run.startedAt)}</>;
+  const status = run.status === 'concluida' ? '' : ` (${RUN_STATUS_LABELS[run.status].toLowerCase()})`;
+  return (
+    <>
+      última busca no DJEN: <time dateTime={run.finishedAt ?? run.startedAt}>{formatDateTime(run.finishedAt ?? run.startedAt)}</time>
+      {status}
+    </>
+  );
+}
+
+function Filters({ filters, page, set }: { filters: IntimationFilters; page: IntimationPage | undefined; set: (patch: Partial<IntimationFilters>) => void }) {
+  const [open, setOpen] = useState(false);
+  const active = activeFilters(filters);
+  const oabs = (page?.oabs ?? []).map((o) => [djenOabKey(o.uf, o.number), oabLabel(o)] as const);
+  const tribunals = (page?.tribunals ?? []).map((t) => [t, t] as const);
+  const kinds = (page?.kinds ?? []).map((k) => [k, k] as const);
+  return (
+    <>
+      {/* Phones: the filters behind one button, so the list starts on the first screen. */}
+      <Button variant="secondary" className="mb-3 md:hidden" aria-expanded={open} aria-controls="intimation-filters" onClick={() => setOpen((o) => !o)}>
+        {open ? 'Ocultar filtros' : active ? `Filtros (${active})` : 'Filtros'}
+      </Button>
+      <div id="intimation-filters" className={`mb-4 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-5 ${open ? 'grid' : 'hidden'}`}>
+        <Select
+          id="intimation-oab"
+          label="Advogado / inscrição"
+          value={filters.oab ?? ''}
+          options={choices('Todas', oabs, filters.oab)}
+          onChange={(e) => set({ oab: e.target.value || null })}
+        />
+        <Select
+          id="intimation-tribunal"
+          label="Tribunal"
+          value={filters.tribunal ?? ''}
+          options={choices('Todos', tribunals, filters.tribunal)}
+          onChange={(e) => set({ tribunal: e.target.value || null })}
+        />
+        <Select
+          id="intimation-kind"
+          label="Tipo de comunicação"
+          value={filters.kind ?? ''}
+          options={choices('Todos', kinds, filters.kind)}
+          onChange={(e) => set({ kind: e.target.value || null })}
+        />
+        <Select
+          id="intimation-read"
+          label="Leitura"
+          value={filters.read ?? ''}
+          options={READ_OPTIONS}
+          onChange={(e) => set({ read: (e.target.value || null) as IntimationFilters['read'] })}
+        />
+        <Select
+          id="intimation-matched"
+          label="Processo"
+          value={filters.matched ?? ''}
+          options={MATCH_OPTIONS}
+          onChange={(e) => set({ matched: (e.target.value || null) as IntimationFilters['matched'] })}
+        />
+      </div>
+    </>
+  );
+}
+
+/** One intimação of the inbox: the whole row opens it; its lawsuit's link is a link of its own. */
+function Row({ item: i, back }: { item: Listed<IntimationRecord>; back: IntimationLinkState }) {
+  const unread = !i.read;
+  return (
+    <li className={`relative px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-800/50 ${unread ? 'bg-sky-50/60 dark:bg-sky-950/30' : ''}`}>
+      {unread && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-brand-700 dark:bg-brand-400" />}
+      <div className="flex flex-col gap-1 md:grid md:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,17rem)] md:gap-4">
+        <time dateTime={i.availableOn} className={`text-sm tabular-nums ${unread ? 'font-semibold' : 'text-slate-600 dark:text-slate-400'}`}>
+          {formatDate(i.availableOn)}
+        </time>
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Link
+              to={`${LIST_PATH}/${i.id}`}
+              state={back}
+              className={`text-brand-700 after:absolute after:inset-0 hover:underline dark:text-brand-300 ${unread ? 'font-bold' : 'font-medium'}`}
+            >
+              {i.kind}
+              <span className="sr-only"> de {formatDate(i.availableOn)}</span>
+            </Link>
+            <span className={`text-sm ${unread ? 'font-semibold' : ''}`}>{i.tribunal}</span>
+            {unread && <Badge tone="blue">Não lida</Badge>}
+            {i.cancelled && <Badge tone="red">Cancelada</Badge>}
+            {i.prazoEventId && <Badge tone="green">Prazo salvo</Badge>}
+          </p>
+          {i.organ && <p className="mt-0.5 text-sm text-slate-600 wrap-anywhere dark:text-slate-400">{i.organ}</p>}
+        </div>
+        <div className="min-w-0 text-sm">
+          <p className={i.cnj ? 'font-mono text-xs wrap-anywhere' : 'text-slate-600 italic dark:text-slate-400'}>{i.cnj ?? 'sem número CNJ'}</p>
+          {i.lawsuitId ? (
+            <Link to={`/lawsuits/${i.lawsuitId}`} className={`relative z-10 ${LINK}`}>
+              Processo cadastrado
+            </Link>
+          ) : (
+            <p className="text-slate-600 dark:text-slate-400">Processo não cadastrado</p>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Why the inbox is empty: the filters, no inscription monitored, no run yet, or nothing published. */
+function Empty({ page, filtered, onClear }: { page: IntimationPage; filtered: boolean; onClear: () => void }) {
+  const { me } = useSession();
+  const integrations = can(me?.scopes, 'integrations', 'read') && (
+    <Link to="/services" className={LINK}>
+      Abrir Integrações
+    </Link>
+  );
+  if (filtered) {
+    return (
+      <EmptyState icon="search" title="Nenhuma intimação com estes filtros.">
+        <Button variant="secondary" onClick={onClear}>
+          Limpar filtros
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (page.oabs.length === 0) {
+    return (
+      <EmptyState icon="newspaper" title="Nenhuma inscrição na OAB monitorada.">
+        <p>As intimações chegam do DJEN para as inscrições que um administrador escolhe em Integrações (DJEN — intimações).</p>
+        {integrations && <p className="mt-2">{integrations}</p>}
+      </EmptyState>
+    );
+  }
+  if (!page.lastRun) {
+    return (
+      <EmptyState icon="newspaper" title="Nenhuma busca no DJEN ainda.">
+        <p>As inscrições monitoradas são consultadas todos os dias; em Integrações é possível buscar agora.</p>
+        {integrations && <p className="mt-2">{integrations}</p>}
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState icon="newspaper" title="Nenhuma intimação para as inscrições monitoradas.">
+      <p>
+        O DJEN não publicou comunicações para {page.oabs.length === 1 ? 'a inscrição monitorada' : `as ${page.oabs.length} inscrições monitoradas`} até a última
+        busca.
+      </p>
+    </EmptyState>
+  );
+}
+
+/** /lawsuits/intimations — Processos → Intimações: the DJEN communications, newest first, filtered in the address. */
+export function IntimationsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const set = (patch: Partial<IntimationFilters>) => setParams(filterParams({ ...filters, ...patch }), { replace: true });
+  const clear = () => setParams(new URLSearchParams(), { replace: true });
+  const query = useInfiniteQuery(intimationQueries.list(filters));
+  const pages = query.data?.pages;
+  const first = pages?.[0];
+  const items = pages?.flatMap((p) => p.items) ?? [];
+  const filtered = activeFilters(filters) > 0;
+  const search = filterParams(filters).toString();
+  const back: IntimationLinkState = { back: search ? `${LIST_PATH}?${search}` : LIST_PATH };
+  useRecordTitle('Intimações');
+
+  return (
+    <>
+      <LawsuitsTabs />
+      <div className="mb-6">
+        <h1 className="text-2xl font-semibold tracking-tight">Intimações</h1>
+        <Summary page={first} />
+      </div>
+      {/* Nothing stored yet: the empty state says why, and there is nothing to filter. */}
+      {(filtered || (first?.total ?? 0) > 0) && <Filters filters={filters} page={first} set={set} />}
+      {filtered && (
+        <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+          <Button variant="ghost" onClick={clear}>
+            Limpar filtros
+          </Button>
+        </div>
+      )}
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError && !first ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : first && first.total === 0 ? (
+        <Empty page={first} filtered={filtered} onClear={clear} />
+      ) : (
+        first && (
+          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+            <ul
+              aria-label="Intimações"
+              aria-busy={query.isPlaceholderData || undefined}
+              className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {items.map((item) => (
+                <Row key={item.id} item={item} back={back} />
+              ))}
+            </ul>
+            {query.isFetchNextPageError && <LoadError className="m-3" error={query.error} onRetry={() => void query.fetchNextPage()} />}
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-800">
+              <p className="text-slate-600 dark:text-slate-400" aria-live="polite">
+                {items.length.toLocaleString('pt-BR')} de {first.total.toLocaleString('pt-BR')} {first.total === 1 ? 'intimação' : 'intimações'}
+              </p>
+              {query.hasNextPage && (
+                <Button variant="secondary" disabled={query.isFetchingNextPage || query.isPlaceholderData} onClick={() => void query.fetchNextPage()}>
+                  {query.isFetchingNextPage ? 'Carregando…' : 'Carregar mais'}
+                </Button>
+              )}
+            </div>
+          </div>
+        )
+      )}
+    </>
+  );
+}
