@@ -36,7 +36,7 @@ describe('Integrações, Intimações and andamentos from the courts', () => {
     await editor.getByLabel('UF').selectOption(OAB.uf);
     await editor.getByLabel('De quem é').fill(OAB.name);
     await editor.getByRole('button', { name: 'Incluir inscrição' }).click();
-    expect(await editor.getByRole('alert').count()).toBeGreaterThan(0);
+    await editor.getByText('Número da OAB inválido: use só os dígitos, como 123.456').waitFor();
     await editor.getByLabel('Número').fill(OAB.number);
     await editor.getByRole('button', { name: 'Incluir inscrição' }).click();
     await editor.getByRole('button', { name: `Remover OAB/${OAB.uf} nº ${OAB.number} — ${OAB.name}` }).waitFor();
@@ -56,9 +56,9 @@ describe('Integrações, Intimações and andamentos from the courts', () => {
     // The inbox, filtered to this inscription and to cases the office has not registered, in the TJSP.
     await page.goto(`${APP_URL}/lawsuits/intimations`);
     await page.getByRole('heading', { name: 'Intimações', level: 1 }).waitFor();
-    await page.getByLabel('Advogado / inscrição').selectOption({ label: `${OAB.name} — OAB/${OAB.uf} ${OAB.number}` });
-    await page.getByLabel('Processo').selectOption({ label: 'Não cadastrado' });
-    await page.getByLabel('Tribunal').selectOption('TJSP');
+    await page.getByLabel('Advogado / inscrição', { exact: true }).selectOption({ label: `${OAB.name} — OAB/${OAB.uf} ${OAB.number}` });
+    await page.getByLabel('Processo', { exact: true }).selectOption({ label: 'Não cadastrado' });
+    await page.getByLabel('Tribunal', { exact: true }).selectOption('TJSP');
     const rows = page.getByRole('list', { name: 'Intimações' }).getByRole('listitem');
     await rows.first().waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -15,13 +15,15 @@ let browser: Browser;
  * Routes of the application frame, visited as the administrator, with what proves each one finished loading
  * (and, where a table's header is not shown on phones, what proves it there).
  */
-const APP_ROUTES: [string, string, string?][] = [
+const APP_ROUTES: [string, string | RegExp, string?][] = [
   ['/', 'Abrir caixa'],
   ['/about', 'CNPJ'],
   ['/clients', 'Documento'],
   ['/clients/cli-001', 'Cadastro'],
   ['/lawsuits', '1–25 de'],
   ['/lawsuits/proc-001', 'Dados do processo'],
+  // The inbox's subtitle, whether the DJEN was searched already or not.
+  ['/lawsuits/intimations', /última busca no DJEN|nenhuma busca ainda/],
   ['/events', 'Hoje'],
   ['/events?view=week', 'Hoje'],
   ['/events?view=day', 'Hoje'],
@@ -43,7 +45,7 @@ const APP_ROUTES: [string, string, string?][] = [
   ['/settings/audit', 'Quem alterou o quê e quando'],
   ['/settings/calendar', 'Fechamentos do escritório'],
   ['/settings/categories', 'Salvar plano de contas'],
-  ['/services', 'Integrações'],
+  ['/services', 'Histórico de sincronizações'],
   ['/messages', 'Assunto', 'Última mensagem'],
   ['/messages/msg-seed-2-1', 'Sua resposta'],
   ['/profile', 'Dados pessoais'],
@@ -70,7 +72,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function settle(page: Page, marker: string): Promise<void> {
+async function settle(page: Page, marker: string | RegExp): Promise<void> {
   await page.getByText(marker).filter({ visible: true }).first().waitFor({ timeout: 20_000 });
   // Loading spinners gone (the style guide's demo spinner stays on purpose).
   await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"] .animate-spin')].some((el) => !el.closest('[data-demo]')), null, {
