@@ -225,6 +225,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'lawsuits.showMovement': 'Voltou a mostrar andamento importado',
   'lawsuits.syncMovements': 'Atualizou andamentos pelo DataJud',
   'lawsuits.importMovements': 'Andamentos importados do DataJud',
+  'lawsuits.removeImported': 'Andamentos do DataJud removidos (processo excluído ou renumerado)',
   'intimations.import': 'Intimações recebidas do DJEN',
   'intimations.read': 'Marcou intimação como lida',
   'intimations.unread': 'Marcou intimação como não lida',

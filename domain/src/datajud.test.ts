@@ -32,6 +32,9 @@ describe('parseDatajudDate', () => {
     expect(parseDatajudDate('2023-05-10T14:30:00.000Z')).toBe('2023-05-10T14:30:00.000Z');
     expect(parseDatajudDate('2023-05-10T14:30:00.123456Z')).toBe('2023-05-10T14:30:00.123Z');
     expect(parseDatajudDate('2023-05-10T14:30:00')).toBe('2023-05-10T17:30:00.000Z');
+    expect(parseDatajudDate('2023-05-10T14:30:00-03')).toBe('2023-05-10T17:30:00.000Z');
+    expect(parseDatajudDate('2023-05-10T14:30:00-0300')).toBe('2023-05-10T17:30:00.000Z');
+    expect(parseDatajudDate('2023-05-10T14:30:00.5+00:00')).toBe('2023-05-10T14:30:00.500Z');
     expect(parseDatajudDate('20230510143000')).toBe('2023-05-10T17:30:00.000Z');
     expect(parseDatajudDate('20230510')).toBe('2023-05-10T03:00:00.000Z');
   });

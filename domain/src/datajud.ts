@@ -133,9 +133,11 @@ export function parseDatajudDate(value: string | null | undefined): string | nul
     const local = `${y}-${mo}-${d}T${h}:${mi}`;
     return validLocal(local) ? officeDateTimeToInstant(local) : null;
   }
-  const iso = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(v);
+  const iso = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/.exec(v);
   if (!iso) return null;
-  const [, date, time = '00:00', seconds = ':00', zone] = iso;
+  const [, date, time = '00:00', seconds = ':00', rawZone] = iso;
+  // "-03" and "-0300" as Date reads them: "-03:00".
+  const zone = rawZone && rawZone !== 'Z' ? `${rawZone.slice(0, 3)}:${rawZone.slice(3).replace(':', '') || '00'}` : rawZone;
   if (!validLocal(`${date}T${time}`)) return null;
   if (!zone) return officeDateTimeToInstant(`${date}T${time}`);
   // Microseconds exceed what Date reads everywhere: keep milliseconds.

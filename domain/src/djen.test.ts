@@ -25,7 +25,14 @@ describe('DJEN items', () => {
     expect(isHtmlText('Valor < 10 e > 5')).toBe(false);
   });
 
-  it('a valid CNJ number is formatted; an invalid one is left unmatched', () => {
+  it('cuts a text too long for one document, saying where the whole is', () => {
+    const long = mapDjenItem({ ...item, texto: 'a'.repeat(400_000) }).text;
+    expect(long.length).toBeLessThan(300_200);
+    expect(long).toMatch(/a íntegra está na certidão/);
+  });
+
+  it('a valid CNJ number is formatted (from the masked one when the bare one is empty); an invalid one is left unmatched', () => {
+    expect(mapDjenItem({ ...item, numero_processo: '', numeroprocessocommascara: '1000001-22.2024.8.26.0100' }).cnjDigits).toBe('10000012220248260100');
     expect(mapDjenItem(item)).toMatchObject({ cnjDigits: '10000012220248260100', cnj: '1000001-22.2024.8.26.0100' });
     expect(mapDjenItem({ ...item, numero_processo: '12345' })).toMatchObject({ cnjDigits: null, cnj: null });
   });

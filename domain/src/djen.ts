@@ -13,6 +13,10 @@ export const DJEN_FIRST_SYNC_DAYS = 30;
 /** The API caps a query at 10,000 results; a run narrows its range instead of losing the rest. */
 export const DJEN_RESULT_CAP = 10_000;
 
+/** Longest text kept (a Firestore document holds 1 MiB); a longer one is cut with a note pointing to the whole. */
+export const DJEN_MAX_TEXT = 300_000;
+const CUT_NOTE = '\n\n[Texto cortado por ser longo demais: a íntegra está na certidão e no documento do tribunal.]';
+
 /** One communication as `GET /comunicacao` sends it (the fields the office keeps). */
 export interface DjenItem {
   id: number;
@@ -90,8 +94,10 @@ export function djenCancellation(item: DjenItem): MappedCommunication['cancelled
 }
 
 export function mapDjenItem(item: DjenItem): MappedCommunication {
-  const text = (item.texto ?? '').replace(/\r\n?/g, '\n');
-  const cnj = digitsCnj(item.numero_processo ?? item.numeroprocessocommascara);
+  const whole = (item.texto ?? '').replace(/\r\n?/g, '\n');
+  const text = whole.length > DJEN_MAX_TEXT ? whole.slice(0, DJEN_MAX_TEXT) + CUT_NOTE : whole;
+  // Some items send an empty bare number and the masked one only.
+  const cnj = digitsCnj(item.numero_processo || item.numeroprocessocommascara);
   return {
     djenId: item.id,
     hash: item.hash,

@@ -29,8 +29,10 @@ export const INTEGRATION_INFO: Record<IntegrationId, { name: string; provider: s
 export const MAX_MONITORED_OABS = 40;
 /** Runs whose errors are listed one by one; beyond this a run says how many more there were. */
 export const MAX_RUN_ERRORS = 20;
-/** A run's claim on its integration: a run that crashed is superseded after this. */
-export const RUN_LEASE_MS = 15 * 60_000;
+/** A run's claim on its integration: longer than a run may last (RUN_BUDGET_MS, within the functions' 540 s), so a run that crashed is superseded after this. */
+export const RUN_LEASE_MS = 10 * 60_000;
+/** How long one run works before it stops cleanly and leaves the rest to the next (the functions are cut at 540 s). */
+export const RUN_BUDGET_MS = 420_000;
 
 /** One inscription the DJEN sync asks for (a team member's, or one typed in). */
 export interface MonitoredOab {
@@ -57,6 +59,11 @@ export interface IntegrationRecord {
   cursors: Record<string, string>;
   /** DJEN: the tribunals and kinds of communication stored, for the inbox's filters. */
   facets: { tribunals: string[]; kinds: string[] };
+  /**
+   * Counts the administrators' saves of the configuration (0 before the first): what a save names as its
+   * expected version, so a run writing its state meanwhile never makes a save conflict.
+   */
+  settingsRevision: number;
   updatedBy: string;
 }
 
@@ -69,6 +76,7 @@ export function defaultIntegration(id: IntegrationId): IntegrationRecord {
     keyRejected: false,
     cursors: {},
     facets: { tribunals: [], kinds: [] },
+    settingsRevision: 0,
     updatedBy: 'sistema',
   };
 }
@@ -236,7 +244,7 @@ export interface IntegrationView {
   name: string;
   provider: string;
   description: string;
-  /** Null while never saved: the defaults apply. */
+  /** The configuration's revision (what a save names as expectedVersion); null while never saved: the defaults apply. */
   version: number | null;
   apiKey: string | null;
   /** Whether the key is the one CNJ publishes. */

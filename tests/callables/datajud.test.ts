@@ -154,6 +154,47 @@ describe('Atualizar andamentos (one lawsuit)', () => {
     expect(hideManual.error?.details?.id).toBe('invalid-state');
   });
 
+  it('a lawsuit with 500 imported andamentos can still be deleted, and a new number drops what the old one brought', async () => {
+    const big = await newLawsuit(standinTjsp('0500'));
+    expect((await sync(big.id)).run.created).toBe(501);
+    const deleted = await callFn('lawsuits-delete', { id: big.id, expectedVersion: big.version }, token);
+    expect(deleted.status).toBe(200);
+    expect(await stores.documents.count(COLLECTIONS.movements, [{ field: 'lawsuitId', op: '==', value: big.id }])).toBe(0);
+    expect(await stores.documents.get(COLLECTIONS.courtData, big.id)).toBeNull();
+
+    const typo = await newLawsuit(standinTjsp('14'));
+    await sync(typo.id);
+    const manual = await callFn<Listed<MovementRecord>>(
+      'lawsuits-addMovement',
+      { lawsuitId: typo.id, at: new Date().toISOString(), description: 'Cópia integral solicitada' },
+      token,
+    );
+    const current = (await callFn<Listed<LawsuitRecord>>('lawsuits-get', { id: typo.id }, token)).result!;
+    const fields = current;
+    const lawsuit = {
+      cnj: standinTjsp('15'),
+      internalRef: fields.internalRef,
+      className: fields.className,
+      subject: fields.subject,
+      court: fields.court,
+      comarca: fields.comarca,
+      instance: fields.instance,
+      filedOn: fields.filedOn,
+      claimValue: fields.claimValue,
+      clientId: fields.clientId,
+      clientRole: fields.clientRole,
+      opposingParties: fields.opposingParties,
+      responsibleLawyerIds: fields.responsibleLawyerIds,
+      status: fields.status,
+      outcome: fields.outcome,
+    };
+    const renumbered = await callFn('lawsuits-update', { id: typo.id, expectedVersion: current.version, lawsuit }, token);
+    expect(renumbered.error).toBeUndefined();
+    const left = await movements(typo.id);
+    expect(left.map((m) => m.id)).toEqual([manual.result!.id]);
+    expect(await stores.documents.get(COLLECTIONS.courtData, typo.id)).toBeNull();
+  });
+
   it('a number DataJud does not know is "não encontrado" on the lawsuit, not an error of the run', async () => {
     const l = await newLawsuit(standinTjsp('0000'));
     const res = await sync(l.id);

@@ -92,6 +92,19 @@ describe('DJEN client', () => {
     expect(pages).toEqual(expectedPages('MG', '429'));
   });
 
+  it('after a 429 waits at least the window (the API says Retry-After 1 s of a one-minute window), unless the run has no time left', async () => {
+    const pages: number[] = [];
+    const started = Date.now();
+    const patient = new CourtHttp({ minIntervalMs: 0, retries: 2, windowMs: 1500, rateLimitFloorMs: 1500 });
+    for await (const page of djenPages(patient, { uf: 'RS', number: '429', name: 'Teste', memberId: null }, '2000-01-01', '2999-12-31'))
+      pages.push(page.items.length);
+    expect(pages).toEqual(expectedPages('RS', '429'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    const hurried = new CourtHttp({ minIntervalMs: 0, retries: 2, rateLimitFloorMs: 60_000, deadline: Date.now() + 5000 });
+    const first = djenPages(hurried, { uf: 'PR', number: '429', name: 'Teste', memberId: null }, '2000-01-01', '2999-12-31');
+    await expect(first.next()).rejects.toMatchObject({ status: 429 });
+  });
+
   it('a refusal that is not transient fails at once', async () => {
     const http = fast();
     await expect(http.request(`${standin.url}/nada`, {})).rejects.toBeInstanceOf(CourtHttpError);

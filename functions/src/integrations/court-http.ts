@@ -24,6 +24,10 @@ export interface CourtHttpOptions {
   timeoutMs?: number;
   /** How long to wait for a limit window the server says is used up (DJEN: a minute). */
   windowMs?: number;
+  /** Least wait after a 429, whatever Retry-After says (the DJEN says 1–2 s of a one-minute window). */
+  rateLimitFloorMs?: number;
+  /** When the run must stop: a retry whose wait would pass it fails at once instead. */
+  deadline?: number;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -80,7 +84,10 @@ export class CourtHttp {
       const body = await response.text().catch(() => '');
       if (!transient || attempt >= retries) throw new CourtHttpError(response.status, `HTTP ${response.status}`, body);
       const told = retryAfterMs(response.headers.get('retry-after'));
-      await this.sleep(told ?? (response.status === 429 ? (this.options.windowMs ?? backoff) : backoff));
+      const wait = response.status === 429 ? Math.max(told ?? this.options.windowMs ?? backoff, this.options.rateLimitFloorMs ?? 0) : (told ?? backoff);
+      if (this.options.deadline !== undefined && Date.now() + wait > this.options.deadline)
+        throw new CourtHttpError(response.status, `HTTP ${response.status}`, body);
+      await this.sleep(wait);
       backoff *= 2;
     }
   }

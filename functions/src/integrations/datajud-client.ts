@@ -19,9 +19,10 @@ export class DatajudIndexMissing extends Error {}
 
 const PAGE = 200;
 
-export function datajudHttp(): CourtHttp {
-  // 2 requests per second at most (CNJ documents no limit and asks for moderation).
-  return new CourtHttp({ minIntervalMs: 500, retries: 3, backoffMs: Number(process.env.DATAJUD_BACKOFF_MS ?? 2000) });
+export function datajudHttp(deadline?: number): CourtHttp {
+  // 2 requests per second at most (CNJ documents no limit and asks for moderation). Answers take up to 28 s:
+  // one lawsuit's update (a 180 s call) gives a request 40 s and two retries.
+  return new CourtHttp({ minIntervalMs: 500, retries: 2, timeoutMs: 40_000, backoffMs: Number(process.env.DATAJUD_BACKOFF_MS ?? 2000), deadline });
 }
 
 /** Every document the index holds for `digits`, grouped by number (absent numbers: not in DataJud). */

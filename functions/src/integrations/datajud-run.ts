@@ -1,5 +1,14 @@
 /** The DataJud runs: the office's active lawsuits (daily, or "Sincronizar agora"), or one lawsuit ("Atualizar andamentos"). */
-import { COLLECTIONS, datajudAlias, DATAJUD_PUBLIC_KEY, type Listed, type IntegrationRunRecord, type LawsuitSyncResult, type RunTrigger } from '@office/domain';
+import {
+  COLLECTIONS,
+  datajudAlias,
+  DATAJUD_PUBLIC_KEY,
+  RUN_BUDGET_MS,
+  type Listed,
+  type IntegrationRunRecord,
+  type LawsuitSyncResult,
+  type RunTrigger,
+} from '@office/domain';
 import { appError } from '../platform/errors';
 import { forEachPage } from '../platform/pages';
 import type { StoredDoc } from '../store/port';
@@ -18,12 +27,23 @@ export async function runDatajudOffice(
   const run = await startRun(store, 'datajud', trigger, startedBy);
   const counts = emptyCounts();
   try {
+    const deadline = Date.now() + RUN_BUDGET_MS;
     const lawsuits: StoredDoc<LawsuitRecord>[] = [];
     await forEachPage(store, COLLECTIONS.lawsuits, { where: [{ field: 'status', op: '==', value: 'ativo' }] }, (docs) => {
       lawsuits.push(...docs.filter((d) => d.data.cnjDigits));
     });
-    const http = datajudHttp();
-    const { keyRejected } = await syncLawsuits(store, http, lawsuits, run.settings.apiKey ?? DATAJUD_PUBLIC_KEY, counts, startedBy, run.id);
+    // Never checked first, then the ones checked longest ago: a run cut short by its budget leaves the freshest for later.
+    const checked = new Map<string, string>();
+    for (let i = 0; i < lawsuits.length; i += 100) {
+      const docs = await store.getMany(
+        COLLECTIONS.courtData,
+        lawsuits.slice(i, i + 100).map((l) => l.id),
+      );
+      docs.forEach((d) => d && checked.set(d.id, d.data.checkedAt));
+    }
+    lawsuits.sort((a, b) => (checked.get(a.id) ?? '').localeCompare(checked.get(b.id) ?? ''));
+    const http = datajudHttp(deadline);
+    const { keyRejected } = await syncLawsuits(store, http, lawsuits, run.settings.apiKey ?? DATAJUD_PUBLIC_KEY, counts, startedBy, run.id, deadline);
     return await finishRun(store, run, counts, { keyRejected });
   } catch (error) {
     // Whatever failed, the run is closed as interrupted rather than left "em andamento" until its lease lapses.
@@ -41,7 +61,7 @@ export async function runDatajudLawsuit(store: TypedDocumentStore, lawsuitId: st
     throw appError('invalid-state', { fields: { _: 'Este processo não tem número CNJ: o DataJud só encontra processos pelo número.' } });
   }
   if (!datajudAlias(lawsuit.data.cnjDigits)) {
-    throw appError('invalid-state', { fields: { _: 'O tribunal deste processo (STF ou conselho) não tem índice no DataJud.' } });
+    throw appError('invalid-state', { fields: { _: 'O DataJud não tem índice para o tribunal deste número (o STF e os conselhos não estão nele).' } });
   }
   const run = await startRun(store, 'datajud', 'processo', startedBy, lawsuitId);
   const counts = emptyCounts();

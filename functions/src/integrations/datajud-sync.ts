@@ -20,7 +20,7 @@ import type { StoredDoc } from '../store/port';
 import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
 import type { CourtHttp } from './court-http';
 import { datajudFailure, DatajudKeyRejected, searchDatajud } from './datajud-client';
-import { addError, type RunCounts } from './runs';
+import { addError, BUDGET_REASON, type RunCounts } from './runs';
 
 /** Writes per transaction: well under Firestore's 500. */
 const CHUNK = 200;
@@ -143,6 +143,8 @@ export async function syncLawsuits(
   counts: RunCounts,
   actor: string,
   runId: string,
+  /** When to stop taking new batches (an office-wide run's time budget). */
+  deadline?: number,
 ): Promise<{ keyRejected: boolean; courtData: Map<string, CourtDataRecord> }> {
   /** Per court index, the lawsuits and their numbers. */
   const byAlias = new Map<string, { id: string; cnj: string | null; digits: string }[]>();
@@ -152,34 +154,41 @@ export async function syncLawsuits(
     if (!digits) continue;
     const alias = datajudAlias(digits);
     if (!alias) {
-      addError(counts, lawsuitLabel(l.data, l.id), 'o tribunal deste processo (STF ou conselho) não tem índice no DataJud');
+      addError(counts, lawsuitLabel(l.data, l.id), 'o DataJud não tem índice para o tribunal deste número (o STF e os conselhos não estão nele)');
       continue;
     }
     byAlias.set(alias, [...(byAlias.get(alias) ?? []), { id: l.id, cnj: l.data.cnj, digits }]);
   }
+  // Batches of up to 50 numbers of one court, taken in the order the lawsuits came (stalest first).
+  const batches = [...byAlias.entries()].flatMap(([alias, group]) =>
+    Array.from({ length: Math.ceil(group.length / DATAJUD_BATCH) }, (_, i) => ({ alias, lawsuits: group.slice(i * DATAJUD_BATCH, (i + 1) * DATAJUD_BATCH) })),
+  );
+  const rank = new Map(lawsuits.map((l, i) => [l.id, i]));
+  batches.sort((a, b) => (rank.get(a.lawsuits[0]?.id ?? '') ?? 0) - (rank.get(b.lawsuits[0]?.id ?? '') ?? 0));
   try {
-    for (const [alias, group] of byAlias) {
-      for (let i = 0; i < group.length; i += DATAJUD_BATCH) {
-        const batch = group.slice(i, i + DATAJUD_BATCH);
-        let found: Map<string, DatajudSource[]>;
-        try {
-          found = await searchDatajud(
-            http,
-            alias,
-            batch.map((l) => l.digits),
-            apiKey,
-          );
-        } catch (error) {
-          if (error instanceof DatajudKeyRejected) throw error;
-          for (const l of batch) addError(counts, lawsuitLabel(l, l.id), datajudFailure(error));
-          continue;
-        } finally {
-          counts.requests = http.requests;
-        }
-        for (const l of batch) {
-          const data = await importLawsuit(store, l.id, alias, found.get(l.digits) ?? [], counts, actor, runId);
-          if (data) courtData.set(l.id, data);
-        }
+    for (const { alias, lawsuits: batch } of batches) {
+      if (deadline !== undefined && Date.now() > deadline) {
+        counts.stopReason = BUDGET_REASON;
+        break;
+      }
+      let found: Map<string, DatajudSource[]>;
+      try {
+        found = await searchDatajud(
+          http,
+          alias,
+          batch.map((l) => l.digits),
+          apiKey,
+        );
+      } catch (error) {
+        if (error instanceof DatajudKeyRejected) throw error;
+        for (const l of batch) addError(counts, lawsuitLabel(l, l.id), datajudFailure(error));
+        continue;
+      } finally {
+        counts.requests = http.requests;
+      }
+      for (const l of batch) {
+        const data = await importLawsuit(store, l.id, alias, found.get(l.digits) ?? [], counts, actor, runId);
+        if (data) courtData.set(l.id, data);
       }
     }
   } catch (error) {

@@ -13,7 +13,7 @@ import { forEachPage, toListed } from '../platform/pages';
 import type { TypedDocumentStore } from '../store/typed';
 import { datajudBaseUrl } from './datajud-client';
 import { djenBaseUrl } from './djen-sync';
-import { CRASHED_REASON } from './runs';
+import { asSeen } from './runs';
 
 const RECENT_RUNS = 8;
 
@@ -32,19 +32,14 @@ async function view(store: TypedDocumentStore, id: IntegrationId): Promise<Integ
   return {
     id,
     ...INTEGRATION_INFO[id],
-    version: doc?.version ?? null,
+    version: doc?.data.settingsRevision || null,
     apiKey: settings.apiKey,
     usesPublicKey: settings.apiKey === DATAJUD_PUBLIC_KEY,
     oabs: settings.oabs,
     keyRejected: settings.keyRejected,
     running: settings.lease !== null && !leaseLapsed,
     lastRun: settings.lastRun,
-    // A run whose lease lapsed crashed: say so rather than "em andamento" forever (the next run records it).
-    runs: runs.docs.map((d) => {
-      const run = toListed(d);
-      const crashed = run.status === 'em-andamento' && settings.lease?.runId === run.id && leaseLapsed;
-      return crashed ? { ...run, status: 'interrompida' as const, stopReason: CRASHED_REASON } : run;
-    }),
+    runs: runs.docs.map((d) => asSeen(toListed(d))),
     baseUrl: id === 'datajud' ? datajudBaseUrl() : djenBaseUrl(),
   };
 }

@@ -23,6 +23,19 @@ import { formatDateTime } from '@office/domain/dates';
 /** A run that stopped without finishing: what its record says once its lease lapsed. */
 export const CRASHED_REASON = 'A execução parou sem terminar (o servidor foi reiniciado ou excedeu o tempo). Nada do que ela já gravou se perde; rode de novo.';
 
+/**
+ * A run as it stands: one still "em andamento" after the longest a run may last crashed (its process was cut
+ * or the server restarted). Said so rather than "em andamento" forever; a leased run's record is also closed
+ * by the next run of its integration.
+ */
+export function asSeen<T extends IntegrationRunRecord>(run: T, now = Date.now()): T {
+  if (run.status !== 'em-andamento' || Date.parse(run.startedAt) + RUN_LEASE_MS > now) return run;
+  return { ...run, status: 'interrompida', stopReason: CRASHED_REASON };
+}
+
+export const BUDGET_REASON =
+  'A execução usou o seu tempo (7 minutos) e parou: o que já foi lido está gravado, e a próxima sincronização continua pelo que ficou de fora.';
+
 export interface RunCounts {
   requests: number;
   fetched: number;
@@ -156,6 +169,9 @@ export async function finishRun(
     const current = await tx.get(COLLECTIONS.integrations, run.integration);
     const ownsLease = current?.data.lease?.runId === run.id;
     const patch: Partial<IntegrationRecord> = { ...extra };
+    // What this run learnt about the key holds only for the key it used: an administrator may have saved another meanwhile.
+    if ('keyRejected' in patch && (current?.data.apiKey ?? run.settings.apiKey) !== run.settings.apiKey) delete patch.keyRejected;
+    if ('keyRejected' in patch && patch.keyRejected === (current?.data.keyRejected ?? false)) delete patch.keyRejected;
     if (ownsLease) {
       patch.lease = null;
       patch.lastRun = { runId: run.id, status, startedAt: stored.data.startedAt, finishedAt };

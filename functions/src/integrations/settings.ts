@@ -13,16 +13,19 @@ export async function saveIntegrationSettings(
 ): Promise<void> {
   await store.transact(async (tx) => {
     const current = await tx.get(COLLECTIONS.integrations, id);
-    if ((current?.version ?? null) !== expectedVersion) throw appError('conflict', { currentVersion: current?.version ?? 0 });
+    // The configuration's own revision, not the document's version: runs write their state to the same document.
+    const revision = current?.data.settingsRevision ?? 0;
+    if ((revision || null) !== expectedVersion) throw appError('conflict', { currentVersion: revision });
     const before = current?.data ?? defaultIntegration(id);
     const after = { ...before, ...patch, updatedBy: actor };
     const fields = changedFields(before, after).filter((f) => f !== 'updatedBy');
     if (!fields.length) return { ops: [], result: null };
+    const saved = { ...patch, settingsRevision: revision + 1, updatedBy: actor };
     return {
       ops: [
         current
-          ? { kind: 'update', collection: COLLECTIONS.integrations, id, expectedVersion: current.version, patch: { ...patch, updatedBy: actor } }
-          : { kind: 'create', collection: COLLECTIONS.integrations, id, data: after },
+          ? { kind: 'update', collection: COLLECTIONS.integrations, id, expectedVersion: current.version, patch: saved }
+          : { kind: 'create', collection: COLLECTIONS.integrations, id, data: { ...after, ...saved } },
         auditOp({
           at: new Date().toISOString(),
           actor,

@@ -16,6 +16,12 @@ export default implement('agenda-create', async (ctx, input) => {
       const intimation = await tx.get(COLLECTIONS.intimations, input.intimationId);
       if (!intimation) throw appError('invalid-input', { fields: { intimationId: 'Intimação não encontrada.' } });
       if (record.kind !== 'prazo') throw appError('invalid-input', { fields: { intimationId: 'Só um prazo se vincula a uma intimação.' } });
+      // One prazo per intimação: a second (a double click, two people at once) would leave one of them unlinked.
+      if (intimation.data.prazoEventId && (await tx.get(COLLECTIONS.events, intimation.data.prazoEventId))) {
+        throw appError('invalid-input', {
+          fields: { intimationId: 'Já há um prazo salvo desta intimação: abra-o na agenda ou exclua-o antes de contar outro.' },
+        });
+      }
       record.intimationId = input.intimationId;
       ops.push({ kind: 'update', collection: COLLECTIONS.intimations, id: intimation.id, expectedVersion: intimation.version, patch: { prazoEventId: id } });
     }

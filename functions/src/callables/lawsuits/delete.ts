@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '@office/domain';
 import { auditOp } from '../../platform/audit';
-import type { TypedWriteOp } from '../../store/typed';
+import type { TypedReader, TypedWriteOp } from '../../store/typed';
+import { removeImported } from '../../integrations/imported-cleanup';
 import { intimationLinkOps } from '../../integrations/intimation-links';
 import { implement } from '../../platform/define-callable';
 import { lawsuitProjectionOps } from '../../platform/lawsuit-prazos';
@@ -8,26 +9,45 @@ import { appError } from '../../platform/errors';
 
 /** Most andamentos a lawsuit may have for its deletion to stay one atomic write (one page of the store, well under Firestore's 500 writes per transaction). */
 const MAX_MOVEMENTS_DELETED = 200;
+const TOO_MANY_TYPED = 'Este processo tem andamentos registrados à mão demais para ser excluído de uma vez. Arquive-o.';
+
+/** Agenda entries or lançamentos that point at the lawsuit refuse its deletion. */
+async function refuseWithDependents(reader: Pick<TypedReader, 'count'>, lawsuitId: string): Promise<void> {
+  const linked = [{ field: 'lawsuitId', op: '==' as const, value: lawsuitId }];
+  const [events, transactions] = await Promise.all([reader.count(COLLECTIONS.events, linked), reader.count(COLLECTIONS.transactions, linked)]);
+  if (events + transactions === 0) return;
+  const parts = [events ? `${events} compromisso(s) na agenda` : '', transactions ? `${transactions} lançamento(s) financeiro(s)` : '']
+    .filter(Boolean)
+    .join(' e ');
+  throw appError('has-dependents', {
+    dependents: { events, transactions },
+    reason: `Este processo tem ${parts} vinculados. Desvincule-os antes de excluí-lo.`,
+  });
+}
 
 /** Processos: delete a lawsuit and its andamentos; refused while agenda entries or transactions point at it. */
 export default implement('lawsuits-delete', async (ctx, input) => {
+  const store = ctx.stores.documents;
+  // The andamentos imported from DataJud go first, in batches (hundreds are common); only once nothing refuses the
+  // deletion, and they are the court's record, which an import of the number brings back.
+  const current = await store.get(COLLECTIONS.lawsuits, input.id);
+  if (!current) throw appError('not-found');
+  if (current.version !== input.expectedVersion) throw appError('conflict', { currentVersion: current.version });
+  await refuseWithDependents(store, input.id);
+  const typed = await store.count(COLLECTIONS.movements, [
+    { field: 'lawsuitId', op: '==', value: input.id },
+    { field: 'source', op: '==', value: 'manual' },
+  ]);
+  if (typed > MAX_MOVEMENTS_DELETED) throw appError('has-dependents', { reason: TOO_MANY_TYPED });
+  await removeImported(store, input.id, ctx.uid, 'lawsuits.delete');
   // One transaction: an andamento added or an entry linked while this runs is either deleted with it or refuses it.
-  return ctx.stores.documents.transact(async (tx) => {
+  return store.transact(async (tx) => {
     const before = await tx.get(COLLECTIONS.lawsuits, input.id);
     if (!before) throw appError('not-found');
     const linked = [{ field: 'lawsuitId', op: '==' as const, value: input.id }];
-    const [events, transactions] = await Promise.all([tx.count(COLLECTIONS.events, linked), tx.count(COLLECTIONS.transactions, linked)]);
-    if (events + transactions > 0) {
-      const parts = [events ? `${events} compromisso(s) na agenda` : '', transactions ? `${transactions} lançamento(s) financeiro(s)` : '']
-        .filter(Boolean)
-        .join(' e ');
-      throw appError('has-dependents', {
-        dependents: { events, transactions },
-        reason: `Este processo tem ${parts} vinculados. Desvincule-os antes de excluí-lo.`,
-      });
-    }
+    await refuseWithDependents(tx, input.id);
     const movements = await tx.list(COLLECTIONS.movements, { where: linked, orderBy: [{ field: 'at' }], limit: MAX_MOVEMENTS_DELETED });
-    if (movements.nextCursor) throw appError('has-dependents', { reason: 'Este processo tem andamentos demais para ser excluído de uma vez. Arquive-o.' });
+    if (movements.nextCursor) throw appError('has-dependents', { reason: TOO_MANY_TYPED });
     const ops: TypedWriteOp[] = [
       { kind: 'delete', collection: COLLECTIONS.lawsuits, id: input.id, expectedVersion: input.expectedVersion },
       ...movements.docs.map((m): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.movements, id: m.id, expectedVersion: m.version })),

@@ -9,14 +9,17 @@ import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
 import { requireLawyers } from '../../platform/lawyers';
 import { lawsuitProjectionOps } from '../../platform/lawsuit-prazos';
 import { intimationLinkOps } from '../../integrations/intimation-links';
+import { removeImported } from '../../integrations/imported-cleanup';
 
 /** Processos: edit a lawsuit; a stale edit is refused as a conflict and nothing is overwritten. */
 export default implement('lawsuits-update', async (ctx, input) => {
   const store = ctx.stores.documents;
+  let numberBefore: string | null = null;
   try {
     await store.transact(async (tx) => {
       const before = await tx.get(COLLECTIONS.lawsuits, input.id);
       if (!before) throw appError('not-found');
+      numberBefore = before.data.cnjDigits;
       await requireLawyers(tx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds', before.data.responsibleLawyerIds);
       const record = await toLawsuitRecord(input.lawsuit, tx, ctx, before.data.createdBy);
       const ops: TypedWriteOp[] = [{ kind: 'update', collection: COLLECTIONS.lawsuits, id: input.id, expectedVersion: input.expectedVersion, patch: record }];
@@ -45,5 +48,7 @@ export default implement('lawsuits-update', async (ctx, input) => {
   }
   const after = await store.get(COLLECTIONS.lawsuits, input.id);
   if (!after) throw appError('not-found');
+  // A new number is another case in DataJud: what the old one brought is removed (the next import brings the right one).
+  if (after.data.cnjDigits !== numberBefore) await removeImported(store, input.id, ctx.uid, 'lawsuits.update');
   return toListed(after);
 });

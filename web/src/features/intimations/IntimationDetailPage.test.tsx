@@ -175,11 +175,12 @@ describe('IntimationDetailPage', () => {
     expect(screen.getByRole('link', { name: /Documento no tribunal/ }).getAttribute('href')).toBe('https://pje.example.jus.br/documento/1');
   });
 
-  it('links to the prazo saved from it', async () => {
+  it('links to the prazo saved from it, and offers no second one', async () => {
     server.record = intimation({ read: true, prazoEventId: 'evt9' });
     renderPage();
     expect((await screen.findByRole('link', { name: 'Abrir o prazo' })).getAttribute('href')).toBe('/events/evt9');
     expect(screen.getByText('Prazo salvo na agenda')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Calcular/ })).toBeNull();
   });
 
   it('opens the new-lawsuit form filled with the number, the juízo and the class', async () => {

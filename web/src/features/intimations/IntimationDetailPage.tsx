@@ -121,25 +121,27 @@ function PrazoPart({
       <p className="text-sm text-slate-600 dark:text-slate-400">{i.prazoEventId ? 'Prazo salvo na agenda.' : 'Nenhum prazo salvo a partir desta intimação.'}</p>
     );
   }
-  const calculate = (
-    <Link to={deadlineLink(i, lawsuit)} className={buttonClass(i.prazoEventId ? 'secondary' : 'primary')}>
-      <Icon name="clock" className="size-4" />
-      {i.prazoEventId ? 'Calcular de novo' : 'Calcular prazo'}
-    </Link>
-  );
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      {i.prazoEventId ? (
+  // One prazo per intimação (the server refuses a second): to count again, the saved one is removed first.
+  if (i.prazoEventId) {
+    return (
+      <div className="flex flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <Badge tone="green">Prazo salvo na agenda</Badge>
           <Link to={`/events/${i.prazoEventId}`} className={LINK}>
             Abrir o prazo
           </Link>
         </p>
-      ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Conte o prazo a partir da disponibilização no DJEN ({formatDate(i.availableOn)}).</p>
-      )}
-      {calculate}
+        <p className="text-xs text-slate-600 dark:text-slate-400">Para contar outro prazo desta intimação, exclua antes o que está na agenda.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-600 dark:text-slate-400">Conte o prazo a partir da disponibilização no DJEN ({formatDate(i.availableOn)}).</p>
+      <Link to={deadlineLink(i, lawsuit)} className={buttonClass('primary')}>
+        <Icon name="clock" className="size-4" />
+        Calcular prazo
+      </Link>
     </div>
   );
 }
@@ -237,7 +239,7 @@ export function IntimationDetailPage() {
       toast.show({
         severity: 'warn',
         summary: 'Processo cadastrado',
-        detail: 'O número salvo é outro que o da intimação: ela continua sem processo vinculado.',
+        detail: 'O número salvo é diferente do número da intimação: ela continua sem processo vinculado.',
         life: 10000,
       });
     }

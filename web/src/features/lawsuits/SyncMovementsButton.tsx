@@ -31,7 +31,7 @@ export function SyncMovementsButton({ lawsuitId }: { lawsuitId: string }) {
       aria-label={busy ? 'Consultando o DataJud…' : 'Atualizar andamentos'}
       aria-disabled={busy || undefined}
       className="shrink-0 aria-disabled:cursor-wait aria-disabled:opacity-80"
-      title="Consulta o DataJud (CNJ) e importa os andamentos novos deste processo. Pode levar até um minuto."
+      title="Consulta o DataJud (CNJ) e importa os andamentos novos deste processo. Pode levar alguns minutos se o tribunal estiver lento."
       onClick={() => void run()}
     >
       {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />}
