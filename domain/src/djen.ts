@@ -49,7 +49,12 @@ export interface DjenPage {
 
 /** "SP-123456": an inscription as the monitored list and the stored communications name it (team's `oabKey`). */
 export function djenOabKey(uf: string, number: string): string {
-  return `${uf.trim().toUpperCase()}-${number.replace(/\D/g, '').replace(/^0+(?=\d)/, '')}`;
+  return `${uf.trim().toUpperCase()}-${bareOabNumber(number)}`;
+}
+
+/** An inscription number as the API compares them: digits only, without leading zeros (57689 = 057689 = RS057689). */
+function bareOabNumber(number: string): string {
+  return number.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 }
 
 /** Whether a text is HTML (some courts send markup, others plain text with \r\n). */
@@ -119,7 +124,7 @@ export function mapDjenItem(item: DjenItem): MappedCommunication {
       .map((a) => ({
         name: a.nome?.trim() ?? '',
         uf: (a.uf_oab ?? '').toUpperCase(),
-        number: (a.numero_oab ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, ''),
+        number: bareOabNumber(a.numero_oab ?? ''),
       })),
     recipients: (item.destinatarios ?? []).map((d) => ({ pole: d.polo ?? '', name: d.nome?.trim() ?? '' })).filter((d) => d.name),
     cancelled: djenCancellation(item),

@@ -5,9 +5,9 @@
  */
 import { DATAJUD_PUBLIC_KEY, type CourtInstance } from './datajud';
 import { djenOabKey, type MappedCommunication } from './djen';
-import { UF_ORDER } from './cnj';
 import { expectedVersion, optionalRecordId, pageCursor, recordId, type Listed } from './lists';
-import { dateField, lineText, z } from './schema';
+import { dateField, lineText, ufField, z } from './schema';
+import { oabNumber } from './team';
 
 export const INTEGRATION_IDS = ['datajud', 'djen'] as const;
 export type IntegrationId = (typeof INTEGRATION_IDS)[number];
@@ -160,16 +160,11 @@ export interface IntimationRecord extends MappedCommunication {
   matched: boolean;
 }
 
-const uf = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(UF_ORDER, 'Informe a UF da inscrição (ex.: SP)'));
-
 export const monitoredOabInput = z
   .object({
-    uf,
-    number: z
-      .string()
-      .trim()
-      .transform((v) => v.replace(/[.\s]/g, '').replace(/^0+(?=\d)/, ''))
-      .refine((v) => /^[1-9]\d{0,6}$/.test(v), 'Número da OAB inválido: use só os dígitos, como 123.456'),
+    uf: ufField('Informe a UF da inscrição (ex.: SP)'),
+    // The team's inscription number, as Sobre takes it.
+    number: oabNumber,
     name: lineText(120).min(2, 'Informe de quem é a inscrição'),
     memberId: optionalRecordId.transform((v) => v ?? null),
   })

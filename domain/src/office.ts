@@ -1,12 +1,11 @@
-import { UF_ORDER } from './cnj';
 import { isValidCnpj } from './documents';
-import { lineText, z } from './schema';
+import { lineText, ufField, z } from './schema';
 
 const cep = lineText(9)
   .regex(/^\d{5}-?\d{3}$/, 'CEP deve ter 8 dígitos')
   .transform((v) => v.replace('-', ''));
 // "sp" is São Paulo: the abbreviation is case-insensitive as typed, stored upper-case.
-const uf = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(UF_ORDER, 'UF inválida'));
+const uf = ufField();
 
 export const addressSchema = z
   .object({

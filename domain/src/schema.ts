@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UF_ORDER } from './cnj';
 import { ptBrMessage } from './schema-messages';
 
 // One place sets the pt-BR messages, so a form and its callable report the same words.
@@ -76,6 +77,11 @@ export function multilineText(max: number) {
 export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
 const OUT_OF_RANGE = 'Use uma data entre 01/01/1900 e 31/12/2100';
 const inRange = (isoDate: string) => isoDate.slice(0, 10) >= DATE_RANGE.min && isoDate.slice(0, 10) <= DATE_RANGE.max;
+
+/** A federative unit, typed in any case and with spaces around it ("sp " is SP). */
+export function ufField(message = 'UF inválida') {
+  return z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(UF_ORDER, message));
+}
 
 /** A calendar date "AAAA-MM-DD" within DATE_RANGE. */
 export function dateField(message = 'Data inválida') {

@@ -3,9 +3,8 @@
  * A person may hold several inscriptions: the principal one in their own state, suplementares in others
  * (Lei 8.906/1994, art. 10 § 2º), and an intern holds an estagiário inscription (art. 9º).
  */
-import { UF_ORDER } from './cnj';
 import { expectedVersion, recordId } from './lists';
-import { lineText, multilineText, z } from './schema';
+import { lineText, multilineText, ufField, z } from './schema';
 
 export const OAB_KINDS = ['advogado', 'suplementar', 'estagiario'] as const;
 export type OabKind = (typeof OAB_KINDS)[number];
@@ -20,10 +19,10 @@ export const MAX_OAB_PER_MEMBER = 10;
 export const MAX_PRACTICE_AREAS = 30;
 export const PRACTICE_AREAS_ID = 'practiceAreas';
 
-const uf = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(UF_ORDER, 'UF inválida'));
+const uf = ufField();
 
 /** "123.456", "123456" or "0123456": stored as bare digits without leading zeros (the DJEN normalises the same way). */
-const oabNumber = z
+export const oabNumber = z
   .string()
   .trim()
   .transform((v) => v.replace(/[.\s]/g, '').replace(/^0+(?=\d)/, ''))

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_PORTS } from '@office/domain/config';
-import { startCourtStandin, type CourtStandin } from '../../tests/support/court-standin/server';
+import { apiUrls, startCourtStandin, type CourtStandin } from '../../tests/support/court-standin/server';
 import { ROOT, SEED_DIR } from './paths';
 
 /** CNJ numbers of the seeded lawsuits: the stand-in names them in some intimações, as a real diário would. */
@@ -23,11 +23,17 @@ export function seededNumbers(): string[] {
   }
 }
 
+/** The functions read these (through the emulators' environment); the stand-in serves both APIs under one origin. */
+function pointFunctionsAt(standinUrl: string): void {
+  const { datajudUrl, djenUrl } = apiUrls(standinUrl);
+  process.env.DATAJUD_URL = datajudUrl;
+  process.env.DJEN_URL = djenUrl;
+}
+
 /** Starts the stand-in and points the functions (through the emulators' environment) at it. */
 export async function useCourtStandin(options: { djenLimit?: number } = {}): Promise<CourtStandin> {
   const standin = await startCourtStandin({ port: EMULATOR_PORTS.courts, officeNumbers: seededNumbers(), ...options });
-  process.env.DATAJUD_URL = standin.datajudUrl;
-  process.env.DJEN_URL = standin.djenUrl;
+  pointFunctionsAt(standin.url);
   return standin;
 }
 
@@ -50,7 +56,6 @@ export async function spawnCourtStandin(options: { djenLimit?: number } = {}): P
     });
     child.once('exit', (code) => reject(new Error(`the court stand-in exited (${code}) before listening`)));
   });
-  process.env.DATAJUD_URL = `${url}/datajud`;
-  process.env.DJEN_URL = `${url}/djen/api/v1`;
+  pointFunctionsAt(url);
   return { close: () => child.kill('SIGTERM') };
 }

@@ -101,6 +101,20 @@ export class CourtHttp {
   }
 }
 
+/**
+ * A failed request in a run's words (pt-BR): "o DJEN falhou (HTTP 503) mesmo após novas tentativas". `refusal`
+ * words a status one API gives a meaning of its own (the DJEN's 403 for an address outside Brazil).
+ */
+export function courtFailure(api: 'DataJud' | 'DJEN', error: unknown, refusal: (status: number) => string | null = () => null): string {
+  if (!(error instanceof CourtHttpError)) return `erro inesperado ao consultar o ${api}`;
+  if (error.status === 0) return `${api}: ${error.message}`;
+  const own = refusal(error.status);
+  if (own) return own;
+  if (error.status === 429) return `o ${api} limitou as consultas (HTTP 429) mesmo após esperar`;
+  if (error.status >= 500) return `o ${api} falhou (HTTP ${error.status}) mesmo após novas tentativas`;
+  return `o ${api} recusou a consulta (HTTP ${error.status})`;
+}
+
 function networkMessage(error: unknown): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'o serviço não respondeu a tempo';
   return 'não foi possível conectar ao serviço';

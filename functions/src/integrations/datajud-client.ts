@@ -4,7 +4,7 @@
  * `@timestamp`. The answer's `_source` documents are returned as the API sent them, grouped by number.
  */
 import { DATAJUD_DEFAULT_URL, type DatajudSource } from '@office/domain';
-import { CourtHttp, CourtHttpError } from './court-http';
+import { CourtHttp, CourtHttpError, courtFailure } from './court-http';
 
 /** Where the requests go: the real API unless the deployment (or the local stand-in) says otherwise. */
 export function datajudBaseUrl(): string {
@@ -64,11 +64,5 @@ export async function searchDatajud(http: CourtHttp, alias: string, digits: read
 /** A failed request in the run's words (pt-BR). */
 export function datajudFailure(error: unknown): string {
   if (error instanceof DatajudIndexMissing) return 'o tribunal não tem índice no DataJud (HTTP 404)';
-  if (error instanceof CourtHttpError) {
-    if (error.status === 0) return `DataJud: ${error.message}`;
-    if (error.status === 429) return 'o DataJud limitou as consultas (HTTP 429) mesmo após esperar';
-    if (error.status >= 500) return `o DataJud falhou (HTTP ${error.status}) mesmo após novas tentativas`;
-    return `o DataJud recusou a consulta (HTTP ${error.status})`;
-  }
-  return 'erro inesperado ao consultar o DataJud';
+  return courtFailure('DataJud', error);
 }

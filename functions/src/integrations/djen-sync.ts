@@ -28,7 +28,7 @@ import {
 import { auditOp } from '../platform/audit';
 import { appError } from '../platform/errors';
 import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
-import { CourtHttp, CourtHttpError } from './court-http';
+import { CourtHttp, courtFailure } from './court-http';
 import { addError, BUDGET_REASON, emptyCounts, finishRun, startRun, type RunCounts } from './runs';
 
 export function djenBaseUrl(): string {
@@ -171,14 +171,7 @@ async function storeEntries(
 }
 
 function failure(error: unknown): string {
-  if (error instanceof CourtHttpError) {
-    if (error.status === 0) return `DJEN: ${error.message}`;
-    if (error.status === 403) return 'o DJEN recusou o acesso (HTTP 403): a API só atende endereços no Brasil';
-    if (error.status === 429) return 'o DJEN limitou as consultas (HTTP 429) mesmo após esperar';
-    if (error.status >= 500) return `o DJEN falhou (HTTP ${error.status}) mesmo após novas tentativas`;
-    return `o DJEN recusou a consulta (HTTP ${error.status})`;
-  }
-  return 'erro inesperado ao consultar o DJEN';
+  return courtFailure('DJEN', error, (status) => (status === 403 ? 'o DJEN recusou o acesso (HTTP 403): a API só atende endereços no Brasil' : null));
 }
 
 /** Thrown between pages when the run has used its time: it stops cleanly and the next run continues. */

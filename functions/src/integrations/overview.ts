@@ -27,8 +27,6 @@ async function view(store: TypedDocumentStore, id: IntegrationId): Promise<Integ
     }),
   ]);
   const settings = doc?.data ?? defaultIntegration(id);
-  const now = new Date().toISOString();
-  const leaseLapsed = settings.lease !== null && settings.lease.until <= now;
   return {
     id,
     ...INTEGRATION_INFO[id],
@@ -37,7 +35,8 @@ async function view(store: TypedDocumentStore, id: IntegrationId): Promise<Integ
     usesPublicKey: settings.apiKey === DATAJUD_PUBLIC_KEY,
     oabs: settings.oabs,
     keyRejected: settings.keyRejected,
-    running: settings.lease !== null && !leaseLapsed,
+    // A claim that lapsed belongs to a run that crashed.
+    running: settings.lease !== null && settings.lease.until > new Date().toISOString(),
     lastRun: settings.lastRun,
     runs: runs.docs.map((d) => asSeen(toListed(d))),
     baseUrl: id === 'datajud' ? datajudBaseUrl() : djenBaseUrl(),

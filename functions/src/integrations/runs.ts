@@ -64,7 +64,8 @@ export interface StartedRun {
   leased: boolean;
 }
 
-function section(integration: IntegrationId, trigger: RunTrigger) {
+/** One lawsuit's update is Processos' news; the office-wide runs are Integrações'. */
+function section(trigger: RunTrigger) {
   return trigger === 'processo' ? ('lawsuits' as const) : ('integrations' as const);
 }
 
@@ -139,7 +140,7 @@ export async function startRun(
       auditOp({
         at,
         actor: startedBy,
-        section: section(integration, trigger),
+        section: section(trigger),
         action: integration === 'datajud' ? (trigger === 'processo' ? 'lawsuits.syncMovements' : 'integrations.syncDatajud') : 'integrations.syncDjen',
         entity: COLLECTIONS.integrationRuns,
         entityId: id,

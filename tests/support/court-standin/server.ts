@@ -166,13 +166,17 @@ export function startCourtStandin(options: StandinOptions = {}): Promise<CourtSt
       const url = `http://127.0.0.1:${port}`;
       resolve({
         url,
-        datajudUrl: `${url}/datajud`,
-        djenUrl: `${url}/djen/api/v1`,
+        ...apiUrls(url),
         requests,
         close: () => new Promise<void>((done) => server.close(() => done())),
       });
     });
   });
+}
+
+/** Where each API lives under the stand-in's origin (what DATAJUD_URL and DJEN_URL are set to). */
+export function apiUrls(origin: string): { datajudUrl: string; djenUrl: string } {
+  return { datajudUrl: `${origin}/datajud`, djenUrl: `${origin}/djen/api/v1` };
 }
 
 /** Where page `page` (1-based) starts: pages overlap by one item. */

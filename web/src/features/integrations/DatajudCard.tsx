@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/error-message';
 import { DATAJUD_CONFLICT, DatajudKeyForm } from './DatajudKeyForm';
 import { IntegrationFacts } from './IntegrationFacts';
 import { LastRun } from './LastRun';
-import { RunHistory } from './RunHistory';
+import { RunHistorySection } from './RunHistory';
 import { runToast, syncFailureToast } from './run-summary';
 import { SyncButton } from './SyncButton';
 
@@ -99,12 +99,7 @@ export function DatajudCard({ view, access }: { view: IntegrationView; access: C
           </div>
         )}
         <LastRun view={view} />
-        <section aria-labelledby="datajud-history" className="flex flex-col gap-3">
-          <h3 id="datajud-history" className="font-semibold text-slate-800 dark:text-slate-100">
-            Histórico de sincronizações
-          </h3>
-          <RunHistory integration="datajud" recent={view.runs} canOpenLawsuits={access.canOpenLawsuits} />
-        </section>
+        <RunHistorySection integration="datajud" recent={view.runs} canOpenLawsuits={access.canOpenLawsuits} />
       </div>
     </Card>
   );

@@ -8,7 +8,7 @@ import { IntegrationFacts } from './IntegrationFacts';
 import { LastRun } from './LastRun';
 import { monitoredLabel, oabIdentity } from './oab';
 import { OabListForm } from './OabListForm';
-import { RunHistory } from './RunHistory';
+import { RunHistorySection } from './RunHistory';
 import { runToast, syncFailureToast } from './run-summary';
 import { SyncButton } from './SyncButton';
 
@@ -82,12 +82,7 @@ export function DjenCard({ view, teamOabs, access }: { view: IntegrationView; te
           </div>
         )}
         <LastRun view={view} />
-        <section aria-labelledby="djen-history" className="flex flex-col gap-3">
-          <h3 id="djen-history" className="font-semibold text-slate-800 dark:text-slate-100">
-            Histórico de sincronizações
-          </h3>
-          <RunHistory integration="djen" recent={view.runs} canOpenLawsuits={access.canOpenLawsuits} />
-        </section>
+        <RunHistorySection integration="djen" recent={view.runs} canOpenLawsuits={access.canOpenLawsuits} />
       </div>
     </Card>
   );

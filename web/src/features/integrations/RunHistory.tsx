@@ -110,6 +110,19 @@ function columnsFor(integration: IntegrationId, canOpenLawsuits: boolean): Colum
   return columns.filter((c): c is Column => c !== null);
 }
 
+/** The card's "Histórico de sincronizações": its heading and the runs. */
+export function RunHistorySection(props: { integration: IntegrationId; recent: Run[]; canOpenLawsuits: boolean }) {
+  const headingId = `${props.integration}-history`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="font-semibold text-slate-800 dark:text-slate-100">
+        Histórico de sincronizações
+      </h3>
+      <RunHistory {...props} />
+    </section>
+  );
+}
+
 /**
  * An integration's runs as they really went: the newest from the overview, then the whole history a page at
  * a time. A table where the card is wide enough; narrower (a phone), one card per run, every figure labelled.
