@@ -111,6 +111,11 @@ describe('Integrações, Intimações and andamentos from the courts', () => {
     await page.getByText('Dados do tribunal (DataJud)').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'lawsuit-datajud');
+
+    // Both cards with runs in their history (DataJud's as a list beside the menu: its ten columns do not fit).
+    await page.goto(`${APP_URL}/services`);
+    await page.getByRole('list', { name: 'Histórico de sincronizações do DataJud' }).getByText('Atualizar andamentos').first().waitFor();
+    await screenshot(page, 'integrations-runs');
   });
 
   it('on a phone, the inbox and Integrações fit the screen', async () => {

@@ -110,6 +110,15 @@ function columnsFor(integration: IntegrationId, canOpenLawsuits: boolean): Colum
   return columns.filter((c): c is Column => c !== null);
 }
 
+/**
+ * From which card width the runs show as a table: DataJud's ten columns need about 64rem (beside the menu at
+ * 1280 px its card is narrower, and the last column would scroll out of sight), the DJEN's eight fit in 48rem.
+ */
+const TABLE_FROM: Record<IntegrationId, { list: string; table: string }> = {
+  datajud: { list: '@5xl:hidden', table: '@5xl:block' },
+  djen: { list: '@3xl:hidden', table: '@3xl:block' },
+};
+
 /** The card's "Histórico de sincronizações": its heading and the runs. */
 export function RunHistorySection(props: { integration: IntegrationId; recent: Run[]; canOpenLawsuits: boolean }) {
   const headingId = `${props.integration}-history`;
@@ -140,7 +149,7 @@ export function RunHistory({ integration, recent, canOpenLawsuits }: { integrati
   return (
     <div className="flex flex-col gap-3">
       <div className="@container overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
-        <ul aria-label={caption} className="divide-y divide-slate-100 @3xl:hidden dark:divide-slate-800">
+        <ul aria-label={caption} className={`divide-y divide-slate-100 dark:divide-slate-800 ${TABLE_FROM[integration].list}`}>
           {runs.map((run) => (
             <li key={run.id} className="flex flex-col gap-2 px-4 py-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -172,7 +181,7 @@ export function RunHistory({ integration, recent, canOpenLawsuits }: { integrati
             </li>
           ))}
         </ul>
-        <div className="hidden overflow-x-auto @3xl:block">
+        <div className={`hidden overflow-x-auto ${TABLE_FROM[integration].table}`}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             {/* Ten columns in a card beside the menu: headers in sentence case (the numbers are short, the uppercase headers were not). */}
