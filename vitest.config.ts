@@ -1,4 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { callablesModule } from './functions/callable-files.mjs';
+
+/** `office:callables`, generated as functions/build.mjs generates it, so tests can import the functions' index. */
+const officeCallables: Plugin = {
+  name: 'office-callables',
+  resolveId: (id) => (id === 'office:callables' ? '\0office-callables' : null),
+  load: (id) => (id === '\0office-callables' ? callablesModule() : null),
+};
 
 export default defineConfig({
   test: {
@@ -22,7 +30,10 @@ export default defineConfig({
           },
         },
       },
-      { test: { name: 'functions', include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 20000 } },
+      {
+        plugins: [officeCallables],
+        test: { name: 'functions', include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 20000 },
+      },
     ],
   },
 });

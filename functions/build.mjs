@@ -23,7 +23,11 @@ const callablesPlugin = {
 
 await build({
   entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
-  outfile: new URL('./lib/index.js', import.meta.url).pathname,
+  outdir: new URL('./lib/', import.meta.url).pathname,
+  // Dynamic imports become chunks of their own, so what they import loads with them: the Firestore client
+  // only on the Firestore adapter, SQLite only on the embedded one, sharp with the first image.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -20,14 +20,15 @@ export function callableFiles(dir = CALLABLES_DIR) {
   return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-/** The generated module behind `office:callables`: grouped exports, so `clients.create` deploys as `clients-create`. */
+/**
+ * The generated module behind `office:callables`: `OPERATIONS`, every operation by its contract name, which
+ * the API function serves (and index.ts wraps the long-running few as functions of their own).
+ */
 export function callablesModule(dir = CALLABLES_DIR) {
   const files = callableFiles(dir);
   const imports = files.map((f, i) => `import c${i} from ${JSON.stringify(f.file)};`);
-  const groups = new Map();
-  files.forEach((f, i) => groups.set(f.group, [...(groups.get(f.group) ?? []), `${JSON.stringify(f.action)}: named(c${i}, ${JSON.stringify(f.name)})`]));
-  const exports = [...groups].map(([group, members]) => `export const ${group} = { ${members.join(', ')} };`);
+  const entries = files.map((f, i) => `${JSON.stringify(f.name)}: named(c${i}, ${JSON.stringify(f.name)})`);
   // A file whose default export implements another contract (a copied file, say) stops the deploy at load time.
-  const check = `function named(fn, name) { if (fn?.callableName !== name) throw new Error(\`callables: \${name} is implemented as \${fn?.callableName}\`); return fn; }`;
-  return [...imports, check, ...exports].join('\n');
+  const check = `function named(op, name) { if (op?.callableName !== name) throw new Error(\`callables: \${name} is implemented as \${op?.callableName}\`); return op; }`;
+  return [...imports, check, `export const OPERATIONS = Object.freeze({ ${entries.join(', ')} });`].join('\n');
 }

@@ -41,6 +41,7 @@ import { financeAtScale, type ListTiming } from './lib/finance-bench';
 import { courtsAtVolume, type RunCost } from './lib/courts-bench';
 import { measurePageLoads, type PageLoad, type PageLoadSet } from './lib/page-loads';
 import { startEmulators, stopEmulators } from './lib/emulators';
+import { printRuntime, runtimeAfterReady, type RuntimeNumbers } from './lib/runtime-bench';
 import { ROOT, SEED_DIR } from './lib/paths';
 import { loadSeed } from './seed/load';
 import { SEED_STAFF } from './seed/staff';
@@ -217,6 +218,16 @@ const results: Record<string, unknown> = { at: new Date().toISOString(), machine
 
 console.log('▶ Building…');
 buildForEmulators();
+
+console.log('▶ The local runtime: npm start, then every page once as the administrator…');
+{
+  const browser = await launchBrowser();
+  try {
+    results.runtime = await runtimeAfterReady({ browser, appUrl: APP_URL, admin });
+  } finally {
+    await browser.close();
+  }
+}
 
 for (const total of [1_000, 10_000]) {
   const dataDir = mkdtempSync(join(tmpdir(), `office-bench-${total}-`));
@@ -462,4 +473,5 @@ for (const [label, c] of Object.entries(courts))
   console.log(
     `${label.padEnd(38)} ${String(c.ms).padStart(6)} ms   requests ${String(c.requests).padStart(3)}   read ${String(c.fetched).padStart(5)}   new ${String(c.created).padStart(5)}   duplicates skipped ${String(c.duplicates).padStart(5)}   documents written ${c.documentsWritten}`,
   );
+printRuntime(results.runtime as RuntimeNumbers & { readyMs: number });
 console.log('\nWritten to bench/results/latest.json');

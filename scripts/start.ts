@@ -10,10 +10,10 @@ import { EMULATOR_PORTS } from '@office/domain/config';
 import { SEED_STAFF } from './seed/staff';
 import { promoteStaged, recoverExport, stagingOf, watchAuthState, type AuthStateWatcher } from './lib/auth-state';
 import { buildForEmulators } from './lib/build';
-import { startEmulators, stopEmulators } from './lib/emulators';
+import { startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
 import { decideMode } from './lib/mode';
 import { EMBEDDED_DATA, EMULATOR_STATE } from './lib/paths';
-import { prepareLocalData } from './lib/seed-store';
+import { prepareLocalDataApart } from './lib/prepare-apart';
 import { useCourtStandin } from './lib/courts';
 
 const started = Date.now();
@@ -85,7 +85,7 @@ if (stopping) await new Promise(() => undefined); // a signal arrived while they
 const interval = Number(process.env.OFFICE_AUTH_SAVE_INTERVAL_MS ?? 1000);
 watcher = watchAuthState(EMULATOR_STATE, mode, interval, (line) => console.log(`▶ ${line}`));
 
-const { seeded, accounts } = await prepareLocalData(mode, EMBEDDED_DATA);
+const { seeded, accounts } = await prepareLocalDataApart(mode, EMBEDDED_DATA);
 console.log(seeded ? `▶ Seeded the office data: ${JSON.stringify(seeded)}` : '▶ Using the existing local data.');
 if (accounts.updated.length > 0) console.log(`▶ Sign-in accounts brought in line with their staff records: ${accounts.updated.join(', ')}`);
 if (accounts.missing.length > 0) {
@@ -93,6 +93,9 @@ if (accounts.missing.length > 0) {
     `▶ Staff records with no sign-in account: ${accounts.missing.map((m) => m.email).join(', ')} — an administrator can use "Recriar acesso" in Configurações.`,
   );
 }
+
+// The first screens answer at once: the function workers they need are running before "Ready".
+await warmFunctions();
 
 const url = `http://127.0.0.1:${EMULATOR_PORTS.hosting}`;
 const width = Math.max(...SEED_STAFF.map((s) => s.email.length));

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { buildForEmulators } from './lib/build';
-import { startEmulators, stopEmulators } from './lib/emulators';
+import { startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
 import { spawnCourtStandin } from './lib/courts';
 import { decideMode } from './lib/mode';
 import { ROOT, SEED_DIR } from './lib/paths';
@@ -113,6 +113,7 @@ if (busy.length > 0) {
   });
   try {
     await prepareLocalData(mode, dataDir);
+    await warmFunctions();
     // The callable suites read the same store the functions write, to check audits and that refusals changed nothing.
     const storeEnv: NodeJS.ProcessEnv =
       mode === 'full'

@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { SIGNED_IN_HINT } from './src/lib/session-hint';
 
 /** Identifies this build; the running app compares it with /latest.json to offer a reload. */
 const builtAt = new Date().toISOString();
@@ -21,6 +22,50 @@ function buildManifest(): Plugin {
   };
 }
 
+/** The modules whose chunks a signed-in visit needs at once, besides the entry: the app, Auth, the call path. */
+const SIGNED_IN_ROOTS = /\/src\/(app\/app-routes\.tsx|lib\/auth-sdk\.ts|lib\/callable\.ts)$|\/node_modules\/firebase\/functions\//;
+
+/**
+ * A person with a saved session needs the signed-in chunks, which the entry only discovers when it runs. A tiny
+ * script in the page's head, run before the entry has downloaded, asks for them with `modulepreload` when the
+ * sign-in hint is set: they download beside the entry instead of after it. A signed-out visit (the login page)
+ * preloads nothing. External and hashed, so the CSP (no inline script) allows it and caches keep it.
+ */
+function signedInPreload(): Plugin {
+  return {
+    name: 'signed-in-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
+          .map((c) => [c.fileName, c]),
+      );
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const next of chunks.get(file)?.imports ?? []) visit(next);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const entry = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+      const loadedByEntry = closure(entry);
+      const roots = [...chunks.values()].filter((c) => c.moduleIds.some((id) => SIGNED_IN_ROOTS.test(id))).map((c) => c.fileName);
+      if (roots.length < 4) this.error(`signed-in preload: found ${roots.length} of the signed-in chunks`);
+      const files = [...closure(roots)].filter((f) => !loadedByEntry.has(f)).map((f) => `/${f}`);
+      const code = `try{if(localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT)})){for(const f of ${JSON.stringify(files)}){const l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)}}}catch(e){}\n`;
+      const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'session-preload.js', source: code }));
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return this.error('signed-in preload: index.html is not in the bundle yet');
+      html.source = String(html.source).replace('</title>', `</title>\n    <script src="/${fileName}" async></script>`);
+    },
+  };
+}
+
 /**
  * React Router 7 publishes only its development build in `exports` (checks and warnings included); builds
  * take the production files it ships beside it.
@@ -34,7 +79,7 @@ function reactRouterProduction(): Record<string, string> {
 export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [tailwindcss(), buildManifest()],
+    plugins: [tailwindcss(), buildManifest(), signedInPreload()],
     resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     oxc: { jsx: { runtime: 'automatic' } },

@@ -17,3 +17,35 @@ export const EMULATOR_PORTS = {
   /** The stand-in for DataJud and the DJEN (tests/support/court-standin), when the local run uses it. */
   courts: 9300,
 } as const;
+
+/**
+ * The one function that serves every interactive operation (functions/src/api.ts): `POST /api/<operation>`
+ * with the callable protocol's body. One warm instance answers every screen, where one function per
+ * operation met a cold start the first time each operation was used after an idle spell.
+ */
+export const API_FUNCTION = 'api';
+
+/**
+ * Operations deployed as functions of their own, with the timeout they need: a court sync may run for
+ * minutes, past the API function's 70 s and past the 60 s that Firebase Hosting allows a rewritten request.
+ */
+export const OWN_FUNCTION_TIMEOUTS = {
+  'integrations-syncDatajud': 540,
+  'integrations-syncDjen': 540,
+  'lawsuits-syncMovements': 180,
+} as const;
+
+/** Whether an operation is deployed as its own function rather than served by the API function. */
+export function hasOwnFunction(name: string): name is keyof typeof OWN_FUNCTION_TIMEOUTS {
+  return Object.hasOwn(OWN_FUNCTION_TIMEOUTS, name);
+}
+
+/**
+ * Operations open to anyone (policy 'public') are rate-limited by the caller's address. Called through
+ * Hosting, the last `X-Forwarded-For` hop would be Hosting's CDN, not the visitor, so the SPA calls these at
+ * the API function's own address, where the platform's front end adds the visitor's. They all live in the
+ * `publicPages` group (a unit test holds the registry to that).
+ */
+export function isPublicOperation(name: string): boolean {
+  return name.startsWith('publicPages-');
+}

@@ -1,12 +1,23 @@
-// Every callable, HTTPS function and trigger. The callables come from `office:callables`, which
-// functions/build.mjs generates from the files under callables/ (one per contract in CALLABLES,
-// checked by callables/registry.test.ts), grouped by section: `staff.setScopes` deploys as `staff-setScopes`.
+// Every deployed function. The operations come from `office:callables`, which functions/build.mjs generates
+// from the files under callables/ (one per contract in CALLABLES, checked by callables/callables.test.ts).
 import { answerHostErrorsInPortuguese } from './http/host-errors';
+import { OPERATIONS } from 'office:callables';
+import { apiFunction, ownFunction } from './api';
 
 // Before the host builds its app: bodies and paths it refuses are answered as JSON in pt-BR (see host-errors).
 answerHostErrorsInPortuguese();
 
-export * from 'office:callables';
+/** Every interactive operation: `POST /api/<operation>` (api.ts). */
+export const api = apiFunction(OPERATIONS);
+
+// The long-running operations of OWN_FUNCTION_TIMEOUTS, each its own function with the timeout it needs;
+// grouped as deployed: `integrations.syncDjen` deploys as `integrations-syncDjen`.
+export const integrations = {
+  syncDatajud: ownFunction(OPERATIONS['integrations-syncDatajud']),
+  syncDjen: ownFunction(OPERATIONS['integrations-syncDjen']),
+};
+export const lawsuits = { syncMovements: ownFunction(OPERATIONS['lawsuits-syncMovements']) };
+
 export { files } from './http/files';
 export { agendaFeed } from './http/calendar-feed';
 export { articlesFeed } from './http/articles-feed';

@@ -1,2 +1,7 @@
-/** Generated at build time by functions/build.mjs (see callable-files.mjs): `export const <group> = { <action>: callable, … }`. */
-declare module 'office:callables' {}
+/** Generated at build time by functions/build.mjs (see callable-files.mjs): every operation by its contract name. */
+declare module 'office:callables' {
+  import type { CallableName } from '@office/domain';
+  import type { Operation } from './platform/define-callable';
+
+  export const OPERATIONS: { readonly [N in CallableName]: Operation<N> };
+}

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
+import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { writeEmulatorConfig } from './hosting-config';
 import { FIREBASE_BIN, ROOT } from './paths';
 import type { LocalMode } from './mode';
@@ -76,4 +76,23 @@ export function stopEmulators(child: ChildProcess, timeoutMs = 30_000): Promise<
       resolve();
     }
   });
+}
+
+/**
+ * Starts the API function's workers before anyone calls. The Functions emulator runs each request of a
+ * function in a worker process of its own, started on demand (about 1.2 s each on this machine), and keeps it
+ * for the next request; the dashboard sends a few calls at once. An anonymous call that needs a signed-in
+ * person loads the whole bundle and opens the store, then is refused: nothing is read or written.
+ */
+export async function warmFunctions(apiWorkers = 2): Promise<void> {
+  const base = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}`;
+  const send = (url: string, init: RequestInit) =>
+    fetch(url, init)
+      .then((res) => res.arrayBuffer())
+      .catch(() => undefined);
+  const anonymousCall = () =>
+    send(`${base}/${API_FUNCTION}/session-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' });
+  // One round: workers already idle are reused, so calls in the same round each start their own. The files
+  // function (images on the first pages) gets one too: an anonymous GET, refused.
+  await Promise.all([...Array.from({ length: apiWorkers }, anonymousCall), send(`${base}/files/`, { method: 'GET' })]);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, type FileEntry, COLLECTIONS } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
-import { callFn, signIn } from '../support/emulator-client';
+import { callFn, operationEndpoint, signIn } from '../support/emulator-client';
 import { testStores } from '../support/store';
 import { minimalDocx } from '../support/zip';
 
@@ -170,7 +170,7 @@ describe('requests the platform refuses before any function runs', () => {
   it('a body declared as JSON that is not JSON, on the files function and on a callable', async () => {
     const headers = { ...auth(), 'content-type': 'application/json' };
     await expectJsonRefusal(await fetch(`${FILES}/clients/cli-005?name=a.pdf`, { method: 'POST', headers, body: '{"data": ' }), 400, /não é um JSON válido/);
-    const callable = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/clients-list`;
+    const callable = operationEndpoint('clients-list');
     await expectJsonRefusal(await fetch(callable, { method: 'POST', headers, body: '{"data": {' }), 400, /não é um JSON válido/);
   });
 

@@ -2,7 +2,7 @@
  * Talks to the running Auth and Functions emulators the way a browser does:
  * real sign-in over the Identity Toolkit REST API, real ID tokens, callables over HTTP.
  */
-import { EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID } from '@office/domain/config';
+import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, hasOwnFunction, LOCAL_PROJECT_ID } from '@office/domain/config';
 
 const AUTH = `http://127.0.0.1:${EMULATOR_PORTS.auth}`;
 const FUNCTIONS = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}`;
@@ -34,9 +34,14 @@ export async function signUp(email: string, password: string): Promise<{ idToken
   return { idToken: out.idToken, uid: out.localId };
 }
 
-/** POSTs `{ data }` to a callable, as the Firebase SDK does; returns the HTTP status and the parsed body. */
+/** Where an operation answers: the API function's `/<operation>`, or its own function for the long-running few. */
+export function operationEndpoint(name: string): string {
+  return hasOwnFunction(name) ? `${FUNCTIONS}/${name}` : `${FUNCTIONS}/${API_FUNCTION}/${name}`;
+}
+
+/** POSTs `{ data }` to an operation, as the Firebase SDK does; returns the HTTP status and the parsed body. */
 export async function callFn<T = unknown>(name: string, data: unknown, idToken?: string, headers: Record<string, string> = {}): Promise<CallResult<T>> {
-  const response = await fetch(`${FUNCTIONS}/${name}`, {
+  const response = await fetch(operationEndpoint(name), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}), ...headers },
     body: typeof data === 'string' ? data : JSON.stringify({ data }),

@@ -36,7 +36,7 @@ export function launch(localData: string, env: Record<string, string> = {}): Pro
 }
 
 /** Every process under `pid`, deepest first. */
-function descendants(pid: number): number[] {
+export function descendants(pid: number): number[] {
   const table = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
     .trim()
     .split('\n')

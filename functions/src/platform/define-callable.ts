@@ -1,5 +1,5 @@
 import './firebase';
-import { onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import {
   CALLABLES,
   can,
@@ -33,27 +33,31 @@ export interface CallableContext {
   stores: TypedStores;
 }
 
-/** What `implement` returns: the deployable function, tagged with the contract it implements (the index and its test check the tag). */
-export type Implemented<N extends CallableName> = CallableFunction<unknown, Promise<CallOutput<N>>> & {
+/**
+ * What `implement` returns: one operation, not yet a deployed function. The API function (api.ts) serves
+ * every operation; the few in OWN_FUNCTION_TIMEOUTS are also wrapped as functions of their own (index.ts).
+ */
+export interface Operation<N extends CallableName = CallableName> {
   callableName: N;
   policy: CallablePolicy;
+  /**
+   * The whole pipeline for one request as the callable protocol hands it over: authorize, validate, handle;
+   * a refused write is recorded, and whatever failed becomes an HttpsError with a pt-BR message.
+   */
+  run: (request: CallableRequest<unknown>) => Promise<CallOutput<N>>;
   /** The handler after input validation, without the HTTP layer or authorization: for measuring in process (the bench). */
   handler: (ctx: CallableContext, input: unknown) => Promise<CallOutput<N>>;
-};
+}
 
 /**
- * Every callable is declared here, from its contract in `CALLABLES`: policy and input schema come from
+ * Every operation is declared here, from its contract in `CALLABLES`: policy and input schema come from
  * the registry, so authentication, authorization, freshness, validation and error mapping happen once,
- * and TypeScript refuses a handler whose input or answer differs from the contract.
+ * and TypeScript refuses a handler whose input or answer differs from the contract. Nothing here may keep
+ * per-request state outside the call: one instance serves many requests at once.
  */
-export function implement<N extends CallableName>(
-  name: N,
-  handler: (ctx: CallableContext, input: CallParsed<N>) => Promise<CallOutput<N>>,
-  /** Longer than the global 70 s for calls that wait on a court's API (up to 28 s per request observed). */
-  options: { timeoutSeconds?: number } = {},
-): Implemented<N> {
+export function implement<N extends CallableName>(name: N, handler: (ctx: CallableContext, input: CallParsed<N>) => Promise<CallOutput<N>>): Operation<N> {
   const contract = CALLABLES[name];
-  const fn = onCall({ cors: true, enforceAppCheck: false, ...options }, async (request: CallableRequest<unknown>): Promise<CallOutput<N>> => {
+  const run = async (request: CallableRequest<unknown>): Promise<CallOutput<N>> => {
     try {
       const ctx = await authorizeCaller(request.auth, clientAddress(request.rawRequest), contract.policy);
       // The registry maps each name to its own schema; indexing by a generic name loses that link, hence the one cast.
@@ -65,10 +69,9 @@ export function implement<N extends CallableName>(
       }
       throw toHttpsError(error, name);
     }
-  });
-  // Not `run`: the deployable function already has one (firebase-functions' in-process entry, HTTP layer included).
+  };
   const validated = (ctx: CallableContext, input: unknown) => handler(ctx, contract.input.parse(input) as CallParsed<N>);
-  return Object.assign(fn, { callableName: name, policy: contract.policy, handler: validated });
+  return { callableName: name, policy: contract.policy, run, handler: validated };
 }
 
 /** Who the caller is and whether the policy lets them in; shared by the callables and the `files` function. */

@@ -1,5 +1,5 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { FUNCTIONS_REGION } from '@office/domain';
 
 // Deployed and emulated alike: one region, a ceiling on instances as a cost guard.

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { FileStore } from '../store/port';
 import { appError } from './errors';
 
@@ -22,6 +21,8 @@ export async function readUploadedImage(files: FileStore, folder: string, source
 
 /** The image cropped to fill `size` around its most interesting region, as a progressive JPEG without metadata. */
 export async function renderJpeg(source: Uint8Array, size: { width: number; height: number }): Promise<Buffer> {
+  // Loaded on the first image, not with every instance: libvips is the largest thing the functions load.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS })
       .rotate()

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { FILE_TYPES, fileNameProblem, type AllowedContentType } from '@office/domain';
 
 /**
@@ -34,6 +33,7 @@ export async function uploadProblem(bytes: Uint8Array, declaredType: string, nam
   const nameProblem = fileNameProblem(name, declaredType);
   if (nameProblem) return nameProblem;
   const type = declaredType as AllowedContentType;
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected && EXECUTABLES.has(detected.ext)) return 'Programas e scripts não são aceitos como anexo.';
   const expected = SIGNATURES[type];

@@ -4,6 +4,7 @@ import { DialogHost } from '../components/ui/dialog';
 import { FullPageSpinner } from '../components/ui/Spinner';
 import { chunkOnce } from '../lib/chunk-reload';
 import { useSession } from '../lib/session-context';
+import { sessionEvents } from '../lib/session-events';
 import { AppRouter } from './AppRouter';
 import { BareLayout } from './BareLayout';
 import { RequireAuth } from './guards';
@@ -65,6 +66,8 @@ export const publicRoutes: RouteObject[] = [
 
 // Opened at an address of the app (not a public page): its code starts downloading now, before the first render.
 if (matchRoutes(publicRoutes, window.location.pathname)?.at(-1)?.route.path === '*') void loadApp().catch(() => undefined);
+// Someone filling in a sign-in form goes on to the app: its code downloads while they type.
+sessionEvents.addEventListener('preparing', () => void loadApp().catch(() => undefined), { once: true });
 
 function Routes() {
   // Someone signing in on a public page goes on to the app: its code downloads while the sign-in completes.

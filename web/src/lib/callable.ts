@@ -3,6 +3,8 @@ import { APP_ERRORS, isAppErrorId, type AppErrorId } from '@office/domain/errors
 // Types only: the contracts module holds every zod schema, which must stay out of the login bundle.
 import type { CallableName, CallInput, CallOutput } from '@office/domain/contracts';
 import { loadFunctions } from './firebase';
+import { operationUrl } from './function-url';
+import { limitApiCall } from './local-limit';
 import { sessionEvents } from './session-events';
 import { isOffline } from './use-online';
 
@@ -46,25 +48,66 @@ const CALL_TIMEOUT_MS = 70_000;
  * When the server says the token's claims are older than the staff record, the token is refreshed once
  * and the call retried. `timeoutMs` is for the few callables that run for minutes (an integration's sync).
  */
-export async function call<N extends CallableName>(name: N, input: CallInput<N>, options: { timeoutMs?: number } = {}): Promise<CallOutput<N>> {
+export async function call<N extends CallableName>(
+  name: N,
+  input: CallInput<N>,
+  options: { timeoutMs?: number; /** False for a call nobody asked for yet (callEarly): its refusal changes nothing. */ reportAccess?: boolean } = {},
+): Promise<CallOutput<N>> {
+  const report = (failure: CallError) => {
+    if (options.reportAccess !== false && ACCESS_CHANGED.has(failure.id))
+      sessionEvents.dispatchEvent(new CustomEvent('access-changed', { detail: failure.id }));
+  };
   // The Functions SDK is its own chunk: without a connection even that download fails.
   const { functions, sdk, auth } = await loadFunctions().catch((error: unknown) => {
     throw isOffline() ? new CallError(APP_ERRORS.offline.message, 'offline', {}, {}) : error;
   });
-  const fn = sdk.httpsCallable<CallInput<N>, CallOutput<N>>(functions, name, { timeout: options.timeoutMs ?? CALL_TIMEOUT_MS });
+  const url = operationUrl(name);
+  const callOptions = { timeout: options.timeoutMs ?? CALL_TIMEOUT_MS };
+  const send = url
+    ? sdk.httpsCallableFromURL<CallInput<N>, CallOutput<N>>(functions, url, callOptions)
+    : sdk.httpsCallable<CallInput<N>, CallOutput<N>>(functions, name, callOptions);
+  // The API function's calls queue locally (local-limit.ts); a long-running operation has a function of its own.
+  const fn = url ? (data: CallInput<N>) => limitApiCall(() => send(data)) : send;
   try {
     return (await fn(input)).data;
   } catch (error) {
     const failure = toCallError(error);
-    if (ACCESS_CHANGED.has(failure.id)) sessionEvents.dispatchEvent(new CustomEvent('access-changed', { detail: failure.id }));
+    report(failure);
     if (failure.id !== 'claims-stale' || !auth.currentUser) throw failure;
     await auth.currentUser.getIdToken(true);
     try {
       return (await fn(input)).data;
     } catch (retryError) {
       const retryFailure = toCallError(retryError);
-      if (ACCESS_CHANGED.has(retryFailure.id)) sessionEvents.dispatchEvent(new CustomEvent('access-changed', { detail: retryFailure.id }));
+      report(retryFailure);
       throw retryFailure;
     }
   }
+}
+
+/** Calls started before the page that shows them asked, by name and input; each is taken once. */
+const early = new Map<string, { answer: Promise<unknown>; at: number }>();
+/** An early answer older than this is not taken: the page asks again. */
+const EARLY_KEPT_MS = 20_000;
+
+/**
+ * Starts a call the next page will make, before that page's code has loaded: the dashboard's data leaves
+ * together with the session's, not after it. A refusal here reports nothing; the page's own call will.
+ */
+export function callEarly<N extends CallableName>(name: N, input: CallInput<N>): void {
+  const key = `${name} ${JSON.stringify(input)}`;
+  if (early.has(key)) return;
+  const answer = call(name, input, { reportAccess: false });
+  answer.catch(() => undefined);
+  early.set(key, { answer, at: Date.now() });
+}
+
+/** The call, taking the answer of a `callEarly` of the same name and input when one is under way or fresh. */
+export function callOrTakeEarly<N extends CallableName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+  const key = `${name} ${JSON.stringify(input)}`;
+  const started = early.get(key);
+  early.delete(key);
+  if (!started || Date.now() - started.at > EARLY_KEPT_MS) return call(name, input);
+  // An early refusal is not the page's answer: the page's own call decides (and reports access changes).
+  return (started.answer as Promise<CallOutput<N>>).catch(() => call(name, input));
 }

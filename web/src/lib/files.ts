@@ -1,6 +1,7 @@
 import { currentUser } from './firebase';
 import { functionUrl } from './function-url';
 import { downloadBlob } from './download';
+import { limitFileRead } from './local-limit';
 
 /** Where the `files` function serves a stored object (Hosting rewrites /files/** to it in production). */
 export function filesUrl(path: string): string {
@@ -27,9 +28,17 @@ async function isClaimsStale(res: Response): Promise<boolean> {
  * makes the token's claims stale; like the callables, it refreshes the token once and tries again.
  */
 export async function fetchFile(path: string): Promise<Response> {
-  const res = await fetch(filesUrl(path), { headers: await authHeader() });
+  const res = await readWhole(path, false);
   if (!(await isClaimsStale(res))) return res;
-  return fetch(filesUrl(path), { headers: await authHeader(true) });
+  return readWhole(path, true);
+}
+
+/** One GET, its body read before the next one leaves (local-limit.ts: the function is busy until the body ends). */
+function readWhole(path: string, refresh: boolean): Promise<Response> {
+  return limitFileRead(async () => {
+    const res = await fetch(filesUrl(path), { headers: await authHeader(refresh) });
+    return new Response(await res.blob(), { status: res.status, statusText: res.statusText, headers: res.headers });
+  });
 }
 
 export interface UploadFailure {

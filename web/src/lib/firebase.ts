@@ -2,6 +2,7 @@ import type * as FunctionsSdk from 'firebase/functions';
 import type * as AuthSdkModule from './auth-sdk';
 import { EMULATOR_PORTS, FUNCTIONS_REGION } from '@office/domain/config';
 import { FIREBASE_CONFIG } from './firebase-config';
+import { SIGNED_IN_HINT } from './session-hint';
 
 /** lib/auth-sdk.ts once loaded: the Auth instance and the Auth functions the app uses. */
 export type AuthSdk = typeof AuthSdkModule;
@@ -83,7 +84,6 @@ export async function hasSavedSession(): Promise<boolean> {
  * Set while someone is signed in in this browser, so the next visit starts loading the SDK without waiting
  * for IndexedDB. Only a hint: a stale one costs a download, and the SDK then says nobody is signed in.
  */
-const SIGNED_IN_HINT = 'office.signedIn';
 
 export function rememberSignedIn(signedIn: boolean): void {
   try {

@@ -39,6 +39,13 @@ const savedAtStart: Promise<boolean> = hasSavedSession().then((saved) => {
   return saved;
 });
 
+/** Whether the page about to show is the dashboard: its address, or the sign-in page's destination. */
+function landsOnDashboard(): boolean {
+  const { pathname, search } = window.location;
+  if (pathname === '/') return true;
+  return pathname === '/auth/Login' && (new URLSearchParams(search).get('redirect') ?? '/') === '/';
+}
+
 /** What a sign-in form says when even the SDK could not be downloaded. */
 const NO_CONNECTION = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
 
@@ -51,9 +58,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // True while this tab itself signs out: any other sign-out happened to the person and needs explaining.
   const signingOut = useRef(false);
 
-  const loadMe = useCallback(async (next: User) => {
+  /** `starting`: a session begins (this tab's first answer, or a sign-in), so the first page's data may leave now. */
+  const loadMe = useCallback(async (next: User, starting = false) => {
     try {
-      const { call } = await import('./callable');
+      const { call, callEarly } = await import('./callable');
+      // Each call authorises itself: the dashboard's data need not wait for the session's answer.
+      if (starting && landsOnDashboard()) callEarly('dashboard-summary', {});
       setMe(await call('session-me', {}));
     } catch (failure) {
       setMe(null);
@@ -76,7 +86,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (previous && !signingOut.current) void explainEndedSession(previous).then((why) => why && setError(why));
         signingOut.current = false;
       } else {
-        await loadMe(next);
+        // A session beginning (a sign-in, say) is loading until its staff record is known: the guards wait
+        // instead of sending the person back to the login page and then forward again.
+        if (previous === null) setLoading(true);
+        await loadMe(next, previous === null);
       }
       setLoading(false);
     },
@@ -169,6 +182,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       error,
       prepare() {
         void startAuth().catch(() => undefined);
+        // The first calls and the signed-in app follow the sign-in: their code downloads while the person types.
+        void loadFunctions().catch(() => undefined);
+        void import('./callable').catch(() => undefined);
+        sessionEvents.dispatchEvent(new Event('preparing'));
       },
       async signIn(email, password) {
         setError(null);

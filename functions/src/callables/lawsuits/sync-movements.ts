@@ -2,6 +2,4 @@ import { implement } from '../../platform/define-callable';
 import { runDatajudLawsuit } from '../../integrations/datajud-run';
 
 /** Processos → "Atualizar andamentos": this lawsuit's movements from DataJud, now. */
-export default implement('lawsuits-syncMovements', async (ctx, input) => runDatajudLawsuit(ctx.stores.documents, input.lawsuitId, ctx.uid), {
-  timeoutSeconds: 180,
-});
+export default implement('lawsuits-syncMovements', async (ctx, input) => runDatajudLawsuit(ctx.stores.documents, input.lawsuitId, ctx.uid));

@@ -1,32 +1,27 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { fetchFile } from '../../lib/files';
+import { acquireImage, loadedImage, releaseImage } from '../../lib/stored-images';
 
 /**
- * A stored image as an address the page can show: fetched from the files function with the ID token (an
- * <img> cannot send it), held as a blob URL while the path is shown and released after. Null while loading,
- * without a path, or when the file could not be read.
+ * A stored image as an address the page can show: read once per path for the tab (lib/stored-images) and
+ * shared by every component that shows it. Null while loading, without a path, or when the file could not
+ * be read.
  */
 export function useStoredImageUrl(path: string | null): string | null {
   const [loaded, setLoaded] = useState<{ path: string; url: string } | null>(null);
   useEffect(() => {
     if (!path) return;
-    let url: string | null = null;
-    let cancelled = false;
-    void (async () => {
-      const res = await fetchFile(path).catch(() => null);
-      if (!res?.ok || cancelled) return;
-      const blob = await res.blob();
-      if (cancelled) return;
-      url = URL.createObjectURL(blob);
-      setLoaded({ path, url });
-    })();
+    let live = true;
+    void acquireImage(path).then((url) => {
+      if (live && url) setLoaded({ path, url });
+    });
     return () => {
-      cancelled = true;
-      if (url) URL.revokeObjectURL(url);
+      live = false;
+      releaseImage(path);
     };
   }, [path]);
-  // A previous path's image is not this one's.
-  return path && loaded?.path === path ? loaded.url : null;
+  // A previous path's image is not this one's; one already read shows on the first render.
+  if (!path) return null;
+  return loaded?.path === path ? loaded.url : loadedImage(path);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CursorTable } from './CursorTable';
 
 const page = {
@@ -8,6 +8,18 @@ const page = {
   nextCursor: null,
   total: 1,
 };
+
+/** A browser window `px` wide, as far as media queries tell. */
+function windowWidth(px: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: px >= Number(/min-width: ([\d.]+)rem/.exec(query)?.[1] ?? 0) * 16,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 function renderTable(onRowClick: (row: unknown) => void) {
   const client = new QueryClient();
@@ -30,14 +42,33 @@ function renderTable(onRowClick: (row: unknown) => void) {
 describe('CursorTable', () => {
   it('opens a row once when its first cell is clicked, in the table and in the phone cards', async () => {
     const open = vi.fn();
+    windowWidth(1280);
     renderTable(open);
     fireEvent.click(within(await screen.findByRole('table', { name: 'Linhas' })).getByRole('button', { name: 'Ana Lima' }));
     expect(open).toHaveBeenCalledTimes(1);
-    fireEvent.click(within(screen.getByRole('list', { name: 'Linhas' })).getByRole('button', { name: 'Ana Lima' }));
+    cleanup();
+    windowWidth(390);
+    renderTable(open);
+    fireEvent.click(within(await screen.findByRole('list', { name: 'Linhas' })).getByRole('button', { name: 'Ana Lima' }));
     expect(open).toHaveBeenCalledTimes(2);
   });
 
+  it('renders its rows once: the table on a wide window, the cards on a phone', async () => {
+    windowWidth(1280);
+    renderTable(() => undefined);
+    await screen.findByRole('table', { name: 'Linhas' });
+    expect(screen.queryByRole('list', { name: 'Linhas' })).toBeNull();
+    expect(screen.getAllByText('Ana Lima')).toHaveLength(1);
+    cleanup();
+    windowWidth(390);
+    renderTable(() => undefined);
+    await screen.findByRole('list', { name: 'Linhas' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getAllByText('Ana Lima')).toHaveLength(1);
+  });
+
   it('labels every column but the first in a phone card', async () => {
+    windowWidth(390);
     renderTable(() => undefined);
     const card = within(await screen.findByRole('list', { name: 'Linhas' })).getByRole('listitem');
     expect(within(card).getByRole('term').textContent).toBe('Valor');

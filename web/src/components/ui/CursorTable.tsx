@@ -5,6 +5,7 @@ import { Button, EmptyState } from './primitives';
 import { Spinner } from './Spinner';
 import type { IconName } from './Icon';
 import { LoadError } from './LoadError';
+import { useMediaQuery, WIDE_LAYOUT } from '../../lib/use-media-query';
 
 export interface Column<T> {
   header: string;
@@ -68,6 +69,8 @@ export function CursorTable<P extends Page<unknown>, K extends QueryKey>({
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const after = cursors.at(-1) ?? null;
   const query = useQuery(queryFor({ limit: pageSize, after }));
+  // One layout at a time: rendering both and hiding one with CSS doubled every row (and every image in it).
+  const wide = useMediaQuery(WIDE_LAYOUT);
   useEffect(() => {
     if (query.data) onPage?.(query.data);
   }, [query.data, onPage]);
@@ -96,54 +99,58 @@ export function CursorTable<P extends Page<unknown>, K extends QueryKey>({
       {waitingForNetwork}
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         {/* Phones: one card per row, every column labelled, nothing pushed off-screen. */}
-        <ul aria-label={caption} className={`divide-y divide-slate-100 md:hidden dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-          {items.map((row) => (
-            <li key={row.id} className="px-4 py-3 text-sm">
-              {onRowClick ? (
-                <RowOpener onOpen={() => onRowClick(row)}>{columns[0]?.cell(row)}</RowOpener>
-              ) : (
-                <p className="font-medium">{columns[0]?.cell(row)}</p>
-              )}
-              <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                {columns.slice(1).map((c) => (
-                  <div key={c.header} className="contents">
-                    <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{c.header}</dt>
-                    <dd className={`min-w-0 ${c.align === 'right' ? 'whitespace-nowrap tabular-nums' : ''}`}>{c.cell(row)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-        <div className="hidden overflow-x-auto md:block">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className={`px-4 py-3 font-semibold ${c.align === 'right' ? 'text-right' : ''}`}>
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-              {items.map((row) => (
-                <tr
-                  key={row.id}
-                  className={onRowClick ? 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/50' : undefined}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                >
-                  {columns.map((c, i) => (
-                    <td key={c.header} className={`density-row px-4 py-3 align-top ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
-                      {i === 0 && onRowClick ? <RowOpener onOpen={() => onRowClick(row)}>{c.cell(row)}</RowOpener> : c.cell(row)}
-                    </td>
+        {!wide && (
+          <ul aria-label={caption} className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {items.map((row) => (
+              <li key={row.id} className="px-4 py-3 text-sm">
+                {onRowClick ? (
+                  <RowOpener onOpen={() => onRowClick(row)}>{columns[0]?.cell(row)}</RowOpener>
+                ) : (
+                  <p className="font-medium">{columns[0]?.cell(row)}</p>
+                )}
+                <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                  {columns.slice(1).map((c) => (
+                    <div key={c.header} className="contents">
+                      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{c.header}</dt>
+                      <dd className={`min-w-0 ${c.align === 'right' ? 'whitespace-nowrap tabular-nums' : ''}`}>{c.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+        {wide && (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{caption}</caption>
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c.header} scope="col" className={`px-4 py-3 font-semibold ${c.align === 'right' ? 'text-right' : ''}`}>
+                      {c.header}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+                {items.map((row) => (
+                  <tr
+                    key={row.id}
+                    className={onRowClick ? 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/50' : undefined}
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  >
+                    {columns.map((c, i) => (
+                      <td key={c.header} className={`density-row px-4 py-3 align-top ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+                        {i === 0 && onRowClick ? <RowOpener onOpen={() => onRowClick(row)}>{c.cell(row)}</RowOpener> : c.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
         <nav aria-label="Paginação" className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-800">
           <p className="text-slate-600 dark:text-slate-400">
             {first.toLocaleString('pt-BR')}–{(first + items.length - 1).toLocaleString('pt-BR')} de {total.toLocaleString('pt-BR')}

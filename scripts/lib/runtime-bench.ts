@@ -1,0 +1,267 @@
+/**
+ * The local runtime as a person meets it right after "Ready": the first call of each operation, the first
+ * visit of the dashboard and of every section in Chromium, the dashboard's warm waterfall, and the memory
+ * every process of the emulators holds once each page has been opened. Numbers for `npm run bench`.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, SECTIONS } from '@office/domain';
+import { signIn } from '../../tests/support/emulator-client';
+import { descendants, launch, portsFree } from '../../tests/support/launcher';
+
+const FUNCTIONS = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}`;
+
+/** Read operations any administrator can call with these inputs, in the order a person meets them. */
+const FIRST_CALLS: [string, unknown][] = [
+  ['session-me', {}],
+  ['dashboard-summary', {}],
+  ['messages-unreadCount', {}],
+  ['clients-list', { limit: 25 }],
+  ['clients-get', { id: 'cli-001' }],
+  ['lawsuits-list', { limit: 25 }],
+  ['lawsuits-get', { id: 'proc-001' }],
+  ['agenda-list', { limit: 25 }],
+  ['articles-list', { limit: 25 }],
+  ['faq-list', {}],
+  ['finance-list', { limit: 25 }],
+  ['settings-auditLog', { limit: 25 }],
+  ['staff-list', {}],
+  ['about-get', {}],
+  ['integrations-list', {}],
+  ['messages-list', { box: 'inbox', limit: 25 }],
+];
+
+export interface Waterfall {
+  /** Requests after navigation start, in ms on the page's clock. */
+  requests: { what: string; startMs: number; endMs: number }[];
+  /**
+   * The app's own calls (API and files) sent to another origin than the page's. Each is a POST with JSON and
+   * an Authorization header, which the CORS rules send only after a preflight (Chromium's DevTools protocol
+   * does not report preflights to this client, so they are counted from the rule).
+   */
+  crossOriginCalls: number;
+}
+
+export interface RuntimeNumbers {
+  /** How the operations are deployed: one API function, or one function each (an older build). */
+  layout: 'api' | 'per-function';
+  firstCallMs: Record<string, number>;
+  dashboardAfterSignInMs: number;
+  sectionFirstVisitMs: Record<string, number>;
+  dashboardWarm: { dataMs: number; waterfall: Waterfall };
+  memory: { processes: number; functionWorkers: number; rssMB: number; pssMB: number };
+}
+
+/** Whether the functions emulator serves the API function (a build before it deployed one function per operation). */
+async function detectLayout(): Promise<'api' | 'per-function'> {
+  const res = await fetch(`${FUNCTIONS}/${API_FUNCTION}/session-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' });
+  return res.status === 404 ? 'per-function' : 'api';
+}
+
+async function firstCalls(layout: 'api' | 'per-function', token: string): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, data] of FIRST_CALLS) {
+    const url = layout === 'api' ? `${FUNCTIONS}/${API_FUNCTION}/${name}` : `${FUNCTIONS}/${name}`;
+    const started = performance.now();
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data }),
+    });
+    await res.arrayBuffer();
+    // A refused call is not a measurement of the operation: it is named so the list can be fixed.
+    out[res.ok ? name : `${name} (refused: HTTP ${res.status})`] = Math.round(performance.now() - started);
+  }
+  return out;
+}
+
+/** Counts the page's own calls in flight (API and files), so "data shown" means every answer arrived. */
+const COUNT_CALLS = () => {
+  const w = window as unknown as { __pending: number };
+  w.__pending = 0;
+  const original = window.fetch.bind(window);
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+    const counted = /\/(api|files)\/|\/[a-z]+-[a-zA-Z]+$/.test(url);
+    if (counted) w.__pending++;
+    try {
+      return await original(...args);
+    } finally {
+      if (counted) w.__pending--;
+    }
+  };
+};
+
+/** The page's clock when every call has answered and no "Carregando…" is left in the page. */
+async function dataShownAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const pending = (window as unknown as { __pending?: number }).__pending ?? 0;
+      const loading = [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes('Carregando'));
+      return pending === 0 && !loading && document.querySelector('main') ? performance.now() : false;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+function kbOf(file: string, field: string): number {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(file, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** RSS and PSS of a process and everything it started (for `npm start`: the launcher, the emulators, the function workers). */
+export function processMemory(rootPid: number): RuntimeNumbers['memory'] {
+  const pids = [rootPid, ...descendants(rootPid)];
+  let rss = 0;
+  let pss = 0;
+  let workers = 0;
+  for (const pid of pids) {
+    rss += kbOf(`/proc/${pid}/status`, 'VmRSS');
+    pss += kbOf(`/proc/${pid}/smaps_rollup`, 'Pss');
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('functionsEmulatorRuntime')) workers++;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { processes: pids.length, functionWorkers: workers, rssMB: Math.round(rss / 1024), pssMB: Math.round(pss / 1024) };
+}
+
+async function warmWaterfall(page: Page, appUrl: string): Promise<{ dataMs: number; waterfall: Waterfall }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  let crossOriginCalls = 0;
+  const starts = new Map<string, { what: string; at: number }>();
+  const done: Waterfall['requests'] = [];
+  cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string; method: string }; timestamp: number }) => {
+    const url = new URL(event.request.url);
+    if (url.host !== new URL(appUrl).host && /\/(api|files)\/|\/[a-z]+-[a-zA-Z]+$/.test(url.pathname)) crossOriginCalls++;
+    if (url.pathname.endsWith('.js') || url.pathname.endsWith('.css')) return;
+    starts.set(event.requestId, { what: `${event.request.method} ${url.host === new URL(appUrl).host ? '' : url.host}${url.pathname}`, at: event.timestamp });
+  });
+  cdp.on('Network.loadingFinished', (event: { requestId: string; timestamp: number }) => {
+    const start = starts.get(event.requestId);
+    if (start) done.push({ what: start.what, startMs: start.at, endMs: event.timestamp });
+  });
+  await page.goto(`${appUrl}/`, { waitUntil: 'commit' });
+  const dataMs = await dataShownAt(page);
+  await page.waitForLoadState('networkidle');
+  // CDP timestamps are monotonic seconds; place them on the page's clock through the document request.
+  const documentStart = done.find((r) => r.what === 'GET /')?.startMs ?? Math.min(...done.map((r) => r.startMs));
+  const requests = done
+    .map((r) => ({ what: r.what, startMs: Math.round((r.startMs - documentStart) * 1000), endMs: Math.round((r.endMs - documentStart) * 1000) }))
+    .sort((a, b) => a.startMs - b.startMs);
+  return { dataMs: Math.round(dataMs), waterfall: { requests, crossOriginCalls } };
+}
+
+/**
+ * Runs right after the emulators are ready (and warmed, where the build warms them): first calls, then a
+ * browser session that signs in and opens every section once, then the memory of every process.
+ */
+export async function measureRuntime(browser: Browser, appUrl: string, rootPid: number, admin: { email: string; password: string }): Promise<RuntimeNumbers> {
+  const layout = await detectLayout();
+  const token = await signIn(admin.email, admin.password);
+  const firstCallMs = await firstCalls(layout, token);
+
+  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(COUNT_CALLS);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/auth/Login`);
+    await page.getByLabel('E-mail').fill(admin.email);
+    await page.getByLabel('Senha', { exact: true }).fill(admin.password);
+    // A person takes seconds to type; what the form starts downloading meanwhile has arrived by the click.
+    await page.waitForLoadState('networkidle');
+    const clickedAt = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Abrir caixa').waitFor({ timeout: 30_000 });
+    const dashboardAfterSignInMs = Math.round((await dataShownAt(page)) - clickedAt);
+
+    const sectionFirstVisitMs: Record<string, number> = {};
+    const menu = page.getByRole('navigation', { name: 'Menu principal' }).first();
+    for (const section of SECTIONS) {
+      const link = menu.getByRole('link', { name: section.label, exact: true });
+      if (!(await link.count())) continue;
+      const before = await page.evaluate(() => performance.now());
+      await link.click();
+      await page.waitForURL((url) => url.pathname.startsWith(section.route));
+      sectionFirstVisitMs[section.label] = Math.round((await dataShownAt(page)) - before);
+    }
+    const messages = menu.getByRole('link', { name: 'Mensagens' });
+    const before = await page.evaluate(() => performance.now());
+    await messages.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/messages'));
+    sectionFirstVisitMs.Mensagens = Math.round((await dataShownAt(page)) - before);
+
+    const warmPage = await context.newPage();
+    await warmPage.goto(`${appUrl}/`);
+    await warmPage.getByText('Abrir caixa').waitFor({ timeout: 30_000 });
+    const dashboardWarm = await warmWaterfall(warmPage, appUrl);
+    return { layout, firstCallMs, dashboardAfterSignInMs, sectionFirstVisitMs, dashboardWarm, memory: processMemory(rootPid) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The whole measurement as a person meets it: `npm start` on a throwaway copy of the local data (seeded on
+ * its first run), measured once it says "Ready", then stopped with SIGTERM. The memory is that of npm and
+ * everything it started. Nothing else may run beside it: it owns the emulator ports.
+ */
+export async function runtimeAfterReady(options: {
+  browser: Browser;
+  appUrl: string;
+  admin: { email: string; password: string };
+}): Promise<RuntimeNumbers & { readyMs: number }> {
+  const localData = mkdtempSync(join(tmpdir(), 'office-runtime-bench-'));
+  const started = performance.now();
+  const app = await launch(localData);
+  const readyMs = Math.round(performance.now() - started);
+  try {
+    if (app.npm.pid === undefined) throw new Error('npm start has no pid');
+    return { ...(await measureRuntime(options.browser, options.appUrl, app.npm.pid, options.admin)), readyMs };
+  } finally {
+    app.npm.kill('SIGTERM');
+    await app.exited;
+    await portsFree();
+    rmSync(localData, { recursive: true, force: true });
+  }
+}
+
+/** The numbers as the bench prints them. */
+export function printRuntime(r: RuntimeNumbers & { readyMs: number }): void {
+  const calls = Object.values(r.firstCallMs);
+  console.log(`\n── Local runtime right after "Ready" (${r.layout === 'api' ? 'one API function' : 'one function per operation'}) ──`);
+  console.log(`npm start (build skipped) until "Ready": ${r.readyMs} ms`);
+  console.log(
+    `first call of each of ${calls.length} operations: median ${calls.sort((a, b) => a - b)[Math.floor(calls.length / 2)]} ms, max ${Math.max(...calls)} ms`,
+  );
+  console.log(
+    `  ${Object.entries(r.firstCallMs)
+      .map(([n, ms]) => `${n} ${ms}`)
+      .join(' · ')}`,
+  );
+  console.log(`dashboard data after "Entrar": ${r.dashboardAfterSignInMs} ms`);
+  console.log(
+    `first visit of each section, data shown: ${Object.entries(r.sectionFirstVisitMs)
+      .map(([n, ms]) => `${n} ${ms} ms`)
+      .join(' · ')}`,
+  );
+  const w = r.dashboardWarm.waterfall;
+  console.log(
+    `dashboard, warm: data shown at ${r.dashboardWarm.dataMs} ms; calls to another origin (each behind a CORS preflight) ${w.crossOriginCalls}; waterfall:`,
+  );
+  for (const q of r.dashboardWarm.waterfall.requests) console.log(`  ${String(q.startMs).padStart(5)} → ${String(q.endMs).padStart(5)} ms  ${q.what}`);
+  console.log(
+    `memory after every page was opened: ${r.memory.rssMB} MB RSS (${r.memory.pssMB} MB PSS) in ${r.memory.processes} processes, ${r.memory.functionWorkers} of them function workers`,
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The signed-in dashboard's path after the ID token: the dashboard's data leaves together with the session's
+ * (each call authorises itself), both to the app's own origin, with no CORS preflight before them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import { APP_URL, launchBrowser, signInUi } from '../support/browser';
+
+const admin = SEED_STAFF.find((s) => s.admin)!;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('dashboard, signed in', () => {
+  it('sends the session and the dashboard calls at once, to its own origin, without preflights', async () => {
+    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signInUi(page, admin.email, admin.password);
+    await page.getByText('Abrir caixa').waitFor();
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const sent = new Map<string, { url: string; method: string; at: number }>();
+    const finished = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string; method: string }; timestamp: number }) => {
+      sent.set(e.requestId, { url: e.request.url, method: e.request.method, at: e.timestamp });
+    });
+    cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number }) => finished.set(e.requestId, e.timestamp));
+
+    await page.reload();
+    await page.getByText('Abrir caixa').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const calls = [...sent].filter(([, r]) => /\/(session-me|dashboard-summary)$/.test(new URL(r.url).pathname));
+    const session = calls.find(([, r]) => r.url.endsWith('/session-me') && r.method === 'POST');
+    const dashboard = calls.find(([, r]) => r.url.endsWith('/dashboard-summary') && r.method === 'POST');
+    expect(session?.[1].url).toBe(`${APP_URL}/api/session-me`);
+    expect(dashboard?.[1].url).toBe(`${APP_URL}/api/dashboard-summary`);
+    // The dashboard's call left before the session's answer arrived: one exchange on the path, not two.
+    expect(dashboard![1].at).toBeLessThan(finished.get(session![0])!);
+    // Same origin: the browser asked no permission first.
+    expect([...sent.values()].filter((r) => r.method === 'OPTIONS' && new URL(r.url).pathname.startsWith('/api/'))).toEqual([]);
+    await context.close();
+  });
+});

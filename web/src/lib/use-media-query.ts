@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+/** Tailwind's `md`: from here on a list is a table, below it a list of cards. */
+export const WIDE_LAYOUT = '(min-width: 48rem)';
+
+/**
+ * Whether a media query matches now, following its changes. Lets a component render one layout instead of
+ * rendering both and hiding one with CSS. Where the browser has no matchMedia (jsdom), `fallback`.
+ */
+export function useMediaQuery(query: string, fallback = true): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    () => fallback,
+  );
+}
