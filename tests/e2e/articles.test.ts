@@ -50,7 +50,9 @@ describe('Publicações', () => {
     await page.getByLabel('Hora', { exact: true }).fill(time.slice(0, 5));
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/articles\/art-[A-Za-z0-9_-]+$/);
-    // The saved article's page loads afresh (another route than /articles/new); the cover card is on it.
+    // The saved article's own page, loaded afresh: right after the save, the new-article editor (which looks the
+    // same once saved) can still be on screen until the article's route replaces it, taking what was typed.
+    await page.reload();
     await page.getByRole('heading', { name: TITLE }).waitFor();
     await page.waitForLoadState('networkidle');
 
