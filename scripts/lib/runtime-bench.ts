@@ -77,14 +77,18 @@ async function firstCalls(layout: 'api' | 'per-function', token: string): Promis
   return out;
 }
 
+/** The app's own calls (API operations and files), by their address's path. */
+const APP_CALL = /\/(api|files)\/|\/[a-z]+-[a-zA-Z]+$/;
+
 /** Counts the page's own calls in flight (API and files), so "data shown" means every answer arrived. */
-const COUNT_CALLS = () => {
+const COUNT_CALLS = (pattern: string) => {
+  const appCall = new RegExp(pattern);
   const w = window as unknown as { __pending: number };
   w.__pending = 0;
   const original = window.fetch.bind(window);
   window.fetch = async (...args: Parameters<typeof fetch>) => {
     const url = String(args[0] instanceof Request ? args[0].url : args[0]);
-    const counted = /\/(api|files)\/|\/[a-z]+-[a-zA-Z]+$/.test(url);
+    const counted = appCall.test(url);
     if (counted) w.__pending++;
     try {
       return await original(...args);
@@ -143,7 +147,7 @@ async function warmWaterfall(page: Page, appUrl: string): Promise<{ dataMs: numb
   const done: Waterfall['requests'] = [];
   cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string; method: string }; timestamp: number }) => {
     const url = new URL(event.request.url);
-    if (url.host !== new URL(appUrl).host && /\/(api|files)\/|\/[a-z]+-[a-zA-Z]+$/.test(url.pathname)) crossOriginCalls++;
+    if (url.host !== new URL(appUrl).host && APP_CALL.test(url.pathname)) crossOriginCalls++;
     if (url.pathname.endsWith('.js') || url.pathname.endsWith('.css')) return;
     starts.set(event.requestId, { what: `${event.request.method} ${url.host === new URL(appUrl).host ? '' : url.host}${url.pathname}`, at: event.timestamp });
   });
@@ -172,7 +176,7 @@ export async function measureRuntime(browser: Browser, appUrl: string, rootPid: 
   const firstCallMs = await firstCalls(layout, token);
 
   const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(COUNT_CALLS);
+  await context.addInitScript(COUNT_CALLS, APP_CALL.source);
   try {
     const page = await context.newPage();
     await page.goto(`${appUrl}/auth/Login`);

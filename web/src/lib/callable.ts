@@ -89,13 +89,14 @@ export async function call<N extends CallableName>(
 const early = new Map<string, { answer: Promise<unknown>; at: number }>();
 /** An early answer older than this is not taken: the page asks again. */
 const EARLY_KEPT_MS = 20_000;
+const earlyKey = (name: CallableName, input: unknown) => `${name} ${JSON.stringify(input)}`;
 
 /**
  * Starts a call the next page will make, before that page's code has loaded: the dashboard's data leaves
  * together with the session's, not after it. A refusal here reports nothing; the page's own call will.
  */
 export function callEarly<N extends CallableName>(name: N, input: CallInput<N>): void {
-  const key = `${name} ${JSON.stringify(input)}`;
+  const key = earlyKey(name, input);
   if (early.has(key)) return;
   const answer = call(name, input, { reportAccess: false });
   answer.catch(() => undefined);
@@ -104,7 +105,7 @@ export function callEarly<N extends CallableName>(name: N, input: CallInput<N>):
 
 /** The call, taking the answer of a `callEarly` of the same name and input when one is under way or fresh. */
 export function callOrTakeEarly<N extends CallableName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
-  const key = `${name} ${JSON.stringify(input)}`;
+  const key = earlyKey(name, input);
   const started = early.get(key);
   early.delete(key);
   if (!started || Date.now() - started.at > EARLY_KEPT_MS) return call(name, input);

@@ -99,7 +99,7 @@ export function CursorTable<P extends Page<unknown>, K extends QueryKey>({
       {waitingForNetwork}
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         {/* Phones: one card per row, every column labelled, nothing pushed off-screen. */}
-        {!wide && (
+        {!wide ? (
           <ul aria-label={caption} className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
             {items.map((row) => (
               <li key={row.id} className="px-4 py-3 text-sm">
@@ -119,8 +119,7 @@ export function CursorTable<P extends Page<unknown>, K extends QueryKey>({
               </li>
             ))}
           </ul>
-        )}
-        {wide && (
+        ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{caption}</caption>
