@@ -1,9 +1,9 @@
 /**
- * `npm test`: lint, typecheck, unit and store-contract tests, then — with the
- * emulators started on a fresh copy of the seed, in the same mode `npm start`
- * would pick — the security rules (official emulators only), the callables
- * over HTTP and the browser suite; then `npm start` itself, stopped and killed and started again. Ends with
- * one summary line.
+ * `npm test`: lint, typecheck, unit and store-contract tests; then, on the official Firestore emulator started
+ * from its jar (when installed), the Firestore adapter contract and the Firestore security rules; then — with the
+ * emulators started on a fresh copy of the seed, in the same mode `npm start` would pick — the callables over
+ * HTTP and the browser suite; then `npm start` itself, stopped and killed and started again. Ends with one
+ * summary line.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { buildForEmulators } from './lib/build';
 import { startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
 import { spawnCourtStandin } from './lib/courts';
+import { firestoreEmulatorAvailable, startFirestoreEmulator, type FirestoreEmulator } from './lib/firestore-emulator';
 import { decideMode } from './lib/mode';
 import { ROOT, SEED_DIR } from './lib/paths';
 import { portInUse } from './lib/ports';
@@ -25,7 +26,7 @@ interface Counts {
   skipped: number;
 }
 /**
- * `TEST_STEPS=callables,browser npm test` runs only the named steps (lint, typecheck, unit, rules,
+ * `TEST_STEPS=callables,browser npm test` runs only the named steps (lint, typecheck, unit, firestore, rules,
  * callables, browser, crash), and
  * `TEST_FILES=clients` filters the emulator suites by file name — for quick local runs; CI and a plain
  * `npm test` run everything.
@@ -79,7 +80,55 @@ if (wanted('lint')) {
 if (wanted('typecheck')) for (const project of ['domain', 'functions', 'web', 'scripts', 'tests']) run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
 if (wanted('unit')) vitest('unit and store contract', 'vitest.config.ts');
 
-const emulatorSteps = wanted('rules') || wanted('callables') || wanted('browser');
+// In full mode firebase-tools' own Firestore and Storage emulators serve the adapter contract and the rules (below).
+const { mode, reason: modeReason } = decideMode();
+
+/**
+ * The production store and the Firestore security rules on the official Firestore emulator, run from its jar on
+ * a free loopback port (scripts/lib/firestore-emulator.ts); without the jar or Java, each step says why it skipped.
+ */
+async function onFirestoreJar(): Promise<void> {
+  const steps = [
+    { name: 'firestore', title: 'Firestore adapter contract on the Firestore emulator' },
+    { name: 'rules', title: 'security rules, Firestore half, on the Firestore emulator' },
+  ].filter((s) => wanted(s.name));
+  const found = firestoreEmulatorAvailable();
+  if (!found.ok) {
+    for (const s of steps) {
+      step(s.title);
+      console.log(`[skipped] ${s.title}: ${found.reason}`);
+      total.skipped++;
+    }
+    return;
+  }
+  step(`start the Firestore emulator (Java ${found.java}, ${found.jar})`);
+  mkdirSync(outputDir, { recursive: true });
+  const log = join(outputDir, 'firestore-emulator.log');
+  writeFileSync(log, '');
+  let emulator: FirestoreEmulator;
+  try {
+    emulator = await startFirestoreEmulator({ jar: found.jar, onOutput: (text) => appendFileSync(log, text) });
+  } catch (error) {
+    failures.push('start the Firestore emulator');
+    console.error(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  console.log(`Listening on ${emulator.host} (its output: tests/output/firestore-emulator.log)`);
+  const env: NodeJS.ProcessEnv = { ...process.env, FIRESTORE_EMULATOR_HOST: emulator.host, GCLOUD_PROJECT: LOCAL_PROJECT_ID };
+  try {
+    for (const s of steps) {
+      // Firestore's lock waits make the contract's races take seconds each (one used 12-19 s of vitest's default 20 s).
+      if (s.name === 'firestore') vitest(s.title, 'vitest.config.ts', env, ['functions/src/store/firestore', '--testTimeout=60000']);
+      else vitest(s.title, 'tests/rules/vitest.config.ts', env);
+    }
+  } finally {
+    await emulator.stop();
+  }
+}
+
+if (mode === 'embedded' && (wanted('firestore') || wanted('rules'))) await onFirestoreJar();
+
+const emulatorSteps = (mode === 'full' && (wanted('firestore') || wanted('rules'))) || wanted('callables') || wanted('browser');
 const busy = [];
 let built = false;
 if (emulatorSteps || wanted('crash')) for (const [name, port] of Object.entries(EMULATOR_PORTS)) if (await portInUse(port)) busy.push(`${name} (${port})`);
@@ -87,8 +136,7 @@ if (busy.length > 0) {
   failures.push('emulator suites');
   console.error(`\nPorts in use: ${busy.join(', ')}. Stop \`npm start\` before \`npm test\`; the HTTP and browser suites need their own emulators.`);
 } else if (emulatorSteps) {
-  const { mode, reason } = decideMode();
-  step(`build for the emulators (${mode} mode: ${reason})`);
+  step(`build for the emulators (${mode} mode: ${modeReason})`);
   buildForEmulators();
   built = true;
   const dataDir = mkdtempSync(join(tmpdir(), 'office-test-'));
@@ -125,8 +173,9 @@ if (busy.length > 0) {
             GCLOUD_PROJECT: LOCAL_PROJECT_ID,
           }
         : { ...process.env, OFFICE_STORE: 'embedded', OFFICE_DATA_DIR: dataDir };
-    if (mode === 'full') vitest('Firestore and Storage adapter contract', 'vitest.config.ts', storeEnv, ['functions/src/store/firestore']);
-    if (wanted('rules')) vitest('security rules', 'tests/rules/vitest.config.ts', storeEnv);
+    if (mode === 'full' && wanted('firestore'))
+      vitest('Firestore and Storage adapter contract', 'vitest.config.ts', storeEnv, ['functions/src/store/firestore', '--testTimeout=60000']);
+    if (mode === 'full' && wanted('rules')) vitest('security rules', 'tests/rules/vitest.config.ts', storeEnv);
     if (wanted('callables'))
       vitest('callables over HTTP', 'tests/callables/vitest.config.ts', storeEnv, process.env.TEST_FILES ? process.env.TEST_FILES.split(',') : []);
     if (!wanted('browser')) {

@@ -22,7 +22,7 @@ export function javaMajor(run: () => { stdout: string; stderr: string } | null =
 
 function runJavaVersion(): { stdout: string; stderr: string } | null {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  return result.error ? null : { stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
+  return result.error ? null : { stdout: result.stdout, stderr: result.stderr };
 }
 
 /** The official Firestore and Storage emulators are jars firebase-tools downloads once into its cache. */

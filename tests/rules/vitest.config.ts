@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Needs the official Firestore and Storage emulators; prints why it skipped elsewhere.
+// The Firestore half needs the official Firestore emulator (FIRESTORE_EMULATOR_HOST), the Storage half the Storage
+// emulator (FIREBASE_STORAGE_EMULATOR_HOST); each half prints why it skipped.
 export default defineConfig({
   test: { name: 'rules', root: import.meta.dirname, include: ['**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });

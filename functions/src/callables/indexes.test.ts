@@ -152,11 +152,11 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
 const shapes = new Map<string, QueryShape>();
 
 function record(store: DocumentStore): void {
-  const seen = (collection: string, where?: Filter[], orderBy?: OrderBy[]) => {
-    const shape = queryShape(collection, where, orderBy);
+  const seen = (collection: string, where?: Filter[], orderBy?: OrderBy[], summed?: string) => {
+    const shape = queryShape(collection, where, orderBy, summed);
     shapes.set(shapeKey(shape), shape);
   };
-  const list = store.list.bind(store) as DocumentStore['list'];
+  const list: DocumentStore['list'] = store.list.bind(store);
   const count = store.count.bind(store);
   const sum = store.sum.bind(store);
   store.list = (collection, query) => {
@@ -168,7 +168,8 @@ function record(store: DocumentStore): void {
     return count(collection, where);
   };
   store.sum = (collection, field, where) => {
-    seen(collection, where);
+    // Firestore sums from an index holding the summed field: a filtered sum needs a composite index with it.
+    seen(collection, where, [], field);
     return sum(collection, field, where);
   };
   // Queries inside a transaction (the rules that span documents) need their indexes as much.

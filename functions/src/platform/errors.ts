@@ -1,7 +1,15 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { APP_ERRORS, fieldErrors, PAGE_CURSOR_MESSAGE, type AppErrorDetails, type AppErrorId } from '@office/domain';
 import { ZodError } from 'zod';
-import { AlreadyExistsError, ConflictError, ContentionError, InvalidCursorError, InvalidQueryError, NotFoundError } from '../store/errors';
+import {
+  AlreadyExistsError,
+  ConflictError,
+  ContentionError,
+  DocumentTooLargeError,
+  InvalidCursorError,
+  InvalidQueryError,
+  NotFoundError,
+} from '../store/errors';
 
 /** The only way callables fail: an HttpsError with a stable application id in details. */
 export function appError(id: AppErrorId, extra: Omit<AppErrorDetails, 'id'> & Record<string, unknown> = {}): HttpsError {
@@ -18,6 +26,12 @@ export function toHttpsError(error: unknown, callable: string): HttpsError {
   if (error instanceof NotFoundError) return appError('not-found');
   if (error instanceof AlreadyExistsError) return appError('already-exists');
   if (error instanceof InvalidCursorError) return appError('invalid-input', { fields: { after: PAGE_CURSOR_MESSAGE } });
+  if (error instanceof DocumentTooLargeError) {
+    console.warn(`[${callable}] refused by the store: ${error.message}`);
+    return appError('invalid-input', {
+      fields: { _: 'O registro ficaria grande demais para ser salvo (mais de 1 MiB). Encurte textos ou listas e tente de novo.' },
+    });
+  }
   if (error instanceof InvalidQueryError) {
     // The store's own words (an id or path it refuses) are for the log; the person gets the catalogue's.
     console.warn(`[${callable}] refused by the store: ${error.message}`);

@@ -53,7 +53,20 @@ export class InvalidCursorError extends InvalidQueryError {
   }
 }
 
-/** A transaction kept finding its reads changed by other writes and gave up; nothing was written. */
+/** A document over Firestore's 1 MiB: refused by both stores before anything is written. */
+export class DocumentTooLargeError extends InvalidQueryError {
+  constructor(
+    readonly collection: string,
+    readonly id: string,
+  ) {
+    super(`${collection}/${id} would be larger than 1 MiB`);
+  }
+}
+
+/**
+ * A write kept meeting other writes (a transaction whose reads kept changing, or a lock held longer than the
+ * store waits) and gave up; nothing was written.
+ */
 export class ContentionError extends StoreError {
   constructor(readonly attempts: number) {
     super(`transaction gave up after ${attempts} attempts`, 'contention');

@@ -31,9 +31,16 @@ export interface OrderBy {
   direction?: 'asc' | 'desc';
 }
 
+/**
+ * Firestore's limits hold in both stores: one `array-contains`, at most 30 combinations of `in` values, and a
+ * range filter (`<`, `<=`, `>`, `>=`) only on the first order field.
+ */
 export interface ListQuery {
   where?: Filter[];
-  /** The document id is always appended as the last tie-breaker, in the last field's direction. */
+  /**
+   * The document id is always appended as the last tie-breaker, in the last field's direction. Documents without
+   * an order field are left out; those where it is null are listed first (ascending) or last (descending).
+   */
   orderBy?: OrderBy[];
   /** Page size, 1..MAX_PAGE_SIZE. */
   limit: number;
@@ -50,6 +57,7 @@ export interface ListPage<T = DocData> {
 /** Largest page one list reads: the agenda's month view of a busy office (MAX_RANGE_ENTRIES) in one call. */
 export const MAX_PAGE_SIZE = 500;
 
+/** Values that are `undefined` are left out as JSON leaves them out (in an update, the field is removed). */
 export type WriteOp =
   | { kind: 'create'; collection: string; id: string; data: DocData }
   | { kind: 'update'; collection: string; id: string; expectedVersion: number; patch: DocData }
@@ -97,7 +105,7 @@ export interface DocumentStore {
   count(collection: string, where?: Filter[]): Promise<number>;
   /** Sum of a numeric field over the matching documents (0 when none). */
   sum(collection: string, field: string, where?: Filter[]): Promise<number>;
-  /** All or nothing: every op's precondition is checked before any write. */
+  /** All or nothing: every op's precondition is checked before any write; one op per document. */
   commit(ops: readonly WriteOp[]): Promise<void>;
   /**
    * Reads, decides, writes, as if nothing else ran meanwhile: when another write changed what `work` read, the

@@ -12,7 +12,12 @@ export interface QueryShape {
   equality: string[];
   /** The `array-contains` field, if any. */
   arrayContains: string | null;
-  /** What the index must sort by, in order: the range field first (Firestore's rule), then the order fields. */
+  /**
+   * What the index must sort by, in order: the range field first (Firestore's rule), then the order fields, then
+   * a summed field: Firestore computes sum() by scanning an index that holds the field
+   * (https://cloud.google.com/blog/products/databases/aggregate-with-sum-and-avg-in-firestore), so a filtered
+   * sum needs the filters and the summed field in one index, as a sort does.
+   */
   sort: { field: string; direction: 'asc' | 'desc' }[];
 }
 
@@ -20,13 +25,15 @@ export interface IndexFile {
   indexes: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS' }[] }[];
 }
 
-export function queryShape(collection: string, where: readonly Filter[] = [], orderBy: readonly OrderBy[] = []): QueryShape {
+/** `summed`: the field a sum() adds up (a list or count has none). */
+export function queryShape(collection: string, where: readonly Filter[] = [], orderBy: readonly OrderBy[] = [], summed?: string): QueryShape {
   const equality = [...new Set(where.filter((f) => f.op === '==' || f.op === 'in').map((f) => f.field))].sort();
   const arrayContains = where.find((f) => f.op === 'array-contains')?.field ?? null;
   const sort: QueryShape['sort'] = orderBy.map((o) => ({ field: o.field, direction: o.direction ?? 'asc' }));
   for (const f of where) {
     if (['<', '<=', '>', '>='].includes(f.op) && !sort.some((s) => s.field === f.field)) sort.unshift({ field: f.field, direction: 'asc' });
   }
+  if (summed !== undefined && !sort.some((s) => s.field === summed)) sort.push({ field: summed, direction: 'asc' });
   return { collection, equality, arrayContains, sort };
 }
 

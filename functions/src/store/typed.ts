@@ -55,6 +55,7 @@ export interface TypedStores {
 
 // Records are JSON by construction (schemas and record interfaces only hold JSON values); the port's type says so.
 const asData = (value: object): DocData => value as DocData;
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the one place a stored value takes the type its collection declares
 const typed = <T>(value: unknown): T => value as T;
 
 export function typedDocuments(store: DocumentStore): TypedDocumentStore {

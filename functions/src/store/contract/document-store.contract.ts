@@ -1,12 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AlreadyExistsError, ConflictError, InvalidQueryError, NotFoundError } from '../errors';
-import type { DocumentStore, ListPage, ListQuery, StoredDoc } from '../port';
+import { AlreadyExistsError, ConflictError, ContentionError, InvalidQueryError, NotFoundError } from '../errors';
+import type { DocData, DocumentStore, Filter, ListPage, ListQuery, StoredDoc, WriteOp } from '../port';
+import { MAX_DOCUMENT_BYTES } from '../validate';
+
+/** How an adapter's test makes writes contend, since only the adapter knows what another writer looks like. */
+export interface ContentionProbe {
+  /** A store on the same data that gives up at the first contention (one transaction attempt, a short lock wait). */
+  store: DocumentStore;
+  /** Another writer holds the document until the returned function releases it. */
+  hold(collection: string, id: string): Promise<() => Promise<void>>;
+}
 
 /**
  * The one contract every DocumentStore adapter must meet. Each adapter's test
- * file calls this with a factory that returns an empty store.
+ * file calls this with a factory that returns an empty store, and its contention probe.
  */
-export function documentStoreContract(name: string, open: () => Promise<DocumentStore>): void {
+export function documentStoreContract(name: string, open: () => Promise<DocumentStore>, contention: ContentionProbe): void {
   describe(`DocumentStore contract: ${name}`, () => {
     let store: DocumentStore;
     // A fresh collection name per test keeps tests independent on a shared emulator.
@@ -363,6 +372,137 @@ export function documentStoreContract(name: string, open: () => Promise<Document
           if (!parentLeft && children > 0) orphans++;
         }
         expect(orphans).toBe(0);
+      });
+    });
+
+    // Each case below was a difference between the two stores, found by running the same calls through both.
+    describe('parity with production Firestore', () => {
+      it('refuses a write that names one document twice, and writes nothing', async () => {
+        await store.create(col, 'a', { n: 1 });
+        const plans: WriteOp[][] = [
+          [
+            { kind: 'create', collection: col, id: 'b', data: { n: 1 } },
+            { kind: 'update', collection: col, id: 'b', expectedVersion: 1, patch: { n: 2 } },
+          ],
+          [
+            { kind: 'update', collection: col, id: 'a', expectedVersion: 1, patch: { n: 2 } },
+            { kind: 'update', collection: col, id: 'a', expectedVersion: 2, patch: { n: 3 } },
+          ],
+          [
+            { kind: 'update', collection: col, id: 'a', expectedVersion: 1, patch: { n: 2 } },
+            { kind: 'delete', collection: col, id: 'a', expectedVersion: 1 },
+          ],
+        ];
+        for (const ops of plans) {
+          await expect(store.commit(ops)).rejects.toBeInstanceOf(InvalidQueryError);
+          await expect(store.transact(async () => ({ ops, result: null }))).rejects.toBeInstanceOf(InvalidQueryError);
+        }
+        expect(await store.get(col, 'b')).toBeNull();
+        expect(await store.get(col, 'a')).toMatchObject({ version: 1, data: { n: 1 } });
+      });
+
+      it('refuses a list whose range filter is not on the first order field; counts and sums take range filters freely', async () => {
+        await seedPeople(4);
+        const range: Filter = { field: 'fee', op: '>=', value: 2000 };
+        await expect(store.list(col, { where: [range], orderBy: [{ field: 'name' }], limit: 10 })).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(store.list(col, { where: [range], limit: 10 })).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(store.list(col, { where: [range], orderBy: [{ field: 'age' }, { field: 'fee' }], limit: 10 })).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(
+          store.transact(async (tx) => ({ ops: [], result: await tx.list(col, { where: [range], orderBy: [{ field: 'name' }], limit: 10 }) })),
+        ).rejects.toBeInstanceOf(InvalidQueryError);
+        expect(await store.count(col, [range])).toBe(3);
+        expect(await store.sum(col, 'fee', [range])).toBe(2000 + 3000 + 4000);
+      });
+
+      it('refuses what only production enforces: two array-contains, over 30 "in" combinations, a document over 1 MiB, reserved ids', async () => {
+        await seedPeople(6);
+        const twoContains: Filter[] = [
+          { field: 'tags', op: 'array-contains', value: 'vip' },
+          { field: 'tags', op: 'array-contains', value: 'pj' },
+        ];
+        await expect(store.list(col, { where: twoContains, orderBy: [{ field: 'name' }], limit: 10 })).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(store.count(col, twoContains)).rejects.toBeInstanceOf(InvalidQueryError);
+        const ages = [20, 21, 22, 23, 24, 25];
+        // 6 × 6 = 36 disjunctions once Firestore expands the "in" filters; 6 × 5 = 30 is the most it takes.
+        const tooMany: Filter[] = [
+          { field: 'age', op: 'in', value: ages },
+          { field: 'name', op: 'in', value: ['a', 'b', 'c', 'd', 'e', 'f'] },
+        ];
+        await expect(store.count(col, tooMany)).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(store.sum(col, 'fee', tooMany)).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(store.list(col, { where: tooMany, orderBy: [{ field: 'fee' }], limit: 10 })).rejects.toBeInstanceOf(InvalidQueryError);
+        const thirty: Filter[] = [
+          { field: 'age', op: 'in', value: ages },
+          { field: 'status', op: 'in', value: ['ativo', 'inativo', 'x', 'y', 'z'] },
+        ];
+        expect(await store.count(col, thirty)).toBe(6);
+
+        await expect(store.create(col, 'big', { text: 'x'.repeat(MAX_DOCUMENT_BYTES) })).rejects.toBeInstanceOf(InvalidQueryError);
+        expect(await store.get(col, 'big')).toBeNull();
+        await store.create(col, 'grows', { text: 'x'.repeat(1_000_000) });
+        await expect(store.update(col, 'grows', 1, { more: 'x'.repeat(100_000) })).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(
+          store.commit([{ kind: 'update', collection: col, id: 'grows', expectedVersion: 1, patch: { more: 'x'.repeat(100_000) } }]),
+        ).rejects.toBeInstanceOf(InvalidQueryError);
+        expect((await store.get(col, 'grows'))?.version).toBe(1);
+
+        await expect(store.create(col, '__x__', { a: 1 })).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(store.get(col, '__x__')).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(store.create(col, 'nested', { map: { __x__: 1 } })).rejects.toBeInstanceOf(InvalidQueryError);
+        expect(await store.get(col, 'nested')).toBeNull();
+      });
+
+      it('lists documents whose order field is null (first ascending, last descending) and pages through them', async () => {
+        await store.create(col, 'a', { rank: 2 });
+        await store.create(col, 'b', { rank: null });
+        await store.create(col, 'c', { rank: 1 });
+        await store.create(col, 'd', { rank: null });
+        // Without the field at all, a document is not in a list ordered by it.
+        await store.create(col, 'e', { other: 1 });
+        const asc = await readAll({ orderBy: [{ field: 'rank' }], limit: 1 });
+        expect(asc.map((d) => d.id)).toEqual(['b', 'd', 'c', 'a']);
+        const desc = await readAll({ orderBy: [{ field: 'rank', direction: 'desc' }], limit: 1 });
+        expect(desc.map((d) => d.id)).toEqual(['a', 'c', 'd', 'b']);
+        const nulls = await readAll({ where: [{ field: 'rank', op: '==', value: null }], orderBy: [{ field: 'rank' }], limit: 1 });
+        expect(nulls.map((d) => d.id)).toEqual(['b', 'd']);
+      });
+
+      it("leaves undefined values out as JSON does (a patch's undefined removes the field) and returns what a read returns", async () => {
+        const data = { a: 1, gone: undefined, nested: { b: 2, gone: undefined }, list: [1, undefined] } as unknown as DocData;
+        const created = await store.create(col, 'u', data);
+        expect(created).toStrictEqual(await store.get(col, 'u'));
+        expect(created.data).toStrictEqual({ a: 1, nested: { b: 2 }, list: [1, null] });
+        const updated = await store.update(col, 'u', 1, { a: undefined, c: 3 });
+        expect(updated).toStrictEqual(await store.get(col, 'u'));
+        expect(updated.data).toStrictEqual({ nested: { b: 2 }, list: [1, null], c: 3 });
+        await store.commit([{ kind: 'create', collection: col, id: 'v', data: { x: undefined, y: 1 } as unknown as DocData }]);
+        await store.transact(async () => ({
+          ops: [{ kind: 'update', collection: col, id: 'v', expectedVersion: 1, patch: { y: undefined, z: 2 } as unknown as DocData }],
+          result: null,
+        }));
+        expect((await store.get(col, 'v'))?.data).toStrictEqual({ z: 2 });
+      });
+
+      it('gives up with ContentionError on every write path while another writer holds the document, writing nothing', async () => {
+        await store.create(col, 'a', { n: 1 });
+        const release = await contention.hold(col, 'a');
+        try {
+          const impatient = contention.store;
+          await expect(impatient.update(col, 'a', 1, { n: 2 })).rejects.toBeInstanceOf(ContentionError);
+          await expect(impatient.commit([{ kind: 'update', collection: col, id: 'a', expectedVersion: 1, patch: { n: 2 } }])).rejects.toBeInstanceOf(
+            ContentionError,
+          );
+          await expect(impatient.delete(col, 'a', 1)).rejects.toBeInstanceOf(ContentionError);
+          await expect(
+            impatient.transact(async (tx) => {
+              const a = await tx.get(col, 'a');
+              return { ops: [{ kind: 'update', collection: col, id: 'a', expectedVersion: a?.version ?? 0, patch: { n: 2 } }], result: null };
+            }),
+          ).rejects.toBeInstanceOf(ContentionError);
+        } finally {
+          await release();
+        }
+        expect(await store.get(col, 'a')).toMatchObject({ version: 1, data: { n: 1 } });
       });
     });
   });

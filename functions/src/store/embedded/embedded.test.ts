@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,13 +11,27 @@ import { DiskFileStore } from './disk-file-store';
 import { SqliteDocumentStore } from './sqlite-document-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'office-store-'));
-const documents = new SqliteDocumentStore(join(dir, 'store.sqlite'));
+const file = join(dir, 'store.sqlite');
+const documents = new SqliteDocumentStore(file);
+// Contention in the embedded store is another process holding SQLite's write lock longer than the store waits.
+const impatient = new SqliteDocumentStore(file, { busyTimeoutMs: 100 });
 afterAll(async () => {
+  await impatient.close();
   await documents.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-documentStoreContract('embedded SQLite', async () => documents);
+documentStoreContract('embedded SQLite', async () => documents, {
+  store: impatient,
+  hold: async () => {
+    const other = new Database(file);
+    other.exec('BEGIN IMMEDIATE');
+    return async () => {
+      other.exec('ROLLBACK');
+      other.close();
+    };
+  },
+});
 fileStoreContract('local disk', async () => new DiskFileStore(join(dir, 'files')));
 
 it('gives up with ContentionError, writing nothing, when every attempt finds its reads changed', async () => {

@@ -18,7 +18,21 @@ import {
   type TransactionReader,
   type WriteOp,
 } from '../port';
-import { assertCollection, assertData, assertField, assertId, assertListQuery, decodeCursor, encodeCursor, readPath } from '../validate';
+import {
+  assertCollection,
+  assertData,
+  assertDocumentSize,
+  assertField,
+  assertFilters,
+  assertId,
+  assertListQuery,
+  assertPlan,
+  decodeCursor,
+  encodeCursor,
+  readPath,
+  withoutUndefined,
+  type CursorValue,
+} from '../validate';
 
 interface Row {
   id: string;
@@ -52,6 +66,30 @@ function scalarParam(value: JsonValue, op: string): Param {
   throw new InvalidQueryError(`"${op}" needs a string or number value in the embedded store`);
 }
 
+interface Condition {
+  sql: string;
+  params: Param[];
+}
+
+/** `expr` equals a cursor value; a null one is JSON null (documents without the field are already left out). */
+function sameAs(expr: string, value: CursorValue): Condition {
+  return value === null ? { sql: `${expr} IS NULL`, params: [] } : { sql: `${expr} = ?`, params: [value] };
+}
+
+/**
+ * The ways `expr` sorts strictly after a cursor value. SQLite, like Firestore, puts null before numbers and
+ * numbers before strings: ascending, everything non-null follows a null; descending, null follows everything.
+ */
+function sortsAfter(expr: string, direction: 'asc' | 'desc', value: CursorValue): Condition[] {
+  if (direction === 'asc') return [value === null ? { sql: `${expr} IS NOT NULL`, params: [] } : { sql: `${expr} > ?`, params: [value] }];
+  return value === null
+    ? []
+    : [
+        { sql: `${expr} < ?`, params: [value] },
+        { sql: `${expr} IS NULL`, params: [] },
+      ];
+}
+
 /** What a transaction compares for a document it read: absent, or at which version. */
 function versionOf(doc: StoredDoc | null): string {
   return doc ? `${doc.id}@${doc.version}` : '-';
@@ -59,6 +97,24 @@ function versionOf(doc: StoredDoc | null): string {
 
 function toDoc<T extends DocData>(row: Row): StoredDoc<T> {
   return { id: row.id, version: row.version, createdAt: row.created_at, updatedAt: row.updated_at, data: JSON.parse(row.data) as T };
+}
+
+/** The bookkeeping Firestore keeps in the document itself, counted in its size as the Firestore adapter writes it. */
+function metaOf(version: number, createdAt: string, updatedAt: string): DocData {
+  return { _version: version, _createdAt: createdAt, _updatedAt: updatedAt };
+}
+
+/** SQLite's "database is locked": another process held the write lock longer than busy_timeout. */
+function isBusy(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+export interface SqliteStoreOptions {
+  /** Receives each statement as SQLite runs it, parameters filled in (for query-plan tests and debugging). */
+  trace?: (sql: string) => void;
+  /** How long a write waits for another process's write lock before giving up with ContentionError. */
+  busyTimeoutMs?: number;
 }
 
 /**
@@ -73,11 +129,11 @@ export class SqliteDocumentStore implements DocumentStore {
   /** Shape key → name of the index already made for it (by this process or an earlier one). */
   private readonly knownIndexes = new Map<string, string>();
 
-  /** `trace` receives each statement as SQLite runs it, parameters filled in (for query-plan tests and debugging). */
-  constructor(file: string, options: { trace?: (sql: string) => void } = {}) {
+  constructor(file: string, options: SqliteStoreOptions = {}) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file, options.trace ? { verbose: (sql) => options.trace?.(String(sql)) } : {});
-    this.db.pragma('busy_timeout = 15000');
+    const { trace } = options;
+    this.db = new Database(file, trace ? { verbose: (sql) => trace(String(sql)) } : {});
+    this.db.pragma(`busy_timeout = ${Math.max(0, Math.round(options.busyTimeoutMs ?? 15_000))}`);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(`CREATE TABLE IF NOT EXISTS docs (
@@ -123,33 +179,38 @@ export class SqliteDocumentStore implements DocumentStore {
     return ids.map((id) => byId.get(id) ?? null);
   }
 
+  /**
+   * Runs `write` under SQLite's write lock (BEGIN IMMEDIATE); a throw inside rolls back every write made before
+   * it. Waiting past busy_timeout for another process's lock is contention, as Firestore's aborts are.
+   */
+  private writing<R>(write: () => R): R {
+    try {
+      return this.db.transaction(write).immediate();
+    } catch (error) {
+      if (isBusy(error)) throw new ContentionError(1);
+      throw error;
+    }
+  }
+
   async create<T extends DocData>(collection: string, id: string, data: T): Promise<StoredDoc<T>> {
-    let created: StoredDoc<T> | undefined;
-    this.db
-      .transaction(() => {
-        created = this.applyCreate(collection, id, data);
-      })
-      .immediate();
-    return created as StoredDoc<T>;
+    return this.writing(() => this.applyCreate(collection, id, data));
   }
 
   async update<T extends DocData = DocData>(collection: string, id: string, expectedVersion: number, patch: Partial<T>): Promise<StoredDoc<T>> {
-    let updated: StoredDoc<T> | undefined;
-    this.db
-      .transaction(() => {
-        updated = this.applyUpdate<T>(collection, id, expectedVersion, patch as DocData);
-      })
-      .immediate();
-    return updated as StoredDoc<T>;
+    return this.writing(() => this.applyUpdate<T>(collection, id, expectedVersion, patch as DocData));
   }
 
   async delete(collection: string, id: string, expectedVersion?: number): Promise<void> {
-    this.db.transaction(() => this.applyDelete(collection, id, expectedVersion)).immediate();
+    this.writing(() => {
+      this.applyDelete(collection, id, expectedVersion);
+    });
   }
 
   async commit(ops: readonly WriteOp[]): Promise<void> {
-    // A throw inside the transaction rolls back every write made before it.
-    this.db.transaction(() => this.applyOps(ops)).immediate();
+    assertPlan(ops);
+    this.writing(() => {
+      this.applyOps(ops);
+    });
   }
 
   /**
@@ -181,13 +242,12 @@ export class SqliteDocumentStore implements DocumentStore {
         count: async (collection, where) => remember(() => this.countSync(collection, where), String),
       };
       const plan = await work(tx);
-      const committed = this.db
-        .transaction(() => {
-          if (reads.some((r) => r.repeat() !== r.seen)) return false;
-          this.applyOps(plan.ops);
-          return true;
-        })
-        .immediate();
+      assertPlan(plan.ops);
+      const committed = this.writing(() => {
+        if (reads.some((r) => r.repeat() !== r.seen)) return false;
+        this.applyOps(plan.ops);
+        return true;
+      });
       if (committed) return plan.result;
       // A short random pause, so processes that collided do not collide again in step.
       await sleep(2 + Math.random() * 10 * attempt);
@@ -208,12 +268,14 @@ export class SqliteDocumentStore implements DocumentStore {
     assertId(id);
     assertData(data);
     const now = new Date().toISOString();
+    const stored = withoutUndefined(data) as T;
+    assertDocumentSize(collection, id, stored, metaOf(1, now, now));
     const result = this.db
       .prepare('INSERT INTO docs (collection, id, version, created_at, updated_at, data) VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT DO NOTHING')
-      .run(collection, id, now, now, JSON.stringify(data));
+      .run(collection, id, now, now, JSON.stringify(stored));
     if (result.changes === 0) throw new AlreadyExistsError(collection, id);
     this.counters.writes++;
-    return { id, version: 1, createdAt: now, updatedAt: now, data };
+    return { id, version: 1, createdAt: now, updatedAt: now, data: stored };
   }
 
   private applyUpdate<T extends DocData>(collection: string, id: string, expectedVersion: number, patch: DocData): StoredDoc<T> {
@@ -225,8 +287,9 @@ export class SqliteDocumentStore implements DocumentStore {
       ...current,
       version: current.version + 1,
       updatedAt: new Date().toISOString(),
-      data: { ...current.data, ...patch } as T,
+      data: withoutUndefined({ ...current.data, ...patch }) as T,
     };
+    assertDocumentSize(collection, id, next.data, metaOf(next.version, next.createdAt, next.updatedAt));
     this.db
       .prepare('UPDATE docs SET version = ?, updated_at = ?, data = ? WHERE collection = ? AND id = ?')
       .run(next.version, next.updatedAt, JSON.stringify(next.data), collection, id);
@@ -261,24 +324,23 @@ export class SqliteDocumentStore implements DocumentStore {
     const clauses = ['collection = ?'];
     const params: Param[] = [collection];
     this.addFilters(where, clauses, params);
-    for (const o of orderBy) clauses.push(`${fieldExpr(o.field)} IS NOT NULL`);
+    // Like Firestore's orderBy, keep documents that have the field, null included (json_type is 'null' then).
+    for (const o of orderBy) clauses.push(`${typeExpr(o.field)} IS NOT NULL`);
 
     const idDirection = orderBy.at(-1)?.direction ?? 'asc';
     if (query.after) {
       const cursor = decodeCursor(query.after, orderBy.length);
       // Keyset pagination: (f1, f2, ..., id) strictly after the cursor, honouring each direction.
       const keys = [...orderBy.map((o) => ({ expr: fieldExpr(o.field), dir: o.direction ?? 'asc' })), { expr: 'id', dir: idDirection }];
-      const values = [...cursor.values, cursor.id] as Param[];
+      const values: CursorValue[] = [...cursor.values, cursor.id];
       const alternatives: string[] = [];
       keys.forEach((key, i) => {
-        const parts: string[] = [];
-        for (let j = 0; j < i; j++) {
-          parts.push(`${keys[j]?.expr} = ?`);
-          params.push(values[j] ?? null);
+        const equal = keys.slice(0, i).map((k, j) => sameAs(k.expr, values[j] ?? null));
+        for (const after of sortsAfter(key.expr, key.dir, values[i] ?? null)) {
+          const parts = [...equal, after];
+          alternatives.push(`(${parts.map((p) => p.sql).join(' AND ')})`);
+          params.push(...parts.flatMap((p) => p.params));
         }
-        parts.push(`${key.expr} ${key.dir === 'asc' ? '>' : '<'} ?`);
-        params.push(values[i] ?? null);
-        alternatives.push(`(${parts.join(' AND ')})`);
       });
       clauses.push(`(${alternatives.join(' OR ')})`);
     }
@@ -306,6 +368,7 @@ export class SqliteDocumentStore implements DocumentStore {
 
   private countSync(collection: string, where: Filter[] = []): number {
     assertCollection(collection);
+    assertFilters(where);
     const clauses = ['collection = ?'];
     const params: Param[] = [collection];
     this.addFilters(where, clauses, params);
@@ -316,6 +379,8 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async sum(collection: string, field: string, where: Filter[] = []): Promise<number> {
     assertCollection(collection);
+    assertField(field);
+    assertFilters(where);
     const clauses = ['collection = ?'];
     const params: Param[] = [collection];
     this.addFilters(where, clauses, params);

@@ -1,5 +1,5 @@
 import { AggregateField, FieldPath, type DocumentSnapshot, type Firestore, type Query, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
-import { AlreadyExistsError, ConflictError, ContentionError, NotFoundError } from '../errors';
+import { AlreadyExistsError, ConflictError, ContentionError, InvalidQueryError, NotFoundError, StoreError } from '../errors';
 import {
   MAX_TRANSACTION_ATTEMPTS,
   type DocData,
@@ -14,7 +14,20 @@ import {
   type TransactionReader,
   type WriteOp,
 } from '../port';
-import { assertCollection, assertData, assertId, assertListQuery, decodeCursor, encodeCursor, readPath } from '../validate';
+import {
+  assertCollection,
+  assertData,
+  assertDocumentSize,
+  assertField,
+  assertFilters,
+  assertId,
+  assertListQuery,
+  assertPlan,
+  decodeCursor,
+  encodeCursor,
+  readPath,
+  withoutUndefined,
+} from '../validate';
 
 /** Bookkeeping fields kept beside the data in each Firestore document. */
 const META = { version: '_version', createdAt: '_createdAt', updatedAt: '_updatedAt' } as const;
@@ -30,23 +43,57 @@ function toDoc<T extends DocData>(snap: DocumentSnapshot): StoredDoc<T> {
 }
 
 /** gRPC status codes, as firebase-admin reports them. */
+const INVALID_ARGUMENT = 3;
 const ALREADY_EXISTS = 6;
 const ABORTED = 10;
 function hasGrpcCode(error: unknown, code: number): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
 
+export interface FirestoreStoreOptions {
+  /** Attempts each transaction makes (every write runs in one) before giving up with ContentionError. */
+  transactionAttempts?: number;
+}
+
 /** The production DocumentStore on Cloud Firestore (or its official emulator). */
 export class FirestoreDocumentStore implements DocumentStore {
   readonly kind = 'firestore' as const;
   private readonly counters: StoreMetrics = { reads: 0, writes: 0 };
+  private readonly attempts: number;
 
-  constructor(private readonly db: Firestore) {}
+  constructor(
+    private readonly db: Firestore,
+    options: FirestoreStoreOptions = {},
+  ) {
+    this.attempts = options.transactionAttempts ?? MAX_TRANSACTION_ATTEMPTS;
+  }
+
+  /**
+   * Firestore's refusals in the store's terms, so callers see `busy` or `invalid-input`, never `internal`: an
+   * abort the library stopped retrying is contention; a request Firestore refuses as invalid (a limit the shared
+   * checks in validate.ts do not model) is an invalid query. The store's own errors and a transaction's refusals
+   * pass through.
+   */
+  private async call<R>(request: () => Promise<R>): Promise<R> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof StoreError) throw error;
+      if (hasGrpcCode(error, ABORTED)) throw new ContentionError(this.attempts);
+      if (hasGrpcCode(error, INVALID_ARGUMENT)) throw new InvalidQueryError(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
+
+  /** Every write is a transaction: its reads check the preconditions, and contention ends as ContentionError. */
+  private runTransaction<R>(body: (tx: Transaction) => Promise<R>): Promise<R> {
+    return this.call(() => this.db.runTransaction(body, { maxAttempts: this.attempts }));
+  }
 
   async get<T extends DocData = DocData>(collection: string, id: string): Promise<StoredDoc<T> | null> {
     assertCollection(collection);
     assertId(id);
-    const snap = await this.db.collection(collection).doc(id).get();
+    const snap = await this.call(() => this.db.collection(collection).doc(id).get());
     if (!snap.exists) return null;
     this.counters.reads++;
     return toDoc<T>(snap);
@@ -56,7 +103,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertCollection(collection);
     ids.forEach(assertId);
     if (ids.length === 0) return [];
-    const snaps = await this.db.getAll(...ids.map((id) => this.db.collection(collection).doc(id)));
+    const snaps = await this.call(() => this.db.getAll(...ids.map((id) => this.db.collection(collection).doc(id))));
     return snaps.map((s) => {
       if (!s.exists) return null;
       this.counters.reads++;
@@ -69,27 +116,33 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertId(id);
     assertData(data);
     const now = new Date().toISOString();
+    const stored = withoutUndefined(data) as T;
+    const meta = { [META.version]: 1, [META.createdAt]: now, [META.updatedAt]: now };
+    assertDocumentSize(collection, id, stored, meta);
     try {
-      await this.db
-        .collection(collection)
-        .doc(id)
-        .create({ ...data, [META.version]: 1, [META.createdAt]: now, [META.updatedAt]: now });
+      await this.call(() =>
+        this.db
+          .collection(collection)
+          .doc(id)
+          .create({ ...stored, ...meta }),
+      );
     } catch (error) {
       if (hasGrpcCode(error, ALREADY_EXISTS)) throw new AlreadyExistsError(collection, id);
       throw error;
     }
     this.counters.writes++;
-    return { id, version: 1, createdAt: now, updatedAt: now, data };
+    return { id, version: 1, createdAt: now, updatedAt: now, data: stored };
   }
 
   async update<T extends DocData = DocData>(collection: string, id: string, expectedVersion: number, patch: Partial<T>): Promise<StoredDoc<T>> {
-    let result: StoredDoc<T> | undefined;
-    await this.db.runTransaction(async (tx) => {
-      const [current] = await this.readForWrite(tx, [{ kind: 'update', collection, id, expectedVersion, patch: patch as DocData }]);
-      result = this.applyUpdate<T>(tx, collection, id, current as StoredDoc<T>, patch as DocData);
+    const op: WriteOp = { kind: 'update', collection, id, expectedVersion, patch: patch as DocData };
+    assertPlan([op]);
+    const result = await this.runTransaction(async (tx) => {
+      const [current] = await this.readForWrite(tx, [op]);
+      return this.applyUpdate<T>(tx, collection, id, current as StoredDoc<T>, op.patch);
     });
     this.counters.writes++;
-    return result as StoredDoc<T>;
+    return result;
   }
 
   async delete(collection: string, id: string, expectedVersion?: number): Promise<void> {
@@ -97,7 +150,8 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   async commit(ops: readonly WriteOp[]): Promise<void> {
-    await this.db.runTransaction(async (tx) => {
+    assertPlan(ops);
+    await this.runTransaction(async (tx) => {
       // Firestore transactions need every read before the first write.
       this.applyOps(tx, ops, await this.readForWrite(tx, ops));
     });
@@ -110,22 +164,15 @@ export class FirestoreDocumentStore implements DocumentStore {
    */
   async transact<R>(work: (tx: TransactionReader) => Promise<TransactionPlan<R>>): Promise<R> {
     let written = 0;
-    try {
-      const result = await this.db.runTransaction(
-        async (tx) => {
-          const plan = await work(this.reader(tx));
-          this.applyOps(tx, plan.ops, await this.readForWrite(tx, plan.ops));
-          written = plan.ops.length;
-          return plan.result;
-        },
-        { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
-      );
-      this.counters.writes += written;
-      return result;
-    } catch (error) {
-      if (hasGrpcCode(error, ABORTED)) throw new ContentionError(MAX_TRANSACTION_ATTEMPTS);
-      throw error;
-    }
+    const result = await this.runTransaction(async (tx) => {
+      const plan = await work(this.reader(tx));
+      assertPlan(plan.ops);
+      this.applyOps(tx, plan.ops, await this.readForWrite(tx, plan.ops));
+      written = plan.ops.length;
+      return plan.result;
+    });
+    this.counters.writes += written;
+    return result;
   }
 
   private reader(tx: Transaction): TransactionReader {
@@ -152,6 +199,7 @@ export class FirestoreDocumentStore implements DocumentStore {
       },
       count: async (collection: string, where: Filter[] = []) => {
         assertCollection(collection);
+        assertFilters(where);
         return (await tx.get(this.filtered(collection, where).count())).data().count;
       },
     };
@@ -162,7 +210,10 @@ export class FirestoreDocumentStore implements DocumentStore {
       const ref = this.db.collection(op.collection).doc(op.id);
       if (op.kind === 'create') {
         const now = new Date().toISOString();
-        tx.create(ref, { ...op.data, [META.version]: 1, [META.createdAt]: now, [META.updatedAt]: now });
+        const data = withoutUndefined(op.data);
+        const meta = { [META.version]: 1, [META.createdAt]: now, [META.updatedAt]: now };
+        assertDocumentSize(op.collection, op.id, data, meta);
+        tx.create(ref, { ...data, ...meta });
       } else if (op.kind === 'update') {
         this.applyUpdate(tx, op.collection, op.id, current[i] as StoredDoc, op.patch);
       } else {
@@ -171,14 +222,8 @@ export class FirestoreDocumentStore implements DocumentStore {
     });
   }
 
-  /** Reads each op's target inside the transaction and checks its precondition. */
+  /** Reads each op's target inside the transaction and checks its precondition (the plan was checked by assertPlan). */
   private async readForWrite(tx: Transaction, ops: readonly WriteOp[]): Promise<(StoredDoc | null)[]> {
-    for (const op of ops) {
-      assertCollection(op.collection);
-      assertId(op.id);
-      if (op.kind === 'create') assertData(op.data);
-      if (op.kind === 'update') assertData(op.patch);
-    }
     if (ops.length === 0) return [];
     const snaps = await tx.getAll(...ops.map((op) => this.db.collection(op.collection).doc(op.id)));
     return ops.map((op, i) => {
@@ -202,15 +247,12 @@ export class FirestoreDocumentStore implements DocumentStore {
       ...current,
       version: current.version + 1,
       updatedAt: new Date().toISOString(),
-      data: { ...current.data, ...patch } as T,
+      data: withoutUndefined({ ...current.data, ...patch }) as T,
     };
+    const meta = { [META.version]: next.version, [META.createdAt]: next.createdAt, [META.updatedAt]: next.updatedAt };
+    assertDocumentSize(collection, id, next.data, meta);
     // set() of the whole document keeps shallow-merge semantics identical to the embedded store.
-    tx.set(this.db.collection(collection).doc(id), {
-      ...next.data,
-      [META.version]: next.version,
-      [META.createdAt]: next.createdAt,
-      [META.updatedAt]: next.updatedAt,
-    });
+    tx.set(this.db.collection(collection).doc(id), { ...next.data, ...meta });
     return next;
   }
 
@@ -249,21 +291,27 @@ export class FirestoreDocumentStore implements DocumentStore {
 
   async list<T extends DocData = DocData>(collection: string, query: ListQuery): Promise<ListPage<T>> {
     const { q, orderBy } = this.listQuery(collection, query);
-    return this.toPage<T>(await q.get(), query.limit, orderBy);
+    return this.toPage<T>(await this.call(() => q.get()), query.limit, orderBy);
   }
 
   async count(collection: string, where: Filter[] = []): Promise<number> {
     assertCollection(collection);
-    const snap = await this.filtered(collection, where).count().get();
+    assertFilters(where);
+    const snap = await this.call(() => this.filtered(collection, where).count().get());
     return snap.data().count;
   }
 
   async sum(collection: string, field: string, where: Filter[] = []): Promise<number> {
     assertCollection(collection);
-    const snap = await this.filtered(collection, where)
-      .aggregate({ total: AggregateField.sum(field) })
-      .get();
-    return snap.data().total ?? 0;
+    assertField(field);
+    assertFilters(where);
+    const snap = await this.call(() =>
+      this.filtered(collection, where)
+        .aggregate({ total: AggregateField.sum(field) })
+        .get(),
+    );
+    // Firestore sums no documents to 0 (https://firebase.google.com/docs/firestore/query-data/aggregation-queries).
+    return snap.data().total;
   }
 
   metrics(): StoreMetrics {

@@ -12,10 +12,41 @@ const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 
 if (firestoreHost) {
   const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-escritorio', storageBucket: 'demo-escritorio.appspot.com' }, 'contract');
-  documentStoreContract(`Firestore emulator at ${firestoreHost}`, async () => new FirestoreDocumentStore(getFirestore(app)));
+  const db = getFirestore(app);
+  documentStoreContract(`Firestore emulator at ${firestoreHost}`, async () => new FirestoreDocumentStore(db), {
+    store: new FirestoreDocumentStore(db, { transactionAttempts: 1 }),
+    // Another transaction that read the document holds its lock until it ends; a write meanwhile is aborted.
+    hold: async (collection, id) => {
+      let release = (): void => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding = (): void => undefined;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const transaction = db.runTransaction(
+        async (tx) => {
+          await tx.get(db.collection(collection).doc(id));
+          holding();
+          await released;
+        },
+        { maxAttempts: 1 },
+      );
+      await Promise.race([held, transaction]);
+      return async () => {
+        release();
+        await transaction;
+      };
+    },
+  });
   if (storageHost) fileStoreContract(`Storage emulator at ${storageHost}`, async () => new CloudFileStore(getStorage(app).bucket()));
+  else {
+    const reason = 'FIREBASE_STORAGE_EMULATOR_HOST is not set: the Storage emulator needs firebase-tools and Java 21';
+    console.log(`[skipped] Cloud Storage adapter contract: ${reason}`);
+    describe.skip(`FileStore contract: Cloud Storage (${reason})`, () => {
+      it('runs against the Storage emulator only', () => undefined);
+    });
+  }
 } else {
-  const reason = 'FIRESTORE_EMULATOR_HOST is not set: the official Firestore emulator (Java 21) is not running here';
+  const reason =
+    'FIRESTORE_EMULATOR_HOST is not set: `npm test` starts the official Firestore emulator when its jar is installed (google-cloud-cli-firestore-emulator, or FIRESTORE_EMULATOR_JAR)';
   console.log(`[skipped] Firestore adapter contract: ${reason}`);
   describe.skip(`DocumentStore contract: Firestore (${reason})`, () => {
     it('runs against the official emulator only', () => undefined);
