@@ -376,7 +376,10 @@ for (const total of [1_000, 10_000]) {
   }
 }
 
-const allChunks = readFileSync(join(DIST, 'builds', 'meta', JSON.parse(readFileSync(join(DIST, 'latest.json'), 'utf8')).buildId + '.json'), 'utf8');
+const allChunks = readFileSync(
+  join(DIST, 'builds', 'meta', `${(JSON.parse(readFileSync(join(DIST, 'latest.json'), 'utf8')) as { buildId: string }).buildId}.json`),
+  'utf8',
+);
 const routeChunks = (JSON.parse(allChunks) as { files: string[] }).files.filter((f) => f.endsWith('.js') && /Page-/.test(f));
 results.routeChunksGzipKB = Object.fromEntries(routeChunks.map((f) => [f.replace(/^assets\//, '').replace(/-[\w-]+\.js$/, ''), kb(compressed([f]).gzip)]));
 

@@ -79,6 +79,7 @@ emulators.on('exit', (code) => {
     process.exit(1);
   }
 });
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a signal handler while the awaits above ran
 if (stopping) await new Promise(() => undefined); // a signal arrived while they started; shutdown() ends the process
 
 // Watch from the state as imported, so the claims re-minted just below are saved too.

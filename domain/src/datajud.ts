@@ -161,6 +161,7 @@ function complementText(c: NonNullable<DatajudMovement['complementosTabelados']>
 function subjectNames(assuntos: DatajudSource['assuntos']): string[] {
   // Flat ([{…}]) or nested ([[{…}], …]): both shapes occur.
   const flat = (assuntos ?? []).flatMap((a) => (Array.isArray(a) ? a : [a]));
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- DataJud omits fields in old records
   return flat.map((s) => s?.nome?.trim()).filter((n): n is string => Boolean(n));
 }
 

@@ -108,6 +108,7 @@ export function mapDjenItem(item: DjenItem): MappedCommunication {
     hash: item.hash,
     availableOn: item.data_disponibilizacao.slice(0, 10),
     tribunal: item.siglaTribunal,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the DJEN omits it on some communications
     kind: item.tipoComunicacao?.trim() || 'Comunicação',
     organ: item.nomeOrgao?.trim() || null,
     text,

@@ -25,7 +25,7 @@ function allSame(value: string): boolean {
 }
 
 export function cpfCheckDigits(base9: string): string {
-  const digits = [...base9].map(Number);
+  const digits = base9.split('').map(Number);
   const d1 = mod11Digit(digits, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
   const d2 = mod11Digit([...digits, d1], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
   return `${d1}${d2}`;
@@ -51,7 +51,7 @@ function cnpjCharValue(char: string): number {
 }
 
 export function cnpjCheckDigits(base12: string): string {
-  const values = [...base12.toUpperCase()].map(cnpjCharValue);
+  const values = base12.toUpperCase().split('').map(cnpjCharValue);
   const d1 = mod11Digit(values, CNPJ_W1);
   const d2 = mod11Digit([...values, d1], CNPJ_W2);
   return `${d1}${d2}`;

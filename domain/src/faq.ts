@@ -108,7 +108,7 @@ function swapped<T>(items: readonly T[], i: number, j: number): T[] {
  * Moves `id` one place up or down among the entries of its own category (the neighbour it swaps with may be
  * several places away in the whole order, behind entries of other categories). Null when it cannot move.
  */
-export function moveWithinCategory<E extends { id: string; category: string }>(ordered: readonly E[], id: string, direction: -1 | 1): string[] | null {
+export function moveWithinCategory(ordered: readonly { id: string; category: string }[], id: string, direction: -1 | 1): string[] | null {
   const index = ordered.findIndex((e) => e.id === id);
   const category = ordered[index]?.category;
   if (category === undefined) return null;
@@ -123,7 +123,7 @@ export function moveWithinCategory<E extends { id: string; category: string }>(o
 }
 
 /** Moves a whole category before the previous one or after the next one, keeping the order inside each. */
-export function moveCategory<E extends { id: string; category: string }>(ordered: readonly E[], category: string, direction: -1 | 1): string[] | null {
+export function moveCategory(ordered: readonly { id: string; category: string }[], category: string, direction: -1 | 1): string[] | null {
   const groups = groupByCategory(ordered);
   const index = groups.findIndex((g) => g.category === category);
   const other = index + direction;
@@ -132,7 +132,7 @@ export function moveCategory<E extends { id: string; category: string }>(ordered
 }
 
 /** Puts `id` at `position` among the entries of its category (a drop in drag and drop). Null when nothing moves. */
-export function placeWithinCategory<E extends { id: string; category: string }>(ordered: readonly E[], id: string, position: number): string[] | null {
+export function placeWithinCategory(ordered: readonly { id: string; category: string }[], id: string, position: number): string[] | null {
   const groups = groupByCategory(ordered);
   const group = groups.find((g) => g.entries.some((e) => e.id === id));
   if (!group) return null;

@@ -74,7 +74,7 @@ export function ptBrMessage(issue: Issue): string {
     case 'invalid_format':
       return FORMATS[issue.format] ?? 'Formato inválido';
     case 'not_multiple_of':
-      return `Informe um múltiplo de ${count(Number(issue.divisor))}`;
+      return `Informe um múltiplo de ${count(issue.divisor)}`;
     case 'unrecognized_keys':
       return issue.keys.length === 1 ? `Campo não permitido: ${issue.keys[0]}` : `Campos não permitidos: ${issue.keys.join(', ')}`;
     case 'invalid_value':

@@ -106,7 +106,10 @@ export function watchAuthState(dir: string, mode: LocalMode, intervalMs: number,
   // One check at a time: the next is scheduled when the previous (and its export) has finished.
   const loop = async (): Promise<void> => {
     await tick();
-    if (!stopped) timer = setTimeout(() => (running = loop()), intervalMs);
+    if (!stopped)
+      timer = setTimeout(() => {
+        running = loop();
+      }, intervalMs);
   };
   let running = loop();
   return {

@@ -47,8 +47,8 @@ export function startEmulators(options: EmulatorOptions): Promise<ChildProcess> 
       buffered = (buffered + text).slice(-4000);
       if (buffered.includes('All emulators ready')) resolve(child);
     };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('error', reject);
     child.on('exit', (code) => reject(new Error(`The emulators exited before they were ready (exit code ${code}). Output:\n${buffered}`)));
   });

@@ -51,7 +51,7 @@ async function usableAt(page: Page, ready: Ready): Promise<number> {
   const handle = await page.waitForFunction(
     (r: Ready) => {
       const shown =
-        'label' in r ? [...document.querySelectorAll('label')].some((l) => l.textContent?.trim() === r.label) : document.body.innerText.includes(r.text);
+        'label' in r ? [...document.querySelectorAll('label')].some((l) => l.textContent.trim() === r.label) : document.body.innerText.includes(r.text);
       return shown ? performance.now() : false;
     },
     ready,

@@ -103,7 +103,7 @@ async function dataShownAt(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
     () => {
       const pending = (window as unknown as { __pending?: number }).__pending ?? 0;
-      const loading = [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes('Carregando'));
+      const loading = [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.includes('Carregando'));
       return pending === 0 && !loading && document.querySelector('main') ? performance.now() : false;
     },
     undefined,

@@ -58,7 +58,7 @@ function makeCpf(): string {
 }
 function makeCnpj(alphanumeric: boolean): string {
   const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const root8 = alphanumeric ? Array.from({ length: 8 }, () => pick([...alphabet])).join('') : digits(8);
+  const root8 = alphanumeric ? Array.from({ length: 8 }, () => pick(alphabet.split(''))).join('') : digits(8);
   const base = `${root8}0001`;
   return base + cnpjCheckDigits(base);
 }

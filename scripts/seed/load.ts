@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, COLLECTIONS, eventSchedule, internalDateBefore, weekdayOf, type EventRecord } from '@office/domain';
 import type { DocData, DocumentStore, WriteOp } from '../../functions/src/store/port';
-import { derivedFieldsMarker, withDerivedFields } from '../../functions/src/platform/derived';
+import { derivedFieldsMarker, withDerivedFields } from '../lib/derived';
 import { rebuildFinanceMonths } from '../../functions/src/platform/finance-rollup';
 import { rebuildLawsuitPrazos } from '../../functions/src/platform/lawsuit-prazos';
 import { typedDocuments } from '../../functions/src/store/typed';

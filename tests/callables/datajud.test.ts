@@ -61,7 +61,7 @@ async function movements(lawsuitId: string): Promise<Listed<MovementRecord>[]> {
   let after: string | null = null;
   do {
     const page: Page<MovementRecord> = (await callFn<Page<MovementRecord>>('lawsuits-movements', { lawsuitId, limit: 100, after }, token)).result!;
-    out.push(...(page.items as Listed<MovementRecord>[]));
+    out.push(...page.items);
     after = page.nextCursor;
   } while (after);
   return out;
@@ -200,7 +200,7 @@ describe('Atualizar andamentos (one lawsuit)', () => {
     const res = await sync(l.id);
     expect(res.run).toMatchObject({ status: 'concluida', notFound: 1, created: 0, errors: [] });
     expect(res.courtData).toMatchObject({ status: 'nao-encontrado', instances: [] });
-    const read = await callFn<unknown>('lawsuits-courtData', { lawsuitId: l.id }, token);
+    const read = await callFn('lawsuits-courtData', { lawsuitId: l.id }, token);
     expect(read.result).toMatchObject({ status: 'nao-encontrado' });
   });
 

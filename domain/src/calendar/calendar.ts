@@ -93,7 +93,7 @@ function fixedYear(court: CourtDef, comarca: string | null, year: number): YearI
 /** `officeClosures`: what the office added in Configurações → Calendário forense (any scope). */
 export function courtCalendar(ref: CourtRef, officeClosures: readonly CalendarEntry[] = []): CourtCalendar {
   const found = typeof ref.tribunal === 'string' ? findCourt(ref.tribunal) : ref.tribunal;
-  if (!found) throw new RangeError(`No calendar for tribunal ${String(ref.tribunal)}`);
+  if (!found) throw new RangeError(`No calendar for tribunal ${typeof ref.tribunal === 'string' ? ref.tribunal : '(definition)'}`);
   const court: CourtDef = found;
   const comarca = ref.comarca?.trim() || null;
   const known = comarca ? court.comarcas.find((c) => sameName(c.name, comarca)) : undefined;

@@ -77,14 +77,23 @@ function notFound(res: Response): void {
 
 async function serve(req: Request, res: Response): Promise<void> {
   const token = tokenOf(req.path);
-  if (!token) return notFound(res);
+  if (!token) {
+    notFound(res);
+    return;
+  }
   const store = typedStores(await stores()).documents;
   const found = await store.list(COLLECTIONS.calendarFeeds, { where: [{ field: 'token', op: '==', value: token }], limit: 1 });
   const feed = found.docs[0];
-  if (!feed) return notFound(res);
+  if (!feed) {
+    notFound(res);
+    return;
+  }
   // The address lasts only while its person may read the Agenda: a disabled account or a removed label ends it.
   const staff = await store.get(COLLECTIONS.staff, feed.id);
-  if (!staff || staff.data.disabled || !can(normalizeScopes(staff.data.scopes), 'agenda', 'read')) return notFound(res);
+  if (!staff || staff.data.disabled || !can(normalizeScopes(staff.data.scopes), 'agenda', 'read')) {
+    notFound(res);
+    return;
+  }
 
   const entries = await personEntries(store, feed.id, new Date());
   const named = feed.data.minimal ? { lawsuits: {}, clients: {} } : await names(store, entries);

@@ -74,7 +74,7 @@ async function upload(req: Request, res: Response, folder: string): Promise<void
     throw appError('invalid-input', { fields: { file: UNACCEPTED_TYPE_MESSAGE } });
   }
   const bytes = req.rawBody;
-  if (!bytes || bytes.byteLength === 0) throw appError('invalid-input', { fields: { file: 'O arquivo está vazio.' } });
+  if (bytes.byteLength === 0) throw appError('invalid-input', { fields: { file: 'O arquivo está vazio.' } });
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw appError('invalid-input', { fields: { file: 'O arquivo passa do limite de 20 MB.' } });
   const original = typeof req.query.name === 'string' ? req.query.name.normalize('NFC') : '';
   // The name and the leading bytes must agree with the declared type: HTML is no PNG, a program is no PDF.

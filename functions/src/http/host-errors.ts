@@ -9,7 +9,10 @@ import { APP_ERRORS, MAX_UPLOAD_BYTES } from '@office/domain';
  * those in the callables' own error shape, in pt-BR, for every function the process hosts.
  */
 export const hostErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (res.headersSent) return next(error);
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
   const e = (typeof error === 'object' && error !== null ? error : {}) as { type?: unknown; status?: unknown };
   const tooLarge = e.type === 'entity.too.large';
   const megabytes = Math.round(MAX_UPLOAD_BYTES / 1024 / 1024);
@@ -42,6 +45,7 @@ let hooked = false;
 export function answerHostErrorsInPortuguese(): void {
   if (hooked) return;
   hooked = true;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with apply(this, …)
   const listen = Server.prototype.listen;
   Server.prototype.listen = function (this: Server, ...args: unknown[]) {
     for (const listener of this.listeners('request')) {

@@ -30,12 +30,21 @@ async function isPublicImage(store: TypedDocumentStore, path: string): Promise<b
 
 async function serve(req: Request, res: Response): Promise<void> {
   const path = mediaPath(req.path);
-  if (!path) return notFound(res);
+  if (!path) {
+    notFound(res);
+    return;
+  }
   const s = await stores();
   // A draft's cover, an unpublished member's photo and replaced images stay private.
-  if (!(await isPublicImage(typedStores(s).documents, path))) return notFound(res);
+  if (!(await isPublicImage(typedStores(s).documents, path))) {
+    notFound(res);
+    return;
+  }
   const object = await s.files.read(path);
-  if (!object) return notFound(res);
+  if (!object) {
+    notFound(res);
+    return;
+  }
   res
     .status(200)
     .set('Content-Type', 'image/jpeg')

@@ -108,16 +108,18 @@ export async function importLawsuit(
       const firstFresh = fresh[0];
       if (firstFresh) {
         ops.push(
-          auditOp({
-            at: fetchedAt,
-            actor,
-            section: 'lawsuits',
-            action: 'lawsuits.importMovements',
-            entity: COLLECTIONS.movements,
-            entityId: firstFresh.id,
-            recordId: lawsuitId,
-            changedFields: ['movements'],
-          }),
+          auditOp(
+            { uid: actor },
+            {
+              section: 'lawsuits',
+              action: 'lawsuits.importMovements',
+              entity: COLLECTIONS.movements,
+              entityId: firstFresh.id,
+              recordId: lawsuitId,
+              changedFields: ['movements'],
+            },
+            fetchedAt,
+          ),
         );
       }
       return { ops, result: { created: fresh.length, duplicates: chunk.length - fresh.length, data } };

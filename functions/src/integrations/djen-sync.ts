@@ -57,8 +57,9 @@ export async function* djenPages(http: CourtHttp, oab: MonitoredOab, from: strin
       pagina: String(page),
       itensPorPagina: String(DJEN_PAGE_SIZE),
     });
-    const response = await http.request(`${djenBaseUrl()}/comunicacao?${params}`, { headers: { Accept: 'application/json' } });
+    const response = await http.request(`${djenBaseUrl()}/comunicacao?${params.toString()}`, { headers: { Accept: 'application/json' } });
     const body = (await response.json()) as DjenPage;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an empty page comes without items
     const items = body.items ?? [];
     yield { ...body, items };
     if (items.length < DJEN_PAGE_SIZE) return;
@@ -152,16 +153,18 @@ async function storeEntries(
     });
     if (created) {
       ops.push(
-        auditOp({
-          at: fetchedAt,
-          actor,
-          section: 'lawsuits',
-          action: 'intimations.import',
-          entity: COLLECTIONS.intimations,
-          entityId: runId,
-          recordId: runId,
-          changedFields: ['intimations'],
-        }),
+        auditOp(
+          { uid: actor },
+          {
+            section: 'lawsuits',
+            action: 'intimations.import',
+            entity: COLLECTIONS.intimations,
+            entityId: runId,
+            recordId: runId,
+            changedFields: ['intimations'],
+          },
+          fetchedAt,
+        ),
       );
     }
     return { ops, result: created };

@@ -28,16 +28,17 @@ export async function removeImported(
     if (!page.docs.length) break;
     const ops: TypedWriteOp[] = page.docs.map((m) => ({ kind: 'delete', collection: COLLECTIONS.movements, id: m.id, expectedVersion: m.version }));
     ops.push(
-      auditOp({
-        at: new Date().toISOString(),
-        actor,
-        section: 'lawsuits',
-        action: 'lawsuits.removeImported',
-        entity: COLLECTIONS.movements,
-        entityId: page.docs[0]?.id ?? lawsuitId,
-        recordId: lawsuitId,
-        changedFields: [reason === 'lawsuits.delete' ? 'deleted' : 'cnj'],
-      }),
+      auditOp(
+        { uid: actor },
+        {
+          section: 'lawsuits',
+          action: 'lawsuits.removeImported',
+          entity: COLLECTIONS.movements,
+          entityId: page.docs[0]?.id ?? lawsuitId,
+          recordId: lawsuitId,
+          changedFields: [reason === 'lawsuits.delete' ? 'deleted' : 'cnj'],
+        },
+      ),
     );
     await store.commit(ops);
     removed += page.docs.length;

@@ -137,16 +137,18 @@ export async function startRun(
     }
     ops.push(
       { kind: 'create', collection: COLLECTIONS.integrationRuns, id, data: run },
-      auditOp({
+      auditOp(
+        { uid: startedBy },
+        {
+          section: section(trigger),
+          action: integration === 'datajud' ? (trigger === 'processo' ? 'lawsuits.syncMovements' : 'integrations.syncDatajud') : 'integrations.syncDjen',
+          entity: COLLECTIONS.integrationRuns,
+          entityId: id,
+          recordId: lawsuitId ?? integration,
+          changedFields: ['status'],
+        },
         at,
-        actor: startedBy,
-        section: section(trigger),
-        action: integration === 'datajud' ? (trigger === 'processo' ? 'lawsuits.syncMovements' : 'integrations.syncDatajud') : 'integrations.syncDjen',
-        entity: COLLECTIONS.integrationRuns,
-        entityId: id,
-        recordId: lawsuitId ?? integration,
-        changedFields: ['status'],
-      }),
+      ),
     );
     return { ops, result: { id, integration, settings, leased } };
   });

@@ -26,15 +26,16 @@ export async function saveIntegrationSettings(
         current
           ? { kind: 'update', collection: COLLECTIONS.integrations, id, expectedVersion: current.version, patch: saved }
           : { kind: 'create', collection: COLLECTIONS.integrations, id, data: { ...after, ...saved } },
-        auditOp({
-          at: new Date().toISOString(),
-          actor,
-          section: 'integrations',
-          action: id === 'datajud' ? 'integrations.updateDatajud' : 'integrations.updateDjen',
-          entity: COLLECTIONS.integrations,
-          entityId: id,
-          changedFields: fields,
-        }),
+        auditOp(
+          { uid: actor },
+          {
+            section: 'integrations',
+            action: id === 'datajud' ? 'integrations.updateDatajud' : 'integrations.updateDjen',
+            entity: COLLECTIONS.integrations,
+            entityId: id,
+            changedFields: fields,
+          },
+        ),
       ],
       result: null,
     };

@@ -3,19 +3,28 @@ import { COLLECTIONS, type AuditRecord } from '@office/domain';
 import type { TypedWriteOp } from '../store/typed';
 
 /** What a write names; the record it belongs to defaults to the document written, and the kind to a change. */
-export type AuditEntry = Omit<AuditRecord, 'recordId' | 'kind'> & Partial<Pick<AuditRecord, 'recordId' | 'kind'>>;
+export type AuditEntry = Omit<AuditRecord, 'recordId' | 'kind' | 'at' | 'actor'> & Partial<Pick<AuditRecord, 'recordId' | 'kind'>>;
 
 /** Time-ordered ids, so the audit log lists newest-first by id alone. */
 export function auditId(now = Date.now()): string {
   return `${now.toString(36).padStart(9, '0')}-${randomBytes(5).toString('hex')}`;
 }
 
-export function auditOp(entry: AuditEntry): TypedWriteOp {
+/** What every audit entry takes from its call: who acted. */
+export interface AuditActor {
+  uid: string;
+}
+
+/**
+ * The audit entry of a write, by `who` (a callable's context, or the uid that started a job), at `at` (now unless
+ * the entry must carry the record's own time, e.g. a message's `sentAt`).
+ */
+export function auditOp(who: AuditActor, entry: AuditEntry, at = new Date().toISOString()): TypedWriteOp {
   return {
     kind: 'create',
     collection: COLLECTIONS.audit,
-    id: auditId(Date.parse(entry.at)),
-    data: { ...entry, recordId: entry.recordId ?? entry.entityId, kind: entry.kind ?? 'change' },
+    id: auditId(Date.parse(at)),
+    data: { ...entry, at, actor: who.uid, recordId: entry.recordId ?? entry.entityId, kind: entry.kind ?? 'change' },
   };
 }
 

@@ -46,13 +46,5 @@ export function fileAuditOp(
   ctx: CallableContext,
   file: { at: string; section: Section; recordId: string; action: 'files.upload' | 'files.delete' },
 ): TypedWriteOp {
-  return auditOp({
-    at: file.at,
-    actor: ctx.uid,
-    section: file.section.id,
-    action: file.action,
-    entity: 'files',
-    entityId: file.recordId,
-    changedFields: ['file'],
-  });
+  return auditOp(ctx, { section: file.section.id, action: file.action, entity: 'files', entityId: file.recordId, changedFields: ['file'] }, file.at);
 }

@@ -73,7 +73,7 @@ export async function recordDenial(attempt: {
       const key = `denied:${uid}`;
       const at = new Date().toISOString();
       const entry = (action: string) =>
-        auditOp({ at, actor: uid, section, action, entity: 'callable', entityId: attempt.target, kind: 'denied', changedFields: [] });
+        auditOp({ uid }, { section, action, entity: 'callable', entityId: attempt.target, kind: 'denied', changedFields: [] }, at);
       const counted = await countAgainst(tx, [{ key, max: DENIALS_RECORDED_PER_HOUR, window }]);
       if ('reached' in counted) {
         const unrecorded = await countRefusal(tx, `${key}:unrecorded`, window);

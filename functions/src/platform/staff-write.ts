@@ -34,15 +34,7 @@ export async function updateStaff(ctx: CallableContext, uid: string, expectedVer
     return {
       ops: [
         { kind: 'update', collection, id: uid, expectedVersion, patch: next },
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
-          section: 'staff',
-          action,
-          entity: collection,
-          entityId: uid,
-          changedFields: changedFields(current.data, next),
-        }),
+        auditOp(ctx, { section: 'staff', action, entity: collection, entityId: uid, changedFields: changedFields(current.data, next) }),
       ],
       result: current,
     };

@@ -57,7 +57,7 @@ function movements(digits: string, grau: string, count: number, start: number) {
   });
   // An exact duplicate, as the court's data has them, and no particular order (27 of 29 come unordered).
   if (list.length > 2) list.push({ ...list[1]! });
-  return list.sort((a, b) => hashNumber(a.dataHora + a.codigo) - hashNumber(b.dataHora + b.codigo));
+  return list.sort((a, b) => hashNumber(`${a.dataHora}${a.codigo}`) - hashNumber(`${b.dataHora}${b.codigo}`));
 }
 
 /** The documents DataJud holds for a lawsuit number (one per grau). */

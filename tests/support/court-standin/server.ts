@@ -64,39 +64,46 @@ export function startCourtStandin(options: StandinOptions = {}): Promise<CourtSt
     const log = (status: number, detail: string) => requests.push({ at: Date.now(), api: 'datajud', path: req.url ?? '', status, detail });
     if (req.headers.authorization !== `APIKey ${DATAJUD_PUBLIC_KEY}`) {
       log(401, '');
-      return send(res, 401, { error: { type: 'security_exception', reason: 'missing authentication credentials for REST request' }, status: 401 });
+      send(res, 401, { error: { type: 'security_exception', reason: 'missing authentication credentials for REST request' }, status: 401 });
+      return;
     }
     if (!knownAlias(alias)) {
       log(404, alias);
-      return send(res, 404, { error: { type: 'index_not_found_exception', reason: `no such index [${alias}]` }, status: 404 });
+      send(res, 404, { error: { type: 'index_not_found_exception', reason: `no such index [${alias}]` }, status: 404 });
+      return;
     }
     let body: unknown;
     try {
       body = JSON.parse(await readBody(req));
     } catch {
       log(500, 'corpo inválido');
-      return send(res, 500, { error: { type: 'x_content_e_o_f_exception', reason: 'Unexpected end-of-input' }, status: 500 });
+      send(res, 500, { error: { type: 'x_content_e_o_f_exception', reason: 'Unexpected end-of-input' }, status: 500 });
+      return;
     }
     const numbers = askedNumbers(body);
     if (!numbers) {
       log(400, 'consulta inválida');
-      return send(res, 400, { error: { type: 'parsing_exception', reason: 'unknown query' }, status: 400 });
+      send(res, 400, { error: { type: 'parsing_exception', reason: 'unknown query' }, status: 400 });
+      return;
     }
     const detail = numbers.join(',');
     const once = (prefix: string) => numbers.some((n) => n.startsWith(prefix) && !firstSeen.has(`${prefix}:${n}`));
     if (once('4290')) {
       numbers.filter((n) => n.startsWith('4290')).forEach((n) => firstSeen.add(`4290:${n}`));
       log(429, detail);
-      return send(res, 429, { error: 'Too Many Requests' }, { 'retry-after': '1' });
+      send(res, 429, { error: 'Too Many Requests' }, { 'retry-after': '1' });
+      return;
     }
     if (once('5030')) {
       numbers.filter((n) => n.startsWith('5030')).forEach((n) => firstSeen.add(`5030:${n}`));
       log(503, detail);
-      return send(res, 503, { error: 'Service Unavailable' });
+      send(res, 503, { error: 'Service Unavailable' });
+      return;
     }
     if (numbers.some((n) => n.startsWith('5000'))) {
       log(500, detail);
-      return send(res, 500, { error: { type: 'search_phase_execution_exception', reason: 'all shards failed' }, status: 500 });
+      send(res, 500, { error: { type: 'search_phase_execution_exception', reason: 'all shards failed' }, status: 500 });
+      return;
     }
     const tribunal = alias.replace('api_publica_', '').toUpperCase();
     // A number only answers in its own court's index: the wrong alias gives 200 with no hits.

@@ -3,10 +3,11 @@ import type { CallInput } from '@office/domain/contracts';
 import type { FileEntry } from '@office/domain/file-records';
 import type { Listed } from '@office/domain/lists';
 import type { TeamMemberRecord } from '@office/domain/team';
-import { call, CallError } from '../lib/callable';
+import { call } from '../lib/callable';
 import { uploadFile } from '../lib/files';
 import { invalidate } from './invalidate';
 import { aboutKeys, publicKeys } from './keys';
+import { isConflict } from '../lib/error-message';
 
 export const aboutQueries = {
   profile: () => queryOptions({ queryKey: aboutKeys.profile(), queryFn: () => call('about-get', {}) }),
@@ -29,7 +30,7 @@ export function useUpdateAbout() {
 /** Re-reads the profile after a conflict, bypassing the cache. */
 export function useFetchAbout() {
   const client = useQueryClient();
-  return () => client.fetchQuery({ ...aboutQueries.profile(), staleTime: 0 });
+  return () => client.query({ ...aboutQueries.profile(), staleTime: 0 });
 }
 
 /** A member's write changes the team as the page orders it (a new name or role moves the card): read it again. */
@@ -60,7 +61,7 @@ function usePhotoWrite<I>(write: (input: I) => Promise<Listed<TeamMemberRecord>>
     mutationFn: write,
     onSuccess: () => invalidate(client, aboutKeys.team()),
     onError: (failure) => {
-      if (failure instanceof CallError && failure.id === 'conflict') void invalidate(client, aboutKeys.team());
+      if (isConflict(failure)) void invalidate(client, aboutKeys.team());
     },
   });
 }
@@ -93,5 +94,5 @@ export function useUpdateAreas() {
 /** Re-reads the team and the areas after a conflict, bypassing the cache. */
 export function useFetchTeam() {
   const client = useQueryClient();
-  return () => client.fetchQuery({ ...aboutQueries.team(), staleTime: 0 });
+  return () => client.query({ ...aboutQueries.team(), staleTime: 0 });
 }

@@ -3,10 +3,11 @@ import type { ArticleRecord } from '@office/domain/articles';
 import type { FileEntry } from '@office/domain/file-records';
 import type { CallInput } from '@office/domain/contracts';
 import type { Listed } from '@office/domain/lists';
-import { call, CallError } from '../lib/callable';
+import { call } from '../lib/callable';
 import { uploadFile } from '../lib/files';
 import { invalidate } from './invalidate';
 import { articleKeys } from './keys';
+import { isConflict } from '../lib/error-message';
 
 export type Article = Listed<ArticleRecord>;
 export type ArticleListParams = CallInput<'articles-list'>;
@@ -22,8 +23,6 @@ export const articleQueries = {
 export function useArticle(id: string) {
   return useQuery(articleQueries.detail(id));
 }
-
-export const isConflict = (failure: unknown): boolean => failure instanceof CallError && failure.id === 'conflict';
 
 /** The answer is the article as stored: its page shows it at once, and every list that may show it is read again. */
 function showArticle(client: QueryClient, article: Article): Promise<void> {
@@ -69,7 +68,7 @@ export function useDeleteArticle() {
 
 /** The article as the server has it now (not the cache): what a conflict offers to reload. */
 export function fetchArticle(client: QueryClient, id: string): Promise<Article> {
-  return client.fetchQuery({ ...articleQueries.detail(id), staleTime: 0 });
+  return client.query({ ...articleQueries.detail(id), staleTime: 0 });
 }
 
 /** What a new cover needs: the article (on the version shown), the image and its description. */

@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { CallInput } from '@office/domain/contracts';
 import type { FaqRecord, FaqState } from '@office/domain/faq';
 import type { Listed } from '@office/domain/lists';
-import { call, CallError } from '../lib/callable';
+import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
 import { faqKeys } from './keys';
+import { isConflict } from '../lib/error-message';
 
 export type FaqEntry = Listed<FaqRecord>;
 export type FaqData = FaqState<FaqEntry>;
@@ -16,8 +17,6 @@ export const faqQueries = {
   /** Every entry in the office's order, with the order's version a reorder names. */
   list: () => queryOptions({ queryKey: LIST_KEY, queryFn: () => call('faq-list', {}) }),
 };
-
-export const isConflict = (failure: unknown): boolean => failure instanceof CallError && failure.id === 'conflict';
 
 /** Someone else changed the FAQ: the page shows what is there now, behind the refusal. */
 function refreshOnConflict(client: QueryClient) {

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
 import type { TransactionDetail } from '@office/domain/finance';
-import { call, CallError } from '../lib/callable';
+import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
 import { dashboardKeys, financeKeys } from './keys';
+import { isConflict } from '../lib/error-message';
 
 export { financeKeys };
 
@@ -48,7 +49,7 @@ const transactionShownIn = [financeKeys.lists(), financeKeys.details(), financeK
 /** Someone else changed the lançamento: the page shows the current data behind the refusal. */
 function refreshOnConflict(client: QueryClient) {
   return (failure: unknown) => {
-    if (failure instanceof CallError && failure.id === 'conflict') void invalidate(client, financeKeys.details());
+    if (isConflict(failure)) void invalidate(client, financeKeys.details());
   };
 }
 

@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
 import type { IntegrationId, IntegrationsOverview } from '@office/domain/integrations';
-import { call, CallError } from '../lib/callable';
+import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
 import { integrationKeys, intimationKeys, lawsuitKeys } from './keys';
+import { isConflict } from '../lib/error-message';
 
 /** Runs per "Carregar mais" of an integration's history. */
 export const RUN_PAGE_SIZE = 20;
@@ -25,8 +26,6 @@ export const integrationQueries = {
       getNextPageParam: (last) => last.nextCursor,
     }),
 };
-
-export const isConflict = (failure: unknown): boolean => failure instanceof CallError && failure.id === 'conflict';
 
 /** Saving a configuration answers with the whole overview: the page shows it at once; a stale save reads it again. */
 function settingsSaved(client: QueryClient) {

@@ -3,9 +3,10 @@ import { AUDIT_PSEUDO_ACTORS, isAuditPseudoActor, type AuditPage, type AuditReco
 import type { AuditRecord } from '@office/domain/collection-types';
 import type { CallInput } from '@office/domain/contracts';
 import type { Page } from '@office/domain/lists';
-import { call, CallError } from '../lib/callable';
+import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
 import { auditKeys, categoryPlanKeys, dashboardKeys, financeKeys, removalKeys } from './keys';
+import { isConflict } from '../lib/error-message';
 
 export type RemovalListParams = CallInput<'settings-removalRequests'>;
 
@@ -64,7 +65,7 @@ export function useUpdateCategoryPlan() {
     },
     // Someone else saved meanwhile: fetch theirs, which the page offers to load.
     onError: (failure) => {
-      if (failure instanceof CallError && failure.id === 'conflict') void invalidate(client, categoryPlanKeys.all);
+      if (isConflict(failure)) void invalidate(client, categoryPlanKeys.all);
     },
   });
 }

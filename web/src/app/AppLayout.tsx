@@ -10,7 +10,7 @@ import { Spinner } from '../components/ui/Spinner';
 import { useSession } from '../lib/session-context';
 import { BUILD_ID } from '../lib/version-check';
 import { menuFor, type MenuItem as Item } from './menu';
-import { OFFICE_SHORT_NAME } from './page-title';
+import { OFFICE_SHORT_NAME } from '../lib/page-title';
 import { useOnline } from '../lib/use-online';
 import { useUnreadCount } from '../api/messages';
 import { unreadLabel } from '../components/messages/message-text';
@@ -79,7 +79,7 @@ export function AppLayout() {
     await signOut();
     // Nothing of this person's data stays in memory for whoever uses the browser next.
     queryClient.clear();
-    navigate('/auth/Login', { replace: true });
+    void navigate('/auth/Login', { replace: true });
   }
 
   return (

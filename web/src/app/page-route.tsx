@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { chunkOnce } from '../lib/chunk-reload';
-import { Titled } from './page-title';
+import { Titled } from '../lib/page-title';
 
 /** Loads a page's chunk on demand and hands back its component. */
 export type PageLoad = () => Promise<ComponentType>;

@@ -9,7 +9,7 @@ import { AppRouter } from './AppRouter';
 import { BareLayout } from './BareLayout';
 import { RequireAuth } from './guards';
 import { pageRoute } from './page-route';
-import { PageTitle } from './page-title';
+import { PageTitle } from '../lib/page-title';
 import { RouteErrorBoundary } from './RouteError';
 import { ScrollManager } from './ScrollManager';
 
@@ -22,9 +22,9 @@ const loadApp = appChunk.load;
  */
 function AppRoutes() {
   const [app, setApp] = useState(appChunk.loaded);
-  const [failure, setFailure] = useState<unknown>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
-    if (!app) loadApp().then(setApp, setFailure);
+    if (!app) loadApp().then(setApp, (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))));
   }, [app]);
   if (failure) throw failure;
   return app ? <app.AppRoutes /> : <FullPageSpinner />;

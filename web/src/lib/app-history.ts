@@ -105,7 +105,7 @@ export function createAppHistory(): AppHistory {
       };
       if (held({ action: NavigationType.Push, location: toLocation(to, state), retry })) return;
       index += 1;
-      window.history.pushState({ usr: state ?? null, key: newKey(), idx: index }, '', history.createHref(to));
+      window.history.pushState({ usr: (state as unknown) ?? null, key: newKey(), idx: index }, '', history.createHref(to));
       settle(NavigationType.Push);
     },
     replace(to, state) {
@@ -114,7 +114,7 @@ export function createAppHistory(): AppHistory {
         history.replace(to, state);
       };
       if (held({ action: NavigationType.Replace, location: toLocation(to, state), retry })) return;
-      window.history.replaceState({ usr: state ?? null, key: newKey(), idx: index }, '', history.createHref(to));
+      window.history.replaceState({ usr: (state as unknown) ?? null, key: newKey(), idx: index }, '', history.createHref(to));
       settle(NavigationType.Replace);
     },
     listen(listener) {

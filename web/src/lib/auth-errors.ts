@@ -43,7 +43,7 @@ export const DEFAULT_AUTH_ERROR = 'Não foi possível concluir a operação. Ten
 
 /** "auth/wrong-password" or "wrong-password" -> pt-BR message. */
 export function authErrorMessage(error: unknown): string {
-  const raw = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const raw = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   const code = raw.replace(/^auth\//, '');
   return AUTH_ERROR_MESSAGES[code] ?? DEFAULT_AUTH_ERROR;
 }

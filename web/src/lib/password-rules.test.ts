@@ -23,7 +23,7 @@ describe('password policy', () => {
       isValid: false,
       meetsMinPasswordLength: false,
       containsUppercaseLetter: false,
-      containsNonAlphanumericCharacter: undefined as unknown as boolean,
+      containsNonAlphanumericCharacter: undefined,
       passwordPolicy: { customStrengthOptions: { minPasswordLength: 10 } },
     });
     expect(check).toEqual({ valid: false, problems: ['Use pelo menos 10 caracteres.', 'Inclua uma letra maiúscula.'] });

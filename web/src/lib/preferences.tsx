@@ -23,10 +23,15 @@ export function readPreferences(storage: Pick<Storage, 'getItem'> = localStorage
   }
 }
 
+/** The OS's dark-mode query; null where matchMedia is missing (jsdom, very old engines). */
+function systemDark(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+}
+
 /** Puts the preferences on <html>: the `dark` class (system follows the OS) and the density attribute. */
 export function applyPreferences(prefs: Preferences, root: HTMLElement = document.documentElement): void {
-  const dark = prefs.theme === 'dark' || (prefs.theme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
-  root.classList.toggle('dark', Boolean(dark));
+  const dark = prefs.theme === 'dark' || (prefs.theme === 'system' && systemDark()?.matches === true);
+  root.classList.toggle('dark', dark);
   root.dataset.density = prefs.density === 'compact' ? 'compact' : 'comfortable';
 }
 
@@ -43,7 +48,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     applyPreferences(prefs);
     localStorage.setItem(KEY, JSON.stringify(prefs));
     if (prefs.theme !== 'system') return;
-    const media = window.matchMedia?.('(prefers-color-scheme: dark)');
+    const media = systemDark();
     const follow = () => applyPreferences(prefs);
     media?.addEventListener('change', follow);
     return () => media?.removeEventListener('change', follow);

@@ -11,13 +11,13 @@ export interface Session {
   loading: boolean;
   error: string | null;
   /** Starts downloading the sign-in code (the person began typing), so submitting does not wait for it. */
-  prepare(): void;
+  prepare: () => void;
   signIn(email: string, password: string): Promise<boolean>;
   register(name: string, email: string, password: string): Promise<boolean>;
   sendReset(email: string): Promise<boolean>;
-  signOut(): Promise<void>;
+  signOut: () => Promise<void>;
   /** Reads the staff record again (after a profile change, or when a call says access changed). */
-  reload(): Promise<void>;
+  reload: () => Promise<void>;
   clearError(): void;
 }
 

@@ -19,7 +19,7 @@ async function explainEndedSession(previous: User): Promise<string | null> {
     await previous.getIdToken(true);
     return 'Você saiu do sistema em outra aba ou janela.';
   } catch (failure) {
-    const code = String((failure as { code?: unknown }).code ?? '');
+    const code = (failure as { code?: unknown }).code;
     if (code === 'auth/user-disabled') return DISABLED;
     if (code === 'auth/user-token-expired' || code === 'auth/invalid-user-token') return 'Sua sessão foi encerrada. Entre novamente para continuar.';
     return null;
@@ -220,7 +220,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return true;
         } catch (failure) {
           // Unknown e-mails get the same answer as known ones: the form must not reveal who has an account.
-          const code = String((failure as { code?: unknown }).code ?? '');
+          const code = (failure as { code?: unknown }).code;
           if (code === 'auth/user-not-found') return true;
           setError(sdk.authErrorMessage(failure));
           return false;

@@ -7,6 +7,7 @@ export function useCopy(): { state: CopyState; copy: (text: string) => Promise<v
   const [state, setState] = useState<CopyState>('idle');
   async function copy(text: string) {
     try {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- absent outside secure contexts
       if (!navigator.clipboard) throw new Error('clipboard unavailable');
       await navigator.clipboard.writeText(text);
       setState('copied');

@@ -20,5 +20,5 @@ export function useOnline(): boolean {
 
 /** The browser says it has no network (a failed request is then "no connection", not "unexpected error"). */
 export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
+  return typeof navigator !== 'undefined' && !navigator.onLine;
 }

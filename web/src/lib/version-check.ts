@@ -26,7 +26,7 @@ export async function fetchLatest(fetcher: typeof fetch = fetch): Promise<Latest
     const res = await fetcher(`/latest.json?t=${Date.now()}`, { cache: 'no-store' });
     if (!res.ok) return null;
     const json = (await res.json()) as Partial<LatestManifest>;
-    return typeof json.buildId === 'string' ? { buildId: json.buildId, builtAt: String(json.builtAt ?? '') } : null;
+    return typeof json.buildId === 'string' ? { buildId: json.buildId, builtAt: json.builtAt ?? '' } : null;
   } catch {
     return null;
   }

@@ -13,9 +13,7 @@ export default implement('about-createMember', async (ctx, input) => {
     return {
       ops: [
         { kind: 'create', collection: COLLECTIONS.team, id, data: { ...input.member, photoPath: null, createdBy: ctx.uid, updatedBy: ctx.uid } },
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
+        auditOp(ctx, {
           section: 'about',
           action: 'about.createMember',
           entity: COLLECTIONS.team,

@@ -6,15 +6,7 @@ import { implement } from '../../platform/define-callable';
 export default implement('about-deleteMember', async (ctx, input) => {
   await ctx.stores.documents.commit([
     { kind: 'delete', collection: COLLECTIONS.team, id: input.id, expectedVersion: input.expectedVersion },
-    auditOp({
-      at: new Date().toISOString(),
-      actor: ctx.uid,
-      section: 'about',
-      action: 'about.deleteMember',
-      entity: COLLECTIONS.team,
-      entityId: input.id,
-      changedFields: [],
-    }),
+    auditOp(ctx, { section: 'about', action: 'about.deleteMember', entity: COLLECTIONS.team, entityId: input.id, changedFields: [] }),
   ]);
   return { deleted: true as const };
 });

@@ -28,9 +28,7 @@ export default implement('about-setMemberPhoto', async (ctx, input) => {
   try {
     await documents.commit([
       { kind: 'update', collection: COLLECTIONS.team, id: input.id, expectedVersion: input.expectedVersion, patch: { photoPath, updatedBy: ctx.uid } },
-      auditOp({
-        at: new Date().toISOString(),
-        actor: ctx.uid,
+      auditOp(ctx, {
         section: 'about',
         action: photoPath ? 'about.setMemberPhoto' : 'about.removeMemberPhoto',
         entity: COLLECTIONS.team,

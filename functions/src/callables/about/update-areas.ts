@@ -17,15 +17,7 @@ export default implement('about-updateAreas', async (ctx, input) => {
         before
           ? { kind: 'update', collection: COLLECTIONS.settings, id: PRACTICE_AREAS_ID, expectedVersion: before.version, patch: { areas: input.areas } }
           : { kind: 'create', collection: COLLECTIONS.settings, id: PRACTICE_AREAS_ID, data: { areas: input.areas } },
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
-          section: 'about',
-          action: 'about.updateAreas',
-          entity: COLLECTIONS.settings,
-          entityId: PRACTICE_AREAS_ID,
-          changedFields: ['areas'],
-        }),
+        auditOp(ctx, { section: 'about', action: 'about.updateAreas', entity: COLLECTIONS.settings, entityId: PRACTICE_AREAS_ID, changedFields: ['areas'] }),
       ],
       result: null,
     };

@@ -16,15 +16,7 @@ export default implement('about-updateMember', async (ctx, input) => {
     return {
       ops: [
         { kind: 'update', collection: COLLECTIONS.team, id: input.id, expectedVersion: input.expectedVersion, patch: { ...input.member, updatedBy: ctx.uid } },
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
-          section: 'about',
-          action: 'about.updateMember',
-          entity: COLLECTIONS.team,
-          entityId: input.id,
-          changedFields: changed,
-        }),
+        auditOp(ctx, { section: 'about', action: 'about.updateMember', entity: COLLECTIONS.team, entityId: input.id, changedFields: changed }),
       ],
       result: null,
     };

@@ -10,9 +10,7 @@ export default implement('about-update', async (ctx, input) => {
   const profile = input.profile;
   await ctx.stores.documents.commit([
     { kind: 'update', collection: COLLECTIONS.office, id: OFFICE_PROFILE_ID, expectedVersion: input.expectedVersion, patch: profile },
-    auditOp({
-      at: new Date().toISOString(),
-      actor: ctx.uid,
+    auditOp(ctx, {
       section: 'about',
       action: 'about.update',
       entity: COLLECTIONS.office,

@@ -14,7 +14,7 @@ import {
   type PrazoRecord,
   worksWithAgenda,
 } from '@office/domain';
-import { auditOp, changedFields } from '../../platform/audit';
+import { auditOp, changedFields, type AuditEntry } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { openPrazoOps } from '../../platform/lawsuit-prazos';
@@ -111,9 +111,7 @@ const scheduleOf = (e: EventSchedule): EventSchedule => ({ startsAt: e.startsAt,
 
 /** The audit entry of a write to an entry; a change of times carries both, for the entry's history. */
 function eventAuditOp(ctx: CallableContext, action: string, id: string, before: EventRecord | null, after: EventRecord | null): TypedWriteOp {
-  const entry: Parameters<typeof auditOp>[0] & Pick<AuditRecord, 'moved'> = {
-    at: new Date().toISOString(),
-    actor: ctx.uid,
+  const entry: AuditEntry & Pick<AuditRecord, 'moved'> = {
     section: 'agenda',
     action,
     entity: COLLECTIONS.events,
@@ -121,7 +119,7 @@ function eventAuditOp(ctx: CallableContext, action: string, id: string, before: 
     changedFields: changedFields(before, after),
   };
   if (before && after && !sameSchedule(before, after)) entry.moved = { from: scheduleOf(before), to: scheduleOf(after) };
-  return auditOp(entry);
+  return auditOp(ctx, entry);
 }
 
 /**

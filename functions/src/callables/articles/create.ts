@@ -14,15 +14,11 @@ export default implement('articles-create', async (ctx, input) => {
       ops: [
         { kind: 'create', collection: COLLECTIONS.articles, id, data },
         ...slugOps,
-        auditOp({
-          at: data.editedAt,
-          actor: ctx.uid,
-          section: 'articles',
-          action: 'articles.create',
-          entity: COLLECTIONS.articles,
-          entityId: id,
-          changedFields: changedFields(null, input.article),
-        }),
+        auditOp(
+          ctx,
+          { section: 'articles', action: 'articles.create', entity: COLLECTIONS.articles, entityId: id, changedFields: changedFields(null, input.article) },
+          data.editedAt,
+        ),
       ],
       result: null,
     };

@@ -14,15 +14,7 @@ export default implement('articles-delete', async (ctx, input) => {
       ops: [
         { kind: 'delete', collection: COLLECTIONS.articles, id: input.id, expectedVersion: input.expectedVersion },
         ...(slug?.data.articleId === input.id ? [{ kind: 'delete' as const, collection: COLLECTIONS.articleSlugs, id: slug.id }] : []),
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
-          section: 'articles',
-          action: 'articles.delete',
-          entity: COLLECTIONS.articles,
-          entityId: input.id,
-          changedFields: [],
-        }),
+        auditOp(ctx, { section: 'articles', action: 'articles.delete', entity: COLLECTIONS.articles, entityId: input.id, changedFields: [] }),
       ],
       result: null,
     };

@@ -33,9 +33,7 @@ export default implement('articles-setCover', async (ctx, input) => {
   try {
     await documents.commit([
       { kind: 'update', collection: COLLECTIONS.articles, id: input.id, expectedVersion: input.expectedVersion, patch: { cover, updatedBy: ctx.uid } },
-      auditOp({
-        at: new Date().toISOString(),
-        actor: ctx.uid,
+      auditOp(ctx, {
         section: 'articles',
         action: cover ? 'articles.setCover' : 'articles.removeCover',
         entity: COLLECTIONS.articles,

@@ -60,6 +60,7 @@ export async function articleRecord(
     status: values.status,
     publishedAt,
     public: values.status !== 'rascunho',
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- articles from earlier versions have no editedAt
     editedAt: textChanged ? now : (before?.data.editedAt ?? now),
     readingMinutes: readingMinutes(values.body),
     cover: before?.data.cover ?? null,

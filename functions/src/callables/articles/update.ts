@@ -21,15 +21,7 @@ export default implement('articles-update', async (ctx, input) => {
       ops: [
         { kind: 'update', collection: COLLECTIONS.articles, id: input.id, expectedVersion: input.expectedVersion, patch: data },
         ...slugOps,
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
-          section: 'articles',
-          action: 'articles.update',
-          entity: COLLECTIONS.articles,
-          entityId: input.id,
-          changedFields: changed,
-        }),
+        auditOp(ctx, { section: 'articles', action: 'articles.update', entity: COLLECTIONS.articles, entityId: input.id, changedFields: changed }),
       ],
       result: null,
     };

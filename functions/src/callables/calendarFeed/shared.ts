@@ -16,15 +16,7 @@ export function toFeedInfo(doc: StoredDoc<CalendarFeedRecord>): CalendarFeedInfo
 
 /** The audit entry of a change to one's own feed; it names the fields, never the secret itself. */
 export function feedAuditOp(ctx: CallableContext, action: string, before: CalendarFeedRecord | null, after: CalendarFeedRecord | null): TypedWriteOp {
-  return auditOp({
-    at: new Date().toISOString(),
-    actor: ctx.uid,
-    section: 'agenda',
-    action,
-    entity: COLLECTIONS.calendarFeeds,
-    entityId: ctx.uid,
-    changedFields: changedFields(before, after),
-  });
+  return auditOp(ctx, { section: 'agenda', action, entity: COLLECTIONS.calendarFeeds, entityId: ctx.uid, changedFields: changedFields(before, after) });
 }
 
 /** The caller's feed as stored after a write. */

@@ -21,15 +21,7 @@ export default implement('clients-create', async (ctx, input) => {
         ops: [
           { kind: 'create', collection: COLLECTIONS.clientDocuments, id: record.document, data: { clientId: id } },
           { kind: 'create', collection: COLLECTIONS.clients, id, data: record },
-          auditOp({
-            at: new Date().toISOString(),
-            actor: ctx.uid,
-            section: 'clients',
-            action: 'clients.create',
-            entity: COLLECTIONS.clients,
-            entityId: id,
-            changedFields: changedFields(null, record),
-          }),
+          auditOp(ctx, { section: 'clients', action: 'clients.create', entity: COLLECTIONS.clients, entityId: id, changedFields: changedFields(null, record) }),
         ],
         result: null,
       };

@@ -41,9 +41,7 @@ export default implement('clients-delete', async (ctx, input) => {
       ops: [
         { kind: 'delete', collection: COLLECTIONS.clients, id: input.id, expectedVersion: input.expectedVersion },
         { kind: 'delete', collection: COLLECTIONS.clientDocuments, id: before.data.document },
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
+        auditOp(ctx, {
           section: 'clients',
           action: 'clients.delete',
           entity: COLLECTIONS.clients,

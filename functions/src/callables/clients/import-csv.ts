@@ -21,15 +21,11 @@ export default implement('clients-importCsv', async (ctx, input) => {
       return [
         { kind: 'create', collection: COLLECTIONS.clientDocuments, id: values.document, data: { clientId: id } },
         { kind: 'create', collection: COLLECTIONS.clients, id, data: record },
-        auditOp({
-          at: now,
-          actor: ctx.uid,
-          section: 'clients',
-          action: 'clients.import',
-          entity: COLLECTIONS.clients,
-          entityId: id,
-          changedFields: changedFields(null, record),
-        }),
+        auditOp(
+          ctx,
+          { section: 'clients', action: 'clients.import', entity: COLLECTIONS.clients, entityId: id, changedFields: changedFields(null, record) },
+          now,
+        ),
       ];
     });
     return { ops, result: { total: a.total, valid: a.rows.length, invalid: a.invalid, imported: a.rows.length } };

@@ -32,15 +32,17 @@ async function renameOnLawsuits(ctx: CallableContext, tx: TypedReader, clientId:
     ops.push(
       // The version read just now: a lawsuit edited meanwhile makes the whole commit a conflict, never a lost copy.
       { kind: 'update', collection: COLLECTIONS.lawsuits, id: l.id, expectedVersion: l.version, patch },
-      auditOp({
+      auditOp(
+        ctx,
+        {
+          section: 'lawsuits',
+          action: 'lawsuits.clientRenamed',
+          entity: COLLECTIONS.lawsuits,
+          entityId: l.id,
+          changedFields: ['clientName', 'clientNameKey', 'searchWords'],
+        },
         at,
-        actor: ctx.uid,
-        section: 'lawsuits',
-        action: 'lawsuits.clientRenamed',
-        entity: COLLECTIONS.lawsuits,
-        entityId: l.id,
-        changedFields: ['clientName', 'clientNameKey', 'searchWords'],
-      }),
+      ),
     );
     renamed.push({ id: l.id, after: { ...l.data, ...patch } });
   }
@@ -69,9 +71,7 @@ export default implement('clients-update', async (ctx, input) => {
       }
       if (record.name !== before.data.name) ops.push(...(await renameOnLawsuits(ctx, tx, input.id, record.name, record.nameKey)));
       ops.push(
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
+        auditOp(ctx, {
           section: 'clients',
           action: 'clients.update',
           entity: COLLECTIONS.clients,

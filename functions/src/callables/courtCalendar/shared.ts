@@ -42,9 +42,7 @@ export async function changeClosure(ctx: CallableContext, change: Change): Promi
             id: change.id,
             expectedVersion: 'expectedVersion' in change ? change.expectedVersion : undefined,
           },
-      auditOp({
-        at: new Date().toISOString(),
-        actor: ctx.uid,
+      auditOp(ctx, {
         section: 'settings',
         action: `courtCalendar.${change.action}`,
         entity: COLLECTIONS.courtClosures,

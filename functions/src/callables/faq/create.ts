@@ -23,15 +23,7 @@ export default implement('faq-create', async (ctx, input) => {
       ops: [
         { kind: 'create', collection: COLLECTIONS.faq, id, data },
         orderWrite(order, ids),
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
-          section: 'faq',
-          action: 'faq.create',
-          entity: COLLECTIONS.faq,
-          entityId: id,
-          changedFields: changedFields(null, input.entry),
-        }),
+        auditOp(ctx, { section: 'faq', action: 'faq.create', entity: COLLECTIONS.faq, entityId: id, changedFields: changedFields(null, input.entry) }),
       ],
       result: null,
     };

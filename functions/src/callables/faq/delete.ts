@@ -19,15 +19,7 @@ export default implement('faq-delete', async (ctx, input) => {
               ),
             ]
           : []),
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
-          section: 'faq',
-          action: 'faq.delete',
-          entity: COLLECTIONS.faq,
-          entityId: input.id,
-          changedFields: [],
-        }),
+        auditOp(ctx, { section: 'faq', action: 'faq.delete', entity: COLLECTIONS.faq, entityId: input.id, changedFields: [] }),
       ],
       result: null,
     };

@@ -23,15 +23,7 @@ export default implement('faq-reorder', async (ctx, input) => {
     return {
       ops: [
         orderWrite(order, input.ids),
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
-          section: 'faq',
-          action: 'faq.reorder',
-          entity: COLLECTIONS.settings,
-          entityId: FAQ_ORDER_ID,
-          changedFields: ['ids'],
-        }),
+        auditOp(ctx, { section: 'faq', action: 'faq.reorder', entity: COLLECTIONS.settings, entityId: FAQ_ORDER_ID, changedFields: ['ids'] }),
       ],
       result: null,
     };

@@ -18,9 +18,7 @@ export default implement('faq-setPublished', async (ctx, input) => {
           expectedVersion: input.expectedVersion,
           patch: { published: input.published, updatedBy: ctx.uid },
         },
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
+        auditOp(ctx, {
           section: 'faq',
           action: input.published ? 'faq.publish' : 'faq.unpublish',
           entity: COLLECTIONS.faq,

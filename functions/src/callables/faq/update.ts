@@ -16,15 +16,7 @@ export default implement('faq-update', async (ctx, input) => {
     if (changed.length === 0) return { ops: [], result: null };
     const ops = [
       { kind: 'update' as const, collection: COLLECTIONS.faq, id: input.id, expectedVersion: input.expectedVersion, patch: after },
-      auditOp({
-        at: new Date().toISOString(),
-        actor: ctx.uid,
-        section: 'faq',
-        action: 'faq.update',
-        entity: COLLECTIONS.faq,
-        entityId: input.id,
-        changedFields: changed,
-      }),
+      auditOp(ctx, { section: 'faq', action: 'faq.update', entity: COLLECTIONS.faq, entityId: input.id, changedFields: changed }),
     ];
     if (before.data.category !== after.category) {
       const [order, faq] = await Promise.all([readOrder(tx), readFaq(tx)]);
@@ -32,7 +24,7 @@ export default implement('faq-update', async (ctx, input) => {
       const ids = rest.map((e) => e.id);
       const lastOfCategory = rest.findLastIndex((e) => e.category === after.category);
       ids.splice(lastOfCategory < 0 ? ids.length : lastOfCategory + 1, 0, input.id);
-      ops.push(orderWrite(order, ids) as (typeof ops)[number]);
+      ops.push(orderWrite(order, ids));
     }
     return { ops, result: null };
   });

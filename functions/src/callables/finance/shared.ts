@@ -89,7 +89,7 @@ export function newTransactionRecord(resolved: Awaited<ReturnType<typeof resolve
 
 /** An audit entry of Financeiro; payments belong to their lançamento's history. */
 export function financeAudit(ctx: CallableContext, action: string, entity: string, entityId: string, changed: string[], recordId = entityId): TypedWriteOp {
-  return auditOp({ at: new Date().toISOString(), actor: ctx.uid, section: 'finance', action, entity, entityId, recordId, changedFields: changed });
+  return auditOp(ctx, { section: 'finance', action, entity, entityId, recordId, changedFields: changed });
 }
 
 /** The lançamento read inside a write: missing → not found; a version other than the one edited → conflict. */

@@ -11,15 +11,17 @@ export default implement('intimations-setRead', async (ctx, input) => {
   const patch = input.read ? { read: true, readBy: ctx.uid, readAt: at } : { read: false, readBy: null, readAt: null };
   await store.commit([
     { kind: 'update', collection: COLLECTIONS.intimations, id: input.id, expectedVersion: input.expectedVersion, patch },
-    auditOp({
+    auditOp(
+      ctx,
+      {
+        section: 'lawsuits',
+        action: input.read ? 'intimations.read' : 'intimations.unread',
+        entity: COLLECTIONS.intimations,
+        entityId: input.id,
+        changedFields: ['read'],
+      },
       at,
-      actor: ctx.uid,
-      section: 'lawsuits',
-      action: input.read ? 'intimations.read' : 'intimations.unread',
-      entity: COLLECTIONS.intimations,
-      entityId: input.id,
-      changedFields: ['read'],
-    }),
+    ),
   ]);
   const doc = await store.get(COLLECTIONS.intimations, input.id);
   if (!doc) throw appError('not-found');

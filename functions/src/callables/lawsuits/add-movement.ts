@@ -23,9 +23,7 @@ export default implement('lawsuits-addMovement', async (ctx, input) => {
     return {
       ops: [
         { kind: 'create', collection: COLLECTIONS.movements, id, data: record },
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
+        auditOp(ctx, {
           section: 'lawsuits',
           action: 'lawsuits.addMovement',
           entity: COLLECTIONS.movements,

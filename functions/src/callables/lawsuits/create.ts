@@ -22,9 +22,7 @@ export default implement('lawsuits-create', async (ctx, input) => {
       if (record.cnjDigits) ops.push({ kind: 'create', collection: COLLECTIONS.lawsuitNumbers, id: record.cnjDigits, data: { lawsuitId: id } });
       ops.push(
         { kind: 'create', collection: COLLECTIONS.lawsuits, id, data: record },
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
+        auditOp(ctx, {
           section: 'lawsuits',
           action: 'lawsuits.create',
           entity: COLLECTIONS.lawsuits,

@@ -51,9 +51,7 @@ export default implement('lawsuits-delete', async (ctx, input) => {
     const ops: TypedWriteOp[] = [
       { kind: 'delete', collection: COLLECTIONS.lawsuits, id: input.id, expectedVersion: input.expectedVersion },
       ...movements.docs.map((m): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.movements, id: m.id, expectedVersion: m.version })),
-      auditOp({
-        at: new Date().toISOString(),
-        actor: ctx.uid,
+      auditOp(ctx, {
         section: 'lawsuits',
         action: 'lawsuits.delete',
         entity: COLLECTIONS.lawsuits,

@@ -16,9 +16,7 @@ export default implement('lawsuits-setMovementHidden', async (ctx, input) => {
   }
   await ctx.stores.documents.commit([
     { kind: 'update', collection: COLLECTIONS.movements, id: input.id, expectedVersion: input.expectedVersion, patch: { hidden: input.hidden } },
-    auditOp({
-      at: new Date().toISOString(),
-      actor: ctx.uid,
+    auditOp(ctx, {
       section: 'lawsuits',
       action: input.hidden ? 'lawsuits.hideMovement' : 'lawsuits.showMovement',
       entity: COLLECTIONS.movements,

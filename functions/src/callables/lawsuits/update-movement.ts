@@ -15,9 +15,7 @@ export default implement('lawsuits-updateMovement', async (ctx, input) => {
   const patch = { at: new Date(input.at).toISOString(), description: input.description };
   await ctx.stores.documents.commit([
     { kind: 'update', collection: COLLECTIONS.movements, id: input.id, expectedVersion: input.expectedVersion, patch },
-    auditOp({
-      at: new Date().toISOString(),
-      actor: ctx.uid,
+    auditOp(ctx, {
       section: 'lawsuits',
       action: 'lawsuits.updateMovement',
       entity: COLLECTIONS.movements,

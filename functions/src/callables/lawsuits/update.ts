@@ -28,9 +28,7 @@ export default implement('lawsuits-update', async (ctx, input) => {
         if (before.data.cnjDigits) ops.push({ kind: 'delete', collection: COLLECTIONS.lawsuitNumbers, id: before.data.cnjDigits });
       }
       ops.push(
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
+        auditOp(ctx, {
           section: 'lawsuits',
           action: 'lawsuits.update',
           entity: COLLECTIONS.lawsuits,

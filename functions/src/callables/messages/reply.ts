@@ -42,16 +42,11 @@ export default implement('messages-reply', async (ctx, input) => {
           ? { kind: 'update', collection: COLLECTIONS.mailboxes, id: before.id, expectedVersion: before.version, patch: data }
           : { kind: 'create', collection: COLLECTIONS.mailboxes, id: mailboxId(owner, input.threadId), data };
       }),
-      auditOp({
-        at: message.sentAt,
-        actor: ctx.uid,
-        section: 'messages',
-        action: 'messages.reply',
-        entity: COLLECTIONS.messages,
-        entityId: id,
-        recordId: input.threadId,
-        changedFields: ['body'],
-      }),
+      auditOp(
+        ctx,
+        { section: 'messages', action: 'messages.reply', entity: COLLECTIONS.messages, entityId: id, recordId: input.threadId, changedFields: ['body'] },
+        message.sentAt,
+      ),
     ];
     return { ops, result: id };
   });

@@ -40,15 +40,17 @@ export default implement('messages-send', async (ctx, input) => {
         id: mailboxId(owner, id),
         data: mailboxAfterMessage(null, owner, message),
       })),
-      auditOp({
-        at: message.sentAt,
-        actor: ctx.uid,
-        section: 'messages',
-        action: 'messages.send',
-        entity: COLLECTIONS.messages,
-        entityId: id,
-        changedFields: ['toIds', 'subject', 'body', ...(link ? ['link'] : [])],
-      }),
+      auditOp(
+        ctx,
+        {
+          section: 'messages',
+          action: 'messages.send',
+          entity: COLLECTIONS.messages,
+          entityId: id,
+          changedFields: ['toIds', 'subject', 'body', ...(link ? ['link'] : [])],
+        },
+        message.sentAt,
+      ),
     ];
     return { ops, result: id };
   });

@@ -100,16 +100,7 @@ export async function setMailboxFlag(
     return {
       ops: [
         { kind: 'update', collection: COLLECTIONS.mailboxes, id: entry.id, expectedVersion: entry.version, patch },
-        auditOp({
-          at: new Date().toISOString(),
-          actor: ctx.uid,
-          section: 'messages',
-          action,
-          entity: COLLECTIONS.mailboxes,
-          entityId: entry.id,
-          recordId: threadId,
-          changedFields: changed,
-        }),
+        auditOp(ctx, { section: 'messages', action, entity: COLLECTIONS.mailboxes, entityId: entry.id, recordId: threadId, changedFields: changed }),
       ],
       result: null,
     };

@@ -54,15 +54,11 @@ export default implement('publicPages-requestRemoval', async (ctx, input) => {
       ops: [
         ...counted.ops,
         { kind: 'create', collection: COLLECTIONS.removalRequests, id: protocol, data: record },
-        auditOp({
-          at: record.receivedAt,
-          actor: ctx.uid,
-          section: 'public',
-          action: 'removal.request',
-          entity: COLLECTIONS.removalRequests,
-          entityId: protocol,
-          changedFields: Object.keys(record).sort(),
-        }),
+        auditOp(
+          ctx,
+          { section: 'public', action: 'removal.request', entity: COLLECTIONS.removalRequests, entityId: protocol, changedFields: Object.keys(record).sort() },
+          record.receivedAt,
+        ),
       ],
       result: true,
     };

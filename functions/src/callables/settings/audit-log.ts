@@ -82,6 +82,7 @@ export default implement('settings-auditLog', async (ctx, input): Promise<AuditP
   });
   const scopes = normalizeScopes(ctx.staff?.data.scopes ?? {});
   // Entries written before entries named their record and kind (local data from earlier versions) read as changes to their document.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- entries from earlier versions lack both fields
   const items = page.items.map((e) => ({ ...e, recordId: e.recordId ?? e.entityId, kind: e.kind ?? 'change' }));
   return { ...page, items, ...(await namesOf(ctx.stores.documents, items, scopes)) };
 });

@@ -12,15 +12,17 @@ export default implement('settings-resolveRemoval', async (ctx, input) => {
   const patch = { status: input.status, resolution: input.resolution, resolvedAt: new Date().toISOString(), resolvedBy: ctx.uid };
   await store.commit([
     { kind: 'update', collection: COLLECTIONS.removalRequests, id: input.id, expectedVersion: input.expectedVersion, patch },
-    auditOp({
-      at: patch.resolvedAt,
-      actor: ctx.uid,
-      section: 'settings',
-      action: 'removal.resolve',
-      entity: COLLECTIONS.removalRequests,
-      entityId: input.id,
-      changedFields: changedFields(before.data, { ...before.data, ...patch }),
-    }),
+    auditOp(
+      ctx,
+      {
+        section: 'settings',
+        action: 'removal.resolve',
+        entity: COLLECTIONS.removalRequests,
+        entityId: input.id,
+        changedFields: changedFields(before.data, { ...before.data, ...patch }),
+      },
+      patch.resolvedAt,
+    ),
   ]);
   const after = await store.get(COLLECTIONS.removalRequests, input.id);
   if (!after) throw appError('not-found');

@@ -32,15 +32,11 @@ export default implement('settings-updateCategoryPlan', async (ctx, input) => {
         current.version === 0
           ? { kind: 'create', collection: COLLECTIONS.settings, id: CATEGORY_PLAN_ID, data }
           : { kind: 'update', collection: COLLECTIONS.settings, id: CATEGORY_PLAN_ID, expectedVersion: current.version, patch: data },
-        auditOp({
+        auditOp(
+          ctx,
+          { section: 'settings', action: 'settings.categoryPlan', entity: COLLECTIONS.settings, entityId: CATEGORY_PLAN_ID, changedFields: ['plan'] },
           at,
-          actor: ctx.uid,
-          section: 'settings',
-          action: 'settings.categoryPlan',
-          entity: COLLECTIONS.settings,
-          entityId: CATEGORY_PLAN_ID,
-          changedFields: ['plan'],
-        }),
+        ),
       ],
       result: null,
     };

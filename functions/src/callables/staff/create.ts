@@ -36,15 +36,7 @@ export default implement('staff-create', async (ctx, input) => {
   };
   await ctx.stores.documents.commit([
     { kind: 'create', collection, id: user.uid, data: record },
-    auditOp({
-      at: new Date().toISOString(),
-      actor: ctx.uid,
-      section: 'staff',
-      action: 'staff.create',
-      entity: collection,
-      entityId: user.uid,
-      changedFields: changedFields(null, record),
-    }),
+    auditOp(ctx, { section: 'staff', action: 'staff.create', entity: collection, entityId: user.uid, changedFields: changedFields(null, record) }),
   ]);
   const stored = await ctx.stores.documents.get(collection, user.uid);
   if (!stored) throw appError('internal');

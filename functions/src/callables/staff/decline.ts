@@ -26,15 +26,7 @@ export default implement('staff-decline', async (ctx, input) => {
     await getAuth().revokeRefreshTokens(user.uid);
   }
   await ctx.stores.documents.commit([
-    auditOp({
-      at: new Date().toISOString(),
-      actor: ctx.uid,
-      section: 'staff',
-      action: 'staff.declineRegistration',
-      entity: COLLECTIONS.staff,
-      entityId: user.uid,
-      changedFields: ['disabled'],
-    }),
+    auditOp(ctx, { section: 'staff', action: 'staff.declineRegistration', entity: COLLECTIONS.staff, entityId: user.uid, changedFields: ['disabled'] }),
   ]);
   return { items: await pendingRegistrations(ctx) };
 });

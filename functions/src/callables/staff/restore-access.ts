@@ -31,15 +31,7 @@ export default implement('staff-restoreAccess', async (ctx, input) => {
   }
   await syncStaffClaims(input.uid, null, staff);
   await ctx.stores.documents.commit([
-    auditOp({
-      at: new Date().toISOString(),
-      actor: ctx.uid,
-      section: 'staff',
-      action: 'staff.restoreAccess',
-      entity: collection,
-      entityId: input.uid,
-      changedFields: [],
-    }),
+    auditOp(ctx, { section: 'staff', action: 'staff.restoreAccess', entity: collection, entityId: input.uid, changedFields: [] }),
   ]);
   const passwordSetupLink = await auth.generatePasswordResetLink(staff.data.email);
   return { member: toStaffMember(staff), passwordSetupLink };

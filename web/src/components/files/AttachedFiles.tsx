@@ -92,7 +92,7 @@ export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder
                   variant="ghost"
                   icon="download"
                   aria-label={`Baixar ${f.name}`}
-                  onClick={() => void downloadFile(f.path, f.name).catch((e: Error) => toast.show({ severity: 'error', summary: e.message }))}
+                  onClick={() => void downloadFile(f.path, f.name).catch((e: unknown) => toast.show({ severity: 'error', summary: errorMessage(e) }))}
                 />
                 {canWrite && <Button variant="ghost" icon="trash" aria-label={`Excluir ${f.name}`} onClick={() => void remove(f)} />}
               </div>

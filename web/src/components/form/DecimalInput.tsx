@@ -119,7 +119,7 @@ export function MoneyField<T extends FieldValues>({
       id={fieldId(name)}
       label={label}
       hint={hint}
-      value={field.value as number | null}
+      value={field.value}
       // An empty field is no amount: NaN makes the schema say so, where null would read as "none".
       onChange={(v) => field.onChange(v ?? Number.NaN)}
       onBlur={field.onBlur}

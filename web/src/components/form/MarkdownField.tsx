@@ -44,7 +44,7 @@ export function MarkdownField<T extends FieldValues>({
     setSeenSubmits(submitCount);
     setTab('write');
   }
-  const source = useDeferredValue(String(useWatch({ control, name }) ?? ''));
+  const source = useDeferredValue(useWatch({ control, name }) ?? '');
   const id = fieldId(name);
   const error = useFieldError(control, name);
   const hintId = `${id}-hint`;

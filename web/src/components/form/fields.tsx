@@ -70,7 +70,7 @@ export function SelectField<T extends FieldValues>({
     <Select
       ref={ref}
       name={name}
-      value={(value as string | null | undefined) ?? ''}
+      value={value ?? ''}
       onBlur={onBlur}
       onChange={(e) => onChange(emptyAsNull && e.target.value === '' ? null : e.target.value)}
       disabled={disabled}

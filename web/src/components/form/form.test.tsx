@@ -106,7 +106,7 @@ describe('RecordCombobox', () => {
 
   it('shows the current record’s name in edit mode', () => {
     render(<Harness onChange={vi.fn()} initial="cli-9" />);
-    expect((screen.getByRole('combobox', { name: 'Cliente' }) as HTMLInputElement).value).toBe('Cliente atual');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Cliente' }).value).toBe('Cliente atual');
   });
 });
 
@@ -115,7 +115,7 @@ describe('SelectField', () => {
     const form = useForm({ defaultValues: { ownerId: 'rafael', reviewer: null as string | null } });
     const bound = { control: form.control, register: form.register };
     return (
-      <form onSubmit={form.handleSubmit(onSave)}>
+      <form onSubmit={(e) => void form.handleSubmit(onSave)(e)}>
         <SelectField {...bound} name="ownerId" label="Responsável" options={options} />
         <SelectField {...bound} name="reviewer" label="Revisor" options={[['', '—'], ...options]} emptyAsNull />
         <button type="submit">Salvar</button>
@@ -135,7 +135,7 @@ describe('SelectField', () => {
         ]}
       />,
     );
-    expect((screen.getByLabelText('Responsável') as HTMLSelectElement).value).toBe('rafael');
+    expect(screen.getByLabelText<HTMLSelectElement>('Responsável').value).toBe('rafael');
     fireEvent.change(screen.getByLabelText('Revisor'), { target: { value: 'helena' } });
     fireEvent.change(screen.getByLabelText('Revisor'), { target: { value: '' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' })));

@@ -44,6 +44,7 @@ export function useUnsavedChanges(dirty: boolean): { pause: () => void; resume: 
       if (paused.current) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- Chrome before 119 and Safari ask only when it is set
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);

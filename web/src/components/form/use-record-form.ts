@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from '@office/domain/schema';
-import { CallError } from '../../lib/callable';
 import { useSchemaForm } from './use-schema-form';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isConflict } from '../../lib/error-message';
 
 /** What an update names: the record and the version the form started from. */
 export interface VersionTarget {
@@ -41,7 +40,7 @@ export function useRecordForm<T extends FieldValues, R extends { id: string; ver
       const saved = base ? await options.update({ id: base.id, expectedVersion: base.version }, values) : await options.create(values);
       options.onSaved(saved);
     } catch (failure) {
-      if (failure instanceof CallError && failure.id === 'conflict') setConflict(true);
+      if (isConflict(failure)) setConflict(true);
       throw failure;
     }
   });

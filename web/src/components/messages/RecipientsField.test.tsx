@@ -83,7 +83,11 @@ describe('RecipientsField', () => {
     const outside = vi.fn();
     render(
       // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- stands for the dialog listening for Escape
-      <div onKeyDown={(e) => e.key === 'Escape' && outside()}>
+      <div
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') outside();
+        }}
+      >
         <Harness />
       </div>,
     );

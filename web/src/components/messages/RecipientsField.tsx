@@ -59,6 +59,7 @@ export function RecipientsField({
   const chosen = value.map((uid) => choices.find((c) => c.id === uid) ?? { id: uid, label: 'Pessoa fora da equipe' });
 
   useEffect(() => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom has no scrollIntoView
     if (highlighted >= 0) document.getElementById(`${optionId}-${highlighted}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [highlighted, optionId]);
 

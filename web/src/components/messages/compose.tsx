@@ -26,7 +26,7 @@ export function useComposeMessage(): (link?: ComposeLink | null) => Promise<void
       });
       if (!sent) return;
       toast.show({ severity: 'success', summary: 'Mensagem enviada' });
-      navigate(`/messages/${sent.mailbox.threadId}`);
+      void navigate(`/messages/${sent.mailbox.threadId}`);
     },
     [dialog, toast, navigate],
   );

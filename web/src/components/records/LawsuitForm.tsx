@@ -86,7 +86,7 @@ export function LawsuitForm({
     update: (target, lawsuit) => update.mutateAsync({ ...target, lawsuit }),
     // After a conflict the cache is as stale as the form: read the server's copy.
     fetchCurrent: async (id) => {
-      const current = await queryClient.fetchQuery({ ...lawsuitQueries.detail(id), staleTime: 0 });
+      const current = await queryClient.query({ ...lawsuitQueries.detail(id), staleTime: 0 });
       setMoney(current.claimValue != null ? formatBRL(current.claimValue) : '');
       return current;
     },

@@ -33,8 +33,8 @@ export function RelatedEvents({
   if (!allowed) return null;
   const all = new URLSearchParams({
     view: 'list',
-    ...(params.lawsuitId ? { lawsuit: String(params.lawsuitId) } : {}),
-    ...(params.clientId ? { client: String(params.clientId) } : {}),
+    ...(typeof params.lawsuitId === 'string' && params.lawsuitId ? { lawsuit: params.lawsuitId } : {}),
+    ...(typeof params.clientId === 'string' && params.clientId ? { client: params.clientId } : {}),
   });
   return (
     <Card

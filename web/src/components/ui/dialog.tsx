@@ -149,11 +149,17 @@ export function DialogHost() {
     if (!wanted) return;
     let live = true;
     const load = () =>
-      loadFrame().then(
-        (module) => live && (setFailed(false), setFrame(module)),
-        () => live && setFailed(true),
+      void loadFrame().then(
+        (module) => {
+          if (!live) return;
+          setFailed(false);
+          setFrame(module);
+        },
+        () => {
+          if (live) setFailed(true);
+        },
       );
-    void load();
+    load();
     // Back online: try again without being asked.
     window.addEventListener('online', load);
     return () => {

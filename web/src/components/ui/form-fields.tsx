@@ -5,6 +5,7 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
   const ref = useRef<HTMLParagraphElement>(null);
   // The submit button is at the bottom of long forms: bring the refusal into view.
   useEffect(() => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom has no scrollIntoView
     if (message) ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [message]);
   if (!message) return null;

@@ -30,9 +30,13 @@ describe('toasts', () => {
     expect(area.className).toContain('top-3');
     expect(area.className).toContain('items-center');
     expect(screen.getByText('Salvo')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.queryByText('Salvo')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Salvo')).toBeNull();
   });
 
@@ -42,9 +46,13 @@ describe('toasts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fechar aviso' }));
     expect(screen.queryByText('Olá')).toBeNull();
     fireEvent.click(screen.getByText('mostrar'));
-    act(() => vi.advanceTimersByTime(DEFAULT_TOAST_LIFE - 1));
+    act(() => {
+      vi.advanceTimersByTime(DEFAULT_TOAST_LIFE - 1);
+    });
     expect(screen.queryByText('Olá')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Olá')).toBeNull();
   });
 
@@ -52,7 +60,9 @@ describe('toasts', () => {
     show({ severity: 'error', summary: 'Falhou', closable: false, life: 0 });
     expect(screen.getByRole('alert').textContent).toContain('Falhou');
     expect(screen.queryByRole('button', { name: 'Fechar aviso' })).toBeNull();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByText('Falhou')).toBeTruthy();
   });
 });

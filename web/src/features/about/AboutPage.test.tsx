@@ -125,7 +125,7 @@ function renderPage(tab: string, write = true) {
 
 const card = (name: string) => screen.getByRole('listitem', { name });
 const nameInput = (index: number) => screen.getAllByLabelText('Nome')[index] as HTMLInputElement;
-const names = () => (screen.getAllByLabelText('Nome') as HTMLInputElement[]).map((i) => i.value);
+const names = () => screen.getAllByLabelText<HTMLInputElement>('Nome').map((i) => i.value);
 
 beforeEach(() => {
   server.calls.length = 0;
@@ -154,7 +154,7 @@ describe('AboutPage — Equipe', () => {
   it("shows each person's photo, or their initials without one", async () => {
     renderPage('?tab=equipe');
     const helena = await screen.findByRole('listitem', { name: 'Helena Barbosa' });
-    expect(((await within(helena).findByRole('img', { name: 'Foto de Helena Barbosa' })) as HTMLImageElement).src).toBe('blob:foto');
+    expect((await within(helena).findByRole<HTMLImageElement>('img', { name: 'Foto de Helena Barbosa' })).src).toBe('blob:foto');
     expect(within(card('Pedro Costa')).getByText('PC')).toBeTruthy();
     expect(within(card('Pedro Costa')).queryByRole('img')).toBeNull();
   });
@@ -181,7 +181,7 @@ describe('AboutPage — Equipe', () => {
     renderPage('?tab=equipe');
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Helena Barbosa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Helena Barbosa' });
-    expect((within(dialog).getByLabelText('Nome') as HTMLInputElement).value).toBe('Helena Barbosa');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Nome').value).toBe('Helena Barbosa');
     expect(within(dialog).getByRole('group', { name: 'Inscrições na OAB' })).toBeTruthy();
   });
 });

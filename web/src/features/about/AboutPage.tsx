@@ -11,12 +11,11 @@ import { can } from '@office/domain/policy';
 import { Button, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { CallError } from '../../lib/callable';
 import { useSession } from '../../lib/session-context';
 import { TextField } from '../../components/form/fields';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isConflict } from '../../lib/error-message';
 import { PracticeAreasSection } from './PracticeAreasSection';
 import { TeamSection, useMemberActions } from './TeamSection';
 
@@ -66,7 +65,7 @@ function EditForm({ data, onDone }: { data: AboutResult; onDone: () => void }) {
     try {
       await update.mutateAsync({ expectedVersion: version, profile });
     } catch (failure) {
-      if (failure instanceof CallError && failure.id === 'conflict') setConflict(true);
+      if (isConflict(failure)) setConflict(true);
       throw failure;
     }
     toast.show({ severity: 'success', summary: 'Dados do escritório salvos' });
@@ -77,7 +76,7 @@ function EditForm({ data, onDone }: { data: AboutResult; onDone: () => void }) {
     try {
       const current = await fetchAbout();
       setVersion(current.version);
-      form.reset(current.profile as z.input<typeof officeProfileSchema>);
+      form.reset(current.profile);
       setConflict(false);
       setFormError(null);
     } catch (failure) {

@@ -116,8 +116,8 @@ function renderForm(existing?: Listed<TeamMemberRecord>) {
   return onSaved;
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
-const all = (label: string) => screen.getAllByLabelText(label) as (HTMLInputElement & HTMLSelectElement)[];
+const field = (label: string) => screen.getByLabelText<HTMLInputElement & HTMLSelectElement>(label);
+const all = (label: string) => screen.getAllByLabelText<HTMLInputElement & HTMLSelectElement>(label);
 const inscriptions = () => screen.getByRole('group', { name: 'Inscrições na OAB' });
 const sent = (name: string) => server.calls.find((c) => c.name === name)?.input as { member: Record<string, unknown>; id?: string; expectedVersion?: number };
 
@@ -297,7 +297,7 @@ describe('MemberForm — Foto', () => {
 
     expect(await screen.findByText('Foto atualizada.')).toBeTruthy();
     expect(sent('about-setMemberPhoto')).toEqual({ id: 'eqp-helena', expectedVersion: 2, sourcePath: 'office/eqp-helena/helena.png' });
-    expect(((await within(photoArea()).findByRole('img', { name: 'Foto de Helena Barbosa' })) as HTMLImageElement).src).toBe('blob:foto');
+    expect((await within(photoArea()).findByRole<HTMLImageElement>('img', { name: 'Foto de Helena Barbosa' })).src).toBe('blob:foto');
     expect(within(photoArea()).queryByText(/Enviando/)).toBeNull();
     expect(within(photoArea()).getByRole('button', { name: 'Remover foto' })).toBeTruthy();
 

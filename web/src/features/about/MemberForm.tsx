@@ -153,7 +153,7 @@ export function MemberForm({ existing, onSaved, onCancel }: { existing?: Member;
 /** The inscriptions in the OAB: one row per state and number, with its kind. */
 export function InscriptionsField({ control, register }: { control: Control<MemberValues>; register: UseFormRegister<MemberValues> }) {
   const rows = useFieldArray({ control, name: 'oab' });
-  const role = useWatch({ control, name: 'role' }) as TeamRole;
+  const role: TeamRole = useWatch({ control, name: 'role' });
   const values = useWatch({ control, name: 'oab' });
   const message = useListMessage(control, 'oab');
   const legendId = 'f-oab-legend';
@@ -301,6 +301,7 @@ function AreasField({ control, officeAreas }: { control: Control<MemberValues>; 
 function BioField({ control, register }: { control: Control<MemberValues>; register: UseFormRegister<MemberValues> }) {
   const id = fieldId('bio');
   const error = useFieldError(control, 'bio');
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined until the field registers
   const length = (useWatch({ control, name: 'bio' }) ?? '').length;
   const over = length > BIO_MAX;
   return (

@@ -9,7 +9,7 @@ import { useDialog } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isConflict } from '../../lib/error-message';
 
 type Member = Listed<TeamMemberRecord>;
 
@@ -95,7 +95,7 @@ export function MemberPhotoField({
     const r = refusal(failure);
     setImageError(r.image);
     setProblem(r.other);
-    setConflict(failure instanceof CallError && failure.id === 'conflict');
+    setConflict(isConflict(failure));
   }
 
   async function send(file: File) {
@@ -117,7 +117,10 @@ export function MemberPhotoField({
   function onFile(file: File) {
     clearProblems();
     const problem = imageFileProblem(file);
-    if (problem) return setImageError(problem);
+    if (problem) {
+      setImageError(problem);
+      return;
+    }
     void send(file);
   }
 

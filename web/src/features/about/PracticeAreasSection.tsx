@@ -12,8 +12,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Button, buttonClass, EmptyState } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { CallError } from '../../lib/callable';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isConflict } from '../../lib/error-message';
 
 /** The form holds the areas; the version they were read at is the editor's. */
 const areasForm = practiceAreasUpdateInput.pick({ areas: true });
@@ -71,7 +70,7 @@ function AreasForm({ current }: { current: TeamState }) {
     try {
       setBase(await update.mutateAsync({ expectedVersion: base.areasVersion, areas }));
     } catch (failure) {
-      if (failure instanceof CallError && failure.id === 'conflict') {
+      if (isConflict(failure)) {
         setConflict(true);
         throw new Error(CONFLICT_MESSAGE);
       }
@@ -193,6 +192,7 @@ function AreaRow({
   onMove: (direction: Direction) => void;
   onRemove: () => void;
 }) {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined until the field registers
   const name = (useWatch({ control, name: `areas.${index}.name` }) ?? '').trim();
   const label = name || `área ${index + 1}`;
   const headingId = `area-${moveKey}`;

@@ -111,7 +111,7 @@ describe('DeadlinePage from an intimação', () => {
 
     await userEvent.click(save);
     const dialog = await screen.findByRole('dialog', { name: 'Salvar como prazo' });
-    expect((within(dialog).getByLabelText('Título') as HTMLInputElement).value).toBe('Prazo — Intimação');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Título').value).toBe('Prazo — Intimação');
     const before = callsOf('intimations-get').length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar prazo' }));
     await screen.findByText('Página do prazo');

@@ -35,7 +35,7 @@ import { useSession } from '../../lib/session-context';
 import { useDialog } from '../../components/ui/dialog';
 import { useToast } from '../../components/ui/toast';
 import { formatDate } from '@office/domain/dates';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { DeadlineResult } from './DeadlineResult';
 import { EventForm, type EventFormResult } from './EventForm';
 import { deadlineParams } from './DeadlineSummary';
@@ -216,7 +216,7 @@ export function DeadlinePage() {
     });
     if (!saved) return;
     toast.show({ severity: 'success', summary: 'Prazo salvo na agenda', detail: `${saved.event.title} · vence em ${formatDate(saved.event.date)}` });
-    navigate(`/events/${saved.event.id}`);
+    void navigate(`/events/${saved.event.id}`);
   }
   return (
     <>
@@ -243,7 +243,7 @@ export function DeadlinePage() {
               </Link>
             </p>
           )}
-          <form onSubmit={run} noValidate className="flex flex-col gap-4">
+          <form onSubmit={(e) => void run(e)} noValidate className="flex flex-col gap-4">
             <FormAlert message={formError} />
             <SelectField control={control} register={register} name="tribunal" label="Tribunal" options={COURT_OPTIONS} />
             <TextField

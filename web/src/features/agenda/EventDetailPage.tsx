@@ -7,7 +7,7 @@ import { can } from '@office/domain/policy';
 import type { EventRecord, EventStatus, Listed } from '@office/domain';
 import { agendaQueries, useDeleteEvent, useSetEventStatus } from '../../api/agenda';
 import { useDirectory } from '../../api/directory';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { SendMessageButton } from '../../components/messages/compose';
 import { ClientLink, LawsuitLink } from '../../components/records/RecordLinks';
 import { BackLink, DetailItem } from '../../components/ui/detail';
@@ -209,7 +209,7 @@ function EventActions({ event: e, canWrite }: { event: Listed<EventRecord>; canW
     try {
       await deletion.mutateAsync({ id: e.id, expectedVersion: e.version });
       toast.show({ severity: 'success', summary: 'Compromisso excluído' });
-      navigate('/events', { replace: true });
+      void navigate('/events', { replace: true });
     } catch (failure) {
       failed('Não foi possível excluir')(failure);
     }

@@ -123,7 +123,7 @@ export function EventForm({
       overlaps.current = saved.overlaps;
       return saved.event;
     },
-    fetchCurrent: (id) => queryClient.fetchQuery({ ...agendaQueries.detail(id), staleTime: 0 }),
+    fetchCurrent: (id) => queryClient.query({ ...agendaQueries.detail(id), staleTime: 0 }),
     onSaved: (event) => onSaved({ event, overlaps: overlaps.current }),
   });
   const { control, register, setValue, getValues } = form;

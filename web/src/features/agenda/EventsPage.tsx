@@ -75,7 +75,7 @@ export function EventsPage() {
           onOpenCalculator={(path) => {
             // null: closed on purpose, nothing to discard.
             close(null);
-            navigate(path);
+            void navigate(path);
           }}
         />
       ),
@@ -85,7 +85,7 @@ export function EventsPage() {
     if (result.overlaps.length > 0) {
       toast.show({ severity: 'warn', summary: 'Audiências no mesmo horário', detail: overlapWarning(result.overlaps, directory.nameOf), life: 15000 });
     }
-    navigate(`/events/${result.event.id}`);
+    void navigate(`/events/${result.event.id}`);
   }
 
   const personOptions: SelectOption[] = [
@@ -180,7 +180,7 @@ export function EventsPage() {
           empty="Nenhum compromisso nestes dias com estes filtros."
           emptyIcon="calendar"
           pageSize={50}
-          onRowClick={(e) => navigate(`/events/${e.id}`)}
+          onRowClick={(e) => void navigate(`/events/${e.id}`)}
           columns={[
             { header: 'Compromisso', cell: (e) => e.title },
             { header: 'Data', cell: (e) => <span className="tabular-nums">{formatDate(e.date)}</span> },

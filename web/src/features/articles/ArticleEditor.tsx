@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type SubmitEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ARTICLE_BODY_MAX, articleValues, effectiveStatus, MAX_ARTICLE_TAGS, readingMinutes, SLUG_MAX, slugify } from '@office/domain/articles';
-import { fetchArticle, isConflict, useCreateArticle, useDeleteArticle, useUpdateArticle, type Article } from '../../api/articles';
+import { fetchArticle, useCreateArticle, useDeleteArticle, useUpdateArticle, type Article } from '../../api/articles';
 import { useDirectory } from '../../api/directory';
 import { auditHistoryPath } from '../../api/settings';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { fieldId, SelectField, TextField, useFieldError } from '../../components/form/fields';
 import { FormActions } from '../../components/form/FormActions';
 import { MarkdownField } from '../../components/form/MarkdownField';
@@ -18,7 +18,7 @@ import { BackLink } from '../../components/ui/detail';
 import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button, Card, controlClass, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isConflict } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import { articlePath, articleToValues, emptyArticle, readingLabel, slugFollowsTitle, STATUS_TONE, statusLabel } from './article-view';
 import { CoverCard } from './CoverCard';
@@ -73,7 +73,7 @@ export function ArticleEditor({ existing }: { existing?: Article }) {
   if (authors.length === 0 && authorId) authors.push([authorId, me?.uid === authorId ? me.name : '…']);
 
   /** Saves the form; when the server made the address of an empty one from the title, the field then shows it. */
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     let madeSlug: string | null = null;
     const save = submit(async (values) => {
       setConflict(false);
@@ -84,7 +84,7 @@ export function ArticleEditor({ existing }: { existing?: Article }) {
         setBase(saved);
         if (saved.slug !== values.slug) madeSlug = saved.slug;
         toast.show({ severity: 'success', summary: base ? 'Artigo salvo.' : 'Artigo criado.', detail: statusLabel(saved) });
-        if (!base) navigate(`/articles/${saved.id}`, { replace: true });
+        if (!base) void navigate(`/articles/${saved.id}`, { replace: true });
       } catch (failure) {
         if (isConflict(failure)) setConflict(true);
         throw failure;
@@ -128,7 +128,7 @@ export function ArticleEditor({ existing }: { existing?: Article }) {
       await deletion.mutateAsync({ id: base.id, expectedVersion: base.version });
       markClean();
       toast.show({ severity: 'success', summary: 'Artigo excluído.', detail: base.title });
-      navigate('/articles', { replace: true });
+      void navigate('/articles', { replace: true });
     } catch (failure) {
       // On a stale version the form offers the current data, as after a refused save.
       if (isConflict(failure)) {
@@ -244,7 +244,7 @@ export function ArticleEditor({ existing }: { existing?: Article }) {
               publishedSince={isPublic ? (base?.publishedAt ?? null) : null}
               keptSchedule={base?.status === 'agendado' ? base.publishedAt : null}
             />
-            <FormActions saving={form.formState.isSubmitting} label="Salvar" onCancel={() => navigate('/articles')} />
+            <FormActions saving={form.formState.isSubmitting} label="Salvar" onCancel={() => void navigate('/articles')} />
           </form>
         </Card>
         {base ? (

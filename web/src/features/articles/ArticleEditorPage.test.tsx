@@ -114,7 +114,7 @@ function renderAt(address: string) {
   );
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const chips = () =>
   within(screen.getByRole('list', { name: 'Etiquetas: escolhidas' }))
@@ -233,7 +233,7 @@ describe('ArticleEditorPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(server.calls.filter((c) => c.name === 'articles-update')).toHaveLength(1));
     type('Resumo', 'A Receita Federal passa a emitir CNPJs com letras.');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Salvar' }).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(server.calls.filter((c) => c.name === 'articles-update')).toHaveLength(2));
     expect(server.calls.filter((c) => c.name === 'articles-update').map((c) => c.input.expectedVersion)).toEqual([3, 4]);

@@ -3,7 +3,7 @@ import { effectiveStatus } from '@office/domain/articles';
 import { formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
 import { useArticle, type Article } from '../../api/articles';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { StoredImage } from '../../components/files/StoredImage';
 import { BackLink, DetailItem } from '../../components/ui/detail';
 import { Markdown } from '../../components/ui/Markdown';

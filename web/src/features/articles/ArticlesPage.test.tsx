@@ -108,7 +108,7 @@ describe('ArticlesPage', () => {
     // A tag in the list narrows it to that tag.
     fireEvent.click((await screen.findAllByRole('button', { name: 'lgpd' }))[0]!);
     expect(screen.getByTestId('address').textContent).toBe('?status=agendado&tag=lgpd&author=u1');
-    expect((screen.getByLabelText('Etiqueta') as HTMLInputElement).value).toBe('lgpd');
+    expect(screen.getByLabelText<HTMLInputElement>('Etiqueta').value).toBe('lgpd');
 
     // The search follows once typing pauses.
     fireEvent.change(screen.getByLabelText('Buscar pelo título'), { target: { value: 'reforma' } });
@@ -117,6 +117,6 @@ describe('ArticlesPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(screen.getByTestId('address').textContent).toBe('');
-    expect((screen.getByLabelText('Buscar pelo título') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Buscar pelo título').value).toBe('');
   });
 });

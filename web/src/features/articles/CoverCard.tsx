@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { COVER_SIZE } from '@office/domain/articles';
-import { isConflict, useSetCover, useUploadCover, type Article } from '../../api/articles';
+import { useSetCover, useUploadCover, type Article } from '../../api/articles';
 import { ImagePicker, imageFileProblem, UploadProgress } from '../../components/files/image-upload';
 import { StoredImage } from '../../components/files/StoredImage';
 import { SaveProblem } from '../../components/form/SaveProblem';
@@ -9,7 +9,7 @@ import { Icon } from '../../components/ui/Icon';
 import { Button, Card, Field, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isConflict } from '../../lib/error-message';
 
 const ALT_MIN = 3;
 const ALT_MAX = 200;
@@ -106,7 +106,10 @@ export function CoverCard({ article, onChanged, onReload }: { article: Article; 
   function onFile(file: File) {
     clearProblems();
     const problem = imageFileProblem(file);
-    if (problem) return setImageError(problem);
+    if (problem) {
+      setImageError(problem);
+      return;
+    }
     void send(file);
   }
 
@@ -114,7 +117,10 @@ export function CoverCard({ article, onChanged, onReload }: { article: Article; 
     if (!cover) return;
     clearProblems();
     const missing = altProblem();
-    if (missing) return setAltError(missing);
+    if (missing) {
+      setAltError(missing);
+      return;
+    }
     try {
       // The current cover made again under the new description (there is no call for the text alone).
       const saved = await setCover.mutateAsync({ id: article.id, expectedVersion: article.version, sourcePath: cover.path, alt: alt.trim() });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/primitives';
 import { NewPasswordFields, useNewPassword } from '../../components/form/NewPasswordFields';
@@ -44,9 +44,9 @@ export function ActionPage() {
 
   const canSubmit = state.status === 'valid' && newPassword.valid && !saving;
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
-    if (!canSubmit || state.status !== 'valid') return;
+    if (!canSubmit) return;
     setSaving(true);
     setError(null);
     try {
@@ -57,8 +57,8 @@ export function ActionPage() {
       setSaving(false);
       return;
     }
-    if (await session.signIn(state.email, newPassword.password)) navigate('/', { replace: true });
-    else navigate('/auth/Login', { replace: true });
+    if (await session.signIn(state.email, newPassword.password)) void navigate('/', { replace: true });
+    else void navigate('/auth/Login', { replace: true });
   }
 
   if (state.status === 'checking') {
@@ -83,7 +83,7 @@ export function ActionPage() {
   }
   return (
     <AuthCard title="Definir senha" subtitle={`Crie a senha da conta ${state.email}.`}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
         <NewPasswordFields state={newPassword} />
         <FormAlert message={error} />
         <Button type="submit" disabled={!canSubmit} className="py-2.5">

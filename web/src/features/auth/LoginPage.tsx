@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDialog } from '../../components/ui/dialog';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
@@ -17,7 +17,7 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
   const toast = useToast();
   const [email, setEmail] = useState(initialEmail);
   const [sending, setSending] = useState(false);
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setSending(true);
     const ok = await session.sendReset(email);
@@ -32,7 +32,7 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
     }
   }
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-slate-600 dark:text-slate-400">Informe seu e-mail. Enviaremos um link para você criar uma nova senha.</p>
       <Field label="E-mail" htmlFor="reset-email">
         <TextInput id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
@@ -61,12 +61,12 @@ export function LoginPage() {
 
   if (session.user && !session.loading && !submitting) return <Navigate to={redirect} replace />;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitting(true);
     const ok = await session.signIn(email, password);
     setSubmitting(false);
-    if (ok) navigate(redirect, { replace: true });
+    if (ok) void navigate(redirect, { replace: true });
   }
 
   return (
@@ -83,7 +83,7 @@ export function LoginPage() {
       }
     >
       {/* The sign-in code downloads while the person types, not with the page. */}
-      <form onSubmit={onSubmit} onInput={session.prepare} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(e) => void onSubmit(e)} onInput={session.prepare} noValidate className="flex flex-col gap-4">
         <Field label="E-mail" htmlFor="email">
           <TextInput id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
 import { useSession } from '../../lib/session-context';
@@ -20,14 +20,14 @@ export function RegisterPage() {
   const nameError = name && name.trim().length < 3 ? 'Informe seu nome completo.' : undefined;
   const canSubmit = name.trim().length >= 3 && email && newPassword.valid && !submitting;
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (!canSubmit) return;
     setSubmitting(true);
     const ok = await session.register(name, email, newPassword.password);
     if (!ok) await newPassword.recheck();
     setSubmitting(false);
-    if (ok) navigate('/auth/Access', { replace: true });
+    if (ok) void navigate('/auth/Access', { replace: true });
   }
 
   return (
@@ -43,7 +43,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} onInput={session.prepare} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(e) => void onSubmit(e)} onInput={session.prepare} noValidate className="flex flex-col gap-4">
         <Field label="Nome completo" htmlFor="name" error={nameError}>
           <TextInput id="name" autoComplete="name" value={name} invalid={Boolean(nameError)} onChange={(e) => setName(e.target.value)} />
         </Field>

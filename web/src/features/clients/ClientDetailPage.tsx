@@ -16,11 +16,11 @@ import { useDialog } from '../../components/ui/dialog';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { CallError } from '../../lib/callable';
 import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
 import { CLIENT_STATUS_TONE, formatDocument } from './ClientsPage';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
+import { reasonOf } from '../../lib/error-message';
 
 const MARITAL: Record<string, string> = {
   solteiro: 'Solteiro(a)',
@@ -84,9 +84,9 @@ export function ClientDetailPage() {
     try {
       await deletion.mutateAsync({ id: c.id, expectedVersion: c.version });
       toast.show({ severity: 'success', summary: 'Cliente excluído', detail: c.name });
-      navigate('/clients', { replace: true });
+      void navigate('/clients', { replace: true });
     } catch (failure) {
-      const reason = failure instanceof CallError ? String(failure.details.reason ?? failure.message) : String(failure);
+      const reason = reasonOf(failure);
       toast.show({ severity: 'error', summary: 'Não foi possível excluir', detail: reason, life: 10000 });
     }
   }

@@ -56,7 +56,7 @@ export function toClientInput(c: ClientRecord): ClientInput {
     emails: c.emails,
     phones: c.phones.map((p) => ({ ...p, number: formatPhoneBR(p.number) })),
     // Stored addresses passed this schema when saved.
-    address: c.address as ClientInput['address'],
+    address: c.address,
     notes: c.notes,
     tags: c.tags,
     status: c.status,
@@ -92,7 +92,7 @@ export function ClientForm({
     create: (client) => create.mutateAsync({ client }),
     update: (target, client) => update.mutateAsync({ ...target, client }),
     // After a conflict the cache is as stale as the form: read the server's copy.
-    fetchCurrent: (id) => queryClient.fetchQuery({ ...clientQueries.detail(id), staleTime: 0 }),
+    fetchCurrent: (id) => queryClient.query({ ...clientQueries.detail(id), staleTime: 0 }),
     onSaved,
   });
   const { control, register, setValue } = form;

@@ -45,7 +45,7 @@ export function ClientsPage() {
     });
     if (saved) {
       toast.show({ severity: 'success', summary: 'Cliente cadastrado', detail: saved.name });
-      navigate(`/clients/${saved.id}`);
+      void navigate(`/clients/${saved.id}`);
     }
   }
 
@@ -99,7 +99,7 @@ export function ClientsPage() {
         caption="Clientes do escritório"
         empty={search || status || lawyer || tag ? 'Nenhum cliente encontrado com estes filtros.' : 'Nenhum cliente cadastrado ainda.'}
         emptyIcon="users"
-        onRowClick={(c) => navigate(`/clients/${c.id}`)}
+        onRowClick={(c) => void navigate(`/clients/${c.id}`)}
         columns={[
           { header: 'Nome', cell: (c) => c.name },
           { header: 'Documento', cell: (c) => <span className="tabular-nums">{formatDocument(c)}</span> },

@@ -33,7 +33,7 @@ export function FaqForm({ existing, onSaved, onCancel }: { existing?: FaqEntry; 
     create: (entry) => create.mutateAsync({ entry }),
     update: (target, entry) => update.mutateAsync({ ...target, entry }),
     fetchCurrent: async (id) => {
-      const faq = await queryClient.fetchQuery({ ...faqQueries.list(), staleTime: 0 });
+      const faq = await queryClient.query({ ...faqQueries.list(), staleTime: 0 });
       const current = faq.entries.find((e) => e.id === id);
       if (!current) throw new Error('Esta pergunta foi excluída por outra pessoa.');
       return current;

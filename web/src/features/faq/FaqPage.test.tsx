@@ -401,7 +401,7 @@ describe('FaqPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Editar: Posso parcelar os honorários?' }));
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByLabelText('Pergunta') as HTMLInputElement).value).toBe('Posso parcelar os honorários?');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Pergunta').value).toBe('Posso parcelar os honorários?');
     fireEvent.change(within(dialog).getByLabelText('Pergunta'), { target: { value: 'Posso parcelar os honorários em 12 vezes?' } });
     server.refuse = new CallError('Outra pessoa alterou este registro enquanto você editava. Confira os dados atuais antes de salvar.', 'conflict', {}, {});
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { can } from '@office/domain/policy';
-import { faqQueries, isConflict, useDeleteFaq, useSetFaqPublished, type FaqEntry } from '../../api/faq';
+import { faqQueries, useDeleteFaq, useSetFaqPublished, type FaqEntry } from '../../api/faq';
 import { Select, type SelectOption } from '../../components/form/Select';
 import { useDialog } from '../../components/ui/dialog';
 import { Icon } from '../../components/ui/Icon';
@@ -10,7 +10,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Button, EmptyState, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isConflict } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import { FaqEntryCard, MoveButton } from './FaqEntryCard';
 import { FaqForm } from './FaqForm';
@@ -185,7 +185,10 @@ function FaqList({
     if (!drag || drag.category !== entry.category) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'move';
-    if (drag.id === entry.id) return setDropAt(null);
+    if (drag.id === entry.id) {
+      setDropAt(null);
+      return;
+    }
     const after = inLowerHalf(event);
     if (dropAt?.id !== entry.id || dropAt.after !== after) setDropAt({ id: entry.id, after });
   }
@@ -324,6 +327,7 @@ function FaqList({
                               event.dataTransfer.effectAllowed = 'move';
                               event.dataTransfer.setData('text/plain', entry.id);
                               const card = event.currentTarget.closest('li');
+                              // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom's DataTransfer has no setDragImage
                               if (card) event.dataTransfer.setDragImage?.(card, 24, 24);
                               setDrag({ id: entry.id, category: entry.category });
                             },

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { moveCategory, moveWithinCategory, placeWithinCategory } from '@office/domain/faq';
-import { faqQueries, inOrder, isConflict, useReorderFaq, type FaqEntry } from '../../api/faq';
+import { faqQueries, inOrder, useReorderFaq, type FaqEntry } from '../../api/faq';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isConflict } from '../../lib/error-message';
 import { categoryMovedMessage, dropPosition, entryMovedMessage } from './faq-view';
 
 export const REORDER_CONFLICT_MESSAGE = 'A ordem foi alterada por outra pessoa enquanto você reordenava. A lista foi atualizada; refaça a mudança.';

@@ -51,7 +51,7 @@ export function AccountForm({
     create: (account) => create.mutateAsync({ account }),
     update: (target, account) => update.mutateAsync({ ...target, account }),
     fetchCurrent: async (id) => {
-      const accounts = await queryClient.fetchQuery({ ...financeQueries.accounts(), staleTime: 0 });
+      const accounts = await queryClient.query({ ...financeQueries.accounts(), staleTime: 0 });
       const current = accounts.find((a) => a.id === id);
       if (!current) throw new Error('Esta conta não existe mais.');
       return current;

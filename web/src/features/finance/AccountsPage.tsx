@@ -2,7 +2,7 @@ import { ACCOUNT_TYPE_LABELS, type BankAccountRecord, type BankAccountWithBalanc
 import type { Listed } from '@office/domain/lists';
 import { can } from '@office/domain/policy';
 import { useAccounts } from '../../api/finance';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button, EmptyState, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';

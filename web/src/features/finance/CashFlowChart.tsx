@@ -80,7 +80,7 @@ export function CashFlowChart({ rows, thisMonth, summary }: { rows: CashFlowRow[
     .domain([bottom, top])
     .range([HEIGHT - M.bottom, M.top])
     .nice(5);
-  const x = scaleBand<string>()
+  const x = scaleBand()
     .domain(rows.map((r) => r.month))
     .range([M.left, WIDTH - M.right])
     .paddingInner(0.25)

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { officeDate } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import { financeQueries } from '../../api/finance';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { CashFlowChart } from './CashFlowChart';

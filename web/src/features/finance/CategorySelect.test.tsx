@@ -49,7 +49,7 @@ describe('CategorySelect', () => {
     renderSelect({ value: 'Honorários › Antigos', type: 'receita' });
     await screen.findByRole('option', { name: 'Honorários › Antigos (desativada)' });
     expect(optionTexts()).toEqual(['Honorários › Contratuais', 'Honorários › Antigos (desativada)']);
-    expect((screen.getByLabelText('Categoria') as HTMLSelectElement).value).toBe('Honorários › Antigos');
+    expect(screen.getByLabelText<HTMLSelectElement>('Categoria').value).toBe('Honorários › Antigos');
     screen.getByRole('option', { name: 'Honorários › Contratuais' });
 
     renderSelect({ value: 'Consultoria › Pareceres', type: 'receita' });

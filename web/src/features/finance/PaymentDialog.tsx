@@ -17,7 +17,7 @@ import { FormActions } from '../../components/form/FormActions';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import type { SelectOption } from '../../components/form/Select';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { CallError } from '../../lib/callable';
+import { isConflict } from '../../lib/error-message';
 
 /** The methods a lançamento can be paid by: a compensação only for a client's contractual fees. */
 function methodOptions(t: TransactionRecord): SelectOption[] {
@@ -59,7 +59,7 @@ export function PaymentForm({
   // A compensação moves no account; back to another method, the account the lançamento planned.
   useEffect(() => setValue('payment.accountId', compensation ? null : (t.accountId ?? '')), [compensation, setValue, t.accountId]);
   const onSubmit = submit(async (values) => onSaved(await pay.mutateAsync(values)));
-  const conflict = pay.error instanceof CallError && pay.error.id === 'conflict';
+  const conflict = isConflict(pay.error);
   const accountOptions: SelectOption[] = [['', accounts.isPending ? 'Carregando…' : 'Escolha…'], ...active.map((a): SelectOption => [a.id, a.name])];
   const verb = t.type === 'receita' ? 'Recebido' : 'Pago';
 

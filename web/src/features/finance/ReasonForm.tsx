@@ -5,7 +5,7 @@ import { TextareaField } from '../../components/form/fields';
 import { FormActions } from '../../components/form/FormActions';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { CallError } from '../../lib/callable';
+import { isConflict } from '../../lib/error-message';
 
 /**
  * A confirmation that needs a reason (cancelling a lançamento, reversing a payment): what will happen, the
@@ -36,7 +36,7 @@ export function ReasonForm<T extends FieldValues & { reason: string }, R>({
     try {
       onDone(await action(v));
     } catch (failure) {
-      setConflict(failure instanceof CallError && failure.id === 'conflict');
+      setConflict(isConflict(failure));
       throw failure;
     }
   });

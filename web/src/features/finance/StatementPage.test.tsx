@@ -76,7 +76,7 @@ beforeAll(() => {
   // jsdom has no object URLs and does not navigate: the download is what the link was given.
   URL.createObjectURL = (blob: Blob) => {
     const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
+    blobs.set(url, blob);
     return url;
   };
   URL.revokeObjectURL = () => undefined;
@@ -126,7 +126,7 @@ describe('StatementPage', () => {
     // The printed page's heading names the office, the client and the period.
     expect(screen.getByText('Barbosa & Moreira Advogados Associados')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Prestação de contas — Eduarda Oliveira Santos — 01/01/2026 a 25/11/2026' })).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: 'Cliente' }) as HTMLInputElement).value).toBe('Eduarda Oliveira Santos');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Cliente' }).value).toBe('Eduarda Oliveira Santos');
   });
 
   it('exports the statement as CSV named after the client and the period', async () => {

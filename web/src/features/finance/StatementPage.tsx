@@ -7,7 +7,7 @@ import { searchKey } from '@office/domain/text';
 import { clientQueries } from '../../api/clients';
 import { financeQueries } from '../../api/finance';
 import { publicQueries } from '../../api/public';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { ClientPicker } from '../../components/form/pickers';
 import { Button, EmptyState, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';

@@ -85,7 +85,7 @@ export function TransactionActions({ detail, canWrite }: { detail: TransactionDe
       .mutateAsync({ id: t.id, expectedVersion: t.version })
       .then(() => {
         toast.show({ severity: 'success', summary: 'Lançamento excluído.' });
-        navigate('/transactions', { replace: true });
+        void navigate('/transactions', { replace: true });
       })
       .catch(failed('Não foi possível excluir'));
   }

@@ -154,7 +154,7 @@ describe('TransactionDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Mês 1/3, vencimento 10/01/2026' }).getAttribute('href')).toBe('/transactions/t1');
     expect(screen.getByText('2/3 (este)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Registrar pagamento' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Cancelar lançamento' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cancelar lançamento' }).disabled).toBe(true);
     expect(await screen.findAllByText('Conta Itaú')).not.toHaveLength(0);
   });
 });

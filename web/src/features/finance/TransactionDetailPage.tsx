@@ -7,7 +7,7 @@ import { can } from '@office/domain/policy';
 import type { Listed } from '@office/domain/lists';
 import { useAccounts, useTransaction } from '../../api/finance';
 import { useDirectory } from '../../api/directory';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { RecordName } from '../../components/records/RecordLinks';
 import { SignedAmount, TransactionStatusBadge } from '../../components/records/TransactionStatus';

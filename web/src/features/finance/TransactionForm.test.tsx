@@ -56,7 +56,7 @@ describe('TransactionForm', () => {
     const onSaved = renderForm();
     await planShown();
     fireEvent.change(screen.getByLabelText('Natureza'), { target: { value: 'honorarios-sucumbencia' } });
-    expect((screen.getByLabelText('Categoria') as HTMLSelectElement).value).toBe('Honorários › Sucumbência');
+    expect(screen.getByLabelText<HTMLSelectElement>('Categoria').value).toBe('Honorários › Sucumbência');
 
     fireEvent.change(screen.getByLabelText('Descrição'), { target: { value: 'Honorários' } });
     fireEvent.click(screen.getByLabelText('Parcelado (o valor é o total)'));
@@ -90,7 +90,7 @@ describe('TransactionForm', () => {
     fireEvent.change(screen.getByLabelText('Natureza'), { target: { value: 'honorarios-exito' } });
     fireEvent.change(screen.getByLabelText('Percentual de êxito (%)'), { target: { value: '30' } });
     fireEvent.change(screen.getByLabelText('Valor-base (vantagem obtida)'), { target: { value: '10.000,01' } });
-    expect((screen.getByLabelText('Valor (calculado)') as HTMLInputElement).value).toBe('R$ 3.000,00');
+    expect(screen.getByLabelText<HTMLInputElement>('Valor (calculado)').value).toBe('R$ 3.000,00');
     expect(screen.getByText('Honorários de êxito são lançados uma vez, sobre o valor obtido.')).toBeTruthy();
   });
 
@@ -98,8 +98,8 @@ describe('TransactionForm', () => {
     renderForm();
     await planShown();
     fireEvent.click(screen.getByLabelText('Despesa'));
-    expect((screen.getByLabelText('Natureza') as HTMLSelectElement).value).toBe('custas');
-    expect((screen.getByLabelText('Categoria') as HTMLSelectElement).value).toBe('Processuais › Custas judiciais');
+    expect(screen.getByLabelText<HTMLSelectElement>('Natureza').value).toBe('custas');
+    expect(screen.getByLabelText<HTMLSelectElement>('Categoria').value).toBe('Processuais › Custas judiciais');
   });
 
   it('leaves the category to be chosen when the office deactivated the usual one', async () => {
@@ -118,7 +118,7 @@ describe('TransactionForm', () => {
     renderForm();
     await planShown();
     fireEvent.change(screen.getByLabelText('Natureza'), { target: { value: 'honorarios-sucumbencia' } });
-    const category = screen.getByLabelText('Categoria') as HTMLSelectElement;
+    const category = screen.getByLabelText<HTMLSelectElement>('Categoria');
     expect(category.value).toBe('');
     expect([...category.options].map((o) => o.text)).toEqual(['Escolha a categoria', 'Honorários › Contratuais']);
     fireEvent.change(screen.getByLabelText('Natureza'), { target: { value: 'honorarios-mensais' } });

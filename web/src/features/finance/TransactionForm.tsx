@@ -136,7 +136,7 @@ export function TransactionForm({
       return saved.current.transaction;
     },
     // After a conflict the cache is as stale as the form: read the server's copy.
-    fetchCurrent: async (id) => (await queryClient.fetchQuery({ ...financeQueries.detail(id), staleTime: 0 })).transaction,
+    fetchCurrent: async (id) => (await queryClient.query({ ...financeQueries.detail(id), staleTime: 0 })).transaction,
     onSaved: (transaction) => onSaved(saved.current ?? { transaction, affected: 1, skipped: 0 }),
   });
   const { control, register, setValue, getValues } = form;
@@ -156,7 +156,7 @@ export function TransactionForm({
   const client = useController({ control, name: 'clientId' });
   const clientError = client.fieldState.error?.message;
   // The lançamento keeps its client's name: only a client chosen in this form is looked up.
-  const keptName = client.field.value === base?.clientId ? (base?.clientName ?? undefined) : undefined;
+  const keptName = client.field.value === base?.clientId ? (base.clientName ?? undefined) : undefined;
   const clientLabel =
     useQuery({ ...clientQueries.detail(client.field.value ?? ''), enabled: canClients && Boolean(client.field.value) && !keptName }).data?.name ?? keptName;
   const lawsuit = useController({ control, name: 'lawsuitId' });
@@ -347,7 +347,7 @@ export function TransactionForm({
           disabled={isExito ? 'Honorários de êxito são lançados uma vez, sobre o valor obtido.' : undefined}
         />
       )}
-      {isRecurring && base?.series && (
+      {isRecurring && base.series && (
         <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
           <legend className="px-1 text-sm font-medium">Aplicar a</legend>
           <label className={radio}>

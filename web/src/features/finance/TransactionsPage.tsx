@@ -220,7 +220,7 @@ export function TransactionsPage() {
     });
     if (!saved) return;
     toast.show({ severity: 'success', ...savedSummary(saved, 'criado') });
-    navigate(`/transactions/${saved.transaction.id}`);
+    void navigate(`/transactions/${saved.transaction.id}`);
   }
 
   return (

@@ -1,11 +1,11 @@
 import { DATAJUD_PUBLIC_KEY } from '@office/domain/datajud';
 import type { IntegrationsOverview, IntegrationView } from '@office/domain/integrations';
-import { isConflict, useSyncDatajud, useUpdateDatajud } from '../../api/integrations';
+import { useSyncDatajud, useUpdateDatajud } from '../../api/integrations';
 import { useDialog } from '../../components/ui/dialog';
 import { Icon } from '../../components/ui/Icon';
 import { Button, Card } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isConflict } from '../../lib/error-message';
 import { DATAJUD_CONFLICT, DatajudKeyForm } from './DatajudKeyForm';
 import { IntegrationFacts } from './IntegrationFacts';
 import { LastRun } from './LastRun';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { datajudSettingsInput, type IntegrationsOverview, type IntegrationView } from '@office/domain/integrations';
-import { integrationQueries, isConflict, useUpdateDatajud } from '../../api/integrations';
+import { integrationQueries, useUpdateDatajud } from '../../api/integrations';
 import { TextField } from '../../components/form/fields';
 import { FormActions } from '../../components/form/FormActions';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isConflict } from '../../lib/error-message';
 
 const keySchema = datajudSettingsInput.omit({ expectedVersion: true });
 
@@ -42,7 +42,7 @@ export function DatajudKeyForm({
 
   async function loadCurrent() {
     try {
-      const current = await client.fetchQuery({ ...integrationQueries.overview(), staleTime: 0 });
+      const current = await client.query({ ...integrationQueries.overview(), staleTime: 0 });
       setBase(current.datajud);
       form.reset({ apiKey: '' });
       setConflict(false);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { UF_ORDER } from '@office/domain/cnj';
 import { DJEN_FIRST_SYNC_DAYS } from '@office/domain/djen';
 import {
@@ -11,7 +11,7 @@ import {
   type MonitoredOab,
   type TeamOab,
 } from '@office/domain/integrations';
-import { integrationQueries, isConflict, useUpdateDjen } from '../../api/integrations';
+import { integrationQueries, useUpdateDjen } from '../../api/integrations';
 import { FormActions } from '../../components/form/FormActions';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { Select, type SelectOption } from '../../components/form/Select';
@@ -20,7 +20,7 @@ import { useUnsavedChanges } from '../../components/form/unsaved';
 import { Icon } from '../../components/ui/Icon';
 import { Button, EmptyState, Field, TextInput } from '../../components/ui/primitives';
 import { CallError } from '../../lib/callable';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isConflict } from '../../lib/error-message';
 import { monitoredLabel, oabIdentity, teamOabLabel, teamOabsToOffer } from './oab';
 
 export const DJEN_CONFLICT =
@@ -86,11 +86,17 @@ export function OabListForm({
     setTeamChoice('');
   }
 
-  function addTyped(event: FormEvent) {
+  function addTyped(event: SubmitEvent) {
     event.preventDefault();
     const parsed = monitoredOabInput.safeParse({ ...typed, memberId: null });
-    if (!parsed.success) return setTypedErrors(issuesByPath(parsed.error.issues));
-    if (oabs.some((o) => oabIdentity(o) === oabIdentity(parsed.data))) return setTypedErrors({ number: 'Esta inscrição já está na lista.' });
+    if (!parsed.success) {
+      setTypedErrors(issuesByPath(parsed.error.issues));
+      return;
+    }
+    if (oabs.some((o) => oabIdentity(o) === oabIdentity(parsed.data))) {
+      setTypedErrors({ number: 'Esta inscrição já está na lista.' });
+      return;
+    }
     change([...oabs, parsed.data]);
     setTyped(EMPTY_TYPED);
     setTypedErrors({});
@@ -100,7 +106,10 @@ export function OabListForm({
     setFormError(null);
     setConflict(false);
     const checked = djenSettingsInput.safeParse({ expectedVersion: base.version, oabs });
-    if (!checked.success) return showErrors(issuesByPath(checked.error.issues));
+    if (!checked.success) {
+      showErrors(issuesByPath(checked.error.issues));
+      return;
+    }
     unsaved.pause();
     try {
       const overview = await update.mutateAsync({ expectedVersion: base.version, oabs });
@@ -128,7 +137,7 @@ export function OabListForm({
 
   async function loadCurrent() {
     try {
-      const current = await client.fetchQuery({ ...integrationQueries.overview(), staleTime: 0 });
+      const current = await client.query({ ...integrationQueries.overview(), staleTime: 0 });
       setBase({ version: current.djen.version, oabs: current.djen.oabs, team: current.teamOabs });
       setOabs(current.djen.oabs);
       setErrors({});

@@ -13,10 +13,7 @@ import { fakeSession, WithSession } from '../../test/session';
 import { intimation } from './intimation-fixture';
 import { IntimationDetailPage } from './IntimationDetailPage';
 
-const server = vi.hoisted(() => ({
-  calls: [] as { name: string; input: Record<string, unknown> }[],
-  record: null as unknown,
-}));
+const server = vi.hoisted((): { calls: { name: string; input: Record<string, unknown> }[]; record: unknown } => ({ calls: [], record: null }));
 
 vi.mock('../../lib/callable', async (original) => {
   const actual = await original<typeof Callable>();
@@ -188,8 +185,8 @@ describe('IntimationDetailPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Cadastrar processo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar processo da intimação' });
-    expect((within(dialog).getByLabelText('Número CNJ') as HTMLInputElement).value).toBe('1001234-54.2024.8.26.0100');
-    expect((within(dialog).getByLabelText('Juízo / vara') as HTMLInputElement).value).toBe('2ª Vara Cível do Foro Central');
-    expect((within(dialog).getByLabelText('Classe') as HTMLInputElement).value).toBe('PROCEDIMENTO COMUM CÍVEL');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Número CNJ').value).toBe('1001234-54.2024.8.26.0100');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Juízo / vara').value).toBe('2ª Vara Cível do Foro Central');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Classe').value).toBe('PROCEDIMENTO COMUM CÍVEL');
   });
 });

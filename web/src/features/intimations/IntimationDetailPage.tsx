@@ -7,7 +7,7 @@ import { can } from '@office/domain/policy';
 import { useDirectory } from '../../api/directory';
 import { intimationKeys, intimationQueries, useSetIntimationRead } from '../../api/intimations';
 import { lawsuitQueries } from '../../api/lawsuits';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { BackLink, DetailItem } from '../../components/ui/detail';
 import { useDialog } from '../../components/ui/dialog';
 import { Icon } from '../../components/ui/Icon';
@@ -16,7 +16,7 @@ import { Badge, Button, buttonClass, Card } from '../../components/ui/primitives
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isConflict } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import { LawsuitForm } from '../../components/records/LawsuitForm';
 import { deadlineLink, poleLabel } from './intimation-view';
@@ -206,10 +206,10 @@ export function IntimationDetailPage() {
       } else {
         toast.show({ severity: 'success', summary: 'Intimação marcada como não lida' });
         // Left unread for later: back to the list being worked through.
-        navigate(back);
+        void navigate(back);
       }
     } catch (failure) {
-      const stale = failure instanceof CallError && failure.id === 'conflict';
+      const stale = isConflict(failure);
       toast.show({
         severity: 'error',
         summary: read ? 'Não foi possível marcar como lida' : 'Não foi possível marcar como não lida',

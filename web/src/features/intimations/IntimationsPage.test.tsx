@@ -58,7 +58,8 @@ function Address() {
   return <p data-testid="address">{useLocation().search}</p>;
 }
 
-function renderPage({ address = '/lawsuits/intimations', scopes = { read: ['Processos', 'Integrações'], write: ['Processos'] } as Scopes } = {}) {
+function renderPage({ address = '/lawsuits/intimations', scopes }: { address?: string; scopes?: Scopes } = {}) {
+  scopes ??= { read: ['Processos', 'Integrações'], write: ['Processos'] };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

@@ -13,7 +13,7 @@ import {
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
 import { intimationQueries, type IntimationFilters } from '../../api/intimations';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { Select, type SelectOption } from '../../components/form/Select';
 import { LoadError } from '../../components/ui/LoadError';
 import { Badge, Button, EmptyState } from '../../components/ui/primitives';

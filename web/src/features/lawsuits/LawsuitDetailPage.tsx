@@ -16,13 +16,13 @@ import { useDialog } from '../../components/ui/dialog';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { CallError } from '../../lib/callable';
 import { useSession } from '../../lib/session-context';
 import { CourtDataCard } from './CourtDataCard';
 import { LawsuitForm } from './LawsuitForm';
 import { LAWSUIT_STATUS_TONE } from './LawsuitsPage';
 import { MovementsCard } from './MovementsCard';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
+import { reasonOf } from '../../lib/error-message';
 
 /**
  * /lawsuits/:id — the lawsuit, what DataJud says of it, its andamentos (newest first, typed in or imported),
@@ -79,12 +79,12 @@ export function LawsuitDetailPage() {
     try {
       await deletion.mutateAsync({ id: l.id, expectedVersion: l.version });
       toast.show({ severity: 'success', summary: 'Processo excluído' });
-      navigate('/lawsuits', { replace: true });
+      void navigate('/lawsuits', { replace: true });
     } catch (failure) {
       toast.show({
         severity: 'error',
         summary: 'Não foi possível excluir',
-        detail: failure instanceof CallError ? String(failure.details.reason ?? failure.message) : String(failure),
+        detail: reasonOf(failure),
         life: 10000,
       });
     }

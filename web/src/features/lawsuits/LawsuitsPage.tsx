@@ -64,7 +64,7 @@ export function LawsuitsPage() {
     });
     if (saved) {
       toast.show({ severity: 'success', summary: 'Processo cadastrado', detail: saved.cnj ?? saved.internalRef ?? '' });
-      navigate(`/lawsuits/${saved.id}`);
+      void navigate(`/lawsuits/${saved.id}`);
     }
   }
 
@@ -177,7 +177,7 @@ export function LawsuitsPage() {
         }
         emptyIcon="scale"
         onPage={onPage}
-        onRowClick={(l) => navigate(`/lawsuits/${l.id}`)}
+        onRowClick={(l) => void navigate(`/lawsuits/${l.id}`)}
         columns={[
           { header: 'Número', cell: (l) => <span className="whitespace-nowrap font-mono text-xs">{l.cnj ?? l.internalRef}</span> },
           { header: 'Assunto', cell: (l) => l.subject },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { instantToOfficeDateTime, officeDateTimeToInstant } from '@office/domain/dates';
 import type { Listed, MovementRecord } from '@office/domain';
 import { useAddMovement, useUpdateMovement } from '../../api/lawsuits';
@@ -18,7 +18,7 @@ export function AddMovement({ lawsuitId }: { lawsuitId: string }) {
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setSaving(true);
     setError(null);
@@ -31,7 +31,7 @@ export function AddMovement({ lawsuitId }: { lawsuitId: string }) {
     setSaving(false);
   }
   return (
-    <form onSubmit={submit} className="mb-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto]" noValidate>
+    <form onSubmit={(e) => void submit(e)} className="mb-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto]" noValidate>
       <Field label="Data e hora" htmlFor="mov-at">
         <TextInput id="mov-at" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
       </Field>
@@ -57,7 +57,7 @@ export function EditMovement({ movement, close }: { movement: Listed<MovementRec
   const [description, setDescription] = useState(movement.description);
   const [error, setError] = useState<string | null>(null);
   const updating = useUpdateMovement();
-  async function save(event: FormEvent) {
+  async function save(event: SubmitEvent) {
     event.preventDefault();
     try {
       await updating.mutateAsync({ id: movement.id, expectedVersion: movement.version, at: officeDateTimeToInstant(at), description });
@@ -67,7 +67,7 @@ export function EditMovement({ movement, close }: { movement: Listed<MovementRec
     }
   }
   return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(e) => void save(e)} noValidate className="flex flex-col gap-4">
       <FormAlert message={error} />
       <Field label="Data e hora" htmlFor="edit-mov-at">
         <TextInput id="edit-mov-at" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />

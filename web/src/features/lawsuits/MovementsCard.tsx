@@ -9,6 +9,7 @@ import { CallError } from '../../lib/callable';
 import { AddMovement, EditMovement } from './MovementForms';
 import { MovementTimeline } from './MovementTimeline';
 import { SyncMovementsButton } from './SyncMovementsButton';
+import { isConflict } from '../../lib/error-message';
 
 /**
  * The lawsuit's andamentos: typed in here or imported from DataJud ("Atualizar andamentos", for lawsuits with a
@@ -47,7 +48,7 @@ export function MovementsCard({
       });
       return true;
     } catch (failure) {
-      const conflict = failure instanceof CallError && failure.id === 'conflict';
+      const conflict = isConflict(failure);
       toast.show({
         severity: 'error',
         summary: hidden ? 'Não foi possível ocultar' : 'Não foi possível mostrar de novo',

@@ -12,7 +12,7 @@ import { ToastProvider } from '../../components/ui/toast';
 import { fakeSession, WithSession } from '../../test/session';
 import { ThreadPage } from './ThreadPage';
 
-const server = vi.hoisted(() => ({ calls: [] as { name: string; input: Record<string, unknown> }[], thread: null as unknown }));
+const server = vi.hoisted((): { calls: { name: string; input: Record<string, unknown> }[]; thread: unknown } => ({ calls: [], thread: null }));
 
 vi.mock('../../lib/callable', async (original) => {
   const actual = await original<typeof Callable>();

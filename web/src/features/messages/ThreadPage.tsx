@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '@office/domain/dates';
 import { MAILBOX_LABELS, MESSAGE_LINK_LABELS, messageReplyInput, type MessageView, type ThreadView } from '@office/domain/messages';
 import { messageQueries, useArchiveThread, useMarkThreadRead, useReplyMessage } from '../../api/messages';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { TextareaField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { boxOf, boxPath, hiddenLinkText, linkIcon, linkPath, readBox, recipientsLine } from '../../components/messages/message-text';
@@ -78,7 +78,7 @@ function ReplyForm({ threadId }: { threadId: string }) {
   const toast = useToast();
   const empty = { threadId, body: '' };
   const { form, formError, submit } = useSchemaForm(messageReplyInput, empty);
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent) {
     let sent = false;
     const send = submit(async (values) => {
       await reply.mutateAsync(values);
@@ -153,7 +153,7 @@ export function ThreadPage() {
       await archive.mutateAsync({ threadId, archived });
       toast.show({ severity: 'success', summary: archived ? 'Conversa arquivada' : 'Conversa de volta à caixa de entrada' });
       // An archived thread leaves the box the person is working through: back to it.
-      if (archived) navigate(back);
+      if (archived) void navigate(back);
     } catch (failure) {
       toast.show({ severity: 'error', summary: 'Não foi possível alterar a conversa', detail: errorMessage(failure), life: 10000 });
     }
@@ -163,7 +163,7 @@ export function ThreadPage() {
     try {
       await unmark.mutateAsync({ threadId, read: false });
       toast.show({ severity: 'success', summary: 'Conversa marcada como não lida' });
-      navigate(back);
+      void navigate(back);
     } catch (failure) {
       toast.show({ severity: 'error', summary: 'Não foi possível marcar como não lida', detail: errorMessage(failure), life: 10000 });
     }

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { formatPhoneBR } from '@office/domain/clients';
 import { MAX_PHOTO_BYTES, profileUpdateInput, type SessionMe } from '@office/domain/session';
 import { useSetProfilePhoto } from '../../api/profile';
@@ -103,7 +103,7 @@ function ChangePassword() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const same = next.password && next.password === current ? ['A nova senha deve ser diferente da atual.'] : [];
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setError(null);
     setCurrentError(null);
@@ -134,7 +134,7 @@ function ChangePassword() {
     setSaving(false);
   }
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       <Field label="Senha atual" htmlFor="pw-current" error={currentError ?? undefined}>
         <TextInput
           id="pw-current"

@@ -21,7 +21,7 @@ import { Select, type SelectOption } from '../../components/form/Select';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { Badge, Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { useSession } from '../../lib/session-context';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { BackLink } from '../../components/ui/detail';
 
 const LINK = 'text-brand-700 hover:underline dark:text-brand-300';
@@ -72,6 +72,7 @@ function What({ entry }: { entry: AuditRow }) {
           <Badge tone="red">Recusada</Badge> Tentativa de alteração em {AUDIT_SECTION_LABELS[entry.section]}
         </span>
         <span className="text-xs text-slate-600 dark:text-slate-400">
+          {/* eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- reasons added later read as themselves */}
           Tentou {auditAttemptLabel(entry.entityId)} · motivo: {DENIAL_LABELS[reason] ?? reason}
         </span>
       </span>

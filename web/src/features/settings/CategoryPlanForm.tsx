@@ -10,7 +10,7 @@ import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isConflict } from '../../lib/error-message';
 import { planUsage } from './category-plan';
 import { CategoryGroupCard, ListError, useListError } from './CategoryGroupCard';
 
@@ -62,7 +62,7 @@ export function CategoryPlanForm({ current, readOnly }: { current: CategoryPlanD
     try {
       setBase(await update.mutateAsync({ expectedVersion: base.version, plan }));
     } catch (failure) {
-      if (failure instanceof CallError && failure.id === 'conflict') setConflict(true);
+      if (isConflict(failure)) setConflict(true);
       throw planFailure(failure);
     }
     toast.show({ severity: 'success', summary: 'Plano de contas salvo.', detail: 'Os lançamentos novos já usam o plano atualizado.' });
@@ -70,7 +70,7 @@ export function CategoryPlanForm({ current, readOnly }: { current: CategoryPlanD
 
   async function loadCurrent(): Promise<void> {
     try {
-      setBase(await queryClient.fetchQuery({ ...categoryPlanQueries.plan(), staleTime: 0 }));
+      setBase(await queryClient.query({ ...categoryPlanQueries.plan(), staleTime: 0 }));
       setConflict(false);
       setFormError(null);
     } catch (failure) {

@@ -66,7 +66,7 @@ function renderPage(write = true) {
   );
 }
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar plano de contas' }));
 
 beforeEach(() => {
@@ -87,7 +87,7 @@ describe('CategoryPlanPage', () => {
     expect(screen.getByText(/^1 lançamento/)).toBeTruthy();
     expect(screen.getByText('1 grupo · 3 contas, 2 ativas')).toBeTruthy();
     expect(screen.getByText('2 grupos · 2 contas, 2 ativas')).toBeTruthy();
-    expect((screen.getAllByLabelText('Grupo') as HTMLInputElement[]).map((i) => i.value)).toEqual(['Honorários', 'Processuais', 'Estrutura']);
+    expect(screen.getAllByLabelText<HTMLInputElement>('Grupo').map((i) => i.value)).toEqual(['Honorários', 'Processuais', 'Estrutura']);
   });
 
   it('keeps the name of an account in use and of its group, and offers removal only for unused ones', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { can } from '@office/domain/policy';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { categoryPlanQueries } from '../../api/settings';
 import { BackLink } from '../../components/ui/detail';
 import { PageHeader } from '../../components/ui/primitives';

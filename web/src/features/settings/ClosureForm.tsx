@@ -70,7 +70,7 @@ export function ClosureForm({
     create: async (closure) => keep(await create.mutateAsync({ closure })),
     update: async (target, closure) => keep(await update.mutateAsync({ ...target, closure })),
     fetchCurrent: async (id) => {
-      const all = await client.fetchQuery({ ...courtCalendarQueries.closures(), staleTime: 0 });
+      const all = await client.query({ ...courtCalendarQueries.closures(), staleTime: 0 });
       const current = all.find((c) => c.id === id);
       if (!current) throw new Error('Este fechamento foi excluído por outra pessoa.');
       return current;

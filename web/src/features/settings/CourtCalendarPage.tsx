@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useRecordTitle } from '../../app/page-title';
+import { useRecordTitle } from '../../lib/page-title';
 import { CLOSURE_KIND_LABELS, closureScopeLabel, type Listed, type OfficeClosureRecord } from '@office/domain';
 import { formatDate } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
@@ -143,7 +143,7 @@ function PrazoReviews() {
         caption="Prazos em aberto cujo cálculo mudou com o calendário"
         empty="Todos os prazos em aberto conferem com o calendário atual."
         emptyIcon="clock"
-        onRowClick={(r) => navigate(`/events/${r.id}`)}
+        onRowClick={(r) => void navigate(`/events/${r.id}`)}
         columns={[
           { header: 'Prazo', cell: (r) => r.title },
           { header: 'Responsável', cell: (r) => directory.nameOf(r.ownerId) },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { formatDate, formatDateTime, officeDate } from '@office/domain/dates';
 import { formatCpf } from '@office/domain/documents';
 import { can } from '@office/domain/policy';
@@ -78,7 +78,7 @@ function ResolveForm({ request, close }: { request: Listed<RemovalRequestRecord>
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const resolving = useResolveRemoval();
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setSaving(true);
     try {
@@ -90,7 +90,7 @@ function ResolveForm({ request, close }: { request: Listed<RemovalRequestRecord>
     }
   }
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
       <RequestSummary request={request} />
       <p className="text-sm">
         Responder até <strong>{formatDate(removalDueDate(request.receivedAt))}</strong> ({REMOVAL_ANSWER_DAYS} dias do recebimento, LGPD art. 19, II).
@@ -156,14 +156,16 @@ export function RemovalRequests() {
         caption="Pedidos de remoção de dados"
         empty="Nenhum pedido recebido."
         emptyIcon="shield"
-        onRowClick={async (r) => {
-          if (r.status !== 'aberto' || !canResolve) {
-            await dialog.open({ title: `Pedido ${r.protocol}`, content: (close) => <Decision request={r} close={() => close()} /> });
-            return;
-          }
-          const done = await dialog.open<boolean>({ title: `Pedido ${r.protocol}`, content: (close) => <ResolveForm request={r} close={close} /> });
-          // useResolveRemoval refreshes the list.
-          if (done) toast.show({ severity: 'success', summary: 'Decisão registrada', detail: r.protocol });
+        onRowClick={(r) => {
+          void (async () => {
+            if (r.status !== 'aberto' || !canResolve) {
+              await dialog.open({ title: `Pedido ${r.protocol}`, content: (close) => <Decision request={r} close={() => close()} /> });
+              return;
+            }
+            const done = await dialog.open<boolean>({ title: `Pedido ${r.protocol}`, content: (close) => <ResolveForm request={r} close={close} /> });
+            // useResolveRemoval refreshes the list.
+            if (done) toast.show({ severity: 'success', summary: 'Decisão registrada', detail: r.protocol });
+          })();
         }}
         columns={[
           { header: 'Protocolo', cell: (r) => <span className="font-mono text-xs">{r.protocol}</span> },

@@ -252,13 +252,15 @@ export function StaffAccess() {
                   )}
                   <Button
                     variant="secondary"
-                    onClick={async () => {
-                      const changed = await dialog.open<boolean>({
-                        title: `Acessos de ${m.name}`,
-                        size: 'lg',
-                        content: (close) => <EditAccess member={m} close={close} />,
-                      });
-                      if (changed) toast.show({ severity: 'success', summary: 'Acessos salvos', detail: `${m.name} já opera com as novas permissões.` });
+                    onClick={() => {
+                      void (async () => {
+                        const changed = await dialog.open<boolean>({
+                          title: `Acessos de ${m.name}`,
+                          size: 'lg',
+                          content: (close) => <EditAccess member={m} close={close} />,
+                        });
+                        if (changed) toast.show({ severity: 'success', summary: 'Acessos salvos', detail: `${m.name} já opera com as novas permissões.` });
+                      })();
                     }}
                   >
                     Acessos

@@ -75,14 +75,16 @@ export function BlocksPage() {
             </Button>
             <Button
               variant="secondary"
-              onClick={async () => {
-                const ok = await dialog.confirm({
-                  title: 'Excluir registro?',
-                  message: 'Esta ação não pode ser desfeita.',
-                  confirmLabel: 'Excluir',
-                  tone: 'danger',
-                });
-                toast.show({ severity: ok ? 'success' : 'secondary', summary: ok ? 'Confirmado' : 'Cancelado' });
+              onClick={() => {
+                void (async () => {
+                  const ok = await dialog.confirm({
+                    title: 'Excluir registro?',
+                    message: 'Esta ação não pode ser desfeita.',
+                    confirmLabel: 'Excluir',
+                    tone: 'danger',
+                  });
+                  toast.show({ severity: ok ? 'success' : 'secondary', summary: ok ? 'Confirmado' : 'Cancelado' });
+                })();
               }}
             >
               Confirmação

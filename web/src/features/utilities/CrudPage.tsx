@@ -84,11 +84,13 @@ export function CrudPage() {
                         variant="ghost"
                         icon="trash"
                         aria-label={`Excluir ${r.name}`}
-                        onClick={async () => {
-                          if (
-                            await dialog.confirm({ title: 'Excluir registro?', message: `${r.name} será excluído.`, confirmLabel: 'Excluir', tone: 'danger' })
-                          )
-                            setRows((all) => all.filter((x) => x.id !== r.id));
+                        onClick={() => {
+                          void (async () => {
+                            if (
+                              await dialog.confirm({ title: 'Excluir registro?', message: `${r.name} será excluído.`, confirmLabel: 'Excluir', tone: 'danger' })
+                            )
+                              setRows((all) => all.filter((x) => x.id !== r.id));
+                          })();
                         }}
                       />
                     </td>

@@ -22,11 +22,11 @@ import {
   type TransactionKind,
   type TransactionRecord,
 } from '@office/domain';
-import type { DocData, DocumentStore, ListPage, WriteOp } from '../store/port';
-import { typedDocuments } from '../store/typed';
-import { rebuildFinanceMonths } from './finance-rollup';
-import { rebuildLawsuitPrazos } from './lawsuit-prazos';
-import { forEachPage } from './pages';
+import type { DocData, DocumentStore, ListPage, WriteOp } from '../../functions/src/store/port';
+import { typedDocuments } from '../../functions/src/store/typed';
+import { rebuildFinanceMonths } from '../../functions/src/platform/finance-rollup';
+import { rebuildLawsuitPrazos } from '../../functions/src/platform/lawsuit-prazos';
+import { forEachPage } from '../../functions/src/platform/pages';
 
 /** An agenda entry as stored before entries could be edited: a `done` flag, no status, people or prazo dates. */
 interface LegacyEvent {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, FAQ_ORDER_ID, LAWSUIT_COUNTS_ID, LAWSUIT_STATUSES, mailboxId, matchesWords, queryWords } from '@office/domain';
-import { readSeed } from '../../../scripts/seed/load';
-import { SqliteDocumentStore } from '../store/embedded/sqlite-document-store';
-import { typedDocuments } from '../store/typed';
+import { readSeed } from '../seed/load';
+import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
+import { typedDocuments } from '../../functions/src/store/typed';
 import { completeDerivedFields, DERIVED_FIELDS_VERSION, withDerivedFields } from './derived';
-import { loadSeed } from '../../../scripts/seed/load';
+import { loadSeed } from '../seed/load';
 
 const dir = mkdtempSync(join(tmpdir(), 'office-derived-'));
 const store = new SqliteDocumentStore(join(dir, 'store.sqlite'));
