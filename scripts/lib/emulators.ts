@@ -10,11 +10,13 @@ export interface EmulatorOptions {
   importDir: string;
   exportOnExit?: string;
   embeddedDataDir: string;
+  /** The Firestore emulator run from its jar (firestore-emulator.ts): documents there, files on disk. */
+  firestoreHost?: string;
   /** Echo the emulators' own output (the launcher does; tests keep it in a log). */
   onOutput: (chunk: string) => void;
 }
 
-export function emulatorEnv(mode: LocalMode, embeddedDataDir: string): NodeJS.ProcessEnv {
+export function emulatorEnv(mode: LocalMode, embeddedDataDir: string, firestoreHost?: string): NodeJS.ProcessEnv {
   // The app's address for the links back to each entry in a calendar feed (Hosting passes it in production).
   const base = {
     ...process.env,
@@ -23,7 +25,19 @@ export function emulatorEnv(mode: LocalMode, embeddedDataDir: string): NodeJS.Pr
     // longer than the emulator's default 30 s, after which it drops the requests unanswered.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
   };
+  if (firestoreHost) return { ...base, ...jarStoreEnv(firestoreHost, embeddedDataDir) };
   return mode === 'embedded' ? { ...base, OFFICE_STORE: 'embedded', OFFICE_DATA_DIR: embeddedDataDir } : { ...base, OFFICE_STORE: 'firestore' };
+}
+
+/** The functions' stores beside the Firestore emulator's jar: documents on it, files in `<dataDir>/files`. */
+export function jarStoreEnv(firestoreHost: string, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    OFFICE_STORE: 'firestore',
+    OFFICE_FILES: 'disk',
+    OFFICE_DATA_DIR: dataDir,
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    GCLOUD_PROJECT: LOCAL_PROJECT_ID,
+  };
 }
 
 /** Starts `firebase emulators:start` and resolves once every emulator says it is ready. */
@@ -34,7 +48,7 @@ export function startEmulators(options: EmulatorOptions): Promise<ChildProcess> 
   if (options.exportOnExit) args.push('--export-on-exit', options.exportOnExit);
   const child = spawn(FIREBASE_BIN, args, {
     cwd: ROOT,
-    env: emulatorEnv(options.mode, options.embeddedDataDir),
+    env: emulatorEnv(options.mode, options.embeddedDataDir, options.firestoreHost),
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so Ctrl-C reaches it once, through us, and it can export before exiting.
     detached: true,

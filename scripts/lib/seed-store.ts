@@ -18,15 +18,20 @@ export interface PreparedData {
  * by an older version get their derived fields, the search prefixes, brought up to date instead), then makes
  * every sign-in account match its staff record — the Auth emulator may have come back from an older export.
  */
-export async function prepareLocalData(mode: LocalMode, embeddedDataDir: string): Promise<PreparedData> {
+export async function prepareLocalData(mode: LocalMode, embeddedDataDir: string, firestoreHost?: string): Promise<PreparedData> {
   // The launcher talks to the emulators the way the functions do.
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${EMULATOR_PORTS.auth}`;
   if (mode === 'full') {
     process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${EMULATOR_PORTS.firestore}`;
     process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= `127.0.0.1:${EMULATOR_PORTS.storage}`;
   }
+  if (firestoreHost) process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   if (getApps().length === 0) initializeApp({ projectId: LOCAL_PROJECT_ID, storageBucket: `${LOCAL_PROJECT_ID}.appspot.com` });
-  const stores = await openStores({ mode: mode === 'full' ? 'firestore' : 'embedded', dataDir: embeddedDataDir });
+  const stores = await openStores(
+    firestoreHost
+      ? { mode: 'firestore', files: 'disk', dataDir: embeddedDataDir }
+      : { mode: mode === 'full' ? 'firestore' : 'embedded', dataDir: embeddedDataDir },
+  );
   try {
     let seeded: Record<string, number> | null = null;
     if (await isEmpty(stores.documents)) {

@@ -10,17 +10,20 @@ export interface Stores {
 
 export interface StoreSettings {
   mode: StoreMode;
-  /** Embedded mode only: folder holding `store.sqlite` and `files/`. */
+  /** Where files live: Cloud Storage, or a folder beside the embedded store (always so in embedded mode). */
+  files?: 'cloud' | 'disk';
+  /** Folder holding `store.sqlite` (embedded mode) and `files/` (disk files). */
   dataDir: string;
 }
 
 /**
- * Deployed functions run on Firestore; the local launcher sets OFFICE_STORE=embedded
- * and OFFICE_DATA_DIR when the official emulators are not available.
+ * Deployed functions run on Firestore and Cloud Storage. The local launcher sets OFFICE_STORE=embedded and
+ * OFFICE_DATA_DIR when the Firestore emulator is not available, and OFFICE_FILES=disk when it runs the
+ * Firestore emulator without the Storage emulator (which needs Java 21).
  */
 export function storeSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): StoreSettings {
   const mode = env.OFFICE_STORE === 'embedded' ? 'embedded' : 'firestore';
-  return { mode, dataDir: env.OFFICE_DATA_DIR ?? join(process.cwd(), '.local-data') };
+  return { mode, files: env.OFFICE_FILES === 'disk' ? 'disk' : undefined, dataDir: env.OFFICE_DATA_DIR ?? join(process.cwd(), '.local-data') };
 }
 
 /** Adapters are loaded on demand, so a deployed bundle never loads the native SQLite module. */
@@ -32,16 +35,20 @@ export async function openStores(settings: StoreSettings): Promise<Stores> {
       files: new DiskFileStore(join(settings.dataDir, 'files')),
     };
   }
-  const [{ getFirestore }, { getStorage }, { FirestoreDocumentStore }, { CloudFileStore }] = await Promise.all([
+  const [{ getFirestore }, { FirestoreDocumentStore }] = await Promise.all([
     import('firebase-admin/firestore'),
-    import('firebase-admin/storage'),
     import('./firestore/firestore-document-store'),
-    import('./firestore/cloud-file-store'),
   ]);
-  return {
-    documents: new FirestoreDocumentStore(getFirestore()),
-    files: new CloudFileStore(getStorage().bucket()),
-  };
+  return { documents: new FirestoreDocumentStore(getFirestore()), files: await openFiles(settings) };
+}
+
+async function openFiles(settings: StoreSettings): Promise<FileStore> {
+  if (settings.files === 'disk') {
+    const { DiskFileStore } = await import('./embedded/disk-file-store');
+    return new DiskFileStore(join(settings.dataDir, 'files'));
+  }
+  const [{ getStorage }, { CloudFileStore }] = await Promise.all([import('firebase-admin/storage'), import('./firestore/cloud-file-store')]);
+  return new CloudFileStore(getStorage().bucket());
 }
 
 let shared: Promise<Stores> | undefined;
