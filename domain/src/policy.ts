@@ -191,6 +191,12 @@ export function staffScopes(scopes: { read?: readonly string[]; write?: readonly
   return normalizeScopes(admin ? { read: scopes.read, write: [...(scopes.write ?? []), settings] } : scopes);
 }
 
+/** The scopes without Configurações: what a demoted administrator keeps unless asked to keep it too. */
+export function withoutSettings(scopes: Scopes): Scopes {
+  const settings = sectionById('settings').label;
+  return { read: scopes.read.filter((l) => l !== settings), write: scopes.write.filter((l) => l !== settings) };
+}
+
 export type Access = 'read' | 'write';
 
 /** Whether scopes grant a section at an access level (write implies read). Pages and callables ask this, never a label. */

@@ -15,7 +15,11 @@ export const staffListInput = z.object({ limit: z.number().int().min(1).max(100)
 
 export const staffSetScopesInput = z.object({ uid, expectedVersion: version, read: labels, write: labels }).strict();
 
-export const staffSetAdminInput = z.object({ uid, expectedVersion: version, admin: z.boolean() }).strict();
+/**
+ * `keepSettings`, on a demotion: the person keeps reading and editing Configurações, which being an administrator
+ * implied; without it, demotion takes Configurações away with the flag.
+ */
+export const staffSetAdminInput = z.object({ uid, expectedVersion: version, admin: z.boolean(), keepSettings: z.boolean().optional() }).strict();
 
 export const staffSetDisabledInput = z.object({ uid, expectedVersion: version, disabled: z.boolean() }).strict();
 

@@ -95,6 +95,35 @@ describe('staff-create', () => {
     expect(none.result?.scopes).toEqual({ read: [], write: [] });
   });
 
+  it('takes Configurações away with the administrator flag, unless asked to keep it', async () => {
+    const PASSWORD = 'Demitido#Admin1';
+    const make = async (who: string) => {
+      const email = `${who}.${run}@barbosaadvocacia.test`;
+      const created = (await callFn<StaffCreated>('staff-create', { email, name: `Ex-Admin ${who}`, read: ['Agenda'], write: [], admin: true }, adminToken))
+        .result!;
+      await setPasswordFromLink(created.passwordSetupLink!, PASSWORD);
+      return { member: created.member, email };
+    };
+    const removalRequests = async (email: string) => (await callFn('settings-removalRequests', { limit: 5 }, await signIn(email, PASSWORD))).status;
+
+    const plain = await make('rebaixada');
+    expect(await removalRequests(plain.email)).toBe(200);
+    const demoted = await callFn<StaffMember>('staff-setAdmin', { uid: plain.member.uid, expectedVersion: plain.member.version, admin: false }, adminToken);
+    expect(demoted.result).toMatchObject({ admin: false, scopes: { read: ['Agenda'], write: [] } });
+    // The LGPD removal requests (names, e-mails, CPFs) are no longer hers to read.
+    expect(await removalRequests(plain.email)).toBe(403);
+    expect((await auditFor(plain.member.uid)).at(-1)).toMatchObject({ action: 'staff.setAdmin', changedFields: ['admin', 'scopes'] });
+
+    const kept = await make('mantida');
+    const keeping = await callFn<StaffMember>(
+      'staff-setAdmin',
+      { uid: kept.member.uid, expectedVersion: kept.member.version, admin: false, keepSettings: true },
+      adminToken,
+    );
+    expect(keeping.result).toMatchObject({ admin: false, scopes: { read: ['Agenda', 'Configurações'], write: ['Configurações'] } });
+    expect(await removalRequests(kept.email)).toBe(200);
+  });
+
   it('refuses an e-mail that already belongs to the team, pointing at the field', async () => {
     const res = await callFn('staff-create', { email: lawyer.email, name: 'Duplicado', read: [], write: [] }, adminToken);
     expect([res.status, res.error?.details?.id]).toEqual([409, 'already-exists']);

@@ -22,12 +22,18 @@ async function otherActiveAdmins(reader: TypedReader, uid: string): Promise<numb
  * record and its audit entry, then syncs the claims. The check and the write are one transaction: two
  * administrators stepping down at once cannot both pass it. The version check makes a stale edit a conflict.
  */
-export async function updateStaff(ctx: CallableContext, uid: string, expectedVersion: number, action: string, patch: Partial<StaffRecord>): Promise<StaffDoc> {
+export async function updateStaff(
+  ctx: CallableContext,
+  uid: string,
+  expectedVersion: number,
+  action: string,
+  patch: Partial<StaffRecord> | ((current: StaffRecord) => Partial<StaffRecord>),
+): Promise<StaffDoc> {
   const collection = COLLECTIONS.staff;
   const before = await ctx.stores.documents.transact(async (tx) => {
     const current = await tx.get(collection, uid);
     if (!current) throw appError('not-found');
-    const merged: StaffRecord = { ...current.data, ...patch, updatedBy: ctx.uid };
+    const merged: StaffRecord = { ...current.data, ...(typeof patch === 'function' ? patch(current.data) : patch), updatedBy: ctx.uid };
     const next: StaffRecord = { ...merged, scopes: staffScopes(merged.scopes, merged.admin) };
     const removesAdmin = current.data.admin && !current.data.disabled && (!next.admin || next.disabled);
     if (removesAdmin && (await otherActiveAdmins(tx, uid)) === 0) throw appError('last-admin');

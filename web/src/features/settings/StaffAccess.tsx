@@ -108,6 +108,34 @@ function EditAccess({ member, close }: { member: StaffMember; close: (changed?: 
 }
 
 /** `registration`: someone who registered and waits; their account gets access, so the e-mail is fixed. */
+/**
+ * Demoting an administrator: being one implied Configurações (the LGPD removal requests, the plan of accounts),
+ * which goes with the flag unless the person should keep it. Closes with the choice, or nothing when cancelled.
+ */
+function DemoteAdmin({ member, close }: { member: StaffMember; close: (choice?: { keepSettings: boolean }) => void }) {
+  const [keepSettings, setKeepSettings] = useState(false);
+  return (
+    <div className="flex flex-col gap-4">
+      <p>
+        {member.name} deixará de ser administrador(a). Com isso perde também {SETTINGS_LABEL} (pedidos de remoção de dados, plano de contas, calendário
+        forense), que vinha com a função.
+      </p>
+      <label className="flex items-start gap-2">
+        <input type="checkbox" className="mt-1 size-4" checked={keepSettings} onChange={(e) => setKeepSettings(e.target.checked)} />
+        <span>Manter leitura e edição em {SETTINGS_LABEL}</span>
+      </label>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => close()}>
+          Cancelar
+        </Button>
+        <Button variant="danger" onClick={() => close({ keepSettings })}>
+          Remover admin
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function AddPerson({ close, registration }: { close: (created?: StaffCreated) => void; registration?: PendingRegistration }) {
   const { form, formError, submit } = useSchemaForm(staffCreateInput, {
     email: registration?.email ?? '',
@@ -162,6 +190,20 @@ export function StaffAccess() {
     } catch (failure) {
       const detail = failure instanceof CallError ? (failure.fields._ ?? failure.message) : String(failure);
       toast.show({ severity: 'error', summary: 'Não foi possível recriar o acesso', detail });
+    }
+  }
+
+  async function demote(member: StaffMember) {
+    const choice = await dialog.open<{ keepSettings: boolean }>({
+      title: `Remover ${member.name} de administrador(es)?`,
+      content: (close) => <DemoteAdmin member={member} close={close} />,
+    });
+    if (!choice) return;
+    try {
+      await setAdmin.mutateAsync({ uid: member.uid, expectedVersion: member.version, admin: false, keepSettings: choice.keepSettings });
+      toast.show({ severity: 'success', summary: 'Acesso atualizado', detail: member.name });
+    } catch (failure) {
+      toast.show({ severity: 'error', summary: 'Não foi possível alterar', detail: errorMessage(failure) });
     }
   }
 
@@ -265,7 +307,7 @@ export function StaffAccess() {
                   >
                     Acessos
                   </Button>
-                  <Button variant="ghost" onClick={() => void toggle(m, { admin: !m.admin })}>
+                  <Button variant="ghost" onClick={() => void (m.admin ? demote(m) : toggle(m, { admin: true }))}>
                     {m.admin ? 'Remover admin' : 'Tornar admin'}
                   </Button>
                   <Button variant="ghost" onClick={() => void toggle(m, { disabled: !m.disabled })}>
