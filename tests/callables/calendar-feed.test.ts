@@ -96,7 +96,7 @@ describe('calendar feed', () => {
     expect(await ok('calendarFeed-get', {})).toEqual(feed);
   });
 
-  it("serves the person's entries as iCalendar: São Paulo times, prazos all day, the lawsuit named", async () => {
+  it("serves the person's entries as iCalendar: São Paulo times, prazos all day, no lawsuit named without Processos", async () => {
     const res = await fetch(feedUrl(feed.token));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -110,12 +110,23 @@ describe('calendar feed', () => {
     expect(h.startDate.toJSDate().toISOString()).toBe('2026-12-15T17:00:00.000Z');
     expect(h.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('America/Sao_Paulo');
     expect(h.summary).toBe('Audiência: Audiência de conciliação');
-    expect(h.description).toMatch(/Processo: \d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}/);
+    // She reads the Agenda only: the app does not show her the lawsuit's number or client, nor may the feed.
+    expect(text).not.toMatch(/Processo:|Cliente:|\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}/);
     const prazos = events.filter((e) => e.summary.includes('Réplica'));
     expect(prazos.map((e) => [e.summary, e.startDate.toString(), e.endDate.toString()])).toEqual([
       ['Prazo fatal: Réplica', '2026-12-18', '2026-12-19'],
       ['Prazo interno: Réplica', '2026-12-16', '2026-12-17'],
     ]);
+  });
+
+  it('names the lawsuit once the person reads Processos, and stops when the label goes', async () => {
+    const version = async () => (await ok<{ version: number }>('session-me', {}, await signIn(email, PASSWORD))).version;
+    await ok('staff-setScopes', { uid: person.uid, expectedVersion: await version(), read: ['Agenda', 'Processos'], write: [] }, adminToken);
+    const h = parse(await feedText(feed.token)).find((e) => e.uid.startsWith(`${hearing.id}@`))!;
+    expect(h.description).toMatch(/Processo: \d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}/);
+    await ok('staff-setScopes', { uid: person.uid, expectedVersion: await version(), read: ['Agenda'], write: [] }, adminToken);
+    expect(await feedText(feed.token)).not.toContain('Processo:');
+    token = await signIn(email, PASSWORD);
   });
 
   it('answers 304 to a calendar app that already has this version, and a new ETag once an entry moves', async () => {

@@ -15,6 +15,7 @@ import {
   serializeICalendar,
   type EventRecord,
   type Listed,
+  type Scopes,
 } from '@office/domain';
 import { stores } from '../store/open-stores';
 import type { ListPage } from '../store/port';
@@ -57,9 +58,13 @@ async function personEntries(store: TypedDocumentStore, uid: string, now: Date):
 }
 
 /** Lawsuit numbers and client names for the entries that name them (left unread when the feed is minimal). */
-async function names(store: TypedDocumentStore, entries: Listed<EventRecord>[]) {
-  const lawsuitIds = [...new Set(entries.flatMap((e) => (e.lawsuitId ? [e.lawsuitId] : [])))];
-  const clientIds = [...new Set(entries.flatMap((e) => (e.clientId ? [e.clientId] : [])))];
+/**
+ * The lawsuit numbers and client names an entry links to, only for the sections the person reads: the app
+ * shows someone without Processos "Processo vinculado (sem acesso a Processos)", and the feed must not say more.
+ */
+async function names(store: TypedDocumentStore, entries: Listed<EventRecord>[], scopes: Scopes) {
+  const lawsuitIds = can(scopes, 'lawsuits', 'read') ? [...new Set(entries.flatMap((e) => (e.lawsuitId ? [e.lawsuitId] : [])))] : [];
+  const clientIds = can(scopes, 'clients', 'read') ? [...new Set(entries.flatMap((e) => (e.clientId ? [e.clientId] : [])))] : [];
   const [lawsuits, clients] = await Promise.all([store.getMany(COLLECTIONS.lawsuits, lawsuitIds), store.getMany(COLLECTIONS.clients, clientIds)]);
   return {
     lawsuits: Object.fromEntries(lawsuits.flatMap((l) => (l ? [[l.id, l.data.cnj ?? l.data.internalRef ?? '']] : []))),
@@ -90,13 +95,14 @@ async function serve(req: Request, res: Response): Promise<void> {
   }
   // The address lasts only while its person may read the Agenda: a disabled account or a removed label ends it.
   const staff = await store.get(COLLECTIONS.staff, feed.id);
-  if (!staff || staff.data.disabled || !can(normalizeScopes(staff.data.scopes), 'agenda', 'read')) {
+  const scopes = normalizeScopes(staff?.data.scopes ?? {});
+  if (!staff || staff.data.disabled || !can(scopes, 'agenda', 'read')) {
     notFound(res);
     return;
   }
 
   const entries = await personEntries(store, feed.id, new Date());
-  const named = feed.data.minimal ? { lawsuits: {}, clients: {} } : await names(store, entries);
+  const named = feed.data.minimal ? { lawsuits: {}, clients: {} } : await names(store, entries, scopes);
   const body = serializeICalendar(
     buildFeed(entries, {
       personName: staff.data.name,
