@@ -83,6 +83,14 @@ if (wanted('unit')) vitest('unit and store contract', 'vitest.config.ts');
 // In full mode firebase-tools' own Firestore and Storage emulators serve the adapter contract and the rules (below).
 const { mode, reason: modeReason } = decideMode();
 
+/** The Firestore emulator from its jar, its output kept in tests/output/<logName>. */
+function startJar(jar: string, logName: string): Promise<FirestoreEmulator> {
+  mkdirSync(outputDir, { recursive: true });
+  const log = join(outputDir, logName);
+  writeFileSync(log, '');
+  return startFirestoreEmulator({ jar, onOutput: (text) => appendFileSync(log, text) });
+}
+
 /**
  * The production store and the Firestore security rules on the official Firestore emulator, run from its jar on
  * a free loopback port (scripts/lib/firestore-emulator.ts); without the jar or Java, each step says why it skipped.
@@ -102,12 +110,9 @@ async function onFirestoreJar(): Promise<void> {
     return;
   }
   step(`start the Firestore emulator (Java ${found.java}, ${found.jar})`);
-  mkdirSync(outputDir, { recursive: true });
-  const log = join(outputDir, 'firestore-emulator.log');
-  writeFileSync(log, '');
   let emulator: FirestoreEmulator;
   try {
-    emulator = await startFirestoreEmulator({ jar: found.jar, onOutput: (text) => appendFileSync(log, text) });
+    emulator = await startJar(found.jar, 'firestore-emulator.log');
   } catch (error) {
     failures.push('start the Firestore emulator');
     console.error(error instanceof Error ? error.message : String(error));
@@ -141,9 +146,7 @@ async function startHttpFirestore(): Promise<FirestoreEmulator | null> {
     console.log(`HTTP and browser suites on the embedded store: ${found.reason}`);
     return null;
   }
-  const log = join(outputDir, 'firestore-emulator-http.log');
-  writeFileSync(log, '');
-  const emulator = await startFirestoreEmulator({ jar: found.jar, onOutput: (text) => appendFileSync(log, text) });
+  const emulator = await startJar(found.jar, 'firestore-emulator-http.log');
   console.log(`HTTP and browser suites on the Firestore adapter: the Firestore emulator at ${emulator.host} (files on disk)`);
   return emulator;
 }

@@ -9,7 +9,7 @@ import { toStaffMember } from '../../platform/staff-sync';
  * the administrator asked that the person keep it.
  */
 export default implement('staff-setAdmin', async (ctx, input) => {
-  const demote = (current: StaffRecord) =>
+  const patch = (current: StaffRecord) =>
     current.admin && !input.admin && !input.keepSettings ? { admin: false, scopes: withoutSettings(normalizeScopes(current.scopes)) } : { admin: input.admin };
-  return toStaffMember(await updateStaff(ctx, input.uid, input.expectedVersion, 'staff.setAdmin', demote));
+  return toStaffMember(await updateStaff(ctx, input.uid, input.expectedVersion, 'staff.setAdmin', patch));
 });
