@@ -104,6 +104,7 @@ import {
   type IntimationRecord,
   type LawsuitSyncResult,
 } from './integrations';
+import { intimationAcknowledgeInput, intimationForwardInput, intimationReopenInput } from './intimation-triage-inputs';
 import {
   articleCoverInput,
   articleCreateInput,
@@ -201,6 +202,8 @@ export interface DirectoryEntry {
   lawyer: boolean;
   /** Can be responsible for or take part in an agenda entry (see worksWithAgenda). */
   agenda: boolean;
+  /** Reads Processos: can be forwarded an intimação (see readsLawsuits). */
+  lawsuits: boolean;
 }
 
 /** Sobre: the team in page order, and the office's areas of practice with the version an edit must name (0: never saved). */
@@ -267,6 +270,10 @@ export const CALLABLES = {
   'intimations-list': contract<IntimationPage>()({ policy: read('lawsuits'), input: intimationListInput }),
   'intimations-get': contract<Listed<IntimationRecord>>()({ policy: read('lawsuits'), input: getInput }),
   'intimations-setRead': contract<Listed<IntimationRecord>>()({ policy: write('lawsuits'), input: intimationSetReadInput }),
+  // Triage: sem prazo (ciente, with the reason), forwarded to a colleague who reads Processos, or reopened.
+  'intimations-acknowledge': contract<Listed<IntimationRecord>>()({ policy: write('lawsuits'), input: intimationAcknowledgeInput }),
+  'intimations-forward': contract<Listed<IntimationRecord>>()({ policy: write('lawsuits'), input: intimationForwardInput }),
+  'intimations-reopen': contract<Listed<IntimationRecord>>()({ policy: write('lawsuits'), input: intimationReopenInput }),
 
   'agenda-list': contract<Page<EventRecord>>()({ policy: read('agenda'), input: agendaListInput }),
   'agenda-get': contract<EventDetail>()({ policy: read('agenda'), input: getInput }),

@@ -4,6 +4,7 @@
  * client and the stand-in server share it. Shapes: ../shared/research/agenda-finance-integrations.md ("DJEN").
  */
 import { formatCnj, isValidCnj, parseCnj } from './cnj';
+import { untreatedFields, type IntimationTriageFields } from './intimation-triage';
 
 export const DJEN_DEFAULT_URL = 'https://comunicaapi.pje.jus.br/api/v1';
 /** The API's largest page; a shorter page is the last one. */
@@ -62,8 +63,11 @@ export function isHtmlText(text: string): boolean {
   return /<\/?(p|br|div|span|b|strong|i|em|u|table|tr|td|a|ul|ol|li|h\d|font|center)\b[^>]*>/i.test(text);
 }
 
-/** What the office stores of one communication. */
-export interface MappedCommunication {
+/**
+ * What the office stores of one communication when it first arrives: the DJEN's data, and its triage, a tratar
+ * (whatever stores a new communication from the mapped item stores it untreated).
+ */
+export interface MappedCommunication extends IntimationTriageFields {
   djenId: number;
   hash: string;
   availableOn: string;
@@ -129,6 +133,7 @@ export function mapDjenItem(item: DjenItem): MappedCommunication {
       })),
     recipients: (item.destinatarios ?? []).map((d) => ({ pole: d.polo ?? '', name: d.nome?.trim() ?? '' })).filter((d) => d.name),
     cancelled: djenCancellation(item),
+    ...untreatedFields(),
   };
 }
 

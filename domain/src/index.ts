@@ -44,3 +44,6 @@ export * from './articles';
 export * from './datajud';
 export * from './djen';
 export * from './integrations';
+export * from './capture';
+export * from './intimation-triage';
+export * from './intimation-triage-inputs';

@@ -3,8 +3,10 @@
  * their configuration, the record of every run, and what the runs store. Nothing here is invented: a card
  * shows "nunca sincronizado" until a run happened.
  */
+import type { CaptureAlert, ReadHealth } from './capture';
 import { DATAJUD_PUBLIC_KEY, type CourtInstance } from './datajud';
 import { djenOabKey, type MappedCommunication } from './djen';
+import { INTIMATION_TRIAGE_FILTERS } from './intimation-triage';
 import { expectedVersion, optionalRecordId, pageCursor, recordId, type Listed } from './lists';
 import { dateField, lineText, ufField, z } from './schema';
 import { oabNumber } from './team';
@@ -57,6 +59,10 @@ export interface IntegrationRecord {
   keyRejected: boolean;
   /** DJEN: per inscription (`SP-123456`), the last availability date read to the end. */
   cursors: Record<string, string>;
+  /** The office-wide runs as a source: last read, last failure (absent before the first run that recorded it). */
+  health?: ReadHealth;
+  /** DJEN: per inscription (`SP-123456`), its last good read and last failure (absent before the first run that recorded them). */
+  targets?: Record<string, ReadHealth>;
   /** DJEN: the tribunals and kinds of communication stored, for the inbox's filters. */
   facets: { tribunals: string[]; kinds: string[] };
   /**
@@ -85,12 +91,14 @@ export const RUN_TRIGGERS = ['manual', 'agendada', 'processo'] as const;
 export type RunTrigger = (typeof RUN_TRIGGERS)[number];
 export const RUN_TRIGGER_LABELS: Record<RunTrigger, string> = { manual: 'Sincronizar agora', agendada: 'Diária', processo: 'Atualizar andamentos' };
 
-export const RUN_STATUSES = ['em-andamento', 'concluida', 'com-erros', 'interrompida'] as const;
+export const RUN_STATUSES = ['em-andamento', 'concluida', 'com-erros', 'falhou', 'interrompida'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
   'em-andamento': 'Em andamento',
   concluida: 'Concluída',
   'com-erros': 'Concluída com erros',
+  /** Nothing could be read: the run says nothing about what the courts published. */
+  falhou: 'Falhou',
   interrompida: 'Interrompida',
 };
 
@@ -125,16 +133,23 @@ export interface IntegrationRunRecord {
   moreErrors: number;
   /** Why a run stopped early, in pt-BR. */
   stopReason: string | null;
+  /** What it set out to read (DJEN inscriptions, DataJud lawsuits) and how many it read to the end (absent on older runs). */
+  targets?: number;
+  read?: number;
 }
 
 /** `courtData/<lawsuitId>`: what DataJud says about a lawsuit, from its last check. */
 export interface CourtDataRecord {
   lawsuitId: string;
-  status: 'encontrado' | 'nao-encontrado';
+  /** What DataJud answered at the last good read; "sem-resposta" while no read ever succeeded. */
+  status: 'encontrado' | 'nao-encontrado' | 'sem-resposta';
   alias: string;
   instances: CourtInstance[];
   subjects: string[];
-  checkedAt: string;
+  /** The last good read (null: never). */
+  checkedAt: string | null;
+  /** The attempts that failed since the last good read: the last one's time and reason (absent on older records). */
+  failure?: { at: string; reason: string; count: number } | null;
   /** Andamentos imported over all runs. */
   importedCount: number;
 }
@@ -226,6 +241,8 @@ export const intimationListInput = z
     kind: z.preprocess(emptyIsNull, lineText(60).nullish()),
     read: z.preprocess(emptyIsNull, z.enum(INTIMATION_READ_FILTERS, 'Filtro inválido').nullish()),
     matched: z.preprocess(emptyIsNull, z.enum(INTIMATION_MATCH_FILTERS, 'Filtro inválido').nullish()),
+    /** Situação: a tratar, tratadas, or forwarded to the caller and waiting for them. */
+    triage: z.preprocess(emptyIsNull, z.enum(INTIMATION_TRIAGE_FILTERS, 'Filtro inválido').nullish()),
     limit: z.number().int().min(1).max(100).default(25),
     after: pageCursor,
   })
@@ -252,6 +269,8 @@ export interface IntegrationView {
   runs: Listed<IntegrationRunRecord>[];
   /** DataJud: where the requests go (configuration of the deployment). */
   baseUrl: string;
+  /** While the source could not be read within the schedule. */
+  capture: CaptureAlert | null;
 }
 
 /** A team member's inscription the DJEN card offers to monitor. */
@@ -274,11 +293,15 @@ export interface IntimationPage {
   nextCursor: string | null;
   total: number;
   unread: number;
+  /** The office's intimações not treated yet (a tratar or forwarded), whatever the filters. */
+  untreated: number;
   /** Filter choices: the tribunals and kinds the stored intimações have, and the monitored inscriptions. */
   tribunals: string[];
   kinds: string[];
   oabs: MonitoredOab[];
   lastRun: IntegrationRunSummary | null;
+  /** While the DJEN could not be read for every inscription within the schedule: what the inbox must say. */
+  capture: CaptureAlert | null;
 }
 
 export interface LawsuitSyncResult {

@@ -97,3 +97,8 @@ export function worksWithAgenda(record: { disabled: boolean; scopes: { read?: re
 export function isLawyer(record: { disabled: boolean; scopes: { read?: readonly string[]; write?: readonly string[] } }): boolean {
   return !record.disabled && can(normalizeScopes(record.scopes), 'lawsuits', 'write');
 }
+
+/** An active member who reads Processos: can be forwarded an intimação. */
+export function readsLawsuits(record: { disabled: boolean; scopes: { read?: readonly string[]; write?: readonly string[] } }): boolean {
+  return !record.disabled && can(normalizeScopes(record.scopes), 'lawsuits', 'read');
+}

@@ -232,4 +232,20 @@ describe('derived fields', () => {
     expect((await legacy.get(COLLECTIONS.faq, 'faq-a'))!.data).toMatchObject({ category: 'Geral', createdBy: 'system' });
     await legacy.close();
   });
+  it('gives intimações stored before triage their state: prazo lançado when a prazo was saved from them, else a tratar', async () => {
+    const legacy = new SqliteDocumentStore(join(dir, 'legacy-intimations.sqlite'));
+    // Only what the migration reads matters here; the rest of a stored intimação stays as it was.
+    const stored = (prazoEventId: string | null) => ({ djenId: 1, availableOn: '2026-03-09', read: true, prazoEventId, lawsuitId: null });
+    await legacy.commit([
+      { kind: 'create', collection: COLLECTIONS.intimations, id: 'dj-prazo', data: stored('evt-1') },
+      { kind: 'create', collection: COLLECTIONS.intimations, id: 'dj-aberta', data: stored(null) },
+    ]);
+    expect(await completeDerivedFields(legacy)).toMatchObject({ records: 2 });
+    const withPrazo = (await typedDocuments(legacy).get(COLLECTIONS.intimations, 'dj-prazo'))!.data;
+    expect([withPrazo.triage.state, withPrazo.treated, withPrazo.assignee, withPrazo.read]).toEqual(['prazo-lancado', true, null, true]);
+    const open = (await typedDocuments(legacy).get(COLLECTIONS.intimations, 'dj-aberta'))!.data;
+    expect([open.triage.state, open.treated, open.assignee]).toEqual(['a-tratar', false, null]);
+    expect(await legacy.count(COLLECTIONS.intimations, [{ field: 'treated', op: '==', value: false }])).toBe(1);
+    await legacy.close();
+  });
 });

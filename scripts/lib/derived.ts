@@ -21,6 +21,9 @@ import {
   settle,
   type TransactionKind,
   type TransactionRecord,
+  triageFields,
+  triageOf,
+  type IntimationTriage,
 } from '@office/domain';
 import type { DocData, DocumentStore, ListPage, WriteOp } from '../../functions/src/store/port';
 import { typedDocuments } from '../../functions/src/store/typed';
@@ -135,11 +138,17 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
     return { ...data, ...(upgradeLegacyTransaction(data as unknown as LegacyTransaction) as unknown as DocData) };
   // The read-only FAQ had no categories or authors; its `order` numbers are read once by upgradeLegacyRecords.
   if (collection === COLLECTIONS.faq && !('category' in data)) return { ...data, category: 'Geral', createdBy: 'system', updatedBy: 'system' };
+  // Intimações stored before triage: prazo lançado when a prazo was saved from them, else a tratar; the flat
+  // copies (`treated`, `assignee`) always follow the triage.
+  if (collection === COLLECTIONS.intimations) {
+    const i = data as unknown as { triage?: IntimationTriage; prazoEventId: string | null };
+    return { ...data, ...(triageFields(triageOf(i)) as unknown as DocData) };
+  }
   return data;
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 9;
+export const DERIVED_FIELDS_VERSION = 10;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 
@@ -159,7 +168,14 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
   if (marker?.data.version === DERIVED_FIELDS_VERSION) return { records: 0, projections: 0 };
   let completed = 0;
   completed += await upgradeLegacyRecords(store);
-  for (const collection of [COLLECTIONS.clients, COLLECTIONS.lawsuits, COLLECTIONS.events, COLLECTIONS.transactions, COLLECTIONS.faq]) {
+  for (const collection of [
+    COLLECTIONS.clients,
+    COLLECTIONS.lawsuits,
+    COLLECTIONS.events,
+    COLLECTIONS.transactions,
+    COLLECTIONS.faq,
+    COLLECTIONS.intimations,
+  ]) {
     let after: string | null = null;
     do {
       const page: ListPage = await store.list(collection, { limit: 200, after });

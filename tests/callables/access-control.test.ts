@@ -28,6 +28,7 @@ import {
   type StaffPage,
   COLLECTIONS,
   officeDate,
+  addDays,
 } from '@office/domain';
 import { eventInput } from '../support/agenda';
 import { testStores } from '../support/store';
@@ -289,6 +290,25 @@ async function anIntimation(): Promise<{ id: string; version: number }> {
     found = await first();
   }
   return { id: found!.id, version: found!.version };
+}
+/** An intimação a tratar that nobody was forwarded: each allowed triage call treats or forwards another. */
+async function anUntreatedIntimation(): Promise<{ id: string; expectedVersion: number }> {
+  const next = async () => (await asAdmin<IntimationPage>('intimations-list', { triage: 'a-tratar', limit: 100 })).items.find((i) => !i.assignee);
+  let found = await next();
+  if (!found) {
+    // The inscription's whole stand-in range (a sync of today alone may have brought one).
+    await djenConfigured();
+    await asAdmin('integrations-syncDjen', { from: addDays(officeDate(), -70), to: officeDate() });
+    found = await next();
+  }
+  return { id: found!.id, expectedVersion: found!.version };
+}
+/** An intimação marked "sem prazo", to reopen: one already so, else one marked now. */
+async function aTreatedIntimation(): Promise<{ id: string; expectedVersion: number }> {
+  const treated = (await asAdmin<IntimationPage>('intimations-list', { triage: 'tratadas', limit: 100 })).items.find((i) => i.triage.state === 'sem-prazo');
+  if (treated) return { id: treated.id, expectedVersion: treated.version };
+  const marked = await asAdmin<{ id: string; version: number }>('intimations-acknowledge', { ...(await anUntreatedIntimation()), reason: 'Matriz de acesso' });
+  return { id: marked.id, expectedVersion: marked.version };
 }
 /** An andamento imported from the stand-in on the seeded lawsuit proc-003. */
 async function anImportedMovement(): Promise<{ id: string; expectedVersion: number }> {
@@ -577,6 +597,13 @@ const MATRIX: Record<string, Row> = {
     },
     expect: SECTION_WRITE,
   },
+  'intimations-acknowledge': {
+    section: 'lawsuits',
+    input: async () => ({ ...(await anUntreatedIntimation()), reason: 'Mero expediente, sem prazo para a parte' }),
+    expect: SECTION_WRITE,
+  },
+  'intimations-forward': { section: 'lawsuits', input: async () => ({ ...(await anUntreatedIntimation()), to: COLLEAGUE, note: null }), expect: SECTION_WRITE },
+  'intimations-reopen': { section: 'lawsuits', input: aTreatedIntimation, expect: SECTION_WRITE },
   'settings-removalRequests': { section: 'settings', input: page, expect: SECTION_READ },
   'settings-categoryPlan': { section: 'settings', input: none, expect: SECTION_READ },
   'settings-updateCategoryPlan': {

@@ -211,9 +211,15 @@ describe('Atualizar andamentos (one lawsuit)', () => {
     expect((await sync(flaky.id)).run.created).toBeGreaterThan(0);
     const broken = await newLawsuit(standinTjsp('5000'));
     const res = await sync(broken.id);
-    expect(res.run.status).toBe('com-erros');
+    // Nothing read: the run failed, and the lawsuit's court data says when and why (never "Nunca consultado").
+    expect(res.run).toMatchObject({ status: 'falhou', targets: 1, read: 0 });
     expect(res.run.errors[0]?.message).toMatch(/o DataJud falhou \(HTTP 500\) mesmo após novas tentativas/);
-    expect(res.courtData).toBeNull();
+    expect(res.courtData).toMatchObject({ status: 'sem-resposta', checkedAt: null, failure: { count: 1 } });
+    expect(res.courtData?.failure?.reason).toMatch(/HTTP 500/);
+    const again = await sync(broken.id);
+    expect(again.courtData?.failure?.count).toBe(2);
+    const audit = await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'entityId', op: '==', value: res.run.id }], limit: 10 });
+    expect(audit.docs.map((d) => d.data.action).sort()).toEqual(['lawsuits.syncMovements', 'lawsuits.syncMovementsFailed']);
     // Its court keeps failing in the stand-in: removed, so the office-wide runs of later suites are not slowed by it.
     expect((await callFn('lawsuits-delete', { id: broken.id, expectedVersion: broken.version }, token)).status).toBe(200);
   });
@@ -259,11 +265,14 @@ describe('DataJud configuration and the office-wide run', () => {
     expect(saved.result?.datajud).toMatchObject({ apiKey: 'chaveAntigaQueOCnjTrocou0123456789', usesPublicKey: false });
     const movementsBefore = await stores.documents.count(COLLECTIONS.movements);
     const run = await callFn<Listed<IntegrationRunRecord>>('integrations-syncDatajud', {}, adminToken);
-    expect(run.result).toMatchObject({ status: 'interrompida', created: 0, trigger: 'manual' });
+    // Nothing could be read: a failed run, and Integrações says nothing is known until a run reads again.
+    expect(run.result).toMatchObject({ status: 'falhou', created: 0, read: 0, trigger: 'manual' });
     expect(run.result?.stopReason).toMatch(/recusou a chave da API \(HTTP 401\)/);
     expect(await stores.documents.count(COLLECTIONS.movements)).toBe(movementsBefore);
     const after = await overview();
-    expect(after.datajud).toMatchObject({ keyRejected: true, running: false, lastRun: { runId: run.result!.id, status: 'interrompida' } });
+    expect(after.datajud).toMatchObject({ keyRejected: true, running: false, lastRun: { runId: run.result!.id, status: 'falhou' } });
+    expect(after.datajud.capture?.message).toMatch(/foi possível consultar o DataJud.* — não sabemos se há andamentos novos\.$/);
+    expect(after.datajud.capture?.reason).toMatch(/HTTP 401/);
 
     const stale = await callFn('integrations-updateDatajud', { expectedVersion: before.datajud.version, apiKey: DATAJUD_PUBLIC_KEY }, adminToken);
     expect(stale.error?.details?.id).toBe('conflict');
@@ -276,6 +285,7 @@ describe('DataJud configuration and the office-wide run', () => {
     const audit = await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'recordId', op: '==', value: 'datajud' }], limit: 100 });
     expect(audit.docs.filter((d) => d.data.action === 'integrations.updateDatajud').length).toBeGreaterThanOrEqual(2);
     expect(audit.docs.some((d) => d.data.action === 'integrations.syncDatajud' && d.data.entityId === run.result!.id)).toBe(true);
+    expect(audit.docs.some((d) => d.data.action === 'integrations.syncDatajudFailed' && d.data.entityId === run.result!.id)).toBe(true);
   });
 
   it('syncs every active lawsuit, at most 2 requests a second, batching numbers per court; one run at a time', async () => {
@@ -293,6 +303,9 @@ describe('DataJud configuration and the office-wide run', () => {
     expect(refused[0]?.error?.details?.fields?._).toMatch(/Já há uma sincronização em andamento/);
     const run = done[0]!.result!;
     expect(['concluida', 'com-erros']).toContain(run.status);
+    expect(run.read).toBeGreaterThan(0);
+    // A run that read lawsuits again: the source is current, the alert of the refused key's run is gone.
+    expect((await overview()).datajud.capture).toBeNull();
     expect(run.requests).toBeGreaterThanOrEqual(aliases.size);
     const mine = (await standinRequests()).slice(seen).filter((r) => r.api === 'datajud');
     // Each request names up to 50 numbers; the run keeps to 2 requests a second (the stand-in logs a request

@@ -1,11 +1,10 @@
-/** The public LGPD callables, the staff-only inbox/dashboard, and the `files` download function. */
+/** The public LGPD callables, the staff-only inbox, and the `files` download function (the dashboard: dashboard.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMULATOR_PORTS,
   FUNCTIONS_REGION,
   LOCAL_PROJECT_ID,
   officeDate,
-  type DashboardSummary,
   type Page,
   type PublicOffice,
   REMOVAL_LIMITS,
@@ -18,7 +17,6 @@ import {
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
-import { storedPrazo } from '../support/agenda';
 import { testStores } from '../support/store';
 import { counterId, officeDayWindow } from '../../functions/src/platform/rate-limit';
 import { REMOVAL_ACCEPTED_KEY, REMOVAL_REFUSED_KEY } from '../../functions/src/platform/removal-use';
@@ -139,93 +137,6 @@ describe('public privacy callables', () => {
       token,
     );
     expect([stale.status, stale.error?.details?.id]).toEqual([409, 'conflict']);
-  });
-});
-
-/** A prazo due yesterday, still open or concluded. */
-function overdueEvent(done: boolean) {
-  return storedPrazo({
-    date: officeDate(new Date(), -1),
-    title: done ? 'Prazo: cumprido' : 'Prazo: esquecido',
-    ownerId: admin.uid,
-    status: done ? 'concluido' : 'aberto',
-  });
-}
-
-describe('dashboard-summary', () => {
-  it('has only the cards of the sections the person can read', async () => {
-    const all = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(admin.email, admin.password))).result!;
-    expect(Object.keys(all).sort()).toEqual([
-      'agendaToday',
-      'deadlines',
-      'internalDeadlines',
-      'lawsuits',
-      'messages',
-      'overdueDeadlines',
-      'prazoReviews',
-      'receivables',
-    ]);
-    expect(all.deadlines!.length).toBeGreaterThan(0);
-    // Next prazos both ways: by the fatal date and by the internal date the office works to, open ones from today.
-    const today = officeDate();
-    const fatal = all.deadlines!.map((e) => e.date);
-    const internal = all.internalDeadlines!.map((e) => e.prazo!.internalDate);
-    expect(fatal).toEqual([...fatal].sort());
-    expect(internal).toEqual([...internal].sort());
-    expect(internal.length).toBeGreaterThan(0);
-    expect(all.internalDeadlines!.every((e) => e.kind === 'prazo' && e.status === 'aberto' && e.prazo!.internalDate >= today)).toBe(true);
-    expect(all.lawsuits!.byStatus.ativo).toBeGreaterThan(0);
-    expect(all.receivables!.totalCentavos).toBe(all.receivables!.totalCentavos | 0);
-    const financeOnly = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(finance.email, finance.password))).result!;
-    expect(Object.keys(financeOnly).sort()).toEqual(['messages', 'receivables']);
-    const internView = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(intern.email, intern.password))).result!;
-    expect(Object.keys(internView).sort()).toEqual(['agendaToday', 'deadlines', 'internalDeadlines', 'messages', 'overdueDeadlines', 'prazoReviews']);
-    expect(internView.messages.latest.every((m) => m.ownerId === intern.uid && m.received && !m.archived)).toBe(true);
-  });
-
-  it('flags prazos still open after their fatal day, and receipts past their due date', async () => {
-    const now = new Date().toISOString();
-    const today = officeDate();
-    // A prazo of yesterday left open, and one concluded: only the first is overdue.
-    await stores.documents.commit([
-      { kind: 'create', collection: COLLECTIONS.events, id: `evt-vencido-${Date.now()}`, data: overdueEvent(false) },
-      { kind: 'create', collection: COLLECTIONS.events, id: `evt-cumprido-${Date.now()}`, data: overdueEvent(true) },
-    ]);
-    const all = (await callFn<DashboardSummary>('dashboard-summary', {}, await signIn(admin.email, admin.password))).result!;
-    const events = await stores.documents.list(COLLECTIONS.events, {
-      where: [{ field: 'kind', op: '==', value: 'prazo' }],
-      orderBy: [{ field: 'startsAt' }],
-      limit: 200,
-    });
-    const expected = events.docs.filter((e) => e.data.status === 'aberto' && String(e.data.endsAt) <= now).length;
-    expect(all.overdueDeadlines!.count).toBe(expected);
-    expect(all.overdueDeadlines!.latest.every((e) => e.kind === 'prazo' && e.status === 'aberto' && e.endsAt <= now)).toBe(true);
-    expect(all.overdueDeadlines!.latest.some((e) => e.id.startsWith('evt-vencido-'))).toBe(true);
-    // Receitas still open (partly paid ones too) past their due date, and the open amounts due within 30 days.
-    const open = await stores.documents.list(COLLECTIONS.transactions, {
-      where: [
-        { field: 'type', op: '==', value: 'receita' },
-        { field: 'settlement', op: 'in', value: ['aberto', 'parcial'] },
-      ],
-      orderBy: [{ field: 'dueDate' }],
-      limit: 500,
-    });
-    expect(open.nextCursor).toBeNull();
-    expect(all.receivables!.overdue).toBe(open.docs.filter((t) => String(t.data.dueDate) < today).length);
-    expect(all.receivables!.overdue).toBeGreaterThan(0);
-    const soon = open.docs.filter((t) => String(t.data.dueDate) <= officeDate(new Date(), 30));
-    expect(all.receivables!.count).toBe(soon.length);
-    expect(all.receivables!.totalCentavos).toBe(soon.reduce((sum, t) => sum + Number(t.data.openAmount), 0));
-    // This month's cash: the baixas dated this month (not reversed, not compensações), received and paid.
-    const payments = await stores.documents.list(COLLECTIONS.payments, {
-      where: [{ field: 'date', op: '>=', value: `${today.slice(0, 7)}-01` }],
-      orderBy: [{ field: 'date' }],
-      limit: 500,
-    });
-    const cash = payments.docs.map((d) => d.data).filter((p) => p.kind === 'baixa' && !p.reversal && p.method !== 'compensacao');
-    const sumOf = (type: string) => cash.filter((p) => p.type === type).reduce((sum, p) => sum + Number(p.amount), 0);
-    expect(all.receivables!.thisMonth).toEqual({ received: sumOf('receita'), paid: sumOf('despesa') });
-    expect(all.receivables!.thisMonth.received + all.receivables!.thisMonth.paid).toBeGreaterThan(0);
   });
 });
 

@@ -85,8 +85,9 @@ describe('Integrações, Intimações and andamentos from the courts', () => {
     await page.getByText('Processo cadastrado e vinculado à intimação.').waitFor();
     await page.getByRole('link', { name: /Abrir o processo/ }).waitFor();
 
-    // "Calcular prazo": the calculator opens on the DJEN availability, and the prazo saved is linked back.
-    await page.getByRole('link', { name: 'Calcular prazo' }).click();
+    // "Lançar prazo": the calculator opens on the DJEN availability, and the prazo saved is linked back and treats it.
+    await expect.poll(() => page.getByRole('status', { name: 'Situação da intimação' }).textContent()).toContain('A tratar');
+    await page.getByRole('link', { name: 'Lançar prazo' }).click();
     await page.getByRole('heading', { name: 'Calcular prazo' }).waitFor();
     expect(await page.getByLabel('Marco inicial').inputValue()).toBe('disponibilizacao');
     await page.getByRole('button', { name: 'Calcular', exact: true }).click();
@@ -96,7 +97,7 @@ describe('Integrações, Intimações and andamentos from the courts', () => {
     await prazo.getByRole('button', { name: 'Salvar prazo' }).click();
     await page.waitForURL(/\/events\/evt/);
     await page.goto(intimationUrl);
-    await page.getByText('Prazo salvo na agenda').waitFor();
+    await page.getByRole('status', { name: 'Situação da intimação' }).getByText(`Prazo lançado na agenda por ${admin.name}`, { exact: false }).waitFor();
 
     // The lawsuit's andamentos from DataJud, marked with their source.
     await page.getByRole('link', { name: /Abrir o processo/ }).click();
@@ -116,6 +117,54 @@ describe('Integrações, Intimações and andamentos from the courts', () => {
     await page.goto(`${APP_URL}/services`);
     await page.getByRole('list', { name: 'Histórico de sincronizações do DataJud' }).getByText('Atualizar andamentos').first().waitFor();
     await screenshot(page, 'integrations-runs');
+  });
+
+  it('treats an intimação in its Tratamento panel on a phone: sem prazo with the reason, reopened, forwarded to a colleague who finds it', async () => {
+    const page = await newPage(390);
+    await signInUi(page, admin.email, admin.password);
+    await page.goto(`${APP_URL}/lawsuits/intimations?oab=${OAB.uf}-${OAB.number}&triage=a-tratar`);
+    const rows = page.getByRole('list', { name: 'Intimações' }).getByRole('listitem');
+    await rows.first().getByText('A tratar').waitFor();
+    await rows.first().getByRole('link').first().click();
+    const panel = page.getByRole('region', { name: 'Tratamento' });
+    const state = panel.getByRole('status', { name: 'Situação da intimação' });
+    await state.getByText('Ninguém registrou ainda o que foi feito com esta intimação.').waitFor();
+
+    // "Sem prazo (ciente)": the reason is required, then recorded; the focus lands on the new state.
+    await panel.getByRole('button', { name: 'Sem prazo (ciente)' }).click();
+    const ack = page.getByRole('dialog', { name: 'Sem prazo (ciente)' });
+    await ack.getByRole('button', { name: 'Marcar sem prazo' }).click();
+    await ack.getByText('Informe por que não há prazo (ex.: mero expediente, sem prazo para a parte)').waitFor();
+    await ack.getByLabel('Motivo').fill('Mero expediente, sem prazo para a parte');
+    await ack.getByRole('button', { name: 'Marcar sem prazo' }).click();
+    await ack.waitFor({ state: 'detached' });
+    await state.getByText('Motivo: Mero expediente, sem prazo para a parte').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Situação da intimação');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await wideElements(page)).toEqual([]);
+    await screenshot(page, 'intimation-triage-phone');
+
+    // Reopened, then forwarded to a colleague chosen by name, with the keyboard.
+    await panel.getByRole('button', { name: 'Reabrir' }).click();
+    await state.getByText(`Reaberta por ${admin.name}`, { exact: false }).waitFor();
+    await panel.getByRole('button', { name: 'Encaminhar' }).click();
+    const forward = page.getByRole('dialog', { name: 'Encaminhar intimação' });
+    await forward.getByLabel('Encaminhar para').selectOption({ label: lawyer.name });
+    await forward.getByLabel('Observação (opcional)').fill('Verificar se cabe recurso');
+    await forward.getByLabel('Observação (opcional)').press('Enter');
+    await forward.waitFor({ state: 'detached' });
+    await state.getByText(`Encaminhada a ${lawyer.name} por ${admin.name}`, { exact: false }).waitFor();
+    const url = new URL(page.url()).pathname;
+
+    // The colleague finds it among "Encaminhadas a mim".
+    const theirs = await newPage(390);
+    await signInUi(theirs, lawyer.email, lawyer.password);
+    await theirs.goto(`${APP_URL}/lawsuits/intimations`);
+    await theirs.getByRole('button', { name: 'Filtros' }).click();
+    await theirs.getByLabel('Situação', { exact: true }).selectOption({ label: 'Encaminhadas a mim' });
+    await theirs.locator(`a[href="${url}"]`).waitFor();
+    expect(await theirs.getByRole('list', { name: 'Intimações' }).getByText(`Encaminhada a ${lawyer.name}`).count()).toBeGreaterThan(0);
+    expect(await wideElements(theirs)).toEqual([]);
   });
 
   it('on a phone, the inbox and Integrações fit the screen', async () => {

@@ -2,7 +2,7 @@ import { eventSchedule, type EventRecord, type EventStatus } from '@office/domai
 import type { DocData } from '../../functions/src/store/port';
 
 /** A prazo as the agenda stores it, due on `date` (office calendar day), written straight to the store by tests that need one in the past. */
-export function storedPrazo(p: { date: string; title: string; ownerId: string; status?: EventStatus }): DocData {
+export function storedPrazo(p: { date: string; title: string; ownerId: string; status?: EventStatus; internalDate?: string }): DocData {
   const status = p.status ?? 'aberto';
   const schedule = eventSchedule({ date: p.date, allDay: true, startTime: null, endTime: null });
   const record: EventRecord = {
@@ -21,7 +21,7 @@ export function storedPrazo(p: { date: string; title: string; ownerId: string; s
     status,
     statusBy: status === 'aberto' ? null : p.ownerId,
     statusAt: status === 'aberto' ? null : schedule.endsAt,
-    prazo: { fatalDate: p.date, internalDate: p.date, legalBasis: null, calculation: null },
+    prazo: { fatalDate: p.date, internalDate: p.internalDate ?? p.date, legalBasis: null, calculation: null },
     createdBy: p.ownerId,
     updatedBy: p.ownerId,
   };

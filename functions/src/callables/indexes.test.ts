@@ -11,6 +11,8 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import { callableModulePath, COLLECTIONS, mailboxAfterMessage, mailboxId, SCOPE_LABELS, settle, transactionInput, type CallableName } from '@office/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../store/open-stores';
+import { typedStores } from '../store/typed';
+import { intimationsCard } from './dashboard/cards/intimations-card';
 import type { DocData, DocumentStore, Filter, OrderBy } from '../store/port';
 import { isCovered, queryShape, shapeKey, suggestIndexes, type IndexFile, type QueryShape } from '../store/query-shapes';
 
@@ -59,6 +61,7 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
     kind: [undefined, 'Intimação'],
     read: [undefined, 'nao-lidas'],
     matched: [undefined, 'sem-processo'],
+    triage: [undefined, 'a-tratar', 'encaminhadas-a-mim'],
   }),
   'integrations-runs': [{ integration: 'djen' }],
   'agenda-list': matrix({
@@ -144,7 +147,7 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
   'messages-send': [{ toIds: [PEER], subject: 'Assunto', body: 'Mensagem', link: null }],
   'messages-reply': [{ threadId: 'msg-index', body: 'Resposta' }],
   'publicPages-faq': matrix({ category: [undefined, 'Honorários'] }),
-  'dashboard-summary': [{}],
+  'dashboard-summary': [{}, { scope: 'escritorio' }],
   'directory-list': [{}],
   // staff-list is left out: it orders by one field (no composite index) and then asks Auth, which is not running here.
 };
@@ -260,6 +263,8 @@ beforeAll(async () => {
     active: true,
     updatedBy: UID,
   });
+  // "Meus" asks for the open prazos of the caller's lawsuits that have some.
+  await s.documents.create(COLLECTIONS.lawsuitPrazos, 'proc-index-prazos', { responsibleLawyerIds: [UID], withoutOpenPrazo: false, openPrazos: 1 });
   record(s.documents);
   for (const [name, inputs] of Object.entries(INPUTS)) {
     const mod = (await import(/* @vite-ignore */ join(here, `${callableModulePath(name as CallableName)}.ts`))) as {
@@ -275,6 +280,10 @@ beforeAll(async () => {
       await mod.default.run(request);
     }
   }
+  // The dashboard's "Intimações a tratar", office-wide and the caller's (with a lawsuit of theirs, so its intimações are asked for).
+  await s.documents.create(COLLECTIONS.lawsuits, 'proc-index', { responsibleLawyerIds: [UID] });
+  const staff = await typedStores(s).documents.get(COLLECTIONS.staff, UID);
+  for (const mine of [false, true]) await intimationsCard({ uid: UID, ip: '127.0.0.1', staff, stores: typedStores(s) }, mine);
 }, 120_000);
 
 afterAll(async () => {

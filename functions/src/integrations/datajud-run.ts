@@ -39,7 +39,7 @@ export async function runDatajudOffice(
         COLLECTIONS.courtData,
         lawsuits.slice(i, i + 100).map((l) => l.id),
       );
-      docs.forEach((d) => d && checked.set(d.id, d.data.checkedAt));
+      docs.forEach((d) => d?.data.checkedAt && checked.set(d.id, d.data.checkedAt));
     }
     lawsuits.sort((a, b) => (checked.get(a.id) ?? '').localeCompare(checked.get(b.id) ?? ''));
     const http = datajudHttp(deadline);
@@ -77,7 +77,8 @@ export async function runDatajudLawsuit(store: TypedDocumentStore, lawsuitId: st
     );
     // A refused key is the integration's news too: the card says so until an administrator fixes it (or it works again).
     const finished = await finishRun(store, run, counts, { keyRejected });
-    return { run: finished, courtData: courtData.get(lawsuitId) ?? null };
+    // A failed attempt is on the lawsuit's court data too ("Última tentativa falhou em …").
+    return { run: finished, courtData: courtData.get(lawsuitId) ?? (await store.get(COLLECTIONS.courtData, lawsuitId))?.data ?? null };
   } catch (error) {
     counts.stopReason = 'Erro inesperado durante a atualização; o que já foi importado fica gravado.';
     await finishRun(store, run, counts).catch(() => undefined);

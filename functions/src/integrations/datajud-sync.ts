@@ -86,6 +86,7 @@ export async function importLawsuit(
           instances: mapped.instances,
           subjects: mapped.subjects,
           checkedAt: fetchedAt,
+          failure: null,
           importedCount: (before?.data.importedCount ?? 0) + fresh.length,
         };
         ops.push(
@@ -134,6 +135,48 @@ export async function importLawsuit(
 }
 
 /**
+ * Records on each lawsuit's court data that this attempt failed and why, keeping what the last good read said
+ * (a lawsuit never read gets a record that says only that): its card shows "Última tentativa falhou em …".
+ */
+export async function recordFailures(store: TypedDocumentStore, lawsuits: readonly { id: string; alias: string }[], reason: string): Promise<void> {
+  if (lawsuits.length === 0) return;
+  const at = new Date().toISOString();
+  await store.transact(async (tx) => {
+    const [existing, exists] = await Promise.all([
+      tx.getMany(
+        COLLECTIONS.courtData,
+        lawsuits.map((l) => l.id),
+      ),
+      tx.getMany(
+        COLLECTIONS.lawsuits,
+        lawsuits.map((l) => l.id),
+      ),
+    ]);
+    const ops: TypedWriteOp[] = [];
+    lawsuits.forEach((l, i) => {
+      if (!exists[i]) return; // deleted meanwhile
+      const before = existing[i];
+      const failure = { at, reason, count: (before?.data.failure?.count ?? 0) + 1 };
+      if (before) ops.push({ kind: 'update', collection: COLLECTIONS.courtData, id: l.id, expectedVersion: before.version, patch: { failure } });
+      else {
+        const data: CourtDataRecord = {
+          lawsuitId: l.id,
+          status: 'sem-resposta',
+          alias: l.alias,
+          instances: [],
+          subjects: [],
+          checkedAt: null,
+          failure,
+          importedCount: 0,
+        };
+        ops.push({ kind: 'create', collection: COLLECTIONS.courtData, id: l.id, data });
+      }
+    });
+    return { ops, result: null };
+  });
+}
+
+/**
  * Asks DataJud for `lawsuits` (grouped by court index, DATAJUD_BATCH numbers per request) and imports what it
  * says. A 401 stops the whole run (`counts.stopReason`); other failures are the run's errors, per lawsuit.
  */
@@ -160,6 +203,7 @@ export async function syncLawsuits(
       continue;
     }
     byAlias.set(alias, [...(byAlias.get(alias) ?? []), { id: l.id, cnj: l.data.cnj, digits }]);
+    counts.targets++;
   }
   // Batches of up to 50 numbers of one court, taken in the order the lawsuits came (stalest first).
   const batches = [...byAlias.entries()].flatMap(([alias, group]) =>
@@ -182,14 +226,21 @@ export async function syncLawsuits(
           apiKey,
         );
       } catch (error) {
+        const reason = error instanceof DatajudKeyRejected ? KEY_REJECTED_REASON : datajudFailure(error);
+        await recordFailures(
+          store,
+          batch.map((l) => ({ id: l.id, alias })),
+          reason,
+        );
         if (error instanceof DatajudKeyRejected) throw error;
-        for (const l of batch) addError(counts, lawsuitLabel(l, l.id), datajudFailure(error));
+        for (const l of batch) addError(counts, lawsuitLabel(l, l.id), reason);
         continue;
       } finally {
         counts.requests = http.requests;
       }
       for (const l of batch) {
         const data = await importLawsuit(store, l.id, alias, found.get(l.digits) ?? [], counts, actor, runId);
+        counts.read++;
         if (data) courtData.set(l.id, data);
       }
     }

@@ -22,14 +22,16 @@ import {
   type IntimationRecord,
   type Listed,
   type MappedCommunication,
+  type IntegrationRecord,
   type MonitoredOab,
   type RunTrigger,
+  readSucceeded,
 } from '@office/domain';
 import { auditOp } from '../platform/audit';
 import { appError } from '../platform/errors';
 import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
 import { CourtHttp, courtFailure } from './court-http';
-import { addError, BUDGET_REASON, emptyCounts, finishRun, startRun, type RunCounts } from './runs';
+import { addError, BUDGET_REASON, emptyCounts, finishRun, startRun, type RunCounts, type TargetResult } from './runs';
 
 export function djenBaseUrl(): string {
   return (process.env.DJEN_URL ?? DJEN_DEFAULT_URL).replace(/\/+$/, '');
@@ -186,18 +188,28 @@ function midDay(from: string, to: string): string {
   return addDays(from, Math.floor(days / 2));
 }
 
-/** Saves one inscription's progress as soon as it is read to the end, so a run cut short keeps what it did. */
-async function saveProgress(store: TypedDocumentStore, key: string, day: string | null, facets: { tribunals: Set<string>; kinds: Set<string> }): Promise<void> {
+/**
+ * Saves one inscription's progress as soon as it is read to the end (its cursor and its good read), so a run cut
+ * short keeps what it did.
+ */
+async function saveProgress(
+  store: TypedDocumentStore,
+  key: string,
+  day: string | null,
+  facets: { tribunals: Set<string>; kinds: Set<string> },
+  readAt: string | null,
+): Promise<void> {
   await store.transact(async (tx) => {
     const current = await tx.get(COLLECTIONS.integrations, 'djen');
     if (!current) return { ops: [], result: null };
-    const patch = {
+    const patch: Partial<IntegrationRecord> = {
       cursors: day ? { ...current.data.cursors, [key]: day } : current.data.cursors,
       facets: {
         tribunals: [...new Set([...current.data.facets.tribunals, ...facets.tribunals])].sort(),
         kinds: [...new Set([...current.data.facets.kinds, ...facets.kinds])].sort(),
       },
     };
+    if (readAt) patch.targets = { ...current.data.targets, [key]: readSucceeded(current.data.targets?.[key], readAt) };
     return { ops: [{ kind: 'update', collection: COLLECTIONS.integrations, id: 'djen', expectedVersion: current.version, patch }], result: null };
   });
 }
@@ -227,6 +239,9 @@ export async function runDjen(
   const facets = { tribunals: new Set<string>(), kinds: new Set<string>() };
   const fromOf = (key: string) => range.from ?? cursors[key] ?? addDays(today, -DJEN_FIRST_SYNC_DAYS);
   const oabs = [...run.settings.oabs].sort((a, b) => fromOf(djenOabKey(a.uf, a.number)).localeCompare(fromOf(djenOabKey(b.uf, b.number))));
+  counts.targets = oabs.length;
+  /** Per inscription, whether this run read it to the end: what the inbox's "não sabemos" rests on. */
+  const results: Record<string, TargetResult> = {};
 
   /** One inscription over [from, end]: true when read to the end. */
   const readRange = async (oab: MonitoredOab, key: string, from: string, end: string): Promise<boolean> => {
@@ -269,25 +284,30 @@ export async function runDjen(
     for (const oab of oabs) {
       if (Date.now() > deadline) throw new RunBudgetSpent();
       const key = djenOabKey(oab.uf, oab.number);
+      const errorsBefore = counts.errors.length;
       try {
         const complete = await readRange(oab, key, fromOf(key), to);
         // From the last day read to the end next time (it may gain items), or 30 days back the first time.
-        await saveProgress(store, key, complete && !range.from && to === today ? today : null, facets);
+        await saveProgress(store, key, complete && !range.from && to === today ? today : null, facets, complete ? new Date().toISOString() : null);
+        if (complete) counts.read++;
+        results[key] = complete ? { ok: true } : { ok: false, error: counts.errors[errorsBefore]?.message ?? 'a consulta não chegou ao fim' };
       } catch (error) {
         counts.requests = http.requests;
         if (error instanceof RunBudgetSpent) throw error;
-        addError(counts, `OAB/${oab.uf} ${oab.number}`, failure(error));
+        const message = failure(error);
+        addError(counts, `OAB/${oab.uf} ${oab.number}`, message);
+        results[key] = { ok: false, error: message };
       }
     }
-    return await finishRun(store, run, counts);
+    return await finishRun(store, run, counts, {}, results);
   } catch (error) {
     if (error instanceof RunBudgetSpent) {
       counts.stopReason = BUDGET_REASON;
-      await saveProgress(store, '', null, facets).catch(() => undefined);
-      return finishRun(store, run, counts);
+      await saveProgress(store, '', null, facets, null).catch(() => undefined);
+      return finishRun(store, run, counts, {}, results);
     }
     counts.stopReason = 'Erro inesperado durante a sincronização; o que já foi gravado fica.';
-    await finishRun(store, run, counts).catch(() => undefined);
+    await finishRun(store, run, counts, {}, results).catch(() => undefined);
     throw error;
   }
 }

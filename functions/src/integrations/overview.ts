@@ -2,6 +2,8 @@
 import {
   COLLECTIONS,
   DATAJUD_PUBLIC_KEY,
+  datajudCaptureAlert,
+  djenCaptureAlert,
   defaultIntegration,
   INTEGRATION_INFO,
   type IntegrationId,
@@ -40,6 +42,7 @@ async function view(store: TypedDocumentStore, id: IntegrationId): Promise<Integ
     lastRun: settings.lastRun,
     runs: runs.docs.map((d) => asSeen(toListed(d))),
     baseUrl: id === 'datajud' ? datajudBaseUrl() : djenBaseUrl(),
+    capture: id === 'djen' ? djenCaptureAlert(doc?.data ?? null) : datajudCaptureAlert(doc?.data ?? null),
   };
 }
 

@@ -11,7 +11,11 @@ import {
   type IntegrationRecord,
   type IntegrationRunRecord,
   type Listed,
+  type ReadHealth,
+  type RunStatus,
   type RunTrigger,
+  readFailed,
+  readSucceeded,
 } from '@office/domain';
 import { auditOp } from '../platform/audit';
 import { appError } from '../platform/errors';
@@ -45,10 +49,33 @@ export interface RunCounts {
   errors: { target: string; message: string }[];
   moreErrors: number;
   stopReason: string | null;
+  /** What the run set out to read (inscriptions, lawsuits) and how many it read to the end. */
+  targets: number;
+  read: number;
 }
 
 export function emptyCounts(): RunCounts {
-  return { requests: 0, fetched: 0, created: 0, duplicates: 0, notFound: 0, errors: [], moreErrors: 0, stopReason: null };
+  return { requests: 0, fetched: 0, created: 0, duplicates: 0, notFound: 0, errors: [], moreErrors: 0, stopReason: null, targets: 0, read: 0 };
+}
+
+/**
+ * How a run ended. Nothing read while there was something to read is a failure: such a run says nothing about
+ * what the courts published, so it must never read as "nothing new".
+ */
+export function runOutcome(counts: RunCounts): Exclude<RunStatus, 'em-andamento'> {
+  const errors = counts.errors.length + counts.moreErrors;
+  if (counts.targets > 0 && counts.read === 0 && (errors > 0 || counts.stopReason)) return 'falhou';
+  if (counts.stopReason) return 'interrompida';
+  return errors > 0 ? 'com-erros' : 'concluida';
+}
+
+/** The audit verbs of a run: its start, and its end by outcome (a failed run is recorded as a failure). */
+function runActions(integration: IntegrationId, trigger: RunTrigger): { start: string; end: Record<Exclude<RunStatus, 'em-andamento'>, string> } {
+  const start = integration === 'djen' ? 'integrations.syncDjen' : trigger === 'processo' ? 'lawsuits.syncMovements' : 'integrations.syncDatajud';
+  return {
+    start,
+    end: { concluida: `${start}Done`, 'com-erros': `${start}Partial`, interrompida: `${start}Partial`, falhou: `${start}Failed` },
+  };
 }
 
 export function addError(counts: RunCounts, target: string, message: string): void {
@@ -141,7 +168,7 @@ export async function startRun(
         { uid: startedBy },
         {
           section: section(trigger),
-          action: integration === 'datajud' ? (trigger === 'processo' ? 'lawsuits.syncMovements' : 'integrations.syncDatajud') : 'integrations.syncDjen',
+          action: runActions(integration, trigger).start,
           entity: COLLECTIONS.integrationRuns,
           entityId: id,
           recordId: lawsuitId ?? integration,
@@ -154,20 +181,39 @@ export async function startRun(
   });
 }
 
-/** Closes a run with what happened, and releases the integration's lease when it holds it. */
+/** A monitored inscription's read in this run: to the end, or failed and why. */
+export type TargetResult = { ok: true } | { ok: false; error: string };
+
+/**
+ * Closes a run with what happened, records what it tells of the source's health (office-wide runs) and of each
+ * inscription it tried, audits the outcome, and releases the integration's lease when it holds it.
+ */
 export async function finishRun(
   store: TypedDocumentStore,
   run: StartedRun,
   counts: RunCounts,
   extra: Partial<Pick<IntegrationRecord, 'keyRejected' | 'cursors' | 'facets'>> = {},
+  targetResults: Record<string, TargetResult> = {},
 ): Promise<Listed<IntegrationRunRecord>> {
   const finishedAt = new Date().toISOString();
-  const status = counts.stopReason ? 'interrompida' : counts.errors.length + counts.moreErrors > 0 ? 'com-erros' : 'concluida';
+  const status = runOutcome(counts);
   await store.transact(async (tx) => {
     const stored = await tx.get(COLLECTIONS.integrationRuns, run.id);
     if (!stored) throw appError('not-found');
     const ops: TypedWriteOp[] = [
       { kind: 'update', collection: COLLECTIONS.integrationRuns, id: run.id, expectedVersion: stored.version, patch: { ...counts, status, finishedAt } },
+      auditOp(
+        { uid: stored.data.startedBy },
+        {
+          section: section(stored.data.trigger),
+          action: runActions(run.integration, stored.data.trigger).end[status],
+          entity: COLLECTIONS.integrationRuns,
+          entityId: run.id,
+          recordId: stored.data.lawsuitId ?? run.integration,
+          changedFields: ['status'],
+        },
+        finishedAt,
+      ),
     ];
     const current = await tx.get(COLLECTIONS.integrations, run.integration);
     const ownsLease = current?.data.lease?.runId === run.id;
@@ -175,6 +221,8 @@ export async function finishRun(
     // What this run learnt about the key holds only for the key it used: an administrator may have saved another meanwhile.
     if ('keyRejected' in patch && (current?.data.apiKey ?? run.settings.apiKey) !== run.settings.apiKey) delete patch.keyRejected;
     if ('keyRejected' in patch && patch.keyRejected === (current?.data.keyRejected ?? false)) delete patch.keyRejected;
+    if (run.leased) patch.health = sourceHealth(current?.data.health, counts, status, finishedAt);
+    if (Object.keys(targetResults).length) patch.targets = withTargets(current?.data.targets, targetResults, finishedAt);
     if (ownsLease) {
       patch.lease = null;
       patch.lastRun = { runId: run.id, status, startedAt: stored.data.startedAt, finishedAt };
@@ -189,4 +237,17 @@ export async function finishRun(
   const done = await store.get(COLLECTIONS.integrationRuns, run.id);
   if (!done) throw appError('not-found');
   return toListed(done);
+}
+
+/** The source read something (a good read, even if some targets failed), or nothing at all (a failure and why). */
+function sourceHealth(before: ReadHealth | undefined, counts: RunCounts, status: Exclude<RunStatus, 'em-andamento'>, at: string): ReadHealth {
+  if (status !== 'falhou') return readSucceeded(before, at);
+  const reason = counts.stopReason ?? counts.errors[0]?.message ?? 'nenhuma consulta teve resposta';
+  return readFailed(before, at, reason);
+}
+
+function withTargets(before: Record<string, ReadHealth> | undefined, results: Record<string, TargetResult>, at: string): Record<string, ReadHealth> {
+  const next = { ...before };
+  for (const [key, r] of Object.entries(results)) next[key] = r.ok ? readSucceeded(next[key], at) : readFailed(next[key], at, r.error);
+  return next;
 }

@@ -13,7 +13,8 @@
  *   formats and, for some, nested assuntos.
  * DJEN, by the inscription's number: number % 1000 communications (1000 when that is 0), one per
  * availability day spread over the last 60 days, newest first, with republications (a new id for an old hash)
- * and cancelled items; texts alternate between plain text and HTML.
+ * and cancelled items; texts alternate between plain text and HTML. Inscription 429 is refused once with a 429;
+ * inscription 403 always gets the 403 the API gives addresses outside Brazil.
  */
 import { createHash } from 'node:crypto';
 import { cnjCheckDigits, officeDate, addDays, type DatajudSource, type DjenItem } from '@office/domain';

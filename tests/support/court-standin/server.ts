@@ -137,6 +137,11 @@ export function startCourtStandin(options: StandinOptions = {}): Promise<CourtSt
       return send(res, 429, { message: 'Too Many Requests' }, { 'retry-after': '1', ...rateHeaders() });
     }
     current.used++;
+    // Inscription 403: refused every time, as the API refuses addresses outside Brazil (a failing source).
+    if (number === '403') {
+      log(403);
+      return send(res, 403, { message: 'Forbidden' }, rateHeaders());
+    }
     if (!uf || !number) {
       log(400);
       return send(res, 400, { status: 'error', message: 'Informe ao menos um filtro' }, rateHeaders());

@@ -84,7 +84,8 @@ export function useDeleteEvent() {
     mutationFn: (input: CallInput<'agenda-delete'>) => call('agenda-delete', input),
     onSuccess: (_result, input) => {
       client.removeQueries({ queryKey: agendaKeys.detail(input.id) });
-      return invalidate(client, ...eventShownIn, courtCalendarKeys.reviewLists());
+      // A prazo saved from an intimação leaves it a tratar again.
+      return invalidate(client, ...eventShownIn, courtCalendarKeys.reviewLists(), intimationKeys.all);
     },
   });
 }

@@ -1,9 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
-import type { INTIMATION_MATCH_FILTERS, INTIMATION_READ_FILTERS } from '@office/domain/integrations';
+import type { INTIMATION_MATCH_FILTERS, INTIMATION_READ_FILTERS, IntimationRecord } from '@office/domain/integrations';
+import type { IntimationTriageFilter } from '@office/domain/intimation-triage';
+import type { Listed } from '@office/domain/lists';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
-import { intimationKeys } from './keys';
+import { dashboardKeys, intimationKeys } from './keys';
 
 export { intimationKeys };
 
@@ -15,6 +17,8 @@ export interface IntimationFilters {
   kind?: string | null;
   read?: (typeof INTIMATION_READ_FILTERS)[number] | null;
   matched?: (typeof INTIMATION_MATCH_FILTERS)[number] | null;
+  /** Situação: a tratar, tratadas, encaminhadas a mim. */
+  triage?: IntimationTriageFilter | null;
 }
 
 /** How many intimações one "Carregar mais" brings. */
@@ -60,3 +64,25 @@ export function useSetIntimationRead() {
     },
   });
 }
+
+type TriageCallable = 'intimations-acknowledge' | 'intimations-forward' | 'intimations-reopen';
+
+/** A triage change: the intimação as stored, the inbox and the home page's "a tratar" read again. */
+function useTriage<N extends TriageCallable>(name: N) {
+  const client = useQueryClient();
+  return useMutation({
+    // Every triage callable answers the intimação as stored.
+    mutationFn: (input: CallInput<N>) => call(name, input) as Promise<Listed<IntimationRecord>>,
+    onSuccess: (intimation) => {
+      client.setQueryData(intimationKeys.detail(intimation.id), intimation);
+      return invalidate(client, intimationKeys.lists(), dashboardKeys.all);
+    },
+  });
+}
+
+/** "Sem prazo (ciente)", with the reason. */
+export const useAcknowledgeIntimation = () => useTriage('intimations-acknowledge');
+/** "Encaminhar" to a colleague who reads Processos. */
+export const useForwardIntimation = () => useTriage('intimations-forward');
+/** "Reabrir": a tratar again. */
+export const useReopenIntimation = () => useTriage('intimations-reopen');

@@ -8,7 +8,7 @@ type Params = Record<string, unknown>;
 
 export const sessionKeys = { all: ['session'] as const, me: () => [...sessionKeys.all, 'me'] as const };
 
-export const dashboardKeys = { all: ['dashboard'] as const, summary: () => [...dashboardKeys.all, 'summary'] as const };
+export const dashboardKeys = { all: ['dashboard'] as const, summary: (scope: string) => [...dashboardKeys.all, 'summary', scope] as const };
 
 export const directoryKeys = { all: ['directory'] as const };
 

@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
+import { intimationTriageOps } from '../intimations/shared';
 import { newId } from '../../platform/ids';
 import { appError } from '../../platform/errors';
 import type { TypedWriteOp } from '../../store/typed';
@@ -23,7 +24,8 @@ export default implement('agenda-create', async (ctx, input) => {
         });
       }
       record.intimationId = input.intimationId;
-      ops.push({ kind: 'update', collection: COLLECTIONS.intimations, id: intimation.id, expectedVersion: intimation.version, patch: { prazoEventId: id } });
+      // The prazo treats the intimação: "prazo lançado", by whoever saved it.
+      ops.push(...intimationTriageOps(ctx, intimation, { kind: 'prazo' }, { prazoEventId: id }));
     }
     ops.push({ kind: 'create', collection: COLLECTIONS.events, id, data: record }, ...(await eventWriteOps(tx, ctx, 'agenda.create', id, null, record)));
     return { ops, result: null };

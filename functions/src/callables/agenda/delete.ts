@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { intimationTriageOps } from '../intimations/shared';
 import { eventWriteOps } from './shared';
 import type { TypedWriteOp } from '../../store/typed';
 
@@ -13,10 +14,10 @@ export default implement('agenda-delete', async (ctx, input) => {
       { kind: 'delete', collection: COLLECTIONS.events, id: input.id, expectedVersion: input.expectedVersion },
       ...(await eventWriteOps(tx, ctx, 'agenda.delete', input.id, before.data, null)),
     ];
-    // The intimação it was counted from shows "sem prazo" again.
+    // The intimação it was counted from is a tratar again, with no prazo saved.
     const intimation = before.data.intimationId ? await tx.get(COLLECTIONS.intimations, before.data.intimationId) : null;
     if (intimation?.data.prazoEventId === input.id) {
-      ops.push({ kind: 'update', collection: COLLECTIONS.intimations, id: intimation.id, expectedVersion: intimation.version, patch: { prazoEventId: null } });
+      ops.push(...intimationTriageOps(ctx, intimation, { kind: 'prazoRemoved' }, { prazoEventId: null }));
     }
     return { ops, result: { deleted: true as const } };
   });

@@ -1,6 +1,10 @@
 import {
+  byUrgency,
   can,
   COLLECTIONS,
+  datajudCaptureAlert,
+  djenCaptureAlert,
+  type CaptureAlert,
   type CollectionName,
   type RecordOf,
   LAWSUIT_STATUSES,
@@ -11,24 +15,89 @@ import {
   type Listed,
 } from '@office/domain';
 import { implement, type CallableContext } from '../../platform/define-callable';
+import { intimationsCard } from './cards/intimations-card';
 import { officeDate, officeDayRange } from '../../platform/office-time';
-import { toListed } from '../../platform/pages';
-import type { Filter, OrderBy } from '../../store/port';
+import { forEachPage, toListed } from '../../platform/pages';
+import type { Filter, OrderBy, StoredDoc } from '../../store/port';
 
 const OPEN_PRAZOS = [
   { field: 'kind', op: '==' as const, value: 'prazo' },
   { field: 'status', op: '==' as const, value: 'aberto' },
 ];
+/** Prazos the home page lists; the card says how many more are open. */
+const NEXT_PRAZOS = 8;
+/** Office-wide, the nearest fatal dates read to rank by urgency: a prazo whose internal date passed is missed only behind 50 nearer ones. */
+const OFFICE_CANDIDATES = 50;
+/** Most open prazos read for one person's view (far more than anyone holds). */
+const MINE_CAP = 2000;
 
-/** The next few open prazos by one of their dates (`field`, from `from` on), soonest first. */
-async function nextPrazos(store: CallableContext['stores']['documents'], field: string, from: string): Promise<Listed<EventRecord>[]> {
-  const page = await store.list(COLLECTIONS.events, { where: [...OPEN_PRAZOS, { field, op: '>=', value: from }], orderBy: [{ field }], limit: 6 });
-  return page.docs.map((d) => toListed(d));
+type Store = CallableContext['stores']['documents'];
+type Prazos = Pick<DashboardSummary, 'prazos' | 'overdueDeadlines'>;
+
+/** Everyone's open prazos: the nearest by fatal and by internal date, ranked by urgency; overdue ones counted. */
+async function officePrazos(store: Store, now: Date): Promise<Prazos> {
+  const today = officeDayRange(now);
+  const ahead = [...OPEN_PRAZOS, { field: 'startsAt', op: '>=' as const, value: today.start }];
+  const [byFatal, byInternal, open, overdue] = await Promise.all([
+    store.list(COLLECTIONS.events, { where: ahead, orderBy: [{ field: 'startsAt' }], limit: OFFICE_CANDIDATES }),
+    store.list(COLLECTIONS.events, {
+      where: [...OPEN_PRAZOS, { field: 'prazo.internalDate', op: '>=', value: officeDate(now) }],
+      orderBy: [{ field: 'prazo.internalDate' }],
+      limit: NEXT_PRAZOS,
+    }),
+    store.count(COLLECTIONS.events, ahead),
+    // Prazos still open after their fatal day ended, most recent first (see isPastDeadline).
+    countAndFirst(
+      store,
+      COLLECTIONS.events,
+      [...OPEN_PRAZOS, { field: 'endsAt', op: '<=', value: now.toISOString() }],
+      [{ field: 'endsAt', direction: 'desc' }],
+    ),
+  ]);
+  const candidates = new Map([...byFatal.docs, ...byInternal.docs].map((d) => [d.id, toListed(d)]));
+  return { prazos: { next: byUrgency([...candidates.values()], officeDate(now)).slice(0, NEXT_PRAZOS), open }, overdueDeadlines: overdue };
+}
+
+/** The lawsuits `uid` is responsible for that have open prazos (from the lawsuits' open-prazo projection). */
+async function myLawsuitsWithPrazos(store: Store, uid: string): Promise<string[]> {
+  const ids: string[] = [];
+  await forEachPage(
+    store,
+    COLLECTIONS.lawsuitPrazos,
+    {
+      where: [
+        { field: 'responsibleLawyerIds', op: 'array-contains', value: uid },
+        { field: 'withoutOpenPrazo', op: '==', value: false },
+      ],
+    },
+    (docs) => ids.push(...docs.filter((d) => d.data.openPrazos > 0).map((d) => d.id)),
+  );
+  return ids;
+}
+
+/**
+ * One person's open prazos, read whole (a person holds tens, not thousands): the ones they take part in and
+ * those of the lawsuits they are responsible for. Ranked and counted exactly.
+ */
+async function myPrazos(store: Store, uid: string, now: Date): Promise<Prazos> {
+  const found = new Map<string, Listed<EventRecord>>();
+  const take = (docs: StoredDoc<EventRecord>[]) => docs.forEach((d) => found.size < MINE_CAP && found.set(d.id, toListed(d)));
+  const lawsuits = await myLawsuitsWithPrazos(store, uid);
+  const chunks = Array.from({ length: Math.ceil(lawsuits.length / 30) }, (_, i) => lawsuits.slice(i * 30, i * 30 + 30));
+  await Promise.all([
+    forEachPage(store, COLLECTIONS.events, { where: [...OPEN_PRAZOS, { field: 'people', op: 'array-contains', value: uid }] }, take),
+    ...chunks.map((ids) => forEachPage(store, COLLECTIONS.events, { where: [...OPEN_PRAZOS, { field: 'lawsuitId', op: 'in', value: ids }] }, take)),
+  ]);
+  const all = [...found.values()];
+  const today = officeDate(now);
+  const ended = all.filter((e) => e.endsAt <= now.toISOString()).sort((a, b) => b.endsAt.localeCompare(a.endsAt));
+  const ahead = byUrgency(all, today);
+  return { prazos: { next: ahead.slice(0, NEXT_PRAZOS), open: ahead.length }, overdueDeadlines: { count: ended.length, latest: ended.slice(0, 5) } };
 }
 
 /** How many documents match `where` (an aggregation), and the first five of them in `orderBy` order. */
 async function countAndFirst<C extends CollectionName>(
-  store: CallableContext['stores']['documents'],
+  store: Store,
   collection: C,
   where: Filter[],
   orderBy: OrderBy[],
@@ -37,13 +106,17 @@ async function countAndFirst<C extends CollectionName>(
   return { count, latest: page.docs.map((d) => toListed(d)) };
 }
 
-/** The home page in one call: each card only for the sections the caller can read; counts are aggregations. */
-export default implement('dashboard-summary', async (ctx) => {
+/**
+ * The home page in one call: each card only for the sections the caller can read; counts are aggregations.
+ * "Meus" (the default) narrows the agenda and the prazos to the caller's; "Escritório" shows everyone's.
+ */
+export default implement('dashboard-summary', async (ctx, input) => {
   const store = ctx.stores.documents;
   const scopes = normalizeScopes(ctx.staff?.data.scopes ?? {});
+  const mine = input.scope === 'meus';
   const now = new Date();
   const today = officeDayRange(now);
-  const out: DashboardSummary = { messages: { unread: 0, latest: [] } };
+  const out: DashboardSummary = { scope: input.scope, messages: { unread: 0, latest: [] } };
   const jobs: Promise<void>[] = [];
 
   if (can(scopes, 'agenda', 'read')) {
@@ -51,6 +124,7 @@ export default implement('dashboard-summary', async (ctx) => {
       store
         .list(COLLECTIONS.events, {
           where: [
+            ...(mine ? [{ field: 'people', op: 'array-contains' as const, value: ctx.uid }] : []),
             { field: 'startsAt', op: '>=', value: today.start },
             { field: 'startsAt', op: '<', value: today.end },
           ],
@@ -58,20 +132,16 @@ export default implement('dashboard-summary', async (ctx) => {
           limit: 8,
         })
         .then((p) => void (out.agendaToday = p.docs.map((d) => toListed(d)))),
-      // A prazo is an all-day entry: today's is still ahead until the day ends.
-      nextPrazos(store, 'startsAt', today.start).then((list) => void (out.deadlines = list)),
-      nextPrazos(store, 'prazo.internalDate', officeDate(now)).then((list) => void (out.internalDeadlines = list)),
-      // Prazos still open after their fatal day ended, most recent first (see isPastDeadline).
-      countAndFirst(
-        store,
-        COLLECTIONS.events,
-        [...OPEN_PRAZOS, { field: 'endsAt', op: '<=', value: now.toISOString() }],
-        [{ field: 'endsAt', direction: 'desc' }],
-      ).then((overdue) => void (out.overdueDeadlines = overdue)),
+      (mine ? myPrazos(store, ctx.uid, now) : officePrazos(store, now)).then((prazos) => void Object.assign(out, prazos)),
       countAndFirst(store, COLLECTIONS.prazoReviews, [], [{ field: 'fatalDate' }]).then((reviews) => void (out.prazoReviews = reviews)),
     );
   }
+  const capture = captureAlerts(store, scopes);
+  if (capture) jobs.push(capture.then((alerts) => void (out.capture = alerts)));
   if (can(scopes, 'lawsuits', 'read')) {
+    // Administrators see to the whole office's intimações; everyone else to theirs, unless they ask for the office.
+    const mineIntimations = mine && !ctx.staff?.data.admin;
+    jobs.push(intimationsCard(ctx, mineIntimations).then((card) => void (out.untreatedIntimations = { ...card, mine: mineIntimations })));
     const withoutOpenPrazo = can(scopes, 'agenda', 'read')
       ? store.count(COLLECTIONS.lawsuitPrazos, [{ field: 'withoutOpenPrazo', op: '==', value: true }])
       : Promise.resolve(null);
@@ -124,3 +194,18 @@ export default implement('dashboard-summary', async (ctx) => {
   await Promise.all(jobs);
   return out;
 });
+
+/** The court sources that cannot be trusted right now: the DJEN to who reads Processos, DataJud to who reads Integrações. */
+function captureAlerts(store: Store, scopes: ReturnType<typeof normalizeScopes>): Promise<CaptureAlert[]> | null {
+  const lawsuits = can(scopes, 'lawsuits', 'read');
+  const integrations = can(scopes, 'integrations', 'read');
+  if (!lawsuits && !integrations) return null;
+  return Promise.all([
+    lawsuits ? store.get(COLLECTIONS.integrations, 'djen') : null,
+    integrations ? store.get(COLLECTIONS.integrations, 'datajud') : null,
+  ]).then(([djen, datajud]) =>
+    [lawsuits ? djenCaptureAlert(djen?.data ?? null) : null, integrations ? datajudCaptureAlert(datajud?.data ?? null) : null].filter(
+      (a): a is CaptureAlert => a !== null,
+    ),
+  );
+}

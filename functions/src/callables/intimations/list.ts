@@ -1,4 +1,4 @@
-import { COLLECTIONS, type IntimationPage } from '@office/domain';
+import { COLLECTIONS, djenCaptureAlert, type IntimationPage } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { readPage } from '../../platform/pages';
 import type { Filter } from '../../store/port';
@@ -12,7 +12,9 @@ export default implement('intimations-list', async (ctx, input): Promise<Intimat
   if (input.kind) where.push({ field: 'kind', op: '==', value: input.kind });
   if (input.read) where.push({ field: 'read', op: '==', value: input.read === 'lidas' });
   if (input.matched) where.push({ field: 'matched', op: '==', value: input.matched === 'com-processo' });
-  const [page, unread, settings] = await Promise.all([
+  if (input.triage === 'encaminhadas-a-mim') where.push({ field: 'assignee', op: '==', value: ctx.uid });
+  else if (input.triage) where.push({ field: 'treated', op: '==', value: input.triage === 'tratadas' });
+  const [page, unread, untreated, settings] = await Promise.all([
     readPage(store, COLLECTIONS.intimations, {
       where,
       orderBy: [
@@ -23,14 +25,17 @@ export default implement('intimations-list', async (ctx, input): Promise<Intimat
       after: input.after,
     }),
     store.count(COLLECTIONS.intimations, [{ field: 'read', op: '==', value: false }]),
+    store.count(COLLECTIONS.intimations, [{ field: 'treated', op: '==', value: false }]),
     store.get(COLLECTIONS.integrations, 'djen'),
   ]);
   return {
     ...page,
     unread,
+    untreated,
     tribunals: settings?.data.facets.tribunals ?? [],
     kinds: settings?.data.facets.kinds ?? [],
     oabs: settings?.data.oabs ?? [],
     lastRun: settings?.data.lastRun ?? null,
+    capture: djenCaptureAlert(settings?.data ?? null),
   };
 });

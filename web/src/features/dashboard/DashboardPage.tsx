@@ -1,43 +1,73 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, formatDateTime, formatTime, officeDate } from '@office/domain/dates';
 import { transactionStatus } from '@office/domain/finance-labels';
 import { formatBRL } from '@office/domain/money';
+import { prazoUrgency, type DashboardScope } from '@office/domain/dashboard';
 import type { EventRecord, Listed, PrazoReviewRecord } from '@office/domain';
 import { EVENT_KIND_LABELS as EVENT_KIND } from '@office/domain/agenda-labels';
 import { dashboardQueries } from '../../api/dashboard';
+import { CaptureNotice } from '../../components/records/CaptureNotice';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
+import { UntreatedIntimationsCard } from './UntreatedIntimationsCard';
 import { useSession } from '../../lib/session-context';
 
 const STATUS_LABEL = { ativo: 'Ativos', suspenso: 'Suspensos', arquivado: 'Arquivados', encerrado: 'Encerrados' } as const;
 
-/** Which of a prazo's dates a list is ordered by and shows first. */
-type PrazoDate = 'fatal' | 'interno';
-
-function EventList({ events, empty, by }: { events: Listed<EventRecord>[]; empty: string; by?: PrazoDate }) {
+/** Entries with their time of day, or (`dated`: prazos past their day) their date. */
+function EventList({ events, empty, dated = false }: { events: Listed<EventRecord>[]; empty: string; dated?: boolean }) {
   if (events.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-      {events.map((e) => {
-        const internal = e.prazo && e.prazo.internalDate < e.prazo.fatalDate ? e.prazo.internalDate : null;
-        const shown = by === 'interno' && internal ? internal : e.date;
-        const other =
-          by === 'interno' ? (internal ? `fatal ${formatDate(e.date)}` : 'interno no dia fatal') : internal ? `interno ${formatDate(internal)}` : '';
+      {events.map((e) => (
+        <li key={e.id} className="flex items-start gap-3 py-2">
+          <span className="w-20 shrink-0 text-sm tabular-nums text-slate-600 dark:text-slate-400">
+            {dated ? formatDate(e.date) : e.allDay ? 'dia todo' : formatTime(e.startsAt)}
+          </span>
+          <div className="min-w-0">
+            <Link to={`/events/${e.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+              {e.title}
+            </Link>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {EVENT_KIND[e.kind]}
+              {e.location ? ` · ${e.location}` : ''}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Próximos prazos by urgency: a passed internal date or a fatal date today on top with its flag, then by the
+ * internal date the office works to. Each row shows both dates.
+ */
+function UrgentPrazos({ prazos, today }: { prazos: Listed<EventRecord>[]; today: string }) {
+  if (prazos.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum prazo pela frente.</p>;
+  return (
+    <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+      {prazos.map((e) => {
+        const urgency = prazoUrgency(e, today);
+        const internal = e.prazo && e.prazo.internalDate < e.date ? e.prazo.internalDate : null;
         return (
           <li key={e.id} className="flex items-start gap-3 py-2">
             <span className="w-20 shrink-0 text-sm tabular-nums text-slate-600 dark:text-slate-400">
-              {by ? formatDate(shown) : e.allDay ? 'dia todo' : formatTime(e.startsAt)}
+              {formatDate(internal && !urgency.flag ? internal : e.date)}
             </span>
             <div className="min-w-0">
               <Link to={`/events/${e.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
                 {e.title}
               </Link>
-              <p className="text-xs text-slate-600 dark:text-slate-400">
-                {EVENT_KIND[e.kind]}
-                {other ? ` · ${other}` : ''}
-                {e.location ? ` · ${e.location}` : ''}
+              {urgency.flag && (
+                <p className="mt-0.5">
+                  <Badge tone="red">{urgency.flag}</Badge>
+                </p>
+              )}
+              <p className="text-xs tabular-nums text-slate-600 dark:text-slate-400">
+                {internal ? `interno ${formatDate(internal)} · fatal ${formatDate(e.date)}` : `fatal ${formatDate(e.date)}`}
               </p>
             </div>
           </li>
@@ -47,27 +77,32 @@ function EventList({ events, empty, by }: { events: Listed<EventRecord>[]; empty
   );
 }
 
-/** Próximos prazos, by the internal date the office works to (the default) or by the fatal date. */
-function NextDeadlines({ byFatal, byInternal }: { byFatal: Listed<EventRecord>[]; byInternal: Listed<EventRecord>[] }) {
-  const [by, setBy] = useState<PrazoDate>('interno');
-  const option = (value: PrazoDate, label: string) => (
+/** "Meus" / "Escritório": whose agenda and prazos the page shows, kept in the address. */
+function ScopeSwitch({ scope, onChange }: { scope: DashboardScope; onChange: (scope: DashboardScope) => void }) {
+  const option = (value: DashboardScope, label: string) => (
     <button
       type="button"
-      aria-pressed={by === value}
-      onClick={() => setBy(value)}
-      className={`rounded-md px-3 py-1 text-xs font-medium ${by === value ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-slate-100' : 'text-slate-700 hover:text-slate-900 dark:text-slate-300'}`}
+      aria-pressed={scope === value}
+      onClick={() => onChange(value)}
+      className={`rounded-md px-3 py-1.5 text-sm font-medium ${scope === value ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-slate-100' : 'text-slate-700 hover:text-slate-900 dark:text-slate-300'}`}
     >
       {label}
     </button>
   );
   return (
-    <>
-      <div role="group" aria-label="Ordenar os prazos pelo" className="mb-2 inline-flex rounded-lg bg-slate-100 p-0.5 dark:bg-slate-800">
-        {option('interno', 'Prazo interno')}
-        {option('fatal', 'Prazo fatal')}
-      </div>
-      <EventList events={by === 'interno' ? byInternal : byFatal} empty="Nenhum prazo pela frente." by={by} />
-    </>
+    <div role="group" aria-label="Mostrar" className="inline-flex rounded-lg bg-slate-100 p-0.5 dark:bg-slate-800">
+      {option('meus', 'Meus')}
+      {option('escritorio', 'Escritório')}
+    </div>
+  );
+}
+
+/** A card's way to its section ("Ver agenda"). */
+function CardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="text-sm text-brand-700 hover:underline dark:text-brand-300">
+      {children}
+    </Link>
   );
 }
 
@@ -104,10 +139,12 @@ function ReviewList({ reviews }: { reviews: Listed<PrazoReviewRecord>[] }) {
   );
 }
 
-/** `/`: what the person can see today, one card per readable section. */
+/** `/`: what the person can see today, one card per readable section; theirs by default, the office's on request. */
 export function DashboardPage() {
   const { me } = useSession();
-  const query = useQuery(dashboardQueries.summary());
+  const [params, setParams] = useSearchParams();
+  const scope: DashboardScope = params.get('visao') === 'escritorio' ? 'escritorio' : 'meus';
+  const query = useQuery(dashboardQueries.summary(scope));
   const first = (me?.name ?? '').split(' ')[0];
   const today = officeDate();
   const overdue = query.data?.overdueDeadlines;
@@ -115,29 +152,34 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={`Olá, ${first}`} description="Resumo do dia no escritório." />
+      <PageHeader
+        title={`Olá, ${first}`}
+        description={scope === 'meus' ? 'Resumo do seu dia: seus compromissos e os prazos dos seus processos.' : 'Resumo do dia de todo o escritório.'}
+        actions={<ScopeSwitch scope={scope} onChange={(next) => setParams(next === 'meus' ? {} : { visao: next })} />}
+      />
       {query.isPending && <Spinner />}
       {query.isError && <p role="alert">{query.error.message}</p>}
+      {query.data?.capture?.map((alert) => (
+        <div key={alert.integration} className="mb-5">
+          <CaptureNotice alert={alert}>
+            <Link to={alert.integration === 'djen' ? '/lawsuits/intimations' : '/services'} className="font-medium underline">
+              {alert.integration === 'djen' ? 'Abrir Intimações' : 'Abrir Integrações'}
+            </Link>
+          </CaptureNotice>
+        </div>
+      ))}
       {query.data && (
         <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {query.data.agendaToday && (
-            <Card
-              title="Agenda de hoje"
-              icon="calendar"
-              action={
-                <Link to="/events" className="text-sm text-brand-700 hover:underline dark:text-brand-300">
-                  Ver agenda
-                </Link>
-              }
-            >
-              <EventList events={query.data.agendaToday} empty="Nenhum compromisso hoje." />
+            <Card title="Agenda de hoje" icon="calendar" action={<CardLink to="/events">Ver agenda</CardLink>}>
+              <EventList events={query.data.agendaToday} empty={scope === 'meus' ? 'Nenhum compromisso seu hoje.' : 'Nenhum compromisso hoje.'} />
             </Card>
           )}
-          {query.data.deadlines && (
-            <Card title="Próximos prazos" icon="clock">
+          {query.data.prazos && (
+            <Card title="Próximos prazos" icon="clock" action={<CardLink to="/events">Ver agenda</CardLink>}>
               {overdue && overdue.count > 0 && (
                 <Notice tone="red" heading={overdue.count === 1 ? '1 prazo vencido sem conclusão' : `${overdue.count} prazos vencidos sem conclusão`}>
-                  <EventList events={overdue.latest} empty="" by="fatal" />
+                  <EventList events={overdue.latest} empty="" dated />
                 </Notice>
               )}
               {reviews && reviews.count > 0 && (
@@ -148,19 +190,17 @@ export function DashboardPage() {
                   <ReviewList reviews={reviews.latest} />
                 </Notice>
               )}
-              <NextDeadlines byFatal={query.data.deadlines} byInternal={query.data.internalDeadlines ?? []} />
+              <UrgentPrazos prazos={query.data.prazos.next} today={today} />
+              {query.data.prazos.open > query.data.prazos.next.length && (
+                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                  {`Mais ${(query.data.prazos.open - query.data.prazos.next.length).toLocaleString('pt-BR')} em aberto na agenda.`}
+                </p>
+              )}
             </Card>
           )}
+          {query.data.untreatedIntimations && <UntreatedIntimationsCard card={query.data.untreatedIntimations} mine={query.data.untreatedIntimations.mine} />}
           {query.data.lawsuits && (
-            <Card
-              title="Processos"
-              icon="scale"
-              action={
-                <Link to="/lawsuits" className="text-sm text-brand-700 hover:underline dark:text-brand-300">
-                  Ver processos
-                </Link>
-              }
-            >
+            <Card title="Processos" icon="scale" action={<CardLink to="/lawsuits">Ver processos</CardLink>}>
               <ul className="grid grid-cols-2 gap-3">
                 {(Object.keys(STATUS_LABEL) as (keyof typeof STATUS_LABEL)[]).map((s) => (
                   <li key={s}>
@@ -188,15 +228,7 @@ export function DashboardPage() {
             </Card>
           )}
           {query.data.receivables && (
-            <Card
-              title="Contas a receber"
-              icon="wallet"
-              action={
-                <Link to="/transactions" className="text-sm text-brand-700 hover:underline dark:text-brand-300">
-                  Ver financeiro
-                </Link>
-              }
-            >
+            <Card title="Contas a receber" icon="wallet" action={<CardLink to="/transactions">Ver financeiro</CardLink>}>
               <p className="text-2xl font-semibold tabular-nums">{formatBRL(query.data.receivables.totalCentavos)}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {query.data.receivables.count} em aberto, vencidos ou a vencer em 30 dias{' '}
@@ -231,15 +263,7 @@ export function DashboardPage() {
               </p>
             </Card>
           )}
-          <Card
-            title="Mensagens"
-            icon="mail"
-            action={
-              <Link to="/messages" className="text-sm text-brand-700 hover:underline dark:text-brand-300">
-                Abrir caixa
-              </Link>
-            }
-          >
+          <Card title="Mensagens" icon="mail" action={<CardLink to="/messages">Abrir caixa</CardLink>}>
             <p className="mb-2 text-sm">
               {query.data.messages.unread > 0 ? (
                 <Link to="/messages" className="rounded-full focus-visible:outline-2">

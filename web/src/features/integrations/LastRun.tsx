@@ -1,5 +1,6 @@
 import { formatDateTime } from '@office/domain/dates';
 import type { IntegrationView, RunStatus } from '@office/domain/integrations';
+import { CaptureNotice } from '../../components/records/CaptureNotice';
 import { Badge } from '../../components/ui/primitives';
 import { RunStatusBadge } from './RunHistory';
 import { countsSentence } from './run-summary';
@@ -7,6 +8,7 @@ import { countsSentence } from './run-summary';
 /**
  * The integration's last office-wide run, as it went: when, how it ended and what it brought. A run whose
  * claim lapsed without finishing is reported as the history has it (interrompida), not "em andamento" forever.
+ * While the source could not be read within its schedule, the card says so in red under it.
  */
 export function LastRun({ view }: { view: IntegrationView }) {
   const last = view.lastRun;
@@ -40,7 +42,13 @@ export function LastRun({ view }: { view: IntegrationView }) {
       </span>
     );
   }
-  return <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl bg-slate-50 px-4 py-3 text-sm dark:bg-slate-800/50">{body}</div>;
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl bg-slate-50 px-4 py-3 text-sm dark:bg-slate-800/50">{body}</div>
+      {/* Not while a run is under way: its outcome is about to say. */}
+      {view.capture && !view.running && <CaptureNotice alert={view.capture} />}
+    </>
+  );
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -58,6 +58,7 @@ function view(id: 'datajud' | 'djen', over: Partial<IntegrationView> = {}): Inte
     apiKey: id === 'datajud' ? DATAJUD_PUBLIC_KEY : null,
     usesPublicKey: id === 'datajud',
     oabs: [],
+    capture: null,
     keyRejected: false,
     running: false,
     lastRun: null,

@@ -50,6 +50,35 @@ describe('run summary', () => {
     );
   });
 
+  it('never says "nenhuma intimação nova" for a run that read nothing: it failed, and nothing is known', () => {
+    const errors = [{ target: 'OAB/SP 403', message: 'o DJEN recusou o acesso (HTTP 403): a API só atende endereços no Brasil' }];
+    const failed = run({ status: 'falhou', errors, targets: 1, read: 0 });
+    expect(countsSentence('djen', failed)).toBe('nenhuma inscrição pôde ser consultada — não sabemos se há intimações novas');
+    expect(runToast('djen', failed)).toMatchObject({
+      severity: 'error',
+      summary: 'DJEN: a sincronização falhou — não sabemos se há intimações novas.',
+      detail: 'O DJEN recusou o acesso (HTTP 403): a API só atende endereços no Brasil.',
+    });
+    const key = run({ status: 'falhou', stopReason: 'O DataJud recusou a chave da API (HTTP 401).', targets: 41, read: 0 });
+    expect(runToast('datajud', key)).toMatchObject({ severity: 'error', detail: 'O DataJud recusou a chave da API (HTTP 401).' });
+    expect(countsSentence('datajud', key)).toBe('nenhum processo pôde ser consultado — não sabemos se há andamentos novos');
+  });
+
+  it('names what a partial run could not read', () => {
+    const errors = [{ target: 'OAB/SP 403', message: 'HTTP 403' }];
+    expect(countsSentence('djen', run({ status: 'com-erros', errors, targets: 3, read: 2 }))).toBe(
+      'nenhuma intimação nova nas 2 inscrições lidas, 1 inscrição não lida (OAB/SP 403), com 1 erro',
+    );
+    expect(countsSentence('djen', run({ status: 'com-erros', created: 4, errors, targets: 2, read: 1 }))).toBe(
+      '4 intimações novas, 1 inscrição não lida (OAB/SP 403), com 1 erro',
+    );
+    expect(countsSentence('datajud', run({ status: 'com-erros', errors, targets: 41, read: 38, moreErrors: 2 }))).toBe(
+      'nenhum andamento novo nos 38 processos consultados, 3 processos não consultados, com 3 erros',
+    );
+    // Every target read: the plain words.
+    expect(countsSentence('djen', run({ targets: 2, read: 2 }))).toBe('nenhuma intimação nova');
+  });
+
   it('shows the server’s reason for a refused sync', () => {
     const refusal = new CallError('Operação não permitida.', 'invalid-state', { _: 'Já há uma sincronização em andamento. Aguarde o fim dela.' }, {});
     expect(syncFailureToast('djen', refusal)).toMatchObject({

@@ -9,11 +9,32 @@ export const SHORT_NAMES: Record<IntegrationId, string> = { datajud: 'DataJud', 
 export const STATUS_TONES: Record<RunStatus, 'green' | 'amber' | 'red' | 'blue'> = {
   concluida: 'green',
   'com-erros': 'amber',
+  falhou: 'red',
   interrompida: 'red',
   'em-andamento': 'blue',
 };
 
-type RunCounts = Pick<IntegrationRunRecord, 'created' | 'duplicates' | 'notFound' | 'errors' | 'moreErrors'>;
+type RunCounts = Pick<IntegrationRunRecord, 'status' | 'created' | 'duplicates' | 'notFound' | 'errors' | 'moreErrors' | 'targets' | 'read'>;
+
+/** What a failed run means for the office: it says nothing about what the courts published. */
+const NOTHING_READ: Record<IntegrationId, string> = {
+  djen: 'nenhuma inscrição pôde ser consultada',
+  datajud: 'nenhum processo pôde ser consultado',
+};
+const NEWS_UNKNOWN: Record<IntegrationId, string> = {
+  djen: 'não sabemos se há intimações novas',
+  datajud: 'não sabemos se há andamentos novos',
+};
+
+/** What a run left unread, named: "1 inscrição não lida (OAB/SP 403)", "3 processos não consultados". */
+function unreadPart(integration: IntegrationId, run: RunCounts): string | null {
+  if (run.targets === undefined || run.read === undefined || run.read >= run.targets) return null;
+  const missing = run.targets - run.read;
+  if (integration === 'datajud') return count(missing, 'processo não consultado', 'processos não consultados');
+  const names = [...new Set(run.errors.map((e) => e.target))];
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} e outras` : names.join(', ');
+  return `${count(missing, 'inscrição não lida', 'inscrições não lidas')}${shown ? ` (${shown})` : ''}`;
+}
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n.toLocaleString('pt-BR')} ${many}`);
 
@@ -22,22 +43,34 @@ export const errorTotal = (run: Pick<IntegrationRunRecord, 'errors' | 'moreError
 
 /**
  * What a run brought, in words: "12 andamentos novos, 30 já importados, 2 processos não encontrados, com 1 erro".
- * Counts that are zero are left out, except the new items (nothing new is news too).
+ * Counts that are zero are left out, except the new items; "nenhuma intimação nova" only when every target was
+ * read (a partial run names what it could not read, a failed one says that nothing is known).
  */
 export function countsSentence(integration: IntegrationId, run: RunCounts): string {
+  if (run.status === 'falhou') return `${NOTHING_READ[integration]} — ${NEWS_UNKNOWN[integration]}`;
+  const unread = unreadPart(integration, run);
+  const read = run.read ?? 0;
   const parts =
     integration === 'datajud'
       ? [
-          run.created === 0 ? 'nenhum andamento novo' : count(run.created, 'andamento novo', 'andamentos novos'),
+          run.created === 0
+            ? unread
+              ? `nenhum andamento novo ${read === 1 ? 'no processo consultado' : `nos ${read.toLocaleString('pt-BR')} processos consultados`}`
+              : 'nenhum andamento novo'
+            : count(run.created, 'andamento novo', 'andamentos novos'),
           run.duplicates > 0 ? count(run.duplicates, 'já importado', 'já importados') : null,
           run.notFound > 0 ? count(run.notFound, 'processo não encontrado', 'processos não encontrados') : null,
         ]
       : [
-          run.created === 0 ? 'nenhuma intimação nova' : count(run.created, 'intimação nova', 'intimações novas'),
+          run.created === 0
+            ? unread
+              ? `nenhuma intimação nova ${read === 1 ? 'na inscrição lida' : `nas ${read.toLocaleString('pt-BR')} inscrições lidas`}`
+              : 'nenhuma intimação nova'
+            : count(run.created, 'intimação nova', 'intimações novas'),
           run.duplicates > 0 ? count(run.duplicates, 'já recebida', 'já recebidas') : null,
         ];
   const errors = errorTotal(run);
-  const sentence = parts.filter((p): p is string => p !== null).join(', ');
+  const sentence = [...parts, unread].filter((p): p is string => p !== null).join(', ');
   return errors > 0 ? `${sentence}, com ${count(errors, 'erro', 'erros')}` : sentence;
 }
 
@@ -48,6 +81,11 @@ const READ_LIFE = 10_000;
 export function runToast(integration: IntegrationId, run: Pick<IntegrationRunRecord, 'status' | 'stopReason'> & RunCounts): ToastMessage {
   const name = SHORT_NAMES[integration];
   const summary = `${name}: ${countsSentence(integration, run)}.`;
+  if (run.status === 'falhou') {
+    const reason = run.stopReason ?? run.errors[0]?.message ?? '';
+    const detail = reason ? `${reason.charAt(0).toUpperCase()}${reason.slice(1)}${/[.!?]$/.test(reason) ? '' : '.'}` : undefined;
+    return { severity: 'error', summary: `${name}: a sincronização falhou — ${NEWS_UNKNOWN[integration]}.`, detail, life: READ_LIFE };
+  }
   if (run.stopReason) {
     // What it did before stopping, when it did anything.
     const before = run.created + run.duplicates + run.notFound + errorTotal(run) > 0 ? ` Antes de parar: ${countsSentence(integration, run)}.` : '';

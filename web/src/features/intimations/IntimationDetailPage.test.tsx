@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
-import type { IntimationRecord, Listed } from '@office/domain';
+import { nextTriage, triageFields, triageOf, type IntimationRecord, type Listed, type TriageAction } from '@office/domain';
 import type * as Callable from '../../lib/callable';
 import { DialogHost, DialogProvider } from '../../components/ui/dialog';
 import { ToastProvider } from '../../components/ui/toast';
@@ -14,6 +14,16 @@ import { intimation } from './intimation-fixture';
 import { IntimationDetailPage } from './IntimationDetailPage';
 
 const server = vi.hoisted((): { calls: { name: string; input: Record<string, unknown> }[]; record: unknown } => ({ calls: [], record: null }));
+
+/** What the triage callables do to the record (the rules are the domain's; a stale version is a conflict). */
+const triageAction = (name: string, input: Record<string, unknown>): TriageAction | null =>
+  name === 'intimations-acknowledge'
+    ? { kind: 'acknowledge', reason: String(input.reason) }
+    : name === 'intimations-forward'
+      ? { kind: 'forward', to: String(input.to), note: (input.note as string) || null }
+      : name === 'intimations-reopen'
+        ? { kind: 'reopen' }
+        : null;
 
 vi.mock('../../lib/callable', async (original) => {
   const actual = await original<typeof Callable>();
@@ -32,6 +42,16 @@ vi.mock('../../lib/callable', async (original) => {
           Object.assign(record, { read: input.read, readBy: input.read ? 'u1' : null, version: record.version + 1 });
           return structuredClone(record);
         }
+        case 'intimations-acknowledge':
+        case 'intimations-forward':
+        case 'intimations-reopen': {
+          if (!record) throw new Error('no record');
+          if (input.expectedVersion !== record.version) throw new actual.CallError('Conflito', 'conflict', {}, {});
+          const next = nextTriage(triageOf(record), triageAction(name, input)!, 'u1', '2026-03-10T14:00:00Z');
+          if (!next.ok) throw new actual.CallError('Não se aplica', 'invalid-state', {}, { reason: next.reason });
+          Object.assign(record, { ...triageFields(next.triage), version: record.version + 1 });
+          return structuredClone(record);
+        }
         case 'lawsuits-get':
           return {
             id: input.id,
@@ -43,7 +63,11 @@ vi.mock('../../lib/callable', async (original) => {
             comarca: 'São Paulo',
           };
         case 'directory-list':
-          return [{ uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: true, agenda: true }];
+          return [
+            { uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: true, agenda: true, lawsuits: true },
+            { uid: 'u2', name: 'Juliana Ferreira', email: 'juliana@x.test', lawyer: true, agenda: true, lawsuits: true },
+            { uid: 'u3', name: 'Lucas Almeida', email: 'lucas@x.test', lawyer: false, agenda: true, lawsuits: false },
+          ];
         case 'intimations-list':
           return { items: [], nextCursor: null, total: 0, unread: 0, tribunals: [], kinds: [], oabs: [], lastRun: null };
         default:
@@ -149,7 +173,7 @@ describe('IntimationDetailPage', () => {
   it('links to the calculator with the prazo’s parameters, the certificate and the court’s document', async () => {
     server.record = intimation({ read: true, lawsuitId: 'law7', matched: true });
     renderPage();
-    const calculate = await screen.findByRole('link', { name: 'Calcular prazo' });
+    const calculate = await screen.findByRole('link', { name: 'Lançar prazo' });
     // The lawsuit's comarca joins once the lawsuit is read.
     await waitFor(() => expect(calculate.getAttribute('href')).toContain('comarca='));
     const params = Object.fromEntries(new URL(calculate.getAttribute('href')!, 'https://app.test').searchParams);
@@ -172,12 +196,22 @@ describe('IntimationDetailPage', () => {
     expect(screen.getByRole('link', { name: /Documento no tribunal/ }).getAttribute('href')).toBe('https://pje.example.jus.br/documento/1');
   });
 
-  it('links to the prazo saved from it, and offers no second one', async () => {
-    server.record = intimation({ read: true, prazoEventId: 'evt9' });
+  it('links to the prazo saved from it, and offers no second one, nor another treatment', async () => {
+    server.record = intimation({
+      read: true,
+      prazoEventId: 'evt9',
+      ...triageFields({ state: 'prazo-lancado', by: 'u1', at: '2026-03-10T13:00:00Z', reason: null, forwardedTo: null }),
+    });
     renderPage();
     expect((await screen.findByRole('link', { name: 'Abrir o prazo' })).getAttribute('href')).toBe('/events/evt9');
-    expect(screen.getByText('Prazo salvo na agenda')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /Calcular/ })).toBeNull();
+    const state = screen.getByRole('status', { name: 'Situação da intimação' });
+    await waitFor(() =>
+      expect(state.textContent).toBe(
+        'Prazo lançadoPrazo lançado na agenda por Ana Souza em 10/03/2026 10:00. Abrir o prazoPara contar outro prazo desta intimação, exclua antes o que está na agenda: ela volta a ficar a tratar.',
+      ),
+    );
+    expect(screen.queryByRole('link', { name: 'Lançar prazo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Sem prazo|Encaminhar|Reabrir/ })).toBeNull();
   });
 
   it('opens the new-lawsuit form filled with the number, the juízo and the class', async () => {
@@ -188,5 +222,96 @@ describe('IntimationDetailPage', () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>('Número CNJ').value).toBe('1001234-54.2024.8.26.0100');
     expect(within(dialog).getByLabelText<HTMLInputElement>('Juízo / vara').value).toBe('2ª Vara Cível do Foro Central');
     expect(within(dialog).getByLabelText<HTMLInputElement>('Classe').value).toBe('PROCEDIMENTO COMUM CÍVEL');
+  });
+
+  describe('Tratamento', () => {
+    const panel = () => screen.getByRole('region', { name: 'Tratamento' });
+    const state = () => screen.getByRole('status', { name: 'Situação da intimação' });
+
+    it('shows it a tratar, with every way to treat it', async () => {
+      server.record = intimation({ read: true });
+      renderPage();
+      await screen.findByRole('heading', { level: 1, name: 'Intimação · TJSP' });
+      expect(state().textContent).toBe('A tratarNinguém registrou ainda o que foi feito com esta intimação.');
+      expect(within(panel()).getByText('A tratar').className).toContain('amber');
+      for (const name of ['Sem prazo (ciente)', 'Encaminhar']) expect(within(panel()).getByRole('button', { name })).toBeTruthy();
+      expect(within(panel()).getByRole('link', { name: 'Lançar prazo' })).toBeTruthy();
+      expect(within(panel()).queryByRole('button', { name: 'Reabrir' })).toBeNull();
+    });
+
+    it('"Sem prazo (ciente)" asks the reason, refuses it empty, then records it; the focus goes to the new state', async () => {
+      server.record = intimation({ read: true });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Sem prazo (ciente)' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sem prazo (ciente)' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar sem prazo' }));
+      expect(await within(dialog).findByText('Informe por que não há prazo (ex.: mero expediente, sem prazo para a parte)')).toBeTruthy();
+      expect(callsOf('intimations-acknowledge')).toEqual([]);
+      await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mero expediente, sem prazo para a parte');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar sem prazo' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(callsOf('intimations-acknowledge')).toEqual([{ id: 'int1', expectedVersion: 3, reason: 'Mero expediente, sem prazo para a parte' }]);
+      await waitFor(() =>
+        expect(state().textContent).toBe(
+          'Sem prazoMarcada sem prazo (ciente) por Ana Souza em 10/03/2026 11:00.Motivo: Mero expediente, sem prazo para a parte',
+        ),
+      );
+      await waitFor(() => expect(document.activeElement).toBe(state()));
+      expect(within(panel()).queryByRole('button', { name: 'Sem prazo (ciente)' })).toBeNull();
+      expect(within(panel()).queryByRole('link', { name: 'Lançar prazo' })).toBeNull();
+      expect(within(panel()).getByRole('button', { name: 'Reabrir' })).toBeTruthy();
+    });
+
+    it('"Encaminhar" offers the colleagues who read Processos by name, and shows whose it is now', async () => {
+      server.record = intimation({ read: true });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Encaminhar' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Encaminhar intimação' });
+      const to = within(dialog).getByLabelText<HTMLSelectElement>('Encaminhar para');
+      // Not the person forwarding it, not someone without Processos.
+      await waitFor(() => expect([...to.options].map((o) => o.text)).toEqual(['Escolha a pessoa', 'Juliana Ferreira']));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Encaminhar' }));
+      expect(await within(dialog).findByText('Escolha a quem encaminhar')).toBeTruthy();
+      await userEvent.selectOptions(to, 'Juliana Ferreira');
+      await userEvent.type(within(dialog).getByLabelText('Observação (opcional)'), 'Ver se cabe recurso');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Encaminhar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(callsOf('intimations-forward')).toEqual([{ id: 'int1', expectedVersion: 3, to: 'u2', note: 'Ver se cabe recurso' }]);
+      await waitFor(() => expect(state().textContent).toContain('Encaminhada a Juliana Ferreira por Ana Souza em 10/03/2026 11:00'));
+      expect(state().textContent).toContain('Observação: Ver se cabe recurso');
+      // Still waiting to be treated: the colleague (or anyone) can count the prazo, mark it or reopen it.
+      for (const name of ['Sem prazo (ciente)', 'Encaminhar', 'Reabrir']) expect(within(panel()).getByRole('button', { name })).toBeTruthy();
+    });
+
+    it('"Reabrir" makes it a tratar again, saying who reopened it', async () => {
+      server.record = intimation({
+        read: true,
+        ...triageFields({ state: 'sem-prazo', by: 'u2', at: '2026-03-10T13:00:00Z', reason: 'Ciente', forwardedTo: null }),
+      });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Reabrir' }));
+      await waitFor(() => expect(state().textContent).toBe('A tratarReaberta por Ana Souza em 10/03/2026 11:00.'));
+      expect(callsOf('intimations-reopen')).toEqual([{ id: 'int1', expectedVersion: 3 }]);
+    });
+
+    it('after a change by someone else, the dialog says so and offers the current data', async () => {
+      server.record = intimation({ read: true });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Sem prazo (ciente)' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sem prazo (ciente)' });
+      (server.record as Listed<IntimationRecord>).version = 9;
+      await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Ciente');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar sem prazo' }));
+      await userEvent.click(await within(dialog).findByRole('button', { name: /Ver os dados atuais/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(state().textContent).toContain('A tratar');
+    });
+
+    it('offers no treatment to someone who only reads Processos', async () => {
+      server.record = intimation({ read: true });
+      renderPage({ write: false });
+      await screen.findByRole('heading', { level: 1, name: 'Intimação · TJSP' });
+      expect(within(panel()).queryByRole('button')).toBeNull();
+    });
   });
 });

@@ -19,9 +19,11 @@ import { CallError } from '../../lib/callable';
 import { errorMessage, isConflict } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import { LawsuitForm } from '../../components/records/LawsuitForm';
-import { deadlineLink, poleLabel } from './intimation-view';
+import { poleLabel } from './intimation-view';
 import type { IntimationLinkState } from './IntimationsPage';
 import { IntimationText } from './IntimationText';
+import { TriageBadge } from './TriageBadge';
+import { TriagePanel } from './TriagePanel';
 
 const LIST_PATH = '/lawsuits/intimations';
 const LINK = 'text-brand-700 underline hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200';
@@ -102,46 +104,6 @@ function LawsuitPart({
           Cadastrar processo
         </Button>
       )}
-    </div>
-  );
-}
-
-/** The prazo counted from the intimação: saved on the agenda, or the way to the calculator. */
-function PrazoPart({
-  intimation: i,
-  lawsuit,
-  readsAgenda,
-}: {
-  intimation: Listed<IntimationRecord>;
-  lawsuit: Listed<LawsuitRecord> | undefined;
-  readsAgenda: boolean;
-}) {
-  if (!readsAgenda) {
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">{i.prazoEventId ? 'Prazo salvo na agenda.' : 'Nenhum prazo salvo a partir desta intimação.'}</p>
-    );
-  }
-  // One prazo per intimação (the server refuses a second): to count again, the saved one is removed first.
-  if (i.prazoEventId) {
-    return (
-      <div className="flex flex-col gap-1">
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge tone="green">Prazo salvo na agenda</Badge>
-          <Link to={`/events/${i.prazoEventId}`} className={LINK}>
-            Abrir o prazo
-          </Link>
-        </p>
-        <p className="text-xs text-slate-600 dark:text-slate-400">Para contar outro prazo desta intimação, exclua antes o que está na agenda.</p>
-      </div>
-    );
-  }
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-600 dark:text-slate-400">Conte o prazo a partir da disponibilização no DJEN ({formatDate(i.availableOn)}).</p>
-      <Link to={deadlineLink(i, lawsuit)} className={buttonClass('primary')}>
-        <Icon name="clock" className="size-4" />
-        Calcular prazo
-      </Link>
     </div>
   );
 }
@@ -268,7 +230,7 @@ export function IntimationDetailPage() {
           <p className="mt-2 flex flex-wrap gap-2">
             {i.read ? <Badge>Lida</Badge> : <Badge tone="blue">Não lida</Badge>}
             {i.cancelled && <Badge tone="red">Cancelada</Badge>}
-            {i.prazoEventId && <Badge tone="green">Prazo salvo</Badge>}
+            <TriageBadge intimation={i} nameOf={directory.nameOf} />
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -294,13 +256,10 @@ export function IntimationDetailPage() {
         </div>
       )}
 
-      <Card title="Processo e prazo" icon="scale" className="mb-4">
-        <div className="flex flex-col gap-4">
-          <LawsuitPart intimation={i} lawsuit={lawsuit} canWrite={canWrite} onRegister={() => void registerLawsuit()} />
-          <div className="border-t border-slate-100 pt-4 dark:border-slate-800">
-            <PrazoPart intimation={i} lawsuit={lawsuit} readsAgenda={readsAgenda} />
-          </div>
-        </div>
+      <TriagePanel intimation={i} lawsuit={lawsuit} canWrite={canWrite} readsAgenda={readsAgenda} />
+
+      <Card title="Processo" icon="scale" className="mb-4">
+        <LawsuitPart intimation={i} lawsuit={lawsuit} canWrite={canWrite} onRegister={() => void registerLawsuit()} />
       </Card>
 
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">

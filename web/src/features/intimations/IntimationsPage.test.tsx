@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
-import type { IntimationPage, MonitoredOab } from '@office/domain';
+import { triageFields, type IntimationPage, type MonitoredOab } from '@office/domain';
 import type { Scopes } from '@office/domain/policy';
 import type * as Callable from '../../lib/callable';
 import { fakeSession, WithSession } from '../../test/session';
@@ -25,6 +25,7 @@ vi.mock('../../lib/callable', async (original) => {
     ...actual,
     call: async (name: CallableName, input: Record<string, unknown>) => {
       server.calls.push({ name, input });
+      if (name === 'directory-list') return [{ uid: 'u2', name: 'Juliana Ferreira', email: 'juliana@x.test', lawyer: true, agenda: true, lawsuits: true }];
       if (name !== 'intimations-list') throw new Error(`unexpected call ${name}`);
       // The page after the cursor given, or the first.
       const index = input.after ? Number(String(input.after).slice(1)) : 0;
@@ -34,7 +35,19 @@ vi.mock('../../lib/callable', async (original) => {
 });
 
 function page(over: Partial<IntimationPage> = {}): IntimationPage {
-  return { items: [], nextCursor: null, total: 0, unread: 0, tribunals: ['TJSP', 'TRT2'], kinds: ['Intimação', 'Citação'], oabs: [OAB], lastRun: RUN, ...over };
+  return {
+    items: [],
+    nextCursor: null,
+    total: 0,
+    unread: 0,
+    untreated: 0,
+    tribunals: ['TJSP', 'TRT2'],
+    kinds: ['Intimação', 'Citação'],
+    oabs: [OAB],
+    lastRun: RUN,
+    capture: null,
+    ...over,
+  };
 }
 
 beforeEach(() => {
@@ -43,12 +56,29 @@ beforeEach(() => {
     page({
       items: [
         intimation(),
-        intimation({ id: 'int2', read: true, lawsuitId: 'law7', matched: true, prazoEventId: 'evt1', tribunal: 'TRT2', kind: 'Citação' }),
-        intimation({ id: 'int3', read: true, cnj: null, cnjDigits: null, cancelled: { reason: 'Publicação em duplicidade', at: null } }),
+        intimation({
+          id: 'int2',
+          read: true,
+          lawsuitId: 'law7',
+          matched: true,
+          prazoEventId: 'evt1',
+          tribunal: 'TRT2',
+          kind: 'Citação',
+          ...triageFields({ state: 'prazo-lancado', by: 'u1', at: '2026-03-10T12:00:00Z', reason: null, forwardedTo: null }),
+        }),
+        intimation({
+          id: 'int3',
+          read: true,
+          cnj: null,
+          cnjDigits: null,
+          cancelled: { reason: 'Publicação em duplicidade', at: null },
+          ...triageFields({ state: 'encaminhada', by: 'u1', at: '2026-03-10T12:00:00Z', reason: null, forwardedTo: 'u2' }),
+        }),
       ],
       nextCursor: 'c1',
       total: 4,
       unread: 2,
+      untreated: 3,
     }),
     page({ items: [intimation({ id: 'int4', read: true, availableOn: '2026-02-20' })], total: 4, unread: 2 }),
   ];
@@ -80,7 +110,7 @@ describe('IntimationsPage', () => {
   it('lists the intimações newest first with what each is, its lawsuit and its state, and says what is unread and when the DJEN was read', async () => {
     renderPage();
     const summary = (await screen.findByText('2 não lidas')).parentElement!;
-    expect(summary.textContent).toBe('2 não lidas · última busca no DJEN: 10/03/2026 10:00');
+    expect(summary.textContent).toBe('2 não lidas · 3 a tratar · última busca no DJEN: 10/03/2026 10:00');
     const [first, second, third] = rows();
     expect(
       within(first!)
@@ -93,8 +123,11 @@ describe('IntimationsPage', () => {
     expect(first!.textContent).toContain('1001234-54.2024.8.26.0100');
     expect(first!.textContent).toContain('Processo não cadastrado');
     expect(within(first!).getByText('Não lida')).toBeTruthy();
+    expect(within(first!).getByText('A tratar').className).toContain('amber');
     expect(within(second!).getByRole('link', { name: 'Processo cadastrado' }).getAttribute('href')).toBe('/lawsuits/law7');
-    expect(within(second!).getByText('Prazo salvo')).toBeTruthy();
+    expect(within(second!).getByText('Prazo lançado')).toBeTruthy();
+    expect(within(second!).queryByText('A tratar')).toBeNull();
+    expect(await within(third!).findByText('Encaminhada a Juliana Ferreira')).toBeTruthy();
     expect(within(second!).queryByText('Não lida')).toBeNull();
     expect(within(third!).getByText('Cancelada')).toBeTruthy();
     expect(third!.textContent).toContain('sem número CNJ');
@@ -120,6 +153,19 @@ describe('IntimationsPage', () => {
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ oab: 'SP-230', read: 'nao-lidas', matched: 'sem-processo', after: null }));
     await userEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(screen.getByTestId('address').textContent).toBe('');
+  });
+
+  it('filters by situação, kept in the address with the other filters', async () => {
+    renderPage({ address: '/lawsuits/intimations?triage=encaminhadas-a-mim' });
+    await screen.findByText('2 não lidas');
+    expect(listCalls()[0]).toMatchObject({ triage: 'encaminhadas-a-mim' });
+    const situation = screen.getByLabelText<HTMLSelectElement>('Situação');
+    expect([...situation.options].map((o) => o.text)).toEqual(['Todas', 'A tratar', 'Tratadas', 'Encaminhadas a mim']);
+    expect(situation.value).toBe('encaminhadas-a-mim');
+    await userEvent.selectOptions(situation, 'A tratar');
+    await userEvent.selectOptions(screen.getByLabelText('Leitura'), 'Não lidas');
+    expect(screen.getByTestId('address').textContent).toBe('?read=nao-lidas&triage=a-tratar');
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ triage: 'a-tratar', read: 'nao-lidas', after: null }));
   });
 
   it('says when nothing matches the filters', async () => {

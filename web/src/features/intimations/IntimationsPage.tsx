@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   djenOabKey,
+  INTIMATION_TRIAGE_FILTER_LABELS,
+  INTIMATION_TRIAGE_FILTERS,
   RUN_STATUS_LABELS,
   type IntegrationRunSummary,
   type IntimationPage,
@@ -12,6 +14,7 @@ import {
 } from '@office/domain';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
+import { useDirectory } from '../../api/directory';
 import { intimationQueries, type IntimationFilters } from '../../api/intimations';
 import { useRecordTitle } from '../../lib/page-title';
 import { Select, type SelectOption } from '../../components/form/Select';
@@ -20,7 +23,9 @@ import { Badge, Button, EmptyState } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session-context';
 import { activeFilters, filterParams, readFilters } from './intimation-view';
+import { TriageBadge } from './TriageBadge';
 import { LawsuitsTabs } from '../../components/records/LawsuitsTabs';
+import { CaptureNotice } from '../../components/records/CaptureNotice';
 
 const LIST_PATH = '/lawsuits/intimations';
 const LINK = 'text-brand-700 underline hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200';
@@ -35,6 +40,7 @@ const READ_OPTIONS: SelectOption[] = [
   ['nao-lidas', 'Não lidas'],
   ['lidas', 'Lidas'],
 ];
+const TRIAGE_OPTIONS: SelectOption[] = [['', 'Todas'], ...INTIMATION_TRIAGE_FILTERS.map((f) => [f, INTIMATION_TRIAGE_FILTER_LABELS[f]] as const)];
 const MATCH_OPTIONS: SelectOption[] = [
   ['', 'Todas'],
   ['com-processo', 'Cadastrado'],
@@ -54,9 +60,11 @@ function Summary({ page }: { page: IntimationPage | undefined }) {
   const { me } = useSession();
   if (!page) return <p className="mt-1 text-slate-600 dark:text-slate-400">Comunicações do DJEN para as inscrições na OAB monitoradas.</p>;
   const unread = page.unread === 0 ? 'Nenhuma não lida' : `${page.unread.toLocaleString('pt-BR')} ${page.unread === 1 ? 'não lida' : 'não lidas'}`;
+  const untreated = page.untreated === 0 ? 'nenhuma a tratar' : `${page.untreated.toLocaleString('pt-BR')} a tratar`;
   return (
     <p className="mt-1 text-slate-600 dark:text-slate-400">
-      <span className={page.unread > 0 ? 'font-semibold text-slate-800 dark:text-slate-100' : undefined}>{unread}</span> · <LastRun run={page.lastRun} />
+      <span className={page.unread > 0 ? 'font-semibold text-slate-800 dark:text-slate-100' : undefined}>{unread}</span> ·{' '}
+      <span className={page.untreated > 0 ? 'font-semibold text-amber-800 dark:text-amber-200' : undefined}>{untreated}</span> · <LastRun run={page.lastRun} />
       {!page.lastRun && (
         <>
           {': configure em '}
@@ -97,7 +105,14 @@ function Filters({ filters, page, set }: { filters: IntimationFilters; page: Int
       <Button variant="secondary" className="mb-3 md:hidden" aria-expanded={open} aria-controls="intimation-filters" onClick={() => setOpen((o) => !o)}>
         {open ? 'Ocultar filtros' : active ? `Filtros (${active})` : 'Filtros'}
       </Button>
-      <div id="intimation-filters" className={`mb-4 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-5 ${open ? 'grid' : 'hidden'}`}>
+      <div id="intimation-filters" className={`mb-4 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-3 xl:grid-cols-6 ${open ? 'grid' : 'hidden'}`}>
+        <Select
+          id="intimation-triage"
+          label="Situação"
+          value={filters.triage ?? ''}
+          options={TRIAGE_OPTIONS}
+          onChange={(e) => set({ triage: (e.target.value || null) as IntimationFilters['triage'] })}
+        />
         <Select
           id="intimation-oab"
           label="Advogado / inscrição"
@@ -139,7 +154,7 @@ function Filters({ filters, page, set }: { filters: IntimationFilters; page: Int
 }
 
 /** One intimação of the inbox: the whole row opens it; its lawsuit's link is a link of its own. */
-function Row({ item: i, back }: { item: Listed<IntimationRecord>; back: IntimationLinkState }) {
+function Row({ item: i, back, nameOf }: { item: Listed<IntimationRecord>; back: IntimationLinkState; nameOf: (uid: string) => string }) {
   const unread = !i.read;
   return (
     <li className={`relative px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-800/50 ${unread ? 'bg-sky-50/60 dark:bg-sky-950/30' : ''}`}>
@@ -159,9 +174,9 @@ function Row({ item: i, back }: { item: Listed<IntimationRecord>; back: Intimati
               <span className="sr-only"> de {formatDate(i.availableOn)}</span>
             </Link>
             <span className={`text-sm ${unread ? 'font-semibold' : ''}`}>{i.tribunal}</span>
+            <TriageBadge intimation={i} nameOf={nameOf} />
             {unread && <Badge tone="blue">Não lida</Badge>}
             {i.cancelled && <Badge tone="red">Cancelada</Badge>}
-            {i.prazoEventId && <Badge tone="green">Prazo salvo</Badge>}
           </p>
           {i.organ && <p className="mt-0.5 text-sm text-slate-600 wrap-anywhere dark:text-slate-400">{i.organ}</p>}
         </div>
@@ -213,6 +228,15 @@ function Empty({ page, filtered, onClear }: { page: IntimationPage; filtered: bo
       </EmptyState>
     );
   }
+  if (page.capture) {
+    // A read that failed or is overdue says nothing about what was published: never "nenhuma intimação".
+    return (
+      <EmptyState icon="warn" title="Nenhuma intimação recebida, mas a consulta ao DJEN não está em dia.">
+        <p>Enquanto a consulta não voltar a funcionar, confira as publicações diretamente no DJEN.</p>
+        {integrations && <p className="mt-2">{integrations}</p>}
+      </EmptyState>
+    );
+  }
   return (
     <EmptyState icon="newspaper" title="Nenhuma intimação para as inscrições monitoradas.">
       <p>
@@ -230,6 +254,7 @@ export function IntimationsPage() {
   const set = (patch: Partial<IntimationFilters>) => setParams(filterParams({ ...filters, ...patch }), { replace: true });
   const clear = () => setParams(new URLSearchParams(), { replace: true });
   const query = useInfiniteQuery(intimationQueries.list(filters));
+  const directory = useDirectory();
   const pages = query.data?.pages;
   const first = pages?.[0];
   const items = pages?.flatMap((p) => p.items) ?? [];
@@ -245,6 +270,11 @@ export function IntimationsPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Intimações</h1>
         <Summary page={first} />
       </div>
+      {first?.capture && (
+        <div className="mb-4">
+          <CaptureNotice alert={first.capture} />
+        </div>
+      )}
       {/* Nothing stored yet: the empty state says why, and there is nothing to filter. */}
       {(filtered || (first?.total ?? 0) > 0) && <Filters filters={filters} page={first} set={set} />}
       {filtered && (
@@ -269,7 +299,7 @@ export function IntimationsPage() {
               className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
             >
               {items.map((item) => (
-                <Row key={item.id} item={item} back={back} />
+                <Row key={item.id} item={item} back={back} nameOf={directory.nameOf} />
               ))}
             </ul>
             {query.isFetchNextPageError && <LoadError className="m-3" error={query.error} onRetry={() => void query.fetchNextPage()} />}

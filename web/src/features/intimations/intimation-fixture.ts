@@ -1,5 +1,5 @@
 /** Test data: one intimação as the server lists it (for the tests of this folder; the app never imports it). */
-import type { IntimationRecord, Listed } from '@office/domain';
+import { untreatedFields, type IntimationRecord, type Listed } from '@office/domain';
 
 /** A DJEN communication as the server lists it; TJSP's number unless told. */
 export function intimation(over: Partial<Listed<IntimationRecord>> = {}): Listed<IntimationRecord> {
@@ -35,6 +35,7 @@ export function intimation(over: Partial<Listed<IntimationRecord>> = {}): Listed
     certificateUrl: 'https://comunicaapi.pje.jus.br/api/v1/comunicacao/abc123/certidao',
     prazoEventId: null,
     fetchedAt: '2026-03-10T09:00:00Z',
+    ...untreatedFields(),
     ...over,
   };
 }

@@ -78,10 +78,16 @@ describe('deadlineLink', () => {
 describe('filters in the address', () => {
   it('reads what it knows, writes only what is set, and counts it', () => {
     const filters = readFilters(new URLSearchParams('oab=SP-230&tribunal=TJSP&read=nao-lidas&matched=talvez&kind=&x=1'));
-    expect(filters).toEqual({ oab: 'SP-230', tribunal: 'TJSP', kind: null, read: 'nao-lidas', matched: null });
+    expect(filters).toEqual({ oab: 'SP-230', tribunal: 'TJSP', kind: null, read: 'nao-lidas', matched: null, triage: null });
     expect(activeFilters(filters)).toBe(3);
     expect(filterParams(filters).toString()).toBe('oab=SP-230&tribunal=TJSP&read=nao-lidas');
     expect(activeFilters(readFilters(new URLSearchParams()))).toBe(0);
+  });
+
+  it('keeps the situação: a tratar, tratadas, encaminhadas a mim; nothing else', () => {
+    expect(readFilters(new URLSearchParams('triage=encaminhadas-a-mim')).triage).toBe('encaminhadas-a-mim');
+    expect(readFilters(new URLSearchParams('triage=todas')).triage).toBeNull();
+    expect(filterParams({ read: 'lidas', triage: 'a-tratar' }).toString()).toBe('read=lidas&triage=a-tratar');
   });
 
   it('names the poles as lawyers do', () => {

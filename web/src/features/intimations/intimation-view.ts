@@ -3,12 +3,20 @@
  * communication made safe to show, and the calculator's address for a prazo counted from one.
  */
 import DOMPurify, { type Config } from 'dompurify';
-import { courtOfCnj, findCourt, INTIMATION_MATCH_FILTERS, INTIMATION_READ_FILTERS, type IntimationRecord, type Listed } from '@office/domain';
+import {
+  courtOfCnj,
+  findCourt,
+  INTIMATION_MATCH_FILTERS,
+  INTIMATION_READ_FILTERS,
+  INTIMATION_TRIAGE_FILTERS,
+  type IntimationRecord,
+  type Listed,
+} from '@office/domain';
 import { parseCnj } from '@office/domain/cnj';
 import type { IntimationFilters } from '../../api/intimations';
 
 /** The filters the address may hold, as they are named in it (the callable's own names). */
-export const FILTER_KEYS = ['oab', 'tribunal', 'kind', 'read', 'matched'] as const;
+export const FILTER_KEYS = ['oab', 'tribunal', 'kind', 'read', 'matched', 'triage'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (allowed.includes(value as T) ? (value as T) : null);
@@ -26,6 +34,7 @@ export function readFilters(params: URLSearchParams): IntimationFilters {
     kind: text(params.get('kind'), 60),
     read: oneOf(params.get('read'), INTIMATION_READ_FILTERS),
     matched: oneOf(params.get('matched'), INTIMATION_MATCH_FILTERS),
+    triage: oneOf(params.get('triage'), INTIMATION_TRIAGE_FILTERS),
   };
 }
 

@@ -58,6 +58,19 @@ function Found({ data }: { data: CourtDataRecord }) {
   );
 }
 
+/** The attempts that failed since the last good read: when, why, and that what shows below may be behind. */
+function FailedAttempt({ failure }: { failure: NonNullable<CourtDataRecord['failure']> }) {
+  return (
+    <div role="status" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+      <p className="font-medium">
+        Última tentativa falhou em {formatDateTime(failure.at)}
+        {failure.count > 1 ? ` (${failure.count} tentativas seguidas)` : ''} — não sabemos se há andamentos novos.
+      </p>
+      <p className="mt-1 break-words">Motivo: {failure.reason}</p>
+    </div>
+  );
+}
+
 function NotFound() {
   return (
     <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
@@ -97,19 +110,26 @@ export function CourtDataCard({ lawsuit }: { lawsuit: Pick<LawsuitRecord, 'cnjDi
         </div>
       ) : (
         <>
-          <p className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-            {data.status === 'encontrado' ? <Badge tone="green">Encontrado</Badge> : <Badge tone="amber">Não encontrado</Badge>}
-            <span>Última consulta em {formatDateTime(data.checkedAt)}</span>
-            <span aria-hidden="true">·</span>
-            <span>Índice {indexName(data.alias)}</span>
-            {data.importedCount > 0 && (
-              <>
+          {data.failure && <FailedAttempt failure={data.failure} />}
+          {data.checkedAt === null ? (
+            <p className="text-sm font-medium text-slate-800 dark:text-slate-100">Nenhuma consulta ao DataJud deu certo ainda.</p>
+          ) : (
+            <>
+              <p className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                {data.status === 'encontrado' ? <Badge tone="green">Encontrado</Badge> : <Badge tone="amber">Não encontrado</Badge>}
+                <span>Última consulta em {formatDateTime(data.checkedAt)}</span>
                 <span aria-hidden="true">·</span>
-                <span>{data.importedCount === 1 ? '1 andamento importado' : `${data.importedCount.toLocaleString('pt-BR')} andamentos importados`}</span>
-              </>
-            )}
-          </p>
-          {data.status === 'encontrado' ? <Found data={data} /> : <NotFound />}
+                <span>Índice {indexName(data.alias)}</span>
+                {data.importedCount > 0 && (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    <span>{data.importedCount === 1 ? '1 andamento importado' : `${data.importedCount.toLocaleString('pt-BR')} andamentos importados`}</span>
+                  </>
+                )}
+              </p>
+              {data.status === 'encontrado' ? <Found data={data} /> : <NotFound />}
+            </>
+          )}
         </>
       )}
     </Card>

@@ -1,0 +1,108 @@
+/**
+ * Whether the office really knows what the courts published: per source (DataJud, DJEN), per monitored
+ * inscription and per lawsuit, the last successful read and the last failed attempt. A failed or stale read is
+ * said out loud ("não sabemos se há intimações novas"); it never reads as "nothing new".
+ */
+import { djenOabKey } from './djen';
+import { formatDateTime } from './dates';
+import type { IntegrationId, IntegrationRecord, MonitoredOab } from './integrations';
+
+/** The daily runs plus two hours' slack: a read older than this is stale even if nothing failed. */
+export const CAPTURE_STALE_MS = 26 * 3_600_000;
+
+/** One source, inscription or lawsuit: its last good read and its last failure. */
+export interface ReadHealth {
+  /** The last time it was read to the end (null: never). */
+  lastReadAt: string | null;
+  /** The last time reading it failed, and why, in pt-BR. */
+  lastFailedAt: string | null;
+  lastError: string | null;
+  /** Failed attempts since the last good read. */
+  failures: number;
+}
+
+export const NEVER_READ: ReadHealth = { lastReadAt: null, lastFailedAt: null, lastError: null, failures: 0 };
+
+/** A good read: the failures so far are behind it (their last one is kept for the record). */
+export function readSucceeded(before: ReadHealth | undefined, at: string): ReadHealth {
+  return { ...(before ?? NEVER_READ), lastReadAt: at, failures: 0 };
+}
+
+export function readFailed(before: ReadHealth | undefined, at: string, error: string): ReadHealth {
+  const b = before ?? NEVER_READ;
+  return { ...b, lastFailedAt: at, lastError: error, failures: b.failures + 1 };
+}
+
+/** Whether the last attempt failed (no good read since). */
+export function isFailing(h: ReadHealth): boolean {
+  return h.lastFailedAt !== null && (h.lastReadAt === null || h.lastFailedAt > h.lastReadAt);
+}
+
+/** What the inbox, the dashboard and Integrações say while a source cannot be trusted to be complete. */
+export interface CaptureAlert {
+  integration: IntegrationId;
+  /** "Não foi possível consultar o DJEN desde 26/11/2026 07:00 — não sabemos se há intimações novas." */
+  message: string;
+  /** The last failure's reason, when the last attempt failed. */
+  reason: string | null;
+  /** The oldest good read among what is failing or stale (null: never read). */
+  since: string | null;
+  /** What cannot be trusted, as the office names it ("OAB/SP 123456 (Helena Barbosa)"); empty when the whole source. */
+  targets: string[];
+}
+
+const UNKNOWN: Record<IntegrationId, string> = {
+  djen: 'não sabemos se há intimações novas',
+  datajud: 'não sabemos se há andamentos novos',
+};
+const NAME: Record<IntegrationId, string> = { djen: 'o DJEN', datajud: 'o DataJud' };
+
+export const oabTarget = (o: Pick<MonitoredOab, 'uf' | 'number' | 'name'>) => `OAB/${o.uf} ${o.number} (${o.name})`;
+
+function alert(integration: IntegrationId, failing: ReadHealth[], targets: string[]): CaptureAlert {
+  const reads = failing.map((h) => h.lastReadAt);
+  const since = reads.includes(null) ? null : ((reads as string[]).sort()[0] ?? null);
+  const failed = failing.filter(isFailing).sort((a, b) => (b.lastFailedAt ?? '').localeCompare(a.lastFailedAt ?? ''))[0];
+  const forWhom = targets.length ? ` para ${targets.join(', ')}` : '';
+  const when = since ? ` desde ${formatDateTime(since)}` : '';
+  const lead = failed
+    ? since
+      ? `Não foi possível consultar ${NAME[integration]}${forWhom}${when}`
+      : `Ainda não foi possível consultar ${NAME[integration]}${forWhom}`
+    : since
+      ? `${capitalize(NAME[integration])} não é consultado${forWhom}${when}`
+      : `${capitalize(NAME[integration])} ainda não foi consultado${forWhom}`;
+  return { integration, message: `${lead} — ${UNKNOWN[integration]}.`, reason: failed?.lastError ?? null, since, targets };
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const stale = (h: ReadHealth, now: number) => h.lastReadAt === null || now - Date.parse(h.lastReadAt) > CAPTURE_STALE_MS;
+
+/**
+ * The DJEN: each monitored inscription must have been read within the schedule, and not failed since. Null
+ * while none is monitored (the inbox says so in its own words) or every one is current.
+ */
+export function djenCaptureAlert(settings: Pick<IntegrationRecord, 'oabs' | 'targets'> | null, now = Date.now()): CaptureAlert | null {
+  const oabs = settings?.oabs ?? [];
+  const behind = oabs.map((o) => ({ o, h: settings?.targets?.[djenOabKey(o.uf, o.number)] ?? NEVER_READ })).filter(({ h }) => isFailing(h) || stale(h, now));
+  if (behind.length === 0) return null;
+  const targets = behind.length === oabs.length ? [] : behind.map(({ o }) => oabTarget(o));
+  return alert(
+    'djen',
+    behind.map(({ h }) => h),
+    targets,
+  );
+}
+
+/**
+ * DataJud as a source: the office-wide runs must have read something within the schedule. Null until the first
+ * office-wide run (Integrações says "Nunca sincronizado") and while it is current. Per lawsuit, the court-data
+ * card says what failed.
+ */
+export function datajudCaptureAlert(settings: Pick<IntegrationRecord, 'health' | 'lastRun'> | null, now = Date.now()): CaptureAlert | null {
+  const health = settings?.health;
+  if (!health || !settings.lastRun) return null;
+  if (!isFailing(health) && !stale(health, now)) return null;
+  return alert('datajud', [health], []);
+}

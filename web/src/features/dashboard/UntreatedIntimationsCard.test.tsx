@@ -1,0 +1,87 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { triageFields, untreatedFields, type IntimationRecord, type Listed } from '@office/domain';
+import { UntreatedIntimationsCard } from './UntreatedIntimationsCard';
+
+/** What the card reads of an intimação; the rest as the server lists it. */
+function item(id: string, availableOn: string, over: Partial<Listed<IntimationRecord>> = {}): Listed<IntimationRecord> {
+  return {
+    id,
+    version: 1,
+    createdAt: '2026-03-01T09:00:00Z',
+    updatedAt: '2026-03-01T09:00:00Z',
+    djenId: 1,
+    hash: id,
+    availableOn,
+    tribunal: 'TJSP',
+    kind: 'Intimação',
+    organ: null,
+    text: '',
+    textFormat: 'texto',
+    cnjDigits: '10012345420248260100',
+    cnj: '1001234-54.2024.8.26.0100',
+    className: null,
+    documentType: null,
+    medium: null,
+    link: null,
+    lawyers: [],
+    recipients: [],
+    cancelled: null,
+    djenIds: [1],
+    oabKeys: ['SP-230'],
+    lawsuitId: null,
+    matched: false,
+    read: false,
+    readBy: null,
+    readAt: null,
+    certificateUrl: 'https://comunicaapi.pje.jus.br/api/v1/comunicacao/x/certidao',
+    prazoEventId: null,
+    fetchedAt: '2026-03-01T09:00:00Z',
+    ...untreatedFields(),
+    ...over,
+  };
+}
+
+function renderCard(props: Parameters<typeof UntreatedIntimationsCard>[0]) {
+  render(
+    <MemoryRouter>
+      <UntreatedIntimationsCard {...props} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('region', { name: 'Intimações a tratar' });
+}
+
+describe('UntreatedIntimationsCard', () => {
+  it('shows how many wait and the oldest ones, oldest first, each linking to its page', () => {
+    const forwarded = triageFields({ state: 'encaminhada', by: 'u1', at: '2026-03-02T12:00:00Z', reason: null, forwardedTo: 'u2' });
+    const card = renderCard({
+      card: { untreated: 12, oldest: [item('dj-a', '2026-02-20'), item('dj-b', '2026-02-23', { kind: 'Citação', cnj: null, ...forwarded })] },
+    });
+    expect(within(card).getByText('12').className).toContain('amber');
+    expect(card.textContent).toContain('intimações a tratar');
+    const links = within(within(card).getByRole('list', { name: 'Intimações a tratar mais antigas' })).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Intimação · TJSP de 20/02/2026', '/lawsuits/intimations/dj-a'],
+      ['Citação · TJSP de 23/02/2026', '/lawsuits/intimations/dj-b'],
+    ]);
+    expect(card.textContent).toContain('sem número CNJ · encaminhada');
+    expect(within(card).getByRole('link', { name: 'Ver intimações' }).getAttribute('href')).toBe('/lawsuits/intimations?triage=a-tratar');
+  });
+
+  it('says one in the singular, and whose they are when they are the caller’s', () => {
+    const card = renderCard({ card: { untreated: 1, oldest: [item('dj-a', '2026-02-20')] }, mine: true });
+    expect(card.textContent).toContain('1 intimação a tratar (encaminhada a você ou dos seus processos)');
+    expect(card.textContent).toContain('A mais antiga');
+  });
+
+  it('says when nothing waits, without a list', () => {
+    const office = renderCard({ card: { untreated: 0, oldest: [] } });
+    expect(office.textContent).toContain('Nenhuma intimação a tratar.');
+    expect(within(office).queryByRole('list')).toBeNull();
+    cleanup();
+    expect(renderCard({ card: { untreated: 0, oldest: [] }, mine: true }).textContent).toContain(
+      'Nenhuma intimação a tratar encaminhada a você ou dos seus processos.',
+    );
+  });
+});
