@@ -6,7 +6,7 @@ import type { Listed } from './lists';
 import type { PrazoReviewRecord } from './office-calendar';
 import type { IntimationRecord } from './integrations';
 import type { CaptureAlert } from './capture';
-import { addDays, type CalendarDate } from './dates';
+import { daysBetween, type CalendarDate } from './dates';
 import { z } from './schema';
 
 /** "Meus": entries I take part in and prazos of lawsuits I am responsible for; "Escritório": everyone's. */
@@ -24,12 +24,6 @@ export interface PrazoUrgency {
   flag: string | null;
 }
 
-function daysFrom(today: CalendarDate, date: CalendarDate): number {
-  let n = 0;
-  for (let d = today; d < date; d = addDays(d, 1)) n++;
-  return n;
-}
-
 /**
  * An open prazo whose fatal date is `today` or later. The office works to the internal date; once that passed,
  * the prazo goes on top until done, however far the fatal date is, and a fatal date today is never below another.
@@ -37,7 +31,7 @@ function daysFrom(today: CalendarDate, date: CalendarDate): number {
 export function prazoUrgency(e: Pick<EventRecord, 'date' | 'prazo'>, today: CalendarDate): PrazoUrgency {
   const fatal = e.date;
   const internal = e.prazo && e.prazo.internalDate < fatal ? e.prazo.internalDate : fatal;
-  const days = daysFrom(today, fatal);
+  const days = daysBetween(today, fatal);
   const when = days === 0 ? 'hoje' : days === 1 ? 'amanhã' : `em ${days} dias`;
   if (internal < today) return { group: 0, sortDate: fatal, flag: `Prazo interno vencido — fatal ${when}` };
   if (fatal === today) return { group: 0, sortDate: fatal, flag: 'Fatal hoje' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  daysBetween,
   addDays,
   formatDate,
   formatDateTime,
@@ -62,6 +63,9 @@ describe('office calendar dates', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-11-23', 30)).toBe('2026-12-23');
+    expect(daysBetween('2026-11-27', '2026-12-04')).toBe(7);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-12-04', '2026-11-27')).toBe(-7);
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2028-02-29')).toBe(true);

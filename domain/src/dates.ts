@@ -85,6 +85,11 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return calendar(date).add(days, 'day').format('YYYY-MM-DD');
 }
 
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return calendar(to).diff(calendar(from), 'day');
+}
+
 /**
  * A calendar date `months` months later, the day kept or, where the month is shorter, its last day
  * (31/01 + 1 month = 28/02 or 29/02). Series are computed from their first date, so 31/01 → 28/02 → 31/03.

@@ -21,7 +21,7 @@ import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { djenDataset } from '../support/court-standin/datasets';
 import { standinPageSizes } from '../support/court-standin/server';
-import { eventInput } from '../support/agenda';
+import { eventInput, intimationPrazoInput } from '../support/agenda';
 import { callFn, signIn } from '../support/emulator-client';
 import { testStores } from '../support/store';
 
@@ -174,26 +174,7 @@ describe('DJEN sync', () => {
 
   it('a prazo counted from an intimação is linked both ways, and deleting it frees the intimação', async () => {
     const target = (await list({ oab: djenOabKey('SP', '230') })).items.find((i) => !i.prazoEventId && !i.cancelled)!;
-    const calculation = {
-      trigger: 'disponibilizacao',
-      triggerDate: target.availableOn,
-      days: 15,
-      counting: 'uteis',
-      doubling: null,
-      electronic: true,
-      tribunal: 'TJSP',
-      comarca: '',
-    };
-    const event = eventInput({
-      kind: 'prazo',
-      title: 'Prazo da intimação',
-      date: addDays(target.availableOn, 25),
-      allDay: true,
-      startTime: null,
-      endTime: null,
-      ownerId: lawyer.uid,
-      prazo: { internalDate: addDays(target.availableOn, 20), legalBasis: null, calculation },
-    });
+    const event = intimationPrazoInput(target, lawyer.uid);
     const saved = await callFn<EventSaved>('agenda-create', { event, intimationId: target.id }, token);
     expect(saved.error).toBeUndefined();
     expect(saved.result?.event).toMatchObject({ intimationId: target.id });

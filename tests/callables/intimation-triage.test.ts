@@ -22,7 +22,7 @@ import type { Stores } from '../../functions/src/store/open-stores';
 import { typedStores } from '../../functions/src/store/typed';
 import { forEachPage } from '../../functions/src/platform/pages';
 import { intimationsCard } from '../../functions/src/callables/dashboard/cards/intimations-card';
-import { eventInput } from '../support/agenda';
+import { intimationPrazoInput } from '../support/agenda';
 import { callFn, signIn } from '../support/emulator-client';
 import { testStores } from '../support/store';
 
@@ -224,26 +224,7 @@ describe('prazo lançado', () => {
     const [target] = await untouched();
     // Forwarded first: the prazo the colleague saves treats it, and it no longer waits for anyone.
     await callFn('intimations-forward', { id: target!.id, expectedVersion: target!.version, to: colleague.uid }, token);
-    const calculation = {
-      trigger: 'disponibilizacao',
-      triggerDate: target!.availableOn,
-      days: 15,
-      counting: 'uteis',
-      doubling: null,
-      electronic: true,
-      tribunal: 'TJSP',
-      comarca: '',
-    };
-    const event = eventInput({
-      kind: 'prazo',
-      title: 'Prazo da intimação',
-      date: addDays(target!.availableOn, 25),
-      allDay: true,
-      startTime: null,
-      endTime: null,
-      ownerId: colleague.uid,
-      prazo: { internalDate: addDays(target!.availableOn, 20), legalBasis: null, calculation },
-    });
+    const event = intimationPrazoInput(target!, colleague.uid);
     const saved = await callFn<EventSaved>('agenda-create', { event, intimationId: target!.id }, colleagueToken);
     expect(saved.error).toBeUndefined();
     const withPrazo = await get(target!.id);

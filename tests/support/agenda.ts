@@ -1,4 +1,4 @@
-import { eventSchedule, type EventRecord, type EventStatus } from '@office/domain';
+import { addDays, eventSchedule, type EventRecord, type EventStatus } from '@office/domain';
 import type { DocData } from '../../functions/src/store/port';
 
 /** A prazo as the agenda stores it, due on `date` (office calendar day), written straight to the store by tests that need one in the past. */
@@ -45,4 +45,28 @@ export function eventInput(over: Record<string, unknown> & { date: string; owner
     prazo: null,
     ...over,
   };
+}
+
+/** A prazo of 15 business days counted from an intimação's availability on the DJEN (TJSP), as "Calcular prazo" saves it. */
+export function intimationPrazoInput(intimation: { availableOn: string }, ownerId: string): Record<string, unknown> {
+  const calculation = {
+    trigger: 'disponibilizacao',
+    triggerDate: intimation.availableOn,
+    days: 15,
+    counting: 'uteis',
+    doubling: null,
+    electronic: true,
+    tribunal: 'TJSP',
+    comarca: '',
+  };
+  return eventInput({
+    kind: 'prazo',
+    title: 'Prazo da intimação',
+    date: addDays(intimation.availableOn, 25),
+    allDay: true,
+    startTime: null,
+    endTime: null,
+    ownerId,
+    prazo: { internalDate: addDays(intimation.availableOn, 20), legalBasis: null, calculation },
+  });
 }

@@ -31,7 +31,7 @@ import { auditOp } from '../platform/audit';
 import { appError } from '../platform/errors';
 import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
 import { CourtHttp, courtFailure } from './court-http';
-import { addError, BUDGET_REASON, emptyCounts, finishRun, startRun, type RunCounts, type TargetResult } from './runs';
+import { addError, BUDGET_REASON, emptyCounts, finishRun, startRun, type RunCounts } from './runs';
 
 export function djenBaseUrl(): string {
   return (process.env.DJEN_URL ?? DJEN_DEFAULT_URL).replace(/\/+$/, '');
@@ -240,8 +240,8 @@ export async function runDjen(
   const fromOf = (key: string) => range.from ?? cursors[key] ?? addDays(today, -DJEN_FIRST_SYNC_DAYS);
   const oabs = [...run.settings.oabs].sort((a, b) => fromOf(djenOabKey(a.uf, a.number)).localeCompare(fromOf(djenOabKey(b.uf, b.number))));
   counts.targets = oabs.length;
-  /** Per inscription, whether this run read it to the end: what the inbox's "não sabemos" rests on. */
-  const results: Record<string, TargetResult> = {};
+  /** The inscriptions this run could not read to the end, and why: what the inbox's "não sabemos" rests on. */
+  const failures: Record<string, string> = {};
 
   /** One inscription over [from, end]: true when read to the end. */
   const readRange = async (oab: MonitoredOab, key: string, from: string, end: string): Promise<boolean> => {
@@ -290,24 +290,24 @@ export async function runDjen(
         // From the last day read to the end next time (it may gain items), or 30 days back the first time.
         await saveProgress(store, key, complete && !range.from && to === today ? today : null, facets, complete ? new Date().toISOString() : null);
         if (complete) counts.read++;
-        results[key] = complete ? { ok: true } : { ok: false, error: counts.errors[errorsBefore]?.message ?? 'a consulta não chegou ao fim' };
+        else failures[key] = counts.errors[errorsBefore]?.message ?? 'a consulta não chegou ao fim';
       } catch (error) {
         counts.requests = http.requests;
         if (error instanceof RunBudgetSpent) throw error;
         const message = failure(error);
         addError(counts, `OAB/${oab.uf} ${oab.number}`, message);
-        results[key] = { ok: false, error: message };
+        failures[key] = message;
       }
     }
-    return await finishRun(store, run, counts, {}, results);
+    return await finishRun(store, run, counts, {}, failures);
   } catch (error) {
     if (error instanceof RunBudgetSpent) {
       counts.stopReason = BUDGET_REASON;
       await saveProgress(store, '', null, facets, null).catch(() => undefined);
-      return finishRun(store, run, counts, {}, results);
+      return finishRun(store, run, counts, {}, failures);
     }
     counts.stopReason = 'Erro inesperado durante a sincronização; o que já foi gravado fica.';
-    await finishRun(store, run, counts, {}, results).catch(() => undefined);
+    await finishRun(store, run, counts, {}, failures).catch(() => undefined);
     throw error;
   }
 }

@@ -181,19 +181,17 @@ export async function startRun(
   });
 }
 
-/** A monitored inscription's read in this run: to the end, or failed and why. */
-export type TargetResult = { ok: true } | { ok: false; error: string };
-
 /**
- * Closes a run with what happened, records what it tells of the source's health (office-wide runs) and of each
- * inscription it tried, audits the outcome, and releases the integration's lease when it holds it.
+ * Closes a run with what happened, records what it tells of the source's health (office-wide runs) and the
+ * inscriptions it could not read (`targetFailures`: key → reason; a good read is saved as it happens, with the
+ * inscription's cursor), audits the outcome, and releases the integration's lease when it holds it.
  */
 export async function finishRun(
   store: TypedDocumentStore,
   run: StartedRun,
   counts: RunCounts,
   extra: Partial<Pick<IntegrationRecord, 'keyRejected' | 'cursors' | 'facets'>> = {},
-  targetResults: Record<string, TargetResult> = {},
+  targetFailures: Record<string, string> = {},
 ): Promise<Listed<IntegrationRunRecord>> {
   const finishedAt = new Date().toISOString();
   const status = runOutcome(counts);
@@ -222,7 +220,7 @@ export async function finishRun(
     if ('keyRejected' in patch && (current?.data.apiKey ?? run.settings.apiKey) !== run.settings.apiKey) delete patch.keyRejected;
     if ('keyRejected' in patch && patch.keyRejected === (current?.data.keyRejected ?? false)) delete patch.keyRejected;
     if (run.leased) patch.health = sourceHealth(current?.data.health, counts, status, finishedAt);
-    if (Object.keys(targetResults).length) patch.targets = withTargets(current?.data.targets, targetResults, finishedAt);
+    if (Object.keys(targetFailures).length) patch.targets = withFailures(current?.data.targets, targetFailures, finishedAt);
     if (ownsLease) {
       patch.lease = null;
       patch.lastRun = { runId: run.id, status, startedAt: stored.data.startedAt, finishedAt };
@@ -246,8 +244,8 @@ function sourceHealth(before: ReadHealth | undefined, counts: RunCounts, status:
   return readFailed(before, at, reason);
 }
 
-function withTargets(before: Record<string, ReadHealth> | undefined, results: Record<string, TargetResult>, at: string): Record<string, ReadHealth> {
+function withFailures(before: Record<string, ReadHealth> | undefined, failures: Record<string, string>, at: string): Record<string, ReadHealth> {
   const next = { ...before };
-  for (const [key, r] of Object.entries(results)) next[key] = r.ok ? readSucceeded(next[key], at) : readFailed(next[key], at, r.error);
+  for (const [key, reason] of Object.entries(failures)) next[key] = readFailed(next[key], at, reason);
   return next;
 }

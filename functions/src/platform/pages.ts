@@ -1,6 +1,7 @@
 import { PAGE_CURSOR_MESSAGE, type CollectionName, type Listed, type Page, type RecordOf } from '@office/domain';
 import type { Filter, ListPage, OrderBy, StoredDoc } from '../store/port';
 import type { TypedDocumentStore } from '../store/typed';
+import { MAX_IN_VALUES } from '../store/validate';
 import { appError } from './errors';
 
 /** A stored document as callables answer it. The search prefixes stay on the server: they are the index, not data. */
@@ -8,6 +9,11 @@ export function toListed<T>(doc: StoredDoc<T>): Listed<T> {
   const data = { ...doc.data } as T & { searchWords?: unknown };
   delete data.searchWords;
   return { ...data, id: doc.id, version: doc.version, createdAt: doc.createdAt, updatedAt: doc.updatedAt };
+}
+
+/** `values` in groups an `in` filter takes (30 at most), for asking about a longer list one group at a time. */
+export function inGroups<T>(values: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(values.length / MAX_IN_VALUES) }, (_, i) => values.slice(i * MAX_IN_VALUES, (i + 1) * MAX_IN_VALUES));
 }
 
 /** One page of a collection plus the count of all matches: reads `limit + 1` documents, never the collection. */

@@ -14,6 +14,8 @@ const RANGE_OPS: readonly string[] = ['<', '<=', '>', '>='];
  * one `array-contains` per disjunction.
  */
 const MAX_DISJUNCTIONS = 30;
+/** Values one `in` filter takes (Firestore's limit; a longer list is asked for in groups, see inGroups). */
+export const MAX_IN_VALUES = 30;
 /** Firestore's largest document (https://firebase.google.com/docs/firestore/quotas#collections_documents_and_fields). */
 export const MAX_DOCUMENT_BYTES = 1_048_576;
 
@@ -96,7 +98,8 @@ export function assertFilters(where: readonly Filter[]): void {
   for (const f of where) {
     assertField(f.field);
     if (f.op === 'in') {
-      if (!Array.isArray(f.value) || f.value.length === 0 || f.value.length > MAX_DISJUNCTIONS) throw new InvalidQueryError(`"in" needs 1 to 30 values`);
+      if (!Array.isArray(f.value) || f.value.length === 0 || f.value.length > MAX_IN_VALUES)
+        throw new InvalidQueryError(`"in" needs 1 to ${MAX_IN_VALUES} values`);
       disjunctions *= f.value.length;
     }
     if (f.op === 'array-contains') arrayContains++;

@@ -17,7 +17,7 @@ import {
 import { implement, type CallableContext } from '../../platform/define-callable';
 import { intimationsCard } from './cards/intimations-card';
 import { officeDate, officeDayRange } from '../../platform/office-time';
-import { forEachPage, toListed } from '../../platform/pages';
+import { forEachPage, inGroups, toListed } from '../../platform/pages';
 import type { Filter, OrderBy, StoredDoc } from '../../store/port';
 
 const OPEN_PRAZOS = [
@@ -83,10 +83,9 @@ async function myPrazos(store: Store, uid: string, now: Date): Promise<Prazos> {
   const found = new Map<string, Listed<EventRecord>>();
   const take = (docs: StoredDoc<EventRecord>[]) => docs.forEach((d) => found.size < MINE_CAP && found.set(d.id, toListed(d)));
   const lawsuits = await myLawsuitsWithPrazos(store, uid);
-  const chunks = Array.from({ length: Math.ceil(lawsuits.length / 30) }, (_, i) => lawsuits.slice(i * 30, i * 30 + 30));
   await Promise.all([
     forEachPage(store, COLLECTIONS.events, { where: [...OPEN_PRAZOS, { field: 'people', op: 'array-contains', value: uid }] }, take),
-    ...chunks.map((ids) => forEachPage(store, COLLECTIONS.events, { where: [...OPEN_PRAZOS, { field: 'lawsuitId', op: 'in', value: ids }] }, take)),
+    ...inGroups(lawsuits).map((ids) => forEachPage(store, COLLECTIONS.events, { where: [...OPEN_PRAZOS, { field: 'lawsuitId', op: 'in', value: ids }] }, take)),
   ]);
   const all = [...found.values()];
   const today = officeDate(now);

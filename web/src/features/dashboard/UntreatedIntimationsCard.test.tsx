@@ -1,46 +1,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { triageFields, untreatedFields, type IntimationRecord, type Listed } from '@office/domain';
+import { triageFields, type IntimationRecord, type Listed } from '@office/domain';
+import { intimation } from '../../test/intimation-fixture';
 import { UntreatedIntimationsCard } from './UntreatedIntimationsCard';
 
-/** What the card reads of an intimação; the rest as the server lists it. */
+/** An intimação as the server lists it, with the id and availability the card shows. */
 function item(id: string, availableOn: string, over: Partial<Listed<IntimationRecord>> = {}): Listed<IntimationRecord> {
-  return {
-    id,
-    version: 1,
-    createdAt: '2026-03-01T09:00:00Z',
-    updatedAt: '2026-03-01T09:00:00Z',
-    djenId: 1,
-    hash: id,
-    availableOn,
-    tribunal: 'TJSP',
-    kind: 'Intimação',
-    organ: null,
-    text: '',
-    textFormat: 'texto',
-    cnjDigits: '10012345420248260100',
-    cnj: '1001234-54.2024.8.26.0100',
-    className: null,
-    documentType: null,
-    medium: null,
-    link: null,
-    lawyers: [],
-    recipients: [],
-    cancelled: null,
-    djenIds: [1],
-    oabKeys: ['SP-230'],
-    lawsuitId: null,
-    matched: false,
-    read: false,
-    readBy: null,
-    readAt: null,
-    certificateUrl: 'https://comunicaapi.pje.jus.br/api/v1/comunicacao/x/certidao',
-    prazoEventId: null,
-    fetchedAt: '2026-03-01T09:00:00Z',
-    ...untreatedFields(),
-    ...over,
-  };
+  return intimation({ id, hash: id, availableOn, ...over });
 }
 
 function renderCard(props: Parameters<typeof UntreatedIntimationsCard>[0]) {

@@ -10,7 +10,7 @@ import type * as Callable from '../../lib/callable';
 import { DialogHost, DialogProvider } from '../../components/ui/dialog';
 import { ToastProvider } from '../../components/ui/toast';
 import { fakeSession, WithSession } from '../../test/session';
-import { intimation } from './intimation-fixture';
+import { intimation } from '../../test/intimation-fixture';
 import { IntimationDetailPage } from './IntimationDetailPage';
 
 const server = vi.hoisted((): { calls: { name: string; input: Record<string, unknown> }[]; record: unknown } => ({ calls: [], record: null }));

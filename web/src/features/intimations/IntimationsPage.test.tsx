@@ -8,7 +8,7 @@ import { triageFields, type IntimationPage, type MonitoredOab } from '@office/do
 import type { Scopes } from '@office/domain/policy';
 import type * as Callable from '../../lib/callable';
 import { fakeSession, WithSession } from '../../test/session';
-import { intimation } from './intimation-fixture';
+import { intimation } from '../../test/intimation-fixture';
 import { IntimationsPage } from './IntimationsPage';
 
 const OAB: MonitoredOab = { uf: 'SP', number: '230', name: 'Helena Barbosa', memberId: null };

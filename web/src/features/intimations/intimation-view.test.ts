@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intimation } from './intimation-fixture';
+import { intimation } from '../../test/intimation-fixture';
 import { activeFilters, deadlineCourt, deadlineLink, filterParams, poleLabel, readFilters, sanitizeIntimationHtml } from './intimation-view';
 
 /** The address of a path, as an object of its query parameters. */

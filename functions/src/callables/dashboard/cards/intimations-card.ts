@@ -5,13 +5,11 @@
  */
 import { COLLECTIONS, type IntimationRecord, type Listed, type UntreatedIntimations } from '@office/domain';
 import type { CallableContext } from '../../../platform/define-callable';
-import { forEachPage, toListed } from '../../../platform/pages';
+import { forEachPage, inGroups, toListed } from '../../../platform/pages';
 import type { Filter, OrderBy } from '../../../store/port';
 
 /** How many oldest intimações the card lists. */
 export const OLDEST_SHOWN = 5;
-/** Values Firestore takes in one `in` filter. */
-const IN_CHUNK = 30;
 
 const UNTREATED: Filter = { field: 'treated', op: '==', value: false };
 /** Oldest availability first; the DJEN id settles a day. */
@@ -49,10 +47,8 @@ export async function intimationsCard(ctx: CallableContext, mine: boolean): Prom
       forwarded.push(...docs.map((d) => toListed(d))),
     ),
   ]);
-  const ids = [...lawsuitIds];
-  const chunks = Array.from({ length: Math.ceil(ids.length / IN_CHUNK) }, (_, i) => ids.slice(i * IN_CHUNK, (i + 1) * IN_CHUNK));
   const perChunk = await Promise.all(
-    chunks.map(async (chunk) => {
+    inGroups([...lawsuitIds]).map(async (chunk) => {
       const where: Filter[] = [UNTREATED, { field: 'lawsuitId', op: 'in', value: chunk }];
       const [count, page] = await Promise.all([
         store.count(COLLECTIONS.intimations, where),

@@ -1,4 +1,4 @@
-/** Test data: one intimação as the server lists it (for the tests of this folder; the app never imports it). */
+/** Test data: one intimação as the server lists it (for the component tests; the app never imports it). */
 import { untreatedFields, type IntimationRecord, type Listed } from '@office/domain';
 
 /** A DJEN communication as the server lists it; TJSP's number unless told. */
