@@ -39,6 +39,7 @@ import { callFn, signIn } from '../tests/support/emulator-client';
 import { buildForEmulators } from './lib/build';
 import { financeAtScale, type ListTiming } from './lib/finance-bench';
 import { courtsAtVolume, type RunCost } from './lib/courts-bench';
+import { notifierAtVolume, type NotifierBench } from './lib/notifier-bench';
 import { measurePageLoads, type PageLoad, type PageLoadSet } from './lib/page-loads';
 import { startEmulators, stopEmulators } from './lib/emulators';
 import { printRuntime, runtimeAfterReady, type RuntimeNumbers } from './lib/runtime-bench';
@@ -408,6 +409,8 @@ console.log(`▶ Financeiro: ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançame
 results.financeList = await financeAtScale(FINANCE_ENTRIES, CALLS);
 console.log('▶ Court integrations against the local stand-in…');
 results.courts = await courtsAtVolume();
+console.log('▶ Notifier: 10,000 agenda entries and 5,000 intimações…');
+results.notifier = await notifierAtVolume();
 
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -476,5 +479,17 @@ for (const [label, c] of Object.entries(courts))
   console.log(
     `${label.padEnd(38)} ${String(c.ms).padStart(6)} ms   requests ${String(c.requests).padStart(3)}   read ${String(c.fetched).padStart(5)}   new ${String(c.created).padStart(5)}   duplicates skipped ${String(c.duplicates).padStart(5)}   documents written ${c.documentsWritten}`,
   );
+const notifier = results.notifier as NotifierBench;
+console.log(
+  `\n── Notifier pass in process, ${notifier.entries.toLocaleString('pt-BR')} agenda entries with reminders and ${notifier.intimations.toLocaleString('pt-BR')} intimações, 07:05 on a working day (target: a digest of 50 < 100 KB) ──`,
+);
+for (const [label, p] of [
+  ['first pass of the day', notifier.firstPass],
+  ['the next pass (nothing new)', notifier.steadyPass],
+] as const)
+  console.log(
+    `${label.padEnd(30)} ${String(p.ms).padStart(6)} ms   documents read ${String(p.reads).padStart(5)}   found ${String(p.found).padStart(4)}   stored ${p.stored}`,
+  );
+console.log(`digest of 50 notifications: ${kb(notifier.digestOf50.bytes)} KB (text and HTML)`);
 printRuntime(results.runtime as RuntimeNumbers & { readyMs: number });
 console.log('\nWritten to bench/results/latest.json');

@@ -15,20 +15,29 @@ import { decideMode } from './lib/mode';
 import { EMBEDDED_DATA, EMULATOR_STATE } from './lib/paths';
 import { prepareLocalDataApart } from './lib/prepare-apart';
 import { useCourtStandin } from './lib/courts';
+import { spawnMailSink, type MailSink } from './lib/mail-sink';
+import { startNotifierTicks } from './lib/notifier-ticks';
 
 const started = Date.now();
 /** Set while the emulators start, so a signal that arrives meanwhile still stops them. */
 let starting: Promise<ChildProcess> | null = null;
+/** Set while the mail sink starts, so a signal that arrives meanwhile still stops it. */
+let sinkStarting: Promise<MailSink> | null = null;
 let watcher: AuthStateWatcher | null = null;
+let ticks: { stop(): void } | null = null;
 let stopping = false;
 
 async function shutdown(reason: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`\n▶ ${reason}: stopping the emulators and saving local data…`);
+  ticks?.stop();
   await watcher?.stop();
   const emulators = starting ? await starting.catch(() => null) : null;
   if (emulators) await stopEmulators(emulators);
+  // After the emulators: their function workers hold pooled SMTP connections to it until they stop.
+  const sink = sinkStarting ? await sinkStarting.catch(() => null) : null;
+  await sink?.close();
   // The emulators export into staging on the way out; it replaces the saved state only once complete.
   promoteStaged(EMULATOR_STATE);
   console.log('▶ Stopped. Local data kept in .local-data/ (npm run reset wipes it back to the seed).');
@@ -62,6 +71,13 @@ if (process.env.OFFICE_COURTS === 'standin') {
   const standin = await useCourtStandin();
   console.log(`▶ OFFICE_COURTS=standin: DataJud and the DJEN answered by the local stand-in at ${standin.url}`);
 } else console.log('▶ DataJud and the DJEN: the real APIs (OFFICE_COURTS=standin uses the local stand-in instead).');
+
+// Before the emulators: the functions read SMTP_URL from the environment they start with.
+console.log('▶ Starting the local mail sink…');
+sinkStarting = spawnMailSink();
+const mailSink = await sinkStarting;
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a signal handler while the sink started
+if (stopping) await new Promise(() => undefined); // shutdown() stops the sink and ends the process; no emulators to start
 
 console.log('▶ Starting emulators…');
 starting = startEmulators({
@@ -104,8 +120,12 @@ console.log(`
 ────────────────────────────────────────────────────────────────
   Ready in ${((Date.now() - started) / 1000).toFixed(1)} s — open ${url}
   Mode: ${mode}. Press Ctrl-C to stop.
+  E-mail sent by the app lands in the local inbox: ${mailSink.inboxUrl}
 
   Seeded accounts (password for all: ${SEED_STAFF[0]?.password}):
 ${SEED_STAFF.map((s) => `    ${s.email.padEnd(width)}  ${s.role}`).join('\n')}
 ────────────────────────────────────────────────────────────────
 `);
+
+// Reminders, prazos due and the e-mail outbox: the notifier's pass every minute (scheduled functions do not fire here).
+ticks = startNotifierTicks((line) => console.log(`▶ ${line}`));

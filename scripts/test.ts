@@ -13,6 +13,7 @@ import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { buildForEmulators } from './lib/build';
 import { jarStoreEnv, startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
 import { spawnCourtStandin } from './lib/courts';
+import { spawnMailSink } from './lib/mail-sink';
 import { firestoreEmulatorAvailable, startFirestoreEmulator, type FirestoreEmulator } from './lib/firestore-emulator';
 import { decideMode } from './lib/mode';
 import { ROOT, SEED_DIR } from './lib/paths';
@@ -172,6 +173,8 @@ if (busy.length > 0) {
   const standin = await spawnCourtStandin({ djenLimit: 1000 });
   // Retries after a 5xx wait 2 s, 4 s, 8 s in production; a quarter of a second is enough to prove the retry here.
   process.env.DATAJUD_BACKOFF_MS ??= '250';
+  // The app's e-mail goes to the local mail sink, where the suites read it (tests/support/mail-sink.ts).
+  const mailSink = await spawnMailSink();
   const jar = mode === 'embedded' ? await startHttpFirestore() : null;
   const emulators = await startEmulators({
     mode,
@@ -218,6 +221,8 @@ if (busy.length > 0) {
     await stopEmulators(emulators);
     await jar?.stop();
     standin.close();
+    // Closed before the crash step, whose `npm start` runs a mail sink of its own on the same ports.
+    await mailSink.close();
     rmSync(dataDir, { recursive: true, force: true });
     if (failures.length > 0) console.log(`\nEmulator output: tests/output/emulators.log (last lines below)\n${log.join('').split('\n').slice(-20).join('\n')}`);
   }

@@ -6,7 +6,7 @@ describe('which callables write', () => {
   // A refused write is a security event and a refused read is not, so every callable whose action changes data
   // must be known as a write: by its section's write label, or by `writes: true` on its contract.
   const READ_ACTIONS =
-    /^(list|get|me|summary|movements|pending|removalRequests|auditLog|office|exportCsv|computeDeadline|history|reviews|accounts|cashFlow|categories|statement|categoryPlan|thread|unreadCount|team|courtData|runs)$/;
+    /^(list|get|me|summary|movements|pending|removalRequests|auditLog|office|exportCsv|computeDeadline|history|reviews|accounts|cashFlow|categories|statement|categoryPlan|thread|unreadCount|team|courtData|runs|preferences)$/;
 
   it.each(CALLABLE_NAMES.filter((n) => !n.startsWith('publicPages-')))('%s', (name) => {
     const action = name.split('-')[1] ?? '';

@@ -9,14 +9,15 @@ import { optionalRecordId, pageInput } from './lists';
 import { SECTIONS, type SectionId } from './policy';
 import { dateField, z } from './schema';
 
-/** Where an entry belongs: a section, the team ('staff'), the public pages ('public') or internal messages ('messages'). */
-export type AuditSection = SectionId | 'staff' | 'public' | 'messages';
+/** Where an entry belongs: a section, the team ('staff'), the public pages ('public'), internal messages ('messages') or one's notifications. */
+export type AuditSection = SectionId | 'staff' | 'public' | 'messages' | 'notifications';
 
 export const AUDIT_SECTION_LABELS: Record<AuditSection, string> = {
   ...(Object.fromEntries(SECTIONS.map((s) => [s.id, s.label])) as Record<SectionId, string>),
   staff: 'Equipe e acessos',
   public: 'Páginas públicas',
   messages: 'Mensagens',
+  notifications: 'Notificações',
 };
 const AUDIT_SECTIONS = Object.keys(AUDIT_SECTION_LABELS) as [AuditSection, ...AuditSection[]];
 
@@ -94,6 +95,9 @@ export const AUDIT_ATTEMPT_LABELS: Record<string, string> = {
   'messages-reply': 'responder mensagem',
   'messages-markRead': 'marcar mensagem como lida ou não lida',
   'messages-archive': 'arquivar ou desarquivar mensagem',
+  'notifications-markRead': 'marcar notificação como lida',
+  'notifications-markAllRead': 'marcar todas as notificações como lidas',
+  'notifications-updatePreferences': 'alterar preferências de notificação',
   'lawsuits-update': 'editar processo',
   'lawsuits-delete': 'excluir processo',
   'lawsuits-addMovement': 'registrar andamento',
@@ -263,6 +267,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'messages.markUnread': 'Marcou mensagem como não lida',
   'messages.archive': 'Arquivou mensagem',
   'messages.unarchive': 'Desarquivou mensagem',
+  'notifications.markRead': 'Marcou notificação como lida',
+  'notifications.markAllRead': 'Marcou todas as notificações como lidas',
+  'notifications.preferences': 'Alterou suas preferências de notificação',
   'files.upload': 'Anexou arquivo',
   'files.delete': 'Excluiu arquivo',
   'removal.request': 'Pedido de remoção recebido',

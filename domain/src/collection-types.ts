@@ -19,6 +19,7 @@ import type { TeamMemberRecord } from './team';
 import type { MailboxRecord, MessageRecord } from './messages';
 import type { BankAccountRecord, PaymentRecord, TransactionRecord } from './finance';
 import type { FinanceMonthRecord } from './finance-rollup';
+import type { NotificationPreferencesRecord, NotificationRecord, NotifierStateRecord, OutboxRecord } from './notifications';
 
 /** One audit entry: who did what to which record, and which fields changed (never their values). */
 export interface AuditRecord {
@@ -90,6 +91,10 @@ export interface CollectionRecords {
   lawsuitCounts: LawsuitCountsRecord;
   courtClosures: OfficeClosureRecord;
   prazoReviews: PrazoReviewRecord;
+  notifications: NotificationRecord;
+  notificationPreferences: NotificationPreferencesRecord;
+  emailOutbox: OutboxRecord;
+  notifierState: NotifierStateRecord;
 }
 
 /** The stored record type of a collection. */

@@ -16,6 +16,10 @@ export const EMULATOR_PORTS = {
   hub: 4400,
   /** The stand-in for DataJud and the DJEN (tests/support/court-standin), when the local run uses it. */
   courts: 9300,
+  /** The local mail sink's SMTP server (scripts/lib/mail-sink.ts): the functions send the app's e-mail there. */
+  smtp: 1025,
+  /** The mail sink's inbox, a web page and a REST API (tests read the mail sent through it). */
+  mailInbox: 1080,
 } as const;
 
 /**

@@ -148,6 +148,13 @@ import {
   type MailboxRecord,
   type ThreadView,
 } from './messages';
+import {
+  notificationListInput,
+  notificationMarkReadInput,
+  notificationPreferencesInput,
+  type NotificationPage,
+  type NotificationPreferencesView,
+} from './notifications';
 import { z } from './schema';
 import { profileSetPhotoInput, profileUpdateInput, sessionMeInput, type SessionMe } from './session';
 import {
@@ -233,6 +240,13 @@ export const CALLABLES = {
   'messages-reply': contract<ThreadView>()({ policy: 'staff', input: messageReplyInput, writes: true }),
   'messages-markRead': contract<Listed<MailboxRecord>>()({ policy: 'staff', input: threadMarkReadInput, writes: true }),
   'messages-archive': contract<Listed<MailboxRecord>>()({ policy: 'staff', input: threadArchiveInput, writes: true }),
+  // Notificações: each person sees and changes only their own.
+  'notifications-list': contract<NotificationPage>()({ policy: 'staff', input: notificationListInput }),
+  'notifications-unreadCount': contract<{ unread: number }>()({ policy: 'staff', input: none }),
+  'notifications-markRead': contract<{ unread: number }>()({ policy: 'staff', input: notificationMarkReadInput, writes: true }),
+  'notifications-markAllRead': contract<{ unread: number }>()({ policy: 'staff', input: none, writes: true }),
+  'notifications-preferences': contract<NotificationPreferencesView>()({ policy: 'staff', input: none }),
+  'notifications-updatePreferences': contract<NotificationPreferencesView>()({ policy: 'staff', input: notificationPreferencesInput, writes: true }),
   'directory-list': contract<DirectoryEntry[]>()({ policy: 'staff', input: none }),
   'attachments-list': contract<FileEntry[]>()({ policy: 'staff', input: filesListInput }),
   'attachments-delete': contract<{ deleted: true }>()({ policy: 'staff', input: filesDeleteInput, writes: true }),

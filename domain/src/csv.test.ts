@@ -82,10 +82,18 @@ describe('CSV formula neutralising (OWASP CSV injection)', () => {
     '=SOMA(1;2)',
     '+55 11 98765-4321',
     '-1234,56',
+    // Past OWASP's list: leading spaces, a line feed, DDE's pipe, the full-width signs.
+    ' =1',
+    "  +cmd|' /C calc'!A0",
+    '\n=1',
+    "|cmd' /C calc'!A0",
+    '＝1+1',
+    "＋cmd|' /C calc'!A0",
+    '＠SUM(1)',
   ];
 
-  it('has 23 kinds of formula cells under test', () => {
-    expect(new Set(formulas).size).toBe(23);
+  it('has 30 kinds of formula cells under test', () => {
+    expect(new Set(formulas).size).toBe(30);
   });
 
   it.each(formulas)('writes %j with a leading apostrophe, quoted', (cell) => {
@@ -102,7 +110,7 @@ describe('CSV formula neutralising (OWASP CSV injection)', () => {
   });
 
   it('leaves other cells alone, including an apostrophe that does not guard a formula', () => {
-    expect(toCsv([['Ana', '(11) 98765-4321', "'texto", ' =1', 'a=b', '1-2']])).toBe('\uFEFFAna;(11) 98765-4321;\'texto;" =1";a=b;1-2\r\n');
+    expect(toCsv([['Ana', '(11) 98765-4321', "'texto", ' Ana', 'a=b', '1-2']])).toBe('\uFEFFAna;(11) 98765-4321;\'texto;" Ana";a=b;1-2\r\n');
     expect(parseCsv("nome;obs\nAna;'texto")).toEqual([
       ['nome', 'obs'],
       ['Ana', "'texto"],

@@ -2,8 +2,8 @@
  * CSV as Brazilian spreadsheets write it: ";" between fields (a "," list separator is also read when the first
  * line uses it), quotes around fields that need them, UTF-8 with BOM, CRLF line ends. Papa Parse does the quoting.
  *
- * Formula neutralising on export (OWASP "CSV Injection"): a cell that starts with =, +, -, @, a tab or a carriage
- * return is written with a leading apostrophe, so Excel, LibreOffice and Google Sheets show it as text instead of
+ * Formula neutralising on export (OWASP "CSV Injection"): a cell that starts like a formula (FORMULA_START) is
+ * written with a leading apostrophe, so Excel, LibreOffice and Google Sheets show it as text instead of
  * running it (=HYPERLINK(…), DDE such as +cmd|' /C calc'!A0). Choice: every such cell, with no exceptions for
  * "harmless" ones — "-2+3" looks like a number and is a formula, so negative numbers and "+55…" phones get the
  * apostrophe too; the exports here are text columns (names, notes, documents), not figures anyone sums.
@@ -12,10 +12,15 @@
  */
 import Papa from 'papaparse';
 
-/** A cell a spreadsheet would read as a formula (OWASP: =, +, -, @, tab, carriage return at the start). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would read as a formula: OWASP's =, +, -, @, tab and carriage return at the start, and also
+ * a line feed, a pipe (DDE), the full-width ＝＋－＠ (which some spreadsheets normalise to the ASCII ones), and any of
+ * these after leading spaces (LibreOffice trims them before evaluating).
+ */
+const FORMULA = String.raw`(?:[\t\r\n]|[ \u00A0]*[=+\-@|＝＋－＠])`;
+const FORMULA_START = new RegExp(`^${FORMULA}`);
 /** The apostrophe toCsv put in front of such a cell. */
-const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
+const NEUTRALISED = new RegExp(`^'(?=${FORMULA})`);
 
 /** The separator the first line uses: ';' unless it has more ',' than ';'. */
 function separatorOf(source: string): ';' | ',' {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  accountInput,
   MAX_AMOUNT,
   MAX_SERIES,
   planSeries,
@@ -122,6 +123,12 @@ describe('lançamento input', () => {
     expect(errorsOf({ amount: 10.5 }).amount).toBe('O valor: use no máximo dois decimais');
     expect(errorsOf({ amount: MAX_AMOUNT + 1 }).amount).toBe('O valor: o máximo é R$ 100.000.000,00');
     expect(errorsOf({ amount: MAX_AMOUNT })).toEqual({});
+    // Past the safe integers too: the limit is what is said, not the decimals.
+    expect(errorsOf({ amount: 1e16 }).amount).toBe('O valor: o máximo é R$ 100.000.000,00');
+    const account = (openingBalance: number) =>
+      fieldErrors(accountInput.safeParse({ name: 'Conta', type: 'corrente', bank: null, openingBalance, openingDate: '2026-01-01', active: true }).error!);
+    expect(account(1e16).openingBalance).toBe('Saldo inicial: o máximo é R$ 100.000.000,00');
+    expect(account(-1e16).openingBalance).toBe('Saldo inicial: o mínimo é -R$ 100.000.000,00');
   });
 
   it('refuses dates outside 1900–2100, a bad competência, a kind of the other type and what is not "Grupo › Conta"', () => {

@@ -34,11 +34,14 @@ export const MAX_AMOUNT = 10_000_000_000;
 export const MAX_SERIES = 120;
 
 export function money(field: string, allowZero = false) {
-  return z
-    .number(`${field}: valor inválido, ex.: R$ 1.234,56`)
-    .int(`${field}: use no máximo dois decimais`)
-    .min(allowZero ? 0 : 1, allowZero ? `${field} não pode ser negativo` : `${field} deve ser maior que zero`)
-    .max(MAX_AMOUNT, `${field}: o máximo é R$ 100.000.000,00`);
+  return (
+    z
+      .number(`${field}: valor inválido, ex.: R$ 1.234,56`)
+      // The range first: a huge number is also not a safe integer, and "o máximo é …" is what is wrong with it.
+      .min(allowZero ? 0 : 1, allowZero ? `${field} não pode ser negativo` : `${field} deve ser maior que zero`)
+      .max(MAX_AMOUNT, `${field}: o máximo é R$ 100.000.000,00`)
+      .int(`${field}: use no máximo dois decimais`)
+  );
 }
 
 /** "AAAA-MM": the month a receita or despesa belongs to (regime de competência), 1900–2100. */
@@ -224,9 +227,9 @@ export const accountInput = z
     /** May be negative (an overdrawn account or a card's open bill). */
     openingBalance: z
       .number('Saldo inicial inválido')
-      .int('Saldo inicial: use no máximo dois decimais')
-      .min(-MAX_AMOUNT, 'Saldo inicial fora do limite')
-      .max(MAX_AMOUNT, 'Saldo inicial: o máximo é R$ 100.000.000,00'),
+      .min(-MAX_AMOUNT, 'Saldo inicial: o mínimo é -R$ 100.000.000,00')
+      .max(MAX_AMOUNT, 'Saldo inicial: o máximo é R$ 100.000.000,00')
+      .int('Saldo inicial: use no máximo dois decimais'),
     openingDate: dateField('Informe a data do saldo inicial'),
     active: z.boolean(),
   })

@@ -47,3 +47,4 @@ export * from './integrations';
 export * from './capture';
 export * from './intimation-triage';
 export * from './intimation-triage-inputs';
+export * from './notifications';

@@ -17,6 +17,8 @@ const PAYLOADS = [
   '[clique](vbscript:msgbox(1))',
   '![x](javascript:alert(1))',
   '[x](//evil.example/path)',
+  '[x](/\\evil.example/path)',
+  '[x](\\\\evil.example/path)',
   '<div style="background:url(javascript:alert(1))">x</div>',
   '**negrito** <b onmouseover=alert(1)>x</b>',
 ];
@@ -28,7 +30,8 @@ describe('renderMarkdown', () => {
     expect(html).not.toMatch(/<(script|img|svg|iframe|div|b)\b/i);
     expect(html).not.toMatch(/<[^>]+\son\w+=/i);
     expect(html).not.toMatch(/(href|src)="\s*(javascript|vbscript|data):/i);
-    expect(html).not.toMatch(/href="\/\//);
+    // "//host", and "/\host" or "\\host", which browsers read as "//host".
+    expect(html).not.toMatch(/href="[/\\][/\\]/);
   });
 
   it('keeps what the office writes: emphasis, lists, safe links with rel, line breaks', () => {
@@ -46,6 +49,9 @@ describe('renderMarkdown', () => {
   });
 
   it('tells safe addresses from scripts', () => {
+    expect(isSafeUrl('/\\evil.example/x')).toBe(false);
+    expect(isSafeUrl('\\\\evil.example/x')).toBe(false);
+    expect(isSafeUrl('/artigos/x')).toBe(true);
     for (const ok of ['https://a.b', 'http://a.b', 'mailto:x@y.z', 'tel:+5511', '/faq', '#topo', 'pagina.html']) expect(isSafeUrl(ok)).toBe(true);
     for (const bad of ['javascript:x', ' JavaScript:x', 'java\nscript:x', 'data:x', 'file:///etc', '//host']) expect(isSafeUrl(bad)).toBe(false);
   });

@@ -19,7 +19,9 @@ export function escapeHtml(text: string): string {
  */
 export function isSafeUrl(href: string): boolean {
   // eslint-disable-next-line no-control-regex -- stripping what browsers strip is the point
-  const compact = href.replace(/[\u0000-\u0020\u007F-\u009F]/g, '').toLowerCase();
+  const visible = href.replace(/[\u0000-\u0020\u007F-\u009F]/g, '');
+  // Browsers read "\" as "/" in http(s) addresses, so "/\evil.example" is "//evil.example": compared as slashes.
+  const compact = visible.replace(/\\/g, '/').toLowerCase();
   if (/^(https?:|mailto:|tel:)/.test(compact)) return true;
   // Otherwise only a path on the site or a fragment: no other scheme, and no scheme-relative "//host".
   return !compact.startsWith('//') && !/^[^/?#]*:/.test(compact);

@@ -56,6 +56,14 @@ export const COLLECTIONS = {
   courtClosures: 'courtClosures',
   /** One document per open prazo whose computation the calendar changed: "recalcular". */
   prazoReviews: 'prazoReviews',
+  /** One document per person and event (`notifications/<uid>_<key>`): the bell. */
+  notifications: 'notifications',
+  /** One document per person (`notificationPreferences/<uid>`): how each kind is e-mailed. */
+  notificationPreferences: 'notificationPreferences',
+  /** One document per e-mail to send: a notification's or a day's digest (see OutboxRecord). */
+  emailOutbox: 'emailOutbox',
+  /** `notifierState/passes`: how far the scheduler has read. */
+  notifierState: 'notifierState',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
@@ -137,6 +145,10 @@ export const SYSTEM_COLLECTIONS = [
   C.lawsuitPrazos,
   C.lawsuitCounts,
   C.prazoReviews,
+  C.notifications,
+  C.notificationPreferences,
+  C.emailOutbox,
+  C.notifierState,
 ] as const;
 
 type LabelsOf<T extends readonly { label: string }[]> = { [K in keyof T]: T[K]['label'] };

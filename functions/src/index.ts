@@ -24,3 +24,4 @@ export { articlesFeed } from './http/articles-feed';
 export { publicMedia } from './http/public-media';
 export { staffClaimsSync } from './triggers/staff-claims';
 export { datajudDaily, djenDaily } from './triggers/court-sync';
+export { notifierEvery5Minutes, notifierTick } from './triggers/notifier';

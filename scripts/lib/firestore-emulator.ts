@@ -5,8 +5,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { javaMajor } from './mode';
+import { freePort } from './ports';
 
 export const FIRESTORE_EMULATOR_PACKAGE = 'google-cloud-cli-firestore-emulator';
 /** Where the Debian package puts the jar, for machines without dpkg's database (a copied image). */
@@ -89,20 +89,6 @@ export interface StartOptions {
   /** The emulator's own output (kept out of the test output by default). */
   onOutput?: (text: string) => void;
   readyTimeoutMs?: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
 }
 
 /** The emulator answers "Ok" on GET / once it serves requests. */

@@ -1,4 +1,4 @@
-import { createConnection } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 
 /** True when something already listens on 127.0.0.1:port. */
 export function portInUse(port: number): Promise<boolean> {
@@ -9,5 +9,20 @@ export function portInUse(port: number): Promise<boolean> {
       resolve(true);
     });
     socket.once('error', () => resolve(false));
+  });
+}
+
+/** A port free on 127.0.0.1 just now (the OS picks it), for a server started right after. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => {
+        resolve(port);
+      });
+    });
   });
 }

@@ -4,7 +4,7 @@ import type { CollectionName, COLLECTIONS, RecordOf } from '@office/domain';
  * What the seed leaves empty: written only by the app (audit, rate limits, removal requests, calendar feed
  * secrets, the office's court closures and the prazos they flag, and everything the court integrations
  * store: their configuration, runs, imports and intimações, which exist only once someone configures or
- * runs them), not used yet, or computed by the loader
+ * runs them; the notifier's notifications, outbox and marks, and the preferences people save), not used yet, or computed by the loader
  * from the rest (the open-prazo projection, the lawsuits' counts and Financeiro's monthly rollups).
  */
 type Unseeded =
@@ -21,7 +21,11 @@ type Unseeded =
   | typeof COLLECTIONS.integrations
   | typeof COLLECTIONS.integrationRuns
   | typeof COLLECTIONS.courtData
-  | typeof COLLECTIONS.intimations;
+  | typeof COLLECTIONS.intimations
+  | typeof COLLECTIONS.notifications
+  | typeof COLLECTIONS.notificationPreferences
+  | typeof COLLECTIONS.emailOutbox
+  | typeof COLLECTIONS.notifierState;
 
 /** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). Uniqueness keys included. */
 export type SeedDataSet = { [N in Exclude<CollectionName, Unseeded>]: Record<string, SeedRecord<N>> };

@@ -29,7 +29,10 @@ import {
   COLLECTIONS,
   officeDate,
   addDays,
+  notificationId,
+  type NotificationRecord,
 } from '@office/domain';
+import type { DocData } from '../../functions/src/store/port';
 import { eventInput } from '../support/agenda';
 import { testStores } from '../support/store';
 import { SEED_STAFF } from '../../scripts/seed/staff';
@@ -237,6 +240,26 @@ async function ownThread(token: string | undefined): Promise<string> {
   const sent = await callFn<{ mailbox: { threadId: string } }>('messages-send', body, token);
   return sent.result?.mailbox.threadId ?? (await asAdmin<{ mailbox: { threadId: string } }>('messages-send', body)).mailbox.threadId;
 }
+/** A notification of the caller's own, unread (for callers refused before the call, any id: the store is not reached). */
+async function ownNotification(token: string | undefined): Promise<string> {
+  const uid = token ? (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { user_id: string }).user_id : 'anonimo';
+  const id = notificationId(uid, `matriz-${Math.random().toString(36).slice(2, 10)}`);
+  const record: NotificationRecord = {
+    recipientId: uid,
+    kind: 'mensagem',
+    at: new Date().toISOString(),
+    facts: { kind: 'mensagem', threadId: 'msg-matriz', fromName: 'Matriz', subject: 'Matriz de acesso' },
+    read: false,
+    readAt: null,
+    email: 'desligado',
+    digestDay: null,
+    pendingDigest: false,
+  };
+  const stores = await testStores();
+  await stores.documents.create(COLLECTIONS.notifications, id, record as unknown as DocData);
+  await stores.documents.close();
+  return id;
+}
 function sampleFaq() {
   return { question: `Pergunta da matriz ${run}?`, answer: 'Resposta da matriz.', category: 'Matriz', published: false };
 }
@@ -359,6 +382,19 @@ const MATRIX: Record<string, Row> = {
   'messages-markRead': { section: 'about', input: async (token) => ({ threadId: await ownThread(token), read: false }), expect: STAFF },
   'messages-archive': { section: 'about', input: async (token) => ({ threadId: await ownThread(token), archived: true }), expect: STAFF },
   'directory-list': { section: 'about', input: none, expect: STAFF },
+  'notifications-list': { section: 'about', input: none, expect: STAFF },
+  'notifications-unreadCount': { section: 'about', input: none, expect: STAFF },
+  'notifications-markRead': { section: 'about', input: async (token) => ({ ids: [await ownNotification(token)] }), expect: STAFF },
+  'notifications-markAllRead': { section: 'about', input: none, expect: STAFF },
+  'notifications-preferences': { section: 'about', input: none, expect: STAFF },
+  'notifications-updatePreferences': {
+    section: 'about',
+    input: async (token) => ({
+      expectedVersion: (await callFn<{ version: number | null }>('notifications-preferences', {}, token)).result?.version ?? null,
+      email: { mensagem: 'resumo' },
+    }),
+    expect: STAFF,
+  },
   'attachments-list': { section: 'clients', input: async () => ({ folder: 'clients/cli-001' }), expect: SECTION_READ },
   'attachments-delete': {
     section: 'clients',
@@ -421,14 +457,19 @@ const MATRIX: Record<string, Row> = {
   'lawsuits-list': { section: 'lawsuits', input: page, expect: SECTION_READ },
   'lawsuits-get': { section: 'lawsuits', input: async () => ({ id: 'proc-001' }), expect: SECTION_READ },
   'lawsuits-movements': { section: 'lawsuits', input: async () => ({ lawsuitId: 'proc-001' }), expect: SECTION_READ },
-  'lawsuits-create': { section: 'lawsuits', input: async () => ({ lawsuit: sampleLawsuit() }), expect: SECTION_WRITE },
+  // Picking a client needs Clientes: a caller with Processos alone is refused the link (link-access.test.ts).
+  'lawsuits-create': {
+    section: 'lawsuits',
+    input: async () => ({ lawsuit: sampleLawsuit() }),
+    expect: { ...SECTION_WRITE, readWrite: [400, 'invalid-input'] },
+  },
   'lawsuits-update': {
     section: 'lawsuits',
     input: async () => {
       const stores = await testStores();
       const current = await stores.documents.get(COLLECTIONS.lawsuits, 'proc-002');
       await stores.documents.close();
-      return { id: 'proc-002', expectedVersion: current!.version, lawsuit: { ...sampleLawsuit(), cnj: current!.data.cnj } };
+      return { id: 'proc-002', expectedVersion: current!.version, lawsuit: { ...sampleLawsuit(), cnj: current!.data.cnj, clientId: current!.data.clientId } };
     },
     expect: SECTION_WRITE,
   },
@@ -557,7 +598,12 @@ const MATRIX: Record<string, Row> = {
   },
   'finance-cashFlow': { section: 'finance', input: none, expect: SECTION_READ },
   'finance-categories': { section: 'finance', input: async () => ({ from: '2026-01', to: '2026-12' }), expect: SECTION_READ },
-  'finance-statement': { section: 'finance', input: async () => ({ clientId: 'cli-001', from: '2026-01-01', to: '2026-12-31' }), expect: SECTION_READ },
+  // A prestação de contas names the client: Financeiro alone is refused it (link-access.test.ts).
+  'finance-statement': {
+    section: 'finance',
+    input: async () => ({ clientId: 'cli-001', from: '2026-01-01', to: '2026-12-31' }),
+    expect: { ...SECTION_READ, readOnly: [400, 'invalid-input'], readWrite: [400, 'invalid-input'] },
+  },
   'finance-categoryPlan': { section: 'finance', input: none, expect: SECTION_READ },
   'finance-exportCsv': { section: 'finance', input: async () => ({ status: 'vencido' }), expect: SECTION_READ },
   'integrations-list': { section: 'integrations', input: none, expect: SECTION_READ },

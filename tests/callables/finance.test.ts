@@ -23,12 +23,15 @@ import { freshClient, transaction } from '../support/finance';
 import { testStores } from '../support/store';
 
 const finance = SEED_STAFF.find((s) => s.uid === 'staff-camila-souza')!;
+/** Links a lançamento to a lawsuit: the finance person does not read Processos, so she cannot (link-access.test.ts). */
+const partner = SEED_STAFF.find((s) => s.admin)!;
 let token: string;
+let partnerToken: string;
 let stores: Stores;
 const today = officeDate();
 
-async function call<T>(name: string, data: unknown): Promise<T> {
-  const res = await callFn<T>(name, data, token);
+async function call<T>(name: string, data: unknown, as = token): Promise<T> {
+  const res = await callFn<T>(name, data, as);
   if (res.error) throw new Error(`${name}: ${JSON.stringify(res.error)}`);
   return res.result!;
 }
@@ -60,7 +63,7 @@ function summedTotals(ts: TransactionRecord[]): FinanceTotals {
 }
 
 beforeAll(async () => {
-  token = await signIn(finance.email, finance.password);
+  [token, partnerToken] = await Promise.all([signIn(finance.email, finance.password), signIn(partner.email, partner.password)]);
   stores = await testStores();
 });
 afterAll(async () => stores?.documents.close());
@@ -68,10 +71,14 @@ afterAll(async () => stores?.documents.close());
 describe('finance-create', () => {
   it('splits R$ 10.000,00 in 3 installments that add up exactly, monthly, for the client of the lawsuit, and audits each', async () => {
     const lawsuit = await stores.documents.get(COLLECTIONS.lawsuits, 'proc-001');
-    const saved = await call<TransactionSaved>('finance-create', {
-      transaction: transaction({ lawsuitId: 'proc-001', dueDate: '2027-01-31', competence: '2027-01' }),
-      plan: { mode: 'parcelado', count: 3, remainderOn: 'primeira' },
-    });
+    const saved = await call<TransactionSaved>(
+      'finance-create',
+      {
+        transaction: transaction({ lawsuitId: 'proc-001', dueDate: '2027-01-31', competence: '2027-01' }),
+        plan: { mode: 'parcelado', count: 3, remainderOn: 'primeira' },
+      },
+      partnerToken,
+    );
     expect(saved.affected).toBe(3);
     const detail = await call<TransactionDetail>('finance-get', { id: saved.transaction.id });
     const all = [detail.transaction, ...detail.series];
@@ -89,7 +96,7 @@ describe('finance-create', () => {
       orderBy: [],
       limit: 10,
     });
-    expect(audit.docs.map((d) => [d.data.action, d.data.actor])).toEqual([['finance.create', finance.uid]]);
+    expect(audit.docs.map((d) => [d.data.action, d.data.actor])).toEqual([['finance.create', partner.uid]]);
   });
 
   it('refuses bad input with a pt-BR message on the field and writes nothing', async () => {
@@ -100,7 +107,7 @@ describe('finance-create', () => {
       [{ amount: 10_000_000_001 }, 'transaction.amount', /R\$ 100\.000\.000,00/],
       [{ dueDate: '2101-01-01' }, 'transaction.dueDate', /entre 01\/01\/1900 e 31\/12\/2100/],
       [{ clientId: 'cli-nao-existe' }, 'transaction.clientId', /Cliente não encontrado/],
-      [{ lawsuitId: 'proc-nao-existe' }, 'transaction.lawsuitId', /Processo não encontrado/],
+      [{ lawsuitId: 'proc-001' }, 'transaction.lawsuitId', /^Você não tem acesso a Processos para vincular um processo\.$/],
       [{ accountId: 'cta-nao-existe' }, 'transaction.accountId', /Conta não encontrada/],
     ];
     for (const [over, field, message] of cases) {
@@ -108,9 +115,15 @@ describe('finance-create', () => {
       expect(res.error?.details?.id, JSON.stringify(over)).toBe('invalid-input');
       expect(res.error?.details?.fields?.[field], JSON.stringify(over)).toMatch(message);
     }
+    // Who reads Processos links lawsuits, and is told when one does not exist.
+    {
+      const res = await callFn('finance-create', { transaction: transaction({ lawsuitId: 'proc-nao-existe' }) }, partnerToken);
+      expect(res.error?.details?.id).toBe('invalid-input');
+      expect(res.error?.details?.fields?.['transaction.lawsuitId']).toBe('Processo não encontrado.');
+    }
     const proc1 = await stores.documents.get(COLLECTIONS.lawsuits, 'proc-001');
     const other = proc1!.data.clientId === 'cli-001' ? 'cli-002' : 'cli-001';
-    const wrongClient = await callFn('finance-create', { transaction: transaction({ lawsuitId: 'proc-001', clientId: other }) }, token);
+    const wrongClient = await callFn('finance-create', { transaction: transaction({ lawsuitId: 'proc-001', clientId: other }) }, partnerToken);
     expect(wrongClient.error?.details?.fields?.['transaction.lawsuitId']).toBe('Este processo é de outro cliente.');
     expect(await stores.documents.count(COLLECTIONS.transactions)).toBe(before);
   });

@@ -103,7 +103,8 @@ describe('guards', () => {
 describe('toasts and dialogs', () => {
   it('shows a toast at the top centre and closes it', async () => {
     const page = await freshPage();
-    await signInUi(page, intern.email, intern.password);
+    // The style guide is for administrators (its example data reads like the office's own).
+    await signInUi(page, admin.email, admin.password);
     await page.goto(`${APP_URL}/Blocks`);
     await page.getByRole('button', { name: 'Sucesso' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Aviso do tipo "success".' });
@@ -118,7 +119,8 @@ describe('toasts and dialogs', () => {
 
   it('opens a dialog that traps focus, closes on Escape and gives focus back', async () => {
     const page = await freshPage();
-    await signInUi(page, intern.email, intern.password);
+    // The style guide is for administrators (its example data reads like the office's own).
+    await signInUi(page, admin.email, admin.password);
     await page.goto(`${APP_URL}/Blocks`);
     const opener = page.getByRole('button', { name: 'Abrir diálogo' });
     await opener.click();

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../store/open-stores';
 import { typedStores } from '../store/typed';
 import { intimationsCard } from './dashboard/cards/intimations-card';
+import { runNotifier } from '../notifications/notifier';
 import type { DocData, DocumentStore, Filter, OrderBy } from '../store/port';
 import { isCovered, queryShape, shapeKey, suggestIndexes, type IndexFile, type QueryShape } from '../store/query-shapes';
 
@@ -146,9 +147,14 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
   'messages-thread': [{ threadId: 'msg-index' }],
   'messages-send': [{ toIds: [PEER], subject: 'Assunto', body: 'Mensagem', link: null }],
   'messages-reply': [{ threadId: 'msg-index', body: 'Resposta' }],
+  // Reading a thread also reads its notices in the bell.
+  'messages-markRead': [{ threadId: 'msg-index', read: true }],
   'publicPages-faq': matrix({ category: [undefined, 'Honorários'] }),
   'dashboard-summary': [{}, { scope: 'escritorio' }],
   'directory-list': [{}],
+  'notifications-list': matrix({ unreadOnly: [false, true] }),
+  'notifications-unreadCount': [{}],
+  'notifications-markAllRead': [{}],
   // staff-list is left out: it orders by one field (no composite index) and then asks Auth, which is not running here.
 };
 
@@ -284,6 +290,14 @@ beforeAll(async () => {
   await s.documents.create(COLLECTIONS.lawsuits, 'proc-index', { responsibleLawyerIds: [UID] });
   const staff = await typedStores(s).documents.get(COLLECTIONS.staff, UID);
   for (const mine of [false, true]) await intimationsCard({ uid: UID, ip: '127.0.0.1', staff, stores: typedStores(s) }, mine);
+  // The notifier's pass at 10:00 in São Paulo (every source on), with an SMTP address nothing listens on: the
+  // outbox is empty, so its queries run and nothing is sent.
+  process.env.SMTP_URL = 'smtp://127.0.0.1:9';
+  try {
+    await runNotifier(typedStores(s).documents, { now: '2026-03-10T13:00:00.000Z' });
+  } finally {
+    delete process.env.SMTP_URL;
+  }
 }, 120_000);
 
 afterAll(async () => {

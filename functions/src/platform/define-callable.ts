@@ -17,6 +17,7 @@ import { stores } from '../store/open-stores';
 import { typedStores, type TypedStores } from '../store/typed';
 import type { StoredDoc } from '../store/port';
 import { clientAddress } from './client-address';
+import { forbiddenKeyPath } from './plain-input';
 import { appError, toHttpsError } from './errors';
 import { recordDenial } from './security-events';
 import { healStaleClaims } from './staff-sync';
@@ -49,6 +50,13 @@ export interface Operation<N extends CallableName = CallableName> {
   handler: (ctx: CallableContext, input: unknown) => Promise<CallOutput<N>>;
 }
 
+/** The input, refused before any schema reads it when it holds a key that would reach an object's prototype. */
+function plainData(input: unknown): unknown {
+  const path = forbiddenKeyPath(input);
+  if (path) throw appError('invalid-input', { fields: { [path]: 'Campo não permitido.' } });
+  return input;
+}
+
 /**
  * Every operation is declared here, from its contract in `CALLABLES`: policy and input schema come from
  * the registry, so authentication, authorization, freshness, validation and error mapping happen once,
@@ -61,7 +69,7 @@ export function implement<N extends CallableName>(name: N, handler: (ctx: Callab
     try {
       const ctx = await authorizeCaller(request.auth, clientAddress(request.rawRequest), contract.policy);
       // The registry maps each name to its own schema; indexing by a generic name loses that link, hence the one cast.
-      const input = contract.input.parse(request.data ?? {}) as CallParsed<N>;
+      const input = contract.input.parse(plainData(request.data ?? {})) as CallParsed<N>;
       return await handler(ctx, input);
     } catch (error) {
       if (isWriteCallable(name)) {
@@ -70,7 +78,7 @@ export function implement<N extends CallableName>(name: N, handler: (ctx: Callab
       throw toHttpsError(error, name);
     }
   };
-  const validated = (ctx: CallableContext, input: unknown) => handler(ctx, contract.input.parse(input) as CallParsed<N>);
+  const validated = (ctx: CallableContext, input: unknown) => handler(ctx, contract.input.parse(plainData(input)) as CallParsed<N>);
   return { callableName: name, policy: contract.policy, run, handler: validated };
 }
 

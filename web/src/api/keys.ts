@@ -25,6 +25,16 @@ export const messageKeys = {
   thread: (threadId: string) => [...messageKeys.threads(), threadId] as const,
 };
 
+/** The bell: the caller's notifications, their unread count and their e-mail preferences. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (params: Params) => [...notificationKeys.lists(), params] as const,
+  /** How many are unread (the bell's badge). */
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
+};
+
 export const aboutKeys = {
   all: ['about'] as const,
   profile: () => [...aboutKeys.all, 'profile'] as const,

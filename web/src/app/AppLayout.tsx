@@ -14,6 +14,7 @@ import { OFFICE_SHORT_NAME } from '../lib/page-title';
 import { useOnline } from '../lib/use-online';
 import { useUnreadCount } from '../api/messages';
 import { unreadLabel } from '../components/messages/message-text';
+import { NotificationBell } from '../components/notifications/NotificationBell';
 
 const COLLAPSE_KEY = 'escritorio.sidebar.collapsed';
 
@@ -139,11 +140,12 @@ export function AppLayout() {
             <Icon name="menu" />
           </button>
           <p className="hidden text-sm text-slate-500 sm:block dark:text-slate-400">{formatLongDate(new Date())}</p>
+          <NotificationBell enabled={Boolean(me)} className="ml-auto" />
           <Link
             to="/messages"
             aria-label={unreadLabel(unread)}
             title={unreadLabel(unread)}
-            className="relative ml-auto rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             <Icon name="mail" />
             {unread > 0 && (

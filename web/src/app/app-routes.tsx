@@ -11,7 +11,7 @@ import { QueryProvider } from '../lib/query-client';
 import { AppLayout } from './AppLayout';
 import { RequireAuth, RequireStaff } from './guards';
 import { pageRoute, type PageHandle, type PageLoad } from './page-route';
-import { RequireSection } from './section-guard';
+import { RequireAdmin, RequireSection } from './section-guard';
 
 interface SectionPages {
   /** The page at the section's route (the table in domain/src/policy.ts). */
@@ -87,6 +87,8 @@ function sectionRoutes(): RouteObject[] {
   });
 }
 
+const adminOnly = (page: ReactElement) => <RequireAdmin>{page}</RequireAdmin>;
+
 export const appRoutes: RouteObject[] = [
   {
     element: (
@@ -103,15 +105,16 @@ export const appRoutes: RouteObject[] = [
       pageRoute('/', 'Início', () => Promise.resolve(DashboardPage)),
       pageRoute('/messages', 'Mensagens', () => import('../features/messages/MessagesPage').then((m) => m.MessagesPage)),
       pageRoute('/messages/:threadId', 'Mensagem', () => import('../features/messages/ThreadPage').then((m) => m.ThreadPage)),
+      pageRoute('/notifications', 'Notificações', () => import('../features/notifications/NotificationsPage').then((m) => m.NotificationsPage)),
       pageRoute('/profile', 'Meu perfil', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
       pageRoute('/profile/settings', 'Preferências', () => import('../features/profile/ProfileSettingsPage').then((m) => m.ProfileSettingsPage)),
       pageRoute('/unauthorized', 'Acesso não autorizado', () => import('../features/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage)),
       ...sectionRoutes(),
-      pageRoute('/Blocks', 'Blocos', () => import('../features/utilities/BlocksPage').then((m) => m.BlocksPage)),
-      pageRoute('/Crud', 'CRUD', () => import('../features/utilities/CrudPage').then((m) => m.CrudPage)),
       pageRoute('/Documentation', 'Documentação', () => import('../features/utilities/DocumentationPage').then((m) => m.DocumentationPage)),
-      pageRoute('/Empty', 'Página em branco', () => import('../features/utilities/EmptyPage').then((m) => m.EmptyPage)),
-      pageRoute('/utilities/Icons', 'Ícones', () => import('../features/utilities/IconsPage').then((m) => m.IconsPage)),
+      pageRoute('/Blocks', 'Blocos', () => import('../features/utilities/BlocksPage').then((m) => m.BlocksPage), adminOnly),
+      pageRoute('/Crud', 'CRUD', () => import('../features/utilities/CrudPage').then((m) => m.CrudPage), adminOnly),
+      pageRoute('/Empty', 'Página em branco', () => import('../features/utilities/EmptyPage').then((m) => m.EmptyPage), adminOnly),
+      pageRoute('/utilities/Icons', 'Ícones', () => import('../features/utilities/IconsPage').then((m) => m.IconsPage), adminOnly),
     ],
   },
   pageRoute('*', 'Página não encontrada', () => import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage)),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '../lib/session-context';
 import { fakeSession, WithSession } from '../test/session';
 import { RequireAuth, RequireStaff } from './guards';
-import { RequireSection } from './section-guard';
+import { RequireAdmin, RequireSection } from './section-guard';
 
 function Where() {
   const l = useLocation();
@@ -25,6 +25,18 @@ function renderAt(path: string, session: Session) {
               <RequireSection section="agenda">
                 <p>agenda</p>
               </RequireSection>
+            </RequireStaff>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/Crud',
+        element: (
+          <RequireAuth>
+            <RequireStaff>
+              <RequireAdmin>
+                <p>guia de estilo</p>
+              </RequireAdmin>
             </RequireStaff>
           </RequireAuth>
         ),
@@ -71,6 +83,13 @@ describe('route guards', () => {
   it('sends a person without the label to /unauthorized', () => {
     renderAt('/transactions', fakeSession({ scopes: { read: ['Agenda'], write: [] } }));
     expect(screen.getByTestId('where').textContent).toBe('/unauthorized');
+  });
+
+  it('keeps the style-guide pages for administrators', () => {
+    renderAt('/Crud', fakeSession({ scopes: { read: ['Agenda'], write: [] } }));
+    expect(screen.getByTestId('where').textContent).toBe('/unauthorized');
+    renderAt('/Crud', fakeSession({ scopes: { read: ['Agenda'], write: [] }, admin: true }));
+    expect(screen.getByText('guia de estilo')).toBeTruthy();
   });
 
   it('sends a signed-up account without any access to the waiting page', () => {

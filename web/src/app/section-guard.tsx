@@ -11,3 +11,14 @@ export function RequireSection({ section, children }: { section: SectionId; chil
     return <Navigate to="/unauthorized" replace state={{ from: location.pathname, section: sectionById(section).label }} />;
   return children;
 }
+
+/**
+ * The developer's style-guide pages (/Blocks, /Crud, /Empty, /utilities/Icons): example data such as a made-up CPF
+ * reads like the office's own, so only administrators reach them.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { me } = useSession();
+  const location = useLocation();
+  if (!me?.admin) return <Navigate to="/unauthorized" replace state={{ from: location.pathname, section: 'Guia de estilo (administradores)' }} />;
+  return children;
+}

@@ -17,7 +17,9 @@ import {
 import { auditOp, changedFields, type AuditEntry } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { callerReads, requireLinkable } from '../../platform/link-access';
 import { openPrazoOps } from '../../platform/lawsuit-prazos';
+import { participationNotificationOps } from '../../notifications/in-write';
 import { prazoReviewOps, readOfficeClosures } from '../../platform/office-calendar';
 import { toListed } from '../../platform/pages';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
@@ -41,15 +43,21 @@ async function requirePeople(reader: TypedReader, values: EventValues, kept: rea
  */
 async function linkedRecords(
   reader: TypedReader,
+  ctx: CallableContext,
   values: EventValues,
+  before: EventRecord | null,
 ): Promise<{ lawsuitId: string | null; clientId: string | null; tribunal: string | null }> {
+  requireLinkable(ctx, 'lawsuits', 'event.lawsuitId', values.lawsuitId, before?.lawsuitId ?? null);
+  requireLinkable(ctx, 'clients', 'event.clientId', values.clientId, before?.clientId ?? null);
   let clientId = values.clientId;
   let tribunal: string | null = null;
   if (values.lawsuitId) {
     const lawsuit = await reader.get(COLLECTIONS.lawsuits, values.lawsuitId);
     if (!lawsuit) throw appError('invalid-input', { fields: { 'event.lawsuitId': 'Processo não encontrado.' } });
     if (clientId && clientId !== lawsuit.data.clientId) {
-      throw appError('invalid-input', { fields: { 'event.clientId': `Este processo é de outro cliente (${lawsuit.data.clientName}).` } });
+      // The client's name only to who reads Clientes.
+      const whose = callerReads(ctx, 'clients') ? ` (${lawsuit.data.clientName})` : '';
+      throw appError('invalid-input', { fields: { 'event.clientId': `Este processo é de outro cliente${whose}.` } });
     }
     clientId = lawsuit.data.clientId;
     tribunal = lawsuit.data.tribunal;
@@ -83,7 +91,7 @@ async function prazoRecord(values: EventValues, reader: TypedReader): Promise<Pr
 /** The stored entry for validated values; status and authorship carry over from `before` on an edit. */
 export async function toEventRecord(values: EventValues, reader: TypedReader, ctx: CallableContext, before: EventRecord | null): Promise<EventRecord> {
   await requirePeople(reader, values, before?.people ?? []);
-  const links = await linkedRecords(reader, values);
+  const links = await linkedRecords(reader, ctx, values, before);
   const participantIds = [...new Set(values.participantIds)];
   return {
     kind: values.kind,
@@ -124,7 +132,7 @@ function eventAuditOp(ctx: CallableContext, action: string, id: string, before: 
 
 /**
  * What goes with every write of an entry, in its transaction: the audit entry, the open-prazo count of the
- * lawsuits it leaves or joins, and its "recalcular" flag as the calendar now has it.
+ * lawsuits it leaves or joins, its "recalcular" flag as the calendar now has it, and the notices to who joined or left.
  */
 export async function eventWriteOps(
   tx: TypedReader,
@@ -134,7 +142,12 @@ export async function eventWriteOps(
   before: EventRecord | null,
   after: EventRecord | null,
 ): Promise<TypedWriteOp[]> {
-  return [eventAuditOp(ctx, action, id, before, after), ...(await openPrazoOps(tx, before, after)), ...(await prazoReviewOps(tx, id, after))];
+  return [
+    eventAuditOp(ctx, action, id, before, after),
+    ...(await openPrazoOps(tx, before, after)),
+    ...(await prazoReviewOps(tx, id, after)),
+    ...(await participationNotificationOps(tx, ctx, id, before, after)),
+  ];
 }
 
 /** Longest an audiência is looked back for: one that started the day before may still be running. */

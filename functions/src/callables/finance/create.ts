@@ -18,7 +18,7 @@ export default implement('finance-create', async (ctx, input) => {
   const ids = members.map(() => newId('trn'));
   const [firstId = ''] = ids;
   await ctx.stores.documents.transact(async (tx) => {
-    const resolved = await resolveLinks(input.transaction, tx);
+    const resolved = await resolveLinks(ctx, input.transaction, tx);
     const records = members.map((member) => {
       const series = seriesId
         ? {

@@ -14,6 +14,7 @@ import type { Filter } from '../../store/port';
 import { auditOp } from '../../platform/audit';
 import { readCategoryPlan } from '../../platform/category-plan';
 import { appError } from '../../platform/errors';
+import { requireLinkable } from '../../platform/link-access';
 import { toListed } from '../../platform/pages';
 import type { TypedReader, TypedDocumentStore, TypedWriteOp } from '../../store/typed';
 
@@ -26,12 +27,15 @@ const MAX_PAYMENTS_SHOWN = 100;
  * client, lawsuit or account deleted meanwhile makes the write start over and refuse.
  */
 export async function resolveLinks(
+  ctx: CallableContext,
   values: TransactionValues,
   reader: TypedReader,
-  /** The category the lançamento already has: kept even if the plan has since deactivated it. */
-  keptCategory: string | null = null,
+  /** What the lançamento already has: its category is kept even if the plan has since deactivated it, and its links whoever edits it. */
+  kept: { category: string | null; clientId: string | null; lawsuitId: string | null } = { category: null, clientId: null, lawsuitId: null },
 ): Promise<{ values: TransactionValues; clientName: string | null; lawsuitLabel: string | null }> {
-  if (values.category !== keptCategory) await requireCategory(reader, values.type, values.category);
+  requireLinkable(ctx, 'clients', 'transaction.clientId', values.clientId, kept.clientId);
+  requireLinkable(ctx, 'lawsuits', 'transaction.lawsuitId', values.lawsuitId, kept.lawsuitId);
+  if (values.category !== kept.category) await requireCategory(reader, values.type, values.category);
   let clientId = values.clientId;
   let lawsuitLabel: string | null = null;
   if (values.lawsuitId) {

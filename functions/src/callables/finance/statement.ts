@@ -1,6 +1,7 @@
 import { clientStatement, COLLECTIONS, STATEMENT_KINDS, type StatementPayment, type StatementTransaction } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { requireLinkable } from '../../platform/link-access';
 import { forEachPage } from '../../platform/pages';
 
 /** Most lançamentos one client's statement reads: decades of monthly fees and every case's costs. */
@@ -15,6 +16,8 @@ const IN_BATCH = 30;
  */
 export default implement('finance-statement', async (ctx, input) => {
   const store = ctx.stores.documents;
+  // A prestação de contas names the client: only for who reads Clientes.
+  requireLinkable(ctx, 'clients', 'clientId', input.clientId);
   const client = await store.get(COLLECTIONS.clients, input.clientId);
   if (!client) throw appError('not-found');
   const transactions: StatementTransaction[] = [];

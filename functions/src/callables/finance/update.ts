@@ -23,7 +23,11 @@ export default implement('finance-update', async (ctx, input) => {
       throw appError('invalid-input', { fields: { 'transaction.type': 'Estorne os pagamentos antes de trocar entre receita e despesa.' } });
     if (input.scope === 'seguintes' && old.series?.kind !== 'recorrencia')
       throw appError('invalid-input', { fields: { scope: '“Este e os seguintes” vale só para lançamentos mensais recorrentes.' } });
-    const resolved = await resolveLinks(input.transaction, tx, input.transaction.type === old.type ? old.category : null);
+    const resolved = await resolveLinks(ctx, input.transaction, tx, {
+      category: input.transaction.type === old.type ? old.category : null,
+      clientId: old.clientId,
+      lawsuitId: old.lawsuitId,
+    });
     const apply = (data: TransactionRecord, values: typeof resolved.values): TransactionRecord => ({
       ...data,
       ...values,

@@ -1,6 +1,7 @@
 import { COLLECTIONS, describeCnj, lawsuitSearchWords, searchKey, type LawsuitRecord, type LawsuitValues } from '@office/domain';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { requireLinkable } from '../../platform/link-access';
 import type { TypedReader } from '../../store/typed';
 
 export const DUPLICATE_CNJ = { 'lawsuit.cnj': 'Este número CNJ já está cadastrado no escritório.' };
@@ -9,7 +10,14 @@ export const DUPLICATE_CNJ = { 'lawsuit.cnj': 'Este número CNJ já está cadast
  * The stored record: canonical CNJ, tribunal derived from J.TR, the client's name copied for lists and search.
  * `reader` is the write's transaction, so the client cannot be deleted or renamed between this read and the commit.
  */
-export async function toLawsuitRecord(values: LawsuitValues, reader: TypedReader, ctx: CallableContext, createdBy: string): Promise<LawsuitRecord> {
+export async function toLawsuitRecord(
+  values: LawsuitValues,
+  reader: TypedReader,
+  ctx: CallableContext,
+  createdBy: string,
+  keptClientId: string | null = null,
+): Promise<LawsuitRecord> {
+  requireLinkable(ctx, 'clients', 'lawsuit.clientId', values.clientId, keptClientId);
   const client = await reader.get(COLLECTIONS.clients, values.clientId);
   if (!client) throw appError('invalid-input', { fields: { 'lawsuit.clientId': 'Cliente não encontrado.' } });
   const cnj = values.cnj ? describeCnj(values.cnj) : null;

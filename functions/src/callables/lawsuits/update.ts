@@ -21,7 +21,7 @@ export default implement('lawsuits-update', async (ctx, input) => {
       if (!before) throw appError('not-found');
       numberBefore = before.data.cnjDigits;
       await requireLawyers(tx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds', before.data.responsibleLawyerIds);
-      const record = await toLawsuitRecord(input.lawsuit, tx, ctx, before.data.createdBy);
+      const record = await toLawsuitRecord(input.lawsuit, tx, ctx, before.data.createdBy, before.data.clientId);
       const ops: TypedWriteOp[] = [{ kind: 'update', collection: COLLECTIONS.lawsuits, id: input.id, expectedVersion: input.expectedVersion, patch: record }];
       if (record.cnjDigits !== before.data.cnjDigits) {
         if (record.cnjDigits) ops.push({ kind: 'create', collection: COLLECTIONS.lawsuitNumbers, id: record.cnjDigits, data: { lawsuitId: input.id } });

@@ -1,4 +1,5 @@
 import { COLLECTIONS, mailboxAfterMessage, mailboxId, type MessageRecord } from '@office/domain';
+import { messageNotificationOps } from '../../notifications/in-write';
 import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { newId } from '../../platform/ids';
@@ -47,6 +48,7 @@ export default implement('messages-reply', async (ctx, input) => {
         { section: 'messages', action: 'messages.reply', entity: COLLECTIONS.messages, entityId: id, recordId: input.threadId, changedFields: ['body'] },
         message.sentAt,
       ),
+      ...(await messageNotificationOps(tx, id, message)),
     ];
     return { ops, result: id };
   });

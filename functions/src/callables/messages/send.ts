@@ -1,4 +1,5 @@
 import { COLLECTIONS, mailboxAfterMessage, mailboxId, type MessageRecord } from '@office/domain';
+import { messageNotificationOps } from '../../notifications/in-write';
 import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
@@ -51,6 +52,7 @@ export default implement('messages-send', async (ctx, input) => {
         },
         message.sentAt,
       ),
+      ...(await messageNotificationOps(tx, id, message)),
     ];
     return { ops, result: id };
   });

@@ -22,7 +22,7 @@ export function Select({
         {...select}
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         className={`${controlClass(Boolean(error))} ${className}`}
       >
         {options.map(([value, text]) => (

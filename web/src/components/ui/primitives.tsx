@@ -101,7 +101,11 @@ export function Field({ label, error, hint, children, htmlFor }: { label: string
         {label}
       </label>
       {children}
-      {hint && !error && <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
+      {hint && !error && (
+        <p id={`${htmlFor}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${htmlFor}-error`} className="text-sm text-red-700 dark:text-red-300">
           {error}

@@ -32,6 +32,8 @@ import { DeadlineSummary } from './DeadlineSummary';
 import { FormActions } from '../../components/form/FormActions';
 
 const KIND_OPTIONS: SelectOption[] = EVENT_KINDS.map((k) => [k, EVENT_KIND_LABELS[k]]);
+/** Where a reminder goes: people took the field for one that does nothing. */
+const REMINDER_HINT = 'O lembrete chega no sino de notificações de cada participante e por e-mail, conforme as preferências de cada um.';
 const REMINDER_CHOICES: SelectOption[] = [['', 'Sem lembrete'], ...REMINDER_OPTIONS.map((m): SelectOption => [String(m), REMINDER_LABELS[m]])];
 
 /** A new entry for `ownerId`: an hour today from 09:00, or what the caller fills in (a prazo from the calculator). */
@@ -254,6 +256,7 @@ export function EventForm({
           id={fieldId('reminderMinutes')}
           label="Lembrete"
           error={reminderError}
+          hint={REMINDER_HINT}
           options={REMINDER_CHOICES}
         />
         {canLawsuits ? (

@@ -2,6 +2,7 @@ import { formatDate, formatDateTime, formatTime } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import { Card, PageHeader } from '../../components/ui/primitives';
 import { usePreferences, type Density, type Theme } from '../../lib/preferences';
+import { EmailPreferencesCard } from './EmailPreferencesCard';
 
 const THEMES: [Theme, string][] = [
   ['light', 'Claro'],
@@ -13,13 +14,13 @@ const DENSITIES: [Density, string][] = [
   ['compact', 'Compacta'],
 ];
 
-/** /profile/settings: theme, list density and how dates, times and money look. */
+/** /profile/settings: theme, list density, how dates, times and money look, and which notifications also come by e-mail. */
 export function ProfileSettingsPage() {
   const prefs = usePreferences();
   const now = new Date();
   return (
     <>
-      <PageHeader title="Preferências" description="Ajustes salvos neste navegador." />
+      <PageHeader title="Preferências" description="Aparência e formatos ficam salvos neste navegador; as notificações por e-mail, na sua conta." />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Aparência" icon="sun">
           <fieldset className="flex flex-col gap-2">
@@ -55,6 +56,7 @@ export function ProfileSettingsPage() {
             <dd>Horário de Brasília (America/Sao_Paulo)</dd>
           </dl>
         </Card>
+        <EmailPreferencesCard />
       </div>
     </>
   );

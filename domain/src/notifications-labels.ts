@@ -1,0 +1,74 @@
+/**
+ * Notificações without zod: the kinds, their labels, the e-mail modes and what the callables answer, for the pages
+ * (which need no schema to show them). notifications.ts has the records, inputs and words.
+ */
+export const NOTIFICATION_KINDS = [
+  'lembrete',
+  'agenda-participacao',
+  'prazo-fatal',
+  'intimacao-nova',
+  'intimacao-pendente',
+  'captura-falhando',
+  'mensagem',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How the preferences page names each kind, and the sentence that says why an e-mail of it was sent. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; why: string }> = {
+  lembrete: { label: 'Lembretes da agenda', why: 'Você participa deste compromisso e ele tem um lembrete.' },
+  'agenda-participacao': { label: 'Inclusão ou remoção em compromissos', why: 'Alguém mudou sua participação num compromisso da agenda.' },
+  'prazo-fatal': { label: 'Prazo fatal hoje ou amanhã', why: 'Este prazo é seu (você participa dele ou é responsável pelo processo) e ainda está em aberto.' },
+  'intimacao-nova': { label: 'Nova intimação', why: 'A intimação é para a sua inscrição na OAB ou de um processo pelo qual você é responsável.' },
+  'intimacao-pendente': { label: 'Intimação sem tratamento', why: 'A intimação está a tratar há mais de um dia útil e é sua.' },
+  'captura-falhando': { label: 'Falha na captura do DJEN ou do DataJud', why: 'Você administra o escritório e uma fonte oficial não pôde ser consultada.' },
+  mensagem: { label: 'Novas mensagens', why: 'Você recebeu uma mensagem interna.' },
+};
+
+export const EMAIL_MODES = ['imediato', 'resumo', 'desligado'] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];
+export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {
+  imediato: 'Na hora',
+  resumo: 'No resumo diário (07:00)',
+  desligado: 'Não enviar e-mail',
+};
+
+/** Until a person chooses: what can make a prazo slip comes at once; the rest waits for the morning digest. */
+export const DEFAULT_EMAIL_MODES: Record<NotificationKind, EmailMode> = {
+  lembrete: 'imediato',
+  'agenda-participacao': 'imediato',
+  'prazo-fatal': 'imediato',
+  'intimacao-nova': 'imediato',
+  'intimacao-pendente': 'resumo',
+  'captura-falhando': 'imediato',
+  mensagem: 'resumo',
+};
+
+/** The office hour (São Paulo) of the daily digest, and from which the day's prazo and triage notices go out. */
+export const DIGEST_HOUR = 7;
+
+/** What the bell and the page show: the words for this reader, and where a click goes (null: nowhere they may go). */
+export interface NotificationView {
+  id: string;
+  kind: NotificationKind;
+  at: string;
+  read: boolean;
+  title: string;
+  detail: string;
+  link: string | null;
+}
+
+export interface NotificationPage {
+  items: NotificationView[];
+  nextCursor: string | null;
+  unread: number;
+}
+
+export interface NotificationPreferencesView {
+  email: Record<NotificationKind, EmailMode>;
+  /** The kinds this person can receive (capture failures reach administrators only). */
+  kinds: NotificationKind[];
+  /** The address e-mail goes to (the staff record's). */
+  address: string;
+  /** Null until saved once. */
+  version: number | null;
+}

@@ -1,0 +1,245 @@
+/**
+ * Notificações: what the office must learn of without looking for it — a reminder that is due, being put on or
+ * taken off an entry, a prazo of mine whose fatal date is today or tomorrow, a new or still untreated intimação,
+ * a court source that cannot be read, a new message. Each is stored once per person (a deterministic id), shown in
+ * the bell, and sent by e-mail at once, in the 07:00 digest, or not at all, as the person chose per kind.
+ *
+ * A notification keeps the facts it was about; its words are made when it is read or mailed, with the reader's
+ * access at that moment, so nobody is ever told a lawsuit's number or a client's name they may not read.
+ */
+import { can, type Scopes, type SectionId } from './policy';
+import { formatDate, formatTime, instantToOfficeDateTime, officeDate, addDays, type CalendarDate } from './dates';
+import { EVENT_KIND_LABELS, REMINDER_LABELS, type EventKind } from './agenda-labels';
+import type { IntegrationId } from './integrations';
+import { recordId, pageCursor } from './lists';
+import { z } from './schema';
+import {
+  DEFAULT_EMAIL_MODES,
+  DIGEST_HOUR,
+  EMAIL_MODES,
+  NOTIFICATION_KINDS,
+  type EmailMode,
+  type NotificationKind,
+  type NotificationView,
+} from './notifications-labels';
+
+export * from './notifications-labels';
+
+/** One document per person (`notificationPreferences/<uid>`); kinds never chosen follow DEFAULT_EMAIL_MODES. */
+export interface NotificationPreferencesRecord {
+  email: Partial<Record<NotificationKind, EmailMode>>;
+  updatedBy: string;
+}
+
+export function emailModes(record: NotificationPreferencesRecord | null | undefined): Record<NotificationKind, EmailMode> {
+  return { ...DEFAULT_EMAIL_MODES, ...(record?.email ?? {}) };
+}
+
+/** An agenda entry as a notification keeps it. */
+export interface EventFacts {
+  eventId: string;
+  title: string;
+  eventKind: EventKind;
+  date: CalendarDate;
+  startsAt: string;
+  allDay: boolean;
+  /** The lawsuit's number (or reference) and the client's name; shown only to who reads Processos / Clientes. */
+  lawsuitId: string | null;
+  lawsuitLabel: string | null;
+  clientName: string | null;
+}
+
+export interface IntimationFacts {
+  intimationId: string;
+  tribunal: string;
+  availableOn: CalendarDate;
+  /** The communication's kind ("Intimação"). */
+  communication: string;
+  cnj: string | null;
+  /** The recipient's own inscription it was found for ("OAB/SP 123456"), when that is why they are told. */
+  oab: string | null;
+}
+
+export type NotificationFacts =
+  | { kind: 'lembrete'; event: EventFacts; reminderMinutes: number }
+  | { kind: 'agenda-participacao'; event: EventFacts; change: 'incluido' | 'removido' | 'excluido'; byName: string }
+  | { kind: 'prazo-fatal'; event: EventFacts; when: 'hoje' | 'amanha'; internalDate: CalendarDate | null }
+  | { kind: 'intimacao-nova'; intimation: IntimationFacts }
+  | { kind: 'intimacao-pendente'; intimation: IntimationFacts }
+  | { kind: 'captura-falhando'; integration: IntegrationId; message: string; reason: string | null }
+  | { kind: 'mensagem'; threadId: string; fromName: string; subject: string };
+
+export interface NotificationRecord {
+  recipientId: string;
+  kind: NotificationKind;
+  /** When it happened (the reminder's time, the message's): the bell's order. ISO instant. */
+  at: string;
+  facts: NotificationFacts;
+  read: boolean;
+  readAt: string | null;
+  /** How it was to be mailed when it was made, and the outbox entry that carries it (none when off). */
+  email: EmailMode;
+  /** Resumo: the office day of the digest it belongs to. */
+  digestDay: CalendarDate | null;
+  /** Resumo, until a digest took it (the digest's query). */
+  pendingDigest: boolean;
+}
+
+export const notificationListInput = z
+  .object({ limit: z.number().int().min(1).max(50).default(20), after: pageCursor, unreadOnly: z.boolean().default(false) })
+  .strict();
+export const notificationMarkReadInput = z.object({ ids: z.array(recordId).min(1).max(50) }).strict();
+export const notificationPreferencesInput = z
+  .object({
+    expectedVersion: z.number().int().min(1).nullable(),
+    email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.enum(EMAIL_MODES, { error: 'Escolha como receber o e-mail' })),
+  })
+  .strict();
+
+/** Notification ids: `<uid>_<kind-specific key>`; one person never gets the same key twice. */
+export function notificationId(recipientId: string, key: string): string {
+  return `${recipientId}_${key}`;
+}
+
+/** The office day whose 07:00 digest carries something made at `instant`: today's if before 07:00, else tomorrow's. */
+export function digestDayOf(instant: string): CalendarDate {
+  const local = instantToOfficeDateTime(instant);
+  const today = officeDate(new Date(instant));
+  return Number(local.slice(11, 13)) < DIGEST_HOUR ? today : addDays(today, 1);
+}
+
+/** Whether the office day's working notices (digest, prazos, triage) are due: from 07:00 São Paulo time. */
+export function workingNoticesDue(now: string): boolean {
+  return Number(instantToOfficeDateTime(now).slice(11, 13)) >= DIGEST_HOUR;
+}
+
+/** Who is told what: the sections whose records a notification names. */
+const reads = (scopes: Scopes | null, section: SectionId) => can(scopes, section, 'read');
+
+function eventWhen(e: EventFacts): string {
+  return e.allDay ? formatDate(e.date) : `${formatDate(e.date)} às ${formatTime(e.startsAt)}`;
+}
+
+/** "Audiência em 03/12/2026 às 14:00 · Processo 0001234-… · Cliente Maria Souza", with only what the reader reads. */
+function eventDetail(e: EventFacts, scopes: Scopes | null, lead: string): string {
+  const parts = [lead];
+  if (e.lawsuitLabel && reads(scopes, 'lawsuits')) parts.push(`Processo ${e.lawsuitLabel}`);
+  if (e.clientName && reads(scopes, 'clients')) parts.push(`Cliente ${e.clientName}`);
+  return parts.join(' · ');
+}
+
+function intimationWords(i: IntimationFacts, scopes: Scopes | null, lead: string): { title: string; detail: string; link: string | null } | null {
+  if (!reads(scopes, 'lawsuits')) return null;
+  const detail = [
+    `${i.communication} do ${i.tribunal}`,
+    i.cnj ? `Processo ${i.cnj}` : 'sem número de processo',
+    `disponibilizada em ${formatDate(i.availableOn)}`,
+  ];
+  return { title: lead, detail: detail.join(' · '), link: `/lawsuits/intimations/${i.intimationId}` };
+}
+
+/** The words of a notification for a reader with `scopes`. */
+export function describeNotification(facts: NotificationFacts, scopes: Scopes | null): { title: string; detail: string; link: string | null } {
+  const agenda = reads(scopes, 'agenda');
+  switch (facts.kind) {
+    case 'lembrete': {
+      const e = facts.event;
+      if (!agenda) return { title: 'Lembrete de um compromisso da agenda', detail: 'Você não tem mais acesso à Agenda.', link: null };
+      const when = (REMINDER_LABELS as Record<number, string | undefined>)[facts.reminderMinutes];
+      return {
+        title: `Lembrete: ${e.title}`,
+        detail: eventDetail(e, scopes, `${EVENT_KIND_LABELS[e.eventKind]} em ${eventWhen(e)}${when ? ` (lembrete ${when})` : ''}`),
+        link: `/events/${e.eventId}`,
+      };
+    }
+    case 'agenda-participacao': {
+      const e = facts.event;
+      const verb = { incluido: 'Você foi incluído(a) em', removido: 'Você foi removido(a) de', excluido: 'Foi excluído o compromisso' }[facts.change];
+      if (!agenda) return { title: `${verb} um compromisso da agenda`, detail: `Por ${facts.byName}.`, link: null };
+      return {
+        title: `${verb}: ${e.title}`,
+        detail: eventDetail(e, scopes, `${EVENT_KIND_LABELS[e.eventKind]} em ${eventWhen(e)}, por ${facts.byName}`),
+        link: facts.change === 'excluido' ? null : `/events/${e.eventId}`,
+      };
+    }
+    case 'prazo-fatal': {
+      const e = facts.event;
+      const when = facts.when === 'hoje' ? 'hoje' : 'amanhã';
+      if (!agenda) return { title: `Um prazo seu vence ${when}`, detail: 'Você não tem mais acesso à Agenda.', link: null };
+      const internal = facts.internalDate ? ` · prazo interno ${formatDate(facts.internalDate)}` : '';
+      return {
+        title: `Prazo fatal ${when}: ${e.title}`,
+        detail: eventDetail(e, scopes, `Fatal em ${formatDate(e.date)}, ainda em aberto${internal}`),
+        link: `/events/${e.eventId}`,
+      };
+    }
+    case 'intimacao-nova':
+      return (
+        intimationWords(facts.intimation, scopes, 'Nova intimação') ?? {
+          title: `Nova intimação no DJEN${facts.intimation.oab ? ` para a sua inscrição ${facts.intimation.oab}` : ''}`,
+          detail: 'Você não tem acesso a Processos: peça a quem tem para tratá-la.',
+          link: null,
+        }
+      );
+    case 'intimacao-pendente':
+      return (
+        intimationWords(facts.intimation, scopes, 'Intimação a tratar há mais de um dia útil') ?? {
+          title: 'Uma intimação sua está a tratar há mais de um dia útil',
+          detail: 'Você não tem acesso a Processos: peça a quem tem para tratá-la.',
+          link: null,
+        }
+      );
+    case 'captura-falhando':
+      return {
+        title: facts.integration === 'djen' ? 'A captura de intimações do DJEN está falhando' : 'A consulta ao DataJud está falhando',
+        detail: facts.reason ? `${facts.message} Motivo: ${facts.reason}` : facts.message,
+        link: reads(scopes, 'integrations') ? '/services' : null,
+      };
+    case 'mensagem':
+      return { title: `Nova mensagem de ${facts.fromName}`, detail: facts.subject, link: `/messages/${facts.threadId}` };
+  }
+}
+
+export function notificationView(id: string, record: NotificationRecord, scopes: Scopes | null): NotificationView {
+  return { id, kind: record.kind, at: record.at, read: record.read, ...describeNotification(record.facts, scopes) };
+}
+
+export const OUTBOX_STATES = ['pendente', 'enviando', 'enviado', 'falhou'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/**
+ * One e-mail to send (`emailOutbox/<id>`): a notification's own (`n_<notification id>`) or a person's digest of a
+ * day (`d_<uid>_<day>`). Made in the same write as what it carries, claimed by one sender at a time for
+ * CLAIM_MS, marked sent after the SMTP server accepted it: the deterministic id and the claim make it go once.
+ */
+export interface OutboxRecord {
+  recipientId: string;
+  notificationIds: string[];
+  digestDay: CalendarDate | null;
+  state: OutboxState;
+  /** ISO instant from which it may be sent (now for immediate ones; the digest's 07:00). */
+  dueAt: string;
+  claimedBy: string | null;
+  /** ISO instant when an unfinished claim lapses and another sender may take it. */
+  claimUntil: string | null;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+/** An e-mail waiting to go from `dueAt`: one notification's, or a day's digest. */
+export function pendingOutbox(recipientId: string, notificationIds: string[], digestDay: CalendarDate | null, dueAt: string): OutboxRecord {
+  return { recipientId, notificationIds, digestDay, state: 'pendente', dueAt, claimedBy: null, claimUntil: null, attempts: 0, lastError: null, sentAt: null };
+}
+
+/** How long a sender holds an e-mail: far longer than one SMTP conversation (nodemailer's timeouts are 2 min at most). */
+export const CLAIM_MS = 5 * 60_000;
+/** Attempts before an e-mail is given up as "falhou" (the bell still has it). */
+export const MAX_EMAIL_ATTEMPTS = 5;
+
+/** `notifierState/passes`: up to when the scheduler's windowed sources were read (reminders, new intimações), and the daily ones. */
+export interface NotifierStateRecord {
+  passedUntil: string;
+  /** The office day whose once-a-day sources (untreated intimações) were last looked at. */
+  dailyFor: CalendarDate | null;
+}

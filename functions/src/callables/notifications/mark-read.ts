@@ -1,0 +1,39 @@
+import { COLLECTIONS } from '@office/domain';
+import { auditOp } from '../../platform/audit';
+import { implement } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import type { TypedWriteOp } from '../../store/typed';
+import { unreadCount } from './shared';
+
+/**
+ * Notificações: marks some of the caller's own as read. Someone else's reads as missing. Names no version: read
+ * is the same answer whoever asked first; one already read is left as it is.
+ */
+export default implement('notifications-markRead', async (ctx, input) => {
+  const store = ctx.stores.documents;
+  await store.transact(async (tx) => {
+    const docs = await tx.getMany(COLLECTIONS.notifications, [...new Set(input.ids)]);
+    if (docs.some((d) => !d || d.data.recipientId !== ctx.uid)) throw appError('not-found');
+    const now = new Date().toISOString();
+    const unread = docs.flatMap((d) => (d && !d.data.read ? [d] : []));
+    if (unread.length === 0) return { ops: [], result: null };
+    const ops: TypedWriteOp[] = unread.map((d) => ({
+      kind: 'update',
+      collection: COLLECTIONS.notifications,
+      id: d.id,
+      expectedVersion: d.version,
+      patch: { read: true, readAt: now },
+    }));
+    for (const d of unread) {
+      ops.push(
+        auditOp(
+          ctx,
+          { section: 'notifications', action: 'notifications.markRead', entity: COLLECTIONS.notifications, entityId: d.id, changedFields: ['read'] },
+          now,
+        ),
+      );
+    }
+    return { ops, result: null };
+  });
+  return { unread: await unreadCount(ctx) };
+});

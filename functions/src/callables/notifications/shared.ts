@@ -1,0 +1,36 @@
+import {
+  COLLECTIONS,
+  emailModes,
+  NOTIFICATION_KINDS,
+  notificationView,
+  type NotificationPreferencesView,
+  type NotificationRecord,
+  type NotificationView,
+} from '@office/domain';
+import type { CallableContext } from '../../platform/define-callable';
+import type { StoredDoc } from '../../store/port';
+
+/** The caller's unread notifications: the bell's number (one count). */
+export function unreadCount(ctx: CallableContext): Promise<number> {
+  return ctx.stores.documents.count(COLLECTIONS.notifications, [
+    { field: 'recipientId', op: '==', value: ctx.uid },
+    { field: 'read', op: '==', value: false },
+  ]);
+}
+
+/** A notification in the caller's words: their access now decides what it names. */
+export function viewOf(ctx: CallableContext, doc: StoredDoc<NotificationRecord>): NotificationView {
+  return notificationView(doc.id, doc.data, ctx.staff?.data.scopes ?? null);
+}
+
+/** The caller's e-mail preferences, over the kinds they can receive (capture failures: administrators only). */
+export async function preferencesView(ctx: CallableContext): Promise<NotificationPreferencesView> {
+  const doc = await ctx.stores.documents.get(COLLECTIONS.notificationPreferences, ctx.uid);
+  const admin = ctx.staff?.data.admin ?? false;
+  return {
+    email: emailModes(doc?.data),
+    kinds: NOTIFICATION_KINDS.filter((k) => admin || k !== 'captura-falhando'),
+    address: ctx.staff?.data.email ?? '',
+    version: doc?.version ?? null,
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * The e-mails, in pt-BR: one notification's, or a day's digest. Words come from describeNotification with the
+ * recipient's access as it is when the e-mail goes out, so a lawsuit's number or a client's name reaches only who
+ * may read it. Each says why it was sent and where to change that.
+ */
+import {
+  describeNotification,
+  formatDate,
+  formatDateTime,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type CalendarDate,
+  type NotificationRecord,
+  type Scopes,
+} from '@office/domain';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The app's address for links back: set in APP_ORIGIN (the emulators set the local one). */
+export function appOrigin(): string {
+  return (process.env.APP_ORIGIN ?? 'http://127.0.0.1:5000').replace(/\/+$/, '');
+}
+
+const PREFERENCES_PATH = '/profile/settings';
+
+interface Reader {
+  name: string;
+  scopes: Scopes | null;
+}
+
+function item(record: NotificationRecord, reader: Reader) {
+  const words = describeNotification(record.facts, reader.scopes);
+  return { ...words, url: words.link ? `${appOrigin()}${words.link}` : null, when: formatDateTime(record.at) };
+}
+
+function page(title: string, body: string, footer: string): string {
+  return [
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;max-width:640px;margin:0 auto;padding:16px">',
+    body,
+    `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px"><p style="font-size:13px;color:#6b7280">${footer}</p>`,
+    '</body></html>',
+  ].join('');
+}
+
+function footerOf(why: string): { text: string; html: string } {
+  const url = `${appOrigin()}${PREFERENCES_PATH}`;
+  return {
+    text: `Por que você recebeu este e-mail: ${why}\nPara mudar quais notificações chegam por e-mail e quando, acesse ${url} (Preferências → Notificações por e-mail).`,
+    html: `Por que você recebeu este e-mail: ${escapeHtml(why)}<br>Para mudar quais notificações chegam por e-mail e quando, acesse <a href="${escapeHtml(url)}">Preferências → Notificações por e-mail</a>.`,
+  };
+}
+
+/** One notification, at once. */
+export function notificationEmail(record: NotificationRecord, reader: Reader): RenderedEmail {
+  const n = item(record, reader);
+  const footer = footerOf(NOTIFICATION_KIND_LABELS[record.kind].why);
+  const link = n.url ? `\n\nAbrir no sistema: ${n.url}` : '';
+  const linkHtml = n.url ? `<p><a href="${escapeHtml(n.url)}" style="color:#1d4ed8">Abrir no sistema</a></p>` : '';
+  return {
+    subject: n.title,
+    text: `Olá, ${reader.name}.\n\n${n.title}\n${n.detail}${link}\n\n${footer.text}\n`,
+    html: page(
+      n.title,
+      `<p>Olá, ${escapeHtml(reader.name)}.</p><h1 style="font-size:18px;margin:16px 0 4px">${escapeHtml(n.title)}</h1><p style="margin:0">${escapeHtml(n.detail)}</p>${linkHtml}`,
+      footer.html,
+    ),
+  };
+}
+
+/** A day's digest: the notifications grouped by kind, oldest first within each. */
+export function digestEmail(records: NotificationRecord[], day: CalendarDate, reader: Reader): RenderedEmail {
+  const groups = NOTIFICATION_KINDS.map((kind) => ({
+    kind,
+    items: records
+      .filter((r) => r.kind === kind)
+      .sort((a, b) => a.at.localeCompare(b.at))
+      .map((r) => item(r, reader)),
+  })).filter((g) => g.items.length > 0);
+  const count = records.length;
+  const subject = `Resumo de ${formatDate(day)}: ${count} ${count === 1 ? 'notificação' : 'notificações'}`;
+  const why = `você escolheu receber estes tipos de notificação no resumo diário das 07:00 (${groups.map((g) => NOTIFICATION_KIND_LABELS[g.kind].label.toLowerCase()).join(', ')}).`;
+  const footer = footerOf(why.charAt(0).toUpperCase() + why.slice(1));
+  const text = groups
+    .map((g) =>
+      [`${NOTIFICATION_KIND_LABELS[g.kind].label} (${g.items.length})`, ...g.items.map((i) => `- ${i.title} — ${i.detail}${i.url ? ` (${i.url})` : ''}`)].join(
+        '\n',
+      ),
+    )
+    .join('\n\n');
+  const html = groups
+    .map(
+      (g) =>
+        `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(NOTIFICATION_KIND_LABELS[g.kind].label)} (${g.items.length})</h2><ul style="padding-left:20px;margin:0">${g.items
+          .map(
+            (i) =>
+              `<li style="margin-bottom:8px">${i.url ? `<a href="${escapeHtml(i.url)}" style="color:#1d4ed8">${escapeHtml(i.title)}</a>` : escapeHtml(i.title)}<br><span style="color:#4b5563">${escapeHtml(i.detail)}</span></li>`,
+          )
+          .join('')}</ul>`,
+    )
+    .join('');
+  return {
+    subject,
+    text: `Olá, ${reader.name}.\n\nSeu resumo de ${formatDate(day)}:\n\n${text}\n\n${footer.text}\n`,
+    html: page(subject, `<p>Olá, ${escapeHtml(reader.name)}.</p><p>Seu resumo de ${escapeHtml(formatDate(day))}:</p>${html}`, footer.html),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * One pass of the notifier: finds what is due, stores each notification once, builds the digests that are due
+ * and sends the outbox. In production a scheduled function runs it every 5 minutes; locally `npm start` and the
+ * tests run the same function through the emulator-only `notifierTick` (triggers/notifier.ts), with the clock
+ * they choose. Passes may overlap, repeat or die midway: every write is keyed or claimed, so the outcome is the
+ * same as one clean pass.
+ */
+import { COLLECTIONS, officeDate, workingNoticesDue } from '@office/domain';
+import { randomBytes } from 'node:crypto';
+import type { TypedDocumentStore } from '../store/typed';
+import { buildDigests, sendDue, type SendResult } from './outbox';
+import { storeDrafts } from './produce';
+import { activeAdmins, dueReminders, duePrazos, failingCapture, newIntimations, untreatedIntimations } from './sources';
+
+const STATE_ID = 'passes';
+/** A first pass, or one after a long outage, looks back this far: a reminder older than a day has lost its point. */
+const MAX_LOOKBACK_MS = 24 * 3_600_000;
+const FIRST_LOOKBACK_MS = 15 * 60_000;
+
+export interface NotifierPass {
+  runId: string;
+  now: string;
+  /** The window the windowed sources read: (from, now]. */
+  from: string;
+  found: number;
+  stored: number;
+  digests: number;
+  mail: SendResult;
+  reads: number;
+}
+
+export interface NotifierOptions {
+  now?: string;
+  afterClaim?: (claimed: number) => Promise<void>;
+}
+
+/** Where the last completed pass left off (within MAX_LOOKBACK_MS of now), and the last day the daily sources ran. */
+async function lastPass(store: TypedDocumentStore, now: string): Promise<{ from: string; dailyFor: string | null }> {
+  const state = await store.get(COLLECTIONS.notifierState, STATE_ID);
+  const floor = new Date(Date.parse(now) - MAX_LOOKBACK_MS).toISOString();
+  const last = state?.data.passedUntil ?? new Date(Date.parse(now) - FIRST_LOOKBACK_MS).toISOString();
+  return { from: last < floor ? floor : last, dailyFor: state?.data.dailyFor ?? null };
+}
+
+/** Moves the marks forward only (a slower, older pass finishing later does not move them back). */
+async function markPassed(store: TypedDocumentStore, now: string, dailyFor: string | null): Promise<void> {
+  await store.transact(async (tx) => {
+    const state = await tx.get(COLLECTIONS.notifierState, STATE_ID);
+    const next = {
+      passedUntil: state && state.data.passedUntil > now ? state.data.passedUntil : now,
+      dailyFor:
+        [state?.data.dailyFor ?? null, dailyFor]
+          .filter((d): d is string => d !== null)
+          .sort()
+          .at(-1) ?? null,
+    };
+    if (!state) return { ops: [{ kind: 'create', collection: COLLECTIONS.notifierState, id: STATE_ID, data: next }], result: null };
+    if (next.passedUntil === state.data.passedUntil && next.dailyFor === (state.data.dailyFor ?? null)) return { ops: [], result: null };
+    return { ops: [{ kind: 'update', collection: COLLECTIONS.notifierState, id: STATE_ID, expectedVersion: state.version, patch: next }], result: null };
+  });
+}
+
+export async function runNotifier(store: TypedDocumentStore, options: NotifierOptions = {}): Promise<NotifierPass> {
+  const now = options.now ?? new Date().toISOString();
+  const runId = `pass-${Date.parse(now).toString(36)}-${randomBytes(4).toString('hex')}`;
+  const readsBefore = store.metrics().reads;
+  const { from, dailyFor } = await lastPass(store, now);
+  const working = workingNoticesDue(now);
+  // Untreated intimações become late once a day, when the office day starts: looked for on the day's first working pass.
+  const today = officeDate(new Date(now));
+  const daily = working && (dailyFor ?? '') < today;
+  const admins = await activeAdmins(store);
+  const batches = await Promise.all([
+    dueReminders(store, from, now),
+    newIntimations(store, from, now),
+    failingCapture(store, now, admins),
+    working ? duePrazos(store, now) : [],
+    daily ? untreatedIntimations(store, now, admins) : [],
+  ]);
+  const drafts = batches.flat();
+  const stored = await storeDrafts(store, drafts, now);
+  // Only once everything found is stored: a pass that dies before this is redone by the next from the same marks.
+  await markPassed(store, now, daily ? today : null);
+  const digests = await buildDigests(store, now);
+  const mail = await sendDue(store, { runId, now, afterClaim: options.afterClaim });
+  return { runId, now, from, found: drafts.length, stored, digests, mail, reads: store.metrics().reads - readsBefore };
+}

@@ -1,0 +1,279 @@
+/**
+ * What the scheduler finds due, as drafts (produce.ts stores each once). Every source is a bounded query:
+ * reminders and new intimações read only the window since the last pass; prazos and untreated intimações read
+ * today's few candidates; capture reads the two integration documents. Nothing here writes.
+ */
+import {
+  addDays,
+  COLLECTIONS,
+  courtCalendar,
+  datajudCaptureAlert,
+  djenCaptureAlert,
+  findCourt,
+  djenOabKey,
+  officeDate,
+  officeDayBounds,
+  REMINDER_OPTIONS,
+  weekdayOf,
+  type CalendarDate,
+  type EventFacts,
+  type EventRecord,
+  type IntimationFacts,
+  type IntimationRecord,
+  type LawsuitRecord,
+} from '@office/domain';
+import { forEachPage, inGroups } from '../platform/pages';
+import type { StoredDoc } from '../store/port';
+import type { TypedDocumentStore } from '../store/typed';
+import type { NotificationDraft } from './produce';
+
+type Store = TypedDocumentStore;
+const ms = (iso: string) => Date.parse(iso);
+const iso = (msValue: number) => new Date(msValue).toISOString();
+
+/** The lawsuits `ids` name, by id (read 30 at a time). */
+async function lawsuitsById(store: Store, ids: readonly (string | null)[]): Promise<Map<string, StoredDoc<LawsuitRecord>>> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const docs = (await Promise.all(inGroups(unique).map((group) => store.getMany(COLLECTIONS.lawsuits, group)))).flat();
+  return new Map(docs.flatMap((d) => (d ? [[d.id, d] as const] : [])));
+}
+
+async function clientNames(store: Store, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const docs = (await Promise.all(inGroups(unique).map((group) => store.getMany(COLLECTIONS.clients, group)))).flat();
+  return new Map(docs.flatMap((d) => (d ? [[d.id, d.data.name] as const] : [])));
+}
+
+export const lawsuitLabel = (l: Pick<LawsuitRecord, 'cnj' | 'internalRef' | 'subject'>) => l.cnj ?? l.internalRef ?? l.subject;
+
+/** What a notification keeps of an entry: its own words, and its lawsuit's and client's names for who reads them. */
+export function eventFacts(id: string, e: EventRecord, lawsuit: LawsuitRecord | undefined, clientName: string | undefined): EventFacts {
+  return {
+    eventId: id,
+    title: e.title,
+    eventKind: e.kind,
+    date: e.date,
+    startsAt: e.startsAt,
+    allDay: e.allDay,
+    lawsuitId: e.lawsuitId,
+    lawsuitLabel: lawsuit ? lawsuitLabel(lawsuit) : null,
+    clientName: clientName ?? lawsuit?.clientName ?? null,
+  };
+}
+
+/** Entries with the linked lawsuits and client names read once for all of them. */
+async function withLinks(store: Store, docs: StoredDoc<EventRecord>[]) {
+  const [lawsuits, clients] = await Promise.all([
+    lawsuitsById(
+      store,
+      docs.map((d) => d.data.lawsuitId),
+    ),
+    clientNames(
+      store,
+      docs.map((d) => d.data.clientId),
+    ),
+  ]);
+  return docs.map((d) => {
+    const lawsuit = d.data.lawsuitId ? lawsuits.get(d.data.lawsuitId)?.data : undefined;
+    return { doc: d, lawsuit, facts: eventFacts(d.id, d.data, lawsuit, d.data.clientId ? clients.get(d.data.clientId) : undefined) };
+  });
+}
+
+/**
+ * Reminders whose time (start minus the reminder) fell in (from, to]: one query per reminder option, each reading
+ * only the entries that start in the window shifted by it. Each person on an open entry is reminded once per
+ * start time (a rescheduled entry reminds again).
+ */
+export async function dueReminders(store: Store, from: string, to: string): Promise<NotificationDraft[]> {
+  const found: StoredDoc<EventRecord>[] = [];
+  await Promise.all(
+    REMINDER_OPTIONS.map((minutes) =>
+      forEachPage(
+        store,
+        COLLECTIONS.events,
+        {
+          where: [
+            { field: 'reminderMinutes', op: '==', value: minutes },
+            { field: 'startsAt', op: '>', value: iso(ms(from) + minutes * 60_000) },
+            { field: 'startsAt', op: '<=', value: iso(ms(to) + minutes * 60_000) },
+          ],
+          orderBy: [{ field: 'startsAt' }],
+        },
+        (docs) => found.push(...docs.filter((d) => d.data.status === 'aberto')),
+      ),
+    ),
+  );
+  return (await withLinks(store, found)).flatMap(({ doc, facts }) => {
+    const minutes = doc.data.reminderMinutes ?? 0;
+    const at = iso(ms(doc.data.startsAt) - minutes * 60_000);
+    return doc.data.people.map((recipientId) => ({
+      recipientId,
+      key: `lembrete-${doc.id}-${ms(doc.data.startsAt).toString(36)}`,
+      at,
+      facts: { kind: 'lembrete' as const, event: facts, reminderMinutes: minutes },
+    }));
+  });
+}
+
+/**
+ * Open prazos whose fatal date is today or tomorrow, for the people on them and the lawsuit's responsible lawyers
+ * (the home page's "Meus"). Once per prazo, person and day-word, so "amanhã" and then "hoje" each come once.
+ */
+export async function duePrazos(store: Store, now: string): Promise<NotificationDraft[]> {
+  const today = officeDate(new Date(now));
+  const page = await store.list(COLLECTIONS.events, {
+    where: [
+      { field: 'kind', op: '==', value: 'prazo' },
+      { field: 'status', op: '==', value: 'aberto' },
+      { field: 'startsAt', op: '>=', value: officeDayBounds(today).start },
+      { field: 'startsAt', op: '<', value: officeDayBounds(addDays(today, 2)).start },
+    ],
+    orderBy: [{ field: 'startsAt' }],
+    limit: 500,
+  });
+  return (await withLinks(store, page.docs)).flatMap(({ doc, lawsuit, facts }) => {
+    const when = doc.data.date === today ? ('hoje' as const) : ('amanha' as const);
+    const people = new Set([...doc.data.people, ...(lawsuit?.responsibleLawyerIds ?? [])]);
+    return [...people].map((recipientId) => ({
+      recipientId,
+      key: `prazo-${doc.id}-${doc.data.date}-${when}`,
+      at: now,
+      facts: { kind: 'prazo-fatal' as const, event: facts, when, internalDate: doc.data.prazo?.internalDate ?? null },
+    }));
+  });
+}
+
+/** Monitored inscriptions (`SP-123456`) → the staff account of the person who holds each. */
+async function inscriptionHolders(store: Store): Promise<Map<string, { uid: string; label: string }>> {
+  const settings = await store.get(COLLECTIONS.integrations, 'djen');
+  const oabs = settings?.data.oabs ?? [];
+  const members = await store.getMany(COLLECTIONS.team, [...new Set(oabs.flatMap((o) => (o.memberId ? [o.memberId] : [])))]);
+  const staffOf = new Map(members.flatMap((m) => (m?.data.staffId ? [[m.id, m.data.staffId] as const] : [])));
+  return new Map(
+    oabs.flatMap((o) => {
+      const uid = o.memberId ? staffOf.get(o.memberId) : undefined;
+      return uid ? [[djenOabKey(o.uf, o.number), { uid, label: `OAB/${o.uf} ${o.number}` }] as const] : [];
+    }),
+  );
+}
+
+function intimationFacts(id: string, i: IntimationRecord, oab: string | null): IntimationFacts {
+  return { intimationId: id, tribunal: i.tribunal, availableOn: i.availableOn, communication: i.kind, cnj: i.cnj, oab };
+}
+
+/** Whose an intimação is: the holders of the inscriptions it was found for, and its lawsuit's responsible lawyers. */
+async function intimationOwners(store: Store, docs: StoredDoc<IntimationRecord>[]) {
+  const [holders, lawsuits] = await Promise.all([
+    inscriptionHolders(store),
+    lawsuitsById(
+      store,
+      docs.map((d) => d.data.lawsuitId),
+    ),
+  ]);
+  return docs.map((doc) => {
+    const owners = new Map<string, string | null>();
+    for (const key of doc.data.oabKeys) {
+      const holder = holders.get(key);
+      if (holder) owners.set(holder.uid, holder.label);
+    }
+    const lawsuit = doc.data.lawsuitId ? lawsuits.get(doc.data.lawsuitId) : undefined;
+    for (const uid of lawsuit?.data.responsibleLawyerIds ?? []) if (!owners.has(uid)) owners.set(uid, null);
+    return { doc, owners };
+  });
+}
+
+/** Intimações the DJEN sync stored in (from, to], for whose they are. */
+export async function newIntimations(store: Store, from: string, to: string): Promise<NotificationDraft[]> {
+  const found: StoredDoc<IntimationRecord>[] = [];
+  await forEachPage(
+    store,
+    COLLECTIONS.intimations,
+    {
+      where: [
+        { field: 'fetchedAt', op: '>', value: from },
+        { field: 'fetchedAt', op: '<=', value: to },
+      ],
+      orderBy: [{ field: 'fetchedAt' }],
+    },
+    (docs) => found.push(...docs.filter((d) => !d.data.cancelled)),
+  );
+  if (found.length === 0) return [];
+  return (await intimationOwners(store, found)).flatMap(({ doc, owners }) =>
+    [...owners].map(([recipientId, oab]) => ({
+      recipientId,
+      key: `intimacao-${doc.id}`,
+      at: doc.data.fetchedAt,
+      facts: { kind: 'intimacao-nova' as const, intimation: intimationFacts(doc.id, doc.data, oab) },
+    })),
+  );
+}
+
+/** The court's last working day before `day` (weekends and its confirmed closures skipped; weekends alone for a court the calendar does not know). */
+export function previousWorkingDay(day: CalendarDate, tribunal: string): CalendarDate {
+  const court = findCourt(tribunal);
+  const calendar = court ? courtCalendar({ tribunal: court, comarca: null }) : null;
+  let d = addDays(day, -1);
+  for (let i = 0; i < 60; i++, d = addDays(d, -1)) {
+    const weekday = weekdayOf(d);
+    if (weekday === 0 || weekday === 6) continue;
+    if (calendar && calendar.day(d).closures.length > 0) continue;
+    return d;
+  }
+  return d;
+}
+
+/** How far back untreated intimações are looked for: a longer outage of the scheduler would not stay unnoticed. */
+const UNTREATED_LOOKBACK_DAYS = 15;
+
+/**
+ * Intimações still untreated after a whole working day of their court: to whom it was forwarded, else whose it
+ * is, else the administrators (it is the office's, and nobody else will see to it). Once per intimação.
+ */
+export async function untreatedIntimations(store: Store, now: string, admins: readonly string[]): Promise<NotificationDraft[]> {
+  const today = officeDate(new Date(now));
+  const page = await store.list(COLLECTIONS.intimations, {
+    where: [
+      { field: 'treated', op: '==', value: false },
+      { field: 'availableOn', op: '>=', value: addDays(today, -UNTREATED_LOOKBACK_DAYS) },
+      { field: 'availableOn', op: '<', value: today },
+    ],
+    orderBy: [{ field: 'availableOn' }],
+    limit: 500,
+  });
+  const late = page.docs.filter((d) => !d.data.cancelled && d.data.availableOn <= previousWorkingDay(today, d.data.tribunal));
+  if (late.length === 0) return [];
+  return (await intimationOwners(store, late)).flatMap(({ doc, owners }) => {
+    const recipients = doc.data.assignee ? [doc.data.assignee] : owners.size > 0 ? [...owners.keys()] : admins;
+    return recipients.map((recipientId) => ({
+      recipientId,
+      key: `pendente-${doc.id}`,
+      at: now,
+      facts: { kind: 'intimacao-pendente' as const, intimation: intimationFacts(doc.id, doc.data, owners.get(recipientId) ?? null) },
+    }));
+  });
+}
+
+/** A source that cannot be read (or not since CAPTURE_STALE_MS): the administrators, once per failing spell. */
+export async function failingCapture(store: Store, now: string, admins: readonly string[]): Promise<NotificationDraft[]> {
+  const [djen, datajud] = await store.getMany(COLLECTIONS.integrations, ['djen', 'datajud']);
+  const alerts = [djenCaptureAlert(djen?.data ?? null, ms(now)), datajudCaptureAlert(datajud?.data ?? null, ms(now))];
+  return alerts.flatMap((alert) =>
+    alert
+      ? admins.map((recipientId) => ({
+          recipientId,
+          key: `captura-${alert.integration}-${alert.since ? ms(alert.since).toString(36) : 'nunca'}`,
+          at: now,
+          facts: { kind: 'captura-falhando' as const, integration: alert.integration, message: alert.message, reason: alert.reason },
+        }))
+      : [],
+  );
+}
+
+/** The office's active administrators. */
+export async function activeAdmins(store: Store): Promise<string[]> {
+  const admins: string[] = [];
+  await forEachPage(store, COLLECTIONS.staff, { where: [{ field: 'admin', op: '==', value: true }] }, (docs) =>
+    admins.push(...docs.filter((d) => !d.data.disabled).map((d) => d.id)),
+  );
+  return admins;
+}

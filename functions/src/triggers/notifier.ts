@@ -1,0 +1,49 @@
+import '../platform/firebase';
+import { logger } from 'firebase-functions/logger';
+import { onRequest } from 'firebase-functions/v2/https';
+import { defineSecret } from 'firebase-functions/params';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { runNotifier } from '../notifications/notifier';
+import { stores } from '../store/open-stores';
+import { typedStores } from '../store/typed';
+
+const EMULATED = process.env.FUNCTIONS_EMULATOR === 'true';
+
+/**
+ * The SMTP server (`smtps://user:password@host:465`), a secret of the deployment (`firebase functions:secrets:set
+ * SMTP_URL`), which the platform puts in the environment. The emulators have no secret manager: there the local
+ * run sets SMTP_URL to its mail sink (scripts/lib/mail-sink.ts).
+ */
+const SMTP_URL = defineSecret('SMTP_URL');
+
+/** Every 5 minutes in production: what is due becomes a notification, and the outbox is sent. */
+export const notifierEvery5Minutes = onSchedule(
+  { schedule: 'every 5 minutes', timeZone: 'America/Sao_Paulo', timeoutSeconds: 240, retryCount: 0, secrets: EMULATED ? [] : [SMTP_URL] },
+  async () => {
+    const pass = await runNotifier(typedStores(await stores()).documents);
+    logger.info('notifier', { ...pass, mail: { ...pass.mail } });
+  },
+);
+
+/**
+ * The same pass on request, in the emulators only (scheduled functions do not fire there): `npm start` calls it
+ * every minute, and the tests call it with the clock they need (`{ "now": "2026-12-01T10:00:00Z" }`). Anywhere
+ * else it answers 404 and runs nothing.
+ */
+export const notifierTick = onRequest({ timeoutSeconds: 240 }, async (req, res) => {
+  if (!EMULATED) {
+    res.status(404).json({ error: 'Não encontrado.' });
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.status(405).set('Allow', 'POST').json({ error: 'Use POST.' });
+    return;
+  }
+  const now = (req.body as { now?: unknown } | undefined)?.now;
+  if (now !== undefined && (typeof now !== 'string' || Number.isNaN(Date.parse(now)))) {
+    res.status(400).json({ error: 'Informe "now" como um instante ISO (ex.: 2026-12-01T10:00:00.000Z).' });
+    return;
+  }
+  const pass = await runNotifier(typedStores(await stores()).documents, { now: now ? new Date(now).toISOString() : undefined });
+  res.json(pass);
+});

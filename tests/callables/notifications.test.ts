@@ -1,0 +1,361 @@
+/**
+ * Notifications over HTTP: the notifier's pass (the emulator-only `notifierTick`, with a chosen clock) turns what
+ * is due into notifications once per person, the callables show each person their own in words their access
+ * allows, and e-mail reaches the local SMTP sink (MailDev) as each person chose — at once, in the 07:00 digest or
+ * not at all — exactly once, also with passes running at once and one killed holding its claims.
+ *
+ * This file lives in March 2031 (São Paulo is UTC−3): its passes move forward in time, as the notifier's mark does.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COLLECTIONS,
+  untreatedFields,
+  type EventSaved,
+  type IntegrationsOverview,
+  type IntimationRecord,
+  type MonitoredOab,
+  type NotificationPage,
+  type NotificationPreferencesView,
+  type NotificationView,
+  type StaffCreated,
+  type ThreadView,
+} from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import type { Stores } from '../../functions/src/store/open-stores';
+import { eventInput, storedPrazo } from '../support/agenda';
+import { callFn, setPasswordFromLink, signIn } from '../support/emulator-client';
+import { clearMail, listMail, waitForMail, type SinkMail } from '../support/mail-sink';
+import { passThatDiesHoldingClaims, tick } from '../support/notifier';
+import { testStores } from '../support/store';
+
+const person = (uid: string) => SEED_STAFF.find((s) => s.uid === uid)!;
+const admin = person('staff-helena-barbosa');
+const lawyer = person('staff-rafael-moreira');
+const colleague = person('staff-juliana-ferreira');
+const finance = person('staff-camila-souza');
+const intern = person('staff-lucas-almeida');
+const tokens: Record<string, string> = {};
+/** A person of this file only, so what other suites sent her cannot crowd her digest. */
+const reader = { uid: '', email: `resumo.${Date.now().toString(36)}@barbosaadvocacia.test`, name: 'Leitora do Resumo', password: 'Resumo#2026' };
+let stores: Stores;
+let lawsuit: { id: string; cnj: string; clientName: string };
+let monitoredBefore: MonitoredOab[] = [];
+
+async function call<T>(who: { uid: string }, name: string, data: unknown = {}): Promise<T> {
+  const res = await callFn<T>(name, data, tokens[who.uid]);
+  expect(res.error, `${name}: ${JSON.stringify(res.error)}`).toBeUndefined();
+  return res.result!;
+}
+
+async function bell(who: { uid: string }): Promise<NotificationPage> {
+  return call<NotificationPage>(who, 'notifications-list', { limit: 50 });
+}
+
+/** This person's notifications of a kind, newest first. */
+async function mine(who: { uid: string }, kind: NotificationView['kind']): Promise<NotificationView[]> {
+  return (await bell(who)).items.filter((n) => n.kind === kind);
+}
+
+const to = (who: { email: string }) => (m: SinkMail) => m.to.includes(who.email);
+
+beforeAll(async () => {
+  for (const s of [admin, lawyer, colleague, finance, intern]) tokens[s.uid] = await signIn(s.email, s.password);
+  const created = await callFn<StaffCreated>('staff-create', { email: reader.email, name: reader.name, read: ['Agenda'], write: [] }, tokens[admin.uid]);
+  await setPasswordFromLink(created.result!.passwordSetupLink!, reader.password);
+  reader.uid = created.result!.member.uid;
+  tokens[reader.uid] = await signIn(reader.email, reader.password);
+  stores = await testStores();
+  const found = await stores.documents.list(COLLECTIONS.lawsuits, {
+    where: [{ field: 'responsibleLawyerIds', op: 'array-contains', value: lawyer.uid }],
+    orderBy: [{ field: 'subject' }],
+    limit: 20,
+  });
+  const withNumber = found.docs.find((d) => typeof d.data.cnj === 'string')!;
+  lawsuit = { id: withNumber.id, cnj: withNumber.data.cnj as string, clientName: withNumber.data.clientName as string };
+  monitoredBefore = (await call<IntegrationsOverview>(admin, 'integrations-list')).djen.oabs;
+  await clearMail();
+});
+
+afterAll(async () => {
+  const o = await call<IntegrationsOverview>(admin, 'integrations-list');
+  await call(admin, 'integrations-updateDjen', { expectedVersion: o.djen.version, oabs: monitoredBefore });
+  await stores?.documents.close();
+});
+
+describe('notifications', () => {
+  let entryId = '';
+
+  it('reminds each person on an entry once, when its reminder time is reached, and not before', async () => {
+    // Monday 10/03/2031, 14:00 in São Paulo (17:00 UTC), reminder 1 hour before: 16:00 UTC.
+    const saved = await call<EventSaved>(admin, 'agenda-create', {
+      event: eventInput({ date: '2031-03-10', ownerId: admin.uid, participantIds: [lawyer.uid, intern.uid], reminderMinutes: 60, lawsuitId: lawsuit.id }),
+    });
+    entryId = saved.event.id;
+    await tick('2031-03-10T15:59:00.000Z');
+    expect((await mine(lawyer, 'lembrete')).filter((n) => n.link === `/events/${entryId}`)).toEqual([]);
+
+    await tick('2031-03-10T16:00:30.000Z');
+    await Promise.all([tick('2031-03-10T16:01:00.000Z'), tick('2031-03-10T16:01:00.000Z'), tick('2031-03-10T16:01:00.000Z')]);
+    for (const who of [admin, lawyer, intern]) {
+      const reminders = (await mine(who, 'lembrete')).filter((n) => n.link === `/events/${entryId}`);
+      expect(reminders, who.uid).toHaveLength(1);
+      expect(reminders[0]!.title).toBe('Lembrete: Audiência de instrução e julgamento');
+      expect(reminders[0]!.detail).toContain('10/03/2031 às 14:00');
+    }
+    // The lawyer reads Processos and sees the number; the intern (Agenda only) does not.
+    expect((await mine(lawyer, 'lembrete'))[0]!.detail).toContain(lawsuit.cnj);
+    const internReminder = (await mine(intern, 'lembrete'))[0]!;
+    expect(internReminder.detail).not.toContain(lawsuit.cnj);
+    expect(internReminder.detail).not.toContain(lawsuit.clientName);
+  });
+
+  it('tells who was added to or removed from an entry, never the person who did it, and mails it at once by default', async () => {
+    const added = (await mine(lawyer, 'agenda-participacao')).filter((n) => n.link === `/events/${entryId}`);
+    expect(added.map((n) => n.title)).toEqual(['Você foi incluído(a) em: Audiência de instrução e julgamento']);
+    expect(added[0]!.detail).toContain(`por ${admin.name}`);
+    expect((await mine(admin, 'agenda-participacao')).filter((n) => n.link === `/events/${entryId}`)).toEqual([]);
+
+    const current = await stores.documents.get(COLLECTIONS.events, entryId);
+    await call(admin, 'agenda-update', {
+      id: entryId,
+      expectedVersion: current!.version,
+      event: eventInput({ date: '2031-03-10', ownerId: admin.uid, participantIds: [lawyer.uid], reminderMinutes: 60, lawsuitId: lawsuit.id }),
+    });
+    const removed = (await mine(intern, 'agenda-participacao')).find((n) => n.title.startsWith('Você foi removido(a) de'));
+    expect(removed?.title).toBe('Você foi removido(a) de: Audiência de instrução e julgamento');
+
+    await tick('2031-03-10T16:10:00.000Z');
+    const [mail] = await waitForMail((m) => to(intern)(m) && m.subject.startsWith('Você foi removido(a) de'));
+    expect(mail!.text).toContain('Por que você recebeu este e-mail: Alguém mudou sua participação num compromisso da agenda.');
+    expect(mail!.text).toMatch(/Para mudar quais notificações chegam por e-mail e quando, acesse http:\/\/127\.0\.0\.1:\d+\/profile\/settings/);
+    expect(mail!.text).toContain(`/events/${entryId}`);
+    expect(mail!.text).not.toContain(lawsuit.cnj);
+  });
+
+  it('warns of an open prazo fatal tomorrow and then today, from 07:00, to the people on it and the lawsuit’s lawyers', async () => {
+    const id = `evt-notify-prazo-${Date.now().toString(36)}`;
+    await stores.documents.create(COLLECTIONS.events, id, {
+      ...storedPrazo({ date: '2031-03-12', title: 'Contestação', ownerId: intern.uid, internalDate: '2031-03-10' }),
+      lawsuitId: lawsuit.id,
+    });
+    const forThis = async (who: { uid: string }) => (await mine(who, 'prazo-fatal')).filter((n) => n.link === `/events/${id}`);
+
+    await tick('2031-03-11T09:30:00.000Z'); // 06:30 in São Paulo: not yet
+    expect(await forThis(lawyer)).toEqual([]);
+    await tick('2031-03-11T10:05:00.000Z'); // 07:05
+    await tick('2031-03-11T10:10:00.000Z');
+    for (const who of [lawyer, intern])
+      expect(
+        (await forThis(who)).map((n) => n.title),
+        who.uid,
+      ).toEqual(['Prazo fatal amanhã: Contestação']);
+    expect((await forThis(lawyer))[0]!.detail).toContain(lawsuit.cnj);
+    expect((await forThis(intern))[0]!.detail).not.toContain(lawsuit.cnj);
+    expect(await forThis(colleague)).toEqual([]);
+
+    await tick('2031-03-12T10:05:00.000Z');
+    expect((await forThis(lawyer)).map((n) => n.title)).toEqual(['Prazo fatal hoje: Contestação', 'Prazo fatal amanhã: Contestação']);
+    expect((await forThis(lawyer))[0]!.detail).toContain('prazo interno 10/03/2031');
+  });
+
+  describe('intimações', () => {
+    const intimationId = `int-notify-${Date.now().toString(36)}`;
+
+    beforeAll(async () => {
+      // The intern's own inscription is monitored (Sobre links it to his account); he does not read Processos.
+      const o = await call<IntegrationsOverview>(admin, 'integrations-list');
+      const internOab: MonitoredOab = { uf: 'SP', number: '215870', name: intern.name, memberId: 'eqp-lucas' };
+      await call(admin, 'integrations-updateDjen', { expectedVersion: o.djen.version, oabs: [...o.djen.oabs.filter((x) => x.number !== '215870'), internOab] });
+      const record: IntimationRecord = {
+        djenId: 931000001,
+        hash: intimationId,
+        availableOn: '2031-03-12',
+        tribunal: 'TJSP',
+        kind: 'Intimação',
+        organ: '2ª Vara Cível',
+        text: 'Fica a parte intimada para contestar.',
+        textFormat: 'texto',
+        cnjDigits: lawsuit.cnj.replace(/\D/g, ''),
+        cnj: lawsuit.cnj,
+        className: 'PROCEDIMENTO COMUM CÍVEL',
+        documentType: 'Despacho',
+        medium: 'Diário de Justiça Eletrônico Nacional',
+        link: null,
+        lawyers: [{ name: intern.name, uf: 'SP', number: '215870' }],
+        recipients: [{ pole: 'P', name: lawsuit.clientName }],
+        cancelled: null,
+        djenIds: [931000001],
+        oabKeys: ['SP-215870'],
+        lawsuitId: lawsuit.id,
+        matched: true,
+        read: false,
+        readBy: null,
+        readAt: null,
+        certificateUrl: 'https://comunicaapi.pje.jus.br/api/v1/comunicacao/x/certidao',
+        prazoEventId: null,
+        // What the DJEN sync stored, at this file's time.
+        fetchedAt: '2031-03-12T11:00:00.000Z',
+        ...untreatedFields(),
+      };
+      await stores.documents.create(COLLECTIONS.intimations, intimationId, record as unknown as Parameters<Stores['documents']['create']>[2]);
+    });
+
+    it('reaches the inscription’s holder and the lawsuit’s lawyer; the holder without Processos learns no number or client', async () => {
+      await tick('2031-03-12T11:01:00.000Z');
+      const forLawyer = (await mine(lawyer, 'intimacao-nova')).filter((n) => n.link === `/lawsuits/intimations/${intimationId}`);
+      expect(forLawyer).toHaveLength(1);
+      expect(forLawyer[0]!.detail).toContain(lawsuit.cnj);
+      const forIntern = await mine(intern, 'intimacao-nova');
+      expect(forIntern.map((n) => [n.title, n.link])).toEqual([['Nova intimação no DJEN para a sua inscrição OAB/SP 215870', null]]);
+      expect(JSON.stringify(forIntern)).not.toContain(lawsuit.cnj);
+      expect(await mine(colleague, 'intimacao-nova')).toEqual([]);
+
+      const [internMail] = await waitForMail((m) => to(intern)(m) && m.subject.startsWith('Nova intimação'));
+      for (const secret of [lawsuit.cnj, lawsuit.cnj.replace(/\D/g, ''), lawsuit.clientName]) {
+        expect(internMail!.text).not.toContain(secret);
+        expect(internMail!.html).not.toContain(secret);
+      }
+      const [lawyerMail] = await waitForMail((m) => to(lawyer)(m) && m.subject === 'Nova intimação');
+      expect(lawyerMail!.text).toContain(lawsuit.cnj);
+      expect(lawyerMail!.text).toContain(
+        'Por que você recebeu este e-mail: A intimação é para a sua inscrição na OAB ou de um processo pelo qual você é responsável.',
+      );
+    });
+
+    it('nags whose it is once it has been untreated for a whole working day, only people who read Processos', async () => {
+      await tick('2031-03-12T22:00:00.000Z'); // the same day: not yet
+      expect(await mine(lawyer, 'intimacao-pendente')).toEqual([]);
+      await tick('2031-03-13T10:05:00.000Z'); // Thursday 07:05
+      await tick('2031-03-13T10:30:00.000Z');
+      const nag = (await mine(lawyer, 'intimacao-pendente')).filter((n) => n.link === `/lawsuits/intimations/${intimationId}`);
+      expect(nag.map((n) => n.title)).toEqual(['Intimação a tratar há mais de um dia útil']);
+      expect(await mine(intern, 'intimacao-pendente')).toEqual([]);
+      // "Sem tratamento" goes to the digest by default: no e-mail of its own.
+      expect((await listMail()).filter((m) => to(lawyer)(m) && m.subject.startsWith('Intimação a tratar'))).toEqual([]);
+    });
+  });
+
+  it('mails each kind as the person chose: at once, in the 07:00 digest, or not at all — and the bell has it either way', async () => {
+    const prefs = await call<NotificationPreferencesView>(lawyer, 'notifications-preferences');
+    expect(prefs.email.mensagem).toBe('resumo');
+    expect(prefs.kinds).not.toContain('captura-falhando');
+    const saved = await call<NotificationPreferencesView>(lawyer, 'notifications-updatePreferences', {
+      expectedVersion: prefs.version,
+      email: { mensagem: 'imediato' },
+    });
+    expect(saved.email.mensagem).toBe('imediato');
+    const stale = await callFn('notifications-updatePreferences', { expectedVersion: prefs.version, email: { mensagem: 'desligado' } }, tokens[lawyer.uid]);
+    expect([stale.status, stale.error?.details?.id]).toEqual([409, 'conflict']);
+    const financePrefs = await call<NotificationPreferencesView>(finance, 'notifications-preferences');
+    await call(finance, 'notifications-updatePreferences', { expectedVersion: financePrefs.version, email: { mensagem: 'desligado' } });
+    const bad = await callFn('notifications-updatePreferences', { expectedVersion: null, email: { mensagem: 'sempre' } }, tokens[reader.uid]);
+    expect(bad.status).toBe(400);
+    expect(await stores.documents.get(COLLECTIONS.notificationPreferences, reader.uid)).toBeNull();
+
+    const thread = await call<ThreadView>(admin, 'messages-send', {
+      toIds: [lawyer.uid, reader.uid, finance.uid],
+      subject: 'Reunião de pauta na sexta',
+      body: 'Tragam a lista de prazos da semana.',
+      link: null,
+    });
+    // The message was sent on the real clock, so in this file's time its digest is due at the next working pass.
+    await tick('2031-03-13T12:00:00.000Z');
+    await Promise.all([tick('2031-03-13T12:01:00.000Z'), tick('2031-03-13T12:01:00.000Z')]);
+    await waitForMail((m) => to(lawyer)(m) && m.subject === `Nova mensagem de ${admin.name}`);
+    expect((await listMail()).filter((m) => (to(reader)(m) || to(finance)(m)) && m.subject.startsWith('Nova mensagem'))).toEqual([]);
+    for (const who of [lawyer, reader, finance]) {
+      expect((await mine(who, 'mensagem')).find((n) => n.link === `/messages/${thread.mailbox.threadId}`)?.detail, who.uid).toBe('Reunião de pauta na sexta');
+    }
+    const digests = await waitForMail((m) => to(reader)(m) && m.subject.startsWith('Resumo de 13/03/2031'));
+    expect(digests).toHaveLength(1);
+    // Other suites on this emulator may have written to her too: at least this message, in its group.
+    expect(digests[0]!.text).toContain('Novas mensagens (1)');
+    expect(digests[0]!.text).toContain('Reunião de pauta na sexta');
+    expect(digests[0]!.text).toContain(
+      'Por que você recebeu este e-mail: Você escolheu receber estes tipos de notificação no resumo diário das 07:00 (novas mensagens).',
+    );
+
+    // What arrives after a day's digest waits for the next one: the nag of Thursday 07:05 goes out on Friday at 07:00.
+    await tick('2031-03-14T09:59:00.000Z'); // 06:59: not yet
+    expect((await listMail()).filter((m) => to(lawyer)(m) && m.subject.startsWith('Resumo de'))).toEqual([]);
+    await tick('2031-03-14T10:01:00.000Z');
+    await Promise.all([tick('2031-03-14T10:02:00.000Z'), tick('2031-03-14T10:02:00.000Z')]);
+    const lawyerDigest = await waitForMail((m) => to(lawyer)(m) && m.subject.startsWith('Resumo de 14/03/2031'));
+    expect(lawyerDigest).toHaveLength(1);
+    expect(lawyerDigest[0]!.text).toContain('Intimação a tratar há mais de um dia útil');
+    expect(lawyerDigest[0]!.text).toContain(lawsuit.cnj);
+    // One digest a day at most, and the message never mailed to who turned it off.
+    const readerDays = (await listMail()).filter((m) => to(reader)(m) && m.subject.startsWith('Resumo de')).map((m) => m.subject.slice(10, 20));
+    expect(new Set(readerDays).size).toBe(readerDays.length);
+    expect((await listMail()).filter((m) => to(finance)(m) && m.text.includes('Reunião de pauta na sexta'))).toEqual([]);
+  });
+
+  it('sends each e-mail exactly once with ten passes at once and one killed while it held its claims', async () => {
+    await clearMail();
+    const send = (n: number) =>
+      call<ThreadView>(admin, 'messages-send', { toIds: [lawyer.uid], subject: `Pauta ${n}`, body: 'Ver a pauta.', link: null }).then(
+        (t) => t.mailbox.threadId,
+      );
+    const held = await Promise.all([1, 2, 3, 4].map(send));
+    const dying = await passThatDiesHoldingClaims('2031-03-14T12:00:00.000Z');
+    expect(dying.claimed).toBeGreaterThanOrEqual(4);
+    dying.kill();
+    const free = await Promise.all([5, 6, 7].map(send));
+
+    await Promise.all(Array.from({ length: 10 }, () => tick('2031-03-14T12:01:00.000Z')));
+    const early = (await listMail()).filter(to(lawyer)).map((m) => m.subject);
+    expect(early.sort()).toEqual(['Nova mensagem de Helena Barbosa', 'Nova mensagem de Helena Barbosa', 'Nova mensagem de Helena Barbosa']);
+
+    // The dead pass's claims lapse after 5 minutes; the next passes send what it held.
+    await Promise.all(Array.from({ length: 10 }, () => tick('2031-03-14T12:06:00.000Z')));
+    await tick('2031-03-14T12:20:00.000Z');
+    const mails = (await listMail()).filter(to(lawyer));
+    const ids = mails.map((m) => m.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(mails).toHaveLength(7);
+    const outbox = await stores.documents.getMany(
+      COLLECTIONS.emailOutbox,
+      [...held, ...free].map((threadId) => `n_${lawyer.uid}_mensagem-${threadId}`),
+    );
+    expect(outbox.map((o) => o?.data.state)).toEqual(Array(7).fill('enviado'));
+    expect(ids.sort()).toEqual(outbox.map((o) => `<${o!.id}@notificacoes.escritorio>`).sort());
+  });
+
+  it('tells administrators once that a source cannot be read, and nobody else', async () => {
+    const before = (await mine(admin, 'captura-falhando')).length;
+    expect(before).toBeGreaterThanOrEqual(1);
+    await tick('2031-03-14T13:00:00.000Z');
+    await tick('2031-03-14T13:05:00.000Z');
+    expect((await mine(admin, 'captura-falhando')).length).toBe(before);
+    expect((await mine(admin, 'captura-falhando'))[0]!.link).toBe('/services');
+    expect(await mine(lawyer, 'captura-falhando')).toEqual([]);
+  });
+
+  it('reads a message’s notice in the bell when the thread is read', async () => {
+    const notice = (await mine(reader, 'mensagem')).find((n) => n.detail === 'Reunião de pauta na sexta')!;
+    expect(notice.read).toBe(false);
+    const threadId = notice.link!.split('/').at(-1)!;
+    await call(reader, 'messages-markRead', { threadId, read: true });
+    expect((await mine(reader, 'mensagem')).find((n) => n.id === notice.id)?.read).toBe(true);
+  });
+
+  it('marks one’s own as read, one or all, audited; someone else’s reads as missing and nothing changes', async () => {
+    const page = await bell(lawyer);
+    expect(page.unread).toBeGreaterThan(2);
+    const [first] = page.items.filter((n) => !n.read);
+    const after = await call<{ unread: number }>(lawyer, 'notifications-markRead', { ids: [first!.id] });
+    expect(after.unread).toBe(page.unread - 1);
+    expect((await stores.documents.get(COLLECTIONS.notifications, first!.id))!.data).toMatchObject({ read: true });
+    const audit = await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'entityId', op: '==', value: first!.id }], limit: 5 });
+    expect(audit.docs.map((d) => [d.data.action, d.data.actor])).toEqual([['notifications.markRead', lawyer.uid]]);
+
+    const internItem = (await bell(intern)).items.find((n) => !n.read)!;
+    const foreign = await callFn('notifications-markRead', { ids: [internItem.id] }, tokens[lawyer.uid]);
+    expect([foreign.status, foreign.error?.details?.id]).toEqual([404, 'not-found']);
+    expect((await stores.documents.get(COLLECTIONS.notifications, internItem.id))!.data.read).toBe(false);
+
+    expect((await call<{ unread: number }>(lawyer, 'notifications-markAllRead')).unread).toBe(0);
+    expect((await call<{ unread: number }>(lawyer, 'notifications-unreadCount')).unread).toBe(0);
+    expect((await call<NotificationPage>(lawyer, 'notifications-list', { unreadOnly: true })).items).toEqual([]);
+  });
+});

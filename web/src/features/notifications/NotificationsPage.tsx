@@ -1,0 +1,130 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { NotificationView } from '@office/domain/notifications-labels';
+import { notificationQueries, useNotificationUnreadCount } from '../../api/notifications';
+import { NotificationText, unreadTint, useNotificationActions } from '../../components/notifications/NotificationItem';
+import { EMAIL_PREFERENCES_PATH } from '../../components/notifications/notification-text';
+import { LoadError } from '../../components/ui/LoadError';
+import { Button, buttonClass, EmptyState } from '../../components/ui/primitives';
+import { Spinner } from '../../components/ui/Spinner';
+
+const PAGE_SIZE = 20;
+
+/** The id of a row's title: where the focus goes once its "Marcar como lida" is gone. */
+const titleId = (n: NotificationView) => `notificacao-${n.id}`;
+
+function Row({ notification: n, onRead }: { notification: NotificationView; onRead: (n: NotificationView) => void }) {
+  const text = <NotificationText notification={n} />;
+  return (
+    <li className={`flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:justify-between ${unreadTint(n)}`}>
+      {n.link ? (
+        <Link id={titleId(n)} to={n.link} onClick={() => onRead(n)} className="min-w-0 flex-1 rounded-md hover:underline">
+          {text}
+        </Link>
+      ) : (
+        <div id={titleId(n)} tabIndex={-1} className="min-w-0 flex-1">
+          {text}
+        </div>
+      )}
+      {!n.read && (
+        <Button variant="ghost" className="shrink-0 self-end px-3 py-1.5 sm:self-start" onClick={() => onRead(n)}>
+          Marcar como lida
+          <span className="sr-only">: {n.title}</span>
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** /notifications — everything the bell had for the person, page after page, all or only the unread ones. */
+export function NotificationsPage() {
+  const [params, setParams] = useSearchParams();
+  const unreadOnly = params.get('read') === 'nao-lidas';
+  const query = useInfiniteQuery({ ...notificationQueries.list({ limit: PAGE_SIZE, unreadOnly }), placeholderData: keepPreviousData });
+  const unread = useNotificationUnreadCount();
+  const actions = useNotificationActions();
+  const [said, setSaid] = useState('');
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const nothingToMark = unread === 0 || actions.markingAll;
+
+  function filter(only: boolean) {
+    setSaid('');
+    setParams(only ? { read: 'nao-lidas' } : {}, { replace: true });
+  }
+  function read(n: NotificationView) {
+    setSaid('');
+    void actions.markRead(n).then((done) => {
+      if (!done) return;
+      setSaid('Notificação marcada como lida.');
+      document.getElementById(titleId(n))?.focus();
+    });
+  }
+  async function markAll() {
+    if (nothingToMark) return;
+    if (await actions.markAll()) setSaid('Todas as notificações foram marcadas como lidas.');
+  }
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Notificações</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Lembretes, prazos, intimações e mensagens para você.{' '}
+            <Link to={EMAIL_PREFERENCES_PATH} className="text-brand-700 underline hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200">
+              Escolher quais chegam também por e-mail
+            </Link>
+          </p>
+        </div>
+        {/* aria-disabled, not disabled: the button keeps the focus once everything is read. */}
+        <button
+          type="button"
+          aria-disabled={nothingToMark}
+          onClick={() => void markAll()}
+          className={`${buttonClass('secondary')} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+        >
+          Marcar todas como lidas
+        </button>
+      </div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4" checked={unreadOnly} onChange={(e) => filter(e.target.checked)} /> Só não lidas
+        </label>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {unread === 0 ? 'Nenhuma não lida' : unread === 1 ? '1 não lida' : `${unread.toLocaleString('pt-BR')} não lidas`}
+        </p>
+      </div>
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError && !query.data ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState icon="bell" title={unreadOnly ? 'Nenhuma notificação não lida.' : 'Nenhuma notificação.'} />
+      ) : (
+        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <ul
+            aria-label={unreadOnly ? 'Notificações não lidas' : 'Notificações'}
+            aria-busy={query.isPlaceholderData || undefined}
+            className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {items.map((n) => (
+              <Row key={n.id} notification={n} onRead={read} />
+            ))}
+          </ul>
+          {query.isFetchNextPageError && <LoadError className="m-3" error={query.error} onRetry={() => void query.fetchNextPage()} />}
+          {query.hasNextPage && (
+            <div className="flex justify-center border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+              <Button variant="secondary" disabled={query.isFetchingNextPage || query.isPlaceholderData} onClick={() => void query.fetchNextPage()}>
+                {query.isFetchingNextPage ? 'Carregando…' : 'Carregar mais'}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
