@@ -9,6 +9,11 @@ export const INSTANCES = ['1º grau', '2º grau', 'Tribunal superior', 'Administ
 const id = recordId;
 
 /** What the CNJ number says, for the form to show while the person types. */
+/** How a lawsuit is named in one line: its CNJ number, else the office's reference, else its subject. */
+export function lawsuitLabel(l: { cnj: string | null; internalRef: string | null; subject: string }): string {
+  return l.cnj ?? l.internalRef ?? l.subject;
+}
+
 export function describeCnj(input: string): { valid: boolean; formatted: string | null; tribunal: string | null; segment: string | null } {
   const parsed = parseCnj(input);
   if (!parsed) return { valid: false, formatted: null, tribunal: null, segment: null };

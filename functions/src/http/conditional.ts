@@ -1,8 +1,10 @@
 import type { Request } from 'firebase-functions/v2/https';
+import { configuredAppOrigin } from '../platform/app-origin';
 
 /** The app's address for links back to each entry: set in APP_ORIGIN, or the site Hosting forwarded the request from. */
 export function appOrigin(req: Request): string | null {
-  if (process.env.APP_ORIGIN) return process.env.APP_ORIGIN.replace(/\/+$/, '');
+  const configured = configuredAppOrigin();
+  if (configured) return configured;
   const host = req.get('x-forwarded-host');
   return host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host) ? `https://${host}` : null;
 }

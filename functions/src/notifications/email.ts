@@ -5,14 +5,16 @@
  */
 import {
   describeNotification,
+  EMULATOR_PORTS,
+  escapeHtml,
   formatDate,
-  formatDateTime,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   type CalendarDate,
   type NotificationRecord,
   type Scopes,
 } from '@office/domain';
+import { configuredAppOrigin } from '../platform/app-origin';
 
 export interface RenderedEmail {
   subject: string;
@@ -20,11 +22,9 @@ export interface RenderedEmail {
   html: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** The app's address for links back: set in APP_ORIGIN (the emulators set the local one). */
-export function appOrigin(): string {
-  return (process.env.APP_ORIGIN ?? 'http://127.0.0.1:5000').replace(/\/+$/, '');
+/** Links back to the app: APP_ORIGIN (a scheduled pass has no request to take the host from), else the local Hosting. */
+function appOrigin(): string {
+  return configuredAppOrigin() ?? `http://127.0.0.1:${EMULATOR_PORTS.hosting}`;
 }
 
 const PREFERENCES_PATH = '/profile/settings';
@@ -36,7 +36,7 @@ interface Reader {
 
 function item(record: NotificationRecord, reader: Reader) {
   const words = describeNotification(record.facts, reader.scopes);
-  return { ...words, url: words.link ? `${appOrigin()}${words.link}` : null, when: formatDateTime(record.at) };
+  return { ...words, url: words.link ? `${appOrigin()}${words.link}` : null };
 }
 
 function page(title: string, body: string, footer: string): string {

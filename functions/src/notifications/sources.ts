@@ -20,9 +20,10 @@ import {
   type EventRecord,
   type IntimationFacts,
   type IntimationRecord,
+  lawsuitLabel,
   type LawsuitRecord,
 } from '@office/domain';
-import { forEachPage, inGroups } from '../platform/pages';
+import { forEachPage } from '../platform/pages';
 import type { StoredDoc } from '../store/port';
 import type { TypedDocumentStore } from '../store/typed';
 import type { NotificationDraft } from './produce';
@@ -31,20 +32,11 @@ type Store = TypedDocumentStore;
 const ms = (iso: string) => Date.parse(iso);
 const iso = (msValue: number) => new Date(msValue).toISOString();
 
-/** The lawsuits `ids` name, by id (read 30 at a time). */
-async function lawsuitsById(store: Store, ids: readonly (string | null)[]): Promise<Map<string, StoredDoc<LawsuitRecord>>> {
-  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  const docs = (await Promise.all(inGroups(unique).map((group) => store.getMany(COLLECTIONS.lawsuits, group)))).flat();
+/** The documents `ids` name (nulls and repeats skipped), by id: one read of them all. */
+async function byId<N extends typeof COLLECTIONS.lawsuits | typeof COLLECTIONS.clients>(store: Store, collection: N, ids: readonly (string | null)[]) {
+  const docs = await store.getMany(collection, [...new Set(ids.filter((id): id is string => Boolean(id)))]);
   return new Map(docs.flatMap((d) => (d ? [[d.id, d] as const] : [])));
 }
-
-async function clientNames(store: Store, ids: readonly (string | null)[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  const docs = (await Promise.all(inGroups(unique).map((group) => store.getMany(COLLECTIONS.clients, group)))).flat();
-  return new Map(docs.flatMap((d) => (d ? [[d.id, d.data.name] as const] : [])));
-}
-
-export const lawsuitLabel = (l: Pick<LawsuitRecord, 'cnj' | 'internalRef' | 'subject'>) => l.cnj ?? l.internalRef ?? l.subject;
 
 /** What a notification keeps of an entry: its own words, and its lawsuit's and client's names for who reads them. */
 export function eventFacts(id: string, e: EventRecord, lawsuit: LawsuitRecord | undefined, clientName: string | undefined): EventFacts {
@@ -64,18 +56,21 @@ export function eventFacts(id: string, e: EventRecord, lawsuit: LawsuitRecord | 
 /** Entries with the linked lawsuits and client names read once for all of them. */
 async function withLinks(store: Store, docs: StoredDoc<EventRecord>[]) {
   const [lawsuits, clients] = await Promise.all([
-    lawsuitsById(
+    byId(
       store,
+      COLLECTIONS.lawsuits,
       docs.map((d) => d.data.lawsuitId),
     ),
-    clientNames(
+    byId(
       store,
+      COLLECTIONS.clients,
       docs.map((d) => d.data.clientId),
     ),
   ]);
   return docs.map((d) => {
     const lawsuit = d.data.lawsuitId ? lawsuits.get(d.data.lawsuitId)?.data : undefined;
-    return { doc: d, lawsuit, facts: eventFacts(d.id, d.data, lawsuit, d.data.clientId ? clients.get(d.data.clientId) : undefined) };
+    const client = d.data.clientId ? clients.get(d.data.clientId)?.data.name : undefined;
+    return { doc: d, lawsuit, facts: eventFacts(d.id, d.data, lawsuit, client) };
   });
 }
 
@@ -165,8 +160,9 @@ function intimationFacts(id: string, i: IntimationRecord, oab: string | null): I
 async function intimationOwners(store: Store, docs: StoredDoc<IntimationRecord>[]) {
   const [holders, lawsuits] = await Promise.all([
     inscriptionHolders(store),
-    lawsuitsById(
+    byId(
       store,
+      COLLECTIONS.lawsuits,
       docs.map((d) => d.data.lawsuitId),
     ),
   ]);

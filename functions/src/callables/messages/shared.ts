@@ -2,6 +2,7 @@ import {
   can,
   COLLECTIONS,
   formatDate,
+  lawsuitLabel,
   mailboxId,
   MAX_THREAD_MESSAGES,
   MESSAGE_LINK_SECTION,
@@ -54,7 +55,7 @@ export async function resolveLink(
   if (link.kind === 'lawsuit') {
     const l = await tx.get(COLLECTIONS.lawsuits, link.id);
     if (!l) throw missing();
-    return { ...link, label: l.data.cnj ?? l.data.internalRef ?? l.data.subject };
+    return { ...link, label: lawsuitLabel(l.data) };
   }
   const e = await tx.get(COLLECTIONS.events, link.id);
   if (!e) throw missing();
