@@ -13,7 +13,11 @@ import { fakeSession, WithSession } from '../../test/session';
 import { intimation } from '../../test/intimation-fixture';
 import { IntimationDetailPage } from './IntimationDetailPage';
 
-const server = vi.hoisted((): { calls: { name: string; input: Record<string, unknown> }[]; record: unknown } => ({ calls: [], record: null }));
+const server = vi.hoisted((): { calls: { name: string; input: Record<string, unknown> }[]; record: unknown; readHeld: Promise<void> | null } => ({
+  calls: [],
+  record: null,
+  readHeld: null,
+}));
 
 /** What the triage callables do to the record (the rules are the domain's; a stale version is a conflict). */
 const triageAction = (name: string, input: Record<string, unknown>): TriageAction | null =>
@@ -38,6 +42,7 @@ vi.mock('../../lib/callable', async (original) => {
           return structuredClone(record);
         case 'intimations-setRead': {
           if (!record) throw new Error('no record');
+          if (server.readHeld) await server.readHeld;
           if (input.expectedVersion !== record.version) throw new actual.CallError('Conflito', 'conflict', {}, {});
           Object.assign(record, { read: input.read, readBy: input.read ? 'u1' : null, version: record.version + 1 });
           return structuredClone(record);
@@ -80,6 +85,7 @@ vi.mock('../../lib/callable', async (original) => {
 beforeEach(() => {
   server.calls = [];
   server.record = intimation();
+  server.readHeld = null;
 });
 
 function Address() {
@@ -260,6 +266,23 @@ describe('IntimationDetailPage', () => {
       expect(within(panel()).queryByRole('button', { name: 'Sem prazo (ciente)' })).toBeNull();
       expect(within(panel()).queryByRole('link', { name: 'Lançar prazo' })).toBeNull();
       expect(within(panel()).getByRole('button', { name: 'Reabrir' })).toBeTruthy();
+    });
+
+    it('waits for the reading on open before treating it, so the first save is not a conflict', async () => {
+      let release = () => {};
+      server.readHeld = new Promise((resolve) => (release = resolve));
+      renderPage();
+      const button = await within(await screen.findByRole('region', { name: 'Tratamento' })).findByRole('button', { name: 'Sem prazo (ciente)' });
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      expect((within(panel()).getByRole('button', { name: 'Encaminhar' }) as HTMLButtonElement).disabled).toBe(true);
+      release();
+      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+      await userEvent.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Sem prazo (ciente)' });
+      await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mero expediente');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar sem prazo' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(callsOf('intimations-acknowledge')).toEqual([{ id: 'int1', expectedVersion: 4, reason: 'Mero expediente' }]);
     });
 
     it('"Encaminhar" offers the colleagues who read Processos by name, and shows whose it is now', async () => {

@@ -123,7 +123,9 @@ export function IntimationDetailPage() {
   const readsAgenda = can(me?.scopes, 'agenda', 'read');
   const lawsuitId = query.data?.lawsuitId ?? null;
   const lawsuit = useQuery({ ...lawsuitQueries.detail(lawsuitId ?? ''), enabled: Boolean(lawsuitId) }).data;
-  const { mutate: markRead } = useSetIntimationRead();
+  // Reading it on open changes its version: the triage waits for that answer, or its first save would be a conflict.
+  const autoRead = useSetIntimationRead();
+  const { mutate: markRead } = autoRead;
   const setRead = useSetIntimationRead();
   useRecordTitle(query.data ? `${query.data.kind} de ${formatDate(query.data.availableOn)}` : undefined);
 
@@ -236,7 +238,7 @@ export function IntimationDetailPage() {
         <div className="flex flex-wrap gap-2">
           <BackLink to={back}>Intimações</BackLink>
           {canWrite && (
-            <Button variant="secondary" icon="mail" disabled={setRead.isPending} onClick={() => void toggleRead()}>
+            <Button variant="secondary" icon="mail" disabled={setRead.isPending || autoRead.isPending} onClick={() => void toggleRead()}>
               {i.read ? 'Marcar como não lida' : 'Marcar como lida'}
             </Button>
           )}
@@ -256,7 +258,7 @@ export function IntimationDetailPage() {
         </div>
       )}
 
-      <TriagePanel intimation={i} lawsuit={lawsuit} canWrite={canWrite} readsAgenda={readsAgenda} />
+      <TriagePanel intimation={i} lawsuit={lawsuit} canWrite={canWrite} readsAgenda={readsAgenda} settling={autoRead.isPending} />
 
       <Card title="Processo" icon="scale" className="mb-4">
         <LawsuitPart intimation={i} lawsuit={lawsuit} canWrite={canWrite} onRegister={() => void registerLawsuit()} />

@@ -75,11 +75,14 @@ export function TriagePanel({
   lawsuit,
   canWrite,
   readsAgenda,
+  settling = false,
 }: {
   intimation: Listed<IntimationRecord>;
   lawsuit: Listed<LawsuitRecord> | undefined;
   canWrite: boolean;
   readsAgenda: boolean;
+  /** A save of this intimação is under way (its reading on open): the actions wait for its new version. */
+  settling?: boolean;
 }) {
   const directory = useDirectory();
   const dialog = useDialog();
@@ -158,16 +161,16 @@ export function TriagePanel({
               )}
               {open && canWrite && (
                 <>
-                  <Button variant="secondary" icon="success" onClick={() => void acknowledge()}>
+                  <Button variant="secondary" icon="success" disabled={settling} onClick={() => void acknowledge()}>
                     Sem prazo (ciente)
                   </Button>
-                  <Button variant="secondary" icon="users" onClick={() => void forward()}>
+                  <Button variant="secondary" icon="users" disabled={settling} onClick={() => void forward()}>
                     Encaminhar
                   </Button>
                 </>
               )}
               {canWrite && (state === 'sem-prazo' || state === 'encaminhada') && (
-                <Button variant="ghost" icon="refresh" disabled={reopen.isPending} onClick={() => void reopenIt()}>
+                <Button variant="ghost" icon="refresh" disabled={reopen.isPending || settling} onClick={() => void reopenIt()}>
                   Reabrir
                 </Button>
               )}
