@@ -272,11 +272,13 @@ describe('IntimationDetailPage', () => {
       let release = () => {};
       server.readHeld = new Promise((resolve) => (release = resolve));
       renderPage();
-      const button = await within(await screen.findByRole('region', { name: 'Tratamento' })).findByRole('button', { name: 'Sem prazo (ciente)' });
-      expect((button as HTMLButtonElement).disabled).toBe(true);
-      expect((within(panel()).getByRole('button', { name: 'Encaminhar' }) as HTMLButtonElement).disabled).toBe(true);
+      const button = await within(await screen.findByRole('region', { name: 'Tratamento' })).findByRole<HTMLButtonElement>('button', {
+        name: 'Sem prazo (ciente)',
+      });
+      expect(button.disabled).toBe(true);
+      expect(within(panel()).getByRole<HTMLButtonElement>('button', { name: 'Encaminhar' }).disabled).toBe(true);
       release();
-      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+      await waitFor(() => expect(button.disabled).toBe(false));
       await userEvent.click(button);
       const dialog = await screen.findByRole('dialog', { name: 'Sem prazo (ciente)' });
       await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mero expediente');
