@@ -101,16 +101,15 @@ export function notificationId(recipientId: string, key: string): string {
   return `${recipientId}_${key}`;
 }
 
-/** The office day whose 07:00 digest carries something made at `instant`: today's if before 07:00, else tomorrow's. */
-export function digestDayOf(instant: string): CalendarDate {
-  const local = instantToOfficeDateTime(instant);
-  const today = officeDate(new Date(instant));
-  return Number(local.slice(11, 13)) < DIGEST_HOUR ? today : addDays(today, 1);
-}
-
 /** Whether the office day's working notices (digest, prazos, triage) are due: from 07:00 São Paulo time. */
 export function workingNoticesDue(now: string): boolean {
   return Number(instantToOfficeDateTime(now).slice(11, 13)) >= DIGEST_HOUR;
+}
+
+/** The office day whose 07:00 digest carries something made at `instant`: today's if before 07:00, else tomorrow's. */
+export function digestDayOf(instant: string): CalendarDate {
+  const today = officeDate(new Date(instant));
+  return workingNoticesDue(instant) ? addDays(today, 1) : today;
 }
 
 /** Who is told what: the sections whose records a notification names. */

@@ -236,7 +236,16 @@ export async function untreatedIntimations(store: Store, now: string, admins: re
     orderBy: [{ field: 'availableOn' }],
     limit: 500,
   });
-  const late = page.docs.filter((d) => !d.data.cancelled && d.data.availableOn <= previousWorkingDay(today, d.data.tribunal));
+  // One calendar walk per court, not per intimação.
+  const lastWorkingDay = new Map<string, CalendarDate>();
+  const lastWorkingDayOf = (tribunal: string): CalendarDate => {
+    const known = lastWorkingDay.get(tribunal);
+    if (known) return known;
+    const day = previousWorkingDay(today, tribunal);
+    lastWorkingDay.set(tribunal, day);
+    return day;
+  };
+  const late = page.docs.filter((d) => !d.data.cancelled && d.data.availableOn <= lastWorkingDayOf(d.data.tribunal));
   if (late.length === 0) return [];
   return (await intimationOwners(store, late)).flatMap(({ doc, owners }) => {
     const recipients = doc.data.assignee ? [doc.data.assignee] : owners.size > 0 ? [...owners.keys()] : admins;

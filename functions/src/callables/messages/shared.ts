@@ -19,7 +19,8 @@ import { toListed } from '../../platform/pages';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import type { StoredDoc } from '../../store/port';
-import type { TypedDocumentStore, TypedTransactionReader, TypedWriteOp } from '../../store/typed';
+import { markNoticesReadOps, unreadThreadNotices } from '../../notifications/read';
+import type { TypedDocumentStore, TypedTransactionReader } from '../../store/typed';
 
 /** The caller's scopes as their staff record holds them (the claims were checked against it on this call). */
 export function callerScopes(ctx: CallableContext): Scopes | null {
@@ -82,19 +83,6 @@ export async function readThread(store: TypedDocumentStore, ctx: CallableContext
   return { mailbox: { ...mailbox.data, searchWords: [], id: mailbox.id, version: mailbox.version }, messages: page.docs.map((d) => messageView(d, scopes)) };
 }
 
-/** The caller's unread "Nova mensagem" notices of a thread (equality filters only: no composite index). */
-async function unreadMessageNotices(tx: Pick<TypedTransactionReader, 'list'>, uid: string, threadId: string) {
-  const page = await tx.list(COLLECTIONS.notifications, {
-    where: [
-      { field: 'recipientId', op: '==', value: uid },
-      { field: 'kind', op: '==', value: 'mensagem' },
-      { field: 'read', op: '==', value: false },
-    ],
-    limit: 100,
-  });
-  return page.docs.filter((d) => d.data.facts.kind === 'mensagem' && d.data.facts.threadId === threadId);
-}
-
 /**
  * Sets a flag of the caller's own mailbox entry. It names no version: marking read or archived is the same
  * answer whoever asked first, so a concurrent reply (which may set `unread` again) simply wins or loses the
@@ -112,20 +100,12 @@ export async function setMailboxFlag(
     const changed = (Object.keys(patch) as (keyof typeof patch)[]).filter((k) => entry.data[k] !== patch[k]);
     if (changed.length === 0) return { ops: [], result: null };
     // Reading a thread also reads the bell's notices of its messages.
-    const notices = patch.unread === false ? await unreadMessageNotices(tx, ctx.uid, threadId) : [];
-    const now = new Date().toISOString();
+    const notices = patch.unread === false ? await unreadThreadNotices(tx, ctx.uid, threadId) : [];
     return {
       ops: [
         { kind: 'update', collection: COLLECTIONS.mailboxes, id: entry.id, expectedVersion: entry.version, patch },
         auditOp(ctx, { section: 'messages', action, entity: COLLECTIONS.mailboxes, entityId: entry.id, recordId: threadId, changedFields: changed }),
-        ...notices.flatMap((n): TypedWriteOp[] => [
-          { kind: 'update', collection: COLLECTIONS.notifications, id: n.id, expectedVersion: n.version, patch: { read: true, readAt: now } },
-          auditOp(
-            ctx,
-            { section: 'notifications', action: 'notifications.markRead', entity: COLLECTIONS.notifications, entityId: n.id, changedFields: ['read'] },
-            now,
-          ),
-        ]),
+        ...markNoticesReadOps(ctx, notices, new Date().toISOString()),
       ],
       result: null,
     };

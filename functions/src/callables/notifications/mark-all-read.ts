@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '@office/domain';
 import { auditOp } from '../../platform/audit';
+import { readNoticeUpdates } from '../../notifications/read';
 import { implement } from '../../platform/define-callable';
 import { unreadCount } from './shared';
 
@@ -23,13 +24,7 @@ export default implement('notifications-markAllRead', async (ctx) => {
       const now = new Date().toISOString();
       return {
         ops: [
-          ...page.docs.map((d) => ({
-            kind: 'update' as const,
-            collection: COLLECTIONS.notifications,
-            id: d.id,
-            expectedVersion: d.version,
-            patch: { read: true, readAt: now },
-          })),
+          ...readNoticeUpdates(page.docs, now),
           auditOp(
             ctx,
             { section: 'notifications', action: 'notifications.markAllRead', entity: COLLECTIONS.notifications, entityId: ctx.uid, changedFields: ['read'] },

@@ -1,8 +1,7 @@
 import { COLLECTIONS } from '@office/domain';
-import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import type { TypedWriteOp } from '../../store/typed';
+import { markNoticesReadOps } from '../../notifications/read';
 import { unreadCount } from './shared';
 
 /**
@@ -17,23 +16,7 @@ export default implement('notifications-markRead', async (ctx, input) => {
     const now = new Date().toISOString();
     const unread = docs.flatMap((d) => (d && !d.data.read ? [d] : []));
     if (unread.length === 0) return { ops: [], result: null };
-    const ops: TypedWriteOp[] = unread.map((d) => ({
-      kind: 'update',
-      collection: COLLECTIONS.notifications,
-      id: d.id,
-      expectedVersion: d.version,
-      patch: { read: true, readAt: now },
-    }));
-    for (const d of unread) {
-      ops.push(
-        auditOp(
-          ctx,
-          { section: 'notifications', action: 'notifications.markRead', entity: COLLECTIONS.notifications, entityId: d.id, changedFields: ['read'] },
-          now,
-        ),
-      );
-    }
-    return { ops, result: null };
+    return { ops: markNoticesReadOps(ctx, unread, now), result: null };
   });
   return { unread: await unreadCount(ctx) };
 });
