@@ -1,6 +1,7 @@
 import { formatDateTime } from '@office/domain/dates';
 import type { NotificationView } from '@office/domain/notifications-labels';
-import { useMarkAllNotificationsRead, useMarkNotificationsRead } from '../../api/notifications';
+import { useState } from 'react';
+import { useMarkAllNotificationsRead, useMarkNotificationsRead, useNotificationUnreadCount } from '../../api/notifications';
 import { errorMessage } from '../../lib/error-message';
 import { useToast } from '../ui/toast';
 
@@ -27,22 +28,45 @@ export function NotificationText({ notification: n, clamp = false }: { notificat
 export const unreadTint = (n: NotificationView) => (n.read ? '' : 'bg-brand-50 dark:bg-slate-800/70');
 
 /**
- * Marking read from the bell and the page. A failure says so in a toast; the promise settles even when the
- * panel that asked has closed (a click that navigates).
+ * Marking read from the bell and the page, and what the screen reader hears of it. `focusAfterRead` names the
+ * element that takes the focus once a notification's own "marcar como lida" is gone. A failure says so in a toast;
+ * the promises settle even when the panel that asked has closed (a click that navigates).
  */
-export function useNotificationActions() {
+export function useNotificationActions(focusAfterRead: (n: NotificationView) => string) {
   const toast = useToast();
   const markRead = useMarkNotificationsRead();
   const markAll = useMarkAllNotificationsRead();
+  const unread = useNotificationUnreadCount();
+  const [said, setSaid] = useState('');
+  const nothingToMark = unread === 0 || markAll.isPending;
   const failed = (summary: string) => (failure: unknown) => {
     toast.show({ severity: 'error', summary, detail: errorMessage(failure) });
     return false;
   };
+  /** Marks one read (nothing to do when it already is); true once the server agreed. */
+  const markOne = (n: NotificationView): Promise<boolean> =>
+    n.read ? Promise.resolve(true) : markRead.mutateAsync([n.id]).then(() => true, failed('Não foi possível marcar a notificação como lida'));
   return {
-    /** Marks one read (nothing to do when it already is); true once the server agreed. */
-    markRead: (n: NotificationView): Promise<boolean> =>
-      n.read ? Promise.resolve(true) : markRead.mutateAsync([n.id]).then(() => true, failed('Não foi possível marcar a notificação como lida')),
-    markAll: (): Promise<boolean> => markAll.mutateAsync().then(() => true, failed('Não foi possível marcar as notificações como lidas')),
-    markingAll: markAll.isPending,
+    unread,
+    said,
+    clearSaid: () => setSaid(''),
+    nothingToMark,
+    /** Marks one read quietly (a click that leaves for its link). */
+    markRead: markOne,
+    /** Marks one read, says so, and puts the focus where its button was. */
+    read: (n: NotificationView) => {
+      setSaid('');
+      void markOne(n).then((done) => {
+        if (!done) return;
+        setSaid('Notificação marcada como lida.');
+        document.getElementById(focusAfterRead(n))?.focus();
+      });
+    },
+    /** "Marcar todas como lidas" (nothing when none is unread or a marking is under way), said once done. */
+    markAll: async () => {
+      if (nothingToMark) return;
+      const done = await markAll.mutateAsync().then(() => true, failed('Não foi possível marcar as notificações como lidas'));
+      if (done) setSaid('Todas as notificações foram marcadas como lidas.');
+    },
   };
 }

@@ -1,9 +1,9 @@
 import { DialogTitle } from '@headlessui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { NotificationView } from '@office/domain/notifications-labels';
-import { notificationQueries, useNotificationUnreadCount } from '../../api/notifications';
+import { notificationQueries } from '../../api/notifications';
 import { Icon } from '../ui/Icon';
 import { LoadError } from '../ui/LoadError';
 import { Spinner } from '../ui/Spinner';
@@ -48,25 +48,9 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const headingId = useId();
   // Read again at every opening: the panel shows what is new, the cached list meanwhile.
   const query = useInfiniteQuery({ ...notificationQueries.list({ limit: BELL_LIMIT, unreadOnly: false }), staleTime: 0 });
-  const unread = useNotificationUnreadCount();
-  const actions = useNotificationActions();
-  const [said, setSaid] = useState('');
-  const items = query.data?.pages[0]?.items ?? [];
-  const nothingToMark = unread === 0 || actions.markingAll;
   const rowId = (n: NotificationView) => `${headingId}-${n.id}`;
-
-  async function markAll() {
-    if (nothingToMark) return;
-    if (await actions.markAll()) setSaid('Todas as notificações foram marcadas como lidas.');
-  }
-  function read(n: NotificationView) {
-    setSaid('');
-    void actions.markRead(n).then((done) => {
-      if (!done) return;
-      setSaid('Notificação marcada como lida.');
-      document.getElementById(rowId(n))?.focus();
-    });
-  }
+  const actions = useNotificationActions(rowId);
+  const items = query.data?.pages[0]?.items ?? [];
 
   return (
     <>
@@ -78,8 +62,8 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
           {/* aria-disabled, not disabled: the button keeps the focus once everything is read. */}
           <button
             type="button"
-            aria-disabled={nothingToMark}
-            onClick={() => void markAll()}
+            aria-disabled={actions.nothingToMark}
+            onClick={() => void actions.markAll()}
             className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-transparent dark:text-brand-300 dark:hover:bg-slate-800"
           >
             Marcar todas como lidas
@@ -95,7 +79,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         </div>
       </div>
       <p role="status" className="sr-only">
-        {said}
+        {actions.said}
       </p>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {query.isPending ? (
@@ -117,7 +101,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
                     void actions.markRead(n);
                     onClose();
                   }}
-                  onRead={() => read(n)}
+                  onRead={() => actions.read(n)}
                 />
               </li>
             ))}

@@ -19,6 +19,7 @@ import { intimationQueries, type IntimationFilters } from '../../api/intimations
 import { useRecordTitle } from '../../lib/page-title';
 import { Select, type SelectOption } from '../../components/form/Select';
 import { LoadError } from '../../components/ui/LoadError';
+import { LoadMoreButton } from '../../components/ui/LoadMoreButton';
 import { Badge, Button, EmptyState } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session-context';
@@ -307,11 +308,7 @@ export function IntimationsPage() {
               <p className="text-slate-600 dark:text-slate-400" aria-live="polite">
                 {items.length.toLocaleString('pt-BR')} de {first.total.toLocaleString('pt-BR')} {first.total === 1 ? 'intimação' : 'intimações'}
               </p>
-              {query.hasNextPage && (
-                <Button variant="secondary" disabled={query.isFetchingNextPage || query.isPlaceholderData} onClick={() => void query.fetchNextPage()}>
-                  {query.isFetchingNextPage ? 'Carregando…' : 'Carregar mais'}
-                </Button>
-              )}
+              {query.hasNextPage && <LoadMoreButton query={query} />}
             </div>
           </div>
         )

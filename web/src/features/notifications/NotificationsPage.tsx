@@ -1,11 +1,11 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { NotificationView } from '@office/domain/notifications-labels';
-import { notificationQueries, useNotificationUnreadCount } from '../../api/notifications';
+import { notificationQueries } from '../../api/notifications';
 import { NotificationText, unreadTint, useNotificationActions } from '../../components/notifications/NotificationItem';
 import { EMAIL_PREFERENCES_PATH } from '../../components/notifications/notification-text';
 import { LoadError } from '../../components/ui/LoadError';
+import { LoadMoreButton } from '../../components/ui/LoadMoreButton';
 import { Button, buttonClass, EmptyState } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 
@@ -42,27 +42,12 @@ export function NotificationsPage() {
   const [params, setParams] = useSearchParams();
   const unreadOnly = params.get('read') === 'nao-lidas';
   const query = useInfiniteQuery({ ...notificationQueries.list({ limit: PAGE_SIZE, unreadOnly }), placeholderData: keepPreviousData });
-  const unread = useNotificationUnreadCount();
-  const actions = useNotificationActions();
-  const [said, setSaid] = useState('');
+  const actions = useNotificationActions(titleId);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const nothingToMark = unread === 0 || actions.markingAll;
 
   function filter(only: boolean) {
-    setSaid('');
+    actions.clearSaid();
     setParams(only ? { read: 'nao-lidas' } : {}, { replace: true });
-  }
-  function read(n: NotificationView) {
-    setSaid('');
-    void actions.markRead(n).then((done) => {
-      if (!done) return;
-      setSaid('Notificação marcada como lida.');
-      document.getElementById(titleId(n))?.focus();
-    });
-  }
-  async function markAll() {
-    if (nothingToMark) return;
-    if (await actions.markAll()) setSaid('Todas as notificações foram marcadas como lidas.');
   }
 
   return (
@@ -80,8 +65,8 @@ export function NotificationsPage() {
         {/* aria-disabled, not disabled: the button keeps the focus once everything is read. */}
         <button
           type="button"
-          aria-disabled={nothingToMark}
-          onClick={() => void markAll()}
+          aria-disabled={actions.nothingToMark}
+          onClick={() => void actions.markAll()}
           className={`${buttonClass('secondary')} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
         >
           Marcar todas como lidas
@@ -92,11 +77,11 @@ export function NotificationsPage() {
           <input type="checkbox" className="size-4" checked={unreadOnly} onChange={(e) => filter(e.target.checked)} /> Só não lidas
         </label>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {unread === 0 ? 'Nenhuma não lida' : unread === 1 ? '1 não lida' : `${unread.toLocaleString('pt-BR')} não lidas`}
+          {actions.unread === 0 ? 'Nenhuma não lida' : actions.unread === 1 ? '1 não lida' : `${actions.unread.toLocaleString('pt-BR')} não lidas`}
         </p>
       </div>
       <p role="status" className="sr-only">
-        {said}
+        {actions.said}
       </p>
       {query.isPending ? (
         <Spinner />
@@ -112,15 +97,13 @@ export function NotificationsPage() {
             className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {items.map((n) => (
-              <Row key={n.id} notification={n} onRead={read} />
+              <Row key={n.id} notification={n} onRead={actions.read} />
             ))}
           </ul>
           {query.isFetchNextPageError && <LoadError className="m-3" error={query.error} onRetry={() => void query.fetchNextPage()} />}
           {query.hasNextPage && (
             <div className="flex justify-center border-t border-slate-200 px-4 py-3 dark:border-slate-800">
-              <Button variant="secondary" disabled={query.isFetchingNextPage || query.isPlaceholderData} onClick={() => void query.fetchNextPage()}>
-                {query.isFetchingNextPage ? 'Carregando…' : 'Carregar mais'}
-              </Button>
+              <LoadMoreButton query={query} />
             </div>
           )}
         </div>
