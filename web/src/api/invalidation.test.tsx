@@ -6,6 +6,8 @@ import type { CallableName } from '@office/domain/contracts';
 import { CursorTable } from '../components/ui/CursorTable';
 import { clientQueries, useCreateClient, useUpdateClient } from './clients';
 import { lawsuitQueries, useCreateLawsuit } from './lawsuits';
+import { useMarkThreadRead } from './messages';
+import { useNotificationUnreadCount } from './notifications';
 
 /**
  * The callables answer from two arrays, so the test sees what the SPA asks and when: enough to prove
@@ -15,6 +17,8 @@ const store = vi.hoisted(() => ({
   clients: [] as { id: string; version: number; name: string }[],
   lawsuits: [] as { id: string; version: number; subject: string; clientId: string; clientName: string }[],
   calls: [] as string[],
+  /** The caller's unread notices, as the server counts them (reading a thread reads its own). */
+  unreadNotices: 0,
 }));
 
 vi.mock('../lib/callable', () => ({
@@ -49,6 +53,14 @@ vi.mock('../lib/callable', () => ({
         store.lawsuits.push(lawsuit);
         return { ...meta, ...lawsuit };
       }
+      case 'messages-markRead':
+        store.unreadNotices = 0;
+        return { id: 'mb1', version: 2, threadId: String(input.threadId), unread: false, archived: false };
+      case 'notifications-unreadCount':
+        return { unread: store.unreadNotices };
+      case 'messages-list':
+      case 'messages-unreadCount':
+        return { items: [], nextCursor: null, unread: 0 };
       case 'dashboard-summary':
         return { messages: { unread: 0, latest: [] } };
       default:
@@ -113,7 +125,21 @@ function CreateLawsuit({ clientId, subject }: { clientId: string; subject: strin
   );
 }
 
+function Bell() {
+  return <p>{`${useNotificationUnreadCount()} não lidas`}</p>;
+}
+
+function ReadThread() {
+  const mark = useMarkThreadRead();
+  return (
+    <button type="button" onClick={() => mark.mutate({ threadId: 't1', read: true })}>
+      ler conversa
+    </button>
+  );
+}
+
 beforeEach(() => {
+  store.unreadNotices = 0;
   store.clients = [{ id: 'c1', version: 1, name: 'Ana Lima' }];
   store.lawsuits = [{ id: 'l1', version: 1, subject: 'Cobrança', clientId: 'c1', clientName: 'Ana Lima' }];
   store.calls = [];
@@ -161,5 +187,18 @@ describe('mutations refresh the lists that show the record', () => {
     fireEvent.click(screen.getByText('renomear cliente'));
     expect(await screen.findByText('Cobrança · Ana Lima Souza')).toBeTruthy();
     expect(await screen.findAllByText('Ana Lima Souza')).toHaveLength(1);
+  });
+
+  it('reading a thread refreshes the bell, whose notices of it the server read too', async () => {
+    store.unreadNotices = 2;
+    renderWithClient(
+      <>
+        <Bell />
+        <ReadThread />
+      </>,
+    );
+    await screen.findByText('2 não lidas');
+    fireEvent.click(screen.getByText('ler conversa'));
+    expect(await screen.findByText('0 não lidas')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import type { Listed } from '@office/domain/lists';
 import type { MailboxRecord, ThreadView } from '@office/domain/messages';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
-import { dashboardKeys, messageKeys } from './keys';
+import { dashboardKeys, messageKeys, notificationKeys } from './keys';
 
 export { messageKeys };
 
@@ -67,11 +67,14 @@ export function useReplyMessage() {
   });
 }
 
+/** Reading a thread also reads the bell's notices of its messages (on the server): the bell asks again. */
 export function useMarkThreadRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<'messages-markRead'>) => call('messages-markRead', input),
-    onSuccess: (mailbox) => showMailbox(client, mailbox),
+    onSuccess: async (mailbox, input) => {
+      await Promise.all([showMailbox(client, mailbox), input.read ? invalidate(client, notificationKeys.all) : undefined]);
+    },
   });
 }
 
