@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type ClientRecord, type EventSaved, type LawsuitRecord, type Listed, type StaffCreated, type TransactionSaved } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { eventInput } from '../support/agenda';
+import { transaction } from '../support/finance';
 import { callFn, setPasswordFromLink, signIn, type CallResult } from '../support/emulator-client';
 import { clientInput, cnjSource, cpfSource, lawsuitInput } from '../support/records';
 import { testStores } from '../support/store';
@@ -62,21 +63,7 @@ beforeAll(async () => {
 
 describe('links to records the caller cannot read', () => {
   it('Processos alone cannot pick a client for a lawsuit, and keeps the client of one it edits', async () => {
-    const lawsuitValues = {
-      cnj: null,
-      internalRef: `VINC-${run}`,
-      className: 'Procedimento Comum Cível',
-      subject: 'Indenização por dano material',
-      court: '1ª Vara Cível do Foro Central',
-      comarca: 'São Paulo',
-      instance: '1º grau',
-      filedOn: '2025-03-10',
-      claimValue: 1_500_000,
-      clientRole: 'autor',
-      opposingParties: [{ name: 'Banco Nacional S.A.', lawyer: '' }],
-      responsibleLawyerIds: ['staff-rafael-moreira'],
-      status: 'ativo',
-    };
+    const lawsuitValues = lawsuitInput(cnj(), client.id, { internalRef: `VINC-${run}` });
     const create = await callFn('lawsuits-create', { lawsuit: { ...lawsuitValues, clientId: client.id } }, tokens.lawsuitsOnly);
     refused(create, 'lawsuit.clientId', 'Você não tem acesso a Clientes para vincular um cliente.', client.name);
     const stores = await testStores();
@@ -98,30 +85,15 @@ describe('links to records the caller cannot read', () => {
   });
 
   it('Financeiro alone cannot link a client or a lawsuit, nor read a client’s prestação de contas', async () => {
-    const transaction = {
-      type: 'receita',
-      kind: 'honorarios-fixos',
-      description: 'Honorários iniciais',
-      amount: 150_000,
-      competence: '2026-12',
-      dueDate: '2026-12-15',
-      clientId: null,
-      lawsuitId: null,
-      accountId: null,
-      category: 'Honorários › Contratuais',
-      method: null,
-      invoice: { issued: false, number: null },
-      successFee: null,
-      notes: '',
-    };
+    const values = transaction({ description: 'Honorários iniciais' });
     refused(
-      await callFn('finance-create', { transaction: { ...transaction, clientId: client.id } }, tokens.financeOnly),
+      await callFn('finance-create', { transaction: { ...values, clientId: client.id } }, tokens.financeOnly),
       'transaction.clientId',
       'Você não tem acesso a Clientes para vincular um cliente.',
       client.name,
     );
     refused(
-      await callFn('finance-create', { transaction: { ...transaction, lawsuitId: lawsuit.id } }, tokens.financeOnly),
+      await callFn('finance-create', { transaction: { ...values, lawsuitId: lawsuit.id } }, tokens.financeOnly),
       'transaction.lawsuitId',
       'Você não tem acesso a Processos para vincular um processo.',
       lawsuit.clientName,
@@ -134,11 +106,11 @@ describe('links to records the caller cannot read', () => {
     );
 
     // A lançamento the administrator linked to the client: the finance person edits it and the link stays.
-    const linked = await callFn<TransactionSaved>('finance-create', { transaction: { ...transaction, clientId: client.id } }, adminToken);
+    const linked = await callFn<TransactionSaved>('finance-create', { transaction: { ...values, clientId: client.id } }, adminToken);
     const t = linked.result!.transaction;
     const edit = await callFn<TransactionSaved>(
       'finance-update',
-      { id: t.id, expectedVersion: t.version, transaction: { ...transaction, clientId: client.id, description: 'Honorários iniciais (1/2)' } },
+      { id: t.id, expectedVersion: t.version, transaction: { ...values, clientId: client.id, description: 'Honorários iniciais (1/2)' } },
       tokens.financeOnly,
     );
     expect(edit.error).toBeUndefined();

@@ -6,35 +6,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
 import type { NotificationView } from '@office/domain/notifications-labels';
 import type * as Callable from '../../lib/callable';
+import { notificationsServer } from '../../test/notifications-server';
 import { ToastProvider } from '../ui/toast';
 import { NotificationBell } from './NotificationBell';
 
-/** The notifications the fake server holds, and every call it answered. */
-const server = vi.hoisted(() => ({ items: [] as NotificationView[], calls: [] as { name: string; input: Record<string, unknown> }[] }));
-
 vi.mock('../../lib/callable', async (original) => ({
   ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    server.calls.push({ name, input });
-    const unread = () => server.items.filter((n) => !n.read).length;
-    switch (name) {
-      case 'notifications-unreadCount':
-        return { unread: unread() };
-      case 'notifications-list':
-        return { items: structuredClone(server.items.slice(0, Number(input.limit))), nextCursor: null, unread: unread() };
-      case 'notifications-markRead': {
-        const ids = input.ids as string[];
-        server.items = server.items.map((n) => (ids.includes(n.id) ? { ...n, read: true } : n));
-        return { unread: unread() };
-      }
-      case 'notifications-markAllRead':
-        server.items = server.items.map((n) => ({ ...n, read: true }));
-        return { unread: 0 };
-      default:
-        throw new Error(`unexpected call ${name}`);
-    }
-  },
+  call: (await import('../../test/notifications-server')).answerNotifications,
 }));
+
+const server = notificationsServer;
 
 const notification = (over: Partial<NotificationView> & Pick<NotificationView, 'id'>): NotificationView => ({
   kind: 'lembrete',

@@ -3,42 +3,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
 import type { NotificationView } from '@office/domain/notifications-labels';
 import type * as Callable from '../../lib/callable';
+import { notificationsServer } from '../../test/notifications-server';
 import { ToastProvider } from '../../components/ui/toast';
 import { NotificationsPage } from './NotificationsPage';
 
-const server = vi.hoisted(() => ({ items: [] as NotificationView[], calls: [] as { name: string; input: Record<string, unknown> }[] }));
-
-/** Pages of the fake server: `after` is the index of the next item. */
 vi.mock('../../lib/callable', async (original) => ({
   ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    server.calls.push({ name, input });
-    const unread = () => server.items.filter((n) => !n.read).length;
-    switch (name) {
-      case 'notifications-unreadCount':
-        return { unread: unread() };
-      case 'notifications-list': {
-        const shown = server.items.filter((n) => !input.unreadOnly || !n.read);
-        const from = Number(input.after ?? 0);
-        const to = from + Number(input.limit);
-        return { items: structuredClone(shown.slice(from, to)), nextCursor: to < shown.length ? String(to) : null, unread: unread() };
-      }
-      case 'notifications-markRead': {
-        const ids = input.ids as string[];
-        server.items = server.items.map((n) => (ids.includes(n.id) ? { ...n, read: true } : n));
-        return { unread: unread() };
-      }
-      case 'notifications-markAllRead':
-        server.items = server.items.map((n) => ({ ...n, read: true }));
-        return { unread: 0 };
-      default:
-        throw new Error(`unexpected call ${name}`);
-    }
-  },
+  call: (await import('../../test/notifications-server')).answerNotifications,
 }));
+
+const server = notificationsServer;
 
 const item = (i: number, over: Partial<NotificationView> = {}): NotificationView => ({
   id: `u1_n${i}`,
