@@ -23,6 +23,12 @@ export const EMULATOR_PORTS = {
 } as const;
 
 /**
+ * The sender on the app's e-mail unless the deployment sets MAIL_FROM (functions/src/platform/mailer.ts); the
+ * local run's mail sink (scripts/lib/mail-sink.ts) shows it as it is.
+ */
+export const DEFAULT_MAIL_FROM = '"Barbosa Advocacia" <nao-responda@barbosaadvocacia.test>';
+
+/**
  * The one function that serves every interactive operation (functions/src/api.ts): `POST /api/<operation>`
  * with the callable protocol's body. One warm instance answers every screen, where one function per
  * operation met a cold start the first time each operation was used after an idle spell.

@@ -11,12 +11,9 @@ import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { EMULATOR_PORTS } from '@office/domain/config';
+import { DEFAULT_MAIL_FROM, EMULATOR_PORTS } from '@office/domain/config';
 import { ROOT } from './paths';
 import { portInUse } from './ports';
-
-/** The sender the functions put on the app's mail (functions/src/platform/mailer.ts has the same default). */
-export const LOCAL_MAIL_FROM = '"Barbosa Advocacia" <nao-responda@barbosaadvocacia.test>';
 
 export interface MailSink {
   /** The inbox in a browser, and the base of its REST API (`/api/email`). */
@@ -149,7 +146,7 @@ export async function spawnMailSink(ports: MailSinkPorts = {}, readyTimeoutMs = 
   }
 
   process.env.SMTP_URL = smtpUrl;
-  process.env.MAIL_FROM = LOCAL_MAIL_FROM;
+  process.env.MAIL_FROM = DEFAULT_MAIL_FROM;
   // For the test suites run beside it (tests/support/mail-sink.ts), when the ports are not the configured ones.
   process.env.MAIL_INBOX_URL = inboxUrl;
   return { inboxUrl, smtpUrl, close };

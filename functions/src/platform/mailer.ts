@@ -3,9 +3,8 @@
  * deployment sets it as a secret, and the local run points it at the mail sink (scripts/lib/mail-sink.ts),
  * whose inbox shows what the app sent. Without SMTP_URL nothing can be sent: callers check mailerConfigured().
  */
+import { DEFAULT_MAIL_FROM } from '@office/domain';
 import { createTransport, type Transporter } from 'nodemailer';
-
-export const DEFAULT_MAIL_FROM = '"Barbosa Advocacia" <nao-responda@barbosaadvocacia.test>';
 
 export interface OutgoingMail {
   to: string;
