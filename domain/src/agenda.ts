@@ -72,6 +72,30 @@ export const eventInput = z
 export type EventInput = z.input<typeof eventInput>;
 export type EventValues = z.output<typeof eventInput>;
 
+/**
+ * The Agenda's words for each field, in the form's order, then the status and the calendar feed's, for the audit
+ * log. The form's times are stored as instants (startsAt, endsAt), and the log names what is stored.
+ */
+export const EVENT_FIELD_LABELS = {
+  kind: 'tipo',
+  title: 'título',
+  date: 'data',
+  allDay: 'dia inteiro',
+  startsAt: 'início',
+  endsAt: 'término',
+  prazo: 'prazo fatal e interno',
+  location: 'local',
+  reminderMinutes: 'lembrete',
+  lawsuitId: 'processo',
+  clientId: 'cliente',
+  ownerId: 'responsável',
+  participantIds: 'participantes',
+  notes: 'observações',
+  status: 'situação',
+  token: 'endereço da agenda para calendários',
+  minimal: 'detalhes da agenda para calendários',
+} as const satisfies Record<Exclude<keyof EventValues, 'startTime' | 'endTime'> | 'startsAt' | 'endsAt' | 'status' | 'token' | 'minimal', string>;
+
 /** A prazo as stored: the fatal date, the internal one, and the calculation it came from (null when typed in). */
 export interface PrazoRecord {
   fatalDate: CalendarDate;

@@ -113,6 +113,20 @@ export const articleValues = z
   });
 export type ArticleValues = z.output<typeof articleValues>;
 
+/** The article form's words for each field, in its order, for the audit log. */
+export const ARTICLE_FIELD_LABELS = {
+  title: 'título',
+  slug: 'endereço',
+  summary: 'resumo',
+  body: 'texto',
+  tags: 'etiquetas',
+  authorId: 'autor',
+  status: 'situação',
+  publishAt: 'data de publicação',
+  publishedAt: 'data de publicação',
+  cover: 'capa',
+} as const satisfies Record<keyof ArticleValues, string> & Record<string, string>;
+
 export const articleCreateInput = z.object({ article: articleValues }).strict();
 export const articleUpdateInput = z.object({ id: recordId, expectedVersion, article: articleValues }).strict();
 export const articleDeleteInput = z.object({ id: recordId, expectedVersion }).strict();

@@ -72,6 +72,26 @@ export const clientInput = z
 export type ClientInput = z.input<typeof clientInput>;
 export type ClientValues = z.output<typeof clientInput>;
 
+/** The form's words for each field, in its order: the audit log lists changed fields with them. */
+export const CLIENT_FIELD_LABELS = {
+  kind: 'tipo de pessoa',
+  name: 'nome',
+  document: 'CPF/CNPJ',
+  rg: 'RG',
+  birthDate: 'data de nascimento',
+  profession: 'profissão',
+  maritalStatus: 'estado civil',
+  tradeName: 'nome fantasia',
+  legalRepresentative: 'representante legal',
+  emails: 'e-mails',
+  phones: 'telefones',
+  address: 'endereço',
+  notes: 'observações',
+  tags: 'etiquetas',
+  status: 'situação',
+  responsibleLawyerId: 'advogado responsável',
+} as const satisfies Record<keyof ClientValues, string>;
+
 /** A stored client: what the form validated (PF-only fields null on a PJ and the other way round), plus search and authorship. */
 export type ClientRecord = ClientValues & {
   /** searchKey(name): the list's order. */

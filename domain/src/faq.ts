@@ -38,6 +38,15 @@ export const faqValues = z
   .strict();
 export type FaqValues = z.output<typeof faqValues>;
 
+/** The FAQ form's words for each field, in its order, for the audit log. */
+export const FAQ_FIELD_LABELS = {
+  question: 'pergunta',
+  category: 'categoria',
+  answer: 'resposta',
+  published: 'publicada',
+  ids: 'ordem',
+} as const satisfies Record<keyof FaqValues, string> & Record<string, string>;
+
 export const faqCreateInput = z.object({ entry: faqValues }).strict();
 export const faqUpdateInput = z.object({ id: recordId, expectedVersion, entry: faqValues }).strict();
 export const faqDeleteInput = z.object({ id: recordId, expectedVersion }).strict();

@@ -113,6 +113,39 @@ export const transactionInput = z
 export type TransactionInput = z.input<typeof transactionInput>;
 export type TransactionValues = z.output<typeof transactionInput>;
 
+/** Financeiro's words for each field, in the form's order, then what payments and accounts add, for the audit log. */
+export const FINANCE_FIELD_LABELS = {
+  type: 'receita ou despesa',
+  kind: 'natureza',
+  description: 'descrição',
+  amount: 'valor',
+  competence: 'competência',
+  dueDate: 'vencimento',
+  clientId: 'cliente',
+  lawsuitId: 'processo',
+  category: 'categoria',
+  costCenter: 'centro de custo',
+  accountId: 'conta',
+  method: 'forma de pagamento',
+  invoice: 'nota fiscal',
+  successFee: 'honorários de êxito',
+  notes: 'observações',
+  series: 'parcelamento',
+  paidAmount: 'valor pago',
+  openAmount: 'em aberto',
+  settlement: 'situação',
+  cancellation: 'cancelamento',
+  transactionId: 'lançamento',
+  transferId: 'transferência',
+  date: 'data do pagamento',
+  reversal: 'estorno',
+  name: 'nome da conta',
+  bank: 'banco',
+  openingBalance: 'saldo inicial',
+  openingDate: 'data do saldo inicial',
+  active: 'conta ativa',
+} as const satisfies Record<keyof TransactionValues, string> & Record<string, string>;
+
 /** A series made at creation: installments of one total, or the same amount every month. */
 export const SERIES_KINDS = ['parcelamento', 'recorrencia'] as const;
 export type SeriesKind = (typeof SERIES_KINDS)[number];

@@ -36,6 +36,7 @@ export * from './file-records';
 export * from './csv';
 export * from './audit';
 export * from './contracts';
+export * from './audit-labels';
 export * from './messages';
 export * from './faq';
 export * from './markdown';

@@ -57,6 +57,27 @@ export const lawsuitInput = z
 
 export type LawsuitInput = z.input<typeof lawsuitInput>;
 export type LawsuitValues = z.output<typeof lawsuitInput>;
+
+/** The form's words for each field, in its order (and the client's name and tribunal the server copies), for the audit log. */
+export const LAWSUIT_FIELD_LABELS = {
+  cnj: 'número CNJ',
+  internalRef: 'referência interna',
+  className: 'classe',
+  subject: 'assunto',
+  court: 'juízo',
+  comarca: 'comarca',
+  instance: 'instância',
+  filedOn: 'distribuição',
+  claimValue: 'valor da causa',
+  clientId: 'cliente',
+  clientName: 'nome do cliente',
+  clientRole: 'polo do cliente',
+  opposingParties: 'partes contrárias',
+  responsibleLawyerIds: 'advogados responsáveis',
+  tribunal: 'tribunal',
+  outcome: 'resultado',
+  status: 'situação',
+} as const satisfies Record<keyof LawsuitValues | 'clientName' | 'tribunal', string>;
 export type LawsuitStatus = (typeof LAWSUIT_STATUSES)[number];
 export type OpposingParty = LawsuitValues['opposingParties'][number];
 

@@ -44,6 +44,16 @@ export const messageSendInput = z
   })
   .strict();
 
+/** The words for a message's and a mailbox's fields, in the form's order, for the audit log. */
+export const MESSAGE_FIELD_LABELS = {
+  toIds: 'destinatários',
+  subject: 'assunto',
+  body: 'mensagem',
+  link: 'vínculo',
+  unread: 'não lida',
+  archived: 'arquivada',
+} as const satisfies Record<keyof z.output<typeof messageSendInput>, string> & Record<string, string>;
+
 export const messageReplyInput = z.object({ threadId: recordId, body: messageBody }).strict();
 
 export const mailboxListInput = pageInput

@@ -75,6 +75,19 @@ export const closureInput = z
 export type ClosureInput = z.input<typeof closureInput>;
 export type ClosureValues = z.output<typeof closureInput>;
 
+/** The court calendar form's words for each field, in its order, for the audit log. */
+export const CLOSURE_FIELD_LABELS = {
+  from: 'primeiro dia',
+  to: 'último dia',
+  kind: 'tipo',
+  name: 'descrição',
+  act: 'ato',
+  source: 'endereço do ato',
+  level: 'abrangência',
+  tribunal: 'tribunal',
+  comarca: 'comarca',
+} as const satisfies Record<keyof ClosureValues, string>;
+
 export const closureCreateInput = z.object({ closure: closureInput }).strict();
 export const closureUpdateInput = z.object({ id: recordId, expectedVersion, closure: closureInput }).strict();
 export const closureDeleteInput = z.object({ id: recordId, expectedVersion }).strict();

@@ -75,6 +75,19 @@ export const teamMemberValues = z
   });
 export type TeamMemberValues = z.output<typeof teamMemberValues>;
 
+/** The team form's words for each field, in its order, for the audit log. */
+export const TEAM_MEMBER_FIELD_LABELS = {
+  name: 'nome',
+  role: 'cargo',
+  title: 'função',
+  staffId: 'conta de acesso',
+  oab: 'inscrições na OAB',
+  areas: 'áreas de atuação',
+  bio: 'apresentação',
+  published: 'no site',
+  photoPath: 'foto',
+} as const satisfies Record<keyof TeamMemberValues, string> & Record<string, string>;
+
 export type TeamMemberRecord = TeamMemberValues & {
   /** FileStore path of the square photo (office/<id>/photo-<hash>.jpg), set by about-setMemberPhoto. */
   photoPath: string | null;

@@ -4,8 +4,6 @@ import { formatDateTime } from '@office/domain/dates';
 import {
   AUDIT_PSEUDO_ACTORS,
   AUDIT_SECTION_LABELS,
-  auditActionLabel,
-  auditAttemptLabel,
   auditEffect,
   auditFieldLabels,
   auditListInput,
@@ -14,6 +12,7 @@ import {
   type AuditRecordRef,
   type DenialReason,
 } from '@office/domain/audit';
+import { auditActionLabel, auditAttemptLabel } from '@office/domain/audit-labels';
 import type { Listed } from '@office/domain/lists';
 import { useDirectory } from '../../api/directory';
 import { auditQueries, type AuditListParams, type AuditRow, type AuditRowPage } from '../../api/settings';

@@ -1,0 +1,49 @@
+/** Clientes. */
+import { command, query, read, write } from './define';
+import {
+  clientCreateInput,
+  clientDeleteInput,
+  clientExportInput,
+  clientImportInput,
+  clientListInput,
+  type ClientRecord,
+  clientUpdateInput,
+  type ImportPreview,
+  type ImportResult,
+} from '../clients';
+import { getInput, type Listed, type Page } from '../lists';
+
+export const clientsOperations = {
+  'clients-list': query<Page<ClientRecord>>()({ policy: read('clients'), input: clientListInput }),
+  'clients-get': query<Listed<ClientRecord>>()({ policy: read('clients'), input: getInput }),
+  'clients-create': command<Listed<ClientRecord>>()({
+    policy: write('clients'),
+    input: clientCreateInput,
+    attempt: 'cadastrar cliente',
+    actions: { 'clients.create': 'Cadastrou cliente' },
+  }),
+  'clients-update': command<Listed<ClientRecord>>()({
+    policy: write('clients'),
+    input: clientUpdateInput,
+    attempt: 'editar cliente',
+    actions: { 'clients.update': 'Editou cliente', 'lawsuits.clientRenamed': 'Nome do cliente atualizado no processo' },
+  }),
+  'clients-delete': command<{ deleted: true }>()({
+    policy: write('clients'),
+    input: clientDeleteInput,
+    attempt: 'excluir cliente',
+    actions: { 'clients.delete': 'Excluiu cliente' },
+  }),
+  'clients-exportCsv': query<{ csv: string; rows: number }>()({ policy: read('clients'), input: clientExportInput }),
+  'clients-importPreview': command<ImportPreview>()({
+    policy: write('clients'),
+    input: clientImportInput,
+    attempt: 'conferir importação de clientes',
+  }),
+  'clients-importCsv': command<ImportResult>()({
+    policy: write('clients'),
+    input: clientImportInput,
+    attempt: 'importar clientes',
+    actions: { 'clients.import': 'Importou cliente (CSV)' },
+  }),
+} as const;

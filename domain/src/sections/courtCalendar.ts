@@ -1,0 +1,36 @@
+/** Calendário forense: every member reads the office's closures (the calculator explains with them); administrators change them. */
+import { command, none, query, read } from './define';
+import { type Listed, type Page } from '../lists';
+import {
+  closureCreateInput,
+  closureDeleteInput,
+  type ClosureSaved,
+  closureUpdateInput,
+  type OfficeClosureRecord,
+  type PrazoReviewRecord,
+  reviewListInput,
+} from '../office-calendar';
+
+export const courtCalendarOperations = {
+  // Calendário forense: every member reads the office's closures (the calculator explains with them); administrators change them.
+  'courtCalendar-list': query<Listed<OfficeClosureRecord>[]>()({ policy: 'staff', input: none }),
+  'courtCalendar-create': command<ClosureSaved>()({
+    policy: 'admin',
+    input: closureCreateInput,
+    attempt: 'incluir fechamento no calendário forense',
+    actions: { 'courtCalendar.create': 'Incluiu fechamento no calendário forense' },
+  }),
+  'courtCalendar-update': command<ClosureSaved>()({
+    policy: 'admin',
+    input: closureUpdateInput,
+    attempt: 'editar fechamento do calendário forense',
+    actions: { 'courtCalendar.update': 'Editou fechamento do calendário forense' },
+  }),
+  'courtCalendar-delete': command<ClosureSaved>()({
+    policy: 'admin',
+    input: closureDeleteInput,
+    attempt: 'excluir fechamento do calendário forense',
+    actions: { 'courtCalendar.delete': 'Excluiu fechamento do calendário forense' },
+  }),
+  'courtCalendar-reviews': query<Page<PrazoReviewRecord>>()({ policy: read('agenda'), input: reviewListInput }),
+} as const;

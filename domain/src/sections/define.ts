@@ -1,0 +1,46 @@
+/**
+ * The builders of a section's slice (`sections/<group>.ts`): one entry per operation, with who may call it,
+ * the schema its input must pass, the type of its answer and, for a write, the log's words for it. An entry
+ * built with `command` writes; one built with `query` cannot be given a section's write label, so whether an
+ * operation writes is never guessed from its name.
+ */
+import type { ZodType } from 'zod';
+import type { CallablePolicy, SectionId } from '../policy';
+import { z } from '../schema';
+
+export interface Contract<I extends ZodType = ZodType, O = unknown, P extends CallablePolicy = CallablePolicy> {
+  policy: P;
+  input: I;
+  /** Changes stored data: a refused call is recorded as a security event in the audit log (a refused read is not). */
+  writes?: true;
+  /** What a refused call would have done, in the log's words ("cadastrar cliente"). Every write has one. */
+  attempt?: string;
+  /** The stored audit actions this operation names, in the log's words ({ 'clients.create': 'Cadastrou cliente' }). */
+  actions?: Readonly<Record<string, string>>;
+  /** Type-only: the answer's type. Never read at run time. */
+  readonly output?: O;
+}
+
+/** A policy that does not need a section's write label. */
+type ReadPolicy = Extract<CallablePolicy, string> | { section: SectionId; access: 'read' };
+
+/** `query<Output>()({ policy, input })`: an operation that changes nothing. */
+export const query =
+  <O>() =>
+  <I extends ZodType, const P extends ReadPolicy>(spec: { policy: P; input: I }): Contract<I, O, P> =>
+    spec;
+
+/** `command<Output>()({ policy, input, attempt, actions })`: an operation that writes, with the log's words for it. */
+export const command =
+  <O>() =>
+  <I extends ZodType, const P extends CallablePolicy, const A extends Readonly<Record<string, string>> = Record<never, string>>(spec: {
+    policy: P;
+    input: I;
+    attempt: string;
+    actions?: A;
+  }): Omit<Contract<I, O, P>, 'actions'> & { writes: true; attempt: string; actions: A } => ({ actions: {} as A, ...spec, writes: true });
+
+export const read = <const S extends SectionId>(section: S) => ({ section, access: 'read' as const });
+export const write = <const S extends SectionId>(section: S) => ({ section, access: 'write' as const });
+/** The input of an operation that takes none. */
+export const none = z.object({}).strict();

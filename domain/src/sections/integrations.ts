@@ -1,0 +1,51 @@
+/** Integrações: DataJud and the DJEN. */
+import { command, none, query, read, write } from './define';
+import {
+  datajudSettingsInput,
+  djenSettingsInput,
+  type IntegrationRunRecord,
+  integrationRunsInput,
+  type IntegrationsOverview,
+  syncDjenInput,
+} from '../integrations';
+import { type Listed, type Page } from '../lists';
+
+export const integrationsOperations = {
+  'integrations-list': query<IntegrationsOverview>()({ policy: read('integrations'), input: none }),
+  'integrations-runs': query<Page<IntegrationRunRecord>>()({ policy: read('integrations'), input: integrationRunsInput }),
+  'integrations-updateDatajud': command<IntegrationsOverview>()({
+    policy: 'admin',
+    input: datajudSettingsInput,
+    attempt: 'alterar a chave do DataJud',
+    actions: { 'integrations.updateDatajud': 'Alterou a chave do DataJud' },
+  }),
+  'integrations-updateDjen': command<IntegrationsOverview>()({
+    policy: 'admin',
+    input: djenSettingsInput,
+    attempt: 'alterar as inscrições monitoradas no DJEN',
+    actions: { 'integrations.updateDjen': 'Alterou as inscrições monitoradas no DJEN' },
+  }),
+  'integrations-syncDatajud': command<Listed<IntegrationRunRecord>>()({
+    policy: write('integrations'),
+    input: none,
+    attempt: 'sincronizar andamentos do DataJud',
+    actions: {
+      'integrations.syncDatajud': 'Iniciou a sincronização de andamentos do DataJud',
+      'integrations.syncDatajudDone': 'Sincronizou andamentos do DataJud',
+      'integrations.syncDatajudPartial': 'Sincronizou andamentos do DataJud, com erros ou interrompida',
+      'integrations.syncDatajudFailed': 'Falhou ao sincronizar andamentos do DataJud',
+    },
+  }),
+  'integrations-syncDjen': command<Listed<IntegrationRunRecord>>()({
+    policy: write('integrations'),
+    input: syncDjenInput,
+    attempt: 'buscar intimações no DJEN',
+    actions: {
+      'intimations.import': 'Intimações recebidas do DJEN',
+      'integrations.syncDjen': 'Iniciou a busca de intimações no DJEN',
+      'integrations.syncDjenDone': 'Buscou intimações no DJEN',
+      'integrations.syncDjenPartial': 'Buscou intimações no DJEN, com erros ou interrompida',
+      'integrations.syncDjenFailed': 'Falhou ao buscar intimações no DJEN',
+    },
+  }),
+} as const;

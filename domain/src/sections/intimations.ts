@@ -1,0 +1,35 @@
+/** Intimações from the DJEN, read and triaged under Processos. */
+import { command, query, read, write } from './define';
+import { intimationListInput, type IntimationPage, type IntimationRecord, intimationSetReadInput } from '../integrations';
+import { intimationAcknowledgeInput, intimationForwardInput, intimationReopenInput } from '../intimation-triage-inputs';
+import { getInput, type Listed } from '../lists';
+
+export const intimationsOperations = {
+  'intimations-list': query<IntimationPage>()({ policy: read('lawsuits'), input: intimationListInput }),
+  'intimations-get': query<Listed<IntimationRecord>>()({ policy: read('lawsuits'), input: getInput }),
+  'intimations-setRead': command<Listed<IntimationRecord>>()({
+    policy: write('lawsuits'),
+    input: intimationSetReadInput,
+    attempt: 'marcar intimação como lida ou não lida',
+    actions: { 'intimations.read': 'Marcou intimação como lida', 'intimations.unread': 'Marcou intimação como não lida' },
+  }),
+  // Triage: sem prazo (ciente, with the reason), forwarded to a colleague who reads Processos, or reopened.
+  'intimations-acknowledge': command<Listed<IntimationRecord>>()({
+    policy: write('lawsuits'),
+    input: intimationAcknowledgeInput,
+    attempt: 'marcar intimação como sem prazo',
+    actions: { 'intimations.acknowledge': 'Marcou intimação como sem prazo (ciente)' },
+  }),
+  'intimations-forward': command<Listed<IntimationRecord>>()({
+    policy: write('lawsuits'),
+    input: intimationForwardInput,
+    attempt: 'encaminhar intimação',
+    actions: { 'intimations.forward': 'Encaminhou intimação' },
+  }),
+  'intimations-reopen': command<Listed<IntimationRecord>>()({
+    policy: write('lawsuits'),
+    input: intimationReopenInput,
+    attempt: 'reabrir intimação',
+    actions: { 'intimations.reopen': 'Reabriu intimação' },
+  }),
+} as const;

@@ -1,0 +1,74 @@
+/** Processos and their andamentos. */
+import { command, query, read, write } from './define';
+import { type CourtDataRecord, lawsuitSyncInput, type LawsuitSyncResult, movementHiddenInput } from '../integrations';
+import {
+  lawsuitCreateInput,
+  lawsuitDeleteInput,
+  lawsuitListInput,
+  type LawsuitPage,
+  type LawsuitRecord,
+  lawsuitUpdateInput,
+  movementAddInput,
+  movementListInput,
+  movementUpdateInput,
+} from '../lawsuits';
+import { getInput, type Listed, type Page } from '../lists';
+import { type MovementRecord } from '../records';
+
+export const lawsuitsOperations = {
+  'lawsuits-list': query<LawsuitPage>()({ policy: read('lawsuits'), input: lawsuitListInput }),
+  'lawsuits-get': query<Listed<LawsuitRecord>>()({ policy: read('lawsuits'), input: getInput }),
+  'lawsuits-create': command<Listed<LawsuitRecord>>()({
+    policy: write('lawsuits'),
+    input: lawsuitCreateInput,
+    attempt: 'cadastrar processo',
+    actions: { 'lawsuits.create': 'Cadastrou processo' },
+  }),
+  'lawsuits-update': command<Listed<LawsuitRecord>>()({
+    policy: write('lawsuits'),
+    input: lawsuitUpdateInput,
+    attempt: 'editar processo',
+    actions: {
+      'lawsuits.update': 'Editou processo',
+      'lawsuits.removeImported': 'Andamentos do DataJud removidos (processo excluído ou renumerado)',
+    },
+  }),
+  'lawsuits-delete': command<{ deleted: true }>()({
+    policy: write('lawsuits'),
+    input: lawsuitDeleteInput,
+    attempt: 'excluir processo',
+    actions: { 'lawsuits.delete': 'Excluiu processo' },
+  }),
+  'lawsuits-movements': query<Page<MovementRecord>>()({ policy: read('lawsuits'), input: movementListInput }),
+  'lawsuits-addMovement': command<Listed<MovementRecord>>()({
+    policy: write('lawsuits'),
+    input: movementAddInput,
+    attempt: 'registrar andamento',
+    actions: { 'lawsuits.addMovement': 'Registrou andamento' },
+  }),
+  'lawsuits-updateMovement': command<Listed<MovementRecord>>()({
+    policy: write('lawsuits'),
+    input: movementUpdateInput,
+    attempt: 'editar andamento',
+    actions: { 'lawsuits.updateMovement': 'Editou andamento' },
+  }),
+  'lawsuits-setMovementHidden': command<Listed<MovementRecord>>()({
+    policy: write('lawsuits'),
+    input: movementHiddenInput,
+    attempt: 'ocultar ou mostrar andamento importado',
+    actions: { 'lawsuits.hideMovement': 'Ocultou andamento importado', 'lawsuits.showMovement': 'Voltou a mostrar andamento importado' },
+  }),
+  'lawsuits-courtData': query<CourtDataRecord | null>()({ policy: read('lawsuits'), input: lawsuitSyncInput }),
+  'lawsuits-syncMovements': command<LawsuitSyncResult>()({
+    policy: write('lawsuits'),
+    input: lawsuitSyncInput,
+    attempt: 'atualizar andamentos pelo DataJud',
+    actions: {
+      'lawsuits.syncMovements': 'Iniciou a atualização de andamentos pelo DataJud',
+      'lawsuits.syncMovementsDone': 'Atualizou andamentos pelo DataJud',
+      'lawsuits.syncMovementsPartial': 'Atualizou andamentos pelo DataJud, com erros',
+      'lawsuits.syncMovementsFailed': 'Falhou ao atualizar andamentos pelo DataJud',
+      'lawsuits.importMovements': 'Andamentos importados do DataJud',
+    },
+  }),
+} as const;

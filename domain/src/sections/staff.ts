@@ -1,0 +1,57 @@
+/** Equipe e acessos (administrators). */
+import { command, query } from './define';
+import {
+  type PendingRegistrations,
+  type StaffCreated,
+  staffCreateInput,
+  staffDeclineInput,
+  staffListInput,
+  type StaffMember,
+  type StaffPage,
+  staffPendingInput,
+  staffRestoreAccessInput,
+  staffSetAdminInput,
+  staffSetDisabledInput,
+  staffSetScopesInput,
+} from '../staff';
+
+export const staffOperations = {
+  'staff-list': query<StaffPage>()({ policy: 'admin', input: staffListInput }),
+  'staff-create': command<StaffCreated>()({
+    policy: 'admin',
+    input: staffCreateInput,
+    attempt: 'dar acesso a uma pessoa',
+    actions: { 'staff.create': 'Deu acesso a uma pessoa' },
+  }),
+  'staff-setScopes': command<StaffMember>()({
+    policy: 'admin',
+    input: staffSetScopesInput,
+    attempt: 'alterar acessos',
+    actions: { 'staff.setScopes': 'Alterou os acessos' },
+  }),
+  'staff-setAdmin': command<StaffMember>()({
+    policy: 'admin',
+    input: staffSetAdminInput,
+    attempt: 'alterar o perfil de administrador',
+    actions: { 'staff.setAdmin': 'Alterou o perfil de administrador' },
+  }),
+  'staff-setDisabled': command<StaffMember>()({
+    policy: 'admin',
+    input: staffSetDisabledInput,
+    attempt: 'ativar ou desativar uma conta',
+    actions: { 'staff.setDisabled': 'Ativou ou desativou a conta' },
+  }),
+  'staff-pending': query<PendingRegistrations>()({ policy: 'admin', input: staffPendingInput }),
+  'staff-decline': command<PendingRegistrations>()({
+    policy: 'admin',
+    input: staffDeclineInput,
+    attempt: 'recusar um cadastro',
+    actions: { 'staff.declineRegistration': 'Recusou um cadastro' },
+  }),
+  'staff-restoreAccess': command<StaffCreated>()({
+    policy: 'admin',
+    input: staffRestoreAccessInput,
+    attempt: 'recriar uma conta de acesso',
+    actions: { 'staff.restoreAccess': 'Recriou a conta de acesso' },
+  }),
+} as const;
