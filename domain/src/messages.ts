@@ -154,6 +154,8 @@ export function mailboxAfterMessage(before: MailboxRecord | null, ownerId: strin
 /** A message as a reader sees it: the link's record only for readers of its section. */
 export interface MessageView extends Omit<MessageRecord, 'link'> {
   id: string;
+  /** The sender's sign-in e-mail, which no one else can have: a name alone can be copied. Null once the account is gone. */
+  fromEmail: string | null;
   link: MessageLinkRecord | { kind: MessageLinkKind; id: null; label: null } | null;
 }
 

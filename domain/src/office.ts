@@ -1,5 +1,5 @@
 import { isValidCnpj } from './documents';
-import { lineText, ufField, z } from './schema';
+import { lineText, personName, ufField, z } from './schema';
 
 const cep = lineText(9)
   .regex(/^\d{5}-?\d{3}$/, 'CEP deve ter 8 dígitos')
@@ -28,7 +28,7 @@ export const officeProfileSchema = z
     email: z.email('Informe um e-mail válido').max(254),
     phone: lineText(20).regex(/^\+?\d{10,13}$/, 'Telefone inválido'),
     address: addressSchema,
-    dpoName: lineText(120).min(3, 'Informe o encarregado de dados (DPO)'),
+    dpoName: personName(120).min(3, 'Informe o encarregado de dados (DPO)'),
     dpoEmail: z.email('Informe um e-mail válido').max(254),
   })
   .strict();

@@ -1,13 +1,13 @@
 import { addDays, officeDate } from './dates';
 import { isValidCpf } from './documents';
 import { expectedVersion, recordId } from './lists';
-import { lineText, multilineText, z } from './schema';
+import { lineText, multilineText, personName, z } from './schema';
 import type { Address } from './records';
 
 /** The removal-request form on /remocao (LGPD art. 18): what the public callable accepts. */
 export const removalRequestInput = z
   .object({
-    name: lineText(120).min(3, 'Informe seu nome completo'),
+    name: personName(120).min(3, 'Informe seu nome completo'),
     email: z.email('Informe um e-mail válido').max(254),
     cpf: lineText(14)
       .refine((v) => v === '' || isValidCpf(v), 'CPF inválido')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UF_ORDER } from './cnj';
 import { ptBrMessage } from './schema-messages';
+import { searchKey } from './text';
 
 // One place sets the pt-BR messages, so a form and its callable report the same words.
 z.config({ localeError: ptBrMessage });
@@ -54,6 +55,25 @@ export function lineText(max: number) {
     .max(max)
     .refine(isVisibleText, HIDDEN_CHARACTERS_MESSAGE)
     .refine((v) => !hasLineBreak(v), 'Use uma única linha');
+}
+
+/**
+ * Characters that show nothing at all (zero-width spaces and joiners, soft hyphens, fillers: Unicode's
+ * default-ignorable code points). In a person's name they only serve to pass for someone else.
+ */
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+
+/** A person's name: a one-line field that also refuses characters which show nothing. */
+export function personName(max: number) {
+  return lineText(max).refine((v) => !IGNORABLE.test(v), 'Remova os caracteres invisíveis do nome (espaços de largura zero e semelhantes)');
+}
+
+/**
+ * The form two names share when people cannot tell them apart on screen: compatibility forms folded
+ * (ｈｅｌｅｎａ is helena), invisible characters dropped, then case, accents and spacing ignored.
+ */
+export function personNameKey(name: string): string {
+  return searchKey(name.normalize('NFKC').replace(new RegExp(IGNORABLE.source, 'gu'), ''));
 }
 
 /** An optional one-line field: empty or missing is stored as null. */

@@ -1,5 +1,5 @@
 import { normalizePhone, typedPhone } from './clients';
-import { lineText, z } from './schema';
+import { personName, z } from './schema';
 import type { Scopes } from './policy';
 
 /** `session-me`: what the SPA needs to build the menu and guards. */
@@ -22,7 +22,7 @@ export interface SessionMe {
 export const profileUpdateInput = z
   .object({
     expectedVersion: z.number().int().min(1),
-    name: lineText(120).min(3, 'Informe seu nome completo'),
+    name: personName(120).min(3, 'Informe seu nome completo'),
     phone: typedPhone
       // "(11) 98765-4321" and "+55 11 98765-4321" both become "+5511987654321".
       .transform(normalizePhone)

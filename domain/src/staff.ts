@@ -1,6 +1,6 @@
 import { can, normalizeScopes, SCOPE_LABELS, type Scopes } from './policy';
 import { pageCursor } from './lists';
-import { lineText, z } from './schema';
+import { personName, z } from './schema';
 
 const uid = z
   .string()
@@ -26,7 +26,7 @@ export const staffSetDisabledInput = z.object({ uid, expectedVersion: version, d
 export const staffCreateInput = z
   .object({
     email: z.email('Informe um e-mail válido').max(254),
-    name: lineText(120).min(3, 'Informe o nome completo'),
+    name: personName(120).min(3, 'Informe o nome completo'),
     read: labels,
     write: labels,
     admin: z.boolean().default(false),

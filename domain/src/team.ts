@@ -4,7 +4,7 @@
  * (Lei 8.906/1994, art. 10 § 2º), and an intern holds an estagiário inscription (art. 9º).
  */
 import { expectedVersion, recordId } from './lists';
-import { lineText, multilineText, ufField, z } from './schema';
+import { lineText, multilineText, personName, ufField, z } from './schema';
 
 export const OAB_KINDS = ['advogado', 'suplementar', 'estagiario'] as const;
 export type OabKind = (typeof OAB_KINDS)[number];
@@ -45,7 +45,7 @@ export function oabKey(i: Pick<OabInscription, 'uf' | 'number'>): string {
 
 export const teamMemberValues = z
   .object({
-    name: lineText(120).min(3, 'Informe o nome'),
+    name: personName(120).min(3, 'Informe o nome'),
     role: z.enum(TEAM_ROLES, 'Cargo inválido'),
     /** "Sócia fundadora", "Coordenador do contencioso cível". */
     title: lineText(120),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateField, fieldErrors, HIDDEN_CHARACTERS_MESSAGE, instantField, lineText, multilineText, z } from './schema';
+import { dateField, fieldErrors, HIDDEN_CHARACTERS_MESSAGE, instantField, lineText, multilineText, personName, personNameKey, z } from './schema';
 
 const parse = (schema: z.ZodType, value: unknown) => {
   const r = z.object({ v: schema }).safeParse({ v: value });
@@ -34,5 +34,25 @@ describe('dateField and instantField', () => {
     expect(parse(instantField(), '1800-01-01T12:00:00.000Z')).toEqual({ error: range });
     expect(parse(instantField(), '2026-11-23T09:30:00-03:00')).toEqual({ ok: '2026-11-23T09:30:00-03:00' });
     expect(parse(dateField(), '23/11/2026')).toEqual({ error: 'Data inválida' });
+  });
+});
+
+describe('personName and personNameKey', () => {
+  const INVISIBLE = 'Remova os caracteres invisíveis do nome (espaços de largura zero e semelhantes)';
+
+  it.each(['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u3164', '\u115f'])('refuses %j in a name, which other text fields keep', (hidden) => {
+    expect(parse(personName(120), `Helena${hidden} Barbosa`)).toEqual({ error: INVISIBLE });
+  });
+
+  it('keeps names of every script and their accents', () => {
+    for (const name of ['José da Silva', 'محمد علي', '李小龙', 'Zoë Müller-Łukasz']) expect(parse(personName(120), name)).toEqual({ ok: name });
+  });
+
+  it('reads two names alike when people could not tell them apart on screen', () => {
+    const key = personNameKey('Helena Barbosa');
+    for (const alike of ['helena barbosa', 'HELENA  BARBOSA', 'Hélena Bárbosa', 'Ｈｅｌｅｎａ Barbosa', 'Hele\u200bna Barbosa', ' Helena Barbosa ']) {
+      expect(personNameKey(alike)).toBe(key);
+    }
+    expect(personNameKey('Helena Barbosa Lima')).not.toBe(key);
   });
 });

@@ -28,6 +28,8 @@ export async function updateStaff(
   expectedVersion: number,
   action: string,
   patch: Partial<StaffRecord> | ((current: StaffRecord) => Partial<StaffRecord>),
+  /** A rule the change must meet, read in the same transaction (e.g. a name no colleague uses). */
+  check?: (reader: TypedReader, current: StaffRecord, next: StaffRecord) => Promise<void>,
 ): Promise<StaffDoc> {
   const collection = COLLECTIONS.staff;
   const before = await ctx.stores.documents.transact(async (tx) => {
@@ -37,6 +39,7 @@ export async function updateStaff(
     const next: StaffRecord = { ...merged, scopes: staffScopes(merged.scopes, merged.admin) };
     const removesAdmin = current.data.admin && !current.data.disabled && (!next.admin || next.disabled);
     if (removesAdmin && (await otherActiveAdmins(tx, uid)) === 0) throw appError('last-admin');
+    await check?.(tx, current.data, next);
     return {
       ops: [
         { kind: 'update', collection, id: uid, expectedVersion, patch: next },

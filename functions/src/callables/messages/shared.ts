@@ -64,10 +64,10 @@ export async function resolveLink(
 }
 
 /** A message as `scopes` may see it: a link into a section the reader cannot read keeps only its kind. */
-export function messageView(doc: StoredDoc<MessageRecord>, scopes: Scopes | null): MessageView {
+export function messageView(doc: StoredDoc<MessageRecord>, scopes: Scopes | null, fromEmail: string | null): MessageView {
   const { link, ...rest } = doc.data;
   const visible = link && can(scopes, MESSAGE_LINK_SECTION[link.kind], 'read') ? link : link ? { kind: link.kind, id: null, label: null } : null;
-  return { ...rest, id: doc.id, link: visible };
+  return { ...rest, id: doc.id, fromEmail, link: visible };
 }
 
 /** The thread as the caller sees it, oldest message first. */
@@ -79,8 +79,14 @@ export async function readThread(store: TypedDocumentStore, ctx: CallableContext
     limit: MAX_THREAD_MESSAGES,
   });
   const scopes = callerScopes(ctx);
+  const senders = [...new Set(page.docs.map((d) => d.data.fromId))];
+  const accounts = await store.getMany(COLLECTIONS.staff, senders);
+  const emails = new Map(senders.map((id, i) => [id, accounts[i]?.data.email ?? null]));
   // The search prefixes stay on the server; the page has no use for them.
-  return { mailbox: { ...mailbox.data, searchWords: [], id: mailbox.id, version: mailbox.version }, messages: page.docs.map((d) => messageView(d, scopes)) };
+  return {
+    mailbox: { ...mailbox.data, searchWords: [], id: mailbox.id, version: mailbox.version },
+    messages: page.docs.map((d) => messageView(d, scopes, emails.get(d.data.fromId) ?? null)),
+  };
 }
 
 /**

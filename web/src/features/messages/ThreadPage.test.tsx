@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -64,6 +64,7 @@ const MESSAGES: MessageView[] = [
     threadId: 't1',
     fromId: 'u2',
     fromName: 'Bruno Lima',
+    fromEmail: 'bruno.lima@escritorio.test',
     toIds: ['u1', 'u3'],
     toNames: ['Ana Souza', 'Carla Dias'],
     subject: 'Audiência <b>amanhã</b>',
@@ -76,6 +77,7 @@ const MESSAGES: MessageView[] = [
     threadId: 't1',
     fromId: 'u3',
     fromName: 'Carla Dias',
+    fromEmail: null,
     toIds: ['u2', 'u1'],
     toNames: ['Bruno Lima', 'Ana Souza'],
     subject: 'Audiência <b>amanhã</b>',
@@ -156,6 +158,14 @@ describe('ThreadPage', () => {
     expect(first!.textContent).toContain('Vinculada a um processo (você não tem acesso a Processos)');
     expect(second!.querySelector('a')?.getAttribute('href')).toBe('/clients/cli-1');
     expect(second!.textContent).toContain('Cliente: Maria Souza');
+  });
+
+  it('shows the sender’s e-mail under the name, since a name alone can be a namesake’s', async () => {
+    renderPage();
+    const [first, second] = await screen.findAllByRole('article');
+    expect(within(first!).getByText('bruno.lima@escritorio.test')).toBeTruthy();
+    // An account that no longer exists has no address to show: the name stands alone.
+    expect(second!.textContent).not.toContain('@');
   });
 
   it('marks an unread thread read once when it opens, and not again after "Marcar como não lida"', async () => {

@@ -16,7 +16,7 @@ import { Button, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
-import { errorMessage } from '../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import type { ThreadLinkState } from './MessagesPage';
 
@@ -59,6 +59,8 @@ function Message({ message: m, readerId }: { message: MessageView; readerId: str
             {m.fromName}
             {m.fromId === readerId && <span className="font-normal text-slate-600 dark:text-slate-400"> (você)</span>}
           </h2>
+          {/* The e-mail tells the sender apart: a name alone can be a namesake's. */}
+          {m.fromEmail && <p className="text-sm text-slate-600 wrap-anywhere dark:text-slate-400">{m.fromEmail}</p>}
           <p className="text-sm text-slate-600 dark:text-slate-400">Para: {recipientsLine(m, readerId)}</p>
         </div>
         <time dateTime={m.sentAt} className="text-sm tabular-nums text-slate-600 dark:text-slate-400">
@@ -155,7 +157,7 @@ export function ThreadPage() {
       // An archived thread leaves the box the person is working through: back to it.
       if (archived) void navigate(back);
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível alterar a conversa', detail: errorMessage(failure), life: 10000 });
+      toast.show({ severity: 'error', summary: 'Não foi possível alterar a conversa', detail: messageOf(failure), life: 10000 });
     }
   }
 
@@ -165,7 +167,7 @@ export function ThreadPage() {
       toast.show({ severity: 'success', summary: 'Conversa marcada como não lida' });
       void navigate(back);
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível marcar como não lida', detail: errorMessage(failure), life: 10000 });
+      toast.show({ severity: 'error', summary: 'Não foi possível marcar como não lida', detail: messageOf(failure), life: 10000 });
     }
   }
 
