@@ -159,15 +159,29 @@ describe('calendar feed', () => {
     feed = reset;
   });
 
-  it('stops answering while the person has no Agenda, and again when it is given back', async () => {
+  it('ends the address with the Agenda: it stays dead when the Agenda is given back, and a new one must be made', async () => {
     const member = async () => (await ok<{ version: number }>('session-me', {}, await signIn(email, PASSWORD))).version;
     await ok('staff-setScopes', { uid: person.uid, expectedVersion: await member(), read: ['Clientes'], write: [] }, adminToken);
     const gone = await fetch(feedUrl(feed.token));
     expect(gone.status).toBe(404);
     expect(await gone.text()).toMatch(/^Agenda não encontrada/);
+    expect(await stores.documents.get(COLLECTIONS.calendarFeeds, person.uid)).toBeNull();
     await ok('staff-setScopes', { uid: person.uid, expectedVersion: await member(), read: ['Agenda'], write: [] }, adminToken);
-    expect((await fetch(feedUrl(feed.token))).status).toBe(200);
     token = await signIn(email, PASSWORD);
+    expect((await fetch(feedUrl(feed.token))).status).toBe(404);
+    expect(await ok('calendarFeed-get', {})).toBeNull();
+    feed = await ok<CalendarFeedInfo>('calendarFeed-issue', { minimal: true });
+    expect((await fetch(feedUrl(feed.token))).status).toBe(200);
+  });
+
+  it('ends the address with the account: a disabled person’s address never answers again', async () => {
+    const member = async () => (await stores.documents.get(COLLECTIONS.staff, person.uid))!.version;
+    await ok('staff-setDisabled', { uid: person.uid, expectedVersion: await member(), disabled: true }, adminToken);
+    await ok('staff-setDisabled', { uid: person.uid, expectedVersion: await member(), disabled: false }, adminToken);
+    expect((await fetch(feedUrl(feed.token))).status).toBe(404);
+    expect(await stores.documents.get(COLLECTIONS.calendarFeeds, person.uid)).toBeNull();
+    token = await signIn(email, PASSWORD);
+    feed = await ok<CalendarFeedInfo>('calendarFeed-issue', { minimal: true });
   });
 
   it('refuses bad input and other methods without writing anything', async () => {
@@ -186,8 +200,17 @@ describe('calendar feed', () => {
     expect(await ok('calendarFeed-get', {})).toBeNull();
     const audit = await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'recordId', op: '==', value: person.uid }], limit: 20 });
     const feedEntries = audit.docs.filter((d) => d.data.entity === COLLECTIONS.calendarFeeds);
-    expect(feedEntries.map((d) => d.data.action).sort()).toEqual(
-      ['calendarFeed.issue', 'calendarFeed.setOptions', 'calendarFeed.reset', 'calendarFeed.revoke'].sort(),
+    expect(feedEntries.map((d) => [d.data.action, d.data.actor === person.uid ? 'own' : 'administrator']).sort()).toEqual(
+      [
+        ['calendarFeed.issue', 'own'],
+        ['calendarFeed.setOptions', 'own'],
+        ['calendarFeed.reset', 'own'],
+        ['calendarFeed.revokedWithAccess', 'administrator'],
+        ['calendarFeed.issue', 'own'],
+        ['calendarFeed.revokedWithAccess', 'administrator'],
+        ['calendarFeed.issue', 'own'],
+        ['calendarFeed.revoke', 'own'],
+      ].sort(),
     );
     expect(JSON.stringify(feedEntries)).not.toContain(feed.token);
   });

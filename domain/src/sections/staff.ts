@@ -27,7 +27,11 @@ export const staffOperations = {
     policy: 'admin',
     input: staffSetScopesInput,
     attempt: 'alterar acessos',
-    actions: { 'staff.setScopes': 'Alterou os acessos' },
+    actions: {
+      'staff.setScopes': 'Alterou os acessos',
+      // Also written when an account is disabled (staff-setDisabled): the address lives only with the access.
+      'calendarFeed.revokedWithAccess': 'Endereço da agenda para calendários revogado com o acesso à Agenda',
+    },
   }),
   'staff-setAdmin': command<StaffMember>()({
     policy: 'admin',

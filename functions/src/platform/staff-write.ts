@@ -1,5 +1,5 @@
-import { COLLECTIONS, staffScopes, type StaffRecord } from '@office/domain';
-import type { TypedReader } from '../store/typed';
+import { COLLECTIONS, staffScopes, worksWithAgenda, type StaffRecord } from '@office/domain';
+import type { TypedReader, TypedWriteOp } from '../store/typed';
 import { auditOp, changedFields } from './audit';
 import type { CallableContext } from './define-callable';
 import { appError } from './errors';
@@ -18,9 +18,30 @@ async function otherActiveAdmins(reader: TypedReader, uid: string): Promise<numb
 }
 
 /**
+ * A calendar address lives only while its person works with the Agenda: losing the Agenda, or the account,
+ * deletes it, so access given back later needs a new address and the old one never answers again.
+ */
+async function feedEndsWithAccess(tx: TypedReader, ctx: CallableContext, uid: string, next: StaffRecord): Promise<TypedWriteOp[]> {
+  if (worksWithAgenda(next)) return [];
+  const feed = await tx.get(COLLECTIONS.calendarFeeds, uid);
+  if (!feed) return [];
+  return [
+    { kind: 'delete', collection: COLLECTIONS.calendarFeeds, id: uid, expectedVersion: feed.version },
+    auditOp(ctx, {
+      section: 'agenda',
+      action: 'calendarFeed.revokedWithAccess',
+      entity: COLLECTIONS.calendarFeeds,
+      entityId: uid,
+      changedFields: changedFields(feed.data, null),
+    }),
+  ];
+}
+
+/**
  * Applies a change to `admin/<uid>`: refuses to leave the office without an active administrator, writes the
  * record and its audit entry, then syncs the claims. The check and the write are one transaction: two
  * administrators stepping down at once cannot both pass it. The version check makes a stale edit a conflict.
+ * Losing the Agenda or the account also deletes the person's calendar address (feedEndsWithAccess).
  */
 export async function updateStaff(
   ctx: CallableContext,
@@ -44,6 +65,7 @@ export async function updateStaff(
       ops: [
         { kind: 'update', collection, id: uid, expectedVersion, patch: next },
         auditOp(ctx, { section: 'staff', action, entity: collection, entityId: uid, changedFields: changedFields(current.data, next) }),
+        ...(await feedEndsWithAccess(tx, ctx, uid, next)),
       ],
       result: current,
     };
