@@ -58,11 +58,14 @@ export function removalDueDate(receivedAt: string): string {
 }
 
 /**
- * Limits of the public removal form: per client address per hour, per mailbox per day, and for the whole
- * office per office day. The daily cap stops a flood that rotates addresses and mailboxes; reaching it is
- * shown to administrators in Configurações. A real office receives a handful of these a month.
+ * Limits of the public removal form: per client address (an hour and a day), per mailbox per day, and for the
+ * whole office per office day. One client stays far below the office's cap, so it cannot spend the day's
+ * allowance of every other data subject; the office cap stops only a flood that rotates addresses and
+ * mailboxes, and reaching it is shown to administrators in Configurações. A refusal names the office's data
+ * protection officer, whom the person can always write to (LGPD art. 41). A real office receives a handful of
+ * these a month.
  */
-export const REMOVAL_LIMITS = { perAddressPerHour: 30, perMailboxPerDay: 3, officePerDay: 50 } as const;
+export const REMOVAL_LIMITS = { perAddressPerHour: 5, perAddressPerDay: 10, perMailboxPerDay: 3, officePerDay: 500 } as const;
 
 /** What the removal-request list tells Configurações about today's use of the public form. */
 export interface RemovalDailyUse {

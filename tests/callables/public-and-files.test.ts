@@ -1,9 +1,11 @@
 /** The public LGPD callables, the staff-only inbox, and the `files` download function (the dashboard: dashboard.test.ts). */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMULATOR_PORTS,
   FUNCTIONS_REGION,
   LOCAL_PROJECT_ID,
+  MEMBER_PHOTO_SIZE,
   officeDate,
   type Page,
   type PublicOffice,
@@ -74,21 +76,47 @@ describe('public privacy callables', () => {
     expect(results).toEqual([200, 200, 200, 429]);
   });
 
-  it('limits one client address to 30 an hour, counting the hop the platform appends, not the ones the client sends', async () => {
+  it('limits one client address to 5 an hour, counting the hop the platform appends, not the ones the client sends', async () => {
     const before = await stores.documents.count(COLLECTIONS.removalRequests);
     const statuses: number[] = [];
-    for (let i = 0; i < 35; i++) {
+    let refusal: string | undefined;
+    for (let i = 0; i < 8; i++) {
       const body = { name: 'Robô Rotativo', email: `rotativo.${Date.now()}.${i}@exemplo.com.br`, cpf: '', request: 'Pedido de exclusão automatizado.' };
       // The client rotates its own hops; the platform's front end appends the address it saw (203.0.113.77).
       const headers = { 'x-forwarded-for': `10.${i}.0.1, 192.0.2.${i}, 203.0.113.77` };
-      statuses.push((await callFn('publicPages-requestRemoval', body, undefined, headers)).status);
+      const res = await callFn('publicPages-requestRemoval', body, undefined, headers);
+      statuses.push(res.status);
+      refusal = (res.error?.details?.reason as string | undefined) ?? refusal;
     }
-    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
-    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
-    expect(await stores.documents.count(COLLECTIONS.removalRequests)).toBe(before + 30);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(await stores.documents.count(COLLECTIONS.removalRequests)).toBe(before + 5);
+    // The refused person is told whom to write to instead.
+    expect(refusal).toMatch(/encarregado de dados do escritório, Helena Barbosa: privacidade@barbosaadvocacia\.test\.$/);
   });
 
-  it('caps the whole office at 50 a day: the next request is refused, counted, and shown to Configurações', async () => {
+  it('keeps one client far below the office’s cap: at its 10 a day it is refused, and everyone else still gets through', async () => {
+    const window = officeDayWindow();
+    const busy = '203.0.113.88';
+    const counter = counterId(`removal:ip-day:${busy}`, window);
+    // Arrange the client's day one short of its cap, as after a morning of requests spread over the hours.
+    await stores.documents.delete(COLLECTIONS.rateLimits, counter).catch(() => undefined);
+    await stores.documents.create(COLLECTIONS.rateLimits, counter, { count: REMOVAL_LIMITS.perAddressPerDay - 1, expiresAt: window.expiresAt });
+    const send = (ip: string, i: number) =>
+      callFn(
+        'publicPages-requestRemoval',
+        { name: 'Titular do Dia', email: `dia.${Date.now()}.${i}@exemplo.com.br`, cpf: '', request: 'Quero excluir meus dados.' },
+        undefined,
+        { 'x-forwarded-for': ip },
+      );
+    expect((await send(busy, 1)).status).toBe(200);
+    const refused = await send(busy, 2);
+    expect([refused.status, refused.error?.details?.id]).toEqual([429, 'rate-limited']);
+    expect(refused.error?.details?.reason).toContain('privacidade@barbosaadvocacia.test');
+    expect((await send('203.0.113.89', 3)).status).toBe(200);
+    expect(REMOVAL_LIMITS.perAddressPerDay * 10).toBeLessThanOrEqual(REMOVAL_LIMITS.officePerDay);
+  });
+
+  it('caps the whole office for the day: the next request is refused, counted, and shown to Configurações', async () => {
     const window = officeDayWindow();
     const accepted = counterId(REMOVAL_ACCEPTED_KEY, window);
     const refused = counterId(REMOVAL_REFUSED_KEY, window);
@@ -158,11 +186,31 @@ describe('files (HTTPS download behind the callables’ authorization)', () => {
 
     const ok = await fetch(`${FILES}/${set.result!.photoPath}`, { headers: { authorization: `Bearer ${await signIn(finance.email, finance.password)}` } });
     expect(ok.status).toBe(200);
-    expect(ok.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await ok.arrayBuffer()).toString('base64')).toBe(png);
+    // Stored re-encoded, like the team's photos: a square JPEG.
+    expect(ok.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(await ok.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: MEMBER_PHOTO_SIZE, height: MEMBER_PHOTO_SIZE });
 
     expect((await fetch(`${FILES}/${set.result!.photoPath}`)).status).toBe(401);
     expect((await fetch(`${FILES}/admin/ninguem/photo`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+  });
+
+  it('keeps nothing of what the phone wrote into the photo: no place, no device', async () => {
+    const taken = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a05030' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'TelefoneX', Model: 'Modelo Y' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '46/1 38/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(taken).metadata()).exif).toBeDefined();
+    const token = await signIn(intern.email, intern.password);
+    const set = await callFn<{ photoPath: string }>('profile-setPhoto', { contentType: 'image/jpeg', dataBase64: taken.toString('base64') }, token);
+    expect(set.status).toBe(200);
+    // The photo moved the person's record past the token's claims: a fresh token, as the app refreshes.
+    const fresh = await signIn(intern.email, intern.password);
+    const served = Buffer.from(await (await fetch(`${FILES}/${set.result!.photoPath}`, { headers: { authorization: `Bearer ${fresh}` } })).arrayBuffer());
+    expect((await sharp(served).metadata()).exif).toBeUndefined();
+    expect(served.includes(Buffer.from('TelefoneX'))).toBe(false);
   });
 
   it('refuses a photo whose bytes do not match the declared type', async () => {

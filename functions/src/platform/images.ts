@@ -19,8 +19,12 @@ export async function readUploadedImage(files: FileStore, folder: string, source
   return { bytes: source.bytes, originalName: source.file.metadata.originalName ?? 'imagem.jpg' };
 }
 
-/** The image cropped to fill `size` around its most interesting region, as a progressive JPEG without metadata. */
-export async function renderJpeg(source: Uint8Array, size: { width: number; height: number }): Promise<Buffer> {
+/**
+ * The image cropped to fill `size` around its most interesting region, as a progressive JPEG without metadata:
+ * what a phone wrote into the file (the place it was taken, the device) never reaches the office's pages.
+ * A file that cannot be read is refused under `field`.
+ */
+export async function renderJpeg(source: Uint8Array, size: { width: number; height: number }, field = 'sourcePath'): Promise<Buffer> {
   // Loaded on the first image, not with every instance: libvips is the largest thing the functions load.
   const { default: sharp } = await import('sharp');
   try {
@@ -30,6 +34,6 @@ export async function renderJpeg(source: Uint8Array, size: { width: number; heig
       .jpeg({ quality: 82, progressive: true, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw appError('invalid-input', { fields: { sourcePath: 'Não foi possível ler esta imagem (arquivo corrompido ou grande demais). Tente outra.' } });
+    throw appError('invalid-input', { fields: { [field]: 'Não foi possível ler esta imagem (arquivo corrompido ou grande demais). Tente outra.' } });
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { COLLECTIONS, mailboxKey, officeDate, REMOVAL_LIMITS, type RemovalRequestRecord } from '@office/domain';
+import { COLLECTIONS, mailboxKey, OFFICE_PROFILE_ID, officeDate, REMOVAL_LIMITS, type RemovalRequestRecord } from '@office/domain';
 import { auditOp } from '../../platform/audit';
-import { implement } from '../../platform/define-callable';
+import { implement, type CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { countAgainst, countRefusal, fixedWindow, officeDayWindow, type Limit } from '../../platform/rate-limit';
 import { REMOVAL_ACCEPTED_KEY, REMOVAL_REFUSED_KEY } from '../../platform/removal-use';
@@ -14,6 +14,13 @@ function newProtocol(now: Date): string {
   return `REM-${officeDate(now).replace(/-/g, '')}-${code}`;
 }
 
+/** Why the form is closed for now, and whom to write to meanwhile (the office's DPO, as /privacidade names them). */
+async function refusalReason(ctx: CallableContext): Promise<string> {
+  const office = await ctx.stores.documents.get(COLLECTIONS.office, OFFICE_PROFILE_ID);
+  const dpo = office ? ` Se preferir, escreva ao encarregado de dados do escritório, ${office.data.dpoName}: ${office.data.dpoEmail}.` : '';
+  return `Recebemos muitos pedidos deste endereço ou deste e-mail, ou o limite do dia foi atingido. Tente novamente mais tarde.${dpo}`;
+}
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -21,12 +28,14 @@ const DAY = 24 * HOUR;
  * /remocao: anyone may ask the office to remove their personal data (LGPD art. 18).
  * Stored for the staff with Configurações; answered with a protocol number.
  * Limited per client address, per mailbox and per office day (REMOVAL_LIMITS) so the form cannot be used to
- * flood the office; the counters and the request commit in one transaction.
+ * flood the office; the counters and the request commit in one transaction. A refused person is told whom to
+ * write to instead: the office's data protection officer.
  */
 export default implement('publicPages-requestRemoval', async (ctx, input) => {
   const now = new Date();
   const limits: Limit[] = [
     { key: `removal:ip:${ctx.ip}`, max: REMOVAL_LIMITS.perAddressPerHour, window: fixedWindow(HOUR, now.getTime()) },
+    { key: `removal:ip-day:${ctx.ip}`, max: REMOVAL_LIMITS.perAddressPerDay, window: officeDayWindow(now.getTime()) },
     { key: `removal:email:${mailboxKey(input.email)}`, max: REMOVAL_LIMITS.perMailboxPerDay, window: fixedWindow(DAY, now.getTime()) },
     { key: REMOVAL_ACCEPTED_KEY, max: REMOVAL_LIMITS.officePerDay, window: officeDayWindow(now.getTime()) },
   ];
@@ -63,6 +72,6 @@ export default implement('publicPages-requestRemoval', async (ctx, input) => {
       result: true,
     };
   });
-  if (!stored) throw appError('rate-limited');
+  if (!stored) throw appError('rate-limited', { reason: await refusalReason(ctx) });
   return { protocol, receivedAt: record.receivedAt };
 });
