@@ -1,7 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { SIGNED_IN_HINT } from './src/lib/session-hint';
 
@@ -18,6 +19,28 @@ function buildManifest(): Plugin {
       const files = Object.keys(bundle).sort();
       this.emitFile({ type: 'asset', fileName: 'latest.json', source: `${JSON.stringify({ buildId, builtAt })}\n` });
       this.emitFile({ type: 'asset', fileName: `builds/meta/${buildId}.json`, source: `${JSON.stringify({ buildId, builtAt, files }, null, 2)}\n` });
+    },
+  };
+}
+
+/** Where a build's source maps go: beside the site, never in it (`web/dist-sourcemaps`, for reading error reports). */
+const SOURCE_MAPS_DIR = resolve(import.meta.dirname, 'dist-sourcemaps');
+
+/**
+ * Source maps carry the whole source. They are built (hidden: no file names them) and then moved out of the
+ * folder Hosting deploys, so the site serves none; a stack trace from production is read against this folder.
+ */
+function sourceMapsAside(): Plugin {
+  return {
+    name: 'source-maps-aside',
+    apply: 'build',
+    writeBundle(options) {
+      const dist = options.dir ?? 'dist';
+      rmSync(SOURCE_MAPS_DIR, { recursive: true, force: true });
+      for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.map'))) {
+        mkdirSync(dirname(join(SOURCE_MAPS_DIR, file)), { recursive: true });
+        renameSync(join(dist, file), join(SOURCE_MAPS_DIR, file));
+      }
     },
   };
 }
@@ -79,13 +102,13 @@ function reactRouterProduction(): Record<string, string> {
 export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [tailwindcss(), buildManifest(), signedInPreload()],
+    plugins: [tailwindcss(), buildManifest(), signedInPreload(), sourceMapsAside()],
     resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     oxc: { jsx: { runtime: 'automatic' } },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: 'hidden',
       rolldownOptions: {
         // React Router marks its modules "use client"; meaningless in an SPA bundle.
         onwarn(warning, warn) {

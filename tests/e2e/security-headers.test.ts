@@ -20,9 +20,25 @@ describe('security headers', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Browsers keep to HTTPS for two years once they have seen the site over HTTPS (ignored on plain local HTTP).
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     const script = await page.locator('script[type="module"]').first().getAttribute('src');
     const asset = await page.request.get(`${APP_URL}${script}`);
     expect(asset.headers()['content-security-policy']).toContain("default-src 'self'");
+    await page.close();
+  });
+
+  it('serve no source maps: the code names none, and the site has none to give', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${APP_URL}/auth/Login`);
+    const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => e.getAttribute('src')!));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(await (await page.request.get(`${APP_URL}${src}`)).text()).not.toContain('sourceMappingURL');
+      // Unknown paths get the app shell (HTML), never a map with the sources.
+      const map = await page.request.get(`${APP_URL}${src}.map`);
+      expect(await map.text()).not.toContain('"sourcesContent"');
+    }
     await page.close();
   });
 
