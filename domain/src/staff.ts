@@ -71,7 +71,10 @@ export interface StaffCreated {
   passwordSetupLink: string | null;
 }
 
-/** Someone who registered and waits for an administrator to grant access (an Auth account with no staff record). */
+/**
+ * Someone who registered, confirmed their e-mail, and waits for an administrator to grant access (an Auth account
+ * with no staff record).
+ */
 export interface PendingRegistration {
   uid: string;
   /** The name given at registration; '' when none was given. */
@@ -79,6 +82,8 @@ export interface PendingRegistration {
   email: string;
   /** ISO instant of the registration. */
   registeredAt: string;
+  /** The active member whose name this one reads like ("Helena  barbosa" for Helena Barbosa): a warning, not a verdict. */
+  sameNameAs: string | null;
 }
 
 export interface PendingRegistrations {

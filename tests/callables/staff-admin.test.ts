@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PendingRegistrations, SessionMe, StaffCreated, StaffMember, StaffPage } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
-import { callFn, deleteAccount, setPasswordFromLink, signIn, signUp } from '../support/emulator-client';
+import { callFn, deleteAccount, setPasswordFromLink, signIn, signUp, updateAccount, verifyEmail } from '../support/emulator-client';
 import { testStores } from '../support/store';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { COLLECTIONS } from '@office/domain';
@@ -54,8 +54,9 @@ describe('staff-create', () => {
     const email = `cadastrado.${run}@barbosaadvocacia.test`;
     const { uid, idToken } = await signUp(email, 'Cadastro#2026');
     expect((await callFn<SessionMe>('session-me', {}, idToken)).result?.scopes).toBeNull();
+    await verifyEmail(idToken, email);
     const pending = await callFn<PendingRegistrations>('staff-pending', {}, adminToken);
-    expect(pending.result?.items).toContainEqual(expect.objectContaining({ uid, email, registeredAt: expect.any(String) }));
+    expect(pending.result?.items).toContainEqual(expect.objectContaining({ uid, email, registeredAt: expect.any(String), sameNameAs: null }));
     const res = await callFn<StaffCreated>('staff-create', { email, name: 'Estagiária Nova', read: ['Agenda'], write: [] }, adminToken);
     expect(res.result).toMatchObject({ passwordSetupLink: null, member: { uid, email } });
     const me = await callFn<SessionMe>('session-me', {}, await signIn(email, 'Cadastro#2026'));
@@ -63,6 +64,17 @@ describe('staff-create', () => {
     // On the team now, so no longer waiting.
     const after = await callFn<PendingRegistrations>('staff-pending', {}, adminToken);
     expect(after.result?.items.map((p) => p.uid)).not.toContain(uid);
+  });
+
+  it('lists a registration only once its e-mail is confirmed, and flags a name that reads like a member’s', async () => {
+    const email = `parece.helena.${run}@barbosaadvocacia.test`;
+    const { uid, idToken } = await signUp(email, 'Cadastro#2026');
+    await updateAccount(idToken, { displayName: 'helena  BARBOSA' });
+    const listed = async () => (await callFn<PendingRegistrations>('staff-pending', {}, adminToken)).result!.items.find((p) => p.uid === uid);
+    // Anyone can type an office-looking address; only its owner can confirm it.
+    expect(await listed()).toBeUndefined();
+    await verifyEmail(idToken, email);
+    expect(await listed()).toMatchObject({ email, name: 'helena  BARBOSA', sameNameAs: admin.name });
   });
 
   it('declines a registration: the account is disabled, leaves the list, and the decision is audited', async () => {

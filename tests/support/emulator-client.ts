@@ -34,6 +34,31 @@ export async function signUp(email: string, password: string): Promise<{ idToken
   return { idToken: out.idToken, uid: out.localId };
 }
 
+/** Changes one's own account as the SDK's updateProfile does (e.g. the display name given at registration). */
+export async function updateAccount(idToken: string, changes: { displayName?: string }): Promise<void> {
+  await identity('accounts:update', { idToken, ...changes });
+}
+
+/**
+ * Confirms the e-mail of a signed-up account as its owner would: asks the Auth emulator to send the confirmation
+ * (the app's register page does the same), reads the code the emulator keeps instead of mailing it, and applies
+ * it as the action page does.
+ */
+export async function verifyEmail(idToken: string, email: string): Promise<void> {
+  await identity('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+  await identity('accounts:update', { oobCode: await lastConfirmationCode(email) });
+}
+
+/** The code of the last confirmation e-mail the Auth emulator "sent" to `email` (it keeps them instead of mailing). */
+export async function lastConfirmationCode(email: string): Promise<string> {
+  const codes = (await (await fetch(`${AUTH}/emulator/v1/projects/${LOCAL_PROJECT_ID}/oobCodes`)).json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const code = codes.oobCodes.findLast((c) => c.email === email.toLowerCase() && c.requestType === 'VERIFY_EMAIL');
+  if (!code) throw new Error(`No e-mail confirmation code for ${email}`);
+  return code.oobCode;
+}
+
 /** Where an operation answers: the API function's `/<operation>`, or its own function for the long-running few. */
 export function operationEndpoint(name: string): string {
   return hasOwnFunction(name) ? `${FUNCTIONS}/${name}` : `${FUNCTIONS}/${API_FUNCTION}/${name}`;

@@ -1,17 +1,20 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
-import { COLLECTIONS, type PendingRegistration } from '@office/domain';
+import { COLLECTIONS, personNameKey, type PendingRegistration } from '@office/domain';
+import { MAX_PAGE_SIZE } from '../store/port';
 import type { CallableContext } from './define-callable';
 
 /**
- * People who registered themselves and wait for access: enabled Auth accounts with an e-mail and no staff
- * record, newest first. A declined registration is a disabled account, so it leaves the list.
+ * People who registered themselves and wait for access: enabled Auth accounts with a confirmed e-mail and no
+ * staff record, newest first. An unconfirmed address is not listed: anyone can type an office-looking address
+ * (and a partner's name) into the form, but only its owner can confirm it. A name that reads like an active
+ * member's is flagged. A declined registration is a disabled account, so it leaves the list.
  */
 export async function pendingRegistrations(ctx: CallableContext): Promise<PendingRegistration[]> {
   const candidates: UserRecord[] = [];
   let pageToken: string | undefined;
   do {
     const page = await getAuth().listUsers(1000, pageToken);
-    candidates.push(...page.users.filter((user) => !user.disabled && user.email));
+    candidates.push(...page.users.filter((user) => !user.disabled && user.email && user.emailVerified));
     pageToken = page.pageToken;
   } while (pageToken);
   // Only the candidates' own staff records are read, not the whole team.
@@ -19,6 +22,8 @@ export async function pendingRegistrations(ctx: CallableContext): Promise<Pendin
     COLLECTIONS.staff,
     candidates.map((user) => user.uid),
   );
+  const team = await ctx.stores.documents.list(COLLECTIONS.staff, { where: [{ field: 'disabled', op: '==', value: false }], limit: MAX_PAGE_SIZE });
+  const memberByKey = new Map(team.docs.map((d) => [personNameKey(d.data.name), d.data.name]));
   return candidates
     .filter((_, i) => !staff[i])
     .map((user) => ({
@@ -26,6 +31,7 @@ export async function pendingRegistrations(ctx: CallableContext): Promise<Pendin
       name: user.displayName ?? '',
       email: user.email ?? '',
       registeredAt: new Date(user.metadata.creationTime).toISOString(),
+      sameNameAs: user.displayName ? (memberByKey.get(personNameKey(user.displayName)) ?? null) : null,
     }))
     .sort((a, b) => (a.registeredAt < b.registeredAt ? 1 : a.registeredAt > b.registeredAt ? -1 : 0));
 }

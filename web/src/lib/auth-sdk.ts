@@ -9,11 +9,14 @@ import { EMULATOR_PORTS } from '@office/domain/config';
 import { FIREBASE_CONFIG } from './firebase-config';
 
 export {
+  applyActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
   EmailAuthProvider,
   onIdTokenChanged,
   reauthenticateWithCredential,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,

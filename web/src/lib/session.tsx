@@ -206,6 +206,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         try {
           const credential = await sdk.createUserWithEmailAndPassword(sdk.auth, email.trim(), password);
           await sdk.updateProfile(credential.user, { displayName: name.trim() });
+          // Administrators see a registration only once its owner confirms the address (see /auth/Access).
+          await sdk.sendEmailVerification(credential.user, { url: `${window.location.origin}/auth/Access` });
           return true;
         } catch (failure) {
           setError(sdk.authErrorMessage(failure));

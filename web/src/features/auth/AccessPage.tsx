@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { Icon } from '../../components/ui/Icon';
 import { Logo } from '../../components/ui/Logo';
 import { useSession } from '../../lib/session-context';
+import { EmailConfirmation } from './EmailConfirmation';
 
 /** /auth/Access: a signed-up account that no administrator has granted yet waits here, not on an error. */
 export function AccessPage() {
@@ -14,9 +15,10 @@ export function AccessPage() {
         <Icon name="clock" className="mx-auto mt-6 size-10 text-amber-600" />
         <h1 className="mt-3 text-xl font-semibold">Aguardando liberação de acesso</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          Sua conta <strong>{user?.email}</strong> foi criada. Um administrador do escritório precisa conceder as seções que você vai usar. Assim que isso
-          acontecer, elas aparecem aqui.
+          Sua conta <strong className="wrap-anywhere">{user?.email}</strong> foi criada. Um administrador do escritório precisa conceder as seções que você vai
+          usar. Assim que isso acontecer, elas aparecem aqui.
         </p>
+        {user && <EmailConfirmation user={user} />}
         <div className="mt-6 flex justify-center gap-3">
           <button type="button" onClick={() => void reload()} className="rounded-lg bg-brand-700 px-4 py-2 text-white hover:bg-brand-800">
             Verificar novamente

@@ -8,15 +8,26 @@ import { authErrorMessage } from '../../lib/auth-errors';
 import { loadAuth } from '../../lib/firebase';
 import { useSession } from '../../lib/session-context';
 import { AuthCard } from './AuthCard';
+import { VerifyEmailAction } from './VerifyEmailAction';
 
 type CodeState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; message: string };
 
 /**
- * /auth/Action?mode=resetPassword&oobCode=…: the office's own page for a first-access or password-reset link,
- * in pt-BR. The one-time code is checked with Firebase Auth, the new password follows the provider's policy,
- * and the person is signed in right after.
+ * /auth/Action?mode=…&oobCode=…: the office's own page for the links Firebase Auth e-mails, in pt-BR: a new
+ * password (first access or reset), or the confirmation of a registration's e-mail.
  */
 export function ActionPage() {
+  const [params] = useSearchParams();
+  const code = params.get('oobCode') ?? '';
+  if (params.get('mode') === 'verifyEmail' && code) return <VerifyEmailAction code={code} />;
+  return <ResetPasswordAction />;
+}
+
+/**
+ * A first-access or password-reset link: the one-time code is checked with Firebase Auth, the new password
+ * follows the office's and the provider's policy, and the person is signed in right after.
+ */
+function ResetPasswordAction() {
   const [params] = useSearchParams();
   const session = useSession();
   const navigate = useNavigate();
