@@ -7,12 +7,13 @@ import type { CollectionName, RecordOf } from '@office/domain';
 import type { Stores } from './open-stores';
 import type { DocData, DocumentStore, FileStore, Filter, ListPage, ListQuery, StoreMetrics, StoredDoc, WriteOp } from './port';
 
-export type TypedWriteOp = {
-  [N in CollectionName]:
-    | { kind: 'create'; collection: N; id: string; data: RecordOf<N> }
-    | { kind: 'update'; collection: N; id: string; expectedVersion: number; patch: Partial<RecordOf<N>> }
-    | { kind: 'delete'; collection: N; id: string; expectedVersion?: number };
-}[CollectionName];
+/** A write to one collection, its data typed by what that collection stores. */
+export type WriteOpOf<N extends CollectionName> =
+  | { kind: 'create'; collection: N; id: string; data: RecordOf<N> }
+  | { kind: 'update'; collection: N; id: string; expectedVersion: number; patch: Partial<RecordOf<N>> }
+  | { kind: 'delete'; collection: N; id: string; expectedVersion?: number };
+
+export type TypedWriteOp = { [N in CollectionName]: WriteOpOf<N> }[CollectionName];
 
 /** The transaction reader, typed by collection like the store. */
 export interface TypedTransactionReader {

@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@office/domain';
-import { auditOp, changedFields } from '../../platform/audit';
+import { clientWrite } from '../../platform/client-write';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -17,14 +17,7 @@ export default implement('clients-create', async (ctx, input) => {
     // document of its own, whose create fails if another client took the number first.
     await ctx.stores.documents.transact(async (tx) => {
       await requireLawyers(tx, [input.client.responsibleLawyerId], 'client.responsibleLawyerId');
-      return {
-        ops: [
-          { kind: 'create', collection: COLLECTIONS.clientDocuments, id: record.document, data: { clientId: id } },
-          { kind: 'create', collection: COLLECTIONS.clients, id, data: record },
-          auditOp(ctx, { section: 'clients', action: 'clients.create', entity: COLLECTIONS.clients, entityId: id, changedFields: changedFields(null, record) }),
-        ],
-        result: null,
-      };
+      return { ops: await clientWrite(tx, ctx, { action: 'clients.create' }, [{ id, before: null, after: record }]), result: null };
     });
   } catch (error) {
     if (error instanceof AlreadyExistsError) throw appError('already-exists', { fields: DUPLICATE_DOCUMENT });

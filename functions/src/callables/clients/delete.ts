@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@office/domain';
-import { auditOp } from '../../platform/audit';
+import { clientWrite } from '../../platform/client-write';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 
@@ -37,19 +37,7 @@ export default implement('clients-delete', async (ctx, input) => {
           (events + transactions ? `${lawsuits ? ' Também' : ''} desvincule deste cliente os compromissos e lançamentos, ou exclua-os.` : ''),
       });
     }
-    return {
-      ops: [
-        { kind: 'delete', collection: COLLECTIONS.clients, id: input.id, expectedVersion: input.expectedVersion },
-        { kind: 'delete', collection: COLLECTIONS.clientDocuments, id: before.data.document },
-        auditOp(ctx, {
-          section: 'clients',
-          action: 'clients.delete',
-          entity: COLLECTIONS.clients,
-          entityId: input.id,
-          changedFields: Object.keys(before.data).sort(),
-        }),
-      ],
-      result: { deleted: true as const },
-    };
+    const change = { id: input.id, before: before.data, after: null, expectedVersion: input.expectedVersion };
+    return { ops: await clientWrite(tx, ctx, { action: 'clients.delete' }, [change]), result: { deleted: true as const } };
   });
 });

@@ -1,8 +1,6 @@
-import { COLLECTIONS } from '@office/domain';
-import { auditOp, changedFields } from '../../platform/audit';
+import { clientWrite } from '../../platform/client-write';
 import { implement } from '../../platform/define-callable';
 import { newId } from '../../platform/ids';
-import type { TypedWriteOp } from '../../store/typed';
 import { analyseImport, toClientRecord } from './shared';
 
 /**
@@ -14,20 +12,9 @@ import { analyseImport, toClientRecord } from './shared';
 export default implement('clients-importCsv', async (ctx, input) => {
   return ctx.stores.documents.transact(async (tx) => {
     const a = await analyseImport(ctx, tx, input.csv);
-    const now = new Date().toISOString();
-    const ops = a.rows.flatMap(({ values }): TypedWriteOp[] => {
-      const id = newId('cli');
-      const record = toClientRecord(values, ctx, ctx.uid);
-      return [
-        { kind: 'create', collection: COLLECTIONS.clientDocuments, id: values.document, data: { clientId: id } },
-        { kind: 'create', collection: COLLECTIONS.clients, id, data: record },
-        auditOp(
-          ctx,
-          { section: 'clients', action: 'clients.import', entity: COLLECTIONS.clients, entityId: id, changedFields: changedFields(null, record) },
-          now,
-        ),
-      ];
-    });
+    const created = a.rows.map(({ values }) => ({ id: newId('cli'), before: null, after: toClientRecord(values, ctx, ctx.uid) }));
+    // One time for the whole file: its rows arrived together.
+    const ops = await clientWrite(tx, ctx, { action: 'clients.import', at: new Date().toISOString() }, created);
     return { ops, result: { total: a.total, valid: a.rows.length, invalid: a.invalid, imported: a.rows.length } };
   });
 });

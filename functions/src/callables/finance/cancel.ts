@@ -1,8 +1,7 @@
-import { COLLECTIONS, settle } from '@office/domain';
-import { changedFields } from '../../platform/audit';
+import { settle } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { financeRollupOps } from '../../platform/finance-rollup';
-import { currentTransaction, financeAudit, refuse, transactionDetail } from './shared';
+import { transactionWrite } from '../../platform/transaction-write';
+import { currentTransaction, refuse, transactionDetail } from './shared';
 
 /** Financeiro: cancel what will not be charged or paid, with the reason; refused while something is paid. */
 export default implement('finance-cancel', async (ctx, input) => {
@@ -17,14 +16,8 @@ export default implement('finance-cancel', async (ctx, input) => {
       cancellation: { at: new Date().toISOString(), by: ctx.uid, reason: input.reason },
       updatedBy: ctx.uid,
     };
-    return {
-      ops: [
-        { kind: 'update', collection: COLLECTIONS.transactions, id: input.id, expectedVersion: input.expectedVersion, patch: after },
-        financeAudit(ctx, 'finance.cancel', COLLECTIONS.transactions, input.id, changedFields(before.data, after)),
-        ...(await financeRollupOps(tx, [{ before: before.data, after }])),
-      ],
-      result: null,
-    };
+    const change = { id: input.id, before: before.data, after, expectedVersion: input.expectedVersion };
+    return { ops: await transactionWrite(tx, ctx, { action: 'finance.cancel' }, { transactions: [change] }), result: null };
   });
   return transactionDetail(store, input.id);
 });

@@ -1,12 +1,10 @@
 import { COLLECTIONS, planSeries } from '@office/domain';
-import { changedFields } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
-import { financeRollupOps } from '../../platform/finance-rollup';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { toListed } from '../../platform/pages';
-import type { TypedWriteOp } from '../../store/typed';
-import { financeAudit, newTransactionRecord, resolveLinks } from './shared';
+import { transactionWrite } from '../../platform/transaction-write';
+import { newTransactionRecord, resolveLinks } from './shared';
 
 /**
  * Financeiro: a new lançamento, or a whole series in one commit: N installments whose centavos add up to the
@@ -30,19 +28,8 @@ export default implement('finance-create', async (ctx, input) => {
         : null;
       return newTransactionRecord({ ...resolved, values: { ...member.values, clientId: resolved.values.clientId } }, series, ctx.uid);
     });
-    const ops: TypedWriteOp[] = records.flatMap((record, i): TypedWriteOp[] => {
-      const id = ids[i] ?? '';
-      return [
-        { kind: 'create', collection: COLLECTIONS.transactions, id, data: record },
-        financeAudit(ctx, 'finance.create', COLLECTIONS.transactions, id, changedFields(null, record)),
-      ];
-    });
-    ops.push(
-      ...(await financeRollupOps(
-        tx,
-        records.map((after) => ({ before: null, after })),
-      )),
-    );
+    const created = records.map((after, i) => ({ id: ids[i] ?? '', before: null, after }));
+    const ops = await transactionWrite(tx, ctx, { action: 'finance.create' }, { transactions: created });
     return { ops, result: null };
   });
   const first = await ctx.stores.documents.get(COLLECTIONS.transactions, firstId);

@@ -1,8 +1,7 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { financeRollupOps } from '../../platform/finance-rollup';
-import type { TypedWriteOp } from '../../store/typed';
-import { currentTransaction, financeAudit, refuse } from './shared';
+import { transactionWrite } from '../../platform/transaction-write';
+import { currentTransaction, refuse } from './shared';
 
 /** Financeiro: delete a lançamento entered by mistake; one with payments (even reversed ones) is cancelled instead. */
 export default implement('finance-delete', async (ctx, input) => {
@@ -15,11 +14,8 @@ export default implement('finance-delete', async (ctx, input) => {
           ? 'Este lançamento tem pagamentos registrados: estorne-os e cancele o lançamento em vez de excluí-lo.'
           : 'Este lançamento tem pagamentos estornados, que ficam no histórico: cancele-o em vez de excluí-lo.',
       );
-    const ops: TypedWriteOp[] = [
-      { kind: 'delete', collection: COLLECTIONS.transactions, id: input.id, expectedVersion: input.expectedVersion },
-      financeAudit(ctx, 'finance.delete', COLLECTIONS.transactions, input.id, Object.keys(before.data).sort()),
-      ...(await financeRollupOps(tx, [{ before: before.data, after: null }])),
-    ];
+    const change = { id: input.id, before: before.data, after: null, expectedVersion: input.expectedVersion };
+    const ops = await transactionWrite(tx, ctx, { action: 'finance.delete' }, { transactions: [change] });
     return { ops, result: { deleted: true as const } };
   });
 });

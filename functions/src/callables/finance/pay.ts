@@ -1,10 +1,9 @@
-import { COLLECTIONS, COMPENSABLE_KINDS, formatBRL, settle, type PaymentRecord } from '@office/domain';
-import { changedFields } from '../../platform/audit';
+import { COMPENSABLE_KINDS, formatBRL, settle, type PaymentRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { financeRollupOps } from '../../platform/finance-rollup';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { currentTransaction, financeAudit, refuse, requireAccount, transactionDetail } from './shared';
+import { transactionWrite } from '../../platform/transaction-write';
+import { currentTransaction, refuse, requireAccount, transactionDetail } from './shared';
 
 /**
  * Financeiro: a baixa, whole or partial. The payment and the lançamento's new totals commit together, on the
@@ -52,15 +51,11 @@ export default implement('finance-pay', async (ctx, input) => {
       ...settle(t.amount, t.paidAmount + input.payment.amount, false),
       updatedBy: ctx.uid,
     };
-    return {
-      ops: [
-        { kind: 'create', collection: COLLECTIONS.payments, id: paymentId, data: payment },
-        { kind: 'update', collection: COLLECTIONS.transactions, id: input.id, expectedVersion: input.expectedVersion, patch: after },
-        financeAudit(ctx, 'finance.pay', COLLECTIONS.payments, paymentId, changedFields(null, payment), input.id),
-        ...(await financeRollupOps(tx, [{ before: t, after }], compensation ? [] : [{ date: payment.date, type: t.type, amount: payment.amount }])),
-      ],
-      result: null,
+    const changes = {
+      payments: [{ id: paymentId, before: null, after: payment }],
+      transactions: [{ id: input.id, before: t, after, expectedVersion: input.expectedVersion }],
     };
+    return { ops: await transactionWrite(tx, ctx, { action: 'finance.pay' }, changes), result: null };
   });
   return transactionDetail(store, input.id);
 });

@@ -1,9 +1,8 @@
-import { COLLECTIONS, isCash, settle } from '@office/domain';
-import { changedFields } from '../../platform/audit';
+import { COLLECTIONS, settle } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { financeRollupOps } from '../../platform/finance-rollup';
 import { appError } from '../../platform/errors';
-import { currentTransaction, financeAudit, refuse, transactionDetail } from './shared';
+import { transactionWrite } from '../../platform/transaction-write';
+import { currentTransaction, refuse, transactionDetail } from './shared';
 
 /**
  * Financeiro: estorno of a payment, with the reason. The payment stays in the history, marked reversed, and
@@ -22,19 +21,11 @@ export default implement('finance-reverse', async (ctx, input) => {
       ...settle(before.data.amount, before.data.paidAmount - payment.data.amount, before.data.settlement === 'cancelado'),
       updatedBy: ctx.uid,
     };
-    return {
-      ops: [
-        { kind: 'update', collection: COLLECTIONS.payments, id: input.paymentId, expectedVersion: payment.version, patch: reversed },
-        { kind: 'update', collection: COLLECTIONS.transactions, id: before.id, expectedVersion: input.expectedVersion, patch: after },
-        financeAudit(ctx, 'finance.reverse', COLLECTIONS.payments, input.paymentId, changedFields(payment.data, reversed), before.id),
-        ...(await financeRollupOps(
-          tx,
-          [{ before: before.data, after }],
-          isCash(payment.data) ? [{ date: payment.data.date, type: payment.data.type, amount: -payment.data.amount }] : [],
-        )),
-      ],
-      result: before.id,
+    const changes = {
+      payments: [{ id: input.paymentId, before: payment.data, after: reversed, expectedVersion: payment.version }],
+      transactions: [{ id: before.id, before: before.data, after, expectedVersion: input.expectedVersion }],
     };
+    return { ops: await transactionWrite(tx, ctx, { action: 'finance.reverse' }, changes), result: before.id };
   });
   return transactionDetail(store, transactionId);
 });

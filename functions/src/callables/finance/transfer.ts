@@ -1,9 +1,9 @@
-import { COLLECTIONS, type PaymentRecord } from '@office/domain';
-import { changedFields } from '../../platform/audit';
+import type { PaymentRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { accountsWithBalances, financeAudit, requireAccount } from './shared';
+import { transactionWrite } from '../../platform/transaction-write';
+import { accountsWithBalances, requireAccount } from './shared';
 
 /** Financeiro: money moved between two of the office's accounts: one leg leaves, the other enters, in one commit. */
 export default implement('finance-transfer', async (ctx, input) => {
@@ -28,17 +28,11 @@ export default implement('finance-transfer', async (ctx, input) => {
       reversal: null,
       createdBy: ctx.uid,
     });
-    const out = leg(input.fromAccountId, -1);
-    const into = leg(input.toAccountId, 1);
-    return {
-      ops: [
-        { kind: 'create', collection: COLLECTIONS.payments, id: `${transferId}-saida`, data: out },
-        { kind: 'create', collection: COLLECTIONS.payments, id: `${transferId}-entrada`, data: into },
-        financeAudit(ctx, 'finance.transfer', COLLECTIONS.payments, `${transferId}-saida`, changedFields(null, out), input.fromAccountId),
-        financeAudit(ctx, 'finance.transfer', COLLECTIONS.payments, `${transferId}-entrada`, changedFields(null, into), input.toAccountId),
-      ],
-      result: null,
-    };
+    const legs = [
+      { id: `${transferId}-saida`, before: null, after: leg(input.fromAccountId, -1) },
+      { id: `${transferId}-entrada`, before: null, after: leg(input.toAccountId, 1) },
+    ];
+    return { ops: await transactionWrite(tx, ctx, { action: 'finance.transfer' }, { payments: legs }), result: null };
   });
   return accountsWithBalances(store);
 });

@@ -1,11 +1,9 @@
 import { COLLECTIONS, formatBRL, seriesBaseDescription, settle, type TransactionRecord } from '@office/domain';
-import { changedFields } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
-import { financeRollupOps, type ShareChange } from '../../platform/finance-rollup';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
-import type { TypedWriteOp } from '../../store/typed';
-import { currentTransaction, financeAudit, refuse, resolveLinks } from './shared';
+import { transactionWrite, type TransactionChange } from '../../platform/transaction-write';
+import { currentTransaction, refuse, resolveLinks } from './shared';
 
 /**
  * Financeiro: edit a lançamento; with "este e os seguintes", also the following months of its recurrence that
@@ -36,13 +34,7 @@ export default implement('finance-update', async (ctx, input) => {
       ...settle(values.amount, data.paidAmount, false),
       updatedBy: ctx.uid,
     });
-    const record = apply(old, resolved.values);
-    const ops: TypedWriteOp[] = [
-      { kind: 'update', collection: COLLECTIONS.transactions, id: input.id, expectedVersion: input.expectedVersion, patch: record },
-      financeAudit(ctx, 'finance.update', COLLECTIONS.transactions, input.id, changedFields(old, record)),
-    ];
-    const shares: ShareChange[] = [{ before: old, after: record }];
-    let affected = 1;
+    const changes: TransactionChange[] = [{ id: input.id, before: old, after: apply(old, resolved.values), expectedVersion: input.expectedVersion }];
     let skipped = 0;
     if (input.scope === 'seguintes' && old.series) {
       const members = await tx.list(COLLECTIONS.transactions, {
@@ -63,17 +55,10 @@ export default implement('finance-update', async (ctx, input) => {
           dueDate: member.data.dueDate,
           competence: member.data.competence,
         };
-        const next = apply(member.data, values);
-        ops.push(
-          { kind: 'update', collection: COLLECTIONS.transactions, id: member.id, expectedVersion: member.version, patch: next },
-          financeAudit(ctx, 'finance.update', COLLECTIONS.transactions, member.id, changedFields(member.data, next)),
-        );
-        shares.push({ before: member.data, after: next });
-        affected += 1;
+        changes.push({ id: member.id, before: member.data, after: apply(member.data, values), expectedVersion: member.version });
       }
     }
-    ops.push(...(await financeRollupOps(tx, shares)));
-    return { ops, result: { affected, skipped } };
+    return { ops: await transactionWrite(tx, ctx, { action: 'finance.update' }, { transactions: changes }), result: { affected: changes.length, skipped } };
   });
   const after = await store.get(COLLECTIONS.transactions, input.id);
   if (!after) throw appError('not-found');

@@ -1,15 +1,12 @@
 import { COLLECTIONS } from '@office/domain';
-import { auditOp, changedFields } from '../../platform/audit';
-import type { TypedWriteOp } from '../../store/typed';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { requireLawyers } from '../../platform/lawyers';
-import { lawsuitProjectionOps } from '../../platform/lawsuit-prazos';
+import { lawsuitWrite } from '../../platform/lawsuit-write';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
-import { intimationLinkOps } from '../../integrations/intimation-links';
 
 /** Processos: a new lawsuit; its CNJ number must be valid and unique in the office, its client must still exist at the commit. */
 export default implement('lawsuits-create', async (ctx, input) => {
@@ -18,21 +15,7 @@ export default implement('lawsuits-create', async (ctx, input) => {
     await ctx.stores.documents.transact(async (tx) => {
       await requireLawyers(tx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds');
       const record = await toLawsuitRecord(input.lawsuit, tx, ctx, ctx.uid);
-      const ops: TypedWriteOp[] = [];
-      if (record.cnjDigits) ops.push({ kind: 'create', collection: COLLECTIONS.lawsuitNumbers, id: record.cnjDigits, data: { lawsuitId: id } });
-      ops.push(
-        { kind: 'create', collection: COLLECTIONS.lawsuits, id, data: record },
-        auditOp(ctx, {
-          section: 'lawsuits',
-          action: 'lawsuits.create',
-          entity: COLLECTIONS.lawsuits,
-          entityId: id,
-          changedFields: changedFields(null, record),
-        }),
-        ...(await lawsuitProjectionOps(tx, [{ id, after: record }])),
-        ...(await intimationLinkOps(tx, id, null, record.cnjDigits)),
-      );
-      return { ops, result: null };
+      return { ops: await lawsuitWrite(tx, ctx, { action: 'lawsuits.create' }, [{ id, before: null, after: record }]), result: null };
     });
   } catch (error) {
     if (error instanceof AlreadyExistsError) throw appError('already-exists', { fields: DUPLICATE_CNJ });

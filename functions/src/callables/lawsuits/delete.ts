@@ -1,10 +1,8 @@
 import { COLLECTIONS } from '@office/domain';
-import { auditOp } from '../../platform/audit';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
 import { removeImported } from '../../integrations/imported-cleanup';
-import { intimationLinkOps } from '../../integrations/intimation-links';
 import { implement } from '../../platform/define-callable';
-import { lawsuitProjectionOps } from '../../platform/lawsuit-prazos';
+import { lawsuitWrite } from '../../platform/lawsuit-write';
 import { appError } from '../../platform/errors';
 
 /** Most andamentos a lawsuit may have for its deletion to stay one atomic write (one page of the store, well under Firestore's 500 writes per transaction). */
@@ -48,21 +46,11 @@ export default implement('lawsuits-delete', async (ctx, input) => {
     await refuseWithDependents(tx, input.id);
     const movements = await tx.list(COLLECTIONS.movements, { where: linked, orderBy: [{ field: 'at' }], limit: MAX_MOVEMENTS_DELETED });
     if (movements.nextCursor) throw appError('has-dependents', { reason: TOO_MANY_TYPED });
+    const change = { id: input.id, before: before.data, after: null, expectedVersion: input.expectedVersion };
     const ops: TypedWriteOp[] = [
-      { kind: 'delete', collection: COLLECTIONS.lawsuits, id: input.id, expectedVersion: input.expectedVersion },
+      ...(await lawsuitWrite(tx, ctx, { action: 'lawsuits.delete' }, [change])),
       ...movements.docs.map((m): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.movements, id: m.id, expectedVersion: m.version })),
-      auditOp(ctx, {
-        section: 'lawsuits',
-        action: 'lawsuits.delete',
-        entity: COLLECTIONS.lawsuits,
-        entityId: input.id,
-        changedFields: Object.keys(before.data).sort(),
-      }),
     ];
-    if (before.data.cnjDigits) ops.push({ kind: 'delete', collection: COLLECTIONS.lawsuitNumbers, id: before.data.cnjDigits });
-    ops.push(...(await lawsuitProjectionOps(tx, [{ id: input.id, after: null }])), ...(await intimationLinkOps(tx, input.id, before.data.cnjDigits, null)));
-    const courtData = await tx.get(COLLECTIONS.courtData, input.id);
-    if (courtData) ops.push({ kind: 'delete', collection: COLLECTIONS.courtData, id: input.id, expectedVersion: courtData.version });
     return { ops, result: { deleted: true as const } };
   });
 });

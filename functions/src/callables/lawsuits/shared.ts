@@ -22,29 +22,18 @@ export async function toLawsuitRecord(
   if (!client) throw appError('invalid-input', { fields: { 'lawsuit.clientId': 'Cliente não encontrado.' } });
   const cnj = values.cnj ? describeCnj(values.cnj) : null;
   const formatted = cnj?.formatted ?? null;
+  // The validated values as they are (the schema is strict: nothing else reaches the record), then what the server derives.
   return {
+    ...values,
     cnj: formatted,
     cnjDigits: formatted ? formatted.replace(/\D/g, '') : null,
-    internalRef: values.internalRef,
     tribunalCode: formatted ? `${formatted.slice(16, 17)}.${formatted.slice(18, 20)}` : null,
     tribunal: cnj?.tribunal ?? null,
-    className: values.className,
-    subject: values.subject,
     subjectKey: searchKey(values.subject),
-    court: values.court,
-    comarca: values.comarca,
-    instance: values.instance,
-    filedOn: values.filedOn,
-    claimValue: values.claimValue,
-    clientId: values.clientId,
     clientName: client.data.name,
     clientNameKey: searchKey(client.data.name),
     searchWords: lawsuitSearchWords({ ...values, clientName: client.data.name }),
-    clientRole: values.clientRole,
-    opposingParties: values.opposingParties,
     responsibleLawyerIds: [...new Set(values.responsibleLawyerIds)],
-    status: values.status,
-    outcome: values.outcome,
     createdBy,
     updatedBy: ctx.uid,
   };

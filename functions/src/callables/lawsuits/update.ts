@@ -1,14 +1,11 @@
 import { COLLECTIONS } from '@office/domain';
-import { auditOp, changedFields } from '../../platform/audit';
-import type { TypedWriteOp } from '../../store/typed';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
 import { requireLawyers } from '../../platform/lawyers';
-import { lawsuitProjectionOps } from '../../platform/lawsuit-prazos';
-import { intimationLinkOps } from '../../integrations/intimation-links';
+import { lawsuitWrite } from '../../platform/lawsuit-write';
 import { removeImported } from '../../integrations/imported-cleanup';
 
 /** Processos: edit a lawsuit; a stale edit is refused as a conflict and nothing is overwritten. */
@@ -22,23 +19,8 @@ export default implement('lawsuits-update', async (ctx, input) => {
       numberBefore = before.data.cnjDigits;
       await requireLawyers(tx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds', before.data.responsibleLawyerIds);
       const record = await toLawsuitRecord(input.lawsuit, tx, ctx, before.data.createdBy, before.data.clientId);
-      const ops: TypedWriteOp[] = [{ kind: 'update', collection: COLLECTIONS.lawsuits, id: input.id, expectedVersion: input.expectedVersion, patch: record }];
-      if (record.cnjDigits !== before.data.cnjDigits) {
-        if (record.cnjDigits) ops.push({ kind: 'create', collection: COLLECTIONS.lawsuitNumbers, id: record.cnjDigits, data: { lawsuitId: input.id } });
-        if (before.data.cnjDigits) ops.push({ kind: 'delete', collection: COLLECTIONS.lawsuitNumbers, id: before.data.cnjDigits });
-      }
-      ops.push(
-        auditOp(ctx, {
-          section: 'lawsuits',
-          action: 'lawsuits.update',
-          entity: COLLECTIONS.lawsuits,
-          entityId: input.id,
-          changedFields: changedFields(before.data, record),
-        }),
-        ...(await lawsuitProjectionOps(tx, [{ id: input.id, after: record }])),
-        ...(await intimationLinkOps(tx, input.id, before.data.cnjDigits, record.cnjDigits)),
-      );
-      return { ops, result: null };
+      const change = { id: input.id, before: before.data, after: record, expectedVersion: input.expectedVersion };
+      return { ops: await lawsuitWrite(tx, ctx, { action: 'lawsuits.update' }, [change]), result: null };
     });
   } catch (error) {
     if (error instanceof AlreadyExistsError) throw appError('already-exists', { fields: DUPLICATE_CNJ });
