@@ -16,6 +16,7 @@ import {
   type RunTrigger,
   readFailed,
   readSucceeded,
+  type AuditAction,
 } from '@office/domain';
 import { auditOp } from '../platform/audit';
 import { appError } from '../platform/errors';
@@ -70,7 +71,7 @@ export function runOutcome(counts: RunCounts): Exclude<RunStatus, 'em-andamento'
 }
 
 /** The audit verbs of a run: its start, and its end by outcome (a failed run is recorded as a failure). */
-function runActions(integration: IntegrationId, trigger: RunTrigger): { start: string; end: Record<Exclude<RunStatus, 'em-andamento'>, string> } {
+function runActions(integration: IntegrationId, trigger: RunTrigger): { start: AuditAction; end: Record<Exclude<RunStatus, 'em-andamento'>, AuditAction> } {
   const start = integration === 'djen' ? 'integrations.syncDjen' : trigger === 'processo' ? 'lawsuits.syncMovements' : 'integrations.syncDatajud';
   return {
     start,

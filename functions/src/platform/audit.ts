@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { COLLECTIONS, type AuditRecord } from '@office/domain';
+import { COLLECTIONS, type AuditAction, type AuditRecord } from '@office/domain';
 import type { TypedWriteOp } from '../store/typed';
 
-/** What a write names; the record it belongs to defaults to the document written, and the kind to a change. */
-export type AuditEntry = Omit<AuditRecord, 'recordId' | 'kind' | 'at' | 'actor'> & Partial<Pick<AuditRecord, 'recordId' | 'kind'>>;
+/**
+ * What a write names; the record it belongs to defaults to the document written, and the kind to a change. The
+ * action is one the slices have words for (AuditAction): an entry the log could not name does not compile.
+ */
+export type AuditEntry = Omit<AuditRecord, 'recordId' | 'kind' | 'at' | 'actor' | 'action'> & { action: AuditAction } & Partial<
+    Pick<AuditRecord, 'recordId' | 'kind'>
+  >;
 
 /** Time-ordered ids, so the audit log lists newest-first by id alone. */
 export function auditId(now = Date.now()): string {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@office/domain';
 /**
  * The vocabulary of the entities' write owners (lawsuit-write, client-write, transaction-write): a write names
  * each record's before and after, and its owner turns that into every op the change takes.
@@ -15,7 +16,7 @@ export type RecordChange<T extends object> =
 
 /** What a write's audit entries say: its action, and (only when not the fields that differ, or not now) the fields and time. */
 export interface AuditNote {
-  action: string;
+  action: AuditAction;
   changedFields?: string[];
   at?: string;
 }

@@ -8,6 +8,7 @@ import {
   type AuditSection,
   type CallablePolicy,
   type DenialReason,
+  type AuditAction,
 } from '@office/domain';
 import { stores as openStores } from '../store/open-stores';
 import { typedStores, type TypedStores } from '../store/typed';
@@ -72,7 +73,7 @@ export async function recordDenial(attempt: {
       const window = fixedWindow(HOUR);
       const key = `denied:${uid}`;
       const at = new Date().toISOString();
-      const entry = (action: string) =>
+      const entry = (action: AuditAction) =>
         auditOp({ uid }, { section, action, entity: 'callable', entityId: attempt.target, kind: 'denied', changedFields: [] }, at);
       const counted = await countAgainst(tx, [{ key, max: DENIALS_RECORDED_PER_HOUR, window }]);
       if ('reached' in counted) {

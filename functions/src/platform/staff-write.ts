@@ -1,4 +1,4 @@
-import { COLLECTIONS, staffScopes, worksWithAgenda, type StaffRecord } from '@office/domain';
+import { COLLECTIONS, staffScopes, worksWithAgenda, type StaffRecord, type AuditAction } from '@office/domain';
 import type { TypedReader, TypedWriteOp } from '../store/typed';
 import { auditOp, changedFields } from './audit';
 import type { CallableContext } from './define-callable';
@@ -47,7 +47,7 @@ export async function updateStaff(
   ctx: CallableContext,
   uid: string,
   expectedVersion: number,
-  action: string,
+  action: AuditAction,
   patch: Partial<StaffRecord> | ((current: StaffRecord) => Partial<StaffRecord>),
   /** A rule the change must meet, read in the same transaction (e.g. a name no colleague uses). */
   check?: (reader: TypedReader, current: StaffRecord, next: StaffRecord) => Promise<void>,

@@ -1,11 +1,11 @@
-import { COLLECTIONS, type EventRecord, type EventStatus } from '@office/domain';
+import { COLLECTIONS, type EventRecord, type EventStatus, type AuditAction } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { eventWriteOps } from './shared';
 
 const STATE_WORDS: Record<EventStatus, string> = { aberto: 'em aberto', concluido: 'concluído', cancelado: 'cancelado' };
-const ACTION: Record<EventStatus, string> = { concluido: 'agenda.conclude', cancelado: 'agenda.cancel', aberto: 'agenda.reopen' };
+const ACTION: Record<EventStatus, AuditAction> = { concluido: 'agenda.conclude', cancelado: 'agenda.cancel', aberto: 'agenda.reopen' };
 
 /** Agenda: conclude, cancel or reopen an entry, recording who and when. Asking for the status it has is refused. */
 export default implement('agenda-setStatus', async (ctx, input) => {

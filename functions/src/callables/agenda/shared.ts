@@ -13,6 +13,7 @@ import {
   type Listed,
   type PrazoRecord,
   worksWithAgenda,
+  type AuditAction,
 } from '@office/domain';
 import { auditOp, changedFields, type AuditEntry } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
@@ -118,7 +119,7 @@ export async function toEventRecord(values: EventValues, reader: TypedReader, ct
 const scheduleOf = (e: EventSchedule): EventSchedule => ({ startsAt: e.startsAt, endsAt: e.endsAt, allDay: e.allDay });
 
 /** The audit entry of a write to an entry; a change of times carries both, for the entry's history. */
-function eventAuditOp(ctx: CallableContext, action: string, id: string, before: EventRecord | null, after: EventRecord | null): TypedWriteOp {
+function eventAuditOp(ctx: CallableContext, action: AuditAction, id: string, before: EventRecord | null, after: EventRecord | null): TypedWriteOp {
   const entry: AuditEntry & Pick<AuditRecord, 'moved'> = {
     section: 'agenda',
     action,
@@ -137,7 +138,7 @@ function eventAuditOp(ctx: CallableContext, action: string, id: string, before: 
 export async function eventWriteOps(
   tx: TypedReader,
   ctx: CallableContext,
-  action: string,
+  action: AuditAction,
   id: string,
   before: EventRecord | null,
   after: EventRecord | null,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { COLLECTIONS, type CalendarFeedInfo, type CalendarFeedRecord } from '@office/domain';
+import { COLLECTIONS, type CalendarFeedInfo, type CalendarFeedRecord, type AuditAction } from '@office/domain';
 import { auditOp, changedFields } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import type { StoredDoc } from '../../store/port';
@@ -15,7 +15,7 @@ export function toFeedInfo(doc: StoredDoc<CalendarFeedRecord>): CalendarFeedInfo
 }
 
 /** The audit entry of a change to one's own feed; it names the fields, never the secret itself. */
-export function feedAuditOp(ctx: CallableContext, action: string, before: CalendarFeedRecord | null, after: CalendarFeedRecord | null): TypedWriteOp {
+export function feedAuditOp(ctx: CallableContext, action: AuditAction, before: CalendarFeedRecord | null, after: CalendarFeedRecord | null): TypedWriteOp {
   return auditOp(ctx, { section: 'agenda', action, entity: COLLECTIONS.calendarFeeds, entityId: ctx.uid, changedFields: changedFields(before, after) });
 }
 

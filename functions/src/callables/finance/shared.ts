@@ -8,6 +8,7 @@ import {
   type TransactionDetail,
   type TransactionRecord,
   type TransactionValues,
+  type AuditAction,
 } from '@office/domain';
 import type { CallableContext } from '../../platform/define-callable';
 import type { Filter } from '../../store/port';
@@ -92,7 +93,14 @@ export function newTransactionRecord(resolved: Awaited<ReturnType<typeof resolve
 }
 
 /** An audit entry of Financeiro; payments belong to their lançamento's history. */
-export function financeAudit(ctx: CallableContext, action: string, entity: string, entityId: string, changed: string[], recordId = entityId): TypedWriteOp {
+export function financeAudit(
+  ctx: CallableContext,
+  action: AuditAction,
+  entity: string,
+  entityId: string,
+  changed: string[],
+  recordId = entityId,
+): TypedWriteOp {
   return auditOp(ctx, { section: 'finance', action, entity, entityId, recordId, changedFields: changed });
 }
 

@@ -1,4 +1,4 @@
-import { COLLECTIONS, nextTriage, triageFields, triageOf, type IntimationRecord, type Listed, type TriageAction } from '@office/domain';
+import { COLLECTIONS, nextTriage, triageFields, triageOf, type IntimationRecord, type Listed, type TriageAction, type AuditAction } from '@office/domain';
 import { auditOp } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
@@ -6,7 +6,7 @@ import { toListed } from '../../platform/pages';
 import type { StoredDoc } from '../../store/port';
 import type { TypedTransactionReader, TypedWriteOp } from '../../store/typed';
 
-const AUDIT_ACTIONS: Record<TriageAction['kind'], string> = {
+const AUDIT_ACTIONS: Record<TriageAction['kind'], AuditAction> = {
   acknowledge: 'intimations.acknowledge',
   forward: 'intimations.forward',
   reopen: 'intimations.reopen',

@@ -13,6 +13,7 @@ import {
   type ThreadView,
   type Scopes,
   type Listed,
+  type AuditAction,
 } from '@office/domain';
 import { auditOp } from '../../platform/audit';
 import { toListed } from '../../platform/pages';
@@ -98,7 +99,7 @@ export async function setMailboxFlag(
   ctx: CallableContext,
   threadId: string,
   patch: Partial<Pick<MailboxRecord, 'unread' | 'archived'>>,
-  action: string,
+  action: AuditAction,
 ): Promise<Listed<MailboxRecord>> {
   const store = ctx.stores.documents;
   await store.transact(async (tx) => {
