@@ -250,3 +250,61 @@ describe('lawsuits-delete', () => {
     expect(await stores.documents.get(COLLECTIONS.lawsuitNumbers, created.cnjDigits!)).toBeNull();
   });
 });
+
+describe('who may take a lawyer off a lawsuit', () => {
+  const colleague = SEED_STAFF.find((s) => s.uid === 'staff-juliana-ferreira')!;
+  const admin = SEED_STAFF.find((s) => s.admin)!;
+  const MESSAGE = 'Só o próprio advogado ou um administrador pode tirar um colega da responsabilidade pelo processo. Você pode incluir advogados.';
+
+  async function update(id: string, responsibleLawyerIds: string[], as: string) {
+    const current = (await stores.documents.get(COLLECTIONS.lawsuits, id))!;
+    const {
+      cnj: number,
+      internalRef,
+      className,
+      subject,
+      court,
+      comarca,
+      instance,
+      filedOn,
+      claimValue,
+      clientId,
+      clientRole,
+      opposingParties,
+      status,
+      outcome,
+    } = current.data;
+    const values = {
+      cnj: number,
+      internalRef,
+      className,
+      subject,
+      court,
+      comarca,
+      instance,
+      filedOn,
+      claimValue,
+      clientId,
+      clientRole,
+      opposingParties,
+      status,
+      outcome,
+    };
+    return callFn<Listed<LawsuitRecord>>('lawsuits-update', { id, expectedVersion: current.version, lawsuit: { ...values, responsibleLawyerIds } }, as);
+  }
+
+  it('refuses a writer who would take a colleague off, and changes nothing; adding oneself is fine', async () => {
+    const colleagueToken = await signIn(colleague.email, colleague.password);
+    const created = (await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit({ responsibleLawyerIds: [colleague.uid] }) }, colleagueToken))
+      .result!;
+    const before = await stores.documents.get(COLLECTIONS.lawsuits, created.id);
+    const takeover = await update(created.id, [lawyer.uid], token);
+    expect([takeover.status, takeover.error?.details?.fields?.['lawsuit.responsibleLawyerIds']]).toEqual([400, MESSAGE]);
+    expect(await stores.documents.get(COLLECTIONS.lawsuits, created.id)).toEqual(before);
+
+    expect((await update(created.id, [colleague.uid, lawyer.uid], token)).result?.responsibleLawyerIds).toEqual([colleague.uid, lawyer.uid]);
+    // The colleague may step down; an administrator may take anyone off.
+    expect((await update(created.id, [lawyer.uid], colleagueToken)).result?.responsibleLawyerIds).toEqual([lawyer.uid]);
+    expect((await update(created.id, [colleague.uid], await signIn(admin.email, admin.password))).result?.responsibleLawyerIds).toEqual([colleague.uid]);
+  });
+});

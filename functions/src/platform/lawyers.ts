@@ -1,5 +1,6 @@
 import { COLLECTIONS, isLawyer } from '@office/domain';
 import type { TypedReader } from '../store/typed';
+import type { CallableContext } from './define-callable';
 import { appError } from './errors';
 
 /**
@@ -11,5 +12,20 @@ export async function requireLawyers(reader: TypedReader, ids: readonly string[]
   const records = await reader.getMany(COLLECTIONS.staff, added);
   if (records.some((r) => !r || !isLawyer(r.data))) {
     throw appError('invalid-input', { fields: { [field]: 'Escolha advogados(as) ativos(as) da equipe, que atuem em Processos.' } });
+  }
+}
+
+/**
+ * Who may take a lawyer off a lawsuit: that lawyer, or an administrator. Anyone who edits Processos may add
+ * lawyers, themselves included; taking a colleague off (say, to become the only responsible lawyer) needs the
+ * colleague or an administrator, since responsibility decides who is told of the lawsuit's prazos and intimações.
+ */
+export function requireMayRemoveLawyers(ctx: CallableContext, before: readonly string[], after: readonly string[], field: string): void {
+  if (ctx.staff?.data.admin) return;
+  const othersRemoved = before.filter((id) => !after.includes(id) && id !== ctx.uid);
+  if (othersRemoved.length > 0) {
+    throw appError('invalid-input', {
+      fields: { [field]: 'Só o próprio advogado ou um administrador pode tirar um colega da responsabilidade pelo processo. Você pode incluir advogados.' },
+    });
   }
 }

@@ -4,11 +4,14 @@ import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
-import { requireLawyers } from '../../platform/lawyers';
+import { requireLawyers, requireMayRemoveLawyers } from '../../platform/lawyers';
 import { lawsuitWrite } from '../../platform/lawsuit-write';
 import { removeImported } from '../../integrations/imported-cleanup';
 
-/** Processos: edit a lawsuit; a stale edit is refused as a conflict and nothing is overwritten. */
+/**
+ * Processos: edit a lawsuit; a stale edit is refused as a conflict and nothing is overwritten. Taking another
+ * lawyer off the lawsuit needs that lawyer or an administrator (requireMayRemoveLawyers).
+ */
 export default implement('lawsuits-update', async (ctx, input) => {
   const store = ctx.stores.documents;
   let numberBefore: string | null = null;
@@ -18,6 +21,7 @@ export default implement('lawsuits-update', async (ctx, input) => {
       if (!before) throw appError('not-found');
       numberBefore = before.data.cnjDigits;
       await requireLawyers(tx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds', before.data.responsibleLawyerIds);
+      requireMayRemoveLawyers(ctx, before.data.responsibleLawyerIds, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds');
       const record = await toLawsuitRecord(input.lawsuit, tx, ctx, before.data.createdBy, before.data.clientId);
       const change = { id: input.id, before: before.data, after: record, expectedVersion: input.expectedVersion };
       return { ops: await lawsuitWrite(tx, ctx, { action: 'lawsuits.update' }, [change]), result: null };
