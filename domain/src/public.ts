@@ -65,7 +65,7 @@ export function removalDueDate(receivedAt: string): string {
  * protection officer, whom the person can always write to (LGPD art. 41). A real office receives a handful of
  * these a month.
  */
-export const REMOVAL_LIMITS = { perAddressPerHour: 5, perAddressPerDay: 10, perMailboxPerDay: 3, officePerDay: 500 } as const;
+export const REMOVAL_LIMITS = { perAddressPerHour: 20, perAddressPerDay: 40, perMailboxPerDay: 3, officePerDay: 1000 } as const;
 
 /** What the removal-request list tells Configurações about today's use of the public form. */
 export interface RemovalDailyUse {

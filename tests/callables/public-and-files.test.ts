@@ -76,11 +76,11 @@ describe('public privacy callables', () => {
     expect(results).toEqual([200, 200, 200, 429]);
   });
 
-  it('limits one client address to 5 an hour, counting the hop the platform appends, not the ones the client sends', async () => {
+  it('limits one client address to 20 an hour, counting the hop the platform appends, not the ones the client sends', async () => {
     const before = await stores.documents.count(COLLECTIONS.removalRequests);
     const statuses: number[] = [];
     let refusal: string | undefined;
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < REMOVAL_LIMITS.perAddressPerHour + 3; i++) {
       const body = { name: 'Robô Rotativo', email: `rotativo.${Date.now()}.${i}@exemplo.com.br`, cpf: '', request: 'Pedido de exclusão automatizado.' };
       // The client rotates its own hops; the platform's front end appends the address it saw (203.0.113.77).
       const headers = { 'x-forwarded-for': `10.${i}.0.1, 192.0.2.${i}, 203.0.113.77` };
@@ -88,13 +88,13 @@ describe('public privacy callables', () => {
       statuses.push(res.status);
       refusal = (res.error?.details?.reason as string | undefined) ?? refusal;
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-    expect(await stores.documents.count(COLLECTIONS.removalRequests)).toBe(before + 5);
+    expect(statuses).toEqual([...Array<number>(REMOVAL_LIMITS.perAddressPerHour).fill(200), 429, 429, 429]);
+    expect(await stores.documents.count(COLLECTIONS.removalRequests)).toBe(before + REMOVAL_LIMITS.perAddressPerHour);
     // The refused person is told whom to write to instead.
     expect(refusal).toMatch(/encarregado de dados do escritório, Helena Barbosa: privacidade@barbosaadvocacia\.test\.$/);
   });
 
-  it('keeps one client far below the office’s cap: at its 10 a day it is refused, and everyone else still gets through', async () => {
+  it('keeps one client far below the office’s cap: at its daily limit it is refused, and everyone else still gets through', async () => {
     const window = officeDayWindow();
     const busy = '203.0.113.88';
     const counter = counterId(`removal:ip-day:${busy}`, window);
