@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions/logger';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { hasOwnFunction, OWN_FUNCTION_TIMEOUTS, type CallableName } from '@office/domain';
 import { appError } from './platform/errors';
+import { guardProtocol } from './http/protocol-guard';
 import type { Operation } from './platform/define-callable';
 
 /**
@@ -45,7 +46,7 @@ export async function runLogged(operation: Operation, request: CallableRequest<u
  * whose memory bounds it.
  */
 export function apiFunction(operations: { readonly [N in CallableName]: Operation<N> }) {
-  return onCall({ cors: true, enforceAppCheck: false, concurrency: 40, cpu: 1, memory: '1GiB' }, async (request) => {
+  const api = onCall({ cors: true, enforceAppCheck: false, concurrency: 40, cpu: 1, memory: '1GiB' }, async (request) => {
     const name = operationName(request.rawRequest.path);
     const operation = Object.hasOwn(operations, name) ? operations[name as CallableName] : undefined;
     // A long-running operation answers only at its own function, whose timeout it needs.
@@ -55,11 +56,12 @@ export function apiFunction(operations: { readonly [N in CallableName]: Operatio
     }
     return runLogged(operation, request);
   });
+  return guardProtocol(api);
 }
 
 /** An operation of OWN_FUNCTION_TIMEOUTS as a function of its own, with the timeout it needs. */
 export function ownFunction(operation: Operation) {
   const timeoutSeconds = hasOwnFunction(operation.callableName) ? OWN_FUNCTION_TIMEOUTS[operation.callableName] : undefined;
   if (!timeoutSeconds) throw new Error(`${operation.callableName} is served by the API function, not by one of its own`);
-  return onCall({ cors: true, enforceAppCheck: false, timeoutSeconds }, (request) => runLogged(operation, request));
+  return guardProtocol(onCall({ cors: true, enforceAppCheck: false, timeoutSeconds }, (request) => runLogged(operation, request)));
 }

@@ -174,6 +174,23 @@ describe('requests the platform refuses before any function runs', () => {
     await expectJsonRefusal(await fetch(callable, { method: 'POST', headers, body: '{"data": {' }), 400, /não é um JSON válido/);
   });
 
+  it('a call outside the callable protocol, or nested 100,000 deep: 400 in pt-BR, not "Bad Request" or a 500', async () => {
+    const callable = operationEndpoint('clients-list');
+    const json = { ...auth(), 'content-type': 'application/json' };
+    await expectJsonRefusal(
+      await fetch(callable, { method: 'POST', headers: { ...auth(), 'content-type': 'text/plain' }, body: '{"data":{}}' }),
+      400,
+      /Content-Type: application\/json/,
+    );
+    await expectJsonRefusal(await fetch(callable, { method: 'POST', headers: json, body: '{}' }), 400, /único campo, "data"/);
+    await expectJsonRefusal(await fetch(callable, { method: 'POST', headers: json, body: '{"data":{},"mais":1}' }), 400, /único campo, "data"/);
+    await expectJsonRefusal(await fetch(callable, { method: 'GET', headers: auth() }), 400, /método POST/);
+    const deep = `{"data":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    await expectJsonRefusal(await fetch(callable, { method: 'POST', headers: json, body: deep }), 400, /aninhamento demais/);
+    // The same call, well formed, still answers.
+    expect((await fetch(callable, { method: 'POST', headers: json, body: '{"data":{"limit":1}}' })).status).toBe(200);
+  });
+
   it('a body over the platform’s 32 MB, with nothing stored', async () => {
     const before = await stores.files.list('clients/cli-005');
     const big = new Uint8Array(33 * 1024 * 1024);

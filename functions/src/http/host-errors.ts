@@ -1,5 +1,5 @@
 import { Server } from 'node:http';
-import type { ErrorRequestHandler, Express } from 'express';
+import type { ErrorRequestHandler, Express, Response } from 'express';
 import { APP_ERRORS, MAX_UPLOAD_BYTES } from '@office/domain';
 
 /**
@@ -24,10 +24,15 @@ export const hostErrorHandler: ErrorRequestHandler = (error: unknown, _req, res,
         ? 'O endereço tem uma codificação (%) inválida.'
         : 'Pedido malformado.';
   const status = tooLarge ? 413 : typeof e.status === 'number' && e.status >= 400 && e.status < 500 ? e.status : 400;
+  refuseRequest(res, status, reason);
+};
+
+/** A refusal in the callables' own error shape, in pt-BR: `reason` is the form-level field message. */
+export function refuseRequest(res: Pick<Response, 'status'>, status: number, reason: string): void {
   res.status(status).json({
     error: { status: 'INVALID_ARGUMENT', message: APP_ERRORS['invalid-input'].message, details: { id: 'invalid-input', fields: { _: reason } } },
   });
-};
+}
 
 const hosts = new WeakSet<object>();
 
