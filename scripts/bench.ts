@@ -26,6 +26,8 @@ import {
   type ClientRecord,
   type EventRecord,
   type LawsuitRecord,
+  lawsuitInput,
+  withOmitted,
 } from '@office/domain';
 import { SqliteDocumentStore } from '../functions/src/store/embedded/sqlite-document-store';
 import { typedDocuments, type TypedWriteOp } from '../functions/src/store/typed';
@@ -109,7 +111,7 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
   for (let i = lawsuits; i < total; i++) {
     const seq = String(5_000_000 + i).padStart(7, '0');
     const cnj = `${seq}-${cnjCheckDigits(seq, '2024', '8', '26', '0100')}.2024.8.26.0100`;
-    const lawsuit: LawsuitRecord = {
+    const lawsuit: LawsuitRecord = withOmitted(lawsuitInput)({
       cnj,
       cnjDigits: cnj.replace(/\D/g, ''),
       internalRef: null,
@@ -140,7 +142,7 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
       outcome: null,
       createdBy: 'system',
       updatedBy: 'system',
-    };
+    });
     ops.push({ kind: 'create', collection: COLLECTIONS.lawsuits, id: `load-proc-${i}`, data: lawsuit });
   }
   // Agenda entries: `total` of them over three years from January 2025 (about 280 a month), shared among the lawyers.

@@ -112,3 +112,23 @@ export function dateField(message = 'Data inválida') {
 export function instantField(message = 'Data e hora inválidas') {
   return z.iso.datetime({ message, offset: true }).refine(inRange, OUT_OF_RANGE);
 }
+
+/** The keys a caller may leave out of `S`'s input (optional, nullable with a default, …). */
+type OmittableKeys<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: undefined extends z.input<S>[K] ? K : never }[keyof z.input<S>] & keyof z.output<S>;
+
+/**
+ * `values` completed with what `schema` stores for every field they leave out (null for an optional text, a date,
+ * a value): records built by hand (the seed, the bench) stay valid when a form gains an optional field.
+ * Keys keep the order of `values`, the completed ones after.
+ */
+export function withOmitted<S extends z.ZodObject>(schema: S) {
+  return <T extends Partial<z.output<S>>>(values: T): T & Pick<z.output<S>, Exclude<OmittableKeys<S>, keyof T>> => {
+    const out: Record<string, unknown> = { ...values };
+    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      if (key in out) continue;
+      const absent = field.safeParse(undefined);
+      if (absent.success) out[key] = absent.data;
+    }
+    return out as T & Pick<z.output<S>, Exclude<OmittableKeys<S>, keyof T>>;
+  };
+}

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { dateField, fieldErrors, HIDDEN_CHARACTERS_MESSAGE, instantField, lineText, multilineText, personName, personNameKey, z } from './schema';
+import {
+  dateField,
+  fieldErrors,
+  HIDDEN_CHARACTERS_MESSAGE,
+  instantField,
+  lineText,
+  multilineText,
+  optionalLineText,
+  personName,
+  personNameKey,
+  withOmitted,
+  z,
+} from './schema';
 
 const parse = (schema: z.ZodType, value: unknown) => {
   const r = z.object({ v: schema }).safeParse({ v: value });
@@ -54,5 +66,16 @@ describe('personName and personNameKey', () => {
       expect(personNameKey(alike)).toBe(key);
     }
     expect(personNameKey('Helena Barbosa Lima')).not.toBe(key);
+  });
+});
+
+describe('withOmitted', () => {
+  const form = z.object({ name: lineText(50).min(1), note: optionalLineText(50), tags: z.array(z.string()).default([]), when: dateField().nullable() });
+
+  it('completes hand-built records with what the schema stores for an omitted field, keeping given values and their order', () => {
+    const record = withOmitted(form)({ name: 'Ana', extra: 1 });
+    expect(record).toEqual({ name: 'Ana', extra: 1, note: null, tags: [] });
+    expect(Object.keys(record)).toEqual(['name', 'extra', 'note', 'tags']);
+    expect(withOmitted(form)({ name: 'Ana', note: 'dada' }).note).toBe('dada');
   });
 });

@@ -23,6 +23,8 @@ import {
   type MovementRecord,
   type OfficeProfile,
   type StaffRecord,
+  lawsuitInput,
+  withOmitted,
 } from '@office/domain';
 import { seedFinance } from './finance';
 import { seedMessages } from './messages';
@@ -279,7 +281,8 @@ for (let i = 0; i < 56; i++) {
   const cnj = withCnj ? `${sequence}-${dd}.${year}.${court.j}.${court.tr}.${court.origin}` : null;
   const status = i % 11 === 10 ? 'arquivado' : i % 13 === 12 ? 'encerrado' : i % 17 === 16 ? 'suspenso' : 'ativo';
   const id = `proc-${pad(i + 1, 3)}`;
-  lawsuits[id] = {
+  // The form's omitted fields as the schema stores them: a new optional field needs no edit here.
+  lawsuits[id] = withOmitted(lawsuitInput)({
     cnj,
     cnjDigits: cnj ? cnj.replace(/\D/g, '') : null,
     internalRef: withCnj ? null : `ADM-${year}-${pad(i + 1, 3)}`,
@@ -303,7 +306,7 @@ for (let i = 0; i < 56; i++) {
     outcome: status === 'encerrado' ? pick(['Procedente', 'Parcialmente procedente', 'Acordo homologado']) : null,
     createdBy: 'staff-rafael-moreira',
     updatedBy: 'staff-rafael-moreira',
-  };
+  });
   const steps = [
     'Petição inicial distribuída',
     'Citação da parte contrária realizada',
