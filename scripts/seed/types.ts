@@ -1,34 +1,35 @@
 import type { CollectionName, COLLECTIONS, RecordOf } from '@office/domain';
 
 /**
- * What the seed leaves empty: written only by the app (audit, rate limits, removal requests, calendar feed
- * secrets, the office's court closures and the prazos they flag, and everything the court integrations
- * store: their configuration, runs, imports and intimações, which exist only once someone configures or
- * runs them; the notifier's notifications, outbox and marks, and the preferences people save), not used yet, or computed by the loader
- * from the rest (the open-prazo projection, the lawsuits' counts and Financeiro's monthly rollups).
+ * What the seed fills: the office's own records and their uniqueness keys. Everything else starts empty: what
+ * only the app writes (audit, rate limits, removal requests, calendar feed secrets, the office's court closures
+ * and the prazos they flag, the court integrations' configuration, runs, imports and intimações, the notifier's
+ * records and people's preferences), what the loader computes from the rest (the open-prazo projection, the
+ * lawsuits' counts and Financeiro's monthly rollups), and any collection a new section adds until its seed is
+ * written.
  */
-type Unseeded =
-  | typeof COLLECTIONS.audit
-  | typeof COLLECTIONS.rateLimits
-  | typeof COLLECTIONS.removalRequests
-  | typeof COLLECTIONS.appointments
-  | typeof COLLECTIONS.calendarFeeds
-  | typeof COLLECTIONS.lawsuitPrazos
-  | typeof COLLECTIONS.lawsuitCounts
-  | typeof COLLECTIONS.courtClosures
-  | typeof COLLECTIONS.prazoReviews
-  | typeof COLLECTIONS.financeMonths
-  | typeof COLLECTIONS.integrations
-  | typeof COLLECTIONS.integrationRuns
-  | typeof COLLECTIONS.courtData
-  | typeof COLLECTIONS.intimations
-  | typeof COLLECTIONS.notifications
-  | typeof COLLECTIONS.notificationPreferences
-  | typeof COLLECTIONS.emailOutbox
-  | typeof COLLECTIONS.notifierState;
+type Seeded =
+  | typeof COLLECTIONS.staff
+  | typeof COLLECTIONS.office
+  | typeof COLLECTIONS.clients
+  | typeof COLLECTIONS.lawsuits
+  | typeof COLLECTIONS.movements
+  | typeof COLLECTIONS.events
+  | typeof COLLECTIONS.transactions
+  | typeof COLLECTIONS.payments
+  | typeof COLLECTIONS.bankAccounts
+  | typeof COLLECTIONS.articles
+  | typeof COLLECTIONS.articleSlugs
+  | typeof COLLECTIONS.faq
+  | typeof COLLECTIONS.messages
+  | typeof COLLECTIONS.mailboxes
+  | typeof COLLECTIONS.team
+  | typeof COLLECTIONS.settings
+  | typeof COLLECTIONS.clientDocuments
+  | typeof COLLECTIONS.lawsuitNumbers;
 
 /** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). Uniqueness keys included. */
-export type SeedDataSet = { [N in Exclude<CollectionName, Unseeded>]: Record<string, SeedRecord<N>> };
+export type SeedDataSet = { [N in Seeded]: Record<string, SeedRecord<N>> };
 
 /** Derived fields (the search prefixes) are not in the seed file: the loader computes them (functions/src/platform/derived.ts). */
 export type SeedRecord<N extends CollectionName> = N extends typeof COLLECTIONS.clients | typeof COLLECTIONS.lawsuits
