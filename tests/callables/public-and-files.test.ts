@@ -20,8 +20,9 @@ import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
 import { testStores } from '../support/store';
-import { counterId, officeDayWindow } from '../../functions/src/platform/rate-limit';
+import { counterId, fixedWindow, officeDayWindow } from '../../functions/src/platform/rate-limit';
 import { REMOVAL_ACCEPTED_KEY, REMOVAL_REFUSED_KEY } from '../../functions/src/platform/removal-use';
+import { PUBLIC_READS_PER_MINUTE } from '../../functions/src/platform/public-reads';
 
 const FILES = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/files`;
 const admin = SEED_STAFF.find((s) => s.admin)!;
@@ -40,6 +41,21 @@ describe('public privacy callables', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.result!).sort()).toEqual(['address', 'cnpj', 'dpoEmail', 'dpoName', 'email', 'name', 'phone']);
     expect(res.result?.name).toBe('Barbosa & Moreira Advogados Associados');
+  });
+
+  it('limits the privacy notice’s reads per address like every public read', async () => {
+    const ip = '203.0.113.61';
+    // Arrange this minute's and the next one's count one short of the limit, so a minute turning mid-test changes nothing.
+    for (const window of [fixedWindow(60_000), fixedWindow(60_000, Date.now() + 60_000)]) {
+      await stores.documents.create(COLLECTIONS.rateLimits, counterId(`public-read:ip:${ip}`, window), {
+        count: PUBLIC_READS_PER_MINUTE - 1,
+        expiresAt: window.expiresAt,
+      });
+    }
+    const read = () => callFn('publicPages-office', {}, undefined, { 'x-forwarded-for': ip });
+    expect((await read()).status).toBe(200);
+    const refused = await read();
+    expect([refused.status, refused.error?.details?.id]).toEqual([429, 'rate-limited']);
   });
 
   it('stores a removal request and answers with a protocol number', async () => {

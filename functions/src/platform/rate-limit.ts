@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COLLECTIONS, officeDate, officeDayRange } from '@office/domain';
-import type { TypedTransactionReader, TypedWriteOp } from '../store/typed';
+import { MAX_PAGE_SIZE } from '../store/port';
+import type { TypedDocumentStore, TypedTransactionReader, TypedWriteOp } from '../store/typed';
 
 /** A counting window: its label goes into the counter's id; the counter is stale after `expiresAt`. */
 export interface Window {
@@ -60,4 +61,26 @@ export async function countAgainst(tx: TypedTransactionReader, limits: readonly 
 /** One more refusal on a plain counter (no maximum): how often a limit turned people away. */
 export async function countRefusal(tx: TypedTransactionReader, key: string, window: Window): Promise<TypedWriteOp> {
   return (await increment(tx, key, window)).op;
+}
+
+/**
+ * Deletes the counters whose window is over: a counter is read only within its window (its id names it), so an
+ * expired one is never touched again and would otherwise stay forever (every anonymous public call writes one).
+ * Firestore's TTL policies need a timestamp field, and the store keeps instants as ISO text, so this sweep is
+ * what removes them, in both stores. Answers how many it deleted.
+ */
+export async function sweepExpiredCounters(store: TypedDocumentStore, now = new Date().toISOString()): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await store.list(COLLECTIONS.rateLimits, {
+      where: [{ field: 'expiresAt', op: '<=', value: now }],
+      orderBy: [{ field: 'expiresAt' }],
+      limit: MAX_PAGE_SIZE,
+    });
+    if (page.docs.length === 0) return deleted;
+    // On the version read: a counter written meanwhile (it cannot be, its window is over) would make this a conflict.
+    await store.commit(page.docs.map((d) => ({ kind: 'delete', collection: COLLECTIONS.rateLimits, id: d.id, expectedVersion: d.version })));
+    deleted += page.docs.length;
+    if (page.docs.length < MAX_PAGE_SIZE) return deleted;
+  }
 }

@@ -4,6 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { defineSecret } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runNotifier } from '../notifications/notifier';
+import { sweepExpiredCounters } from '../platform/rate-limit';
 import { stores } from '../store/open-stores';
 import { typedStores } from '../store/typed';
 
@@ -16,12 +17,17 @@ const EMULATED = process.env.FUNCTIONS_EMULATOR === 'true';
  */
 const SMTP_URL = defineSecret('SMTP_URL');
 
-/** Every 5 minutes in production: what is due becomes a notification, and the outbox is sent. */
+/**
+ * Every 5 minutes in production: what is due becomes a notification, and the outbox is sent. The same periodic
+ * pass also sweeps the rate-limit counters whose window is over (sweepExpiredCounters).
+ */
 export const notifierEvery5Minutes = onSchedule(
   { schedule: 'every 5 minutes', timeZone: 'America/Sao_Paulo', timeoutSeconds: 240, retryCount: 0, secrets: EMULATED ? [] : [SMTP_URL] },
   async () => {
-    const pass = await runNotifier(typedStores(await stores()).documents);
-    logger.info('notifier', { ...pass, mail: { ...pass.mail } });
+    const store = typedStores(await stores()).documents;
+    const pass = await runNotifier(store);
+    const sweptCounters = await sweepExpiredCounters(store);
+    logger.info('notifier', { ...pass, mail: { ...pass.mail }, sweptCounters });
   },
 );
 
@@ -44,6 +50,9 @@ export const notifierTick = onRequest({ timeoutSeconds: 240 }, async (req, res) 
     res.status(400).json({ error: 'Informe "now" como um instante ISO (ex.: 2026-12-01T10:00:00.000Z).' });
     return;
   }
-  const pass = await runNotifier(typedStores(await stores()).documents, { now: now ? new Date(now).toISOString() : undefined });
-  res.json(pass);
+  const store = typedStores(await stores()).documents;
+  const at = now ? new Date(now).toISOString() : undefined;
+  const pass = await runNotifier(store, { now: at });
+  // Counters live on the real clock (their windows are real hours and days), whatever clock the pass was given.
+  res.json({ ...pass, sweptCounters: await sweepExpiredCounters(store) });
 });
