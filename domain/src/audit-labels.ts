@@ -2,7 +2,7 @@
  * The audit log's words for what people did and tried, taken from the operations' own entries in their
  * section slices (`sections/<group>.ts`): a write without its words does not compile.
  */
-import { DENIAL_REASONS, DENIALS_CAPPED_ACTION } from './audit';
+import { DENIALS_CAPPED_ACTION, type DenialReason } from './audit';
 import { CALLABLES, type CallableName, type Contract } from './contracts';
 import { fileUpload } from './sections/attachments';
 
@@ -11,10 +11,7 @@ type ActionsOf<C> = C extends { actions: infer A } ? keyof A & string : never;
 
 /** Every action an audit entry may name: what an operation (or the files function) did, or a refusal. */
 export type AuditAction =
-  | { [N in CallableName]: ActionsOf<Operations[N]> }[CallableName]
-  | keyof typeof fileUpload.actions
-  | `denied.${(typeof DENIAL_REASONS)[number]}`
-  | typeof DENIALS_CAPPED_ACTION;
+  { [N in CallableName]: ActionsOf<Operations[N]> }[CallableName] | keyof typeof fileUpload.actions | `denied.${DenialReason}` | typeof DENIALS_CAPPED_ACTION;
 
 const entries: [string, Contract][] = Object.entries(CALLABLES);
 

@@ -124,9 +124,10 @@ type OmittableKeys<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: undefin
 export function withOmitted<S extends z.ZodObject>(schema: S) {
   return <T extends Partial<z.output<S>>>(values: T): T & Pick<z.output<S>, Exclude<OmittableKeys<S>, keyof T>> => {
     const out: Record<string, unknown> = { ...values };
-    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const shape: z.ZodRawShape = schema.shape;
+    for (const [key, field] of Object.entries(shape)) {
       if (key in out) continue;
-      const absent = field.safeParse(undefined);
+      const absent = z.safeParse(field, undefined);
       if (absent.success) out[key] = absent.data;
     }
     return out as T & Pick<z.output<S>, Exclude<OmittableKeys<S>, keyof T>>;

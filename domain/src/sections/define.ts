@@ -33,6 +33,8 @@ export const query =
 /** `command<Output>()({ policy, input, attempt, actions })`: an operation that writes, with the log's words for it. */
 export const command =
   <O>() =>
+  // An operation that owns no actions adds none to AuditAction: its default is the empty record, on purpose.
+  // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type
   <I extends ZodType, const P extends CallablePolicy, const A extends Readonly<Record<string, string>> = Record<never, string>>(spec: {
     policy: P;
     input: I;

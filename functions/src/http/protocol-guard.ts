@@ -11,8 +11,8 @@ export const MAX_INPUT_DEPTH = 32;
 /** Whether `value` nests deeper than `max` arrays or objects, found without recursion (the input may be 100,000 deep). */
 export function nestsDeeperThan(value: unknown, max: number): boolean {
   const pending: [unknown, number][] = [[value, 0]];
-  while (pending.length > 0) {
-    const [node, depth] = pending.pop()!;
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
     if (node === null || typeof node !== 'object') continue;
     if (depth >= max) return true;
     for (const child of Object.values(node)) pending.push([child, depth + 1]);
