@@ -101,6 +101,11 @@ export interface AuditPage extends Page<AuditRecord> {
    * Records of sections the caller does not hold are absent: the log shows their id only.
    */
   records: Record<string, AuditRecordRef | null>;
+  /**
+   * The log's words for the page's entries: action → "Editou cliente", and a refused call's target →
+   * "cadastrar cliente". Named by the server, so the page does not load every section's slice to read them.
+   */
+  words: { actions: Record<string, string>; attempts: Record<string, string> };
 }
 
 /**

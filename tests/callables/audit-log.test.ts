@@ -97,6 +97,12 @@ describe('the audit log of a record', () => {
     expect(page.records[client.id]).toEqual({ label: client.name, href: `/clients/${client.id}` });
   });
 
+  it('names its entries’ actions in words, so the page needs no table of its own', async () => {
+    const page = await log({ recordId: client.id });
+    expect(page.words.actions).toEqual({ 'clients.update': 'Editou cliente', 'clients.create': 'Cadastrou cliente' });
+    expect(page.words.attempts).toEqual({});
+  });
+
   it('never carries the values of personal data', async () => {
     const text = JSON.stringify(await log({ recordId: client.id }));
     for (const value of [client.document, '21912345678', '11987654321', 'titular.auditoria', 'Prefere contato']) expect(text).not.toContain(value);
@@ -210,6 +216,10 @@ describe('refused writes are security events', () => {
       ['denied.missing-scope', 'clients-create', 'clients'],
     ]);
     expect(events.items.every((e) => e.changedFields.length === 0)).toBe(true);
+    expect(events.words).toEqual({
+      actions: { 'denied.claims-stale': 'Tentativa recusada', 'denied.admin-only': 'Tentativa recusada', 'denied.missing-scope': 'Tentativa recusada' },
+      attempts: { 'clients-create': 'cadastrar cliente', 'staff-setScopes': 'alterar acessos' },
+    });
   });
 
   it('does not record a token made stale by the person’s own profile edit: their access did not change', async () => {

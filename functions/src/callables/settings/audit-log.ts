@@ -1,4 +1,6 @@
 import {
+  auditActionLabel,
+  auditAttemptLabel,
   can,
   COLLECTIONS,
   normalizeScopes,
@@ -72,6 +74,13 @@ async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scop
   return { people: names, records };
 }
 
+/** The log's words for these entries' actions and, for refusals, what was attempted. */
+function wordsOf(entries: readonly AuditRecord[]): AuditPage['words'] {
+  const actions = Object.fromEntries(entries.map((e) => [e.action, auditActionLabel(e.action)]));
+  const attempts = Object.fromEntries(entries.filter((e) => e.kind === 'denied').map((e) => [e.entityId, auditAttemptLabel(e.entityId)]));
+  return { actions, attempts };
+}
+
 /** Configurações → Auditoria (administrators): the audit log newest first, filtered, a page at a time, with names to read it by. */
 export default implement('settings-auditLog', async (ctx, input): Promise<AuditPage> => {
   const page = await readPage(ctx.stores.documents, COLLECTIONS.audit, {
@@ -84,5 +93,5 @@ export default implement('settings-auditLog', async (ctx, input): Promise<AuditP
   // Entries written before entries named their record and kind (local data from earlier versions) read as changes to their document.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- entries from earlier versions lack both fields
   const items = page.items.map((e) => ({ ...e, recordId: e.recordId ?? e.entityId, kind: e.kind ?? 'change' }));
-  return { ...page, items, ...(await namesOf(ctx.stores.documents, items, scopes)) };
+  return { ...page, items, ...(await namesOf(ctx.stores.documents, items, scopes)), words: wordsOf(items) };
 });
