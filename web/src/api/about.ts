@@ -1,13 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallInput } from '@office/domain/contracts';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { FileEntry } from '@office/domain/file-records';
 import type { Listed } from '@office/domain/lists';
 import type { TeamMemberRecord } from '@office/domain/team';
 import { call } from '../lib/callable';
 import { uploadFile } from '../lib/files';
-import { invalidate } from './invalidate';
 import { aboutKeys, publicKeys } from './keys';
-import { isConflict } from '../lib/error-message';
+import { useCallMutation, useWrite } from './mutation';
 
 export const aboutQueries = {
   profile: () => queryOptions({ queryKey: aboutKeys.profile(), queryFn: () => call('about-get', {}) }),
@@ -16,16 +14,7 @@ export const aboutQueries = {
 };
 
 /** The office profile: the answer is the new profile; the public privacy page prints it too. */
-export function useUpdateAbout() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'about-update'>) => call('about-update', input),
-    onSuccess: (saved) => {
-      client.setQueryData(aboutKeys.profile(), saved);
-      return invalidate(client, publicKeys.all);
-    },
-  });
-}
+export const useUpdateAbout = () => useCallMutation('about-update', { storeAt: () => aboutKeys.profile(), refresh: [publicKeys.all] });
 
 /** Re-reads the profile after a conflict, bypassing the cache. */
 export function useFetchAbout() {
@@ -34,10 +23,8 @@ export function useFetchAbout() {
 }
 
 /** A member's write changes the team as the page orders it (a new name or role moves the card): read it again. */
-function useMemberWrite<N extends 'about-createMember' | 'about-updateMember' | 'about-deleteMember'>(name: N) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: (input: CallInput<N>) => call(name, input), onSuccess: () => invalidate(client, aboutKeys.team()) });
-}
+const useMemberWrite = <N extends 'about-createMember' | 'about-updateMember' | 'about-deleteMember'>(name: N) =>
+  useCallMutation(name, { refresh: [aboutKeys.team()] });
 
 export const useCreateMember = () => useMemberWrite('about-createMember');
 export const useUpdateMember = () => useMemberWrite('about-updateMember');
@@ -55,16 +42,8 @@ export interface MemberPhotoUpload {
  * A photo change reads the team again: the card shows the new photo. After a stale version too, so the page
  * shows what the server has now.
  */
-function usePhotoWrite<I>(write: (input: I) => Promise<Listed<TeamMemberRecord>>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => invalidate(client, aboutKeys.team()),
-    onError: (failure) => {
-      if (isConflict(failure)) void invalidate(client, aboutKeys.team());
-    },
-  });
-}
+const usePhotoWrite = <I>(write: (input: I) => Promise<Listed<TeamMemberRecord>>) =>
+  useWrite(write, { refresh: [aboutKeys.team()], onConflict: [aboutKeys.team()] });
 
 /**
  * A new photo: the image goes to the member's folder (office/<id>) through the files function (with progress),
@@ -83,13 +62,7 @@ export const useRemoveMemberPhoto = () =>
   );
 
 /** The areas of practice, saved whole: the answer is the whole team state, with the areas' new version. */
-export function useUpdateAreas() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'about-updateAreas'>) => call('about-updateAreas', input),
-    onSuccess: (state) => client.setQueryData(aboutKeys.team(), state),
-  });
-}
+export const useUpdateAreas = () => useCallMutation('about-updateAreas', { storeAt: () => aboutKeys.team() });
 
 /** Re-reads the team and the areas after a conflict, bypassing the cache. */
 export function useFetchTeam() {

@@ -7,6 +7,7 @@ import type { CallInput } from '@office/domain/contracts';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
 import { agendaKeys, courtCalendarKeys, dashboardKeys, intimationKeys, lawsuitKeys } from './keys';
+import { useCallMutation } from './mutation';
 
 export type AgendaListParams = CallInput<'agenda-list'>;
 
@@ -26,9 +27,7 @@ export const agendaQueries = {
 };
 
 /** Computes a prazo against the court's calendar (a read: nothing is stored). */
-export function useComputeDeadline() {
-  return useMutation({ mutationFn: (input: CallInput<'agenda-computeDeadline'>) => call('agenda-computeDeadline', input) });
-}
+export const useComputeDeadline = () => useCallMutation('agenda-computeDeadline');
 
 /**
  * Where an entry shows: the agenda's lists (also filtered by lawsuit or client on their pages), its detail
@@ -78,14 +77,9 @@ export function useSetEventStatus() {
   });
 }
 
-export function useDeleteEvent() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'agenda-delete'>) => call('agenda-delete', input),
-    onSuccess: (_result, input) => {
-      client.removeQueries({ queryKey: agendaKeys.detail(input.id) });
-      // A prazo saved from an intimação leaves it a tratar again.
-      return invalidate(client, ...eventShownIn, courtCalendarKeys.reviewLists(), intimationKeys.all);
-    },
+// A prazo saved from an intimação leaves it a tratar again.
+export const useDeleteEvent = () =>
+  useCallMutation('agenda-delete', {
+    drop: (input) => [agendaKeys.detail(input.id)],
+    refresh: [...eventShownIn, courtCalendarKeys.reviewLists(), intimationKeys.all],
   });
-}

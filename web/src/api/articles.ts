@@ -1,13 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ArticleRecord } from '@office/domain/articles';
 import type { FileEntry } from '@office/domain/file-records';
 import type { CallInput } from '@office/domain/contracts';
 import type { Listed } from '@office/domain/lists';
 import { call } from '../lib/callable';
 import { uploadFile } from '../lib/files';
-import { invalidate } from './invalidate';
 import { articleKeys } from './keys';
-import { isConflict } from '../lib/error-message';
+import { useCallMutation, useWrite } from './mutation';
 
 export type Article = Listed<ArticleRecord>;
 export type ArticleListParams = CallInput<'articles-list'>;
@@ -24,47 +23,22 @@ export function useArticle(id: string) {
   return useQuery(articleQueries.detail(id));
 }
 
-/** The answer is the article as stored: its page shows it at once, and every list that may show it is read again. */
-function showArticle(client: QueryClient, article: Article): Promise<void> {
-  client.setQueryData(articleKeys.detail(article.id), article);
-  return invalidate(client, articleKeys.lists());
-}
+/**
+ * The answer is the article as stored: its page shows it at once, and every list that may show it is read
+ * again. Someone else changed the article: the lists show what is there now (the editor reads it again when asked).
+ */
+const articleShown = {
+  storeAt: (article: Article) => articleKeys.detail(article.id),
+  refresh: [articleKeys.lists()],
+  onConflict: [articleKeys.lists()],
+};
 
-/** Someone else changed the article: the lists show what is there now (the editor reads it again when asked). */
-function refreshOnConflict(client: QueryClient) {
-  return (failure: unknown) => {
-    if (isConflict(failure)) void invalidate(client, articleKeys.lists());
-  };
-}
+export const useCreateArticle = () => useCallMutation('articles-create', { storeAt: articleShown.storeAt, refresh: articleShown.refresh });
 
-export function useCreateArticle() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'articles-create'>) => call('articles-create', input),
-    onSuccess: (article) => showArticle(client, article),
-  });
-}
+export const useUpdateArticle = () => useCallMutation('articles-update', articleShown);
 
-export function useUpdateArticle() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'articles-update'>) => call('articles-update', input),
-    onSuccess: (article) => showArticle(client, article),
-    onError: refreshOnConflict(client),
-  });
-}
-
-export function useDeleteArticle() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'articles-delete'>) => call('articles-delete', input),
-    onSuccess: (_result, input) => {
-      client.removeQueries({ queryKey: articleKeys.detail(input.id) });
-      return invalidate(client, articleKeys.lists());
-    },
-    onError: refreshOnConflict(client),
-  });
-}
+export const useDeleteArticle = () =>
+  useCallMutation('articles-delete', { drop: (input) => [articleKeys.detail(input.id)], refresh: articleShown.refresh, onConflict: articleShown.onConflict });
 
 /** The article as the server has it now (not the cache): what a conflict offers to reload. */
 export function fetchArticle(client: QueryClient, id: string): Promise<Article> {
@@ -84,24 +58,11 @@ export interface CoverUpload {
  * A new cover: the image goes to the article's folder through the files function (with progress), then
  * articles-setCover crops it to the cover and thumbnail sizes and removes the upload.
  */
-export function useUploadCover() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ article, file, alt, onProgress }: CoverUpload) => {
-      const uploaded = await uploadFile<FileEntry>(`articles/${article.id}`, file, onProgress);
-      return call('articles-setCover', { id: article.id, expectedVersion: article.version, sourcePath: uploaded.path, alt });
-    },
-    onSuccess: (article) => showArticle(client, article),
-    onError: refreshOnConflict(client),
-  });
-}
+export const useUploadCover = () =>
+  useWrite(async ({ article, file, alt, onProgress }: CoverUpload) => {
+    const uploaded = await uploadFile<FileEntry>(`articles/${article.id}`, file, onProgress);
+    return call('articles-setCover', { id: article.id, expectedVersion: article.version, sourcePath: uploaded.path, alt });
+  }, articleShown);
 
 /** Removes the cover (sourcePath null), or makes it again from a stored image (a new description for the current one). */
-export function useSetCover() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'articles-setCover'>) => call('articles-setCover', input),
-    onSuccess: (article) => showArticle(client, article),
-    onError: refreshOnConflict(client),
-  });
-}
+export const useSetCover = () => useCallMutation('articles-setCover', articleShown);

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallInput } from '@office/domain/contracts';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
 import { attachmentKeys } from './keys';
+import { useCallMutation } from './mutation';
 
 export const attachmentQueries = {
   folder: (folder: string) => queryOptions({ queryKey: attachmentKeys.folder(folder), queryFn: () => call('attachments-list', { folder }) }),
@@ -14,10 +14,4 @@ export function useRefreshAttachments(folder: string): () => Promise<void> {
   return () => invalidate(client, attachmentKeys.folder(folder));
 }
 
-export function useDeleteAttachment(folder: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'attachments-delete'>) => call('attachments-delete', input),
-    onSuccess: () => invalidate(client, attachmentKeys.folder(folder)),
-  });
-}
+export const useDeleteAttachment = (folder: string) => useCallMutation('attachments-delete', { refresh: [attachmentKeys.folder(folder)] });

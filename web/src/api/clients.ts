@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
 import { call } from '../lib/callable';
-import { invalidate } from './invalidate';
 import { clientKeys, dashboardKeys, financeKeys, lawsuitKeys } from './keys';
+import { useCallMutation } from './mutation';
 
 export { clientKeys };
 
@@ -25,53 +25,17 @@ export function useClient(id: string) {
 /** The lawsuits and lançamentos show the client's name (denormalized), so a rename or removal refreshes them too. */
 const clientShownIn = [clientKeys.lists(), dashboardKeys.all, lawsuitKeys.lists(), lawsuitKeys.details(), financeKeys.lists(), financeKeys.details()] as const;
 
-export function useCreateClient() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'clients-create'>) => call('clients-create', input),
-    onSuccess: (created) => {
-      client.setQueryData(clientKeys.detail(created.id), created);
-      return invalidate(client, clientKeys.lists(), dashboardKeys.all);
-    },
-  });
-}
+export const useCreateClient = () =>
+  useCallMutation('clients-create', { storeAt: (created) => clientKeys.detail(created.id), refresh: [clientKeys.lists(), dashboardKeys.all] });
 
-export function useUpdateClient() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'clients-update'>) => call('clients-update', input),
-    onSuccess: (updated) => {
-      client.setQueryData(clientKeys.detail(updated.id), updated);
-      return invalidate(client, ...clientShownIn);
-    },
-  });
-}
+export const useUpdateClient = () => useCallMutation('clients-update', { storeAt: (updated) => clientKeys.detail(updated.id), refresh: clientShownIn });
 
-export function useDeleteClient() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'clients-delete'>) => call('clients-delete', input),
-    onSuccess: (_result, input) => {
-      client.removeQueries({ queryKey: clientKeys.detail(input.id) });
-      return invalidate(client, ...clientShownIn);
-    },
-  });
-}
+export const useDeleteClient = () => useCallMutation('clients-delete', { drop: (input) => [clientKeys.detail(input.id)], refresh: clientShownIn });
 
 /** CSV export: a read, but triggered by a button, so it is a mutation (no cache). */
-export function useExportClientsCsv() {
-  return useMutation({ mutationFn: (filters: ClientExportFilters) => call('clients-exportCsv', filters) });
-}
+export const useExportClientsCsv = () => useCallMutation('clients-exportCsv');
 
 /** CSV import, step one: what would be imported, and each row's problems. Writes nothing. */
-export function usePreviewClientsImport() {
-  return useMutation({ mutationFn: (input: CallInput<'clients-importPreview'>) => call('clients-importPreview', input) });
-}
+export const usePreviewClientsImport = () => useCallMutation('clients-importPreview');
 
-export function useImportClientsCsv() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'clients-importCsv'>) => call('clients-importCsv', input),
-    onSuccess: () => invalidate(client, clientKeys.all, dashboardKeys.all),
-  });
-}
+export const useImportClientsCsv = () => useCallMutation('clients-importCsv', { refresh: [clientKeys.all, dashboardKeys.all] });

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
 import { call } from '../lib/callable';
-import { invalidate } from './invalidate';
 import { agendaKeys, courtCalendarKeys, dashboardKeys } from './keys';
+import { useCallMutation } from './mutation';
 
 export const courtCalendarQueries = {
   closures: () => queryOptions({ queryKey: courtCalendarKeys.closures(), queryFn: () => call('courtCalendar-list', {}) }),
@@ -16,10 +16,8 @@ export const courtCalendarQueries = {
  */
 const closureShownIn = [courtCalendarKeys.all, agendaKeys.details(), dashboardKeys.all] as const;
 
-function useClosureWrite<N extends 'courtCalendar-create' | 'courtCalendar-update' | 'courtCalendar-delete'>(name: N) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: (input: CallInput<N>) => call(name, input), onSuccess: () => invalidate(client, ...closureShownIn) });
-}
+const useClosureWrite = <N extends 'courtCalendar-create' | 'courtCalendar-update' | 'courtCalendar-delete'>(name: N) =>
+  useCallMutation(name, { refresh: closureShownIn });
 
 export const useCreateClosure = () => useClosureWrite('courtCalendar-create');
 export const useUpdateClosure = () => useClosureWrite('courtCalendar-update');

@@ -1,10 +1,11 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
 import type { FaqRecord, FaqState } from '@office/domain/faq';
 import type { Listed } from '@office/domain/lists';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
 import { faqKeys } from './keys';
+import { useCallMutation } from './mutation';
 import { isConflict } from '../lib/error-message';
 
 export type FaqEntry = Listed<FaqRecord>;
@@ -18,49 +19,16 @@ export const faqQueries = {
   list: () => queryOptions({ queryKey: LIST_KEY, queryFn: () => call('faq-list', {}) }),
 };
 
-/** Someone else changed the FAQ: the page shows what is there now, behind the refusal. */
-function refreshOnConflict(client: QueryClient) {
-  return (failure: unknown) => {
-    if (isConflict(failure)) void invalidate(client, faqKeys.all);
-  };
-}
-
 // Creating or deleting an entry also writes the order (and so its version): the whole FAQ is read again.
+// Someone else changed the FAQ: the page shows what is there now, behind the refusal.
 
-export function useCreateFaq() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'faq-create'>) => call('faq-create', input),
-    onSuccess: () => invalidate(client, faqKeys.all),
-  });
-}
+export const useCreateFaq = () => useCallMutation('faq-create', { refresh: [faqKeys.all] });
 
-export function useUpdateFaq() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'faq-update'>) => call('faq-update', input),
-    onSuccess: () => invalidate(client, faqKeys.all),
-    onError: refreshOnConflict(client),
-  });
-}
+export const useUpdateFaq = () => useCallMutation('faq-update', { refresh: [faqKeys.all], onConflict: [faqKeys.all] });
 
-export function useSetFaqPublished() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'faq-setPublished'>) => call('faq-setPublished', input),
-    onSuccess: () => invalidate(client, faqKeys.all),
-    onError: refreshOnConflict(client),
-  });
-}
+export const useSetFaqPublished = () => useCallMutation('faq-setPublished', { refresh: [faqKeys.all], onConflict: [faqKeys.all] });
 
-export function useDeleteFaq() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'faq-delete'>) => call('faq-delete', input),
-    onSuccess: () => invalidate(client, faqKeys.all),
-    onError: refreshOnConflict(client),
-  });
-}
+export const useDeleteFaq = () => useCallMutation('faq-delete', { refresh: [faqKeys.all], onConflict: [faqKeys.all] });
 
 /**
  * A new order of every entry, made on the order's version the page holds. The list shows it at once; the

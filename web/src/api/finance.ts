@@ -1,10 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
 import type { TransactionDetail } from '@office/domain/finance';
 import { call } from '../lib/callable';
-import { invalidate } from './invalidate';
 import { dashboardKeys, financeKeys } from './keys';
-import { isConflict } from '../lib/error-message';
+import { useCallMutation } from './mutation';
 
 export { financeKeys };
 
@@ -46,108 +45,38 @@ export function useAccounts(enabled = true) {
  */
 const transactionShownIn = [financeKeys.lists(), financeKeys.details(), financeKeys.reports(), dashboardKeys.all] as const;
 
-/** Someone else changed the lançamento: the page shows the current data behind the refusal. */
-function refreshOnConflict(client: QueryClient) {
-  return (failure: unknown) => {
-    if (isConflict(failure)) void invalidate(client, financeKeys.details());
-  };
-}
+/** A write answered with the lançamento's page as it is now: shown at once, and everything that sums it refreshed. */
+const detailShown = {
+  storeAt: (detail: TransactionDetail) => financeKeys.detail(detail.transaction.id),
+  refresh: [...transactionShownIn, financeKeys.accounts()],
+  // Someone else changed the lançamento: the page shows the current data behind the refusal.
+  onConflict: [financeKeys.details()],
+};
 
-/** The answer is the lançamento's page as it is now: shown at once, and everything that sums it refreshed. */
-function showDetail(client: QueryClient, detail: TransactionDetail): Promise<void> {
-  client.setQueryData(financeKeys.detail(detail.transaction.id), detail);
-  return invalidate(client, ...transactionShownIn, financeKeys.accounts());
-}
+export const useCreateTransaction = () => useCallMutation('finance-create', { refresh: transactionShownIn });
 
-export function useCreateTransaction() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'finance-create'>) => call('finance-create', input),
-    onSuccess: () => invalidate(client, ...transactionShownIn),
-  });
-}
+export const useUpdateTransaction = () => useCallMutation('finance-update', { refresh: transactionShownIn, onConflict: detailShown.onConflict });
 
-export function useUpdateTransaction() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'finance-update'>) => call('finance-update', input),
-    onSuccess: () => invalidate(client, ...transactionShownIn),
-    onError: refreshOnConflict(client),
-  });
-}
+export const useDeleteTransaction = () =>
+  useCallMutation('finance-delete', { drop: (input) => [financeKeys.detail(input.id)], refresh: transactionShownIn, onConflict: detailShown.onConflict });
 
-export function useDeleteTransaction() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'finance-delete'>) => call('finance-delete', input),
-    onSuccess: (_result, input) => {
-      client.removeQueries({ queryKey: financeKeys.detail(input.id) });
-      return invalidate(client, ...transactionShownIn);
-    },
-    onError: refreshOnConflict(client),
-  });
-}
+export const useCancelTransaction = () => useCallMutation('finance-cancel', detailShown);
 
-export function useCancelTransaction() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'finance-cancel'>) => call('finance-cancel', input),
-    onSuccess: (detail) => showDetail(client, detail),
-    onError: refreshOnConflict(client),
-  });
-}
+export const usePayTransaction = () => useCallMutation('finance-pay', detailShown);
 
-export function usePayTransaction() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'finance-pay'>) => call('finance-pay', input),
-    onSuccess: (detail) => showDetail(client, detail),
-    onError: refreshOnConflict(client),
-  });
-}
+export const useReversePayment = () => useCallMutation('finance-reverse', detailShown);
 
-export function useReversePayment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'finance-reverse'>) => call('finance-reverse', input),
-    onSuccess: (detail) => showDetail(client, detail),
-    onError: refreshOnConflict(client),
-  });
-}
+// An opening balance moves the cash flow's "saldo em contas".
+export const useCreateAccount = () => useCallMutation('finance-createAccount', { refresh: [financeKeys.accounts(), financeKeys.cashFlows()] });
 
-export function useCreateAccount() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'finance-createAccount'>) => call('finance-createAccount', input),
-    // An opening balance moves the cash flow's "saldo em contas".
-    onSuccess: () => invalidate(client, financeKeys.accounts(), financeKeys.cashFlows()),
-  });
-}
+// A renamed account shows under its new name on the payments of every lançamento's page; a deactivated one
+// leaves the cash flow's balance.
+export const useUpdateAccount = () =>
+  useCallMutation('finance-updateAccount', { refresh: [financeKeys.accounts(), financeKeys.details(), financeKeys.cashFlows()] });
 
-export function useUpdateAccount() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'finance-updateAccount'>) => call('finance-updateAccount', input),
-    // A renamed account shows under its new name on the payments of every lançamento's page; a deactivated
-    // one leaves the cash flow's balance.
-    onSuccess: () => invalidate(client, financeKeys.accounts(), financeKeys.details(), financeKeys.cashFlows()),
-  });
-}
-
-/** A transfer answers with every account's new balance. */
-export function useTransfer() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'finance-transfer'>) => call('finance-transfer', input),
-    onSuccess: (accounts) => {
-      client.setQueryData(financeKeys.accounts(), accounts);
-      // Only active accounts count in the cash flow's balance: a transfer from an inactive one moves it.
-      return invalidate(client, financeKeys.accounts(), financeKeys.cashFlows());
-    },
-  });
-}
+/** A transfer answers with every account's new balance. Only active accounts count in the cash flow's balance: a transfer from an inactive one moves it. */
+export const useTransfer = () =>
+  useCallMutation('finance-transfer', { storeAt: () => financeKeys.accounts(), refresh: [financeKeys.accounts(), financeKeys.cashFlows()] });
 
 /** The list's filters as CSV (the whole filter, not only the page shown). */
-export function useExportTransactionsCsv() {
-  return useMutation({ mutationFn: (filters: CallInput<'finance-exportCsv'>) => call('finance-exportCsv', filters) });
-}
+export const useExportTransactionsCsv = () => useCallMutation('finance-exportCsv');

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
-import type { IntegrationId, IntegrationsOverview } from '@office/domain/integrations';
+import type { IntegrationId } from '@office/domain/integrations';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
 import { integrationKeys, intimationKeys, lawsuitKeys } from './keys';
-import { isConflict } from '../lib/error-message';
+import { useCallMutation } from './mutation';
 
 /** Runs per "Carregar mais" of an integration's history. */
 export const RUN_PAGE_SIZE = 20;
@@ -28,28 +28,13 @@ export const integrationQueries = {
 };
 
 /** Saving a configuration answers with the whole overview: the page shows it at once; a stale save reads it again. */
-function settingsSaved(client: QueryClient) {
-  return {
-    onSuccess: (overview: IntegrationsOverview) => {
-      client.setQueryData(integrationKeys.overview(), overview);
-    },
-    onError: (failure: unknown) => {
-      if (isConflict(failure)) void invalidate(client, integrationKeys.overview());
-    },
-  };
-}
+const settingsSaved = { storeAt: () => integrationKeys.overview(), onConflict: [integrationKeys.overview()] };
 
 /** Administrators: DataJud's API key (a new key clears "chave recusada"). */
-export function useUpdateDatajud() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: (input: CallInput<'integrations-updateDatajud'>) => call('integrations-updateDatajud', input), ...settingsSaved(client) });
-}
+export const useUpdateDatajud = () => useCallMutation('integrations-updateDatajud', settingsSaved);
 
 /** Administrators: the OAB inscriptions the DJEN sync reads. */
-export function useUpdateDjen() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: (input: CallInput<'integrations-updateDjen'>) => call('integrations-updateDjen', input), ...settingsSaved(client) });
-}
+export const useUpdateDjen = () => useCallMutation('integrations-updateDjen', settingsSaved);
 
 /**
  * "Sincronizar agora" answers with the finished run. What a run writes shows elsewhere too: the andamentos

@@ -1,11 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
 import type { INTIMATION_MATCH_FILTERS, INTIMATION_READ_FILTERS, IntimationRecord } from '@office/domain/integrations';
 import type { IntimationTriageFilter } from '@office/domain/intimation-triage';
 import type { Listed } from '@office/domain/lists';
 import { call } from '../lib/callable';
-import { invalidate } from './invalidate';
 import { dashboardKeys, intimationKeys } from './keys';
+import { useCallMutation, useWrite } from './mutation';
 
 export { intimationKeys };
 
@@ -54,31 +54,18 @@ export function useUnreadIntimations(enabled = true): number {
 }
 
 /** Marks an intimação read (for the whole office) or unread again; the server refuses a stale version. */
-export function useSetIntimationRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'intimations-setRead'>) => call('intimations-setRead', input),
-    onSuccess: (intimation) => {
-      client.setQueryData(intimationKeys.detail(intimation.id), intimation);
-      return invalidate(client, intimationKeys.lists());
-    },
-  });
-}
+export const useSetIntimationRead = () =>
+  useCallMutation('intimations-setRead', { storeAt: (intimation) => intimationKeys.detail(intimation.id), refresh: [intimationKeys.lists()] });
 
 type TriageCallable = 'intimations-acknowledge' | 'intimations-forward' | 'intimations-reopen';
 
 /** A triage change: the intimação as stored, the inbox and the home page's "a tratar" read again. */
-function useTriage<N extends TriageCallable>(name: N) {
-  const client = useQueryClient();
-  return useMutation({
-    // Every triage callable answers the intimação as stored.
-    mutationFn: (input: CallInput<N>) => call(name, input) as Promise<Listed<IntimationRecord>>,
-    onSuccess: (intimation) => {
-      client.setQueryData(intimationKeys.detail(intimation.id), intimation);
-      return invalidate(client, intimationKeys.lists(), dashboardKeys.all);
-    },
+const useTriage = <N extends TriageCallable>(name: N) =>
+  // Every triage callable answers the intimação as stored.
+  useWrite((input: CallInput<N>) => call(name, input) as Promise<Listed<IntimationRecord>>, {
+    storeAt: (intimation) => intimationKeys.detail(intimation.id),
+    refresh: [intimationKeys.lists(), dashboardKeys.all],
   });
-}
 
 /** "Sem prazo (ciente)", with the reason. */
 export const useAcknowledgeIntimation = () => useTriage('intimations-acknowledge');

@@ -1,9 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
 import type { Listed, MovementRecord } from '@office/domain';
-import { call, CallError } from '../lib/callable';
+import { call } from '../lib/callable';
+import { isConflict, isNotFound } from '../lib/error-message';
 import { invalidate } from './invalidate';
 import { clientKeys, dashboardKeys, financeKeys, integrationKeys, lawsuitKeys } from './keys';
+import { useCallMutation } from './mutation';
 
 export { lawsuitKeys };
 
@@ -43,56 +45,25 @@ export function useLawsuit(id: string) {
  */
 const lawsuitShownIn = [lawsuitKeys.lists(), dashboardKeys.all, clientKeys.details(), financeKeys.lists(), financeKeys.details()] as const;
 
-export function useCreateLawsuit() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'lawsuits-create'>) => call('lawsuits-create', input),
-    onSuccess: (created) => {
-      client.setQueryData(lawsuitKeys.detail(created.id), created);
-      return invalidate(client, ...lawsuitShownIn);
-    },
-  });
-}
+export const useCreateLawsuit = () => useCallMutation('lawsuits-create', { storeAt: (created) => lawsuitKeys.detail(created.id), refresh: lawsuitShownIn });
 
-export function useUpdateLawsuit() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'lawsuits-update'>) => call('lawsuits-update', input),
-    onSuccess: (updated) => {
-      client.setQueryData(lawsuitKeys.detail(updated.id), updated);
-      return invalidate(client, ...lawsuitShownIn);
-    },
-  });
-}
+export const useUpdateLawsuit = () => useCallMutation('lawsuits-update', { storeAt: (updated) => lawsuitKeys.detail(updated.id), refresh: lawsuitShownIn });
 
-export function useDeleteLawsuit() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'lawsuits-delete'>) => call('lawsuits-delete', input),
-    onSuccess: (_result, input) => {
-      client.removeQueries({ queryKey: lawsuitKeys.detail(input.id) });
-      client.removeQueries({ queryKey: lawsuitKeys.movements(input.id) });
-      client.removeQueries({ queryKey: lawsuitKeys.courtData(input.id) });
-      return invalidate(client, ...lawsuitShownIn);
-    },
+export const useDeleteLawsuit = () =>
+  useCallMutation('lawsuits-delete', {
+    drop: ({ id }) => [lawsuitKeys.detail(id), lawsuitKeys.movements(id), lawsuitKeys.courtData(id)],
+    refresh: lawsuitShownIn,
   });
-}
 
-export function useAddMovement() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'lawsuits-addMovement'>) => call('lawsuits-addMovement', input),
-    onSuccess: (movement) => invalidate(client, lawsuitKeys.movements(movement.lawsuitId), lawsuitKeys.detail(movement.lawsuitId), dashboardKeys.all),
+export const useAddMovement = () =>
+  useCallMutation('lawsuits-addMovement', {
+    refresh: (movement) => [lawsuitKeys.movements(movement.lawsuitId), lawsuitKeys.detail(movement.lawsuitId), dashboardKeys.all],
   });
-}
 
-export function useUpdateMovement() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'lawsuits-updateMovement'>) => call('lawsuits-updateMovement', input),
-    onSuccess: (movement) => invalidate(client, lawsuitKeys.movements(movement.lawsuitId), lawsuitKeys.detail(movement.lawsuitId)),
+export const useUpdateMovement = () =>
+  useCallMutation('lawsuits-updateMovement', {
+    refresh: (movement) => [lawsuitKeys.movements(movement.lawsuitId), lawsuitKeys.detail(movement.lawsuitId)],
   });
-}
 
 /** The callable may run up to 180 s (its function's timeout); usually it answers within a minute. */
 const LAWSUIT_SYNC_TIMEOUT_MS = 180_000;
@@ -132,7 +103,7 @@ export function useSetMovementHidden() {
       call('lawsuits-setMovementHidden', input),
     onSuccess: (movement) => replaceMovement(client, movement),
     onError: (failure, input) => {
-      if (failure instanceof CallError && (failure.id === 'conflict' || failure.id === 'not-found')) {
+      if (isConflict(failure) || isNotFound(failure)) {
         return invalidate(client, lawsuitKeys.movements(input.lawsuitId));
       }
     },

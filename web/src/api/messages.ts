@@ -5,6 +5,7 @@ import type { MailboxRecord, ThreadView } from '@office/domain/messages';
 import { call } from '../lib/callable';
 import { invalidate } from './invalidate';
 import { dashboardKeys, messageKeys, notificationKeys } from './keys';
+import { useCallMutation } from './mutation';
 
 export { messageKeys };
 
@@ -37,35 +38,20 @@ export function useUnreadCount(enabled = true): number {
 /** Where a thread's state shows besides its own page: the boxes, the unread badge and the dashboard's card. */
 const mailboxShownIn = [messageKeys.lists(), messageKeys.unread(), dashboardKeys.all] as const;
 
-/** The answer is the thread as it is now: shown at once on its page, and the boxes and counts refreshed. */
-function showThread(client: QueryClient, view: ThreadView): Promise<void> {
-  client.setQueryData(messageKeys.thread(view.mailbox.threadId), view);
-  return invalidate(client, ...mailboxShownIn);
-}
-
 /** A changed mailbox line (read, archived) replaces the one the thread's page holds. */
 function showMailbox(client: QueryClient, mailbox: Listed<MailboxRecord>): Promise<void> {
   client.setQueryData<ThreadView>(messageKeys.thread(mailbox.threadId), (old) => old && { ...old, mailbox });
   return invalidate(client, ...mailboxShownIn);
 }
 
+/** The answer is the thread as it is now: shown at once on its page, and the boxes and counts refreshed. */
+const threadShown = { storeAt: (view: ThreadView) => messageKeys.thread(view.mailbox.threadId), refresh: mailboxShownIn };
+
 /** Starts a thread; answers with it (its id is the first message's). */
-export function useSendMessage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'messages-send'>) => call('messages-send', input),
-    onSuccess: (view) => showThread(client, view),
-  });
-}
+export const useSendMessage = () => useCallMutation('messages-send', threadShown);
 
 /** Answers a thread: the message goes to every other participant. */
-export function useReplyMessage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'messages-reply'>) => call('messages-reply', input),
-    onSuccess: (view) => showThread(client, view),
-  });
-}
+export const useReplyMessage = () => useCallMutation('messages-reply', threadShown);
 
 /** Reading a thread also reads the bell's notices of its messages (on the server): the bell asks again. */
 export function useMarkThreadRead() {

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { CallInput } from '@office/domain/contracts';
 // Types only: the notifications module carries zod schemas, which stay out of the frame's chunk.
 import type { NotificationPage, NotificationView } from '@office/domain/notifications-labels';
 import { call } from '../lib/callable';
 import { notificationKeys } from './keys';
+import { useCallMutation } from './mutation';
 
 export { notificationKeys };
 
@@ -100,10 +100,4 @@ export function useReloadNotificationPreferences() {
 }
 
 /** Saves the e-mail modes against the version read; the answer replaces the cached preferences. */
-export function useUpdateNotificationPreferences() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'notifications-updatePreferences'>) => call('notifications-updatePreferences', input),
-    onSuccess: (view) => client.setQueryData(notificationKeys.preferences(), view),
-  });
-}
+export const useUpdateNotificationPreferences = () => useCallMutation('notifications-updatePreferences', { storeAt: () => notificationKeys.preferences() });

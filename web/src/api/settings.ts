@@ -1,12 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { AUDIT_PSEUDO_ACTORS, isAuditPseudoActor, type AuditPage, type AuditRecordRef } from '@office/domain/audit';
 import type { AuditRecord } from '@office/domain/collection-types';
 import type { CallInput } from '@office/domain/contracts';
 import type { Page } from '@office/domain/lists';
 import { call } from '../lib/callable';
-import { invalidate } from './invalidate';
 import { auditKeys, categoryPlanKeys, dashboardKeys, financeKeys, removalKeys } from './keys';
-import { isConflict } from '../lib/error-message';
+import { useCallMutation } from './mutation';
 
 export type RemovalListParams = CallInput<'settings-removalRequests'>;
 
@@ -17,8 +16,11 @@ export const removalQueries = {
 
 export type AuditListParams = CallInput<'settings-auditLog'>;
 
-/** An entry with what the log shows beside it: the actor's name, and its record (null once deleted, absent when hidden). */
-export type AuditRow = AuditRecord & { actorName: string; record?: AuditRecordRef | null };
+/**
+ * An entry with what the log shows beside it: the actor's name, the action's words (and, for a refusal, what was
+ * attempted), and its record (null once deleted, absent when hidden).
+ */
+export type AuditRow = AuditRecord & { actorName: string; actionLabel: string; attemptLabel: string; record?: AuditRecordRef | null };
 
 /** A page of the log whose rows carry their names, so a table cell needs nothing but its row. */
 export type AuditRowPage = Page<AuditRow> & { records: AuditPage['records'] };
@@ -26,7 +28,13 @@ export type AuditRowPage = Page<AuditRow> & { records: AuditPage['records'] };
 async function auditPage(params: AuditListParams): Promise<AuditRowPage> {
   const page = await call('settings-auditLog', params);
   const nameOf = (actor: string) => page.people[actor] ?? (isAuditPseudoActor(actor) ? AUDIT_PSEUDO_ACTORS[actor] : 'Pessoa não encontrada');
-  const items = page.items.map((e) => ({ ...e, actorName: nameOf(e.actor), ...(e.recordId in page.records ? { record: page.records[e.recordId] } : {}) }));
+  const items = page.items.map((e) => ({
+    ...e,
+    actorName: nameOf(e.actor),
+    actionLabel: page.words.actions[e.action] ?? e.action,
+    attemptLabel: page.words.attempts[e.entityId] ?? e.entityId,
+    ...(e.recordId in page.records ? { record: page.records[e.recordId] } : {}),
+  }));
   return { items, nextCursor: page.nextCursor, total: page.total, records: page.records };
 }
 
@@ -41,31 +49,20 @@ export const auditHistoryPath = (recordId: string) => `/settings/audit?record=${
 /** What one person did, in the same log. */
 export const auditActorPath = (uid: string) => `/settings/audit?actor=${encodeURIComponent(uid)}`;
 
-export function useResolveRemoval() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'settings-resolveRemoval'>) => call('settings-resolveRemoval', input),
-    onSuccess: () => invalidate(client, removalKeys.lists(), dashboardKeys.all),
-  });
-}
+export const useResolveRemoval = () => useCallMutation('settings-resolveRemoval', { refresh: [removalKeys.lists(), dashboardKeys.all] });
 
 export const categoryPlanQueries = {
   // The usage counts move with every lançamento written elsewhere: read afresh each time the page shows it.
   plan: () => queryOptions({ queryKey: categoryPlanKeys.all, queryFn: () => call('settings-categoryPlan', {}), staleTime: 0 }),
 };
 
-/** Saves the whole plan on the version edited; the answer is the page's data, and the finance forms offer the new plan. */
-export function useUpdateCategoryPlan() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'settings-updateCategoryPlan'>) => call('settings-updateCategoryPlan', input),
-    onSuccess: (state) => {
-      client.setQueryData(categoryPlanKeys.all, state);
-      return invalidate(client, financeKeys.categoryPlan());
-    },
-    // Someone else saved meanwhile: fetch theirs, which the page offers to load.
-    onError: (failure) => {
-      if (isConflict(failure)) void invalidate(client, categoryPlanKeys.all);
-    },
+/**
+ * Saves the whole plan on the version edited; the answer is the page's data, and the finance forms offer the new
+ * plan. Someone else saved meanwhile: fetch theirs, which the page offers to load.
+ */
+export const useUpdateCategoryPlan = () =>
+  useCallMutation('settings-updateCategoryPlan', {
+    storeAt: () => categoryPlanKeys.all,
+    refresh: [financeKeys.categoryPlan()],
+    onConflict: [categoryPlanKeys.all],
   });
-}

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
 import { call } from '../lib/callable';
 import { useSession } from '../lib/session-context';
 import { invalidate } from './invalidate';
 import { directoryKeys, staffKeys } from './keys';
+import { useCallMutation, useWrite } from './mutation';
 
 export type StaffListParams = CallInput<'staff-list'>;
 
@@ -34,18 +35,6 @@ export const useSetStaffAdmin = () => useStaffMutation('staff-setAdmin');
 export const useSetStaffDisabled = () => useStaffMutation('staff-setDisabled');
 export const useRestoreStaffAccess = () => useStaffMutation('staff-restoreAccess');
 
-export function useCreateStaff() {
-  const client: QueryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallInput<'staff-create'>) => call('staff-create', input),
-    onSuccess: () => invalidate(client, staffKeys.lists(), staffKeys.pending(), directoryKeys.all),
-  });
-}
+export const useCreateStaff = () => useCallMutation('staff-create', { refresh: [staffKeys.lists(), staffKeys.pending(), directoryKeys.all] });
 
-export function useDeclineRegistration() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (uid: string) => call('staff-decline', { uid }),
-    onSuccess: (pending) => client.setQueryData(staffKeys.pending(), pending),
-  });
-}
+export const useDeclineRegistration = () => useWrite((uid: string) => call('staff-decline', { uid }), { storeAt: () => staffKeys.pending() });

@@ -4,7 +4,7 @@ import type { SessionMe } from '@office/domain/session';
 import { hasSavedSession, loadAuth, loadFunctions, rememberSignedIn, type AuthSdk } from './firebase';
 import { SessionContext, type Session } from './session-context';
 import { sessionEvents } from './session-events';
-import { errorMessage } from './error-message';
+import { messageOf } from './error-message';
 import { isOffline } from './use-online';
 
 const DISABLED = 'Sua conta foi desativada. Fale com um administrador do escritório.';
@@ -67,7 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setMe(await call('session-me', {}));
     } catch (failure) {
       setMe(null);
-      setError(errorMessage(failure));
+      setError(messageOf(failure));
     }
     setUser(next);
   }, []);
@@ -153,7 +153,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       return await startAuth();
     } catch (failure) {
-      setError(isOffline() ? NO_CONNECTION : errorMessage(failure));
+      setError(isOffline() ? NO_CONNECTION : messageOf(failure));
       return null;
     }
   }, [startAuth]);

@@ -7,7 +7,7 @@ import { downloadFile, uploadFile } from '../../lib/files';
 import { useDialog } from '../ui/dialog';
 import { Button, Card } from '../ui/primitives';
 import { useToast } from '../ui/toast';
-import { errorMessage } from '../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
 
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -44,7 +44,7 @@ export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder
       toast.show({ severity: 'success', summary: 'Arquivo anexado', detail: file.name });
       await refresh();
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Falha no envio', detail: errorMessage(failure) });
+      toast.show({ severity: 'error', summary: 'Falha no envio', detail: messageOf(failure) });
     }
     setProgress(null);
   }
@@ -54,7 +54,7 @@ export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder
     try {
       await deletion.mutateAsync({ path: f.path });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível excluir', detail: errorMessage(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível excluir', detail: messageOf(failure) });
     }
   }
 
@@ -92,7 +92,7 @@ export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder
                   variant="ghost"
                   icon="download"
                   aria-label={`Baixar ${f.name}`}
-                  onClick={() => void downloadFile(f.path, f.name).catch((e: unknown) => toast.show({ severity: 'error', summary: errorMessage(e) }))}
+                  onClick={() => void downloadFile(f.path, f.name).catch((e: unknown) => toast.show({ severity: 'error', summary: messageOf(e) }))}
                 />
                 {canWrite && <Button variant="ghost" icon="trash" aria-label={`Excluir ${f.name}`} onClick={() => void remove(f)} />}
               </div>
@@ -101,7 +101,7 @@ export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder
         </ul>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {query.isPending ? 'Carregando…' : query.isError ? query.error.message : 'Nenhum arquivo anexado.'}
+          {query.isPending ? 'Carregando…' : query.isError ? messageOf(query.error) : 'Nenhum arquivo anexado.'}
         </p>
       )}
     </Card>

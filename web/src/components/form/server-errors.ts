@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { CallError } from '../../lib/callable';
+import { messageOf } from '../../lib/error-message';
 
 /**
  * The form's own path for a server field key. A callable names fields by their place in the request
@@ -29,7 +30,7 @@ export function countFieldErrors(tree: unknown): number {
  * the refusal's message otherwise. Field keys the form does not have join the form-level message.
  */
 export function showServerErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>, error: unknown): string {
-  if (!(error instanceof CallError)) return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof CallError)) return messageOf(error);
   const values = form.getValues();
   const unplaced: string[] = [];
   let first = true;

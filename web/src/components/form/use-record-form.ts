@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from '@office/domain/schema';
 import { useSchemaForm } from './use-schema-form';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { messageOf, isConflict } from '../../lib/error-message';
 
 /** What an update names: the record and the version the form started from. */
 export interface VersionTarget {
@@ -55,7 +55,7 @@ export function useRecordForm<T extends FieldValues, R extends { id: string; ver
       setConflict(false);
       setFormError(null);
     } catch (failure) {
-      setFormError(errorMessage(failure));
+      setFormError(messageOf(failure));
     } finally {
       setReloading(false);
     }

@@ -23,6 +23,7 @@ import { Button } from '../ui/primitives';
 import { useSession } from '../../lib/session-context';
 import { linkIcon } from './message-text';
 import { RecipientsField } from './RecipientsField';
+import { messageOf } from '../../lib/error-message';
 
 /** A record a message is about, as the page that offers "Enviar mensagem" names it. */
 export interface ComposeLink {
@@ -89,7 +90,7 @@ export function ComposeForm({ link, onSent, onCancel }: { link?: ComposeLink | n
         inputRef={recipients.field.ref}
         error={recipientsError}
         max={MAX_MESSAGE_RECIPIENTS}
-        emptyText={team.isPending ? 'Carregando a equipe…' : team.isError ? `Não foi possível carregar a equipe: ${team.error.message}` : undefined}
+        emptyText={team.isPending ? 'Carregando a equipe…' : team.isError ? `Não foi possível carregar a equipe: ${messageOf(team.error)}` : undefined}
         hint="Digite parte do nome; Enter adiciona a pessoa destacada."
       />
       <TextField {...bound} name="subject" label="Assunto" autoComplete="off" />

@@ -2,7 +2,7 @@ import { formatDateTime } from '@office/domain/dates';
 import type { NotificationView } from '@office/domain/notifications-labels';
 import { useState } from 'react';
 import { useMarkAllNotificationsRead, useMarkNotificationsRead, useNotificationUnreadCount } from '../../api/notifications';
-import { errorMessage } from '../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
 import { useToast } from '../ui/toast';
 
 /** A notification's words: the unread mark, the title, the detail and when it happened (DD/MM/AAAA HH:mm). */
@@ -40,7 +40,7 @@ export function useNotificationActions(focusAfterRead: (n: NotificationView) => 
   const [said, setSaid] = useState('');
   const nothingToMark = unread === 0 || markAll.isPending;
   const failed = (summary: string) => (failure: unknown) => {
-    toast.show({ severity: 'error', summary, detail: errorMessage(failure) });
+    toast.show({ severity: 'error', summary, detail: messageOf(failure) });
     return false;
   };
   /** Marks one read (nothing to do when it already is); true once the server agreed. */

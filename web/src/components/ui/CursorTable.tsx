@@ -1,10 +1,11 @@
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery, type FetchStatus, type InfiniteData, type QueryKey, type UseInfiniteQueryResult, type UseQueryOptions } from '@tanstack/react-query';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import type { Listed, Page } from '@office/domain';
 import { Button, EmptyState } from './primitives';
 import { Spinner } from './Spinner';
 import type { IconName } from './Icon';
 import { LoadError } from './LoadError';
+import { LoadMoreButton } from './LoadMoreButton';
 import { useMediaQuery, WIDE_LAYOUT } from '../../lib/use-media-query';
 
 export interface Column<T> {
@@ -29,6 +30,20 @@ function RowOpener({ onOpen, children }: { onOpen: () => void; children: ReactNo
     >
       {children}
     </button>
+  );
+}
+
+/** TanStack Query holds requests while the browser is offline: say so rather than spin. */
+function offline(status: FetchStatus): ReactNode {
+  return (
+    status === 'paused' && (
+      <p
+        role="status"
+        className="mb-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      >
+        Sem conexão com a internet. A lista aparece assim que a conexão voltar.
+      </p>
+    )
   );
 }
 
@@ -75,15 +90,7 @@ export function CursorTable<P extends Page<unknown>, K extends QueryKey>({
     if (query.data) onPage?.(query.data);
   }, [query.data, onPage]);
 
-  // TanStack Query holds requests while the browser is offline: say so rather than spin.
-  const waitingForNetwork = query.fetchStatus === 'paused' && (
-    <p
-      role="status"
-      className="mb-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-    >
-      Sem conexão com a internet. A lista aparece assim que a conexão voltar.
-    </p>
-  );
+  const waitingForNetwork = offline(query.fetchStatus);
   if (query.isPending) return waitingForNetwork || <Spinner />;
   if (query.isError) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -163,6 +170,65 @@ export function CursorTable<P extends Page<unknown>, K extends QueryKey>({
             </Button>
           </div>
         </nav>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The "Carregar mais" mode, for lists read page after page (an infinite query): the pages read so far, one
+ * row each (`children` renders a row, an `<li>`), with how many are shown, the button for the next page, and
+ * the same waiting, offline, error and empty states as the table. The previous filter's rows stay on screen,
+ * dimmed, while a new filter loads.
+ */
+export function MoreList<P extends { items: { id: string }[] }>({
+  query,
+  label,
+  empty,
+  count,
+  children: row,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<P>>;
+  /** The list's accessible name. */
+  label: string;
+  /** What shows when there is nothing to list. */
+  empty: ReactNode;
+  /** "3 de 4 intimações": how many rows are shown, beside the button. */
+  count?: (shown: number, first: P) => string;
+  children: (item: P['items'][number]) => ReactNode;
+}) {
+  const waitingForNetwork = offline(query.fetchStatus);
+  const first = query.data?.pages[0];
+  if (query.isPending) return waitingForNetwork || <Spinner />;
+  if (!first) return <LoadError error={query.error ?? new Error('A lista não carregou.')} onRetry={() => void query.refetch()} />;
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  if (items.length === 0) return empty;
+  return (
+    <>
+      {waitingForNetwork}
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <ul
+          aria-label={label}
+          aria-busy={query.isPlaceholderData || undefined}
+          className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {items.map((item) => (
+            <Fragment key={item.id}>{row(item)}</Fragment>
+          ))}
+        </ul>
+        {query.isFetchNextPageError && <LoadError className="m-3" error={query.error} onRetry={() => void query.fetchNextPage()} />}
+        {(count || query.hasNextPage) && (
+          <div
+            className={`flex flex-wrap items-center gap-3 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-800 ${count ? 'justify-between' : 'justify-center'}`}
+          >
+            {count && (
+              <p className="text-slate-600 dark:text-slate-400" aria-live="polite">
+                {count(items.length, first)}
+              </p>
+            )}
+            {query.hasNextPage && <LoadMoreButton query={query} />}
+          </div>
+        )}
       </div>
     </>
   );

@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName, TeamState } from '@office/domain/contracts';
 import type { Listed } from '@office/domain/lists';
@@ -8,10 +6,9 @@ import type { PracticeArea, TeamMemberRecord } from '@office/domain/team';
 import type * as Callable from '../../lib/callable';
 import { CallError } from '../../lib/callable';
 import type * as Files from '../../lib/files';
-import { DialogHost, DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
+import { fakeSession } from '../../test/session';
 import { AboutPage } from './AboutPage';
+import { renderWithApp } from '../../test/app';
 
 const meta = { createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', createdBy: 'u1', updatedBy: 'u1' };
 const member = (over: Partial<Listed<TeamMemberRecord>>): Listed<TeamMemberRecord> => ({
@@ -106,21 +103,7 @@ beforeAll(() => {
 });
 
 function renderPage(tab: string, write = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <WithSession session={fakeSession({ scopes: { read: ['Sobre'], write: write ? ['Sobre'] : [] } })}>
-        <MemoryRouter initialEntries={[`/about${tab}`]}>
-          <ToastProvider>
-            <DialogProvider>
-              <AboutPage />
-              <DialogHost />
-            </DialogProvider>
-          </ToastProvider>
-        </MemoryRouter>
-      </WithSession>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<AboutPage />, { at: `/about${tab}`, session: fakeSession({ scopes: { read: ['Sobre'], write: write ? ['Sobre'] : [] } }) });
 }
 
 const card = (name: string) => screen.getByRole('listitem', { name });

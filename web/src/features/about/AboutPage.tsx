@@ -15,7 +15,7 @@ import { useSession } from '../../lib/session-context';
 import { TextField } from '../../components/form/fields';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { messageOf, isConflict } from '../../lib/error-message';
 import { PracticeAreasSection } from './PracticeAreasSection';
 import { TeamSection, useMemberActions } from './TeamSection';
 
@@ -80,7 +80,7 @@ function EditForm({ data, onDone }: { data: AboutResult; onDone: () => void }) {
       setConflict(false);
       setFormError(null);
     } catch (failure) {
-      setFormError(errorMessage(failure));
+      setFormError(messageOf(failure));
     }
   }
 
@@ -182,7 +182,7 @@ export function AboutPage() {
       {tab === 'escritorio' && (
         <>
           {query.isPending && <Spinner />}
-          {query.isError && <p role="alert">{query.error.message}</p>}
+          {query.isError && <p role="alert">{messageOf(query.error)}</p>}
           {query.data && (
             <Card>
               {!editing && <p className="mb-4 text-xs text-slate-500 dark:text-slate-400">Atualizado em {formatDateTime(query.data.updatedAt)}</p>}

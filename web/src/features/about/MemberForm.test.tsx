@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName, TeamState } from '@office/domain/contracts';
 import type { Listed } from '@office/domain/lists';
@@ -8,10 +6,9 @@ import type { TeamMemberRecord } from '@office/domain/team';
 import type * as Callable from '../../lib/callable';
 import { CallError } from '../../lib/callable';
 import type * as Files from '../../lib/files';
-import { DialogHost, DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
+import { fakeSession } from '../../test/session';
 import { inscriptionLabel, MemberForm } from './MemberForm';
+import { renderWithApp } from '../../test/app';
 
 const meta = { createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
 const HELENA: Listed<TeamMemberRecord> = {
@@ -98,21 +95,9 @@ beforeAll(() => {
 
 function renderForm(existing?: Listed<TeamMemberRecord>) {
   const onSaved = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <WithSession session={fakeSession({ scopes: { read: ['Sobre'], write: ['Sobre'] } })}>
-        <MemoryRouter>
-          <ToastProvider>
-            <DialogProvider>
-              <MemberForm existing={existing} onSaved={onSaved} onCancel={() => undefined} />
-              <DialogHost />
-            </DialogProvider>
-          </ToastProvider>
-        </MemoryRouter>
-      </WithSession>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<MemberForm existing={existing} onSaved={onSaved} onCancel={() => undefined} />, {
+    session: fakeSession({ scopes: { read: ['Sobre'], write: ['Sobre'] } }),
+  });
   return onSaved;
 }
 

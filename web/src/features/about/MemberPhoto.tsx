@@ -9,7 +9,7 @@ import { useDialog } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { messageOf, isConflict } from '../../lib/error-message';
 
 type Member = Listed<TeamMemberRecord>;
 
@@ -38,9 +38,8 @@ export function MemberPhoto({ name, photoPath, className }: { name: string; phot
 
 /** What a refusal says about the image, apart from anything else (a stale version, no connection). */
 function refusal(failure: unknown): { image: string | null; other: string | null } {
-  if (!(failure instanceof CallError)) return { image: null, other: errorMessage(failure) };
-  const image = failure.fields.sourcePath ?? failure.fields.file ?? null;
-  return { image, other: image ? null : failure.message };
+  const image = failure instanceof CallError ? (failure.fields.sourcePath ?? failure.fields.file ?? null) : null;
+  return { image, other: image ? null : messageOf(failure) };
 }
 
 /**

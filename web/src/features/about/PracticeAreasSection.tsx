@@ -12,7 +12,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Button, buttonClass, EmptyState } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { messageOf, isConflict } from '../../lib/error-message';
 
 /** The form holds the areas; the version they were read at is the editor's. */
 const areasForm = practiceAreasUpdateInput.pick({ areas: true });
@@ -85,7 +85,7 @@ function AreasForm({ current }: { current: TeamState }) {
       setConflict(false);
       setFormError(null);
     } catch (failure) {
-      setFormError(errorMessage(failure));
+      setFormError(messageOf(failure));
     }
   }
 

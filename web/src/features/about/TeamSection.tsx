@@ -4,13 +4,13 @@ import { aboutQueries, useDeleteMember } from '../../api/about';
 import { directoryQueries, useDirectory } from '../../api/directory';
 import { invalidate } from '../../api/invalidate';
 import { aboutKeys } from '../../api/keys';
+import { useFormDialog } from '../../components/record/record-dialogs';
 import { useDialog } from '../../components/ui/dialog';
 import { LoadError } from '../../components/ui/LoadError';
 import { Badge, Button, EmptyState } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { CallError } from '../../lib/callable';
-import { errorMessage } from '../../lib/error-message';
+import { isConflict, isNotFound, messageOf } from '../../lib/error-message';
 import { MemberForm } from './MemberForm';
 import { MemberPhoto } from './MemberPhoto';
 
@@ -25,17 +25,16 @@ export interface MemberActions {
 export function useMemberActions(): MemberActions {
   const dialog = useDialog();
   const toast = useToast();
+  const openMemberForm = useFormDialog();
   const client = useQueryClient();
   const deletion = useDeleteMember();
 
   async function openForm(existing?: Member) {
-    const saved = await dialog.open<Member>({
+    await openMemberForm<Member>({
       title: existing ? `Editar ${existing.name}` : 'Adicionar pessoa',
-      size: 'lg',
-      draggable: false,
-      content: (close) => <MemberForm existing={existing} onSaved={close} onCancel={() => close()} />,
+      form: (close) => <MemberForm existing={existing} {...close} />,
+      done: (saved) => ({ summary: existing ? 'Dados da pessoa salvos.' : 'Pessoa adicionada à equipe.', detail: saved.name }),
     });
-    if (saved) toast.show({ severity: 'success', summary: existing ? 'Dados da pessoa salvos.' : 'Pessoa adicionada à equipe.', detail: saved.name });
   }
 
   async function remove(member: Member) {
@@ -51,13 +50,13 @@ export function useMemberActions(): MemberActions {
       await deletion.mutateAsync({ id: member.id, expectedVersion: member.version });
       toast.show({ severity: 'success', summary: 'Pessoa excluída da equipe.', detail: member.name });
     } catch (failure) {
-      const stale = failure instanceof CallError && (failure.id === 'conflict' || failure.id === 'not-found');
+      const stale = isConflict(failure) || isNotFound(failure);
       toast.show({
         severity: 'error',
         summary: 'Não foi possível excluir',
         detail: stale
           ? `Os dados de ${member.name} mudaram depois que a página foi aberta. A equipe foi atualizada: confira e, se for o caso, exclua de novo.`
-          : errorMessage(failure),
+          : messageOf(failure),
         life: 10000,
       });
       // The list on screen is out of date: show what the server has now.

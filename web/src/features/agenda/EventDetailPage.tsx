@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatDate, formatDateTime, formatLongDate } from '@office/domain/dates';
 import { EVENT_STATUS_LABELS, REMINDER_LABELS } from '@office/domain/agenda-labels';
 import { isPastDeadline } from '@office/domain/overdue';
 import { can } from '@office/domain/policy';
 import type { EventRecord, EventStatus, Listed } from '@office/domain';
+import type { EventDetail } from '@office/domain/office-calendar';
 import { agendaQueries, useDeleteEvent, useSetEventStatus } from '../../api/agenda';
 import { useDirectory } from '../../api/directory';
-import { useRecordTitle } from '../../lib/page-title';
 import { SendMessageButton } from '../../components/messages/compose';
 import { ClientLink, LawsuitLink } from '../../components/records/RecordLinks';
 import { BackLink, DetailItem } from '../../components/ui/detail';
 import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button, Card, PageHeader } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
+import { RecordPage } from '../../components/record/RecordPage';
+import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { DeadlineResult } from './DeadlineResult';
@@ -23,29 +24,25 @@ import { EventHistory } from './EventHistory';
 import { EVENT_KIND, EVENT_TONE, overlapWarning, scheduleLabel, STATUS_TONE } from './events';
 import { PrazoReviewNotice } from './PrazoReviewNotice';
 import { RescheduleForm } from './RescheduleForm';
-import { errorMessage } from '../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
 
 const isLink = (place: string) => /^https:\/\/\S+$/i.test(place);
 
 /** /events/:id and /appointment/:id: one agenda entry, what can be done to it, and its history. */
 export function EventDetailPage() {
   const { id = '' } = useParams();
+  const query = useQuery(agendaQueries.detail(id));
+  return (
+    <RecordPage query={query} back={{ to: '/events', label: 'Voltar à agenda' }} title={(e) => e.title}>
+      {(e) => <EventView event={e} />}
+    </RecordPage>
+  );
+}
+
+function EventView({ event: e }: { event: EventDetail }) {
   const { me } = useSession();
   const directory = useDirectory();
-  const query = useQuery(agendaQueries.detail(id));
   const canWrite = can(me?.scopes, 'agenda', 'write');
-  useRecordTitle(query.data?.title);
-  if (query.isPending) return <Spinner />;
-  if (query.isError)
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        {query.error.message}{' '}
-        <Link to="/events" className="underline">
-          Voltar à agenda
-        </Link>
-      </div>
-    );
-  const e = query.data;
   const overdue = isPastDeadline(e);
   return (
     <>
@@ -141,37 +138,37 @@ export function EventDetailPage() {
 function EventActions({ event: e, canWrite }: { event: Listed<EventRecord>; canWrite: boolean }) {
   const dialog = useDialog();
   const toast = useToast();
-  const navigate = useNavigate();
   const directory = useDirectory();
+  const openForm = useFormDialog();
+  const confirmDelete = useConfirmDelete(useDeleteEvent(), '/events');
   const setStatus = useSetEventStatus();
-  const deletion = useDeleteEvent();
-  const failed = (summary: string) => (failure: unknown) => toast.show({ severity: 'error', summary, detail: errorMessage(failure), life: 10000 });
+  const failed = (summary: string) => (failure: unknown) => toast.show({ severity: 'error', summary, detail: messageOf(failure), life: 10000 });
 
-  function saved(result: EventFormResult | undefined, summary: string) {
-    if (!result) return;
-    toast.show({ severity: 'success', summary });
-    if (result.overlaps.length > 0) {
+  // A hearing at the same time as others is saved, with a warning naming them.
+  function warnOverlaps(result: EventFormResult | undefined) {
+    if (result && result.overlaps.length > 0) {
       toast.show({ severity: 'warn', summary: 'Audiências no mesmo horário', detail: overlapWarning(result.overlaps, directory.nameOf), life: 15000 });
     }
   }
 
-  async function edit() {
-    const result = await dialog.open<EventFormResult>({
-      title: 'Editar compromisso',
-      size: 'lg',
-      draggable: false,
-      content: (close) => <EventForm existing={e} onSaved={close} onCancel={() => close()} />,
-    });
-    saved(result, 'Compromisso atualizado');
-  }
+  const edit = async () =>
+    warnOverlaps(
+      await openForm<EventFormResult>({
+        title: 'Editar compromisso',
+        form: (close) => <EventForm existing={e} {...close} />,
+        done: { summary: 'Compromisso atualizado' },
+      }),
+    );
 
-  async function reschedule() {
-    const result = await dialog.open<EventFormResult>({
-      title: e.kind === 'prazo' ? 'Remarcar prazo' : 'Remarcar compromisso',
-      content: (close) => <RescheduleForm event={e} onSaved={close} onCancel={() => close()} />,
-    });
-    saved(result, 'Compromisso remarcado');
-  }
+  const reschedule = async () =>
+    warnOverlaps(
+      await openForm<EventFormResult>({
+        title: e.kind === 'prazo' ? 'Remarcar prazo' : 'Remarcar compromisso',
+        size: 'md',
+        form: (close) => <RescheduleForm event={e} {...close} />,
+        done: { summary: 'Compromisso remarcado' },
+      }),
+    );
 
   async function changeStatus(status: EventStatus) {
     const questions: Record<EventStatus, { title: string; message: string; confirmLabel: string }> = {
@@ -197,23 +194,16 @@ function EventActions({ event: e, canWrite }: { event: Listed<EventRecord>; canW
       .catch(failed('Não foi possível alterar a situação'));
   }
 
-  async function remove() {
-    const confirmed = await dialog.confirm({
-      title: 'Excluir compromisso?',
-      message: `Use só para um lançamento feito por engano: “${e.title}” sai da agenda (o registro da exclusão fica na auditoria). O que não vai acontecer deve ser cancelado.`,
-      confirmLabel: 'Excluir',
-      cancelLabel: 'Voltar',
-      tone: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      await deletion.mutateAsync({ id: e.id, expectedVersion: e.version });
-      toast.show({ severity: 'success', summary: 'Compromisso excluído' });
-      void navigate('/events', { replace: true });
-    } catch (failure) {
-      failed('Não foi possível excluir')(failure);
-    }
-  }
+  const remove = () =>
+    confirmDelete(
+      { id: e.id, expectedVersion: e.version },
+      {
+        title: 'Excluir compromisso?',
+        message: `Use só para um lançamento feito por engano: “${e.title}” sai da agenda (o registro da exclusão fica na auditoria). O que não vai acontecer deve ser cancelado.`,
+        cancelLabel: 'Voltar',
+        done: { summary: 'Compromisso excluído' },
+      },
+    );
 
   return (
     <>

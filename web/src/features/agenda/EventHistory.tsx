@@ -3,12 +3,13 @@ import { formatDateTime } from '@office/domain/dates';
 import { agendaQueries } from '../../api/agenda';
 import { Spinner } from '../../components/ui/Spinner';
 import { scheduleLabel } from './events';
+import { messageOf } from '../../lib/error-message';
 
 /** An entry's history from the audit trail, newest first; a move says from when to when. */
 export function EventHistory({ id }: { id: string }) {
   const query = useQuery(agendaQueries.history(id));
   if (query.isPending) return <Spinner />;
-  if (query.isError) return <p role="alert">{query.error.message}</p>;
+  if (query.isError) return <p role="alert">{messageOf(query.error)}</p>;
   if (query.data.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">Nenhuma alteração registrada.</p>;
   return (
     <ol className="flex flex-col gap-3 text-sm" aria-label="Histórico do compromisso">

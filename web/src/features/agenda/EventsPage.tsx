@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { EVENT_KIND_LABELS, EVENT_KINDS, EVENT_STATUS_LABELS, EVENT_STATUSES } from '@office/domain/agenda-labels';
 import { formatDate, formatTime, officeDate } from '@office/domain/dates';
 import { isPastDeadline } from '@office/domain/overdue';
@@ -8,19 +8,21 @@ import { can } from '@office/domain/policy';
 import { agendaQueries } from '../../api/agenda';
 import { useDirectory } from '../../api/directory';
 import { Select, type SelectOption } from '../../components/form/Select';
+import { ListPage } from '../../components/list/ListPage';
+import { useAddressFilters } from '../../components/list/use-address-filters';
 import { LawsuitLink, ClientLink } from '../../components/records/RecordLinks';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { useDialog } from '../../components/ui/dialog';
-import { Badge, Button, Card, PageHeader } from '../../components/ui/primitives';
+import { Badge, Button, Card } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import {
-  agendaParams,
+  AGENDA_FILTERS,
   AGENDA_VIEWS,
+  agendaDefaults,
   listFilters,
   rangeLabel,
-  readAgendaState,
   stepDate,
   VIEW_LABELS,
   visibleDays,
@@ -55,10 +57,9 @@ export function EventsPage() {
   const toast = useToast();
   const directory = useDirectory();
   const narrow = useNarrow();
-  const [params, setParams] = useSearchParams();
-  const state = readAgendaState(params, narrow);
-  const set = (patch: Partial<AgendaState>) => setParams(agendaParams({ ...state, ...patch }, narrow));
-  const dayHref = (d: string) => `/events?${agendaParams({ ...state, view: 'day', date: d }, narrow).toString()}`;
+  // Every change adds an entry to the history: Back steps through the views and days seen.
+  const { filters: state, set, href, control } = useAddressFilters(AGENDA_FILTERS, { defaults: agendaDefaults(narrow), history: 'push' });
+  const dayHref = (d: string) => href({ view: 'day', date: d });
   const filters = listFilters(state, me?.uid);
   const now = new Date();
 
@@ -99,75 +100,70 @@ export function EventsPage() {
   const { first, last } = visibleDays(state.view, state.date);
 
   return (
-    <>
-      <PageHeader
-        title="Agenda"
-        description="Audiências, prazos, reuniões, diligências, tarefas e atendimentos do escritório."
-        actions={
-          <>
-            <Link to="/events/deadline" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
-              Calcular prazo
-            </Link>
-            {can(me?.scopes, 'agenda', 'write') && (
-              <Button icon="plus" onClick={() => void create()}>
-                Novo compromisso
-              </Button>
-            )}
-          </>
-        }
-      />
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <nav aria-label="Visualização" className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
-          {AGENDA_VIEWS.map((v) => (
-            <Link
-              key={v}
-              to={`/events?${agendaParams({ ...state, view: v }, narrow).toString()}`}
-              aria-current={state.view === v ? 'page' : undefined}
-              className={`rounded-md px-3 py-1.5 text-sm ${state.view === v ? 'bg-brand-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
-            >
-              {VIEW_LABELS[v]}
-            </Link>
-          ))}
-        </nav>
-        <div className="flex items-center gap-1">
-          <Button variant="secondary" icon="chevronLeft" aria-label="Anterior" onClick={() => set({ date: stepDate(state.view, state.date, -1) })} />
-          <Button variant="secondary" icon="chevronRight" aria-label="Próximo" onClick={() => set({ date: stepDate(state.view, state.date, 1) })} />
-          <Button variant="ghost" onClick={() => set({ date: officeDate() })} disabled={state.date === officeDate()}>
-            Hoje
-          </Button>
+    <ListPage
+      title="Agenda"
+      description="Audiências, prazos, reuniões, diligências, tarefas e atendimentos do escritório."
+      actions={
+        <>
+          <Link to="/events/deadline" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
+            Calcular prazo
+          </Link>
+          {can(me?.scopes, 'agenda', 'write') && (
+            <Button icon="plus" onClick={() => void create()}>
+              Novo compromisso
+            </Button>
+          )}
+        </>
+      }
+      toolbar={
+        <div className="mb-4 flex flex-wrap items-center gap-2">
+          <nav aria-label="Visualização" className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+            {AGENDA_VIEWS.map((v) => (
+              <Link
+                key={v}
+                to={href({ view: v })}
+                aria-current={state.view === v ? 'page' : undefined}
+                className={`rounded-md px-3 py-1.5 text-sm ${state.view === v ? 'bg-brand-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+              >
+                {VIEW_LABELS[v]}
+              </Link>
+            ))}
+          </nav>
+          <div className="flex items-center gap-1">
+            <Button variant="secondary" icon="chevronLeft" aria-label="Anterior" onClick={() => set({ date: stepDate(state.view, state.date, -1) })} />
+            <Button variant="secondary" icon="chevronRight" aria-label="Próximo" onClick={() => set({ date: stepDate(state.view, state.date, 1) })} />
+            <Button variant="ghost" onClick={() => set({ date: officeDate() })} disabled={state.date === officeDate()}>
+              Hoje
+            </Button>
+          </div>
+          <h2 className="min-w-40 font-semibold first-letter:uppercase" aria-live="polite">
+            {rangeLabel(state.view, state.date)}
+          </h2>
         </div>
-        <h2 className="min-w-40 font-semibold first-letter:uppercase" aria-live="polite">
-          {rangeLabel(state.view, state.date)}
-        </h2>
-      </div>
-      <div className="mb-4 grid gap-3 sm:grid-cols-3">
-        <Select
-          id="agenda-person"
-          label="Pessoa"
-          value={state.person ?? ''}
-          options={personOptions}
-          onChange={(e) => set({ person: e.target.value || null, lawsuit: null, client: null })}
-        />
-        <Select
-          id="agenda-kind"
-          label="Tipo"
-          value={state.kind ?? ''}
-          options={KIND_OPTIONS}
-          onChange={(e) => set({ kind: (e.target.value || null) as AgendaState['kind'] })}
-        />
-        <Select
-          id="agenda-status"
-          label="Situação"
-          value={state.status ?? ''}
-          options={STATUS_OPTIONS}
-          onChange={(e) => set({ status: (e.target.value || null) as AgendaState['status'] })}
-        />
-      </div>
+      }
+      filters={{
+        columns: 'sm:grid-cols-3',
+        controls: (
+          <>
+            <Select
+              id="agenda-person"
+              label="Pessoa"
+              value={state.personId ?? ''}
+              options={personOptions}
+              // One person, or one lawsuit's or client's entries: choosing a person drops the other two.
+              onChange={(e) => set({ personId: e.target.value || null, lawsuitId: null, clientId: null })}
+            />
+            <Select id="agenda-kind" label="Tipo" options={KIND_OPTIONS} {...control('kind')} />
+            <Select id="agenda-status" label="Situação" options={STATUS_OPTIONS} {...control('status')} />
+          </>
+        ),
+      }}
+    >
       {(filters.lawsuitId || filters.clientId) && (
         <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">
           Só os compromissos {filters.lawsuitId ? 'do processo' : 'do cliente'}{' '}
           {filters.lawsuitId ? <LawsuitLink id={filters.lawsuitId} /> : filters.clientId && <ClientLink id={filters.clientId} />}
-          <Button variant="ghost" onClick={() => set({ lawsuit: null, client: null })}>
+          <Button variant="ghost" onClick={() => set({ lawsuitId: null, clientId: null })}>
             Ver todos
           </Button>
         </p>
@@ -197,7 +193,7 @@ export function EventsPage() {
       ) : (
         <RangeView state={state} filters={filters} now={now} dayHref={dayHref} first={first} last={last} />
       )}
-    </>
+    </ListPage>
   );
 }
 

@@ -4,7 +4,7 @@ import { useRecalculateEvent } from '../../api/agenda';
 import { useDialog } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
 
 /**
  * "Recalcular": the court calendar changed under a computed prazo (Configurações → Calendário forense). The
@@ -34,7 +34,7 @@ export function PrazoReviewNotice({ event, canWrite }: { event: EventDetail; can
       toast.show({
         severity: 'error',
         summary: 'Não foi possível recalcular',
-        detail: errorMessage(failure),
+        detail: messageOf(failure),
         life: 10000,
       });
     }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { officeDate } from '@office/domain/dates';
-import { agendaParams, listFilters, rangeLabel, readAgendaState, stepDate, visibleDays } from './agenda-view';
+import { AGENDA_FILTERS, agendaDefaults, listFilters, rangeLabel, stepDate, visibleDays, type AgendaState } from './agenda-view';
+
+const readAgendaState = (params: URLSearchParams, narrow: boolean) => AGENDA_FILTERS.read(params, agendaDefaults(narrow));
+const agendaParams = (state: AgendaState, narrow: boolean) => AGENDA_FILTERS.write(state, agendaDefaults(narrow));
 
 describe('agenda views', () => {
   it('shows a month as whole weeks, Sunday to Saturday, and a week around its day', () => {
@@ -32,7 +35,7 @@ describe('agenda views', () => {
 
   it('keeps its state in the address, defaults left out, and ignores what it does not know', () => {
     const state = readAgendaState(new URLSearchParams('view=week&date=2031-05-06&person=me&kind=prazo&status=aberto'), false);
-    expect(state).toEqual({ view: 'week', date: '2031-05-06', person: 'me', kind: 'prazo', status: 'aberto', lawsuit: null, client: null });
+    expect(state).toEqual({ view: 'week', date: '2031-05-06', personId: 'me', kind: 'prazo', status: 'aberto', lawsuitId: null, clientId: null });
     expect(agendaParams(state, false).toString()).toBe('view=week&date=2031-05-06&person=me&kind=prazo&status=aberto');
     // An unknown view, an impossible day and an unknown kind fall back to the defaults (today, the phone's list).
     const odd = readAgendaState(new URLSearchParams('view=ano&date=2026-02-30&kind=festa'), true);
@@ -51,8 +54,8 @@ describe('agenda views', () => {
       kind: null,
       status: null,
     });
-    expect(listFilters({ ...state, person: null }, 'staff-x').lawsuitId).toBe('proc-1');
+    expect(listFilters({ ...state, personId: null }, 'staff-x').lawsuitId).toBe('proc-1');
     // A lawsuit's whole agenda, as its page links to it: no range, paged.
-    expect(listFilters({ ...state, person: null, view: 'list' }, 'staff-x')).toMatchObject({ from: null, to: null, lawsuitId: 'proc-1' });
+    expect(listFilters({ ...state, personId: null, view: 'list' }, 'staff-x')).toMatchObject({ from: null, to: null, lawsuitId: 'proc-1' });
   });
 });

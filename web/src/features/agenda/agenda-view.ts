@@ -2,55 +2,32 @@
  * The agenda page's state, all of it in the address (a reload or a shared link shows the same thing): the view,
  * the day it is anchored on, and the filters. Each view asks the server for its visible range only.
  */
-import type { CallInput } from '@office/domain/contracts';
+import { CALLABLES, type CallInput } from '@office/domain/contracts';
 import { addDays, formatDate, formatLongDate, formatMonthLabel, officeDate, officeDayBounds, type CalendarDate } from '@office/domain/dates';
-import { dayNumber, fromDayNumber, weekdayOf } from '@office/domain/calendar/days';
-import { EVENT_KINDS, EVENT_STATUSES, type EventKind, type EventStatus } from '@office/domain/agenda-labels';
+import { weekdayOf } from '@office/domain/calendar/days';
+import type { EventKind, EventStatus } from '@office/domain/agenda-labels';
+import { dateField, z } from '@office/domain/schema';
+import { addressFilters } from '../../components/list/address-filters';
 
 export const AGENDA_VIEWS = ['month', 'week', 'day', 'list'] as const;
 export type AgendaView = (typeof AGENDA_VIEWS)[number];
 export const VIEW_LABELS: Record<AgendaView, string> = { month: 'Mês', week: 'Semana', day: 'Dia', list: 'Lista' };
 
-export interface AgendaState {
-  view: AgendaView;
-  /** The day the view is anchored on (its month, week or the day itself). */
-  date: CalendarDate;
-  /** 'me', a colleague's uid, or null for the whole office. */
-  person: string | null;
-  kind: EventKind | null;
-  status: EventStatus | null;
-  lawsuit: string | null;
-  client: string | null;
-}
+/**
+ * The page's state in the address: the view and the day it is anchored on (its month, week or the day itself),
+ * then the list callable's filters but the range, which the view works out: `personId` is 'me', a colleague's
+ * uid, or null for the whole office.
+ */
+export const AGENDA_FILTERS = addressFilters(CALLABLES['agenda-list'].input, {
+  omit: ['from', 'to'],
+  extra: { view: z.enum(AGENDA_VIEWS), date: dateField() },
+  params: { personId: 'person', lawsuitId: 'lawsuit', clientId: 'client' },
+});
+export type AgendaState = ReturnType<typeof AGENDA_FILTERS.read>;
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (allowed.includes(value as T) ? (value as T) : null);
-/** A real calendar day ('2026-02-30' is not one). */
-const isDate = (v: string | null): v is string => Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v) && fromDayNumber(dayNumber(v)) === v);
-
-/** Reads the address; `narrow` (a phone) defaults to the list, which reads better than a grid there. */
-export function readAgendaState(params: URLSearchParams, narrow: boolean): AgendaState {
-  const date = params.get('date');
-  return {
-    view: oneOf(params.get('view'), AGENDA_VIEWS) ?? (narrow ? 'list' : 'month'),
-    date: isDate(date) ? date : officeDate(),
-    person: params.get('person') || null,
-    kind: oneOf(params.get('kind'), EVENT_KINDS),
-    status: oneOf(params.get('status'), EVENT_STATUSES),
-    lawsuit: params.get('lawsuit') || null,
-    client: params.get('client') || null,
-  };
-}
-
-/** The address for a state: defaults left out, so plain /events stays plain. */
-export function agendaParams(s: AgendaState, narrow: boolean): URLSearchParams {
-  const out = new URLSearchParams();
-  if (s.view !== (narrow ? 'list' : 'month')) out.set('view', s.view);
-  if (s.date !== officeDate()) out.set('date', s.date);
-  for (const key of ['person', 'kind', 'status', 'lawsuit', 'client'] as const) {
-    const v = s[key];
-    if (v) out.set(key, v);
-  }
-  return out;
+/** What the bare address shows: today, in a month grid, or the list on a phone (`narrow`), which reads better there. */
+export function agendaDefaults(narrow: boolean): Pick<AgendaState, 'view' | 'date'> {
+  return { view: narrow ? 'list' : 'month', date: officeDate() };
 }
 
 /** Days the list shows from its anchor on: what is coming, from the day it opens (today, unless the address says otherwise). */
@@ -113,13 +90,13 @@ export interface AgendaFilters extends Omit<CallInput<'agenda-list'>, 'limit' | 
 export function listFilters(s: AgendaState, uid: string | undefined): AgendaFilters {
   const { first, last } = visibleDays(s.view, s.date);
   // The list of one lawsuit's or client's entries spans all time ("ver todos" from its page); it pages.
-  const whole = s.view === 'list' && !s.person && Boolean(s.lawsuit || s.client);
+  const whole = s.view === 'list' && !s.personId && Boolean(s.lawsuitId || s.clientId);
   return {
     from: whole ? null : officeDayBounds(first).start,
     to: whole ? null : officeDayBounds(last).end,
-    personId: s.person === 'me' ? (uid ?? null) : s.person,
-    lawsuitId: s.person ? null : s.lawsuit,
-    clientId: s.person || s.lawsuit ? null : s.client,
+    personId: s.personId === 'me' ? (uid ?? null) : s.personId,
+    lawsuitId: s.personId ? null : s.lawsuitId,
+    clientId: s.personId || s.lawsuitId ? null : s.clientId,
     kind: s.kind,
     status: s.status,
   };

@@ -15,10 +15,10 @@ import { SaveProblem } from '../../components/form/SaveProblem';
 import { TagsField } from '../../components/form/TagsField';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { BackLink } from '../../components/ui/detail';
-import { useDialog } from '../../components/ui/dialog';
+import { useConfirmDelete } from '../../components/record/record-dialogs';
 import { Badge, Button, Card, controlClass, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { messageOf, isConflict } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import { articlePath, articleToValues, emptyArticle, readingLabel, slugFollowsTitle, STATUS_TONE, statusLabel } from './article-view';
 import { CoverCard } from './CoverCard';
@@ -46,12 +46,12 @@ export function ArticleEditor({ existing }: { existing?: Article }) {
   const { me } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const dialog = useDialog();
   const queryClient = useQueryClient();
   const directory = useDirectory();
   const create = useCreateArticle();
   const update = useUpdateArticle();
   const deletion = useDeleteArticle();
+  const confirmDelete = useConfirmDelete(deletion, '/articles');
   const [base, setBase] = useState(existing);
   const { form, formError, setFormError, submit, markClean } = useSchemaForm(articleValues, existing ? articleToValues(existing) : emptyArticle(me?.uid ?? ''));
   const { control, register, setValue } = form;
@@ -105,38 +105,32 @@ export function ArticleEditor({ existing }: { existing?: Article }) {
       setConflict(false);
       setFormError(null);
     } catch (failure) {
-      setFormError(errorMessage(failure));
+      setFormError(messageOf(failure));
     }
   }
 
   async function remove() {
     if (!base) return;
-    const confirmed = await dialog.confirm({
-      title: 'Excluir artigo?',
-      message: (
-        <>
-          O artigo <strong className="font-semibold text-slate-900 dark:text-slate-100">“{base.title}”</strong>
-          {isPublic ? ' sai do site e' : ''} será excluído com a sua capa. O endereço {articlePath(base.slug)} fica livre. Não é possível desfazer.
-        </>
-      ),
-      confirmLabel: 'Excluir',
-      cancelLabel: 'Voltar',
-      tone: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      await deletion.mutateAsync({ id: base.id, expectedVersion: base.version });
-      markClean();
-      toast.show({ severity: 'success', summary: 'Artigo excluído.', detail: base.title });
-      void navigate('/articles', { replace: true });
-    } catch (failure) {
-      // On a stale version the form offers the current data, as after a refused save.
-      if (isConflict(failure)) {
-        setConflict(true);
-        setFormError(errorMessage(failure));
-      }
-      toast.show({ severity: 'error', summary: 'Não foi possível excluir', detail: errorMessage(failure), life: 10000 });
-    }
+    await confirmDelete(
+      { id: base.id, expectedVersion: base.version },
+      {
+        title: 'Excluir artigo?',
+        message: (
+          <>
+            O artigo <strong className="font-semibold text-slate-900 dark:text-slate-100">“{base.title}”</strong>
+            {isPublic ? ' sai do site e' : ''} será excluído com a sua capa. O endereço {articlePath(base.slug)} fica livre. Não é possível desfazer.
+          </>
+        ),
+        cancelLabel: 'Voltar',
+        done: { summary: 'Artigo excluído.', detail: base.title },
+        onDeleted: markClean,
+        // On a stale version the form offers the current data, as after a refused save.
+        onConflict: (failure) => {
+          setConflict(true);
+          setFormError(messageOf(failure));
+        },
+      },
+    );
   }
 
   return (

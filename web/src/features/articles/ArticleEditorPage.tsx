@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { effectiveStatus } from '@office/domain/articles';
 import { formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
@@ -8,7 +8,7 @@ import { StoredImage } from '../../components/files/StoredImage';
 import { BackLink, DetailItem } from '../../components/ui/detail';
 import { Markdown } from '../../components/ui/Markdown';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
+import { RecordPage } from '../../components/record/RecordPage';
 import { useSession } from '../../lib/session-context';
 import { ArticleEditor } from './ArticleEditor';
 import { articlePath, readingLabel, STATUS_TONE, statusLabel } from './article-view';
@@ -47,18 +47,12 @@ function ArticleView({ article }: { article: Article }) {
 
 function ExistingArticle({ id, canWrite }: { id: string; canWrite: boolean }) {
   const query = useArticle(id);
-  if (query.isPending) return <Spinner />;
-  if (query.isError)
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        {query.error.message}{' '}
-        <Link to="/articles" className="underline">
-          Voltar às publicações
-        </Link>
-      </div>
-    );
   // The editor starts from the article as loaded and then follows its own saves (a later refetch does not reset it).
-  return canWrite ? <ArticleEditor existing={query.data} /> : <ArticleView article={query.data} />;
+  return (
+    <RecordPage query={query} back={{ to: '/articles', label: 'Voltar às publicações' }}>
+      {(article) => (canWrite ? <ArticleEditor existing={article} /> : <ArticleView article={article} />)}
+    </RecordPage>
+  );
 }
 
 /** /articles/new and /articles/:id — the editor of an article (or, without Publicações' write access, the article itself). */

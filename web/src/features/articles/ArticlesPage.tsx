@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES, ARTICLES_HEADING, effectiveStatus, type ArticleRecord, type ArticleStatus } from '@office/domain/articles';
+import { Link } from 'react-router-dom';
+import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES, ARTICLES_HEADING, effectiveStatus, type ArticleRecord } from '@office/domain/articles';
 import { formatDate, formatTime } from '@office/domain/dates';
 import type { Listed } from '@office/domain/lists';
 import { can } from '@office/domain/policy';
@@ -8,48 +7,16 @@ import { articleQueries } from '../../api/articles';
 import { useDirectory } from '../../api/directory';
 import { StoredImage } from '../../components/files/StoredImage';
 import { Select, type SelectOption } from '../../components/form/Select';
+import { ListPage } from '../../components/list/ListPage';
+import { TextFilter } from '../../components/list/TextFilter';
+import { useAddressFilters } from '../../components/list/use-address-filters';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { Icon } from '../../components/ui/Icon';
-import { Badge, Button, buttonClass, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { Badge, buttonClass } from '../../components/ui/primitives';
 import { useSession } from '../../lib/session-context';
-import {
-  articleFilterParams,
-  articleListInput,
-  hasArticleFilters,
-  NO_ARTICLE_FILTERS,
-  readArticleFilters,
-  readingLabel,
-  STATUS_TONE,
-  statusLabel,
-  type ArticleFilters,
-} from './article-view';
+import { ARTICLE_FILTERS, readingLabel, STATUS_TONE, statusLabel } from './article-view';
 
 const STATUS_OPTIONS: SelectOption[] = [['', 'Todas'], ...ARTICLE_STATUSES.map((s): SelectOption => [s, ARTICLE_STATUS_LABELS[s]])];
-/** How long typing pauses before the address (and so the list) follows the search and tag boxes. */
-const TYPING_PAUSE_MS = 300;
-
-/**
- * A text filter typed in a box and kept in the address: the box answers at once, the address follows when
- * typing pauses. A change of the address from elsewhere (Limpar filtros, a tag clicked in the list) replaces
- * the text.
- */
-function useTypedFilter(inAddress: string | null, commit: (value: string | null) => void): [string, (text: string) => void] {
-  const [text, setText] = useState(inAddress ?? '');
-  const [seen, setSeen] = useState(inAddress);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  if (seen !== inAddress) {
-    setSeen(inAddress);
-    if ((inAddress ?? '') !== text.trim()) setText(inAddress ?? '');
-  }
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const type = (next: string) => {
-    setText(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => commit(next.trim() || null), TYPING_PAUSE_MS);
-  };
-  return [text, type];
-}
-
 /** The list's small picture: the cover's thumbnail, or a neutral box of the same size. */
 function Thumbnail({ path }: { path: string | null }) {
   const box = 'aspect-[40/21] w-16 shrink-0 rounded-md';
@@ -92,60 +59,50 @@ export function ArticlesPage() {
   const { me } = useSession();
   const canWrite = can(me?.scopes, 'articles', 'write');
   const directory = useDirectory();
-  const [params, setParams] = useSearchParams();
-  const filters = readArticleFilters(params);
-  const set = (patch: Partial<ArticleFilters>) => setParams((current) => articleFilterParams({ ...readArticleFilters(current), ...patch }), { replace: true });
-  const [search, typeSearch] = useTypedFilter(filters.search, (search) => set({ search }));
-  const [tag, typeTag] = useTypedFilter(filters.tag, (tag) => set({ tag }));
-  const input = articleListInput(filters);
-  const filtered = hasArticleFilters(filters);
+  const { filters, set, clear, inUse, control } = useAddressFilters(ARTICLE_FILTERS);
+  const filtered = inUse.length > 0;
   const authors: SelectOption[] = [
     ['', 'Todos'],
     ...directory.entries.map((e): SelectOption => [e.uid, directory.labelOf(e.uid)]),
     // An address naming someone no longer on the team still shows what it asks for.
-    ...(filters.author && !directory.entries.some((e) => e.uid === filters.author) ? [[filters.author, 'Autor fora da equipe'] as const] : []),
+    ...(filters.authorId && !directory.entries.some((e) => e.uid === filters.authorId) ? [[filters.authorId, 'Autor fora da equipe'] as const] : []),
   ];
 
   return (
-    <>
-      <PageHeader
-        title={ARTICLES_HEADING}
-        description="Os artigos que o escritório publica no site: rascunhos, agendados e publicados."
-        actions={
-          canWrite && (
-            <Link to="/articles/new" className={buttonClass()}>
-              <Icon name="plus" className="size-4" />
-              Novo artigo
-            </Link>
-          )
-        }
-      />
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-        <Field label="Buscar pelo título" htmlFor="art-search">
-          <TextInput id="art-search" type="search" placeholder="Palavras do título" value={search} onChange={(e) => typeSearch(e.target.value)} />
-        </Field>
-        <Select
-          id="art-status"
-          label="Situação"
-          value={filters.status ?? ''}
-          options={STATUS_OPTIONS}
-          onChange={(e) => set({ status: (e.target.value || null) as ArticleStatus | null })}
-        />
-        <Field label="Etiqueta" htmlFor="art-tag">
-          <TextInput id="art-tag" placeholder="ex.: tributário" value={tag} onChange={(e) => typeTag(e.target.value)} autoComplete="off" />
-        </Field>
-        <Select id="art-author" label="Autor" value={filters.author ?? ''} options={authors} onChange={(e) => set({ author: e.target.value || null })} />
-      </div>
-      {filtered && (
-        <div className="mb-4">
-          <Button variant="ghost" onClick={() => set(NO_ARTICLE_FILTERS)}>
-            Limpar filtros
-          </Button>
-        </div>
-      )}
+    <ListPage
+      title={ARTICLES_HEADING}
+      description="Os artigos que o escritório publica no site: rascunhos, agendados e publicados."
+      actions={
+        canWrite && (
+          <Link to="/articles/new" className={buttonClass()}>
+            <Icon name="plus" className="size-4" />
+            Novo artigo
+          </Link>
+        )
+      }
+      filters={{
+        columns: 'sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]',
+        controls: (
+          <>
+            <TextFilter
+              id="art-search"
+              label="Buscar pelo título"
+              type="search"
+              placeholder="Palavras do título"
+              value={filters.search}
+              onCommit={(search) => set({ search })}
+            />
+            <Select id="art-status" label="Situação" options={STATUS_OPTIONS} {...control('status')} />
+            <TextFilter id="art-tag" label="Etiqueta" placeholder="ex.: tributário" autoComplete="off" value={filters.tag} onCommit={(tag) => set({ tag })} />
+            <Select id="art-author" label="Autor" options={authors} {...control('authorId')} />
+          </>
+        ),
+      }}
+      clear={filtered && { onClear: clear }}
+    >
       <CursorTable
-        key={JSON.stringify(input)}
-        query={(page) => articleQueries.list({ ...input, ...page })}
+        key={JSON.stringify(filters)}
+        query={(page) => articleQueries.list({ ...filters, ...page })}
         caption="Artigos do escritório"
         empty={filtered ? 'Nenhum artigo com estes filtros.' : 'Nenhum artigo ainda.'}
         emptyIcon="newspaper"
@@ -185,6 +142,6 @@ export function ArticlesPage() {
           },
         ]}
       />
-    </>
+    </ListPage>
   );
 }

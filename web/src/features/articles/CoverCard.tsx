@@ -9,7 +9,7 @@ import { Icon } from '../../components/ui/Icon';
 import { Button, Card, Field, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { messageOf, isConflict } from '../../lib/error-message';
 
 const ALT_MIN = 3;
 const ALT_MAX = 200;
@@ -18,10 +18,10 @@ const PREVIEW_BOX = 'aspect-[1200/630] w-full rounded-lg';
 
 /** What a refusal says about the image and about its description, apart. */
 function refusal(failure: unknown): { image: string | null; alt: string | null; other: string | null } {
-  if (!(failure instanceof CallError)) return { image: null, alt: null, other: errorMessage(failure) };
-  const image = failure.fields.sourcePath ?? failure.fields.file ?? null;
-  const alt = failure.fields.alt ?? null;
-  return { image, alt, other: image || alt ? null : failure.message };
+  const fields = failure instanceof CallError ? failure.fields : {};
+  const image = fields.sourcePath ?? fields.file ?? null;
+  const alt = fields.alt ?? null;
+  return { image, alt, other: image || alt ? null : messageOf(failure) };
 }
 
 /**

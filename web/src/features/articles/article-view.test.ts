@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@office/domain/articles';
-import {
-  articleFilterParams,
-  articleListInput,
-  articleToValues,
-  defaultSchedule,
-  readArticleFilters,
-  scheduleInstant,
-  scheduleParts,
-  slugFollowsTitle,
-  statusLabel,
-} from './article-view';
+import { ARTICLE_FILTERS, articleToValues, defaultSchedule, scheduleInstant, scheduleParts, slugFollowsTitle, statusLabel } from './article-view';
 
 const NOW = '2026-03-10T15:00:00.000Z';
 
@@ -91,14 +81,16 @@ describe('the editor values', () => {
 });
 
 describe('the list filters', () => {
+  const readArticleFilters = (params: URLSearchParams) => ARTICLE_FILTERS.read(params);
   it('read the address, leaving out what they do not know', () => {
     const filters = readArticleFilters(new URLSearchParams('status=agendado&tag=Tributário&author=staff-ana&search=reforma&x=1'));
-    expect(filters).toEqual({ status: 'agendado', tag: 'tributário', author: 'staff-ana', search: 'reforma' });
-    expect(readArticleFilters(new URLSearchParams('status=arquivado&author=a/b'))).toEqual({ status: null, tag: null, author: null, search: null });
+    expect(filters).toEqual({ status: 'agendado', tag: 'tributário', authorId: 'staff-ana', search: 'reforma' });
+    expect(readArticleFilters(new URLSearchParams('status=arquivado&author=a/b'))).toEqual({ status: null, tag: null, authorId: null, search: null });
   });
   it('write only the filters in use, and ask the list for them', () => {
-    const filters = { status: null, tag: 'empresas', author: null, search: 'cnpj' };
-    expect(articleFilterParams(filters).toString()).toBe('tag=empresas&search=cnpj');
-    expect(articleListInput(filters)).toEqual({ status: null, tag: 'empresas', authorId: null, search: 'cnpj' });
+    const filters = { status: null, tag: 'empresas', authorId: null, search: 'cnpj' };
+    expect(ARTICLE_FILTERS.write(filters).toString()).toBe('tag=empresas&search=cnpj');
+    // The list is asked with the callable's own names.
+    expect(readArticleFilters(ARTICLE_FILTERS.write(filters))).toEqual({ status: null, tag: 'empresas', authorId: null, search: 'cnpj' });
   });
 });

@@ -4,7 +4,6 @@
  */
 import {
   ARTICLE_STATUS_LABELS,
-  ARTICLE_STATUSES,
   type articleValues,
   effectiveStatus,
   slugify,
@@ -13,8 +12,9 @@ import {
   type ArticleValues,
 } from '@office/domain/articles';
 import { formatDate, formatDateTime, instantToOfficeDateTime, isCalendarDate, officeDate, officeDateTimeToInstant } from '@office/domain/dates';
+import { CALLABLES } from '@office/domain/contracts';
 import type { z } from '@office/domain/schema';
-import type { ArticleListParams } from '../../api/articles';
+import { addressFilters } from '../../components/list/address-filters';
 
 export const STATUS_TONE = { rascunho: 'slate', agendado: 'amber', publicado: 'green' } as const satisfies Record<ArticleStatus, string>;
 
@@ -30,52 +30,8 @@ export const readingLabel = (minutes: number) => `${minutes} min de leitura`;
 /** Where the public site shows an article. */
 export const articlePath = (slug: string) => `/artigos/${slug}`;
 
-// The list's filters, all in the address: a reload or a shared link shows the same list.
-
-export interface ArticleFilters {
-  status: ArticleStatus | null;
-  tag: string | null;
-  /** The author's staff id. */
-  author: string | null;
-  /** Words of the title. */
-  search: string | null;
-}
-
-export const NO_ARTICLE_FILTERS: ArticleFilters = { status: null, tag: null, author: null, search: null };
-const KEYS = Object.keys(NO_ARTICLE_FILTERS) as (keyof ArticleFilters)[];
-
-const text = (v: string | null, max: number) => {
-  const t = v?.trim() ?? '';
-  return t && t.length <= max ? t : null;
-};
-
-/** Reads the address; what it does not know is left out. */
-export function readArticleFilters(params: URLSearchParams): ArticleFilters {
-  const author = params.get('author');
-  return {
-    status: ARTICLE_STATUSES.find((s) => s === params.get('status')) ?? null,
-    tag: text(params.get('tag'), 40)?.toLocaleLowerCase('pt-BR') ?? null,
-    author: author && /^[A-Za-z0-9_-]{1,128}$/.test(author) ? author : null,
-    search: text(params.get('search'), 100),
-  };
-}
-
-/** The address of a set of filters: only the ones in use. */
-export function articleFilterParams(filters: ArticleFilters): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const key of KEYS) {
-    const v = filters[key];
-    if (v) out.set(key, v);
-  }
-  return out;
-}
-
-export const hasArticleFilters = (filters: ArticleFilters) => KEYS.some((k) => filters[k] !== null);
-
-/** What the list callable is asked for (without the page). */
-export function articleListInput(f: ArticleFilters): Omit<ArticleListParams, 'limit' | 'after'> {
-  return { status: f.status, tag: f.tag, authorId: f.author, search: f.search };
-}
+/** The list's filters, all in the address (a reload or a shared link shows the same list), by the list callable's names. */
+export const ARTICLE_FILTERS = addressFilters(CALLABLES['articles-list'].input, { params: { authorId: 'author' } });
 
 // The editor.
 

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import type { CallOutput } from '@office/domain/contracts';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
 import { formatCep, formatPhoneBR, type ClientRecord, type Listed } from '@office/domain';
@@ -12,15 +13,12 @@ import { FinanceCard } from '../../components/records/FinanceCard';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
-import { useDialog } from '../../components/ui/dialog';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
-import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
 import { CLIENT_STATUS_TONE, formatDocument } from './ClientsPage';
-import { useRecordTitle } from '../../lib/page-title';
-import { reasonOf } from '../../lib/error-message';
+import { RecordPage } from '../../components/record/RecordPage';
+import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
 
 const MARITAL: Record<string, string> = {
   solteiro: 'Solteiro(a)',
@@ -35,61 +33,42 @@ const MARITAL: Record<string, string> = {
 export function ClientDetailPage() {
   const { id = '' } = useParams();
   const { me } = useSession();
-  const { nameOf } = useDirectory();
-  const navigate = useNavigate();
-  const dialog = useDialog();
-  const toast = useToast();
   const query = useQuery(clientQueries.detail(id));
-  const deletion = useDeleteClient();
-  const canWrite = can(me?.scopes, 'clients', 'write');
   const canLawsuits = can(me?.scopes, 'lawsuits', 'read');
   // Fixed when the page opens, so the query key (and the list) stays stable while it is shown.
   const lawsuits = useQuery({ ...lawsuitQueries.list({ clientId: id, limit: 20 }), enabled: canLawsuits });
-  useRecordTitle(query.data?.name);
-  if (query.isPending) return <Spinner />;
-  if (query.isError)
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        {query.error.message}{' '}
-        <Link to="/clients" className="underline">
-          Voltar aos clientes
-        </Link>
-      </div>
-    );
-  const c = query.data;
+  return (
+    <RecordPage query={query} back={{ to: '/clients', label: 'Voltar aos clientes' }} title={(c) => c.name}>
+      {(c) => <ClientView client={c} lawsuits={canLawsuits ? lawsuits : null} />}
+    </RecordPage>
+  );
+}
 
-  async function edit() {
-    const saved = await dialog.open<Listed<ClientRecord>>({
+function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; lawsuits: UseQueryResult<CallOutput<'lawsuits-list'>> | null }) {
+  const { me } = useSession();
+  const { nameOf } = useDirectory();
+  const openForm = useFormDialog();
+  const confirmDelete = useConfirmDelete(useDeleteClient(), '/clients');
+  const canWrite = can(me?.scopes, 'clients', 'write');
+  const id = c.id;
+
+  // The form saves through useUpdateClient, which refreshes this page and every list showing the client.
+  const edit = () =>
+    openForm<Listed<ClientRecord>>({
       title: `Editar ${c.name}`,
-      size: 'lg',
-      draggable: false,
-      content: (close) => <ClientForm existing={c} onSaved={close} onCancel={() => close()} />,
+      form: (close) => <ClientForm existing={c} {...close} />,
+      done: { summary: 'Cliente atualizado' },
     });
-    // The form saves through useUpdateClient, which refreshes this page and every list showing the client.
-    if (saved) {
-      toast.show({ severity: 'success', summary: 'Cliente atualizado' });
-    }
-  }
 
-  async function remove() {
-    if (
-      !(await dialog.confirm({
+  const remove = () =>
+    confirmDelete(
+      { id: c.id, expectedVersion: c.version },
+      {
         title: 'Excluir cliente?',
         message: `${c.name} será excluído(a) do cadastro. Esta ação não pode ser desfeita.`,
-        confirmLabel: 'Excluir',
-        tone: 'danger',
-      }))
-    )
-      return;
-    try {
-      await deletion.mutateAsync({ id: c.id, expectedVersion: c.version });
-      toast.show({ severity: 'success', summary: 'Cliente excluído', detail: c.name });
-      void navigate('/clients', { replace: true });
-    } catch (failure) {
-      const reason = reasonOf(failure);
-      toast.show({ severity: 'error', summary: 'Não foi possível excluir', detail: reason, life: 10000 });
-    }
-  }
+        done: { summary: 'Cliente excluído', detail: c.name },
+      },
+    );
 
   return (
     <>
@@ -152,7 +131,7 @@ export function ClientDetailPage() {
         <div className="lg:col-span-3">
           <AttachedFiles folder={`clients/${c.id}`} canWrite={canWrite} />
         </div>
-        {canLawsuits && (
+        {lawsuits && (
           <Card title={`Processos (${lawsuits.data?.total ?? 0})`} icon="scale" className="lg:col-span-3">
             {lawsuits.data?.items.length ? (
               <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">

@@ -5,7 +5,7 @@ import { useExportClientsCsv, useImportClientsCsv, usePreviewClientsImport, type
 import { useDialog } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
 import { downloadText } from '../../lib/download';
 
 function PreviewBody({ preview, close }: { preview: ImportPreview; close: (go?: boolean) => void }) {
@@ -72,7 +72,7 @@ export function ClientsCsv({ filters, canWrite }: { filters: ClientExportFilters
       downloadText(csv, `clientes-${officeDate()}.csv`);
       toast.show({ severity: 'success', summary: 'Exportação pronta', detail: `${rows} cliente(s) no arquivo.` });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível exportar', detail: errorMessage(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível exportar', detail: messageOf(failure) });
     }
     setBusy(false);
   }
@@ -102,7 +102,7 @@ export function ClientsCsv({ filters, canWrite }: { filters: ClientExportFilters
       toast.show({
         severity: 'error',
         summary: 'Não foi possível importar',
-        detail: errorMessage(failure),
+        detail: messageOf(failure),
         life: 10000,
       });
     }

@@ -1,20 +1,26 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CALLABLES } from '@office/domain/contracts';
 import { formatCnpj, formatCpf } from '@office/domain/documents';
 import { can } from '@office/domain/policy';
-import { CLIENT_STATUSES, type ClientRecord, type ClientStatus, type Listed } from '@office/domain';
+import { CLIENT_STATUSES, type ClientRecord, type Listed } from '@office/domain';
 import { clientQueries } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
+import { addressFilters } from '../../components/list/address-filters';
+import { ListPage } from '../../components/list/ListPage';
+import { TextFilter } from '../../components/list/TextFilter';
+import { useAddressFilters } from '../../components/list/use-address-filters';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { useDialog } from '../../components/ui/dialog';
-import { Badge, Button, controlClass, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { Badge, Button, controlClass, Field } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { useDebounced } from '../../lib/use-debounced';
 import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
 import { ClientsCsv } from './ClientsCsv';
 
 export const CLIENT_STATUS_TONE = { ativo: 'green', inativo: 'slate', prospecto: 'amber' } as const;
+
+/** The list's filters in the address, by the list callable's names. */
+const CLIENT_FILTERS = addressFilters(CALLABLES['clients-list'].input);
 
 export function formatDocument(c: Pick<ClientRecord, 'kind' | 'document'>): string {
   return c.kind === 'pf' ? formatCpf(c.document) : formatCnpj(c.document);
@@ -27,14 +33,8 @@ export function ClientsPage() {
   const dialog = useDialog();
   const toast = useToast();
   const { lawyers, labelOf, nameOf } = useDirectory();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ClientStatus | ''>('');
-  const [lawyer, setLawyer] = useState('');
-  const [tag, setTag] = useState('');
-  const debouncedSearch = useDebounced(search, 250);
-  const debouncedTag = useDebounced(tag, 250);
+  const { filters, set, inUse, control } = useAddressFilters(CLIENT_FILTERS);
   const canWrite = can(me?.scopes, 'clients', 'write');
-  const params = { search: debouncedSearch || null, status: status || null, responsibleLawyerId: lawyer || null, tag: debouncedTag || null };
 
   async function addClient() {
     const saved = await dialog.open<Listed<ClientRecord>>({
@@ -50,54 +50,62 @@ export function ClientsPage() {
   }
 
   return (
-    <>
-      <PageHeader
-        title="Clientes"
-        description="Pessoas físicas e jurídicas atendidas pelo escritório."
-        actions={
+    <ListPage
+      title="Clientes"
+      description="Pessoas físicas e jurídicas atendidas pelo escritório."
+      actions={
+        <>
+          <ClientsCsv filters={filters} canWrite={canWrite} />
+          {canWrite && (
+            <Button icon="plus" onClick={() => void addClient()}>
+              Novo cliente
+            </Button>
+          )}
+        </>
+      }
+      filters={{
+        columns: 'sm:grid-cols-2 lg:grid-cols-4',
+        controls: (
           <>
-            <ClientsCsv filters={params} canWrite={canWrite} />
-            {canWrite && (
-              <Button icon="plus" onClick={() => void addClient()}>
-                Novo cliente
-              </Button>
-            )}
+            <TextFilter
+              id="client-search"
+              label="Buscar"
+              type="search"
+              placeholder="Nome, CPF ou CNPJ"
+              pauseMs={250}
+              value={filters.search}
+              onCommit={(search) => set({ search })}
+            />
+            <Field label="Situação" htmlFor="client-status">
+              <select id="client-status" className={controlClass(false)} {...control('status')}>
+                <option value="">Todas</option>
+                {CLIENT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label="Responsável" htmlFor="client-lawyer">
+              <select id="client-lawyer" className={controlClass(false)} {...control('responsibleLawyerId')}>
+                <option value="">Todos</option>
+                {lawyers().map((e) => (
+                  <option key={e.uid} value={e.uid}>
+                    {labelOf(e.uid)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <TextFilter id="client-tag" label="Etiqueta" placeholder="ex.: trabalhista" pauseMs={250} value={filters.tag} onCommit={(tag) => set({ tag })} />
           </>
-        }
-      />
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Buscar" htmlFor="client-search">
-          <TextInput id="client-search" type="search" placeholder="Nome, CPF ou CNPJ" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </Field>
-        <Field label="Situação" htmlFor="client-status">
-          <select id="client-status" className={controlClass(false)} value={status} onChange={(e) => setStatus(e.target.value as ClientStatus | '')}>
-            <option value="">Todas</option>
-            {CLIENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Responsável" htmlFor="client-lawyer">
-          <select id="client-lawyer" className={controlClass(false)} value={lawyer} onChange={(e) => setLawyer(e.target.value)}>
-            <option value="">Todos</option>
-            {lawyers().map((e) => (
-              <option key={e.uid} value={e.uid}>
-                {labelOf(e.uid)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Etiqueta" htmlFor="client-tag">
-          <TextInput id="client-tag" value={tag} onChange={(e) => setTag(e.target.value)} placeholder="ex.: trabalhista" />
-        </Field>
-      </div>
+        ),
+      }}
+    >
       <CursorTable
-        key={JSON.stringify(params)}
-        query={(page) => clientQueries.list({ ...params, ...page })}
+        key={JSON.stringify(filters)}
+        query={(page) => clientQueries.list({ ...filters, ...page })}
         caption="Clientes do escritório"
-        empty={search || status || lawyer || tag ? 'Nenhum cliente encontrado com estes filtros.' : 'Nenhum cliente cadastrado ainda.'}
+        empty={inUse.length > 0 ? 'Nenhum cliente encontrado com estes filtros.' : 'Nenhum cliente cadastrado ainda.'}
         emptyIcon="users"
         onRowClick={(c) => void navigate(`/clients/${c.id}`)}
         columns={[
@@ -108,6 +116,6 @@ export function ClientsPage() {
           { header: 'Situação', cell: (c) => <Badge tone={CLIENT_STATUS_TONE[c.status]}>{c.status}</Badge> },
         ]}
       />
-    </>
+    </ListPage>
   );
 }

@@ -13,6 +13,7 @@ import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { UntreatedIntimationsCard } from './UntreatedIntimationsCard';
 import { useSession } from '../../lib/session-context';
+import { messageOf } from '../../lib/error-message';
 
 const STATUS_LABEL = { ativo: 'Ativos', suspenso: 'Suspensos', arquivado: 'Arquivados', encerrado: 'Encerrados' } as const;
 
@@ -158,7 +159,7 @@ export function DashboardPage() {
         actions={<ScopeSwitch scope={scope} onChange={(next) => setParams(next === 'meus' ? {} : { visao: next })} />}
       />
       {query.isPending && <Spinner />}
-      {query.isError && <p role="alert">{query.error.message}</p>}
+      {query.isError && <p role="alert">{messageOf(query.error)}</p>}
       {query.data?.capture?.map((alert) => (
         <div key={alert.integration} className="mb-5">
           <CaptureNotice alert={alert}>

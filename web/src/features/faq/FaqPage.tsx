@@ -1,31 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { can } from '@office/domain/policy';
 import { faqQueries, useDeleteFaq, useSetFaqPublished, type FaqEntry } from '../../api/faq';
 import { Select, type SelectOption } from '../../components/form/Select';
+import { ListPage } from '../../components/list/ListPage';
+import { useAddressFilters, type AddressFiltersState } from '../../components/list/use-address-filters';
 import { useDialog } from '../../components/ui/dialog';
 import { Icon } from '../../components/ui/Icon';
 import { LoadError } from '../../components/ui/LoadError';
-import { Button, EmptyState, PageHeader } from '../../components/ui/primitives';
+import { Button, EmptyState } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { isConflict, messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import { FaqEntryCard, MoveButton } from './FaqEntryCard';
 import { FaqForm } from './FaqForm';
-import {
-  categoriesOf,
-  FAQ_STATUS_LABELS,
-  FAQ_STATUSES,
-  faqFilterParams,
-  NO_FAQ_FILTERS,
-  questionsLabel,
-  readFaqFilters,
-  visibleGroups,
-  type FaqFilters,
-  type FaqStatus,
-} from './faq-view';
+import { categoriesOf, FAQ_FILTERS, FAQ_STATUS_LABELS, FAQ_STATUSES, questionsLabel, visibleGroups, type FaqFilters } from './faq-view';
 import { moveButtonKey, REORDER_CONFLICT_MESSAGE, useFaqReorder } from './use-faq-reorder';
 
 const STATUS_OPTIONS: SelectOption[] = [['', FAQ_STATUS_LABELS['']], ...FAQ_STATUSES.map((s): SelectOption => [s, FAQ_STATUS_LABELS[s]])];
@@ -44,9 +34,7 @@ export function FaqPage() {
   const { me } = useSession();
   const canWrite = can(me?.scopes, 'faq', 'write');
   const query = useQuery(faqQueries.list());
-  const [params, setParams] = useSearchParams();
-  const filters = readFaqFilters(params);
-  const setFilters = (patch: Partial<FaqFilters>) => setParams(faqFilterParams({ ...filters, ...patch }), { replace: true });
+  const address = useAddressFilters(FAQ_FILTERS);
   const dialog = useDialog();
   const toast = useToast();
   const entries = query.data?.entries ?? [];
@@ -64,18 +52,17 @@ export function FaqPage() {
   }
 
   return (
-    <>
-      <PageHeader
-        title="Perguntas Frequentes"
-        description="As dúvidas que os clientes mais trazem, com as respostas que o escritório publica no site."
-        actions={
-          canWrite && (
-            <Button icon="plus" onClick={() => void openForm()}>
-              Nova pergunta
-            </Button>
-          )
-        }
-      />
+    <ListPage
+      title="Perguntas Frequentes"
+      description="As dúvidas que os clientes mais trazem, com as respostas que o escritório publica no site."
+      actions={
+        canWrite && (
+          <Button icon="plus" onClick={() => void openForm()}>
+            Nova pergunta
+          </Button>
+        )
+      }
+    >
       {query.isPending && <Spinner />}
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {query.data &&
@@ -86,30 +73,27 @@ export function FaqPage() {
         ) : (
           <FaqList
             entries={entries}
-            filters={filters}
-            setFilters={setFilters}
+            address={address}
             categories={categories}
             summary={`${questionsLabel(entries.length)} · ${published === 1 ? '1 publicada' : `${published} publicadas`}`}
             canWrite={canWrite}
             onEdit={(entry) => void openForm(entry)}
           />
         ))}
-    </>
+    </ListPage>
   );
 }
 
 function FaqList({
   entries,
-  filters,
-  setFilters,
+  address: { filters, set: setFilters, control },
   categories,
   summary,
   canWrite,
   onEdit,
 }: {
   entries: FaqEntry[];
-  filters: FaqFilters;
-  setFilters: (patch: Partial<FaqFilters>) => void;
+  address: AddressFiltersState<FaqFilters>;
   categories: string[];
   summary: string;
   canWrite: boolean;
@@ -125,7 +109,7 @@ function FaqList({
   const [dropAt, setDropAt] = useState<{ id: string; after: boolean } | null>(null);
 
   const groups = visibleGroups(entries, filters);
-  const allGroups = visibleGroups(entries, NO_FAQ_FILTERS);
+  const allGroups = visibleGroups(entries, FAQ_FILTERS.none);
   const shownIds = groups.flatMap((g) => g.entries.map((e) => e.id));
   const allExpanded = shownIds.length > 0 && shownIds.every((id) => expanded.has(id));
   // The order is one for every entry: moving among a status's entries alone would say nothing of the others.
@@ -140,7 +124,7 @@ function FaqList({
     });
 
   const failed = (title: string) => (failure: unknown) =>
-    toast.show({ severity: 'error', summary: title, detail: isConflict(failure) ? ENTRY_CONFLICT : errorMessage(failure), life: 10000 });
+    toast.show({ severity: 'error', summary: title, detail: isConflict(failure) ? ENTRY_CONFLICT : messageOf(failure), life: 10000 });
 
   function togglePublished(entry: FaqEntry) {
     const next = !entry.published;
@@ -204,24 +188,17 @@ function FaqList({
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="grid grid-cols-2 gap-3 sm:w-[28rem]">
-          <Select
-            id="faq-status"
-            label="Situação"
-            value={filters.status ?? ''}
-            options={STATUS_OPTIONS}
-            onChange={(e) => setFilters({ status: (e.target.value || null) as FaqStatus | null })}
-          />
+          <Select id="faq-status" label="Situação" options={STATUS_OPTIONS} {...control('status')} />
           <Select
             id="faq-category"
             label="Categoria"
-            value={filters.category ?? ''}
             options={[
               ['', 'Todas'],
               ...categories.map((c): SelectOption => [c, c]),
               // An address naming a category that no longer exists still shows what it asks for.
               ...(filters.category && !categories.includes(filters.category) ? [[filters.category, filters.category] as const] : []),
             ]}
-            onChange={(e) => setFilters({ category: e.target.value || null })}
+            {...control('category')}
           />
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:ml-auto">
@@ -269,7 +246,7 @@ function FaqList({
 
       {groups.length === 0 ? (
         <EmptyState icon="search" title="Nenhuma pergunta com estes filtros.">
-          <Button variant="secondary" onClick={() => setFilters(NO_FAQ_FILTERS)}>
+          <Button variant="secondary" onClick={() => setFilters(FAQ_FILTERS.none)}>
             Limpar filtros
           </Button>
         </EmptyState>

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { placeWithinCategory } from '@office/domain/faq';
-import {
-  categoriesOf,
-  categoryMovedMessage,
-  dropPosition,
-  entryMovedMessage,
-  faqFilterParams,
-  placeInCategory,
-  readFaqFilters,
-  visibleGroups,
-} from './faq-view';
+import { categoriesOf, categoryMovedMessage, dropPosition, entryMovedMessage, FAQ_FILTERS, placeInCategory, visibleGroups } from './faq-view';
+
+const readFaqFilters = (params: URLSearchParams) => FAQ_FILTERS.read(params);
+const faqFilterParams = (filters: Parameters<typeof FAQ_FILTERS.write>[0]) => FAQ_FILTERS.write(filters);
 
 const e = (id: string, category: string, published = true) => ({ id, category, published });
 const ENTRIES = [e('a', 'Honorários'), e('b', 'Prazos', false), e('c', 'Honorários', false), e('d', 'Honorários'), e('f', 'Prazos')];

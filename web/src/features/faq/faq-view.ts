@@ -3,38 +3,21 @@
  * groups on screen, where a drop lands, and the words a move is announced with.
  */
 import { FAQ_CATEGORY_MAX, groupByCategory } from '@office/domain/faq';
+import { lineText, z } from '@office/domain/schema';
+import { addressFilters } from '../../components/list/address-filters';
 
 export const FAQ_STATUSES = ['publicadas', 'nao-publicadas'] as const;
 export type FaqStatus = (typeof FAQ_STATUSES)[number];
 
 export const FAQ_STATUS_LABELS: Record<FaqStatus | '', string> = { '': 'Todas', publicadas: 'Publicadas', 'nao-publicadas': 'Não publicadas' };
 
-export interface FaqFilters {
-  /** Only published entries, only unpublished ones, or (null) all. */
-  status: FaqStatus | null;
-  /** One category's entries (its exact name), or (null) every category. */
-  category: string | null;
-}
-
-export const NO_FAQ_FILTERS: FaqFilters = { status: null, category: null };
-
-/** The address's filters; what it does not know is left out. */
-export function readFaqFilters(params: URLSearchParams): FaqFilters {
-  const status = params.get('status');
-  const category = params.get('category')?.trim() ?? '';
-  return {
-    status: FAQ_STATUSES.includes(status as FaqStatus) ? (status as FaqStatus) : null,
-    category: category && category.length <= FAQ_CATEGORY_MAX ? category : null,
-  };
-}
-
-/** The address of a set of filters: only the ones in use. */
-export function faqFilterParams(filters: FaqFilters): URLSearchParams {
-  const out = new URLSearchParams();
-  if (filters.status) out.set('status', filters.status);
-  if (filters.category) out.set('category', filters.category);
-  return out;
-}
+/**
+ * The page's filters, in the address: only published entries, only unpublished ones, or (null) all; one
+ * category's entries (its exact name), or (null) every category. The list callable takes no filter (the
+ * whole FAQ comes in one read, filtered here), so they have a schema of their own.
+ */
+export const FAQ_FILTERS = addressFilters(z.object({ status: z.enum(FAQ_STATUSES).nullish(), category: lineText(FAQ_CATEGORY_MAX).nullish() }));
+export type FaqFilters = ReturnType<typeof FAQ_FILTERS.read>;
 
 interface Entry {
   id: string;

@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { moveCategory, moveWithinCategory, placeWithinCategory } from '@office/domain/faq';
 import { faqQueries, inOrder, useReorderFaq, type FaqEntry } from '../../api/faq';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { messageOf, isConflict } from '../../lib/error-message';
 import { categoryMovedMessage, dropPosition, entryMovedMessage } from './faq-view';
 
 export const REORDER_CONFLICT_MESSAGE = 'A ordem foi alterada por outra pessoa enquanto você reordenava. A lista foi atualizada; refaça a mudança.';
@@ -130,7 +130,7 @@ export function useFaqReorder(entries: readonly FaqEntry[]) {
             setAnnouncement(REORDER_CONFLICT_MESSAGE);
           } else {
             setAnnouncement('');
-            toast.show({ severity: 'error', summary: 'A nova ordem não foi salva', detail: errorMessage(failure), life: 10000 });
+            toast.show({ severity: 'error', summary: 'A nova ordem não foi salva', detail: messageOf(failure), life: 10000 });
           }
         },
       },

@@ -3,10 +3,9 @@ import type { Listed } from '@office/domain/lists';
 import { can } from '@office/domain/policy';
 import { useAccounts } from '../../api/finance';
 import { useRecordTitle } from '../../lib/page-title';
-import { useDialog } from '../../components/ui/dialog';
+import { useFormDialog } from '../../components/record/record-dialogs';
 import { Badge, Button, EmptyState, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
-import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { AccountForm, TransferForm } from './AccountForms';
 import { FinanceTabs } from './FinanceTabs';
@@ -16,31 +15,24 @@ import { LoadError } from '../../components/ui/LoadError';
 /** /transactions/accounts — the office's bank accounts, cash and cards, with their balances; new, edit, transfer. */
 export function AccountsPage() {
   const { me } = useSession();
-  const dialog = useDialog();
-  const toast = useToast();
+  const openForm = useFormDialog();
   const query = useAccounts();
   const canWrite = can(me?.scopes, 'finance', 'write');
   useRecordTitle('Contas');
 
-  async function openForm(existing?: Listed<BankAccountRecord>) {
-    const saved = await dialog.open<Listed<BankAccountRecord>>({
+  const accountForm = (existing?: Listed<BankAccountRecord>) =>
+    openForm<Listed<BankAccountRecord>>({
       title: existing ? `Editar ${existing.name}` : 'Nova conta',
-      size: 'lg',
-      draggable: false,
-      content: (close) => <AccountForm existing={existing} onSaved={close} onCancel={() => close()} />,
+      form: (close) => <AccountForm existing={existing} {...close} />,
+      done: (saved) => ({ summary: existing ? 'Conta atualizada.' : 'Conta cadastrada.', detail: saved.name }),
     });
-    if (saved) toast.show({ severity: 'success', summary: existing ? 'Conta atualizada.' : 'Conta cadastrada.', detail: saved.name });
-  }
 
-  async function transfer(accounts: BankAccountWithBalance[]) {
-    const done = await dialog.open<BankAccountWithBalance[]>({
+  const transfer = (accounts: BankAccountWithBalance[]) =>
+    openForm<BankAccountWithBalance[]>({
       title: 'Transferir entre contas',
-      size: 'lg',
-      draggable: false,
-      content: (close) => <TransferForm accounts={accounts} onSaved={close} onCancel={() => close()} />,
+      form: (close) => <TransferForm accounts={accounts} {...close} />,
+      done: { summary: 'Transferência registrada.' },
     });
-    if (done) toast.show({ severity: 'success', summary: 'Transferência registrada.' });
-  }
 
   const accounts = query.data ?? [];
   const active = accounts.filter((a) => a.active);
@@ -59,7 +51,7 @@ export function AccountsPage() {
                 <Button variant="secondary" disabled={active.length < 2} onClick={() => void transfer(accounts)}>
                   Transferir entre contas
                 </Button>
-                <Button icon="plus" onClick={() => void openForm()}>
+                <Button icon="plus" onClick={() => void accountForm()}>
                   Nova conta
                 </Button>
               </>
@@ -109,7 +101,7 @@ export function AccountsPage() {
                   </td>
                   {canWrite && (
                     <td className="px-4 py-3 text-right">
-                      <Button variant="ghost" icon="edit" aria-label={`Editar ${a.name}`} onClick={() => void openForm(a)} />
+                      <Button variant="ghost" icon="edit" aria-label={`Editar ${a.name}`} onClick={() => void accountForm(a)} />
                     </td>
                   )}
                 </tr>

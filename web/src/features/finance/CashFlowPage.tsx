@@ -10,7 +10,7 @@ import { CashFlowChart } from './CashFlowChart';
 import { CashFlowTable } from './CashFlowTable';
 import { CategoryBreakdown } from './CategoryBreakdown';
 import { cashFlowView, longMonth, shiftMonth, shortMonth, type CashFlowView } from './cash-flow';
-import { month as monthValue } from './finance-filters';
+import { month as monthValue } from './finance-list';
 import { FinanceTabs } from './FinanceTabs';
 import { MonthStepper } from './MonthStepper';
 import { LoadError } from '../../components/ui/LoadError';

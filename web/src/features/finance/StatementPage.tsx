@@ -13,9 +13,9 @@ import { Button, EmptyState, Field, PageHeader, TextInput } from '../../componen
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { downloadText } from '../../lib/download';
-import { errorMessage } from '../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
-import { date, id } from './finance-filters';
+import { date, id } from './finance-list';
 import { FinanceTabs } from './FinanceTabs';
 import { StatementReport, type Statement } from './StatementReport';
 import { LoadError } from '../../components/ui/LoadError';
@@ -66,7 +66,7 @@ export function StatementPage() {
       const { toCsv } = await import('@office/domain/csv');
       downloadText(toCsv(statementCsvRows(s)), statementFileName(s));
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível exportar', detail: errorMessage(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível exportar', detail: messageOf(failure) });
     }
   }
 

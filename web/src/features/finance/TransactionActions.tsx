@@ -1,13 +1,11 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { transactionCancelInput, type TransactionDetail, type TransactionSaved } from '@office/domain/finance';
 import { formatBRL } from '@office/domain/money';
 import { useCancelTransaction, useDeleteTransaction } from '../../api/finance';
 import { auditHistoryPath } from '../../api/settings';
 import { BackLink } from '../../components/ui/detail';
-import { useDialog } from '../../components/ui/dialog';
+import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
 import { Button } from '../../components/ui/primitives';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import { savedSummary } from './finance-text';
 import { PaymentForm } from './PaymentDialog';
@@ -24,71 +22,59 @@ const LINK = 'self-center text-sm text-brand-700 hover:underline dark:text-brand
 export function TransactionActions({ detail, canWrite }: { detail: TransactionDetail; canWrite: boolean }) {
   const t = detail.transaction;
   const { me } = useSession();
-  const dialog = useDialog();
-  const toast = useToast();
-  const navigate = useNavigate();
+  const openForm = useFormDialog();
+  const confirmDelete = useConfirmDelete(useDeleteTransaction(), '/transactions');
   const cancellation = useCancelTransaction();
-  const deletion = useDeleteTransaction();
   const cancelled = t.settlement === 'cancelado';
   const open = t.settlement === 'aberto' || t.settlement === 'parcial';
   const paid = t.paidAmount > 0;
-  const failed = (summary: string) => (failure: unknown) => toast.show({ severity: 'error', summary, detail: errorMessage(failure), life: 10000 });
 
-  async function pay() {
-    const done = await dialog.open<TransactionDetail>({
+  const pay = () =>
+    openForm<TransactionDetail>({
       title: t.type === 'receita' ? 'Registrar recebimento' : 'Registrar pagamento',
-      content: (close) => <PaymentForm transaction={t} onSaved={close} onCancel={() => close()} />,
+      size: 'md',
+      form: (close) => <PaymentForm transaction={t} {...close} />,
+      done: (done) => {
+        const rest = done.transaction.openAmount;
+        return { summary: 'Pagamento registrado.', detail: rest > 0 ? `Ainda em aberto: ${formatBRL(rest)}.` : 'Lançamento quitado.' };
+      },
     });
-    if (!done) return;
-    const rest = done.transaction.openAmount;
-    toast.show({ severity: 'success', summary: 'Pagamento registrado.', detail: rest > 0 ? `Ainda em aberto: ${formatBRL(rest)}.` : 'Lançamento quitado.' });
-  }
 
-  async function edit() {
-    const saved = await dialog.open<TransactionSaved>({
+  const edit = () =>
+    openForm<TransactionSaved>({
       title: 'Editar lançamento',
-      size: 'lg',
-      draggable: false,
-      content: (close) => <TransactionForm existing={t} onSaved={close} onCancel={() => close()} />,
+      form: (close) => <TransactionForm existing={t} {...close} />,
+      done: (saved) => ({ ...savedSummary(saved, 'atualizado'), life: saved.skipped > 0 ? 10000 : undefined }),
     });
-    if (saved) toast.show({ severity: 'success', ...savedSummary(saved, 'atualizado'), life: saved.skipped > 0 ? 10000 : undefined });
-  }
 
-  async function cancel() {
-    const done = await dialog.open<TransactionDetail>({
+  const cancel = () =>
+    openForm<TransactionDetail>({
       title: 'Cancelar lançamento',
-      content: (close) => (
+      size: 'md',
+      form: ({ onSaved, onCancel }) => (
         <ReasonForm
           schema={transactionCancelInput}
           values={{ id: t.id, expectedVersion: t.version, reason: '' }}
           intro={`“${t.description}” continua no financeiro como cancelado, fora dos totais a receber e a pagar, com o motivo e seu nome. Para um lançamento feito por engano, use Excluir.`}
           label="Cancelar lançamento"
           action={(values) => cancellation.mutateAsync(values)}
-          onDone={close}
-          onCancel={() => close()}
+          onDone={onSaved}
+          onCancel={onCancel}
         />
       ),
+      done: { summary: 'Lançamento cancelado.' },
     });
-    if (done) toast.show({ severity: 'success', summary: 'Lançamento cancelado.' });
-  }
 
-  async function remove() {
-    const confirmed = await dialog.confirm({
-      title: 'Excluir lançamento?',
-      message: `Use só para um lançamento feito por engano: “${t.description}” sai do financeiro (o registro da exclusão fica na auditoria). Um lançamento com pagamentos não pode ser excluído: estorne-os ou cancele-o.`,
-      confirmLabel: 'Excluir',
-      cancelLabel: 'Voltar',
-      tone: 'danger',
-    });
-    if (!confirmed) return;
-    await deletion
-      .mutateAsync({ id: t.id, expectedVersion: t.version })
-      .then(() => {
-        toast.show({ severity: 'success', summary: 'Lançamento excluído.' });
-        void navigate('/transactions', { replace: true });
-      })
-      .catch(failed('Não foi possível excluir'));
-  }
+  const remove = () =>
+    confirmDelete(
+      { id: t.id, expectedVersion: t.version },
+      {
+        title: 'Excluir lançamento?',
+        message: `Use só para um lançamento feito por engano: “${t.description}” sai do financeiro (o registro da exclusão fica na auditoria). Um lançamento com pagamentos não pode ser excluído: estorne-os ou cancele-o.`,
+        cancelLabel: 'Voltar',
+        done: { summary: 'Lançamento excluído.' },
+      },
+    );
 
   return (
     <>

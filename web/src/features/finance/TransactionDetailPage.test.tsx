@@ -1,14 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
 import type * as Callable from '../../lib/callable';
 import type { TransactionRecord } from '@office/domain/finance';
-import { DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
+import { fakeSession } from '../../test/session';
 import { TransactionDetailPage } from './TransactionDetailPage';
+import { renderWithApp } from '../../test/app';
 
 const meta = { version: 2, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
 const base: TransactionRecord = {
@@ -131,22 +128,11 @@ vi.mock('../../lib/callable', async (original) => ({
 
 describe('TransactionDetailPage', () => {
   it('shows the lançamento, its payments (reversed ones with the reason) and its series, with the actions', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <WithSession session={fakeSession({ scopes: { read: ['Financeiro'], write: ['Financeiro'] } })}>
-          <MemoryRouter initialEntries={['/transactions/t2']}>
-            <ToastProvider>
-              <DialogProvider>
-                <Routes>
-                  <Route path="/transactions/:id" element={<TransactionDetailPage />} />
-                </Routes>
-              </DialogProvider>
-            </ToastProvider>
-          </MemoryRouter>
-        </WithSession>
-      </QueryClientProvider>,
-    );
+    renderWithApp(<TransactionDetailPage />, {
+      at: '/transactions/t2',
+      path: '/transactions/:id',
+      session: fakeSession({ scopes: { read: ['Financeiro'], write: ['Financeiro'] } }),
+    });
     expect(await screen.findByRole('heading', { name: 'Honorários mensais (2/3)' })).toBeTruthy();
     expect(screen.getByText('Parcialmente pago', { selector: 'dd span' })).toBeTruthy();
     expect(screen.getByText('Estornado em 12/02/2026: Valor errado')).toBeTruthy();

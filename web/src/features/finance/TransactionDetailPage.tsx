@@ -7,13 +7,12 @@ import { can } from '@office/domain/policy';
 import type { Listed } from '@office/domain/lists';
 import { useAccounts, useTransaction } from '../../api/finance';
 import { useDirectory } from '../../api/directory';
-import { useRecordTitle } from '../../lib/page-title';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { RecordName } from '../../components/records/RecordLinks';
 import { SignedAmount, TransactionStatusBadge } from '../../components/records/TransactionStatus';
 import { DetailItem } from '../../components/ui/detail';
 import { Card, PageHeader } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
+import { RecordPage } from '../../components/record/RecordPage';
 import { useSession } from '../../lib/session-context';
 import { TYPE_LABELS } from './finance-text';
 import { PaymentsTable } from './PaymentsTable';
@@ -163,22 +162,18 @@ function Summary({ t, lastPaidOn }: { t: Listed<TransactionRecord>; lastPaidOn: 
 /** /transactions/:id — a lançamento, its payments and its series, and what can be done to it. */
 export function TransactionDetailPage() {
   const { id = '' } = useParams();
+  const query = useTransaction(id);
+  return (
+    <RecordPage query={query} back={{ to: '/transactions', label: 'Voltar ao financeiro' }} title={(detail) => detail.transaction.description}>
+      {(detail) => <TransactionView detail={detail} />}
+    </RecordPage>
+  );
+}
+
+function TransactionView({ detail }: { detail: TransactionDetail }) {
   const { me } = useSession();
   const { nameOf } = useDirectory();
-  const query = useTransaction(id);
   const canWrite = can(me?.scopes, 'finance', 'write');
-  useRecordTitle(query.data?.transaction.description);
-  if (query.isPending) return <Spinner />;
-  if (query.isError)
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        {query.error.message}{' '}
-        <Link to="/transactions" className="underline">
-          Voltar ao financeiro
-        </Link>
-      </div>
-    );
-  const detail = query.data;
   const t = detail.transaction;
   return (
     <>

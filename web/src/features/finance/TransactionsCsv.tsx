@@ -2,8 +2,8 @@ import { useExportTransactionsCsv } from '../../api/finance';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { downloadText } from '../../lib/download';
-import { errorMessage } from '../../lib/error-message';
-import { isWholeMonth, listInput, type FinanceFilters } from './finance-filters';
+import { messageOf } from '../../lib/error-message';
+import { isWholeMonth, type FinanceFilters } from './finance-list';
 
 /** "lancamentos-2026-11.csv" for a month, "lancamentos-2026-11-03-a-2026-12-15.csv" for dates, "lancamentos-todos.csv" for every period. */
 export function exportFileName(f: Pick<FinanceFilters, 'from' | 'to'>): string {
@@ -19,11 +19,11 @@ export function TransactionsCsv({ filters }: { filters: FinanceFilters }) {
 
   async function run() {
     try {
-      const { csv, rows } = await exporting.mutateAsync(listInput(filters));
+      const { csv, rows } = await exporting.mutateAsync(filters);
       downloadText(csv, exportFileName(filters));
       toast.show({ severity: 'success', summary: 'Exportação pronta', detail: `${rows} lançamento(s) no arquivo.` });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível exportar', detail: errorMessage(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível exportar', detail: messageOf(failure) });
     }
   }
 

@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { addMonths, formatDate, formatMonthLabel, officeDate } from '@office/domain/dates';
 import type { FinancePage, FinanceTotals, TransactionSaved } from '@office/domain/finance';
-import {
-  TRANSACTION_KIND_IDS,
-  TRANSACTION_KINDS,
-  TRANSACTION_STATUS_LABELS,
-  TRANSACTION_STATUSES,
-  TRANSACTION_TYPES,
-  type TransactionKind,
-  type TransactionStatus,
-  type TransactionType,
-} from '@office/domain/finance-labels';
+import { TRANSACTION_KIND_IDS, TRANSACTION_KINDS, TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@office/domain/finance-labels';
 import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
 import { clientQueries } from '../../api/clients';
@@ -21,14 +12,16 @@ import { ClientPicker } from '../../components/form/pickers';
 import { Select, type SelectOption } from '../../components/form/Select';
 import { LawsuitLink } from '../../components/records/RecordLinks';
 import { SignedAmount, TransactionStatusBadge } from '../../components/records/TransactionStatus';
+import { ListPage, type ListFilters } from '../../components/list/ListPage';
+import { useAddressFilters, type AddressFiltersState } from '../../components/list/use-address-filters';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { useDialog } from '../../components/ui/dialog';
-import { Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { Button, Field, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { CategorySelect } from './CategorySelect';
 import { FinanceTabs } from './FinanceTabs';
-import { activeFilters, filterParams, hasFilters, isWholeMonth, listInput, monthOf, readFilters, withFilter, type FinanceFilters } from './finance-filters';
+import { FINANCE_FILTERS, isWholeMonth, monthOf, type FinanceFilters } from './finance-list';
 import { savedSummary, TYPE_LABELS } from './finance-text';
 import { TransactionForm } from './TransactionForm';
 import { TransactionsCsv } from './TransactionsCsv';
@@ -106,26 +99,23 @@ function PeriodBar({ filters, set }: { filters: FinanceFilters; set: (patch: Par
   );
 }
 
-function Filters({ filters, set }: { filters: FinanceFilters; set: (patch: Partial<FinanceFilters>) => void }) {
+/** The filter controls; phones keep them behind "Filtros (n)", n not counting the period. */
+function useFilterControls({ filters, set, control }: AddressFiltersState<FinanceFilters>, active: number): ListFilters {
   const { me } = useSession();
   const canClients = can(me?.scopes, 'clients', 'read');
   const accounts = useAccounts();
-  const clientName = useQuery({ ...clientQueries.detail(filters.client ?? ''), enabled: canClients && Boolean(filters.client) }).data?.name;
+  const clientName = useQuery({ ...clientQueries.detail(filters.clientId ?? ''), enabled: canClients && Boolean(filters.clientId) }).data?.name;
   const kinds = TRANSACTION_KIND_IDS.filter((k) => !filters.type || TRANSACTION_KINDS[k].type === filters.type);
-  const [open, setOpen] = useState(false);
-  const active = activeFilters(filters);
-  return (
-    <>
-      {/* Phones: the filters behind one button, so the totals and the list start on the first screen. */}
-      <Button variant="secondary" className="mb-3 md:hidden" aria-expanded={open} aria-controls="fin-filters" onClick={() => setOpen((o) => !o)}>
-        {open ? 'Ocultar filtros' : active ? `Filtros (${active})` : 'Filtros'}
-      </Button>
-      <div id="fin-filters" className={`mb-4 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-4 ${open ? 'grid' : 'hidden'}`}>
+  return {
+    columns: 'sm:grid-cols-2 lg:grid-cols-4',
+    collapsed: { id: 'fin-filters', active },
+    controls: (
+      <>
         <Field label="Vencimento de" htmlFor="fin-from">
-          <TextInput id="fin-from" type="date" value={filters.from ?? ''} onChange={(e) => set({ from: e.target.value || null })} />
+          <TextInput id="fin-from" type="date" {...control('from')} />
         </Field>
         <Field label="Vencimento até" htmlFor="fin-to">
-          <TextInput id="fin-to" type="date" value={filters.to ?? ''} onChange={(e) => set({ to: e.target.value || null })} />
+          <TextInput id="fin-to" type="date" {...control('to')} />
         </Field>
         <Field label="Competência" htmlFor="fin-competence">
           <TextInput
@@ -136,56 +126,34 @@ function Filters({ filters, set }: { filters: FinanceFilters; set: (patch: Parti
             onChange={(e) => set({ competence: /^\d{4}-\d{2}$/.test(e.target.value) ? e.target.value : null })}
           />
         </Field>
-        <Select
-          id="fin-type"
-          label="Tipo"
-          value={filters.type ?? ''}
-          options={TYPE_OPTIONS}
-          onChange={(e) => set({ type: (e.target.value || null) as TransactionType | null })}
-        />
+        <Select id="fin-type" label="Tipo" options={TYPE_OPTIONS} {...control('type')} />
         <Select
           id="fin-kind"
           label="Natureza"
-          value={filters.kind ?? ''}
           options={[['', 'Todas'], ...kinds.map((k): SelectOption => [k, TRANSACTION_KINDS[k].label])]}
-          onChange={(e) => set({ kind: (e.target.value || null) as TransactionKind | null })}
+          {...control('kind')}
         />
-        <Select
-          id="fin-status"
-          label="Situação"
-          value={filters.status ?? ''}
-          options={STATUS_OPTIONS}
-          onChange={(e) => set({ status: (e.target.value || null) as TransactionStatus | null })}
-        />
+        <Select id="fin-status" label="Situação" options={STATUS_OPTIONS} {...control('status')} />
         {canClients && (
           <ClientPicker
             id="fin-client"
             label="Cliente"
-            value={filters.client ?? ''}
+            value={filters.clientId ?? ''}
             valueLabel={clientName}
-            onChange={(id) => set({ client: id || null })}
-            hint={filters.client ? undefined : 'Digite ao menos 2 letras do nome.'}
+            onChange={(id) => set({ clientId: id || null })}
+            hint={filters.clientId ? undefined : 'Digite ao menos 2 letras do nome.'}
           />
         )}
-        <CategorySelect
-          id="fin-category"
-          label="Categoria"
-          type={filters.type}
-          emptyLabel="Todas"
-          withInactive
-          value={filters.category ?? ''}
-          onChange={(e) => set({ category: e.target.value || null })}
-        />
+        <CategorySelect id="fin-category" label="Categoria" type={filters.type ?? null} emptyLabel="Todas" withInactive {...control('category')} />
         <Select
           id="fin-account"
           label="Conta"
-          value={filters.account ?? ''}
           options={[['', 'Todas'], ...(accounts.data ?? []).map((a): SelectOption => [a.id, a.name])]}
-          onChange={(e) => set({ account: e.target.value || null })}
+          {...control('accountId')}
         />
-      </div>
-    </>
-  );
+      </>
+    ),
+  };
 }
 
 /** /transactions — Financeiro: lançamentos filtered by the address, the filter's totals, and "Novo lançamento". */
@@ -194,22 +162,19 @@ export function TransactionsPage() {
   const navigate = useNavigate();
   const dialog = useDialog();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const set = (patch: Partial<FinanceFilters>) => setParams(filterParams(withFilter(filters, patch)), { replace: true });
-  const input = listInput(filters);
-  const key = JSON.stringify(input);
+  const address = useAddressFilters(FINANCE_FILTERS);
+  const { filters, set, clear, inUse } = address;
+  const key = JSON.stringify(filters);
   // The totals of the filter on screen: a new filter shows dashes until its first page arrives.
   const [totals, setTotals] = useState<{ key: string; totals: FinanceTotals } | null>(null);
   // The same totals again keep the state as it is (the table hands each page over after every render).
   const onPage = (page: FinancePage) => setTotals((prev) => (prev?.key === key && prev.totals === page.totals ? prev : { key, totals: page.totals }));
   const canWrite = can(me?.scopes, 'finance', 'write');
+  // The filters other than the period.
+  const active = inUse.filter((k) => k !== 'from' && k !== 'to').length;
   const empty =
-    activeFilters(filters) > 0
-      ? 'Nenhum lançamento com estes filtros.'
-      : hasFilters(filters)
-        ? 'Nenhum lançamento com vencimento neste período.'
-        : 'Nenhum lançamento ainda.';
+    active > 0 ? 'Nenhum lançamento com estes filtros.' : inUse.length > 0 ? 'Nenhum lançamento com vencimento neste período.' : 'Nenhum lançamento ainda.';
+  const controls = useFilterControls(address, active);
 
   async function add() {
     const saved = await dialog.open<TransactionSaved>({
@@ -224,41 +189,38 @@ export function TransactionsPage() {
   }
 
   return (
-    <>
-      <FinanceTabs />
-      <PageHeader
-        title="Financeiro"
-        description="Honorários a receber, custas e despesas do escritório."
-        actions={
-          <>
-            <TransactionsCsv filters={filters} />
-            {canWrite && (
-              <Button icon="plus" onClick={() => void add()}>
-                Novo lançamento
-              </Button>
-            )}
-          </>
-        }
-      />
-      <PeriodBar filters={filters} set={set} />
-      <Filters filters={filters} set={set} />
-      {(filters.lawsuit || activeFilters(filters) > 0) && (
-        <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-          {filters.lawsuit && (
-            <p>
-              Só os lançamentos do processo <LawsuitLink id={filters.lawsuit} />.
-            </p>
+    <ListPage
+      tabs={<FinanceTabs />}
+      title="Financeiro"
+      description="Honorários a receber, custas e despesas do escritório."
+      actions={
+        <>
+          <TransactionsCsv filters={filters} />
+          {canWrite && (
+            <Button icon="plus" onClick={() => void add()}>
+              Novo lançamento
+            </Button>
           )}
-          {/* The bare address: this month, nothing else. */}
-          <Button variant="ghost" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-            Limpar filtros
-          </Button>
-        </div>
-      )}
+        </>
+      }
+      toolbar={<PeriodBar filters={filters} set={set} />}
+      filters={controls}
+      // The bare address: this month, nothing else.
+      clear={
+        (filters.lawsuitId !== null || active > 0) && {
+          onClear: clear,
+          note: filters.lawsuitId && (
+            <p>
+              Só os lançamentos do processo <LawsuitLink id={filters.lawsuitId} />.
+            </p>
+          ),
+        }
+      }
+    >
       <TotalsStrip totals={totals?.key === key ? totals.totals : null} />
       <CursorTable
         key={key}
-        query={(page) => financeQueries.list({ ...input, ...page })}
+        query={(page) => financeQueries.list({ ...filters, ...page })}
         caption="Lançamentos financeiros"
         empty={empty}
         emptyIcon="wallet"
@@ -284,6 +246,6 @@ export function TransactionsPage() {
           { header: 'Situação', cell: (t) => <TransactionStatusBadge transaction={t} /> },
         ]}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,11 +1,12 @@
 import { DATAJUD_PUBLIC_KEY } from '@office/domain/datajud';
 import type { IntegrationsOverview, IntegrationView } from '@office/domain/integrations';
 import { useSyncDatajud, useUpdateDatajud } from '../../api/integrations';
+import { useFormDialog } from '../../components/record/record-dialogs';
 import { useDialog } from '../../components/ui/dialog';
 import { Icon } from '../../components/ui/Icon';
 import { Button, Card } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { messageOf, isConflict } from '../../lib/error-message';
 import { DATAJUD_CONFLICT, DatajudKeyForm } from './DatajudKeyForm';
 import { IntegrationFacts } from './IntegrationFacts';
 import { LastRun } from './LastRun';
@@ -28,6 +29,7 @@ export interface CardAccess {
 export function DatajudCard({ view, access }: { view: IntegrationView; access: CardAccess }) {
   const dialog = useDialog();
   const toast = useToast();
+  const openForm = useFormDialog();
   const sync = useSyncDatajud();
   const update = useUpdateDatajud();
 
@@ -38,15 +40,12 @@ export function DatajudCard({ view, access }: { view: IntegrationView; access: C
     );
   }
 
-  async function changeKey() {
-    const saved = await dialog.open<IntegrationsOverview>({
+  const changeKey = () =>
+    openForm<IntegrationsOverview>({
       title: 'Alterar a chave do DataJud',
-      size: 'lg',
-      draggable: false,
-      content: (close) => <DatajudKeyForm view={view} onSaved={close} onCancel={() => close()} />,
+      form: (close) => <DatajudKeyForm view={view} {...close} />,
+      done: { summary: 'Chave do DataJud salva.', detail: 'A próxima sincronização já usa a chave nova.' },
     });
-    if (saved) toast.show({ severity: 'success', summary: 'Chave do DataJud salva.', detail: 'A próxima sincronização já usa a chave nova.' });
-  }
 
   async function restorePublicKey() {
     const confirmed = await dialog.confirm({
@@ -62,7 +61,7 @@ export function DatajudCard({ view, access }: { view: IntegrationView; access: C
         toast.show({
           severity: 'error',
           summary: 'A chave não foi alterada',
-          detail: isConflict(failure) ? DATAJUD_CONFLICT : errorMessage(failure),
+          detail: isConflict(failure) ? DATAJUD_CONFLICT : messageOf(failure),
           life: 10_000,
         }),
     );

@@ -6,7 +6,7 @@ import { TextField } from '../../components/form/fields';
 import { FormActions } from '../../components/form/FormActions';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { messageOf, isConflict } from '../../lib/error-message';
 
 const keySchema = datajudSettingsInput.omit({ expectedVersion: true });
 
@@ -48,7 +48,7 @@ export function DatajudKeyForm({
       setConflict(false);
       setFormError(null);
     } catch (failure) {
-      setFormError(errorMessage(failure));
+      setFormError(messageOf(failure));
     }
   }
 

@@ -1,6 +1,6 @@
 import type { IntegrationsOverview, IntegrationView, TeamOab } from '@office/domain/integrations';
 import { useSyncDjen } from '../../api/integrations';
-import { useDialog } from '../../components/ui/dialog';
+import { useFormDialog } from '../../components/record/record-dialogs';
 import { Button, Card, EmptyState } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import type { CardAccess } from './DatajudCard';
@@ -16,8 +16,8 @@ export const NO_OAB_HINT = 'Inclua ao menos uma inscrição na OAB para sincroni
 
 /** DJEN: the inscriptions whose communications the office reads, "Sincronizar agora", the runs. */
 export function DjenCard({ view, teamOabs, access }: { view: IntegrationView; teamOabs: TeamOab[]; access: CardAccess }) {
-  const dialog = useDialog();
   const toast = useToast();
+  const openForm = useFormDialog();
   const sync = useSyncDjen();
 
   function runSync() {
@@ -27,18 +27,15 @@ export function DjenCard({ view, teamOabs, access }: { view: IntegrationView; te
     );
   }
 
-  async function edit() {
-    const saved = await dialog.open<IntegrationsOverview>({
+  const edit = () =>
+    openForm<IntegrationsOverview>({
       title: 'Inscrições monitoradas no DJEN',
-      size: 'lg',
-      draggable: false,
-      content: (close) => <OabListForm view={view} teamOabs={teamOabs} onSaved={close} onCancel={() => close()} />,
+      form: (close) => <OabListForm view={view} teamOabs={teamOabs} {...close} />,
+      done: (saved) => {
+        const n = saved.djen.oabs.length;
+        return { summary: 'Inscrições salvas.', detail: n === 1 ? '1 inscrição monitorada.' : `${n} inscrições monitoradas.` };
+      },
     });
-    if (saved) {
-      const n = saved.djen.oabs.length;
-      toast.show({ severity: 'success', summary: 'Inscrições salvas.', detail: n === 1 ? '1 inscrição monitorada.' : `${n} inscrições monitoradas.` });
-    }
-  }
 
   return (
     <Card title={view.name} icon="newspaper">

@@ -20,7 +20,7 @@ import { useUnsavedChanges } from '../../components/form/unsaved';
 import { Icon } from '../../components/ui/Icon';
 import { Button, EmptyState, Field, TextInput } from '../../components/ui/primitives';
 import { CallError } from '../../lib/callable';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { messageOf, isConflict } from '../../lib/error-message';
 import { monitoredLabel, oabIdentity, teamOabLabel, teamOabsToOffer } from './oab';
 
 export const DJEN_CONFLICT =
@@ -121,7 +121,7 @@ export function OabListForm({
         setConflict(true);
         setFormError(DJEN_CONFLICT);
       } else if (failure instanceof CallError && Object.keys(failure.fields).length > 0) showErrors(failure.fields, failure.message);
-      else setFormError(errorMessage(failure));
+      else setFormError(messageOf(failure));
     }
   }
 
@@ -144,7 +144,7 @@ export function OabListForm({
       setConflict(false);
       setFormError(null);
     } catch (failure) {
-      setFormError(errorMessage(failure));
+      setFormError(messageOf(failure));
     }
   }
 

@@ -1,6 +1,5 @@
 import type { IntegrationId, IntegrationRunRecord, RunStatus } from '@office/domain/integrations';
-import { CallError } from '../../lib/callable';
-import { errorMessage } from '../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
 import type { ToastMessage } from '../../components/ui/toast';
 
 /** How the page names each integration in running text. */
@@ -97,8 +96,7 @@ export function runToast(integration: IntegrationId, run: Pick<IntegrationRunRec
 
 /** A refused or failed "Sincronizar agora": the server's reason ("Já há uma sincronização em andamento…") when it gave one. */
 export function syncFailureToast(integration: IntegrationId, failure: unknown): ToastMessage {
-  const reason = failure instanceof CallError ? (failure.fields._ ?? failure.message) : errorMessage(failure);
-  return { severity: 'error', summary: `Não foi possível sincronizar o ${SHORT_NAMES[integration]}`, detail: reason, life: READ_LIFE };
+  return { severity: 'error', summary: `Não foi possível sincronizar o ${SHORT_NAMES[integration]}`, detail: messageOf(failure), life: READ_LIFE };
 }
 
 /** "menos de 1 s", "45 s", "2 min 5 s", "1 h 3 min". */

@@ -1,17 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
 import { nextTriage, triageFields, triageOf, type IntimationRecord, type Listed, type TriageAction } from '@office/domain';
 import type * as Callable from '../../lib/callable';
-import { DialogHost, DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
+import { fakeSession } from '../../test/session';
 import { intimation } from '../../test/intimation-fixture';
 import { IntimationDetailPage } from './IntimationDetailPage';
+import { renderWithApp } from '../../test/app';
 
 const server = vi.hoisted((): { calls: { name: string; input: Record<string, unknown> }[]; record: unknown; readHeld: Promise<void> | null } => ({
   calls: [],
@@ -88,33 +84,15 @@ beforeEach(() => {
   server.readHeld = null;
 });
 
-function Address() {
-  const location = useLocation();
-  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
-}
-
 function renderPage({ write = true } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <WithSession session={fakeSession({ scopes: { read: ['Processos', 'Agenda'], write: write ? ['Processos'] : [] } })}>
-          <MemoryRouter initialEntries={[{ pathname: '/lawsuits/intimations/int1', state: { back: '/lawsuits/intimations?read=nao-lidas' } }]}>
-            <ToastProvider>
-              <DialogProvider>
-                <Routes>
-                  <Route path="/lawsuits/intimations/:id" element={<IntimationDetailPage />} />
-                  <Route path="/lawsuits/intimations" element={<p>Lista de intimações</p>} />
-                </Routes>
-                <Address />
-                <DialogHost />
-              </DialogProvider>
-            </ToastProvider>
-          </MemoryRouter>
-        </WithSession>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  renderWithApp(<IntimationDetailPage />, {
+    at: { pathname: '/lawsuits/intimations/int1', state: { back: '/lawsuits/intimations?read=nao-lidas' } },
+    path: '/lawsuits/intimations/:id',
+    routes: { '/lawsuits/intimations': <p>Lista de intimações</p> },
+    session: fakeSession({ scopes: { read: ['Processos', 'Agenda'], write: write ? ['Processos'] : [] } }),
+    strict: true,
+    address: true,
+  });
 }
 
 const callsOf = (name: string) => server.calls.filter((c) => c.name === name).map((c) => c.input);

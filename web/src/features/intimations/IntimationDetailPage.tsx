@@ -7,16 +7,13 @@ import { can } from '@office/domain/policy';
 import { useDirectory } from '../../api/directory';
 import { intimationKeys, intimationQueries, useSetIntimationRead } from '../../api/intimations';
 import { lawsuitQueries } from '../../api/lawsuits';
-import { useRecordTitle } from '../../lib/page-title';
 import { BackLink, DetailItem } from '../../components/ui/detail';
-import { useDialog } from '../../components/ui/dialog';
+import { useFormDialog } from '../../components/record/record-dialogs';
+import { RecordPage } from '../../components/record/RecordPage';
 import { Icon } from '../../components/ui/Icon';
-import { LoadError } from '../../components/ui/LoadError';
 import { Badge, Button, buttonClass, Card } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { CallError } from '../../lib/callable';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { messageOf, isConflict } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import { LawsuitForm } from '../../components/records/LawsuitForm';
 import { poleLabel } from './intimation-view';
@@ -112,22 +109,15 @@ function LawsuitPart({
 export function IntimationDetailPage() {
   const { id = '' } = useParams();
   const { me } = useSession();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const dialog = useDialog();
-  const directory = useDirectory();
   const queryClient = useQueryClient();
   const back = useBackPath();
   const query = useQuery(intimationQueries.detail(id));
   const canWrite = can(me?.scopes, 'lawsuits', 'write');
-  const readsAgenda = can(me?.scopes, 'agenda', 'read');
   const lawsuitId = query.data?.lawsuitId ?? null;
   const lawsuit = useQuery({ ...lawsuitQueries.detail(lawsuitId ?? ''), enabled: Boolean(lawsuitId) }).data;
   // Reading it on open changes its version: the triage waits for that answer, or its first save would be a conflict.
   const autoRead = useSetIntimationRead();
   const { mutate: markRead } = autoRead;
-  const setRead = useSetIntimationRead();
-  useRecordTitle(query.data ? `${query.data.kind} de ${formatDate(query.data.availableOn)}` : undefined);
 
   // Opening an unread intimação reads it for the office, once: as it first arrives, not whenever it turns
   // unread later ("Marcar como não lida" is not undone behind the person's back).
@@ -145,21 +135,40 @@ export function IntimationDetailPage() {
     }
   }, [data, id, canWrite, markRead, queryClient]);
 
-  if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    if (query.error instanceof CallError && query.error.id === 'not-found') {
-      return (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          Intimação não encontrada.{' '}
-          <Link to={back} className="underline">
-            Voltar às intimações
-          </Link>
-        </div>
-      );
-    }
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  const i = query.data;
+  return (
+    <RecordPage
+      query={query}
+      back={{ to: back, label: 'Voltar às intimações' }}
+      notFound="Intimação não encontrada."
+      title={(i) => `${i.kind} de ${formatDate(i.availableOn)}`}
+    >
+      {(i) => <IntimationView intimation={i} lawsuit={lawsuit} back={back} settling={autoRead.isPending} />}
+    </RecordPage>
+  );
+}
+
+function IntimationView({
+  intimation: i,
+  lawsuit,
+  back,
+  settling,
+}: {
+  intimation: Listed<IntimationRecord>;
+  lawsuit: Listed<LawsuitRecord> | undefined;
+  /** The list the person came from. */
+  back: string;
+  /** The read-on-open is on its way: the triage waits for it. */
+  settling: boolean;
+}) {
+  const { me } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const openForm = useFormDialog();
+  const directory = useDirectory();
+  const queryClient = useQueryClient();
+  const setRead = useSetIntimationRead();
+  const canWrite = can(me?.scopes, 'lawsuits', 'write');
+  const readsAgenda = can(me?.scopes, 'agenda', 'read');
 
   async function toggleRead() {
     const read = !i.read;
@@ -177,21 +186,17 @@ export function IntimationDetailPage() {
       toast.show({
         severity: 'error',
         summary: read ? 'Não foi possível marcar como lida' : 'Não foi possível marcar como não lida',
-        detail: stale ? 'Outra pessoa alterou a intimação agora há pouco: ela foi recarregada, confira e tente de novo.' : errorMessage(failure),
+        detail: stale ? 'Outra pessoa alterou a intimação agora há pouco: ela foi recarregada, confira e tente de novo.' : messageOf(failure),
         life: 10000,
       });
-      if (stale) void query.refetch();
+      if (stale) void queryClient.invalidateQueries({ queryKey: intimationKeys.detail(i.id) });
     }
   }
 
   async function registerLawsuit() {
-    const saved = await dialog.open<Listed<LawsuitRecord>>({
+    const saved = await openForm<Listed<LawsuitRecord>>({
       title: 'Cadastrar processo da intimação',
-      size: 'lg',
-      draggable: false,
-      content: (close) => (
-        <LawsuitForm preset={{ cnj: i.cnj ?? '', court: i.organ ?? '', className: i.className ?? '' }} onSaved={close} onCancel={() => close()} />
-      ),
+      form: (close) => <LawsuitForm preset={{ cnj: i.cnj ?? '', court: i.organ ?? '', className: i.className ?? '' }} {...close} />,
     });
     if (!saved) return;
     // The server links the intimações with the new lawsuit's number as it stores it: read them again.
@@ -238,7 +243,7 @@ export function IntimationDetailPage() {
         <div className="flex flex-wrap gap-2">
           <BackLink to={back}>Intimações</BackLink>
           {canWrite && (
-            <Button variant="secondary" icon="mail" disabled={setRead.isPending || autoRead.isPending} onClick={() => void toggleRead()}>
+            <Button variant="secondary" icon="mail" disabled={setRead.isPending || settling} onClick={() => void toggleRead()}>
               {i.read ? 'Marcar como não lida' : 'Marcar como lida'}
             </Button>
           )}
@@ -258,7 +263,7 @@ export function IntimationDetailPage() {
         </div>
       )}
 
-      <TriagePanel intimation={i} lawsuit={lawsuit} canWrite={canWrite} readsAgenda={readsAgenda} settling={autoRead.isPending} />
+      <TriagePanel intimation={i} lawsuit={lawsuit} canWrite={canWrite} readsAgenda={readsAgenda} settling={settling} />
 
       <Card title="Processo" icon="scale" className="mb-4">
         <LawsuitPart intimation={i} lawsuit={lawsuit} canWrite={canWrite} onRegister={() => void registerLawsuit()} />

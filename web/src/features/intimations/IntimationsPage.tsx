@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   djenOabKey,
   INTIMATION_TRIAGE_FILTER_LABELS,
@@ -18,12 +17,12 @@ import { useDirectory } from '../../api/directory';
 import { intimationQueries, type IntimationFilters } from '../../api/intimations';
 import { useRecordTitle } from '../../lib/page-title';
 import { Select, type SelectOption } from '../../components/form/Select';
-import { LoadError } from '../../components/ui/LoadError';
-import { LoadMoreButton } from '../../components/ui/LoadMoreButton';
+import { ListPage, type ListFilters } from '../../components/list/ListPage';
+import { useAddressFilters, type AddressFiltersState } from '../../components/list/use-address-filters';
+import { MoreList } from '../../components/ui/CursorTable';
 import { Badge, Button, EmptyState } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session-context';
-import { activeFilters, filterParams, readFilters } from './intimation-view';
+import { INTIMATION_FILTERS } from './intimation-view';
 import { TriageBadge } from './TriageBadge';
 import { LawsuitsTabs } from '../../components/records/LawsuitsTabs';
 import { CaptureNotice } from '../../components/records/CaptureNotice';
@@ -59,11 +58,11 @@ function choices(all: string, values: readonly (readonly [string, string])[], cu
 /** The line under the title: what is unread and when the DJEN was last read. */
 function Summary({ page }: { page: IntimationPage | undefined }) {
   const { me } = useSession();
-  if (!page) return <p className="mt-1 text-slate-600 dark:text-slate-400">Comunicações do DJEN para as inscrições na OAB monitoradas.</p>;
+  if (!page) return 'Comunicações do DJEN para as inscrições na OAB monitoradas.';
   const unread = page.unread === 0 ? 'Nenhuma não lida' : `${page.unread.toLocaleString('pt-BR')} ${page.unread === 1 ? 'não lida' : 'não lidas'}`;
   const untreated = page.untreated === 0 ? 'nenhuma a tratar' : `${page.untreated.toLocaleString('pt-BR')} a tratar`;
   return (
-    <p className="mt-1 text-slate-600 dark:text-slate-400">
+    <>
       <span className={page.unread > 0 ? 'font-semibold text-slate-800 dark:text-slate-100' : undefined}>{unread}</span> ·{' '}
       <span className={page.untreated > 0 ? 'font-semibold text-amber-800 dark:text-amber-200' : undefined}>{untreated}</span> · <LastRun run={page.lastRun} />
       {!page.lastRun && (
@@ -78,7 +77,7 @@ function Summary({ page }: { page: IntimationPage | undefined }) {
           )}
         </>
       )}
-    </p>
+    </>
   );
 }
 
@@ -94,64 +93,25 @@ function LastRun({ run }: { run: IntegrationRunSummary | null }) {
   );
 }
 
-function Filters({ filters, page, set }: { filters: IntimationFilters; page: IntimationPage | undefined; set: (patch: Partial<IntimationFilters>) => void }) {
-  const [open, setOpen] = useState(false);
-  const active = activeFilters(filters);
+/** The filter controls; the choices of oab, tribunal and kind are those the server lists. */
+function filterControls({ filters, control, inUse }: AddressFiltersState<IntimationFilters>, page: IntimationPage | undefined): ListFilters {
   const oabs = (page?.oabs ?? []).map((o) => [djenOabKey(o.uf, o.number), oabLabel(o)] as const);
   const tribunals = (page?.tribunals ?? []).map((t) => [t, t] as const);
   const kinds = (page?.kinds ?? []).map((k) => [k, k] as const);
-  return (
-    <>
-      {/* Phones: the filters behind one button, so the list starts on the first screen. */}
-      <Button variant="secondary" className="mb-3 md:hidden" aria-expanded={open} aria-controls="intimation-filters" onClick={() => setOpen((o) => !o)}>
-        {open ? 'Ocultar filtros' : active ? `Filtros (${active})` : 'Filtros'}
-      </Button>
-      <div id="intimation-filters" className={`mb-4 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-3 xl:grid-cols-6 ${open ? 'grid' : 'hidden'}`}>
-        <Select
-          id="intimation-triage"
-          label="Situação"
-          value={filters.triage ?? ''}
-          options={TRIAGE_OPTIONS}
-          onChange={(e) => set({ triage: (e.target.value || null) as IntimationFilters['triage'] })}
-        />
-        <Select
-          id="intimation-oab"
-          label="Advogado / inscrição"
-          value={filters.oab ?? ''}
-          options={choices('Todas', oabs, filters.oab)}
-          onChange={(e) => set({ oab: e.target.value || null })}
-        />
-        <Select
-          id="intimation-tribunal"
-          label="Tribunal"
-          value={filters.tribunal ?? ''}
-          options={choices('Todos', tribunals, filters.tribunal)}
-          onChange={(e) => set({ tribunal: e.target.value || null })}
-        />
-        <Select
-          id="intimation-kind"
-          label="Tipo de comunicação"
-          value={filters.kind ?? ''}
-          options={choices('Todos', kinds, filters.kind)}
-          onChange={(e) => set({ kind: e.target.value || null })}
-        />
-        <Select
-          id="intimation-read"
-          label="Leitura"
-          value={filters.read ?? ''}
-          options={READ_OPTIONS}
-          onChange={(e) => set({ read: (e.target.value || null) as IntimationFilters['read'] })}
-        />
-        <Select
-          id="intimation-matched"
-          label="Processo"
-          value={filters.matched ?? ''}
-          options={MATCH_OPTIONS}
-          onChange={(e) => set({ matched: (e.target.value || null) as IntimationFilters['matched'] })}
-        />
-      </div>
-    </>
-  );
+  return {
+    columns: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6',
+    collapsed: { id: 'intimation-filters', active: inUse.length },
+    controls: (
+      <>
+        <Select id="intimation-triage" label="Situação" options={TRIAGE_OPTIONS} {...control('triage')} />
+        <Select id="intimation-oab" label="Advogado / inscrição" options={choices('Todas', oabs, filters.oab)} {...control('oab')} />
+        <Select id="intimation-tribunal" label="Tribunal" options={choices('Todos', tribunals, filters.tribunal)} {...control('tribunal')} />
+        <Select id="intimation-kind" label="Tipo de comunicação" options={choices('Todos', kinds, filters.kind)} {...control('kind')} />
+        <Select id="intimation-read" label="Leitura" options={READ_OPTIONS} {...control('read')} />
+        <Select id="intimation-matched" label="Processo" options={MATCH_OPTIONS} {...control('matched')} />
+      </>
+    ),
+  };
 }
 
 /** One intimação of the inbox: the whole row opens it; its lawsuit's link is a link of its own. */
@@ -250,69 +210,39 @@ function Empty({ page, filtered, onClear }: { page: IntimationPage; filtered: bo
 
 /** /lawsuits/intimations — Processos → Intimações: the DJEN communications, newest first, filtered in the address. */
 export function IntimationsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const set = (patch: Partial<IntimationFilters>) => setParams(filterParams({ ...filters, ...patch }), { replace: true });
-  const clear = () => setParams(new URLSearchParams(), { replace: true });
+  const address = useAddressFilters(INTIMATION_FILTERS);
+  const { filters, clear, search, inUse } = address;
   const query = useInfiniteQuery(intimationQueries.list(filters));
   const directory = useDirectory();
-  const pages = query.data?.pages;
-  const first = pages?.[0];
-  const items = pages?.flatMap((p) => p.items) ?? [];
-  const filtered = activeFilters(filters) > 0;
-  const search = filterParams(filters).toString();
+  const first = query.data?.pages[0];
+  const filtered = inUse.length > 0;
   const back: IntimationLinkState = { back: search ? `${LIST_PATH}?${search}` : LIST_PATH };
   useRecordTitle('Intimações');
 
   return (
-    <>
-      <LawsuitsTabs />
-      <div className="mb-6">
-        <h1 className="text-2xl font-semibold tracking-tight">Intimações</h1>
-        <Summary page={first} />
-      </div>
-      {first?.capture && (
-        <div className="mb-4">
-          <CaptureNotice alert={first.capture} />
-        </div>
-      )}
-      {/* Nothing stored yet: the empty state says why, and there is nothing to filter. */}
-      {(filtered || (first?.total ?? 0) > 0) && <Filters filters={filters} page={first} set={set} />}
-      {filtered && (
-        <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-          <Button variant="ghost" onClick={clear}>
-            Limpar filtros
-          </Button>
-        </div>
-      )}
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError && !first ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : first && first.total === 0 ? (
-        <Empty page={first} filtered={filtered} onClear={clear} />
-      ) : (
-        first && (
-          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-            <ul
-              aria-label="Intimações"
-              aria-busy={query.isPlaceholderData || undefined}
-              className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {items.map((item) => (
-                <Row key={item.id} item={item} back={back} nameOf={directory.nameOf} />
-              ))}
-            </ul>
-            {query.isFetchNextPageError && <LoadError className="m-3" error={query.error} onRetry={() => void query.fetchNextPage()} />}
-            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-800">
-              <p className="text-slate-600 dark:text-slate-400" aria-live="polite">
-                {items.length.toLocaleString('pt-BR')} de {first.total.toLocaleString('pt-BR')} {first.total === 1 ? 'intimação' : 'intimações'}
-              </p>
-              {query.hasNextPage && <LoadMoreButton query={query} />}
-            </div>
+    <ListPage
+      tabs={<LawsuitsTabs />}
+      title="Intimações"
+      description={<Summary page={first} />}
+      toolbar={
+        first?.capture && (
+          <div className="mb-4">
+            <CaptureNotice alert={first.capture} />
           </div>
         )
-      )}
-    </>
+      }
+      // Nothing stored yet: the empty state says why, and there is nothing to filter.
+      filters={(filtered || (first?.total ?? 0) > 0) && filterControls(address, first)}
+      clear={filtered && { onClear: clear }}
+    >
+      <MoreList
+        query={query}
+        label="Intimações"
+        empty={first && <Empty page={first} filtered={filtered} onClear={clear} />}
+        count={(shown, page) => `${shown.toLocaleString('pt-BR')} de ${page.total.toLocaleString('pt-BR')} ${page.total === 1 ? 'intimação' : 'intimações'}`}
+      >
+        {(item) => <Row item={item} back={back} nameOf={directory.nameOf} />}
+      </MoreList>
+    </ListPage>
   );
 }

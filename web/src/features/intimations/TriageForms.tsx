@@ -10,7 +10,7 @@ import { FormActions } from '../../components/form/FormActions';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { CallError } from '../../lib/callable';
-import { isConflict, reasonOf } from '../../lib/error-message';
+import { isConflict, messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 
 interface TriageFormProps {
@@ -36,7 +36,7 @@ function useTriageSave(id: string) {
       const stale = isConflict(failure) || (failure instanceof CallError && failure.id === 'invalid-state');
       setConflict(isConflict(failure));
       if (stale) void queryClient.invalidateQueries({ queryKey: intimationKeys.detail(id) });
-      if (failure instanceof CallError && failure.id === 'invalid-state') throw new Error(reasonOf(failure));
+      if (failure instanceof CallError && failure.id === 'invalid-state') throw new Error(messageOf(failure));
       throw failure;
     }
   }

@@ -9,7 +9,7 @@ import { useDialog } from '../../components/ui/dialog';
 import { Icon } from '../../components/ui/Icon';
 import { Button, buttonClass, Card } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { isConflict, reasonOf } from '../../lib/error-message';
+import { isConflict, messageOf } from '../../lib/error-message';
 import { deadlineLink } from './intimation-view';
 import { TriageBadge } from './TriageBadge';
 import { AcknowledgeForm, ForwardForm } from './TriageForms';
@@ -130,7 +130,7 @@ export function TriagePanel({
       toast.show({
         severity: 'error',
         summary: 'Não foi possível reabrir',
-        detail: isConflict(failure) ? 'Outra pessoa alterou a intimação agora há pouco: ela foi recarregada, confira e tente de novo.' : reasonOf(failure),
+        detail: isConflict(failure) ? 'Outra pessoa alterou a intimação agora há pouco: ela foi recarregada, confira e tente de novo.' : messageOf(failure),
         life: 10000,
       });
     }

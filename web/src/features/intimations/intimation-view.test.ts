@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { intimation } from '../../test/intimation-fixture';
-import { activeFilters, deadlineCourt, deadlineLink, filterParams, poleLabel, readFilters, sanitizeIntimationHtml } from './intimation-view';
+import { deadlineCourt, deadlineLink, INTIMATION_FILTERS, poleLabel, sanitizeIntimationHtml } from './intimation-view';
+
+const readFilters = (params: URLSearchParams) => INTIMATION_FILTERS.read(params);
+const activeFilters = (filters: ReturnType<typeof readFilters>) => INTIMATION_FILTERS.inUse(filters).length;
+const filterParams = (filters: Partial<ReturnType<typeof readFilters>>) => INTIMATION_FILTERS.write({ ...INTIMATION_FILTERS.none, ...filters });
 
 /** The address of a path, as an object of its query parameters. */
 const query = (path: string) => Object.fromEntries(new URL(path, 'https://app.test').searchParams);

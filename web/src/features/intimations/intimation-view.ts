@@ -1,57 +1,15 @@
 /**
- * Processos → Intimações, without React: the inbox's filters as the address holds them, the text of a DJEN
+ * Processos → Intimações, without React: the inbox's filters in the address, the text of a DJEN
  * communication made safe to show, and the calculator's address for a prazo counted from one.
  */
 import DOMPurify, { type Config } from 'dompurify';
-import {
-  courtOfCnj,
-  findCourt,
-  INTIMATION_MATCH_FILTERS,
-  INTIMATION_READ_FILTERS,
-  INTIMATION_TRIAGE_FILTERS,
-  type IntimationRecord,
-  type Listed,
-} from '@office/domain';
+import { courtOfCnj, findCourt, type IntimationRecord, type Listed } from '@office/domain';
 import { parseCnj } from '@office/domain/cnj';
-import type { IntimationFilters } from '../../api/intimations';
+import { CALLABLES } from '@office/domain/contracts';
+import { addressFilters } from '../../components/list/address-filters';
 
-/** The filters the address may hold, as they are named in it (the callable's own names). */
-export const FILTER_KEYS = ['oab', 'tribunal', 'kind', 'read', 'matched', 'triage'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
-
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (allowed.includes(value as T) ? (value as T) : null);
-/** Free text the server compares exactly (a tribunal, a kind, an inscription): trimmed and bounded like its schema. */
-const text = (value: string | null, max: number) => {
-  const v = value?.trim() ?? '';
-  return v && v.length <= max ? v : null;
-};
-
-/** The inbox's filters from the address; what it does not know is left out. */
-export function readFilters(params: URLSearchParams): IntimationFilters {
-  return {
-    oab: text(params.get('oab'), 20),
-    tribunal: text(params.get('tribunal'), 20),
-    kind: text(params.get('kind'), 60),
-    read: oneOf(params.get('read'), INTIMATION_READ_FILTERS),
-    matched: oneOf(params.get('matched'), INTIMATION_MATCH_FILTERS),
-    triage: oneOf(params.get('triage'), INTIMATION_TRIAGE_FILTERS),
-  };
-}
-
-/** The address of these filters (only those set, in a stable order). */
-export function filterParams(filters: IntimationFilters): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value) next.set(key, value);
-  }
-  return next;
-}
-
-/** How many filters are set. */
-export function activeFilters(filters: IntimationFilters): number {
-  return FILTER_KEYS.filter((key) => Boolean(filters[key])).length;
-}
+/** The inbox's filters in the address: those of the list callable, by its own names. */
+export const INTIMATION_FILTERS = addressFilters(CALLABLES['intimations-list'].input);
 
 /** "Polo ativo" for the DJEN's "A", "Polo passivo" for "P"; anything else as sent. */
 export function poleLabel(pole: string): string {

@@ -6,6 +6,7 @@ import { lawsuitQueries } from '../../api/lawsuits';
 import { DetailItem } from '../../components/ui/detail';
 import { FormAlert } from '../../components/ui/form-fields';
 import { Badge, Card } from '../../components/ui/primitives';
+import { messageOf } from '../../lib/error-message';
 
 const TITLE = 'Dados do tribunal (DataJud)';
 
@@ -96,7 +97,7 @@ export function CourtDataCard({ lawsuit }: { lawsuit: Pick<LawsuitRecord, 'cnjDi
 
   return (
     <Card title={TITLE} icon="building" className="lg:col-span-3">
-      <FormAlert message={query.isError ? query.error.message : null} />
+      <FormAlert message={query.isError ? messageOf(query.error) : null} />
       {query.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Carregando…</p>
       ) : !data ? (

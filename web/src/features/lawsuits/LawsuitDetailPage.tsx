@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
@@ -12,17 +12,14 @@ import { FinanceCard } from '../../components/records/FinanceCard';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
-import { useDialog } from '../../components/ui/dialog';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
-import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { CourtDataCard } from './CourtDataCard';
 import { LawsuitForm } from './LawsuitForm';
 import { LAWSUIT_STATUS_TONE } from './LawsuitsPage';
 import { MovementsCard } from './MovementsCard';
-import { useRecordTitle } from '../../lib/page-title';
-import { reasonOf } from '../../lib/error-message';
+import { RecordPage } from '../../components/record/RecordPage';
+import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
 
 /**
  * /lawsuits/:id — the lawsuit, what DataJud says of it, its andamentos (newest first, typed in or imported),
@@ -30,65 +27,40 @@ import { reasonOf } from '../../lib/error-message';
  */
 export function LawsuitDetailPage() {
   const { id = '' } = useParams();
+  const query = useQuery(lawsuitQueries.detail(id));
+  return (
+    <RecordPage query={query} back={{ to: '/lawsuits', label: 'Voltar aos processos' }} title={(l) => l.cnj ?? l.internalRef ?? l.subject}>
+      {(l) => <LawsuitView lawsuit={l} />}
+    </RecordPage>
+  );
+}
+
+function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
   const { me } = useSession();
   const { nameOf } = useDirectory();
-  const navigate = useNavigate();
-  const dialog = useDialog();
-  const toast = useToast();
-  const query = useQuery(lawsuitQueries.detail(id));
-  const deletion = useDeleteLawsuit();
+  const openForm = useFormDialog();
+  const confirmDelete = useConfirmDelete(useDeleteLawsuit(), '/lawsuits');
   const canWrite = can(me?.scopes, 'lawsuits', 'write');
   const canReadAgenda = can(me?.scopes, 'agenda', 'read');
+  const id = l.id;
 
-  useRecordTitle(query.data ? (query.data.cnj ?? query.data.internalRef ?? query.data.subject) : null);
-  if (query.isPending) return <Spinner />;
-  if (query.isError)
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        {query.error.message}{' '}
-        <Link to="/lawsuits" className="underline">
-          Voltar aos processos
-        </Link>
-      </div>
-    );
-  const l = query.data;
-
-  async function edit() {
-    const saved = await dialog.open<Listed<LawsuitRecord>>({
+  // The form saves through useUpdateLawsuit, which refreshes this page and every list showing the lawsuit.
+  const edit = () =>
+    openForm<Listed<LawsuitRecord>>({
       title: 'Editar processo',
-      size: 'lg',
-      draggable: false,
-      content: (close) => <LawsuitForm existing={l} onSaved={close} onCancel={() => close()} />,
+      form: (close) => <LawsuitForm existing={l} {...close} />,
+      done: { summary: 'Processo atualizado' },
     });
-    // The form saves through useUpdateLawsuit, which refreshes this page and every list showing the lawsuit.
-    if (saved) {
-      toast.show({ severity: 'success', summary: 'Processo atualizado' });
-    }
-  }
 
-  async function remove() {
-    if (
-      !(await dialog.confirm({
+  const remove = () =>
+    confirmDelete(
+      { id: l.id, expectedVersion: l.version },
+      {
         title: 'Excluir processo?',
         message: `${l.cnj ?? l.internalRef} e seus andamentos serão excluídos. Esta ação não pode ser desfeita.`,
-        confirmLabel: 'Excluir',
-        tone: 'danger',
-      }))
-    )
-      return;
-    try {
-      await deletion.mutateAsync({ id: l.id, expectedVersion: l.version });
-      toast.show({ severity: 'success', summary: 'Processo excluído' });
-      void navigate('/lawsuits', { replace: true });
-    } catch (failure) {
-      toast.show({
-        severity: 'error',
-        summary: 'Não foi possível excluir',
-        detail: reasonOf(failure),
-        life: 10000,
-      });
-    }
-  }
+        done: { summary: 'Processo excluído' },
+      },
+    );
 
   return (
     <>

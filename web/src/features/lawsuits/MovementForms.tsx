@@ -4,7 +4,7 @@ import type { Listed, MovementRecord } from '@office/domain';
 import { useAddMovement, useUpdateMovement } from '../../api/lawsuits';
 import { FormAlert } from '../../components/ui/form-fields';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
-import { CallError } from '../../lib/callable';
+import { messageOf } from '../../lib/error-message';
 
 /** Now as the value of a datetime-local input, in office time. */
 function nowLocalInput(): string {
@@ -26,7 +26,7 @@ export function AddMovement({ lawsuitId }: { lawsuitId: string }) {
       await adding.mutateAsync({ lawsuitId, at: officeDateTimeToInstant(at), description });
       setDescription('');
     } catch (failure) {
-      setError(failure instanceof CallError ? (failure.fields.description ?? failure.fields.at ?? failure.message) : String(failure));
+      setError(messageOf(failure, 'description', 'at'));
     }
     setSaving(false);
   }
@@ -63,7 +63,7 @@ export function EditMovement({ movement, close }: { movement: Listed<MovementRec
       await updating.mutateAsync({ id: movement.id, expectedVersion: movement.version, at: officeDateTimeToInstant(at), description });
       close(true);
     } catch (failure) {
-      setError(failure instanceof CallError ? (failure.fields.description ?? failure.fields.at ?? failure.fields._ ?? failure.message) : String(failure));
+      setError(messageOf(failure, 'description', 'at'));
     }
   }
   return (

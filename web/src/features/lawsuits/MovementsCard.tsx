@@ -5,11 +5,10 @@ import { useDialog } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-fields';
 import { Button, Card } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { CallError } from '../../lib/callable';
 import { AddMovement, EditMovement } from './MovementForms';
 import { MovementTimeline } from './MovementTimeline';
 import { SyncMovementsButton } from './SyncMovementsButton';
-import { isConflict } from '../../lib/error-message';
+import { isConflict, messageOf } from '../../lib/error-message';
 
 /**
  * The lawsuit's andamentos: typed in here or imported from DataJud ("Atualizar andamentos", for lawsuits with a
@@ -52,11 +51,7 @@ export function MovementsCard({
       toast.show({
         severity: 'error',
         summary: hidden ? 'Não foi possível ocultar' : 'Não foi possível mostrar de novo',
-        detail: conflict
-          ? 'Outra pessoa alterou este andamento. A linha do tempo foi atualizada: confira e tente de novo.'
-          : failure instanceof CallError
-            ? (failure.fields._ ?? failure.message)
-            : String(failure),
+        detail: conflict ? 'Outra pessoa alterou este andamento. A linha do tempo foi atualizada: confira e tente de novo.' : messageOf(failure),
         life: 10_000,
       });
       return false;
@@ -66,7 +61,7 @@ export function MovementsCard({
   return (
     <Card title="Andamentos" icon="clock" className="lg:col-span-2" action={canWrite && hasCnj ? <SyncMovementsButton lawsuitId={lawsuitId} /> : undefined}>
       {canWrite && <AddMovement lawsuitId={lawsuitId} />}
-      <FormAlert message={movements.isError ? movements.error.message : null} />
+      <FormAlert message={movements.isError ? messageOf(movements.error) : null} />
       {movements.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Carregando…</p>
       ) : (

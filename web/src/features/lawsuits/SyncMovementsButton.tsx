@@ -1,7 +1,7 @@
 import { useSyncMovements } from '../../api/lawsuits';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { CallError } from '../../lib/callable';
+import { messageOf } from '../../lib/error-message';
 import { syncOutcome } from './sync-outcome';
 
 /**
@@ -19,8 +19,7 @@ export function SyncMovementsButton({ lawsuitId }: { lawsuitId: string }) {
       toast.show(syncOutcome(await sync.mutateAsync({ lawsuitId })));
     } catch (failure) {
       // Refusals name their reason in fields._ (no CNJ number; a tribunal without a DataJud index).
-      const detail = failure instanceof CallError ? (failure.fields._ ?? failure.message) : String(failure);
-      toast.show({ severity: 'error', summary: 'Não foi possível atualizar os andamentos', detail, life: 10_000 });
+      toast.show({ severity: 'error', summary: 'Não foi possível atualizar os andamentos', detail: messageOf(failure), life: 10_000 });
     }
   }
 

@@ -1,16 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { CALLABLES } from '@office/domain/contracts';
 import { formatDateTime } from '@office/domain/dates';
 import { MAILBOX_LABELS, MAILBOXES, MESSAGE_LINK_LABELS, type Mailbox } from '@office/domain/messages';
 import { messageQueries, useUnreadCount } from '../../api/messages';
 import { useComposeMessage } from '../../components/messages/compose';
-import { boxPath, linkIcon, othersOf, readBox } from '../../components/messages/message-text';
+import { linkIcon, othersOf } from '../../components/messages/message-text';
+import { addressFilters } from '../../components/list/address-filters';
+import { ListPage } from '../../components/list/ListPage';
+import { TextFilter } from '../../components/list/TextFilter';
+import { useAddressFilters } from '../../components/list/use-address-filters';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { Icon } from '../../components/ui/Icon';
-import { Badge, Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { Badge, Button } from '../../components/ui/primitives';
 
-/** How long the search waits for typing to pause before it asks the server (and writes the address). */
-const SEARCH_DELAY_MS = 300;
+/** The box (`?box=`, the inbox when absent) and the search (`?q=`), by the list callable's schema. */
+const MAILBOX_FILTERS = addressFilters(CALLABLES['messages-list'].input, { params: { search: 'q' } });
 
 const EMPTY: Record<Mailbox, string> = {
   inbox: 'Nenhuma mensagem na caixa de entrada.',
@@ -24,14 +28,14 @@ export interface ThreadLinkState {
 }
 
 /** Caixa de entrada, Enviadas, Arquivadas: links kept in the address, the inbox with its unread count. */
-function BoxTabs({ box, search }: { box: Mailbox; search: string }) {
+function BoxTabs({ box, href }: { box: Mailbox; href: (box: Mailbox) => string }) {
   const unread = useUnreadCount();
   return (
     <nav aria-label="Caixas de mensagens" className="inline-flex max-w-full overflow-x-auto rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
       {MAILBOXES.map((b) => (
         <Link
           key={b}
-          to={boxPath(b, search)}
+          to={href(b)}
           aria-current={b === box ? 'page' : undefined}
           className={`flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm sm:px-3 ${
             b === box ? 'bg-brand-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800'
@@ -52,71 +56,41 @@ function BoxTabs({ box, search }: { box: Mailbox; search: string }) {
   );
 }
 
-/**
- * The search box: what is typed shows at once, and goes to the address (`?q=`) once typing pauses. A change
- * of the address from outside (Back, a tab's link) puts its term in the box.
- */
-function useSearchParam(): [typed: string, applied: string, type: (text: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const applied = params.get('q')?.trim() ?? '';
-  const [typed, setTyped] = useState(applied);
-  const [seen, setSeen] = useState(applied);
-  if (applied !== seen) {
-    setSeen(applied);
-    // Our own write (the typed text, trimmed) leaves the box as typed: "ana " becomes "ana maria".
-    if (applied !== typed.trim()) setTyped(applied);
-  }
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  function type(text: string) {
-    setTyped(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (text.trim()) next.set('q', text.trim());
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DELAY_MS);
-  }
-  return [typed, applied, type];
-}
-
 /** /messages — the person's threads: inbox, sent or archived (?box=), searched by subject or name (?q=). */
 export function MessagesPage() {
   const compose = useComposeMessage();
-  const [params] = useSearchParams();
-  const box = readBox(params.get('box'));
-  const [typed, search, type] = useSearchParam();
-  const input = { box, search: search || null };
-  const back: ThreadLinkState = { back: boxPath(box, search) };
+  const { filters, set, href } = useAddressFilters(MAILBOX_FILTERS);
+  const { box, search } = filters;
+  const back: ThreadLinkState = { back: href() };
 
   return (
-    <>
-      <PageHeader
-        title="Mensagens"
-        description="Recados internos da equipe, em conversas."
-        actions={
-          <Button icon="plus" onClick={() => void compose()}>
-            Nova mensagem
-          </Button>
-        }
-      />
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <BoxTabs box={box} search={search} />
-        <div className="w-full sm:w-72">
-          <Field label="Buscar" htmlFor="messages-search">
-            <TextInput id="messages-search" type="search" placeholder="Assunto ou remetente" value={typed} onChange={(e) => type(e.target.value)} />
-          </Field>
+    <ListPage
+      title="Mensagens"
+      description="Recados internos da equipe, em conversas."
+      actions={
+        <Button icon="plus" onClick={() => void compose()}>
+          Nova mensagem
+        </Button>
+      }
+      toolbar={
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <BoxTabs box={box} href={(b) => href({ box: b })} />
+          <div className="w-full sm:w-72">
+            <TextFilter
+              id="messages-search"
+              label="Buscar"
+              type="search"
+              placeholder="Assunto ou remetente"
+              value={search}
+              onCommit={(search) => set({ search })}
+            />
+          </div>
         </div>
-      </div>
+      }
+    >
       <CursorTable
-        key={JSON.stringify(input)}
-        query={(page) => messageQueries.list({ ...input, ...page })}
+        key={JSON.stringify(filters)}
+        query={(page) => messageQueries.list({ ...filters, ...page })}
         caption={MAILBOX_LABELS[box]}
         empty={search ? `Nenhuma conversa encontrada para “${search}”.` : EMPTY[box]}
         emptyIcon="mail"
@@ -171,6 +145,6 @@ export function MessagesPage() {
           },
         ]}
       />
-    </>
+    </ListPage>
   );
 }

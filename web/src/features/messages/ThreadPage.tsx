@@ -4,18 +4,15 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '@office/domain/dates';
 import { MAILBOX_LABELS, MESSAGE_LINK_LABELS, messageReplyInput, type MessageView, type ThreadView } from '@office/domain/messages';
 import { messageQueries, useArchiveThread, useMarkThreadRead, useReplyMessage } from '../../api/messages';
-import { useRecordTitle } from '../../lib/page-title';
 import { TextareaField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { boxOf, boxPath, hiddenLinkText, linkIcon, linkPath, readBox, recipientsLine } from '../../components/messages/message-text';
 import { BackLink } from '../../components/ui/detail';
 import { FormAlert } from '../../components/ui/form-fields';
 import { Icon } from '../../components/ui/Icon';
-import { LoadError } from '../../components/ui/LoadError';
 import { Button, Card, PageHeader } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
+import { RecordPage } from '../../components/record/RecordPage';
 import { useToast } from '../../components/ui/toast';
-import { CallError } from '../../lib/callable';
 import { messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import type { ThreadLinkState } from './MessagesPage';
@@ -111,15 +108,9 @@ function ReplyForm({ threadId }: { threadId: string }) {
 /** /messages/:threadId — one conversation, oldest message first, with the reply box and the thread's actions. */
 export function ThreadPage() {
   const { threadId = '' } = useParams();
-  const { me } = useSession();
-  const navigate = useNavigate();
-  const toast = useToast();
   const query = useQuery(messageQueries.thread(threadId));
   const { mutate: markRead } = useMarkThreadRead();
-  const archive = useArchiveThread();
-  const unmark = useMarkThreadRead();
   const back = useBackPath(query.data);
-  useRecordTitle(query.data?.mailbox.subject);
 
   // Opening an unread thread reads it, once: as it first arrives, not whenever it turns unread later
   // ("Marcar como não lida" is not undone behind the person's back).
@@ -132,21 +123,27 @@ export function ThreadPage() {
     if (unread) markRead({ threadId, read: true });
   }, [loaded, unread, threadId, markRead]);
 
-  if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    if (query.error instanceof CallError && query.error.id === 'not-found') {
-      return (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          Conversa não encontrada: ela não existe ou você não participa dela.{' '}
-          <Link to={back} className="underline">
-            Voltar às mensagens
-          </Link>
-        </div>
-      );
-    }
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  const { mailbox, messages } = query.data;
+  return (
+    <RecordPage
+      query={query}
+      back={{ to: back, label: 'Voltar às mensagens' }}
+      notFound="Conversa não encontrada: ela não existe ou você não participa dela."
+      title={(thread) => thread.mailbox.subject}
+    >
+      {(thread) => <Conversation thread={thread} back={back} />}
+    </RecordPage>
+  );
+}
+
+/** The loaded conversation: its messages, the thread's actions and the reply box. */
+function Conversation({ thread, back }: { thread: ThreadView; back: string }) {
+  const { me } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const archive = useArchiveThread();
+  const unmark = useMarkThreadRead();
+  const threadId = thread.mailbox.threadId;
+  const { mailbox, messages } = thread;
   const participants = mailbox.participantNames.map((name, i) => (mailbox.participantIds[i] === me?.uid ? `${name} (você)` : name)).join(', ');
   const backBox = readBox(new URLSearchParams(back.split('?')[1] ?? '').get('box'));
 

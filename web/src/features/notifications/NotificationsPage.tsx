@@ -1,15 +1,20 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { CALLABLES } from '@office/domain/contracts';
 import type { NotificationView } from '@office/domain/notifications-labels';
 import { notificationQueries } from '../../api/notifications';
 import { NotificationText, unreadTint, useNotificationActions } from '../../components/notifications/NotificationItem';
 import { EMAIL_PREFERENCES_PATH } from '../../components/notifications/notification-text';
-import { LoadError } from '../../components/ui/LoadError';
-import { LoadMoreButton } from '../../components/ui/LoadMoreButton';
+import { addressFilters } from '../../components/list/address-filters';
+import { ListPage } from '../../components/list/ListPage';
+import { useAddressFilters } from '../../components/list/use-address-filters';
+import { MoreList } from '../../components/ui/CursorTable';
 import { Button, buttonClass, EmptyState } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
 
 const PAGE_SIZE = 20;
+
+/** "Só não lidas" in the address, as `?read=nao-lidas`. */
+const NOTIFICATION_FILTERS = addressFilters(CALLABLES['notifications-list'].input, { params: { unreadOnly: { name: 'read', yes: 'nao-lidas' } } });
 
 /** The id of a row's title: where the focus goes once its "Marcar como lida" is gone. */
 const titleId = (n: NotificationView) => `notificacao-${n.id}`;
@@ -39,30 +44,31 @@ function Row({ notification: n, onRead }: { notification: NotificationView; onRe
 
 /** /notifications — everything the bell had for the person, page after page, all or only the unread ones. */
 export function NotificationsPage() {
-  const [params, setParams] = useSearchParams();
-  const unreadOnly = params.get('read') === 'nao-lidas';
+  const {
+    filters: { unreadOnly },
+    set,
+  } = useAddressFilters(NOTIFICATION_FILTERS);
   const query = useInfiniteQuery({ ...notificationQueries.list({ limit: PAGE_SIZE, unreadOnly }), placeholderData: keepPreviousData });
   const actions = useNotificationActions(titleId);
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   function filter(only: boolean) {
     actions.clearSaid();
-    setParams(only ? { read: 'nao-lidas' } : {}, { replace: true });
+    set({ unreadOnly: only });
   }
 
   return (
-    <>
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Notificações</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
-            Lembretes, prazos, intimações e mensagens para você.{' '}
-            <Link to={EMAIL_PREFERENCES_PATH} className="text-brand-700 underline hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200">
-              Escolher quais chegam também por e-mail
-            </Link>
-          </p>
-        </div>
-        {/* aria-disabled, not disabled: the button keeps the focus once everything is read. */}
+    <ListPage
+      title="Notificações"
+      description={
+        <>
+          Lembretes, prazos, intimações e mensagens para você.{' '}
+          <Link to={EMAIL_PREFERENCES_PATH} className="text-brand-700 underline hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200">
+            Escolher quais chegam também por e-mail
+          </Link>
+        </>
+      }
+      actions={
+        // aria-disabled, not disabled: the button keeps the focus once everything is read.
         <button
           type="button"
           aria-disabled={actions.nothingToMark}
@@ -71,43 +77,28 @@ export function NotificationsPage() {
         >
           Marcar todas como lidas
         </button>
-      </div>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" checked={unreadOnly} onChange={(e) => filter(e.target.checked)} /> Só não lidas
-        </label>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {actions.unread === 0 ? 'Nenhuma não lida' : actions.unread === 1 ? '1 não lida' : `${actions.unread.toLocaleString('pt-BR')} não lidas`}
-        </p>
-      </div>
+      }
+      toolbar={
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4" checked={unreadOnly} onChange={(e) => filter(e.target.checked)} /> Só não lidas
+          </label>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {actions.unread === 0 ? 'Nenhuma não lida' : actions.unread === 1 ? '1 não lida' : `${actions.unread.toLocaleString('pt-BR')} não lidas`}
+          </p>
+        </div>
+      }
+    >
       <p role="status" className="sr-only">
         {actions.said}
       </p>
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError && !query.data ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState icon="bell" title={unreadOnly ? 'Nenhuma notificação não lida.' : 'Nenhuma notificação.'} />
-      ) : (
-        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <ul
-            aria-label={unreadOnly ? 'Notificações não lidas' : 'Notificações'}
-            aria-busy={query.isPlaceholderData || undefined}
-            className={`divide-y divide-slate-100 dark:divide-slate-800 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {items.map((n) => (
-              <Row key={n.id} notification={n} onRead={actions.read} />
-            ))}
-          </ul>
-          {query.isFetchNextPageError && <LoadError className="m-3" error={query.error} onRetry={() => void query.fetchNextPage()} />}
-          {query.hasNextPage && (
-            <div className="flex justify-center border-t border-slate-200 px-4 py-3 dark:border-slate-800">
-              <LoadMoreButton query={query} />
-            </div>
-          )}
-        </div>
-      )}
-    </>
+      <MoreList
+        query={query}
+        label={unreadOnly ? 'Notificações não lidas' : 'Notificações'}
+        empty={<EmptyState icon="bell" title={unreadOnly ? 'Nenhuma notificação não lida.' : 'Nenhuma notificação.'} />}
+      >
+        {(n) => <Row notification={n} onRead={actions.read} />}
+      </MoreList>
+    </ListPage>
   );
 }

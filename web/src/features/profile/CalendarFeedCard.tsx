@@ -8,7 +8,7 @@ import { useDialog } from '../../components/ui/dialog';
 import { useToast } from '../../components/ui/toast';
 import { functionUrl } from '../../lib/function-url';
 import { useCopy } from '../../lib/use-copy';
-import { errorMessage } from '../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
 
 const MINIMAL_LABEL = 'Mostrar só o tipo e o horário (sem título, local, cliente e número do processo)';
 
@@ -44,7 +44,7 @@ function FeedAddress({ feed }: { feed: CalendarFeedInfo }) {
       resetCopy();
       toast.show({ severity: 'success', summary: done });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível alterar a agenda para calendários', detail: errorMessage(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível alterar a agenda para calendários', detail: messageOf(failure) });
     }
   }
   async function reset() {
@@ -128,7 +128,7 @@ function NoFeed() {
       await issue.mutateAsync({ minimal });
       toast.show({ severity: 'success', summary: 'Endereço criado', detail: 'Copie-o e inscreva-se no seu app de calendário.' });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível criar o endereço', detail: errorMessage(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível criar o endereço', detail: messageOf(failure) });
     }
   }
   return (
@@ -154,7 +154,7 @@ export function CalendarFeedCard() {
         feitas aqui no sistema.
       </p>
       {query.isPending && <Spinner />}
-      {query.isError && <p role="alert">{query.error.message}</p>}
+      {query.isError && <p role="alert">{messageOf(query.error)}</p>}
       {query.isSuccess && (query.data ? <FeedAddress feed={query.data} /> : <NoFeed />)}
     </Card>
   );

@@ -16,7 +16,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Button, Card } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { messageOf, isConflict } from '../../lib/error-message';
 
 const MODE_OPTIONS: SelectOption[] = EMAIL_MODES.map((m) => [m, EMAIL_MODE_LABELS[m]]);
 
@@ -47,7 +47,7 @@ function EmailPreferencesForm({ view }: { view: NotificationPreferencesView }) {
       toast.show({ severity: 'success', summary: 'Preferências de e-mail salvas' });
     } catch (failure) {
       unsaved.resume();
-      setProblem(errorMessage(failure));
+      setProblem(messageOf(failure));
       setConflict(isConflict(failure));
     }
   }
@@ -59,7 +59,7 @@ function EmailPreferencesForm({ view }: { view: NotificationPreferencesView }) {
       setProblem(null);
       setConflict(false);
     } catch (failure) {
-      setProblem(errorMessage(failure));
+      setProblem(messageOf(failure));
     }
   }
 

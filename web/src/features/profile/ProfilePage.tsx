@@ -15,7 +15,7 @@ import { FormAlert } from '../../components/ui/form-fields';
 import { NewPasswordFields, useNewPassword } from '../../components/form/NewPasswordFields';
 import { can } from '@office/domain/policy';
 import { CalendarFeedCard } from './CalendarFeedCard';
-import { errorMessage } from '../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
 
 /** Shrinks a photo to at most 512 px on its longer side, as JPEG, so uploads stay small. */
 async function shrinkPhoto(file: File): Promise<{ contentType: 'image/jpeg'; dataBase64: string }> {
@@ -77,7 +77,7 @@ function Photo({ me }: { me: SessionMe }) {
       await setPhoto.mutateAsync(photo);
       toast.show({ severity: 'success', summary: 'Foto atualizada' });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível salvar a foto', detail: errorMessage(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível salvar a foto', detail: messageOf(failure) });
     }
     setBusy(false);
   }

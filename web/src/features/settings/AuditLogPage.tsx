@@ -1,31 +1,36 @@
 import { useCallback, useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { formatDateTime } from '@office/domain/dates';
 import {
   AUDIT_PSEUDO_ACTORS,
   AUDIT_SECTION_LABELS,
   auditEffect,
   auditFieldLabels,
-  auditListInput,
   DENIAL_LABELS,
   DENIALS_CAPPED_ACTION,
   type AuditRecordRef,
   type DenialReason,
 } from '@office/domain/audit';
-import { auditActionLabel, auditAttemptLabel } from '@office/domain/audit-labels';
+import { CALLABLES } from '@office/domain/contracts';
 import type { Listed } from '@office/domain/lists';
 import { useDirectory } from '../../api/directory';
-import { auditQueries, type AuditListParams, type AuditRow, type AuditRowPage } from '../../api/settings';
+import { auditQueries, type AuditRow, type AuditRowPage } from '../../api/settings';
 import { Select, type SelectOption } from '../../components/form/Select';
+import { addressFilters } from '../../components/list/address-filters';
+import { ListPage } from '../../components/list/ListPage';
+import { useAddressFilters } from '../../components/list/use-address-filters';
 import { CursorTable } from '../../components/ui/CursorTable';
-import { Badge, Button, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { Badge, Field, TextInput } from '../../components/ui/primitives';
 import { useSession } from '../../lib/session-context';
 import { useRecordTitle } from '../../lib/page-title';
 import { BackLink } from '../../components/ui/detail';
 
 const LINK = 'text-brand-700 hover:underline dark:text-brand-300';
-const FILTERS = ['actor', 'section', 'record', 'kind', 'from', 'to'] as const;
-type FilterName = (typeof FILTERS)[number];
+/**
+ * The filters in the address, each checked by the callable's own schema: a hand-edited or outdated link drops
+ * the value it cannot use instead of making the whole list fail. A record's history is linked as `?record=`.
+ */
+const AUDIT_FILTERS = addressFilters(CALLABLES['settings-auditLog'].input, { params: { recordId: 'record' } });
 
 const SECTION_OPTIONS: SelectOption[] = [['', 'Todas'], ...Object.entries(AUDIT_SECTION_LABELS)];
 const KIND_OPTIONS: SelectOption[] = [
@@ -34,30 +39,13 @@ const KIND_OPTIONS: SelectOption[] = [
   ['denied', 'Tentativas recusadas'],
 ];
 
-/**
- * The filters in the address, each checked by the callable's own schema: a hand-edited or outdated link drops
- * the value it cannot use instead of making the whole list fail.
- */
-function filtersFrom(params: URLSearchParams): AuditListParams {
-  const { shape } = auditListInput;
-  const raw = (name: FilterName) => params.get(name) || null;
-  return {
-    actor: shape.actor.safeParse(raw('actor')).data ?? null,
-    section: shape.section.safeParse(raw('section')).data ?? null,
-    recordId: shape.recordId.safeParse(raw('record')).data ?? null,
-    kind: shape.kind.safeParse(raw('kind')).data ?? null,
-    from: shape.from.safeParse(raw('from')).data ?? null,
-    to: shape.to.safeParse(raw('to')).data ?? null,
-  };
-}
-
 /** What happened: the action in words; a refusal says where, why, and what the person tried to do. */
 function What({ entry }: { entry: AuditRow }) {
   if (entry.action === DENIALS_CAPPED_ACTION) {
     return (
       <span className="flex flex-col gap-0.5">
         <span>
-          <Badge tone="amber">Limite</Badge> {auditActionLabel(entry.action)}
+          <Badge tone="amber">Limite</Badge> {entry.actionLabel}
         </span>
         <span className="text-xs text-slate-600 dark:text-slate-400">As demais tentativas recusadas desta pessoa nesta hora são apenas contadas.</span>
       </span>
@@ -72,14 +60,14 @@ function What({ entry }: { entry: AuditRow }) {
         </span>
         <span className="text-xs text-slate-600 dark:text-slate-400">
           {/* eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- reasons added later read as themselves */}
-          Tentou {auditAttemptLabel(entry.entityId)} · motivo: {DENIAL_LABELS[reason] ?? reason}
+          Tentou {entry.attemptLabel} · motivo: {DENIAL_LABELS[reason] ?? reason}
         </span>
       </span>
     );
   }
   return (
     <span className="flex flex-col gap-0.5">
-      <span>{auditActionLabel(entry.action)}</span>
+      <span>{entry.actionLabel}</span>
       <span className="text-xs text-slate-600 dark:text-slate-400">{AUDIT_SECTION_LABELS[entry.section]}</span>
     </span>
   );
@@ -124,31 +112,17 @@ export function AuditLogPage() {
 
 function AuditLog() {
   useRecordTitle('Auditoria');
-  const [params, setParams] = useSearchParams();
+  const { filters, clear, inUse, named: filtered, control } = useAddressFilters(AUDIT_FILTERS);
   const directory = useDirectory();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const [recordRef, setRecordRef] = useState<AuditRecordRef | null | undefined>(undefined);
-  const value = (name: FilterName) => params.get(name) ?? '';
-  const set = (name: FilterName, next: string) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next) out.set(name, next);
-        else out.delete(name);
-        return out;
-      },
-      { replace: true },
-    );
-
-  const from = value('from');
-  const to = value('to');
+  const from = filters.from ?? '';
+  const to = filters.to ?? '';
   const periodError = from && to && from > to ? 'A data final deve ser igual ou posterior à inicial' : undefined;
-  const filters = filtersFrom(params);
-  // The button counts the filters applied; "Limpar filtros" shows for any value in the address, dropped ones included.
-  const active = [filters.actor, filters.section, filters.kind, filters.from, filters.to].filter(Boolean).length;
-  const filtered = FILTERS.some((f) => value(f));
-  const record = value('record');
-  const actor = value('actor');
+  // The button counts the filters applied (a record's history is not one of them); "Limpar filtros" shows for
+  // any filter in the address, dropped ones included.
+  const active = inUse.filter((f) => f !== 'recordId').length;
+  const record = filters.recordId ?? '';
+  const actor = filters.actor ?? '';
   const [actorName, setActorName] = useState<string | null>(null);
   const [shown, setShown] = useState('');
   const onPage = useCallback(
@@ -169,36 +143,32 @@ function AuditLog() {
   if (filters.actor && !actorOptions.some(([uid]) => uid === filters.actor)) actorOptions.push([filters.actor, actorName ?? 'Pessoa fora da equipe ativa']);
 
   return (
-    <>
-      <PageHeader
-        title="Auditoria"
-        description="Quem alterou o quê e quando, e as tentativas de alteração recusadas. Os valores de dados pessoais não aparecem: só os nomes dos campos."
-        actions={<BackLink to="/settings">Configurações</BackLink>}
-      />
-      {/* Phones: the five filters behind one button, so the log starts on the first screen. */}
-      <Button
-        variant="secondary"
-        className="mb-3 md:hidden"
-        aria-expanded={filtersOpen}
-        aria-controls="audit-filters"
-        onClick={() => setFiltersOpen((o) => !o)}
-      >
-        {filtersOpen ? 'Ocultar filtros' : active ? `Filtros (${active})` : 'Filtros'}
-      </Button>
-      <div id="audit-filters" className={`mb-4 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-5 ${filtersOpen ? 'grid' : 'hidden'}`}>
-        <Select label="Pessoa" id="audit-actor" value={value('actor')} onChange={(e) => set('actor', e.target.value)} options={actorOptions} />
-        <Select label="Seção" id="audit-section" value={value('section')} onChange={(e) => set('section', e.target.value)} options={SECTION_OPTIONS} />
-        <Select label="Tipo" id="audit-kind" value={value('kind')} onChange={(e) => set('kind', e.target.value)} options={KIND_OPTIONS} />
-        <Field label="De" htmlFor="audit-from">
-          <TextInput id="audit-from" type="date" value={from} max={to || undefined} onChange={(e) => set('from', e.target.value)} />
-        </Field>
-        <Field label="Até" htmlFor="audit-to" error={periodError}>
-          <TextInput id="audit-to" type="date" value={to} min={from || undefined} invalid={Boolean(periodError)} onChange={(e) => set('to', e.target.value)} />
-        </Field>
-      </div>
-      {(record || filtered) && (
-        <div className="mb-4 flex flex-wrap items-center gap-3 text-sm">
-          {record && (
+    <ListPage
+      title="Auditoria"
+      description="Quem alterou o quê e quando, e as tentativas de alteração recusadas. Os valores de dados pessoais não aparecem: só os nomes dos campos."
+      actions={<BackLink to="/settings">Configurações</BackLink>}
+      filters={{
+        columns: 'sm:grid-cols-2 lg:grid-cols-5',
+        // Phones: the five filters behind one button, so the log starts on the first screen.
+        collapsed: { id: 'audit-filters', active },
+        controls: (
+          <>
+            <Select label="Pessoa" id="audit-actor" options={actorOptions} {...control('actor')} />
+            <Select label="Seção" id="audit-section" {...control('section')} options={SECTION_OPTIONS} />
+            <Select label="Tipo" id="audit-kind" {...control('kind')} options={KIND_OPTIONS} />
+            <Field label="De" htmlFor="audit-from">
+              <TextInput id="audit-from" type="date" max={to || undefined} {...control('from')} />
+            </Field>
+            <Field label="Até" htmlFor="audit-to" error={periodError}>
+              <TextInput id="audit-to" type="date" min={from || undefined} invalid={Boolean(periodError)} {...control('to')} />
+            </Field>
+          </>
+        ),
+      }}
+      clear={
+        filtered && {
+          onClear: clear,
+          note: record && (
             <p>
               Histórico de{' '}
               <strong>
@@ -213,12 +183,10 @@ function AuditLog() {
                 )}
               </strong>
             </p>
-          )}
-          <Button variant="secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-            Limpar filtros
-          </Button>
-        </div>
-      )}
+          ),
+        }
+      }
+    >
       {/* Outside the table, which is rebuilt per filter: a screen reader hears how many entries each choice leaves. */}
       <p role="status" className="sr-only">
         {shown}
@@ -240,6 +208,6 @@ function AuditLog() {
           ]}
         />
       )}
-    </>
+    </ListPage>
   );
 }

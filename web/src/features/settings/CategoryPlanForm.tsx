@@ -10,7 +10,7 @@ import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { CallError } from '../../lib/callable';
-import { errorMessage, isConflict } from '../../lib/error-message';
+import { messageOf, isConflict } from '../../lib/error-message';
 import { planUsage } from './category-plan';
 import { CategoryGroupCard, ListError, useListError } from './CategoryGroupCard';
 
@@ -74,7 +74,7 @@ export function CategoryPlanForm({ current, readOnly }: { current: CategoryPlanD
       setConflict(false);
       setFormError(null);
     } catch (failure) {
-      setFormError(errorMessage(failure));
+      setFormError(messageOf(failure));
     }
   }
 

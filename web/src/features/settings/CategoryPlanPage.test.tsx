@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
 import type { CategoryPlan } from '@office/domain/finance-labels';
 import type * as Callable from '../../lib/callable';
 import { CallError } from '../../lib/callable';
-import { DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
+import { fakeSession } from '../../test/session';
 import { CategoryPlanPage } from './CategoryPlanPage';
+import { renderWithApp } from '../../test/app';
 
 const PLAN: CategoryPlan = {
   receita: [
@@ -50,20 +47,7 @@ vi.mock('../../lib/callable', async (original) => ({
 }));
 
 function renderPage(write = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <WithSession session={fakeSession({ scopes: { read: ['Configurações'], write: write ? ['Configurações'] : [] } })}>
-        <MemoryRouter>
-          <ToastProvider>
-            <DialogProvider>
-              <CategoryPlanPage />
-            </DialogProvider>
-          </ToastProvider>
-        </MemoryRouter>
-      </WithSession>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<CategoryPlanPage />, { session: fakeSession({ scopes: { read: ['Configurações'], write: write ? ['Configurações'] : [] } }) });
 }
 
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session-context';
 import { CategoryPlanForm } from './CategoryPlanForm';
+import { messageOf } from '../../lib/error-message';
 
 /**
  * Configurações → Plano de contas: the groups and accounts Financeiro classifies lançamentos by. Everyone who
@@ -27,7 +28,7 @@ export function CategoryPlanPage() {
         <Spinner />
       ) : plan.isError ? (
         <p role="alert" className="text-red-700 dark:text-red-300">
-          {plan.error.message}
+          {messageOf(plan.error)}
         </p>
       ) : (
         <CategoryPlanForm current={plan.data} readOnly={!can(me?.scopes, 'settings', 'write')} />

@@ -13,7 +13,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { ClosureForm, type ClosureFormResult } from './ClosureForm';
-import { errorMessage } from '../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
+import { useConfirmDelete } from '../../components/record/record-dialogs';
 import { BackLink } from '../../components/ui/detail';
 
 const period = (c: OfficeClosureRecord) => (c.from === c.to ? formatDate(c.from) : `${formatDate(c.from)} a ${formatDate(c.to)}`);
@@ -36,7 +37,7 @@ export function CourtCalendarPage() {
   const dialog = useDialog();
   const toast = useToast();
   const closures = useQuery(courtCalendarQueries.closures());
-  const deletion = useDeleteClosure();
+  const confirmDelete = useConfirmDelete(useDeleteClosure());
   useRecordTitle('Calendário forense');
 
   async function edit(existing?: Listed<OfficeClosureRecord>) {
@@ -48,22 +49,16 @@ export function CourtCalendarPage() {
     if (saved) toast.show({ severity: 'success', summary: existing ? 'Fechamento alterado' : 'Fechamento incluído', detail: flaggedText(saved), life: 8000 });
   }
 
-  async function remove(c: Listed<OfficeClosureRecord>) {
-    const confirmed = await dialog.confirm({
-      title: 'Excluir fechamento?',
-      message: `“${c.name}” (${period(c)}) deixa de contar nos cálculos. Os prazos em aberto que mudarem ficam marcados para recalcular.`,
-      confirmLabel: 'Excluir',
-      cancelLabel: 'Voltar',
-      tone: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      const result = await deletion.mutateAsync({ id: c.id, expectedVersion: c.version });
-      toast.show({ severity: 'success', summary: 'Fechamento excluído', detail: flaggedText(result), life: 8000 });
-    } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível excluir', detail: errorMessage(failure), life: 10000 });
-    }
-  }
+  const remove = (c: Listed<OfficeClosureRecord>) =>
+    confirmDelete(
+      { id: c.id, expectedVersion: c.version },
+      {
+        title: 'Excluir fechamento?',
+        message: `“${c.name}” (${period(c)}) deixa de contar nos cálculos. Os prazos em aberto que mudarem ficam marcados para recalcular.`,
+        cancelLabel: 'Voltar',
+        done: (result) => ({ summary: 'Fechamento excluído', detail: flaggedText(result), life: 8000 }),
+      },
+    );
 
   return (
     <>
@@ -85,7 +80,7 @@ export function CourtCalendarPage() {
             <Spinner />
           ) : closures.isError ? (
             <p role="alert" className="text-red-700 dark:text-red-300">
-              {closures.error.message}
+              {messageOf(closures.error)}
             </p>
           ) : closures.data.length === 0 ? (
             <EmptyState icon="calendar" title="Nenhum fechamento incluído">

@@ -4,7 +4,7 @@ import { staffQueries, useDeclineRegistration } from '../../api/staff';
 import { useDialog } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
 
 /**
  * People who registered themselves and wait on "Aguardando liberação de acesso": listed so an administrator
@@ -31,7 +31,7 @@ export function PendingRegistrations({ onGrant }: { onGrant: (person: PendingReg
       await decline.mutateAsync(person.uid);
       toast.show({ severity: 'success', summary: 'Cadastro recusado', detail: person.email });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível recusar', detail: errorMessage(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível recusar', detail: messageOf(failure) });
     }
   }
 
@@ -49,6 +49,11 @@ export function PendingRegistrations({ onGrant }: { onGrant: (person: PendingReg
               <p className="text-xs text-slate-600 dark:text-slate-300">
                 {p.email} · cadastrado em {formatDateTime(p.registeredAt)}
               </p>
+              {p.sameNameAs && (
+                <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">
+                  Mesmo nome de {p.sameNameAs}, que já está na equipe. Confira o e-mail antes de conceder acesso.
+                </p>
+              )}
             </div>
             <div className="flex gap-2">
               <Button onClick={() => onGrant(p)} aria-label={`Conceder acesso a ${p.email}`}>

@@ -3,17 +3,25 @@ import { formatDate, formatDateTime, officeDate } from '@office/domain/dates';
 import { formatCpf } from '@office/domain/documents';
 import { can } from '@office/domain/policy';
 import { removalDueDate, REMOVAL_ANSWER_DAYS, type Listed, type RemovalDailyUse, type RemovalRequestRecord } from '@office/domain';
+import { CALLABLES, REMOVAL_STATUSES } from '@office/domain/contracts';
 import { useDirectory } from '../../api/directory';
 import { removalQueries, useResolveRemoval } from '../../api/settings';
+import { Select, type SelectOption } from '../../components/form/Select';
+import { addressFilters } from '../../components/list/address-filters';
+import { useAddressFilters } from '../../components/list/use-address-filters';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button, controlClass, Field } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
-import { CallError } from '../../lib/callable';
+import { messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import { FormActions } from '../../components/form/FormActions';
 
 const STATUS = { aberto: ['amber', 'Aberto'], concluido: ['green', 'Concluído'], recusado: ['slate', 'Recusado'] } as const;
+const STATUS_OPTIONS: SelectOption[] = [['', 'Todos'], ...REMOVAL_STATUSES.map((s): SelectOption => [s, STATUS[s][1]])];
+
+/** The list's situação in the address, as `?pedidos=` (Configurações shows other lists beside it). */
+const REMOVAL_FILTERS = addressFilters(CALLABLES['settings-removalRequests'].input, { params: { status: 'pedidos' } });
 
 /** What the titular asked, as received. */
 function RequestSummary({ request }: { request: Listed<RemovalRequestRecord> }) {
@@ -85,7 +93,7 @@ function ResolveForm({ request, close }: { request: Listed<RemovalRequestRecord>
       await resolving.mutateAsync({ id: request.id, expectedVersion: request.version, status, resolution });
       close(true);
     } catch (failure) {
-      setError(failure instanceof CallError ? (failure.fields.resolution ?? failure.message) : String(failure));
+      setError(messageOf(failure, 'resolution'));
       setSaving(false);
     }
   }
@@ -144,17 +152,24 @@ export function RemovalRequests() {
   const toast = useToast();
   const canResolve = can(me?.scopes, 'settings', 'write');
   const [today, setToday] = useState<RemovalDailyUse | null>(null);
+  const { filters, control } = useAddressFilters(REMOVAL_FILTERS);
   return (
     <section aria-labelledby="removal-title">
-      <h2 id="removal-title" className="mb-3 text-lg font-semibold">
-        Pedidos de remoção de dados (LGPD)
-      </h2>
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="removal-title" className="text-lg font-semibold">
+          Pedidos de remoção de dados (LGPD)
+        </h2>
+        <div className="w-full sm:w-48">
+          <Select id="removal-status" label="Situação" options={STATUS_OPTIONS} {...control('status')} />
+        </div>
+      </div>
       {today && <DailyCapNotice use={today} />}
       <CursorTable
-        query={(page) => removalQueries.list(page)}
+        key={JSON.stringify(filters)}
+        query={(page) => removalQueries.list({ ...filters, ...page })}
         onPage={(page) => setToday(page.today)}
         caption="Pedidos de remoção de dados"
-        empty="Nenhum pedido recebido."
+        empty={filters.status ? `Nenhum pedido ${STATUS[filters.status][1].toLowerCase()}.` : 'Nenhum pedido recebido.'}
         emptyIcon="shield"
         onRowClick={(r) => {
           void (async () => {

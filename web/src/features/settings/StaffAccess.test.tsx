@@ -1,14 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
 import type { StaffListItem } from '@office/domain';
 import type * as Callable from '../../lib/callable';
-import { DialogHost, DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
+import { fakeSession } from '../../test/session';
 import { StaffAccess } from './StaffAccess';
+import { renderWithApp } from '../../test/app';
 
 const member = (uid: string, name: string, admin: boolean): StaffListItem => ({
   uid,
@@ -33,28 +30,17 @@ vi.mock('../../lib/callable', async (original) => ({
       const items = [member('helena', 'Helena Barbosa', true), member('pedro', 'Pedro Costa', true)];
       return { items, nextCursor: null };
     }
-    if (name === 'staff-pending') return { items: [] };
+    if (name === 'staff-pending') {
+      const lookalike = { uid: 'nova', name: 'helena  barbosa', email: 'helena.barbosa.adv@exemplo.test', registeredAt: '2026-11-26T12:00:00.000Z' };
+      return { items: [{ ...lookalike, sameNameAs: 'Helena Barbosa' }] };
+    }
     if (name === 'staff-setAdmin') return { ...member('pedro', 'Pedro Costa', false), version: 5 };
     throw new Error(`unexpected call ${name}`);
   },
 }));
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <WithSession session={fakeSession({ admin: true, scopes: { read: ['Configurações'], write: ['Configurações'] } })}>
-        <MemoryRouter>
-          <ToastProvider>
-            <DialogProvider>
-              <StaffAccess />
-              <DialogHost />
-            </DialogProvider>
-          </ToastProvider>
-        </MemoryRouter>
-      </WithSession>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<StaffAccess />, { session: fakeSession({ admin: true, scopes: { read: ['Configurações'], write: ['Configurações'] } }) });
 }
 
 async function openDemotion() {
@@ -91,5 +77,13 @@ describe('demoting an administrator', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Manter leitura e edição em Configurações' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remover admin' }));
     await waitFor(() => expect(sent()).toEqual([{ uid: 'pedro', expectedVersion: 4, admin: false, keepSettings: true }]));
+  });
+});
+
+describe('registrations waiting for access', () => {
+  it('flags one whose name reads like a member’s', async () => {
+    renderPage();
+    const item = (await screen.findByText('helena.barbosa.adv@exemplo.test', { exact: false })).closest('li') as HTMLElement;
+    expect(within(item).getByText('Mesmo nome de Helena Barbosa, que já está na equipe. Confira o e-mail antes de conceder acesso.')).toBeTruthy();
   });
 });

@@ -11,12 +11,11 @@ import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
-import { CallError } from '../../lib/callable';
 import { FormAlert } from '../../components/ui/form-fields';
 import { FirstAccessLink, firstAccessLink } from './FirstAccessLink';
 import { PendingRegistrations } from './PendingRegistrations';
 import { FormActions } from '../../components/form/FormActions';
-import { errorMessage } from '../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
 
 const LINK = 'text-brand-700 hover:underline dark:text-brand-300';
 
@@ -90,7 +89,7 @@ function EditAccess({ member, close }: { member: StaffMember; close: (changed?: 
       await scopes.mutateAsync({ uid: member.uid, expectedVersion: member.version, ...toScopes(grants) });
       close(true);
     } catch (failure) {
-      setError(failure instanceof CallError ? failure.message : String(failure));
+      setError(messageOf(failure));
       setSaving(false);
     }
   }
@@ -188,8 +187,7 @@ export function StaffAccess() {
       const restored = await restore.mutateAsync({ uid: member.uid });
       if (restored.passwordSetupLink) await showFirstAccessLink(`Acesso de ${member.name} recriado`, member.name, restored.passwordSetupLink);
     } catch (failure) {
-      const detail = failure instanceof CallError ? (failure.fields._ ?? failure.message) : String(failure);
-      toast.show({ severity: 'error', summary: 'Não foi possível recriar o acesso', detail });
+      toast.show({ severity: 'error', summary: 'Não foi possível recriar o acesso', detail: messageOf(failure) });
     }
   }
 
@@ -203,7 +201,7 @@ export function StaffAccess() {
       await setAdmin.mutateAsync({ uid: member.uid, expectedVersion: member.version, admin: false, keepSettings: choice.keepSettings });
       toast.show({ severity: 'success', summary: 'Acesso atualizado', detail: member.name });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível alterar', detail: errorMessage(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível alterar', detail: messageOf(failure) });
     }
   }
 
@@ -230,7 +228,7 @@ export function StaffAccess() {
       else if (change.disabled !== undefined) await setDisabled.mutateAsync({ ...target, disabled: change.disabled });
       toast.show({ severity: 'success', summary: 'Acesso atualizado', detail: member.name });
     } catch (failure) {
-      toast.show({ severity: 'error', summary: 'Não foi possível alterar', detail: errorMessage(failure) });
+      toast.show({ severity: 'error', summary: 'Não foi possível alterar', detail: messageOf(failure) });
     }
   }
 
@@ -261,7 +259,7 @@ export function StaffAccess() {
           </Button>
         </div>
         {query.isPending && <Spinner />}
-        {query.isError && <p role="alert">{query.error.message}</p>}
+        {query.isError && <p role="alert">{messageOf(query.error)}</p>}
         {query.data && (
           <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
             {query.data.items.map((m) => (
