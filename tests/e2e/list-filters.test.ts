@@ -179,7 +179,7 @@ describe('a list’s filters survive a visit to a record and Back', () => {
     await page.goto(`${APP_URL}/settings`);
     await page.getByLabel('Situação').selectOption('aberto');
     const rows = await filtered({ pedidos: 'aberto' }, 'Pedidos de remoção de dados');
-    await leave(page.getByRole('link', { name: 'Auditoria' }), (url) => url.pathname === '/settings/audit', 'Pedidos de remoção de dados');
+    await leave(page.getByRole('link', { name: 'Auditoria', exact: true }), (url) => url.pathname === '/settings/audit', 'Pedidos de remoção de dados');
     await backTo('/settings', { pedidos: 'aberto' }, 'Pedidos de remoção de dados', rows);
     expect(await valueOf('Situação')).toBe('aberto');
   });
