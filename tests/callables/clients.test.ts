@@ -4,6 +4,7 @@ import { cnpjCheckDigits, COLLECTIONS, cpfCheckDigits, formatCnpj, type ClientRe
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
+import { lawsuitValues } from '../support/records';
 import { testStores } from '../support/store';
 
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
@@ -152,28 +153,6 @@ describe('responsible lawyer', () => {
     expect(await stores.documents.count(COLLECTIONS.clients)).toBe(before);
   });
 });
-
-/** The editable values of a stored lawsuit, as the form would send them. */
-function lawsuitValues(l: Record<string, unknown>) {
-  const keys = [
-    'cnj',
-    'internalRef',
-    'className',
-    'subject',
-    'court',
-    'comarca',
-    'instance',
-    'filedOn',
-    'claimValue',
-    'clientId',
-    'clientRole',
-    'opposingParties',
-    'responsibleLawyerIds',
-    'status',
-    'outcome',
-  ];
-  return Object.fromEntries(keys.map((k) => [k, l[k]]));
-}
 
 describe('clients-update', () => {
   it('saves an edit, bumps the version, and refuses the same stale edit from a second tab', async () => {

@@ -4,6 +4,7 @@ import { cnjCheckDigits, type LawsuitRecord, type Listed, type MovementRecord, t
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
+import { lawsuitValues } from '../support/records';
 import { testStores } from '../support/store';
 
 type LawsuitPage = Page<LawsuitRecord> & { byStatus: Record<string, number> };
@@ -258,39 +259,11 @@ describe('who may take a lawyer off a lawsuit', () => {
 
   async function update(id: string, responsibleLawyerIds: string[], as: string) {
     const current = (await stores.documents.get(COLLECTIONS.lawsuits, id))!;
-    const {
-      cnj: number,
-      internalRef,
-      className,
-      subject,
-      court,
-      comarca,
-      instance,
-      filedOn,
-      claimValue,
-      clientId,
-      clientRole,
-      opposingParties,
-      status,
-      outcome,
-    } = current.data;
-    const values = {
-      cnj: number,
-      internalRef,
-      className,
-      subject,
-      court,
-      comarca,
-      instance,
-      filedOn,
-      claimValue,
-      clientId,
-      clientRole,
-      opposingParties,
-      status,
-      outcome,
-    };
-    return callFn<Listed<LawsuitRecord>>('lawsuits-update', { id, expectedVersion: current.version, lawsuit: { ...values, responsibleLawyerIds } }, as);
+    return callFn<Listed<LawsuitRecord>>(
+      'lawsuits-update',
+      { id, expectedVersion: current.version, lawsuit: { ...lawsuitValues(current.data), responsibleLawyerIds } },
+      as,
+    );
   }
 
   it('refuses a writer who would take a colleague off, and changes nothing; adding oneself is fine', async () => {

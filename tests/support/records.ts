@@ -1,5 +1,5 @@
 /** Valid inputs for the clients and lawsuits callables, with fresh CPF and CNJ numbers per call. */
-import { cnjCheckDigits, cpfCheckDigits } from '@office/domain';
+import { cnjCheckDigits, cpfCheckDigits, lawsuitInput as lawsuitSchema } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
@@ -61,4 +61,9 @@ export function lawsuitInput(cnj: string, clientId: string, over: Record<string,
     outcome: 'Acordo',
     ...over,
   };
+}
+
+/** The editable values of a stored lawsuit, as the form would send them (the schema's own fields). */
+export function lawsuitValues(stored: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(lawsuitSchema.shape).map((k) => [k, stored[k]]));
 }
