@@ -1,7 +1,7 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { COLLECTIONS, personNameKey, type PendingRegistration } from '@office/domain';
-import { MAX_PAGE_SIZE } from '../store/port';
 import type { CallableContext } from './define-callable';
+import { activeMembersByName } from './staff-names';
 
 /**
  * People who registered themselves and wait for access: enabled Auth accounts with a confirmed e-mail and no
@@ -22,8 +22,7 @@ export async function pendingRegistrations(ctx: CallableContext): Promise<Pendin
     COLLECTIONS.staff,
     candidates.map((user) => user.uid),
   );
-  const team = await ctx.stores.documents.list(COLLECTIONS.staff, { where: [{ field: 'disabled', op: '==', value: false }], limit: MAX_PAGE_SIZE });
-  const memberByKey = new Map(team.docs.map((d) => [personNameKey(d.data.name), d.data.name]));
+  const members = await activeMembersByName(ctx.stores.documents);
   return candidates
     .filter((_, i) => !staff[i])
     .map((user) => ({
@@ -31,7 +30,7 @@ export async function pendingRegistrations(ctx: CallableContext): Promise<Pendin
       name: user.displayName ?? '',
       email: user.email ?? '',
       registeredAt: new Date(user.metadata.creationTime).toISOString(),
-      sameNameAs: user.displayName ? (memberByKey.get(personNameKey(user.displayName)) ?? null) : null,
+      sameNameAs: user.displayName ? (members.get(personNameKey(user.displayName))?.[0]?.name ?? null) : null,
     }))
     .sort((a, b) => (a.registeredAt < b.registeredAt ? 1 : a.registeredAt > b.registeredAt ? -1 : 0));
 }

@@ -3,12 +3,23 @@ import { MAX_PAGE_SIZE } from '../store/port';
 import type { TypedReader } from '../store/typed';
 import { appError } from './errors';
 
-/** The active member other than `uid` whose name reads the same as `name` on screen, if any (one page: more people than any office this app serves). */
-export async function memberNamed(reader: TypedReader, name: string, uid: string | null): Promise<{ id: string; name: string } | null> {
-  const key = personNameKey(name);
+/**
+ * The active members by the form their name reads as on screen (personNameKey); namesakes share a key. One page:
+ * more people than any office this app serves.
+ */
+export async function activeMembersByName(reader: TypedReader): Promise<Map<string, { id: string; name: string }[]>> {
   const team = await reader.list(COLLECTIONS.staff, { where: [{ field: 'disabled', op: '==', value: false }], limit: MAX_PAGE_SIZE });
-  const same = team.docs.find((d) => d.id !== uid && personNameKey(d.data.name) === key);
-  return same ? { id: same.id, name: same.data.name } : null;
+  const byName = new Map<string, { id: string; name: string }[]>();
+  for (const d of team.docs) {
+    const key = personNameKey(d.data.name);
+    byName.set(key, [...(byName.get(key) ?? []), { id: d.id, name: d.data.name }]);
+  }
+  return byName;
+}
+
+/** The active member other than `uid` whose name reads the same as `name` on screen, if any. */
+export async function memberNamed(reader: TypedReader, name: string, uid: string | null): Promise<{ id: string; name: string } | null> {
+  return (await activeMembersByName(reader)).get(personNameKey(name))?.find((m) => m.id !== uid) ?? null;
 }
 
 /**
