@@ -1,6 +1,6 @@
 /**
- * `npm start`: builds, picks full or embedded mode, starts the emulators with the local data (seeding it on
- * first run), brings every sign-in account in line with its staff record, keeps the Auth state saved as it
+ * `npm start`: builds, picks the full, Firestore or embedded mode (local-runtime.ts), starts the emulators with
+ * the local data (seeding it on first run), brings every sign-in account in line with its staff record, keeps the Auth state saved as it
  * changes, and prints where to sign in. Ctrl-C, SIGTERM, SIGHUP or the end of the parent process (npm) stop
  * the emulators, which save on the way out.
  */
@@ -11,8 +11,10 @@ import { SEED_STAFF } from './seed/staff';
 import { promoteStaged, recoverExport, stagingOf, watchAuthState, type AuthStateWatcher } from './lib/auth-state';
 import { buildForEmulators } from './lib/build';
 import { startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
-import { decideMode } from './lib/mode';
-import { EMBEDDED_DATA, EMULATOR_STATE } from './lib/paths';
+import { startFirestoreEmulator, type FirestoreEmulator } from './lib/firestore-emulator';
+import { recoverFirestoreSave, watchFirestoreState, type FirestoreSaver } from './lib/firestore-state';
+import { decideRuntime } from './lib/local-runtime';
+import { EMBEDDED_DATA, EMULATOR_STATE, FIRESTORE_STATE } from './lib/paths';
 import { prepareLocalDataApart } from './lib/prepare-apart';
 import { useCourtStandin } from './lib/courts';
 import { spawnMailSink, type MailSink } from './lib/mail-sink';
@@ -24,6 +26,9 @@ let starting: Promise<ChildProcess> | null = null;
 /** Set while the mail sink starts, so a signal that arrives meanwhile still stops it. */
 let sinkStarting: Promise<MailSink> | null = null;
 let watcher: AuthStateWatcher | null = null;
+/** Firestore mode: the emulator's jar (set while it starts, so a signal meanwhile still stops it) and its saver. */
+let jarStarting: Promise<FirestoreEmulator> | null = null;
+let firestoreSaver: FirestoreSaver | null = null;
 let ticks: { stop(): void } | null = null;
 let stopping = false;
 
@@ -35,6 +40,10 @@ async function shutdown(reason: string): Promise<void> {
   await watcher?.stop();
   const emulators = starting ? await starting.catch(() => null) : null;
   if (emulators) await stopEmulators(emulators);
+  // After the functions stopped writing: the documents' last save, then the jar.
+  await firestoreSaver?.stop().catch((error: unknown) => console.error(`Could not save the Firestore data: ${String(error)}`));
+  const jar = jarStarting ? await jarStarting.catch(() => null) : null;
+  await jar?.stop();
   // After the emulators: their function workers hold pooled SMTP connections to it until they stop.
   const sink = sinkStarting ? await sinkStarting.catch(() => null) : null;
   await sink?.close();
@@ -52,9 +61,15 @@ setInterval(() => {
   if (process.ppid !== parent) void shutdown('The parent process ended');
 }, 1000).unref();
 
-const { mode, reason } = decideMode();
-console.log(`\n▶ Local mode: ${mode.toUpperCase()} (${reason})`);
-if (mode === 'embedded') console.log('  Auth, Functions and Hosting emulators; Firestore and Storage replaced by the embedded store in .local-data/embedded.');
+const runtime = decideRuntime();
+const { mode } = runtime;
+console.log(`\n▶ Local mode: ${runtime.name.toUpperCase()} (${runtime.reason})`);
+if (runtime.name === 'firestore')
+  console.log(
+    '  Auth, Functions and Hosting emulators, and the official Firestore emulator from its jar (documents saved in .local-data/firestore); files in .local-data/embedded/files.',
+  );
+if (runtime.name === 'embedded')
+  console.log('  Auth, Functions and Hosting emulators; Firestore and Storage replaced by the embedded store in .local-data/embedded.');
 
 if (process.env.OFFICE_SKIP_BUILD === '1') console.log('\n▶ OFFICE_SKIP_BUILD=1: using the functions and web app already built.');
 else {
@@ -79,9 +94,22 @@ const mailSink = await sinkStarting;
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a signal handler while the sink started
 if (stopping) await new Promise(() => undefined); // shutdown() stops the sink and ends the process; no emulators to start
 
+let firestoreHost: string | undefined;
+if (runtime.jar) {
+  const importFrom = recoverFirestoreSave(FIRESTORE_STATE);
+  console.log(
+    importFrom ? '▶ Starting the Firestore emulator with the saved documents…' : '▶ Starting the Firestore emulator (first run: the office is seeded below)…',
+  );
+  jarStarting = startFirestoreEmulator({ jar: runtime.jar, stoppedByOwner: true, lean: true, args: importFrom ? [`--import-data=${importFrom}`] : [] });
+  firestoreHost = (await jarStarting).host;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a signal handler while the jar started
+  if (stopping) await new Promise(() => undefined);
+}
+
 console.log('▶ Starting emulators…');
 starting = startEmulators({
   mode,
+  firestoreHost,
   only: ['auth', 'functions', 'hosting'],
   importDir: EMULATOR_STATE,
   exportOnExit: stagingOf(EMULATOR_STATE).next,
@@ -102,8 +130,9 @@ if (stopping) await new Promise(() => undefined); // a signal arrived while they
 const interval = Number(process.env.OFFICE_AUTH_SAVE_INTERVAL_MS ?? 1000);
 watcher = watchAuthState(EMULATOR_STATE, mode, interval, (line) => console.log(`▶ ${line}`));
 
-const { seeded, accounts } = await prepareLocalDataApart(mode, EMBEDDED_DATA);
+const { seeded, accounts } = await prepareLocalDataApart(mode, EMBEDDED_DATA, firestoreHost);
 console.log(seeded ? `▶ Seeded the office data: ${JSON.stringify(seeded)}` : '▶ Using the existing local data.');
+if (firestoreHost) firestoreSaver = watchFirestoreState(firestoreHost, FIRESTORE_STATE, (line) => console.log(`▶ ${line}`));
 if (accounts.updated.length > 0) console.log(`▶ Sign-in accounts brought in line with their staff records: ${accounts.updated.join(', ')}`);
 if (accounts.missing.length > 0) {
   console.log(
@@ -119,7 +148,7 @@ const width = Math.max(...SEED_STAFF.map((s) => s.email.length));
 console.log(`
 ────────────────────────────────────────────────────────────────
   Ready in ${((Date.now() - started) / 1000).toFixed(1)} s — open ${url}
-  Mode: ${mode}. Press Ctrl-C to stop.
+  Mode: ${runtime.name}. Press Ctrl-C to stop.
   E-mail sent by the app lands in the local inbox: ${mailSink.inboxUrl}
 
   Seeded accounts (password for all: ${SEED_STAFF[0]?.password}):

@@ -1,9 +1,9 @@
 /**
  * `npm test`: lint, typecheck, unit and store-contract tests; then, on the official Firestore emulator started
- * from its jar (when installed), the Firestore adapter contract and the Firestore security rules; then — with the
- * emulators started on a fresh copy of the seed, in the same mode `npm start` would pick — the callables over
- * HTTP and the browser suite; then `npm start` itself, stopped and killed and started again. Ends with one
- * summary line.
+ * from its jar (when installed), the Firestore adapter contract and the Firestore security rules; then, with the
+ * emulators started on a fresh copy of the seed, the callables over HTTP (functions on the Firestore adapter, on
+ * the jar) and the browser suite (functions on the embedded store); then `npm start` itself, stopped and killed
+ * and started again, in embedded and in Firestore mode. Ends with the time per step and one summary line.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,10 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 const outputDir = join(ROOT, 'tests', 'output');
 
+/** When each step began, for the timings printed at the end. */
+const began: { title: string; at: number }[] = [];
 function step(title: string): void {
+  began.push({ title, at: Date.now() });
   console.log(`\n━━ ${title} ━━`);
 }
 
@@ -124,7 +127,7 @@ async function onFirestoreJar(): Promise<void> {
   try {
     for (const s of steps) {
       // Firestore's lock waits make the contract's races take seconds each (one used 12-19 s of vitest's default 20 s).
-      if (s.name === 'firestore') vitest(s.title, 'vitest.config.ts', env, ['functions/src/store/firestore', '--testTimeout=60000']);
+      if (s.name === 'firestore') vitest(s.title, 'vitest.config.ts', env, ['functions/src/store/firestore/firestore.test.ts', '--testTimeout=60000']);
       else vitest(s.title, 'tests/rules/vitest.config.ts', env);
     }
   } finally {
@@ -135,39 +138,49 @@ async function onFirestoreJar(): Promise<void> {
 if (mode === 'embedded' && (wanted('firestore') || wanted('rules'))) await onFirestoreJar();
 
 /**
- * The store the HTTP and browser suites run on, beside the Auth, Functions and Hosting emulators. The embedded
- * store by default; TEST_HTTP_STORE=firestore puts the functions on the Firestore adapter, on the Firestore
- * emulator's jar (files on disk: the Storage emulator needs Java 21). Not the default yet: on the emulator, the
- * concurrent transactions of races.test.ts outlast their 30 s and stall the calls after them (issue 32).
+ * Where the functions keep their documents in an emulator suite: on the Firestore emulator's jar (the production
+ * adapter; files on disk, since the Storage emulator needs Java 21) or in the embedded store. The HTTP suite runs
+ * on the jar whenever it is here, so every callable test also proves the Firestore adapter; the browser suite
+ * runs on the embedded store, so the embedded adapter is proven end to end beside its contract suite.
+ * TEST_HTTP_STORE / TEST_BROWSER_STORE (firestore | embedded) choose otherwise. In full mode firebase-tools'
+ * own Firestore and Storage emulators serve both.
  */
-async function startHttpFirestore(): Promise<FirestoreEmulator | null> {
-  if (process.env.TEST_HTTP_STORE !== 'firestore') return null;
+type SuiteStore = 'firestore' | 'embedded';
+function suiteStore(variable: string, preferred: SuiteStore): { store: SuiteStore; why: string } {
+  const asked = process.env[variable];
+  if (asked !== undefined && asked !== 'firestore' && asked !== 'embedded') throw new Error(`${variable} must be firestore or embedded, not ${asked}`);
+  const store = asked ?? preferred;
+  if (store === 'embedded') return { store, why: asked ? `${variable}=embedded` : 'the embedded adapter, proven end to end here' };
   const found = firestoreEmulatorAvailable();
-  if (!found.ok) {
-    console.log(`HTTP and browser suites on the embedded store: ${found.reason}`);
-    return null;
-  }
-  const emulator = await startJar(found.jar, 'firestore-emulator-http.log');
-  console.log(`HTTP and browser suites on the Firestore adapter: the Firestore emulator at ${emulator.host} (files on disk)`);
-  return emulator;
+  return found.ok ? { store, why: `the Firestore emulator's jar (Java ${found.java})` } : { store: 'embedded', why: found.reason };
 }
 
-const emulatorSteps = (mode === 'full' && (wanted('firestore') || wanted('rules'))) || wanted('callables') || wanted('browser');
-const busy = [];
-let built = false;
-if (emulatorSteps || wanted('crash')) for (const [name, port] of Object.entries(EMULATOR_PORTS)) if (await portInUse(port)) busy.push(`${name} (${port})`);
-if (busy.length > 0) {
-  failures.push('emulator suites');
-  console.error(`\nPorts in use: ${busy.join(', ')}. Stop \`npm start\` before \`npm test\`; the HTTP and browser suites need their own emulators.`);
-} else if (emulatorSteps) {
-  step(`build for the emulators (${mode} mode: ${modeReason})`);
-  buildForEmulators();
-  built = true;
+interface Suite {
+  name: 'callables' | 'browser';
+  title: string;
+  config: string;
+}
+const SUITES: Suite[] = [
+  { name: 'callables', title: 'callables over HTTP', config: 'tests/callables/vitest.config.ts' },
+  { name: 'browser', title: 'browser', config: 'tests/e2e/vitest.config.ts' },
+];
+
+interface EmulatorRun {
+  suites: Suite[];
+  store: SuiteStore;
+  why: string;
+  /** Full mode: the adapter contract and the rules on firebase-tools' Firestore and Storage emulators first. */
+  fullModeContract?: boolean;
+}
+
+/** Starts the emulators (and the jar when asked) on a fresh copy of the seed, runs the suites, stops everything. */
+async function runOnEmulators({ suites, store, why, fullModeContract }: EmulatorRun): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'office-test-'));
   const log: string[] = [];
-  const emulatorLog = join(outputDir, 'emulators.log');
+  const emulatorLog = join(outputDir, `emulators-${suites.map((s) => s.name).join('-') || 'contract'}.log`);
   mkdirSync(outputDir, { recursive: true });
   writeFileSync(emulatorLog, '');
+  step(`start the emulators for ${suites.map((s) => s.title).join(' and ')}: ${mode === 'full' ? 'firebase-tools Firestore and Storage' : store} (${why})`);
   // The courts' APIs are out of reach here: the functions call the local stand-in (scripts/lib/courts.ts).
   // Its DJEN limit is generous so the suites never wait out a minute; the client's handling of the limit has its own test.
   const standin = await spawnCourtStandin({ djenLimit: 1000 });
@@ -175,7 +188,7 @@ if (busy.length > 0) {
   process.env.DATAJUD_BACKOFF_MS ??= '250';
   // The app's e-mail goes to the local mail sink, where the suites read it (tests/support/mail-sink.ts).
   const mailSink = await spawnMailSink();
-  const jar = mode === 'embedded' ? await startHttpFirestore() : null;
+  const jar = mode === 'embedded' && store === 'firestore' ? await startJar(firestoreJar(), `firestore-emulator-${suites[0]?.name ?? 'suite'}.log`) : null;
   const emulators = await startEmulators({
     mode,
     only: ['auth', 'functions', 'hosting'],
@@ -190,7 +203,7 @@ if (busy.length > 0) {
   try {
     await prepareLocalData(mode, dataDir, jar?.host);
     await warmFunctions();
-    // The callable suites read the same store the functions write, to check audits and that refusals changed nothing.
+    // The suites read the same store the functions write, to check audits and that refusals changed nothing.
     const storeEnv: NodeJS.ProcessEnv = jar
       ? { ...process.env, ...jarStoreEnv(jar.host, dataDir) }
       : mode === 'full'
@@ -202,29 +215,69 @@ if (busy.length > 0) {
             GCLOUD_PROJECT: LOCAL_PROJECT_ID,
           }
         : { ...process.env, OFFICE_STORE: 'embedded', OFFICE_DATA_DIR: dataDir };
-    if (mode === 'full' && wanted('firestore'))
-      vitest('Firestore and Storage adapter contract', 'vitest.config.ts', storeEnv, ['functions/src/store/firestore', '--testTimeout=60000']);
-    if (mode === 'full' && wanted('rules')) vitest('security rules', 'tests/rules/vitest.config.ts', storeEnv);
-    if (wanted('callables'))
-      vitest('callables over HTTP', 'tests/callables/vitest.config.ts', storeEnv, process.env.TEST_FILES ? process.env.TEST_FILES.split(',') : []);
-    if (!wanted('browser')) {
-      // skipped on request (TEST_STEPS)
-    } else if (existsSync(CHROMIUM)) vitest('browser', 'tests/e2e/vitest.config.ts', storeEnv, process.env.TEST_FILES ? process.env.TEST_FILES.split(',') : []);
-    else if (process.env.CI) {
-      failures.push('browser');
-      console.error(`\nCI: Chromium is missing at ${CHROMIUM}; .ci/run installs it.`);
-    } else {
-      step('browser');
-      console.log(`[skipped] browser suite: Chromium not found at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
-    }
+    if (fullModeContract && wanted('firestore'))
+      vitest('Firestore and Storage adapter contract', 'vitest.config.ts', storeEnv, [
+        'functions/src/store/firestore/firestore.test.ts',
+        '--testTimeout=60000',
+      ]);
+    if (fullModeContract && wanted('rules')) vitest('security rules', 'tests/rules/vitest.config.ts', storeEnv);
+    for (const suite of suites) vitest(suite.title, suite.config, storeEnv, process.env.TEST_FILES ? process.env.TEST_FILES.split(',') : []);
   } finally {
     await stopEmulators(emulators);
     await jar?.stop();
     standin.close();
-    // Closed before the crash step, whose `npm start` runs a mail sink of its own on the same ports.
+    // Closed before the next step, whose emulators or `npm start` run a mail sink of their own on the same ports.
     await mailSink.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (failures.length > 0) console.log(`\nEmulator output: tests/output/emulators.log (last lines below)\n${log.join('').split('\n').slice(-20).join('\n')}`);
+    if (failures.length > 0) console.log(`\nEmulator output: ${emulatorLog} (last lines below)\n${log.join('').split('\n').slice(-20).join('\n')}`);
+  }
+}
+
+function firestoreJar(): string {
+  const found = firestoreEmulatorAvailable();
+  if (!found.ok) throw new Error(found.reason);
+  return found.jar;
+}
+
+const emulatorSteps = (mode === 'full' && (wanted('firestore') || wanted('rules'))) || wanted('callables') || wanted('browser');
+const busy = [];
+let built = false;
+if (emulatorSteps || wanted('crash')) for (const [name, port] of Object.entries(EMULATOR_PORTS)) if (await portInUse(port)) busy.push(`${name} (${port})`);
+if (busy.length > 0) {
+  failures.push('emulator suites');
+  console.error(`\nPorts in use: ${busy.join(', ')}. Stop \`npm start\` before \`npm test\`; the HTTP and browser suites need their own emulators.`);
+} else if (emulatorSteps) {
+  step(`build for the emulators (${mode} mode: ${modeReason})`);
+  buildForEmulators();
+  built = true;
+  const [callables, browser] = SUITES as [Suite, Suite];
+  const browserRuns = wanted('browser') && existsSync(CHROMIUM);
+  // One emulator set per store, stopped before the next: the HTTP suite's function workers (a burst of calls
+  // starts one each) end with it instead of staying beside Chromium.
+  const runs: EmulatorRun[] = [];
+  if (wanted('callables')) runs.push({ suites: [callables], ...suiteStore('TEST_HTTP_STORE', 'firestore') });
+  if (browserRuns) {
+    const chosen = suiteStore('TEST_BROWSER_STORE', 'embedded');
+    const same = runs.find((r) => r.store === chosen.store || mode === 'full');
+    if (same) same.suites.push(browser);
+    else runs.push({ suites: [browser], ...chosen });
+  }
+  if (mode === 'full' && (wanted('firestore') || wanted('rules'))) {
+    const first = runs[0] ?? { suites: [], store: 'firestore', why: 'firebase-tools' };
+    if (runs.length === 0) runs.push(first);
+    first.fullModeContract = true;
+  }
+  for (const r of runs) await runOnEmulators(r);
+  if (browserRuns) {
+    // run above
+  } else if (!wanted('browser')) {
+    // skipped on request (TEST_STEPS)
+  } else if (process.env.CI) {
+    failures.push('browser');
+    console.error(`\nCI: Chromium is missing at ${CHROMIUM}; .ci/run installs it.`);
+  } else {
+    step('browser');
+    console.log(`[skipped] browser suite: Chromium not found at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   }
 }
 
@@ -236,6 +289,9 @@ if (wanted('crash') && busy.length === 0) {
   vitest('local runtime: stop, crash and restart', 'tests/crash/vitest.config.ts');
 }
 
+const ended = Date.now();
+console.log('\nTime per step:');
+for (const [i, b] of began.entries()) console.log(`  ${(((began[i + 1]?.at ?? ended) - b.at) / 1000).toFixed(0).padStart(5)} s  ${b.title}`);
 console.log(`\n${failures.length > 0 ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 // A failed lint or typecheck step counts as one failure, so the line never reads "0 failed" on a red run.
 const failed = Math.max(total.failed, failures.length);

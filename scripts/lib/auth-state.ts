@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
+import { everyAfter, type CheckLoop } from './checks-loop';
 import type { LocalMode } from './mode';
 import { ROOT, SEED_DIR } from './paths';
 
@@ -81,17 +82,13 @@ async function exportNow(dir: string, mode: LocalMode): Promise<void> {
   promoteStaged(dir);
 }
 
-export interface AuthStateWatcher {
-  /** Stops watching; resolves once an export under way has finished. */
-  stop(): Promise<void>;
-}
+export type AuthStateWatcher = CheckLoop;
 
 /** Exports whenever the accounts change, checking every `intervalMs`. */
 export function watchAuthState(dir: string, mode: LocalMode, intervalMs: number, log: (line: string) => void): AuthStateWatcher {
   let last: string | null = null;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
+  const loop = everyAfter(intervalMs, async () => {
     try {
       const now = await accountsFingerprint();
       if (last !== null && now !== last) {
@@ -102,21 +99,11 @@ export function watchAuthState(dir: string, mode: LocalMode, intervalMs: number,
     } catch (error) {
       if (!stopped) log(`Could not save the sign-in accounts (will try again): ${error instanceof Error ? error.message : String(error)}`);
     }
-  };
-  // One check at a time: the next is scheduled when the previous (and its export) has finished.
-  const loop = async (): Promise<void> => {
-    await tick();
-    if (!stopped)
-      timer = setTimeout(() => {
-        running = loop();
-      }, intervalMs);
-  };
-  let running = loop();
+  });
   return {
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
     },
   };
 }

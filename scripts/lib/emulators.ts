@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { writeEmulatorConfig } from './hosting-config';
 import { FIREBASE_BIN, ROOT } from './paths';
@@ -36,6 +37,8 @@ export function jarStoreEnv(firestoreHost: string, dataDir: string): NodeJS.Proc
     OFFICE_FILES: 'disk',
     OFFICE_DATA_DIR: dataDir,
     FIRESTORE_EMULATOR_HOST: firestoreHost,
+    // One transaction at a time on the emulator, which cannot resolve lock deadlocks (emulator-gate.ts).
+    OFFICE_FIRESTORE_GATE: join(dataDir, 'firestore-transactions.lock'),
     GCLOUD_PROJECT: LOCAL_PROJECT_ID,
   };
 }

@@ -68,8 +68,15 @@ export function firestoreEmulatorAvailable(
   return reason === null && version !== null ? { ok: true, jar: found.jar, java: version } : { ok: false, reason: reason ?? 'Java was not found' };
 }
 
-export function emulatorArgs(jar: string, port: number, heapMb: number, extra: readonly string[] = []): string[] {
-  return [`-Xmx${heapMb}m`, '-cp', jar, MAIN_CLASS, 'start', '--host=127.0.0.1', `--port=${port}`, ...extra];
+/**
+ * A lean JVM for the app's own local data (`npm start`): a 256 MB heap, the serial collector, the client
+ * compiler only and small thread stacks hold it at about 220 MB instead of 280 MB; the test runs keep the
+ * default JVM, whose optimising compiler serves their bursts faster.
+ */
+const LEAN_JVM = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:ReservedCodeCacheSize=32m', '-Xss512k'];
+
+export function emulatorArgs(jar: string, port: number, heapMb: number, extra: readonly string[] = [], lean = false): string[] {
+  return [`-Xmx${heapMb}m`, ...(lean ? LEAN_JVM : []), '-cp', jar, MAIN_CLASS, 'start', '--host=127.0.0.1', `--port=${port}`, ...extra];
 }
 
 export interface FirestoreEmulator {
@@ -89,6 +96,14 @@ export interface StartOptions {
   /** The emulator's own output (kept out of the test output by default). */
   onOutput?: (text: string) => void;
   readyTimeoutMs?: number;
+  /**
+   * The caller stops the emulator on a signal (to save its data first): the jar runs in its own process group,
+   * so a Ctrl-C at the terminal does not reach it, and no signal hooks are set. It still stops when this
+   * process exits.
+   */
+  stoppedByOwner?: boolean;
+  /** The lean JVM flags (above), with a 256 MB heap unless `heapMb` says otherwise. */
+  lean?: boolean;
 }
 
 /** The emulator answers "Ok" on GET / once it serves requests. */
@@ -110,9 +125,14 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 export async function startFirestoreEmulator(options: StartOptions): Promise<FirestoreEmulator> {
   const port = options.port ?? (await freePort());
   const host = `127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('java', emulatorArgs(options.jar, port, options.heapMb ?? DEFAULT_HEAP_MB, options.args), {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    'java',
+    emulatorArgs(options.jar, port, options.heapMb ?? (options.lean ? 256 : DEFAULT_HEAP_MB), options.args, options.lean),
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: options.stoppedByOwner === true,
+    },
+  );
   let output = '';
   const onData = (data: Buffer): void => {
     const text = data.toString();
@@ -141,7 +161,7 @@ export async function startFirestoreEmulator(options: StartOptions): Promise<Fir
     for (const signal of SIGNALS) process.off(signal, onSignal);
   }
   process.on('exit', killNow);
-  for (const signal of SIGNALS) process.on(signal, onSignal);
+  if (!options.stoppedByOwner) for (const signal of SIGNALS) process.on(signal, onSignal);
 
   const stop = async (): Promise<void> => {
     unhook();

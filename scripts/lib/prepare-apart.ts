@@ -8,11 +8,15 @@ import type { PreparedData } from './seed-store';
  * `prepareLocalData` (seed-store.ts), run by a child process (prepare-main.ts) that exits when done, so the caller keeps none of
  * the memory seeding takes. Its own lines (an upgrade of older local data, say) pass through.
  */
-export function prepareLocalDataApart(mode: LocalMode, embeddedDataDir: string): Promise<PreparedData> {
+export function prepareLocalDataApart(mode: LocalMode, embeddedDataDir: string, firestoreHost?: string): Promise<PreparedData> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'prepare-main.ts'), mode, embeddedDataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'prepare-main.ts'), mode, embeddedDataDir, ...(firestoreHost ? [firestoreHost] : [])],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);

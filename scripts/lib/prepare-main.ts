@@ -6,7 +6,7 @@
 import { prepareLocalData } from './seed-store';
 import type { LocalMode } from './mode';
 
-const [mode, dataDir] = process.argv.slice(2) as [LocalMode, string];
-const report = await prepareLocalData(mode, dataDir);
+const [mode, dataDir, firestoreHost] = process.argv.slice(2) as [LocalMode, string, string | undefined];
+const report = await prepareLocalData(mode, dataDir, firestoreHost);
 console.log(`\n${JSON.stringify(report)}`);
 process.exit(0);

@@ -225,14 +225,16 @@ export async function runtimeAfterReady(options: {
   browser: Browser;
   appUrl: string;
   admin: { email: string; password: string };
-}): Promise<RuntimeNumbers & { readyMs: number }> {
+}): Promise<RuntimeNumbers & { readyMs: number; mode: string }> {
   const localData = mkdtempSync(join(tmpdir(), 'office-runtime-bench-'));
   const started = performance.now();
   const app = await launch(localData);
   const readyMs = Math.round(performance.now() - started);
   try {
     if (app.npm.pid === undefined) throw new Error('npm start has no pid');
-    return { ...(await measureRuntime(options.browser, options.appUrl, app.npm.pid, options.admin)), readyMs };
+    // The local mode npm start chose (local-runtime.ts); OFFICE_MODE=embedded|firestore picks one.
+    const mode = /Local mode: (\w+)/.exec(app.output())?.[1]?.toLowerCase() ?? 'unknown';
+    return { ...(await measureRuntime(options.browser, options.appUrl, app.npm.pid, options.admin)), readyMs, mode };
   } finally {
     app.npm.kill('SIGTERM');
     await app.exited;
@@ -242,9 +244,9 @@ export async function runtimeAfterReady(options: {
 }
 
 /** The numbers as the bench prints them. */
-export function printRuntime(r: RuntimeNumbers & { readyMs: number }): void {
+export function printRuntime(r: RuntimeNumbers & { readyMs: number; mode: string }): void {
   const calls = Object.values(r.firstCallMs);
-  console.log(`\n── Local runtime right after "Ready" (${r.layout === 'api' ? 'one API function' : 'one function per operation'}) ──`);
+  console.log(`\n── Local runtime right after "Ready" (${r.mode} mode, ${r.layout === 'api' ? 'one API function' : 'one function per operation'}) ──`);
   console.log(`npm start (build skipped) until "Ready": ${r.readyMs} ms`);
   console.log(
     `first call of each of ${calls.length} operations: median ${calls.sort((a, b) => a - b)[Math.floor(calls.length / 2)]} ms, max ${Math.max(...calls)} ms`,

@@ -37,6 +37,7 @@ import { eventInput } from '../support/agenda';
 import { testStores } from '../support/store';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, deleteAccount, setPasswordFromLink, signIn, signUp, type CallResult } from '../support/emulator-client';
+import { mapLimit } from '../support/in-flight';
 
 const PASSWORD = 'Matriz#2026';
 const admin = SEED_STAFF.find((s) => s.admin)!;
@@ -774,20 +775,6 @@ const MATRIX: Record<string, Row> = {
     expect: ADMIN_ONLY,
   },
 };
-
-/** Runs `fn` over `items` with at most `limit` calls in flight: parallel, without starting a cold function instance per account. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 beforeAll(async () => {
   tokens.admin = await signIn(admin.email, admin.password);

@@ -290,6 +290,8 @@ describe('notifications', () => {
     expect((await listMail()).filter((m) => to(finance)(m) && m.text.includes('Reunião de pauta na sexta'))).toEqual([]);
   });
 
+  // Twenty-one passes, ten at a time, and a process of its own: on the Firestore emulator their transactions run
+  // one at a time (emulator-gate.ts), so this takes longer than the suite's default 30 s.
   it('sends each e-mail exactly once with ten passes at once and one killed while it held its claims', async () => {
     await clearMail();
     const send = (n: number) =>
@@ -319,7 +321,7 @@ describe('notifications', () => {
     );
     expect(outbox.map((o) => o?.data.state)).toEqual(Array(7).fill('enviado'));
     expect(ids.sort()).toEqual(outbox.map((o) => `<${o!.id}@notificacoes.escritorio>`).sort());
-  });
+  }, 90_000);
 
   it('tells administrators once that a source cannot be read, and nobody else', async () => {
     const before = (await mine(admin, 'captura-falhando')).length;

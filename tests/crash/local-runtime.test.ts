@@ -4,68 +4,24 @@
  * the same data, and checks that nobody is locked out: the administrator signs in and works on the first
  * call, every account's claims match its staff record, and an account lost with the crash can be recreated.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EMULATOR_PORTS, LOCAL_PROJECT_ID, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
-import { SEED_STAFF } from '../../scripts/seed/staff';
+import type { StaffCreated } from '@office/domain';
 import { callFn, setPasswordFromLink, signIn } from '../support/emulator-client';
 import { crash, launch, leftovers, portsFree, type Launched } from '../support/launcher';
+import { accountSavedWithPassword, addColleague, admin, expectNoLockout, PASSWORD, staffList, touchOwnAccess } from './checks';
 
-const admin = SEED_STAFF.find((s) => s.uid === 'staff-helena-barbosa')!;
 const localData = mkdtempSync(join(tmpdir(), 'office-crash-'));
-const PASSWORD = 'Reinicio#2026';
 /** Random-delay crash cycles after an access change (CRASH_CYCLES=N runs more). */
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 2);
 let running: Launched | null = null;
-let people = 0;
 
+/** This suite is about the embedded store's durability; firestore-mode.test.ts covers the Firestore mode. */
 async function start(env: Record<string, string> = {}): Promise<Launched> {
-  running = await launch(localData, env);
+  running = await launch(localData, { OFFICE_MODE: 'embedded', ...env });
   return running;
-}
-
-async function staffList(token: string): Promise<StaffPage['items']> {
-  const page = await callFn<StaffPage>('staff-list', { limit: 100 }, token);
-  expect(page.status, JSON.stringify(page.error)).toBe(200);
-  return page.result!.items;
-}
-
-/** The custom claims the Auth emulator holds, by uid. */
-async function claimsByUid(): Promise<Map<string, { sv?: number }>> {
-  const url = `http://127.0.0.1:${EMULATOR_PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${LOCAL_PROJECT_ID}/accounts:batchGet?maxResults=-1`;
-  const body = (await (await fetch(url, { headers: { Authorization: 'Bearer owner' } })).json()) as { users: { localId: string; customAttributes?: string }[] };
-  return new Map(body.users.map((u) => [u.localId, JSON.parse(u.customAttributes ?? '{}') as { sv?: number }]));
-}
-
-/** Nobody locked out: the administrator's first call with a fresh sign-in works, and every account's claims carry its record's version. */
-async function expectNoLockout(): Promise<StaffPage['items']> {
-  const members = await staffList(await signIn(admin.email, admin.password));
-  const claims = await claimsByUid();
-  for (const m of members.filter((x) => x.hasAccount)) expect(claims.get(m.uid)?.sv, m.email).toBe(m.version);
-  return members;
-}
-
-/** Adds a colleague with no sections and sets their password through the setup link. */
-async function addColleague(token: string): Promise<StaffMember> {
-  const email = `reinicio.${Date.now().toString(36)}.${++people}@barbosaadvocacia.test`;
-  const created = await callFn<StaffCreated>('staff-create', { email, name: `Pessoa Reinício ${people}`, read: [], write: [] }, token);
-  expect(created.status, JSON.stringify(created.error)).toBe(200);
-  await setPasswordFromLink(created.result!.passwordSetupLink!, PASSWORD);
-  return created.result!.member;
-}
-
-/** The administrator's own record moves on a version (a section granted or taken back). */
-async function touchOwnAccess(token: string): Promise<void> {
-  const me = (await staffList(token)).find((m) => m.uid === admin.uid)!;
-  const read = me.scopes.read.includes('Sobre') ? me.scopes.read.filter((l) => l !== 'Sobre') : [...me.scopes.read, 'Sobre'];
-  const changed = await callFn(
-    'staff-setScopes',
-    { uid: admin.uid, expectedVersion: me.version, read, write: me.scopes.write.filter((l) => read.includes(l)) },
-    token,
-  );
-  expect(changed.status, JSON.stringify(changed.error)).toBe(200);
 }
 
 /** The runtime the previous step left running (each step starts from it, saving a start), or a new one. */
@@ -126,19 +82,7 @@ describe('npm start after SIGKILL and SIGTERM', () => {
   it('an account created a moment before the crash is saved with the change, not at exit', async () => {
     await runningOrStart();
     const person = await addColleague(await signIn(admin.email, admin.password));
-    const saved = join(localData, 'emulators', 'auth_export', 'accounts.json');
-    // The save must hold the password set through the link, not only the account: an export can land
-    // between staff-create and the password setup. The emulator's fake hash spells the password out.
-    const savedWithPassword = () => {
-      if (!existsSync(saved)) return false;
-      try {
-        const users = (JSON.parse(readFileSync(saved, 'utf8')) as { users: { email?: string; passwordHash?: string }[] }).users;
-        return users.some((u) => u.email === person.email && u.passwordHash?.endsWith(`:password=${PASSWORD}`));
-      } catch {
-        return false; // caught between the two renames of a save
-      }
-    };
-    await expect.poll(savedWithPassword, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => accountSavedWithPassword(localData, person.email), { timeout: 10_000 }).toBe(true);
     await crash(running!);
 
     await start();

@@ -1,10 +1,10 @@
 /** See passThatDiesHoldingClaims: one notifier pass that reports its claims and then waits to be killed. */
 import { runNotifier } from '../../functions/src/notifications/notifier';
-import { stores } from '../../functions/src/store/open-stores';
+import { testStores } from './store';
 import { typedStores } from '../../functions/src/store/typed';
 
 const now = process.argv[2];
-const store = typedStores(await stores()).documents;
+const store = typedStores(await testStores()).documents;
 await runNotifier(store, {
   now,
   afterClaim: async (claimed) => {

@@ -35,11 +35,12 @@ export async function openStores(settings: StoreSettings): Promise<Stores> {
       files: new DiskFileStore(join(settings.dataDir, 'files')),
     };
   }
-  const [{ getFirestore }, { FirestoreDocumentStore }] = await Promise.all([
+  const [{ getFirestore }, { FirestoreDocumentStore }, { emulatorGateFromEnv }] = await Promise.all([
     import('firebase-admin/firestore'),
     import('./firestore/firestore-document-store'),
+    import('./firestore/emulator-gate'),
   ]);
-  return { documents: new FirestoreDocumentStore(getFirestore()), files: await openFiles(settings) };
+  return { documents: new FirestoreDocumentStore(getFirestore(), { gate: emulatorGateFromEnv() }), files: await openFiles(settings) };
 }
 
 async function openFiles(settings: StoreSettings): Promise<FileStore> {

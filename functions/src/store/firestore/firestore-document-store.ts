@@ -28,6 +28,7 @@ import {
   readPath,
   withoutUndefined,
 } from '../validate';
+import type { TransactionGate } from './emulator-gate';
 
 /** Bookkeeping fields kept beside the data in each Firestore document. */
 const META = { version: '_version', createdAt: '_createdAt', updatedAt: '_updatedAt' } as const;
@@ -53,6 +54,8 @@ function hasGrpcCode(error: unknown, code: number): boolean {
 export interface FirestoreStoreOptions {
   /** Attempts each transaction makes (every write runs in one) before giving up with ContentionError. */
   transactionAttempts?: number;
+  /** The emulator's stand-in for production's deadlock resolution (emulator-gate.ts); never set in production. */
+  gate?: TransactionGate | null;
 }
 
 /** The production DocumentStore on Cloud Firestore (or its official emulator). */
@@ -60,12 +63,14 @@ export class FirestoreDocumentStore implements DocumentStore {
   readonly kind = 'firestore' as const;
   private readonly counters: StoreMetrics = { reads: 0, writes: 0 };
   private readonly attempts: number;
+  private readonly gate: TransactionGate | null;
 
   constructor(
     private readonly db: Firestore,
     options: FirestoreStoreOptions = {},
   ) {
     this.attempts = options.transactionAttempts ?? MAX_TRANSACTION_ATTEMPTS;
+    this.gate = options.gate ?? null;
   }
 
   /**
@@ -87,7 +92,9 @@ export class FirestoreDocumentStore implements DocumentStore {
 
   /** Every write is a transaction: its reads check the preconditions, and contention ends as ContentionError. */
   private runTransaction<R>(body: (tx: Transaction) => Promise<R>): Promise<R> {
-    return this.call(() => this.db.runTransaction(body, { maxAttempts: this.attempts }));
+    const run = () => this.db.runTransaction(body, { maxAttempts: this.attempts });
+    const gate = this.gate;
+    return this.call(gate ? () => gate.run(run) : run);
   }
 
   async get<T extends DocData = DocData>(collection: string, id: string): Promise<StoredDoc<T> | null> {

@@ -1,10 +1,14 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { describe, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { documentStoreContract } from '../contract/document-store.contract';
 import { fileStoreContract } from '../contract/file-store.contract';
 import { CloudFileStore } from './cloud-file-store';
+import { fileGate } from './emulator-gate';
 import { FirestoreDocumentStore } from './firestore-document-store';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -35,6 +39,28 @@ if (firestoreHost) {
         await transaction;
       };
     },
+  });
+  it('with the emulator gate, ten read-then-write transactions on one document each commit at their first attempt', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gate-'));
+    const store = new FirestoreDocumentStore(db, { gate: fileGate(join(dir, 'gate.lock')) });
+    await store.create('gateProbe', 'counter', { n: 0 });
+    let attempts = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        store.transact(async (tx) => {
+          attempts++;
+          const doc = await tx.get<{ n: number }>('gateProbe', 'counter');
+          return {
+            ops: [{ kind: 'update', collection: 'gateProbe', id: 'counter', expectedVersion: doc!.version, patch: { n: doc!.data.n + 1 } }],
+            result: null,
+          };
+        }),
+      ),
+    );
+    expect((await store.get<{ n: number }>('gateProbe', 'counter'))?.data.n).toBe(10);
+    // Without the gate the emulator deadlocks such pairs until its 2 s lock timeout and the client retries them.
+    expect(attempts).toBe(10);
+    rmSync(dir, { recursive: true, force: true });
   });
   if (storageHost) fileStoreContract(`Storage emulator at ${storageHost}`, async () => new CloudFileStore(getStorage(app).bucket()));
   else {
