@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditEffect, auditFieldLabels, auditListInput, DENIALS_CAPPED_ACTION } from './audit';
+import { auditChangeText, auditEffect, auditFieldLabels, auditListInput, DENIALS_CAPPED_ACTION } from './audit';
 import { AUDIT_ACTION_LABELS, AUDIT_ATTEMPT_LABELS, auditActionLabel } from './audit-labels';
 import { CALLABLE_NAMES, CALLABLES, isWriteCallable, type CallableName } from './contracts';
 
@@ -65,6 +65,24 @@ describe('the log in words', () => {
     expect(['clients.update', 'staff.setScopes', 'lawsuits.clientRenamed', 'removal.resolve', 'staff.declineRegistration'].map(auditEffect)).toEqual(
       Array(5).fill('update'),
     );
+  });
+});
+
+describe('auditChangeText', () => {
+  const change = (action: string, entity: string, changedFields: string[]) => auditChangeText({ action, entity, section: 'finance', changedFields });
+
+  it('says what a payment did to the money, not every field of it', () => {
+    const whole = ['date', 'amount', 'method', 'accountId', 'transactionId', 'type'];
+    expect(change('finance.pay', 'payments', whole)).toEqual({ text: 'novo pagamento', quiet: false });
+    expect(change('finance.reverse', 'payments', ['reversal'])).toEqual({ text: 'pagamento estornado', quiet: false });
+    expect(change('finance.transfer', 'payments', whole)).toEqual({ text: 'nova transferência', quiet: false });
+  });
+
+  it('lists an edit’s fields, and names creations, deletions, files and empty saves', () => {
+    expect(change('finance.update', 'transactions', ['description'])).toEqual({ text: 'descrição', quiet: false });
+    expect(change('finance.create', 'transactions', ['description', 'amount'])).toEqual({ text: 'novo registro', quiet: true });
+    expect(change('files.upload', 'files', ['name'])).toEqual({ text: 'arquivo anexado', quiet: false });
+    expect(change('finance.update', 'transactions', [])).toEqual({ text: 'nenhum (salvo sem mudanças)', quiet: true });
   });
 });
 

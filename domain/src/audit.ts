@@ -6,7 +6,7 @@
 import type { AuditRecord } from './collection-types';
 import type { Page } from './lists';
 import { optionalRecordId, pageInput } from './lists';
-import { SECTIONS, type SectionId } from './policy';
+import { COLLECTIONS, SECTIONS, type SectionId } from './policy';
 import { dateField, z } from './schema';
 import { CLIENT_FIELD_LABELS } from './clients';
 import { LAWSUIT_FIELD_LABELS } from './lawsuits';
@@ -197,4 +197,31 @@ export function auditEffect(action: string): 'create' | 'update' | 'delete' {
   if (/^(create|import|addMovement|request|upload|issue)$/.test(verb)) return 'create';
   if (verb === 'delete' || verb === 'revoke') return 'delete';
   return 'update';
+}
+
+/**
+ * What the log says a payment's entry changed. A payment is written whole (or its estorno added to it), so its
+ * every field "changed": the entry says what happened to the money instead.
+ */
+const PAYMENT_EFFECTS: Partial<Record<string, string>> = {
+  'finance.pay': 'novo pagamento',
+  'finance.transfer': 'nova transferência',
+  'finance.reverse': 'pagamento estornado',
+};
+
+/** The "campos alterados" cell of a change: the fields by their form names, or what the change was as a whole. */
+export function auditChangeText(entry: { action: string; entity: string; section: AuditSection; changedFields: readonly string[] }): {
+  text: string;
+  /** Said in a quieter voice: no field list to read. */
+  quiet: boolean;
+} {
+  const effect = auditEffect(entry.action);
+  // Files are audited under the entity `files` (their bytes live outside the document collections).
+  if (entry.entity === 'files') return { text: effect === 'delete' ? 'arquivo excluído' : 'arquivo anexado', quiet: false };
+  const payment = entry.entity === COLLECTIONS.payments ? PAYMENT_EFFECTS[entry.action] : undefined;
+  if (payment) return { text: payment, quiet: false };
+  if (effect !== 'update') return { text: effect === 'create' ? 'novo registro' : 'registro excluído', quiet: true };
+  const labels = auditFieldLabels(entry.changedFields, entry.section);
+  // A save that changed nothing still made a new version: say so rather than show a blank.
+  return labels.length ? { text: labels.join(', '), quiet: false } : { text: 'nenhum (salvo sem mudanças)', quiet: true };
 }

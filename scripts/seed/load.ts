@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, COLLECTIONS, eventSchedule, internalDateBefore, weekdayOf, type EventRecord } from '@office/domain';
+import { addDays, COLLECTIONS, eventSchedule, internalDateBefore, weekdayOf, type CalendarDate, type EventRecord } from '@office/domain';
 import type { DocData, DocumentStore, WriteOp } from '../../functions/src/store/port';
 import { derivedFieldsMarker, withDerivedFields } from '../lib/derived';
 import { rebuildFinanceMonths } from '../../functions/src/platform/finance-rollup';
@@ -32,16 +32,21 @@ function markPastEventsDone(seed: SeedDataSet, now: Date): SeedDataSet {
   return { ...seed, events };
 }
 
+const onWeekend = (day: CalendarDate) => weekdayOf(day) === 0 || weekdayOf(day) === 6;
+
 /**
- * A prazo does not fall due on a Saturday or Sunday (CPC art. 224 § 1º moves it on), but the seed's days are
- * relative to the day it loads: a seeded prazo that lands on a weekend is moved back to the Friday before.
+ * A prazo does not fall due on a Saturday or Sunday (CPC art. 224 § 1º moves it on), and nobody plans the
+ * internal date of one on a weekend, but the seed's days are relative to the day it loads: a seeded prazo that
+ * lands on a weekend is moved back to the Friday before, and an internal date on a weekend (or not before the
+ * fatal date) becomes the one the agenda's form suggests.
  */
 function prazosOnWeekdays(seed: SeedDataSet): SeedDataSet {
   const events = Object.fromEntries(
     Object.entries(seed.events).map(([id, e]) => {
-      const weekday = weekdayOf(e.date);
-      if (e.kind !== 'prazo' || !e.prazo || (weekday !== 0 && weekday !== 6)) return [id, e];
-      const date = addDays(e.date, weekday === 6 ? -1 : -2);
+      if (e.kind !== 'prazo' || !e.prazo) return [id, e];
+      const date = onWeekend(e.date) ? addDays(e.date, weekdayOf(e.date) === 6 ? -1 : -2) : e.date;
+      const internal = e.prazo.internalDate;
+      if (date === e.date && !onWeekend(internal) && internal < date) return [id, e];
       const moved: EventRecord = {
         ...e,
         date,

@@ -166,6 +166,19 @@ describe('seed agenda', () => {
     expect(events.filter(([, e]) => e.endsAt > now.toISOString()).every(([, e]) => e.status === 'aberto')).toBe(true);
   });
 
+  it('puts no prazo, fatal or internal date, on a weekend, on whichever day of the week the seed loads', () => {
+    for (let day = 0; day < 7; day++) {
+      const loadedOn = new Date(Date.parse('2026-11-23T12:00:00Z') + day * 86_400_000);
+      for (const [id, e] of Object.entries(readSeed(loadedOn).events)) {
+        if (e.kind !== 'prazo' || !e.prazo) continue;
+        const where = `${id} loaded on ${loadedOn.toISOString().slice(0, 10)}`;
+        expect([1, 2, 3, 4, 5], where).toContain(weekdayOf(e.date));
+        expect([1, 2, 3, 4, 5], where).toContain(weekdayOf(e.prazo.internalDate));
+        expect(e.prazo.internalDate < e.date, where).toBe(true);
+      }
+    }
+  });
+
   it('stores every entry the way the agenda callables would accept it', () => {
     for (const [id, e] of Object.entries(readSeed(new Date()).events)) {
       const values = {

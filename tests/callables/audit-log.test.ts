@@ -18,10 +18,14 @@ import {
   type ClientRecord,
   type StaffCreated,
   type StaffMember,
+  type ThreadView,
+  type TransactionSaved,
 } from '@office/domain';
 import { DENIALS_RECORDED_PER_HOUR } from '../../functions/src/platform/security-events';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, setPasswordFromLink, signIn } from '../support/emulator-client';
+import { transaction } from '../support/finance';
+import { mapLimit } from '../support/in-flight';
 
 const admin = SEED_STAFF.find((s) => s.admin)!;
 const PASSWORD = 'Auditoria#2026';
@@ -72,6 +76,51 @@ async function awayFromHourBoundary(): Promise<void> {
 
 beforeAll(async () => {
   adminToken = await signIn(admin.email, admin.password);
+});
+
+describe('the names the log reads entries by', () => {
+  it('names a lançamento, an article, a conversation and a calendar address; a conversation only to those in it', async () => {
+    const description = `Honorários auditados ${run}`;
+    const saved = await as<TransactionSaved>(adminToken, 'finance-create', { transaction: transaction({ description }), plan: { mode: 'unico' } });
+    const t = saved.transaction;
+    const payment = { date: officeDate(), amount: 1_000, accountId: 'cta-corrente', method: 'pix' };
+    await as(adminToken, 'finance-pay', { id: t.id, expectedVersion: t.version, payment });
+    const paid = await log({ recordId: t.id });
+    expect(paid.items.map((e) => [e.action, e.entity])).toEqual([
+      ['finance.pay', 'payments'],
+      ['finance.create', 'transactions'],
+    ]);
+    expect(paid.records[t.id]).toEqual({ label: description, href: `/transactions/${t.id}` });
+
+    const title = `Artigo auditado ${run}`;
+    const article = await as<{ id: string }>(adminToken, 'articles-create', {
+      article: { title, slug: '', summary: 'Resumo do artigo auditado.', body: 'Texto.', tags: [], authorId: admin.uid, status: 'rascunho', publishAt: null },
+    });
+    expect((await log({ recordId: article.id })).records[article.id]).toEqual({ label: title, href: `/articles/${article.id}` });
+
+    const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
+    const lawyerToken = await signIn(lawyer.email, lawyer.password);
+    const subject = `Conversa auditada ${run}`;
+    const mine = await as<ThreadView>(adminToken, 'messages-send', { toIds: [lawyer.uid], subject, body: 'Texto.', link: null });
+    const mineId = mine.mailbox.threadId;
+    expect((await log({ recordId: mineId })).records[mineId]).toEqual({ label: subject, href: `/messages/${mineId}` });
+    const theirs = await as<ThreadView>(lawyerToken, 'messages-send', {
+      toIds: ['staff-juliana-ferreira'],
+      subject: `Sigilo ${run}`,
+      body: 'Texto.',
+      link: null,
+    });
+    const theirsId = theirs.mailbox.threadId;
+    const other = await log({ recordId: theirsId });
+    expect(other.total).toBeGreaterThan(0);
+    expect(other.records[theirsId]).toEqual({ label: 'Conversa de outras pessoas', href: '/messages' });
+    expect(JSON.stringify(other)).not.toContain(`Sigilo ${run}`);
+
+    await as(adminToken, 'calendarFeed-issue', { minimal: false });
+    const feed = await log({ recordId: admin.uid, section: 'agenda' });
+    expect(feed.items[0]?.entity).toBe('calendarFeeds');
+    expect(feed.records[admin.uid]).toEqual({ label: `Endereço da agenda de ${admin.name}`, href: '/events' });
+  });
 });
 
 describe('the audit log of a record', () => {
@@ -243,13 +292,14 @@ describe('refused writes are security events', () => {
     expect(events.items.map((e) => [e.action, e.entityId, e.section])).toEqual([['denied.missing-scope', 'files-upload', 'lawsuits']]);
   });
 
-  // The time allowed: up to 30 s waiting out an hour boundary, then 30 calls at once, each of which the emulator
-  // may serve from a process of its own that loads the functions first (on 2 cores, over the default 30 s).
+  // The time allowed: up to 30 s waiting out an hour boundary, then 30 calls ten at a time (each wave may start
+  // processes of the emulator's own that load the functions first: on 2 cores, over the default 30 s).
   it(`records at most ${DENIALS_RECORDED_PER_HOUR} refusals per person and hour, even when they arrive together`, async () => {
     const prober = await person('insistente', ['Sobre'], []);
     await awayFromHourBoundary();
     const tries = DENIALS_RECORDED_PER_HOUR + 10;
-    const answers = await Promise.all(Array.from({ length: tries }, () => callFn('about-update', { expectedVersion: 1, profile: {} }, prober.token)));
+    // Ten in flight: each refusal's count races nine others for the same hourly counter.
+    const answers = await mapLimit(Array.from({ length: tries }), 10, () => callFn('about-update', { expectedVersion: 1, profile: {} }, prober.token));
     expect(answers.every((a) => a.error?.details?.id === 'missing-scope')).toBe(true);
     const events = await log({ actor: prober.uid, kind: 'denied', limit: 100 });
     // The cap's own entry says the rest of the hour is only counted: one, however many refusals follow.

@@ -89,12 +89,13 @@ describe('Financeiro', () => {
     const detailUrl = page.url();
     expect(await page.getByRole('main').innerText()).toContain(lawsuitCnj);
 
-    await page.getByRole('button', { name: 'Registrar pagamento' }).click();
+    // A receita is received: the button, the dialog and its submit say "recebimento".
+    await page.getByRole('button', { name: 'Registrar recebimento' }).click();
     const pay = page.getByRole('dialog', { name: 'Registrar recebimento' });
     await pay.getByLabel('Valor (R$)').fill('1.000,00');
     await pay.getByLabel('Conta de entrada').selectOption({ label: 'Itaú — conta corrente' });
     await pay.getByLabel('Forma de pagamento').selectOption({ label: 'PIX' });
-    await pay.getByRole('button', { name: 'Registrar pagamento' }).click();
+    await pay.getByRole('button', { name: 'Registrar recebimento' }).click();
     await pay.waitFor({ state: 'detached' });
     await page.getByText('Parcialmente pago').first().waitFor();
     expect(await page.getByRole('main').innerText()).toContain('R$ 2.333,34');
@@ -152,6 +153,21 @@ describe('Financeiro', () => {
     const reversedTotals = await totalsOf(page);
     expect(reversedTotals).toContain('A receber R$ 10.000,00');
     expect(reversedTotals).toContain('Recebido R$ 0,00');
+  });
+
+  it('shows each fee’s whole description in the dashboard’s Contas a receber, on a phone', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await signInUi(page, finance.email, finance.password);
+    const card = page.getByRole('region', { name: 'Contas a receber' });
+    const rows = card.getByRole('listitem');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThan(0);
+    // No row clips its description: the text is as wide as it needs, wrapped within the card.
+    const clipped = await rows.evaluateAll((items) =>
+      items.flatMap((li) => [...li.querySelectorAll('span')].filter((s) => s.scrollWidth > s.clientWidth + 1).map((s) => s.textContent)),
+    );
+    expect(clipped).toEqual([]);
+    await screenshot(page, 'dashboard-receivables-phone');
   });
 
   it('opens on this month and steps the month bar, keeping it in the address', async () => {

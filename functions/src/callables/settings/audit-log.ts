@@ -3,6 +3,7 @@ import {
   auditAttemptLabel,
   can,
   COLLECTIONS,
+  mailboxId,
   normalizeScopes,
   officeDayBounds,
   type AuditPage,
@@ -35,7 +36,7 @@ const unique = (ids: string[]) => [...new Set(ids)];
  * sections the caller may read. A deleted record answers null ("registro excluído"); a record of a section the
  * caller does not hold is left out, so the log never shows a client's name to someone without Clientes.
  */
-async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scopes: ReturnType<typeof normalizeScopes>) {
+async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scopes: ReturnType<typeof normalizeScopes>, caller: string) {
   const records: Record<string, AuditRecordRef | null> = {};
   const changes = entries.filter((e) => e.kind !== 'denied');
   const idsOf = (section: AuditRecord['section'], keep: (e: AuditRecord) => boolean = () => true) =>
@@ -43,17 +44,30 @@ async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scop
 
   const clientIds = can(scopes, 'clients', 'read') ? idsOf('clients') : [];
   const lawsuitIds = can(scopes, 'lawsuits', 'read') ? idsOf('lawsuits') : [];
-  const eventIds = can(scopes, 'agenda', 'read') ? idsOf('agenda') : [];
+  // A calendar feed's entry names its owner (the feed's id), not an agenda entry.
+  const eventIds = can(scopes, 'agenda', 'read') ? idsOf('agenda', (e) => e.entity !== COLLECTIONS.calendarFeeds) : [];
+  // A payment's entry belongs to its lançamento; a transfer's leg and an account's own entries to the account.
+  const financeIds = can(scopes, 'finance', 'read') ? idsOf('finance') : [];
+  const articleIds = can(scopes, 'articles', 'read') ? idsOf('articles') : [];
+  // A conversation is named only to those in it: the caller's own mailbox entry holds its subject.
+  const threadIds = idsOf('messages');
   const staffRecordIds = idsOf('staff', (e) => e.entity === COLLECTIONS.staff);
   const removalIds = idsOf('public').concat(idsOf('settings', (e) => e.entity === COLLECTIONS.removalRequests));
   const people = unique([...entries.map((e) => e.actor), ...staffRecordIds]);
 
-  const [clients, lawsuits, events, staff, removals] = await Promise.all([
+  const [clients, lawsuits, events, staff, removals, transactions, accounts, articles, mailboxes] = await Promise.all([
     reader.getMany(COLLECTIONS.clients, clientIds),
     reader.getMany(COLLECTIONS.lawsuits, lawsuitIds),
     reader.getMany(COLLECTIONS.events, eventIds),
     reader.getMany(COLLECTIONS.staff, people),
     reader.getMany(COLLECTIONS.removalRequests, removalIds),
+    reader.getMany(COLLECTIONS.transactions, financeIds),
+    reader.getMany(COLLECTIONS.bankAccounts, financeIds),
+    reader.getMany(COLLECTIONS.articles, articleIds),
+    reader.getMany(
+      COLLECTIONS.mailboxes,
+      threadIds.map((t) => mailboxId(caller, t)),
+    ),
   ]);
   clients.forEach((c, i) => (records[clientIds[i] ?? ''] = c ? { label: c.data.name, href: `/clients/${c.id}` } : null));
   lawsuits.forEach(
@@ -61,6 +75,18 @@ async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scop
   );
   events.forEach((e, i) => (records[eventIds[i] ?? ''] = e ? { label: e.data.title, href: `/events/${e.id}` } : null));
   removals.forEach((r, i) => (records[removalIds[i] ?? ''] = r ? { label: `Pedido ${r.data.protocol}`, href: '/settings' } : null));
+  financeIds.forEach((id, i) => {
+    const [t, a] = [transactions[i], accounts[i]];
+    records[id] = t ? { label: t.data.description, href: `/transactions/${id}` } : a ? { label: a.data.name, href: '/transactions/accounts' } : null;
+  });
+  articles.forEach((a, i) => (records[articleIds[i] ?? ''] = a ? { label: a.data.title, href: `/articles/${a.id}` } : null));
+  // Not in the conversation: it exists, but its subject is not the caller's to read.
+  mailboxes.forEach(
+    (m, i) =>
+      (records[threadIds[i] ?? ''] = m
+        ? { label: m.data.subject, href: `/messages/${threadIds[i] ?? ''}` }
+        : { label: 'Conversa de outras pessoas', href: '/messages' }),
+  );
   const names: Record<string, string> = {};
   staff.forEach((s, i) => {
     const uid = people[i] ?? '';
@@ -70,7 +96,12 @@ async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scop
     const declined = changes.some((e) => e.recordId === uid && e.action === 'staff.declineRegistration');
     records[uid] = s ? { label: s.data.name, href: '/settings' } : declined ? { label: 'Cadastro recusado', href: '/settings' } : null;
   });
-  for (const e of changes) if (e.entity === COLLECTIONS.office) records[e.recordId] = { label: 'Dados do escritório', href: '/about' };
+  for (const e of changes) {
+    if (e.entity === COLLECTIONS.office) records[e.recordId] = { label: 'Dados do escritório', href: '/about' };
+    // Each person has one calendar address, kept or revoked on the Agenda page.
+    if (e.entity === COLLECTIONS.calendarFeeds)
+      records[e.recordId] = { label: `Endereço da agenda de ${names[e.recordId] ?? 'uma pessoa da equipe'}`, href: '/events' };
+  }
   return { people: names, records };
 }
 
@@ -93,5 +124,5 @@ export default implement('settings-auditLog', async (ctx, input): Promise<AuditP
   // Entries written before entries named their record and kind (local data from earlier versions) read as changes to their document.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- entries from earlier versions lack both fields
   const items = page.items.map((e) => ({ ...e, recordId: e.recordId ?? e.entityId, kind: e.kind ?? 'change' }));
-  return { ...page, items, ...(await namesOf(ctx.stores.documents, items, scopes)), words: wordsOf(items) };
+  return { ...page, items, ...(await namesOf(ctx.stores.documents, items, scopes, ctx.uid)), words: wordsOf(items) };
 });

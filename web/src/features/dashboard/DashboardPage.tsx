@@ -242,7 +242,8 @@ export function DashboardPage() {
               <ul className="mt-3 divide-y divide-slate-100 text-sm dark:divide-slate-800">
                 {query.data.receivables.next.map((t) => (
                   <li key={t.id} className="flex justify-between gap-3 py-1.5">
-                    <span className="min-w-0 truncate">
+                    {/* The whole description, wrapped: a cut one cannot tell which fee is overdue. */}
+                    <span className="min-w-0 break-words">
                       {transactionStatus(t, today) === 'vencido' && <Badge tone="red">vencido</Badge>} {formatDate(t.dueDate)} ·{' '}
                       <Link to={`/transactions/${t.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
                         {t.description}

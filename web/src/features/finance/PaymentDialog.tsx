@@ -18,6 +18,7 @@ import { SaveProblem } from '../../components/form/SaveProblem';
 import type { SelectOption } from '../../components/form/Select';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { isConflict } from '../../lib/error-message';
+import { SETTLE_WORDS } from './finance-text';
 
 /** The methods a lançamento can be paid by: a compensação only for a client's contractual fees. */
 function methodOptions(t: TransactionRecord): SelectOption[] {
@@ -26,7 +27,7 @@ function methodOptions(t: TransactionRecord): SelectOption[] {
 }
 
 /**
- * "Registrar pagamento": a baixa of what is open, in full or in part, into an account. The date defaults to
+ * "Registrar recebimento" or "Registrar pagamento": a baixa of what is open, in full or in part, into an account. The date defaults to
  * today and the amount to what is still open; the account and the method to what the lançamento planned.
  * A fee kept from money received for the client ("Descontado de valor do cliente") names no account.
  */
@@ -89,7 +90,7 @@ export function PaymentForm({
           />
         )}
       </div>
-      <FormActions saving={form.formState.isSubmitting} label="Registrar pagamento" onCancel={onCancel} />
+      <FormActions saving={form.formState.isSubmitting} label={SETTLE_WORDS[t.type].action} onCancel={onCancel} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { BackLink } from '../../components/ui/detail';
 import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
 import { Button } from '../../components/ui/primitives';
 import { useSession } from '../../lib/session-context';
-import { savedSummary } from './finance-text';
+import { savedSummary, SETTLE_WORDS } from './finance-text';
 import { PaymentForm } from './PaymentDialog';
 import { ReasonForm } from './ReasonForm';
 import { TransactionForm } from './TransactionForm';
@@ -31,12 +31,12 @@ export function TransactionActions({ detail, canWrite }: { detail: TransactionDe
 
   const pay = () =>
     openForm<TransactionDetail>({
-      title: t.type === 'receita' ? 'Registrar recebimento' : 'Registrar pagamento',
+      title: SETTLE_WORDS[t.type].action,
       size: 'md',
       form: (close) => <PaymentForm transaction={t} {...close} />,
       done: (done) => {
         const rest = done.transaction.openAmount;
-        return { summary: 'Pagamento registrado.', detail: rest > 0 ? `Ainda em aberto: ${formatBRL(rest)}.` : 'Lançamento quitado.' };
+        return { summary: SETTLE_WORDS[t.type].done, detail: rest > 0 ? `Ainda em aberto: ${formatBRL(rest)}.` : 'Lançamento quitado.' };
       },
     });
 
@@ -88,7 +88,7 @@ export function TransactionActions({ detail, canWrite }: { detail: TransactionDe
         <>
           {open && (
             <Button icon="plus" onClick={() => void pay()}>
-              Registrar pagamento
+              {SETTLE_WORDS[t.type].action}
             </Button>
           )}
           {!cancelled && (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
 import type * as Callable from '../../lib/callable';
@@ -139,8 +139,12 @@ describe('TransactionDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Estornar o pagamento de R$ 500,00 em 12/02/2026' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mês 1/3, vencimento 10/01/2026' }).getAttribute('href')).toBe('/transactions/t1');
     expect(screen.getByText('2/3 (este)')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Registrar pagamento' })).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cancelar lançamento' }).disabled).toBe(true);
     expect(await screen.findAllByText('Conta Itaú')).not.toHaveLength(0);
+    // A receita is received, not paid: the button, the dialog's title and its submit all say so.
+    expect(screen.queryByRole('button', { name: 'Registrar pagamento' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar recebimento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar recebimento' });
+    expect(within(dialog).getByRole('button', { name: 'Registrar recebimento' })).toBeTruthy();
   });
 });

@@ -3,6 +3,12 @@ import type { TransactionType } from '@office/domain/finance-labels';
 
 export const TYPE_LABELS: Record<TransactionType, string> = { receita: 'Receita', despesa: 'Despesa' };
 
+/** A baixa in the words of its side: money in is a recebimento, money out a pagamento (button, dialog and toast alike). */
+export const SETTLE_WORDS: Record<TransactionType, { action: string; done: string }> = {
+  receita: { action: 'Registrar recebimento', done: 'Recebimento registrado.' },
+  despesa: { action: 'Registrar pagamento', done: 'Pagamento registrado.' },
+};
+
 /**
  * The toast after a save: "Lançamento salvo.", "3 lançamentos criados." or "4 lançamentos atualizados.", and
  * the following ones left as they were (already paid, partly paid or cancelled).

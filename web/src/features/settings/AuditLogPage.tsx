@@ -4,8 +4,7 @@ import { formatDateTime } from '@office/domain/dates';
 import {
   AUDIT_PSEUDO_ACTORS,
   AUDIT_SECTION_LABELS,
-  auditEffect,
-  auditFieldLabels,
+  auditChangeText,
   DENIAL_LABELS,
   DENIALS_CAPPED_ACTION,
   type AuditRecordRef,
@@ -87,16 +86,11 @@ function RecordCell({ entry }: { entry: AuditRow }) {
   return <code className="text-xs">{entry.recordId}</code>;
 }
 
-/** The fields that changed, by the names the forms give them; a creation or deletion says so (a file too, never by its name). */
+/** The fields that changed, by the names the forms give them; or what the change was as a whole (auditChangeText). */
 function Fields({ entry }: { entry: AuditRow }) {
-  const quiet = (text: string) => <span className="text-slate-600 dark:text-slate-400">{text}</span>;
-  if (entry.kind === 'denied') return quiet('—');
-  const effect = auditEffect(entry.action);
-  if (entry.entity === 'files') return <span>{effect === 'delete' ? 'arquivo excluído' : 'arquivo anexado'}</span>;
-  if (effect !== 'update') return quiet(effect === 'create' ? 'novo registro' : 'registro excluído');
-  const labels = auditFieldLabels(entry.changedFields, entry.section);
-  // A save that changed nothing still made a new version: say so rather than show a blank.
-  return labels.length ? <span>{labels.join(', ')}</span> : quiet('nenhum (salvo sem mudanças)');
+  if (entry.kind === 'denied') return <span className="text-slate-600 dark:text-slate-400">—</span>;
+  const { text, quiet } = auditChangeText(entry);
+  return <span className={quiet ? 'text-slate-600 dark:text-slate-400' : undefined}>{text}</span>;
 }
 
 /**

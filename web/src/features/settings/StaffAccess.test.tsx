@@ -27,7 +27,11 @@ vi.mock('../../lib/callable', async (original) => ({
   call: async (name: CallableName, input: Record<string, unknown>) => {
     server.calls.push({ name, input });
     if (name === 'staff-list') {
-      const items = [member('helena', 'Helena Barbosa', true), member('pedro', 'Pedro Costa', true)];
+      const items = [
+        member('helena', 'Helena Barbosa', true),
+        member('pedro', 'Pedro Costa', true),
+        { ...member('lucas', 'Lucas Almeida', false), disabled: true },
+      ];
       return { items, nextCursor: null };
     }
     if (name === 'staff-pending') {
@@ -81,6 +85,13 @@ describe('demoting an administrator', () => {
 });
 
 describe('registrations waiting for access', () => {
+  it('marks a disabled colleague’s account, in words that agree with any name', async () => {
+    renderPage();
+    const row = (await screen.findByText('Lucas Almeida')).closest('li, tr') as HTMLElement;
+    expect(within(row).getByText('conta desativada')).toBeTruthy();
+    expect(within(row).queryByText('desativada')).toBeNull();
+  });
+
   it('flags one whose name reads like a member’s', async () => {
     renderPage();
     const item = (await screen.findByText('helena.barbosa.adv@exemplo.test', { exact: false })).closest('li') as HTMLElement;

@@ -266,7 +266,7 @@ export function StaffAccess() {
               <li key={m.uid} className="flex flex-wrap items-center gap-3 px-4 py-3">
                 <div className="min-w-48 flex-1">
                   <p className="font-medium">
-                    {m.name} {m.admin && <Badge tone="blue">administrador(a)</Badge>} {m.disabled && <Badge tone="red">desativada</Badge>}{' '}
+                    {m.name} {m.admin && <Badge tone="blue">administrador(a)</Badge>} {m.disabled && <Badge tone="red">conta desativada</Badge>}{' '}
                     {!m.hasAccount && <Badge tone="amber">sem conta de acesso</Badge>}
                   </p>
                   <p className="text-xs text-slate-500 dark:text-slate-400">{m.email}</p>
