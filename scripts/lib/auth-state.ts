@@ -6,56 +6,35 @@
  * any point leaves one complete export that `recoverExport` finds at the next start.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { everyAfter, type CheckLoop } from './checks-loop';
 import type { LocalMode } from './mode';
 import { ROOT, SEED_DIR } from './paths';
+import { promoteSave, recoverSave, stagingOf } from './staged-save';
 
 const METADATA = 'firebase-export-metadata.json';
 const complete = (dir: string) => existsSync(join(dir, METADATA));
-/** Where exports are written before they replace `dir`, and where `dir` waits while they do. */
-export const stagingOf = (dir: string) => ({ next: `${dir}.next`, previous: `${dir}.previous` });
 
 /**
- * Makes `dir` the newest complete export: a finished export still in staging wins (the launcher stopped
- * before swapping it in), then `dir`, then the one being replaced; on a first run, the seed's accounts.
- * Half-written exports (the hub's temporary `firebase-export-*` folders) are removed.
+ * Makes `dir` the newest complete export (staged-save.ts); on a first run, the seed's accounts. Half-written
+ * exports (the hub's temporary `firebase-export-*` folders) are removed.
  */
 export function recoverExport(dir: string): 'staged' | 'current' | 'previous' | 'seed' {
-  const { next, previous } = stagingOf(dir);
   for (const entry of readdirSync(ROOT)) if (entry.startsWith('firebase-export-')) rmSync(join(ROOT, entry), { recursive: true, force: true });
-  let source: 'staged' | 'current' | 'previous' | 'seed';
-  if (complete(next)) {
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(next, dir);
-    source = 'staged';
-  } else if (complete(dir)) source = 'current';
-  else if (complete(previous)) {
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(previous, dir);
-    source = 'previous';
-  } else {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    cpSync(join(SEED_DIR, 'auth_export'), join(dir, 'auth_export'), { recursive: true });
-    cpSync(join(SEED_DIR, METADATA), join(dir, METADATA));
-    source = 'seed';
-  }
-  rmSync(next, { recursive: true, force: true });
-  rmSync(previous, { recursive: true, force: true });
-  return source;
+  const source = recoverSave(dir, complete);
+  if (source) return source;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(join(SEED_DIR, 'auth_export'), join(dir, 'auth_export'), { recursive: true });
+  cpSync(join(SEED_DIR, METADATA), join(dir, METADATA));
+  return 'seed';
 }
 
 /** Replaces `dir` with the finished export in staging. */
 export function promoteStaged(dir: string): void {
-  const { next, previous } = stagingOf(dir);
-  if (!complete(next)) return;
-  rmSync(previous, { recursive: true, force: true });
-  if (existsSync(dir)) renameSync(dir, previous);
-  renameSync(next, dir);
-  rmSync(previous, { recursive: true, force: true });
+  promoteSave(dir, complete);
 }
 
 /** The accounts as the emulator holds them, minus the sign-in timestamps (a sign-in is not a change to keep). */

@@ -5,38 +5,25 @@
  * when it stops. An export goes to staging and replaces the current save in two renames, so a crash at any
  * moment leaves one complete save; a crash loses at most the changes since the last export.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLLECTIONS } from '@office/domain/policy';
 import { LOCAL_PROJECT_ID } from '@office/domain/config';
 import { everyAfter } from './checks-loop';
+import { promoteSave, recoverSave, stagingOf } from './staged-save';
 
 const NAME = 'state';
 const metadataOf = (dir: string) => join(dir, NAME, `${NAME}.overall_export_metadata`);
 const complete = (dir: string) => existsSync(metadataOf(dir));
-const stagingOf = (dir: string) => ({ next: `${dir}.next`, previous: `${dir}.previous` });
 
-/**
- * The `--import-data` argument for the newest complete save in `dir` (a finished export still in staging wins,
- * then the current one, then the one being replaced), or null on a first run. Half-written exports are removed.
- */
+/** The `--import-data` argument for the newest complete save in `dir` (staged-save.ts), or null on a first run. */
 export function recoverFirestoreSave(dir: string): string | null {
-  const { next, previous } = stagingOf(dir);
-  if (complete(next)) {
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(next, dir);
-  } else if (!complete(dir) && complete(previous)) {
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(previous, dir);
-  }
-  rmSync(next, { recursive: true, force: true });
-  rmSync(previous, { recursive: true, force: true });
-  return complete(dir) ? metadataOf(dir) : null;
+  return recoverSave(dir, complete) ? metadataOf(dir) : null;
 }
 
 /** Exports everything the emulator at `host` holds into staging, then swaps it in. */
 export async function saveFirestore(host: string, dir: string): Promise<void> {
-  const { next, previous } = stagingOf(dir);
+  const { next } = stagingOf(dir);
   rmSync(next, { recursive: true, force: true });
   mkdirSync(next, { recursive: true });
   const response = await fetch(`http://${host}/emulator/v1/projects/${LOCAL_PROJECT_ID}:export`, {
@@ -45,11 +32,7 @@ export async function saveFirestore(host: string, dir: string): Promise<void> {
     body: JSON.stringify({ database: `projects/${LOCAL_PROJECT_ID}/databases/(default)`, export_directory: next, export_name: NAME }),
   });
   if (!response.ok) throw new Error(`The Firestore emulator answered ${response.status} to the export: ${await response.text()}`);
-  if (!complete(next)) throw new Error(`The Firestore emulator's export left no ${metadataOf(next)}`);
-  rmSync(previous, { recursive: true, force: true });
-  if (existsSync(dir)) renameSync(dir, previous);
-  renameSync(next, dir);
-  rmSync(previous, { recursive: true, force: true });
+  if (!promoteSave(dir, complete)) throw new Error(`The Firestore emulator's export left no ${metadataOf(next)}`);
 }
 
 /** The instant of the newest audit entry: it moves on with every write the app makes. */
