@@ -20,7 +20,7 @@ export const lawsuits = { syncMovements: ownFunction(OPERATIONS['lawsuits-syncMo
 
 export { files } from './http/files';
 export { agendaFeed } from './http/calendar-feed';
-export { articlesFeed } from './http/articles-feed';
+export { site } from './http/site/serve';
 export { publicMedia } from './http/public-media';
 export { staffClaimsSync } from './triggers/staff-claims';
 export { datajudDaily, djenDaily } from './triggers/court-sync';
