@@ -440,3 +440,24 @@ export interface TransactionSaved {
   /** Following members left as they were because something was already paid or they were cancelled. */
   skipped: number;
 }
+
+/**
+ * A lawsuit as the lançamento form offers it to Financeiro: its number and its parties, nothing of the case
+ * itself (subject, court, movements stay in Processos). Offered only for a client the caller reads.
+ */
+export interface LawsuitChoice {
+  id: string;
+  /** The CNJ number, else the office's reference. */
+  label: string;
+  /** "Autor × Réu" as filed, the client on its side. */
+  parties: string;
+}
+
+export const lawsuitChoicesInput = z.object({ clientId: recordId }).strict();
+
+/** "Maria Souza × Banco Exemplo S.A. e outro": the plaintiff side first, as a caption reads. */
+export function partiesCaption(l: { clientName: string; clientRole: 'autor' | 'reu'; opposingParties: readonly { name: string }[] }): string {
+  const [first, ...rest] = l.opposingParties.map((p) => p.name);
+  const other = !first ? 'parte contrária não informada' : rest.length === 0 ? first : `${first} e ${rest.length === 1 ? 'outro' : 'outros'}`;
+  return l.clientRole === 'autor' ? `${l.clientName} × ${other}` : `${other} × ${l.clientName}`;
+}

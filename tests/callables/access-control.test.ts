@@ -607,6 +607,12 @@ const MATRIX: Record<string, Row> = {
   },
   'finance-categoryPlan': { section: 'finance', input: none, expect: SECTION_READ },
   'finance-exportCsv': { section: 'finance', input: async () => ({ status: 'vencido' }), expect: SECTION_READ },
+  // A client's lawsuits name the client: Financeiro alone is refused them (link-access.test.ts).
+  'finance-lawsuitChoices': {
+    section: 'finance',
+    input: async () => ({ clientId: 'cli-001' }),
+    expect: { ...SECTION_READ, readOnly: [400, 'invalid-input'], readWrite: [400, 'invalid-input'] },
+  },
   'integrations-list': { section: 'integrations', input: none, expect: SECTION_READ },
   'integrations-runs': { section: 'integrations', input: async () => ({ integration: 'datajud', limit: 5 }), expect: SECTION_READ },
   'integrations-updateDatajud': {

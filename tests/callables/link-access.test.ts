@@ -4,7 +4,16 @@
  * client's prestação de contas. An edit keeps the link the record already had, whoever saves it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, type ClientRecord, type EventSaved, type LawsuitRecord, type Listed, type StaffCreated, type TransactionSaved } from '@office/domain';
+import {
+  COLLECTIONS,
+  type ClientRecord,
+  type EventSaved,
+  type LawsuitChoice,
+  type LawsuitRecord,
+  type Listed,
+  type StaffCreated,
+  type TransactionSaved,
+} from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { eventInput } from '../support/agenda';
 import { transaction } from '../support/finance';
@@ -16,9 +25,10 @@ const admin = SEED_STAFF.find((s) => s.admin)!;
 const PASSWORD = 'Vinculos#2026';
 const run = Date.now().toString(36);
 let adminToken = '';
-const tokens: Record<'lawsuitsOnly' | 'financeOnly' | 'agendaOnly' | 'agendaAndLawsuits', string> = {
+const tokens: Record<'lawsuitsOnly' | 'financeOnly' | 'financeAndClients' | 'agendaOnly' | 'agendaAndLawsuits', string> = {
   lawsuitsOnly: '',
   financeOnly: '',
+  financeAndClients: '',
   agendaOnly: '',
   agendaAndLawsuits: '',
 };
@@ -45,9 +55,10 @@ function refused(res: CallResult, field: string, sentence: string, secret: strin
 
 beforeAll(async () => {
   adminToken = await signIn(admin.email, admin.password);
-  [tokens.lawsuitsOnly, tokens.financeOnly, tokens.agendaOnly, tokens.agendaAndLawsuits] = await Promise.all([
+  [tokens.lawsuitsOnly, tokens.financeOnly, tokens.financeAndClients, tokens.agendaOnly, tokens.agendaAndLawsuits] = await Promise.all([
     person('processos', ['Processos']),
     person('financeiro', ['Financeiro']),
+    person('financeiro-clientes', ['Financeiro', 'Clientes']),
     person('agenda', ['Agenda']),
     person('agenda-processos', ['Agenda', 'Processos']),
   ]);
@@ -115,6 +126,37 @@ describe('links to records the caller cannot read', () => {
     );
     expect(edit.error).toBeUndefined();
     expect(edit.result!.transaction.clientId).toBe(client.id);
+  });
+
+  it('Financeiro with Clientes links a fee to a lawsuit of the client, chosen by number and parties only', async () => {
+    // Financeiro alone is not offered a client's lawsuits: naming them names the client.
+    refused(
+      await callFn('finance-lawsuitChoices', { clientId: client.id }, tokens.financeOnly),
+      'clientId',
+      'Você não tem acesso a Clientes para vincular um cliente.',
+      client.name,
+    );
+    const choices = await callFn<LawsuitChoice[]>('finance-lawsuitChoices', { clientId: client.id }, tokens.financeAndClients);
+    expect(choices.error).toBeUndefined();
+    const stored = (await callFn<Listed<LawsuitRecord>>('lawsuits-get', { id: lawsuit.id }, adminToken)).result!;
+    expect(choices.result).toContainEqual({ id: lawsuit.id, label: stored.cnj, parties: `${client.name} × Empresa Ré S.A.` });
+    // Number and parties only: nothing of the case itself.
+    expect(Object.keys(choices.result![0]!).sort()).toEqual(['id', 'label', 'parties']);
+    expect(JSON.stringify(choices.result)).not.toContain(stored.subject);
+
+    const values = transaction({ description: 'Honorários do processo' });
+    const linked = await callFn<TransactionSaved>(
+      'finance-create',
+      { transaction: { ...values, clientId: client.id, lawsuitId: lawsuit.id } },
+      tokens.financeAndClients,
+    );
+    expect(linked.error).toBeUndefined();
+    expect(linked.result!.transaction).toMatchObject({ clientId: client.id, lawsuitId: lawsuit.id, lawsuitLabel: stored.cnj });
+    // Another client's lawsuit is refused, and nothing is written.
+    const before = (await callFn<{ total: number }>('finance-list', { clientId: otherClientId, limit: 1 }, adminToken)).result!.total;
+    const wrong = await callFn('finance-create', { transaction: { ...values, clientId: otherClientId, lawsuitId: lawsuit.id } }, tokens.financeAndClients);
+    expect([wrong.status, wrong.error?.details?.fields?.['transaction.lawsuitId']]).toEqual([400, 'Este processo é de outro cliente.']);
+    expect((await callFn<{ total: number }>('finance-list', { clientId: otherClientId, limit: 1 }, adminToken)).result!.total).toBe(before);
   });
 
   it('Agenda cannot link a lawsuit without Processos, nor a client without Clientes, and never learns whose a lawsuit is', async () => {

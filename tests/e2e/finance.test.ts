@@ -155,6 +155,30 @@ describe('Financeiro', () => {
     expect(reversedTotals).toContain('Recebido R$ 0,00');
   });
 
+  it('lets the finance person, without Processos, link a fee to the client’s lawsuit by number and parties', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInUi(page, finance.email, finance.password);
+    await page.goto(`${APP_URL}/transactions`);
+    await page.getByRole('button', { name: 'Novo lançamento' }).click();
+    const form = page.getByRole('dialog', { name: 'Novo lançamento' });
+    await form.getByLabel('Descrição').fill(`Honorários do recurso ${run}`);
+    await form.getByLabel('Valor (R$)').fill('2.500,00');
+    await form.getByLabel('Vencimento').fill(addDays(officeDate(), 10));
+    const clientBox = form.getByRole('combobox', { name: 'Cliente', exact: true });
+    await clientBox.fill(client.name);
+    await page.getByRole('listbox', { name: 'Clientes encontrados' }).getByRole('option', { name: client.name }).click();
+    // The lawsuit by its number and its parties; nothing of the case itself.
+    const option = `${lawsuitCnj} · ${client.name} × Empresa Ré S.A.`;
+    await expect.poll(() => form.getByLabel('Processo').locator('option').allInnerTexts()).toContain(option);
+    await form.getByLabel('Processo').selectOption({ label: option });
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'finance-lawsuit-choice');
+    await form.getByRole('button', { name: 'Criar lançamento' }).click();
+    await page.getByRole('heading', { name: `Honorários do recurso ${run}` }).waitFor();
+    expect(await page.getByRole('main').innerText()).toContain(lawsuitCnj);
+    await page.context().close();
+  });
+
   it('shows each fee’s whole description in the dashboard’s Contas a receber, on a phone', async () => {
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await signInUi(page, finance.email, finance.password);

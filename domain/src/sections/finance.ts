@@ -9,6 +9,8 @@ import {
   cashFlowInput,
   categoryBreakdownInput,
   type FinancePage,
+  type LawsuitChoice,
+  lawsuitChoicesInput,
   paymentReverseInput,
   statementInput,
   transactionCancelInput,
@@ -96,4 +98,6 @@ export const financeOperations = {
   'finance-statement': query<ClientStatement & { client: { id: string; name: string } }>()({ policy: read('finance'), input: statementInput }),
   'finance-categoryPlan': query<CategoryPlanState>()({ policy: read('finance'), input: none }),
   'finance-exportCsv': query<{ csv: string; rows: number }>()({ policy: read('finance'), input: transactionExportInput }),
+  // The lançamento form's Processo choices: Financeiro links a fee to a lawsuit without Processos (clients it reads only).
+  'finance-lawsuitChoices': query<LawsuitChoice[]>()({ policy: read('finance'), input: lawsuitChoicesInput }),
 } as const;

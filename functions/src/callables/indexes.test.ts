@@ -124,6 +124,7 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
   // A lançamento of a series: its page lists the payments and the other members.
   'finance-get': [{ id: 'trn-index' }],
   'finance-accounts': [{}],
+  'finance-lawsuitChoices': [{ clientId: 'cli-x' }],
   'settings-removalRequests': matrix({ status: [undefined, 'aberto'] }),
   'settings-auditLog': matrix({
     actor: [undefined, 'staff-x'],

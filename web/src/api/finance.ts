@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CallInput } from '@office/domain/contracts';
 import type { TransactionDetail } from '@office/domain/finance';
 import { call } from '../lib/callable';
-import { dashboardKeys, financeKeys } from './keys';
+import { dashboardKeys, financeKeys, lawsuitKeys } from './keys';
 import { useCallMutation } from './mutation';
 
 export { financeKeys };
@@ -28,6 +28,9 @@ export const financeQueries = {
     queryOptions({ queryKey: financeKeys.statement(params), queryFn: () => call('finance-statement', params) }),
   /** The office's plan of accounts: the categories the lançamento form and the list's filter offer. */
   categoryPlan: () => queryOptions({ queryKey: financeKeys.categoryPlan(), queryFn: () => call('finance-categoryPlan', {}) }),
+  /** A client's lawsuits by number and parties, for linking a lançamento without Processos. */
+  lawsuitChoices: (clientId: string) =>
+    queryOptions({ queryKey: lawsuitKeys.financeChoices(clientId), queryFn: () => call('finance-lawsuitChoices', { clientId }) }),
 };
 
 export function useTransaction(id: string) {

@@ -61,6 +61,8 @@ export const lawsuitKeys = {
   /** What DataJud said of a lawsuit at its last check. */
   courtDataAll: () => [...lawsuitKeys.all, 'courtData'] as const,
   courtData: (lawsuitId: string) => [...lawsuitKeys.courtDataAll(), lawsuitId] as const,
+  /** A client's lawsuits as Financeiro's lançamento form offers them: a list, refreshed with the others. */
+  financeChoices: (clientId: string) => [...lawsuitKeys.lists(), 'financeChoices', clientId] as const,
 };
 
 /** Processos → Intimações (DJEN communications). */

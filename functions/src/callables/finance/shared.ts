@@ -15,7 +15,7 @@ import type { Filter } from '../../store/port';
 import { auditOp } from '../../platform/audit';
 import { readCategoryPlan } from '../../platform/category-plan';
 import { appError } from '../../platform/errors';
-import { requireLinkable } from '../../platform/link-access';
+import { callerReads, requireLinkable } from '../../platform/link-access';
 import { toListed } from '../../platform/pages';
 import type { TypedReader, TypedDocumentStore, TypedWriteOp } from '../../store/typed';
 
@@ -35,7 +35,9 @@ export async function resolveLinks(
   kept: { category: string | null; clientId: string | null; lawsuitId: string | null } = { category: null, clientId: null, lawsuitId: null },
 ): Promise<{ values: TransactionValues; clientName: string | null; lawsuitLabel: string | null }> {
   requireLinkable(ctx, 'clients', 'transaction.clientId', values.clientId, kept.clientId);
-  requireLinkable(ctx, 'lawsuits', 'transaction.lawsuitId', values.lawsuitId, kept.lawsuitId);
+  // A fee is linked to its case by who reads Processos, or by Financeiro through the lawsuits of a client it reads
+  // (finance-lawsuitChoices: number and parties only). The lawsuit must then be that client's (checked below).
+  if (!callerReads(ctx, 'clients')) requireLinkable(ctx, 'lawsuits', 'transaction.lawsuitId', values.lawsuitId, kept.lawsuitId);
   if (values.category !== kept.category) await requireCategory(reader, values.type, values.category);
   let clientId = values.clientId;
   let lawsuitLabel: string | null = null;
