@@ -1,4 +1,5 @@
 export * from './policy';
+export * from './access-presets';
 export * from './claims';
 export * from './documents';
 export * from './cnj';

@@ -197,6 +197,40 @@ describe('taking access away while the person is working', () => {
   });
 });
 
+describe('access presets', () => {
+  it('applies the Financeiro preset to a colleague, saves it, and her menu follows', async () => {
+    // A colleague of this run, with the Agenda only: the preset must replace it, not add to it.
+    const adminToken = await signIn(admin.email, admin.password);
+    const email = `perfil.${Date.now()}@barbosaadvocacia.test`;
+    const created = (await callFn<StaffCreated>('staff-create', { email, name: 'Financeira Temporária', read: ['Agenda'], write: [] }, adminToken)).result!;
+    await setPasswordFromLink(created.passwordSetupLink!, 'Temporaria#2026');
+
+    const adminPage = await freshPage();
+    await signInUi(adminPage, admin.email, admin.password);
+    await adminPage.goto(`${APP_URL}/settings`);
+    const row = adminPage.getByRole('listitem').filter({ hasText: email });
+    await row.getByRole('button', { name: 'Acessos' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Acessos de Financeira Temporária' });
+    const presets = dialog.getByRole('group', { name: 'Perfil de acesso' });
+    await presets.getByRole('status').getByText('Personalizado').waitFor();
+    await presets.getByRole('button', { name: 'Aplicar perfil Financeiro' }).click();
+    await presets.getByRole('status').getByText('Perfil: Financeiro').waitFor();
+    expect(await dialog.getByRole('radio', { name: 'Financeiro: leitura e edição' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: 'Clientes: leitura', exact: true }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: 'Agenda: sem acesso' }).isChecked()).toBe(true);
+    await screenshot(adminPage, 'staff-access-preset');
+    await dialog.getByRole('button', { name: 'Salvar acessos' }).click();
+    await adminPage.getByText('Acessos salvos').waitFor();
+    await row.getByText('Clientes, Financeiro (edição)', { exact: true }).waitFor();
+    await adminPage.context().close();
+
+    const colleague = await freshPage();
+    await signInUi(colleague, email, 'Temporaria#2026');
+    expect(await menuLabels(colleague)).toEqual(['Início', 'Clientes', 'Financeiro', 'Mensagens']);
+    await colleague.context().close();
+  });
+});
+
 describe('every scope label has a page in the menu', () => {
   it('the administrator reaches each section page from the menu', async () => {
     const page = await freshPage();

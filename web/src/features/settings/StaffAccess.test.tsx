@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
-import type { StaffListItem } from '@office/domain';
+import { ACCESS_PRESETS, SECTIONS, type StaffListItem } from '@office/domain';
 import type * as Callable from '../../lib/callable';
 import { fakeSession } from '../../test/session';
 import { StaffAccess } from './StaffAccess';
@@ -39,6 +39,8 @@ vi.mock('../../lib/callable', async (original) => ({
       return { items: [{ ...lookalike, sameNameAs: 'Helena Barbosa' }] };
     }
     if (name === 'staff-setAdmin') return { ...member('pedro', 'Pedro Costa', false), version: 5 };
+    if (name === 'staff-create') return { member: { ...member('bianca', String(input.name), false), email: input.email }, passwordSetupLink: null };
+    if (name === 'staff-setScopes') return { ...member(String(input.uid), 'Colega', false), scopes: { read: input.read, write: input.write }, version: 5 };
     throw new Error(`unexpected call ${name}`);
   },
 }));
@@ -96,5 +98,109 @@ describe('registrations waiting for access', () => {
     renderPage();
     const item = (await screen.findByText('helena.barbosa.adv@exemplo.test', { exact: false })).closest('li') as HTMLElement;
     expect(within(item).getByText('Mesmo nome de Helena Barbosa, que já está na equipe. Confira o e-mail antes de conceder acesso.')).toBeTruthy();
+  });
+});
+
+const LEVEL_NAMES = { none: 'sem acesso', read: 'leitura', write: 'leitura e edição' } as const;
+
+/** The level each section's row has ticked in the grid. */
+function tickedLevels(dialog: HTMLElement) {
+  return Object.fromEntries(
+    SECTIONS.map((s) => {
+      const ticked = (Object.keys(LEVEL_NAMES) as (keyof typeof LEVEL_NAMES)[]).filter(
+        (level) => within(dialog).getByRole<HTMLInputElement>('radio', { name: `${s.label}: ${LEVEL_NAMES[level]}` }).checked,
+      );
+      return [s.label, ticked.join(',')];
+    }),
+  );
+}
+
+async function openAccess(name: string) {
+  const row = (await screen.findByText(name)).closest('li, tr') as HTMLElement;
+  fireEvent.click(within(row).getByRole('button', { name: 'Acessos' }));
+  return screen.findByRole('dialog', { name: `Acessos de ${name}` }, { timeout: 5000 });
+}
+
+const status = (dialog: HTMLElement) => within(within(dialog).getByRole('group', { name: 'Perfil de acesso' })).getByRole('status').textContent;
+
+describe('access presets', () => {
+  it('fills the grid with exactly the Financeiro preset, which stays editable, and saves only when asked', async () => {
+    renderPage();
+    const dialog = await openAccess('Lucas Almeida');
+    expect(status(dialog)).toBe('Personalizado');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar perfil Financeiro' }));
+    const finance = ACCESS_PRESETS.find((p) => p.id === 'finance')!;
+    expect(tickedLevels(dialog)).toEqual({
+      ...Object.fromEntries(SECTIONS.map((s) => [s.label, 'none'])),
+      Clientes: 'read',
+      Financeiro: 'write',
+    });
+    expect(finance.scopes).toEqual({ read: ['Clientes', 'Financeiro'], write: ['Financeiro'] });
+    expect(status(dialog)).toBe('Perfil: Financeiro');
+    // Applying is not saving.
+    expect(server.calls.some((c) => c.name === 'staff-setScopes')).toBe(false);
+
+    // Still editable: taking Clientes away is a custom grant, and putting it back is the preset again.
+    const clientsNone = within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Clientes: sem acesso' });
+    expect(clientsNone.disabled).toBe(false);
+    fireEvent.click(clientsNone);
+    expect(clientsNone.checked).toBe(true);
+    expect(status(dialog)).toBe('Personalizado');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Clientes: leitura' }));
+    expect(status(dialog)).toBe('Perfil: Financeiro');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar acessos' }));
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.name === 'staff-setScopes').map((c) => c.input)).toEqual([
+        { uid: 'lucas', expectedVersion: 4, read: ['Clientes', 'Financeiro'], write: ['Financeiro'] },
+      ]),
+    );
+  });
+
+  it('marks the grid as changed: closing after a preset asks before discarding', async () => {
+    renderPage();
+    const dialog = await openAccess('Lucas Almeida');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar perfil Secretaria' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await screen.findByText('Descartar alterações?');
+    expect(server.calls.some((c) => c.name === 'staff-setScopes')).toBe(false);
+  });
+
+  it('never touches an administrator’s flag or Configurações', async () => {
+    renderPage();
+    const dialog = await openAccess('Pedro Costa');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar perfil Advogado(a)' }));
+    expect(status(dialog)).toBe('Perfil: Advogado(a)');
+    const settings = within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Configurações: leitura e edição' });
+    expect(settings.checked && settings.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar acessos' }));
+    const lawyer = ['Clientes', 'Processos', 'Agenda', 'Publicações', 'Configurações'];
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.name === 'staff-setScopes').map((c) => c.input)).toEqual([
+        { uid: 'pedro', expectedVersion: 4, read: lawyer, write: lawyer },
+      ]),
+    );
+    expect(server.calls.map((c) => c.name)).not.toContain('staff-setAdmin');
+  });
+
+  it('fills the grid of a new colleague too, and sends what it shows', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar pessoa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar pessoa à equipe' }, { timeout: 5000 });
+    expect(status(dialog)).toBe('Sem acesso a seções');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar perfil Estagiário(a)' }));
+    expect(status(dialog)).toBe('Perfil: Estagiário(a)');
+    // The preset alone is a change: closing asks first.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuar editando' }));
+    fireEvent.change(within(dialog).getByLabelText('Nome completo'), { target: { value: 'Bianca Nogueira' } });
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'bianca@barbosaadvocacia.test' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar pessoa' }));
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.name === 'staff-create').map((c) => c.input)).toEqual([
+        { email: 'bianca@barbosaadvocacia.test', name: 'Bianca Nogueira', read: ['Processos', 'Agenda'], write: ['Agenda'], admin: false },
+      ]),
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SECTIONS, sectionById, type ScopeLabel } from '@office/domain/policy';
+import { ACCESS_PRESETS, matchingAccessPreset } from '@office/domain/access-presets';
+import { SECTIONS, sectionById, staffScopes, type ScopeLabel } from '@office/domain/policy';
 import { staffCreateInput, type PendingRegistration, type StaffCreated, type StaffMember } from '@office/domain';
 import { auditActorPath, auditHistoryPath } from '../../api/settings';
 import { staffQueries, useCreateStaff, useRestoreStaffAccess, useSetStaffAdmin, useSetStaffDisabled, useSetStaffScopes } from '../../api/staff';
@@ -15,13 +16,14 @@ import { FormAlert } from '../../components/ui/form-fields';
 import { FirstAccessLink, firstAccessLink } from './FirstAccessLink';
 import { PendingRegistrations } from './PendingRegistrations';
 import { FormActions } from '../../components/form/FormActions';
+import { useUnsavedChanges } from '../../components/form/unsaved';
 import { messageOf } from '../../lib/error-message';
 
 const LINK = 'text-brand-700 hover:underline dark:text-brand-300';
 
 type Grants = Record<ScopeLabel, 'none' | 'read' | 'write'>;
 
-function grantsOf(member: Pick<StaffMember, 'scopes'> | null): Grants {
+function grantsOf(member: { scopes: { read: readonly ScopeLabel[]; write: readonly ScopeLabel[] } } | null): Grants {
   return Object.fromEntries(
     SECTIONS.map((s) => [s.label, member?.scopes.write.includes(s.label) ? 'write' : member?.scopes.read.includes(s.label) ? 'read' : 'none']),
   ) as Grants;
@@ -34,11 +36,53 @@ function toScopes(grants: Grants): { read: ScopeLabel[]; write: ScopeLabel[] } {
 
 const SETTINGS_LABEL = sectionById('settings').label;
 
+/** Scopes as the server will store them (an administrator's Configurações included), as one comparable string. */
+const storedKey = (scopes: { read: readonly string[]; write: readonly string[] }, admin: boolean) => JSON.stringify(staffScopes(scopes, admin));
+
+/**
+ * The usual roles of the office, one click each: a preset fills the whole grid (sections it leaves out become
+ * "sem acesso") and nothing is saved until the person confirms; the grid stays editable. Presets never touch
+ * the administrator flag, which has its own button.
+ */
+function PresetPicker({ grants, onChange, admin }: { grants: Grants; onChange: (next: Grants) => void; admin: boolean }) {
+  const titleId = useId();
+  const scopes = toScopes(grants);
+  const matched = matchingAccessPreset(scopes, admin);
+  const status = matched ? `Perfil: ${matched.label}` : !admin && scopes.read.length === 0 ? 'Sem acesso a seções' : 'Personalizado';
+  return (
+    <div role="group" aria-labelledby={titleId} className="mb-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p id={titleId} className="text-sm font-medium">
+          Perfil de acesso
+        </p>
+        <p role="status" className="text-xs text-slate-600 dark:text-slate-300">
+          {status}
+        </p>
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {ACCESS_PRESETS.map((preset) => (
+          <Button
+            key={preset.id}
+            variant="secondary"
+            aria-label={`Aplicar perfil ${preset.label}`}
+            // An administrator's Configurações row comes with the flag: a preset leaves it as it is.
+            onClick={() => onChange(admin ? { ...grantsOf(preset), [SETTINGS_LABEL]: grants[SETTINGS_LABEL] } : grantsOf(preset))}
+          >
+            {preset.label}
+          </Button>
+        ))}
+      </div>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Aplicar um perfil preenche a tabela abaixo; ajuste o que precisar antes de salvar.</p>
+    </div>
+  );
+}
+
 /** `admin`: the person is an administrator, who always holds Configurações (the server keeps it too). */
 function GrantsTable({ grants, onChange, admin = false }: { grants: Grants; onChange: (next: Grants) => void; admin?: boolean }) {
   const shown: Grants = admin ? { ...grants, [SETTINGS_LABEL]: 'write' } : grants;
   return (
     <div>
+      <PresetPicker grants={grants} onChange={onChange} admin={admin} />
       <table className="w-full text-sm">
         <caption className="sr-only">Acesso por seção</caption>
         <thead>
@@ -83,12 +127,17 @@ function EditAccess({ member, close }: { member: StaffMember; close: (changed?: 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const scopes = useSetStaffScopes();
+  // A preset or a click that changes what would be stored: closing then asks before discarding.
+  const unsaved = useUnsavedChanges(storedKey(toScopes(grants), member.admin) !== storedKey(member.scopes, member.admin));
   async function save() {
     setSaving(true);
+    unsaved.pause();
     try {
       await scopes.mutateAsync({ uid: member.uid, expectedVersion: member.version, ...toScopes(grants) });
+      unsaved.saved();
       close(true);
     } catch (failure) {
+      unsaved.resume();
       setError(messageOf(failure));
       setSaving(false);
     }
@@ -146,7 +195,14 @@ function AddPerson({ close, registration }: { close: (created?: StaffCreated) =>
   const bound = { control: form.control, register: form.register };
   const create = useCreateStaff();
   const [grants, setGrants] = useState(() => grantsOf(null));
-  // The grants table is its own state; its choice replaces the form's empty scopes when sending.
+  // The grants table is its own state, mirrored into the form so a preset or a click marks it as changed;
+  // its choice replaces the form's scopes when sending.
+  function changeGrants(next: Grants) {
+    setGrants(next);
+    const { read, write } = toScopes(next);
+    form.setValue('read', read, { shouldDirty: true });
+    form.setValue('write', write, { shouldDirty: true });
+  }
   const add = submit(async (values) => close(await create.mutateAsync({ ...values, ...toScopes(grants) })));
   const saving = form.formState.isSubmitting;
   return (
@@ -154,7 +210,7 @@ function AddPerson({ close, registration }: { close: (created?: StaffCreated) =>
       <FormAlert message={formError} />
       <TextField {...bound} name="name" id="new-name" label="Nome completo" />
       <TextField {...bound} name="email" id="new-email" label="E-mail" type="email" readOnly={Boolean(registration)} />
-      <GrantsTable grants={grants} onChange={setGrants} />
+      <GrantsTable grants={grants} onChange={changeGrants} />
       <FormActions saving={saving} label={registration ? 'Conceder acesso' : 'Adicionar pessoa'} onCancel={() => close()} />
     </form>
   );
