@@ -26,8 +26,13 @@ describe('Agenda', () => {
     await dialog.getByLabel('Título').waitFor();
     // Bad input is pointed out on its field and nothing is saved.
     await dialog.getByLabel('Título').fill('Audiência de instrução');
-    await dialog.getByLabel('Data').fill('2027-03-16');
-    await dialog.getByLabel('Início').fill('14:00');
+    // Typed as digits, whatever the browser's language: the fields write DD/MM/AAAA and a 24-hour HH:MM.
+    await dialog.getByLabel('Data').fill('');
+    await dialog.getByLabel('Data').pressSequentially('16032027');
+    expect(await dialog.getByLabel('Data').inputValue()).toBe('16/03/2027');
+    await dialog.getByLabel('Início').fill('');
+    await dialog.getByLabel('Início').pressSequentially('1400');
+    expect(await dialog.getByLabel('Início').inputValue()).toBe('14:00');
     await dialog.getByLabel('Término').fill('13:00');
     await dialog.getByRole('button', { name: 'Criar compromisso' }).click();
     await dialog.getByText('O término deve ser depois do início').waitFor();
@@ -149,9 +154,9 @@ describe('Agenda', () => {
     await expect.poll(() => page.getByTestId('deadline-last-day').textContent()).toContain('09/04/2026');
     await page.getByRole('button', { name: 'Salvar como prazo na agenda' }).click();
     const dialog = page.getByRole('dialog', { name: 'Salvar como prazo' });
-    await expect.poll(() => dialog.getByLabel('Prazo fatal').inputValue()).toBe('2026-04-09');
+    await expect.poll(() => dialog.getByLabel('Prazo fatal').inputValue()).toBe('09/04/2026');
     // Two TJSP working days before: Tuesday 07/04.
-    expect(await dialog.getByLabel('Prazo interno').inputValue()).toBe('2026-04-07');
+    expect(await dialog.getByLabel('Prazo interno').inputValue()).toBe('07/04/2026');
     expect(await dialog.getByLabel('Título').inputValue()).toBe('Prazo: impugnação à execução');
     await dialog.getByRole('button', { name: 'Salvar prazo' }).click();
 

@@ -26,7 +26,7 @@ describe('Calcular prazo', () => {
     await expect.poll(() => page.getByLabel('Tribunal').inputValue()).toBe('TJSP');
     expect(await page.getByLabel('Comarca').inputValue()).toBe('São Paulo');
     expect(await page.getByLabel('Marco inicial').inputValue()).toBe('intimacao');
-    expect(await page.getByLabel('Data do marco').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await page.getByLabel('Data do marco').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
     // Bad input is pointed out on its field and nothing is computed.
     await page.getByLabel('Prazo (dias)').fill('0');

@@ -21,7 +21,8 @@ function at(tree: unknown, path: string): unknown {
   return node;
 }
 
-interface Bound<T extends FieldValues> {
+/** What a field bound to the form by name takes. */
+export interface Bound<T extends FieldValues> {
   control: Control<T>;
   register: UseFormRegister<T>;
   name: FieldPath<T>;

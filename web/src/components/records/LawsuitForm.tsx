@@ -5,6 +5,7 @@ import { describeCnj, INSTANCES, LAWSUIT_STATUSES, lawsuitInput, type LawsuitInp
 import { formatBRL, parseBRL } from '@office/domain/money';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries, useCreateLawsuit, useUpdateLawsuit } from '../../api/lawsuits';
+import { DateField } from '../form/DateInput';
 import { fieldId, SelectField, TextField, useFieldError } from '../form/fields';
 import { ClientPicker } from '../form/pickers';
 import { SaveProblem } from '../form/SaveProblem';
@@ -133,7 +134,7 @@ export function LawsuitForm({
         <TextField {...bound} name="court" label="Juízo / vara" />
         <TextField {...bound} name="comarca" label="Comarca" />
         <SelectField {...bound} name="instance" label="Instância" options={INSTANCE_OPTIONS} />
-        <TextField {...bound} name="filedOn" label="Distribuição" type="date" />
+        <DateField {...bound} name="filedOn" label="Distribuição" />
         <Field
           label="Valor da causa"
           htmlFor="f-claim"

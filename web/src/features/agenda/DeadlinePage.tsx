@@ -26,6 +26,7 @@ import { DATE_RANGE } from '@office/domain/schema';
 import { useComputeDeadline } from '../../api/agenda';
 import { intimationQueries } from '../../api/intimations';
 import { lawsuitQueries } from '../../api/lawsuits';
+import { DateField } from '../../components/form/DateInput';
 import { fieldId, SelectField, TextField, useFieldError } from '../../components/form/fields';
 import type { SelectOption } from '../../components/form/Select';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -261,7 +262,7 @@ export function DeadlinePage() {
               ))}
             </datalist>
             <SelectField control={control} register={register} name="trigger" label="Marco inicial" options={TRIGGER_OPTIONS} />
-            <TextField control={control} register={register} name="triggerDate" label="Data do marco" type="date" min={DATE_RANGE.min} max={DATE_RANGE.max} />
+            <DateField control={control} register={register} name="triggerDate" label="Data do marco" min={DATE_RANGE.min} max={DATE_RANGE.max} />
             <Field label="Prazo (dias)" htmlFor={fieldId('days')} error={daysError}>
               <TextInput
                 id={fieldId('days')}

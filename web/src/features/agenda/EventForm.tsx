@@ -7,6 +7,7 @@ import {
   eventInput,
   instantToOfficeDateTime,
   internalDateBefore,
+  isCalendarDate,
   officeDate,
   REMINDER_LABELS,
   REMINDER_OPTIONS,
@@ -20,13 +21,14 @@ import { agendaQueries, useCreateEvent, useUpdateEvent } from '../../api/agenda'
 import { clientQueries } from '../../api/clients';
 import { lawsuitQueries } from '../../api/lawsuits';
 import { useDirectory } from '../../api/directory';
+import { DateField, TimeField } from '../../components/form/DateInput';
 import { fieldId, SelectField, TextareaField, TextField, useFieldError } from '../../components/form/fields';
 import { ClientPicker, LawsuitPicker } from '../../components/form/pickers';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { Select, type SelectOption } from '../../components/form/Select';
 import { useRecordForm } from '../../components/form/use-record-form';
 import { DetailItem } from '../../components/ui/detail';
-import { Button, Field, TextInput } from '../../components/ui/primitives';
+import { Button } from '../../components/ui/primitives';
 import { useSession } from '../../lib/session-context';
 import { DeadlineSummary } from './DeadlineSummary';
 import { FormActions } from '../../components/form/FormActions';
@@ -161,10 +163,12 @@ export function EventForm({
     onChange: () => {
       const isPrazo = getValues('kind') === 'prazo';
       if (isPrazo && !getValues('prazo')) {
+        const date = getValues('date');
         setValue('allDay', true);
         setValue('startTime', null);
         setValue('endTime', null);
-        setValue('prazo', { internalDate: internalDateBefore(getValues('date')), legalBasis: '', calculation: null });
+        // A date still being typed has no day before it: the internal date waits for it.
+        setValue('prazo', { internalDate: isCalendarDate(date) ? internalDateBefore(date) : '', legalBasis: '', calculation: null });
       } else if (!isPrazo && getValues('prazo')) {
         setValue('prazo', null);
         if (!calculation) setValue('allDay', false);
@@ -180,17 +184,13 @@ export function EventForm({
       setValue('endTime', on ? null : '10:00');
     },
   });
-  const dateField = register('date', {
-    // The internal date follows a prazo's fatal date unless the person moved it before it.
-    onChange: () => {
-      const p = getValues('prazo');
-      const date = getValues('date');
-      if (p && date && (!p.internalDate || p.internalDate > date || !form.getFieldState('prazo.internalDate').isDirty)) {
-        setValue('prazo.internalDate', internalDateBefore(date));
-      }
-    },
-  });
-  const dateError = useFieldError(control, 'date');
+  /** The internal date follows a prazo's fatal date unless the person moved it before it. */
+  function followDate(date: string) {
+    const p = getValues('prazo');
+    if (p && isCalendarDate(date) && (!p.internalDate || p.internalDate > date || !form.getFieldState('prazo.internalDate').isDirty)) {
+      setValue('prazo.internalDate', internalDateBefore(date));
+    }
+  }
   const reminderError = useFieldError(control, 'reminderMinutes');
 
   return (
@@ -199,14 +199,13 @@ export function EventForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Select {...kindField} id={fieldId('kind')} label="Tipo" options={KIND_OPTIONS} />
         <TextField {...bound} name="title" label="Título" placeholder={kind === 'prazo' ? 'Prazo: contestação' : 'Audiência de conciliação'} />
-        <Field
+        <DateField
+          {...bound}
+          name="date"
           label={kind === 'prazo' ? 'Prazo fatal' : 'Data'}
-          htmlFor={fieldId('date')}
-          error={dateError}
           hint={kind === 'prazo' ? 'O último dia para cumprir o prazo.' : undefined}
-        >
-          <TextInput {...dateField} id={fieldId('date')} type="date" invalid={Boolean(dateError)} />
-        </Field>
+          onValueChange={followDate}
+        />
         {kind !== 'prazo' && (
           <label htmlFor={fieldId('allDay')} className="flex items-center gap-2 self-end pb-2 text-sm">
             <input id={fieldId('allDay')} type="checkbox" className="size-4" {...allDayField} />
@@ -215,17 +214,16 @@ export function EventForm({
         )}
         {!allDay && kind !== 'prazo' && (
           <>
-            <TextField {...bound} name="startTime" label="Início" type="time" />
-            <TextField {...bound} name="endTime" label="Término" type="time" />
+            <TimeField {...bound} name="startTime" label="Início" />
+            <TimeField {...bound} name="endTime" label="Término" />
           </>
         )}
         {prazo && (
           <>
-            <TextField
+            <DateField
               {...bound}
               name="prazo.internalDate"
               label="Prazo interno"
-              type="date"
               hint="Quando a peça deve estar pronta. Sugestão: 2 dias úteis antes do fatal (sábados e domingos fora); ajuste se houver feriado."
             />
             <TextField {...bound} name="prazo.legalBasis" label="Fundamento legal" placeholder="CPC art. 335" />

@@ -1,6 +1,6 @@
 import { eventRescheduleInput, instantToOfficeDateTime, type EventRecord, type Listed } from '@office/domain';
 import { useRescheduleEvent } from '../../api/agenda';
-import { TextField } from '../../components/form/fields';
+import { DateField, TimeField } from '../../components/form/DateInput';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { FormAlert } from '../../components/ui/form-fields';
 import { Button } from '../../components/ui/primitives';
@@ -23,11 +23,11 @@ export function RescheduleForm({ event, onSaved, onCancel }: { event: Listed<Eve
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
       <FormAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField {...bound} name="date" label={event.kind === 'prazo' ? 'Novo prazo fatal' : 'Nova data'} type="date" />
+        <DateField {...bound} name="date" label={event.kind === 'prazo' ? 'Novo prazo fatal' : 'Nova data'} />
         {!event.allDay && (
           <>
-            <TextField {...bound} name="startTime" label="Início" type="time" />
-            <TextField {...bound} name="endTime" label="Término" type="time" />
+            <TimeField {...bound} name="startTime" label="Início" />
+            <TimeField {...bound} name="endTime" label="Término" />
           </>
         )}
       </div>

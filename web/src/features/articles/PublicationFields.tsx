@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { ArticleStatus } from '@office/domain/articles';
 import { formatDateTime } from '@office/domain/dates';
+import { DateInput, TimeInput } from '../../components/form/DateInput';
 import { fieldId, useFieldError } from '../../components/form/fields';
-import { controlClass, Field } from '../../components/ui/primitives';
 import { defaultSchedule, scheduleInstant, scheduleParts, type ArticleForm, type ScheduleParts } from './article-view';
 
 interface Choice {
@@ -68,6 +68,9 @@ export function PublicationFields({
 
   const dateId = fieldId('publishAt');
   const timeId = `${dateId}-time`;
+  // The pair's message is the schedule's, below both; each input's own ("Data incompleta") is under it.
+  const pairErrorId = `${dateId}-schedule-error`;
+  const describedBy = `${dateId}-zone${error ? ` ${pairErrorId}` : ''}`;
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">Situação</legend>
@@ -99,36 +102,27 @@ export function PublicationFields({
       {statusError && <p className="text-sm text-red-700 dark:text-red-300">{statusError}</p>}
       {scheduled && (
         <div className="flex flex-col gap-1">
-          {/* Plain inputs, not TextInput: one message below both names the pair. */}
-          <div className="grid max-w-md grid-cols-[1fr_auto] gap-3">
-            <Field label="Data da publicação" htmlFor={dateId}>
-              <input
-                ref={scheduleRef}
-                id={dateId}
-                type="date"
-                required
-                value={parts.date}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${dateId}-zone${error ? ` ${dateId}-error` : ''}`}
-                onChange={(e) => edit({ date: e.target.value })}
-                onBlur={onScheduleBlur}
-                className={controlClass(Boolean(error))}
-              />
-            </Field>
-            <Field label="Hora" htmlFor={timeId}>
-              <input
-                id={timeId}
-                type="time"
-                required
-                step={60}
-                value={parts.time}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${dateId}-zone${error ? ` ${dateId}-error` : ''}`}
-                onChange={(e) => edit({ time: e.target.value })}
-                onBlur={onScheduleBlur}
-                className={controlClass(Boolean(error))}
-              />
-            </Field>
+          {/* One message below both names the pair: each input is only marked invalid by it. */}
+          <div className="grid max-w-md grid-cols-[1fr_7rem] gap-3">
+            <DateInput
+              id={dateId}
+              label="Data da publicação"
+              inputRef={scheduleRef}
+              value={parts.date}
+              invalid={Boolean(error)}
+              aria-describedby={describedBy}
+              onChange={(date) => edit({ date })}
+              onBlur={onScheduleBlur}
+            />
+            <TimeInput
+              id={timeId}
+              label="Hora"
+              value={parts.time}
+              invalid={Boolean(error)}
+              aria-describedby={describedBy}
+              onChange={(time) => edit({ time })}
+              onBlur={onScheduleBlur}
+            />
           </div>
           <p id={`${dateId}-zone`} className="text-xs text-slate-500 dark:text-slate-400">
             Horário de Brasília.
@@ -136,7 +130,7 @@ export function PublicationFields({
           </p>
           {past && !error && <p className="text-sm text-amber-800 dark:text-amber-200">Este horário já passou: escolha um horário futuro ou publique agora.</p>}
           {error && (
-            <p id={`${dateId}-error`} className="text-sm text-red-700 dark:text-red-300">
+            <p id={pairErrorId} className="text-sm text-red-700 dark:text-red-300">
               {error}
             </p>
           )}

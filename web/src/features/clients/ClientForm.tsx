@@ -3,6 +3,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { CLIENT_STATUSES, clientInput, formatCnpj, formatCpf, formatPhoneBR, type ClientInput, type ClientRecord, type Listed } from '@office/domain';
 import { clientQueries, useCreateClient, useUpdateClient } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
+import { DateField } from '../../components/form/DateInput';
 import { ListField, SelectField, TextareaField, TextField } from '../../components/form/fields';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { type SelectOption } from '../../components/form/Select';
@@ -133,7 +134,7 @@ export function ClientForm({
         {pf ? (
           <>
             <TextField {...bound} name="rg" label="RG" />
-            <TextField {...bound} name="birthDate" label="Data de nascimento" type="date" />
+            <DateField {...bound} name="birthDate" label="Data de nascimento" />
             <TextField {...bound} name="profession" label="Profissão" />
             <SelectField {...bound} name="maritalStatus" label="Estado civil" options={MARITAL} emptyAsNull />
           </>

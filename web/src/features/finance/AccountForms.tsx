@@ -5,6 +5,7 @@ import type { Listed } from '@office/domain/lists';
 import { formatBRL } from '@office/domain/money';
 import type { z } from '@office/domain/schema';
 import { financeQueries, useCreateAccount, useTransfer, useUpdateAccount } from '../../api/finance';
+import { DateField } from '../../components/form/DateInput';
 import { MoneyField } from '../../components/form/DecimalInput';
 import { fieldId, SelectField, TextField } from '../../components/form/fields';
 import { FormActions } from '../../components/form/FormActions';
@@ -74,7 +75,7 @@ export function AccountForm({
           allowNegative
           hint="Pode ser negativo (conta no cheque especial, fatura do cartão)."
         />
-        <TextField {...bound} name="openingDate" label="Data do saldo inicial" type="date" />
+        <DateField {...bound} name="openingDate" label="Data do saldo inicial" />
         <label htmlFor={fieldId('active')} className="flex items-center gap-2 self-end pb-2 text-sm">
           <input id={fieldId('active')} type="checkbox" className="size-4" {...register('active')} />
           Conta ativa (aparece nos formulários)
@@ -116,7 +117,7 @@ export function TransferForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField {...bound} name="fromAccountId" label="De (conta de origem)" options={options} />
         <SelectField {...bound} name="toAccountId" label="Para (conta de destino)" options={options} />
-        <TextField {...bound} name="date" label="Data" type="date" max={officeDate()} />
+        <DateField {...bound} name="date" label="Data" max={officeDate()} />
         <MoneyField control={control} name="amount" label="Valor (R$)" />
         <div className="sm:col-span-2">
           <TextField {...bound} name="description" label="Descrição" />

@@ -4,7 +4,8 @@ import { monthsBetween } from '@office/domain/dates';
 import { MAX_BREAKDOWN_MONTHS, type TransactionType } from '@office/domain/finance-labels';
 import { formatBRL } from '@office/domain/money';
 import { financeQueries } from '../../api/finance';
-import { Card, Field, TextInput } from '../../components/ui/primitives';
+import { MonthInput } from '../../components/form/DateInput';
+import { Card } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { shortMonth } from './cash-flow';
 import { LoadError } from '../../components/ui/LoadError';
@@ -82,18 +83,9 @@ export function CategoryBreakdown({ from, to, onChange }: { from: string; to: st
         Lançamentos com vencimento de {shortMonth(from)} a {shortMonth(to)}, sem os cancelados.
       </p>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <Field label="De (mês)" htmlFor="cat-from" error={problem ?? undefined}>
-          <TextInput
-            id="cat-from"
-            type="month"
-            value={from}
-            invalid={Boolean(problem)}
-            onChange={(e) => month(e.target.value) && onChange(e.target.value, to)}
-          />
-        </Field>
-        <Field label="Até (mês)" htmlFor="cat-to">
-          <TextInput id="cat-to" type="month" value={to} onChange={(e) => month(e.target.value) && onChange(from, e.target.value)} />
-        </Field>
+        {/* Whole months only: a half-typed one stays in its box, the period unchanged. */}
+        <MonthInput id="cat-from" label="De (mês)" value={from} error={problem ?? undefined} onChange={(v) => month(v) && onChange(v, to)} />
+        <MonthInput id="cat-to" label="Até (mês)" value={to} onChange={(v) => month(v) && onChange(from, v)} />
       </div>
       {query.isPending && !problem && <Spinner />}
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}

@@ -12,7 +12,8 @@ import type { Listed } from '@office/domain/lists';
 import { formatBRL } from '@office/domain/money';
 import { useAccounts, usePayTransaction } from '../../api/finance';
 import { MoneyField } from '../../components/form/DecimalInput';
-import { SelectField, TextField } from '../../components/form/fields';
+import { DateField } from '../../components/form/DateInput';
+import { SelectField } from '../../components/form/fields';
 import { FormActions } from '../../components/form/FormActions';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import type { SelectOption } from '../../components/form/Select';
@@ -72,7 +73,7 @@ export function PaymentForm({
         {t.description}: em aberto <strong className="tabular-nums">{formatBRL(t.openAmount)}</strong>. Um valor menor registra um pagamento parcial.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...bound} name="payment.date" label={`${verb} em`} type="date" max={officeDate()} />
+        <DateField {...bound} name="payment.date" label={`${verb} em`} max={officeDate()} />
         <MoneyField control={control} name="payment.amount" label="Valor (R$)" />
         <SelectField {...bound} name="payment.method" label="Forma de pagamento" options={methodOptions(t)} />
         {compensation ? (

@@ -8,8 +8,9 @@ import { clientQueries } from '../../api/clients';
 import { financeQueries } from '../../api/finance';
 import { publicQueries } from '../../api/public';
 import { useRecordTitle } from '../../lib/page-title';
+import { DateInput } from '../../components/form/DateInput';
 import { ClientPicker } from '../../components/form/pickers';
-import { Button, EmptyState, Field, PageHeader, TextInput } from '../../components/ui/primitives';
+import { Button, EmptyState, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { downloadText } from '../../lib/download';
@@ -110,18 +111,15 @@ export function StatementPage() {
               </p>
             )}
           </div>
-          <Field label="De" htmlFor="stmt-from" error={badPeriod ? 'A data inicial vem depois da final.' : undefined}>
-            <TextInput
-              id="stmt-from"
-              type="date"
-              value={from}
-              invalid={badPeriod}
-              onChange={(e) => isCalendarDate(e.target.value) && set({ de: e.target.value })}
-            />
-          </Field>
-          <Field label="Até" htmlFor="stmt-to">
-            <TextInput id="stmt-to" type="date" value={to} onChange={(e) => isCalendarDate(e.target.value) && set({ ate: e.target.value })} />
-          </Field>
+          {/* Whole dates only: a half-typed one stays in its box, the period unchanged. */}
+          <DateInput
+            id="stmt-from"
+            label="De"
+            value={from}
+            error={badPeriod ? 'A data inicial vem depois da final.' : undefined}
+            onChange={(v) => isCalendarDate(v) && set({ de: v })}
+          />
+          <DateInput id="stmt-to" label="Até" value={to} onChange={(v) => isCalendarDate(v) && set({ ate: v })} />
         </div>
       </div>
       {!clientId && <EmptyState icon="users" title="Escolha um cliente para ver a prestação de contas." />}

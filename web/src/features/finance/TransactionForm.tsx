@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { officeDate } from '@office/domain/dates';
+import { isCalendarDate, officeDate } from '@office/domain/dates';
 import {
   DEFAULT_CATEGORY,
   PAYMENT_METHOD_LABELS,
@@ -23,6 +23,7 @@ import { can } from '@office/domain/policy';
 import { clientQueries } from '../../api/clients';
 import { financeQueries, useAccounts, useCreateTransaction, useUpdateTransaction } from '../../api/finance';
 import { lawsuitQueries } from '../../api/lawsuits';
+import { DateField, MonthField } from '../../components/form/DateInput';
 import { MoneyInput, MoneyField, PercentInput } from '../../components/form/DecimalInput';
 import { fieldId, SelectField, TextareaField, TextField, useFieldError } from '../../components/form/fields';
 import { FormActions } from '../../components/form/FormActions';
@@ -31,7 +32,6 @@ import { SaveProblem } from '../../components/form/SaveProblem';
 import { Select, type SelectOption } from '../../components/form/Select';
 import { useRecordForm } from '../../components/form/use-record-form';
 import { DetailItem } from '../../components/ui/detail';
-import { Field, TextInput } from '../../components/ui/primitives';
 import { useSession } from '../../lib/session-context';
 import { CategorySelect } from './CategorySelect';
 import { SeriesPlanFields, SINGLE_PLAN, toSeriesPlan, type PlanChoice } from './SeriesPlanFields';
@@ -164,6 +164,12 @@ export function TransactionForm({
     ...lawsuitQueries.list({ clientId: client.field.value, limit: 100 }),
     enabled: canLawsuits && Boolean(client.field.value),
   });
+  // Without Processos, the client's lawsuits by number and parties (enough to tell which case a fee is for).
+  const choices = useQuery({
+    ...financeQueries.lawsuitChoices(client.field.value ?? ''),
+    enabled: !canLawsuits && canClients && Boolean(client.field.value),
+  });
+  const canPickLawsuit = canLawsuits || canClients;
   const {
     field: { ref: categoryRef, value: categoryValue, onChange: setCategory, onBlur: onCategoryBlur },
   } = useController({ control, name: 'category' });
@@ -199,14 +205,10 @@ export function TransactionForm({
     const computed = Number.isSafeInteger(next.percentBp) && Number.isSafeInteger(next.baseAmount) ? successFeeAmount(next) : Number.NaN;
     setValue('amount', computed, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   }
-  const dueDateField = register('dueDate', {
-    // A new lançamento's competência follows its due date until it is chosen on purpose.
-    onChange: () => {
-      const due = getValues('dueDate');
-      if (!base && due && !form.getFieldState('competence').isDirty) setValue('competence', due.slice(0, 7));
-    },
-  });
-  const dueDateError = useFieldError(control, 'dueDate');
+  /** A new lançamento's competência follows its due date (once whole) until it is chosen on purpose. */
+  function followDueDate(due: string) {
+    if (!base && isCalendarDate(due) && !form.getFieldState('competence').isDirty) setValue('competence', due.slice(0, 7));
+  }
   const issuedField = register('invoice.issued', {
     onChange: () => {
       if (!getValues('invoice.issued')) setValue('invoice.number', '');
@@ -219,7 +221,9 @@ export function TransactionForm({
   ];
   const lawsuitOptions: SelectOption[] = [
     ['', client.field.value ? 'Nenhum' : 'Escolha o cliente primeiro'],
-    ...(lawsuits.data?.items ?? []).map((l): SelectOption => [l.id, `${l.cnj ?? l.internalRef ?? ''} · ${l.subject}`]),
+    ...(canLawsuits
+      ? (lawsuits.data?.items ?? []).map((l): SelectOption => [l.id, `${l.cnj ?? l.internalRef ?? ''} · ${l.subject}`])
+      : (choices.data ?? []).map((l): SelectOption => [l.id, `${l.label} · ${l.parties}`])),
   ];
   if (lawsuit.field.value && !lawsuitOptions.some(([v]) => v === lawsuit.field.value))
     lawsuitOptions.push([lawsuit.field.value, base?.lawsuitLabel ?? 'Processo vinculado']);
@@ -285,10 +289,8 @@ export function TransactionForm({
           readOnly={isExito}
           hint={isExito ? 'Percentual aplicado ao valor-base, arredondado ao centavo.' : plan.mode === 'mensal' && !base ? 'Repete-se a cada mês.' : undefined}
         />
-        <TextField {...bound} name="competence" label="Competência" type="month" hint="Mês a que a receita ou despesa pertence (AAAA-MM)." />
-        <Field label="Vencimento" htmlFor={fieldId('dueDate')} error={dueDateError}>
-          <TextInput {...dueDateField} id={fieldId('dueDate')} type="date" invalid={Boolean(dueDateError)} />
-        </Field>
+        <MonthField {...bound} name="competence" label="Competência" hint="Mês a que a receita ou despesa pertence." />
+        <DateField {...bound} name="dueDate" label="Vencimento" onValueChange={followDueDate} />
         {canClients ? (
           <ClientPicker
             id={fieldId('clientId')}
@@ -307,14 +309,14 @@ export function TransactionForm({
         ) : (
           client.field.value && <DetailItem label="Cliente">{base?.clientName ?? 'Cliente vinculado (sem acesso a Clientes)'}</DetailItem>
         )}
-        {canLawsuits ? (
+        {canPickLawsuit ? (
           <SelectField
             {...bound}
             name="lawsuitId"
             label="Processo"
             options={lawsuitOptions}
             emptyAsNull
-            hint={lawsuits.isFetching ? 'Carregando…' : undefined}
+            hint={lawsuits.isFetching || choices.isFetching ? 'Carregando…' : undefined}
           />
         ) : (
           lawsuit.field.value && <DetailItem label="Processo">{base?.lawsuitLabel ?? 'Processo vinculado (sem acesso a Processos)'}</DetailItem>

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { addMonths, formatDate, formatMonthLabel, officeDate } from '@office/domain/dates';
+import { addMonths, formatDate, formatMonthLabel, isCalendarDate, officeDate } from '@office/domain/dates';
 import type { FinancePage, FinanceTotals, TransactionSaved } from '@office/domain/finance';
 import { TRANSACTION_KIND_IDS, TRANSACTION_KINDS, TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@office/domain/finance-labels';
 import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
 import { clientQueries } from '../../api/clients';
 import { financeQueries, useAccounts } from '../../api/finance';
+import { DateInput, MonthInput } from '../../components/form/DateInput';
 import { ClientPicker } from '../../components/form/pickers';
 import { Select, type SelectOption } from '../../components/form/Select';
 import { LawsuitLink } from '../../components/records/RecordLinks';
@@ -16,12 +17,12 @@ import { ListPage, type ListFilters } from '../../components/list/ListPage';
 import { useAddressFilters, type AddressFiltersState } from '../../components/list/use-address-filters';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { useDialog } from '../../components/ui/dialog';
-import { Button, Field, TextInput } from '../../components/ui/primitives';
+import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { CategorySelect } from './CategorySelect';
 import { FinanceTabs } from './FinanceTabs';
-import { FINANCE_FILTERS, isWholeMonth, monthOf, type FinanceFilters } from './finance-list';
+import { FINANCE_FILTERS, isWholeMonth, month, monthOf, type FinanceFilters } from './finance-list';
 import { savedSummary, TYPE_LABELS } from './finance-text';
 import { TransactionForm } from './TransactionForm';
 import { TransactionsCsv } from './TransactionsCsv';
@@ -111,21 +112,15 @@ function useFilterControls({ filters, set, control }: AddressFiltersState<Financ
     collapsed: { id: 'fin-filters', active },
     controls: (
       <>
-        <Field label="Vencimento de" htmlFor="fin-from">
-          <TextInput id="fin-from" type="date" {...control('from')} />
-        </Field>
-        <Field label="Vencimento até" htmlFor="fin-to">
-          <TextInput id="fin-to" type="date" {...control('to')} />
-        </Field>
-        <Field label="Competência" htmlFor="fin-competence">
-          <TextInput
-            id="fin-competence"
-            type="month"
-            placeholder="AAAA-MM"
-            value={filters.competence ?? ''}
-            onChange={(e) => set({ competence: /^\d{4}-\d{2}$/.test(e.target.value) ? e.target.value : null })}
-          />
-        </Field>
+        {/* The filters follow whole dates only (or none): a half-typed one stays in its box, unapplied. */}
+        <DateInput id="fin-from" label="Vencimento de" value={filters.from} onChange={(v) => (v === '' || isCalendarDate(v)) && set({ from: v || null })} />
+        <DateInput id="fin-to" label="Vencimento até" value={filters.to} onChange={(v) => (v === '' || isCalendarDate(v)) && set({ to: v || null })} />
+        <MonthInput
+          id="fin-competence"
+          label="Competência"
+          value={filters.competence}
+          onChange={(v) => (v === '' || month(v)) && set({ competence: v || null })}
+        />
         <Select id="fin-type" label="Tipo" options={TYPE_OPTIONS} {...control('type')} />
         <Select
           id="fin-kind"

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { formatDateTime } from '@office/domain/dates';
+import { formatDateTime, isCalendarDate } from '@office/domain/dates';
 import {
   AUDIT_PSEUDO_ACTORS,
   AUDIT_SECTION_LABELS,
@@ -14,12 +14,13 @@ import { CALLABLES } from '@office/domain/contracts';
 import type { Listed } from '@office/domain/lists';
 import { useDirectory } from '../../api/directory';
 import { auditQueries, type AuditRow, type AuditRowPage } from '../../api/settings';
+import { DateInput } from '../../components/form/DateInput';
 import { Select, type SelectOption } from '../../components/form/Select';
 import { addressFilters } from '../../components/list/address-filters';
 import { ListPage } from '../../components/list/ListPage';
 import { useAddressFilters } from '../../components/list/use-address-filters';
 import { CursorTable } from '../../components/ui/CursorTable';
-import { Badge, Field, TextInput } from '../../components/ui/primitives';
+import { Badge } from '../../components/ui/primitives';
 import { useSession } from '../../lib/session-context';
 import { useRecordTitle } from '../../lib/page-title';
 import { BackLink } from '../../components/ui/detail';
@@ -106,7 +107,7 @@ export function AuditLogPage() {
 
 function AuditLog() {
   useRecordTitle('Auditoria');
-  const { filters, clear, inUse, named: filtered, control } = useAddressFilters(AUDIT_FILTERS);
+  const { filters, set, clear, inUse, named: filtered, control } = useAddressFilters(AUDIT_FILTERS);
   const directory = useDirectory();
   const [recordRef, setRecordRef] = useState<AuditRecordRef | null | undefined>(undefined);
   const from = filters.from ?? '';
@@ -150,12 +151,10 @@ function AuditLog() {
             <Select label="Pessoa" id="audit-actor" options={actorOptions} {...control('actor')} />
             <Select label="Seção" id="audit-section" {...control('section')} options={SECTION_OPTIONS} />
             <Select label="Tipo" id="audit-kind" {...control('kind')} options={KIND_OPTIONS} />
-            <Field label="De" htmlFor="audit-from">
-              <TextInput id="audit-from" type="date" max={to || undefined} {...control('from')} />
-            </Field>
-            <Field label="Até" htmlFor="audit-to" error={periodError}>
-              <TextInput id="audit-to" type="date" min={from || undefined} invalid={Boolean(periodError)} {...control('to')} />
-            </Field>
+            {/* Whole dates only: a half-typed one stays in its box, unapplied. No min/max: a period the wrong way
+                round is applied and pointed out below "Até" (periodError), not refused in the box. */}
+            <DateInput id="audit-from" label="De" value={from} onChange={(v) => (v === '' || isCalendarDate(v)) && set({ from: v || null })} />
+            <DateInput id="audit-to" label="Até" value={to} error={periodError} onChange={(v) => (v === '' || isCalendarDate(v)) && set({ to: v || null })} />
           </>
         ),
       }}

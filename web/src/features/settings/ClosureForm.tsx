@@ -15,6 +15,7 @@ import {
 } from '@office/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { courtCalendarQueries, useCreateClosure, useUpdateClosure } from '../../api/court-calendar';
+import { DateField } from '../../components/form/DateInput';
 import { SelectField, TextField } from '../../components/form/fields';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import type { SelectOption } from '../../components/form/Select';
@@ -89,8 +90,8 @@ export function ClosureForm({
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
       <SaveProblem message={formError} conflict={conflict} onReload={() => void loadCurrent()} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...bound} name="from" label="Primeiro dia" type="date" />
-        <TextField {...bound} name="to" label="Último dia" type="date" hint="O mesmo dia, se for um só." />
+        <DateField {...bound} name="from" label="Primeiro dia" />
+        <DateField {...bound} name="to" label="Último dia" hint="O mesmo dia, se for um só." />
       </div>
       <SelectField {...bound} name="kind" label="Tipo" options={KIND_OPTIONS} hint={CLOSURE_KIND_HINTS[kind]} />
       <TextField {...bound} name="name" label="Descrição" placeholder="Ex.: Indisponibilidade do PJe" />
