@@ -85,14 +85,21 @@ function menu(current: string): string {
 /** The office's identity in every page's footer, with the privacy notice and the removal form (LGPD art. 9º and 18). */
 function footer(office: SiteOffice): string {
   const a = office.address;
-  const address = `${a.street}, ${a.number}${a.complement ? `, ${a.complement}` : ''}, ${a.district}, ${a.city}/${a.state}, CEP ${formatCep(a.cep)}`;
+  // Before the office fills in Sobre, only what it has: no empty commas, no link to nowhere.
+  const address = a.street
+    ? `${a.street}, ${a.number}${a.complement ? `, ${a.complement}` : ''}, ${a.district}, ${a.city}/${a.state}, CEP ${formatCep(a.cep)}`
+    : '';
   const phone = formatPhoneBR(office.phone);
+  const contacts = [
+    office.email ? `<a href="mailto:${esc(office.email)}">${esc(office.email)}</a>` : '',
+    phone ? `<a href="tel:${esc(office.phone)}">${esc(phone)}</a>` : '',
+  ].filter(Boolean);
+  const reach = [address ? esc(address) : '', contacts.join(' · ')].filter(Boolean);
   return [
     '<footer class="site"><div class="wrap">',
     // The society's name and its OAB registration on every page (Código de Ética e Disciplina da OAB, art. 44).
     `<p><strong>${esc(office.name)}</strong>${office.oabRegistration ? ` · Sociedade de advogados ${esc(office.oabRegistration)}` : ''}</p>`,
-    `<p>${esc(address)}<br>`,
-    `<a href="mailto:${esc(office.email)}">${esc(office.email)}</a>${phone ? ` · <a href="tel:${esc(office.phone)}">${esc(phone)}</a>` : ''}</p>`,
+    reach.length ? `<p>${reach.join('<br>')}</p>` : '',
     '<ul>',
     '<li><a href="/privacidade">Aviso de privacidade</a></li>',
     '<li><a href="/remocao">Pedido de remoção de dados</a></li>',

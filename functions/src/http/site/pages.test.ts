@@ -78,6 +78,15 @@ describe('the public site’s pages', () => {
     }
   });
 
+  it('leaves out what the office has not filled in yet', () => {
+    const blank = { ...office, email: '', phone: '', address: { ...office.address, street: '', cep: '' } };
+    const html = teamPage({ office: blank, origin: null }, []);
+    expect(html).not.toContain('CEP');
+    expect(html).not.toContain('mailto:');
+    expect(html).not.toContain('tel:');
+    expect(html).toContain('<a href="/privacidade">Aviso de privacidade</a>');
+  });
+
   it('pages the article list and keeps later pages out of search engines', () => {
     const first = articleListPage(ctx, [article], 'abc_1', false);
     expect(first).toContain('<a href="/artigos?depois=abc_1" rel="next">Artigos anteriores</a>');
