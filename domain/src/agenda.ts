@@ -170,10 +170,23 @@ export function internalDateBefore(fatal: CalendarDate, lead = DEFAULT_INTERNAL_
   return day;
 }
 
-/** A prazo's internal date when its fatal date moves: as many days, back to a Friday if that lands on a weekend. */
-export function movedInternalDate(internal: CalendarDate, oldFatal: CalendarDate, newFatal: CalendarDate): CalendarDate {
-  let day = addDays(internal, dayNumber(newFatal) - dayNumber(oldFatal));
-  while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day = addDays(day, -1);
+/**
+ * A prazo's internal date when its fatal date moves: as many days, back to the working day before when that
+ * lands on a weekend or a day the predicate closes (the court's, see offDayAt).
+ */
+export function movedInternalDate(
+  internal: CalendarDate,
+  oldFatal: CalendarDate,
+  newFatal: CalendarDate,
+  closed: (d: CalendarDate) => boolean = () => false,
+): CalendarDate {
+  const moved = addDays(internal, dayNumber(newFatal) - dayNumber(oldFatal));
+  let day = moved;
+  while (weekdayOf(day) === 0 || weekdayOf(day) === 6 || closed(day)) {
+    day = addDays(day, -1);
+    // A predicate that closes a whole year closes everything: keep the plain move rather than loop.
+    if (dayNumber(moved) - dayNumber(day) > 366) return moved;
+  }
   return day;
 }
 

@@ -179,6 +179,30 @@ describe('prazos', () => {
   });
 });
 
+describe('the internal date on a working day', () => {
+  it('moves back past a holiday when a prazo is rescheduled (national days without a court)', async () => {
+    const { event: e } = await create({
+      kind: 'prazo',
+      title: 'Prazo: contrarrazões',
+      allDay: true,
+      startTime: null,
+      endTime: null,
+      location: null,
+      reminderMinutes: null,
+      date: '2026-04-24',
+      prazo: { internalDate: '2026-04-22', legalBasis: null, calculation: null },
+    });
+    // One day earlier would put the internal date on Tiradentes (21/04/2026, Lei 662/1949): it goes to the Monday.
+    const moved = await callFn<EventSaved>(
+      'agenda-reschedule',
+      { id: e.id, expectedVersion: e.version, date: '2026-04-23', startTime: null, endTime: null },
+      token,
+    );
+    expect(moved.status, JSON.stringify(moved.error)).toBe(200);
+    expect(moved.result!.event.prazo).toMatchObject({ fatalDate: '2026-04-23', internalDate: '2026-04-20' });
+  });
+});
+
 describe('changes, status and history', () => {
   it('refuses a stale edit as a conflict and keeps the other save', async () => {
     const { event: e } = await create();

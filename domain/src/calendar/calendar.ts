@@ -123,3 +123,39 @@ export function courtCalendar(ref: CourtRef, officeClosures: readonly CalendarEn
     },
   };
 }
+
+/**
+ * Where no court is known (an entry without a lawsuit, or a court not in the data): the days every court keeps,
+ * national holidays and the art. 220 suspension, with no local or court-made days.
+ */
+const ANY_COURT: CourtDef = {
+  id: 'nacional',
+  name: 'Calendário nacional',
+  segment: 'estadual',
+  cnj: '',
+  localUnit: 'comarca',
+  confirmedYears: {},
+  entries: [],
+  comarcas: [],
+};
+
+/** The court's calendar when the data has it, else the national days alone. */
+export function courtCalendarOrNational(
+  ref: { tribunal: string | null; comarca?: string | null },
+  officeClosures: readonly CalendarEntry[] = [],
+): CourtCalendar {
+  const court = ref.tribunal ? findCourt(ref.tribunal) : undefined;
+  return courtCalendar({ tribunal: court ?? ANY_COURT, comarca: court ? (ref.comarca ?? null) : null }, officeClosures);
+}
+
+/**
+ * Whether nobody should plan work for that day at this court: a weekend, a holiday, a day without expediente or
+ * an unavailability, confirmed or only previsto (an internal date errs early). A suspension of prazos alone
+ * (CPC art. 220, 07/01 to 20/01) and a partial expediente are working days for the office.
+ */
+export function offDayAt(calendar: CourtCalendar): (date: CalendarDate) => boolean {
+  return (date) => {
+    const day = calendar.day(date);
+    return day.weekend || [...day.closures, ...day.expected].some((e) => e.kind !== 'suspensao' && e.kind !== 'expediente-parcial');
+  };
+}

@@ -1,4 +1,14 @@
-import { COLLECTIONS, deadlineComputation, eventSchedule, formatDate, movedInternalDate, reviewable, type EventRecord } from '@office/domain';
+import {
+  COLLECTIONS,
+  courtCalendarOrNational,
+  deadlineComputation,
+  eventSchedule,
+  formatDate,
+  movedInternalDate,
+  offDayAt,
+  reviewable,
+  type EventRecord,
+} from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { readOfficeClosures } from '../../platform/office-calendar';
@@ -7,7 +17,7 @@ import { eventWriteOps, savedEvent } from './shared';
 /**
  * Agenda: applies the current calendar to a prazo flagged "recalcular". The stored computation is replaced; the
  * fatal date follows the new last day when it was the old one, and never stays past it; the internal date
- * keeps its distance. The history records the move like any other.
+ * keeps its distance, on a working day of the court. The history records the move like any other.
  */
 export default implement('agenda-recalculate', async (ctx, input) => {
   await ctx.stores.documents.transact(async (tx) => {
@@ -16,7 +26,8 @@ export default implement('agenda-recalculate', async (ctx, input) => {
     const e = before.data;
     if (!reviewable(e)) throw appError('invalid-state', { reason: 'Só prazos em aberto calculados pela calculadora podem ser recalculados.' });
     const stored = e.prazo.calculation;
-    const calculation = deadlineComputation(stored.input, await readOfficeClosures(tx));
+    const closures = await readOfficeClosures(tx);
+    const calculation = deadlineComputation(stored.input, closures);
     if (calculation.lastDay === stored.lastDay) {
       throw appError('invalid-state', { reason: `Este prazo já está de acordo com o calendário atual (último dia ${formatDate(stored.lastDay)}).` });
     }
@@ -25,7 +36,12 @@ export default implement('agenda-recalculate', async (ctx, input) => {
     const patch: Partial<EventRecord> = {
       date: fatalDate,
       ...eventSchedule({ date: fatalDate, allDay: true, startTime: null, endTime: null }),
-      prazo: { ...e.prazo, fatalDate, internalDate: movedInternalDate(e.prazo.internalDate, old, fatalDate), calculation },
+      prazo: {
+        ...e.prazo,
+        fatalDate,
+        internalDate: movedInternalDate(e.prazo.internalDate, old, fatalDate, offDayAt(courtCalendarOrNational(stored.input, closures))),
+        calculation,
+      },
       updatedBy: ctx.uid,
     };
     const after = { ...e, ...patch };

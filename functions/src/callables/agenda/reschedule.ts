@@ -1,11 +1,12 @@
 import { COLLECTIONS, eventSchedule, movedInternalDate, type EventRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { internalDateOffDays } from '../../platform/office-calendar';
 import { eventWriteOps, savedEvent } from './shared';
 
 /**
  * Agenda: move an entry to another day or time ("remarcar") without the whole form. A prazo keeps its
- * distance between the internal and the fatal date; one computed by the calculator cannot move past its last day.
+ * distance between the internal and the fatal date (on a working day of its court); one computed by the calculator cannot move past its last day.
  */
 export default implement('agenda-reschedule', async (ctx, input) => {
   await ctx.stores.documents.transact(async (tx) => {
@@ -23,7 +24,8 @@ export default implement('agenda-reschedule', async (ctx, input) => {
     if (e.prazo) {
       const last = e.prazo.calculation?.lastDay;
       if (last && input.date > last) throw appError('invalid-input', { fields: { date: 'O prazo fatal não pode passar do último dia calculado' } });
-      patch.prazo = { ...e.prazo, fatalDate: input.date, internalDate: movedInternalDate(e.prazo.internalDate, e.prazo.fatalDate, input.date) };
+      const offDay = await internalDateOffDays(tx, e);
+      patch.prazo = { ...e.prazo, fatalDate: input.date, internalDate: movedInternalDate(e.prazo.internalDate, e.prazo.fatalDate, input.date, offDay) };
     }
     const after = { ...e, ...patch };
     return {

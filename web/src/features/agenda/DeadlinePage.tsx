@@ -15,6 +15,7 @@ import {
   findCourt,
   MAX_DEADLINE_DAYS,
   internalDateBefore,
+  offDayAt,
   TRIGGER_LABELS,
   type DeadlineComputation,
   type DeadlineInput,
@@ -192,7 +193,7 @@ export function DeadlinePage() {
   async function saveAsPrazo(result: DeadlineComputation) {
     // The internal date is counted back in the same court's working days.
     const calendar = courtCalendar({ tribunal: result.input.tribunal, comarca: result.input.comarca });
-    const internalDate = internalDateBefore(result.lastDay, undefined, (d) => calendar.day(d).closures.length > 0);
+    const internalDate = internalDateBefore(result.lastDay, undefined, offDayAt(calendar));
     const saved = await dialog.open<EventFormResult>({
       title: 'Salvar como prazo',
       size: 'lg',

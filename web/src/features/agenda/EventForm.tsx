@@ -7,6 +7,8 @@ import {
   eventInput,
   instantToOfficeDateTime,
   internalDateBefore,
+  courtCalendarOrNational,
+  offDayAt,
   isCalendarDate,
   officeDate,
   REMINDER_LABELS,
@@ -145,6 +147,8 @@ export function EventForm({
   // The names of the records already linked, for the pickers to show (a new pick brings its own).
   const linkedLawsuit = useQuery({ ...lawsuitQueries.detail(lawsuit.field.value ?? ''), enabled: canLawsuits && Boolean(lawsuit.field.value) }).data;
   const lawsuitLabel = linkedLawsuit ? (linkedLawsuit.cnj ?? linkedLawsuit.internalRef ?? linkedLawsuit.subject) : undefined;
+  // The suggested internal date falls on a working day of the lawsuit's court (national days when unknown).
+  const offDay = offDayAt(courtCalendarOrNational({ tribunal: linkedLawsuit?.tribunal ?? null, comarca: linkedLawsuit?.comarca ?? null }));
   const clientLabel = useQuery({ ...clientQueries.detail(client.field.value ?? ''), enabled: canClients && Boolean(client.field.value) }).data?.name;
   const calculation = prazo?.calculation ?? null;
 
@@ -168,7 +172,7 @@ export function EventForm({
         setValue('startTime', null);
         setValue('endTime', null);
         // A date still being typed has no day before it: the internal date waits for it.
-        setValue('prazo', { internalDate: isCalendarDate(date) ? internalDateBefore(date) : '', legalBasis: '', calculation: null });
+        setValue('prazo', { internalDate: isCalendarDate(date) ? internalDateBefore(date, undefined, offDay) : '', legalBasis: '', calculation: null });
       } else if (!isPrazo && getValues('prazo')) {
         setValue('prazo', null);
         if (!calculation) setValue('allDay', false);
@@ -188,7 +192,7 @@ export function EventForm({
   function followDate(date: string) {
     const p = getValues('prazo');
     if (p && isCalendarDate(date) && (!p.internalDate || p.internalDate > date || !form.getFieldState('prazo.internalDate').isDirty)) {
-      setValue('prazo.internalDate', internalDateBefore(date));
+      setValue('prazo.internalDate', internalDateBefore(date, undefined, offDay));
     }
   }
   const reminderError = useFieldError(control, 'reminderMinutes');
