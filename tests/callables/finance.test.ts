@@ -107,7 +107,8 @@ describe('finance-create', () => {
       [{ amount: 10_000_000_001 }, 'transaction.amount', /R\$ 100\.000\.000,00/],
       [{ dueDate: '2101-01-01' }, 'transaction.dueDate', /entre 01\/01\/1900 e 31\/12\/2100/],
       [{ clientId: 'cli-nao-existe' }, 'transaction.clientId', /Cliente não encontrado/],
-      [{ lawsuitId: 'proc-001' }, 'transaction.lawsuitId', /^Você não tem acesso a Processos para vincular um processo\.$/],
+      // Financeiro with Clientes links a client's lawsuits (link-access.test.ts), and is told when one does not exist.
+      [{ lawsuitId: 'proc-nao-existe' }, 'transaction.lawsuitId', /^Processo não encontrado\.$/],
       [{ accountId: 'cta-nao-existe' }, 'transaction.accountId', /Conta não encontrada/],
     ];
     for (const [over, field, message] of cases) {
