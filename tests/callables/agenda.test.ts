@@ -190,6 +190,8 @@ describe('the internal date on a working day', () => {
       location: null,
       reminderMinutes: null,
       date: '2026-04-24',
+      // No lawsuit: the national days alone (the TJSP of proc-003 also closes 20/04/2026).
+      lawsuitId: null,
       prazo: { internalDate: '2026-04-22', legalBasis: null, calculation: null },
     });
     // One day earlier would put the internal date on Tiradentes (21/04/2026, Lei 662/1949): it goes to the Monday.
