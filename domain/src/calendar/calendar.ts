@@ -81,7 +81,7 @@ function indexYear(year: number, entries: Iterable<CalendarEntry>): YearIndex {
 const fixedIndexes = new Map<string, YearIndex>();
 
 function fixedYear(court: CourtDef, comarca: string | null, year: number): YearIndex {
-  const cacheable = findCourt(court.id) === court;
+  const cacheable = findCourt(court.id) === court || court === ANY_COURT;
   const key = `${court.id}|${comarca?.toLocaleLowerCase('pt-BR') ?? ''}|${year}`;
   const cached = cacheable ? fixedIndexes.get(key) : undefined;
   if (cached) return cached;

@@ -97,9 +97,14 @@ export async function reviewsAfterClosureChange(tx: TypedReader, closures: reado
  * The days an entry's internal date may not fall on: the court of its calculation, else of its lawsuit, else
  * the national days, with the office's own closures (see offDayAt).
  */
-export async function internalDateOffDays(reader: TypedReader, e: Pick<EventRecord, 'lawsuitId' | 'prazo'>): Promise<(date: string) => boolean> {
+export async function internalDateOffDays(
+  reader: TypedReader,
+  e: Pick<EventRecord, 'lawsuitId' | 'prazo'>,
+  /** The office's closures when the caller read them already. */
+  closures?: CalendarEntry[],
+): Promise<(date: string) => boolean> {
   const fromCalculation = e.prazo?.calculation?.input;
   const lawsuit = !fromCalculation && e.lawsuitId ? await reader.get(COLLECTIONS.lawsuits, e.lawsuitId) : null;
   const ref = fromCalculation ?? { tribunal: lawsuit?.data.tribunal ?? null, comarca: lawsuit?.data.comarca ?? null };
-  return offDayAt(courtCalendarOrNational(ref, await readOfficeClosures(reader)));
+  return offDayAt(courtCalendarOrNational(ref, closures ?? (await readOfficeClosures(reader))));
 }

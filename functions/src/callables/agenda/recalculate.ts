@@ -1,17 +1,7 @@
-import {
-  COLLECTIONS,
-  courtCalendarOrNational,
-  deadlineComputation,
-  eventSchedule,
-  formatDate,
-  movedInternalDate,
-  offDayAt,
-  reviewable,
-  type EventRecord,
-} from '@office/domain';
+import { COLLECTIONS, deadlineComputation, eventSchedule, formatDate, movedInternalDate, reviewable, type EventRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { readOfficeClosures } from '../../platform/office-calendar';
+import { internalDateOffDays, readOfficeClosures } from '../../platform/office-calendar';
 import { eventWriteOps, savedEvent } from './shared';
 
 /**
@@ -39,7 +29,7 @@ export default implement('agenda-recalculate', async (ctx, input) => {
       prazo: {
         ...e.prazo,
         fatalDate,
-        internalDate: movedInternalDate(e.prazo.internalDate, old, fatalDate, offDayAt(courtCalendarOrNational(stored.input, closures))),
+        internalDate: movedInternalDate(e.prazo.internalDate, old, fatalDate, await internalDateOffDays(tx, e, closures)),
         calculation,
       },
       updatedBy: ctx.uid,

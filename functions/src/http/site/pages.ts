@@ -4,6 +4,7 @@ import {
   formatDate,
   MEMBER_PHOTO_SIZE,
   TEAM_ROLE_LABELS,
+  THUMB_SIZE,
   type PracticeArea,
   type PublicArticle,
   type PublicArticleSummary,
@@ -21,11 +22,13 @@ export interface SiteContext {
 /** Articles on each page of /artigos. */
 export const ARTICLES_PER_PAGE = 10;
 
-/** The thumbnails' size (articles.ts: the cover is cut to 1200×630 and 400×210). */
-const THUMB_SIZE = { width: 400, height: 210 } as const;
-
 function date(iso: string): string {
   return `<time datetime="${esc(iso)}">${esc(formatDate(iso))}</time>`;
+}
+
+/** Plain text as one paragraph, its line breaks kept. */
+function lines(text: string): string {
+  return `<p>${esc(text).replace(/\n+/g, '<br>')}</p>`;
 }
 
 function minutes(n: number): string {
@@ -174,7 +177,7 @@ function memberCard(m: PublicTeamMember): string {
     // Each lawyer's inscriptions, as the OAB's rules on publicity ask (Código de Ética e Disciplina, art. 44).
     m.oab.length ? `<p>${m.oab.map(esc).join(' · ')}</p>` : '',
     m.areas.length ? `<p>Atua em: ${m.areas.map(esc).join(', ')}</p>` : '',
-    m.bio ? `<p>${esc(m.bio).replace(/\n+/g, '<br>')}</p>` : '',
+    m.bio ? lines(m.bio) : '',
     '</div></article></li>',
   ].join('');
 }
@@ -197,7 +200,7 @@ export function areasPage(ctx: SiteContext, areas: PracticeArea[], members: Publ
       const who = members.filter((m) => m.areas.some((name) => name.localeCompare(area.name, 'pt-BR', { sensitivity: 'base' }) === 0));
       return [
         `<section><h2>${esc(area.name)}</h2>`,
-        area.description ? `<p>${esc(area.description).replace(/\n+/g, '<br>')}</p>` : '',
+        area.description ? lines(area.description) : '',
         who.length ? `<p class="meta">Quem atua: ${who.map((m) => esc(m.name)).join(', ')} (<a href="/equipe">ver equipe</a>)</p>` : '',
         '</section>',
       ].join('');
