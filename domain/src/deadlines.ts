@@ -1,5 +1,6 @@
 /** The deadline calculator's input as the callable and the form take it, and what the callable answers. */
-import { courtCalendar, findCourt } from './calendar';
+import { courtCalendar } from './calendar/calendar';
+import { findCourt } from './calendar/courts';
 import { computeDeadline, COUNTING_RULES, DEADLINE_TRIGGERS, DOUBLING_RULES, MAX_DEADLINE_DAYS, type DeadlineResult } from './calendar/deadline';
 import type { CalendarEntry } from './calendar/types';
 import { dateField, lineText, optionalLineText, z } from './schema';
@@ -17,6 +18,8 @@ export const deadlineInput = z
     doubling: z.enum(DOUBLING_RULES).nullable(),
     /** Processo eletrônico: no doubling under CPC art. 229 (its § 2º). */
     electronic: z.boolean(),
+    /** Juizado Especial (Lei 9.099/1995 art. 12-A): named in the legal basis; absent in prazos saved before it. */
+    juizado: z.boolean().optional(),
     tribunal: lineText(20).refine((t) => Boolean(findCourt(t)), 'Tribunal sem calendário forense cadastrado'),
     comarca: optionalLineText(120),
   })

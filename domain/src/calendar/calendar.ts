@@ -5,7 +5,8 @@
 import type { CalendarDate } from '../dates';
 import { dayNumber, weekdayOf } from './days';
 import { lawEntries } from './national';
-import { COURTS } from './courts';
+import { findCourt } from './courts';
+import { PLACE_ENTRIES } from './places';
 import type { CourtDef } from './courts/build';
 import type { CalendarEntry } from './types';
 
@@ -29,21 +30,30 @@ export interface CourtCalendar {
   comarca: string | null;
   /** Whether the comarca's municipal days are in the data (null: no comarca given). */
   municipalDaysKnown: boolean | null;
+  /** A court over several states whose comarca did not say which: their state holidays were left out. */
+  stateUnknown: boolean;
   day(date: CalendarDate): DayStatus;
   /** The act that confirms this court's calendar for `year`, or null when none is registered. */
   confirmation(year: number): { act: string; source?: string } | null;
 }
 
-export function findCourt(tribunal: string): CourtDef | undefined {
-  return COURTS.find((c) => c.id === tribunal);
-}
-
 /** Comarca names as people type them: case and accents aside ("sao paulo" is São Paulo). */
-const sameName = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }) === 0;
+const NAMES = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+const sameName = (a: string, b: string) => NAMES.compare(a, b) === 0;
+
+/** The state of the comarca at a court: the court's only state, or the one its known comarca lies in. */
+function stateAt(court: CourtDef, comarca: string | null): string | null {
+  if (court.states.length === 1) return court.states[0] ?? null;
+  return (comarca && court.comarcas.find((c) => sameName(c.name, comarca))?.uf) || null;
+}
 
 function applies(entry: CalendarEntry, court: CourtDef, comarca: string | null): boolean {
   const s = entry.scope;
   switch (s.level) {
+    case 'estado':
+      return stateAt(court, comarca) === s.uf;
+    case 'municipio':
+      return stateAt(court, comarca) === s.uf && comarca !== null && sameName(s.municipio, comarca);
     case 'nacional':
       return true;
     case 'segmento':
@@ -85,7 +95,8 @@ function fixedYear(court: CourtDef, comarca: string | null, year: number): YearI
   const key = `${court.id}|${comarca?.toLocaleLowerCase('pt-BR') ?? ''}|${year}`;
   const cached = cacheable ? fixedIndexes.get(key) : undefined;
   if (cached) return cached;
-  const index = indexYear(year, [...lawEntries(year, court.segment), ...court.entries.filter((e) => applies(e, court, comarca))]);
+  const own = [...PLACE_ENTRIES, ...court.entries].filter((e) => applies(e, court, comarca));
+  const index = indexYear(year, [...lawEntries(year, court.segment), ...own]);
   if (cacheable) fixedIndexes.set(key, index);
   return index;
 }
@@ -104,6 +115,7 @@ export function courtCalendar(ref: CourtRef, officeClosures: readonly CalendarEn
     court,
     comarca,
     municipalDaysKnown: comarca ? Boolean(known?.municipalDaysKnown) : null,
+    stateUnknown: court.states.length > 1 && stateAt(court, comarca) === null,
     day(date) {
       const n = dayNumber(date);
       const year = Number(date.slice(0, 4));
@@ -134,6 +146,7 @@ const ANY_COURT: CourtDef = {
   segment: 'estadual',
   cnj: '',
   localUnit: 'comarca',
+  states: [],
   confirmedYears: {},
   entries: [],
   comarcas: [],

@@ -1,18 +1,32 @@
 /**
- * The courts whose calendars are in the data: those of the seeded office's lawsuits (TJSP, TJRJ, TJMG, TRT2,
- * TRT15, TRF1, TRF3) and the STJ. Each entry names its act; a year is `confirmed` only when the court's own act
- * for it was read.
+ * Every court whose calendar is in the data: the 27 Tribunais de Justiça, the 6 TRFs, the 24 TRTs and the STF,
+ * STJ and TST. Each entry names its act; a year is `confirmed` only when the court's own act for it was read.
  */
 import type { CourtDef } from './courts/build';
-import { TRF1, TRF3 } from './courts/federal';
-import { TRT15, TRT2 } from './courts/labour';
-import { TJMG, TJRJ, TJSP } from './courts/state';
-import { STJ } from './courts/superior';
+import { FEDERAL_COURTS } from './courts/federal';
+import { LABOUR_COURTS } from './courts/labour';
+import { STATE_COURTS } from './courts/state';
+import { SUPERIOR_COURTS } from './courts/superior';
 
 export type { ComarcaDef, CourtDef } from './courts/build';
-export const COURTS: readonly CourtDef[] = [TJSP, TJRJ, TJMG, TRT2, TRT15, TRF1, TRF3, STJ];
+export const COURTS: readonly CourtDef[] = [...SUPERIOR_COURTS, ...STATE_COURTS, ...FEDERAL_COURTS, ...LABOUR_COURTS];
+
+const BY_ID = new Map(COURTS.map((c) => [c.id, c]));
+const BY_CNJ = new Map(COURTS.map((c) => [c.cnj, c]));
+
+export function findCourt(tribunal: string): CourtDef | undefined {
+  return BY_ID.get(tribunal);
+}
 
 /** The court of a CNJ "J.TR" code, when its calendar is in the data. */
 export function courtOfCnj(code: string | null): CourtDef | undefined {
-  return code ? COURTS.find((c) => c.cnj === code) : undefined;
+  return code ? BY_CNJ.get(code) : undefined;
 }
+
+/** The branches as the court picker groups them. */
+export const SEGMENT_LABELS: Record<CourtDef['segment'], string> = {
+  superior: 'Tribunais superiores',
+  estadual: 'Justiça Estadual',
+  federal: 'Justiça Federal',
+  trabalho: 'Justiça do Trabalho',
+};

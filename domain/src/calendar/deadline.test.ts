@@ -15,6 +15,7 @@ function lawOnly(segment: CourtSegment, entries: CalendarEntry[] = []): CourtDef
     confirmedYears: { 2025: { act: 'lei' }, 2026: { act: 'lei' }, 2027: { act: 'lei' } },
     entries,
     comarcas: [],
+    states: [],
   };
 }
 const state = courtCalendar({ tribunal: lawOnly('estadual'), comarca: null });

@@ -22,19 +22,39 @@ import type { CourtCalendar, DayStatus } from './calendar';
 import { dayNumber, fromDayNumber, weekdayName, weekdayOf } from './days';
 import type { CalendarEntry } from './types';
 
-export const DEADLINE_TRIGGERS = ['disponibilizacao', 'publicacao', 'intimacao', 'juntada', 'data'] as const;
+export const DEADLINE_TRIGGERS = [
+  'disponibilizacao',
+  'publicacao',
+  'intimacao',
+  'consulta-eletronica',
+  'intimacao-tacita',
+  'citacao-eletronica',
+  'juntada',
+  'data',
+] as const;
 export type DeadlineTrigger = (typeof DEADLINE_TRIGGERS)[number];
 export const TRIGGER_LABELS: Record<DeadlineTrigger, string> = {
   disponibilizacao: 'Disponibilização no DJEN',
   publicacao: 'Publicação',
   intimacao: 'Intimação pessoal ou ciência',
+  'consulta-eletronica': 'Consulta à intimação eletrônica (sistema do tribunal ou Domicílio)',
+  'intimacao-tacita': 'Envio de intimação eletrônica não consultada (ciência tácita)',
+  'citacao-eletronica': 'Confirmação do recebimento de citação eletrônica (Domicílio)',
   juntada: 'Juntada aos autos',
   data: 'Data inicial',
 };
 
 export const COUNTING_RULES = ['uteis', 'corridos'] as const;
 export type CountingRule = (typeof COUNTING_RULES)[number];
-export const COUNTING_LABELS: Record<CountingRule, string> = { uteis: 'Dias úteis (CPC art. 219)', corridos: 'Dias corridos (ex.: CPP art. 798)' };
+export const COUNTING_LABELS: Record<CountingRule, string> = {
+  uteis: 'Dias úteis (CPC art. 219; CLT art. 775)',
+  corridos: 'Dias corridos (CPP art. 798)',
+};
+
+/** Lei 11.419/2006 art. 5º § 3º: an electronic intimação not consulted is deemed made when this many calendar days have run. */
+export const TACIT_DAYS = 10;
+/** CPC art. 231, IX: the prazo of an electronic citation begins on the fifth business day after its receipt is confirmed. */
+export const CITATION_BUSINESS_DAYS = 5;
 
 export const DOUBLING_RULES = ['art180', 'art183', 'art186', 'art229'] as const;
 export type DoublingRule = (typeof DOUBLING_RULES)[number];
@@ -54,6 +74,8 @@ export interface DeadlineParams {
   days: number;
   counting: CountingRule;
   doubling: DoublingRule | null;
+  /** A Juizado Especial Cível or da Fazenda Pública: dias úteis by Lei 9.099/1995 art. 12-A (named in the basis). */
+  juizado?: boolean;
 }
 
 export type ExplainedRole = 'marco' | 'publicacao' | 'contado' | 'nao-contado' | 'vencimento';
@@ -73,7 +95,7 @@ export interface ExplainedDay {
 export interface DeadlineResult {
   lastDay: CalendarDate;
   firstCountedDay: CalendarDate;
-  /** The publication day of a DJEN availability. */
+  /** The publication day of a DJEN availability, or the day an electronic communication is deemed made. */
   publicationDay: CalendarDate | null;
   /** Days counted (doubled when asked). */
   countedDays: number;
@@ -84,17 +106,37 @@ export interface DeadlineResult {
   calendarVersion: string;
 }
 
+/**
+ * Where courts read a rule two ways, the calculator takes the reading that gives the earlier date and a warning
+ * names the other one with the date it gives. Sources: STJ, AgInt no REsp 1.816.627/PE (DJe 27/11/2020) and
+ * AgInt nos EDcl no REsp 1.806.309/PE (DJe 01/04/2020) on art. 220; CNJ, Consulta 0008391-94.2025.2.00.0000
+ * (published by the TJRJ in Aviso TJ 27/2026) on the Domicílio; STJ, AgRg no AREsp 2.492.606/DF (Informativo
+ * 861) on the ten days of Lei 11.419 art. 5º § 3º.
+ */
+const LATER_READINGS: Partial<Record<DeadlineTrigger, string>> = {
+  disponibilizacao:
+    'O STJ admite a publicação durante a suspensão de prazos, com a contagem começando só depois dela (AgInt no REsp 1.816.627/PE), e assim se contou. Há tribunais, como o TJMS, que consideram a intimação feita só no primeiro dia útil após a suspensão; e o TJSP e o TJMT costumam nem publicar de 07/01 a 20/01.',
+  'intimacao-tacita':
+    'Contaram-se os 10 dias corridos a partir do dia seguinte ao envio (STJ, AgRg no AREsp 2.492.606/DF). Para o Domicílio Judicial Eletrônico, o CNJ (Consulta 0008391-94.2025.2.00.0000) conta-os a partir do primeiro dia útil após o envio.',
+  'citacao-eletronica':
+    'Contou-se o quinto dia útil após a confirmação como o primeiro dia do prazo (CPC art. 231, IX). O CNJ (Consulta 0008391-94.2025.2.00.0000) o trata como dia do começo, excluído da contagem (CPC art. 224).',
+};
+
 /** Bumped whenever a court's data in the repository changes. */
-export const CALENDAR_DATA_VERSION = '2026.11.24';
+export const CALENDAR_DATA_VERSION = '2026.11.28';
 
 type DayClass = { business: true; partial: CalendarEntry | null } | { business: false; reason: string; act: string | null; suspension: boolean };
 
-/** Order of precedence when several entries fall on a day: the one that stops counting wins. */
-const NON_BUSINESS_ORDER = ['suspensao', 'feriado', 'sem-expediente'] as const;
+/**
+ * Which entry explains a day several fall on: a holiday or closure before a suspension, since it is what also
+ * keeps the court shut (a DJEN publication moves past it). The day is a suspension for dias corridos either way.
+ */
+const NON_BUSINESS_ORDER = ['feriado', 'sem-expediente', 'suspensao'] as const;
 
 function classify(status: DayStatus, weekday: number): DayClass {
   const stops = NON_BUSINESS_ORDER.map((k) => status.closures.find((e) => e.kind === k)).find(Boolean);
-  if (stops) return { business: false, reason: stops.name, act: stops.act, suspension: stops.kind === 'suspensao' };
+  const suspension = status.closures.some((e) => e.kind === 'suspensao');
+  if (stops) return { business: false, reason: stops.name, act: stops.act, suspension };
   if (status.weekend) return { business: false, reason: weekdayName(weekday), act: 'CPC art. 216', suspension: false };
   return { business: true, partial: status.closures.find((e) => e.kind === 'expediente-parcial' || e.kind === 'indisponibilidade') ?? null };
 }
@@ -116,7 +158,53 @@ function fingerprint(entries: Iterable<CalendarEntry>): string {
 /** Safety bound: no real calendar keeps a prazo from ending within this many days of its trigger. */
 const MAX_WALK = 4 * 366;
 
-export function computeDeadline(params: DeadlineParams, calendar: CourtCalendar): DeadlineResult {
+/** The act behind each trigger, on the first row of the explanation. */
+const MARCO_ACTS: Record<DeadlineTrigger, string> = {
+  disponibilizacao: 'Lei 11.419/2006, art. 4º, § 3º',
+  publicacao: 'CPC art. 224, caput',
+  intimacao: 'CPC art. 224, caput',
+  'consulta-eletronica': 'Lei 11.419/2006, art. 5º, § 1º; CPC art. 231, V',
+  'intimacao-tacita': 'Lei 11.419/2006, art. 5º, § 3º; CPC art. 231, V',
+  'citacao-eletronica': 'CPC arts. 246, § 1º-A, e 231, IX; Res. CNJ 455/2022',
+  juntada: 'CPC art. 224, caput',
+  data: 'CPC art. 224, caput',
+};
+
+/** The legal basis a trigger adds. */
+const TRIGGER_BASIS: Partial<Record<DeadlineTrigger, string>> = {
+  disponibilizacao: 'Lei 11.419/2006, art. 4º, §§ 3º e 4º; CPC art. 224, §§ 2º e 3º',
+  'consulta-eletronica': 'Lei 11.419/2006, art. 5º, §§ 1º e 2º; CPC art. 231, V',
+  'intimacao-tacita': 'Lei 11.419/2006, art. 5º, § 3º; CPC art. 231, V',
+  'citacao-eletronica': 'CPC art. 231, IX; Res. CNJ 455/2022 (Domicílio Judicial Eletrônico)',
+};
+
+/** The counting rule's basis, by court segment and procedure. */
+function countingBasis(params: DeadlineParams, calendar: CourtCalendar): string {
+  if (params.counting === 'corridos') return 'CPP art. 798 e STF Súmula 310';
+  if (calendar.court.segment === 'trabalho') return 'CLT art. 775 (dias úteis); CPC art. 224, subsidiário (CLT art. 769)';
+  if (params.juizado) return 'Lei 9.099/1995, art. 12-A (dias úteis); CPC art. 224';
+  return 'CPC arts. 219 e 224';
+}
+
+/** A day the court opens, even if prazos are suspended (CPC art. 220 § 1º): no weekend, holiday or closure. */
+function hasExpediente(status: DayStatus): boolean {
+  return !status.weekend && !status.closures.some((e) => e.kind === 'feriado' || e.kind === 'sem-expediente');
+}
+
+/** The other reading of the trigger's rule and the dates it gives, when they differ from the earlier one taken. */
+function laterReadingWarning(trigger: DeadlineTrigger, lastDay: CalendarDate, later: DeadlineResult): string | null {
+  const why = LATER_READINGS[trigger];
+  if (!why || later.lastDay === lastDay) return null;
+  const published = later.publicationDay ? `a intimação ou publicação em ${formatDate(later.publicationDay)} e ` : '';
+  return `${why} Pela outra leitura: ${published}vencimento em ${formatDate(later.lastDay)}, em vez de ${formatDate(lastDay)}. Confira a do seu tribunal.`;
+}
+
+export interface ComputeOptions {
+  /** The later reading of a rule courts read two ways (LATER_READINGS), to say what it would give. */
+  laterReading?: boolean;
+}
+
+export function computeDeadline(params: DeadlineParams, calendar: CourtCalendar, options: ComputeOptions = {}): DeadlineResult {
   const { trigger, triggerDate, counting } = params;
   if (!Number.isInteger(params.days) || params.days < 1 || params.days > MAX_DEADLINE_DAYS) throw new RangeError(`days out of range: ${params.days}`);
   const countedDays = params.doubling ? params.days * 2 : params.days;
@@ -143,39 +231,80 @@ export function computeDeadline(params: DeadlineParams, calendar: CourtCalendar)
   const noteExpected = (status: DayStatus) => status.expected.forEach((e) => expectedCounted.add(e));
 
   const first = look(start);
-  push(
-    first.date,
-    first.weekday,
-    'marco',
-    null,
-    TRIGGER_LABELS[trigger],
-    trigger === 'disponibilizacao' ? 'Lei 11.419/2006, art. 4º, § 3º' : 'CPC art. 224, caput',
-  );
+  push(first.date, first.weekday, 'marco', null, TRIGGER_LABELS[trigger], MARCO_ACTS[trigger]);
 
-  // The publication of a DJEN availability: the first business day after it.
-  let dayZero = start;
-  let publicationDay: CalendarDate | null = null;
-  if (trigger === 'disponibilizacao') {
-    for (let n = start + 1; n - start < MAX_WALK; n++) {
+  // Day zero: the day the count starts after (art. 224 caput); set by the trigger's own rules below.
+  const zero: { day: number; publication: CalendarDate | null } = { day: start, publication: null };
+  /** Walks on from day `from` to the first day `ok` accepts, listing the days passed over as not counted. */
+  const walkTo = (from: number, ok: (d: ReturnType<typeof look>) => boolean) => {
+    for (let n = from; n - start < MAX_WALK; n++) {
       const d = look(n);
-      if (d.cls.business) {
-        noteExpected(d.status);
-        push(
-          d.date,
-          d.weekday,
-          'publicacao',
-          null,
-          'Publicação: primeiro dia útil após a disponibilização',
-          'CPC art. 224, § 2º; Lei 11.419/2006, art. 4º, § 3º',
-        );
-        dayZero = n;
-        publicationDay = d.date;
-        break;
+      if (ok(d)) return d;
+      push(
+        d.date,
+        d.weekday,
+        'nao-contado',
+        null,
+        d.cls.business ? `Não contado: ${d.cls.partial?.name ?? ''}` : notCounted(d.cls),
+        d.cls.business ? null : d.cls.act,
+      );
+    }
+    throw new RangeError('The deadline does not end within four years of its trigger');
+  };
+  const deemed = (d: ReturnType<typeof look>, note: string, act: string) => {
+    noteExpected(d.status);
+    push(d.date, d.weekday, 'publicacao', null, note, act);
+    zero.day = dayNumber(d.date);
+    zero.publication = d.date;
+  };
+
+  if (trigger === 'disponibilizacao') {
+    // The publication is the first day with expediente after the availability (CPC art. 224 § 2º). Inside the
+    // art. 220 suspension the courts open, so a day there is a publication day; counting still waits for its end.
+    // The later reading (publication only after the suspension) is given as a warning below.
+    const later = options.laterReading === true;
+    const d = walkTo(start + 1, (x) => (later ? x.cls.business : hasExpediente(x.status)));
+    deemed(d, 'Publicação: primeiro dia útil após a disponibilização', 'CPC art. 224, § 2º; Lei 11.419/2006, art. 4º, § 3º');
+  } else if (trigger === 'consulta-eletronica' && !hasExpediente(first.status)) {
+    // Consulted on a day that is not a business day: the intimação is made on the next one (Lei 11.419/2006 art. 5º
+    // § 2º). Days of the art. 220 suspension are business days for this (STJ, AgInt no REsp 1.816.627/PE).
+    const d = walkTo(start + 1, (x) => hasExpediente(x.status));
+    deemed(d, 'Intimação considerada feita no primeiro dia útil seguinte à consulta', 'Lei 11.419/2006, art. 5º, § 2º');
+  } else if (trigger === 'intimacao-tacita') {
+    // Ten calendar days from the sending, whatever they are (STJ, AgRg no AREsp 2.492.606/DF); the intimação is
+    // deemed made on the tenth, and the prazo runs from the next business day (CPC art. 231, V). The later reading
+    // starts the ten days on the first business day after the sending.
+    let from = start + 1;
+    if (options.laterReading) while (!hasExpediente(look(from).status) && from - start < MAX_WALK) from++;
+    for (let n = start + 1, k = 0; k < TACIT_DAYS; n++) {
+      const d = look(n);
+      if (n < from && !d.cls.business) {
+        push(d.date, d.weekday, 'nao-contado', null, notCounted(d.cls), d.cls.act);
+        continue;
       }
-      push(d.date, d.weekday, 'nao-contado', null, notCounted(d.cls), d.cls.act);
+      k++;
+      if (k === TACIT_DAYS) deemed(d, `Dia ${k} de ${TACIT_DAYS} sem consulta: intimação considerada feita (ciência tácita)`, 'Lei 11.419/2006, art. 5º, § 3º');
+      else push(d.date, d.weekday, 'nao-contado', null, `Prazo para consulta: dia ${k} de ${TACIT_DAYS} (dias corridos)`, 'Lei 11.419/2006, art. 5º, § 3º');
+    }
+  } else if (trigger === 'citacao-eletronica') {
+    // CPC art. 231, IX: the prazo begins on the fifth business day after the confirmation, taken as its first day
+    // (the earlier reading); the later one excludes it as the dia do começo (CPC art. 224).
+    const beforeFirst = options.laterReading ? CITATION_BUSINESS_DAYS : CITATION_BUSINESS_DAYS - 1;
+    for (let n = start + 1, k = 0; k < beforeFirst; n++) {
+      if (n - start > MAX_WALK) throw new RangeError('The deadline does not end within four years of its trigger');
+      const d = look(n);
+      // Business days as for a publication: the art. 220 suspension's days count (the prazo itself waits for its end).
+      if (!d.cls.business && !hasExpediente(d.status)) {
+        push(d.date, d.weekday, 'nao-contado', null, notCounted(d.cls), d.cls.act);
+        continue;
+      }
+      k++;
+      if (k < beforeFirst) push(d.date, d.weekday, 'nao-contado', null, `Dia útil ${k} de ${CITATION_BUSINESS_DAYS} após a confirmação`, 'CPC art. 231, IX');
+      else deemed(d, `Dia útil ${k} de ${CITATION_BUSINESS_DAYS} após a confirmação: o prazo começa no seguinte`, 'CPC art. 231, IX');
     }
   }
 
+  const { day: dayZero, publication: publicationDay } = zero;
   // Count from the day after day zero (art. 224 caput; § 3º after a publication).
   let count = 0;
   let n = dayZero + 1;
@@ -265,13 +394,28 @@ export function computeDeadline(params: DeadlineParams, calendar: CourtCalendar)
       `Os feriados municipais de ${calendar.comarca} não estão no calendário: confira-os (a parte comprova o feriado local ao recorrer, CPC art. 1.003, § 6º).`,
     );
   }
+  if (calendar.stateUnknown) {
+    warnings.push(
+      `O ${calendar.court.id} abrange ${calendar.court.states.join(', ')}: sem a ${calendar.court.localUnit} (ou com uma que não está no calendário), os feriados estaduais e municipais não foram considerados. Informe a capital ou confira os feriados do local.`,
+    );
+  }
+  // The other reading can only differ when the DJEN publication fell inside a suspension, when the sending was
+  // followed by a non-business day, or for a citation (always one business day later).
+  const mayDiffer =
+    trigger === 'citacao-eletronica' ||
+    (trigger === 'intimacao-tacita' && !look(start + 1).cls.business) ||
+    (trigger === 'disponibilizacao' && publicationDay !== null && calendar.day(publicationDay).closures.some((e) => e.kind === 'suspensao'));
+  if (!options.laterReading && mayDiffer) {
+    const warning = laterReadingWarning(trigger, lastDate, computeDeadline(params, calendar, { laterReading: true }));
+    if (warning) warnings.push(warning);
+  }
   if (counting === 'corridos') {
     warnings.push('A suspensão de 20/12 a 20/01 não se aplica a processos com réu preso, aos da Lei Maria da Penha e a medidas urgentes (CPP art. 798-A).');
   }
 
   const basis = [
-    counting === 'uteis' ? 'CPC arts. 219 e 224' : 'CPP art. 798 e STF Súmula 310',
-    trigger === 'disponibilizacao' ? 'Lei 11.419/2006, art. 4º, §§ 3º e 4º; CPC art. 224, §§ 2º e 3º' : null,
+    countingBasis(params, calendar),
+    TRIGGER_BASIS[trigger] ?? null,
     params.doubling ? `prazo em dobro: ${DOUBLING_LABELS[params.doubling]}` : null,
   ].filter(Boolean);
 

@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../dates';
+import type { Uf } from './places/types';
 
 /** The branches of the judiciary whose calendars differ (CF art. 92). */
 export type CourtSegment = 'estadual' | 'federal' | 'trabalho' | 'superior';
@@ -14,12 +15,16 @@ export type CourtSegment = 'estadual' | 'federal' | 'trabalho' | 'superior';
 export type ClosureKind = 'feriado' | 'sem-expediente' | 'suspensao' | 'expediente-parcial' | 'indisponibilidade';
 export const CLOSURE_KINDS = ['feriado', 'sem-expediente', 'suspensao', 'expediente-parcial', 'indisponibilidade'] as const satisfies readonly ClosureKind[];
 
-/** Where an entry applies, from the whole country down to one comarca (or seção judiciária). */
+/** Where an entry applies, from the whole country down to one comarca (or seção judiciária) or municipality. */
 export type CalendarScope =
   | { level: 'nacional' }
   | { level: 'segmento'; segments: readonly CourtSegment[] }
   | { level: 'tribunal'; tribunal: string }
-  | { level: 'comarca'; tribunal: string; comarca: string };
+  | { level: 'comarca'; tribunal: string; comarca: string }
+  /** A state's own holidays, at every court sitting in that state. */
+  | { level: 'estado'; uf: Uf }
+  /** A municipality's holidays, at every court's unit there. */
+  | { level: 'municipio'; uf: Uf; municipio: string };
 
 /**
  * One day or period without normal business, with the act that says so. `previsto`: the usual closure of a

@@ -1,10 +1,13 @@
 import type { CalendarDate } from '../../dates';
+import type { Uf } from '../places/types';
 import type { CalendarEntry, CalendarScope, ClosureKind, CourtSegment } from '../types';
 
 export interface ComarcaDef {
   name: string;
   /** The municipal holidays of this comarca are in the data (CPC art. 1.003 § 6º puts their proof on the party). */
   municipalDaysKnown: boolean;
+  /** The state it lies in: a court that spans several states applies that state's holidays there. */
+  uf: Uf;
 }
 
 export interface CourtDef {
@@ -16,6 +19,8 @@ export interface CourtDef {
   cnj: string;
   /** What a local unit is called there: comarca (state courts) or seção/subseção judiciária, município (federal, labour). */
   localUnit: string;
+  /** The states it sits in, whose holidays (and whose capitals' municipal days) apply to it; none for the superior courts. */
+  states: readonly Uf[];
   /** Years whose calendar the court published and the data follows, with the act. */
   confirmedYears: Readonly<Record<number, { act: string; source?: string }>>;
   entries: readonly CalendarEntry[];
@@ -37,4 +42,10 @@ export function rows(scope: CalendarScope, status: CalendarEntry['status'], act:
     scope,
     status,
   }));
+}
+
+/** A court's own published calendar: the years whose act was read in full, and the days it closes. */
+export interface CourtActs {
+  confirmedYears: Readonly<Record<number, { act: string; source?: string }>>;
+  entries: readonly CalendarEntry[];
 }

@@ -1,20 +1,25 @@
-/** Superior courts: Lei 5.010/1966 art. 62 days come from the segment; here their own acts. */
+/**
+ * The superior courts in Brasília: Lei 5.010/1966 art. 62 days come from the segment; the rest from their own
+ * acts. No state's holidays: they keep the federal calendar, not the Distrito Federal's laws.
+ */
 import type { CourtDef } from './build';
 import { rows } from './build';
-import { expectedYears, FEDERAL_USUAL } from './usual';
+import { defineCourt } from './define';
+import { FEDERAL_USUAL } from './usual';
 
 const stj = { level: 'tribunal', tribunal: 'STJ' } as const;
 const STJ_2026 = 'Portarias STJ/GP nº 941/2025 e 455/2026';
 
-export const STJ: CourtDef = {
+const STJ: CourtDef = defineCourt({
   id: 'STJ',
   name: 'Superior Tribunal de Justiça',
   segment: 'superior',
   cnj: '3.00',
   localUnit: 'sede',
+  states: [],
+  usual: FEDERAL_USUAL,
   confirmedYears: { 2026: { act: STJ_2026 } },
   entries: [
-    ...expectedYears('STJ', FEDERAL_USUAL, [2025, 2027]),
     // Collective holidays of the ministers (RISTJ art. 81): prazos suspended in January and July.
     ...rows(stj, 'confirmado', 'RISTJ, arts. 81 e 106', undefined, [
       ['2025-01-02', '2025-01-31', 'Férias forenses (suspensão de prazos)', 'suspensao'],
@@ -39,5 +44,10 @@ export const STJ: CourtDef = {
       ['2027-12-20', '2027-12-31', 'Férias forenses (suspensão de prazos)', 'suspensao'],
     ]),
   ],
-  comarcas: [],
-};
+});
+
+export const SUPERIOR_COURTS: readonly CourtDef[] = [
+  defineCourt({ id: 'STF', name: 'Supremo Tribunal Federal', segment: 'superior', cnj: '1.00', localUnit: 'sede', states: [], usual: FEDERAL_USUAL }),
+  STJ,
+  defineCourt({ id: 'TST', name: 'Tribunal Superior do Trabalho', segment: 'superior', cnj: '5.00', localUnit: 'sede', states: [], usual: FEDERAL_USUAL }),
+];

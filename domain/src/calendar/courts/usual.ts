@@ -4,7 +4,7 @@
  * are entered as `previsto`: pointed out, not relied on.
  */
 import { easterSunday, isoDate, shiftDate } from '../days';
-import type { CalendarEntry, CalendarScope, ClosureKind } from '../types';
+import type { CalendarEntry, CalendarScope } from '../types';
 import { rows, type Row } from './build';
 
 export type UsualDay = 'carnaval' | 'cinzas' | 'quinta-santa' | 'corpus-christi' | 'servidor' | 'justica' | 'recesso';
@@ -44,21 +44,5 @@ export function expectedYears(tribunal: string, days: readonly UsualDay[], years
       undefined,
       usualRows(year, days),
     ),
-  );
-}
-
-/** A day fixed by law on the same date every year of the data. */
-export function everyYear(month: number, day: number, name: string, kind: ClosureKind = 'feriado'): Row[] {
-  return DATA_YEARS.map((y): Row => [isoDate(y, month, day), null, name, kind]);
-}
-
-/** The data magna of São Paulo (9 de julho), a civil holiday in the state under Lei 9.093/1995 art. 1º, II. */
-export function spDataMagna(scope: CalendarScope): CalendarEntry[] {
-  return rows(
-    scope,
-    'confirmado',
-    'Lei estadual SP 9.497/1997; Lei 9.093/1995, art. 1º, II',
-    undefined,
-    everyYear(7, 9, 'Revolução Constitucionalista de 1932'),
   );
 }

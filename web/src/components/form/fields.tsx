@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { controlClass, Field, TextInput } from '../ui/primitives';
-import { Select, type SelectOption } from './Select';
+import { Select, type SelectOptions } from './Select';
 
 /** The id a form field gets from its path (`phones.0.number` → `f-phones-0-number`). */
 export const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;
@@ -62,7 +62,7 @@ export function SelectField<T extends FieldValues>({
   id = fieldId(name),
   options,
   emptyAsNull = false,
-}: Bound<T> & { options: readonly SelectOption[]; /** The "—" option stores null. */ emptyAsNull?: boolean }) {
+}: Bound<T> & { options: SelectOptions; /** The "—" option stores null. */ emptyAsNull?: boolean }) {
   const error = useFieldError(control, name);
   const {
     field: { ref, value, onChange, onBlur, disabled },

@@ -7,7 +7,6 @@ import {
   COUNTING_RULES,
   courtCalendar,
   courtOfCnj,
-  COURTS,
   deadlineInput,
   DEADLINE_TRIGGERS,
   DOUBLING_LABELS,
@@ -30,6 +29,7 @@ import { lawsuitQueries } from '../../api/lawsuits';
 import { DateField } from '../../components/form/DateInput';
 import { fieldId, SelectField, TextField, useFieldError } from '../../components/form/fields';
 import type { SelectOption } from '../../components/form/Select';
+import { COURT_GROUPS } from '../../lib/court-options';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { FormAlert } from '../../components/ui/form-fields';
 import { Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
@@ -46,7 +46,6 @@ import { BackLink } from '../../components/ui/detail';
 const TRIGGER_OPTIONS: SelectOption[] = DEADLINE_TRIGGERS.map((t) => [t, TRIGGER_LABELS[t]]);
 const COUNTING_OPTIONS: SelectOption[] = COUNTING_RULES.map((c) => [c, COUNTING_LABELS[c]]);
 const DOUBLING_OPTIONS: SelectOption[] = [['', 'Não'], ...DOUBLING_RULES.map((d): SelectOption => [d, DOUBLING_LABELS[d]])];
-const COURT_OPTIONS: SelectOption[] = COURTS.map((c) => [c.id, `${c.id} — ${c.name}`]);
 
 const EMPTY: DeadlineInput = {
   trigger: 'disponibilizacao',
@@ -55,6 +54,7 @@ const EMPTY: DeadlineInput = {
   counting: 'uteis',
   doubling: null,
   electronic: true,
+  juizado: false,
   tribunal: 'TJSP',
   comarca: '',
 };
@@ -75,6 +75,7 @@ function fromAddress(params: URLSearchParams): DeadlineInput {
     counting: pick('counting', COUNTING_RULES, EMPTY.counting),
     doubling: DOUBLING_RULES.includes(doubling as never) ? (doubling as DeadlineInput['doubling']) : null,
     electronic: params.get('electronic') !== 'nao',
+    juizado: params.get('juizado') === 'sim',
     tribunal: findCourt(tribunal) ? tribunal : EMPTY.tribunal,
     comarca: params.get('comarca') ?? '',
   };
@@ -247,7 +248,7 @@ export function DeadlinePage() {
           )}
           <form onSubmit={(e) => void run(e)} noValidate className="flex flex-col gap-4">
             <FormAlert message={formError} />
-            <SelectField control={control} register={register} name="tribunal" label="Tribunal" options={COURT_OPTIONS} />
+            <SelectField control={control} register={register} name="tribunal" label="Tribunal" options={COURT_GROUPS} />
             <TextField
               control={control}
               register={register}
@@ -281,6 +282,12 @@ export function DeadlinePage() {
               <input id={fieldId('electronic')} type="checkbox" className="size-4" {...register('electronic')} />
               Processo eletrônico
             </label>
+            {court?.segment !== 'trabalho' && court?.segment !== 'superior' && (
+              <label htmlFor={fieldId('juizado')} className="flex items-center gap-2 text-sm">
+                <input id={fieldId('juizado')} type="checkbox" className="size-4" {...register('juizado')} />
+                Juizado Especial (Lei 9.099/1995)
+              </label>
+            )}
             <Button type="submit" disabled={compute.isPending}>
               {compute.isPending ? 'Calculando…' : 'Calcular'}
             </Button>
@@ -310,6 +317,15 @@ export function DeadlinePage() {
                 220).
               </li>
               <li>Começo ou vencimento em dia de expediente parcial ou sistema fora do ar passa ao próximo dia útil (CPC art. 224, § 1º).</li>
+              <li>
+                Intimação eletrônica: a consulta em dia não útil vale no dia útil seguinte; sem consulta, a intimação se considera feita ao fim de 10 dias
+                corridos do envio (Lei 11.419/2006, art. 5º). Citação pelo Domicílio: o prazo começa no quinto dia útil após a confirmação (CPC art. 231, IX).
+              </li>
+              <li>
+                Justiça do Trabalho em dias úteis (CLT art. 775); Juizados Especiais também (Lei 9.099/1995, art. 12-A); processo penal em dias corridos (CPP
+                art. 798).
+              </li>
+              <li>Feriados estaduais e das capitais entram pela comarca ou seção informada.</li>
               <li>Quando o calendário do tribunal não está confirmado, conta só o que é certo e avisa.</li>
             </ul>
           </Card>

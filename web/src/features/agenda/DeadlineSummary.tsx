@@ -11,6 +11,7 @@ export function deadlineParams(input: DeadlineInput, lawsuitId?: string | null):
   next.set('counting', input.counting);
   if (input.doubling) next.set('doubling', input.doubling);
   if (!input.electronic) next.set('electronic', 'nao');
+  if (input.juizado) next.set('juizado', 'sim');
   next.set('tribunal', input.tribunal);
   if (input.comarca) next.set('comarca', input.comarca);
   return next;
@@ -27,7 +28,8 @@ export function DeadlineSummary({ input, lawsuitId }: { input: DeadlineInput; la
   return (
     <p>
       Calculado: {TRIGGER_LABELS[input.trigger]} em {formatDate(input.triggerDate)} · {input.days} {counting}
-      {input.doubling ? ` em dobro (${DOUBLING_LABELS[input.doubling]})` : ''} · {input.tribunal}
+      {input.doubling ? ` em dobro (${DOUBLING_LABELS[input.doubling]})` : ''}
+      {input.juizado ? ' · Juizado Especial' : ''} · {input.tribunal}
       {input.comarca ? ` · ${input.comarca}` : ''}.{' '}
       <Link to={deadlinePath(input, lawsuitId)} className="text-brand-700 underline dark:text-brand-300">
         Ver a contagem no calculador

@@ -69,8 +69,8 @@ describe('deadlineLink', () => {
   });
 
   it('leaves the court to the person when the calculator has no calendar for it', () => {
-    // TJBA (8.05): a valid number of a court the calculator does not know.
-    const other = intimation({ tribunal: 'TJBA', cnj: '0000001-30.2024.8.05.0001', cnjDigits: '00000013020248050001' });
+    // TRE-BA (6.05): a valid number of a court the calculator does not know (the electoral courts are not in it).
+    const other = intimation({ tribunal: 'TRE-BA', cnj: '0000001-95.2024.6.05.0001', cnjDigits: '00000019520246050001' });
     expect(deadlineCourt(other)).toBeNull();
     expect(query(deadlineLink(other))).not.toHaveProperty('tribunal');
     // No number: the tribunal's acronym, when the calculator knows it.

@@ -7,7 +7,6 @@ import {
   CLOSURE_LEVEL_LABELS,
   CLOSURE_LEVELS,
   closureInput,
-  COURTS,
   type ClosureInput,
   type ClosureSaved,
   type Listed,
@@ -18,13 +17,14 @@ import { courtCalendarQueries, useCreateClosure, useUpdateClosure } from '../../
 import { DateField } from '../../components/form/DateInput';
 import { SelectField, TextField } from '../../components/form/fields';
 import { SaveProblem } from '../../components/form/SaveProblem';
-import type { SelectOption } from '../../components/form/Select';
+import type { SelectOption, SelectOptions } from '../../components/form/Select';
+import { COURT_GROUPS } from '../../lib/court-options';
 import { useRecordForm } from '../../components/form/use-record-form';
 import { FormActions } from '../../components/form/FormActions';
 
 const KIND_OPTIONS: SelectOption[] = CLOSURE_KINDS.map((k) => [k, CLOSURE_KIND_LABELS[k]]);
 const LEVEL_OPTIONS: SelectOption[] = CLOSURE_LEVELS.map((l) => [l, CLOSURE_LEVEL_LABELS[l]]);
-const COURT_OPTIONS: SelectOption[] = [['', 'Escolha o tribunal'], ...COURTS.map((c): SelectOption => [c.id, `${c.id} — ${c.name}`])];
+const COURT_OPTIONS: SelectOptions = [['', 'Escolha o tribunal'], ...COURT_GROUPS];
 
 const EMPTY: ClosureInput = { from: '', to: '', kind: 'indisponibilidade', name: '', act: '', source: '', level: 'tribunal', tribunal: '', comarca: '' };
 

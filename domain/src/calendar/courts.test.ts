@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { courtCalendar } from './calendar';
+import { COURTS, courtOfCnj, findCourt } from './courts';
+import { computeDeadline } from './deadline';
+import { easterSunday, isoDate, shiftDate } from './days';
+import { STATES, UFS } from './places';
+
+const TJ_IDS = [
+  'TJAC',
+  'TJAL',
+  'TJAM',
+  'TJAP',
+  'TJBA',
+  'TJCE',
+  'TJDFT',
+  'TJES',
+  'TJGO',
+  'TJMA',
+  'TJMG',
+  'TJMS',
+  'TJMT',
+  'TJPA',
+  'TJPB',
+  'TJPE',
+  'TJPI',
+  'TJPR',
+  'TJRJ',
+  'TJRN',
+  'TJRO',
+  'TJRR',
+  'TJRS',
+  'TJSC',
+  'TJSE',
+  'TJSP',
+  'TJTO',
+];
+const TRF_IDS = [1, 2, 3, 4, 5, 6].map((n) => `TRF${n}`);
+const TRT_IDS = Array.from({ length: 24 }, (_, i) => `TRT${i + 1}`);
+
+describe('the courts in the data', () => {
+  it('knows the 27 TJs, 6 TRFs, 24 TRTs and the STF, STJ and TST, each with a distinct CNJ code', () => {
+    for (const id of [...TJ_IDS, ...TRF_IDS, ...TRT_IDS, 'STF', 'STJ', 'TST']) expect(findCourt(id)?.id).toBe(id);
+    expect(COURTS).toHaveLength(27 + 6 + 24 + 3);
+    expect(new Set(COURTS.map((c) => c.cnj)).size).toBe(COURTS.length);
+    expect(courtOfCnj('8.21')?.id).toBe('TJRS');
+    expect(courtOfCnj('5.04')?.id).toBe('TRT4');
+    expect(courtOfCnj('4.06')?.id).toBe('TRF6');
+  });
+
+  it('has every state and its capital, and every state is covered by one TJ, one TRF and one or two TRTs', () => {
+    expect(Object.keys(STATES).sort()).toEqual([...UFS].sort());
+    for (const uf of UFS) {
+      expect(STATES[uf].capital.length).toBeGreaterThan(2);
+      const at = (segment: string) => COURTS.filter((c) => c.segment === segment && c.states.includes(uf)).length;
+      expect([uf, at('estadual'), at('federal')]).toEqual([uf, 1, 1]);
+      expect(at('trabalho')).toBe(uf === 'SP' ? 2 : 1);
+    }
+  });
+
+  it('closes every TJ on each holiday of its state, in 2026 and 2027', () => {
+    for (const id of TJ_IDS) {
+      const court = findCourt(id);
+      const uf = court?.states[0];
+      if (!court || !uf) throw new Error(`${id} without a state`);
+      const calendar = courtCalendar({ tribunal: id, comarca: null });
+      for (const year of [2026, 2027]) {
+        for (const h of STATES[uf].holidays) {
+          if ((h.since && year < h.since) || (h.until && year > h.until)) continue;
+          const date =
+            'easter' in h.date
+              ? shiftDate(easterSunday(year), h.date.easter)
+              : 'byYear' in h.date
+                ? h.date.byYear[year]
+                : isoDate(year, h.date.month, h.date.day);
+          if (!date) continue;
+          const day = calendar.day(date);
+          expect([id, date, [...day.closures, ...day.expected].some((e) => e.name === h.name && e.scope.level === 'estado')]).toEqual([id, date, true]);
+        }
+      }
+    }
+  });
+
+  it('applies each segment’s law: Lei 5.010/1966 art. 62 outside the state courts, the art. 220 suspension everywhere', () => {
+    for (const court of COURTS) {
+      const calendar = courtCalendar({ tribunal: court.id, comarca: null });
+      const courtsDay = calendar.day('2026-08-11').closures.some((e) => e.act.startsWith('Lei 5.010/1966'));
+      expect([court.id, courtsDay]).toEqual([court.id, court.segment !== 'estadual']);
+      expect(calendar.day('2027-01-15').closures.some((e) => e.kind === 'suspensao')).toBe(true);
+    }
+  });
+
+  it('names the CLT for labour courts, the CPC for the others, Lei 9.099 for the Juizados', () => {
+    const params = { trigger: 'intimacao', triggerDate: '2026-03-02', days: 5, counting: 'uteis', doubling: null } as const;
+    for (const court of COURTS) {
+      const r = computeDeadline(params, courtCalendar({ tribunal: court.id, comarca: null }));
+      expect([court.id, r.legalBasis.includes(court.segment === 'trabalho' ? 'CLT art. 775' : 'CPC arts. 219 e 224')]).toEqual([court.id, true]);
+    }
+    const jec = computeDeadline({ ...params, juizado: true }, courtCalendar({ tribunal: 'TJRS', comarca: 'Porto Alegre' }));
+    expect(jec.legalBasis).toContain('Lei 9.099/1995, art. 12-A');
+  });
+
+  it('applies a multi-state court’s state holidays only where its comarca lies, and warns when it cannot tell', () => {
+    const ap = STATES.AP.holidays[0];
+    if (!ap || !('month' in ap.date)) return;
+    const date = isoDate(2026, ap.date.month, ap.date.day);
+    const named = (comarca: string | null) => {
+      const day = courtCalendar({ tribunal: 'TRT8', comarca }).day(date);
+      return [...day.closures, ...day.expected].some((e) => e.scope.level === 'estado');
+    };
+    expect(named(STATES.AP.capital)).toBe(true);
+    expect(named(STATES.PA.capital)).toBe(false);
+    const r = computeDeadline(
+      { trigger: 'intimacao', triggerDate: '2026-03-02', days: 5, counting: 'uteis', doubling: null },
+      courtCalendar({ tribunal: 'TRT8', comarca: null }),
+    );
+    expect(r.warnings.join(' ')).toContain('O TRT8 abrange PA, AP');
+  });
+});

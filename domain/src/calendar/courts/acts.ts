@@ -1,0 +1,283 @@
+/**
+ * The courts' own published calendars (expediente, feriados, pontos facultativos, suspensão de prazos), as read from
+ * each court's act or from a report that names the act. Only what the act adds is here: the national holidays, Good
+ * Friday, the CPC art. 220 suspension and, for federal, labour and superior courts, Lei 5.010/1966 art. 62 come from
+ * national.ts, and the states' and capitals' holidays from places/. Every row names its act and the page it was
+ * read on. A year goes in `confirmedYears` only when the court's whole calendar act for it was read; none was, so
+ * far, and those years keep their `previsto` days (and the calculator's warning). A court left out had nothing
+ * reliable found.
+ */
+import type { CalendarScope } from '../types';
+import { rows, type CourtActs } from './build';
+
+const court = (tribunal: string): CalendarScope => ({ level: 'tribunal', tribunal });
+
+// --- State courts -------------------------------------------------------------------------------------------------
+
+const TJRS: CourtActs = {
+  confirmedYears: {},
+  entries: rows(court('TJRS'), 'confirmado', 'Ato nº 05/2025-OE (TJRS)', 'https://jornalcidade.net.br/recesso-do-judiciario-comeca-no-sabado', [
+    ['2026-01-01', '2026-01-06', 'Recesso forense (20/12/2025 a 06/01/2026)'],
+  ]),
+};
+
+const TJPR_2026 = 'Decreto Judiciário nº 621/2025 (TJPR)';
+const TJPR_2026_URL = 'https://portaldori.com.br/ultimas-noticias/page/53';
+const TJPR: CourtActs = {
+  confirmedYears: {},
+  entries: [
+    ...rows(
+      court('TJPR'),
+      'confirmado',
+      'Resolução nº 515/2025-OE (TJPR)',
+      'https://www.bee49.com/justica-do-parana-define-o-recesso-de-final-de-ano-e-suspensao-de-prazos-processuais/.html',
+      [['2026-01-01', '2026-01-06', 'Recesso forense (20/12/2025 a 06/01/2026)']],
+    ),
+    // Art. 1º (feriados), art. 2º (expediente suspenso, with compensation) and art. 3º (Christmas and New Year's eves).
+    ...rows(court('TJPR'), 'confirmado', TJPR_2026, TJPR_2026_URL, [
+      ['2026-02-16', null, 'Véspera de Carnaval (expediente suspenso)'],
+      ['2026-02-17', null, 'Carnaval'],
+      ['2026-04-02', null, 'Quinta-feira Santa (expediente suspenso)'],
+      ['2026-04-20', null, 'Expediente suspenso (véspera de Tiradentes)'],
+      ['2026-06-04', null, 'Corpus Christi'],
+      ['2026-06-05', null, 'Expediente suspenso (após Corpus Christi)'],
+      ['2026-10-30', null, 'Dia do Funcionário Público (transferido de 28/10)'],
+      ['2026-12-18', null, 'Dia da Justiça (transferido de 08/12)'],
+      ['2026-12-24', null, 'Véspera de Natal (expediente suspenso)'],
+      ['2026-12-31', null, 'Véspera de Ano Novo (expediente suspenso)'],
+    ]),
+  ],
+};
+
+const TJSC: CourtActs = {
+  confirmedYears: {},
+  entries: rows(
+    court('TJSC'),
+    'confirmado',
+    'Resolução TJ nº 30/2025 (TJSC)',
+    'https://www.vbnoticias.com.br/judiciario-de-sc-retoma-atividades-apos-recesso-com-prazos-suspensos-ate-20-de-janeiro',
+    [['2026-01-01', '2026-01-06', 'Recesso forense (20/12/2025 a 06/01/2026)']],
+  ),
+};
+
+// The decree's list as reported (Carnival from Thursday to Ash Wednesday, the eves and days after 2 July and
+// 8 December); São João and other municipal days are in the TJBA's separate list of comarca holidays.
+const TJBA: CourtActs = {
+  confirmedYears: {},
+  entries: [
+    ...rows(court('TJBA'), 'confirmado', 'Decreto Judiciário nº 1.050/2025 (TJBA)', 'https://www.antoniopessoacardoso.com.br/2025/12/recesso-forense.html', [
+      ['2026-01-01', '2026-01-06', 'Recesso forense (20/12/2025 a 06/01/2026)'],
+      ['2026-02-12', '2026-02-18', 'Carnaval (quinta-feira a Quarta-feira de Cinzas)'],
+      ['2026-04-02', null, 'Quinta-feira Santa'],
+      ['2026-07-03', null, 'Ponto facultativo (após a Independência da Bahia)'],
+      ['2026-12-07', null, 'Ponto facultativo (véspera do Dia da Justiça)'],
+      ['2026-12-08', null, 'Dia da Justiça'],
+    ]),
+    ...rows(
+      court('TJBA'),
+      'confirmado',
+      'Decreto Judiciário nº 1.050/2025 (TJBA)',
+      'https://www.tjba.jus.br/portal/decreto-judiciario-estabelece-o-expediente-forense-e-administrativo-do-tjba-para-2026',
+      [['2026-06-04', null, 'Corpus Christi']],
+    ),
+  ],
+};
+
+// The main days as reported; Holy Week is left out (the report's dates, 3 and 4 April, do not match the calendar).
+const TJPE: CourtActs = {
+  confirmedYears: {},
+  entries: rows(
+    court('TJPE'),
+    'confirmado',
+    'Ato Conjunto nº 43/2025 (TJPE)',
+    'https://aspj-pe.org.br/tjpe-publica-lista-oficial-de-feriados-forenses-de-2026',
+    [
+      ['2026-02-16', '2026-02-17', 'Carnaval'],
+      ['2026-02-18', null, 'Quarta-feira de Cinzas'],
+      ['2026-06-22', null, 'Corpus Christi (transferido de 04/06)'],
+      ['2026-06-24', null, 'São João'],
+      ['2026-08-10', null, 'Dia dos Cursos Jurídicos (Código de Organização Judiciária)'],
+      ['2026-10-30', null, 'Dia do Servidor Público (transferido de 28/10)'],
+    ],
+  ),
+};
+
+// Lei 11.697/2008 (organização judiciária do DF) art. 60, as the TJDFT's yearly Portaria Conjunta applies it.
+const TJDFT_LAW = 'Lei 11.697/2008, art. 60 (TJDFT)';
+const TJDFT_LAW_URL = 'https://www.tjdft.jus.br/publicacoes/publicacoes-oficiais/portarias-conjuntas-gpr-e-cg/2024/portaria-conjunta-1-de-11-01-2024';
+const TJDFT: CourtActs = {
+  confirmedYears: {},
+  entries: rows(court('TJDFT'), 'confirmado', TJDFT_LAW, TJDFT_LAW_URL, [
+    ['2026-02-16', '2026-02-18', 'Carnaval e Quarta-feira de Cinzas'],
+    ['2026-04-01', '2026-04-02', 'Semana Santa (quarta e quinta-feira)'],
+    ['2026-08-11', null, 'Dia da criação dos cursos jurídicos'],
+    ['2027-02-08', '2027-02-10', 'Carnaval e Quarta-feira de Cinzas'],
+    ['2027-03-24', '2027-03-25', 'Semana Santa (quarta e quinta-feira)'],
+    ['2027-08-11', null, 'Dia da criação dos cursos jurídicos'],
+  ]),
+};
+
+// Lei estadual 6.956/2015 (LODJ) art. 66: no expediente on 8/12, Carnival Monday to Wednesday, Holy Thursday and
+// Friday, and from 20/12 to 06/01. It also closes the days the State declares pontos facultativos (not read).
+const TJRJ_LAW = 'Lei estadual 6.956/2015, art. 66 (TJRJ)';
+const TJRJ_LAW_URL = 'https://jorgecarrano.blogspot.com/2018/03/semana-santa-forense.html';
+const TJRJ: CourtActs = {
+  confirmedYears: {},
+  entries: rows(court('TJRJ'), 'confirmado', TJRJ_LAW, TJRJ_LAW_URL, [
+    ['2026-01-01', '2026-01-06', 'Recesso forense (20/12 a 06/01)'],
+    ['2026-02-16', '2026-02-18', 'Carnaval e Quarta-feira de Cinzas'],
+    ['2026-04-02', null, 'Quinta-feira Santa'],
+    ['2026-12-08', null, 'Dia da Justiça'],
+    ['2026-12-20', '2026-12-31', 'Recesso forense (20/12 a 06/01)'],
+    ['2027-01-01', '2027-01-06', 'Recesso forense (20/12 a 06/01)'],
+    ['2027-02-08', '2027-02-10', 'Carnaval e Quarta-feira de Cinzas'],
+    ['2027-03-25', null, 'Quinta-feira Santa'],
+    ['2027-12-08', null, 'Dia da Justiça'],
+    ['2027-12-20', '2027-12-31', 'Recesso forense (20/12 a 06/01)'],
+  ]),
+};
+
+// Resolução TJMG 458/2004 art. 1º, III: no expediente on the Monday, Tuesday and Wednesday of Carnival.
+const TJMG: CourtActs = {
+  confirmedYears: {},
+  entries: rows(court('TJMG'), 'confirmado', 'Resolução nº 458/2004, art. 1º, III (TJMG)', 'https://juridico.ai/noticias/carnaval-tjmg-2025', [
+    ['2026-02-16', '2026-02-18', 'Carnaval e Quarta-feira de Cinzas'],
+    ['2027-02-08', '2027-02-10', 'Carnaval e Quarta-feira de Cinzas'],
+  ]),
+};
+
+// Lei estadual 21.268/2022 (Código de Organização Judiciária) art. 91, III, and RITJGO art. 123, III: no expediente on
+// Carnival Monday and Tuesday, and on Ash Wednesday until noon.
+const TJGO_LAW = 'Lei estadual 21.268/2022, art. 91, III; RITJGO art. 123, III (TJGO)';
+const TJGO: CourtActs = {
+  confirmedYears: {},
+  entries: [
+    ...rows(court('TJGO'), 'confirmado', TJGO_LAW, 'https://juridico.ai/noticias/carnaval-tjgo-2025', [
+      ['2026-02-16', '2026-02-17', 'Carnaval'],
+      ['2026-02-18', null, 'Quarta-feira de Cinzas (sem expediente até o meio-dia)', 'expediente-parcial'],
+      ['2027-02-08', '2027-02-09', 'Carnaval'],
+      ['2027-02-10', null, 'Quarta-feira de Cinzas (sem expediente até o meio-dia)', 'expediente-parcial'],
+    ]),
+    ...rows(
+      court('TJGO'),
+      'confirmado',
+      'Decreto Judiciário nº 4.212/2025 (TJGO)',
+      'https://portalcontexto.com/entenda-como-sera-o-atendimento-no-judiciario-durante-o-recesso-forense-em-goias',
+      [['2026-01-01', '2026-01-06', 'Recesso forense (20/12/2025 a 06/01/2026)']],
+    ),
+  ],
+};
+
+// --- Federal courts -----------------------------------------------------------------------------------------------
+
+const TRF6: CourtActs = {
+  confirmedYears: {},
+  entries: [
+    ...rows(court('TRF6'), 'confirmado', 'Portaria Conjunta PRESI/COGER nº 3/2026 (TRF6)', 'https://sjmg.trf6.jus.br/?p=36892', [
+      ['2026-02-18', null, 'Quarta-feira de Cinzas (ponto facultativo; expediente e prazos suspensos)'],
+    ]),
+    // Only the Tribunal and the Subseção of Belo Horizonte: presencial expediente suspended, prazos suspended (CPC art. 221).
+    ...rows(
+      { level: 'comarca', tribunal: 'TRF6', comarca: 'Belo Horizonte' },
+      'confirmado',
+      'Portaria Conjunta PRESI/COGER nº 3/2026 (TRF6)',
+      'https://sjmg.trf6.jus.br/?p=36892',
+      [['2026-02-13', null, 'Sexta-feira antes do Carnaval (prazos suspensos)', 'suspensao']],
+    ),
+  ],
+};
+
+// --- Labour courts ------------------------------------------------------------------------------------------------
+
+// Pontos facultativos: units may open; prazos beginning or ending on these days move to the next business day.
+const TRT4: CourtActs = {
+  confirmedYears: {},
+  entries: rows(
+    court('TRT4'),
+    'confirmado',
+    'Resolução Administrativa nº 7/2026 e Portaria nº 339/2026 (TRT4)',
+    'https://www.trt4.jus.br/portais/trt4/modulos/noticias/50938783',
+    [
+      ['2026-02-18', null, 'Quarta-feira de Cinzas (ponto facultativo até as 14h)', 'expediente-parcial'],
+      ['2026-04-20', null, 'Ponto facultativo (prazos que começam ou terminam no dia prorrogados)', 'expediente-parcial'],
+      ['2026-06-05', null, 'Ponto facultativo (prazos que começam ou terminam no dia prorrogados)', 'expediente-parcial'],
+      ['2026-08-10', null, 'Ponto facultativo (prazos que começam ou terminam no dia prorrogados)', 'expediente-parcial'],
+      ['2026-12-07', null, 'Ponto facultativo (prazos que começam ou terminam no dia prorrogados)', 'expediente-parcial'],
+    ],
+  ),
+};
+
+const TRT9: CourtActs = {
+  confirmedYears: {},
+  entries: rows(
+    court('TRT9'),
+    'confirmado',
+    'Portaria Presidência-Corregedoria nº 2/2026 (TRT9)',
+    'https://gazetadoparana.com.br/artigo/tribunal-do-trabalho-informa-suspensao-dos-prazos-processuais-nos-dias-20-abril-e-5-de-junho',
+    [
+      ['2026-04-20', null, 'Expediente e prazos suspensos (véspera de Tiradentes)'],
+      ['2026-06-05', null, 'Expediente e prazos suspensos (após Corpus Christi)'],
+    ],
+  ),
+};
+
+// --- Superior courts ----------------------------------------------------------------------------------------------
+
+// The ministers' collective holidays (LOMAN art. 66 § 1º) suspend the prazos (RITST art. 183, §§ 1º e 2º; Súmula 262).
+const TST: CourtActs = {
+  confirmedYears: {},
+  entries: [
+    ...rows(court('TST'), 'confirmado', 'Ato GDGSET.GP nº 829/2025 (TST)', 'https://hjur.com.br/tst-funciona-em-horario-reduzido-na-quarta-feira-de-cinzas', [
+      ['2026-02-18', null, 'Quarta-feira de Cinzas (expediente a partir das 14h)', 'expediente-parcial'],
+    ]),
+    ...rows(
+      court('TST'),
+      'confirmado',
+      'LC 35/1979 (LOMAN), art. 66, § 1º; RITST, art. 183, §§ 1º e 2º; Súmula 262 (TST)',
+      'https://abrat.adv.br/tst-prazos-processuais-estao-suspensos-ate-31-de-janeiro',
+      [['2026-01-21', '2026-01-31', 'Férias coletivas dos ministros (suspensão de prazos)', 'suspensao']],
+    ),
+    ...rows(
+      court('TST'),
+      'confirmado',
+      'LC 35/1979 (LOMAN), art. 66, § 1º; RITST, art. 183, §§ 1º e 2º (TST)',
+      'https://www.decastro.adv.br/tribunal-tera-expediente-reduzido-de-4-a-29-de-julho-e-prazos-ficam-suspensos/',
+      [['2026-07-02', '2026-07-31', 'Férias coletivas dos ministros (suspensão de prazos)', 'suspensao']],
+    ),
+  ],
+};
+
+const STF: CourtActs = {
+  confirmedYears: {},
+  entries: [
+    ...rows(
+      court('STF'),
+      'confirmado',
+      'Portaria GDG nº 189/2025 (STF)',
+      'https://hjur.com.br/stf-nao-tera-expediente-em-segunda-e-terca-de-carnaval-prazos-sao-prorrogados',
+      [['2026-02-18', null, 'Quarta-feira de Cinzas (expediente a partir das 14h)', 'expediente-parcial']],
+    ),
+    ...rows(court('STF'), 'confirmado', 'LC 35/1979 (LOMAN), art. 66, § 1º; RISTF (férias coletivas)', 'https://www.amazonasdireito.com.br/?p=293243', [
+      ['2026-01-21', '2026-01-31', 'Férias coletivas dos ministros (suspensão de prazos)', 'suspensao'],
+      ['2026-07-02', '2026-07-31', 'Férias coletivas dos ministros (suspensão de prazos)', 'suspensao'],
+    ]),
+  ],
+};
+
+/** The days each court's own acts add, keyed by court id. */
+export const COURT_ACTS: Readonly<Record<string, CourtActs>> = {
+  TJRS,
+  TJPR,
+  TJSC,
+  TJBA,
+  TJPE,
+  TJDFT,
+  TJRJ,
+  TJMG,
+  TJGO,
+  TRF6,
+  TRT4,
+  TRT9,
+  TST,
+  STF,
+};
