@@ -247,17 +247,16 @@ export const CIVEL_CASES: readonly GoldenCase[] = [
     acts: ['Lei municipal de Curitiba 3.015/1967', 'Lei 662/1949'],
   },
   {
-    // 18/03 (1), 19/03 São José (Fortaleza), 20 (2), 23 (3), 24 (4), 25/03 (5: Data Magna do Ceará, law not confirmed, counted).
-    title: 'TJCE, Fortaleza: São José (19/03) não conta; a Data Magna do Ceará (25/03/2026), sem lei confirmada, é o vencimento, com aviso',
+    // 18/03 (1), 19/03 São José (Fortaleza), 20 (2), 23 (3), 24 (4), 25/03 Data Magna do Ceará (state constitution), 26 (5).
+    title: 'TJCE, Fortaleza: São José (19/03) e a Data Magna do Ceará (25/03/2026) não contam; vence em 26/03',
     court: 'TJCE',
     comarca: 'Fortaleza',
     trigger: 'publicacao',
     triggerDate: '2026-03-17',
     days: 5,
     counting: 'uteis',
-    lastDay: '2026-03-25',
-    acts: ['Lei municipal de Fortaleza 8.796/2003'],
-    warns: ['25/03/2026 (Data Magna do Ceará'],
+    lastDay: '2026-03-26',
+    acts: ['Lei municipal de Fortaleza 8.796/2003', 'Constituição do Estado do CE'],
   },
   {
     // 21–22 weekend, 23/03 Aniversário de Florianópolis (Mon); 24 (1), 25 (2).

@@ -5,6 +5,10 @@
  */
 import type { StateDef } from './types';
 
+const FORTALEZA_FERIADOS =
+  'https://diariodonordeste.verdesmares.com.br/opiniao/colunistas/germano-ribeiro/data-magna-no-ceara-e-feriado-ou-ponto-facultativo-veja-detalhes-1.3491617';
+const JOAO_PESSOA_FERIADOS = 'https://sonylacerda.com.br/?p=14984';
+
 export const NORDESTE: readonly StateDef[] = [
   {
     uf: 'AL',
@@ -114,35 +118,37 @@ export const NORDESTE: readonly StateDef[] = [
       {
         date: { month: 3, day: 25 },
         name: 'Data Magna do Ceará (abolição da escravatura)',
-        act: 'Lei estadual CE de 06/12/2011 (número não confirmado)',
-        verified: false,
+        act: 'Constituição do Estado do CE (emenda constitucional publicada no DOE de 06/12/2011; número não confirmado)',
+        source: FORTALEZA_FERIADOS,
+        verified: true,
       },
     ],
-    // Fortaleza's anniversary (13/04) is only a ponto facultativo.
+    // Lei 8.796/2003 declares Fortaleza's four religious holidays: 19/03, Good Friday, Corpus Christi and 15/08.
+    // The city's anniversary (13/04) is only a ponto facultativo.
     capitalHolidays: [
       {
         date: { month: 3, day: 19 },
         name: 'Dia de São José',
         act: 'Lei municipal de Fortaleza 8.796/2003',
-        source: 'https://diariodonordeste.verdesmares.com.br/ceara/ceara-tem-dois-feriados-em-marco-veja-quais-sao-1.3748693',
+        source: FORTALEZA_FERIADOS,
         verified: true,
       },
       {
         date: { easter: 60 },
         name: 'Corpus Christi',
         act: 'Lei municipal de Fortaleza 8.796/2003',
-        source: 'https://diariodonordeste.verdesmares.com.br/ceara/ceara-tem-dois-feriados-em-marco-veja-quais-sao-1.3748693',
+        source: FORTALEZA_FERIADOS,
         verified: true,
       },
       {
         date: { month: 8, day: 15 },
         name: 'Dia de Nossa Senhora da Assunção (padroeira de Fortaleza)',
         act: 'Lei municipal de Fortaleza 8.796/2003',
-        source: 'https://diariodonordeste.verdesmares.com.br/ceara/ceara-tem-dois-feriados-em-marco-veja-quais-sao-1.3748693',
+        source: FORTALEZA_FERIADOS,
         verified: true,
       },
     ],
-    capitalLawRead: false,
+    capitalLawRead: true,
   },
   {
     uf: 'MA',
@@ -194,24 +200,26 @@ export const NORDESTE: readonly StateDef[] = [
         verified: true,
       },
     ],
-    // 05/08 is also the city's day (Nossa Senhora das Neves, Lei municipal 796/1967); the state day covers it.
+    // Lei municipal 8.805/1999 declares the city's four religious holidays: Good Friday, 24/06, 05/08 (Nossa
+    // Senhora das Neves, first declared by Lei 796/1967) and 08/12. 05/08 is also the state day above and is not
+    // repeated.
     capitalHolidays: [
       {
         date: { month: 6, day: 24 },
         name: 'Dia de São João',
         act: 'Lei municipal de João Pessoa 8.805/1999',
-        source: 'https://deceivednet.com/joao-pessoa-will-have-a-religious-holiday-on-august-5th-the-day-of/',
+        source: JOAO_PESSOA_FERIADOS,
         verified: true,
       },
       {
         date: { month: 12, day: 8 },
         name: 'Dia de Nossa Senhora da Conceição',
         act: 'Lei municipal de João Pessoa 8.805/1999',
-        source: 'https://deceivednet.com/joao-pessoa-will-have-a-religious-holiday-on-august-5th-the-day-of/',
+        source: JOAO_PESSOA_FERIADOS,
         verified: true,
       },
     ],
-    capitalLawRead: false,
+    capitalLawRead: true,
   },
   {
     uf: 'PE',
@@ -262,8 +270,9 @@ export const NORDESTE: readonly StateDef[] = [
       {
         date: { month: 10, day: 19 },
         name: 'Dia do Piauí',
-        act: 'Lei estadual PI (número não confirmado)',
-        verified: false,
+        act: 'Lei estadual PI 176/1937',
+        source: 'http://www.oab.org.br/util/print/11430?print=Noticia',
+        verified: true,
       },
     ],
     capitalHolidays: [
@@ -332,8 +341,9 @@ export const NORDESTE: readonly StateDef[] = [
       {
         date: { month: 7, day: 8 },
         name: 'Emancipação Política de Sergipe',
-        act: 'Lei estadual SE (número não confirmado)',
-        verified: false,
+        act: 'Constituição do Estado de SE, art. 269 (o 24/10 que o artigo também previa foi suprimido por emenda)',
+        source: 'http://jcruzsantos.blogspot.com/2009/07/emancipacao-politica-de-sergipe.html',
+        verified: true,
       },
     ],
     capitalHolidays: [

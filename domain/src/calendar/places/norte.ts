@@ -175,7 +175,8 @@ export const NORTE: readonly StateDef[] = [
         verified: true,
       },
     ],
-    // Belém's anniversary (12/01) and the Monday after the Círio are only pontos facultativos.
+    // Belém's anniversary (12/01) and the Monday after the Círio are only pontos facultativos. Reports on 08/12
+    // disagree (a municipal holiday or a ponto facultativo), so it stays unverified.
     capitalHolidays: [
       {
         date: { easter: 60 },
@@ -215,8 +216,9 @@ export const NORTE: readonly StateDef[] = [
       {
         date: { month: 1, day: 4 },
         name: 'Criação e instalação do Estado de Rondônia',
-        act: 'Lei estadual RO (número não confirmado)',
-        verified: false,
+        act: 'Lei estadual RO 2.291/2010',
+        source: 'https://amp.rondoniagora.com/noticias/ja-e-lei-4-de-janeiro-e-a-data-magna-de-rondonia-2010-04-27.htm',
+        verified: true,
       },
       {
         date: { month: 6, day: 18 },
@@ -263,6 +265,8 @@ export const NORTE: readonly StateDef[] = [
         verified: false,
       },
     ],
+    // The city's yearly calendars disagree on Corpus Christi and 28/10 (pontos facultativos in 2010 and 2022, listed
+    // among the holidays in 2023; 28/10 a holiday in 2025), and none cites the law: all stay unverified.
     capitalHolidays: [
       {
         date: { month: 1, day: 20 },
