@@ -46,4 +46,27 @@ describe('dashboard, signed in', () => {
     expect([...sent.values()].filter((r) => r.method === 'OPTIONS' && new URL(r.url).pathname.startsWith('/api/'))).toEqual([]);
     await context.close();
   });
+
+  it('downloads the menu’s pages once the dashboard has settled, on a wide screen, so a first visit waits only on data', async () => {
+    const pagesFetched = async (width: number) => {
+      const context = await browser.newContext({ locale: 'pt-BR', viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await signInUi(page, admin.email, admin.password);
+      await page.getByText('Abrir caixa').waitFor();
+      const menuPages = () =>
+        ['ClientsPage', 'LawsuitsPage', 'EventsPage', 'TransactionsPage', 'FaqPage'].filter((name) => scripts.some((p) => p.includes(`/${name}-`)));
+      // The download starts a second after the first screen, when the browser is idle.
+      if (width >= 1024) await expect.poll(() => menuPages().length, { timeout: 10_000 }).toBe(5);
+      else await page.waitForTimeout(3_000);
+      await context.close();
+      return menuPages();
+    };
+    expect(await pagesFetched(1280)).toEqual(['ClientsPage', 'LawsuitsPage', 'EventsPage', 'TransactionsPage', 'FaqPage']);
+    // On a phone the menu is a closed drawer: nothing is fetched ahead.
+    expect(await pagesFetched(390)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { formatLongDate } from '@office/domain/dates';
 import { Avatar } from '../components/ui/Avatar';
@@ -10,6 +10,7 @@ import { Spinner } from '../components/ui/Spinner';
 import { useSession } from '../lib/session-context';
 import { BUILD_ID } from '../lib/version-check';
 import { menuFor, type MenuItem as Item } from './menu';
+import { preloadPage, whenSettled } from './page-preload';
 import { OFFICE_SHORT_NAME } from '../lib/page-title';
 import { useOnline } from '../lib/use-online';
 import { useUnreadCount } from '../api/messages';
@@ -29,6 +30,8 @@ function NavList({ items, collapsed, onNavigate }: { items: Item[]; collapsed: b
               to={item.to}
               end={item.to === '/'}
               onClick={onNavigate}
+              onPointerEnter={() => preloadPage(item.to)}
+              onFocus={() => preloadPage(item.to)}
               title={collapsed ? (counted && item.countLabel) || item.label : undefined}
               aria-label={counted ? item.countLabel : undefined}
               className={({ isActive }) =>
@@ -68,6 +71,12 @@ export function AppLayout() {
   const unread = useUnreadCount(Boolean(me));
   const items = menuFor(me?.scopes).map((item) => (item.to === '/messages' ? { ...item, count: unread, countLabel: unreadLabel(unread) } : item));
   const name = me?.name || user?.displayName || user?.email || '';
+  const paths = items.map((i) => i.to).join(' ');
+  // The sidebar's sections download once the first screen has settled (on phones the menu is a closed drawer).
+  useEffect(() => {
+    if (!paths || !window.matchMedia('(min-width: 1024px)').matches) return;
+    return whenSettled(() => paths.split(' ').forEach(preloadPage));
+  }, [paths]);
 
   const toggleCollapsed = () => {
     setCollapsed((c) => {

@@ -11,6 +11,7 @@ import { QueryProvider } from '../lib/query-client';
 import { AppLayout } from './AppLayout';
 import { RequireAuth, RequireStaff } from './guards';
 import { pageRoute, type PageHandle, type PageLoad } from './page-route';
+import { setPagePreloader } from './page-preload';
 import { RequireAdmin, RequireSection } from './section-guard';
 
 interface SectionPages {
@@ -128,8 +129,9 @@ function preloadPages(location: string | Partial<Location>): void {
   for (const match of matchRoutes(appRoutes, location) ?? []) void (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
 }
 
-// The page the app was opened at, as soon as this module runs.
+// The page the app was opened at, as soon as this module runs; the menu preloads the others (page-preload.ts).
 preloadPages(window.location.pathname);
+setPagePreloader(preloadPages);
 
 export function AppRoutes() {
   const location = useLocation();
