@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { HEAD_START_CALLS, startHeadCalls } from './src/lib/head-start';
 import { SIGNED_IN_HINT } from './src/lib/session-hint';
 
 /** Identifies this build; the running app compares it with /latest.json to offer a reload. */
@@ -52,7 +53,8 @@ const SIGNED_IN_ROOTS = /\/src\/(app\/app-routes\.tsx|lib\/auth-sdk\.ts|lib\/cal
  * A person with a saved session needs the signed-in chunks, which the entry only discovers when it runs. A tiny
  * script in the page's head, run before the entry has downloaded, asks for them with `modulepreload` when the
  * sign-in hint is set: they download beside the entry instead of after it. A signed-out visit (the login page)
- * preloads nothing. External and hashed, so the CSP (no inline script) allows it and caches keep it.
+ * preloads nothing. The same script starts the dashboard's first calls (head-start.ts). External and hashed, so
+ * the CSP (no inline script) allows it and caches keep it.
  */
 function signedInPreload(): Plugin {
   return {
@@ -80,7 +82,10 @@ function signedInPreload(): Plugin {
       const roots = [...chunks.values()].filter((c) => c.moduleIds.some((id) => SIGNED_IN_ROOTS.test(id))).map((c) => c.fileName);
       if (roots.length < 4) this.error(`signed-in preload: found ${roots.length} of the signed-in chunks`);
       const files = [...closure(roots)].filter((f) => !loadedByEntry.has(f)).map((f) => `/${f}`);
-      const code = `try{if(localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT)})){for(const f of ${JSON.stringify(files)}){const l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)}}}catch(e){}\n`;
+      const preload = `try{if(localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT)})){for(const f of ${JSON.stringify(files)}){const l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)}}}catch(e){}`;
+      // The dashboard's first calls leave now too, with the saved token (src/lib/head-start.ts).
+      const calls = `(${startHeadCalls.toString()})(${JSON.stringify(SIGNED_IN_HINT)},${JSON.stringify(HEAD_START_CALLS)});`;
+      const code = `${preload}\n${calls}\n`;
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'session-preload.js', source: code }));
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return this.error('signed-in preload: index.html is not in the bundle yet');

@@ -1,6 +1,7 @@
 /**
  * The signed-in dashboard's path after the ID token: the dashboard's data leaves together with the session's
- * (each call authorises itself), both to the app's own origin, with no CORS preflight before them.
+ * (each call authorises itself), from the page's head script with the saved token on a warm visit, both to the
+ * app's own origin, with no CORS preflight before them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -42,6 +43,16 @@ describe('dashboard, signed in', () => {
     expect(dashboard?.[1].url).toBe(`${APP_URL}/api/dashboard-summary`);
     // The dashboard's call left before the session's answer arrived: one exchange on the path, not two.
     expect(dashboard![1].at).toBeLessThan(finished.get(session![0])!);
+    // Both left from the head script, before Firebase Auth had even looked the account up, and were taken by the
+    // app: each was sent once.
+    const lookup = [...sent.values()].find((r) => r.method === 'POST' && r.url.includes('accounts:lookup'));
+    expect(dashboard![1].at).toBeLessThan(lookup?.at ?? 0);
+    expect(
+      calls
+        .filter(([, r]) => r.method === 'POST')
+        .map(([, r]) => new URL(r.url).pathname)
+        .sort(),
+    ).toEqual(['/api/dashboard-summary', '/api/session-me']);
     // Same origin: the browser asked no permission first.
     expect([...sent.values()].filter((r) => r.method === 'OPTIONS' && new URL(r.url).pathname.startsWith('/api/'))).toEqual([]);
     await context.close();

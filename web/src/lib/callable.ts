@@ -4,6 +4,7 @@ import { APP_ERRORS, isAppErrorId, type AppErrorId } from '@office/domain/errors
 import type { CallableName, CallInput, CallOutput } from '@office/domain/contracts';
 import { loadFunctions } from './firebase';
 import { operationUrl } from './function-url';
+import { takeHeadStart } from './head-start';
 import { limitApiCall } from './local-limit';
 import { sessionEvents } from './session-events';
 import { isOffline } from './use-online';
@@ -61,6 +62,10 @@ export async function call<N extends CallableName>(
   const { functions, sdk, auth } = await loadFunctions().catch((error: unknown) => {
     throw isOffline() ? new CallError(APP_ERRORS.offline.message, 'offline', {}, {}) : error;
   });
+  // The head script may already have this answer on its way (head-start.ts).
+  const head = takeHeadStart(name, input, auth.currentUser?.uid);
+  const headAnswer = head ? await head : undefined;
+  if (headAnswer !== undefined) return headAnswer as CallOutput<N>;
   const url = operationUrl(name);
   const callOptions = { timeout: options.timeoutMs ?? CALL_TIMEOUT_MS };
   const send = url
