@@ -95,7 +95,7 @@ export interface ExplainedDay {
 export interface DeadlineResult {
   lastDay: CalendarDate;
   firstCountedDay: CalendarDate;
-  /** The publication day of a DJEN availability, or the day an electronic communication is deemed made. */
+  /** The publication day of a DJEN availability, or the day an electronic intimação is deemed made. */
   publicationDay: CalendarDate | null;
   /** Days counted (doubled when asked). */
   countedDays: number;
@@ -240,22 +240,17 @@ export function computeDeadline(params: DeadlineParams, calendar: CourtCalendar,
     for (let n = from; n - start < MAX_WALK; n++) {
       const d = look(n);
       if (ok(d)) return d;
-      push(
-        d.date,
-        d.weekday,
-        'nao-contado',
-        null,
-        d.cls.business ? `Não contado: ${d.cls.partial?.name ?? ''}` : notCounted(d.cls),
-        d.cls.business ? null : d.cls.act,
-      );
+      // Every `ok` takes a business day, so only days without one are passed over.
+      if (!d.cls.business) push(d.date, d.weekday, 'nao-contado', null, notCounted(d.cls), d.cls.act);
     }
     throw new RangeError('The deadline does not end within four years of its trigger');
   };
-  const deemed = (d: ReturnType<typeof look>, note: string, act: string) => {
+  /** The day the count starts after; a publication or intimação day unless `communication` is false. */
+  const deemed = (d: ReturnType<typeof look>, note: string, act: string, communication = true) => {
     noteExpected(d.status);
     push(d.date, d.weekday, 'publicacao', null, note, act);
     zero.day = dayNumber(d.date);
-    zero.publication = d.date;
+    if (communication) zero.publication = d.date;
   };
 
   if (trigger === 'disponibilizacao') {
@@ -300,7 +295,7 @@ export function computeDeadline(params: DeadlineParams, calendar: CourtCalendar,
       }
       k++;
       if (k < beforeFirst) push(d.date, d.weekday, 'nao-contado', null, `Dia útil ${k} de ${CITATION_BUSINESS_DAYS} após a confirmação`, 'CPC art. 231, IX');
-      else deemed(d, `Dia útil ${k} de ${CITATION_BUSINESS_DAYS} após a confirmação: o prazo começa no seguinte`, 'CPC art. 231, IX');
+      else deemed(d, `Dia útil ${k} de ${CITATION_BUSINESS_DAYS} após a confirmação: o prazo começa no seguinte`, 'CPC art. 231, IX', false);
     }
   }
 

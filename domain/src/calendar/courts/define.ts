@@ -5,18 +5,12 @@
  */
 import { STATES } from '../places';
 import type { Uf } from '../places/types';
-import type { CalendarEntry, CourtSegment } from '../types';
+import type { CalendarEntry } from '../types';
 import { COURT_ACTS } from './acts';
 import type { ComarcaDef, CourtDef } from './build';
 import { DATA_YEARS, expectedYears, type UsualDay } from './usual';
 
-export interface CourtSpec {
-  id: string;
-  name: string;
-  segment: CourtSegment;
-  cnj: string;
-  localUnit: string;
-  states: readonly Uf[];
+export interface CourtSpec extends Pick<CourtDef, 'id' | 'name' | 'segment' | 'cnj' | 'localUnit' | 'states'> {
   /** The closures the court decrees every year by its own act, assumed (`previsto`) for unconfirmed years. */
   usual: readonly UsualDay[];
   /** Confirmed years and days kept beside the court's definition (TJSP, STJ, TRT2: read before acts.ts). */

@@ -45,7 +45,11 @@ export function DeadlineResult({ result, action, title = 'Resultado' }: { result
         </p>
         {action && <div className="mt-3">{action}</div>}
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          {result.publicationDay && <DetailItem label="Publicação">{formatDate(result.publicationDay)}</DetailItem>}
+          {result.publicationDay && (
+            <DetailItem label={result.input.trigger === 'disponibilizacao' ? 'Publicação' : 'Intimação considerada feita'}>
+              {formatDate(result.publicationDay)}
+            </DetailItem>
+          )}
           <DetailItem label="Primeiro dia contado">{formatDate(result.firstCountedDay)}</DetailItem>
           <DetailItem label="Dias contados">{result.countedDays}</DetailItem>
           <DetailItem label="Tribunal">
