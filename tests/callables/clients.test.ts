@@ -104,12 +104,13 @@ describe('clients-create and clients-get', () => {
     }
   });
 
-  it('refuses a document number that already belongs to a client, on the document field', async () => {
-    const existing = (await stores.documents.get(COLLECTIONS.clients, 'cli-001'))!.data.document as string;
+  it('refuses a document number that already belongs to a client, on the document field, naming that client', async () => {
+    const holder = (await stores.documents.get(COLLECTIONS.clients, 'cli-001'))!.data;
     const before = await stores.documents.count(COLLECTIONS.clients);
-    const res = await callFn('clients-create', { client: person({ document: existing }) }, token);
+    const res = await callFn('clients-create', { client: person({ document: holder.document }) }, token);
     expect([res.status, res.error?.details?.id]).toEqual([409, 'already-exists']);
-    expect(res.error?.details?.fields?.document).toMatch(/Já existe um cliente/);
+    expect(res.error?.details?.fields?.document).toBe(`Já existe um cliente com este CPF/CNPJ no escritório: ${String(holder.name)}.`);
+    expect(res.error?.details?.holder).toEqual({ id: 'cli-001', name: holder.name });
     expect(await stores.documents.count(COLLECTIONS.clients)).toBe(before);
   });
 

@@ -67,6 +67,36 @@ describe('Clientes', () => {
     await page.context().close();
   });
 
+  it('names the client who already holds a CPF, with a link to that record', async () => {
+    const page = await lawyerPage();
+    await page.goto(`${APP_URL}/clients/cli-001`);
+    const holder = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    // The page's description reads "CPF 123.456.789-09 · atualizado em …".
+    const cpf = /CPF (\d{3}\.\d{3}\.\d{3}-\d{2})/.exec((await page.locator('main').textContent()) ?? '')?.[1];
+    expect(cpf).toBeDefined();
+    await page.goto(`${APP_URL}/clients`);
+    await page.getByRole('button', { name: 'Novo cliente' }).click();
+    const form = page.getByRole('dialog', { name: 'Novo cliente' });
+    // The same name, typed without accents or capitals, is pointed out (two people may share one: not refused).
+    await form.getByLabel('Nome completo').fill(holder.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+    await form.getByText('Já há um cliente com este nome.').waitFor();
+    await form.getByLabel('Nome completo').fill('Cliente Repetido da Silva');
+    await form.getByText('Já há um cliente com este nome.').waitFor({ state: 'detached' });
+    await form.getByLabel('CPF').fill(cpf!);
+    await form.getByLabel('Advogado(a) responsável').selectOption({ label: lawyer.name });
+    await form.getByRole('button', { name: 'Cadastrar cliente' }).click();
+    await form.getByText(`Já existe um cliente com este CPF/CNPJ no escritório: ${holder}.`).waitFor();
+    // The record opens in a new tab; the form keeps what was typed.
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      form.getByRole('link', { name: `Abrir o cadastro de ${holder} (nova aba)` }).click(),
+    ]);
+    await opened.waitForURL(`${APP_URL}/clients/cli-001`);
+    await opened.getByRole('heading', { level: 1, name: holder }).waitFor();
+    expect(await form.getByLabel('Nome completo').inputValue()).toBe('Cliente Repetido da Silva');
+    await page.context().close();
+  });
+
   it('attaches a file to a client and downloads it back', async () => {
     const page = await lawyerPage();
     await page.goto(`${APP_URL}/clients/cli-007`);

@@ -52,9 +52,14 @@ describe('Processos', () => {
     await page.getByRole('heading', { name: number }).waitFor();
     await page.getByText('R$ 12.345,67').waitFor();
 
+    const addForm = page.locator('form').filter({ has: page.getByLabel('Andamento', { exact: true }) });
+    await addForm.getByLabel('Data', { exact: true }).fill('03/11/2026');
     await page.getByLabel('Andamento', { exact: true }).fill('Petição inicial distribuída');
     await page.getByRole('button', { name: 'Registrar' }).click();
     await page.getByText('Petição inicial distribuída').waitFor();
+    // The next andamento starts from now again, not from the date last typed.
+    const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    await expect.poll(() => addForm.getByLabel('Data', { exact: true }).inputValue()).toBe(today);
     await page.getByRole('button', { name: 'Corrigir andamento: Petição inicial distribuída' }).click();
     await page.getByRole('dialog').getByLabel('Andamento').fill('Petição inicial distribuída por dependência');
     await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
@@ -75,6 +80,41 @@ describe('Processos', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Excluir', exact: true }).click();
     await page.waitForURL(`${APP_URL}/lawsuits`);
     expect(new URL(page.url()).pathname).toBe('/lawsuits');
+    await page.context().close();
+  });
+
+  it('offers the next step where it is needed: a new lawsuit from its client, a new entry and the calculator from the lawsuit', async () => {
+    const seq = String(5_000_000 + (Date.now() % 999_999)).padStart(7, '0');
+    const number = `${seq}-${cnjCheckDigits(seq, '2026', '8', '21', '0001')}.2026.8.21.0001`;
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInUi(page, lawyer.email, lawyer.password);
+    await page.goto(`${APP_URL}/clients/cli-001`);
+    const client = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await page.getByRole('button', { name: 'Novo processo' }).click();
+    const form = page.getByRole('dialog', { name: 'Novo processo' });
+    // The client comes chosen.
+    await expect.poll(() => form.getByRole('combobox', { name: 'Cliente', exact: true }).inputValue()).toBe(client);
+    await form.getByLabel('Número CNJ').fill(number);
+    await form.getByLabel('Classe').fill('Procedimento Comum Cível');
+    await form.getByLabel('Assunto').fill('Indenização por danos materiais');
+    await form.getByLabel('Juízo / vara').fill('3ª Vara Cível do Foro Central');
+    await form.getByLabel('Comarca').fill('Porto Alegre');
+    await form.getByLabel(lawyer.name).check();
+    await form.getByRole('button', { name: 'Cadastrar processo' }).click();
+    await page.getByRole('heading', { name: number }).waitFor();
+    expect(await page.getByRole('link', { name: client }).count()).toBeGreaterThan(0);
+
+    // From the lawsuit: the calculator with its court, and a new entry already linked to it.
+    await page.getByRole('link', { name: 'Calcular prazo', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Tribunal').inputValue()).toBe('TJRS');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Novo compromisso' }).click();
+    const entry = page.getByRole('dialog', { name: 'Novo compromisso' });
+    await expect.poll(() => entry.getByRole('combobox', { name: 'Processo', exact: true }).inputValue()).toContain(number);
+    await entry.getByLabel('Título').fill('Reunião com o cliente sobre a inicial');
+    await entry.getByRole('button', { name: 'Criar compromisso' }).click();
+    await page.getByRole('heading', { name: 'Reunião com o cliente sobre a inicial' }).waitFor();
+    await page.getByRole('region', { name: 'Dados' }).getByRole('link', { name: number }).waitFor();
     await page.context().close();
   });
 });

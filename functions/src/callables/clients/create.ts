@@ -6,7 +6,7 @@ import { newId } from '../../platform/ids';
 import { requireLawyers } from '../../platform/lawyers';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
-import { DUPLICATE_DOCUMENT, toClientRecord } from './shared';
+import { duplicateDocument, toClientRecord } from './shared';
 
 /** Clientes: a new client; the CPF/CNPJ must be unique in the office. */
 export default implement('clients-create', async (ctx, input) => {
@@ -20,7 +20,7 @@ export default implement('clients-create', async (ctx, input) => {
       return { ops: await clientWrite(tx, ctx, { action: 'clients.create' }, [{ id, before: null, after: record }]), result: null };
     });
   } catch (error) {
-    if (error instanceof AlreadyExistsError) throw appError('already-exists', { fields: DUPLICATE_DOCUMENT });
+    if (error instanceof AlreadyExistsError) throw await duplicateDocument(ctx, input.client.document);
     throw error;
   }
   const stored = await ctx.stores.documents.get(COLLECTIONS.clients, id);

@@ -43,6 +43,20 @@ export function toClientRecord(values: ClientValues, ctx: CallableContext, creat
 
 export const DUPLICATE_DOCUMENT = { document: 'Já existe um cliente com este CPF/CNPJ no escritório.' };
 
+/**
+ * The refusal of a CPF/CNPJ another client holds, naming that client and giving its id for a link: whoever
+ * writes clients reads them (Clientes), so naming the holder tells them nothing they could not read.
+ */
+export async function duplicateDocument(ctx: CallableContext, document: string): Promise<Error> {
+  const key = await ctx.stores.documents.get(COLLECTIONS.clientDocuments, document);
+  const holder = key ? await ctx.stores.documents.get(COLLECTIONS.clients, key.data.clientId) : null;
+  if (!holder) return appError('already-exists', { fields: DUPLICATE_DOCUMENT });
+  return appError('already-exists', {
+    fields: { document: `Já existe um cliente com este CPF/CNPJ no escritório: ${holder.data.name}.` },
+    holder: { id: holder.id, name: holder.data.name },
+  });
+}
+
 /** Schema field → the CSV column a person sees, so reasons point at their spreadsheet. */
 const COLUMN_OF: Record<string, string> = {
   name: 'nome',

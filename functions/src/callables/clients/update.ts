@@ -4,7 +4,7 @@ import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
-import { DUPLICATE_DOCUMENT, toClientRecord } from './shared';
+import { duplicateDocument, toClientRecord } from './shared';
 import { requireLawyers } from '../../platform/lawyers';
 
 /**
@@ -24,7 +24,7 @@ export default implement('clients-update', async (ctx, input) => {
       return { ops: await clientWrite(tx, ctx, { action: 'clients.update' }, [change]), result: null };
     });
   } catch (error) {
-    if (error instanceof AlreadyExistsError) throw appError('already-exists', { fields: DUPLICATE_DOCUMENT });
+    if (error instanceof AlreadyExistsError) throw await duplicateDocument(ctx, input.client.document);
     throw error;
   }
   const after = await store.get(COLLECTIONS.clients, input.id);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from '@office/domain/schema';
 import { useSchemaForm } from './use-schema-form';
+import { CallError } from '../../lib/callable';
 import { messageOf, isConflict } from '../../lib/error-message';
 
 /** What an update names: the record and the version the form started from. */
@@ -33,14 +34,18 @@ export function useRecordForm<T extends FieldValues, R extends { id: string; ver
   const [base, setBase] = useState(existing);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
+  /** The last save's refusal, for what a form shows beyond the message (the holder of a duplicate CPF/CNPJ). */
+  const [refusal, setRefusal] = useState<CallError | null>(null);
 
   const onSubmit = submit(async (values) => {
     setConflict(false);
+    setRefusal(null);
     try {
       const saved = base ? await options.update({ id: base.id, expectedVersion: base.version }, values) : await options.create(values);
       options.onSaved(saved);
     } catch (failure) {
       if (isConflict(failure)) setConflict(true);
+      if (failure instanceof CallError) setRefusal(failure);
       throw failure;
     }
   });
@@ -61,5 +66,5 @@ export function useRecordForm<T extends FieldValues, R extends { id: string; ver
     }
   }
 
-  return { form, formError, base, conflict, reloading, saving: form.formState.isSubmitting, onSubmit, loadCurrent, rebase: setBase, markClean };
+  return { form, formError, base, conflict, refusal, reloading, saving: form.formState.isSubmitting, onSubmit, loadCurrent, rebase: setBase, markClean };
 }

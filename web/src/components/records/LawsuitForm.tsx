@@ -63,12 +63,15 @@ export function toLawsuitInput(l: LawsuitRecord): LawsuitInput {
 export function LawsuitForm({
   existing,
   preset,
+  presetClientName,
   onSaved,
   onCancel,
 }: {
   existing?: Listed<LawsuitRecord>;
-  /** A new lawsuit's first values (an intimação brings its number, juízo and class). */
+  /** A new lawsuit's first values (an intimação brings its number, juízo and class; a client page, the client). */
   preset?: Partial<LawsuitInput>;
+  /** The preset client's name, for the picker to show. */
+  presetClientName?: string;
   onSaved: (l: Listed<LawsuitRecord>) => void;
   onCancel: () => void;
 }) {
@@ -163,7 +166,7 @@ export function LawsuitForm({
           id="f-client"
           label="Cliente"
           value={client.field.value}
-          valueLabel={base?.clientName}
+          valueLabel={base?.clientName ?? presetClientName}
           onChange={client.field.onChange}
           onBlur={client.field.onBlur}
           inputRef={client.field.ref}

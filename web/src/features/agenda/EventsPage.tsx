@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EVENT_KIND_LABELS, EVENT_KINDS, EVENT_STATUS_LABELS, EVENT_STATUSES } from '@office/domain/agenda-labels';
 import { formatDate, formatTime, officeDate } from '@office/domain/dates';
 import { isPastDeadline } from '@office/domain/overdue';
@@ -12,10 +12,9 @@ import { ListPage } from '../../components/list/ListPage';
 import { useAddressFilters } from '../../components/list/use-address-filters';
 import { LawsuitLink, ClientLink } from '../../components/records/RecordLinks';
 import { CursorTable } from '../../components/ui/CursorTable';
-import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button, Card } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
-import { useToast } from '../../components/ui/toast';
+import { NEW_EVENT_PARAM } from '../../lib/new-event';
 import { useSession } from '../../lib/session-context';
 import {
   AGENDA_FILTERS,
@@ -30,8 +29,8 @@ import {
   type AgendaState,
 } from './agenda-view';
 import { DayColumns, MonthGrid } from './CalendarViews';
-import { EventForm, type EventFormResult } from './EventForm';
-import { EVENT_KIND, EVENT_TONE, overlapWarning, STATUS_TONE } from './events';
+import { EVENT_KIND, EVENT_TONE, STATUS_TONE } from './events';
+import { useNewEvent } from './use-new-event';
 
 const PHONE = '(max-width: 639px)';
 function useNarrow(): boolean {
@@ -53,8 +52,6 @@ const STATUS_OPTIONS: SelectOption[] = [['', 'Todas as situações'], ...EVENT_S
 export function EventsPage() {
   const navigate = useNavigate();
   const { me } = useSession();
-  const dialog = useDialog();
-  const toast = useToast();
   const directory = useDirectory();
   const narrow = useNarrow();
   // Every change adds an entry to the history: Back steps through the views and days seen.
@@ -63,31 +60,25 @@ export function EventsPage() {
   const filters = listFilters(state, me?.uid);
   const now = new Date();
 
-  async function create() {
-    const result = await dialog.open<EventFormResult>({
-      title: 'Novo compromisso',
-      size: 'lg',
-      draggable: false,
-      content: (close) => (
-        <EventForm
-          preset={state.view === 'day' ? { date: state.date } : undefined}
-          onSaved={close}
-          onCancel={() => close()}
-          onOpenCalculator={(path) => {
-            // null: closed on purpose, nothing to discard.
-            close(null);
-            void navigate(path);
-          }}
-        />
-      ),
-    });
-    if (!result) return;
-    toast.show({ severity: 'success', summary: 'Compromisso criado', detail: result.event.title });
-    if (result.overlaps.length > 0) {
-      toast.show({ severity: 'warn', summary: 'Audiências no mesmo horário', detail: overlapWarning(result.overlaps, directory.nameOf), life: 15000 });
-    }
-    void navigate(`/events/${result.event.id}`);
-  }
+  const newEvent = useNewEvent();
+  const create = () => newEvent(state.view === 'day' ? { date: state.date } : undefined);
+  const canWrite = can(me?.scopes, 'agenda', 'write');
+  // A lawsuit's "Novo compromisso" lands here with its id: the form opens once for it, and the address forgets it.
+  const [params, setParams] = useSearchParams();
+  const forLawsuit = params.get(NEW_EVENT_PARAM);
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!forLawsuit || !canWrite || opened.current === forLawsuit) return;
+    opened.current = forLawsuit;
+    setParams(
+      (p) => {
+        p.delete(NEW_EVENT_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
+    void newEvent({ lawsuitId: forLawsuit });
+  }, [forLawsuit, canWrite, newEvent, setParams]);
 
   const personOptions: SelectOption[] = [
     ['', 'Todo o escritório'],
@@ -108,7 +99,7 @@ export function EventsPage() {
           <Link to="/events/deadline" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
             Calcular prazo
           </Link>
-          {can(me?.scopes, 'agenda', 'write') && (
+          {canWrite && (
             <Button icon="plus" onClick={() => void create()}>
               Novo compromisso
             </Button>

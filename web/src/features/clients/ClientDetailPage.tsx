@@ -1,9 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CallOutput } from '@office/domain/contracts';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
-import { formatCep, formatPhoneBR, type ClientRecord, type Listed } from '@office/domain';
+import { formatCep, formatPhoneBR, type ClientRecord, type LawsuitRecord, type Listed } from '@office/domain';
 import { clientQueries, useDeleteClient } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries } from '../../api/lawsuits';
@@ -13,7 +13,8 @@ import { FinanceCard } from '../../components/records/FinanceCard';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
-import { Badge, Card, PageHeader } from '../../components/ui/primitives';
+import { Badge, Button, Card, PageHeader } from '../../components/ui/primitives';
+import { LawsuitForm } from '../../components/records/LawsuitForm';
 import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
 import { CLIENT_STATUS_TONE, formatDocument } from './ClientsPage';
@@ -48,6 +49,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
   const { me } = useSession();
   const { nameOf } = useDirectory();
   const openForm = useFormDialog();
+  const navigate = useNavigate();
   const confirmDelete = useConfirmDelete(useDeleteClient(), '/clients');
   const canWrite = can(me?.scopes, 'clients', 'write');
   const id = c.id;
@@ -59,6 +61,17 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
       form: (close) => <ClientForm existing={c} {...close} />,
       done: { summary: 'Cliente atualizado' },
     });
+
+  // A lawsuit of this client: the form starts with the client chosen; saved, its page opens.
+  const canWriteLawsuits = can(me?.scopes, 'lawsuits', 'write');
+  const newLawsuit = async () => {
+    const saved = await openForm<Listed<LawsuitRecord>>({
+      title: 'Novo processo',
+      form: (close) => <LawsuitForm preset={{ clientId: c.id }} presetClientName={c.name} {...close} />,
+      done: { summary: 'Processo cadastrado' },
+    });
+    if (saved) void navigate(`/lawsuits/${saved.id}`);
+  };
 
   const remove = () =>
     confirmDelete(
@@ -132,7 +145,18 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
           <AttachedFiles folder={`clients/${c.id}`} canWrite={canWrite} />
         </div>
         {lawsuits && (
-          <Card title={`Processos (${lawsuits.data?.total ?? 0})`} icon="scale" className="lg:col-span-3">
+          <Card
+            title={`Processos (${lawsuits.data?.total ?? 0})`}
+            icon="scale"
+            className="lg:col-span-3"
+            action={
+              canWriteLawsuits && (
+                <Button variant="secondary" icon="plus" onClick={() => void newLawsuit()}>
+                  Novo processo
+                </Button>
+              )
+            }
+          >
             {lawsuits.data?.items.length ? (
               <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
                 {lawsuits.data.items.map((l) => (

@@ -1,8 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { CLIENT_STATUSES, clientInput, formatCnpj, formatCpf, formatPhoneBR, type ClientInput, type ClientRecord, type Listed } from '@office/domain';
+import { Link } from 'react-router-dom';
+import {
+  CLIENT_STATUSES,
+  clientInput,
+  formatCnpj,
+  formatCpf,
+  formatPhoneBR,
+  searchKey,
+  type ClientInput,
+  type ClientRecord,
+  type Listed,
+} from '@office/domain';
 import { clientQueries, useCreateClient, useUpdateClient } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
+import { useDebounced } from '../../lib/use-debounced';
 import { DateField } from '../../components/form/DateInput';
 import { ListField, SelectField, TextareaField, TextField } from '../../components/form/fields';
 import { SaveProblem } from '../../components/form/SaveProblem';
@@ -65,6 +77,22 @@ export function toClientInput(c: ClientRecord): ClientInput {
   };
 }
 
+/**
+ * A client already registered under the name being typed for a new one (accents and case aside): a warning,
+ * not a refusal, since two people may share a name; the CPF/CNPJ is what must be unique.
+ */
+function useNamesake(name: string, creating: boolean): Listed<ClientRecord> | null {
+  const typed = useDebounced(name.trim(), 400);
+  const found = useQuery({ ...clientQueries.search(typed), enabled: creating && typed.length >= 3 });
+  return (creating && found.data?.items.find((c) => searchKey(c.name) === searchKey(typed))) || null;
+}
+
+/** The client holding a CPF/CNPJ the server refused as a duplicate, when it named one. */
+function holderOf(details: Record<string, unknown>): { id: string; name: string } | null {
+  const holder = details.holder as { id?: unknown; name?: unknown } | undefined;
+  return typeof holder?.id === 'string' && typeof holder.name === 'string' ? { id: holder.id, name: holder.name } : null;
+}
+
 const EMPTY_ADDRESS = { cep: '', street: '', number: '', complement: '', district: '', city: '', state: 'SP' } as const;
 const MAX_PHONES = 5;
 
@@ -85,7 +113,7 @@ export function ClientForm({
   const create = useCreateClient();
   const update = useUpdateClient();
   const queryClient = useQueryClient();
-  const { form, base, onSubmit, saving, formError, conflict, loadCurrent } = useRecordForm({
+  const { form, base, onSubmit, saving, formError, conflict, refusal, loadCurrent } = useRecordForm({
     schema: clientInput,
     existing,
     empty: EMPTY_CLIENT,
@@ -101,6 +129,8 @@ export function ClientForm({
   const phones = useFieldArray({ control, name: 'phones' });
   const [kind, address] = useWatch({ control, name: ['kind', 'address'] });
   const pf = kind === 'pf';
+  const holder = refusal?.id === 'already-exists' ? holderOf(refusal.details) : null;
+  const namesake = useNamesake(useWatch({ control, name: 'name' }), !existing);
   const lawyers: SelectOption[] = [
     ['', 'Escolha…'],
     ...directory.lawyers(existing ? [existing.responsibleLawyerId] : []).map((e) => [e.uid, directory.labelOf(e.uid)] as const),
@@ -123,7 +153,18 @@ export function ClientForm({
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...bound} name="name" label={pf ? 'Nome completo' : 'Razão social'} />
+        <div>
+          <TextField {...bound} name="name" label={pf ? 'Nome completo' : 'Razão social'} />
+          {namesake && (
+            <p className="mt-1 text-sm text-amber-800 dark:text-amber-200" role="status">
+              Já há um cliente com este nome. Confira se não é o mesmo:{' '}
+              <Link to={`/clients/${namesake.id}`} target="_blank" rel="noopener" className="underline">
+                abrir o cadastro (nova aba)
+              </Link>
+              .
+            </p>
+          )}
+        </div>
         <TextField
           {...bound}
           name="document"
@@ -131,6 +172,14 @@ export function ClientForm({
           inputMode={pf ? 'numeric' : 'text'}
           hint={pf ? undefined : 'Aceita o CNPJ alfanumérico.'}
         />
+        {holder && (
+          <p className="text-sm sm:col-span-2">
+            {/* In a new tab: what was typed here stays. */}
+            <Link to={`/clients/${holder.id}`} target="_blank" rel="noopener" className="text-brand-700 underline dark:text-brand-300">
+              Abrir o cadastro de {holder.name} (nova aba)
+            </Link>
+          </p>
+        )}
         {pf ? (
           <>
             <TextField {...bound} name="rg" label="RG" />

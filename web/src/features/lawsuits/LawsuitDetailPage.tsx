@@ -12,7 +12,8 @@ import { FinanceCard } from '../../components/records/FinanceCard';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
-import { Badge, Card, PageHeader } from '../../components/ui/primitives';
+import { Badge, buttonClass, Card, PageHeader } from '../../components/ui/primitives';
+import { NEW_EVENT_PARAM } from '../../lib/new-event';
 import { useSession } from '../../lib/session-context';
 import { CourtDataCard } from './CourtDataCard';
 import { LawsuitForm } from './LawsuitForm';
@@ -42,6 +43,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
   const confirmDelete = useConfirmDelete(useDeleteLawsuit(), '/lawsuits');
   const canWrite = can(me?.scopes, 'lawsuits', 'write');
   const canReadAgenda = can(me?.scopes, 'agenda', 'read');
+  const canWriteAgenda = can(me?.scopes, 'agenda', 'write');
   const id = l.id;
 
   // The form saves through useUpdateLawsuit, which refreshes this page and every list showing the lawsuit.
@@ -69,8 +71,14 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
         description={`${l.className} · ${l.subject}`}
         actions={
           <>
+            {canWriteAgenda && (
+              // The Agenda opens its form for this lawsuit (features do not share their forms).
+              <Link to={`/events?${NEW_EVENT_PARAM}=${id}`} className={buttonClass('secondary')}>
+                Novo compromisso
+              </Link>
+            )}
             {canReadAgenda && (
-              <Link to={`/events/deadline?lawsuit=${id}`} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
+              <Link to={`/events/deadline?lawsuit=${id}`} className={buttonClass('secondary')}>
                 Calcular prazo
               </Link>
             )}

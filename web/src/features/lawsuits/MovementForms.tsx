@@ -53,6 +53,8 @@ export function AddMovement({ lawsuitId }: { lawsuitId: string }) {
     try {
       await adding.mutateAsync({ lawsuitId, at, description });
       setDescription('');
+      // The next andamento is most likely today's: the date and time go back to now, not the last typed.
+      setWhen(whenOf(new Date()));
     } catch (failure) {
       setError(messageOf(failure, 'description', 'at'));
     }
