@@ -47,13 +47,14 @@ function stateAt(court: CourtDef, comarca: string | null): string | null {
   return (comarca && court.comarcas.find((c) => sameName(c.name, comarca))?.uf) || null;
 }
 
-function applies(entry: CalendarEntry, court: CourtDef, comarca: string | null): boolean {
+/** Whether `entry` applies at the court's comarca; `uf` is that comarca's state (stateAt), found once by the caller. */
+function applies(entry: CalendarEntry, court: CourtDef, comarca: string | null, uf: string | null): boolean {
   const s = entry.scope;
   switch (s.level) {
     case 'estado':
-      return stateAt(court, comarca) === s.uf;
+      return uf === s.uf;
     case 'municipio':
-      return stateAt(court, comarca) === s.uf && comarca !== null && sameName(s.municipio, comarca);
+      return uf === s.uf && comarca !== null && sameName(s.municipio, comarca);
     case 'nacional':
       return true;
     case 'segmento':
@@ -95,7 +96,8 @@ function fixedYear(court: CourtDef, comarca: string | null, year: number): YearI
   const key = `${court.id}|${comarca?.toLocaleLowerCase('pt-BR') ?? ''}|${year}`;
   const cached = cacheable ? fixedIndexes.get(key) : undefined;
   if (cached) return cached;
-  const own = [...PLACE_ENTRIES, ...court.entries].filter((e) => applies(e, court, comarca));
+  const uf = stateAt(court, comarca);
+  const own = [...PLACE_ENTRIES, ...court.entries].filter((e) => applies(e, court, comarca, uf));
   const index = indexYear(year, [...lawEntries(year, court.segment), ...own]);
   if (cacheable) fixedIndexes.set(key, index);
   return index;
@@ -108,14 +110,15 @@ export function courtCalendar(ref: CourtRef, officeClosures: readonly CalendarEn
   const court: CourtDef = found;
   const comarca = ref.comarca?.trim() || null;
   const known = comarca ? court.comarcas.find((c) => sameName(c.name, comarca)) : undefined;
-  const office = officeClosures.filter((e) => applies(e, court, comarca));
+  const uf = stateAt(court, comarca);
+  const office = officeClosures.filter((e) => applies(e, court, comarca, uf));
   const officeByYear = new Map<number, YearIndex>();
 
   return {
     court,
     comarca,
     municipalDaysKnown: comarca ? Boolean(known?.municipalDaysKnown) : null,
-    stateUnknown: court.states.length > 1 && stateAt(court, comarca) === null,
+    stateUnknown: court.states.length > 1 && uf === null,
     day(date) {
       const n = dayNumber(date);
       const year = Number(date.slice(0, 4));
