@@ -82,6 +82,10 @@ describe('auditChangeText', () => {
     expect(change('finance.update', 'transactions', ['description'])).toEqual({ text: 'descrição', quiet: false });
     expect(change('finance.create', 'transactions', ['description', 'amount'])).toEqual({ text: 'novo registro', quiet: true });
     expect(change('files.upload', 'files', ['name'])).toEqual({ text: 'arquivo anexado', quiet: false });
+    expect(change('files.version', 'files', ['file'])).toEqual({ text: 'nova versão de arquivo', quiet: false });
+    expect(change('files.update', 'files', ['category', 'description'])).toEqual({ text: 'categoria, descrição de arquivo', quiet: false });
+    expect(change('files.update', 'files', [])).toEqual({ text: 'nenhum (salvo sem mudanças)', quiet: true });
+    expect(change('files.delete', 'files', ['file'])).toEqual({ text: 'arquivo excluído', quiet: false });
     expect(change('finance.update', 'transactions', [])).toEqual({ text: 'nenhum (salvo sem mudanças)', quiet: true });
   });
 });

@@ -9,6 +9,7 @@ import { optionalRecordId, pageInput } from './lists';
 import { COLLECTIONS, SECTIONS, type SectionId } from './policy';
 import { dateField, z } from './schema';
 import { CLIENT_FIELD_LABELS } from './clients';
+import { FILE_FIELD_LABELS } from './file-records';
 import { LAWSUIT_FIELD_LABELS } from './lawsuits';
 import { EVENT_FIELD_LABELS } from './agenda';
 import { FINANCE_FIELD_LABELS } from './finance';
@@ -209,6 +210,16 @@ const PAYMENT_EFFECTS: Partial<Record<string, string>> = {
   'finance.reverse': 'pagamento estornado',
 };
 
+/** What a file's entry changed: never the file's name (it may itself be personal data), only what happened to it. */
+function fileChangeText(action: string, fields: readonly string[]): { text: string; quiet: boolean } {
+  if (action === 'files.version') return { text: 'nova versão de arquivo', quiet: false };
+  if (action === 'files.update') {
+    const labels = fields.map((f) => (Object.hasOwn(FILE_FIELD_LABELS, f) ? FILE_FIELD_LABELS[f as keyof typeof FILE_FIELD_LABELS] : f));
+    return labels.length ? { text: `${labels.join(', ')} de arquivo`, quiet: false } : { text: 'nenhum (salvo sem mudanças)', quiet: true };
+  }
+  return { text: auditEffect(action) === 'delete' ? 'arquivo excluído' : 'arquivo anexado', quiet: false };
+}
+
 /** The "campos alterados" cell of a change: the fields by their form names, or what the change was as a whole. */
 export function auditChangeText(entry: { action: string; entity: string; section: AuditSection; changedFields: readonly string[] }): {
   text: string;
@@ -217,7 +228,7 @@ export function auditChangeText(entry: { action: string; entity: string; section
 } {
   const effect = auditEffect(entry.action);
   // Files are audited under the entity `files` (their bytes live outside the document collections).
-  if (entry.entity === 'files') return { text: effect === 'delete' ? 'arquivo excluído' : 'arquivo anexado', quiet: false };
+  if (entry.entity === 'files') return fileChangeText(entry.action, entry.changedFields);
   const payment = entry.entity === COLLECTIONS.payments ? PAYMENT_EFFECTS[entry.action] : undefined;
   if (payment) return { text: payment, quiet: false };
   if (effect !== 'update') return { text: effect === 'create' ? 'novo registro' : 'registro excluído', quiet: true };

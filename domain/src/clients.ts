@@ -1,12 +1,24 @@
 import { officeDate } from './dates';
 import { isValidCnpj, isValidCpf, stripDocument } from './documents';
 import { addressSchema } from './office';
+import type { MaritalStatus } from './records';
 import { expectedVersion, optionalRecordId, pageCursor, recordId } from './lists';
-import { dateField, lineText, multilineText, optionalLineText, z } from './schema';
+import { dateField, lineText, multilineText, optionalLineText, ufField, z } from './schema';
 import { searchPrefixes } from './search';
 import { searchKey } from './text';
 
-const MARITAL = ['solteiro', 'casado', 'divorciado', 'viuvo', 'uniao_estavel', 'separado'] as const;
+export const MARITAL_STATUSES = ['solteiro', 'casado', 'divorciado', 'viuvo', 'uniao_estavel', 'separado'] as const satisfies readonly MaritalStatus[];
+
+/** Estado civil as the form offers it (in this order) and the client's page and qualification write it. */
+export const MARITAL_STATUS_LABELS = {
+  solteiro: 'Solteiro(a)',
+  casado: 'Casado(a)',
+  uniao_estavel: 'União estável',
+  divorciado: 'Divorciado(a)',
+  separado: 'Separado(a)',
+  viuvo: 'Viúvo(a)',
+} as const satisfies Record<MaritalStatus, string>;
+
 export const CLIENT_STATUSES = ['ativo', 'inativo', 'prospecto'] as const;
 
 /** "(11) 98765-4321" → "+5511987654321"; numbers with country code keep it. */
@@ -44,11 +56,16 @@ export const clientInput = z
     name: lineText(200).min(3, 'Informe o nome (ou a razão social)'),
     document: lineText(18).min(1, 'Informe o CPF ou o CNPJ').transform(stripDocument),
     rg: optionalLineText(20),
+    // Órgão emissor ("SSP", "DETRAN") and the state that issued the RG: a procuração qualifies the client by them.
+    rgIssuer: optionalLineText(20),
+    // The select's "—" sends "": no state.
+    rgUf: z.preprocess((v) => (v === '' ? null : v), ufField('Escolha a UF de emissão do RG na lista').nullish()).transform((v) => v ?? null),
     // An emptied date field sends "": that means no date.
     birthDate: z.preprocess((v) => (v === '' ? null : v), dateField().nullish()).transform((v) => v ?? null),
+    nationality: optionalLineText(60),
     profession: optionalLineText(100),
     maritalStatus: z
-      .enum(MARITAL)
+      .enum(MARITAL_STATUSES)
       .nullish()
       .transform((v) => v ?? null),
     tradeName: optionalLineText(200),
@@ -65,6 +82,11 @@ export const clientInput = z
   .superRefine((c, ctx) => {
     if (c.kind === 'pf' && !isValidCpf(c.document)) ctx.addIssue({ code: 'custom', path: ['document'], message: 'CPF inválido' });
     if (c.kind === 'pj' && !isValidCnpj(c.document)) ctx.addIssue({ code: 'custom', path: ['document'], message: 'CNPJ inválido' });
+    // Only a PF's RG is kept (the record builder clears them on a PJ): a hidden PF field must not block a PJ.
+    if (c.kind === 'pf' && !c.rg && c.rgIssuer)
+      ctx.addIssue({ code: 'custom', path: ['rgIssuer'], message: 'O órgão emissor acompanha o número do RG: informe o RG ou apague o órgão emissor' });
+    if (c.kind === 'pf' && !c.rg && c.rgUf)
+      ctx.addIssue({ code: 'custom', path: ['rgUf'], message: 'A UF de emissão acompanha o número do RG: informe o RG ou deixe a UF em branco' });
     if (c.birthDate && c.birthDate > officeDate())
       ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'A data de nascimento não pode estar no futuro' });
   });
@@ -78,7 +100,10 @@ export const CLIENT_FIELD_LABELS = {
   name: 'nome',
   document: 'CPF/CNPJ',
   rg: 'RG',
+  rgIssuer: 'órgão emissor do RG',
+  rgUf: 'UF do RG',
   birthDate: 'data de nascimento',
+  nationality: 'nacionalidade',
   profession: 'profissão',
   maritalStatus: 'estado civil',
   tradeName: 'nome fantasia',
@@ -92,7 +117,10 @@ export const CLIENT_FIELD_LABELS = {
   responsibleLawyerId: 'advogado responsável',
 } as const satisfies Record<keyof ClientValues, string>;
 
-/** A stored client: what the form validated (PF-only fields null on a PJ and the other way round), plus search and authorship. */
+/**
+ * A stored client: what the form validated (PF-only fields null on a PJ and the other way round), plus search and
+ * authorship. Clients stored before a field existed lack it: read `nationality`, `rgIssuer` and `rgUf` as null when absent.
+ */
 export type ClientRecord = ClientValues & {
   /** searchKey(name): the list's order. */
   nameKey: string;
@@ -143,6 +171,16 @@ export function searchTarget(term: string): { field: 'document' | 'nameKey'; pre
   const documentLike = !/\s/.test(trimmed) && /^[0-9A-Z]{3,14}$/.test(bare) && digits >= 2 && (digits * 2 >= bare.length || /[./-]/.test(trimmed));
   if (documentLike) return { field: 'document', prefix: bare };
   return { field: 'nameKey', prefix: searchKey(term) };
+}
+
+/**
+ * The RG as a qualification writes it: "12.345.678-9 SSP/SP" (or with what is known of its issuer: "… SSP", "… SP");
+ * empty without an RG. Takes a stored client, which may predate the issuer and its state (absent is null).
+ */
+export function formatRg(client: { rg: string | null; rgIssuer?: string | null; rgUf?: string | null }): string {
+  if (!client.rg) return '';
+  const issuer = [client.rgIssuer, client.rgUf].filter(Boolean).join('/');
+  return issuer ? `${client.rg} ${issuer}` : client.rg;
 }
 
 /** Upper bound for a prefix range query: every string starting with `prefix` sorts below it. */

@@ -36,5 +36,8 @@ describe('generated security rules', () => {
     }
     expect(rules).toContain('request.resource.size <= 20971520');
     expect(rules).toContain("contentType.matches('^(application/pdf|image/jpeg|");
+    // Recordings have their own, larger cap; a document type never gets it.
+    expect(rules).toContain("request.resource.size <= 31457280\n          && request.resource.contentType.matches('^(audio/mpeg|audio/mp4|");
+    expect(rules.match(/application\/pdf/g)).toHaveLength(1);
   });
 });

@@ -1,6 +1,9 @@
-/** Files attached to clients, lawsuits and lançamentos (receipts): upload through the files function, list, download, delete, and the limits. */
+/**
+ * Files attached to clients, lawsuits and lançamentos (receipts): upload through the files function, list, download,
+ * delete, and the limits; categories and descriptions, new versions and their history, audio and video.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, type FileEntry, COLLECTIONS } from '@office/domain';
+import { EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, type FileEntry, COLLECTIONS, versionsPrefix } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, operationEndpoint, signIn } from '../support/emulator-client';
@@ -24,6 +27,60 @@ async function upload(folder: string, name: string, body: Uint8Array | string, c
   });
   return { status: res.status, json: (await res.json()) as FileEntry & { error?: { details?: { id?: string; fields?: Record<string, string> } } } };
 }
+
+type Answer = FileEntry & { error?: { details?: { id?: string; fields?: Record<string, string> } } };
+
+/** POSTs bytes to the files function at `target` (a record's folder; a file's path for a new version), with `params` as the query. */
+async function post(target: string, params: Record<string, string>, body: Uint8Array | string, contentType: string, auth = token) {
+  const query = Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
+  const payload = typeof body === 'string' ? body : new Blob([new Uint8Array(body)]);
+  const res = await fetch(`${FILES}/${target}?${query}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${auth}`, 'content-type': contentType },
+    body: payload,
+  });
+  return { status: res.status, json: (await res.json()) as Answer };
+}
+
+async function download(path: string): Promise<{ status: number; bytes: Buffer; disposition: string | null }> {
+  const res = await fetch(`${FILES}/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), disposition: res.headers.get('content-disposition') };
+}
+
+async function listed(folder: string): Promise<FileEntry[]> {
+  return (await callFn<FileEntry[]>('attachments-list', { folder }, token)).result ?? [];
+}
+
+/** The audit entries of a record's files, oldest first. */
+type AuditShape = { action: string; entity: string; changedFields: string[] };
+async function fileAudit(recordId: string): Promise<{ action: string; changedFields: string[] }[]> {
+  const page = await stores.documents.list<AuditShape>(COLLECTIONS.audit, {
+    where: [{ field: 'entityId', op: '==', value: recordId }],
+    orderBy: [{ field: 'at' }],
+    limit: 100,
+  });
+  return page.docs.filter((d) => d.data.entity === 'files').map((d) => ({ action: d.data.action, changedFields: d.data.changedFields }));
+}
+
+/** Bytes from text (latin1) and byte lists, zero-padded to `length`. */
+function bytesOf(length: number, ...parts: (string | number[])[]): Uint8Array {
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    const chunk = typeof part === 'string' ? Buffer.from(part, 'latin1') : Uint8Array.from(part);
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+/** An MP3 of `length` bytes: an empty ID3v2.3 tag, then an MPEG-1 Layer III frame header. */
+const mp3 = (length = 512) => bytesOf(length, 'ID3', [3, 0, 0, 0, 0, 0, 0], [0xff, 0xfb, 0x90, 0x00]);
+/** The first Ogg page of an Opus stream, as WhatsApp's .opus audios start. */
+const opus = bytesOf(128, 'OggS', [0, 2], new Array<number>(20).fill(0), [1, 19], 'OpusHead', [1, 1, 0x38, 1, 0x80, 0xbb, 0, 0, 0, 0, 0]);
+/** An MP4 video: its `ftyp` box, brand "isom". */
+const mp4 = bytesOf(64, [0, 0, 0, 24], 'ftyp', 'isom', [0, 0, 2, 0], 'isom', 'mp42');
 
 beforeAll(async () => {
   token = await signIn(lawyer.email, lawyer.password);
@@ -150,6 +207,191 @@ describe('attached files', () => {
     expect(internDown.status).toBe(403);
     const internList = await callFn('attachments-list', { folder: 'clients/cli-006' }, await signIn(intern.email, intern.password));
     expect(internList.error?.details?.id).toBe('missing-scope');
+  });
+});
+
+describe('what a file is: category and description', () => {
+  it('stores the category and description sent with the upload and lists them with the uploader’s name and the time', async () => {
+    const up = await post(
+      'clients/cli-011',
+      { name: 'Procuração ad judicia.pdf', category: 'procuracao', description: 'Assinada em cartório' },
+      pdf,
+      'application/pdf',
+    );
+    expect(up.status).toBe(201);
+    expect(up.json).toMatchObject({
+      name: 'Procuração ad judicia.pdf',
+      category: 'procuracao',
+      description: 'Assinada em cartório',
+      uploadedBy: lawyer.uid,
+      uploadedByName: lawyer.name,
+      version: 1,
+      versions: [],
+    });
+    expect(Date.now() - Date.parse(up.json.uploadedAt)).toBeLessThan(60_000);
+    expect((await listed('clients/cli-011')).find((f) => f.path === up.json.path)).toEqual(up.json);
+    expect((await stores.files.stat(up.json.path))?.metadata).toMatchObject({
+      category: 'procuracao',
+      description: 'Assinada em cartório',
+      uploadedBy: lawyer.uid,
+    });
+
+    // Without a category: "outro" for a document, "gravação" for a recording; no description.
+    const plain = await post('clients/cli-011', { name: 'Notas.txt' }, 'Reunião às 14h', 'text/plain');
+    expect([plain.status, plain.json.category, plain.json.description]).toEqual([201, 'outro', null]);
+    const audio = await post('clients/cli-011', { name: 'Audiência.mp3' }, mp3(), 'audio/mpeg');
+    expect([audio.status, audio.json.category]).toEqual([201, 'gravacao']);
+  });
+
+  it('refuses a category outside the list and a description over 200 characters or over one line, in pt-BR, storing nothing', async () => {
+    const before = (await stores.files.list('clients/cli-012')).length;
+    const category = await post('clients/cli-012', { name: 'Contrato.pdf', category: 'receita' }, pdf, 'application/pdf');
+    expect([category.status, category.json.error?.details?.id, category.json.error?.details?.fields]).toEqual([
+      400,
+      'invalid-input',
+      { category: 'Escolha uma categoria da lista' },
+    ]);
+    const long = await post('clients/cli-012', { name: 'Contrato.pdf', category: 'contrato', description: 'x'.repeat(201) }, pdf, 'application/pdf');
+    expect([long.status, Object.keys(long.json.error?.details?.fields ?? {})]).toEqual([400, ['description']]);
+    const lines = await post('clients/cli-012', { name: 'Contrato.pdf', category: 'contrato', description: 'uma\ndua' }, pdf, 'application/pdf');
+    expect([lines.status, lines.json.error?.details?.fields?.description]).toEqual([400, 'Use uma única linha']);
+    expect((await stores.files.list('clients/cli-012')).length).toBe(before);
+  });
+
+  it('attachments-update changes them later, audited with what changed; bad input or a reader changes nothing', async () => {
+    const up = await post('clients/cli-012', { name: 'Contrato de honorários.pdf' }, pdf, 'application/pdf');
+    expect(up.status).toBe(201);
+    const path = up.json.path;
+
+    const changed = await callFn<FileEntry>('attachments-update', { path, category: 'contrato', description: 'Via assinada pelo cliente' }, token);
+    expect(changed.status).toBe(200);
+    expect(changed.result).toMatchObject({ path, category: 'contrato', description: 'Via assinada pelo cliente', version: 1, uploadedAt: up.json.uploadedAt });
+    expect((await download(path)).bytes.equals(pdf)).toBe(true);
+
+    const refused = await callFn('attachments-update', { path, category: 'receita', description: 'Outra coisa' }, token);
+    expect([refused.status, refused.error?.details?.id, refused.error?.details?.fields?.category]).toEqual([
+      400,
+      'invalid-input',
+      'Escolha uma categoria da lista',
+    ]);
+    expect(refused.error?.message).toBe('Alguns dados estão inválidos. Corrija os campos indicados.');
+    const reader = await callFn('attachments-update', { path, category: 'outro', description: null }, await signIn(finance.email, finance.password));
+    expect([reader.status, reader.error?.details?.id]).toEqual([403, 'missing-scope']);
+    expect((await listed('clients/cli-012')).find((f) => f.path === path)).toMatchObject({ category: 'contrato', description: 'Via assinada pelo cliente' });
+
+    // An emptied description is no description; only the category changed is what the log says.
+    const cleared = await callFn<FileEntry>('attachments-update', { path, category: 'contrato', description: '' }, token);
+    expect([cleared.status, cleared.result?.description]).toEqual([200, null]);
+    expect((await stores.files.stat(path))?.metadata.description).toBeUndefined();
+    const missing = await callFn('attachments-update', { path: 'clients/cli-012/nao-existe.pdf', category: 'outro', description: null }, token);
+    expect([missing.status, missing.error?.details?.id]).toEqual([404, 'not-found']);
+
+    const audit = await fileAudit('cli-012');
+    expect(audit.filter((e) => e.action === 'files.update')).toEqual([
+      { action: 'files.update', changedFields: ['category', 'description'] },
+      { action: 'files.update', changedFields: ['description'] },
+    ]);
+  });
+});
+
+describe('versions of a file', () => {
+  it('a new version becomes the file; the previous one stays in its history, downloadable, and goes with the file', async () => {
+    const first = Buffer.from('%PDF-1.7\n% minuta\n%%EOF\n');
+    const second = Buffer.from('%PDF-1.7\n% assinado\n%%EOF\n');
+    const third = Buffer.from('%PDF-1.7\n% aditivo\n%%EOF\n');
+    const up = await post(
+      'clients/cli-013',
+      { name: 'Contrato minuta.pdf', category: 'contrato', description: 'Contrato de honorários' },
+      first,
+      'application/pdf',
+    );
+    expect(up.status).toBe(201);
+    const path = up.json.path;
+
+    const financeToken = await signIn(finance.email, finance.password);
+    const reader = await post(path, { name: 'Contrato assinado.pdf' }, second, 'application/pdf', financeToken);
+    expect([reader.status, reader.json.error?.details?.id]).toEqual([403, 'missing-scope']);
+
+    const v2 = await post(path, { name: 'Contrato assinado.pdf' }, second, 'application/pdf');
+    expect(v2.status).toBe(201);
+    // The same file: its path, category and description stay; its name, bytes and uploader are the new version's.
+    expect(v2.json).toMatchObject({
+      path,
+      name: 'Contrato assinado.pdf',
+      size: second.byteLength,
+      version: 2,
+      category: 'contrato',
+      description: 'Contrato de honorários',
+      uploadedByName: lawyer.name,
+    });
+    expect(v2.json.versions).toEqual([
+      expect.objectContaining({ name: 'Contrato minuta.pdf', version: 1, size: first.byteLength, uploadedAt: up.json.uploadedAt, uploadedByName: lawyer.name }),
+    ]);
+    expect((await download(path)).bytes.equals(second)).toBe(true);
+    const old = await download(v2.json.versions[0]!.path);
+    expect([old.status, old.bytes.equals(first)]).toEqual([200, true]);
+    expect(old.disposition).toContain(encodeURIComponent('Contrato minuta.pdf'));
+
+    const v3 = await post(path, { name: 'Contrato com aditivo.pdf' }, third, 'application/pdf');
+    expect(v3.json.versions.map((v) => [v.version, v.name])).toEqual([
+      [2, 'Contrato assinado.pdf'],
+      [1, 'Contrato minuta.pdf'],
+    ]);
+    // Versions are a file's history, not files of the record.
+    const list = await listed('clients/cli-013');
+    expect(list.filter((f) => f.path.startsWith('clients/cli-013/versions/'))).toEqual([]);
+    expect(list.find((f) => f.path === path)).toMatchObject({
+      version: 3,
+      versions: [expect.objectContaining({ version: 2 }), expect.objectContaining({ version: 1 })],
+    });
+
+    // A refused version changes nothing; a version of a file that is not there is not found.
+    const fake = await post(path, { name: 'Contrato.pdf' }, '<!doctype html><html></html>', 'application/pdf');
+    expect([fake.status, fake.json.error?.details?.fields?.file]).toEqual([400, expect.stringMatching(/não corresponde ao tipo declarado/)]);
+    expect((await listed('clients/cli-013')).find((f) => f.path === path)?.version).toBe(3);
+    const missing = await post('clients/cli-013/nao-existe.pdf', { name: 'Contrato.pdf' }, pdf, 'application/pdf');
+    expect(missing.status).toBe(404);
+    expect(await stores.files.stat('clients/cli-013/nao-existe.pdf')).toBeNull();
+
+    expect((await fileAudit('cli-013')).map((e) => e.action)).toEqual(['files.upload', 'files.version', 'files.version']);
+
+    expect((await callFn('attachments-delete', { path }, token)).status).toBe(200);
+    expect(await stores.files.list(versionsPrefix(path))).toEqual([]);
+    expect((await download(v2.json.versions[0]!.path)).status).toBe(404);
+    expect(await listed('clients/cli-013')).toEqual([]);
+  });
+});
+
+describe('audio and video', () => {
+  it('accepts recordings (MP3, WhatsApp’s Opus in Ogg, MP4) as "gravação", and refuses a fake audio', async () => {
+    for (const [name, body, type] of [
+      ['Audiência de conciliação.mp3', mp3(), 'audio/mpeg'],
+      ['WhatsApp Audio 2026-03-02 at 10.15.opus', opus, 'audio/ogg'],
+      ['Depoimento.mp4', mp4, 'video/mp4'],
+    ] as const) {
+      const up = await post('lawsuits/proc-003', { name }, body, type);
+      expect([name, up.status, up.json.category, up.json.contentType]).toEqual([name, 201, 'gravacao', type]);
+      expect((await download(up.json.path)).bytes.equals(Buffer.from(body))).toBe(true);
+    }
+    const before = (await stores.files.list('lawsuits/proc-003')).length;
+    const fake = await post('lawsuits/proc-003', { name: 'audio.mp3' }, pdf, 'audio/mpeg');
+    expect([fake.status, fake.json.error?.details?.fields?.file]).toEqual([400, 'O conteúdo do arquivo não corresponde ao tipo declarado (áudio MP3).']);
+    const page = await post('lawsuits/proc-003', { name: 'audio.opus' }, '<!doctype html><html><script>alert(1)</script></html>', 'audio/ogg');
+    expect([page.status, page.json.error?.details?.fields?.file]).toEqual([
+      400,
+      expect.stringMatching(/não corresponde ao tipo declarado \(áudio OGG\/Opus\)/),
+    ]);
+    const other = await post('lawsuits/proc-003', { name: 'filme.avi' }, mp4, 'video/x-msvideo');
+    expect(other.json.error?.details?.fields?.file).toMatch(/áudio \(MP3, M4A, OGG\/Opus, WAV\) ou vídeo \(MP4, MOV, WebM\)/);
+    expect((await stores.files.list('lawsuits/proc-003')).length).toBe(before);
+  });
+
+  it('takes a recording over the documents’ 20 MB, up to 30 MB, and says the limit past it', async () => {
+    const long = await post('lawsuits/proc-003', { name: 'Audiência longa.mp3' }, mp3(21 * 1024 * 1024), 'audio/mpeg');
+    expect([long.status, long.json.size]).toEqual([201, 21 * 1024 * 1024]);
+    const tooLong = await post('lawsuits/proc-003', { name: 'Audiência inteira.mp3' }, mp3(30 * 1024 * 1024 + 1), 'audio/mpeg');
+    expect([tooLong.status, tooLong.json.error?.details?.fields?.file]).toEqual([400, 'O arquivo passa do limite de 30 MB para áudio e vídeo.']);
+    expect((await callFn('attachments-delete', { path: long.json.path }, token)).status).toBe(200);
   });
 });
 

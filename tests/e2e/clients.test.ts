@@ -101,8 +101,16 @@ describe('Clientes', () => {
     const page = await lawyerPage();
     await page.goto(`${APP_URL}/clients/cli-007`);
     const content = Buffer.from('%PDF-1.7 contrato de honorários');
-    await page.locator('input[type=file]').setInputFiles({ name: 'Contrato de honorários.pdf', mimeType: 'application/pdf', buffer: content });
+    await page
+      .getByLabel('Anexar arquivo', { exact: true })
+      .setInputFiles({ name: 'Contrato de honorários.pdf', mimeType: 'application/pdf', buffer: content });
+    // What the file is, asked before it is sent.
+    const details = page.getByRole('dialog', { name: 'Anexar arquivo' });
+    await details.getByLabel('Categoria').selectOption('contrato');
+    await details.getByLabel('Descrição (opcional)').fill('Assinado pelo cliente');
+    await details.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('Arquivo anexado', { exact: true }).waitFor();
+    await page.getByText('Assinado pelo cliente').first().waitFor();
     await page.getByRole('button', { name: 'Baixar Contrato de honorários.pdf' }).first().waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

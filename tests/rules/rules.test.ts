@@ -144,6 +144,8 @@ if (!firestoreHost) {
         await assertSucceeds(uploadBytes(ref(as('readWrite').storage(), `${section.storagePrefix}/x/b.pdf`), pdf, { contentType: 'application/pdf' }));
         await assertFails(uploadBytes(ref(as('readOnly').storage(), `${section.storagePrefix}/x/c.pdf`), pdf, { contentType: 'application/pdf' }));
         await assertFails(uploadBytes(ref(as('readWrite').storage(), `${section.storagePrefix}/x/d.exe`), pdf, { contentType: 'application/x-msdownload' }));
+        // Recordings too (the files function reads their content; the rules can only check the declared type).
+        await assertSucceeds(uploadBytes(ref(as('readWrite').storage(), `${section.storagePrefix}/x/f.mp3`), pdf, { contentType: 'audio/mpeg' }));
         await assertFails(
           uploadBytes(ref(as('readWrite').storage(), `${section.storagePrefix}/x/e.pdf`), new Uint8Array(20 * 1024 * 1024 + 1), {
             contentType: 'application/pdf',

@@ -1,9 +1,15 @@
 /** Files attached to a record (the files function uploads; see http/files.ts). */
 import { command, query } from './define';
-import { type FileEntry, filesDeleteInput, filesListInput } from '../file-records';
+import { type FileEntry, filesDeleteInput, filesListInput, filesUpdateInput } from '../file-records';
 
 export const attachmentsOperations = {
   'attachments-list': query<FileEntry[]>()({ policy: 'staff', input: filesListInput }),
+  'attachments-update': command<FileEntry>()({
+    policy: 'staff',
+    input: filesUpdateInput,
+    attempt: 'alterar a categoria ou a descrição de um arquivo',
+    actions: { 'files.update': 'Alterou categoria ou descrição de arquivo' },
+  }),
   'attachments-delete': command<{ deleted: true }>()({
     policy: 'staff',
     input: filesDeleteInput,
@@ -13,4 +19,9 @@ export const attachmentsOperations = {
 } as const;
 
 /** The upload is the files function's (functions/src/http/files.ts), not an operation's: its words for the log. */
-export const fileUpload = { target: 'files-upload', attempt: 'anexar arquivo', actions: { 'files.upload': 'Anexou arquivo' } } as const;
+export const fileUpload = {
+  target: 'files-upload',
+  // A refused new version is a refused upload too: the same words.
+  attempt: 'anexar arquivo',
+  actions: { 'files.upload': 'Anexou arquivo', 'files.version': 'Enviou nova versão de arquivo' },
+} as const;

@@ -2,11 +2,22 @@ import '../platform/firebase';
 import { getAuth } from 'firebase-admin/auth';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { MAX_UPLOAD_BYTES, safeFileName, COLLECTIONS, type FileEntry, isAllowedContentType, UNACCEPTED_TYPE_MESSAGE } from '@office/domain';
+import {
+  COLLECTIONS,
+  defaultFileCategory,
+  fieldErrors,
+  fileDetailsInput,
+  isAllowedContentType,
+  isFilePath,
+  safeFileName,
+  UNACCEPTED_TYPE_MESSAGE,
+  uploadSizeProblem,
+  type FileDetails,
+} from '@office/domain';
 import { clientAddress } from '../platform/client-address';
 import { authorizeCaller, type CallableContext, type CallablePolicy } from '../platform/define-callable';
 import { appError, toHttpsError } from '../platform/errors';
-import { fileAuditOp, requireRecord, requireSectionAccess, sectionOfFolder, toFileEntry } from '../platform/section-files';
+import { fileAuditOp, fileEntry, fileMetadata, putNewVersion, requireRecord, requireSectionAccess, sectionOfFolder } from '../platform/section-files';
 import { recordDenial } from '../platform/security-events';
 import { uploadProblem } from '../platform/upload-check';
 
@@ -54,14 +65,27 @@ async function download(req: Request, res: Response, path: string): Promise<void
     .send(Buffer.from(object.bytes));
 }
 
-/** POST /files/<prefix>/<recordId>?name=…: the raw bytes of one file, attached to an existing record. */
-async function upload(req: Request, res: Response, folder: string): Promise<void> {
+/**
+ * The category and description sent with a new file (`?category=…&description=…`): the same schema as
+ * attachments-update. Without a category, audio and video start as "gravação" and anything else as "outro".
+ */
+function uploadDetails(req: Request, contentType: string): FileDetails {
+  const parsed = fileDetailsInput.safeParse({ category: req.query.category ?? defaultFileCategory(contentType), description: req.query.description });
+  if (!parsed.success) throw appError('invalid-input', { fields: fieldErrors(parsed.error) });
+  return parsed.data;
+}
+
+/**
+ * POST /files/<prefix>/<recordId>?name=…[&category=…&description=…]: the raw bytes of a new file, attached to an
+ * existing record. POST /files/<prefix>/<recordId>/<file>?name=…: a new version of that file (see putNewVersion).
+ */
+async function upload(req: Request, res: Response, target: string): Promise<void> {
   const user = await tokenUser(req);
   let ctx: CallableContext;
   let place: ReturnType<typeof sectionOfFolder>;
   try {
     ctx = await authorizeCaller(user, clientAddress(req), 'staff');
-    place = sectionOfFolder(folder);
+    place = sectionOfFolder(target);
     requireSectionAccess(ctx, place.section, 'write');
   } catch (error) {
     // A refused upload is a refused write: recorded as a security event, like the callables'.
@@ -69,23 +93,34 @@ async function upload(req: Request, res: Response, folder: string): Promise<void
     throw error;
   }
   const { section, recordId } = place;
+  const segments = target.split('/');
+  // A record's folder takes new files; one of its files, new versions; nothing deeper is a file of its own.
+  const replacing = segments.length === 3 ? target : null;
+  if (segments.length > 3 || (replacing && !isFilePath(replacing))) throw appError('not-found');
+  const folder = segments.slice(0, 2).join('/');
   const contentType = (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!isAllowedContentType(contentType)) {
     throw appError('invalid-input', { fields: { file: UNACCEPTED_TYPE_MESSAGE } });
   }
   const bytes = req.rawBody;
-  if (bytes.byteLength === 0) throw appError('invalid-input', { fields: { file: 'O arquivo está vazio.' } });
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw appError('invalid-input', { fields: { file: 'O arquivo passa do limite de 20 MB.' } });
+  const sizeProblem = uploadSizeProblem(bytes.byteLength, contentType);
+  if (sizeProblem) throw appError('invalid-input', { fields: { file: sizeProblem } });
   const original = typeof req.query.name === 'string' ? req.query.name.normalize('NFC') : '';
   // The name and the leading bytes must agree with the declared type: HTML is no PNG, a program is no PDF.
   const problem = await uploadProblem(new Uint8Array(bytes), contentType, original);
   if (problem) throw appError('invalid-input', { fields: { file: problem } });
+  // A new version keeps the file's category and description (attachments-update changes them).
+  const details = replacing ? undefined : uploadDetails(req, contentType);
   await requireRecord(ctx, section, recordId);
-  const path = `${folder}/${Date.now().toString(36)}-${safeFileName(original)}`;
-  const stored = await ctx.stores.files.put(path, new Uint8Array(bytes), { contentType, metadata: { originalName: original, uploadedBy: ctx.uid } });
-  await ctx.stores.documents.commit([fileAuditOp(ctx, { at: stored.updatedAt, section, recordId, action: 'files.upload' })]);
-  const entry: FileEntry = toFileEntry(stored);
-  res.status(201).json(entry);
+  const at = new Date().toISOString();
+  const stored = replacing
+    ? await putNewVersion(ctx, replacing, { bytes: new Uint8Array(bytes), contentType, originalName: original, at })
+    : await ctx.stores.files.put(`${folder}/${Date.now().toString(36)}-${safeFileName(original)}`, new Uint8Array(bytes), {
+        contentType,
+        metadata: fileMetadata({ originalName: original, uploadedBy: ctx.uid, uploadedAt: at, version: 1 }, details),
+      });
+  await ctx.stores.documents.commit([fileAuditOp(ctx, { at, section, recordId, action: replacing ? 'files.version' : 'files.upload' })]);
+  res.status(201).json(await fileEntry(ctx, stored));
 }
 
 /**

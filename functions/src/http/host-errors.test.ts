@@ -48,6 +48,9 @@ describe('answerHostErrorsInPortuguese', () => {
     const json = { method: 'POST', headers: { 'content-type': 'application/json' } };
     expect(await refusal(await fetch(base, { ...json, body: '{"data": ' }))).toMatchObject({ status: 400, reason: 'O corpo do pedido não é um JSON válido.' });
     const big = { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(4096) };
-    expect(await refusal(await fetch(base, big))).toMatchObject({ status: 413, reason: expect.stringContaining('até 20 MB') });
+    expect(await refusal(await fetch(base, big))).toMatchObject({
+      status: 413,
+      reason: 'O pedido passa do tamanho aceito (documentos e imagens de até 20 MB; áudio e vídeo de até 30 MB).',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Server } from 'node:http';
 import type { ErrorRequestHandler, Express, Response } from 'express';
-import { APP_ERRORS, MAX_UPLOAD_BYTES } from '@office/domain';
+import { APP_ERRORS, UPLOAD_LIMITS_TEXT } from '@office/domain';
 
 /**
  * Requests the platform refuses before any function runs: the host's Express app (the Functions emulator's
@@ -15,9 +15,8 @@ export const hostErrorHandler: ErrorRequestHandler = (error: unknown, _req, res,
   }
   const e = (typeof error === 'object' && error !== null ? error : {}) as { type?: unknown; status?: unknown };
   const tooLarge = e.type === 'entity.too.large';
-  const megabytes = Math.round(MAX_UPLOAD_BYTES / 1024 / 1024);
   const reason = tooLarge
-    ? `O pedido passa do tamanho aceito (arquivos de até ${megabytes} MB).`
+    ? `O pedido passa do tamanho aceito (${UPLOAD_LIMITS_TEXT}).`
     : e.type === 'entity.parse.failed'
       ? 'O corpo do pedido não é um JSON válido.'
       : error instanceof URIError

@@ -40,10 +40,15 @@ function canonical(value: unknown): string {
   );
 }
 
-/** Top-level fields whose values differ between two versions of a document. */
+/**
+ * Top-level fields whose values differ between two versions of a document. Between two versions, a field the
+ * stored one predates (absent) and the new one stores empty (null) did not change: nobody typed anything.
+ */
 export function changedFields(before: object | null, after: object | null): string[] {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
-  return [...keys].filter((k) => canonical(b[k]) !== canonical(a[k])).sort();
+  const update = before !== null && after !== null;
+  const value = (doc: Record<string, unknown>, k: string) => (update ? (doc[k] ?? null) : doc[k]);
+  return [...keys].filter((k) => canonical(value(b, k)) !== canonical(value(a, k))).sort();
 }

@@ -1,4 +1,20 @@
-import { can, normalizeScopes, SECTIONS, type Access, type CollectionName, type FileEntry, type Section } from '@office/domain';
+import {
+  can,
+  COLLECTIONS,
+  fileCategoryOf,
+  normalizeScopes,
+  SECTIONS,
+  VERSIONS_FOLDER,
+  versionPath,
+  versionsPrefix,
+  type Access,
+  type AuditAction,
+  type CollectionName,
+  type FileDetails,
+  type FileEntry,
+  type FileVersionEntry,
+  type Section,
+} from '@office/domain';
 import type { StoredFile } from '../store/port';
 import type { TypedWriteOp } from '../store/typed';
 import { auditOp } from './audit';
@@ -27,24 +43,149 @@ export async function requireRecord(ctx: CallableContext, section: Section, reco
   throw appError('not-found');
 }
 
-export function toFileEntry(file: StoredFile): FileEntry {
+/**
+ * The custom metadata a record's file carries. `uploadedAt` is kept apart from the object's own time, which a
+ * change of category or description moves; files stored before it existed fall back to that time.
+ */
+interface FileMetadata {
+  originalName: string;
+  uploadedBy: string;
+  uploadedAt: string;
+  version: string;
+}
+
+/** The metadata of a stored version, with the file's details on its current one; empty values are left out. */
+export function fileMetadata(
+  m: { originalName: string; uploadedBy: string; uploadedAt: string; version: number },
+  details?: FileDetails,
+): Record<string, string> {
+  const base: FileMetadata = { originalName: m.originalName, uploadedBy: m.uploadedBy, uploadedAt: m.uploadedAt, version: String(m.version) };
+  const all: Record<string, string | null> = { ...base, category: details?.category ?? null, description: details?.description ?? null };
+  return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
+/** When a stored version was uploaded. */
+export function uploadedAtOf(file: StoredFile): string {
+  return file.metadata.uploadedAt ?? file.updatedAt;
+}
+
+/** Which version a stored object is: 1 for files stored before versions existed. */
+export function versionOf(file: StoredFile): number {
+  const n = Number(file.metadata.version);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** The category and description a stored file carries (absent: "outro", none). */
+export function fileDetailsOf(file: StoredFile): FileDetails {
+  return { category: fileCategoryOf(file.metadata.category), description: file.metadata.description ?? null };
+}
+
+/** The uploaders' names as the team's records have them now; someone no longer there is "Pessoa removida". */
+async function uploaderNames(ctx: CallableContext, files: readonly StoredFile[]): Promise<Map<string, string>> {
+  const uids = [...new Set(files.map((f) => f.metadata.uploadedBy ?? '').filter(Boolean))];
+  const staff = uids.length > 0 ? await ctx.stores.documents.getMany(COLLECTIONS.staff, uids) : [];
+  return new Map(uids.map((uid, i) => [uid, staff[i]?.data.name ?? 'Pessoa removida']));
+}
+
+function toVersionEntry(file: StoredFile, names: Map<string, string>): FileVersionEntry {
+  const uploadedBy = file.metadata.uploadedBy ?? '';
   return {
     path: file.path,
     name: file.metadata.originalName ?? file.path.split('/').pop() ?? 'arquivo',
     size: file.size,
     contentType: file.contentType,
-    uploadedAt: file.updatedAt,
-    uploadedBy: file.metadata.uploadedBy ?? '',
+    uploadedAt: uploadedAtOf(file),
+    uploadedBy,
+    uploadedByName: names.get(uploadedBy) ?? '—',
+    version: versionOf(file),
   };
 }
 
+function toFileEntry(file: StoredFile, versions: readonly StoredFile[], names: Map<string, string>): FileEntry {
+  return {
+    ...toVersionEntry(file, names),
+    ...fileDetailsOf(file),
+    versions: versions.map((v) => toVersionEntry(v, names)).sort((a, b) => b.version - a.version),
+  };
+}
+
+/** A record's files as the SPA lists them: the current version of each, its earlier versions beside it (not as files). */
+export async function folderEntries(ctx: CallableContext, folder: string): Promise<FileEntry[]> {
+  const stored = await ctx.stores.files.list(folder);
+  const depth = folder.split('/').length + 1;
+  const current = stored.filter((f) => f.path.split('/').length === depth);
+  const kept = stored.filter((f) => f.path.startsWith(`${folder}/${VERSIONS_FOLDER}/`));
+  const names = await uploaderNames(ctx, [...current, ...kept]);
+  const versionsOf = (f: StoredFile) => kept.filter((v) => v.path.startsWith(`${versionsPrefix(f.path)}/`));
+  return current.map((f) => toFileEntry(f, versionsOf(f), names));
+}
+
+/** One file as the SPA lists it (the answer of an upload or an edit). */
+export async function fileEntry(ctx: CallableContext, file: StoredFile): Promise<FileEntry> {
+  const kept = await ctx.stores.files.list(versionsPrefix(file.path));
+  return toFileEntry(file, kept, await uploaderNames(ctx, [file, ...kept]));
+}
+
 /**
- * The audit entry of a file attached to or removed from a record. Its name may itself be personal data
- * ("Exame de Maria.pdf"): the log says a file, not which.
+ * A new version of a file: the current bytes are kept as its version N (under the versions folder, with who sent
+ * them and when), then the new bytes take the file's own path as version N + 1, with the file's category and
+ * description. Missing file: not-found, nothing written.
+ */
+export async function putNewVersion(
+  ctx: CallableContext,
+  path: string,
+  upload: { bytes: Uint8Array; contentType: string; originalName: string; at: string },
+): Promise<StoredFile> {
+  const files = ctx.stores.files;
+  const current = await files.read(path);
+  if (!current) throw appError('not-found');
+  const version = versionOf(current.file);
+  const kept = versionPath(path, version);
+  const was = current.file.metadata;
+  await files.put(kept, current.bytes, {
+    contentType: current.file.contentType,
+    metadata: fileMetadata({
+      originalName: was.originalName ?? path.split('/').pop() ?? 'arquivo',
+      uploadedBy: was.uploadedBy ?? '',
+      uploadedAt: uploadedAtOf(current.file),
+      version,
+    }),
+  });
+  try {
+    const metadata = fileMetadata(
+      { originalName: upload.originalName, uploadedBy: ctx.uid, uploadedAt: upload.at, version: version + 1 },
+      fileDetailsOf(current.file),
+    );
+    return await files.put(path, upload.bytes, { contentType: upload.contentType, metadata });
+  } catch (error) {
+    // The file is still version N: its copy would show it twice in the history.
+    await files.delete(kept).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Deletes a file and every earlier version of it (versions first: a failure leaves the file listed, to try again). */
+export async function deleteWithVersions(ctx: CallableContext, path: string): Promise<void> {
+  const files = ctx.stores.files;
+  if (!(await files.stat(path))) throw appError('not-found');
+  for (const kept of await files.list(versionsPrefix(path))) await files.delete(kept.path);
+  await files.delete(path);
+}
+
+/** The actions a file's audit entry may name. */
+export type FileAuditAction = Extract<AuditAction, `files.${string}`>;
+
+/**
+ * The audit entry of a file attached to, replaced on, changed on or removed from a record. Its name may itself be
+ * personal data ("Exame de Maria.pdf"): the log says a file, not which; an edit names the details that changed.
  */
 export function fileAuditOp(
   ctx: CallableContext,
-  file: { at: string; section: Section; recordId: string; action: 'files.upload' | 'files.delete' },
+  file: { at: string; section: Section; recordId: string; action: FileAuditAction; changedFields?: string[] },
 ): TypedWriteOp {
-  return auditOp(ctx, { section: file.section.id, action: file.action, entity: 'files', entityId: file.recordId, changedFields: ['file'] }, file.at);
+  return auditOp(
+    ctx,
+    { section: file.section.id, action: file.action, entity: 'files', entityId: file.recordId, changedFields: file.changedFields ?? ['file'] },
+    file.at,
+  );
 }

@@ -34,6 +34,10 @@ describe('audit helpers', () => {
   it('names the top-level fields that changed, never their values', () => {
     expect(changedFields({ a: 1, b: [1, 2], c: 'x' }, { a: 1, b: [1, 3], d: true })).toEqual(['b', 'c', 'd']);
     expect(changedFields(null, { a: 1 })).toEqual(['a']);
+    // A field the stored version predates, now stored empty, is no change; a creation still lists it.
+    expect(changedFields({ a: 1 }, { a: 1, nationality: null })).toEqual([]);
+    expect(changedFields({ a: 1 }, { a: 1, nationality: 'brasileira' })).toEqual(['nationality']);
+    expect(changedFields(null, { a: null })).toEqual(['a']);
     // The same address with its keys in another order (as stored versus as parsed) did not change.
     expect(changedFields({ address: { city: 'São Paulo', cep: '04538133' } }, { address: { cep: '04538133', city: 'São Paulo' } })).toEqual([]);
   });

@@ -3,6 +3,8 @@ import { FILE_TYPES, fileNameProblem, type AllowedContentType } from '@office/do
 /**
  * What file-type (which reads the leading bytes) reports for each accepted type. Old Word and Excel files are
  * OLE compound files ("cfb"), which the name's ending then tells apart; text types have no signature at all.
+ * An M4A is an MPEG-4 file: one whose brand is not "M4A " reads as video/mp4. Ogg holds Vorbis ("audio/ogg")
+ * or Opus (WhatsApp's audios, "audio/ogg; codecs=opus").
  */
 const SIGNATURES: Record<AllowedContentType, readonly string[] | null> = {
   'application/pdf': ['application/pdf'],
@@ -17,6 +19,14 @@ const SIGNATURES: Record<AllowedContentType, readonly string[] | null> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   'application/vnd.oasis.opendocument.text': ['application/vnd.oasis.opendocument.text'],
   'application/vnd.oasis.opendocument.spreadsheet': ['application/vnd.oasis.opendocument.spreadsheet'],
+  'audio/mpeg': ['audio/mpeg'],
+  'audio/mp4': ['audio/x-m4a', 'audio/mp4', 'video/mp4'],
+  'audio/x-m4a': ['audio/x-m4a', 'audio/mp4', 'video/mp4'],
+  'audio/ogg': ['audio/ogg', 'audio/ogg; codecs=opus'],
+  'audio/wav': ['audio/wav'],
+  'video/mp4': ['video/mp4', 'video/x-m4v'],
+  'video/quicktime': ['video/quicktime'],
+  'video/webm': ['video/webm'],
 };
 
 /** Programs, whatever name or type they come with (Windows PE, Linux ELF, macOS Mach-O, Java, Android, WebAssembly). */

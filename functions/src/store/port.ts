@@ -134,6 +134,11 @@ export interface FileStore {
   stat(path: string): Promise<StoredFile | null>;
   /** Objects whose path starts with `prefix/`, sorted by path. */
   list(prefix: string): Promise<StoredFile[]>;
+  /**
+   * Merges `metadata` into the object's custom metadata, a null value removing its key; the bytes and content type
+   * stay, and `updatedAt` becomes now (as Cloud Storage's `updated` does). Missing -> NotFoundError.
+   */
+  updateMetadata(path: string, metadata: Record<string, string | null>): Promise<StoredFile>;
   /** Missing -> NotFoundError. */
   delete(path: string): Promise<void>;
 }

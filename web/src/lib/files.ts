@@ -45,26 +45,41 @@ export interface UploadFailure {
   message: string;
 }
 
-/** Uploads one file to a record's folder, reporting progress (0–1); resolves with the server's entry. */
-export async function uploadFile<T>(folder: string, file: File, onProgress: (fraction: number) => void): Promise<T> {
+/** What an upload says besides its bytes and name. */
+export interface UploadOptions {
+  /** The type to declare, when the browser's is missing or another name for an accepted one (see declaredContentType). */
+  contentType?: string;
+  /** More query parameters: a new file's `category` and `description`. */
+  params?: Record<string, string>;
+}
+
+/**
+ * Uploads one file to a record's folder (or, given a file's path, a new version of that file), reporting progress
+ * (0–1); resolves with the server's entry.
+ */
+export async function uploadFile<T>(target: string, file: File, onProgress: (fraction: number) => void, options: UploadOptions = {}): Promise<T> {
   try {
-    return await sendFile<T>(folder, file, onProgress, false);
+    return await sendFile<T>(target, file, onProgress, options, false);
   } catch (failure) {
     // Stale claims (one's own record changed): refresh the token once and send again, as the callables do.
     if (!(failure instanceof StaleClaims)) throw failure;
-    return sendFile<T>(folder, file, onProgress, true);
+    return sendFile<T>(target, file, onProgress, options, true);
   }
 }
 
 class StaleClaims extends Error {}
 
-async function sendFile<T>(folder: string, file: File, onProgress: (fraction: number) => void, refresh: boolean): Promise<T> {
+async function sendFile<T>(target: string, file: File, onProgress: (fraction: number) => void, options: UploadOptions, refresh: boolean): Promise<T> {
   const headers = await authHeader(refresh);
+  // %20 rather than URLSearchParams' "+": a space as the name has always been sent.
+  const query = Object.entries({ name: file.name, ...options.params })
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${filesUrl(folder)}?name=${encodeURIComponent(file.name)}`);
+    xhr.open('POST', `${filesUrl(target)}?${query}`);
     for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('content-type', options.contentType ?? (file.type || 'application/octet-stream'));
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
       const body = (() => {
@@ -76,7 +91,11 @@ async function sendFile<T>(folder: string, file: File, onProgress: (fraction: nu
       })();
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
       else if (xhr.status === 403 && body.error?.details?.id === 'claims-stale' && !refresh) reject(new StaleClaims());
-      else reject(new Error(body.error?.details?.fields?.file ?? body.error?.message ?? 'Não foi possível enviar o arquivo.'));
+      else {
+        // The file's own problem first, else the first field the server names (a category, a description).
+        const fields = body.error?.details?.fields ?? {};
+        reject(new Error(fields.file ?? Object.values(fields)[0] ?? body.error?.message ?? 'Não foi possível enviar o arquivo.'));
+      }
     };
     xhr.onerror = () => reject(new Error('Sem conexão com o servidor. Verifique sua internet e tente novamente.'));
     xhr.send(file);

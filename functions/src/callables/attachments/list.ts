@@ -1,9 +1,9 @@
 import { implement } from '../../platform/define-callable';
-import { requireSectionAccess, sectionOfFolder, toFileEntry } from '../../platform/section-files';
+import { folderEntries, requireSectionAccess, sectionOfFolder } from '../../platform/section-files';
 
-/** The files attached to one record (a client, a lawsuit…), for people who can read its section. */
+/** The files attached to one record (a client, a lawsuit…), each with its earlier versions, for people who can read its section. */
 export default implement('attachments-list', async (ctx, input) => {
   const { section } = sectionOfFolder(input.folder);
   requireSectionAccess(ctx, section, 'read');
-  return (await ctx.stores.files.list(input.folder)).map(toFileEntry);
+  return folderEntries(ctx, input.folder);
 });

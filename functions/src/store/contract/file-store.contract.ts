@@ -50,6 +50,21 @@ export function fileStoreContract(name: string, open: () => Promise<FileStore>):
       expect(await files.list(`${prefix}/empty`)).toEqual([]);
     });
 
+    it('merges custom metadata (null removes a key), keeping the bytes and the content type', async () => {
+      await files.put(`${prefix}/c1/contrato.pdf`, bytes('%PDF-1.7 contrato'), {
+        contentType: 'application/pdf',
+        metadata: { originalName: 'Contrato.pdf', category: 'outro', description: 'Minuta' },
+      });
+      const updated = await files.updateMetadata(`${prefix}/c1/contrato.pdf`, { category: 'contrato', description: null, version: '2' });
+      expect(updated.metadata).toEqual({ originalName: 'Contrato.pdf', category: 'contrato', version: '2' });
+      const read = await files.read(`${prefix}/c1/contrato.pdf`);
+      expect(read?.file.metadata).toEqual({ originalName: 'Contrato.pdf', category: 'contrato', version: '2' });
+      expect(read?.file.contentType).toBe('application/pdf');
+      expect(new TextDecoder().decode(read?.bytes)).toBe('%PDF-1.7 contrato');
+      await expect(files.updateMetadata(`${prefix}/c1/none.pdf`, { category: 'contrato' })).rejects.toBeInstanceOf(NotFoundError);
+      expect(await files.stat(`${prefix}/c1/none.pdf`)).toBeNull();
+    });
+
     it('deletes an object and refuses to delete a missing one', async () => {
       await files.put(`${prefix}/a.txt`, bytes('a'), { contentType: 'text/plain' });
       await files.delete(`${prefix}/a.txt`);

@@ -77,6 +77,16 @@ export class DiskFileStore implements FileStore {
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   }
 
+  async updateMetadata(path: string, metadata: Record<string, string | null>): Promise<StoredFile> {
+    const current = await this.stat(path);
+    if (!current) throw new NotFoundError('files', path);
+    // As Cloud Storage merges: given keys replace, null ones go.
+    const merged = Object.entries({ ...current.metadata, ...metadata }).filter((entry): entry is [string, string] => entry[1] !== null);
+    const file: StoredFile = { ...current, updatedAt: new Date().toISOString(), metadata: Object.fromEntries(merged) };
+    await this.writeAtomic(this.metaFile(path), JSON.stringify(file));
+    return file;
+  }
+
   async delete(path: string): Promise<void> {
     if (!(await this.stat(path))) throw new NotFoundError('files', path);
     await rm(this.metaFile(path), { force: true });

@@ -59,6 +59,20 @@ export class CloudFileStore implements FileStore {
     return files.map(toStoredFile).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   }
 
+  async updateMetadata(path: string, metadata: Record<string, string | null>): Promise<StoredFile> {
+    assertObjectPath(path);
+    const file = this.bucket.file(path);
+    try {
+      // Cloud Storage merges custom metadata and removes the keys set to null.
+      const [updated] = await file.setMetadata({ metadata });
+      file.metadata = updated;
+      return toStoredFile(file);
+    } catch (error) {
+      if (isNotFound(error)) throw new NotFoundError('files', path);
+      throw error;
+    }
+  }
+
   async delete(path: string): Promise<void> {
     assertObjectPath(path);
     try {

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CallOutput } from '@office/domain/contracts';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
-import { formatCep, formatPhoneBR, type ClientRecord, type LawsuitRecord, type Listed } from '@office/domain';
+import { formatCep, formatPhoneBR, formatRg, MARITAL_STATUS_LABELS, type ClientRecord, type LawsuitRecord, type Listed } from '@office/domain';
 import { clientQueries, useDeleteClient } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries } from '../../api/lawsuits';
@@ -20,15 +20,6 @@ import { ClientForm } from './ClientForm';
 import { CLIENT_STATUS_TONE, formatDocument } from './ClientsPage';
 import { RecordPage } from '../../components/record/RecordPage';
 import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
-
-const MARITAL: Record<string, string> = {
-  solteiro: 'Solteiro(a)',
-  casado: 'Casado(a)',
-  uniao_estavel: 'União estável',
-  divorciado: 'Divorciado(a)',
-  separado: 'Separado(a)',
-  viuvo: 'Viúvo(a)',
-};
 
 /** /clients/:id — the client's data, lawsuits, upcoming events and lançamentos (what is open, what is past due). */
 export function ClientDetailPage() {
@@ -111,10 +102,12 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
             <DetailItem label="Responsável">{nameOf(c.responsibleLawyerId)}</DetailItem>
             {c.kind === 'pf' ? (
               <>
-                <DetailItem label="RG">{c.rg}</DetailItem>
+                <DetailItem label="RG">{formatRg(c)}</DetailItem>
                 <DetailItem label="Nascimento">{c.birthDate ? formatDate(c.birthDate) : ''}</DetailItem>
+                {/* Clients saved before nationality existed lack it. */}
+                <DetailItem label="Nacionalidade">{c.nationality ?? ''}</DetailItem>
                 <DetailItem label="Profissão">{c.profession}</DetailItem>
-                <DetailItem label="Estado civil">{c.maritalStatus ? MARITAL[c.maritalStatus] : ''}</DetailItem>
+                <DetailItem label="Estado civil">{c.maritalStatus ? MARITAL_STATUS_LABELS[c.maritalStatus] : ''}</DetailItem>
               </>
             ) : (
               <>

@@ -7,7 +7,9 @@ import {
   formatCnpj,
   formatCpf,
   formatPhoneBR,
+  MARITAL_STATUS_LABELS,
   searchKey,
+  UF_ORDER,
   type ClientInput,
   type ClientRecord,
   type Listed,
@@ -23,15 +25,8 @@ import { useRecordForm } from '../../components/form/use-record-form';
 import { Button } from '../../components/ui/primitives';
 import { FormActions } from '../../components/form/FormActions';
 
-const MARITAL: SelectOption[] = [
-  ['', '—'],
-  ['solteiro', 'Solteiro(a)'],
-  ['casado', 'Casado(a)'],
-  ['uniao_estavel', 'União estável'],
-  ['divorciado', 'Divorciado(a)'],
-  ['separado', 'Separado(a)'],
-  ['viuvo', 'Viúvo(a)'],
-];
+const MARITAL: SelectOption[] = [['', '—'], ...Object.entries(MARITAL_STATUS_LABELS)];
+const RG_UF: SelectOption[] = [['', '—'], ...UF_ORDER.map((uf): SelectOption => [uf, uf])];
 const STATUS_LABEL: Record<(typeof CLIENT_STATUSES)[number], string> = { ativo: 'Ativo', inativo: 'Inativo', prospecto: 'Prospecto' };
 const STATUS_OPTIONS: SelectOption[] = CLIENT_STATUSES.map((s) => [s, STATUS_LABEL[s]]);
 
@@ -40,7 +35,10 @@ export const EMPTY_CLIENT: ClientInput = {
   name: '',
   document: '',
   rg: '',
+  rgIssuer: '',
+  rgUf: null,
   birthDate: null,
+  nationality: '',
   profession: '',
   maritalStatus: null,
   tradeName: '',
@@ -61,7 +59,11 @@ export function toClientInput(c: ClientRecord): ClientInput {
     name: c.name,
     document: c.kind === 'pf' ? formatCpf(c.document) : formatCnpj(c.document),
     rg: c.rg ?? '',
+    // Clients saved before the qualification fields lack them.
+    rgIssuer: c.rgIssuer ?? '',
+    rgUf: c.rgUf ?? null,
     birthDate: c.birthDate,
+    nationality: c.nationality ?? '',
     profession: c.profession ?? '',
     maritalStatus: c.maritalStatus,
     tradeName: c.tradeName ?? '',
@@ -183,7 +185,12 @@ export function ClientForm({
         {pf ? (
           <>
             <TextField {...bound} name="rg" label="RG" />
+            <div className="grid grid-cols-2 gap-4">
+              <TextField {...bound} name="rgIssuer" label="Órgão emissor" hint="Por exemplo: SSP." />
+              <SelectField {...bound} name="rgUf" label="UF de emissão" options={RG_UF} emptyAsNull />
+            </div>
             <DateField {...bound} name="birthDate" label="Data de nascimento" />
+            <TextField {...bound} name="nationality" label="Nacionalidade" hint="Por exemplo: brasileira." />
             <TextField {...bound} name="profession" label="Profissão" />
             <SelectField {...bound} name="maritalStatus" label="Estado civil" options={MARITAL} emptyAsNull />
           </>
