@@ -3,6 +3,7 @@
  * status with who and when, a prazo's fatal and internal dates with its stored calculation) and the rules
  * between them. Pure: the callables and the form share it.
  */
+import { searchPrefixes } from './search';
 import { EVENT_KINDS, EVENT_STATUSES, MAX_RANGE_DAYS, MAX_RANGE_ENTRIES, REMINDER_OPTIONS, type EventKind, type EventStatus } from './agenda-labels';
 import { dayNumber, weekdayOf } from './calendar/days';
 import type { DeadlineComputation } from './deadlines';
@@ -133,6 +134,8 @@ export interface EventRecord extends EventSchedule {
   prazo: PrazoRecord | null;
   /** The DJEN intimação this prazo was counted from (absent on entries older than the link). */
   intimationId?: string | null;
+  /** Prefixes of every word of the title (see search.ts): the top bar's search. */
+  searchWords: string[];
   createdBy: string;
   updatedBy: string;
 }
@@ -272,4 +275,9 @@ export interface EventHistoryEntry {
   fields: string[];
   /** When the dates moved: from and to. */
   moved: { from: EventSchedule; to: EventSchedule } | null;
+}
+
+/** What the top bar's search finds an agenda entry by: the words of its title. */
+export function eventSearchWords(e: { title: string }): string[] {
+  return searchPrefixes([e.title]);
 }

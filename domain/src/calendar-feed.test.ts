@@ -31,6 +31,7 @@ function entry(over: Partial<Listed<EventRecord>> & Pick<EventRecord, 'kind' | '
     statusBy: null,
     statusAt: null,
     prazo: null,
+    searchWords: [],
     createdBy: 'staff-a',
     updatedBy: 'staff-a',
     ...over,

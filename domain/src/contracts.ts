@@ -32,9 +32,12 @@ import { integrationsOperations } from './sections/integrations';
 import { settingsOperations } from './sections/settings';
 import { staffOperations } from './sections/staff';
 import { publicPagesOperations } from './sections/publicPages';
+import { searchOperations } from './sections/search';
 
 export type { Contract } from './sections/define';
 export type { DirectoryEntry } from './sections/directory';
+export type { SearchHit, SearchResults, SearchSection } from './sections/search';
+export { SEARCH_HITS_PER_SECTION, SEARCH_SECTIONS } from './sections/search';
 export type { AboutResult, TeamState } from './sections/about';
 export type { CategoryPlanState } from './sections/finance';
 export { REMOVAL_STATUSES, removalListInput } from './sections/settings';
@@ -46,6 +49,7 @@ export const CALLABLES = {
   ...messagesOperations,
   ...notificationsOperations,
   ...directoryOperations,
+  ...searchOperations,
   ...attachmentsOperations,
   ...aboutOperations,
   ...clientsOperations,

@@ -7,6 +7,7 @@
  * money received on their behalf for five years), CED (Resolução CFOAB 02/2015) art. 50 (quota litis: fees
  * ad exitum may not exceed the client's own advantage). See ../shared/research/agenda-finance-integrations.md.
  */
+import { searchPrefixes } from './search';
 import { addMonths, addMonthsToMonth, monthsBetween, officeDate } from './dates';
 import {
   ACCOUNT_TYPES,
@@ -342,6 +343,8 @@ export type TransactionRecord = TransactionValues & {
   openAmount: number;
   settlement: Settlement;
   cancellation: { at: string; by: string; reason: string } | null;
+  /** Prefixes of every word of the description (see search.ts): the top bar's search. */
+  searchWords: string[];
   createdBy: string;
   updatedBy: string;
 };
@@ -460,4 +463,9 @@ export function partiesCaption(l: { clientName: string; clientRole: 'autor' | 'r
   const [first, ...rest] = l.opposingParties.map((p) => p.name);
   const other = !first ? 'parte contrária não informada' : rest.length === 0 ? first : `${first} e ${rest.length === 1 ? 'outro' : 'outros'}`;
   return l.clientRole === 'autor' ? `${l.clientName} × ${other}` : `${other} × ${l.clientName}`;
+}
+
+/** What the top bar's search finds a lançamento by: the words of its description. */
+export function transactionSearchWords(t: { description: string }): string[] {
+  return searchPrefixes([t.description]);
 }

@@ -1,11 +1,35 @@
 /**
- * "Processos sem prazo aberto": how many open prazos each lawsuit has, kept beside the lawsuit (not on it: a
- * counter on the lawsuit would bump its version with every agenda write and turn the next edit of the
- * lawsuit into a false conflict). One `lawsuitPrazos/<lawsuitId>` per lawsuit, written in the same
- * transaction as every agenda and lawsuit write, with the lawsuit's fields the list filters and sorts by.
+ * The Processos list's projection of each lawsuit: how many open prazos it has ("Processos sem prazo aberto"),
+ * its next open prazo and its last andamento, kept beside the lawsuit (not on it: a field on the lawsuit
+ * would bump its version with every agenda write and turn the next edit of the lawsuit into a false
+ * conflict). One `lawsuitPrazos/<lawsuitId>` per lawsuit, written in the same transaction as every agenda,
+ * andamento and lawsuit write, with the lawsuit's fields the list filters and sorts by.
  */
 import type { EventRecord } from './agenda';
+import type { CalendarDate } from './dates';
 import type { LawsuitRecord, LawsuitStatus } from './lawsuits';
+import type { MovementRecord } from './records';
+
+/** The earliest open prazo of a lawsuit (by fatal date), as the list shows it. */
+export interface NextPrazo {
+  eventId: string;
+  fatalDate: CalendarDate;
+  internalDate: CalendarDate | null;
+  title: string;
+}
+
+/** The latest andamento of a lawsuit the timeline shows (hidden imports left out). */
+export interface LastMovement {
+  movementId: string;
+  at: string;
+  description: string;
+}
+
+/** What the list shows of a lawsuit beyond the lawsuit itself. */
+export interface LawsuitListExtras {
+  nextPrazo: NextPrazo | null;
+  lastMovement: LastMovement | null;
+}
 
 export interface LawsuitPrazosRecord {
   lawsuitStatus: LawsuitStatus;
@@ -18,10 +42,14 @@ export interface LawsuitPrazosRecord {
   clientId: string;
   tribunal: string | null;
   responsibleLawyerIds: string[];
+  /** Absent on projections written before the list showed them: the next write or the start-up rebuild fills them. */
+  nextPrazo?: NextPrazo | null;
+  lastMovement?: LastMovement | null;
 }
 
-export function lawsuitPrazosView(l: LawsuitRecord, openPrazos: number): LawsuitPrazosRecord {
+export function lawsuitPrazosView(l: LawsuitRecord, openPrazos: number, extras: LawsuitListExtras): LawsuitPrazosRecord {
   return {
+    ...extras,
     lawsuitStatus: l.status,
     openPrazos,
     withoutOpenPrazo: l.status === 'ativo' && openPrazos === 0,
@@ -100,4 +128,33 @@ export function tallyLawsuitCounts(views: Iterable<LawsuitPrazosRecord>): Lawsui
   let counts: LawsuitCountsRecord = lawsuitCountsChange(null, null);
   for (const v of views) counts = addLawsuitCounts(counts, lawsuitCountsChange(null, v));
   return counts;
+}
+
+/** The earlier of two prazos as the list orders them: fatal date, then id (so every store picks the same one). */
+export function earlierPrazo(a: NextPrazo | null, b: NextPrazo | null): NextPrazo | null {
+  if (!a || !b) return a ?? b;
+  return b.fatalDate < a.fatalDate || (b.fatalDate === a.fatalDate && b.eventId < a.eventId) ? b : a;
+}
+
+/** The next open prazo among entries (null: none open). */
+export function nextPrazoAmong(entries: Iterable<{ id: string; data: EventRecord }>): NextPrazo | null {
+  let next: NextPrazo | null = null;
+  for (const { id, data } of entries) {
+    if (data.kind !== 'prazo' || data.status !== 'aberto') continue;
+    next = earlierPrazo(next, { eventId: id, fatalDate: data.date, internalDate: data.prazo?.internalDate ?? null, title: data.title });
+  }
+  return next;
+}
+
+/** The later of two andamentos: time, then id. */
+export function laterMovement(a: LastMovement | null, b: LastMovement | null): LastMovement | null {
+  if (!a || !b) return a ?? b;
+  return b.at > a.at || (b.at === a.at && b.movementId > a.movementId) ? b : a;
+}
+
+/** The last shown andamento among andamentos (null: none). */
+export function lastMovementAmong(movements: Iterable<{ id: string; data: MovementRecord }>): LastMovement | null {
+  let last: LastMovement | null = null;
+  for (const { id, data } of movements) if (!data.hidden) last = laterMovement(last, { movementId: id, at: data.at, description: data.description });
+  return last;
 }

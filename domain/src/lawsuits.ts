@@ -1,4 +1,5 @@
 import { formatCnj, isValidCnj, parseCnj, segmentName, tribunalOf } from './cnj';
+import type { LawsuitListExtras } from './lawsuit-prazos';
 import { officeDate } from './dates';
 import { expectedVersion, optionalRecordId, pageCursor, recordId, type Page } from './lists';
 import { dateField, instantField, lineText, multilineText, optionalLineText, z } from './schema';
@@ -95,7 +96,7 @@ export type LawsuitRecord = LawsuitValues & {
   clientName: string;
   /** searchKey(clientName): the list's order by client. */
   clientNameKey: string;
-  /** Prefixes of every word, by kind: "p:" parties (client and opposing), "a:" subject, "n:" internal reference. */
+  /** Prefixes of every word of the parties' names, the subject, the class and the internal reference (see search.ts). */
   searchWords: string[];
   createdBy: string;
   updatedBy: string;
@@ -105,15 +106,13 @@ export const lawsuitCreateInput = z.object({ lawsuit: lawsuitInput }).strict();
 export const lawsuitUpdateInput = z.object({ id, expectedVersion, lawsuit: lawsuitInput }).strict();
 export const lawsuitDeleteInput = z.object({ id, expectedVersion }).strict();
 
-export const LAWSUIT_SEARCH_KINDS = ['numero', 'parte', 'assunto'] as const;
 /** Orders that every lawsuit has a value for (a filing date may be missing; sorting by it would hide those). */
 export const LAWSUIT_SORTS = ['assunto', 'assunto-desc', 'cliente', 'cliente-desc'] as const;
 
 export const lawsuitListInput = z
   .object({
+    /** Digits (with or without punctuation) begin a CNJ number; words each begin a word of a party, the subject, the class or the reference. */
     search: lineText(100).nullish(),
-    /** What the search term is; a term made of digits and punctuation is always a number. */
-    searchKind: z.enum(LAWSUIT_SEARCH_KINDS).default('parte'),
     sort: z.enum(LAWSUIT_SORTS).default('assunto'),
     status: z.enum(LAWSUIT_STATUSES).nullish(),
     tribunal: lineText(20).nullish(),
@@ -151,19 +150,19 @@ export const movementUpdateInput = z
 
 export const movementListInput = z.object({ lawsuitId: id, limit: z.number().int().min(1).max(100).default(50), after: pageCursor }).strict();
 
-/** `lawsuits-list`: one page, with the matches of the same search and filters per status (aggregations). */
-export interface LawsuitPage extends Page<LawsuitRecord> {
+/**
+ * `lawsuits-list`: one page, each lawsuit with its next open prazo (null for those who do not read the Agenda)
+ * and its last andamento, and the matches of the same search and filters per status (aggregations).
+ */
+export interface LawsuitPage extends Page<LawsuitRecord & LawsuitListExtras> {
   byStatus: Record<LawsuitStatus, number>;
   /** Active ones of the same filters without an open prazo; null without a search's support or the Agenda. */
   withoutOpenPrazo: number | null;
 }
 
-/** Each kind of lawsuit search tags its word prefixes, so one array holds them all apart. */
-export const LAWSUIT_WORD_TAGS: Record<(typeof LAWSUIT_SEARCH_KINDS)[number], string> = { parte: 'p:', assunto: 'a:', numero: 'n:' };
-
 /**
- * What a lawsuit is found by: any word of a party's name, of the subject, or of the internal reference. Not
- * the class: a handful of classes repeat on every record and would only make each one heavier to read.
+ * What a lawsuit is found by, in one search box: any word of a party's name (client or opposing), of the
+ * subject, of the class ("trabalhista", "cobrança") or of the internal reference ("ADM-2017").
  */
 export function lawsuitSearchWords(l: {
   clientName: string;
@@ -172,10 +171,5 @@ export function lawsuitSearchWords(l: {
   className: string;
   internalRef: string | null;
 }): string[] {
-  const k = LAWSUIT_WORD_TAGS;
-  return [
-    ...searchPrefixes([l.clientName, ...l.opposingParties.map((p) => p.name)], k.parte),
-    ...searchPrefixes([l.subject], k.assunto),
-    ...searchPrefixes([l.internalRef], k.numero),
-  ];
+  return searchPrefixes([l.clientName, ...l.opposingParties.map((p) => p.name), l.subject, l.className, l.internalRef]);
 }

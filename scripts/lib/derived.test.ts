@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, FAQ_ORDER_ID, LAWSUIT_COUNTS_ID, LAWSUIT_STATUSES, mailboxId, matchesWords, queryWords } from '@office/domain';
+import { COLLECTIONS, eventSearchWords, FAQ_ORDER_ID, LAWSUIT_COUNTS_ID, LAWSUIT_STATUSES, mailboxId, matchesWords, queryWords } from '@office/domain';
 import { readSeed } from '../seed/load';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { typedDocuments } from '../../functions/src/store/typed';
+import type { DocData } from '../../functions/src/store/port';
 import { completeDerivedFields, DERIVED_FIELDS_VERSION, withDerivedFields } from './derived';
 import { loadSeed } from '../seed/load';
 
@@ -33,7 +34,7 @@ describe('derived fields', () => {
     const surname = client.name.split(' ').at(-1)!;
     expect(matchesWords(after.data.searchWords as string[], queryWords(surname))).toBe(true);
     const suit = (await store.get(COLLECTIONS.lawsuits, lawsuitId))!;
-    expect(matchesWords(suit.data.searchWords as string[], queryWords(lawsuit.clientName.split(' ')[0]!, 'p:'))).toBe(true);
+    expect(matchesWords(suit.data.searchWords as string[], queryWords(lawsuit.clientName.split(' ')[0]!))).toBe(true);
     // Nothing left to do the second time; the record saved with its prefixes was never rewritten.
     expect(await completeDerivedFields(store)).toEqual({ records: 0, projections: 0 });
     expect((await store.get(COLLECTIONS.clients, 'cli-novo'))!.version).toBe(1);
@@ -51,13 +52,21 @@ describe('derived fields', () => {
   it('recomputes words stored under an older rule once the version moves on', async () => {
     const old = new SqliteDocumentStore(join(dir, 'old.sqlite'));
     const [id, lawsuit] = Object.entries(readSeed().lawsuits)[0]!;
-    // Saved when the class's words were indexed too (version 1).
+    const [eventId, event] = Object.entries(readSeed().events)[0]!;
+    const [transactionId, transaction] = Object.entries(readSeed().transactions)[0]!;
+    // Saved when each kind of lawsuit search tagged its words (version 10), and before entries and lançamentos had any.
     await old.commit([
-      { kind: 'create', collection: COLLECTIONS.lawsuits, id, data: { ...lawsuit, searchWords: ['a:procedimento', 'p:x'] } },
+      { kind: 'create', collection: COLLECTIONS.lawsuits, id, data: { ...lawsuit, searchWords: ['a:revisao', 'p:x'] } },
+      { kind: 'create', collection: COLLECTIONS.events, id: eventId, data: event as unknown as DocData },
+      { kind: 'create', collection: COLLECTIONS.transactions, id: transactionId, data: transaction },
       { kind: 'create', collection: COLLECTIONS.settings, id: 'derivedFields', data: { version: DERIVED_FIELDS_VERSION - 1 } },
     ]);
-    expect(await completeDerivedFields(old)).toEqual({ records: 1, projections: 2 });
-    expect((await old.get(COLLECTIONS.lawsuits, id))!.data.searchWords).toEqual(withDerivedFields(COLLECTIONS.lawsuits, lawsuit).searchWords);
+    expect((await completeDerivedFields(old)).records).toBe(3);
+    const words = async (collection: string, docId: string) => (await old.get(collection, docId))!.data.searchWords as string[];
+    expect(await words(COLLECTIONS.lawsuits, id)).toEqual(withDerivedFields(COLLECTIONS.lawsuits, lawsuit).searchWords);
+    expect(matchesWords(await words(COLLECTIONS.lawsuits, id), queryWords(`${lawsuit.className} ${lawsuit.subject}`))).toBe(true);
+    expect(matchesWords(await words(COLLECTIONS.events, eventId), queryWords(event.title))).toBe(true);
+    expect(matchesWords(await words(COLLECTIONS.transactions, transactionId), queryWords(transaction.description.split(' ').slice(0, 2).join(' ')))).toBe(true);
     expect((await old.get(COLLECTIONS.settings, 'derivedFields'))!.data.version).toBe(DERIVED_FIELDS_VERSION);
     await old.close();
   });
@@ -114,8 +123,18 @@ describe('derived fields', () => {
     expect(stored.data.openPrazos).toBe(openPrazos(lawsuitId));
     await typedDocuments(seeded).commit([
       // One more open prazo and one concluded for the lawsuit; a projection of a lawsuit that is gone.
-      { kind: 'create', collection: COLLECTIONS.events, id: 'evt-extra-1', data: { ...prazo, lawsuitId, status: 'aberto' } },
-      { kind: 'create', collection: COLLECTIONS.events, id: 'evt-extra-2', data: { ...prazo, lawsuitId, status: 'concluido' } },
+      {
+        kind: 'create',
+        collection: COLLECTIONS.events,
+        id: 'evt-extra-1',
+        data: { ...prazo, lawsuitId, status: 'aberto', searchWords: eventSearchWords(prazo) },
+      },
+      {
+        kind: 'create',
+        collection: COLLECTIONS.events,
+        id: 'evt-extra-2',
+        data: { ...prazo, lawsuitId, status: 'concluido', searchWords: eventSearchWords(prazo) },
+      },
       { kind: 'create', collection: COLLECTIONS.lawsuitPrazos, id: 'proc-gone', data: stored.data },
       { kind: 'update', collection: COLLECTIONS.settings, id: 'derivedFields', expectedVersion: 1, patch: { version: DERIVED_FIELDS_VERSION - 1 } },
     ]);

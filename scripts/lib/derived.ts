@@ -2,6 +2,8 @@ import {
   clientSearchWords,
   COLLECTIONS,
   eventSchedule,
+  eventSearchWords,
+  transactionSearchWords,
   lawsuitSearchWords,
   officeDate,
   type ClientRecord,
@@ -47,7 +49,7 @@ interface LegacyEvent {
  * owner when it ended), a prazo as an all-day entry on its day with that day as both fatal and internal date.
  * The old `done` field stays behind, unread (a patch cannot remove a field).
  */
-function upgradeLegacyEvent(e: LegacyEvent): Omit<EventRecord, 'title' | 'lawsuitId' | 'clientId' | 'notes'> {
+function upgradeLegacyEvent(e: LegacyEvent): Omit<EventRecord, 'title' | 'lawsuitId' | 'clientId' | 'notes' | 'searchWords'> {
   const date = officeDate(e.startsAt);
   const prazo = e.kind === 'prazo';
   return {
@@ -85,7 +87,7 @@ interface LegacyTransaction {
  * The current shape of a lançamento stored before baixas existed: its kind from the old category, paid in full
  * when it was marked paid (the date kept in the notes, since no payment or account was recorded then).
  */
-function upgradeLegacyTransaction(t: LegacyTransaction): TransactionRecord {
+function upgradeLegacyTransaction(t: LegacyTransaction): Omit<TransactionRecord, 'searchWords'> {
   const kind: TransactionKind = t.kind === 'receita' ? 'honorarios-fixos' : t.category === 'Custas' ? 'custas' : 'despesa-escritorio';
   const paid = t.status === 'pago';
   return {
@@ -130,12 +132,14 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
     return { ...data, searchWords: lawsuitSearchWords(l) };
   }
   if (collection === COLLECTIONS.events) {
-    if (!('status' in data)) return { ...data, ...(upgradeLegacyEvent(data as unknown as LegacyEvent) as unknown as DocData) };
-    const e = data as unknown as EventRecord;
-    return { ...data, people: [e.ownerId, ...e.participantIds] };
+    const current = 'status' in data ? data : { ...data, ...(upgradeLegacyEvent(data as unknown as LegacyEvent) as unknown as DocData) };
+    const e = current as unknown as EventRecord;
+    return { ...current, people: [e.ownerId, ...e.participantIds], searchWords: eventSearchWords(e) };
   }
-  if (collection === COLLECTIONS.transactions && !('type' in data))
-    return { ...data, ...(upgradeLegacyTransaction(data as unknown as LegacyTransaction) as unknown as DocData) };
+  if (collection === COLLECTIONS.transactions) {
+    const current = 'type' in data ? data : { ...data, ...(upgradeLegacyTransaction(data as unknown as LegacyTransaction) as unknown as DocData) };
+    return { ...current, searchWords: transactionSearchWords(current as unknown as TransactionRecord) };
+  }
   // The read-only FAQ had no categories or authors; its `order` numbers are read once by upgradeLegacyRecords.
   if (collection === COLLECTIONS.faq && !('category' in data)) return { ...data, category: 'Geral', createdBy: 'system', updatedBy: 'system' };
   // Intimações stored before triage: prazo lançado when a prazo was saved from them, else a tratar; the flat
@@ -148,7 +152,7 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 10;
+export const DERIVED_FIELDS_VERSION = 11;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 

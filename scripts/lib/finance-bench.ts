@@ -14,6 +14,7 @@ import {
   addMonths,
   COLLECTIONS,
   DEFAULT_CATEGORY,
+  transactionSearchWords,
   settle,
   TRANSACTION_KIND_IDS,
   TRANSACTION_KINDS,
@@ -72,6 +73,7 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
       seriesId: null,
       ...settle(amount, paid, false),
       cancellation: null,
+      searchWords: transactionSearchWords({ description: `Lançamento de carga ${i}` }),
       createdBy: 'system',
       updatedBy: 'system',
     };

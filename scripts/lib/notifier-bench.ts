@@ -61,6 +61,7 @@ function entry(i: number): EventRecord {
     statusBy: null,
     statusAt: null,
     prazo: prazo ? { fatalDate: date, internalDate: addDays(date, -2), legalBasis: null, calculation: null } : null,
+    searchWords: [],
     createdBy: owner,
     updatedBy: owner,
   };

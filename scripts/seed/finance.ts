@@ -80,7 +80,7 @@ interface Entry {
 }
 
 export function seedFinance({ clients, lawsuits, int, pick }: Sources) {
-  const transactions: Record<string, TransactionRecord> = {};
+  const transactions: Record<string, SeedRecord<'transactions'>> = {};
   const payments: Record<string, PaymentRecord> = {};
   let t = 0;
   let p = 0;

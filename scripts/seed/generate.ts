@@ -214,16 +214,38 @@ function uniqueDoc(make: () => string): string {
     }
   }
 }
+/** First names of women in FIRST: their qualification reads "brasileira". */
+const FEMININE = new Set([
+  'Ana',
+  'Carla',
+  'Eduarda',
+  'Gabriela',
+  'Isabela',
+  'Larissa',
+  'Natália',
+  'Patrícia',
+  'Sabrina',
+  'Vanessa',
+  'Letícia',
+  'Beatriz',
+  'Mariana',
+]);
 for (let i = 0; i < 26; i++) {
-  const name = `${FIRST[i % FIRST.length]} ${pick(LAST)} ${pick(LAST)}`;
+  const first = FIRST[i % FIRST.length]!;
+  const name = `${first} ${pick(LAST)} ${pick(LAST)}`;
   const addr = pick(ADDRESSES);
+  // One client in five was registered before the qualification fields (issuer, state, nationality) existed.
+  const qualified = i % 5 !== 4;
   clients[`cli-${pad(i + 1, 3)}`] = {
     kind: 'pf',
     name,
     document: uniqueDoc(makeCpf),
     nameKey: searchKey(name),
     rg: `${digits(2)}.${digits(3)}.${digits(3)}-${int(0, 9)}`,
+    rgIssuer: qualified ? 'SSP' : null,
+    rgUf: qualified ? addr.state : null,
     birthDate: `${int(1950, 2002)}-${pad(int(1, 12), 2)}-${pad(int(1, 28), 2)}`,
+    nationality: qualified ? (FEMININE.has(first) ? 'brasileira' : 'brasileiro') : null,
     profession: pick(PROFESSIONS),
     maritalStatus: pick(['solteiro', 'casado', 'divorciado', 'viuvo', 'uniao_estavel'] as const),
     tradeName: null,
@@ -249,7 +271,10 @@ COMPANIES.forEach(([legalName, tradeName], k) => {
     document: uniqueDoc(() => makeCnpj(k >= 8)),
     nameKey: searchKey(legalName),
     rg: null,
+    rgIssuer: null,
+    rgUf: null,
     birthDate: null,
+    nationality: null,
     profession: null,
     maritalStatus: null,
     tradeName,
@@ -332,7 +357,7 @@ for (let i = 0; i < 56; i++) {
 }
 const lawsuitIds = Object.keys(lawsuits);
 
-const events: Record<string, EventRecord> = {};
+const events: Record<string, SeedRecord<'events'>> = {};
 const eventTitles = {
   audiencia: ['Audiência de conciliação', 'Audiência de instrução e julgamento', 'Audiência una (trabalhista)'],
   prazo: ['Prazo: contestação', 'Prazo: réplica', 'Prazo: recurso de apelação', 'Prazo: embargos de declaração', 'Prazo: manifestação sobre laudo pericial'],
@@ -350,7 +375,7 @@ const eventLocations: Partial<Record<EventRecord['kind'], string>> = {
 /** The fields every seeded entry shares; the caller gives its kind, title, time and links. */
 function seedEvent(
   e: Pick<EventRecord, 'kind' | 'title' | 'startsAt' | 'endsAt' | 'date' | 'allDay' | 'lawsuitId' | 'clientId' | 'ownerId'> & Partial<EventRecord>,
-): EventRecord {
+): SeedRecord<'events'> {
   return {
     location: eventLocations[e.kind] ?? null,
     participantIds: [],
@@ -368,7 +393,7 @@ function seedEvent(
 }
 
 /** A prazo due `days` days from the day the seed loads, with its internal date two days earlier (the seed's own rule of thumb). */
-function seedPrazo(days: number, lawsuitId: string, title: string, notes: string): EventRecord {
+function seedPrazo(days: number, lawsuitId: string, title: string, notes: string): SeedRecord<'events'> {
   const lawsuit = lawsuits[lawsuitId]!;
   return seedEvent({
     kind: 'prazo',

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, COLLECTIONS, eventSchedule, internalDateBefore, weekdayOf, type CalendarDate, type EventRecord } from '@office/domain';
+import { addDays, COLLECTIONS, eventSchedule, internalDateBefore, weekdayOf, type CalendarDate } from '@office/domain';
 import type { DocData, DocumentStore, WriteOp } from '../../functions/src/store/port';
 import { derivedFieldsMarker, withDerivedFields } from '../lib/derived';
 import { rebuildFinanceMonths } from '../../functions/src/platform/finance-rollup';
 import { rebuildLawsuitPrazos } from '../../functions/src/platform/lawsuit-prazos';
 import { typedDocuments } from '../../functions/src/store/typed';
 import { resolveDates } from './resolve-dates';
-import type { SeedDataSet } from './types';
+import type { SeedDataSet, SeedRecord } from './types';
+
+type SeedEvent = SeedRecord<'events'>;
 
 export const SEED_FILE = join(import.meta.dirname, '..', '..', 'emulator-data', 'seed', 'office.json');
 
@@ -25,7 +27,7 @@ export const OVERDUE_ON_PURPOSE = 'evt-atrasado-';
  */
 function markPastEventsDone(seed: SeedDataSet, now: Date): SeedDataSet {
   const at = now.toISOString();
-  const concluded = (e: EventRecord): EventRecord => ({ ...e, status: 'concluido', statusBy: e.ownerId, statusAt: e.endsAt });
+  const concluded = (e: SeedEvent): SeedEvent => ({ ...e, status: 'concluido', statusBy: e.ownerId, statusAt: e.endsAt });
   const events = Object.fromEntries(
     Object.entries(seed.events).map(([id, e]) => [id, e.endsAt <= at && !id.startsWith(OVERDUE_ON_PURPOSE) ? concluded(e) : e]),
   );
@@ -47,7 +49,7 @@ function prazosOnWeekdays(seed: SeedDataSet): SeedDataSet {
       const date = onWeekend(e.date) ? addDays(e.date, weekdayOf(e.date) === 6 ? -1 : -2) : e.date;
       const internal = e.prazo.internalDate;
       if (date === e.date && !onWeekend(internal) && internal < date) return [id, e];
-      const moved: EventRecord = {
+      const moved: SeedEvent = {
         ...e,
         date,
         ...eventSchedule({ date, allDay: true, startTime: null, endTime: null }),

@@ -31,7 +31,8 @@ type Seeded =
 /** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). Uniqueness keys included. */
 export type SeedDataSet = { [N in Seeded]: Record<string, SeedRecord<N>> };
 
-/** Derived fields (the search prefixes) are not in the seed file: the loader computes them (functions/src/platform/derived.ts). */
-export type SeedRecord<N extends CollectionName> = N extends typeof COLLECTIONS.clients | typeof COLLECTIONS.lawsuits
+/** Derived fields (the search prefixes) are not in the seed file: the loader computes them (scripts/lib/derived.ts). */
+export type SeedRecord<N extends CollectionName> = N extends
+  typeof COLLECTIONS.clients | typeof COLLECTIONS.lawsuits | typeof COLLECTIONS.events | typeof COLLECTIONS.transactions
   ? Omit<RecordOf<N>, 'searchWords'>
   : RecordOf<N>;

@@ -383,6 +383,7 @@ const MATRIX: Record<string, Row> = {
   'messages-markRead': { section: 'about', input: async (token) => ({ threadId: await ownThread(token), read: false }), expect: STAFF },
   'messages-archive': { section: 'about', input: async (token) => ({ threadId: await ownThread(token), archived: true }), expect: STAFF },
   'directory-list': { section: 'about', input: none, expect: STAFF },
+  'search-global': { section: 'about', input: async () => ({ term: 'silva' }), expect: STAFF },
   'notifications-list': { section: 'about', input: none, expect: STAFF },
   'notifications-unreadCount': { section: 'about', input: none, expect: STAFF },
   'notifications-markRead': { section: 'about', input: async (token) => ({ ids: [await ownNotification(token)] }), expect: STAFF },
@@ -407,6 +408,19 @@ const MATRIX: Record<string, Row> = {
         body: 'matriz',
       });
       return { path: ((await res.json()) as { path: string }).path };
+    },
+    expect: SECTION_WRITE,
+  },
+  'attachments-update': {
+    section: 'clients',
+    input: async () => {
+      // A file the allowed calls really change: uploaded by the administrator through the files function.
+      const res = await fetch(`${FILES_URL}/clients/cli-001?name=matriz.txt&category=outro`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'text/plain' },
+        body: 'matriz',
+      });
+      return { path: ((await res.json()) as { path: string }).path, category: 'contrato', description: 'Matriz de acesso' };
     },
     expect: SECTION_WRITE,
   },

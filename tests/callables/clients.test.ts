@@ -218,7 +218,7 @@ describe('clients-update', () => {
       ['Marcos Vinícius Prado Lima', 'marcos vinicius prado lima', 2],
       ['Marcos Vinícius Prado Lima', 'marcos vinicius prado lima', 2],
     ]);
-    const found = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: 'marcos vinicius prado lima', searchKind: 'parte', limit: 10 }, token);
+    const found = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: 'marcos vinicius prado lima', limit: 10 }, token);
     expect(found.result?.items.map((l) => l.id).sort()).toEqual([...ids].sort());
   });
 

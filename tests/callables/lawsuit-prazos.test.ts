@@ -199,3 +199,70 @@ describe('Processos sem prazo aberto', () => {
     expect([bad.status, bad.error?.details?.fields?.search]).toEqual([400, 'A busca não se combina com “Sem prazo aberto”: limpe a busca ou o filtro.']);
   });
 });
+
+/** The lawsuit as the Processos list shows it (searched by its number). */
+async function listed(l: { id: string; cnj: string | null }): Promise<LawsuitPage['items'][number]> {
+  const res = await callFn<LawsuitPage>('lawsuits-list', { search: l.cnj, limit: 5 }, token);
+  expect(res.status, JSON.stringify(res.error)).toBe(200);
+  return res.result!.items.find((i) => i.id === l.id)!;
+}
+
+describe('the list’s next prazo and last andamento', () => {
+  it('follows every prazo write: the earliest open one, moved, concluded, taken to another lawsuit, deleted', async () => {
+    const [l, other] = [await newLawsuit(), await newLawsuit()];
+    expect(await listed(l)).toMatchObject({ nextPrazo: null, lastMovement: null });
+    const later = (await callFn<EventSaved>('agenda-create', { event: prazo(l.id, { date: '2027-03-10', title: 'Apelação' }) }, token)).result!.event;
+    expect((await listed(l)).nextPrazo).toEqual({ eventId: later.id, fatalDate: '2027-03-10', internalDate: '2027-02-08', title: 'Apelação' });
+    const sooner = (await callFn<EventSaved>('agenda-create', { event: prazo(l.id, { date: '2027-02-10', title: 'Réplica' }) }, token)).result!.event;
+    expect((await listed(l)).nextPrazo?.eventId).toBe(sooner.id);
+    // Moved past the other one: the other is next.
+    const moved = await callFn<EventSaved>(
+      'agenda-update',
+      { id: sooner.id, expectedVersion: sooner.version, event: prazo(l.id, { date: '2027-04-01', title: 'Réplica' }) },
+      token,
+    );
+    expect((await listed(l)).nextPrazo?.eventId).toBe(later.id);
+    // Concluded: gone from the list; the moved one is next. Taken to another lawsuit: that one shows it.
+    await callFn('agenda-setStatus', { id: later.id, expectedVersion: later.version, status: 'concluido' }, token);
+    expect((await listed(l)).nextPrazo).toMatchObject({ eventId: sooner.id, fatalDate: '2027-04-01' });
+    const taken = await callFn<EventSaved>(
+      'agenda-update',
+      { id: sooner.id, expectedVersion: moved.result!.event.version, event: prazo(other.id, { date: '2027-04-01', title: 'Réplica' }) },
+      token,
+    );
+    expect((await listed(l)).nextPrazo).toBeNull();
+    expect((await listed(other)).nextPrazo?.eventId).toBe(sooner.id);
+    await callFn('agenda-delete', { id: sooner.id, expectedVersion: taken.result!.event.version }, token);
+    expect((await listed(other)).nextPrazo).toBeNull();
+  });
+
+  it('is the earliest of prazos opened at once (each write in its transaction)', async () => {
+    const l = await newLawsuit();
+    const dates = ['2027-05-20', '2027-05-03', '2027-05-11', '2027-05-28'];
+    const made = await Promise.all(dates.map((date) => callFn<EventSaved>('agenda-create', { event: prazo(l.id, { date }) }, token)));
+    const earliest = made[1]!.result!.event;
+    expect((await listed(l)).nextPrazo).toMatchObject({ eventId: earliest.id, fatalDate: '2027-05-03' });
+    expect(await openPrazos(l.id)).toBe(4);
+  });
+
+  it('follows the andamentos: the latest by date, whatever the order typed, and corrected', async () => {
+    const l = await newLawsuit();
+    const add = async (at: string, description: string) => {
+      const res = await callFn<Listed<{ at: string }>>('lawsuits-addMovement', { lawsuitId: l.id, at, description }, token);
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      return res.result!;
+    };
+    const first = await add('2026-10-01T13:00:00.000Z', 'Petição inicial protocolada');
+    expect((await listed(l)).lastMovement).toEqual({ movementId: first.id, at: '2026-10-01T13:00:00.000Z', description: 'Petição inicial protocolada' });
+    // An older one typed later does not take its place; correcting the first to an earlier date does.
+    const second = await add('2026-09-15T13:00:00.000Z', 'Distribuição');
+    expect((await listed(l)).lastMovement?.movementId).toBe(first.id);
+    const corrected = await callFn(
+      'lawsuits-updateMovement',
+      { id: first.id, expectedVersion: first.version, at: '2026-09-01T13:00:00.000Z', description: 'Petição inicial protocolada' },
+      token,
+    );
+    expect(corrected.status, JSON.stringify(corrected.error)).toBe(200);
+    expect((await listed(l)).lastMovement).toMatchObject({ movementId: second.id, description: 'Distribuição' });
+  });
+});

@@ -138,7 +138,7 @@ describe('lawsuits-list', () => {
     }
   });
 
-  it('finds by any word of a party, of the subject or of the internal reference, accent- and case-insensitive', async () => {
+  it('finds by any word of a party, the subject, the class or the internal reference, in one box, accent- and case-insensitive', async () => {
     const ids = (r: { result?: Page<LawsuitRecord> }) => (r.result?.items ?? []).map((l) => l.id);
     const created = (
       await callFn<Listed<LawsuitRecord>>(
@@ -157,40 +157,41 @@ describe('lawsuits-list', () => {
     ).result!;
     const client = (await stores.documents.get(COLLECTIONS.clients, 'cli-010'))!.data.name as string;
     const surname = client.split(' ').at(-1)!;
-    const found = async (search: string, searchKind: string) =>
-      ids(await callFn<Page<LawsuitRecord>>('lawsuits-list', { search, searchKind, limit: 100 }, token));
+    const found = async (search: string) => ids(await callFn<Page<LawsuitRecord>>('lawsuits-list', { search, limit: 100 }, token));
     // An opposing party by a middle word, the client by the surname, in any case and without accents.
-    expect(await found('QUIXABA', 'parte')).toEqual([created.id]);
-    expect(await found('andrade quix', 'parte')).toEqual([created.id]);
-    expect(await found(surname.toLowerCase(), 'parte')).toContain(created.id);
-    // Words inside the subject, and the internal reference by its parts.
-    expect(await found('danos morais', 'assunto')).toContain(created.id);
-    expect(await found('materiais indeniz', 'assunto')).toContain(created.id);
-    expect(await found(created.internalRef!, 'numero')).toEqual([created.id]);
-    expect(await found('ADM-2017', 'numero')).toContain(created.id);
-    // Each kind searches its own words only, and every word must match.
-    expect(await found('quixaba', 'assunto')).toEqual([]);
-    expect(await found('quixaba morais', 'parte')).toEqual([]);
-    // The answer carries no search index.
-    const one = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: 'quixaba', searchKind: 'parte' }, token);
+    expect(await found('QUIXABA')).toEqual([created.id]);
+    expect(await found('andrade quix')).toEqual([created.id]);
+    expect(await found(surname.toLowerCase())).toContain(created.id);
+    // Words inside the subject, the class, and the internal reference by its parts.
+    expect(await found('danos morais')).toContain(created.id);
+    expect(await found('materiais indeniz')).toContain(created.id);
+    expect(await found(`${created.className} quixaba`)).toEqual([created.id]);
+    expect(await found(created.internalRef!)).toEqual([created.id]);
+    expect(await found('ADM-2017')).toContain(created.id);
+    // Words of different fields combine, and every word must match.
+    expect(await found('quixaba morais')).toEqual([created.id]);
+    expect(await found('quixaba trabalhista')).toEqual([]);
+    // The answer carries no search index; the old "search by" field is refused, not ignored.
+    const one = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: 'quixaba' }, token);
     expect(Object.keys(one.result!.items[0]!)).not.toContain('searchWords');
+    expect((await callFn('lawsuits-list', { search: 'quixaba', searchKind: 'parte' }, token)).status).toBe(400);
   });
 
   it('counts per status and pages through a search of several words', async () => {
     const words = 'revisao contrato';
-    const all = (await callFn<LawsuitPage>('lawsuits-list', { search: words, searchKind: 'assunto', limit: 100 }, token)).result!;
+    const all = (await callFn<LawsuitPage>('lawsuits-list', { search: words, limit: 100 }, token)).result!;
     expect(all.total).toBeGreaterThan(1);
     expect(all.items.every((l) => /revis/i.test(l.subject) && /contrat/i.test(l.subject))).toBe(true);
     expect(Object.values(all.byStatus).reduce((a, b) => a + b, 0)).toBe(all.total);
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const page: LawsuitPage = (await callFn<LawsuitPage>('lawsuits-list', { search: words, searchKind: 'assunto', limit: 2, after }, token)).result!;
+      const page: LawsuitPage = (await callFn<LawsuitPage>('lawsuits-list', { search: words, limit: 2, after }, token)).result!;
       seen.push(...page.items.map((l) => l.id));
       after = page.nextCursor;
     } while (after);
     expect(seen).toEqual(all.items.map((l) => l.id));
-    const bad = await callFn('lawsuits-list', { search: words, searchKind: 'assunto', after: 'w:abc' }, token);
+    const bad = await callFn('lawsuits-list', { search: words, after: 'w:abc' }, token);
     expect([bad.status, bad.error?.details?.fields?.after]).toEqual([400, expect.stringMatching(/Página inválida/)]);
   });
 

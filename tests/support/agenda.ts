@@ -1,4 +1,4 @@
-import { addDays, eventSchedule, type EventRecord, type EventStatus } from '@office/domain';
+import { addDays, eventSchedule, eventSearchWords, type EventRecord, type EventStatus } from '@office/domain';
 import type { DocData } from '../../functions/src/store/port';
 
 /** A prazo as the agenda stores it, due on `date` (office calendar day), written straight to the store by tests that need one in the past. */
@@ -22,6 +22,7 @@ export function storedPrazo(p: { date: string; title: string; ownerId: string; s
     statusBy: status === 'aberto' ? null : p.ownerId,
     statusAt: status === 'aberto' ? null : schedule.endsAt,
     prazo: { fatalDate: p.date, internalDate: p.internalDate ?? p.date, legalBasis: null, calculation: null },
+    searchWords: eventSearchWords(p),
     createdBy: p.ownerId,
     updatedBy: p.ownerId,
   };

@@ -8,12 +8,24 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { callableModulePath, COLLECTIONS, mailboxAfterMessage, mailboxId, SCOPE_LABELS, settle, transactionInput, type CallableName } from '@office/domain';
+import {
+  callableModulePath,
+  COLLECTIONS,
+  mailboxAfterMessage,
+  mailboxId,
+  SCOPE_LABELS,
+  settle,
+  transactionInput,
+  type CallableName,
+  type EventRecord,
+} from '@office/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../store/open-stores';
 import { typedStores } from '../store/typed';
 import { intimationsCard } from './dashboard/cards/intimations-card';
 import { runNotifier } from '../notifications/notifier';
+import { movementProjectionOps, openPrazoOps } from '../platform/lawsuit-prazos';
+import type { TypedReader } from '../store/typed';
 import type { DocData, DocumentStore, Filter, OrderBy } from '../store/port';
 import { isCovered, queryShape, shapeKey, suggestIndexes, type IndexFile, type QueryShape } from '../store/query-shapes';
 
@@ -44,7 +56,7 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
   'clients-list': matrix(CLIENT_FILTERS),
   'clients-exportCsv': matrix(CLIENT_FILTERS),
   'lawsuits-list': matrix({
-    search: [undefined, { search: 'maria', searchKind: 'parte' }, { search: '0001234', searchKind: 'numero' }, { search: 'revisao', searchKind: 'assunto' }],
+    search: [undefined, 'maria', '0001234', 'revisao contrato', 'm'],
     tribunal: [undefined, 'TJSP'],
     clientId: [undefined, 'cli-x'],
     responsibleLawyerId: [undefined, 'staff-x'],
@@ -53,9 +65,10 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
     withoutOpenPrazo: [undefined, true],
   })
     // "Sem prazo aberto" takes no search (the schema refuses it).
-    .filter((row) => !(row.withoutOpenPrazo && row.search))
-    .map(({ search, ...rest }) => ({ ...rest, ...(search as object | undefined) })),
+    .filter((row) => !(row.withoutOpenPrazo && row.search)),
   'lawsuits-movements': [{ lawsuitId: 'proc-x' }],
+  // Words (one and several), and a number (a CPF/CNPJ or CNJ start).
+  'search-global': [{ term: 'maria' }, { term: 'maria silva' }, { term: '0001234' }],
   'intimations-list': matrix({
     oab: [undefined, 'SP-123456'],
     tribunal: [undefined, 'TJSP'],
@@ -291,6 +304,19 @@ beforeAll(async () => {
   await s.documents.create(COLLECTIONS.lawsuits, 'proc-index', { responsibleLawyerIds: [UID] });
   const staff = await typedStores(s).documents.get(COLLECTIONS.staff, UID);
   for (const mine of [false, true]) await intimationsCard({ uid: UID, ip: '127.0.0.1', staff, stores: typedStores(s) }, mine);
+  // The Processos list's projection of a lawsuit without one yet: its next open prazo and last andamento, read in
+  // the transaction of an agenda write and of an andamento write.
+  const listed = { status: 'ativo', subjectKey: 'x', clientNameKey: 'x', clientId: 'cli-x', tribunal: null, responsibleLawyerIds: [UID] };
+  for (const [id, write] of [
+    [
+      'proc-index-agenda',
+      (tx: TypedReader) => openPrazoOps(tx, 'evt-index', null, { kind: 'prazo', status: 'aberto', lawsuitId: 'proc-index-agenda' } as EventRecord),
+    ],
+    ['proc-index-movement', (tx: TypedReader) => movementProjectionOps(tx, 'proc-index-movement', [])],
+  ] as const) {
+    await s.documents.create(COLLECTIONS.lawsuits, id, listed);
+    await typedStores(s).documents.transact(async (tx) => ({ ops: await write(tx), result: null }));
+  }
   // The notifier's pass at 10:00 in São Paulo (every source on), with an SMTP address nothing listens on: the
   // outbox is empty, so its queries run and nothing is sent.
   process.env.SMTP_URL = 'smtp://127.0.0.1:9';

@@ -16,6 +16,7 @@ import {
   type MovementRecord,
 } from '@office/domain';
 import { auditOp } from '../platform/audit';
+import { movementProjectionOps } from '../platform/lawsuit-prazos';
 import type { StoredDoc } from '../store/port';
 import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
 import type { CourtHttp } from './court-http';
@@ -64,7 +65,7 @@ export async function importLawsuit(
         chunk.map((c) => c.id),
       );
       const fresh = chunk.filter((_, i) => !existing[i]);
-      const ops: TypedWriteOp[] = fresh.map(({ id, m }) => {
+      const created = fresh.map(({ id, m }) => {
         const record: MovementRecord = {
           lawsuitId,
           at: m.at,
@@ -74,8 +75,11 @@ export async function importLawsuit(
           hidden: false,
           createdBy: actor,
         };
-        return { kind: 'create', collection: COLLECTIONS.movements, id, data: record };
+        return { id, after: record };
       });
+      const ops: TypedWriteOp[] = created.map(({ id, after }) => ({ kind: 'create', collection: COLLECTIONS.movements, id, data: after }));
+      // The list's "último andamento" follows the newest of them.
+      if (created.length > 0) ops.push(...(await movementProjectionOps(tx, lawsuitId, created)));
       const before = first ? await tx.get(COLLECTIONS.courtData, lawsuitId) : null;
       let data: CourtDataRecord | null = null;
       if (first) {

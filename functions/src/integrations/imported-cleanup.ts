@@ -6,6 +6,7 @@
  */
 import { COLLECTIONS } from '@office/domain';
 import { auditOp } from '../platform/audit';
+import { movementProjectionOps } from '../platform/lawsuit-prazos';
 import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
 
 const BATCH = 200;
@@ -18,30 +19,39 @@ export async function removeImported(
 ): Promise<number> {
   let removed = 0;
   for (;;) {
-    const page = await store.list(COLLECTIONS.movements, {
-      where: [
-        { field: 'lawsuitId', op: '==', value: lawsuitId },
-        { field: 'source', op: '==', value: 'datajud' },
-      ],
-      limit: BATCH,
+    // Each batch in a transaction with the list's "último andamento", which may have been one of them.
+    const batch = await store.transact(async (tx) => {
+      const page = await tx.list(COLLECTIONS.movements, {
+        where: [
+          { field: 'lawsuitId', op: '==', value: lawsuitId },
+          { field: 'source', op: '==', value: 'datajud' },
+        ],
+        limit: BATCH,
+      });
+      if (!page.docs.length) return { ops: [], result: 0 };
+      const ops: TypedWriteOp[] = page.docs.map((m) => ({ kind: 'delete', collection: COLLECTIONS.movements, id: m.id, expectedVersion: m.version }));
+      ops.push(
+        auditOp(
+          { uid: actor },
+          {
+            section: 'lawsuits',
+            action: 'lawsuits.removeImported',
+            entity: COLLECTIONS.movements,
+            entityId: page.docs[0]?.id ?? lawsuitId,
+            recordId: lawsuitId,
+            changedFields: [reason === 'lawsuits.delete' ? 'deleted' : 'cnj'],
+          },
+        ),
+        ...(await movementProjectionOps(
+          tx,
+          lawsuitId,
+          page.docs.map((m) => ({ id: m.id, after: null })),
+        )),
+      );
+      return { ops, result: page.docs.length };
     });
-    if (!page.docs.length) break;
-    const ops: TypedWriteOp[] = page.docs.map((m) => ({ kind: 'delete', collection: COLLECTIONS.movements, id: m.id, expectedVersion: m.version }));
-    ops.push(
-      auditOp(
-        { uid: actor },
-        {
-          section: 'lawsuits',
-          action: 'lawsuits.removeImported',
-          entity: COLLECTIONS.movements,
-          entityId: page.docs[0]?.id ?? lawsuitId,
-          recordId: lawsuitId,
-          changedFields: [reason === 'lawsuits.delete' ? 'deleted' : 'cnj'],
-        },
-      ),
-    );
-    await store.commit(ops);
-    removed += page.docs.length;
+    if (batch === 0) break;
+    removed += batch;
   }
   const courtData = await store.get(COLLECTIONS.courtData, lawsuitId);
   if (courtData) await store.delete(COLLECTIONS.courtData, lawsuitId, courtData.version);

@@ -5,13 +5,20 @@ import {
   isNoCountsChange,
   LAWSUIT_COUNTS_ID,
   lawsuitCountsChange,
+  earlierPrazo,
+  lastMovementAmong,
+  laterMovement,
   lawsuitPrazosView,
+  nextPrazoAmong,
   openPrazoChanges,
   tallyLawsuitCounts,
+  type LastMovement,
   type LawsuitCountsRecord,
   type EventRecord,
   type LawsuitPrazosRecord,
   type LawsuitRecord,
+  type MovementRecord,
+  type NextPrazo,
 } from '@office/domain';
 import type { ListPage } from '../store/port';
 import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../store/typed';
@@ -21,6 +28,50 @@ const OPEN_PRAZOS_OF = (lawsuitId: string) => [
   { field: 'kind', op: '==' as const, value: 'prazo' },
   { field: 'status', op: '==' as const, value: 'aberto' },
 ];
+
+const SHOWN_MOVEMENTS_OF = (lawsuitId: string) => [
+  { field: 'lawsuitId', op: '==' as const, value: lawsuitId },
+  { field: 'hidden', op: '==' as const, value: false },
+];
+
+/** A record the same transaction writes: its state after the write (null: deleted or no longer the lawsuit's). */
+export interface Pending<T> {
+  id: string;
+  after: T | null;
+}
+
+/**
+ * The lawsuit's next open prazo once `pending` commits: the stored ones (read in the transaction, enough of
+ * them that one not being rewritten is among them) with the pending ones in their new state.
+ */
+async function nextPrazoOf(tx: TypedReader, lawsuitId: string, pending: readonly Pending<EventRecord>[]): Promise<NextPrazo | null> {
+  const rewritten = new Set(pending.map((p) => p.id));
+  const page = await tx.list(COLLECTIONS.events, { where: OPEN_PRAZOS_OF(lawsuitId), orderBy: [{ field: 'date' }], limit: rewritten.size + 1 });
+  return nextPrazoAmong([
+    ...page.docs.filter((d) => !rewritten.has(d.id)),
+    ...pending.flatMap((p) => (p.after?.lawsuitId === lawsuitId ? [{ id: p.id, data: p.after }] : [])),
+  ]);
+}
+
+/** The lawsuit's last shown andamento once `pending` commits (as nextPrazoOf). */
+async function lastMovementOf(tx: TypedReader, lawsuitId: string, pending: readonly Pending<MovementRecord>[]): Promise<LastMovement | null> {
+  const rewritten = new Set(pending.map((p) => p.id));
+  const page = await tx.list(COLLECTIONS.movements, {
+    where: SHOWN_MOVEMENTS_OF(lawsuitId),
+    orderBy: [{ field: 'at', direction: 'desc' }],
+    limit: rewritten.size + 1,
+  });
+  return lastMovementAmong([
+    ...page.docs.filter((d) => !rewritten.has(d.id)),
+    ...pending.flatMap((p) => (p.after?.lawsuitId === lawsuitId ? [{ id: p.id, data: p.after }] : [])),
+  ]);
+}
+
+/** What a write changes besides the lawsuit: its entries and its andamentos (absent: not touched, kept as stored). */
+interface Touched {
+  events?: readonly Pending<EventRecord>[];
+  movements?: readonly Pending<MovementRecord>[];
+}
 
 /** A projection write and how it changes the office-wide counts. */
 interface Sync {
@@ -33,7 +84,7 @@ interface Sync {
  * `delta` is the change in open prazos the same transaction makes. A missing projection (data from before it
  * existed) is counted from the entries, so the first write repairs it.
  */
-async function sync(tx: TypedReader, id: string, lawsuit: LawsuitRecord | null, delta: number): Promise<Sync> {
+async function sync(tx: TypedReader, id: string, lawsuit: LawsuitRecord | null, delta: number, touched: Touched = {}): Promise<Sync> {
   const stored = await tx.get(COLLECTIONS.lawsuitPrazos, id);
   if (!lawsuit)
     return {
@@ -41,7 +92,11 @@ async function sync(tx: TypedReader, id: string, lawsuit: LawsuitRecord | null, 
       change: lawsuitCountsChange(stored?.data ?? null, null),
     };
   const open = (stored ? stored.data.openPrazos : await tx.count(COLLECTIONS.events, OPEN_PRAZOS_OF(id))) + delta;
-  const view = lawsuitPrazosView(lawsuit, Math.max(0, open));
+  // A projection from before the list showed these (the field absent) is completed by its first write.
+  const nextPrazo = touched.events || stored?.data.nextPrazo === undefined ? await nextPrazoOf(tx, id, touched.events ?? []) : stored.data.nextPrazo;
+  const lastMovement =
+    touched.movements || stored?.data.lastMovement === undefined ? await lastMovementOf(tx, id, touched.movements ?? []) : stored.data.lastMovement;
+  const view = lawsuitPrazosView(lawsuit, Math.max(0, open), { nextPrazo, lastMovement });
   const change = lawsuitCountsChange(stored?.data ?? null, view);
   if (!stored) return { op: { kind: 'create', collection: COLLECTIONS.lawsuitPrazos, id, data: view }, change };
   const patch = Object.fromEntries(
@@ -88,15 +143,26 @@ export async function lawsuitProjectionOps(tx: TypedReader, lawsuits: readonly {
   return writesOf(tx, syncs);
 }
 
-/** For an agenda write: the open-prazo counts of the lawsuits it leaves or joins. */
-export async function openPrazoOps(tx: TypedReader, before: EventRecord | null, after: EventRecord | null): Promise<TypedWriteOp[]> {
+/**
+ * For an agenda write: the open-prazo counts and next prazo of the lawsuits whose prazos it touches (a prazo
+ * added, moved, renamed, concluded, reopened or taken to another lawsuit).
+ */
+export async function openPrazoOps(tx: TypedReader, id: string, before: EventRecord | null, after: EventRecord | null): Promise<TypedWriteOp[]> {
+  const deltas = openPrazoChanges(before, after);
+  const lawsuitIds = new Set([...deltas.keys(), ...[before, after].flatMap((e) => (e?.kind === 'prazo' && e.lawsuitId ? [e.lawsuitId] : []))]);
   const syncs: Sync[] = [];
-  for (const [lawsuitId, delta] of openPrazoChanges(before, after)) {
+  for (const lawsuitId of lawsuitIds) {
     const lawsuit = await tx.get(COLLECTIONS.lawsuits, lawsuitId);
     // An entry's lawsuit is read in the same transaction (agenda/shared.ts): it exists unless the entry is leaving it.
-    if (lawsuit) syncs.push(await sync(tx, lawsuitId, lawsuit.data, delta));
+    if (lawsuit) syncs.push(await sync(tx, lawsuitId, lawsuit.data, deltas.get(lawsuitId) ?? 0, { events: [{ id, after }] }));
   }
   return writesOf(tx, syncs);
+}
+
+/** For a write of a lawsuit's andamentos (typed in, corrected, hidden, imported, removed): its last andamento. */
+export async function movementProjectionOps(tx: TypedReader, lawsuitId: string, movements: readonly Pending<MovementRecord>[]): Promise<TypedWriteOp[]> {
+  const lawsuit = await tx.get(COLLECTIONS.lawsuits, lawsuitId);
+  return lawsuit ? writesOf(tx, [await sync(tx, lawsuitId, lawsuit.data, 0, { movements })]) : [];
 }
 
 /**
@@ -105,6 +171,8 @@ export async function openPrazoOps(tx: TypedReader, before: EventRecord | null, 
  */
 export async function rebuildLawsuitPrazos(store: TypedDocumentStore): Promise<number> {
   const counts = new Map<string, number>();
+  const nextPrazos = new Map<string, NextPrazo>();
+  const lastMovements = new Map<string, LastMovement>();
   let after: string | null = null;
   do {
     const page: ListPage<EventRecord> = await store.list(COLLECTIONS.events, {
@@ -116,6 +184,18 @@ export async function rebuildLawsuitPrazos(store: TypedDocumentStore): Promise<n
       after,
     });
     for (const [id, n] of countOpenPrazos(page.docs.map((d) => d.data))) counts.set(id, (counts.get(id) ?? 0) + n);
+    for (const d of page.docs) {
+      const next = d.data.lawsuitId ? earlierPrazo(nextPrazos.get(d.data.lawsuitId) ?? null, nextPrazoAmong([d])) : null;
+      if (d.data.lawsuitId && next) nextPrazos.set(d.data.lawsuitId, next);
+    }
+    after = page.nextCursor;
+  } while (after);
+  do {
+    const page: ListPage<MovementRecord> = await store.list(COLLECTIONS.movements, { where: [{ field: 'hidden', op: '==', value: false }], limit: 400, after });
+    for (const d of page.docs) {
+      const last = laterMovement(lastMovements.get(d.data.lawsuitId) ?? null, lastMovementAmong([d]));
+      if (last) lastMovements.set(d.data.lawsuitId, last);
+    }
     after = page.nextCursor;
   } while (after);
 
@@ -130,7 +210,10 @@ export async function rebuildLawsuitPrazos(store: TypedDocumentStore): Promise<n
     );
     const ops = page.docs.flatMap((l, i): TypedWriteOp[] => {
       lawsuitIds.add(l.id);
-      const view = lawsuitPrazosView(l.data, counts.get(l.id) ?? 0);
+      const view = lawsuitPrazosView(l.data, counts.get(l.id) ?? 0, {
+        nextPrazo: nextPrazos.get(l.id) ?? null,
+        lastMovement: lastMovements.get(l.id) ?? null,
+      });
       views.push(view);
       const current = stored[i];
       if (!current) return [{ kind: 'create', collection: COLLECTIONS.lawsuitPrazos, id: l.id, data: view }];

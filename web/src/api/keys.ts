@@ -161,3 +161,6 @@ export const attachmentKeys = {
 };
 
 export const publicKeys = { all: ['public'] as const, office: () => [...publicKeys.all, 'office'] as const };
+
+/** The top bar's search, per term. */
+export const searchKeys = { all: ['search'] as const, term: (term: string) => [...searchKeys.all, term] as const };

@@ -16,6 +16,7 @@ import { useOnline } from '../lib/use-online';
 import { useUnreadCount } from '../api/messages';
 import { unreadLabel } from '../components/messages/message-text';
 import { NotificationBell } from '../components/notifications/NotificationBell';
+import { GlobalSearch } from '../components/search/GlobalSearch';
 
 const COLLAPSE_KEY = 'escritorio.sidebar.collapsed';
 
@@ -149,7 +150,8 @@ export function AppLayout() {
             <Icon name="menu" />
           </button>
           <p className="hidden text-sm text-slate-500 sm:block dark:text-slate-400">{formatLongDate(new Date())}</p>
-          <NotificationBell enabled={Boolean(me)} className="ml-auto" />
+          <GlobalSearch className="ml-auto" />
+          <NotificationBell enabled={Boolean(me)} />
           <Link
             to="/messages"
             aria-label={unreadLabel(unread)}

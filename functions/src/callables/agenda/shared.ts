@@ -14,6 +14,7 @@ import {
   type PrazoRecord,
   worksWithAgenda,
   type AuditAction,
+  eventSearchWords,
 } from '@office/domain';
 import { auditOp, changedFields, type AuditEntry } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
@@ -111,6 +112,7 @@ export async function toEventRecord(values: EventValues, reader: TypedReader, ct
     statusBy: before?.statusBy ?? null,
     statusAt: before?.statusAt ?? null,
     prazo: await prazoRecord(values, reader),
+    searchWords: eventSearchWords(values),
     createdBy: before?.createdBy ?? ctx.uid,
     updatedBy: ctx.uid,
   };
@@ -145,7 +147,7 @@ export async function eventWriteOps(
 ): Promise<TypedWriteOp[]> {
   return [
     eventAuditOp(ctx, action, id, before, after),
-    ...(await openPrazoOps(tx, before, after)),
+    ...(await openPrazoOps(tx, id, before, after)),
     ...(await prazoReviewOps(tx, id, after)),
     ...(await participationNotificationOps(tx, ctx, id, before, after)),
   ];

@@ -9,6 +9,7 @@ import {
   type TransactionRecord,
   type TransactionValues,
   type AuditAction,
+  transactionSearchWords,
 } from '@office/domain';
 import type { CallableContext } from '../../platform/define-callable';
 import type { Filter } from '../../store/port';
@@ -89,6 +90,7 @@ export function newTransactionRecord(resolved: Awaited<ReturnType<typeof resolve
     seriesId: series?.id ?? null,
     ...settle(resolved.values.amount, 0, false),
     cancellation: null,
+    searchWords: transactionSearchWords(resolved.values),
     createdBy: uid,
     updatedBy: uid,
   };

@@ -1,4 +1,4 @@
-import { COLLECTIONS, formatBRL, seriesBaseDescription, settle, type TransactionRecord } from '@office/domain';
+import { COLLECTIONS, formatBRL, seriesBaseDescription, settle, transactionSearchWords, type TransactionRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
@@ -32,6 +32,7 @@ export default implement('finance-update', async (ctx, input) => {
       clientName: resolved.clientName,
       lawsuitLabel: resolved.lawsuitLabel,
       ...settle(values.amount, data.paidAmount, false),
+      searchWords: transactionSearchWords(values),
       updatedBy: ctx.uid,
     });
     const changes: TransactionChange[] = [{ id: input.id, before: old, after: apply(old, resolved.values), expectedVersion: input.expectedVersion }];

@@ -3,6 +3,7 @@ import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { movementProjectionOps } from '../../platform/lawsuit-prazos';
 import { toListed } from '../../platform/pages';
 
 /** Processos: record an andamento (entered by hand). */
@@ -31,6 +32,8 @@ export default implement('lawsuits-addMovement', async (ctx, input) => {
           recordId: record.lawsuitId,
           changedFields: Object.keys(record).sort(),
         }),
+        // The list's "último andamento".
+        ...(await movementProjectionOps(tx, record.lawsuitId, [{ id, after: record }])),
       ],
       result: null,
     };

@@ -4,7 +4,6 @@ import {
   LAWSUIT_COUNTS_ID,
   LAWSUIT_STATUSES,
   normalizeScopes,
-  LAWSUIT_WORD_TAGS,
   matchesWords,
   prefixEnd,
   queryWords,
@@ -13,6 +12,7 @@ import {
   type LawsuitRecord,
   type LawsuitStatus,
   type Listed,
+  type Page,
 } from '@office/domain';
 import { implement, type CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
@@ -52,6 +52,23 @@ async function withoutOpenPrazoPage(
 }
 
 /**
+ * Each lawsuit of a page with what the list shows beside it, from its projection (one document per row, read
+ * by id): the next open prazo (Agenda data: only for those who read it) and the last andamento.
+ */
+async function withExtras(store: CallableContext['stores']['documents'], page: Page<LawsuitRecord>, readsAgenda: boolean) {
+  const views = await store.getMany(
+    COLLECTIONS.lawsuitPrazos,
+    page.items.map((l) => l.id),
+  );
+  const items = page.items.map((l, i) => ({
+    ...l,
+    nextPrazo: readsAgenda ? (views[i]?.data.nextPrazo ?? null) : null,
+    lastMovement: views[i]?.data.lastMovement ?? null,
+  }));
+  return { ...page, items };
+}
+
+/**
  * The whole office's counts, kept by every lawsuit and prazo write (platform/lawsuit-prazos): one document
  * read instead of five counts over the collection. Null on a store from before the document existed.
  */
@@ -61,8 +78,8 @@ async function officeCounts(store: CallableContext['stores']['documents']) {
 
 /**
  * Processos: one page of lawsuits. A search of digits is a prefix of the CNJ number (with or without
- * punctuation); otherwise its words must each begin a word of the kind searched: a party's name (client or
- * opposing), the subject, or the internal reference ("ADM-2017"). Filters by status, tribunal,
+ * punctuation); otherwise its words must each begin a word of a party's name (client or opposing), the
+ * subject, the class or the internal reference ("ADM-2017"), in any mix ("maria trabalhista"). Filters by status, tribunal,
  * responsible lawyer and client; counts per status and, for those who read the Agenda, of active lawsuits
  * without an open prazo ("Processos sem prazo aberto", which the list can also show instead).
  */
@@ -78,7 +95,7 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
   let orderBy: OrderBy[] = [{ field: input.sort.startsWith('cliente') ? 'clientNameKey' : 'subjectKey', direction }];
   const term = input.search?.trim() ?? '';
   const digits = term.replace(/[\s.-]/g, '');
-  const words = term && !/^\d+$/.test(digits) ? queryWords(term, LAWSUIT_WORD_TAGS[input.searchKind]) : [];
+  const words = term && !/^\d+$/.test(digits) ? queryWords(term) : [];
 
   if (words.length > 0) {
     // One array-contains per query (Firestore's rule): the longest word; the other words and the lawyer are checked on its matches.
@@ -89,7 +106,7 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
       const matches = await scanMatches(store, COLLECTIONS.lawsuits, { where, orderBy }, keep);
       const shown = input.status ? matches.filter((m) => m.data.status === input.status) : matches;
       return {
-        ...pageOfMatches(shown, input.limit, input.after),
+        ...(await withExtras(store, pageOfMatches(shown, input.limit, input.after), readsAgenda)),
         byStatus: byStatusOf(LAWSUIT_STATUSES.map((s) => matches.filter((m) => m.data.status === s).length)),
         withoutOpenPrazo: null,
       };
@@ -97,9 +114,9 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
   } else {
     if (lawyer) where.push({ field: 'responsibleLawyerIds', op: 'array-contains', value: lawyer });
     if (term) {
-      // Digits are a CNJ number; a single letter is the start of the client's name or the subject.
+      // Digits are a CNJ number; a single letter is the start of the client's name.
       const byNumber = /^\d+$/.test(digits);
-      const field = byNumber ? 'cnjDigits' : input.searchKind === 'assunto' ? 'subjectKey' : 'clientNameKey';
+      const field = byNumber ? 'cnjDigits' : 'clientNameKey';
       const prefix = byNumber ? digits : searchKey(term);
       where.push({ field, op: '>=', value: prefix }, { field, op: '<', value: prefixEnd(prefix) });
       orderBy = [{ field, direction }];
@@ -108,12 +125,13 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
   const statusFilter: Filter[] = input.status ? [{ field: 'status', op: '==', value: input.status }] : [];
   // The projection has no search words: its count goes with the filters alone.
   const projection = readsAgenda && !term ? projectionFilters({ ...input, responsibleLawyerId: lawyer }) : null;
-  const [page, counts] = await Promise.all([
+  const [bare, counts] = await Promise.all([
     input.withoutOpenPrazo && projection
       ? withoutOpenPrazoPage(store, projection, orderBy, input.limit, input.after)
       : readPage(store, COLLECTIONS.lawsuits, { where: [...where, ...statusFilter], orderBy, limit: input.limit, after: input.after }),
     where.length === 0 ? officeCounts(store) : Promise.resolve(null),
   ]);
+  const page = await withExtras(store, bare, readsAgenda);
   if (counts) return { ...page, byStatus: counts.byStatus, withoutOpenPrazo: readsAgenda ? counts.withoutOpenPrazo : null };
   const [byStatus, withoutOpenPrazo] = await Promise.all([
     Promise.all(LAWSUIT_STATUSES.map((s) => store.count(COLLECTIONS.lawsuits, [...where, { field: 'status', op: '==', value: s }]))),

@@ -2,6 +2,7 @@ import { COLLECTIONS } from '@office/domain';
 import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { movementProjectionOps } from '../../platform/lawsuit-prazos';
 import { toListed } from '../../platform/pages';
 
 /**
@@ -14,17 +15,22 @@ export default implement('lawsuits-setMovementHidden', async (ctx, input) => {
   if (before.data.source === 'manual') {
     throw appError('invalid-state', { fields: { _: 'Só andamentos importados podem ser ocultados; um andamento registrado à mão pode ser editado.' } });
   }
-  await ctx.stores.documents.commit([
-    { kind: 'update', collection: COLLECTIONS.movements, id: input.id, expectedVersion: input.expectedVersion, patch: { hidden: input.hidden } },
-    auditOp(ctx, {
-      section: 'lawsuits',
-      action: input.hidden ? 'lawsuits.hideMovement' : 'lawsuits.showMovement',
-      entity: COLLECTIONS.movements,
-      entityId: input.id,
-      recordId: before.data.lawsuitId,
-      changedFields: ['hidden'],
-    }),
-  ]);
+  // A hidden andamento is not the list's "último andamento": both change in one transaction.
+  await ctx.stores.documents.transact(async (tx) => ({
+    ops: [
+      { kind: 'update', collection: COLLECTIONS.movements, id: input.id, expectedVersion: input.expectedVersion, patch: { hidden: input.hidden } },
+      auditOp(ctx, {
+        section: 'lawsuits',
+        action: input.hidden ? 'lawsuits.hideMovement' : 'lawsuits.showMovement',
+        entity: COLLECTIONS.movements,
+        entityId: input.id,
+        recordId: before.data.lawsuitId,
+        changedFields: ['hidden'],
+      }),
+      ...(await movementProjectionOps(tx, before.data.lawsuitId, [{ id: input.id, after: { ...before.data, hidden: input.hidden } }])),
+    ],
+    result: null,
+  }));
   const after = await ctx.stores.documents.get(COLLECTIONS.movements, input.id);
   if (!after) throw appError('not-found');
   return toListed(after);

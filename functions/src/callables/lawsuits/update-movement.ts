@@ -2,6 +2,7 @@ import { COLLECTIONS } from '@office/domain';
 import { auditOp, changedFields } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { movementProjectionOps } from '../../platform/lawsuit-prazos';
 import { toListed } from '../../platform/pages';
 
 /** Processos: correct an andamento's date or text; stale edits are conflicts. */
@@ -13,17 +14,22 @@ export default implement('lawsuits-updateMovement', async (ctx, input) => {
     throw appError('invalid-state', { fields: { _: 'Andamento importado do DataJud não pode ser editado; se não for útil, oculte-o.' } });
   }
   const patch = { at: new Date(input.at).toISOString(), description: input.description };
-  await ctx.stores.documents.commit([
-    { kind: 'update', collection: COLLECTIONS.movements, id: input.id, expectedVersion: input.expectedVersion, patch },
-    auditOp(ctx, {
-      section: 'lawsuits',
-      action: 'lawsuits.updateMovement',
-      entity: COLLECTIONS.movements,
-      entityId: input.id,
-      recordId: before.data.lawsuitId,
-      changedFields: changedFields(before.data, { ...before.data, ...patch }),
-    }),
-  ]);
+  // One transaction with the list's "último andamento"; the version the person saw decides a conflict at commit.
+  await ctx.stores.documents.transact(async (tx) => ({
+    ops: [
+      { kind: 'update', collection: COLLECTIONS.movements, id: input.id, expectedVersion: input.expectedVersion, patch },
+      auditOp(ctx, {
+        section: 'lawsuits',
+        action: 'lawsuits.updateMovement',
+        entity: COLLECTIONS.movements,
+        entityId: input.id,
+        recordId: before.data.lawsuitId,
+        changedFields: changedFields(before.data, { ...before.data, ...patch }),
+      }),
+      ...(await movementProjectionOps(tx, before.data.lawsuitId, [{ id: input.id, after: { ...before.data, ...patch } }])),
+    ],
+    result: null,
+  }));
   const after = await ctx.stores.documents.get(COLLECTIONS.movements, input.id);
   if (!after) throw appError('not-found');
   return toListed(after);

@@ -32,6 +32,7 @@ const base: TransactionRecord = {
   openAmount: 100000,
   settlement: 'parcial',
   cancellation: null,
+  searchWords: [],
   createdBy: 'u1',
   updatedBy: 'u1',
 };

@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session-context';
 import { LawsuitForm } from '../../components/records/LawsuitForm';
 import { LawsuitsTabs } from '../../components/records/LawsuitsTabs';
 import { tribunalsBySegment } from '@office/domain/cnj';
+import { formatDate, officeDate } from '@office/domain/dates';
 
 export const LAWSUIT_STATUS_TONE = { ativo: 'green', suspenso: 'amber', arquivado: 'slate', encerrado: 'blue' } as const;
 // Every court of the CNJ numbering table (Res. CNJ 65/2008), by segment of Justice.
@@ -25,7 +26,34 @@ const TRIBUNAL_GROUPS = tribunalsBySegment();
 /** The list's filters in the address, by the list callable's names; the dashboard links to `?status=` and `?semPrazo=1`. */
 const LAWSUIT_FILTERS = addressFilters(CALLABLES['lawsuits-list'].input, { params: { withoutOpenPrazo: 'semPrazo' } });
 
-/** Processos: search by number, party or subject; filter; counts per status; page through; add. */
+type LawsuitRow = LawsuitPage['items'][number];
+
+/** The fatal date of the next open prazo, red once past, and what it is. */
+function NextPrazoCell({ prazo, today }: { prazo: LawsuitRow['nextPrazo']; today: string }) {
+  if (!prazo) return <span className="text-slate-500 dark:text-slate-400">—</span>;
+  const late = prazo.fatalDate < today;
+  return (
+    <>
+      <span className={`block whitespace-nowrap text-sm tabular-nums ${late ? 'font-semibold text-red-700 dark:text-red-300' : ''}`}>
+        {formatDate(prazo.fatalDate)}
+        {late && ' (vencido)'}
+      </span>
+      <span className="line-clamp-1 text-xs text-slate-600 dark:text-slate-400">{prazo.title}</span>
+    </>
+  );
+}
+
+function LastMovementCell({ movement }: { movement: LawsuitRow['lastMovement'] }) {
+  if (!movement) return <span className="text-slate-500 dark:text-slate-400">—</span>;
+  return (
+    <>
+      <span className="block whitespace-nowrap text-sm tabular-nums">{formatDate(movement.at)}</span>
+      <span className="line-clamp-2 max-w-64 text-xs text-slate-600 dark:text-slate-400">{movement.description}</span>
+    </>
+  );
+}
+
+/** Processos: one search box (number, parties, subject, class, reference); filter; counts per status; next prazo and last andamento; page through; add. */
 export function LawsuitsPage() {
   const { me } = useSession();
   const navigate = useNavigate();
@@ -48,6 +76,7 @@ export function LawsuitsPage() {
   const byStatus = counts?.byStatus;
   const pickStatus = (s: LawsuitStatus | '') => set({ status: s || null, withoutOpenPrazo: false });
   const canWrite = can(me?.scopes, 'lawsuits', 'write');
+  const today = officeDate();
 
   async function add() {
     const saved = await dialog.open<Listed<LawsuitRecord>>({
@@ -78,25 +107,16 @@ export function LawsuitsPage() {
         columns: 'sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]',
         controls: (
           <>
-            <div className="flex gap-2">
-              <TextFilter
-                id="lawsuit-search"
-                label="Buscar"
-                type="search"
-                placeholder={withoutPrazo ? 'Busca indisponível neste filtro' : 'Número CNJ, parte ou assunto'}
-                disabled={withoutPrazo}
-                pauseMs={250}
-                value={inAddress.search}
-                onCommit={(search) => set({ search })}
-              />
-              <Field label="Buscar por" htmlFor="lawsuit-kind">
-                <select id="lawsuit-kind" className={controlClass(false)} disabled={withoutPrazo} {...control('searchKind')}>
-                  <option value="parte">Parte</option>
-                  <option value="assunto">Assunto</option>
-                  <option value="numero">Número</option>
-                </select>
-              </Field>
-            </div>
+            <TextFilter
+              id="lawsuit-search"
+              label="Buscar"
+              type="search"
+              placeholder={withoutPrazo ? 'Busca indisponível neste filtro' : 'Número, parte, assunto, classe ou referência'}
+              disabled={withoutPrazo}
+              pauseMs={250}
+              value={inAddress.search}
+              onCommit={(search) => set({ search })}
+            />
             <Field label="Tribunal" htmlFor="lawsuit-tribunal">
               <select id="lawsuit-tribunal" className={controlClass(false)} {...control('tribunal')}>
                 <option value="">Todos</option>
@@ -171,10 +191,19 @@ export function LawsuitsPage() {
         onPage={onPage}
         onRowClick={(l) => void navigate(`/lawsuits/${l.id}`)}
         columns={[
-          { header: 'Número', cell: (l) => <span className="whitespace-nowrap font-mono text-xs">{l.cnj ?? l.internalRef}</span> },
+          {
+            header: 'Número',
+            cell: (l) => (
+              <>
+                <span className="block whitespace-nowrap font-mono text-xs">{l.cnj ?? l.internalRef}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-400">{l.tribunal ?? l.court}</span>
+              </>
+            ),
+          },
           { header: 'Assunto', cell: (l) => l.subject },
           { header: 'Cliente', cell: (l) => l.clientName },
-          { header: 'Tribunal', cell: (l) => l.tribunal ?? l.court },
+          ...(readsAgenda ? [{ header: 'Próximo prazo', cell: (l: LawsuitRow) => <NextPrazoCell prazo={l.nextPrazo} today={today} /> }] : []),
+          { header: 'Último andamento', cell: (l) => <LastMovementCell movement={l.lastMovement} /> },
           { header: 'Situação', cell: (l) => <Badge tone={LAWSUIT_STATUS_TONE[l.status]}>{l.status}</Badge> },
         ]}
       />
