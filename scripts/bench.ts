@@ -29,6 +29,7 @@ import {
   type LawsuitRecord,
   lawsuitInput,
   withOmitted,
+  CALLABLES,
 } from '@office/domain';
 import { SqliteDocumentStore } from '../functions/src/store/embedded/sqlite-document-store';
 import { typedDocuments, type TypedWriteOp } from '../functions/src/store/typed';
@@ -189,23 +190,35 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
 
 /**
  * `lawsuits-list` run in process through the callable's own handler, without the emulator's HTTP layer and
- * process hop: the documents one call reads, and its own time over CALLS calls (first page, no filter).
+ * process hop: the documents one call reads (its page, with each row's next prazo and last andamento), and its
+ * own time over CALLS calls. `input` is the first page with no filter, or a search.
  */
-async function lawsuitListInProcess(raw: SqliteDocumentStore, dataDir: string): Promise<{ reads: number; median: number; p95: number }> {
+async function lawsuitListInProcess(
+  raw: SqliteDocumentStore,
+  dataDir: string,
+  input: Record<string, unknown> = {},
+): Promise<{ reads: number; median: number; p95: number }> {
   const stores = typedStores({ documents: raw, files: new DiskFileStore(join(dataDir, 'files')) });
   const staff = await stores.documents.get(COLLECTIONS.staff, admin.uid);
   const ctx = { uid: admin.uid, ip: '127.0.0.1', staff, stores };
+  const call = () => lawsuitsList.handler(ctx, CALLABLES['lawsuits-list'].input.parse({ limit: 25, ...input }));
   const before = raw.metrics().reads;
-  await lawsuitsList.handler(ctx, { limit: 25 });
+  await call();
   const reads = raw.metrics().reads - before;
   const times: number[] = [];
   for (let i = 0; i < CALLS; i++) {
     const start = performance.now();
-    await lawsuitsList.handler(ctx, { limit: 25 });
+    await call();
     times.push(performance.now() - start);
   }
   return { reads, median: Math.round(median(times) * 100) / 100, p95: Math.round(p95(times) * 100) / 100 };
 }
+
+/**
+ * The worst search of several words: every load lawsuit has each of them ("carga", "comum", "civel"), so the list
+ * reads the matches of the longest one up to MAX_SCANNED and checks the others on them.
+ */
+const SEARCH_OF_SEVERAL_WORDS = { search: 'carga comum cível' };
 
 /** The month grid of March 2026 (Sunday 01/03 to Saturday 04/04), as the agenda's month view asks for it. */
 const MONTH_VIEW = { from: officeDayBounds('2026-03-01').start, to: officeDayBounds('2026-04-04').end, limit: MAX_RANGE_ENTRIES };
@@ -247,6 +260,7 @@ for (const total of [1_000, 10_000]) {
   await store.list(COLLECTIONS.clients, { ...clientQuery({ sort: 'name' }), limit: 25 });
   const readsPerList = store.metrics().reads - before;
   const lawsuitListAlone = await lawsuitListInProcess(store, dataDir);
+  const lawsuitSearch = await lawsuitListInProcess(store, dataDir, SEARCH_OF_SEVERAL_WORDS);
   const beforeMonth = store.metrics().reads;
   const month = await store.list(COLLECTIONS.events, {
     where: [
@@ -342,6 +356,8 @@ for (const total of [1_000, 10_000]) {
       readsPerList,
       readsPerLawsuitList: lawsuitListAlone.reads,
       lawsuitListInProcessMs: { median: lawsuitListAlone.median, p95: lawsuitListAlone.p95 },
+      readsPerLawsuitSearch: lawsuitSearch.reads,
+      lawsuitSearchInProcessMs: { median: lawsuitSearch.median, p95: lawsuitSearch.p95 },
       pageSize: 25,
       monthView,
       latencyMs: latency,
@@ -455,6 +471,8 @@ for (const total of [1_000, 10_000]) {
     readsPerList: number;
     readsPerLawsuitList: number;
     lawsuitListInProcessMs: { median: number; p95: number };
+    readsPerLawsuitSearch: number;
+    lawsuitSearchInProcessMs: { median: number; p95: number };
     monthView: { entries: number; reads: number; complete: boolean };
     latencyMs: Record<string, { median: number; p95: number }>;
   };
@@ -462,12 +480,15 @@ for (const total of [1_000, 10_000]) {
     `\n── Callables with ${total.toLocaleString('pt-BR')} clients, lawsuits and agenda entries (target: list p95 < 100 ms; reads per list = page + 1) ──`,
   );
   console.log(
-    `cold start (first call after load) ${r.coldStartMs} ms; documents read per list call, page of 25: clients ${r.readsPerList}, lawsuits ${r.readsPerLawsuitList} (page + 1 + the counts)`,
+    `cold start (first call after load) ${r.coldStartMs} ms; documents read per list call, page of 25: clients ${r.readsPerList}, lawsuits ${r.readsPerLawsuitList} (page + 1, each row's projection, the counts)`,
   );
   console.log(
     `agenda month view (6 weeks): ${r.monthView.entries} entries shown, ${r.monthView.reads} documents read${r.monthView.complete ? '' : ' (more than one call holds)'}`,
   );
   console.log(`lawsuits-list in process (the handler alone, no HTTP): median ${r.lawsuitListInProcessMs.median} ms   p95 ${r.lawsuitListInProcessMs.p95} ms`);
+  console.log(
+    `lawsuits-list search "${SEARCH_OF_SEVERAL_WORDS.search}" (every lawsuit has every word: the worst case), in process: ${r.readsPerLawsuitSearch} documents read, median ${r.lawsuitSearchInProcessMs.median} ms   p95 ${r.lawsuitSearchInProcessMs.p95} ms`,
+  );
   for (const [name, t] of Object.entries(r.latencyMs))
     console.log(`${name.padEnd(24)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms`);
 }

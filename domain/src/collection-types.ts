@@ -9,6 +9,7 @@ import type { CalendarFeedRecord } from './calendar-feed';
 import type { ClientRecord } from './clients';
 import type { LawsuitRecord } from './lawsuits';
 import type { LawsuitCountsRecord, LawsuitPrazosRecord } from './lawsuit-prazos';
+import type { LawsuitLinkRecord } from './lawsuit-links';
 import type { OfficeClosureRecord, PrazoReviewRecord } from './office-calendar';
 import type { CollectionName } from './policy';
 import type { MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
@@ -88,6 +89,7 @@ export interface CollectionRecords {
   rateLimits: RateLimitRecord;
   calendarFeeds: CalendarFeedRecord;
   lawsuitPrazos: LawsuitPrazosRecord;
+  lawsuitLinks: LawsuitLinkRecord;
   lawsuitCounts: LawsuitCountsRecord;
   courtClosures: OfficeClosureRecord;
   prazoReviews: PrazoReviewRecord;

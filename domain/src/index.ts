@@ -26,6 +26,7 @@ export * from './finance';
 export * from './finance-rollup';
 export * from './finance-statement';
 export * from './lawsuit-prazos';
+export * from './lawsuit-links';
 export * from './calendar';
 export * from './deadlines';
 export * from './office-calendar';

@@ -48,6 +48,8 @@ export const lawsuitInput = z
     responsibleLawyerIds: z.array(id).min(1, 'Escolha ao menos um advogado responsável').max(10),
     status: z.enum(LAWSUIT_STATUSES),
     outcome: optionalLineText(500),
+    /** One of the office's areas of practice (Sobre), by name; the server checks it is one. */
+    practiceArea: optionalLineText(80),
   })
   .strict()
   .superRefine((l, ctx) => {
@@ -78,6 +80,7 @@ export const LAWSUIT_FIELD_LABELS = {
   tribunal: 'tribunal',
   outcome: 'resultado',
   status: 'situação',
+  practiceArea: 'área de atuação',
 } as const satisfies Record<keyof LawsuitValues | 'clientName' | 'tribunal', string>;
 export type LawsuitStatus = (typeof LAWSUIT_STATUSES)[number];
 export type OpposingParty = LawsuitValues['opposingParties'][number];
@@ -162,7 +165,8 @@ export interface LawsuitPage extends Page<LawsuitRecord & LawsuitListExtras> {
 
 /**
  * What a lawsuit is found by, in one search box: any word of a party's name (client or opposing), of the
- * subject, of the class ("trabalhista", "cobrança") or of the internal reference ("ADM-2017").
+ * subject, of the class ("trabalhista", "cobrança"), of the internal reference ("ADM-2017") or of its area
+ * of practice.
  */
 export function lawsuitSearchWords(l: {
   clientName: string;
@@ -170,6 +174,7 @@ export function lawsuitSearchWords(l: {
   subject: string;
   className: string;
   internalRef: string | null;
+  practiceArea?: string | null;
 }): string[] {
-  return searchPrefixes([l.clientName, ...l.opposingParties.map((p) => p.name), l.subject, l.className, l.internalRef]);
+  return searchPrefixes([l.clientName, ...l.opposingParties.map((p) => p.name), l.subject, l.className, l.internalRef, l.practiceArea]);
 }

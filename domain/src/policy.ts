@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   movements: 'movements',
   /** One document per CNJ number (20 digits): makes the number unique in the office. */
   lawsuitNumbers: 'lawsuitNumbers',
+  /** One document per pair of related lawsuits (`lawsuitLinks/<a>_<b>`): recurso, apenso, incidente… */
+  lawsuitLinks: 'lawsuitLinks',
   events: 'events',
   appointments: 'appointments',
   articles: 'articles',
@@ -88,7 +90,7 @@ export const SECTIONS = [
     id: 'lawsuits',
     label: 'Processos',
     route: '/lawsuits',
-    collections: [C.lawsuits, C.movements, C.lawsuitNumbers, C.courtData, C.intimations],
+    collections: [C.lawsuits, C.movements, C.lawsuitNumbers, C.lawsuitLinks, C.courtData, C.intimations],
     storagePrefix: 'lawsuits',
     icon: 'scale',
   },

@@ -152,7 +152,7 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 11;
+export const DERIVED_FIELDS_VERSION = 12;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 

@@ -292,6 +292,15 @@ COMPANIES.forEach(([legalName, tradeName], k) => {
 });
 const clientIds = Object.keys(clients);
 
+/** The seeded office's area of practice (Sobre) that a class of lawsuit belongs to. */
+function areaOfClass(className: string): string {
+  if (className.startsWith('Ação Trabalhista')) return 'Direito do Trabalho';
+  if (className === 'Procedimento do Juizado Especial Cível' || className === 'Processo administrativo') return 'Direito do Consumidor';
+  if (className === 'Mandado de Segurança Cível') return 'Direito Tributário';
+  if (className === 'Execução de Título Extrajudicial') return 'Direito Empresarial';
+  return 'Direito Civil';
+}
+
 const lawsuits: Record<string, SeedRecord<'lawsuits'>> = {};
 const movements: Record<string, MovementRecord> = {};
 for (let i = 0; i < 56; i++) {
@@ -306,6 +315,7 @@ for (let i = 0; i < 56; i++) {
   const cnj = withCnj ? `${sequence}-${dd}.${year}.${court.j}.${court.tr}.${court.origin}` : null;
   const status = i % 11 === 10 ? 'arquivado' : i % 13 === 12 ? 'encerrado' : i % 17 === 16 ? 'suspenso' : 'ativo';
   const id = `proc-${pad(i + 1, 3)}`;
+  const className = withCnj ? matter.className : 'Processo administrativo';
   // The form's omitted fields as the schema stores them: a new optional field needs no edit here.
   lawsuits[id] = withOmitted(lawsuitInput)({
     cnj,
@@ -313,7 +323,8 @@ for (let i = 0; i < 56; i++) {
     internalRef: withCnj ? null : `ADM-${year}-${pad(i + 1, 3)}`,
     tribunalCode: withCnj ? `${court.j}.${court.tr}` : null,
     tribunal: withCnj ? tribunalOf({ segment: court.j, tribunalCode: court.tr }) : null,
-    className: withCnj ? matter.className : 'Processo administrativo',
+    className,
+    practiceArea: areaOfClass(className),
     subject: matter.subject,
     subjectKey: searchKey(matter.subject),
     court: withCnj ? court.court : 'PROCON-SP',

@@ -471,7 +471,31 @@ const MATRIX: Record<string, Row> = {
   },
   'lawsuits-list': { section: 'lawsuits', input: page, expect: SECTION_READ },
   'lawsuits-get': { section: 'lawsuits', input: async () => ({ id: 'proc-001' }), expect: SECTION_READ },
+  'lawsuits-practiceAreas': { section: 'lawsuits', input: none, expect: SECTION_READ },
   'lawsuits-movements': { section: 'lawsuits', input: async () => ({ lawsuitId: 'proc-001' }), expect: SECTION_READ },
+  'lawsuits-links': { section: 'lawsuits', input: async () => ({ lawsuitId: 'proc-001' }), expect: SECTION_READ },
+  // Each call relates a lawsuit of its own to a seeded one (a pair is related once).
+  'lawsuits-link': {
+    section: 'lawsuits',
+    input: async () => {
+      const created = await callFn<{ id: string }>('lawsuits-create', { lawsuit: sampleLawsuit() }, tokens.admin);
+      return { lawsuitId: created.result!.id, relatedId: 'proc-003', kind: 'recurso' };
+    },
+    expect: SECTION_WRITE,
+  },
+  'lawsuits-unlink': {
+    section: 'lawsuits',
+    input: async () => {
+      const created = await callFn<{ id: string }>('lawsuits-create', { lawsuit: sampleLawsuit() }, tokens.admin);
+      const link = await callFn<{ id: string; version: number }>(
+        'lawsuits-link',
+        { lawsuitId: created.result!.id, relatedId: 'proc-003', kind: 'apenso' },
+        tokens.admin,
+      );
+      return { id: link.result!.id, expectedVersion: link.result!.version };
+    },
+    expect: SECTION_WRITE,
+  },
   // Picking a client needs Clientes: a caller with Processos alone is refused the link (link-access.test.ts).
   'lawsuits-create': {
     section: 'lawsuits',

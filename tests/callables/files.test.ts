@@ -9,6 +9,7 @@ import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, operationEndpoint, signIn } from '../support/emulator-client';
 import { testStores } from '../support/store';
 import { minimalDocx } from '../support/zip';
+import { isoMedia, mp3, opus } from '../support/media';
 
 const FILES = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/files`;
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
@@ -64,23 +65,8 @@ async function fileAudit(recordId: string): Promise<{ action: string; changedFie
   return page.docs.filter((d) => d.data.entity === 'files').map((d) => ({ action: d.data.action, changedFields: d.data.changedFields }));
 }
 
-/** Bytes from text (latin1) and byte lists, zero-padded to `length`. */
-function bytesOf(length: number, ...parts: (string | number[])[]): Uint8Array {
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    const chunk = typeof part === 'string' ? Buffer.from(part, 'latin1') : Uint8Array.from(part);
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
-}
-/** An MP3 of `length` bytes: an empty ID3v2.3 tag, then an MPEG-1 Layer III frame header. */
-const mp3 = (length = 512) => bytesOf(length, 'ID3', [3, 0, 0, 0, 0, 0, 0], [0xff, 0xfb, 0x90, 0x00]);
-/** The first Ogg page of an Opus stream, as WhatsApp's .opus audios start. */
-const opus = bytesOf(128, 'OggS', [0, 2], new Array<number>(20).fill(0), [1, 19], 'OpusHead', [1, 1, 0x38, 1, 0x80, 0xbb, 0, 0, 0, 0, 0]);
 /** An MP4 video: its `ftyp` box, brand "isom". */
-const mp4 = bytesOf(64, [0, 0, 0, 24], 'ftyp', 'isom', [0, 0, 2, 0], 'isom', 'mp42');
+const mp4 = isoMedia('isom');
 
 beforeAll(async () => {
   token = await signIn(lawyer.email, lawyer.password);

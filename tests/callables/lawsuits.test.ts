@@ -1,6 +1,15 @@
 /** Processos over HTTP: CNJ validation and uniqueness, tribunal, search, filters, counts, andamentos, conflicts, delete rules. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cnjCheckDigits, type LawsuitRecord, type Listed, type MovementRecord, type Page, COLLECTIONS } from '@office/domain';
+import {
+  cnjCheckDigits,
+  COLLECTIONS,
+  lawsuitLinkId,
+  type LawsuitLinkView,
+  type LawsuitRecord,
+  type Listed,
+  type MovementRecord,
+  type Page,
+} from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
@@ -83,6 +92,24 @@ describe('lawsuits-create', () => {
     expect(res.error?.details?.fields?.['lawsuit.clientId']).toBe('Cliente não encontrado.');
     const neg = await callFn('lawsuits-create', { lawsuit: lawsuit({ claimValue: -1, clientRole: 'testemunha' }) }, token);
     expect(Object.keys(neg.error?.details?.fields ?? {}).sort()).toEqual(['lawsuit.claimValue', 'lawsuit.clientRole']);
+  });
+
+  it('takes an area of practice only from the office’s (Sobre), and finds the lawsuit by it', async () => {
+    const areas = (await callFn<string[]>('lawsuits-practiceAreas', {}, token)).result!;
+    expect(areas).toContain('Direito do Trabalho');
+    const unknown = await callFn('lawsuits-create', { lawsuit: lawsuit({ practiceArea: 'Direito Marítimo' }) }, token);
+    expect([unknown.status, unknown.error?.details?.fields?.['lawsuit.practiceArea']]).toEqual([400, expect.stringMatching(/áreas de atuação do escritório/)]);
+    const created = await callFn<Listed<LawsuitRecord>>(
+      'lawsuits-create',
+      { lawsuit: lawsuit({ practiceArea: 'Direito do Trabalho', subject: 'Equiparação salarial Zanoni' }) },
+      token,
+    );
+    expect(created.result?.practiceArea).toBe('Direito do Trabalho');
+    const found = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: 'zanoni trabalho' }, token);
+    expect(found.result?.items.map((l) => l.id)).toEqual([created.result!.id]);
+    // No area is fine too (a field most lawsuits of an older office lack).
+    const without = await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit({ practiceArea: null }) }, token);
+    expect([without.status, without.result?.practiceArea]).toEqual([200, null]);
   });
 });
 
@@ -280,5 +307,52 @@ describe('who may take a lawyer off a lawsuit', () => {
     // The colleague may step down; an administrator may take anyone off.
     expect((await update(created.id, [lawyer.uid], colleagueToken)).result?.responsibleLawyerIds).toEqual([lawyer.uid]);
     expect((await update(created.id, [colleague.uid], await signIn(admin.email, admin.password))).result?.responsibleLawyerIds).toEqual([colleague.uid]);
+  });
+});
+
+describe('related lawsuits', () => {
+  const links = async (lawsuitId: string) => (await callFn<LawsuitLinkView[]>('lawsuits-links', { lawsuitId }, token)).result!;
+
+  it('relates two lawsuits once, each naming the other in its own words, and undoes it on the version seen', async () => {
+    const origin = (await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit({ subject: 'Cobrança de aluguéis' }) }, token)).result!;
+    const appeal = (
+      await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit({ subject: 'Apelação em cobrança', instance: '2º grau' }) }, token)
+    ).result!;
+    const made = await callFn<LawsuitLinkView>('lawsuits-link', { lawsuitId: origin.id, relatedId: appeal.id, kind: 'recurso' }, token);
+    expect(made.status, JSON.stringify(made.error)).toBe(200);
+    expect(await links(origin.id)).toEqual([
+      {
+        id: made.result!.id,
+        version: 1,
+        kind: 'recurso',
+        label: 'Recurso',
+        other: { id: appeal.id, label: appeal.cnj, subject: 'Apelação em cobrança', status: 'ativo' },
+      },
+    ]);
+    expect((await links(appeal.id)).map((l) => [l.label, l.other.id])).toEqual([['Processo de origem', origin.id]]);
+    // From either side, the pair is already related; a lawsuit is not related to itself; an unknown one is refused.
+    for (const [input, pattern] of [
+      [{ lawsuitId: appeal.id, relatedId: origin.id, kind: 'apenso' }, /já estão relacionados .*processo de origem/],
+      [{ lawsuitId: origin.id, relatedId: origin.id, kind: 'conexo' }, /não se relaciona consigo mesmo/],
+      [{ lawsuitId: origin.id, relatedId: 'proc-inexistente', kind: 'conexo' }, /Processo não encontrado/],
+    ] as const) {
+      const refused = await callFn('lawsuits-link', input, token);
+      expect([refused.status, refused.error?.details?.fields?.relatedId]).toEqual([400, expect.stringMatching(pattern)]);
+    }
+    const stale = await callFn('lawsuits-unlink', { id: made.result!.id, expectedVersion: 2 }, token);
+    expect([stale.status, stale.error?.details?.id]).toEqual([409, 'conflict']);
+    expect((await callFn('lawsuits-unlink', { id: made.result!.id, expectedVersion: 1 }, token)).status).toBe(200);
+    expect([await links(origin.id), await links(appeal.id)]).toEqual([[], []]);
+  });
+
+  it('goes with a deleted lawsuit: the other no longer shows it', async () => {
+    const main = (await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit() }, token)).result!;
+    const incident = (await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit() }, token)).result!;
+    await callFn('lawsuits-link', { lawsuitId: main.id, relatedId: incident.id, kind: 'incidente' }, token);
+    expect((await links(incident.id)).map((l) => l.label)).toEqual(['Processo principal']);
+    const deleted = await callFn('lawsuits-delete', { id: main.id, expectedVersion: main.version }, token);
+    expect(deleted.status, JSON.stringify(deleted.error)).toBe(200);
+    expect(await links(incident.id)).toEqual([]);
+    expect(await stores.documents.get(COLLECTIONS.lawsuitLinks, lawsuitLinkId(main.id, incident.id))).toBeNull();
   });
 });

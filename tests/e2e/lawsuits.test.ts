@@ -1,9 +1,10 @@
-/** Processos in the browser: create with a bare CNJ number, find it, record an andamento, edit, delete. */
+/** Processos in the browser: create with a bare CNJ number, find it, record an andamento, edit, delete, relate. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { cnjCheckDigits } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
-import { APP_URL, launchBrowser, screenshot, signInUi } from '../support/browser';
+import { APP_URL, axeViolations, launchBrowser, screenshot, signInUi } from '../support/browser';
+import { readSeed } from '../../scripts/seed/load';
 
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
 let browser: Browser;
@@ -115,6 +116,40 @@ describe('Processos', () => {
     await entry.getByRole('button', { name: 'Criar compromisso' }).click();
     await page.getByRole('heading', { name: 'Reunião com o cliente sobre a inicial' }).waitFor();
     await page.getByRole('region', { name: 'Dados' }).getByRole('link', { name: number }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('Processos relacionados e área de atuação', () => {
+  it('relates a lawsuit to another from its page, shows it on both sides, and undoes it', async () => {
+    const seed = readSeed();
+    const [origin, appeal] = [seed.lawsuits['proc-020']!, seed.lawsuits['proc-021']!];
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' })).newPage();
+    await signInUi(page, lawyer.email, lawyer.password);
+    await page.goto(`${APP_URL}/lawsuits/proc-020`);
+    await page.getByText(`Área de atuação`).waitFor();
+    expect(await page.getByText(origin.practiceArea!, { exact: true }).count()).toBeGreaterThan(0);
+    const card = page.getByRole('region', { name: 'Processos relacionados' });
+    await card.getByRole('button', { name: 'Relacionar' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('combobox', { name: 'Processo' }).fill(appeal.cnj!.slice(0, 12));
+    await page.getByRole('listbox', { name: 'Processos encontrados' }).getByRole('option', { name: appeal.cnj! }).click();
+    await form.getByLabel('Relação').selectOption('recurso');
+    await form.getByRole('button', { name: 'Relacionar' }).click();
+    await card.getByText('Recurso', { exact: true }).waitFor();
+    await card.getByRole('link', { name: appeal.cnj! }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'lawsuit-related');
+    // The other side names it as its origin; undone there, it goes from both.
+    await card.getByRole('link', { name: appeal.cnj! }).click();
+    await page.waitForURL((url) => url.pathname === '/lawsuits/proc-021');
+    const other = page.getByRole('region', { name: 'Processos relacionados' });
+    await other.getByText('Processo de origem', { exact: true }).waitFor();
+    await other.getByRole('button', { name: `Desfazer relação com ${origin.cnj}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Desfazer' }).click();
+    await other.getByText('Nenhum recurso, apenso, incidente ou processo conexo relacionado.').waitFor();
+    await page.goto(`${APP_URL}/lawsuits/proc-020`);
+    await page.getByRole('region', { name: 'Processos relacionados' }).getByText('Nenhum recurso, apenso').waitFor();
     await page.context().close();
   });
 });

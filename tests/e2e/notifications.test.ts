@@ -100,8 +100,11 @@ async function as(person: { email: string; password: string }, width = 1280, col
   return page;
 }
 
-/** The top bar's bell (a CSS locator: while its panel is open the page behind is inert, out of the accessibility tree). */
-const bell = (page: Page) => page.locator('header button[aria-haspopup="dialog"]');
+/**
+ * The top bar's bell (a CSS locator: while its panel is open the page behind is inert, out of the accessibility
+ * tree), told from the search button beside it by its name ("Notificações", "1 notificação não lida"…).
+ */
+const bell = (page: Page) => page.locator('header button[aria-haspopup="dialog"][aria-label*="otifica"]');
 
 /** What the bell's accessible name says, as a count (0 for plain "Notificações"). */
 async function bellCount(page: Page): Promise<number> {

@@ -1,5 +1,5 @@
 /** Processos and their andamentos. */
-import { command, query, read, write } from './define';
+import { command, none, query, read, write } from './define';
 import { type CourtDataRecord, lawsuitSyncInput, type LawsuitSyncResult, movementHiddenInput } from '../integrations';
 import {
   lawsuitCreateInput,
@@ -13,11 +13,27 @@ import {
   movementUpdateInput,
 } from '../lawsuits';
 import { getInput, type Listed, type Page } from '../lists';
+import { lawsuitLinkInput, lawsuitLinksInput, type LawsuitLinkView, lawsuitUnlinkInput } from '../lawsuit-links';
 import { type MovementRecord } from '../records';
 
 export const lawsuitsOperations = {
   'lawsuits-list': query<LawsuitPage>()({ policy: read('lawsuits'), input: lawsuitListInput }),
   'lawsuits-get': query<Listed<LawsuitRecord>>()({ policy: read('lawsuits'), input: getInput }),
+  'lawsuits-links': query<LawsuitLinkView[]>()({ policy: read('lawsuits'), input: lawsuitLinksInput }),
+  'lawsuits-link': command<LawsuitLinkView>()({
+    policy: write('lawsuits'),
+    input: lawsuitLinkInput,
+    attempt: 'relacionar processos',
+    actions: { 'lawsuits.link': 'Relacionou processos' },
+  }),
+  'lawsuits-unlink': command<null>()({
+    policy: write('lawsuits'),
+    input: lawsuitUnlinkInput,
+    attempt: 'desfazer relação entre processos',
+    actions: { 'lawsuits.unlink': 'Desfez relação entre processos' },
+  }),
+  /** The office's areas of practice (Sobre), by name, for a lawsuit's "Área de atuação". */
+  'lawsuits-practiceAreas': query<string[]>()({ policy: read('lawsuits'), input: none }),
   'lawsuits-create': command<Listed<LawsuitRecord>>()({
     policy: write('lawsuits'),
     input: lawsuitCreateInput,

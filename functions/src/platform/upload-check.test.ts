@@ -1,39 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { bytesOf, isoMedia, mp3 as mp3Of, opus } from '../../../tests/support/media';
 import { uploadProblem } from './upload-check';
 
-/** Bytes from text (latin1) and byte lists, padded with zeros to `length`: the leading bytes are all the check reads. */
-function bytes(length: number, ...parts: (string | number[])[]): Uint8Array {
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    const chunk = typeof part === 'string' ? Buffer.from(part, 'latin1') : Uint8Array.from(part);
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
-}
+const mp3 = mp3Of();
 
-const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
-
-/** An MP3: an empty ID3v2.3 tag, then an MPEG-1 Layer III frame header (128 kbit/s, 44.1 kHz). */
-const mp3 = bytes(512, 'ID3', [3, 0, 0, 0, 0, 0, 0], [0xff, 0xfb, 0x90, 0x00]);
 /** An MP3 without a tag: the frame header alone. */
-const bareMp3 = bytes(512, [0xff, 0xfb, 0x90, 0x00]);
-/** The first Ogg page of an Opus stream, as WhatsApp's .opus audios start. */
-const opus = bytes(128, 'OggS', [0, 2], new Array<number>(20).fill(0), [1, 19], 'OpusHead', [1, 1, 0x38, 1, 0x80, 0xbb, 0, 0, 0, 0, 0]);
+const bareMp3 = bytesOf(512, [0xff, 0xfb, 0x90, 0x00]);
 /** The first Ogg page of a Vorbis stream. */
-const vorbis = bytes(128, 'OggS', [0, 2], new Array<number>(20).fill(0), [1, 30, 1], 'vorbis');
-const wav = bytes(64, 'RIFF', [36, 0, 0, 0], 'WAVE', 'fmt ', [16, 0, 0, 0]);
-/** An ISO base media file: its `ftyp` box with the major brand given. */
-const isoMedia = (brand: string) => bytes(64, be32(24), 'ftyp', brand, [0, 0, 0, 0], 'isom', 'mp42');
+const vorbis = bytesOf(128, 'OggS', [0, 2], new Array<number>(20).fill(0), [1, 30, 1], 'vorbis');
+const wav = bytesOf(64, 'RIFF', [36, 0, 0, 0], 'WAVE', 'fmt ', [16, 0, 0, 0]);
 /** A WebM: the EBML header with DocType "webm". */
-const webm = bytes(
+const webm = bytesOf(
   64,
   [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84],
   'webm',
   [0x42, 0x87, 0x81, 0x02, 0x42, 0x85, 0x81, 0x02],
 );
-const pdf = bytes(64, '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
+const pdf = bytesOf(64, '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
 
 describe('uploadProblem: audio and video', () => {
   it('accepts recordings whose content is what their type and name say', async () => {

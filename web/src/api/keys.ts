@@ -61,6 +61,11 @@ export const lawsuitKeys = {
   /** What DataJud said of a lawsuit at its last check. */
   courtDataAll: () => [...lawsuitKeys.all, 'courtData'] as const,
   courtData: (lawsuitId: string) => [...lawsuitKeys.courtDataAll(), lawsuitId] as const,
+  /** The lawsuits related to one (recurso, apenso…), as its page lists them. */
+  linkLists: () => [...lawsuitKeys.all, 'links'] as const,
+  links: (lawsuitId: string) => [...lawsuitKeys.linkLists(), lawsuitId] as const,
+  /** The office's areas of practice as the lawsuit form offers them (Sobre's, by name). */
+  practiceAreas: () => [...lawsuitKeys.all, 'practiceAreas'] as const,
   /** A client's lawsuits as Financeiro's lançamento form offers them: a list, refreshed with the others. */
   financeChoices: (clientId: string) => [...lawsuitKeys.lists(), 'financeChoices', clientId] as const,
 };

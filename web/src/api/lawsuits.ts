@@ -29,6 +29,9 @@ export const lawsuitQueries = {
     }),
   /** What DataJud said of the lawsuit at its last check; null when it was never checked. */
   courtData: (lawsuitId: string) => queryOptions({ queryKey: lawsuitKeys.courtData(lawsuitId), queryFn: () => call('lawsuits-courtData', { lawsuitId }) }),
+  links: (lawsuitId: string) => queryOptions({ queryKey: lawsuitKeys.links(lawsuitId), queryFn: () => call('lawsuits-links', { lawsuitId }) }),
+  // Sobre's areas change rarely: kept for ten minutes.
+  practiceAreas: () => queryOptions({ queryKey: lawsuitKeys.practiceAreas(), queryFn: () => call('lawsuits-practiceAreas', {}), staleTime: 10 * 60 * 1000 }),
 };
 
 /** Andamentos per page of the timeline. */
@@ -55,15 +58,20 @@ export const useDeleteLawsuit = () =>
     refresh: lawsuitShownIn,
   });
 
+// The lists show each lawsuit's last andamento.
 export const useAddMovement = () =>
   useCallMutation('lawsuits-addMovement', {
-    refresh: (movement) => [lawsuitKeys.movements(movement.lawsuitId), lawsuitKeys.detail(movement.lawsuitId), dashboardKeys.all],
+    refresh: (movement) => [lawsuitKeys.movements(movement.lawsuitId), lawsuitKeys.detail(movement.lawsuitId), lawsuitKeys.lists(), dashboardKeys.all],
   });
 
 export const useUpdateMovement = () =>
   useCallMutation('lawsuits-updateMovement', {
-    refresh: (movement) => [lawsuitKeys.movements(movement.lawsuitId), lawsuitKeys.detail(movement.lawsuitId)],
+    refresh: (movement) => [lawsuitKeys.movements(movement.lawsuitId), lawsuitKeys.detail(movement.lawsuitId), lawsuitKeys.lists()],
   });
+
+/** Both lawsuits of a link list it: every page of links is read again. */
+export const useLinkLawsuits = () => useCallMutation('lawsuits-link', { refresh: [lawsuitKeys.linkLists()] });
+export const useUnlinkLawsuits = () => useCallMutation('lawsuits-unlink', { refresh: [lawsuitKeys.linkLists()] });
 
 /** The callable may run up to 180 s (its function's timeout); usually it answers within a minute. */
 const LAWSUIT_SYNC_TIMEOUT_MS = 180_000;
@@ -101,7 +109,11 @@ export function useSetMovementHidden() {
   return useMutation({
     mutationFn: ({ lawsuitId: _lawsuitId, ...input }: CallInput<'lawsuits-setMovementHidden'> & { lawsuitId: string }) =>
       call('lawsuits-setMovementHidden', input),
-    onSuccess: (movement) => replaceMovement(client, movement),
+    onSuccess: (movement) => {
+      replaceMovement(client, movement);
+      // A hidden andamento is not the list's "último andamento".
+      return invalidate(client, lawsuitKeys.lists());
+    },
     onError: (failure, input) => {
       if (isConflict(failure) || isNotFound(failure)) {
         return invalidate(client, lawsuitKeys.movements(input.lawsuitId));

@@ -4,6 +4,7 @@ import { removeImported } from '../../integrations/imported-cleanup';
 import { implement } from '../../platform/define-callable';
 import { lawsuitWrite } from '../../platform/lawsuit-write';
 import { appError } from '../../platform/errors';
+import { linksOf } from './shared';
 
 /** Most andamentos a lawsuit may have for its deletion to stay one atomic write (one page of the store, well under Firestore's 500 writes per transaction). */
 const MAX_MOVEMENTS_DELETED = 200;
@@ -47,9 +48,12 @@ export default implement('lawsuits-delete', async (ctx, input) => {
     const movements = await tx.list(COLLECTIONS.movements, { where: linked, orderBy: [{ field: 'at' }], limit: MAX_MOVEMENTS_DELETED });
     if (movements.nextCursor) throw appError('has-dependents', { reason: TOO_MANY_TYPED });
     const change = { id: input.id, before: before.data, after: null, expectedVersion: input.expectedVersion };
+    const links = await linksOf(tx, input.id);
     const ops: TypedWriteOp[] = [
       ...(await lawsuitWrite(tx, ctx, { action: 'lawsuits.delete' }, [change])),
       ...movements.docs.map((m): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.movements, id: m.id, expectedVersion: m.version })),
+      // Its relations to other lawsuits go with it: the others no longer show it.
+      ...links.map((l): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.lawsuitLinks, id: l.id, expectedVersion: l.version })),
     ];
     return { ops, result: { deleted: true as const } };
   });

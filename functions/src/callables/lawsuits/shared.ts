@@ -1,7 +1,20 @@
-import { COLLECTIONS, describeCnj, lawsuitSearchWords, searchKey, type LawsuitRecord, type LawsuitValues } from '@office/domain';
+import {
+  COLLECTIONS,
+  describeCnj,
+  LAWSUIT_LINK_LABELS,
+  lawsuitLabel,
+  lawsuitSearchWords,
+  searchKey,
+  type LawsuitLinkRecord,
+  type LawsuitLinkView,
+  type LawsuitRecord,
+  type LawsuitValues,
+} from '@office/domain';
+import type { StoredDoc } from '../../store/port';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { requireLinkable } from '../../platform/link-access';
+import { readAreas } from '../about/shared';
 import type { TypedReader } from '../../store/typed';
 
 export const DUPLICATE_CNJ = { 'lawsuit.cnj': 'Este número CNJ já está cadastrado no escritório.' };
@@ -15,9 +28,15 @@ export async function toLawsuitRecord(
   reader: TypedReader,
   ctx: CallableContext,
   createdBy: string,
-  keptClientId: string | null = null,
+  kept: Pick<LawsuitRecord, 'clientId' | 'practiceArea'> | null = null,
 ): Promise<LawsuitRecord> {
-  requireLinkable(ctx, 'clients', 'lawsuit.clientId', values.clientId, keptClientId);
+  requireLinkable(ctx, 'clients', 'lawsuit.clientId', values.clientId, kept?.clientId ?? null);
+  // An area removed from Sobre since stays on the lawsuits that have it; a newly chosen one must be the office's.
+  if (values.practiceArea && values.practiceArea !== (kept?.practiceArea ?? null)) {
+    const areas = (await readAreas(reader))?.data.areas ?? [];
+    if (!areas.some((a) => a.name === values.practiceArea))
+      throw appError('invalid-input', { fields: { 'lawsuit.practiceArea': 'Escolha uma das áreas de atuação do escritório (cadastradas em Sobre).' } });
+  }
   const client = await reader.get(COLLECTIONS.clients, values.clientId);
   if (!client) throw appError('invalid-input', { fields: { 'lawsuit.clientId': 'Cliente não encontrado.' } });
   const cnj = values.cnj ? describeCnj(values.cnj) : null;
@@ -37,4 +56,27 @@ export async function toLawsuitRecord(
     createdBy,
     updatedBy: ctx.uid,
   };
+}
+
+/** A link as `lawsuitId`'s page shows it: the relation in its side's words and the other lawsuit. */
+export function linkView(
+  link: Pick<StoredDoc<LawsuitLinkRecord>, 'id' | 'version' | 'data'>,
+  lawsuitId: string,
+  other: Pick<LawsuitRecord, 'cnj' | 'internalRef' | 'subject' | 'status'>,
+): LawsuitLinkView {
+  const made = link.data.fromId === lawsuitId;
+  const words = LAWSUIT_LINK_LABELS[link.data.kind];
+  return {
+    id: link.id,
+    version: link.version,
+    kind: link.data.kind,
+    label: made ? words.from : words.to,
+    other: { id: made ? link.data.toId : link.data.fromId, label: lawsuitLabel(other), subject: other.subject, status: other.status },
+  };
+}
+
+/** The links of a lawsuit (both sides), read in `reader`: a lawsuit has a handful; MAX_LINKS bounds the read. */
+export const MAX_LINKS = 50;
+export async function linksOf(reader: Pick<TypedReader, 'list'>, lawsuitId: string): Promise<StoredDoc<LawsuitLinkRecord>[]> {
+  return (await reader.list(COLLECTIONS.lawsuitLinks, { where: [{ field: 'lawsuitIds', op: 'array-contains', value: lawsuitId }], limit: MAX_LINKS })).docs;
 }

@@ -22,7 +22,7 @@ export default implement('lawsuits-update', async (ctx, input) => {
       numberBefore = before.data.cnjDigits;
       await requireLawyers(tx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds', before.data.responsibleLawyerIds);
       requireMayRemoveLawyers(ctx, before.data.responsibleLawyerIds, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds');
-      const record = await toLawsuitRecord(input.lawsuit, tx, ctx, before.data.createdBy, before.data.clientId);
+      const record = await toLawsuitRecord(input.lawsuit, tx, ctx, before.data.createdBy, before.data);
       const change = { id: input.id, before: before.data, after: record, expectedVersion: input.expectedVersion };
       return { ops: await lawsuitWrite(tx, ctx, { action: 'lawsuits.update' }, [change]), result: null };
     });

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useFieldArray, useWatch } from 'react-hook-form';
 import { describeCnj, INSTANCES, LAWSUIT_STATUSES, lawsuitInput, type LawsuitInput, type LawsuitRecord, type Listed } from '@office/domain';
@@ -37,6 +37,7 @@ export const EMPTY_LAWSUIT: LawsuitInput = {
   responsibleLawyerIds: [],
   status: 'ativo',
   outcome: '',
+  practiceArea: null,
 };
 
 export function toLawsuitInput(l: LawsuitRecord): LawsuitInput {
@@ -56,6 +57,8 @@ export function toLawsuitInput(l: LawsuitRecord): LawsuitInput {
     responsibleLawyerIds: l.responsibleLawyerIds,
     status: l.status,
     outcome: l.outcome ?? '',
+    // Absent on lawsuits saved before the field existed.
+    practiceArea: l.practiceArea ?? null,
   };
 }
 
@@ -76,6 +79,14 @@ export function LawsuitForm({
   onCancel: () => void;
 }) {
   const directory = useDirectory();
+  const areas = useQuery(lawsuitQueries.practiceAreas());
+  // Sobre's areas; one removed there since stays offered on the lawsuit that has it.
+  const kept = existing?.practiceArea;
+  const areaOptions: SelectOption[] = [
+    ['', '—'],
+    ...sameLabel(areas.data ?? []),
+    ...(kept && !(areas.data ?? []).includes(kept) ? [[kept, `${kept} (não consta mais em Sobre)`] as const] : []),
+  ];
   const create = useCreateLawsuit();
   const update = useUpdateLawsuit();
   const queryClient = useQueryClient();
@@ -174,6 +185,14 @@ export function LawsuitForm({
           hint={client.field.value ? undefined : 'Digite ao menos 2 letras do nome (ou do CPF/CNPJ) e escolha.'}
         />
         <SelectField {...bound} name="clientRole" label="O cliente é" id="f-role" options={ROLE_OPTIONS} />
+        <SelectField
+          {...bound}
+          name="practiceArea"
+          label="Área de atuação"
+          emptyAsNull
+          options={areaOptions}
+          hint={areas.data && areas.data.length === 0 ? 'Nenhuma área cadastrada: um administrador as cadastra em Sobre.' : undefined}
+        />
       </div>
       <fieldset>
         <legend className="mb-1 text-sm font-medium">Advogados responsáveis</legend>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { RelatedLawsuitsCard } from './RelatedLawsuitsCard';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
@@ -104,6 +105,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
             <DetailItem label="Juízo">{l.court}</DetailItem>
             <DetailItem label="Comarca">{l.comarca}</DetailItem>
             <DetailItem label="Instância">{l.instance}</DetailItem>
+            {l.practiceArea && <DetailItem label="Área de atuação">{l.practiceArea}</DetailItem>}
             <DetailItem label="Distribuição">{l.filedOn ? formatDate(l.filedOn) : ''}</DetailItem>
             <DetailItem label="Valor da causa">{l.claimValue !== null ? formatBRL(l.claimValue) : 'Não informado'}</DetailItem>
             <DetailItem label="Cliente">
@@ -118,6 +120,9 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
           </dl>
         </Card>
         <CourtDataCard lawsuit={l} />
+        <div className="lg:col-span-3">
+          <RelatedLawsuitsCard lawsuitId={l.id} canWrite={canWrite} />
+        </div>
         <MovementsCard lawsuitId={l.id} hasCnj={Boolean(l.cnjDigits)} canWrite={canWrite} canReadAgenda={canReadAgenda} />
         <div className="flex flex-col gap-6">
           <RelatedEvents params={{ lawsuitId: l.id }} title="Próximos compromissos" empty="Nada marcado daqui em diante." withTime />

@@ -1,0 +1,42 @@
+import { COLLECTIONS, LAWSUIT_LINK_LABELS, lawsuitLinkId, lawsuitLabel, type LawsuitLinkRecord } from '@office/domain';
+import { auditOp } from '../../platform/audit';
+import { implement } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import { linkView } from './shared';
+
+/**
+ * Processos: relate two lawsuits ("o processo B é recurso deste"). Both are read in the transaction, so neither
+ * can be deleted meanwhile; a pair is related once (one document per pair), whichever side it is made from.
+ * Audited in both lawsuits' histories.
+ */
+export default implement('lawsuits-link', async (ctx, input) => {
+  const id = lawsuitLinkId(input.lawsuitId, input.relatedId);
+  const record: LawsuitLinkRecord = {
+    lawsuitIds: [input.lawsuitId, input.relatedId],
+    fromId: input.lawsuitId,
+    toId: input.relatedId,
+    kind: input.kind,
+    createdBy: ctx.uid,
+  };
+  return ctx.stores.documents.transact(async (tx) => {
+    const [self, related, existing] = await Promise.all([
+      tx.get(COLLECTIONS.lawsuits, input.lawsuitId),
+      tx.get(COLLECTIONS.lawsuits, input.relatedId),
+      tx.get(COLLECTIONS.lawsuitLinks, id),
+    ]);
+    if (!self) throw appError('not-found');
+    if (!related) throw appError('invalid-input', { fields: { relatedId: 'Processo não encontrado.' } });
+    if (existing) {
+      const seen = existing.data.fromId === input.lawsuitId ? LAWSUIT_LINK_LABELS[existing.data.kind].from : LAWSUIT_LINK_LABELS[existing.data.kind].to;
+      throw appError('invalid-input', {
+        fields: { relatedId: `Estes processos já estão relacionados (${lawsuitLabel(related.data)}: ${seen.toLowerCase()}). Desfaça a relação para mudá-la.` },
+      });
+    }
+    const audit = (recordId: string) =>
+      auditOp(ctx, { section: 'lawsuits', action: 'lawsuits.link', entity: COLLECTIONS.lawsuitLinks, entityId: id, recordId, changedFields: ['kind'] });
+    return {
+      ops: [{ kind: 'create', collection: COLLECTIONS.lawsuitLinks, id, data: record }, audit(input.lawsuitId), audit(input.relatedId)],
+      result: linkView({ id, version: 1, data: record }, input.lawsuitId, related.data),
+    };
+  });
+});
