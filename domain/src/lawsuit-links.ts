@@ -41,7 +41,7 @@ export const lawsuitLinkInput = z
   })
   .strict()
   .refine((l) => l.lawsuitId !== l.relatedId, { path: ['relatedId'], message: 'Escolha outro processo: um processo não se relaciona consigo mesmo.' });
-export const lawsuitUnlinkInput = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,128}_[A-Za-z0-9-]{1,128}$/, 'Relação inválida'), expectedVersion }).strict();
+export const lawsuitUnlinkInput = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{3,257}$/, 'Relação inválida'), expectedVersion }).strict();
 export const lawsuitLinksInput = z.object({ lawsuitId: recordId }).strict();
 
 /** A link as one lawsuit's page shows it: the relation in its words, and the other lawsuit. */

@@ -265,7 +265,7 @@ describe('what a file is: category and description', () => {
     expect([reader.status, reader.error?.details?.id]).toEqual([403, 'missing-scope']);
     expect((await listed('clients/cli-012')).find((f) => f.path === path)).toMatchObject({ category: 'contrato', description: 'Via assinada pelo cliente' });
 
-    // An emptied description is no description; only the category changed is what the log says.
+    // An emptied description is no description; the log names only the description as changed.
     const cleared = await callFn<FileEntry>('attachments-update', { path, category: 'contrato', description: '' }, token);
     expect([cleared.status, cleared.result?.description]).toEqual([200, null]);
     expect((await stores.files.stat(path))?.metadata.description).toBeUndefined();

@@ -89,7 +89,7 @@ describe('AttachedFiles', () => {
     expect(screen.queryByRole('button', { name: 'Editar Contrato assinado.pdf' })).toBeNull();
 
     expect(screen.queryByRole('list', { name: 'Histórico de Contrato assinado.pdf' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Histórico' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Histórico de Contrato assinado.pdf' }));
     const history = screen.getByRole('list', { name: 'Histórico de Contrato assinado.pdf' });
     expect(within(history).getByText('Contrato minuta.pdf')).toBeTruthy();
     expect(within(history).getByText('versão 1 · 1 KB · enviado por Bruno Lima em 10/01/2026 09:05')).toBeTruthy();

@@ -165,7 +165,13 @@ export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder
                 <div className="flex flex-wrap items-center gap-1">
                   <Button variant="ghost" icon="download" aria-label={`Baixar ${f.name}`} onClick={() => download(f)} />
                   {f.versions.length > 0 && (
-                    <Button variant="ghost" icon="clock" aria-expanded={history === f.path} onClick={() => setHistory(history === f.path ? null : f.path)}>
+                    <Button
+                      variant="ghost"
+                      icon="clock"
+                      aria-label={`Histórico de ${f.name}`}
+                      aria-expanded={history === f.path}
+                      onClick={() => setHistory(history === f.path ? null : f.path)}
+                    >
                       Histórico
                     </Button>
                   )}

@@ -56,7 +56,10 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   else if (query.isError) status = messageOf(query.error);
   else if (waiting && groups.length === 0) status = 'Buscando…';
   else if (groups.length === 0) status = `Nada encontrado para “${term}” nas seções que você acessa.`;
-  else status = `${groups.reduce((n, g) => n + g.choices.filter((c) => c.kind === 'hit').length, 0)} resultados.`;
+  else {
+    const shown = groups.reduce((n, g) => n + g.choices.filter((c) => c.kind === 'hit').length, 0);
+    status = shown === 1 ? '1 resultado.' : `${shown} resultados.`;
+  }
 
   return (
     <Combobox<Choice | null>
