@@ -1,4 +1,5 @@
 import { officeDate } from './dates';
+import { GENDERS } from './lawsuit-parties';
 import { isValidCnpj, isValidCpf, stripDocument } from './documents';
 import { addressSchema } from './office';
 import type { MaritalStatus } from './records';
@@ -68,6 +69,8 @@ export const clientInput = z
       .enum(MARITAL_STATUSES)
       .nullish()
       .transform((v) => v ?? null),
+    // Whether "autora" or "autor", "brasileira" or "brasileiro": the words of roles and documents agree with it.
+    gender: z.preprocess((v) => (v === '' ? null : v), z.enum(GENDERS, 'Escolha o gênero na lista').nullish()).transform((v) => v ?? null),
     tradeName: optionalLineText(200),
     legalRepresentative: optionalLineText(200),
     emails: z.array(z.email('E-mail inválido').max(254)).max(5, 'No máximo 5 e-mails'),
@@ -106,6 +109,7 @@ export const CLIENT_FIELD_LABELS = {
   nationality: 'nacionalidade',
   profession: 'profissão',
   maritalStatus: 'estado civil',
+  gender: 'gênero',
   tradeName: 'nome fantasia',
   legalRepresentative: 'representante legal',
   emails: 'e-mails',
@@ -119,11 +123,13 @@ export const CLIENT_FIELD_LABELS = {
 
 /**
  * A stored client: what the form validated (PF-only fields null on a PJ and the other way round), plus search and
- * authorship. Clients stored before a field existed lack it: read `nationality`, `rgIssuer` and `rgUf` as null when absent.
+ * authorship. Clients stored before a field existed lack it: read `nationality`, `rgIssuer`, `rgUf` and `gender` as null when absent.
  */
 export type ClientRecord = ClientValues & {
   /** searchKey(name): the list's order. */
   nameKey: string;
+  /** partyNameKey(name): how the conflict check finds the client by name. Absent on clients stored before it (start-up adds it). */
+  partyKey: string;
   /** Prefixes of every word of the name and the trade name (see search.ts). */
   searchWords: string[];
   createdBy: string;

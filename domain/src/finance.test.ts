@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   accountInput,
   MAX_AMOUNT,
-  partiesCaption,
   MAX_SERIES,
   planSeries,
   seriesBaseDescription,
@@ -294,16 +293,5 @@ describe('monthly rollups', () => {
         }
       }),
     );
-  });
-});
-
-describe('partiesCaption', () => {
-  it('puts the plaintiff side first and shortens many opponents', () => {
-    const base = { clientName: 'Maria Souza', opposingParties: [{ name: 'Banco Exemplo S.A.' }] };
-    expect(partiesCaption({ ...base, clientRole: 'autor' })).toBe('Maria Souza × Banco Exemplo S.A.');
-    expect(partiesCaption({ ...base, clientRole: 'reu' })).toBe('Banco Exemplo S.A. × Maria Souza');
-    expect(partiesCaption({ ...base, clientRole: 'autor', opposingParties: [{ name: 'A' }, { name: 'B' }] })).toBe('Maria Souza × A e outro');
-    expect(partiesCaption({ ...base, clientRole: 'autor', opposingParties: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] })).toBe('Maria Souza × A e outros');
-    expect(partiesCaption({ ...base, clientRole: 'reu', opposingParties: [] })).toBe('parte contrária não informada × Maria Souza');
   });
 });

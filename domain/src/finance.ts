@@ -458,13 +458,6 @@ export interface LawsuitChoice {
 
 export const lawsuitChoicesInput = z.object({ clientId: recordId }).strict();
 
-/** "Maria Souza × Banco Exemplo S.A. e outro": the plaintiff side first, as a caption reads. */
-export function partiesCaption(l: { clientName: string; clientRole: 'autor' | 'reu'; opposingParties: readonly { name: string }[] }): string {
-  const [first, ...rest] = l.opposingParties.map((p) => p.name);
-  const other = !first ? 'parte contrária não informada' : rest.length === 0 ? first : `${first} e ${rest.length === 1 ? 'outro' : 'outros'}`;
-  return l.clientRole === 'autor' ? `${l.clientName} × ${other}` : `${other} × ${l.clientName}`;
-}
-
 /** What the top bar's search finds a lançamento by: the words of its description. */
 export function transactionSearchWords(t: { description: string }): string[] {
   return searchPrefixes([t.description]);

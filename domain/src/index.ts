@@ -27,6 +27,8 @@ export * from './finance-rollup';
 export * from './finance-statement';
 export * from './lawsuit-prazos';
 export * from './lawsuit-links';
+export * from './lawsuit-parties';
+export * from './conflicts';
 export * from './calendar';
 export * from './deadlines';
 export * from './office-calendar';

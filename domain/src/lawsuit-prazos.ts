@@ -39,7 +39,8 @@ export interface LawsuitPrazosRecord {
   withoutOpenPrazo: boolean;
   subjectKey: string;
   clientNameKey: string;
-  clientId: string;
+  /** Every client of the lawsuit (the list's client filter is an array-contains). */
+  clientIds: string[];
   tribunal: string | null;
   responsibleLawyerIds: string[];
   /** Absent on projections written before the list showed them: the next write or the start-up rebuild fills them. */
@@ -55,7 +56,7 @@ export function lawsuitPrazosView(l: LawsuitRecord, openPrazos: number, extras: 
     withoutOpenPrazo: l.status === 'ativo' && openPrazos === 0,
     subjectKey: l.subjectKey,
     clientNameKey: l.clientNameKey,
-    clientId: l.clientId,
+    clientIds: l.clientIds,
     tribunal: l.tribunal,
     responsibleLawyerIds: l.responsibleLawyerIds,
   };

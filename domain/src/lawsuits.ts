@@ -4,6 +4,7 @@ import { officeDate } from './dates';
 import { expectedVersion, optionalRecordId, pageCursor, recordId, type Page } from './lists';
 import { dateField, instantField, lineText, multilineText, optionalLineText, z } from './schema';
 import { searchPrefixes } from './search';
+import { partiesFields, type LawsuitClient, type PartySide } from './lawsuit-parties';
 
 export const LAWSUIT_STATUSES = ['ativo', 'suspenso', 'arquivado', 'encerrado'] as const;
 export const INSTANCES = ['1º grau', '2º grau', 'Tribunal superior', 'Administrativo'] as const;
@@ -42,9 +43,7 @@ export const lawsuitInput = z
       .min(0, 'O valor da causa não pode ser negativo')
       .max(1e15, 'Valor alto demais')
       .nullable(),
-    clientId: id,
-    clientRole: z.enum(['autor', 'reu']),
-    opposingParties: z.array(z.object({ name: lineText(200).min(2, 'Informe o nome da parte'), lawyer: lineText(200) }).strict()).max(20),
+    ...partiesFields,
     responsibleLawyerIds: z.array(id).min(1, 'Escolha ao menos um advogado responsável').max(10),
     status: z.enum(LAWSUIT_STATUSES),
     outcome: optionalLineText(500),
@@ -72,9 +71,8 @@ export const LAWSUIT_FIELD_LABELS = {
   instance: 'instância',
   filedOn: 'distribuição',
   claimValue: 'valor da causa',
-  clientId: 'cliente',
+  clients: 'clientes',
   clientName: 'nome do cliente',
-  clientRole: 'polo do cliente',
   opposingParties: 'partes contrárias',
   responsibleLawyerIds: 'advogados responsáveis',
   tribunal: 'tribunal',
@@ -83,10 +81,19 @@ export const LAWSUIT_FIELD_LABELS = {
   practiceArea: 'área de atuação',
 } as const satisfies Record<keyof LawsuitValues | 'clientName' | 'tribunal', string>;
 export type LawsuitStatus = (typeof LAWSUIT_STATUSES)[number];
-export type OpposingParty = LawsuitValues['opposingParties'][number];
 
 /** What `lawsuits/<id>` stores: the validated form plus what the server derives from it. */
-export type LawsuitRecord = LawsuitValues & {
+export type LawsuitRecord = Omit<LawsuitValues, 'clients'> & {
+  /** The office's clients with their names and genders copied (kept by client writes). */
+  clients: LawsuitClient[];
+  /** The first client, by which finance and the agenda link a lawsuit to "its" client; `clientName` is its name. */
+  clientId: string;
+  /** Every client's id: "the lawsuits of a client" is `clientIds array-contains`. */
+  clientIds: string[];
+  /** The clients' pole. */
+  clientSide: PartySide;
+  /** opposingKeys(opposingParties): what the conflict check finds a lawsuit by. */
+  opposingKeys: string[];
   /** Punctuated CNJ number, or null for records with only an internal reference. */
   cnj: string | null;
   /** Twenty bare digits of the CNJ number, for search without punctuation. */
@@ -97,7 +104,7 @@ export type LawsuitRecord = LawsuitValues & {
   /** searchKey(subject): prefix search by subject. */
   subjectKey: string;
   clientName: string;
-  /** searchKey(clientName): the list's order by client. */
+  /** searchKey(clientName): the list's order by client (the first client's). */
   clientNameKey: string;
   /** Prefixes of every word of the parties' names, the subject, the class and the internal reference (see search.ts). */
   searchWords: string[];
@@ -169,12 +176,12 @@ export interface LawsuitPage extends Page<LawsuitRecord & LawsuitListExtras> {
  * of practice.
  */
 export function lawsuitSearchWords(l: {
-  clientName: string;
+  clients: readonly { name: string }[];
   opposingParties: readonly { name: string }[];
   subject: string;
   className: string;
   internalRef: string | null;
   practiceArea?: string | null;
 }): string[] {
-  return searchPrefixes([l.clientName, ...l.opposingParties.map((p) => p.name), l.subject, l.className, l.internalRef, l.practiceArea]);
+  return searchPrefixes([...l.clients.map((c) => c.name), ...l.opposingParties.map((p) => p.name), l.subject, l.className, l.internalRef, l.practiceArea]);
 }

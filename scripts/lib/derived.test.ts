@@ -71,6 +71,75 @@ describe('derived fields', () => {
     await old.close();
   });
 
+  it('brings lawsuits of one client (clientRole, a lawyer in words) to the parties of litisconsórcio, once', async () => {
+    // A seeded lawsuit without what litisconsórcio added: its parties as they were stored before.
+    const rest = Object.fromEntries(Object.entries(Object.values(readSeed().lawsuits)[0]!).filter(([k]) => k !== 'clients'));
+    const stored = (clientRole: 'autor' | 'reu', opposingParties: { name: string; lawyer: string }[]): DocData => ({
+      ...rest,
+      clientId: 'cli-legado',
+      clientName: 'Maria Souza',
+      clientRole,
+      opposingParties,
+    });
+    const defendant = withDerivedFields(COLLECTIONS.lawsuits, stored('reu', [{ name: 'Banco X S.A.', lawyer: 'Ana Lima (OAB/SP 123456)' }]));
+    // The one client with its role and no gender yet (neutral words until a client write copies it); the other side on the other pole.
+    expect(defendant).toMatchObject({
+      clients: [{ clientId: 'cli-legado', role: 'reu', name: 'Maria Souza', gender: null }],
+      clientId: 'cli-legado',
+      clientIds: ['cli-legado'],
+      clientSide: 'passivo',
+      opposingParties: [{ name: 'Banco X S.A.', document: null, role: 'autor', lawyers: [{ name: 'Ana Lima', oab: 'OAB/SP 123.456' }] }],
+      opposingKeys: ['name:banco x'],
+    });
+    expect(matchesWords(defendant.searchWords as string[], queryWords('maria banco'))).toBe(true);
+    // A lawyer without an OAB stays a name; an empty one is no lawyer; a client as autor has the others as réus.
+    const plaintiff = withDerivedFields(
+      COLLECTIONS.lawsuits,
+      stored('autor', [
+        { name: 'Carlos Dias', lawyer: 'Bruno Reis' },
+        { name: 'Empresa Sem Advogado Ltda.', lawyer: '' },
+      ]),
+    );
+    expect(plaintiff).toMatchObject({
+      clients: [{ clientId: 'cli-legado', role: 'autor', name: 'Maria Souza', gender: null }],
+      clientSide: 'ativo',
+      opposingParties: [
+        { name: 'Carlos Dias', document: null, role: 'reu', lawyers: [{ name: 'Bruno Reis', oab: null }] },
+        { name: 'Empresa Sem Advogado Ltda.', document: null, role: 'reu', lawyers: [] },
+      ],
+      opposingKeys: ['name:carlos dias', 'name:empresa sem advogado'],
+    });
+    // A lawsuit already in the current shape keeps its parties as they are.
+    expect(withDerivedFields(COLLECTIONS.lawsuits, defendant).opposingParties).toEqual(defendant.opposingParties);
+
+    // In a store: written once, on the version read; the next run has nothing to do.
+    const legacy = new SqliteDocumentStore(join(dir, 'legacy-parties.sqlite'));
+    await legacy.commit([
+      {
+        kind: 'create',
+        collection: COLLECTIONS.lawsuits,
+        id: 'proc-legado',
+        data: stored('reu', [{ name: 'Banco X S.A.', lawyer: 'Ana Lima (OAB/SP 123456)' }]),
+      },
+      { kind: 'create', collection: COLLECTIONS.settings, id: 'derivedFields', data: { version: DERIVED_FIELDS_VERSION - 1 } },
+    ]);
+    expect((await completeDerivedFields(legacy)).records).toBe(1);
+    const upgraded = (await typedDocuments(legacy).get(COLLECTIONS.lawsuits, 'proc-legado'))!;
+    expect(upgraded.version).toBe(2);
+    expect([upgraded.data.clients, upgraded.data.clientIds, upgraded.data.clientSide, upgraded.data.opposingKeys]).toEqual([
+      [{ clientId: 'cli-legado', role: 'reu', name: 'Maria Souza', gender: null }],
+      ['cli-legado'],
+      'passivo',
+      ['name:banco x'],
+    ]);
+    await legacy.commit([
+      { kind: 'update', collection: COLLECTIONS.settings, id: 'derivedFields', expectedVersion: 2, patch: { version: DERIVED_FIELDS_VERSION - 1 } },
+    ]);
+    expect(await completeDerivedFields(legacy)).toEqual({ records: 0, projections: 0 });
+    expect((await legacy.get(COLLECTIONS.lawsuits, 'proc-legado'))!.version).toBe(2);
+    await legacy.close();
+  });
+
   it('brings agenda entries of the read-only agenda (a done flag) to the current shape, once', async () => {
     const legacy = new SqliteDocumentStore(join(dir, 'legacy.sqlite'));
     const base = { title: 'Prazo: réplica', location: '', lawsuitId: null, clientId: null, ownerId: 'staff-x', notes: '' };

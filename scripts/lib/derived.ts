@@ -5,7 +5,13 @@ import {
   eventSearchWords,
   transactionSearchWords,
   lawsuitSearchWords,
+  normalizeOab,
   officeDate,
+  opposingKeys,
+  type OpposingLawyer,
+  PARTY_ROLES,
+  type PartyRole,
+  partyNameKey,
   type ClientRecord,
   type EventRecord,
   type LawsuitRecord,
@@ -70,6 +76,33 @@ function upgradeLegacyEvent(e: LegacyEvent): Omit<EventRecord, 'title' | 'lawsui
   };
 }
 
+/** A lawsuit's parties before litisconsórcio: one client as autor or réu, opposing parties with one lawyer in words. */
+interface LegacyParties {
+  clientId: string;
+  clientName: string;
+  clientRole: 'autor' | 'reu';
+  opposingParties: { name: string; lawyer?: string; lawyers?: unknown }[];
+}
+
+/**
+ * The parties as they are now: the one client with its role (gender unknown: neutral words until the client
+ * record says it; the next client write copies it), each opposing party on the other pole with its lawyer,
+ * whose "(OAB/SP 123456)" is read into the OAB field when it is one.
+ */
+function upgradeLegacyParties(l: LegacyParties): Pick<LawsuitRecord, 'clients' | 'opposingParties'> {
+  const theirs: PartyRole = l.clientRole === 'reu' ? 'autor' : 'reu';
+  const lawyerOf = (text: string): OpposingLawyer[] => {
+    const m = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(text.trim());
+    const oab = m ? normalizeOab(m[2] ?? '') : null;
+    const name = (oab && m ? (m[1] ?? '') : text).trim();
+    return name.length >= 3 ? [{ name, oab }] : [];
+  };
+  return {
+    clients: [{ clientId: l.clientId, role: l.clientRole === 'reu' ? 'reu' : 'autor', name: l.clientName, gender: null }],
+    opposingParties: l.opposingParties.map((p) => ({ name: p.name, document: null, role: theirs, lawyers: lawyerOf(p.lawyer ?? '') })),
+  };
+}
+
 /** A lançamento as the read-only Financeiro stored it: receita or despesa in `kind`, a typed-in status. */
 interface LegacyTransaction {
   kind: 'receita' | 'despesa';
@@ -125,11 +158,20 @@ function upgradeLegacyTransaction(t: LegacyTransaction): Omit<TransactionRecord,
 export function withDerivedFields(collection: string, data: DocData): DocData {
   if (collection === COLLECTIONS.clients) {
     const c = data as unknown as ClientRecord;
-    return { ...data, searchWords: clientSearchWords(c) };
+    return { ...data, searchWords: clientSearchWords(c), partyKey: partyNameKey(c.name) };
   }
   if (collection === COLLECTIONS.lawsuits) {
-    const l = data as unknown as LawsuitRecord;
-    return { ...data, searchWords: lawsuitSearchWords(l) };
+    const current = 'clients' in data ? data : { ...data, ...(upgradeLegacyParties(data as unknown as LegacyParties) as unknown as DocData) };
+    const l = current as unknown as LawsuitRecord;
+    const [first] = l.clients;
+    return {
+      ...current,
+      clientId: first?.clientId ?? l.clientId,
+      clientIds: l.clients.map((c) => c.clientId),
+      clientSide: first ? PARTY_ROLES[first.role].side : 'ativo',
+      opposingKeys: opposingKeys(l.opposingParties),
+      searchWords: lawsuitSearchWords(l),
+    };
   }
   if (collection === COLLECTIONS.events) {
     const current = 'status' in data ? data : { ...data, ...(upgradeLegacyEvent(data as unknown as LegacyEvent) as unknown as DocData) };
@@ -152,7 +194,7 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 12;
+export const DERIVED_FIELDS_VERSION = 13;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 

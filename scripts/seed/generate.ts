@@ -14,7 +14,13 @@ import {
   cnpjCheckDigits,
   cpfCheckDigits,
   formatCnpj,
+  type Gender,
+  type LawsuitClient,
+  normalizeOab,
   normalizeScopes,
+  opposingRoleOf,
+  type OpposingParty,
+  type PartyRole,
   searchKey,
   tribunalOf,
   type EventRecord,
@@ -47,20 +53,26 @@ function rng(seed: number): () => number {
   };
 }
 const random = rng(20260701);
-const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-function pick<T>(items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)] as T;
+/**
+ * The lawsuits' parties beyond what earlier seeds drew (opposing documents, second lawyers, person opponents):
+ * a stream of their own, so adding them left every value drawn from `random` (the names, documents and numbers
+ * that tests and demos know) as it was.
+ */
+const partyRandom = rng(20260702);
+const int = (min: number, max: number, r = random) => min + Math.floor(r() * (max - min + 1));
+function pick<T>(items: readonly T[], r = random): T {
+  return items[Math.floor(r() * items.length)] as T;
 }
-const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
+const digits = (n: number, r = random) => Array.from({ length: n }, () => int(0, 9, r)).join('');
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
-function makeCpf(): string {
-  const base = digits(9);
+function makeCpf(r = random): string {
+  const base = digits(9, r);
   return base + cpfCheckDigits(base);
 }
-function makeCnpj(alphanumeric: boolean): string {
+function makeCnpj(alphanumeric: boolean, r = random): string {
   const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const root8 = alphanumeric ? Array.from({ length: 8 }, () => pick(alphabet.split(''))).join('') : digits(8);
+  const root8 = alphanumeric ? Array.from({ length: 8 }, () => pick(alphabet.split(''), r)).join('') : digits(8, r);
   const base = `${root8}0001`;
   return base + cnpjCheckDigits(base);
 }
@@ -155,18 +167,18 @@ const ADDRESSES = [
 ] as const;
 const TAGS = ['vip', 'trabalhista', 'consumidor', 'família', 'empresarial', 'tributário', 'indicação', 'previdenciário'];
 
-/** Courts used for lawsuits: J, TR, origin (OOOO), court name, comarca. */
+/** Courts used for lawsuits: J, TR, origin (OOOO), court name, comarca and its state (the OAB seccional of the lawyers there). */
 const COURTS = [
-  { j: '8', tr: '26', origin: '0100', court: '1ª Vara Cível do Foro Central', comarca: 'São Paulo' },
-  { j: '8', tr: '26', origin: '0002', court: '2ª Vara de Família e Sucessões de Santo Amaro', comarca: 'São Paulo' },
-  { j: '8', tr: '26', origin: '0114', court: '3ª Vara Cível de Campinas', comarca: 'Campinas' },
-  { j: '8', tr: '26', origin: '0562', court: 'Vara do Juizado Especial Cível de Santos', comarca: 'Santos' },
-  { j: '8', tr: '19', origin: '0001', court: '5ª Vara Cível da Capital', comarca: 'Rio de Janeiro' },
-  { j: '8', tr: '13', origin: '0024', court: '12ª Vara Cível de Belo Horizonte', comarca: 'Belo Horizonte' },
-  { j: '5', tr: '02', origin: '0011', court: '11ª Vara do Trabalho de São Paulo', comarca: 'São Paulo' },
-  { j: '5', tr: '15', origin: '0032', court: '2ª Vara do Trabalho de Campinas', comarca: 'Campinas' },
-  { j: '4', tr: '03', origin: '6100', court: '4ª Vara Federal Previdenciária de São Paulo', comarca: 'São Paulo' },
-  { j: '4', tr: '01', origin: '3400', court: '7ª Vara Federal Cível do DF', comarca: 'Brasília' },
+  { j: '8', tr: '26', origin: '0100', court: '1ª Vara Cível do Foro Central', comarca: 'São Paulo', uf: 'SP' },
+  { j: '8', tr: '26', origin: '0002', court: '2ª Vara de Família e Sucessões de Santo Amaro', comarca: 'São Paulo', uf: 'SP' },
+  { j: '8', tr: '26', origin: '0114', court: '3ª Vara Cível de Campinas', comarca: 'Campinas', uf: 'SP' },
+  { j: '8', tr: '26', origin: '0562', court: 'Vara do Juizado Especial Cível de Santos', comarca: 'Santos', uf: 'SP' },
+  { j: '8', tr: '19', origin: '0001', court: '5ª Vara Cível da Capital', comarca: 'Rio de Janeiro', uf: 'RJ' },
+  { j: '8', tr: '13', origin: '0024', court: '12ª Vara Cível de Belo Horizonte', comarca: 'Belo Horizonte', uf: 'MG' },
+  { j: '5', tr: '02', origin: '0011', court: '11ª Vara do Trabalho de São Paulo', comarca: 'São Paulo', uf: 'SP' },
+  { j: '5', tr: '15', origin: '0032', court: '2ª Vara do Trabalho de Campinas', comarca: 'Campinas', uf: 'SP' },
+  { j: '4', tr: '03', origin: '6100', court: '4ª Vara Federal Previdenciária de São Paulo', comarca: 'São Paulo', uf: 'SP' },
+  { j: '4', tr: '01', origin: '3400', court: '7ª Vara Federal Cível do DF', comarca: 'Brasília', uf: 'DF' },
 ] as const;
 const MATTERS = [
   { className: 'Procedimento Comum Cível', subject: 'Indenização por dano moral', j: '8' },
@@ -214,7 +226,7 @@ function uniqueDoc(make: () => string): string {
     }
   }
 }
-/** First names of women in FIRST: their qualification reads "brasileira". */
+/** First names of women in FIRST (the others are men's): their gender is feminino, their qualification reads "brasileira". */
 const FEMININE = new Set([
   'Ana',
   'Carla',
@@ -232,6 +244,7 @@ const FEMININE = new Set([
 ]);
 for (let i = 0; i < 26; i++) {
   const first = FIRST[i % FIRST.length]!;
+  const gender: Gender = FEMININE.has(first) ? 'feminino' : 'masculino';
   const name = `${first} ${pick(LAST)} ${pick(LAST)}`;
   const addr = pick(ADDRESSES);
   // One client in five was registered before the qualification fields (issuer, state, nationality) existed.
@@ -245,9 +258,10 @@ for (let i = 0; i < 26; i++) {
     rgIssuer: qualified ? 'SSP' : null,
     rgUf: qualified ? addr.state : null,
     birthDate: `${int(1950, 2002)}-${pad(int(1, 12), 2)}-${pad(int(1, 28), 2)}`,
-    nationality: qualified ? (FEMININE.has(first) ? 'brasileira' : 'brasileiro') : null,
+    nationality: qualified ? (gender === 'feminino' ? 'brasileira' : 'brasileiro') : null,
     profession: pick(PROFESSIONS),
     maritalStatus: pick(['solteiro', 'casado', 'divorciado', 'viuvo', 'uniao_estavel'] as const),
+    gender,
     tradeName: null,
     legalRepresentative: null,
     emails: [`${searchKey(name).split(' ')[0]}.${searchKey(name).split(' ')[1]}${int(1, 99)}@email.com.br`],
@@ -277,6 +291,7 @@ COMPANIES.forEach(([legalName, tradeName], k) => {
     nationality: null,
     profession: null,
     maritalStatus: null,
+    gender: null,
     tradeName,
     legalRepresentative: rep,
     emails: [`juridico@${searchKey(tradeName).replace(/ /g, '')}.com.br`],
@@ -301,6 +316,50 @@ function areaOfClass(className: string): string {
   return 'Direito Civil';
 }
 
+/** Classes whose other party is a person (the spouse, the one who owes alimentos), not one of OPPONENTS. */
+const FAMILY_CLASSES = new Set(['Divórcio Litigioso', 'Alimentos']);
+const INSS = 'Instituto Nacional do Seguro Social - INSS';
+
+/**
+ * The names of the poles in a class of lawsuit: labour (CLT art. 839), execution (CPC arts. 778–779), mandado de
+ * segurança (Lei 12.016/2009), family and administrative requests; autor and réu in the rest.
+ */
+function polesOfClass(className: string): { ativo: PartyRole; passivo: PartyRole } {
+  if (className.startsWith('Ação Trabalhista')) return { ativo: 'reclamante', passivo: 'reclamado' };
+  if (className.startsWith('Execução') || className.startsWith('Cumprimento')) return { ativo: 'exequente', passivo: 'executado' };
+  if (className.startsWith('Mandado de Segurança')) return { ativo: 'impetrante', passivo: 'impetrado' };
+  if (FAMILY_CLASSES.has(className) || className === 'Processo administrativo') return { ativo: 'requerente', passivo: 'requerido' };
+  return { ativo: 'autor', passivo: 'reu' };
+}
+
+/** Each organisation among the opponents has one CNPJ, whichever lawsuit names it. */
+const opponentCnpj = new Map(OPPONENTS.map((name) => [name, uniqueDoc(() => makeCnpj(false, partyRandom))]));
+
+/**
+ * Litisconsórcio: lawsuits with a second client on the first one's pole, among lawsuits and clients no test
+ * names: two creditors of one execução (proc-033), two children asking alimentos (proc-035), two workers against
+ * the same employer (proc-038).
+ */
+const CO_CLIENTS: Record<string, string> = { 'proc-033': 'cli-017', 'proc-035': 'cli-024', 'proc-038': 'cli-020' };
+
+/**
+ * The seed's one conflict of interest, for demos and tests: in proc-012 (rescisão contratual, active, the client
+ * cli-006 as réu), the second opposing party (autora, beside Banco Nacional S.A.) is CONSTRUTORA HORIZONTE LTDA,
+ * written as a court's cover sheet has it, with the CNPJ of the office's client cli-027 (Construtora Horizonte
+ * Ltda., itself the client of proc-051). No other opposing party shares a document with a client: every other
+ * document is drawn unique.
+ */
+const CONFLICT = { lawsuitId: 'proc-012', clientId: 'cli-027', name: 'CONSTRUTORA HORIZONTE LTDA' } as const;
+
+/** A lawyer of the other side, inscribed in the seccional of the court's state. */
+const opposingLawyer = (name: string, uf: string, number: number) => ({ name, oab: normalizeOab(`OAB/${uf} ${number}`) });
+
+/** What a lawsuit copies of its client: the name, and the gender of a person (a company has none). */
+const lawsuitClient = (clientId: string, role: PartyRole): LawsuitClient => {
+  const c = clients[clientId]!;
+  return { clientId, role, name: c.name, gender: c.kind === 'pf' ? c.gender : null };
+};
+
 const lawsuits: Record<string, SeedRecord<'lawsuits'>> = {};
 const movements: Record<string, MovementRecord> = {};
 for (let i = 0; i < 56; i++) {
@@ -316,6 +375,48 @@ for (let i = 0; i < 56; i++) {
   const status = i % 11 === 10 ? 'arquivado' : i % 13 === 12 ? 'encerrado' : i % 17 === 16 ? 'suspenso' : 'ativo';
   const id = `proc-${pad(i + 1, 3)}`;
   const className = withCnj ? matter.className : 'Processo administrativo';
+  // Drawn in the order earlier seeds drew them, so that every later value stays the same.
+  const filedOn = `${year}-${pad(int(1, 12), 2)}-${pad(int(1, 28), 2)}`;
+  const claimValue = int(5_000, 900_000) * 100 + int(0, 99);
+  const drawnSide = matter.j === '4' && matter.subject.startsWith('Exclusão') ? 'ativo' : random() < 0.7 ? 'ativo' : 'passivo';
+  const drawnOpponent = pick(OPPONENTS);
+  const lawyer = opposingLawyer(`${pick(FIRST)} ${pick(LAST)}`, court.uf, int(100000, 499999));
+  const poles = polesOfClass(className);
+  // In a labour claim the worker asks and the employer answers, and the insured asks the INSS, whichever side was drawn.
+  const labour = className.startsWith('Ação Trabalhista');
+  const pension = matter.subject.startsWith('Aposentadoria');
+  const side = labour ? (client.kind === 'pf' ? 'ativo' : 'passivo') : pension ? 'ativo' : drawnSide;
+  const role = poles[side];
+  const theirs = opposingRoleOf(role);
+  const co = CO_CLIENTS[id];
+  const ours = [lawsuitClient(clientId, role), ...(co ? [lawsuitClient(co, role)] : [])];
+  let opponent: OpposingParty;
+  if (FAMILY_CLASSES.has(className) || (labour && client.kind === 'pj')) {
+    // A person: the spouse, the parent who owes alimentos, the worker; a CPF when the petition states it.
+    const name = `${pick(FIRST, partyRandom)} ${pick(LAST, partyRandom)} ${pick(LAST, partyRandom)}`;
+    const document = partyRandom() < 0.6 ? uniqueDoc(() => makeCpf(partyRandom)) : null;
+    opponent = { name, document, role: theirs, lawyers: [lawyer] };
+  } else if (className.startsWith('Mandado de Segurança')) {
+    // The authority the writ is against, which answers by itself (informações): no CNPJ, no lawyer.
+    opponent = { name: `Delegado da Receita Federal do Brasil em ${court.comarca}`, document: null, role: theirs, lawyers: [] };
+  } else {
+    const name = pension ? INSS : drawnOpponent;
+    // Companies often have more than one lawyer on record.
+    const second =
+      partyRandom() < 0.25 ? [opposingLawyer(`${pick(FIRST, partyRandom)} ${pick(LAST, partyRandom)}`, court.uf, int(100000, 499999, partyRandom))] : [];
+    opponent = { name, document: opponentCnpj.get(name) ?? null, role: theirs, lawyers: [lawyer, ...second] };
+  }
+  const conflict: OpposingParty[] =
+    id === CONFLICT.lawsuitId
+      ? [
+          {
+            name: CONFLICT.name,
+            document: clients[CONFLICT.clientId]!.document,
+            role: theirs,
+            lawyers: [opposingLawyer('Marcelo Tavares Prado', court.uf, 187_204)],
+          },
+        ]
+      : [];
   // The form's omitted fields as the schema stores them: a new optional field needs no edit here.
   lawsuits[id] = withOmitted(lawsuitInput)({
     cnj,
@@ -330,13 +431,14 @@ for (let i = 0; i < 56; i++) {
     court: withCnj ? court.court : 'PROCON-SP',
     comarca: court.comarca,
     instance: withCnj ? (i % 6 === 5 ? '2º grau' : '1º grau') : 'Administrativo',
-    filedOn: `${year}-${pad(int(1, 12), 2)}-${pad(int(1, 28), 2)}`,
-    claimValue: int(5_000, 900_000) * 100 + int(0, 99),
+    filedOn,
+    claimValue,
+    clients: ours,
+    // The first client's: what finance, the agenda and the list's order by client go by.
     clientId,
     clientName: client.name,
     clientNameKey: searchKey(client.name),
-    clientRole: matter.j === '4' && matter.subject.startsWith('Exclusão') ? 'autor' : random() < 0.7 ? 'autor' : 'reu',
-    opposingParties: [{ name: pick(OPPONENTS), lawyer: `${pick(FIRST)} ${pick(LAST)} (OAB/SP ${int(100000, 499999)})` }],
+    opposingParties: [opponent, ...conflict],
     responsibleLawyerIds: [(SEED_LAWYERS[i % SEED_LAWYERS.length] ?? SEED_LAWYERS[0])!.uid],
     status,
     outcome: status === 'encerrado' ? pick(['Procedente', 'Parcialmente procedente', 'Acordo homologado']) : null,

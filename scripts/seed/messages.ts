@@ -1,13 +1,6 @@
-import {
-  mailboxAfterMessage,
-  mailboxId,
-  type ClientRecord,
-  type LawsuitRecord,
-  type MailboxRecord,
-  type MessageLinkRecord,
-  type MessageRecord,
-} from '@office/domain';
+import { mailboxAfterMessage, mailboxId, type ClientRecord, type MailboxRecord, type MessageLinkRecord, type MessageRecord } from '@office/domain';
 import { SEED_STAFF } from './staff';
+import type { SeedRecord } from './types';
 
 const name = (uid: string) => SEED_STAFF.find((s) => s.uid === uid)!.name;
 
@@ -25,7 +18,7 @@ interface SeedThread {
  * Conversations between the seeded team: replies, a thread linked to a lawsuit, one to a client, a group
  * thread, read and unread copies, one archived. Mailbox entries are built the way the callables build them.
  */
-export function seedMessages(clients: Record<string, Pick<ClientRecord, 'name'>>, lawsuits: Record<string, Omit<LawsuitRecord, 'searchWords'>>) {
+export function seedMessages(clients: Record<string, Pick<ClientRecord, 'name'>>, lawsuits: Record<string, SeedRecord<'lawsuits'>>) {
   const [lawsuitId, lawsuit] = Object.entries(lawsuits).find(([, l]) => l.cnj && l.status === 'ativo')!;
   const [clientId, client] = Object.entries(clients)[3]!;
   const H = 'staff-helena-barbosa';

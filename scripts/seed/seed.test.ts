@@ -13,11 +13,15 @@ import {
   isValidCpf,
   tribunalOf,
   parseCnj,
+  PARTY_ROLES,
+  partiesFields,
+  partyNameKey,
   SCOPE_LABELS,
   COLLECTIONS,
   settle,
   transactionInput,
   TRANSACTION_KIND_IDS,
+  z,
 } from '@office/domain';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { isEmpty, loadSeed, readSeed } from './load';
@@ -68,6 +72,40 @@ describe('seed data set', () => {
     }
     expect(new Set(withCnj.map((l) => l.cnj)).size).toBe(withCnj.length);
     for (const l of lawsuits) expect(seed.clients[l.clientId]?.name).toBe(l.clientName);
+  });
+
+  it('stores the parties as the lawsuit form accepts them, each client’s name and gender copied, the first one’s as clientId', () => {
+    const parties = z.object(partiesFields).strict();
+    for (const [id, l] of Object.entries(seed.lawsuits)) {
+      const form = { clients: l.clients.map((c) => ({ clientId: c.clientId, role: c.role })), opposingParties: l.opposingParties };
+      expect(parties.safeParse(form).error?.issues ?? [], id).toEqual([]);
+      expect(parties.parse(form).opposingParties, id).toEqual(l.opposingParties);
+      expect(l.clients[0]?.clientId, id).toBe(l.clientId);
+      for (const c of l.clients) {
+        const client = seed.clients[c.clientId]!;
+        expect({ name: c.name, gender: c.gender }, id).toEqual({ name: client.name, gender: client.kind === 'pf' ? client.gender : null });
+      }
+    }
+    const lawsuits = Object.values(seed.lawsuits);
+    // Litisconsórcio in a few; every pole's names in use; companies with their CNPJ, some people with their CPF.
+    expect(lawsuits.filter((l) => l.clients.length > 1).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(lawsuits.map((l) => PARTY_ROLES[l.clients[0]!.role].side))).toEqual(new Set(['ativo', 'passivo']));
+    const opponents = lawsuits.flatMap((l) => l.opposingParties);
+    expect(opponents.some((p) => p.document && isValidCnpj(p.document))).toBe(true);
+    expect(opponents.some((p) => p.document && isValidCpf(p.document))).toBe(true);
+    expect(opponents.some((p) => p.lawyers.length > 1)).toBe(true);
+    // People's gender from their first name; companies have none.
+    for (const c of Object.values(seed.clients)) expect(c.kind === 'pf' ? ['feminino', 'masculino'] : [null]).toContain(c.gender);
+  });
+
+  it('has one deliberate conflict of interest: an opposing party of proc-012 with the CNPJ of the client cli-027', () => {
+    const clientByDocument = new Map(Object.entries(seed.clients).map(([id, c]) => [c.document, id]));
+    const conflicts = Object.entries(seed.lawsuits).flatMap(([id, l]) =>
+      l.opposingParties.filter((p) => p.document && clientByDocument.has(p.document)).map((p) => [id, clientByDocument.get(p.document!), p.name]),
+    );
+    expect(conflicts).toEqual([['proc-012', 'cli-027', 'CONSTRUTORA HORIZONTE LTDA']]);
+    expect(partyNameKey(seed.clients['cli-027']!.name)).toBe(partyNameKey('CONSTRUTORA HORIZONTE LTDA'));
+    expect(seed.lawsuits['proc-012']?.status).toBe('ativo');
   });
 
   it('keeps the books as the callables do: every lançamento valid, its totals those of its payments, every kind present', () => {

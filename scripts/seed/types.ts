@@ -31,8 +31,14 @@ type Seeded =
 /** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). Uniqueness keys included. */
 export type SeedDataSet = { [N in Seeded]: Record<string, SeedRecord<N>> };
 
-/** Derived fields (the search prefixes) are not in the seed file: the loader computes them (scripts/lib/derived.ts). */
-export type SeedRecord<N extends CollectionName> = N extends
-  typeof COLLECTIONS.clients | typeof COLLECTIONS.lawsuits | typeof COLLECTIONS.events | typeof COLLECTIONS.transactions
-  ? Omit<RecordOf<N>, 'searchWords'>
-  : RecordOf<N>;
+/**
+ * Derived fields are not in the seed file: the loader computes them (scripts/lib/derived.ts): the search prefixes,
+ * a client's conflict-check key, a lawsuit's client ids, pole and opposing parties' keys.
+ */
+export type SeedRecord<N extends CollectionName> = N extends typeof COLLECTIONS.clients
+  ? Omit<RecordOf<N>, 'searchWords' | 'partyKey'>
+  : N extends typeof COLLECTIONS.lawsuits
+    ? Omit<RecordOf<N>, 'searchWords' | 'clientIds' | 'clientSide' | 'opposingKeys'>
+    : N extends typeof COLLECTIONS.events | typeof COLLECTIONS.transactions
+      ? Omit<RecordOf<N>, 'searchWords'>
+      : RecordOf<N>;

@@ -34,6 +34,7 @@ import {
 } from '@office/domain';
 import type { DocData } from '../../functions/src/store/port';
 import { eventInput } from '../support/agenda';
+import { lawsuitClients } from '../support/records';
 import { testStores } from '../support/store';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, deleteAccount, setPasswordFromLink, signIn, signUp, type CallResult } from '../support/emulator-client';
@@ -177,9 +178,8 @@ function sampleLawsuit() {
     instance: '1º grau',
     filedOn: '2025-03-10',
     claimValue: 1_500_000,
-    clientId: 'cli-001',
-    clientRole: 'autor',
-    opposingParties: [{ name: 'Banco Nacional S.A.', lawyer: '' }],
+    clients: [{ clientId: 'cli-001', role: 'autor' }],
+    opposingParties: [{ name: 'Banco Nacional S.A.', document: null, role: 'reu', lawyers: [] }],
     responsibleLawyerIds: ['staff-rafael-moreira'],
     status: 'ativo',
   };
@@ -437,6 +437,8 @@ const MATRIX: Record<string, Row> = {
   'clients-list': { section: 'clients', input: page, expect: SECTION_READ },
   'clients-get': { section: 'clients', input: async () => ({ id: 'cli-001' }), expect: SECTION_READ },
   'clients-exportCsv': { section: 'clients', input: async () => ({ status: 'inativo' }), expect: SECTION_READ },
+  // Also open to who reads Processos alone; the row's callers hold the Clientes label.
+  'clients-checkConflicts': { section: 'clients', input: async () => ({ parties: [{ name: 'Banco Nacional S.A.' }] }), expect: SECTION_READ },
   'clients-importPreview': {
     section: 'clients',
     input: async () => ({ csv: `nome;documento\nCliente Importado;${sampleClient().document}\n` }),
@@ -508,7 +510,11 @@ const MATRIX: Record<string, Row> = {
       const stores = await testStores();
       const current = await stores.documents.get(COLLECTIONS.lawsuits, 'proc-002');
       await stores.documents.close();
-      return { id: 'proc-002', expectedVersion: current!.version, lawsuit: { ...sampleLawsuit(), cnj: current!.data.cnj, clientId: current!.data.clientId } };
+      return {
+        id: 'proc-002',
+        expectedVersion: current!.version,
+        lawsuit: { ...sampleLawsuit(), cnj: current!.data.cnj, clients: lawsuitClients(current!.data) },
+      };
     },
     expect: SECTION_WRITE,
   },

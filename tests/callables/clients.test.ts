@@ -195,8 +195,7 @@ describe('clients-update', () => {
       instance: '1º grau',
       filedOn: null,
       claimValue: 100_000,
-      clientId: created.id,
-      clientRole: 'autor',
+      clients: [{ clientId: created.id, role: 'autor' }],
       opposingParties: [],
       responsibleLawyerIds: [lawyer.uid],
       status: 'ativo',
@@ -214,9 +213,9 @@ describe('clients-update', () => {
     );
     expect(renamed.status).toBe(200);
     const stored = await stores.documents.getMany(COLLECTIONS.lawsuits, ids);
-    expect(stored.map((d) => [d?.data.clientName, d?.data.clientNameKey, d?.version])).toEqual([
-      ['Marcos Vinícius Prado Lima', 'marcos vinicius prado lima', 2],
-      ['Marcos Vinícius Prado Lima', 'marcos vinicius prado lima', 2],
+    expect(stored.map((d) => [d?.data.clientName, d?.data.clientNameKey, (d?.data.clients as { name: string }[])[0]?.name, d?.version])).toEqual([
+      ['Marcos Vinícius Prado Lima', 'marcos vinicius prado lima', 'Marcos Vinícius Prado Lima', 2],
+      ['Marcos Vinícius Prado Lima', 'marcos vinicius prado lima', 'Marcos Vinícius Prado Lima', 2],
     ]);
     const found = await callFn<Page<LawsuitRecord>>('lawsuits-list', { search: 'marcos vinicius prado lima', limit: 10 }, token);
     expect(found.result?.items.map((l) => l.id).sort()).toEqual([...ids].sort());
@@ -240,7 +239,7 @@ describe('clients-delete', () => {
       /Este cliente tem \d+ processo\(s\)(, [^.]+?)?( e [^.]+)? vinculado\(s\) \(os processos encerrados e arquivados também contam\)/,
     );
     // It says what unblocks the deletion: closing a lawsuit does not, moving or deleting it does.
-    expect(res.error?.details?.reason).toMatch(/transfira cada processo para outro cliente .* ou exclua os processos/);
+    expect(res.error?.details?.reason).toMatch(/tire-o de cada processo ou troque-o por outro cliente .* ou exclua os processos/);
     expect(res.error?.details?.reason).not.toMatch(/Encerre/);
     // Agenda and finance entries that name the client count too, and the message says what to do with them.
     expect(res.error?.details?.dependents).toEqual({ lawsuits: expect.any(Number), events: expect.any(Number), transactions: expect.any(Number) });

@@ -27,7 +27,10 @@ let stores: Stores;
 const cpf = cpfSource(800_000_000);
 const cnj = cnjSource(8_000_000, '2022', '0043');
 const client = () => clientInput(cpf());
-const lawsuit = () => lawsuitInput(cnj(), 'cli-010');
+const lawsuit = () =>
+  lawsuitInput(cnj(), 'cli-010', {
+    opposingParties: [{ name: 'Empresa Ré S.A.', document: null, role: 'reu', lawyers: [{ name: 'Fulano de Tal', oab: 'OAB/RJ 123.456' }] }],
+  });
 
 /** Sets `path` ("client.tags.0") inside a copy of `input`. */
 function withValue(input: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
@@ -94,6 +97,8 @@ describe('invisible characters', () => {
           'lawsuit.court',
           'lawsuit.comarca',
           'lawsuit.opposingParties.0.name',
+          'lawsuit.opposingParties.0.lawyers.0.name',
+          'lawsuit.opposingParties.0.lawyers.0.oab',
           'lawsuit.outcome',
         ],
       },

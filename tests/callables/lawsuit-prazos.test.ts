@@ -31,9 +31,8 @@ async function newLawsuit(): Promise<Listed<LawsuitRecord> & { form: Record<stri
     instance: '1º grau',
     filedOn: '2025-05-02',
     claimValue: 1_500_000,
-    clientId: 'cli-010',
-    clientRole: 'autor',
-    opposingParties: [{ name: 'Transportes Rápidos Ltda.', lawyer: '' }],
+    clients: [{ clientId: 'cli-010', role: 'autor' }],
+    opposingParties: [{ name: 'Transportes Rápidos Ltda.', document: null, role: 'reu', lawyers: [] }],
     responsibleLawyerIds: [lawyer.uid],
     status: 'ativo',
   };

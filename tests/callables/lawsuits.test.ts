@@ -39,9 +39,8 @@ function lawsuit(over: Record<string, unknown> = {}) {
     instance: '1º grau',
     filedOn: '2024-08-15',
     claimValue: 4_550_099,
-    clientId: 'cli-010',
-    clientRole: 'autor',
-    opposingParties: [{ name: 'Banco Nacional S.A.', lawyer: 'Fulano (OAB/RJ 123456)' }],
+    clients: [{ clientId: 'cli-010', role: 'autor' }],
+    opposingParties: [{ name: 'Banco Nacional S.A.', document: null, role: 'reu', lawyers: [{ name: 'Fulano de Tal', oab: 'OAB/RJ 123.456' }] }],
     responsibleLawyerIds: [lawyer.uid],
     status: 'ativo',
     ...over,
@@ -88,10 +87,10 @@ describe('lawsuits-create', () => {
   });
 
   it('refuses an unknown client, a negative claim value and a client role outside the list', async () => {
-    const res = await callFn('lawsuits-create', { lawsuit: lawsuit({ clientId: 'cli-inexistente' }) }, token);
-    expect(res.error?.details?.fields?.['lawsuit.clientId']).toBe('Cliente não encontrado.');
-    const neg = await callFn('lawsuits-create', { lawsuit: lawsuit({ claimValue: -1, clientRole: 'testemunha' }) }, token);
-    expect(Object.keys(neg.error?.details?.fields ?? {}).sort()).toEqual(['lawsuit.claimValue', 'lawsuit.clientRole']);
+    const res = await callFn('lawsuits-create', { lawsuit: lawsuit({ clients: [{ clientId: 'cli-inexistente', role: 'autor' }] }) }, token);
+    expect(res.error?.details?.fields?.['lawsuit.clients.0.clientId']).toBe('Cliente não encontrado.');
+    const neg = await callFn('lawsuits-create', { lawsuit: lawsuit({ claimValue: -1, clients: [{ clientId: 'cli-010', role: 'testemunha' }] }) }, token);
+    expect(Object.keys(neg.error?.details?.fields ?? {}).sort()).toEqual(['lawsuit.claimValue', 'lawsuit.clients.0.role']);
   });
 
   it('takes an area of practice only from the office’s (Sobre), and finds the lawsuit by it', async () => {
@@ -176,7 +175,7 @@ describe('lawsuits-list', () => {
             internalRef: `ADM-2017-${String(seq).slice(-4)}`,
             instance: 'Administrativo',
             subject: 'Indenização por danos morais e materiais',
-            opposingParties: [{ name: 'Construtora Quixaba Andrade Ltda.', lawyer: '' }],
+            opposingParties: [{ name: 'Construtora Quixaba Andrade Ltda.', document: null, role: 'reu', lawyers: [] }],
           }),
         },
         token,

@@ -18,7 +18,7 @@ import { SEED_STAFF } from '../../scripts/seed/staff';
 import { eventInput } from '../support/agenda';
 import { transaction } from '../support/finance';
 import { callFn, setPasswordFromLink, signIn, type CallResult } from '../support/emulator-client';
-import { clientInput, cnjSource, cpfSource, lawsuitInput } from '../support/records';
+import { clientInput, cnjSource, cpfSource, lawsuitClients, lawsuitInput } from '../support/records';
 import { testStores } from '../support/store';
 
 const admin = SEED_STAFF.find((s) => s.admin)!;
@@ -75,8 +75,8 @@ beforeAll(async () => {
 describe('links to records the caller cannot read', () => {
   it('Processos alone cannot pick a client for a lawsuit, and keeps the client of one it edits', async () => {
     const lawsuitValues = lawsuitInput(cnj(), client.id, { internalRef: `VINC-${run}` });
-    const create = await callFn('lawsuits-create', { lawsuit: { ...lawsuitValues, clientId: client.id } }, tokens.lawsuitsOnly);
-    refused(create, 'lawsuit.clientId', 'Você não tem acesso a Clientes para vincular um cliente.', client.name);
+    const create = await callFn('lawsuits-create', { lawsuit: { ...lawsuitValues, clients: [{ clientId: client.id, role: 'autor' }] } }, tokens.lawsuitsOnly);
+    refused(create, 'lawsuit.clients.0.clientId', 'Você não tem acesso a Clientes para vincular um cliente.', client.name);
     const stores = await testStores();
     const made = await stores.documents.count(COLLECTIONS.lawsuits, [{ field: 'internalRef', op: '==', value: `VINC-${run}` }]);
     await stores.documents.close();
@@ -88,7 +88,7 @@ describe('links to records the caller cannot read', () => {
       {
         id: lawsuit.id,
         expectedVersion: current.version,
-        lawsuit: { ...lawsuitValues, cnj: current.cnj, internalRef: current.internalRef, clientId: current.clientId },
+        lawsuit: { ...lawsuitValues, cnj: current.cnj, internalRef: current.internalRef, clients: lawsuitClients(current) },
       },
       tokens.lawsuitsOnly,
     );

@@ -53,7 +53,7 @@ describe('dependents', () => {
       // Each answer tells the truth: a refused deletion names the dependents, a refused lawsuit the missing client.
       expect(gone).toBe(ok(del));
       if (!ok(del)) expect(del.error?.details?.id).toBe('has-dependents');
-      for (const r of creates.filter((r) => !ok(r))) expect(r.error?.details?.fields?.['lawsuit.clientId']).toBe('Cliente não encontrado.');
+      for (const r of creates.filter((r) => !ok(r))) expect(r.error?.details?.fields?.['lawsuit.clients.0.clientId']).toBe('Cliente não encontrado.');
       expect(named).toBe(creates.filter(ok).length);
       deletions += Number(ok(del));
       filed += creates.filter(ok).length;

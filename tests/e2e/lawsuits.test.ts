@@ -153,3 +153,76 @@ describe('Processos relacionados e área de atuação', () => {
     await page.context().close();
   });
 });
+
+describe('Partes do processo e conflito de interesses', () => {
+  it('files a lawsuit with two clients and an opposing party with CNPJ and lawyer, warned that the party is a client', async () => {
+    const ref = `LIT-${Date.now().toString(36).toUpperCase()}`;
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInUi(page, lawyer.email, lawyer.password);
+    await page.goto(`${APP_URL}/lawsuits`);
+    await page.getByRole('button', { name: 'Novo processo' }).click();
+    await page.getByLabel('Referência interna').fill(ref);
+    await page.getByLabel('Classe').fill('Ação Trabalhista - Rito Ordinário');
+    await page.getByLabel('Assunto').fill('Horas extras e adicional noturno');
+    await page.getByLabel('Juízo / vara').fill('11ª Vara do Trabalho de São Paulo');
+    await page.getByLabel('Comarca').fill('São Paulo');
+    const choose = async (row: string, typed: string, name: string) => {
+      const box = page.getByRole('group', { name: row }).getByRole('combobox', { name: 'Cliente', exact: true });
+      await box.fill(typed);
+      await page.getByRole('listbox', { name: 'Clientes encontrados' }).getByRole('option', { name }).click();
+      await expect.poll(() => box.inputValue()).toBe(name);
+    };
+    await choose('Cliente 1', 'Ana Melo', 'Ana Melo Rodrigues');
+    await page.getByRole('group', { name: 'Cliente 1' }).getByLabel('Papel').selectOption('reclamante');
+    await page.getByRole('button', { name: 'Adicionar cliente (litisconsórcio)' }).click();
+    await choose('Cliente 2', 'Bruno Cardoso', 'Bruno Cardoso Monteiro');
+    await page.getByRole('button', { name: 'Adicionar parte contrária' }).click();
+    const party = page.getByRole('group', { name: 'Parte contrária 1' });
+    await party.getByLabel('Nome').fill('Construtora Horizonte Ltda.');
+    // The seeded client cli-027 holds this CNPJ: the form warns before saving, and still saves.
+    await party.getByLabel('CPF/CNPJ (opcional)').fill('76.633.384/0001-41');
+    expect(await party.getByLabel('Papel').inputValue()).toBe('reclamado');
+    await page.getByRole('button', { name: 'Adicionar advogado(a) da parte 1' }).click();
+    await party.getByLabel('Advogado(a)', { exact: true }).fill('Paulo Mendes');
+    await party.getByLabel('OAB (ex.: OAB/SP 123.456)').fill('123456/SP');
+    const warning = page.getByRole('status').filter({ hasText: 'Possível conflito de interesses' });
+    await warning.getByText(/é cliente do escritório/).waitFor();
+    await warning.getByRole('link', { name: 'Construtora Horizonte Ltda.' }).waitFor();
+    await page.getByLabel(lawyer.name).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'lawsuit-parties-conflict');
+    await page.getByRole('button', { name: 'Cadastrar processo' }).click();
+    await page.getByRole('heading', { name: ref }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Ana Melo Rodrigues — reclamante' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Bruno Cardoso Monteiro — reclamante' }).waitFor();
+    await page.getByText('Construtora Horizonte Ltda. — parte reclamada').waitFor();
+    await page.getByText('CNPJ 76.633.384/0001-41').waitFor();
+    await page.getByText('adv. Paulo Mendes (OAB/SP 123.456)').waitFor();
+    await screenshot(page, 'lawsuit-parties-detail');
+    await page.context().close();
+  });
+
+  it('checks a name or document for conflicts before a new client is taken', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await signInUi(page, lawyer.email, lawyer.password);
+    await page.goto(`${APP_URL}/clients`);
+    await page.getByRole('button', { name: 'Verificar conflito' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome, CPF ou CNPJ').fill('76633384000141');
+    await dialog.getByRole('button', { name: 'Verificar' }).click();
+    // The company is a client (cli-027) and the other side of proc-012.
+    await dialog.getByText(/é cliente do escritório/).waitFor();
+    const opposed = readSeed().lawsuits['proc-012']!;
+    await dialog
+      .getByRole('listitem')
+      .filter({ hasText: /aparece como parte contrária/ })
+      .getByRole('link', { name: opposed.cnj ?? opposed.internalRef! })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'conflict-check-390');
+    await dialog.getByLabel('Nome, CPF ou CNPJ').fill('Pessoa Sem Processo Algum');
+    await dialog.getByRole('button', { name: 'Verificar' }).click();
+    await dialog.getByText('Nenhum conflito encontrado para “Pessoa Sem Processo Algum”.').waitFor();
+    await page.context().close();
+  });
+});

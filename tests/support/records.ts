@@ -53,9 +53,8 @@ export function lawsuitInput(cnj: string, clientId: string, over: Record<string,
     instance: '1º grau',
     filedOn: '2022-05-10',
     claimValue: 100_000,
-    clientId,
-    clientRole: 'autor',
-    opposingParties: [{ name: 'Empresa Ré S.A.', lawyer: '' }],
+    clients: [{ clientId, role: 'autor' }],
+    opposingParties: [{ name: 'Empresa Ré S.A.', document: null, role: 'reu', lawyers: [] }],
     responsibleLawyerIds: [lawyer.uid],
     status: 'ativo',
     outcome: 'Acordo',
@@ -63,7 +62,16 @@ export function lawsuitInput(cnj: string, clientId: string, over: Record<string,
   };
 }
 
-/** The editable values of a stored lawsuit, as the form would send them (the schema's own fields). */
+/**
+ * The editable values of a stored lawsuit, as the form would send them (the schema's own fields): each client
+ * by id and role, without the name and gender the server copies.
+ */
 export function lawsuitValues(stored: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(lawsuitSchema.shape).map((k) => [k, stored[k]]));
+  const values = Object.fromEntries(Object.keys(lawsuitSchema.shape).map((k) => [k, stored[k]]));
+  return { ...values, clients: lawsuitClients(stored) };
+}
+
+/** A stored lawsuit's clients as the form sends them: `[{ clientId, role }]`. */
+export function lawsuitClients(stored: { clients?: unknown }): { clientId: string; role: string }[] {
+  return (stored.clients as { clientId: string; role: string }[]).map(({ clientId, role }) => ({ clientId, role }));
 }

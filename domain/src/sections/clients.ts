@@ -12,6 +12,7 @@ import {
   type ImportResult,
 } from '../clients';
 import { getInput, type Listed, type Page } from '../lists';
+import { conflictCheckInput, type ConflictReport } from '../conflicts';
 
 export const clientsOperations = {
   'clients-list': query<Page<ClientRecord>>()({ policy: read('clients'), input: clientListInput }),
@@ -46,4 +47,6 @@ export const clientsOperations = {
     attempt: 'importar clientes',
     actions: { 'clients.import': 'Importou cliente (CSV)' },
   }),
+  // Anyone who reads Clientes or Processos (checked by the callable): each answer names only what its caller reads.
+  'clients-checkConflicts': query<ConflictReport>()({ policy: 'staff', input: conflictCheckInput }),
 } as const;

@@ -1,4 +1,5 @@
-import { COLLECTIONS, lawsuitSearchWords, type ClientRecord } from '@office/domain';
+import { COLLECTIONS, lawsuitSearchWords, searchKey, type ClientRecord } from '@office/domain';
+import { clientCopy } from '../callables/lawsuits/shared';
 import type { TypedTransactionReader, TypedWriteOp } from '../store/typed';
 import type { CallableContext } from './define-callable';
 import { appError } from './errors';
@@ -14,23 +15,32 @@ export type ClientChange = RecordChange<ClientRecord>;
 const MAX_LAWSUITS_RENAMED = 200;
 
 /** What a rename rewrites on each lawsuit: the audit names these fields whether or not the key and words come out the same. */
-const RENAMED_FIELDS = ['clientName', 'clientNameKey', 'searchWords'];
+const RENAMED_FIELDS = ['clients', 'clientName', 'clientNameKey', 'searchWords'];
 
 /**
- * Lawsuits copy the client's name (`clientName`, `clientNameKey`, its words) for lists and search: a rename rewrites
- * those copies, as lawsuit writes. Each on the version read just now: a lawsuit edited meanwhile makes the whole
- * commit a conflict, never a lost copy; one filed meanwhile is found when the transaction runs again.
+ * Lawsuits copy each client's name and gender (`clients`, the first one's `clientName` and `clientNameKey`, the
+ * search words) for lists, labels and search: a change of them rewrites those copies, as lawsuit writes. Each on
+ * the version read just now: a lawsuit edited meanwhile makes the whole commit a conflict, never a lost copy;
+ * one filed meanwhile is found when the transaction runs again.
  */
-async function renameOnLawsuits(tx: TypedTransactionReader, ctx: CallableContext, clientId: string, client: ClientRecord): Promise<TypedWriteOp[]> {
-  const lawsuits = await tx.list(COLLECTIONS.lawsuits, { where: [{ field: 'clientId', op: '==', value: clientId }], limit: MAX_LAWSUITS_RENAMED });
+async function copyOnLawsuits(tx: TypedTransactionReader, ctx: CallableContext, clientId: string, client: ClientRecord): Promise<TypedWriteOp[]> {
+  const lawsuits = await tx.list(COLLECTIONS.lawsuits, {
+    where: [{ field: 'clientIds', op: 'array-contains', value: clientId }],
+    limit: MAX_LAWSUITS_RENAMED,
+  });
   if (lawsuits.nextCursor)
     throw appError('has-dependents', { reason: `Este cliente tem mais de ${MAX_LAWSUITS_RENAMED} processos; o nome não pôde ser alterado de uma vez.` });
-  const changes = lawsuits.docs.map((l): LawsuitChange => ({
-    id: l.id,
-    before: l.data,
-    after: { ...l.data, clientName: client.name, clientNameKey: client.nameKey, searchWords: lawsuitSearchWords({ ...l.data, clientName: client.name }) },
-    expectedVersion: l.version,
-  }));
+  const copy = clientCopy(client);
+  const changes = lawsuits.docs.map((l): LawsuitChange => {
+    const clients = l.data.clients.map((c) => (c.clientId === clientId ? { ...c, ...copy } : c));
+    const name = clients[0]?.name ?? l.data.clientName;
+    return {
+      id: l.id,
+      before: l.data,
+      after: { ...l.data, clients, clientName: name, clientNameKey: searchKey(name), searchWords: lawsuitSearchWords({ ...l.data, clients }) },
+      expectedVersion: l.version,
+    };
+  });
   return lawsuitWrite(tx, ctx, { action: 'lawsuits.clientRenamed', changedFields: RENAMED_FIELDS, at: new Date().toISOString() }, changes);
 }
 
@@ -47,7 +57,8 @@ export const clientWrite: WriteOwner<readonly ClientChange[]> = async (tx, ctx, 
       recordOp(COLLECTIONS.clients, change),
       ...uniqueKeyOps(COLLECTIONS.clientDocuments, before?.document ?? null, after?.document ?? null, { clientId: change.id }),
     );
-    if (before && after && after.name !== before.name) ops.push(...(await renameOnLawsuits(tx, ctx, change.id, after)));
+    const copied = (c: ClientRecord) => JSON.stringify(clientCopy(c));
+    if (before && after && copied(after) !== copied(before)) ops.push(...(await copyOnLawsuits(tx, ctx, change.id, after)));
     ops.push(changeAuditOp(ctx, 'clients', COLLECTIONS.clients, change, note));
   }
   return ops;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
+import type { ConflictReport } from '@office/domain';
 import { call } from '../lib/callable';
 import { clientKeys, dashboardKeys, financeKeys, lawsuitKeys } from './keys';
 import { useCallMutation } from './mutation';
@@ -8,6 +9,9 @@ export { clientKeys };
 
 export type ClientListParams = CallInput<'clients-list'>;
 export type ClientExportFilters = CallInput<'clients-exportCsv'>;
+export type ConflictCheckParams = CallInput<'clients-checkConflicts'>;
+/** A conflict check's answer with the parties it answers for (`hit.party` indexes them), so a kept previous answer still names its own. */
+export type ConflictCheck = ConflictReport & { checked: ConflictCheckParams['parties'] };
 
 export const clientQueries = {
   /** One page of the clients list; the previous page stays on screen while the next loads. */
@@ -16,6 +20,17 @@ export const clientQueries = {
   /** The client picker: the first matches of a name or document prefix. */
   search: (term: string) => clientQueries.list({ search: term || null, limit: 8 }),
   detail: (id: string) => queryOptions({ queryKey: clientKeys.detail(id), queryFn: () => call('clients-get', { id }) }),
+  /**
+   * Whether the parties are on the other side of the office's clients or cases (conflict of interest). Read fresh
+   * each time it is asked; the previous answer stays on screen while the next one loads.
+   */
+  conflicts: (params: ConflictCheckParams) =>
+    queryOptions({
+      queryKey: clientKeys.conflicts(params),
+      queryFn: async (): Promise<ConflictCheck> => ({ ...(await call('clients-checkConflicts', params)), checked: params.parties }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
 };
 
 export function useClient(id: string) {

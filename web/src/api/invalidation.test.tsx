@@ -47,9 +47,10 @@ vi.mock('../lib/callable', () => ({
         return { items, nextCursor: null, total: items.length, byStatus: { ativo: items.length, suspenso: 0, arquivado: 0, encerrado: 0 } };
       }
       case 'lawsuits-create': {
-        const values = input.lawsuit as { subject: string; clientId: string };
-        const lawsuit = { id: `l${store.lawsuits.length + 1}`, version: 1, subject: values.subject, clientId: values.clientId, clientName: '' };
-        lawsuit.clientName = store.clients.find((c) => c.id === values.clientId)?.name ?? '';
+        const values = input.lawsuit as { subject: string; clients: { clientId: string }[] };
+        const clientId = values.clients[0]?.clientId ?? '';
+        const lawsuit = { id: `l${store.lawsuits.length + 1}`, version: 1, subject: values.subject, clientId, clientName: '' };
+        lawsuit.clientName = store.clients.find((c) => c.id === clientId)?.name ?? '';
         store.lawsuits.push(lawsuit);
         return { ...meta, ...lawsuit };
       }
@@ -119,7 +120,7 @@ function RenameClient({ id, name }: { id: string; name: string }) {
 function CreateLawsuit({ clientId, subject }: { clientId: string; subject: string }) {
   const create = useCreateLawsuit();
   return (
-    <button type="button" onClick={() => create.mutate({ lawsuit: { clientId, subject } as LawsuitInputForTest })}>
+    <button type="button" onClick={() => create.mutate({ lawsuit: { clients: [{ clientId, role: 'autor' }], subject } as LawsuitInputForTest })}>
       criar processo
     </button>
   );

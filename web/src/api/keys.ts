@@ -48,6 +48,8 @@ export const clientKeys = {
   list: (params: Params) => [...clientKeys.lists(), params] as const,
   details: () => [...clientKeys.all, 'detail'] as const,
   detail: (id: string) => [...clientKeys.details(), id] as const,
+  /** A conflict-of-interest check of some parties (the forms' warning, "Verificar conflito"). */
+  conflicts: (params: Params) => [...clientKeys.all, 'conflicts', params] as const,
 };
 
 export const lawsuitKeys = {

@@ -56,12 +56,13 @@ async function linkedRecords(
   if (values.lawsuitId) {
     const lawsuit = await reader.get(COLLECTIONS.lawsuits, values.lawsuitId);
     if (!lawsuit) throw appError('invalid-input', { fields: { 'event.lawsuitId': 'Processo não encontrado.' } });
-    if (clientId && clientId !== lawsuit.data.clientId) {
+    if (clientId && !lawsuit.data.clientIds.includes(clientId)) {
       // The client's name only to who reads Clientes.
       const whose = callerReads(ctx, 'clients') ? ` (${lawsuit.data.clientName})` : '';
       throw appError('invalid-input', { fields: { 'event.clientId': `Este processo é de outro cliente${whose}.` } });
     }
-    clientId = lawsuit.data.clientId;
+    // Without a client chosen, the lawsuit's first client.
+    clientId ??= lawsuit.data.clientId;
     tribunal = lawsuit.data.tribunal;
   }
   if (clientId && !values.lawsuitId && !(await reader.get(COLLECTIONS.clients, clientId))) {

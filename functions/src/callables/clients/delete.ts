@@ -8,9 +8,10 @@ const joinPt = (parts: readonly string[]) => parts.join(', ').replace(/, ([^,]*)
 
 /** What still names a client: each blocks its deletion (the message says how many of each). */
 const DEPENDENTS = [
-  { collection: COLLECTIONS.lawsuits, label: 'processo(s)' },
-  { collection: COLLECTIONS.events, label: 'compromisso(s) na agenda' },
-  { collection: COLLECTIONS.transactions, label: 'lançamento(s) financeiro(s)' },
+  // A lawsuit names each of its clients in `clientIds`; entries and lançamentos name one.
+  { collection: COLLECTIONS.lawsuits, label: 'processo(s)', field: 'clientIds', op: 'array-contains' },
+  { collection: COLLECTIONS.events, label: 'compromisso(s) na agenda', field: 'clientId', op: '==' },
+  { collection: COLLECTIONS.transactions, label: 'lançamento(s) financeiro(s)', field: 'clientId', op: '==' },
 ] as const;
 
 /**
@@ -21,8 +22,7 @@ export default implement('clients-delete', async (ctx, input) => {
   return ctx.stores.documents.transact(async (tx) => {
     const before = await tx.get(COLLECTIONS.clients, input.id);
     if (!before) throw appError('not-found');
-    const linked = [{ field: 'clientId', op: '==' as const, value: input.id }];
-    const counts = await Promise.all(DEPENDENTS.map((d) => tx.count(d.collection, linked)));
+    const counts = await Promise.all(DEPENDENTS.map((d) => tx.count(d.collection, [{ field: d.field, op: d.op, value: input.id }])));
     if (counts.some((n) => n > 0)) {
       const [lawsuits = 0, events = 0, transactions = 0] = counts;
       const parts = DEPENDENTS.flatMap((d, i) => (counts[i] ? [`${counts[i]} ${d.label}`] : []));
@@ -33,7 +33,7 @@ export default implement('clients-delete', async (ctx, input) => {
           `Este cliente tem ${joinPt(parts)} vinculado(s)` +
           (lawsuits ? ' (os processos encerrados e arquivados também contam)' : '') +
           '. Para excluí-lo,' +
-          (lawsuits ? ' transfira cada processo para outro cliente (Editar processo → Cliente) ou exclua os processos.' : '') +
+          (lawsuits ? ' tire-o de cada processo ou troque-o por outro cliente (Editar processo → Clientes) ou exclua os processos.' : '') +
           (events + transactions ? `${lawsuits ? ' Também' : ''} desvincule deste cliente os compromissos e lançamentos, ou exclua-os.` : ''),
       });
     }

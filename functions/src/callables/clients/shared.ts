@@ -8,6 +8,7 @@ import {
   clientSearchWords,
   matchesWords,
   queryWords,
+  partyNameKey,
   searchKey,
   searchTarget,
   type CallParsed,
@@ -27,6 +28,7 @@ export function toClientRecord(values: ClientValues, ctx: CallableContext, creat
   return {
     ...values,
     nameKey: searchKey(values.name),
+    partyKey: partyNameKey(values.name),
     searchWords: clientSearchWords({ name: values.name, tradeName: pf ? null : values.tradeName }),
     rg: pf ? values.rg : null,
     rgIssuer: pf ? values.rgIssuer : null,
@@ -35,6 +37,7 @@ export function toClientRecord(values: ClientValues, ctx: CallableContext, creat
     nationality: pf ? values.nationality : null,
     profession: pf ? values.profession : null,
     maritalStatus: pf ? values.maritalStatus : null,
+    gender: pf ? values.gender : null,
     tradeName: pf ? null : values.tradeName,
     legalRepresentative: pf ? null : values.legalRepresentative,
     emails: values.emails.map((e) => e.toLowerCase()),

@@ -12,7 +12,7 @@ const MAX_CHOICES = 200;
 export default implement('finance-lawsuitChoices', async (ctx, input): Promise<LawsuitChoice[]> => {
   requireLinkable(ctx, 'clients', 'clientId', input.clientId);
   const page = await ctx.stores.documents.list(COLLECTIONS.lawsuits, {
-    where: [{ field: 'clientId', op: '==', value: input.clientId }],
+    where: [{ field: 'clientIds', op: 'array-contains', value: input.clientId }],
     orderBy: [{ field: 'cnjDigits' }],
     limit: MAX_CHOICES,
   });

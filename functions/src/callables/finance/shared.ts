@@ -45,9 +45,10 @@ export async function resolveLinks(
   if (values.lawsuitId) {
     const lawsuit = await reader.get(COLLECTIONS.lawsuits, values.lawsuitId);
     if (!lawsuit) throw appError('invalid-input', { fields: { 'transaction.lawsuitId': 'Processo não encontrado.' } });
-    if (clientId && lawsuit.data.clientId !== clientId)
+    if (clientId && !lawsuit.data.clientIds.includes(clientId))
       throw appError('invalid-input', { fields: { 'transaction.lawsuitId': 'Este processo é de outro cliente.' } });
-    clientId = lawsuit.data.clientId;
+    // Without a client chosen, the lawsuit's first client (a litisconsorte's share names its own client).
+    clientId ??= lawsuit.data.clientId;
     lawsuitLabel = lawsuit.data.cnj ?? lawsuit.data.internalRef;
   }
   let clientName: string | null = null;

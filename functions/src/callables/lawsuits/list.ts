@@ -24,13 +24,17 @@ const byStatusOf = (counts: readonly number[]) => Object.fromEntries(LAWSUIT_STA
 /** Active lawsuits with no open prazo: the projection kept by every agenda and lawsuit write (platform/lawsuit-prazos). */
 const WITHOUT_OPEN_PRAZO: Filter[] = [{ field: 'withoutOpenPrazo', op: '==', value: true }];
 
-/** The projection's filters for the list's own: same names, but the lawyer is an array-contains there too. */
-function projectionFilters(input: { tribunal?: string | null; clientId?: string | null; responsibleLawyerId?: string | null }): Filter[] {
-  const where = [...WITHOUT_OPEN_PRAZO];
-  if (input.tribunal) where.push({ field: 'tribunal', op: '==', value: input.tribunal });
-  if (input.clientId) where.push({ field: 'clientId', op: '==', value: input.clientId });
-  if (input.responsibleLawyerId) where.push({ field: 'responsibleLawyerIds', op: 'array-contains', value: input.responsibleLawyerId });
-  return where;
+/** A filter on an array field: Firestore takes one array-contains per query, the others are checked on its matches. */
+interface ArrayFilter {
+  field: 'searchWords' | 'clientIds' | 'responsibleLawyerIds';
+  value: string;
+}
+const holds = (record: Pick<LawsuitRecord, ArrayFilter['field']>, f: ArrayFilter) => record[f.field].includes(f.value);
+
+/** The first filter goes in the query; the rest are what `keep` checks. */
+function splitArrayFilters(filters: readonly ArrayFilter[]): { queried: Filter[]; checked: ArrayFilter[] } {
+  const [first, ...checked] = filters;
+  return { queried: first ? [{ field: first.field, op: 'array-contains', value: first.value }] : [], checked };
 }
 
 /** One page of "sem prazo aberto": the projection's page, then its lawsuits by id (documents read: page + 1 + page). */
@@ -49,6 +53,12 @@ async function withoutOpenPrazoPage(
   // A lawsuit deleted between the two reads is left out.
   const items = lawsuits.flatMap((l): Listed<LawsuitRecord>[] => (l ? [toListed(l)] : []));
   return { items, nextCursor: page.nextCursor, total: page.total };
+}
+
+/** Which of `ids` (active lawsuits) have no open prazo, from their projections. */
+async function withoutOpenPrazoIds(store: CallableContext['stores']['documents'], ids: string[]): Promise<Set<string>> {
+  const views = await store.getMany(COLLECTIONS.lawsuitPrazos, ids);
+  return new Set(ids.filter((_, i) => views[i]?.data.withoutOpenPrazo === true));
 }
 
 /**
@@ -89,42 +99,52 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
   if (input.withoutOpenPrazo && !readsAgenda) throw appError('missing-scope');
   const where: Filter[] = [];
   if (input.tribunal) where.push({ field: 'tribunal', op: '==', value: input.tribunal });
-  if (input.clientId) where.push({ field: 'clientId', op: '==', value: input.clientId });
-  const lawyer = input.responsibleLawyerId ?? null;
   const direction = input.sort.endsWith('-desc') ? 'desc' : 'asc';
   let orderBy: OrderBy[] = [{ field: input.sort.startsWith('cliente') ? 'clientNameKey' : 'subjectKey', direction }];
   const term = input.search?.trim() ?? '';
   const digits = term.replace(/[\s.-]/g, '');
   const words = term && !/^\d+$/.test(digits) ? queryWords(term) : [];
-
-  if (words.length > 0) {
-    // One array-contains per query (Firestore's rule): the longest word; the other words and the lawyer are checked on its matches.
-    const [first, ...rest] = words;
-    where.push({ field: 'searchWords', op: 'array-contains', value: first ?? '' });
-    const keep = (l: LawsuitRecord) => matchesWords(l.searchWords, rest) && (!lawyer || l.responsibleLawyerIds.includes(lawyer));
-    if (rest.length > 0 || lawyer) {
-      const matches = await scanMatches(store, COLLECTIONS.lawsuits, { where, orderBy }, keep);
-      const shown = input.status ? matches.filter((m) => m.data.status === input.status) : matches;
-      return {
-        ...(await withExtras(store, pageOfMatches(shown, input.limit, input.after), readsAgenda)),
-        byStatus: byStatusOf(LAWSUIT_STATUSES.map((s) => matches.filter((m) => m.data.status === s).length)),
-        withoutOpenPrazo: null,
-      };
-    }
-  } else {
-    if (lawyer) where.push({ field: 'responsibleLawyerIds', op: 'array-contains', value: lawyer });
-    if (term) {
-      // Digits are a CNJ number; a single letter is the start of the client's name.
-      const byNumber = /^\d+$/.test(digits);
-      const field = byNumber ? 'cnjDigits' : 'clientNameKey';
-      const prefix = byNumber ? digits : searchKey(term);
-      where.push({ field, op: '>=', value: prefix }, { field, op: '<', value: prefixEnd(prefix) });
-      orderBy = [{ field, direction }];
-    }
+  // The longest word of the search first (the fewest matches), then the client, then the lawyer.
+  const [firstWord, ...otherWords] = words;
+  const people: ArrayFilter[] = [
+    ...(input.clientId ? [{ field: 'clientIds' as const, value: input.clientId }] : []),
+    ...(input.responsibleLawyerId ? [{ field: 'responsibleLawyerIds' as const, value: input.responsibleLawyerId }] : []),
+  ];
+  const { queried, checked } = splitArrayFilters([...(firstWord ? [{ field: 'searchWords' as const, value: firstWord }] : []), ...people]);
+  where.push(...queried);
+  if (term && !firstWord) {
+    // Digits are a CNJ number; a single letter is the start of the client's name.
+    const byNumber = /^\d+$/.test(digits);
+    const field = byNumber ? 'cnjDigits' : 'clientNameKey';
+    const prefix = byNumber ? digits : searchKey(term);
+    where.push({ field, op: '>=', value: prefix }, { field, op: '<', value: prefixEnd(prefix) });
+    orderBy = [{ field, direction }];
   }
+
+  if (otherWords.length > 0 || checked.length > 0) {
+    // Bounded by the queried filter's matches (a word, a client's lawsuits): the page and its counts come from them.
+    const keep = (l: LawsuitRecord) => matchesWords(l.searchWords, otherWords) && checked.every((f) => holds(l, f));
+    const matches = await scanMatches(store, COLLECTIONS.lawsuits, { where, orderBy }, keep);
+    const active = matches.filter((m) => m.data.status === 'ativo');
+    const shown = input.status ? matches.filter((m) => m.data.status === input.status) : matches;
+    const withoutPrazo =
+      readsAgenda && !term
+        ? await withoutOpenPrazoIds(
+            store,
+            active.map((m) => m.id),
+          )
+        : null;
+    const listed = input.withoutOpenPrazo && withoutPrazo ? active.filter((m) => withoutPrazo.has(m.id)) : shown;
+    return {
+      ...(await withExtras(store, pageOfMatches(listed, input.limit, input.after), readsAgenda)),
+      byStatus: byStatusOf(LAWSUIT_STATUSES.map((s) => matches.filter((m) => m.data.status === s).length)),
+      withoutOpenPrazo: withoutPrazo?.size ?? null,
+    };
+  }
+
   const statusFilter: Filter[] = input.status ? [{ field: 'status', op: '==', value: input.status }] : [];
   // The projection has no search words: its count goes with the filters alone.
-  const projection = readsAgenda && !term ? projectionFilters({ ...input, responsibleLawyerId: lawyer }) : null;
+  const projection = readsAgenda && !term ? [...WITHOUT_OPEN_PRAZO, ...where] : null;
   const [bare, counts] = await Promise.all([
     input.withoutOpenPrazo && projection
       ? withoutOpenPrazoPage(store, projection, orderBy, input.limit, input.after)

@@ -4,7 +4,11 @@ import {
   LAWSUIT_LINK_LABELS,
   lawsuitLabel,
   lawsuitSearchWords,
+  opposingKeys,
+  PARTY_ROLES,
   searchKey,
+  type ClientRecord,
+  type LawsuitClient,
   type LawsuitLinkRecord,
   type LawsuitLinkView,
   type LawsuitRecord,
@@ -20,42 +24,65 @@ import type { TypedReader } from '../../store/typed';
 export const DUPLICATE_CNJ = { 'lawsuit.cnj': 'Este número CNJ já está cadastrado no escritório.' };
 
 /**
- * The stored record: canonical CNJ, tribunal derived from J.TR, the client's name copied for lists and search.
- * `reader` is the write's transaction, so the client cannot be deleted or renamed between this read and the commit.
+ * The stored record: canonical CNJ, tribunal derived from J.TR, the clients' names and genders copied for lists,
+ * labels and search, and the opposing parties' keys for the conflict check. `reader` is the write's transaction,
+ * so no client can be deleted or renamed between this read and the commit.
  */
 export async function toLawsuitRecord(
   values: LawsuitValues,
   reader: TypedReader,
   ctx: CallableContext,
   createdBy: string,
-  kept: Pick<LawsuitRecord, 'clientId' | 'practiceArea'> | null = null,
+  kept: Pick<LawsuitRecord, 'clientIds' | 'practiceArea'> | null = null,
 ): Promise<LawsuitRecord> {
-  requireLinkable(ctx, 'clients', 'lawsuit.clientId', values.clientId, kept?.clientId ?? null);
+  values.clients.forEach((c, i) =>
+    requireLinkable(ctx, 'clients', `lawsuit.clients.${i}.clientId`, c.clientId, kept?.clientIds.includes(c.clientId) ? c.clientId : null),
+  );
   // An area removed from Sobre since stays on the lawsuits that have it; a newly chosen one must be the office's.
   if (values.practiceArea && values.practiceArea !== (kept?.practiceArea ?? null)) {
     const areas = (await readAreas(reader))?.data.areas ?? [];
     if (!areas.some((a) => a.name === values.practiceArea))
       throw appError('invalid-input', { fields: { 'lawsuit.practiceArea': 'Escolha uma das áreas de atuação do escritório (cadastradas em Sobre).' } });
   }
-  const client = await reader.get(COLLECTIONS.clients, values.clientId);
-  if (!client) throw appError('invalid-input', { fields: { 'lawsuit.clientId': 'Cliente não encontrado.' } });
+  const found = await reader.getMany(
+    COLLECTIONS.clients,
+    values.clients.map((c) => c.clientId),
+  );
+  const clients = values.clients.map((c, i): LawsuitClient => {
+    const client = found[i];
+    if (!client) throw appError('invalid-input', { fields: { [`lawsuit.clients.${i}.clientId`]: 'Cliente não encontrado.' } });
+    return { ...c, ...clientCopy(client.data) };
+  });
+  // The schema asks for at least one client.
+  const [first] = clients;
+  if (!first) throw appError('invalid-input', { fields: { 'lawsuit.clients': 'Escolha ao menos um cliente' } });
   const cnj = values.cnj ? describeCnj(values.cnj) : null;
   const formatted = cnj?.formatted ?? null;
   // The validated values as they are (the schema is strict: nothing else reaches the record), then what the server derives.
   return {
     ...values,
+    clients,
+    clientId: first.clientId,
+    clientIds: clients.map((c) => c.clientId),
+    clientSide: PARTY_ROLES[first.role].side,
+    opposingKeys: opposingKeys(values.opposingParties),
     cnj: formatted,
     cnjDigits: formatted ? formatted.replace(/\D/g, '') : null,
     tribunalCode: formatted ? `${formatted.slice(16, 17)}.${formatted.slice(18, 20)}` : null,
     tribunal: cnj?.tribunal ?? null,
     subjectKey: searchKey(values.subject),
-    clientName: client.data.name,
-    clientNameKey: searchKey(client.data.name),
-    searchWords: lawsuitSearchWords({ ...values, clientName: client.data.name }),
+    clientName: first.name,
+    clientNameKey: searchKey(first.name),
+    searchWords: lawsuitSearchWords({ ...values, clients }),
     responsibleLawyerIds: [...new Set(values.responsibleLawyerIds)],
     createdBy,
     updatedBy: ctx.uid,
   };
+}
+
+/** What a lawsuit copies of each of its clients (a client write keeps the copies). */
+export function clientCopy(client: Pick<ClientRecord, 'name' | 'kind' | 'gender'>): Pick<LawsuitClient, 'name' | 'gender'> {
+  return { name: client.name, gender: client.kind === 'pf' ? (client.gender ?? null) : null };
 }
 
 /** A link as `lawsuitId`'s page shows it: the relation in its side's words and the other lawsuit. */

@@ -17,6 +17,8 @@ export interface RecordComboboxProps {
   /** How to show `value` before any choice was made here (the current client's name in edit mode). */
   valueLabel?: string;
   onChange: (id: string) => void;
+  /** The record chosen, with its name (null when un-chosen): for a form that also needs the name. */
+  onChoose?: (choice: Choice | null) => void;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   error?: string;
@@ -44,6 +46,7 @@ export function RecordCombobox({
   value,
   valueLabel = '',
   onChange,
+  onChoose,
   onBlur,
   inputRef,
   error,
@@ -67,6 +70,7 @@ export function RecordCombobox({
         onChange={(choice: Choice | null) => {
           if (choice) setKnown((k) => ({ ...k, [choice.id]: choice.label }));
           onChange(choice?.id ?? '');
+          onChoose?.(choice);
         }}
         onClose={() => onQueryChange('')}
       >
@@ -81,7 +85,10 @@ export function RecordCombobox({
           onChange={(e) => {
             onQueryChange(e.target.value);
             // Editing the text un-chooses the record: the form never holds a client the field no longer names.
-            if (selected && e.target.value !== selected.label) onChange('');
+            if (selected && e.target.value !== selected.label) {
+              onChange('');
+              onChoose?.(null);
+            }
           }}
           onBlur={onBlur}
         />

@@ -5,6 +5,7 @@ import { clientQueries } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries } from '../../api/lawsuits';
 import { useDebounced } from '../../lib/use-debounced';
+import { clientsLabel } from '../../lib/party-text';
 import { RecordCombobox, type RecordComboboxProps } from './Combobox';
 
 /** What a picker's caller decides; the search and the choices are the picker's. */
@@ -70,7 +71,7 @@ export function LawsuitPicker(props: PickerProps) {
     <SearchPicker
       {...props}
       search={(term) => lawsuitQueries.list({ search: term, limit: PAGE })}
-      toChoice={(l) => ({ id: l.id, label: l.cnj ?? l.internalRef ?? l.id, detail: `${l.clientName} · ${l.subject}` })}
+      toChoice={(l) => ({ id: l.id, label: l.cnj ?? l.internalRef ?? l.id, detail: `${clientsLabel(l)} · ${l.subject}` })}
       listLabel="Processos encontrados"
       emptyText="Nenhum processo encontrado"
     />

@@ -1,25 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useController, useFieldArray, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { describeCnj, INSTANCES, LAWSUIT_STATUSES, lawsuitInput, type LawsuitInput, type LawsuitRecord, type Listed } from '@office/domain';
 import { formatBRL, parseBRL } from '@office/domain/money';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries, useCreateLawsuit, useUpdateLawsuit } from '../../api/lawsuits';
 import { DateField } from '../form/DateInput';
 import { fieldId, SelectField, TextField, useFieldError } from '../form/fields';
-import { ClientPicker } from '../form/pickers';
 import { SaveProblem } from '../form/SaveProblem';
 import { sameLabel, type SelectOption } from '../form/Select';
 import { useRecordForm } from '../form/use-record-form';
-import { Button, Field, TextInput } from '../ui/primitives';
+import { Field, TextInput } from '../ui/primitives';
 import { FormActions } from '../form/FormActions';
+import { ConflictWarning, useConflictCheck } from './ConflictWarning';
+import { lawsuitConflictParams, LawsuitClientsFields, OpposingPartiesFields, type ClientNames } from './LawsuitPartiesFields';
+import { formatPartyDocument } from '../../lib/party-text';
 
 const INSTANCE_OPTIONS = sameLabel(INSTANCES);
 const STATUS_OPTIONS = sameLabel(LAWSUIT_STATUSES);
-const ROLE_OPTIONS: SelectOption[] = [
-  ['autor', 'Autor(a)'],
-  ['reu', 'Réu/Ré'],
-];
 
 export const EMPTY_LAWSUIT: LawsuitInput = {
   cnj: '',
@@ -31,8 +29,7 @@ export const EMPTY_LAWSUIT: LawsuitInput = {
   instance: '1º grau',
   filedOn: null,
   claimValue: null,
-  clientId: '',
-  clientRole: 'autor',
+  clients: [{ clientId: '', role: 'autor' }],
   opposingParties: [],
   responsibleLawyerIds: [],
   status: 'ativo',
@@ -51,9 +48,14 @@ export function toLawsuitInput(l: LawsuitRecord): LawsuitInput {
     instance: l.instance,
     filedOn: l.filedOn,
     claimValue: l.claimValue,
-    clientId: l.clientId,
-    clientRole: l.clientRole,
-    opposingParties: l.opposingParties,
+    clients: l.clients.map(({ clientId, role }) => ({ clientId, role })),
+    // As stored; the document with its mask, as it is typed.
+    opposingParties: l.opposingParties.map((p) => ({
+      name: p.name,
+      document: p.document ? formatPartyDocument(p.document) : '',
+      role: p.role,
+      lawyers: p.lawyers.map((a) => ({ name: a.name, oab: a.oab ?? '' })),
+    })),
     responsibleLawyerIds: l.responsibleLawyerIds,
     status: l.status,
     outcome: l.outcome ?? '',
@@ -71,9 +73,9 @@ export function LawsuitForm({
   onCancel,
 }: {
   existing?: Listed<LawsuitRecord>;
-  /** A new lawsuit's first values (an intimação brings its number, juízo and class; a client page, the client). */
+  /** A new lawsuit's first values (an intimação brings its number, juízo and class; a client page, `clients`). */
   preset?: Partial<LawsuitInput>;
-  /** The preset client's name, for the picker to show. */
+  /** The name of the preset's first client, for its picker to show. */
   presetClientName?: string;
   onSaved: (l: Listed<LawsuitRecord>) => void;
   onCancel: () => void;
@@ -109,7 +111,6 @@ export function LawsuitForm({
   });
   const { control, register, setValue } = form;
   const bound = { control, register };
-  const parties = useFieldArray({ control, name: 'opposingParties' });
   const cnj = useWatch({ control, name: 'cnj' });
   const cnjInfo = cnj ? describeCnj(cnj) : null;
   const cnjField = register('cnj', {
@@ -120,9 +121,16 @@ export function LawsuitForm({
   });
   const cnjError = useFieldError(control, 'cnj');
   const claimError = useFieldError(control, 'claimValue');
-  const client = useController({ control, name: 'clientId' });
-  // Only a server refusal has its own words; otherwise the id is missing because nothing was chosen.
-  const clientError = client.fieldState.error && (client.fieldState.error.type === 'server' ? client.fieldState.error.message : 'Escolha um cliente da lista');
+  // The clients' names, for their pickers and the conflict check: stored, preset, or chosen here.
+  const [chosen, setChosen] = useState<ClientNames>({});
+  const presetId = preset?.clients?.[0]?.clientId;
+  const names: ClientNames = {
+    ...Object.fromEntries((base?.clients ?? []).map((c) => [c.clientId, c.name])),
+    ...(presetId && presetClientName ? { [presetId]: presetClientName } : {}),
+    ...chosen,
+  };
+  const [clients, opposing] = useWatch({ control, name: ['clients', 'opposingParties'] });
+  const conflicts = useConflictCheck(lawsuitConflictParams(clients, names, opposing, base?.id));
   const lawyers = useController({ control, name: 'responsibleLawyerIds' });
   const lawyersError = useFieldError(control, 'responsibleLawyerIds');
 
@@ -173,18 +181,6 @@ export function LawsuitForm({
           />
         </Field>
         <SelectField {...bound} name="status" label="Situação" id="f-lstatus" options={STATUS_OPTIONS} />
-        <ClientPicker
-          id="f-client"
-          label="Cliente"
-          value={client.field.value}
-          valueLabel={base?.clientName ?? presetClientName}
-          onChange={client.field.onChange}
-          onBlur={client.field.onBlur}
-          inputRef={client.field.ref}
-          error={clientError}
-          hint={client.field.value ? undefined : 'Digite ao menos 2 letras do nome (ou do CPF/CNPJ) e escolha.'}
-        />
-        <SelectField {...bound} name="clientRole" label="O cliente é" id="f-role" options={ROLE_OPTIONS} />
         <SelectField
           {...bound}
           name="practiceArea"
@@ -194,6 +190,8 @@ export function LawsuitForm({
           hint={areas.data && areas.data.length === 0 ? 'Nenhuma área cadastrada: um administrador as cadastra em Sobre.' : undefined}
         />
       </div>
+      <LawsuitClientsFields {...bound} names={names} onNamed={(id, name) => setChosen((known) => ({ ...known, [id]: name }))} />
+      <OpposingPartiesFields {...bound} />
       <fieldset>
         <legend className="mb-1 text-sm font-medium">Advogados responsáveis</legend>
         <div className="flex flex-wrap gap-4">
@@ -211,20 +209,8 @@ export function LawsuitForm({
         </div>
         {lawyersError && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{lawyersError}</p>}
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Parte contrária</legend>
-        {parties.fields.map((party, i) => (
-          <div key={party.id} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
-            <TextField {...bound} name={`opposingParties.${i}.name`} label={`Parte ${i + 1}`} />
-            <TextField {...bound} name={`opposingParties.${i}.lawyer`} label={`Advogado(a) da parte ${i + 1}`} />
-            <Button variant="ghost" icon="trash" aria-label={`Remover parte ${i + 1}`} className="self-end" onClick={() => parties.remove(i)} />
-          </div>
-        ))}
-        <Button variant="ghost" icon="plus" className="self-start" onClick={() => parties.append({ name: '', lawyer: '' })}>
-          Adicionar parte contrária
-        </Button>
-      </fieldset>
       <TextField {...bound} name="outcome" label="Resultado" hint="Para processos encerrados: procedente, acordo…" />
+      <ConflictWarning {...conflicts} note="Confira antes de salvar: é um aviso, não impede salvar." />
       <FormActions saving={saving} label={base ? 'Salvar alterações' : 'Cadastrar processo'} onCancel={onCancel} />
     </form>
   );

@@ -4,9 +4,17 @@ import { useSession } from '../../lib/session-context';
 import { Button } from './primitives';
 
 /** One labelled value of a record's detail card; empty values show a dash. */
-export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+export function DetailItem({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  /** The grid cell's own classes (a wider cell). */ className?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs uppercase text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="mt-0.5">{children || '—'}</dd>
     </div>

@@ -58,7 +58,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
   const newLawsuit = async () => {
     const saved = await openForm<Listed<LawsuitRecord>>({
       title: 'Novo processo',
-      form: (close) => <LawsuitForm preset={{ clientId: c.id }} presetClientName={c.name} {...close} />,
+      form: (close) => <LawsuitForm preset={{ clients: [{ clientId: c.id, role: 'autor' }] }} presetClientName={c.name} {...close} />,
       done: { summary: 'Processo cadastrado' },
     });
     if (saved) void navigate(`/lawsuits/${saved.id}`);

@@ -7,6 +7,7 @@ import {
   formatCnpj,
   formatCpf,
   formatPhoneBR,
+  GENDERS,
   MARITAL_STATUS_LABELS,
   searchKey,
   UF_ORDER,
@@ -14,7 +15,7 @@ import {
   type ClientRecord,
   type Listed,
 } from '@office/domain';
-import { clientQueries, useCreateClient, useUpdateClient } from '../../api/clients';
+import { clientQueries, useCreateClient, useUpdateClient, type ConflictCheckParams } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
 import { useDebounced } from '../../lib/use-debounced';
 import { DateField } from '../../components/form/DateInput';
@@ -24,8 +25,12 @@ import { type SelectOption } from '../../components/form/Select';
 import { useRecordForm } from '../../components/form/use-record-form';
 import { Button } from '../../components/ui/primitives';
 import { FormActions } from '../../components/form/FormActions';
+import { ConflictWarning, useConflictCheck } from '../../components/records/ConflictWarning';
+import { validDocument } from '../../lib/party-text';
 
 const MARITAL: SelectOption[] = [['', '—'], ...Object.entries(MARITAL_STATUS_LABELS)];
+const GENDER_LABELS = { feminino: 'Feminino', masculino: 'Masculino' } as const satisfies Record<(typeof GENDERS)[number], string>;
+const GENDER: SelectOption[] = [['', '—'], ...GENDERS.map((g): SelectOption => [g, GENDER_LABELS[g]])];
 const RG_UF: SelectOption[] = [['', '—'], ...UF_ORDER.map((uf): SelectOption => [uf, uf])];
 const STATUS_LABEL: Record<(typeof CLIENT_STATUSES)[number], string> = { ativo: 'Ativo', inativo: 'Inativo', prospecto: 'Prospecto' };
 const STATUS_OPTIONS: SelectOption[] = CLIENT_STATUSES.map((s) => [s, STATUS_LABEL[s]]);
@@ -41,6 +46,7 @@ export const EMPTY_CLIENT: ClientInput = {
   nationality: '',
   profession: '',
   maritalStatus: null,
+  gender: null,
   tradeName: '',
   legalRepresentative: '',
   emails: [],
@@ -66,6 +72,8 @@ export function toClientInput(c: ClientRecord): ClientInput {
     nationality: c.nationality ?? '',
     profession: c.profession ?? '',
     maritalStatus: c.maritalStatus,
+    // Clients saved before the field existed lack it.
+    gender: c.gender ?? null,
     tradeName: c.tradeName ?? '',
     legalRepresentative: c.legalRepresentative ?? '',
     emails: c.emails,
@@ -87,6 +95,14 @@ function useNamesake(name: string, creating: boolean): Listed<ClientRecord> | nu
   const typed = useDebounced(name.trim(), 400);
   const found = useQuery({ ...clientQueries.search(typed), enabled: creating && typed.length >= 3 });
   return (creating && found.data?.items.find((c) => searchKey(c.name) === searchKey(typed))) || null;
+}
+
+/** The conflict check of the client being typed (null until it has a name or a valid CPF/CNPJ); its own record aside. */
+function clientConflictParams(name: string, document: string, clientId: string | undefined): ConflictCheckParams | null {
+  const typed = name.trim().slice(0, 200);
+  const bare = validDocument(document);
+  if (!bare && typed.length < 3) return null;
+  return { parties: [{ name: typed, document: bare, side: 'cliente' }], ...(clientId ? { clientId } : {}) };
 }
 
 /** The client holding a CPF/CNPJ the server refused as a duplicate, when it named one. */
@@ -132,7 +148,9 @@ export function ClientForm({
   const [kind, address] = useWatch({ control, name: ['kind', 'address'] });
   const pf = kind === 'pf';
   const holder = refusal?.id === 'already-exists' ? holderOf(refusal.details) : null;
-  const namesake = useNamesake(useWatch({ control, name: 'name' }), !existing);
+  const [name, typedDocument] = useWatch({ control, name: ['name', 'document'] });
+  const namesake = useNamesake(name, !existing);
+  const conflicts = useConflictCheck(clientConflictParams(name, typedDocument, base?.id));
   const lawyers: SelectOption[] = [
     ['', 'Escolha…'],
     ...directory.lawyers(existing ? [existing.responsibleLawyerId] : []).map((e) => [e.uid, directory.labelOf(e.uid)] as const),
@@ -193,6 +211,14 @@ export function ClientForm({
             <TextField {...bound} name="nationality" label="Nacionalidade" hint="Por exemplo: brasileira." />
             <TextField {...bound} name="profession" label="Profissão" />
             <SelectField {...bound} name="maritalStatus" label="Estado civil" options={MARITAL} emptyAsNull />
+            <SelectField
+              {...bound}
+              name="gender"
+              label="Gênero"
+              options={GENDER}
+              emptyAsNull
+              hint="Usado na concordância de papéis e documentos (autora/autor, brasileira/brasileiro)."
+            />
           </>
         ) : (
           <>
@@ -251,6 +277,7 @@ export function ClientForm({
         <SelectField {...bound} name="responsibleLawyerId" label="Advogado(a) responsável" options={lawyers} />
       </div>
       <TextareaField {...bound} name="notes" label="Observações" />
+      <ConflictWarning {...conflicts} note="Confira antes de salvar: é um aviso, não impede salvar." />
       <FormActions saving={saving} label={base ? 'Salvar alterações' : 'Cadastrar cliente'} onCancel={onCancel} />
     </form>
   );

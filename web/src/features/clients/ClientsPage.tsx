@@ -16,6 +16,7 @@ import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
 import { ClientsCsv } from './ClientsCsv';
+import { ConflictCheckButton } from './ConflictCheck';
 
 export const CLIENT_STATUS_TONE = { ativo: 'green', inativo: 'slate', prospecto: 'amber' } as const;
 
@@ -55,6 +56,7 @@ export function ClientsPage() {
       description="Pessoas físicas e jurídicas atendidas pelo escritório."
       actions={
         <>
+          <ConflictCheckButton />
           <ClientsCsv filters={filters} canWrite={canWrite} />
           {canWrite && (
             <Button icon="plus" onClick={() => void addClient()}>

@@ -14,6 +14,7 @@ import { Icon } from '../../components/ui/Icon';
 import { Badge, Button, buttonClass, Card } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { messageOf, isConflict } from '../../lib/error-message';
+import { clientsLabel } from '../../lib/party-text';
 import { useSession } from '../../lib/session-context';
 import { LawsuitForm } from '../../components/records/LawsuitForm';
 import { poleLabel } from './intimation-view';
@@ -76,7 +77,7 @@ function LawsuitPart({
         </p>
         {lawsuit && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {lawsuit.subject} · {lawsuit.clientName}
+            {lawsuit.subject} · {clientsLabel(lawsuit)}
           </p>
         )}
       </div>

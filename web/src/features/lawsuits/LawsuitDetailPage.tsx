@@ -4,12 +4,13 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
-import type { LawsuitRecord, Listed } from '@office/domain';
+import { partyRoleLabel, type LawsuitRecord, type Listed } from '@office/domain';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries, useDeleteLawsuit } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { SendMessageButton } from '../../components/messages/compose';
 import { FinanceCard } from '../../components/records/FinanceCard';
+import { labelledPartyDocument } from '../../lib/party-text';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
@@ -108,13 +109,36 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
             {l.practiceArea && <DetailItem label="Área de atuação">{l.practiceArea}</DetailItem>}
             <DetailItem label="Distribuição">{l.filedOn ? formatDate(l.filedOn) : ''}</DetailItem>
             <DetailItem label="Valor da causa">{l.claimValue !== null ? formatBRL(l.claimValue) : 'Não informado'}</DetailItem>
-            <DetailItem label="Cliente">
-              <Link to={`/clients/${l.clientId}`} className="text-brand-700 hover:underline dark:text-brand-300">
-                {l.clientName}
-              </Link>{' '}
-              ({l.clientRole === 'autor' ? 'autor' : 'réu'})
+            <DetailItem label="Clientes" className="sm:col-span-2">
+              <ul className="flex flex-col gap-0.5">
+                {l.clients.map((c) => (
+                  <li key={c.clientId}>
+                    <Link to={`/clients/${c.clientId}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                      {c.name}
+                    </Link>{' '}
+                    — {partyRoleLabel(c.role, c.gender)}
+                  </li>
+                ))}
+              </ul>
             </DetailItem>
-            <DetailItem label="Parte contrária">{l.opposingParties.map((p) => (p.lawyer ? `${p.name} — adv. ${p.lawyer}` : p.name)).join('; ')}</DetailItem>
+            <DetailItem label="Partes contrárias" className="sm:col-span-2">
+              {l.opposingParties.length > 0 && (
+                <ul className="flex flex-col gap-1">
+                  {l.opposingParties.map((p, i) => (
+                    // Parties have no id; the list is the stored order.
+                    <li key={i}>
+                      {p.name} — {partyRoleLabel(p.role, null)}
+                      {p.document && <span className="text-slate-600 dark:text-slate-400"> · {labelledPartyDocument(p.document)}</span>}
+                      {p.lawyers.length > 0 && (
+                        <span className="block text-sm text-slate-600 dark:text-slate-400">
+                          {p.lawyers.map((a) => `adv. ${a.name}${a.oab ? ` (${a.oab})` : ''}`).join('; ')}
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </DetailItem>
             <DetailItem label="Responsáveis">{l.responsibleLawyerIds.map(nameOf).join(', ')}</DetailItem>
             {l.outcome && <DetailItem label="Resultado">{l.outcome}</DetailItem>}
           </dl>

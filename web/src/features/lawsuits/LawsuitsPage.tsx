@@ -16,6 +16,7 @@ import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { LawsuitForm } from '../../components/records/LawsuitForm';
 import { LawsuitsTabs } from '../../components/records/LawsuitsTabs';
+import { clientsLabel } from '../../lib/party-text';
 import { tribunalsBySegment } from '@office/domain/cnj';
 import { formatDate, officeDate } from '@office/domain/dates';
 
@@ -201,7 +202,7 @@ export function LawsuitsPage() {
             ),
           },
           { header: 'Assunto', cell: (l) => l.subject },
-          { header: 'Cliente', cell: (l) => l.clientName },
+          { header: 'Cliente', cell: (l) => clientsLabel(l) },
           ...(readsAgenda ? [{ header: 'Próximo prazo', cell: (l: LawsuitRow) => <NextPrazoCell prazo={l.nextPrazo} today={today} /> }] : []),
           { header: 'Último andamento', cell: (l) => <LastMovementCell movement={l.lastMovement} /> },
           { header: 'Situação', cell: (l) => <Badge tone={LAWSUIT_STATUS_TONE[l.status]}>{l.status}</Badge> },

@@ -1,0 +1,170 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallableName } from '@office/domain/contracts';
+import type { ConflictCheckInput, ConflictReport, LawsuitRecord, Listed } from '@office/domain';
+import type * as Callable from '../../lib/callable';
+import { renderWithApp } from '../../test/app';
+import { fakeSession } from '../../test/session';
+import { LawsuitForm } from './LawsuitForm';
+
+const server = vi.hoisted(() => ({ calls: [] as { name: string; input: Record<string, unknown> }[], report: null as ConflictReport | null }));
+
+vi.mock('../../lib/callable', async (original) => ({
+  ...(await original<typeof Callable>()),
+  call: async (name: CallableName, input: Record<string, unknown>) => {
+    server.calls.push({ name, input });
+    switch (name) {
+      case 'directory-list':
+        return [{ uid: 'u1', name: 'Helena Barbosa', email: 'helena@x.test', lawyer: true, agenda: true, lawsuits: true }];
+      case 'lawsuits-practiceAreas':
+        return [];
+      case 'clients-checkConflicts':
+        return server.report ?? { hits: [], hidden: 0 };
+      case 'lawsuits-create':
+      case 'lawsuits-update':
+        return { ...(input.lawsuit as object), id: 'l1', version: 2 };
+      default:
+        throw new Error(`unexpected call ${name}`);
+    }
+  },
+}));
+
+const session = fakeSession({ scopes: { read: ['Clientes', 'Processos'], write: ['Processos'] } });
+const lastCall = (name: string) => server.calls.filter((c) => c.name === name).at(-1)?.input;
+
+beforeEach(() => {
+  server.calls = [];
+  server.report = null;
+});
+
+function fillRequired() {
+  fireEvent.change(screen.getByLabelText('Referência interna'), { target: { value: 'ADM-1' } });
+  fireEvent.change(screen.getByLabelText('Classe'), { target: { value: 'Procedimento Comum Cível' } });
+  fireEvent.change(screen.getByLabelText('Assunto'), { target: { value: 'Cobrança' } });
+  fireEvent.change(screen.getByLabelText('Juízo / vara'), { target: { value: '1ª Vara Cível' } });
+  fireEvent.change(screen.getByLabelText('Comarca'), { target: { value: 'São Paulo' } });
+}
+
+describe('LawsuitForm parties', () => {
+  it('sends the clients and the opposing parties with their lawyers, and warns of a conflict without blocking the save', async () => {
+    server.report = {
+      hits: [
+        {
+          party: 0,
+          match: 'nome',
+          found: 'parte-contraria',
+          client: null,
+          lawsuit: { id: 'l7', label: 'REF-7', subject: 'Despejo', role: 'ré', name: 'Ana Lima' },
+        },
+        { party: 1, match: 'documento', found: 'cliente', lawsuit: null, client: { id: 'c9', name: 'Banco Nacional SA' } },
+      ],
+      hidden: 2,
+    };
+    const onSaved = vi.fn();
+    renderWithApp(
+      <LawsuitForm preset={{ clients: [{ clientId: 'c1', role: 'autor' }] }} presetClientName="Ana Lima" onSaved={onSaved} onCancel={() => undefined} />,
+      { session },
+    );
+    // The client page's client comes chosen, with its name; the only client has no remove button.
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Cliente' }).value).toBe('Ana Lima');
+    expect(screen.queryByRole('button', { name: 'Remover cliente 1' })).toBeNull();
+    fillRequired();
+    fireEvent.click(await screen.findByLabelText('Helena Barbosa'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar parte contrária' }));
+    const party = screen.getByRole('group', { name: 'Parte contrária 1' });
+    // Against an "autor", a new party starts as "réu".
+    expect(within(party).getByLabelText<HTMLSelectElement>('Papel').value).toBe('reu');
+    fireEvent.change(within(party).getByLabelText('Nome'), { target: { value: 'Banco Nacional S.A.' } });
+    fireEvent.change(within(party).getByLabelText('CPF/CNPJ (opcional)'), { target: { value: '11.222.333/0001-81' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar advogado(a) da parte 1' }));
+    fireEvent.change(within(party).getByLabelText('Advogado(a)'), { target: { value: 'Rui Prado' } });
+    fireEvent.change(within(party).getByLabelText('OAB (ex.: OAB/SP 123.456)'), { target: { value: 'OAB/SP 123.456' } });
+
+    // Once the parties stop changing: the chosen client by name, the party by name and CNPJ.
+    await waitFor(
+      () =>
+        expect(lastCall('clients-checkConflicts')).toEqual({
+          parties: [
+            { name: 'Ana Lima', side: 'cliente' },
+            { name: 'Banco Nacional S.A.', document: '11222333000181', side: 'contraria' },
+          ],
+        } satisfies ConflictCheckInput),
+      { timeout: 3000 },
+    );
+    const warning = await screen.findByRole('status', { name: 'Possível conflito de interesses' });
+    await waitFor(() => expect(warning.textContent).toContain('Banco Nacional S.A. (CNPJ igual)'));
+    // Links open in a new tab (what was typed stays), which their names say.
+    expect(warning.textContent).toContain(
+      'Ana Lima (mesmo nome — pode ser homônimo) aparece como parte contrária (ré) no processo REF-7 (abre em nova aba) — Despejo',
+    );
+    expect(warning.textContent).toContain('Banco Nacional S.A. (CNPJ igual) é cliente do escritório: Banco Nacional SA (abre em nova aba)');
+    expect(warning.textContent).toContain('+ 2 ocorrência(s) em registros que você não pode abrir.');
+    expect(within(warning).getByRole('link', { name: /REF-7/ }).getAttribute('href')).toBe('/lawsuits/l7');
+    expect(
+      within(warning)
+        .getByRole('link', { name: /Banco Nacional SA/ })
+        .getAttribute('href'),
+    ).toBe('/clients/c9');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar processo' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(lastCall('lawsuits-create')?.lawsuit).toMatchObject({
+      clients: [{ clientId: 'c1', role: 'autor' }],
+      opposingParties: [{ name: 'Banco Nacional S.A.', document: '11.222.333/0001-81', role: 'reu', lawyers: [{ name: 'Rui Prado', oab: 'OAB/SP 123.456' }] }],
+    });
+  });
+
+  it('keeps the clients on one pole and says so next to the field', async () => {
+    renderWithApp(
+      <LawsuitForm preset={{ clients: [{ clientId: 'c1', role: 'autor' }] }} presetClientName="Ana Lima" onSaved={vi.fn()} onCancel={() => undefined} />,
+      { session },
+    );
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar cliente (litisconsórcio)' }));
+    const second = screen.getByRole('group', { name: 'Cliente 2' });
+    // A new client joins in the first one's role; now each row can be removed.
+    expect(within(second).getByLabelText<HTMLSelectElement>('Papel').value).toBe('autor');
+    expect(screen.getByRole('button', { name: 'Remover cliente 1' })).toBeTruthy();
+    fireEvent.change(within(second).getByLabelText('Papel'), { target: { value: 'reu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar processo' }));
+    expect(await within(second).findByText('Escolha um cliente da lista')).toBeTruthy();
+    expect(within(second).getByText(/ficam no mesmo polo/)).toBeTruthy();
+    expect(server.calls.some((c) => c.name === 'lawsuits-create')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remover cliente 2' }));
+    expect(screen.queryByRole('group', { name: 'Cliente 2' })).toBeNull();
+  });
+
+  it('shows a stored lawsuit as the form edits it: each client by name, parties with their document and lawyers', () => {
+    const existing = {
+      id: 'l1',
+      version: 1,
+      cnj: null,
+      internalRef: 'ADM-1',
+      className: 'Procedimento Comum Cível',
+      subject: 'Cobrança',
+      court: '1ª Vara Cível',
+      comarca: 'São Paulo',
+      instance: '1º grau',
+      filedOn: null,
+      claimValue: null,
+      clients: [
+        { clientId: 'c1', role: 'reu', name: 'Ana Lima', gender: 'feminino' },
+        { clientId: 'c2', role: 'reu', name: 'Bruno Castro', gender: null },
+      ],
+      opposingParties: [{ name: 'Banco Nacional S.A.', document: '11222333000181', role: 'autor', lawyers: [{ name: 'Rui Prado', oab: 'OAB/SP 123.456' }] }],
+      responsibleLawyerIds: ['u1'],
+      status: 'ativo',
+      outcome: null,
+      practiceArea: null,
+    } as unknown as Listed<LawsuitRecord>;
+    renderWithApp(<LawsuitForm existing={existing} onSaved={vi.fn()} onCancel={() => undefined} />, { session });
+    const pickers = screen.getAllByRole<HTMLInputElement>('combobox', { name: 'Cliente' });
+    expect(pickers.map((p) => p.value)).toEqual(['Ana Lima', 'Bruno Castro']);
+    const party = screen.getByRole('group', { name: 'Parte contrária 1' });
+    expect(within(party).getByLabelText<HTMLInputElement>('CPF/CNPJ (opcional)').value).toBe('11.222.333/0001-81');
+    expect(within(party).getByLabelText<HTMLSelectElement>('Papel').value).toBe('autor');
+    expect(within(party).getByLabelText<HTMLInputElement>('OAB (ex.: OAB/SP 123.456)').value).toBe('OAB/SP 123.456');
+  });
+});
