@@ -14,6 +14,7 @@ import { LAWSUIT_FIELD_LABELS } from './lawsuits';
 import { EVENT_FIELD_LABELS } from './agenda';
 import { FINANCE_FIELD_LABELS } from './finance';
 import { CLOSURE_FIELD_LABELS } from './office-calendar';
+import { TEMPLATE_FIELD_LABELS } from './document-templates';
 import { TEAM_MEMBER_FIELD_LABELS } from './team';
 import { ARTICLE_FIELD_LABELS } from './articles';
 import { FAQ_FIELD_LABELS } from './faq';
@@ -169,7 +170,7 @@ const DERIVED_FIELDS = new Set([
 const SECTION_FIELD_LABELS: Partial<Record<AuditSection, Readonly<Record<string, string>>>> = {
   agenda: EVENT_FIELD_LABELS,
   finance: FINANCE_FIELD_LABELS,
-  settings: { ...CLOSURE_FIELD_LABELS, plan: 'plano de contas' },
+  settings: { ...CLOSURE_FIELD_LABELS, ...TEMPLATE_FIELD_LABELS, plan: 'plano de contas' },
   about: TEAM_MEMBER_FIELD_LABELS,
   articles: ARTICLE_FIELD_LABELS,
   faq: FAQ_FIELD_LABELS,
@@ -213,6 +214,7 @@ const PAYMENT_EFFECTS: Partial<Record<string, string>> = {
 /** What a file's entry changed: never the file's name (it may itself be personal data), only what happened to it. */
 function fileChangeText(action: string, fields: readonly string[]): { text: string; quiet: boolean } {
   if (action === 'files.version') return { text: 'nova versão de arquivo', quiet: false };
+  if (action === 'files.generate') return { text: 'documento gerado de modelo', quiet: false };
   if (action === 'files.update') {
     const labels = fields.map((f) => (Object.hasOwn(FILE_FIELD_LABELS, f) ? FILE_FIELD_LABELS[f as keyof typeof FILE_FIELD_LABELS] : f));
     return labels.length ? { text: `${labels.join(', ')} de arquivo`, quiet: false } : { text: 'nenhum (salvo sem mudanças)', quiet: true };

@@ -7,6 +7,7 @@ import type { StaffRecord } from './claims';
 import type { EventRecord, EventSchedule } from './agenda';
 import type { CalendarFeedRecord } from './calendar-feed';
 import type { ClientRecord } from './clients';
+import type { DocumentTemplateRecord } from './document-templates';
 import type { LawsuitRecord } from './lawsuits';
 import type { LawsuitCountsRecord, LawsuitPrazosRecord } from './lawsuit-prazos';
 import type { LawsuitLinkRecord } from './lawsuit-links';
@@ -97,6 +98,7 @@ export interface CollectionRecords {
   notificationPreferences: NotificationPreferencesRecord;
   emailOutbox: OutboxRecord;
   notifierState: NotifierStateRecord;
+  documentTemplates: DocumentTemplateRecord;
 }
 
 /** The stored record type of a collection. */

@@ -33,6 +33,7 @@ import { settingsOperations } from './sections/settings';
 import { staffOperations } from './sections/staff';
 import { publicPagesOperations } from './sections/publicPages';
 import { searchOperations } from './sections/search';
+import { templatesOperations } from './sections/templates';
 
 export type { Contract } from './sections/define';
 export type { DirectoryEntry } from './sections/directory';
@@ -65,6 +66,7 @@ export const CALLABLES = {
   ...settingsOperations,
   ...staffOperations,
   ...publicPagesOperations,
+  ...templatesOperations,
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

@@ -53,3 +53,7 @@ export * from './capture';
 export * from './intimation-triage';
 export * from './intimation-triage-inputs';
 export * from './notifications';
+export * from './number-words';
+export * from './qualification';
+export * from './document-templates';
+export * from './merge-values';

@@ -66,6 +66,8 @@ export const COLLECTIONS = {
   emailOutbox: 'emailOutbox',
   /** `notifierState/passes`: how far the scheduler has read. */
   notifierState: 'notifierState',
+  /** Modelos de documentos (Configurações): DOCX templates with merge fields; their bytes under `documentTemplates/<id>/`. */
+  documentTemplates: 'documentTemplates',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
@@ -109,7 +111,7 @@ export const SECTIONS = [
     id: 'settings',
     label: 'Configurações',
     route: '/settings',
-    collections: [C.settings, C.removalRequests, C.courtClosures],
+    collections: [C.settings, C.removalRequests, C.courtClosures, C.documentTemplates],
     storagePrefix: null,
     icon: 'cog',
   },

@@ -5,6 +5,7 @@ import { completeDerivedFields } from './derived';
 import { reconcileStaffAccounts, type ReconcileReport } from '../../functions/src/platform/staff-reconcile';
 import { isEmpty, loadSeed } from '../seed/load';
 import { loadSeedCovers } from '../seed/articles';
+import { loadSeedTemplates } from '../seed/templates';
 import type { LocalMode } from './mode';
 
 export interface PreparedData {
@@ -37,6 +38,7 @@ export async function prepareLocalData(mode: LocalMode, embeddedDataDir: string,
     if (await isEmpty(stores.documents)) {
       seeded = await loadSeed(stores.documents);
       seeded.covers = await loadSeedCovers(stores.files);
+      seeded.documentTemplates = await loadSeedTemplates(stores.documents, stores.files);
     } else {
       const completed = await completeDerivedFields(stores.documents);
       if (completed.records > 0) console.log(`Completed the derived fields of ${completed.records} record(s) saved by an older version.`);

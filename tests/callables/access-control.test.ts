@@ -39,6 +39,7 @@ import { testStores } from '../support/store';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, deleteAccount, setPasswordFromLink, signIn, signUp, type CallResult } from '../support/emulator-client';
 import { mapLimit } from '../support/in-flight';
+import { minimalDocx } from '../support/zip';
 
 const PASSWORD = 'Matriz#2026';
 const admin = SEED_STAFF.find((s) => s.admin)!;
@@ -232,6 +233,13 @@ const PUBLIC: Record<Role, Outcome> = { anonymous: 'ok', noScopes: 'ok', readOnl
 const none = async () => ({});
 /** A seeded colleague every matrix caller may write to (none of the callers is her). */
 const COLLEAGUE = 'staff-juliana-ferreira';
+const sampleTemplate = () => ({ name: 'Modelo da matriz', description: null, category: 'outro', appliesTo: 'cliente' });
+const templateFile = () => ({ name: 'matriz.docx', dataBase64: Buffer.from(minimalDocx('Matriz: {cliente.nome}')).toString('base64') });
+/** A template the administrator uploaded: what an allowed edit or deletion then really changes. */
+async function adminTemplate(): Promise<{ id: string; expectedVersion: number }> {
+  const created = await asAdmin<{ id: string; version: number }>('templates-create', { template: sampleTemplate(), file: templateFile() });
+  return { id: created.id, expectedVersion: created.version };
+}
 /**
  * A thread the caller is in: they start it. A caller who cannot send gets one of the administrator's threads,
  * which the refusal of the call under test never reaches.
@@ -437,6 +445,21 @@ const MATRIX: Record<string, Row> = {
   'clients-list': { section: 'clients', input: page, expect: SECTION_READ },
   'clients-get': { section: 'clients', input: async () => ({ id: 'cli-001' }), expect: SECTION_READ },
   'clients-exportCsv': { section: 'clients', input: async () => ({ status: 'inativo' }), expect: SECTION_READ },
+  // Also open to who reads Processos alone; the row's callers hold the Clientes label.
+  'templates-list': { section: 'clients', input: none, expect: SECTION_READ },
+  'templates-download': { section: 'settings', input: async () => ({ id: 'tpl-procuracao' }), expect: ADMIN_ONLY },
+  'templates-create': { section: 'settings', input: async () => ({ template: sampleTemplate(), file: templateFile() }), expect: ADMIN_ONLY },
+  'templates-update': {
+    section: 'settings',
+    input: async () => ({ ...(await adminTemplate()), template: { ...sampleTemplate(), name: 'Modelo da matriz (editado)' } }),
+    expect: ADMIN_ONLY,
+  },
+  'templates-delete': { section: 'settings', input: adminTemplate, expect: ADMIN_ONLY },
+  'templates-generate': {
+    section: 'clients',
+    input: async () => ({ templateId: 'tpl-declaracao-hipossuficiencia', clientId: 'cli-001' }),
+    expect: SECTION_WRITE,
+  },
   // Also open to who reads Processos alone; the row's callers hold the Clientes label.
   'clients-checkConflicts': { section: 'clients', input: async () => ({ parties: [{ name: 'Banco Nacional S.A.' }] }), expect: SECTION_READ },
   'clients-importPreview': {

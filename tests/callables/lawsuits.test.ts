@@ -344,6 +344,26 @@ describe('related lawsuits', () => {
     expect([await links(origin.id), await links(appeal.id)]).toEqual([[], []]);
   });
 
+  it('refuses a relation beyond the most a lawsuit shows, and stores nothing', async () => {
+    const hub = (await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit() }, token)).result!;
+    const other = (await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit() }, token)).result!;
+    // MAX_LINKS (50) links of the hub, stored directly: fifty lawsuits through the callables would only slow the suite.
+    await stores.documents.commit(
+      Array.from({ length: 50 }, (_, i) => {
+        const relatedId = `proc-cap-${hub.id}-${i}`;
+        return {
+          kind: 'create' as const,
+          collection: COLLECTIONS.lawsuitLinks,
+          id: lawsuitLinkId(hub.id, relatedId),
+          data: { lawsuitIds: [hub.id, relatedId], fromId: hub.id, toId: relatedId, kind: 'conexo', createdBy: lawyer.uid },
+        };
+      }),
+    );
+    const refused = await callFn('lawsuits-link', { lawsuitId: other.id, relatedId: hub.id, kind: 'conexo' }, token);
+    expect([refused.status, refused.error?.details?.fields?.relatedId]).toEqual([400, expect.stringMatching(/no máximo 50 processos relacionados/)]);
+    expect(await stores.documents.get(COLLECTIONS.lawsuitLinks, lawsuitLinkId(other.id, hub.id))).toBeNull();
+  });
+
   it('goes with a deleted lawsuit: the other no longer shows it', async () => {
     const main = (await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit() }, token)).result!;
     const incident = (await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit() }, token)).result!;

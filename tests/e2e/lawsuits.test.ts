@@ -226,3 +226,26 @@ describe('Partes do processo e conflito de interesses', () => {
     await page.context().close();
   });
 });
+
+describe('Documentos de modelos', () => {
+  it('generates a procuração from a lawsuit, names the empty fields, and files it among the lawsuit’s files', async () => {
+    const seeded = readSeed().lawsuits['proc-001']!;
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInUi(page, lawyer.email, lawyer.password);
+    await page.goto(`${APP_URL}/lawsuits/proc-001`);
+    await page.getByRole('heading', { name: seeded.cnj ?? seeded.internalRef! }).waitFor();
+    await page.getByRole('button', { name: 'Gerar documento' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Modelo').selectOption({ label: 'Procuração ad judicia et extra' });
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Gerar', exact: true }).click();
+    await dialog.getByText('Documento gerado e salvo em Arquivos.').waitFor();
+    const name = `Procuração ad judicia et extra - ${seeded.clientName}`;
+    await dialog.getByRole('button', { name: new RegExp(`^Baixar ${name}`) }).waitFor();
+    await screenshot(page, 'generate-document');
+    await dialog.getByText('Fechar', { exact: true }).click();
+    // The Arquivos card lists it, with its category.
+    await page.getByRole('button', { name: new RegExp(`^Baixar ${name}.*\\.docx$`) }).waitFor();
+    await page.context().close();
+  });
+});

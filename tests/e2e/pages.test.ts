@@ -45,6 +45,7 @@ const APP_ROUTES: [string, string | RegExp, string?][] = [
   ['/settings/audit', 'Quem alterou o quê e quando'],
   ['/settings/calendar', 'Fechamentos do escritório'],
   ['/settings/categories', 'Salvar plano de contas'],
+  ['/settings/templates', 'Procuração ad judicia et extra'],
   ['/services', 'Histórico de sincronizações'],
   ['/messages', 'Assunto', 'Última mensagem'],
   ['/messages/msg-seed-2-1', 'Sua resposta'],
@@ -212,6 +213,8 @@ describe('screenshots for review', () => {
         for (const [route, marker, name] of [
           ['/', 'Abrir caixa', 'dashboard'],
           ['/clients', 'Documento', 'clientes'],
+          ['/settings/templates', 'Procuração ad judicia et extra', 'modelos'],
+          ['/lawsuits/proc-033', 'Partes contrárias', 'processo-partes'],
           ['/unauthorized', 'Acesso não autorizado', 'unauthorized'],
         ] as const) {
           await page.goto(`${APP_URL}${route}`);

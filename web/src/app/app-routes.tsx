@@ -70,6 +70,7 @@ export const SECTION_PAGES: Record<SectionId, SectionPages> = {
       '/settings/audit': () => import('../features/settings/AuditLogPage').then((m) => m.AuditLogPage),
       '/settings/calendar': () => import('../features/settings/CourtCalendarPage').then((m) => m.CourtCalendarPage),
       '/settings/categories': () => import('../features/settings/CategoryPlanPage').then((m) => m.CategoryPlanPage),
+      '/settings/templates': () => import('../features/settings/DocumentTemplatesPage').then((m) => m.DocumentTemplatesPage),
     },
   },
   integrations: { index: () => import('../features/integrations/ServicesPage').then((m) => m.ServicesPage) },

@@ -2,12 +2,12 @@ import { COLLECTIONS, LAWSUIT_LINK_LABELS, lawsuitLinkId, lawsuitLabel, type Law
 import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { linkView } from './shared';
+import { linksOf, linkView, MAX_LINKS } from './shared';
 
 /**
  * Processos: relate two lawsuits ("o processo B é recurso deste"). Both are read in the transaction, so neither
  * can be deleted meanwhile; a pair is related once (one document per pair), whichever side it is made from.
- * Audited in both lawsuits' histories.
+ * Audited in both lawsuits' histories. Each lawsuit has at most MAX_LINKS, read in the same transaction.
  */
 export default implement('lawsuits-link', async (ctx, input) => {
   const id = lawsuitLinkId(input.lawsuitId, input.relatedId);
@@ -26,6 +26,12 @@ export default implement('lawsuits-link', async (ctx, input) => {
     ]);
     if (!self) throw appError('not-found');
     if (!related) throw appError('invalid-input', { fields: { relatedId: 'Processo não encontrado.' } });
+    // The page reads at most MAX_LINKS links per lawsuit: one more would be stored but never shown.
+    const [ownLinks, relatedLinks] = await Promise.all([linksOf(tx, input.lawsuitId), linksOf(tx, input.relatedId)]);
+    if (ownLinks.length >= MAX_LINKS || relatedLinks.length >= MAX_LINKS)
+      throw appError('invalid-input', {
+        fields: { relatedId: `Um processo pode ter no máximo ${MAX_LINKS} processos relacionados; desfaça uma relação antes de criar outra.` },
+      });
     if (existing) {
       const seen = existing.data.fromId === input.lawsuitId ? LAWSUIT_LINK_LABELS[existing.data.kind].from : LAWSUIT_LINK_LABELS[existing.data.kind].to;
       throw appError('invalid-input', {

@@ -10,6 +10,7 @@ import { lawsuitQueries } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { SendMessageButton } from '../../components/messages/compose';
 import { FinanceCard } from '../../components/records/FinanceCard';
+import { GenerateDocument } from '../../components/records/GenerateDocument';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
@@ -81,6 +82,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
         description={`${c.kind === 'pf' ? 'CPF' : 'CNPJ'} ${formatDocument(c)} · atualizado em ${formatDateTime(c.updatedAt)}`}
         actions={
           <>
+            <GenerateDocument target={{ kind: 'client', id }} />
             <RecordActions
               backTo="/clients"
               backLabel="Clientes"

@@ -10,6 +10,7 @@ import { lawsuitQueries, useDeleteLawsuit } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { SendMessageButton } from '../../components/messages/compose';
 import { FinanceCard } from '../../components/records/FinanceCard';
+import { GenerateDocument } from '../../components/records/GenerateDocument';
 import { labelledPartyDocument } from '../../lib/party-text';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
@@ -84,6 +85,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
                 Calcular prazo
               </Link>
             )}
+            <GenerateDocument target={{ kind: 'lawsuit', id }} />
             <RecordActions
               backTo="/lawsuits"
               backLabel="Processos"

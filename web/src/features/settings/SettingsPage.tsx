@@ -8,7 +8,7 @@ import { StaffAccess } from './StaffAccess';
 
 /**
  * Configurações: LGPD removal requests and the plan of accounts for everyone with the label; team, access,
- * the court calendar and the audit log for administrators.
+ * the court calendar, the document templates and the audit log for administrators.
  */
 export function SettingsPage() {
   const { me } = useSession();
@@ -28,6 +28,9 @@ export function SettingsPage() {
               <>
                 <Link to="/settings/calendar" className={buttonClass('secondary')}>
                   <Icon name="calendar" className="size-4" /> Calendário forense
+                </Link>
+                <Link to="/settings/templates" className={buttonClass('secondary')}>
+                  <Icon name="book" className="size-4" /> Modelos de documentos
                 </Link>
                 <Link to="/settings/audit" className={buttonClass('secondary')}>
                   <Icon name="shield" className="size-4" /> Auditoria

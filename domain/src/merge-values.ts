@@ -1,0 +1,155 @@
+/**
+ * The value of every merge field for one document: the office, the client, the lawsuit, its responsible lawyers
+ * with their OAB inscriptions, the fees typed when generating, and today's date. Pure: the caller reads the records.
+ */
+import { formatPhoneBR, formatRg } from './clients';
+import { formatDate, type CalendarDate } from './dates';
+import { formatCnpj } from './documents';
+import { MERGE_FIELDS, type FeesInput, type MergeFieldKey } from './document-templates';
+import { PARTY_ROLES, partyRoleLabel, type LawsuitClient, type PartyRole } from './lawsuit-parties';
+import { formatBRL } from './money';
+import { dateInWords, moneyInWords, numberInWords, percentInWords } from './number-words';
+import {
+  addressLine,
+  clientQualification,
+  documentNumber,
+  joinWithAnd,
+  maritalStatusWords,
+  nationalityWords,
+  professionWords,
+  type QualifiedClient,
+} from './qualification';
+import type { OfficeProfile } from './records';
+import type { OabInscription } from './team';
+
+/** What a document reads of a client: its qualification and how to reach it. */
+export type MergeClient = QualifiedClient & { emails: readonly string[]; phones: readonly { number: string }[] };
+
+export interface MergeLawsuit {
+  cnj: string | null;
+  className: string;
+  subject: string;
+  court: string;
+  comarca: string;
+  tribunal: string | null;
+  claimValue: number | null;
+  clients: readonly Pick<LawsuitClient, 'name' | 'role' | 'gender'>[];
+  opposingParties: readonly { name: string; role: PartyRole }[];
+}
+
+/** A responsible lawyer: the name and e-mail of their account, the inscriptions of their team record. */
+export interface MergeLawyer {
+  name: string;
+  email: string | null;
+  oab: readonly OabInscription[];
+}
+
+export interface MergeSources {
+  /** The office's calendar date the document is dated. */
+  today: CalendarDate;
+  office: OfficeProfile | null;
+  client: MergeClient | null;
+  lawsuit: MergeLawsuit | null;
+  /** The responsible lawyers; the first is "the" lawyer of `advogado.*`. */
+  lawyers: readonly MergeLawyer[];
+  fees: FeesInput | null;
+}
+
+/** "OAB/SP 245.180": a lawyer's inscriptions as a document cites them (an intern's inscription is not one to act on). */
+export function oabCitation(inscriptions: readonly OabInscription[]): string {
+  const cited = inscriptions.filter((i) => i.kind !== 'estagiario').map((i) => `OAB/${i.uf} ${i.number.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`);
+  return joinWithAnd(cited);
+}
+
+const SIDE_WORDS = { ativo: 'polo ativo', passivo: 'polo passivo', terceiro: 'terceiro interessado' } as const;
+
+function officeValues(o: OfficeProfile | null) {
+  return {
+    'escritorio.nome': o?.name ?? '',
+    'escritorio.cnpj': o ? formatCnpj(o.cnpj) : '',
+    'escritorio.oab': o?.oabRegistration ?? '',
+    'escritorio.endereco': addressLine(o?.address ?? null),
+    'escritorio.telefone': formatPhoneBR(o?.phone),
+    'escritorio.email': o?.email ?? '',
+    'escritorio.cidade': o?.address.city ?? '',
+  };
+}
+
+function clientValues(c: MergeClient | null) {
+  const pf = c?.kind === 'pf';
+  return {
+    'cliente.nome': c?.name ?? '',
+    'cliente.qualificacao': c ? clientQualification(c) : '',
+    'cliente.cpf_cnpj': c ? documentNumber(c) : '',
+    'cliente.rg': pf ? formatRg(c) : '',
+    'cliente.nacionalidade': pf ? nationalityWords(c.nationality, c.gender) : '',
+    'cliente.estado_civil': pf ? maritalStatusWords(c.maritalStatus, c.gender) : '',
+    'cliente.profissao': pf ? professionWords(c.profession) : '',
+    'cliente.endereco': addressLine(c?.address ?? null),
+    'cliente.email': c?.emails[0] ?? '',
+    'cliente.telefone': formatPhoneBR(c?.phones[0]?.number),
+    'cliente.representante_legal': c?.kind === 'pj' ? (c.legalRepresentative ?? '') : '',
+  };
+}
+
+function lawsuitValues(l: MergeLawsuit | null) {
+  const first = l?.clients[0];
+  return {
+    // The CNJ number only: an internal reference is no number a court or a notary would recognise.
+    'processo.numero': l?.cnj ?? '',
+    'processo.classe': l?.className ?? '',
+    'processo.assunto': l?.subject ?? '',
+    'processo.vara': l?.court ?? '',
+    'processo.comarca': l?.comarca ?? '',
+    'processo.tribunal': l?.tribunal ?? '',
+    'processo.valor_causa': l?.claimValue != null ? formatBRL(l.claimValue) : '',
+    'processo.valor_causa_extenso': l?.claimValue != null ? moneyInWords(l.claimValue) : '',
+    'processo.clientes': joinWithAnd((l?.clients ?? []).map((c) => `${c.name} (${partyRoleLabel(c.role, c.gender)})`)),
+    'processo.partes_contrarias': joinWithAnd((l?.opposingParties ?? []).map((p) => p.name)),
+    'processo.polo_cliente': first ? SIDE_WORDS[PARTY_ROLES[first.role].side] : '',
+  };
+}
+
+function lawyerValues(lawyers: readonly MergeLawyer[]) {
+  const first = lawyers[0];
+  return {
+    'advogado.nome': first?.name ?? '',
+    'advogado.oab': first ? oabCitation(first.oab) : '',
+    'advogado.email': first?.email ?? '',
+    'advogados.todos': lawyers.map((l) => [l.name, oabCitation(l.oab)].filter(Boolean).join(', ')).join('; '),
+  };
+}
+
+function feeValues(f: FeesInput | null) {
+  return {
+    'honorarios.valor': f?.amount != null ? formatBRL(f.amount) : '',
+    'honorarios.valor_extenso': f?.amount != null ? moneyInWords(f.amount) : '',
+    // "parcelas" is feminine: "2 (duas)".
+    'honorarios.parcelas': f?.installments != null ? `${f.installments} (${numberInWords(f.installments, 'feminino')})` : '',
+    'honorarios.percentual_exito': f?.successPercent != null ? percentInWords(f.successPercent) : '',
+  };
+}
+
+function dateValues(today: CalendarDate, city: string) {
+  return {
+    'data.hoje': formatDate(today),
+    'data.extenso': dateInWords(today),
+    'data.local_e_data': city ? `${city}, ${dateInWords(today)}` : dateInWords(today),
+  };
+}
+
+/**
+ * Every merge field's text for one document, and the fields left empty because the records have no data for them
+ * (in catalogue order), so the person is told what to fill in by hand.
+ */
+export function mergeValues(s: MergeSources): { values: Record<MergeFieldKey, string>; empty: MergeFieldKey[] } {
+  const values = {
+    ...officeValues(s.office),
+    ...clientValues(s.client),
+    ...lawsuitValues(s.lawsuit),
+    ...lawyerValues(s.lawyers),
+    ...feeValues(s.fees),
+    ...dateValues(s.today, s.office?.address.city ?? ''),
+  } satisfies Record<MergeFieldKey, string>;
+  return { values, empty: MERGE_FIELDS.filter((f) => values[f.key] === '').map((f) => f.key) };
+}

@@ -1,0 +1,53 @@
+/**
+ * What a generated document is filled from, read from the store: the office profile, the record (a lawsuit with its
+ * first client, or a client), and the responsible lawyers with the OAB inscriptions of their team records.
+ */
+import {
+  COLLECTIONS,
+  MAX_TEAM_MEMBERS,
+  OFFICE_PROFILE_ID,
+  officeDate,
+  type ClientRecord,
+  type FeesInput,
+  type LawsuitRecord,
+  type MergeLawyer,
+  type MergeSources,
+} from '@office/domain';
+import type { StoredDoc } from '../store/port';
+import type { TypedDocumentStore } from '../store/typed';
+
+/** The record a document is generated for, as read. */
+export type DocumentTarget = { kind: 'lawsuit'; lawsuit: StoredDoc<LawsuitRecord> } | { kind: 'client'; client: StoredDoc<ClientRecord> };
+
+/**
+ * The lawyers by staff account, in the order given: the account's name and e-mail, the inscriptions of the team
+ * member linked to it (none when nobody linked one). One read of the team: an office has at most 100 members.
+ */
+export async function responsibleLawyers(store: TypedDocumentStore, uids: readonly string[]): Promise<MergeLawyer[]> {
+  const ids = [...new Set(uids)];
+  const [accounts, team] = await Promise.all([store.getMany(COLLECTIONS.staff, ids), store.list(COLLECTIONS.team, { limit: MAX_TEAM_MEMBERS })]);
+  return ids.flatMap((uid, i) => {
+    const account = accounts[i];
+    if (!account) return [];
+    const member = team.docs.find((m) => m.data.staffId === uid);
+    return [{ name: member?.data.name ?? account.data.name, email: account.data.email, oab: member?.data.oab ?? [] }];
+  });
+}
+
+/** Everything `mergeValues` needs for one document about `target`, dated today in the office's calendar. */
+export async function documentSources(store: TypedDocumentStore, target: DocumentTarget, fees: FeesInput | null): Promise<MergeSources> {
+  const lawsuit = target.kind === 'lawsuit' ? target.lawsuit.data : null;
+  const [office, client] = await Promise.all([
+    store.get(COLLECTIONS.office, OFFICE_PROFILE_ID),
+    lawsuit ? store.get(COLLECTIONS.clients, lawsuit.clientId) : Promise.resolve(target.kind === 'client' ? target.client : null),
+  ]);
+  const lawyerIds = lawsuit ? lawsuit.responsibleLawyerIds : client ? [client.data.responsibleLawyerId] : [];
+  return {
+    today: officeDate(),
+    office: office?.data ?? null,
+    client: client?.data ?? null,
+    lawsuit,
+    lawyers: await responsibleLawyers(store, lawyerIds),
+    fees,
+  };
+}
