@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cnpjCheckDigits, cpfCheckDigits, documentKind, formatCep, formatCnpj, formatCpf, isValidCnpj, isValidCpf } from './documents';
+import {
+  cnpjCheckDigits,
+  cpfCheckDigits,
+  documentKind,
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  formatCpfCnpj,
+  isValidCnpj,
+  isValidCpf,
+  labelledCpfCnpj,
+} from './documents';
 import { addressSchema } from './office';
 
 describe('CPF', () => {
@@ -74,5 +85,15 @@ describe('CEP and UF', () => {
     const refused = addressSchema.safeParse({ ...address, state: 'xx' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe('UF inválida');
+  });
+});
+
+describe('CPF or CNPJ, told apart by length', () => {
+  it('masks and names each kind, and leaves anything else as it is', () => {
+    expect(formatCpfCnpj('12345678909')).toBe('123.456.789-09');
+    expect(formatCpfCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatCpfCnpj('123')).toBe('123');
+    expect(labelledCpfCnpj('12345678909')).toBe('CPF 123.456.789-09');
+    expect(labelledCpfCnpj('11.222.333/0001-81')).toBe('CNPJ 11.222.333/0001-81');
   });
 });

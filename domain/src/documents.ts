@@ -79,6 +79,17 @@ export function documentKind(value: string): DocumentKind | null {
   return null;
 }
 
+/** A CPF or a CNPJ with its mask, told apart by length; anything else unchanged. */
+export function formatCpfCnpj(value: string): string {
+  const kind = documentKind(value);
+  return kind === 'cpf' ? formatCpf(value) : kind === 'cnpj' ? formatCnpj(value) : value;
+}
+
+/** "CPF 123.456.789-09" / "CNPJ 12.345.678/0001-95". */
+export function labelledCpfCnpj(value: string): string {
+  return `${documentKind(value) === 'cpf' ? 'CPF' : 'CNPJ'} ${formatCpfCnpj(value)}`;
+}
+
 /** "01310100" → "01310-100"; anything else unchanged. */
 export function formatCep(cep: string | null | undefined): string {
   return (cep ?? '').replace(/^(\d{5})(\d{3})$/, '$1-$2');

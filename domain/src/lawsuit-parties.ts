@@ -175,6 +175,11 @@ export type OpposingLawyer = z.output<typeof opposingLawyerInput>;
 /** A client of a lawsuit as stored: the form's choice plus the client's name and gender, copied for lists and labels. */
 export type LawsuitClient = LawsuitClientInput & { name: string; gender: Gender | null };
 
+/** What a lawsuit copies of each of its clients (client writes keep the copies): a company has no gender. */
+export function lawsuitClientCopy(client: { name: string; kind: 'pf' | 'pj'; gender?: Gender | null }): Pick<LawsuitClient, 'name' | 'gender'> {
+  return { name: client.name, gender: client.kind === 'pf' ? (client.gender ?? null) : null };
+}
+
 /**
  * A party's name as the conflict check compares it: no accents, case, punctuation, company-type suffixes or
  * connectives ("Banco Nacional S.A." = "BANCO NACIONAL SA"; "Maria da Silva" = "Maria Silva"). Weaker than a document.

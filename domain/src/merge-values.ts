@@ -4,21 +4,12 @@
  */
 import { formatPhoneBR, formatRg } from './clients';
 import { formatDate, type CalendarDate } from './dates';
-import { formatCnpj } from './documents';
+import { formatCnpj, formatCpfCnpj } from './documents';
 import { MERGE_FIELDS, type FeesInput, type MergeFieldKey } from './document-templates';
 import { PARTY_ROLES, partyRoleLabel, type LawsuitClient, type PartyRole } from './lawsuit-parties';
 import { formatBRL } from './money';
 import { dateInWords, moneyInWords, numberInWords, percentInWords } from './number-words';
-import {
-  addressLine,
-  clientQualification,
-  documentNumber,
-  joinWithAnd,
-  maritalStatusWords,
-  nationalityWords,
-  professionWords,
-  type QualifiedClient,
-} from './qualification';
+import { addressLine, clientQualification, joinWithAnd, maritalStatusWords, nationalityWords, professionWords, type QualifiedClient } from './qualification';
 import type { OfficeProfile } from './records';
 import type { OabInscription } from './team';
 
@@ -80,7 +71,7 @@ function clientValues(c: MergeClient | null) {
   return {
     'cliente.nome': c?.name ?? '',
     'cliente.qualificacao': c ? clientQualification(c) : '',
-    'cliente.cpf_cnpj': c ? documentNumber(c) : '',
+    'cliente.cpf_cnpj': c ? formatCpfCnpj(c.document) : '',
     'cliente.rg': pf ? formatRg(c) : '',
     'cliente.nacionalidade': pf ? nationalityWords(c.nationality, c.gender) : '',
     'cliente.estado_civil': pf ? maritalStatusWords(c.maritalStatus, c.gender) : '',

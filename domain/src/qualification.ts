@@ -88,11 +88,6 @@ export function inAddress(a: Address): string {
   return `${MASCULINE_STREETS.has(first) ? 'no' : 'na'} ${addressLine(a)}`;
 }
 
-/** The client's CPF or CNPJ with its mask. */
-export function documentNumber(c: Pick<QualifiedClient, 'kind' | 'document'>): string {
-  return c.kind === 'pj' ? formatCnpj(c.document) : formatCpf(c.document);
-}
-
 /**
  * What follows the name: "brasileira, casada, engenheira, portadora do RG nº 12.345.678-9 SSP/SP, inscrita no CPF sob
  * o nº 123.456.789-09, residente e domiciliada na Rua …". Parts with no data are left out, never written blank.

@@ -1,5 +1,4 @@
-import { COLLECTIONS, lawsuitSearchWords, searchKey, type ClientRecord } from '@office/domain';
-import { clientCopy } from '../callables/lawsuits/shared';
+import { COLLECTIONS, lawsuitClientCopy, lawsuitSearchWords, searchKey, type ClientRecord } from '@office/domain';
 import type { TypedTransactionReader, TypedWriteOp } from '../store/typed';
 import type { CallableContext } from './define-callable';
 import { appError } from './errors';
@@ -30,7 +29,7 @@ async function copyOnLawsuits(tx: TypedTransactionReader, ctx: CallableContext, 
   });
   if (lawsuits.nextCursor)
     throw appError('has-dependents', { reason: `Este cliente tem mais de ${MAX_LAWSUITS_RENAMED} processos; o nome não pôde ser alterado de uma vez.` });
-  const copy = clientCopy(client);
+  const copy = lawsuitClientCopy(client);
   const changes = lawsuits.docs.map((l): LawsuitChange => {
     const clients = l.data.clients.map((c) => (c.clientId === clientId ? { ...c, ...copy } : c));
     const name = clients[0]?.name ?? l.data.clientName;
@@ -57,7 +56,7 @@ export const clientWrite: WriteOwner<readonly ClientChange[]> = async (tx, ctx, 
       recordOp(COLLECTIONS.clients, change),
       ...uniqueKeyOps(COLLECTIONS.clientDocuments, before?.document ?? null, after?.document ?? null, { clientId: change.id }),
     );
-    const copied = (c: ClientRecord) => JSON.stringify(clientCopy(c));
+    const copied = (c: ClientRecord) => JSON.stringify(lawsuitClientCopy(c));
     if (before && after && copied(after) !== copied(before)) ops.push(...(await copyOnLawsuits(tx, ctx, change.id, after)));
     ops.push(changeAuditOp(ctx, 'clients', COLLECTIONS.clients, change, note));
   }

@@ -1,16 +1,4 @@
-import { formatCnpj, formatCpf, isValidCnpj, isValidCpf, stripDocument } from '@office/domain/documents';
-
-/** A party's stored CPF (11) or CNPJ (14) with its mask; anything else as stored. */
-export function formatPartyDocument(document: string): string {
-  const bare = stripDocument(document);
-  return bare.length === 11 ? formatCpf(bare) : bare.length === 14 ? formatCnpj(bare) : document;
-}
-
-/** "CPF 123.456.789-09" / "CNPJ 12.345.678/0001-95". */
-export function labelledPartyDocument(document: string): string {
-  const bare = stripDocument(document);
-  return `${bare.length === 11 ? 'CPF' : 'CNPJ'} ${formatPartyDocument(bare)}`;
-}
+import { isValidCnpj, isValidCpf, stripDocument } from '@office/domain/documents';
 
 /** The bare CPF/CNPJ when what was typed is a valid one (a half-typed number is not worth checking), else null. */
 export function validDocument(typed: string | null | undefined): string | null {

@@ -1,10 +1,7 @@
-import { COLLECTIONS } from '@office/domain';
+import { COLLECTIONS, joinWithAnd } from '@office/domain';
 import { clientWrite } from '../../platform/client-write';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-
-/** "a", "a e b", "a, b e c". */
-const joinPt = (parts: readonly string[]) => parts.join(', ').replace(/, ([^,]*)$/, ' e $1');
 
 /** What still names a client: each blocks its deletion (the message says how many of each). */
 const DEPENDENTS = [
@@ -30,7 +27,7 @@ export default implement('clients-delete', async (ctx, input) => {
         dependents: { lawsuits, events, transactions },
         // Closing a lawsuit keeps it (the office keeps its history), so only moving or deleting it unblocks this.
         reason:
-          `Este cliente tem ${joinPt(parts)} vinculado(s)` +
+          `Este cliente tem ${joinWithAnd(parts)} vinculado(s)` +
           (lawsuits ? ' (os processos encerrados e arquivados também contam)' : '') +
           '. Para excluí-lo,' +
           (lawsuits ? ' tire-o de cada processo ou troque-o por outro cliente (Editar processo → Clientes) ou exclua os processos.' : '') +

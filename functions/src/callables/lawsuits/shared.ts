@@ -4,10 +4,10 @@ import {
   LAWSUIT_LINK_LABELS,
   lawsuitLabel,
   lawsuitSearchWords,
+  lawsuitClientCopy,
   opposingKeys,
   PARTY_ROLES,
   searchKey,
-  type ClientRecord,
   type LawsuitClient,
   type LawsuitLinkRecord,
   type LawsuitLinkView,
@@ -51,7 +51,7 @@ export async function toLawsuitRecord(
   const clients = values.clients.map((c, i): LawsuitClient => {
     const client = found[i];
     if (!client) throw appError('invalid-input', { fields: { [`lawsuit.clients.${i}.clientId`]: 'Cliente não encontrado.' } });
-    return { ...c, ...clientCopy(client.data) };
+    return { ...c, ...lawsuitClientCopy(client.data) };
   });
   // The schema asks for at least one client.
   const [first] = clients;
@@ -78,11 +78,6 @@ export async function toLawsuitRecord(
     createdBy,
     updatedBy: ctx.uid,
   };
-}
-
-/** What a lawsuit copies of each of its clients (a client write keeps the copies). */
-export function clientCopy(client: Pick<ClientRecord, 'name' | 'kind' | 'gender'>): Pick<LawsuitClient, 'name' | 'gender'> {
-  return { name: client.name, gender: client.kind === 'pf' ? (client.gender ?? null) : null };
 }
 
 /** A link as `lawsuitId`'s page shows it: the relation in its side's words and the other lawsuit. */

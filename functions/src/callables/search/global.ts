@@ -3,8 +3,7 @@ import {
   COLLECTIONS,
   EVENT_KIND_LABELS,
   formatBRL,
-  formatCnpj,
-  formatCpf,
+  labelledCpfCnpj,
   formatDate,
   formatDateTime,
   matchesWords,
@@ -57,8 +56,6 @@ function wordsQuery(words: string[]): { where: Filter[]; rest: string[] } {
   return { where: [{ field: 'searchWords', op: 'array-contains', value: first ?? '' }], rest };
 }
 
-const documentLabel = (kind: 'pf' | 'pj', document: string) => (kind === 'pf' ? `CPF ${formatCpf(document)}` : `CNPJ ${formatCnpj(document)}`);
-
 function clientsQuery(term: string): SectionQuery<typeof COLLECTIONS.clients> {
   const q = clientQuery({ search: term, sort: 'name', status: null, tag: null, responsibleLawyerId: null });
   return {
@@ -66,7 +63,7 @@ function clientsQuery(term: string): SectionQuery<typeof COLLECTIONS.clients> {
     where: q.where,
     orderBy: q.orderBy,
     keep: q.keep,
-    hit: ({ data }) => ({ title: data.name, detail: documentLabel(data.kind, data.document) }),
+    hit: ({ data }) => ({ title: data.name, detail: labelledCpfCnpj(data.document) }),
   };
 }
 

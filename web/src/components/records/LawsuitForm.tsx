@@ -14,7 +14,7 @@ import { Field, TextInput } from '../ui/primitives';
 import { FormActions } from '../form/FormActions';
 import { ConflictWarning, useConflictCheck } from './ConflictWarning';
 import { lawsuitConflictParams, LawsuitClientsFields, OpposingPartiesFields, type ClientNames } from './LawsuitPartiesFields';
-import { formatPartyDocument } from '../../lib/party-text';
+import { formatCpfCnpj } from '@office/domain/documents';
 
 const INSTANCE_OPTIONS = sameLabel(INSTANCES);
 const STATUS_OPTIONS = sameLabel(LAWSUIT_STATUSES);
@@ -52,7 +52,7 @@ export function toLawsuitInput(l: LawsuitRecord): LawsuitInput {
     // As stored; the document with its mask, as it is typed.
     opposingParties: l.opposingParties.map((p) => ({
       name: p.name,
-      document: p.document ? formatPartyDocument(p.document) : '',
+      document: p.document ? formatCpfCnpj(p.document) : '',
       role: p.role,
       lawyers: p.lawyers.map((a) => ({ name: a.name, oab: a.oab ?? '' })),
     })),

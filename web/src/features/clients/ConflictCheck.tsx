@@ -8,7 +8,7 @@ import { useDialog } from '../../components/ui/dialog';
 import { FormAlert } from '../../components/ui/form-fields';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
 import { messageOf } from '../../lib/error-message';
-import { formatPartyDocument } from '../../lib/party-text';
+import { formatCpfCnpj } from '@office/domain/documents';
 
 type Party = ConflictCheckParams['parties'][number];
 
@@ -71,7 +71,7 @@ function ConflictCheckBody({ close }: { close: () => void }) {
           <ConflictWarning check={check} onFollow={close} />
         ) : (
           <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-            Nenhum conflito encontrado para “{checked.document ? formatPartyDocument(checked.document) : checked.name}”.
+            Nenhum conflito encontrado para “{checked.document ? formatCpfCnpj(checked.document) : checked.name}”.
           </p>
         ))}
       <div className="flex justify-end">

@@ -11,7 +11,7 @@ import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { SendMessageButton } from '../../components/messages/compose';
 import { FinanceCard } from '../../components/records/FinanceCard';
 import { GenerateDocument } from '../../components/records/GenerateDocument';
-import { labelledPartyDocument } from '../../lib/party-text';
+import { labelledCpfCnpj } from '@office/domain/documents';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
@@ -130,7 +130,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
                     // Parties have no id; the list is the stored order.
                     <li key={i}>
                       {p.name} — {partyRoleLabel(p.role, null)}
-                      {p.document && <span className="text-slate-600 dark:text-slate-400"> · {labelledPartyDocument(p.document)}</span>}
+                      {p.document && <span className="text-slate-600 dark:text-slate-400"> · {labelledCpfCnpj(p.document)}</span>}
                       {p.lawyers.length > 0 && (
                         <span className="block text-sm text-slate-600 dark:text-slate-400">
                           {p.lawyers.map((a) => `adv. ${a.name}${a.oab ? ` (${a.oab})` : ''}`).join('; ')}
