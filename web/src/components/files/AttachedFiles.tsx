@@ -156,7 +156,7 @@ export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2">
-                    <span className="truncate font-medium">{f.name}</span>
+                    <span className="min-w-0 truncate font-medium">{f.name}</span>
                     <Badge tone={f.category === 'gravacao' ? 'blue' : 'slate'}>{FILE_CATEGORY_LABELS[f.category]}</Badge>
                   </p>
                   {f.description && <p className="text-slate-700 dark:text-slate-300">{f.description}</p>}
