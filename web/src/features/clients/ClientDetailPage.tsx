@@ -136,7 +136,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
           <RelatedEvents params={{ clientId: id }} title="Próximos compromissos" empty="Nenhum compromisso marcado." limit={5} />
           <FinanceCard filter={{ clientId: id }} />
         </div>
-        <div className="lg:col-span-3">
+        <div className="min-w-0 lg:col-span-3">
           <AttachedFiles folder={`clients/${c.id}`} canWrite={canWrite} />
         </div>
         {lawsuits && (

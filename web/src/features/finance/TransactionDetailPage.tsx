@@ -205,7 +205,7 @@ function TransactionView({ detail }: { detail: TransactionDetail }) {
           <PaymentsTable detail={detail} canWrite={canWrite} />
         </Card>
         <SeriesCard detail={detail} />
-        <div className="lg:col-span-3">
+        <div className="min-w-0 lg:col-span-3">
           {/* Receipts, boletos and notas fiscais, through the same files function as a client's documents. */}
           <AttachedFiles folder={`transactions/${t.id}`} canWrite={canWrite} title="Comprovantes e documentos" />
         </div>

@@ -146,15 +146,15 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
           </dl>
         </Card>
         <CourtDataCard lawsuit={l} />
-        <div className="lg:col-span-3">
+        <div className="min-w-0 lg:col-span-3">
           <RelatedLawsuitsCard lawsuitId={l.id} canWrite={canWrite} />
         </div>
         <MovementsCard lawsuitId={l.id} hasCnj={Boolean(l.cnjDigits)} canWrite={canWrite} canReadAgenda={canReadAgenda} />
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <RelatedEvents params={{ lawsuitId: l.id }} title="Próximos compromissos" empty="Nada marcado daqui em diante." withTime />
           <FinanceCard filter={{ lawsuitId: l.id }} />
         </div>
-        <div className="lg:col-span-3">
+        <div className="min-w-0 lg:col-span-3">
           <AttachedFiles folder={`lawsuits/${l.id}`} canWrite={canWrite} />
         </div>
       </div>
