@@ -18,6 +18,7 @@ import {
   COLLECTIONS,
   cpfCheckDigits,
   lawsuitSearchWords,
+  EVERYONE,
   partyNameKey,
   searchKey,
   addDays,
@@ -55,6 +56,8 @@ import { SEED_STAFF } from './seed/staff';
 const seededAdmin = SEED_STAFF.find((s) => s.admin) ?? SEED_STAFF[0];
 if (!seededAdmin) throw new Error('no seeded administrator');
 const admin = seededAdmin;
+/** A lawyer who is not an administrator (Processos granted). */
+const LAWYER_UID = 'staff-rafael-moreira';
 const DIST = join(ROOT, 'web', 'dist');
 const RUNS = 7;
 const CALLS = 40;
@@ -148,7 +151,10 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
       }),
       opposingParties: [],
       opposingKeys: [],
-      responsibleLawyerIds: ['staff-rafael-moreira'],
+      // One in fifty under segredo de justiça, another lawyer's: the lists of everyone else leave them out.
+      ...(i % 50 === 0
+        ? { responsibleLawyerIds: ['staff-juliana-ferreira'], confidential: true, audience: ['staff-juliana-ferreira'] }
+        : { responsibleLawyerIds: ['staff-rafael-moreira'], audience: [EVERYONE] }),
       status: 'ativo',
       outcome: null,
       createdBy: 'system',
@@ -203,10 +209,11 @@ async function lawsuitListInProcess(
   raw: SqliteDocumentStore,
   dataDir: string,
   input: Record<string, unknown> = {},
+  uid: string = admin.uid,
 ): Promise<{ reads: number; median: number; p95: number }> {
   const stores = typedStores({ documents: raw, files: new DiskFileStore(join(dataDir, 'files')) });
-  const staff = await stores.documents.get(COLLECTIONS.staff, admin.uid);
-  const ctx = { uid: admin.uid, ip: '127.0.0.1', staff, stores };
+  const staff = await stores.documents.get(COLLECTIONS.staff, uid);
+  const ctx = { uid, ip: '127.0.0.1', staff, stores };
   const call = () => lawsuitsList.handler(ctx, CALLABLES['lawsuits-list'].input.parse({ limit: 25, ...input }));
   const before = raw.metrics().reads;
   await call();
@@ -267,6 +274,9 @@ for (const total of [1_000, 10_000]) {
   const readsPerList = store.metrics().reads - before;
   const lawsuitListAlone = await lawsuitListInProcess(store, dataDir);
   const lawsuitSearch = await lawsuitListInProcess(store, dataDir, SEARCH_OF_SEVERAL_WORDS);
+  // A lawyer who is not an administrator: the lawsuits under segredo de justiça not theirs are filtered out.
+  const lawyerList = await lawsuitListInProcess(store, dataDir, {}, LAWYER_UID);
+  const lawyerSearch = await lawsuitListInProcess(store, dataDir, SEARCH_OF_SEVERAL_WORDS, LAWYER_UID);
   const beforeMonth = store.metrics().reads;
   const month = await store.list(COLLECTIONS.events, {
     where: [
@@ -363,6 +373,8 @@ for (const total of [1_000, 10_000]) {
       lawsuitListInProcessMs: { median: lawsuitListAlone.median, p95: lawsuitListAlone.p95 },
       readsPerLawsuitSearch: lawsuitSearch.reads,
       lawsuitSearchInProcessMs: { median: lawsuitSearch.median, p95: lawsuitSearch.p95 },
+      lawyerLawsuitList: lawyerList,
+      lawyerLawsuitSearch: lawyerSearch,
       pageSize: 25,
       monthView,
       latencyMs: latency,
@@ -478,6 +490,8 @@ for (const total of [1_000, 10_000]) {
     lawsuitListInProcessMs: { median: number; p95: number };
     readsPerLawsuitSearch: number;
     lawsuitSearchInProcessMs: { median: number; p95: number };
+    lawyerLawsuitList: { reads: number; median: number; p95: number };
+    lawyerLawsuitSearch: { reads: number; median: number; p95: number };
     monthView: { entries: number; reads: number; complete: boolean };
     latencyMs: Record<string, { median: number; p95: number }>;
   };
@@ -493,6 +507,9 @@ for (const total of [1_000, 10_000]) {
   console.log(`lawsuits-list in process (the handler alone, no HTTP): median ${r.lawsuitListInProcessMs.median} ms   p95 ${r.lawsuitListInProcessMs.p95} ms`);
   console.log(
     `lawsuits-list search "${SEARCH_OF_SEVERAL_WORDS.search}" (every lawsuit has every word: the worst case), in process: ${r.readsPerLawsuitSearch} documents read, median ${r.lawsuitSearchInProcessMs.median} ms   p95 ${r.lawsuitSearchInProcessMs.p95} ms`,
+  );
+  console.log(
+    `lawsuits-list as a lawyer (not an administrator; 1 in 50 lawsuits under segredo de justiça, not theirs), in process: first page ${r.lawyerLawsuitList.reads} documents read, median ${r.lawyerLawsuitList.median} ms   p95 ${r.lawyerLawsuitList.p95} ms; the search above ${r.lawyerLawsuitSearch.reads} read, median ${r.lawyerLawsuitSearch.median} ms   p95 ${r.lawyerLawsuitSearch.p95} ms`,
   );
   for (const [name, t] of Object.entries(r.latencyMs))
     console.log(`${name.padEnd(24)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms`);

@@ -28,6 +28,7 @@ export * from './finance-statement';
 export * from './lawsuit-prazos';
 export * from './lawsuit-links';
 export * from './lawsuit-parties';
+export * from './lawsuit-secrecy';
 export * from './conflicts';
 export * from './calendar';
 export * from './deadlines';

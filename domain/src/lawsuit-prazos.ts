@@ -9,6 +9,7 @@ import type { EventRecord } from './agenda';
 import type { CalendarDate } from './dates';
 import type { LawsuitRecord, LawsuitStatus } from './lawsuits';
 import type { MovementRecord } from './records';
+import { EVERYONE } from './lawsuit-secrecy';
 
 /** The earliest open prazo of a lawsuit (by fatal date), as the list shows it. */
 export interface NextPrazo {
@@ -43,6 +44,8 @@ export interface LawsuitPrazosRecord {
   clientIds: string[];
   tribunal: string | null;
   responsibleLawyerIds: string[];
+  /** The lawsuit's audience (segredo de justiça), so "sem prazo aberto" hides what the list hides; absent on projections written before it. */
+  audience?: string[];
   /** Absent on projections written before the list showed them: the next write or the start-up rebuild fills them. */
   nextPrazo?: NextPrazo | null;
   lastMovement?: LastMovement | null;
@@ -59,6 +62,7 @@ export function lawsuitPrazosView(l: LawsuitRecord, openPrazos: number, extras: 
     clientIds: l.clientIds,
     tribunal: l.tribunal,
     responsibleLawyerIds: l.responsibleLawyerIds,
+    audience: l.audience,
   };
 }
 
@@ -97,20 +101,27 @@ export function countOpenPrazos(events: Iterable<EventRecord>): Map<string, numb
 export interface LawsuitCountsRecord {
   byStatus: Record<LawsuitStatus, number>;
   withoutOpenPrazo: number;
+  /**
+   * Lawsuits under segredo de justiça: while there are none, everyone who reads Processos gets these counts.
+   * Absent on a counts document written before segredo de justiça (the start-up rebuild fills it).
+   */
+  confidential?: number;
 }
 
 export const LAWSUIT_COUNTS_ID = 'all';
 
 /** How the counts change when a lawsuit's projection goes from `before` to `after` (null: absent). */
 export function lawsuitCountsChange(before: LawsuitPrazosRecord | null, after: LawsuitPrazosRecord | null): LawsuitCountsRecord {
-  const change: LawsuitCountsRecord = { byStatus: { ativo: 0, suspenso: 0, arquivado: 0, encerrado: 0 }, withoutOpenPrazo: 0 };
+  const change = { byStatus: { ativo: 0, suspenso: 0, arquivado: 0, encerrado: 0 }, withoutOpenPrazo: 0, confidential: 0 };
   if (before) {
     change.byStatus[before.lawsuitStatus] -= 1;
     if (before.withoutOpenPrazo) change.withoutOpenPrazo -= 1;
+    if (isConfidentialView(before)) change.confidential -= 1;
   }
   if (after) {
     change.byStatus[after.lawsuitStatus] += 1;
     if (after.withoutOpenPrazo) change.withoutOpenPrazo += 1;
+    if (isConfidentialView(after)) change.confidential += 1;
   }
   return change;
 }
@@ -119,10 +130,18 @@ export function lawsuitCountsChange(before: LawsuitPrazosRecord | null, after: L
 export function addLawsuitCounts(counts: LawsuitCountsRecord, change: LawsuitCountsRecord): LawsuitCountsRecord {
   const byStatus = { ...counts.byStatus };
   for (const [status, delta] of Object.entries(change.byStatus) as [LawsuitStatus, number][]) byStatus[status] += delta;
-  return { byStatus, withoutOpenPrazo: counts.withoutOpenPrazo + change.withoutOpenPrazo };
+  return {
+    byStatus,
+    withoutOpenPrazo: counts.withoutOpenPrazo + change.withoutOpenPrazo,
+    confidential: (counts.confidential ?? 0) + (change.confidential ?? 0),
+  };
 }
 
-export const isNoCountsChange = (change: LawsuitCountsRecord): boolean => change.withoutOpenPrazo === 0 && Object.values(change.byStatus).every((n) => n === 0);
+export const isNoCountsChange = (change: LawsuitCountsRecord): boolean =>
+  change.withoutOpenPrazo === 0 && !change.confidential && Object.values(change.byStatus).every((n) => n === 0);
+
+/** A projection of a lawsuit under segredo (one from before the field existed is not). */
+const isConfidentialView = (v: LawsuitPrazosRecord) => v.audience !== undefined && !v.audience.includes(EVERYONE);
 
 /** The counts of a set of projections, from scratch: the seed and a rebuild start from this. */
 export function tallyLawsuitCounts(views: Iterable<LawsuitPrazosRecord>): LawsuitCountsRecord {

@@ -49,6 +49,8 @@ export const lawsuitInput = z
     outcome: optionalLineText(500),
     /** One of the office's areas of practice (Sobre), by name; the server checks it is one. */
     practiceArea: optionalLineText(80),
+    /** Segredo de justiça (CPC art. 189): only the responsible lawyers and the administrators see the lawsuit. */
+    confidential: z.boolean().default(false),
   })
   .strict()
   .superRefine((l, ctx) => {
@@ -79,6 +81,7 @@ export const LAWSUIT_FIELD_LABELS = {
   outcome: 'resultado',
   status: 'situação',
   practiceArea: 'área de atuação',
+  confidential: 'segredo de justiça',
 } as const satisfies Record<keyof LawsuitValues | 'clientName' | 'tribunal', string>;
 export type LawsuitStatus = (typeof LAWSUIT_STATUSES)[number];
 
@@ -108,6 +111,8 @@ export type LawsuitRecord = Omit<LawsuitValues, 'clients'> & {
   clientNameKey: string;
   /** Prefixes of every word of the parties' names, the subject, the class and the internal reference (see search.ts). */
   searchWords: string[];
+  /** lawsuitAudience(): who sees it (lawsuit-secrecy.ts). */
+  audience: string[];
   createdBy: string;
   updatedBy: string;
 };

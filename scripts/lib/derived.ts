@@ -5,6 +5,7 @@ import {
   eventSearchWords,
   transactionSearchWords,
   lawsuitSearchWords,
+  lawsuitAudience,
   normalizeOab,
   officeDate,
   opposingKeys,
@@ -171,6 +172,9 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
       clientSide: first ? PARTY_ROLES[first.role].side : 'ativo',
       opposingKeys: opposingKeys(l.opposingParties),
       searchWords: lawsuitSearchWords(l),
+      // Lawsuits stored before segredo de justiça are public.
+      confidential: (l as Partial<LawsuitRecord>).confidential ?? false,
+      audience: lawsuitAudience(l),
     };
   }
   if (collection === COLLECTIONS.events) {
@@ -194,7 +198,7 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 13;
+export const DERIVED_FIELDS_VERSION = 14;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 

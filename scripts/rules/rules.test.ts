@@ -21,10 +21,22 @@ describe('generated security rules', () => {
     const rules = committed('firestore.rules');
     for (const s of SECTIONS) {
       for (const c of s.collections) {
-        expect(rules).toContain(`match /${c}/{id} {\n      allow read: if canRead('${s.label}');\n      allow write: if false;`);
+        expect(rules).toMatch(
+          new RegExp(`match /${c}/\\{id\\} \\{\\n      allow read: if canRead\\('${s.label}'\\)( && [^;\\n]+)?;\\n      allow write: if false;`),
+        );
       }
     }
     expect(rules).not.toMatch(/allow (create|update|delete|write): if (?!false)/);
+  });
+
+  it('committed firestore.rules: lawsuits under segredo de justiça, and what belongs to them, are read by their lawyers and administrators', () => {
+    const rules = committed('firestore.rules');
+    expect(rules).toContain("match /lawsuits/{id} {\n      allow read: if canRead('Processos') && seesLawsuit(resource.data);");
+    expect(rules).toContain("match /movements/{id} {\n      allow read: if canRead('Processos') && seesLawsuitId(resource.data.get('lawsuitId', null));");
+    expect(rules).toContain("match /courtData/{id} {\n      allow read: if canRead('Processos') && seesLawsuitId(id);");
+    expect(rules).toContain(
+      "match /lawsuitLinks/{id} {\n      allow read: if canRead('Processos') && seesLawsuitId(resource.data.get('fromId', null)) && seesLawsuitId(resource.data.get('toId', null));",
+    );
   });
 
   it('committed storage.rules: every storage prefix is guarded by its label, a size cap and the content-type allow-list', () => {

@@ -332,6 +332,13 @@ function polesOfClass(className: string): { ativo: PartyRole; passivo: PartyRole
   return { ativo: 'autor', passivo: 'reu' };
 }
 
+/**
+ * Lawsuits under segredo de justiça (CPC art. 189, II: divórcio and alimentos), among lawsuits no test names
+ * otherwise: three of Juliana Ferreira's, hidden from Rafael Moreira and the other non-administrators, and one of
+ * Rafael's own (proc-044), which he sees.
+ */
+const CONFIDENTIAL = new Set(['proc-024', 'proc-044', 'proc-045', 'proc-054']);
+
 /** Each organisation among the opponents has one CNPJ, whichever lawsuit names it. */
 const opponentCnpj = new Map(OPPONENTS.map((name) => [name, uniqueDoc(() => makeCnpj(false, partyRandom))]));
 
@@ -440,6 +447,7 @@ for (let i = 0; i < 56; i++) {
     clientNameKey: searchKey(client.name),
     opposingParties: [opponent, ...conflict],
     responsibleLawyerIds: [(SEED_LAWYERS[i % SEED_LAWYERS.length] ?? SEED_LAWYERS[0])!.uid],
+    confidential: CONFIDENTIAL.has(id),
     status,
     outcome: status === 'encerrado' ? pick(['Procedente', 'Parcialmente procedente', 'Acordo homologado']) : null,
     createdBy: 'staff-rafael-moreira',

@@ -38,7 +38,7 @@ export type SeedDataSet = { [N in Seeded]: Record<string, SeedRecord<N>> };
 export type SeedRecord<N extends CollectionName> = N extends typeof COLLECTIONS.clients
   ? Omit<RecordOf<N>, 'searchWords' | 'partyKey'>
   : N extends typeof COLLECTIONS.lawsuits
-    ? Omit<RecordOf<N>, 'searchWords' | 'clientIds' | 'clientSide' | 'opposingKeys'>
+    ? Omit<RecordOf<N>, 'searchWords' | 'clientIds' | 'clientSide' | 'opposingKeys' | 'audience' | 'confidential'> & { confidential?: boolean }
     : N extends typeof COLLECTIONS.events | typeof COLLECTIONS.transactions
       ? Omit<RecordOf<N>, 'searchWords'>
       : RecordOf<N>;

@@ -249,3 +249,33 @@ describe('Documentos de modelos', () => {
     await page.context().close();
   });
 });
+
+describe('Segredo de justiça', () => {
+  it('shows the lawsuit, with its badge, to its lawyer, and to another lawyer neither in the list nor at its address', async () => {
+    const seeded = readSeed().lawsuits['proc-024']!;
+    const juliana = SEED_STAFF.find((s) => s.uid === seeded.responsibleLawyerIds[0])!;
+    const own = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInUi(own, juliana.email, juliana.password);
+    await own.goto(`${APP_URL}/lawsuits/proc-024`);
+    await own.getByRole('heading', { name: seeded.cnj! }).waitFor();
+    await own.getByText('Segredo de justiça', { exact: true }).first().waitFor();
+    expect(await axeViolations(own)).toEqual([]);
+    await screenshot(own, 'lawsuit-confidential');
+    await own.context().close();
+
+    const other = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInUi(other, lawyer.email, lawyer.password);
+    await other.goto(`${APP_URL}/lawsuits?search=${encodeURIComponent(seeded.cnj!)}`);
+    await other
+      .getByText(/Nenhum processo/)
+      .first()
+      .waitFor();
+    await other.goto(`${APP_URL}/lawsuits/proc-024`);
+    await other
+      .getByText(/não foi encontrado/)
+      .first()
+      .waitFor();
+    expect(await other.getByText(seeded.subject).count()).toBe(0);
+    await other.context().close();
+  });
+});

@@ -24,6 +24,7 @@ interface Role {
   staleClaims?: boolean;
   /** No staff record at all. */
   noRecord?: boolean;
+  admin?: boolean;
 }
 
 const ROLES = {
@@ -33,6 +34,9 @@ const ROLES = {
   disabled: { uid: 'disabled', read: [...SCOPE_LABELS], write: [...SCOPE_LABELS], disabled: true },
   stale: { uid: 'stale', read: [...SCOPE_LABELS], write: [...SCOPE_LABELS], staleClaims: true },
   unknown: { uid: 'unknown', read: [...SCOPE_LABELS], write: [...SCOPE_LABELS], noRecord: true },
+  // Segredo de justiça: the responsible lawyer of the lawsuit under it, and an administrator who is not.
+  responsible: { uid: 'responsible', read: [...SCOPE_LABELS], write: [...SCOPE_LABELS] },
+  administrator: { uid: 'administrator', read: [...SCOPE_LABELS], write: [...SCOPE_LABELS], admin: true },
 } satisfies Record<string, Role>;
 
 if (!firestoreHost) {
@@ -50,7 +54,7 @@ if (!firestoreHost) {
   function as(roleName: keyof typeof ROLES | 'anonymous'): RulesTestContext {
     if (roleName === 'anonymous') return env.unauthenticatedContext();
     const role: Role = ROLES[roleName];
-    const record = { scopes: normalizeScopes(role), admin: false, disabled: role.disabled ?? false };
+    const record = { scopes: normalizeScopes(role), admin: role.admin ?? false, disabled: role.disabled ?? false };
     return env.authenticatedContext(role.uid, { ...claimsFromStaffRecord(record, role.staleClaims ? 1 : 2) });
   }
 
@@ -75,7 +79,7 @@ if (!firestoreHost) {
           name: role.uid,
           email: `${role.uid}@x.test`,
           scopes: normalizeScopes(role),
-          admin: false,
+          admin: role.admin ?? false,
           disabled: role.disabled ?? false,
           updatedBy: 'system',
           _version: 2,
@@ -83,6 +87,14 @@ if (!firestoreHost) {
       }
       for (const s of SECTIONS) for (const c of s.collections) await setDoc(doc(db, c, 'doc1'), { title: 'x' });
       await setDoc(doc(db, COLLECTIONS.audit, 'a1'), { action: 'x' });
+      const secret = { confidential: true, responsibleLawyerIds: ['responsible'], audience: ['responsible'], subject: 'Guarda' };
+      await setDoc(doc(db, COLLECTIONS.lawsuits, 'secret'), secret);
+      await setDoc(doc(db, COLLECTIONS.lawsuits, 'open'), { ...secret, confidential: false, audience: ['*'] });
+      await setDoc(doc(db, COLLECTIONS.movements, 'secret-mov'), { lawsuitId: 'secret', description: 'Sentença' });
+      await setDoc(doc(db, COLLECTIONS.courtData, 'secret'), { classe: 'x' });
+      await setDoc(doc(db, COLLECTIONS.lawsuitLinks, 'open_secret'), { fromId: 'open', toId: 'secret', kind: 'recurso' });
+      await setDoc(doc(db, COLLECTIONS.lawsuitNumbers, '123'), { lawsuitId: 'secret' });
+      await setDoc(doc(db, COLLECTIONS.intimations, 'secret-int'), { lawsuitId: 'secret' });
       if (storageHost) {
         for (const s of SECTIONS.filter((x) => x.storagePrefix))
           await uploadBytes(ref(ctx.storage(), `${s.storagePrefix}/seed/a.pdf`), new Uint8Array([37, 80, 68, 70]), { contentType: 'application/pdf' });
@@ -108,6 +120,27 @@ if (!firestoreHost) {
       });
     }
   }
+
+  describe('segredo de justiça', () => {
+    const belonging: [string, string][] = [
+      [COLLECTIONS.lawsuits, 'secret'],
+      [COLLECTIONS.movements, 'secret-mov'],
+      [COLLECTIONS.courtData, 'secret'],
+      [COLLECTIONS.lawsuitLinks, 'open_secret'],
+      [COLLECTIONS.lawsuitNumbers, '123'],
+      [COLLECTIONS.intimations, 'secret-int'],
+    ];
+    it('lets the responsible lawyer and an administrator read the lawsuit and what belongs to it', async () => {
+      for (const [collection, id] of belonging) {
+        await assertSucceeds(getDoc(doc(as('responsible').firestore(), collection, id)));
+        await assertSucceeds(getDoc(doc(as('administrator').firestore(), collection, id)));
+      }
+    });
+    it('refuses every other reader of Processos, and still lets them read a lawsuit without segredo', async () => {
+      for (const [collection, id] of belonging) await assertFails(getDoc(doc(as('readWrite').firestore(), collection, id)));
+      await assertSucceeds(getDoc(doc(as('readWrite').firestore(), COLLECTIONS.lawsuits, 'open')));
+    });
+  });
 
   describe('/admin', () => {
     it('lets each person read only their own record and write none', async () => {

@@ -33,6 +33,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'office-indexes-'));
 const indexFile = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as IndexFile;
 const UID = 'index-check-admin';
 const PEER = 'index-check-peer';
+/** A lawyer who is not an administrator: lawsuits under segredo de justiça are filtered out of their queries. */
+const LAWYER = 'index-check-lawyer';
+/** The callables whose queries differ for that lawyer (segredo de justiça), run as both. */
+const SEGREDO_DEPENDENT = new Set<string>(['lawsuits-list', 'search-global', 'intimations-list', 'finance-list', 'agenda-list']);
 const here = new URL('.', import.meta.url).pathname;
 
 /** Every combination of the options: each key takes one of its values (`undefined` = filter absent). */
@@ -251,6 +255,14 @@ beforeAll(async () => {
     createdBy: UID,
     updatedBy: UID,
   });
+  await s.documents.create(COLLECTIONS.staff, LAWYER, {
+    name: 'Advogada',
+    email: 'advogada@exemplo.test',
+    scopes: { read: [...SCOPE_LABELS], write: [...SCOPE_LABELS] },
+    admin: false,
+    disabled: false,
+    updatedBy: 'system',
+  });
   await s.documents.create(COLLECTIONS.staff, PEER, {
     name: 'Colega',
     email: 'colega@exemplo.test',
@@ -285,19 +297,24 @@ beforeAll(async () => {
   });
   // "Meus" asks for the open prazos of the caller's lawsuits that have some.
   await s.documents.create(COLLECTIONS.lawsuitPrazos, 'proc-index-prazos', { responsibleLawyerIds: [UID], withoutOpenPrazo: false, openPrazos: 1 });
+  // The lawsuit the andamentos' query names: it must exist (and be visible) for the query to run.
+  await s.documents.create(COLLECTIONS.lawsuits, 'proc-x', { responsibleLawyerIds: [UID], confidential: false, audience: ['*'] });
   record(s.documents);
   for (const [name, inputs] of Object.entries(INPUTS)) {
     const mod = (await import(/* @vite-ignore */ join(here, `${callableModulePath(name as CallableName)}.ts`))) as {
       default: { run: (request: CallableRequest<unknown>) => Promise<unknown> };
     };
     for (const data of inputs ?? []) {
-      // What the platform hands the wrapper: a signed-in administrator whose claims match the record (version 1).
-      const request = {
-        data,
-        auth: { uid: UID, token: { sv: 1 } },
-        rawRequest: { headers: {}, socket: { remoteAddress: '127.0.0.1' } },
-      } as unknown as CallableRequest<unknown>;
-      await mod.default.run(request);
+      // What the platform hands the wrapper: a signed-in administrator (then a lawyer who is not one) whose
+      // claims match the record (version 1).
+      for (const uid of SEGREDO_DEPENDENT.has(name) ? [UID, LAWYER] : [UID]) {
+        const request = {
+          data,
+          auth: { uid, token: { sv: 1 } },
+          rawRequest: { headers: {}, socket: { remoteAddress: '127.0.0.1' } },
+        } as unknown as CallableRequest<unknown>;
+        await mod.default.run(request);
+      }
     }
   }
   // The dashboard's "Intimações a tratar", office-wide and the caller's (with a lawsuit of theirs, so its intimações are asked for).

@@ -18,7 +18,7 @@ export interface StoredDoc<T = DocData> {
   data: T;
 }
 
-export type FilterOp = '==' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'in';
+export type FilterOp = '==' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'array-contains-any' | 'in';
 
 export interface Filter {
   field: string;
@@ -32,7 +32,8 @@ export interface OrderBy {
 }
 
 /**
- * Firestore's limits hold in both stores: one `array-contains`, at most 30 combinations of `in` values, and a
+ * Firestore's limits hold in both stores: one `array-contains` or `array-contains-any` (1 to 30 values), at
+ * most 30 combinations of `in` and `array-contains-any` values, and a
  * range filter (`<`, `<=`, `>`, `>=`) only on the first order field.
  */
 export interface ListQuery {

@@ -10,7 +10,7 @@ export interface QueryShape {
   collection: string;
   /** Equality fields (`==`, `in`), sorted: their order in an index does not matter. */
   equality: string[];
-  /** The `array-contains` field, if any. */
+  /** The `array-contains` or `array-contains-any` field, if any (one index entry per element serves both). */
   arrayContains: string | null;
   /**
    * What the index must sort by, in order: the range field first (Firestore's rule), then the order fields, then
@@ -28,7 +28,7 @@ export interface IndexFile {
 /** `summed`: the field a sum() adds up (a list or count has none). */
 export function queryShape(collection: string, where: readonly Filter[] = [], orderBy: readonly OrderBy[] = [], summed?: string): QueryShape {
   const equality = [...new Set(where.filter((f) => f.op === '==' || f.op === 'in').map((f) => f.field))].sort();
-  const arrayContains = where.find((f) => f.op === 'array-contains')?.field ?? null;
+  const arrayContains = where.find((f) => f.op === 'array-contains' || f.op === 'array-contains-any')?.field ?? null;
   const sort: QueryShape['sort'] = orderBy.map((o) => ({ field: o.field, direction: o.direction ?? 'asc' }));
   for (const f of where) {
     if (['<', '<=', '>', '>='].includes(f.op) && !sort.some((s) => s.field === f.field)) sort.unshift({ field: f.field, direction: 'asc' });

@@ -97,14 +97,14 @@ export function assertFilters(where: readonly Filter[]): void {
   let arrayContains = 0;
   for (const f of where) {
     assertField(f.field);
-    if (f.op === 'in') {
+    if (f.op === 'in' || f.op === 'array-contains-any') {
       if (!Array.isArray(f.value) || f.value.length === 0 || f.value.length > MAX_IN_VALUES)
-        throw new InvalidQueryError(`"in" needs 1 to ${MAX_IN_VALUES} values`);
+        throw new InvalidQueryError(`"${f.op}" needs 1 to ${MAX_IN_VALUES} values`);
       disjunctions *= f.value.length;
     }
-    if (f.op === 'array-contains') arrayContains++;
+    if (f.op === 'array-contains' || f.op === 'array-contains-any') arrayContains++;
   }
-  if (arrayContains > 1) throw new InvalidQueryError('At most one "array-contains" filter per query');
+  if (arrayContains > 1) throw new InvalidQueryError('At most one "array-contains" or "array-contains-any" filter per query');
   if (disjunctions > MAX_DISJUNCTIONS) throw new InvalidQueryError(`The "in" filters make ${disjunctions} combinations; at most ${MAX_DISJUNCTIONS}`);
 }
 

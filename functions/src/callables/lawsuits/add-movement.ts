@@ -5,6 +5,7 @@ import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { movementProjectionOps } from '../../platform/lawsuit-prazos';
 import { toListed } from '../../platform/pages';
+import { readVisibleLawsuit } from '../../platform/lawsuit-visibility';
 
 /** Processos: record an andamento (entered by hand). */
 export default implement('lawsuits-addMovement', async (ctx, input) => {
@@ -20,7 +21,7 @@ export default implement('lawsuits-addMovement', async (ctx, input) => {
   };
   // The lawsuit is read in the transaction: if it is deleted meanwhile, no orphan andamento is left behind.
   await ctx.stores.documents.transact(async (tx) => {
-    if (!(await tx.get(COLLECTIONS.lawsuits, input.lawsuitId))) throw appError('not-found');
+    await readVisibleLawsuit(ctx, tx, input.lawsuitId);
     return {
       ops: [
         { kind: 'create', collection: COLLECTIONS.movements, id, data: record },

@@ -5,6 +5,7 @@ import { implement } from '../../platform/define-callable';
 import { lawsuitWrite } from '../../platform/lawsuit-write';
 import { appError } from '../../platform/errors';
 import { linksOf } from './shared';
+import { visibleLawsuit } from '../../platform/lawsuit-visibility';
 
 /** Most andamentos a lawsuit may have for its deletion to stay one atomic write (one page of the store, well under Firestore's 500 writes per transaction). */
 const MAX_MOVEMENTS_DELETED = 200;
@@ -29,8 +30,7 @@ export default implement('lawsuits-delete', async (ctx, input) => {
   const store = ctx.stores.documents;
   // The andamentos imported from DataJud go first, in batches (hundreds are common); only once nothing refuses the
   // deletion, and they are the court's record, which an import of the number brings back.
-  const current = await store.get(COLLECTIONS.lawsuits, input.id);
-  if (!current) throw appError('not-found');
+  const current = visibleLawsuit(ctx, await store.get(COLLECTIONS.lawsuits, input.id));
   if (current.version !== input.expectedVersion) throw appError('conflict', { currentVersion: current.version });
   await refuseWithDependents(store, input.id);
   const typed = await store.count(COLLECTIONS.movements, [
@@ -41,8 +41,7 @@ export default implement('lawsuits-delete', async (ctx, input) => {
   await removeImported(store, input.id, ctx.uid, 'lawsuits.delete');
   // One transaction: an andamento added or an entry linked while this runs is either deleted with it or refuses it.
   return store.transact(async (tx) => {
-    const before = await tx.get(COLLECTIONS.lawsuits, input.id);
-    if (!before) throw appError('not-found');
+    const before = visibleLawsuit(ctx, await tx.get(COLLECTIONS.lawsuits, input.id));
     const linked = [{ field: 'lawsuitId', op: '==' as const, value: input.id }];
     await refuseWithDependents(tx, input.id);
     const movements = await tx.list(COLLECTIONS.movements, { where: linked, orderBy: [{ field: 'at' }], limit: MAX_MOVEMENTS_DELETED });

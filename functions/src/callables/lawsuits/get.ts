@@ -1,11 +1,9 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
+import { visibleLawsuit } from '../../platform/lawsuit-visibility';
 
 /** Processos: one lawsuit with its current version. */
 export default implement('lawsuits-get', async (ctx, input) => {
-  const doc = await ctx.stores.documents.get(COLLECTIONS.lawsuits, input.id);
-  if (!doc) throw appError('not-found');
-  return toListed(doc);
+  return toListed(visibleLawsuit(ctx, await ctx.stores.documents.get(COLLECTIONS.lawsuits, input.id)));
 });

@@ -3,6 +3,7 @@ import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { linksOf, linkView, MAX_LINKS } from './shared';
+import { callerSeesLawsuit, visibleLawsuit } from '../../platform/lawsuit-visibility';
 
 /**
  * Processos: relate two lawsuits ("o processo B é recurso deste"). Both are read in the transaction, so neither
@@ -24,8 +25,9 @@ export default implement('lawsuits-link', async (ctx, input) => {
       tx.get(COLLECTIONS.lawsuits, input.relatedId),
       tx.get(COLLECTIONS.lawsuitLinks, id),
     ]);
-    if (!self) throw appError('not-found');
-    if (!related) throw appError('invalid-input', { fields: { relatedId: 'Processo não encontrado.' } });
+    visibleLawsuit(ctx, self);
+    // One under segredo de justiça the caller may not see is as unknown as a missing one.
+    if (!related || !callerSeesLawsuit(ctx, related.data)) throw appError('invalid-input', { fields: { relatedId: 'Processo não encontrado.' } });
     // The page reads at most MAX_LINKS links per lawsuit: one more would be stored but never shown.
     const [ownLinks, relatedLinks] = await Promise.all([linksOf(tx, input.lawsuitId), linksOf(tx, input.relatedId)]);
     if (ownLinks.length >= MAX_LINKS || relatedLinks.length >= MAX_LINKS)

@@ -13,11 +13,15 @@ import {
   type LawsuitStatus,
   type Listed,
   type Page,
+  audienceFilterOf,
+  seesLawsuit,
+  type Viewer,
 } from '@office/domain';
 import { implement, type CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { pageOfMatches, readPage, scanMatches, toListed } from '../../platform/pages';
 import type { Filter, OrderBy } from '../../store/port';
+import { viewerOf } from '../../platform/lawsuit-visibility';
 
 const byStatusOf = (counts: readonly number[]) => Object.fromEntries(LAWSUIT_STATUSES.map((s, i) => [s, counts[i] ?? 0])) as Record<LawsuitStatus, number>;
 
@@ -87,6 +91,17 @@ async function officeCounts(store: CallableContext['stores']['documents']) {
 }
 
 /**
+ * Segredo de justiça: the audience values the caller's lists filter by, or null when nothing is hidden from
+ * them (an administrator, or an office with no lawsuit under segredo, which the counts document says).
+ */
+async function hiddenFilter(store: CallableContext['stores']['documents'], viewer: Viewer) {
+  const audience = audienceFilterOf(viewer);
+  if (!audience) return { audience: null, counts: undefined };
+  const counts = await officeCounts(store);
+  return { audience: counts && counts.confidential === 0 ? null : audience, counts };
+}
+
+/**
  * Processos: one page of lawsuits. A search of digits is a prefix of the CNJ number (with or without
  * punctuation); otherwise its words must each begin a word of a party's name (client or opposing), the
  * subject, the class or the internal reference ("ADM-2017"), in any mix ("maria trabalhista"). Filters by status, tribunal,
@@ -97,6 +112,8 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
   const store = ctx.stores.documents;
   const readsAgenda = can(normalizeScopes(ctx.staff?.data.scopes ?? {}), 'agenda', 'read');
   if (input.withoutOpenPrazo && !readsAgenda) throw appError('missing-scope');
+  const viewer = viewerOf(ctx);
+  const { audience, counts: countsRead } = await hiddenFilter(store, viewer);
   const where: Filter[] = [];
   if (input.tribunal) where.push({ field: 'tribunal', op: '==', value: input.tribunal });
   const direction = input.sort.endsWith('-desc') ? 'desc' : 'asc';
@@ -112,6 +129,9 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
   ];
   const { queried, checked } = splitArrayFilters([...(firstWord ? [{ field: 'searchWords' as const, value: firstWord }] : []), ...people]);
   where.push(...queried);
+  // Firestore takes one array filter per query: with none queried, the audience is one; else the scan checks it.
+  const audienceChecked = audience !== null && queried.length > 0;
+  if (audience && !audienceChecked) where.push({ field: 'audience', op: 'array-contains-any', value: audience });
   if (term && !firstWord) {
     // Digits are a CNJ number; a single letter is the start of the client's name.
     const byNumber = /^\d+$/.test(digits);
@@ -121,9 +141,9 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
     orderBy = [{ field, direction }];
   }
 
-  if (otherWords.length > 0 || checked.length > 0) {
+  if (otherWords.length > 0 || checked.length > 0 || audienceChecked) {
     // Bounded by the queried filter's matches (a word, a client's lawsuits): the page and its counts come from them.
-    const keep = (l: LawsuitRecord) => matchesWords(l.searchWords, otherWords) && checked.every((f) => holds(l, f));
+    const keep = (l: LawsuitRecord) => matchesWords(l.searchWords, otherWords) && checked.every((f) => holds(l, f)) && seesLawsuit(viewer, l);
     const matches = await scanMatches(store, COLLECTIONS.lawsuits, { where, orderBy }, keep);
     const active = matches.filter((m) => m.data.status === 'ativo');
     const shown = input.status ? matches.filter((m) => m.data.status === input.status) : matches;
@@ -149,7 +169,7 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
     input.withoutOpenPrazo && projection
       ? withoutOpenPrazoPage(store, projection, orderBy, input.limit, input.after)
       : readPage(store, COLLECTIONS.lawsuits, { where: [...where, ...statusFilter], orderBy, limit: input.limit, after: input.after }),
-    where.length === 0 ? officeCounts(store) : Promise.resolve(null),
+    where.length === 0 ? (countsRead !== undefined ? Promise.resolve(countsRead) : officeCounts(store)) : Promise.resolve(null),
   ]);
   const page = await withExtras(store, bare, readsAgenda);
   if (counts) return { ...page, byStatus: counts.byStatus, withoutOpenPrazo: readsAgenda ? counts.withoutOpenPrazo : null };

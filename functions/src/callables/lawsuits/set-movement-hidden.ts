@@ -4,6 +4,7 @@ import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { movementProjectionOps } from '../../platform/lawsuit-prazos';
 import { toListed } from '../../platform/pages';
+import { readVisibleLawsuit } from '../../platform/lawsuit-visibility';
 
 /**
  * Processos: hide an imported andamento from the timeline, or show it again. It stays stored, so the next
@@ -12,6 +13,7 @@ import { toListed } from '../../platform/pages';
 export default implement('lawsuits-setMovementHidden', async (ctx, input) => {
   const before = await ctx.stores.documents.get(COLLECTIONS.movements, input.id);
   if (!before) throw appError('not-found');
+  await readVisibleLawsuit(ctx, ctx.stores.documents, before.data.lawsuitId);
   if (before.data.source === 'manual') {
     throw appError('invalid-state', { fields: { _: 'Só andamentos importados podem ser ocultados; um andamento registrado à mão pode ser editado.' } });
   }

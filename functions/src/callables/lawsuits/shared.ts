@@ -5,6 +5,9 @@ import {
   lawsuitLabel,
   lawsuitSearchWords,
   lawsuitClientCopy,
+  lawsuitAudience,
+  seesLawsuit,
+  CONFIDENTIAL_SELF_MESSAGE,
   opposingKeys,
   PARTY_ROLES,
   searchKey,
@@ -18,6 +21,7 @@ import type { StoredDoc } from '../../store/port';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { requireLinkable } from '../../platform/link-access';
+import { viewerOf } from '../../platform/lawsuit-visibility';
 import { readAreas } from '../about/shared';
 import type { TypedReader } from '../../store/typed';
 
@@ -44,6 +48,8 @@ export async function toLawsuitRecord(
     if (!areas.some((a) => a.name === values.practiceArea))
       throw appError('invalid-input', { fields: { 'lawsuit.practiceArea': 'Escolha uma das áreas de atuação do escritório (cadastradas em Sobre).' } });
   }
+  // Saving a lawsuit under segredo that the person could no longer open would lose it to them.
+  if (!seesLawsuit(viewerOf(ctx), values)) throw appError('invalid-input', { fields: { 'lawsuit.confidential': CONFIDENTIAL_SELF_MESSAGE } });
   const found = await reader.getMany(
     COLLECTIONS.clients,
     values.clients.map((c) => c.clientId),
@@ -75,6 +81,7 @@ export async function toLawsuitRecord(
     clientNameKey: searchKey(first.name),
     searchWords: lawsuitSearchWords({ ...values, clients }),
     responsibleLawyerIds: [...new Set(values.responsibleLawyerIds)],
+    audience: lawsuitAudience(values),
     createdBy,
     updatedBy: ctx.uid,
   };

@@ -2,12 +2,16 @@ import { COLLECTIONS } from '@office/domain';
 import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { readVisibleLawsuit } from '../../platform/lawsuit-visibility';
 
 /** Processos: undo a relation between two lawsuits, on the version the person saw; audited in both histories. */
 export default implement('lawsuits-unlink', async (ctx, input) => {
   await ctx.stores.documents.transact(async (tx) => {
     const link = await tx.get(COLLECTIONS.lawsuitLinks, input.id);
     if (!link) throw appError('not-found');
+    // Both ends must be lawsuits the caller sees (segredo de justiça).
+    await readVisibleLawsuit(ctx, tx, link.data.fromId);
+    await readVisibleLawsuit(ctx, tx, link.data.toId);
     const audit = (recordId: string) =>
       auditOp(ctx, {
         section: 'lawsuits',

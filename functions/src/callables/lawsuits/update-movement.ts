@@ -4,11 +4,13 @@ import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { movementProjectionOps } from '../../platform/lawsuit-prazos';
 import { toListed } from '../../platform/pages';
+import { readVisibleLawsuit } from '../../platform/lawsuit-visibility';
 
 /** Processos: correct an andamento's date or text; stale edits are conflicts. */
 export default implement('lawsuits-updateMovement', async (ctx, input) => {
   const before = await ctx.stores.documents.get(COLLECTIONS.movements, input.id);
   if (!before) throw appError('not-found');
+  await readVisibleLawsuit(ctx, ctx.stores.documents, before.data.lawsuitId);
   // The court's record is not the office's to rewrite: an imported andamento can be hidden, not edited.
   if (before.data.source !== 'manual') {
     throw appError('invalid-state', { fields: { _: 'Andamento importado do DataJud não pode ser editado; se não for útil, oculte-o.' } });

@@ -7,6 +7,7 @@ import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
 import { requireLawyers, requireMayRemoveLawyers } from '../../platform/lawyers';
 import { lawsuitWrite } from '../../platform/lawsuit-write';
 import { removeImported } from '../../integrations/imported-cleanup';
+import { visibleLawsuit } from '../../platform/lawsuit-visibility';
 
 /**
  * Processos: edit a lawsuit; a stale edit is refused as a conflict and nothing is overwritten. Taking another
@@ -17,8 +18,7 @@ export default implement('lawsuits-update', async (ctx, input) => {
   let numberBefore: string | null = null;
   try {
     await store.transact(async (tx) => {
-      const before = await tx.get(COLLECTIONS.lawsuits, input.id);
-      if (!before) throw appError('not-found');
+      const before = visibleLawsuit(ctx, await tx.get(COLLECTIONS.lawsuits, input.id));
       numberBefore = before.data.cnjDigits;
       await requireLawyers(tx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds', before.data.responsibleLawyerIds);
       requireMayRemoveLawyers(ctx, before.data.responsibleLawyerIds, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds');

@@ -11,6 +11,8 @@ import {
   prefixEnd,
   queryWords,
   SEARCH_HITS_PER_SECTION,
+  seesLawsuit,
+  type Viewer,
   type CollectionName,
   type RecordOf,
   type SearchHit,
@@ -21,6 +23,7 @@ import { implement } from '../../platform/define-callable';
 import type { Filter, ListPage, OrderBy, StoredDoc } from '../../store/port';
 import type { TypedDocumentStore } from '../../store/typed';
 import { clientQuery } from '../clients/shared';
+import { viewerOf } from '../../platform/lawsuit-visibility';
 
 /** Most documents one section's search reads: enough for a few words' matches, never the collection. */
 const MAX_READ = 400;
@@ -67,7 +70,8 @@ function clientsQuery(term: string): SectionQuery<typeof COLLECTIONS.clients> {
   };
 }
 
-function lawsuitsQuery(term: string): SectionQuery<typeof COLLECTIONS.lawsuits> {
+/** `viewer`: lawsuits under segredo de justiça the person may not see are never among the hits. */
+function lawsuitsQuery(term: string, viewer: Viewer): SectionQuery<typeof COLLECTIONS.lawsuits> {
   const hit = ({ data }: StoredDoc<RecordOf<typeof COLLECTIONS.lawsuits>>) => ({
     title: data.subject,
     detail: [data.cnj ?? data.internalRef, data.clientName].filter(Boolean).join(' · '),
@@ -79,14 +83,14 @@ function lawsuitsQuery(term: string): SectionQuery<typeof COLLECTIONS.lawsuits> 
       { field: 'cnjDigits', op: '>=', value: digits },
       { field: 'cnjDigits', op: '<', value: prefixEnd(digits) },
     ];
-    return { collection: COLLECTIONS.lawsuits, where, orderBy: [{ field: 'cnjDigits' }], keep: null, hit };
+    return { collection: COLLECTIONS.lawsuits, where, orderBy: [{ field: 'cnjDigits' }], keep: (l) => seesLawsuit(viewer, l), hit };
   }
   const { where, rest } = wordsQuery(queryWords(term));
   return {
     collection: COLLECTIONS.lawsuits,
     where,
     orderBy: [{ field: 'subjectKey' }],
-    keep: rest.length > 0 ? (l) => matchesWords(l.searchWords, rest) : null,
+    keep: (l) => seesLawsuit(viewer, l) && matchesWords(l.searchWords, rest),
     hit,
   };
 }
@@ -136,7 +140,7 @@ export default implement('search-global', async (ctx, input): Promise<SearchResu
     searches.push({ section, run: async () => (await firstMatches(store, q)).map((d) => ({ section, id: d.id, ...q.hit(d) })) });
   };
   add('clients', clientsQuery(term));
-  add('lawsuits', lawsuitsQuery(term));
+  add('lawsuits', lawsuitsQuery(term, viewerOf(ctx)));
   // Agenda entries and lançamentos are found by words only (no number of theirs is searched).
   if (words.length > 0) {
     add('agenda', eventsQuery(words));

@@ -180,6 +180,26 @@ export function documentStoreContract(name: string, open: () => Promise<Document
         expect(ages.docs.map((d) => d.id)).toEqual(['p000', 'p002']);
       });
 
+      it('filters by array-contains-any: each document once, with other filters, in lists and counts', async () => {
+        await seedPeople(6);
+        const any = (values: string[]) => [{ field: 'tags', op: 'array-contains-any' as const, value: values }];
+        const pj = await store.list(col, { where: any(['pj', 'nenhum']), orderBy: [{ field: 'fee' }], limit: 50 });
+        expect(pj.docs.map((d) => d.id)).toEqual(['p000', 'p002', 'p004']);
+        // p000 holds both 'vip' and 'pj' and still comes once.
+        const all = await store.list(col, { where: any(['vip', 'pj', 'pf']), orderBy: [{ field: 'fee', direction: 'desc' }], limit: 50 });
+        expect(all.docs.map((d) => d.id)).toEqual(['p005', 'p004', 'p003', 'p002', 'p001', 'p000']);
+        const active = [...any(['pj', 'pf']), { field: 'status', op: '==' as const, value: 'ativo' }];
+        expect((await store.list(col, { where: active, orderBy: [{ field: 'fee' }], limit: 50 })).docs.map((d) => d.id)).toEqual([
+          'p001',
+          'p002',
+          'p004',
+          'p005',
+        ]);
+        expect(await store.count(col, active)).toBe(4);
+        await expect(store.list(col, { where: [...any(['pj']), { field: 'tags', op: 'array-contains', value: 'vip' }], limit: 5 })).rejects.toThrow();
+        await expect(store.list(col, { where: any([]), limit: 5 })).rejects.toThrow();
+      });
+
       it('orders ascending and descending with the id as tie-breaker', async () => {
         await seedPeople(7);
         const asc = await store.list(col, { orderBy: [{ field: 'age' }], limit: 50 });

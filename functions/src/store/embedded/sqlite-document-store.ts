@@ -398,6 +398,10 @@ export class SqliteDocumentStore implements DocumentStore {
       if (f.op === 'array-contains') {
         clauses.push(`EXISTS (SELECT 1 FROM json_each(data,'$.${f.field}') WHERE value = ?)`);
         params.push(scalarParam(f.value, f.op));
+      } else if (f.op === 'array-contains-any') {
+        const values = (f.value as JsonValue[]).map((v) => scalarParam(v, f.op));
+        clauses.push(`EXISTS (SELECT 1 FROM json_each(data,'$.${f.field}') WHERE value IN (${values.map(() => '?').join(',')}))`);
+        params.push(...values);
       } else if (f.op === 'in') {
         const values = (f.value as JsonValue[]).map((v) => scalarParam(v, f.op));
         clauses.push(`${expr} IN (${values.map(() => '?').join(',')})`);
@@ -428,7 +432,7 @@ export class SqliteDocumentStore implements DocumentStore {
   /** `summed`: a field a sum adds up, kept last in the index so the sum reads the index alone, never the JSON. */
   private ensureIndex(collection: string, where: readonly Filter[], orderFields: readonly string[], summed?: string): string | null {
     const eq = where.filter((f) => f.op === '==' && typeof f.value !== 'boolean' && f.value !== null).map((f) => f.field);
-    const range = where.filter((f) => f.op !== '==' && f.op !== 'array-contains').map((f) => f.field);
+    const range = where.filter((f) => f.op !== '==' && f.op !== 'array-contains' && f.op !== 'array-contains-any').map((f) => f.field);
     const fields = [...new Set([...eq, ...orderFields, ...range])];
     if (fields.length === 0 && !summed) return null;
     const key = `${collection}|${fields.join(',')}|typed${summed ? `|sum:${summed}` : ''}`;

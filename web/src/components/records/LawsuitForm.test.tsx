@@ -136,6 +136,25 @@ describe('LawsuitForm parties', () => {
     expect(screen.queryByRole('group', { name: 'Cliente 2' })).toBeNull();
   });
 
+  it('puts a lawsuit under segredo de justiça with one box, which says who sees it', async () => {
+    const onSaved = vi.fn();
+    renderWithApp(
+      <LawsuitForm preset={{ clients: [{ clientId: 'c1', role: 'autor' }] }} presetClientName="Ana Lima" onSaved={onSaved} onCancel={() => undefined} />,
+      { session },
+    );
+    fillRequired();
+    fireEvent.click(await screen.findByLabelText('Helena Barbosa'));
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Segredo de justiça' });
+    expect(box.checked).toBe(false);
+    expect(box.getAttribute('aria-describedby') && document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toContain(
+      'Só os advogados responsáveis e os administradores abrem o processo',
+    );
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar processo' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(lastCall('lawsuits-create')?.lawsuit).toMatchObject({ confidential: true, responsibleLawyerIds: ['u1'] });
+  });
+
   it('shows a stored lawsuit as the form edits it: each client by name, parties with their document and lawyers', () => {
     const existing = {
       id: 'l1',
@@ -158,6 +177,7 @@ describe('LawsuitForm parties', () => {
       status: 'ativo',
       outcome: null,
       practiceArea: null,
+      confidential: true,
     } as unknown as Listed<LawsuitRecord>;
     renderWithApp(<LawsuitForm existing={existing} onSaved={vi.fn()} onCancel={() => undefined} />, { session });
     const pickers = screen.getAllByRole<HTMLInputElement>('combobox', { name: 'Cliente' });
@@ -166,5 +186,6 @@ describe('LawsuitForm parties', () => {
     expect(within(party).getByLabelText<HTMLInputElement>('CPF/CNPJ (opcional)').value).toBe('11.222.333/0001-81');
     expect(within(party).getByLabelText<HTMLSelectElement>('Papel').value).toBe('autor');
     expect(within(party).getByLabelText<HTMLInputElement>('OAB (ex.: OAB/SP 123.456)').value).toBe('OAB/SP 123.456');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Segredo de justiça' }).checked).toBe(true);
   });
 });

@@ -1,7 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { describeCnj, INSTANCES, LAWSUIT_STATUSES, lawsuitInput, type LawsuitInput, type LawsuitRecord, type Listed } from '@office/domain';
+import {
+  CONFIDENTIAL_LABEL,
+  HIDDEN_LAWSUIT_LABEL,
+  describeCnj,
+  INSTANCES,
+  LAWSUIT_STATUSES,
+  lawsuitInput,
+  type LawsuitInput,
+  type LawsuitRecord,
+  type Listed,
+} from '@office/domain';
 import { formatBRL, parseBRL } from '@office/domain/money';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries, useCreateLawsuit, useUpdateLawsuit } from '../../api/lawsuits';
@@ -35,6 +45,7 @@ export const EMPTY_LAWSUIT: LawsuitInput = {
   status: 'ativo',
   outcome: '',
   practiceArea: null,
+  confidential: false,
 };
 
 export function toLawsuitInput(l: LawsuitRecord): LawsuitInput {
@@ -61,6 +72,7 @@ export function toLawsuitInput(l: LawsuitRecord): LawsuitInput {
     outcome: l.outcome ?? '',
     // Absent on lawsuits saved before the field existed.
     practiceArea: l.practiceArea ?? null,
+    confidential: l.confidential,
   };
 }
 
@@ -133,6 +145,7 @@ export function LawsuitForm({
   const conflicts = useConflictCheck(lawsuitConflictParams(clients, names, opposing, base?.id));
   const lawyers = useController({ control, name: 'responsibleLawyerIds' });
   const lawyersError = useFieldError(control, 'responsibleLawyerIds');
+  const confidentialError = useFieldError(control, 'confidential');
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
@@ -209,6 +222,22 @@ export function LawsuitForm({
         </div>
         {lawyersError && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{lawyersError}</p>}
       </fieldset>
+      <div>
+        <label htmlFor={fieldId('confidential')} className="flex items-center gap-2 text-sm font-medium">
+          <input
+            id={fieldId('confidential')}
+            type="checkbox"
+            className="size-4"
+            aria-describedby={`${fieldId('confidential')}-hint`}
+            {...register('confidential')}
+          />
+          {CONFIDENTIAL_LABEL}
+        </label>
+        <p id={`${fieldId('confidential')}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Só os advogados responsáveis e os administradores abrem o processo; nas outras telas ele aparece como “{HIDDEN_LAWSUIT_LABEL}” (CPC, art. 189).
+        </p>
+        {confidentialError && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{confidentialError}</p>}
+      </div>
       <TextField {...bound} name="outcome" label="Resultado" hint="Para processos encerrados: procedente, acordo…" />
       <ConflictWarning {...conflicts} note="Confira antes de salvar: é um aviso, não impede salvar." />
       <FormActions saving={saving} label={base ? 'Salvar alterações' : 'Cadastrar processo'} onCancel={onCancel} />

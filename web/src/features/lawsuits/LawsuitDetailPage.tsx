@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
-import { partyRoleLabel, type LawsuitRecord, type Listed } from '@office/domain';
+import { CONFIDENTIAL_LABEL, partyRoleLabel, type LawsuitRecord, type Listed } from '@office/domain';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries, useDeleteLawsuit } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
@@ -102,7 +102,10 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
         <Card title="Dados do processo" icon="scale" className="lg:col-span-3">
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <DetailItem label="Situação">
-              <Badge tone={LAWSUIT_STATUS_TONE[l.status]}>{l.status}</Badge>
+              <span className="flex flex-wrap gap-1">
+                <Badge tone={LAWSUIT_STATUS_TONE[l.status]}>{l.status}</Badge>
+                {l.confidential && <Badge tone="amber">{CONFIDENTIAL_LABEL}</Badge>}
+              </span>
             </DetailItem>
             <DetailItem label="Tribunal">{l.tribunal}</DetailItem>
             <DetailItem label="Juízo">{l.court}</DetailItem>

@@ -18,6 +18,7 @@ import { LawsuitForm } from '../../components/records/LawsuitForm';
 import { LawsuitsTabs } from '../../components/records/LawsuitsTabs';
 import { clientsLabel } from '../../lib/party-text';
 import { tribunalsBySegment } from '@office/domain/cnj';
+import { CONFIDENTIAL_LABEL } from '@office/domain/lawsuit-secrecy';
 import { formatDate, officeDate } from '@office/domain/dates';
 
 export const LAWSUIT_STATUS_TONE = { ativo: 'green', suspenso: 'amber', arquivado: 'slate', encerrado: 'blue' } as const;
@@ -205,7 +206,15 @@ export function LawsuitsPage() {
           { header: 'Cliente', cell: (l) => clientsLabel(l) },
           ...(readsAgenda ? [{ header: 'Próximo prazo', cell: (l: LawsuitRow) => <NextPrazoCell prazo={l.nextPrazo} today={today} /> }] : []),
           { header: 'Último andamento', cell: (l) => <LastMovementCell movement={l.lastMovement} /> },
-          { header: 'Situação', cell: (l) => <Badge tone={LAWSUIT_STATUS_TONE[l.status]}>{l.status}</Badge> },
+          {
+            header: 'Situação',
+            cell: (l) => (
+              <span className="flex flex-wrap gap-1">
+                <Badge tone={LAWSUIT_STATUS_TONE[l.status]}>{l.status}</Badge>
+                {l.confidential && <Badge tone="amber">{CONFIDENTIAL_LABEL}</Badge>}
+              </span>
+            ),
+          },
         ]}
       />
     </ListPage>

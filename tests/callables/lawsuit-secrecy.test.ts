@@ -1,0 +1,203 @@
+/**
+ * Segredo de justiça over HTTP: a lawsuit under it reaches its responsible lawyers and the administrators only.
+ * Another lawyer with Processos never meets it: not by id, in a list or its counts, in a search, among related
+ * lawsuits, in the conflict check, its files or andamentos — and it is named "Processo em segredo de justiça"
+ * where another section links to it.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ConflictReport, type LawsuitLinkView, type LawsuitPage, type LawsuitRecord, type Listed, type SearchResults } from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import { callFn, signIn, type CallResult } from '../support/emulator-client';
+import { clientInput, cnjSource, cpfSource, lawsuitInput } from '../support/records';
+
+const cpf = cpfSource(530_000_000);
+const cnj = cnjSource(5_300_000, '2024', '0047');
+const person = (uid: string) => SEED_STAFF.find((s) => s.uid === uid)!;
+const admin = SEED_STAFF.find((s) => s.admin)!;
+/** Responsible for the lawsuit under segredo. */
+const juliana = person('staff-juliana-ferreira');
+/** A lawyer with Processos (read and write) who is not. */
+const rafael = person('staff-rafael-moreira');
+const tokens: Record<string, string> = {};
+
+/** A word no seeded record has, so what the searches find is this file's alone. */
+const WORD = `Jurubeba${Date.now().toString(36)}`;
+const OPPONENT_CPF = cpf();
+let clientId = '';
+let secret: Listed<LawsuitRecord>;
+let open: Listed<LawsuitRecord>;
+
+async function create(token: string, over: Record<string, unknown>) {
+  return callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuitInput(cnj(), clientId, over) }, token);
+}
+
+/** Every page of the list, as one: the items of all, the counts of the first. */
+async function list(uid: string, params: Record<string, unknown> = {}): Promise<LawsuitPage> {
+  let first: LawsuitPage | null = null;
+  const items: LawsuitPage['items'] = [];
+  let after: string | null = null;
+  do {
+    const res: CallResult<LawsuitPage> = await callFn<LawsuitPage>('lawsuits-list', { limit: 100, ...params, after }, tokens[uid]);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    first ??= res.result!;
+    items.push(...res.result!.items);
+    after = res.result!.nextCursor;
+  } while (after);
+  return { ...first, items };
+}
+
+beforeAll(async () => {
+  for (const p of [admin, juliana, rafael]) tokens[p.uid] = await signIn(p.email, p.password);
+  const client = await callFn<{ id: string }>('clients-create', { client: clientInput(cpf(), { name: `Marina ${WORD} Duarte` }) }, tokens[admin.uid]);
+  expect(client.status, JSON.stringify(client.error)).toBe(200);
+  clientId = client.result!.id;
+  const opposing = [{ name: `Otávio ${WORD} Duarte`, document: OPPONENT_CPF, role: 'requerido', lawyers: [] }];
+  const created = await create(tokens[juliana.uid]!, {
+    className: 'Divórcio Litigioso',
+    subject: `Guarda e partilha ${WORD}`,
+    clients: [{ clientId, role: 'requerente' }],
+    opposingParties: opposing,
+    responsibleLawyerIds: [juliana.uid],
+    confidential: true,
+  });
+  expect(created.status, JSON.stringify(created.error)).toBe(200);
+  secret = created.result!;
+  const second = await create(tokens[rafael.uid]!, { subject: `Cobrança ${WORD}`, responsibleLawyerIds: [rafael.uid] });
+  expect(second.status, JSON.stringify(second.error)).toBe(200);
+  open = second.result!;
+  const linked = await callFn('lawsuits-link', { lawsuitId: open.id, relatedId: secret.id, kind: 'incidente' }, tokens[admin.uid]);
+  expect(linked.status, JSON.stringify(linked.error)).toBe(200);
+});
+
+describe('a lawsuit under segredo de justiça', () => {
+  it('is stored with its audience: the responsible lawyers', () => {
+    expect(secret).toMatchObject({ confidential: true, audience: [juliana.uid] });
+    expect(open).toMatchObject({ confidential: false, audience: ['*'] });
+  });
+
+  it('opens for its lawyer and an administrator, and is not found for another lawyer', async () => {
+    for (const uid of [juliana.uid, admin.uid]) expect((await callFn('lawsuits-get', { id: secret.id }, tokens[uid])).status).toBe(200);
+    const hidden = await callFn('lawsuits-get', { id: secret.id }, tokens[rafael.uid]);
+    expect(hidden.status).toBe(404);
+    expect(JSON.stringify(hidden.error)).not.toContain(WORD);
+    // Nor its andamentos, DataJud data, related lawsuits, files or a new andamento.
+    for (const [name, data] of [
+      ['lawsuits-movements', { lawsuitId: secret.id, limit: 10 }],
+      ['lawsuits-courtData', { lawsuitId: secret.id }],
+      ['lawsuits-links', { lawsuitId: secret.id }],
+      ['lawsuits-addMovement', { lawsuitId: secret.id, at: new Date().toISOString(), description: 'Tentativa' }],
+      ['lawsuits-update', { id: secret.id, expectedVersion: secret.version, lawsuit: lawsuitInput(secret.cnj!, clientId) }],
+      ['lawsuits-delete', { id: secret.id, expectedVersion: secret.version }],
+    ] as const) {
+      const res = await callFn(name, data, tokens[rafael.uid]);
+      expect(res.status, name).toBe(404);
+    }
+    expect((await callFn<Listed<LawsuitRecord>>('lawsuits-get', { id: secret.id }, tokens[admin.uid])).result?.version).toBe(secret.version);
+  });
+
+  it('is left out of another lawyer’s list, its counts, a client’s lawsuits and a search', async () => {
+    const mine = await list(juliana.uid, { clientId });
+    expect(mine.items.map((l) => l.id).sort()).toEqual([open.id, secret.id].sort());
+    expect(mine.byStatus.ativo).toBe(2);
+    const theirs = await list(rafael.uid, { clientId });
+    expect(theirs.items.map((l) => l.id)).toEqual([open.id]);
+    expect(theirs.byStatus.ativo).toBe(1);
+    const searched = await list(rafael.uid, { search: WORD.toLowerCase() });
+    expect(searched.items.map((l) => l.id)).toEqual([open.id]);
+    expect((await list(admin.uid, { search: `${WORD} guarda` })).items.map((l) => l.id)).toEqual([secret.id]);
+    expect((await list(rafael.uid, { search: `${WORD} guarda` })).items).toEqual([]);
+    expect((await list(rafael.uid, { search: secret.cnj! })).items).toEqual([]);
+    // The whole list and its counts: the administrator's have the lawsuits under segredo that Rafael's lack.
+    const all = await list(admin.uid, { status: 'ativo' });
+    const his = await list(rafael.uid, { status: 'ativo' });
+    expect(all.items.some((l) => l.id === secret.id)).toBe(true);
+    expect(his.items.some((l) => l.id === secret.id)).toBe(false);
+    const hiddenFromHim = all.items.filter((l) => l.confidential && !l.responsibleLawyerIds.includes(rafael.uid)).length;
+    expect(hiddenFromHim).toBeGreaterThan(0);
+    expect(his.byStatus.ativo).toBe(all.byStatus.ativo - hiddenFromHim);
+    expect(his.items).toHaveLength(all.items.length - hiddenFromHim);
+    // Rafael's own lawsuit under segredo (seeded) stays his to see.
+    expect(his.items.every((l) => !l.confidential || l.responsibleLawyerIds.includes(rafael.uid))).toBe(true);
+  });
+
+  it('is not among the top bar’s results of another lawyer', async () => {
+    const results = async (uid: string, term: string) => (await callFn<SearchResults>('search-global', { term }, tokens[uid])).result!;
+    const lawsuitHits = (r: SearchResults) => r.hits.filter((h) => h.section === 'lawsuits').map((h) => h.id);
+    expect(lawsuitHits(await results(juliana.uid, `guarda ${WORD}`))).toEqual([secret.id]);
+    expect(lawsuitHits(await results(rafael.uid, `guarda ${WORD}`))).toEqual([]);
+    expect(lawsuitHits(await results(rafael.uid, secret.cnj!.slice(0, 12)))).not.toContain(secret.id);
+  });
+
+  it('is left out of the related lawsuits another lawyer sees, and cannot be linked by them', async () => {
+    const links = async (uid: string) => (await callFn<LawsuitLinkView[]>('lawsuits-links', { lawsuitId: open.id }, tokens[uid])).result!;
+    expect((await links(admin.uid)).map((l) => l.other.id)).toEqual([secret.id]);
+    expect(await links(rafael.uid)).toEqual([]);
+    const link = await callFn('lawsuits-link', { lawsuitId: open.id, relatedId: secret.id, kind: 'recurso' }, tokens[rafael.uid]);
+    expect(link.status).toBe(400);
+    expect(JSON.stringify(link.error)).toContain('Processo não encontrado.');
+  });
+
+  it('is counted, never named, in another lawyer’s conflict check', async () => {
+    const check = (uid: string) =>
+      callFn<ConflictReport>('clients-checkConflicts', { parties: [{ name: `Otávio ${WORD} Duarte`, document: OPPONENT_CPF, side: 'cliente' }] }, tokens[uid]);
+    const named = (await check(juliana.uid)).result!;
+    expect(named.hits.map((h) => h.lawsuit?.id)).toEqual([secret.id]);
+    const counted = (await check(rafael.uid)).result!;
+    expect(counted).toEqual({ hits: [], hidden: 1 });
+  });
+
+  it('cannot be saved by someone who would no longer see it', async () => {
+    const res = await create(tokens[rafael.uid]!, { subject: `Alimentos ${WORD}`, responsibleLawyerIds: [juliana.uid], confidential: true });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.error)).toContain('inclua-se entre os responsáveis');
+    // An administrator sees every lawsuit, so may keep one for another lawyer.
+    const byAdmin = await create(tokens[admin.uid]!, { subject: `Alimentos ${WORD}`, responsibleLawyerIds: [juliana.uid], confidential: true });
+    expect(byAdmin.status, JSON.stringify(byAdmin.error)).toBe(200);
+    const removed = await callFn('lawsuits-delete', { id: byAdmin.result!.id, expectedVersion: byAdmin.result!.version }, tokens[admin.uid]);
+    expect(removed.status).toBe(200);
+  });
+
+  it('opens to another lawyer once the segredo is lifted', async () => {
+    const current = (await callFn<Listed<LawsuitRecord>>('lawsuits-get', { id: secret.id }, tokens[juliana.uid])).result!;
+    const lifted = await callFn<Listed<LawsuitRecord>>(
+      'lawsuits-update',
+      {
+        id: secret.id,
+        expectedVersion: current.version,
+        lawsuit: {
+          ...lawsuitInput(secret.cnj!, clientId),
+          className: 'Divórcio Litigioso',
+          subject: secret.subject,
+          clients: [{ clientId, role: 'requerente' }],
+          responsibleLawyerIds: [juliana.uid],
+          confidential: false,
+        },
+      },
+      tokens[juliana.uid],
+    );
+    expect(lifted.status, JSON.stringify(lifted.error)).toBe(200);
+    expect(lifted.result).toMatchObject({ confidential: false, audience: ['*'] });
+    expect((await callFn('lawsuits-get', { id: secret.id }, tokens[rafael.uid])).status).toBe(200);
+    expect((await list(rafael.uid, { clientId })).byStatus.ativo).toBe(2);
+    // Back under segredo, for the checks of other sections below.
+    const again = await callFn<Listed<LawsuitRecord>>(
+      'lawsuits-update',
+      {
+        id: secret.id,
+        expectedVersion: lifted.result!.version,
+        lawsuit: {
+          ...lawsuitInput(secret.cnj!, clientId),
+          className: 'Divórcio Litigioso',
+          subject: secret.subject,
+          clients: [{ clientId, role: 'requerente' }],
+          responsibleLawyerIds: [juliana.uid],
+          confidential: true,
+        },
+      },
+      tokens[juliana.uid],
+    );
+    expect(again.status, JSON.stringify(again.error)).toBe(200);
+    secret = again.result!;
+    expect((await callFn('lawsuits-get', { id: secret.id }, tokens[rafael.uid])).status).toBe(404);
+  });
+});
