@@ -11,6 +11,7 @@ import { can, type Scopes, type SectionId } from './policy';
 import { formatDate, formatTime, instantToOfficeDateTime, officeDate, addDays, type CalendarDate } from './dates';
 import { EVENT_KIND_LABELS, REMINDER_LABELS, type EventKind } from './agenda-labels';
 import type { IntegrationId } from './integrations';
+import { HIDDEN_LAWSUIT_LABEL } from './lawsuit-secrecy';
 import { recordId, pageCursor } from './lists';
 import { z } from './schema';
 import {
@@ -122,7 +123,8 @@ function eventWhen(e: EventFacts): string {
 /** "Audiência em 03/12/2026 às 14:00 · Processo 0001234-… · Cliente Maria Souza", with only what the reader reads. */
 function eventDetail(e: EventFacts, scopes: Scopes | null, lead: string): string {
   const parts = [lead];
-  if (e.lawsuitLabel && reads(scopes, 'lawsuits')) parts.push(`Processo ${e.lawsuitLabel}`);
+  // A lawsuit under segredo the reader may not see comes as HIDDEN_LAWSUIT_LABEL, which already says "Processo".
+  if (e.lawsuitLabel && reads(scopes, 'lawsuits')) parts.push(e.lawsuitLabel === HIDDEN_LAWSUIT_LABEL ? e.lawsuitLabel : `Processo ${e.lawsuitLabel}`);
   if (e.clientName && reads(scopes, 'clients')) parts.push(`Cliente ${e.clientName}`);
   return parts.join(' · ');
 }

@@ -87,14 +87,17 @@ ${sections}
 export function renderStorageRules(): string {
   const pattern = (types: readonly string[]) => types.map((t) => t.replace(/[.+]/g, (c) => `\\\\${c}`)).join('|');
   const prefixes = SECTIONS.filter((s) => s.storagePrefix)
-    .map(
-      (s) => `    // ${s.label}
-    match /${s.storagePrefix}/{allPaths=**} {
-      allow read: if canRead('${s.label}');
-      allow write: if canWrite('${s.label}') && acceptableUpload();
-      allow delete: if canWrite('${s.label}');
-    }`,
-    )
+    .map((s) => {
+      // A lawsuit's files (`lawsuits/<id>/…`) follow its segredo de justiça, as its documents do in Firestore.
+      const record = s.storagePrefix === COLLECTIONS.lawsuits ? '{lawsuitId}/' : '';
+      const secrecy = record ? ' && seesLawsuit(lawsuitId)' : '';
+      return `    // ${s.label}
+    match /${s.storagePrefix}/${record}{allPaths=**} {
+      allow read: if canRead('${s.label}')${secrecy};
+      allow write: if canWrite('${s.label}')${secrecy} && acceptableUpload();
+      allow delete: if canWrite('${s.label}')${secrecy};
+    }`;
+    })
     .join('\n\n');
   return `${HEADER}
 rules_version = '2';
@@ -113,6 +116,15 @@ service firebase.storage {
 
     function canWrite(label) {
       return freshStaff() && label in request.auth.token.scopes.write;
+    }
+
+    // Segredo de justiça (domain/src/lawsuit-secrecy.ts): only the responsible lawyers and the administrators.
+    function seesLawsuit(lawsuitId) {
+      let path = /databases/(default)/documents/${COLLECTIONS.lawsuits}/$(lawsuitId);
+      return !firestore.exists(path)
+        || firestore.get(path).data.get('confidential', false) != true
+        || request.auth.token.admin == true
+        || request.auth.uid in firestore.get(path).data.get('responsibleLawyerIds', []);
     }
 
     // Only the document types the office exchanges, at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB,

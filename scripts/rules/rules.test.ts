@@ -42,10 +42,14 @@ describe('generated security rules', () => {
   it('committed storage.rules: every storage prefix is guarded by its label, a size cap and the content-type allow-list', () => {
     const rules = committed('storage.rules');
     for (const s of SECTIONS.filter((x) => x.storagePrefix)) {
-      expect(rules).toContain(
-        `match /${s.storagePrefix}/{allPaths=**} {\n      allow read: if canRead('${s.label}');\n      allow write: if canWrite('${s.label}') && acceptableUpload();`,
+      expect(rules).toMatch(
+        new RegExp(
+          `match /${s.storagePrefix}/(\\{lawsuitId\\}/)?\\{allPaths=\\*\\*\\} \\{\\n      allow read: if canRead\\('${s.label}'\\)( && seesLawsuit\\(lawsuitId\\))?;\\n      allow write: if canWrite\\('${s.label}'\\)( && seesLawsuit\\(lawsuitId\\))? && acceptableUpload\\(\\);`,
+        ),
       );
     }
+    // A lawsuit's files follow its segredo de justiça.
+    expect(rules).toContain("match /lawsuits/{lawsuitId}/{allPaths=**} {\n      allow read: if canRead('Processos') && seesLawsuit(lawsuitId);");
     expect(rules).toContain('request.resource.size <= 20971520');
     expect(rules).toContain("contentType.matches('^(application/pdf|image/jpeg|");
     // Recordings have their own, larger cap; a document type never gets it.

@@ -267,7 +267,14 @@ describe('the home page card "Intimações a tratar"', () => {
     await forEachPage(typed, COLLECTIONS.intimations, { where: [{ field: 'treated', op: '==', value: false }] }, (docs) =>
       untreated.push(...docs.map((d) => ({ id: d.id, ...d.data }))),
     );
+    // Nobody meets the intimações of a lawsuit under segredo de justiça not theirs (office-wide: the lawyer's card).
+    const viewer = uid ?? lawyer.uid;
+    const hidden = new Set<string>();
+    await forEachPage(typed, COLLECTIONS.lawsuits, { where: [{ field: 'confidential', op: '==', value: true }] }, (docs) => {
+      for (const d of docs) if (!d.data.responsibleLawyerIds.includes(viewer)) hidden.add(d.id);
+    });
     const kept = untreated
+      .filter((i) => i.lawsuitId === null || !hidden.has(i.lawsuitId))
       .filter((i) => uid === null || i.assignee === uid || (i.lawsuitId !== null && mine.has(i.lawsuitId)))
       .sort((a, b) => a.availableOn.localeCompare(b.availableOn) || a.djenId - b.djenId);
     return { count: kept.length, oldest: kept.slice(0, 5).map((i) => i.id) };

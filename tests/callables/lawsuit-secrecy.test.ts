@@ -5,10 +5,26 @@
  * where another section links to it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ConflictReport, type LawsuitLinkView, type LawsuitPage, type LawsuitRecord, type Listed, type SearchResults } from '@office/domain';
+import {
+  HIDDEN_LAWSUIT_LABEL,
+  type ConflictReport,
+  type DashboardSummary,
+  type EventSaved,
+  type FileEntry,
+  type NotificationPage,
+  type TransactionDetail,
+  type TransactionSaved,
+  type LawsuitLinkView,
+  type LawsuitPage,
+  type LawsuitRecord,
+  type Listed,
+  type SearchResults,
+} from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, signIn, type CallResult } from '../support/emulator-client';
 import { clientInput, cnjSource, cpfSource, lawsuitInput } from '../support/records';
+import { eventInput } from '../support/agenda';
+import { transaction } from '../support/finance';
 
 const cpf = cpfSource(530_000_000);
 const cnj = cnjSource(5_300_000, '2024', '0047');
@@ -18,6 +34,8 @@ const admin = SEED_STAFF.find((s) => s.admin)!;
 const juliana = person('staff-juliana-ferreira');
 /** A lawyer with Processos (read and write) who is not. */
 const rafael = person('staff-rafael-moreira');
+/** Financeiro and Clientes (read), no Processos. */
+const camila = person('staff-camila-souza');
 const tokens: Record<string, string> = {};
 
 /** A word no seeded record has, so what the searches find is this file's alone. */
@@ -47,7 +65,7 @@ async function list(uid: string, params: Record<string, unknown> = {}): Promise<
 }
 
 beforeAll(async () => {
-  for (const p of [admin, juliana, rafael]) tokens[p.uid] = await signIn(p.email, p.password);
+  for (const p of [admin, juliana, rafael, camila]) tokens[p.uid] = await signIn(p.email, p.password);
   const client = await callFn<{ id: string }>('clients-create', { client: clientInput(cpf(), { name: `Marina ${WORD} Duarte` }) }, tokens[admin.uid]);
   expect(client.status, JSON.stringify(client.error)).toBe(200);
   clientId = client.result!.id;
@@ -199,5 +217,57 @@ describe('a lawsuit under segredo de justiça', () => {
     expect(again.status, JSON.stringify(again.error)).toBe(200);
     secret = again.result!;
     expect((await callFn('lawsuits-get', { id: secret.id }, tokens[rafael.uid])).status).toBe(404);
+  });
+});
+
+describe('other sections, where they name a lawsuit under segredo', () => {
+  it('refuses to link an agenda entry to it, as if it did not exist', async () => {
+    const res = await callFn('agenda-create', { event: eventInput({ date: '2031-05-12', ownerId: rafael.uid, lawsuitId: secret.id }) }, tokens[rafael.uid]);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.error)).toContain('Processo não encontrado.');
+  });
+
+  it('still tells a colleague on its hearing, naming it "Processo em segredo de justiça" and not its client', async () => {
+    const saved = await callFn<EventSaved>(
+      'agenda-create',
+      { event: eventInput({ date: '2031-05-13', ownerId: juliana.uid, participantIds: [rafael.uid], lawsuitId: secret.id, clientId }) },
+      tokens[juliana.uid],
+    );
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+    const link = `/events/${saved.result!.event.id}`;
+    const bell = (await callFn<NotificationPage>('notifications-list', { limit: 50 }, tokens[rafael.uid])).result!;
+    const told = bell.items.find((n) => n.link === link)!;
+    expect(told.detail).toContain(HIDDEN_LAWSUIT_LABEL);
+    expect(JSON.stringify(told)).not.toContain(secret.cnj!);
+    expect(JSON.stringify(told)).not.toContain(WORD);
+  });
+
+  it('names it by the hidden label in a lançamento to who may not see it', async () => {
+    const created = await callFn<TransactionSaved>(
+      'finance-create',
+      { transaction: transaction({ clientId, lawsuitId: secret.id, description: 'Honorários do divórcio' }) },
+      tokens[admin.uid],
+    );
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    const id = created.result!.transaction.id;
+    const detail = async (uid: string) => (await callFn<TransactionDetail>('finance-get', { id }, tokens[uid])).result!.transaction;
+    expect((await detail(admin.uid)).lawsuitLabel).toBe(secret.cnj);
+    expect((await detail(camila.uid)).lawsuitLabel).toBe(HIDDEN_LAWSUIT_LABEL);
+  });
+
+  it('keeps its files to who sees it', async () => {
+    const folder = `lawsuits/${secret.id}`;
+    expect((await callFn<FileEntry[]>('attachments-list', { folder }, tokens[juliana.uid])).status).toBe(200);
+    expect((await callFn('attachments-list', { folder }, tokens[rafael.uid])).status).toBe(404);
+    const generated = await callFn('templates-generate', { templateId: 'tpl-procuracao', lawsuitId: secret.id }, tokens[rafael.uid]);
+    expect(generated.status).toBe(404);
+  });
+
+  it('is left out of another lawyer’s counts on the dashboard', async () => {
+    const counts = async (uid: string) => (await callFn<DashboardSummary>('dashboard-summary', {}, tokens[uid])).result!.lawsuits!.byStatus.ativo;
+    const hiddenFromHim = (await list(admin.uid, { status: 'ativo' })).items.filter(
+      (l) => l.confidential && !l.responsibleLawyerIds.includes(rafael.uid),
+    ).length;
+    expect(await counts(rafael.uid)).toBe((await counts(admin.uid)) - hiddenFromHim);
   });
 });

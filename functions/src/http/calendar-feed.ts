@@ -9,18 +9,22 @@ import {
   FEED_DAYS_AHEAD,
   FEED_DAYS_BACK,
   FEED_TOKEN_PATTERN,
+  HIDDEN_LAWSUIT_LABEL,
   LOCAL_PROJECT_ID,
   normalizeScopes,
   officeDayRange,
+  seesLawsuit,
   serializeICalendar,
   type EventRecord,
   type Listed,
   type Scopes,
+  type Viewer,
 } from '@office/domain';
 import { stores } from '../store/open-stores';
 import type { ListPage } from '../store/port';
 import { typedStores, type TypedDocumentStore } from '../store/typed';
 import { toListed } from '../platform/pages';
+import { viewerOf } from '../platform/lawsuit-visibility';
 import { appOrigin, notModified } from './conditional';
 
 /** Most entries one feed carries: a busy lawyer's 15 months, well past what a calendar app shows at once. */
@@ -61,13 +65,16 @@ async function personEntries(store: TypedDocumentStore, uid: string, now: Date):
 /**
  * The lawsuit numbers and client names an entry links to, only for the sections the person reads: the app
  * shows someone without Processos "Processo vinculado (sem acesso a Processos)", and the feed must not say more.
+ * A lawsuit under segredo de justiça that is not the person's is named HIDDEN_LAWSUIT_LABEL.
  */
-async function names(store: TypedDocumentStore, entries: Listed<EventRecord>[], scopes: Scopes) {
+async function names(store: TypedDocumentStore, entries: Listed<EventRecord>[], scopes: Scopes, viewer: Viewer) {
   const lawsuitIds = can(scopes, 'lawsuits', 'read') ? [...new Set(entries.flatMap((e) => (e.lawsuitId ? [e.lawsuitId] : [])))] : [];
   const clientIds = can(scopes, 'clients', 'read') ? [...new Set(entries.flatMap((e) => (e.clientId ? [e.clientId] : [])))] : [];
   const [lawsuits, clients] = await Promise.all([store.getMany(COLLECTIONS.lawsuits, lawsuitIds), store.getMany(COLLECTIONS.clients, clientIds)]);
   return {
-    lawsuits: Object.fromEntries(lawsuits.flatMap((l) => (l ? [[l.id, l.data.cnj ?? l.data.internalRef ?? '']] : []))),
+    lawsuits: Object.fromEntries(
+      lawsuits.flatMap((l) => (l ? [[l.id, seesLawsuit(viewer, l.data) ? (l.data.cnj ?? l.data.internalRef ?? '') : HIDDEN_LAWSUIT_LABEL]] : [])),
+    ),
     clients: Object.fromEntries(clients.flatMap((c) => (c ? [[c.id, c.data.name]] : []))),
   };
 }
@@ -102,7 +109,8 @@ async function serve(req: Request, res: Response): Promise<void> {
   }
 
   const entries = await personEntries(store, feed.id, new Date());
-  const named = feed.data.minimal ? { lawsuits: {}, clients: {} } : await names(store, entries, scopes);
+  // Segredo de justiça as the feed's owner sees it: their staff record says whether they administer.
+  const named = feed.data.minimal ? { lawsuits: {}, clients: {} } : await names(store, entries, scopes, viewerOf({ uid: feed.id, staff }));
   const body = serializeICalendar(
     buildFeed(entries, {
       personName: staff.data.name,

@@ -17,7 +17,16 @@ import {
 import { clientAddress } from '../platform/client-address';
 import { authorizeCaller, type CallableContext, type CallablePolicy } from '../platform/define-callable';
 import { appError, toHttpsError } from '../platform/errors';
-import { fileAuditOp, fileEntry, fileMetadata, putNewVersion, requireRecord, requireSectionAccess, sectionOfFolder } from '../platform/section-files';
+import {
+  fileAuditOp,
+  fileEntry,
+  fileMetadata,
+  putNewVersion,
+  requireRecord,
+  requireSectionAccess,
+  requireVisibleRecord,
+  sectionOfFolder,
+} from '../platform/section-files';
 import { recordDenial } from '../platform/security-events';
 import { uploadProblem } from '../platform/upload-check';
 
@@ -52,6 +61,11 @@ async function download(req: Request, res: Response, path: string): Promise<void
   const policy = readPolicy(path);
   // An unknown prefix is treated as administrators-only, then reported as missing.
   const ctx = await caller(req, policy ?? 'admin');
+  // A file (or an earlier version) of a lawsuit under segredo that is not the caller's: as if missing.
+  if (policy && policy !== 'staff') {
+    const { section, recordId } = sectionOfFolder(path.split('/').slice(0, 2).join('/'));
+    await requireVisibleRecord(ctx, section, recordId);
+  }
   const object = policy ? await ctx.stores.files.read(path) : null;
   if (!object) throw appError('not-found');
   const name = object.file.metadata.originalName ?? path.split('/').pop() ?? 'arquivo';

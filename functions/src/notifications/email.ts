@@ -1,7 +1,8 @@
 /**
  * The e-mails, in pt-BR: one notification's, or a day's digest. Words come from describeNotification with the
  * recipient's access as it is when the e-mail goes out, so a lawsuit's number or a client's name reaches only who
- * may read it. Each says why it was sent and where to change that.
+ * may read it; a lawsuit under segredo de justiça was left out of the facts when the notification was made for
+ * someone who may not see it (produce.ts). Each says why it was sent and where to change that.
  */
 import {
   describeNotification,

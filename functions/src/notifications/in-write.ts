@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { CallableContext } from '../platform/define-callable';
 import type { TypedReader, TypedWriteOp } from '../store/typed';
 import { notificationOps, type NotificationDraft } from './produce';
-import { eventFacts } from './sources';
+import { eventFacts, eventSecret } from './sources';
 
 /** A new message (thread or reply), for everyone it went to. */
 export async function messageNotificationOps(tx: TypedReader, messageId: string, message: MessageRecord): Promise<TypedWriteOp[]> {
@@ -44,11 +44,11 @@ export async function participationNotificationOps(
   const now = new Date().toISOString();
   // One write of the entry, one key: a retried transaction makes a new one, and only the committed attempt counts.
   const write = `${Date.parse(now).toString(36)}${randomBytes(3).toString('hex')}`;
-  const drafts: NotificationDraft[] = changes.map(({ uid, change }) => ({
-    recipientId: uid,
-    key: `agenda-${id}-${write}`,
-    at: now,
-    facts: { kind: 'agenda-participacao', event: facts, change, byName: ctx.staff?.data.name ?? 'Alguém da equipe' },
-  }));
+  const byName = ctx.staff?.data.name ?? 'Alguém da equipe';
+  const drafts: NotificationDraft[] = changes.map(({ uid, change }) => {
+    const told = { kind: 'agenda-participacao' as const, event: facts, change, byName };
+    // Under segredo, who may not see the lawsuit is told without its label (eventSecret).
+    return { recipientId: uid, key: `agenda-${id}-${write}`, at: now, facts: told, ...eventSecret(lawsuit?.data, told) };
+  });
   return (await notificationOps(tx, drafts, now)).flat();
 }

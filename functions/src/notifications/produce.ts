@@ -11,6 +11,8 @@ import {
   emailModes,
   notificationId,
   pendingOutbox,
+  seesLawsuit,
+  type LawsuitRecord,
   type NotificationFacts,
   type NotificationRecord,
   type StaffRecord,
@@ -25,6 +27,11 @@ export interface NotificationDraft {
   key: string;
   at: string;
   facts: NotificationFacts;
+  /**
+   * Segredo de justiça: the lawsuit under segredo the facts name, and what a recipient who may not see it is told
+   * instead (null: nothing). Judged here, where each recipient's staff record is read.
+   */
+  secret?: { lawsuit: Pick<LawsuitRecord, 'confidential' | 'responsibleLawyerIds'>; facts: NotificationFacts | null };
 }
 
 /** Capture failures reach administrators; every other kind reaches whoever a source names. */
@@ -36,13 +43,19 @@ function mayReceive(staff: StoredDoc<StaffRecord> | null, draft: NotificationDra
   return true;
 }
 
+/** The facts as `staff` may be told them: without a lawsuit under segredo that is not theirs (or not at all). */
+function factsFor(staff: StoredDoc<StaffRecord>, draft: NotificationDraft): NotificationFacts | null {
+  const { secret } = draft;
+  return !secret || seesLawsuit({ uid: staff.id, admin: staff.data.admin }, secret.lawsuit) ? draft.facts : secret.facts;
+}
+
 /** Outbox id of a notification's own e-mail. */
 export const immediateOutboxId = (notification: string) => `n_${notification}`;
 
 /**
  * The writes that store `drafts` (each person once per draft key), reading the recipients and their preferences
  * through `reader` (a transaction's, when the drafts go with another write). Drafts for someone disabled or not
- * entitled to the kind are dropped.
+ * entitled to the kind are dropped, and so is the secret of a lawsuit under segredo not theirs (see `secret`).
  */
 export async function notificationOps(reader: TypedReader, drafts: readonly NotificationDraft[], now: string): Promise<TypedWriteOp[][]> {
   const people = [...new Set(drafts.map((d) => d.recipientId))];
@@ -54,13 +67,15 @@ export async function notificationOps(reader: TypedReader, drafts: readonly Noti
     const person = byPerson.get(draft.recipientId);
     const id = notificationId(draft.recipientId, draft.key);
     if (!person || !mayReceive(person.staff, draft) || seen.has(id)) continue;
+    const facts = factsFor(person.staff, draft);
+    if (!facts) continue;
     seen.add(id);
-    const email = person.modes[draft.facts.kind];
+    const email = person.modes[facts.kind];
     const notification: NotificationRecord = {
       recipientId: draft.recipientId,
-      kind: draft.facts.kind,
+      kind: facts.kind,
       at: draft.at,
-      facts: draft.facts,
+      facts,
       read: false,
       readAt: null,
       email,

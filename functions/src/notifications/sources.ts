@@ -11,6 +11,7 @@ import {
   djenCaptureAlert,
   findCourt,
   djenOabKey,
+  HIDDEN_LAWSUIT_LABEL,
   officeDate,
   officeDayBounds,
   REMINDER_OPTIONS,
@@ -22,6 +23,8 @@ import {
   type IntimationRecord,
   lawsuitLabel,
   type LawsuitRecord,
+  type NotificationFacts,
+  seesLawsuit,
 } from '@office/domain';
 import { forEachPage } from '../platform/pages';
 import type { StoredDoc } from '../store/port';
@@ -51,6 +54,18 @@ export function eventFacts(id: string, e: EventRecord, lawsuit: LawsuitRecord | 
     lawsuitLabel: lawsuit ? lawsuitLabel(lawsuit) : null,
     clientName: clientName ?? lawsuit?.clientName ?? null,
   };
+}
+
+/**
+ * Segredo de justiça: a notification about an entry whose lawsuit is under segredo tells who may not see that
+ * lawsuit HIDDEN_LAWSUIT_LABEL and no client's name (its client is a party of it); the entry still reaches them.
+ */
+export function eventSecret(
+  lawsuit: LawsuitRecord | null | undefined,
+  facts: Extract<NotificationFacts, { event: EventFacts }>,
+): Pick<NotificationDraft, 'secret'> {
+  if (!lawsuit?.confidential) return {};
+  return { secret: { lawsuit, facts: { ...facts, event: { ...facts.event, lawsuitLabel: HIDDEN_LAWSUIT_LABEL, clientName: null } } } };
 }
 
 /** Entries with the linked lawsuits and client names read once for all of them. */
@@ -98,14 +113,16 @@ export async function dueReminders(store: Store, from: string, to: string): Prom
       ),
     ),
   );
-  return (await withLinks(store, found)).flatMap(({ doc, facts }) => {
+  return (await withLinks(store, found)).flatMap(({ doc, lawsuit, facts }) => {
     const minutes = doc.data.reminderMinutes ?? 0;
     const at = iso(ms(doc.data.startsAt) - minutes * 60_000);
+    const told = { kind: 'lembrete' as const, event: facts, reminderMinutes: minutes };
     return doc.data.people.map((recipientId) => ({
       recipientId,
       key: `lembrete-${doc.id}-${ms(doc.data.startsAt).toString(36)}`,
       at,
-      facts: { kind: 'lembrete' as const, event: facts, reminderMinutes: minutes },
+      facts: told,
+      ...eventSecret(lawsuit, told),
     }));
   });
 }
@@ -129,11 +146,14 @@ export async function duePrazos(store: Store, now: string): Promise<Notification
   return (await withLinks(store, page.docs)).flatMap(({ doc, lawsuit, facts }) => {
     const when = doc.data.date === today ? ('hoje' as const) : ('amanha' as const);
     const people = new Set([...doc.data.people, ...(lawsuit?.responsibleLawyerIds ?? [])]);
+    const told = { kind: 'prazo-fatal' as const, event: facts, when, internalDate: doc.data.prazo?.internalDate ?? null };
+    // A prazo never goes unannounced to who is on it: under segredo, without naming the lawsuit (eventSecret).
     return [...people].map((recipientId) => ({
       recipientId,
       key: `prazo-${doc.id}-${doc.data.date}-${when}`,
       at: now,
-      facts: { kind: 'prazo-fatal' as const, event: facts, when, internalDate: doc.data.prazo?.internalDate ?? null },
+      facts: told,
+      ...eventSecret(lawsuit, told),
     }));
   });
 }
@@ -156,7 +176,10 @@ function intimationFacts(id: string, i: IntimationRecord, oab: string | null): I
   return { intimationId: id, tribunal: i.tribunal, availableOn: i.availableOn, communication: i.kind, cnj: i.cnj, oab };
 }
 
-/** Whose an intimação is: the holders of the inscriptions it was found for, and its lawsuit's responsible lawyers. */
+/**
+ * Whose an intimação is: the holders of the inscriptions it was found for, and its lawsuit's responsible lawyers;
+ * with its lawsuit when that is under segredo de justiça.
+ */
 async function intimationOwners(store: Store, docs: StoredDoc<IntimationRecord>[]) {
   const [holders, lawsuits] = await Promise.all([
     inscriptionHolders(store),
@@ -174,9 +197,15 @@ async function intimationOwners(store: Store, docs: StoredDoc<IntimationRecord>[
     }
     const lawsuit = doc.data.lawsuitId ? lawsuits.get(doc.data.lawsuitId) : undefined;
     for (const uid of lawsuit?.data.responsibleLawyerIds ?? []) if (!owners.has(uid)) owners.set(uid, null);
-    return { doc, owners };
+    return { doc, owners, secret: lawsuit?.data.confidential ? lawsuit.data : null };
   });
 }
+
+/**
+ * Segredo de justiça: an intimação of a lawsuit under segredo is hidden in the inbox from whoever may not see the
+ * lawsuit (its number and parties are in it), so only those who see it are told of it.
+ */
+const intimationSecret = (lawsuit: LawsuitRecord | null): Pick<NotificationDraft, 'secret'> => (lawsuit ? { secret: { lawsuit, facts: null } } : {});
 
 /** Intimações the DJEN sync stored in (from, to], for whose they are. */
 export async function newIntimations(store: Store, from: string, to: string): Promise<NotificationDraft[]> {
@@ -194,12 +223,13 @@ export async function newIntimations(store: Store, from: string, to: string): Pr
     (docs) => found.push(...docs.filter((d) => !d.data.cancelled)),
   );
   if (found.length === 0) return [];
-  return (await intimationOwners(store, found)).flatMap(({ doc, owners }) =>
+  return (await intimationOwners(store, found)).flatMap(({ doc, owners, secret }) =>
     [...owners].map(([recipientId, oab]) => ({
       recipientId,
       key: `intimacao-${doc.id}`,
       at: doc.data.fetchedAt,
       facts: { kind: 'intimacao-nova' as const, intimation: intimationFacts(doc.id, doc.data, oab) },
+      ...intimationSecret(secret),
     })),
   );
 }
@@ -223,7 +253,8 @@ const UNTREATED_LOOKBACK_DAYS = 15;
 
 /**
  * Intimações still untreated after a whole working day of their court: to whom it was forwarded, else whose it
- * is, else the administrators (it is the office's, and nobody else will see to it). Once per intimação.
+ * is, else the administrators (it is the office's, and nobody else will see to it). Once per intimação. One of a
+ * lawsuit under segredo goes the same way among those who see that lawsuit (so at least to the administrators).
  */
 export async function untreatedIntimations(store: Store, now: string, admins: readonly string[]): Promise<NotificationDraft[]> {
   const today = officeDate(new Date(now));
@@ -247,13 +278,17 @@ export async function untreatedIntimations(store: Store, now: string, admins: re
   };
   const late = page.docs.filter((d) => !d.data.cancelled && d.data.availableOn <= lastWorkingDayOf(d.data.tribunal));
   if (late.length === 0) return [];
-  return (await intimationOwners(store, late)).flatMap(({ doc, owners }) => {
-    const recipients = doc.data.assignee ? [doc.data.assignee] : owners.size > 0 ? [...owners.keys()] : admins;
+  return (await intimationOwners(store, late)).flatMap(({ doc, owners, secret }) => {
+    const sees = (uid: string) => !secret || seesLawsuit({ uid, admin: admins.includes(uid) }, secret);
+    const assignee = doc.data.assignee && sees(doc.data.assignee) ? doc.data.assignee : null;
+    const seeing = [...owners.keys()].filter(sees);
+    const recipients = assignee ? [assignee] : seeing.length > 0 ? seeing : admins;
     return recipients.map((recipientId) => ({
       recipientId,
       key: `pendente-${doc.id}`,
       at: now,
       facts: { kind: 'intimacao-pendente' as const, intimation: intimationFacts(doc.id, doc.data, owners.get(recipientId) ?? null) },
+      ...intimationSecret(secret),
     }));
   });
 }

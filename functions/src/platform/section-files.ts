@@ -20,6 +20,7 @@ import type { TypedWriteOp } from '../store/typed';
 import { auditOp } from './audit';
 import type { CallableContext } from './define-callable';
 import { appError } from './errors';
+import { callerSeesLawsuit, viewerOf } from './lawsuit-visibility';
 
 /** The section that owns a storage folder ("clients/cli-001" → Clientes), and the record the folder belongs to. */
 export function sectionOfFolder(folder: string): { section: Section; recordId: string } {
@@ -38,9 +39,21 @@ export function requireSectionAccess(ctx: CallableContext, section: Section, acc
 
 /** Files attach to an existing record of the section (its file-owning collections): no orphan uploads. */
 export async function requireRecord(ctx: CallableContext, section: Section, recordId: string): Promise<void> {
+  await requireVisibleRecord(ctx, section, recordId);
   const owners: readonly CollectionName[] = 'fileRecords' in section ? section.fileRecords : section.collections.slice(0, 1);
   for (const collection of owners) if (await ctx.stores.documents.get(collection, recordId)) return;
   throw appError('not-found');
+}
+
+/**
+ * Segredo de justiça: the files of a lawsuit under segredo are its own, so to a caller who may not see it they do
+ * not exist — listing, download, upload, versions, changes, deletion all answer not-found. Every path to a
+ * record's files goes through here (a lawsuit no longer stored hides nothing).
+ */
+export async function requireVisibleRecord(ctx: CallableContext, section: Section, recordId: string): Promise<void> {
+  if (section.id !== 'lawsuits' || viewerOf(ctx).admin) return;
+  const lawsuit = await ctx.stores.documents.get(COLLECTIONS.lawsuits, recordId);
+  if (lawsuit && !callerSeesLawsuit(ctx, lawsuit.data)) throw appError('not-found');
 }
 
 /**

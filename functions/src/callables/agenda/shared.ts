@@ -20,6 +20,7 @@ import { auditOp, changedFields, type AuditEntry } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { callerReads, requireLinkable } from '../../platform/link-access';
+import { callerSeesLawsuit } from '../../platform/lawsuit-visibility';
 import { openPrazoOps } from '../../platform/lawsuit-prazos';
 import { participationNotificationOps } from '../../notifications/in-write';
 import { prazoReviewOps, readOfficeClosures } from '../../platform/office-calendar';
@@ -41,7 +42,8 @@ async function requirePeople(reader: TypedReader, values: EventValues, kept: rea
 
 /**
  * A lawsuit and a client, read in the write's transaction so neither can be deleted before the commit. A
- * lawsuit without a client names its own; a lawsuit with another client is refused.
+ * lawsuit without a client names its own; a lawsuit with another client is refused. A lawsuit under segredo
+ * de justiça the caller may not see is not found, unless it is the link the entry already had.
  */
 async function linkedRecords(
   reader: TypedReader,
@@ -55,10 +57,12 @@ async function linkedRecords(
   let tribunal: string | null = null;
   if (values.lawsuitId) {
     const lawsuit = await reader.get(COLLECTIONS.lawsuits, values.lawsuitId);
-    if (!lawsuit) throw appError('invalid-input', { fields: { 'event.lawsuitId': 'Processo não encontrado.' } });
+    const sees = callerSeesLawsuit(ctx, lawsuit?.data);
+    if (!lawsuit || (!sees && values.lawsuitId !== before?.lawsuitId))
+      throw appError('invalid-input', { fields: { 'event.lawsuitId': 'Processo não encontrado.' } });
     if (clientId && !lawsuit.data.clientIds.includes(clientId)) {
-      // The client's name only to who reads Clientes.
-      const whose = callerReads(ctx, 'clients') ? ` (${lawsuit.data.clientName})` : '';
+      // The client's name only to who reads Clientes, and never of a lawsuit under segredo that is not theirs.
+      const whose = sees && callerReads(ctx, 'clients') ? ` (${lawsuit.data.clientName})` : '';
       throw appError('invalid-input', { fields: { 'event.clientId': `Este processo é de outro cliente${whose}.` } });
     }
     // Without a client chosen, the lawsuit's first client.

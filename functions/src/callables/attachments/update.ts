@@ -1,6 +1,6 @@
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { fileAuditOp, fileDetailsOf, fileEntry, requireSectionAccess, sectionOfFolder, uploadedAtOf } from '../../platform/section-files';
+import { fileAuditOp, fileDetailsOf, fileEntry, requireSectionAccess, requireVisibleRecord, sectionOfFolder, uploadedAtOf } from '../../platform/section-files';
 
 /**
  * Changes what an attached file is (its category) and what it is about (its description); needs the write label
@@ -10,6 +10,7 @@ export default implement('attachments-update', async (ctx, input) => {
   const folder = input.path.split('/').slice(0, 2).join('/');
   const { section, recordId } = sectionOfFolder(folder);
   requireSectionAccess(ctx, section, 'write');
+  await requireVisibleRecord(ctx, section, recordId);
   const current = await ctx.stores.files.stat(input.path);
   if (!current) throw appError('not-found');
   const before = fileDetailsOf(current);

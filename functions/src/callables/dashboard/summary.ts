@@ -1,4 +1,5 @@
 import {
+  audienceFilterOf,
   byUrgency,
   can,
   COLLECTIONS,
@@ -11,10 +12,14 @@ import {
   normalizeScopes,
   type DashboardSummary,
   type EventRecord,
+  LAWSUIT_COUNTS_ID,
   type LawsuitStatus,
   type Listed,
+  type Viewer,
 } from '@office/domain';
 import { implement, type CallableContext } from '../../platform/define-callable';
+import { viewerOf } from '../../platform/lawsuit-visibility';
+import { lawsuitLabelsAsSeen } from '../finance/shared';
 import { intimationsCard } from './cards/intimations-card';
 import { officeDate, officeDayRange } from '../../platform/office-time';
 import { forEachPage, inGroups, toListed } from '../../platform/pages';
@@ -94,6 +99,17 @@ async function myPrazos(store: Store, uid: string, now: Date): Promise<Prazos> {
   return { prazos: { next: ahead.slice(0, NEXT_PRAZOS), open: ahead.length }, overdueDeadlines: { count: ended.length, latest: ended.slice(0, 5) } };
 }
 
+/**
+ * Segredo de justiça: the filter that keeps lawsuits the caller may not see out of the counts, as lawsuits-list
+ * does (lawsuits and their projections carry `audience`). None for an administrator, nor while no lawsuit is
+ * under segredo (the counts document says).
+ */
+async function seenLawsuits(store: Store, viewer: Viewer): Promise<Filter[]> {
+  const audience = audienceFilterOf(viewer);
+  if (!audience || (await store.get(COLLECTIONS.lawsuitCounts, LAWSUIT_COUNTS_ID))?.data.confidential === 0) return [];
+  return [{ field: 'audience', op: 'array-contains-any', value: audience }];
+}
+
 /** How many documents match `where` (an aggregation), and the first five of them in `orderBy` order. */
 async function countAndFirst<C extends CollectionName>(
   store: Store,
@@ -141,14 +157,15 @@ export default implement('dashboard-summary', async (ctx, input) => {
     // Administrators see to the whole office's intimações; everyone else to theirs, unless they ask for the office.
     const mineIntimations = mine && !ctx.staff?.data.admin;
     jobs.push(intimationsCard(ctx, mineIntimations).then((card) => void (out.untreatedIntimations = { ...card, mine: mineIntimations })));
-    const withoutOpenPrazo = can(scopes, 'agenda', 'read')
-      ? store.count(COLLECTIONS.lawsuitPrazos, [{ field: 'withoutOpenPrazo', op: '==', value: true }])
-      : Promise.resolve(null);
+    const lawsuitCounts = async () => {
+      const seen = await seenLawsuits(store, viewerOf(ctx));
+      return Promise.all([
+        Promise.all(LAWSUIT_STATUSES.map((status) => store.count(COLLECTIONS.lawsuits, [{ field: 'status', op: '==', value: status }, ...seen]))),
+        can(scopes, 'agenda', 'read') ? store.count(COLLECTIONS.lawsuitPrazos, [{ field: 'withoutOpenPrazo', op: '==', value: true }, ...seen]) : null,
+      ]);
+    };
     jobs.push(
-      Promise.all([
-        Promise.all(LAWSUIT_STATUSES.map((status) => store.count(COLLECTIONS.lawsuits, [{ field: 'status', op: '==', value: status }]))),
-        withoutOpenPrazo,
-      ]).then(([counts, without]) => {
+      lawsuitCounts().then(([counts, without]) => {
         out.lawsuits = {
           byStatus: Object.fromEntries(LAWSUIT_STATUSES.map((s, i) => [s, counts[i] ?? 0])) as Record<LawsuitStatus, number>,
           withoutOpenPrazo: without,
@@ -171,9 +188,16 @@ export default implement('dashboard-summary', async (ctx, input) => {
         store.list(COLLECTIONS.transactions, { where, orderBy: [{ field: 'dueDate' }], limit: 5 }),
         // This month's cash, from its rollup: one document.
         store.get(COLLECTIONS.financeMonths, officeDate(now).slice(0, 7)),
-      ]).then(([count, overdue, totalCentavos, page, month]) => {
+      ]).then(async ([count, overdue, totalCentavos, page, month]) => {
         const cash = month?.data.cash ?? { receita: 0, despesa: 0 };
-        out.receivables = { count, overdue, totalCentavos, next: page.docs.map((d) => toListed(d)), thisMonth: { received: cash.receita, paid: cash.despesa } };
+        // A lançamento's label of a lawsuit under segredo that is not the caller's reads HIDDEN_LAWSUIT_LABEL.
+        const asSeen = await lawsuitLabelsAsSeen(
+          ctx,
+          store,
+          page.docs.map((d) => d.data),
+        );
+        const next = page.docs.map((d) => asSeen(toListed(d)));
+        out.receivables = { count, overdue, totalCentavos, next, thisMonth: { received: cash.receita, paid: cash.despesa } };
       }),
     );
   }

@@ -19,5 +19,5 @@ export default implement('finance-cancel', async (ctx, input) => {
     const change = { id: input.id, before: before.data, after, expectedVersion: input.expectedVersion };
     return { ops: await transactionWrite(tx, ctx, { action: 'finance.cancel' }, { transactions: [change] }), result: null };
   });
-  return transactionDetail(store, input.id);
+  return transactionDetail(ctx, input.id);
 });

@@ -8,11 +8,12 @@ import {
   TRANSACTION_STATUS_LABELS,
   toCsv,
   transactionStatus,
+  type TransactionRecord,
 } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { forEachPage } from '../../platform/pages';
-import { baseFilters } from './shared';
+import { baseFilters, lawsuitLabelsAsSeen } from './shared';
 
 const EXPORT_LIMIT = 5000;
 
@@ -39,8 +40,18 @@ export default implement('finance-exportCsv', async (ctx, input) => {
   const today = officeDate();
   const where = [...baseFilters(input, today), ...(input.type ? [{ field: 'type', op: '==' as const, value: input.type }] : [])];
   const rows: string[][] = [[...TRANSACTION_CSV_COLUMNS]];
+  // Pages are read first (forEachPage visits synchronously), then each page's lawsuit labels as the caller may see them.
+  const pages: TransactionRecord[][] = [];
+  let count = 0;
   await forEachPage(ctx.stores.documents, COLLECTIONS.transactions, { where, orderBy: [{ field: 'dueDate' }] }, (docs) => {
-    for (const { data: t } of docs)
+    pages.push(docs.map((d) => d.data));
+    count += docs.length;
+    if (count > EXPORT_LIMIT)
+      throw appError('invalid-input', { fields: { _: `A exportação passa de ${EXPORT_LIMIT} lançamentos. Use filtros para dividi-la.` } });
+  });
+  for (const page of pages) {
+    const asSeen = await lawsuitLabelsAsSeen(ctx, ctx.stores.documents, page);
+    for (const t of page.map(asSeen))
       rows.push([
         formatDate(t.dueDate),
         `${t.competence.slice(5, 7)}/${t.competence.slice(0, 4)}`,
@@ -59,8 +70,6 @@ export default implement('finance-exportCsv', async (ctx, input) => {
         t.method ? PAYMENT_METHOD_LABELS[t.method] : '',
         t.invoice.issued ? t.invoice.number || 'emitida' : '',
       ]);
-    if (rows.length > EXPORT_LIMIT + 1)
-      throw appError('invalid-input', { fields: { _: `A exportação passa de ${EXPORT_LIMIT} lançamentos. Use filtros para dividi-la.` } });
-  });
+  }
   return { csv: toCsv(rows), rows: rows.length - 1 };
 });

@@ -4,7 +4,7 @@ import { readMonths } from '../../platform/finance-rollup';
 import { readPage, toListed } from '../../platform/pages';
 import type { Filter } from '../../store/port';
 import type { TypedDocumentStore } from '../../store/typed';
-import { baseFilters, RECORD_FILTERS, type TransactionQuery as Query } from './shared';
+import { baseFilters, lawsuitLabelsAsSeen, RECORD_FILTERS, type TransactionQuery as Query } from './shared';
 
 /**
  * The header's sums for the same filter, each one aggregation over the matching lançamentos: what is open
@@ -43,12 +43,18 @@ export default implement('finance-list', async (ctx, input) => {
   const query = { where: listed, orderBy: [{ field: 'dueDate' }], limit: input.limit, after: input.after };
   if (RECORD_FILTERS.some((f) => input[f])) {
     const [page, sums] = await Promise.all([readPage(store, COLLECTIONS.transactions, query), totals(store, input, where, today)]);
-    return { ...page, totals: sums };
+    const asSeen = await lawsuitLabelsAsSeen(ctx, store, page.items);
+    return { ...page, items: page.items.map(asSeen), totals: sums };
   }
   const [page, months] = await Promise.all([
     store.list(COLLECTIONS.transactions, { ...query, after: query.after ?? null }),
     readMonths(store, input.from?.slice(0, 7) ?? null, input.to?.slice(0, 7) ?? null),
   ]);
   const { count, totals: sums } = totalsFromMonths(months, input, today);
-  return { items: page.docs.map((d) => toListed(d)), nextCursor: page.nextCursor, total: count, totals: sums };
+  const asSeen = await lawsuitLabelsAsSeen(
+    ctx,
+    store,
+    page.docs.map((d) => d.data),
+  );
+  return { items: page.docs.map((d) => asSeen(toListed(d))), nextCursor: page.nextCursor, total: count, totals: sums };
 });

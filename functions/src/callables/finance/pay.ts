@@ -57,5 +57,5 @@ export default implement('finance-pay', async (ctx, input) => {
     };
     return { ops: await transactionWrite(tx, ctx, { action: 'finance.pay' }, changes), result: null };
   });
-  return transactionDetail(store, input.id);
+  return transactionDetail(ctx, input.id);
 });

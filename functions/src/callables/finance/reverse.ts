@@ -27,5 +27,5 @@ export default implement('finance-reverse', async (ctx, input) => {
     };
     return { ops: await transactionWrite(tx, ctx, { action: 'finance.reverse' }, changes), result: before.id };
   });
-  return transactionDetail(store, transactionId);
+  return transactionDetail(ctx, transactionId);
 });

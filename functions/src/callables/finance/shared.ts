@@ -1,5 +1,6 @@
 import {
   COLLECTIONS,
+  HIDDEN_LAWSUIT_LABEL,
   planCategories,
   settle,
   type BankAccountWithBalance,
@@ -17,6 +18,7 @@ import { auditOp } from '../../platform/audit';
 import { readCategoryPlan } from '../../platform/category-plan';
 import { appError } from '../../platform/errors';
 import { callerReads, requireLinkable } from '../../platform/link-access';
+import { callerSeesLawsuit, viewerOf } from '../../platform/lawsuit-visibility';
 import { toListed } from '../../platform/pages';
 import type { TypedReader, TypedDocumentStore, TypedWriteOp } from '../../store/typed';
 
@@ -44,7 +46,9 @@ export async function resolveLinks(
   let lawsuitLabel: string | null = null;
   if (values.lawsuitId) {
     const lawsuit = await reader.get(COLLECTIONS.lawsuits, values.lawsuitId);
-    if (!lawsuit) throw appError('invalid-input', { fields: { 'transaction.lawsuitId': 'Processo não encontrado.' } });
+    // A lawsuit under segredo the caller may not see answers as missing, unless it is the link the lançamento already had.
+    if (!lawsuit || (values.lawsuitId !== kept.lawsuitId && !callerSeesLawsuit(ctx, lawsuit.data)))
+      throw appError('invalid-input', { fields: { 'transaction.lawsuitId': 'Processo não encontrado.' } });
     if (clientId && !lawsuit.data.clientIds.includes(clientId))
       throw appError('invalid-input', { fields: { 'transaction.lawsuitId': 'Este processo é de outro cliente.' } });
     // Without a client chosen, the lawsuit's first client (a litisconsorte's share names its own client).
@@ -79,6 +83,21 @@ export async function requireAccount(reader: TypedReader, accountId: string, fie
   const account = await reader.get(COLLECTIONS.bankAccounts, accountId);
   if (!account) throw appError('invalid-input', { fields: { [field]: 'Conta não encontrada.' } });
   return account;
+}
+
+/**
+ * How the caller may read these lançamentos: the label copied from a lawsuit under segredo that is not theirs
+ * reads HIDDEN_LAWSUIT_LABEL (the id stays). One read of the lawsuits they name; none for an administrator.
+ */
+export async function lawsuitLabelsAsSeen(
+  ctx: CallableContext,
+  reader: Pick<TypedReader, 'getMany'>,
+  items: readonly Pick<TransactionRecord, 'lawsuitId'>[],
+): Promise<<T extends Pick<TransactionRecord, 'lawsuitId' | 'lawsuitLabel'>>(t: T) => T> {
+  const ids = viewerOf(ctx).admin ? [] : [...new Set(items.flatMap((t) => (t.lawsuitId ? [t.lawsuitId] : [])))];
+  const lawsuits = await reader.getMany(COLLECTIONS.lawsuits, ids);
+  const hidden = new Set(ids.filter((_, i) => !callerSeesLawsuit(ctx, lawsuits[i]?.data)));
+  return (t) => (t.lawsuitId && hidden.has(t.lawsuitId) ? { ...t, lawsuitLabel: HIDDEN_LAWSUIT_LABEL } : t);
 }
 
 /** A new lançamento's record: nothing paid yet. */
@@ -122,8 +141,9 @@ export function refuse(reason: string): never {
   throw appError('invalid-state', { reason });
 }
 
-/** The lançamento with its payments and its series, as the detail page shows it. */
-export async function transactionDetail(store: TypedDocumentStore, id: string): Promise<TransactionDetail> {
+/** The lançamento with its payments and its series, as the detail page shows it to the caller. */
+export async function transactionDetail(ctx: CallableContext, id: string): Promise<TransactionDetail> {
+  const store = ctx.stores.documents;
   const doc = await store.get(COLLECTIONS.transactions, id);
   if (!doc) throw appError('not-found');
   const [payments, series] = await Promise.all([
@@ -140,13 +160,14 @@ export async function transactionDetail(store: TypedDocumentStore, id: string): 
         })
       : null,
   ]);
+  const asSeen = await lawsuitLabelsAsSeen(ctx, store, [doc.data, ...(series?.docs ?? []).map((d) => d.data)]);
   return {
-    transaction: toListed(doc),
+    transaction: asSeen(toListed(doc)),
     payments: payments.docs.map((d) => toListed<PaymentRecord>(d)),
     series: (series?.docs ?? [])
       .filter((d) => d.id !== id)
       .sort((a, b) => (a.data.series?.index ?? 0) - (b.data.series?.index ?? 0))
-      .map((d) => toListed(d)),
+      .map((d) => asSeen(toListed(d))),
   };
 }
 

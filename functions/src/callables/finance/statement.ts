@@ -1,8 +1,9 @@
-import { clientStatement, COLLECTIONS, STATEMENT_KINDS, type StatementPayment, type StatementTransaction } from '@office/domain';
+import { clientStatement, COLLECTIONS, STATEMENT_KINDS, type StatementPayment, type StatementTransaction, type TransactionRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { requireLinkable } from '../../platform/link-access';
 import { forEachPage } from '../../platform/pages';
+import { lawsuitLabelsAsSeen } from './shared';
 
 /** Most lançamentos one client's statement reads: decades of monthly fees and every case's costs. */
 const MAX_CLIENT_TRANSACTIONS = 5000;
@@ -20,7 +21,7 @@ export default implement('finance-statement', async (ctx, input) => {
   requireLinkable(ctx, 'clients', 'clientId', input.clientId);
   const client = await store.get(COLLECTIONS.clients, input.clientId);
   if (!client) throw appError('not-found');
-  const transactions: StatementTransaction[] = [];
+  const transactions: (StatementTransaction & Pick<TransactionRecord, 'lawsuitId'>)[] = [];
   await forEachPage(store, COLLECTIONS.transactions, { where: [{ field: 'clientId', op: '==', value: input.clientId }] }, (docs) => {
     for (const d of docs) if (STATEMENT_KINDS.includes(d.data.kind)) transactions.push({ id: d.id, ...d.data });
     if (transactions.length > MAX_CLIENT_TRANSACTIONS)
@@ -28,6 +29,8 @@ export default implement('finance-statement', async (ctx, input) => {
         fields: { clientId: `Este cliente tem mais de ${MAX_CLIENT_TRANSACTIONS} lançamentos: a prestação de contas não cabe numa página.` },
       });
   });
+  // One client's lawsuits, read once: a label from one under segredo that is not the caller's is hidden.
+  const asSeen = await lawsuitLabelsAsSeen(ctx, store, transactions);
   // Only these can have payments that count: the others have none, or only reversed ones.
   const paid = transactions.filter((t) => t.settlement === 'parcial' || t.settlement === 'pago').map((t) => t.id);
   const payments: StatementPayment[] = [];
@@ -35,5 +38,5 @@ export default implement('finance-statement', async (ctx, input) => {
     await forEachPage(store, COLLECTIONS.payments, { where: [{ field: 'transactionId', op: 'in', value: paid.slice(i, i + IN_BATCH) }] }, (docs) =>
       payments.push(...docs.map((d) => ({ id: d.id, ...d.data }))),
     );
-  return { client: { id: client.id, name: client.data.name }, ...clientStatement(transactions, payments, input.from, input.to) };
+  return { client: { id: client.id, name: client.data.name }, ...clientStatement(transactions.map(asSeen), payments, input.from, input.to) };
 });

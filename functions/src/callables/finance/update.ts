@@ -3,7 +3,7 @@ import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { transactionWrite, type TransactionChange } from '../../platform/transaction-write';
-import { currentTransaction, refuse, resolveLinks } from './shared';
+import { currentTransaction, lawsuitLabelsAsSeen, refuse, resolveLinks } from './shared';
 
 /**
  * Financeiro: edit a lançamento; with "este e os seguintes", also the following months of its recurrence that
@@ -63,5 +63,7 @@ export default implement('finance-update', async (ctx, input) => {
   });
   const after = await store.get(COLLECTIONS.transactions, input.id);
   if (!after) throw appError('not-found');
-  return { transaction: toListed(after), ...answer };
+  // The link an edit kept may be to a lawsuit under segredo the caller does not see.
+  const asSeen = await lawsuitLabelsAsSeen(ctx, store, [after.data]);
+  return { transaction: asSeen(toListed(after)), ...answer };
 });

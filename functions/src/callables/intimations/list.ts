@@ -1,11 +1,15 @@
 import { COLLECTIONS, djenCaptureAlert, type IntimationPage } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { readPage } from '../../platform/pages';
 import type { Filter } from '../../store/port';
+import { countVisible, hiddenIntimations, visibleIntimationPage } from './shared';
 
-/** Processos → Intimações: the DJEN communications of the monitored inscriptions, newest first, filtered. */
+/**
+ * Processos → Intimações: the DJEN communications of the monitored inscriptions, newest first, filtered. Those of
+ * a lawsuit under segredo de justiça that is not the caller's are left out of the page and the counts.
+ */
 export default implement('intimations-list', async (ctx, input): Promise<IntimationPage> => {
   const store = ctx.stores.documents;
+  const hidden = await hiddenIntimations(ctx);
   const where: Filter[] = [];
   if (input.oab) where.push({ field: 'oabKeys', op: 'array-contains', value: input.oab });
   if (input.tribunal) where.push({ field: 'tribunal', op: '==', value: input.tribunal });
@@ -15,17 +19,21 @@ export default implement('intimations-list', async (ctx, input): Promise<Intimat
   if (input.triage === 'encaminhadas-a-mim') where.push({ field: 'assignee', op: '==', value: ctx.uid });
   else if (input.triage) where.push({ field: 'treated', op: '==', value: input.triage === 'tratadas' });
   const [page, unread, untreated, settings] = await Promise.all([
-    readPage(store, COLLECTIONS.intimations, {
-      where,
-      orderBy: [
-        { field: 'availableOn', direction: 'desc' },
-        { field: 'djenId', direction: 'desc' },
-      ],
-      limit: input.limit,
-      after: input.after,
-    }),
-    store.count(COLLECTIONS.intimations, [{ field: 'read', op: '==', value: false }]),
-    store.count(COLLECTIONS.intimations, [{ field: 'treated', op: '==', value: false }]),
+    visibleIntimationPage(
+      store,
+      {
+        where,
+        orderBy: [
+          { field: 'availableOn', direction: 'desc' },
+          { field: 'djenId', direction: 'desc' },
+        ],
+        limit: input.limit,
+        after: input.after,
+      },
+      hidden,
+    ),
+    countVisible(store, [{ field: 'read', op: '==', value: false }], hidden),
+    countVisible(store, [{ field: 'treated', op: '==', value: false }], hidden),
     store.get(COLLECTIONS.integrations, 'djen'),
   ]);
   return {

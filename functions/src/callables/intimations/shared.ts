@@ -1,10 +1,24 @@
-import { COLLECTIONS, nextTriage, triageFields, triageOf, type IntimationRecord, type Listed, type TriageAction, type AuditAction } from '@office/domain';
+import {
+  COLLECTIONS,
+  LAWSUIT_COUNTS_ID,
+  nextTriage,
+  seesLawsuit,
+  triageFields,
+  triageOf,
+  type IntimationRecord,
+  type LawsuitRecord,
+  type Listed,
+  type Page,
+  type TriageAction,
+  type AuditAction,
+} from '@office/domain';
 import { auditOp } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { toListed } from '../../platform/pages';
-import type { StoredDoc } from '../../store/port';
-import type { TypedTransactionReader, TypedWriteOp } from '../../store/typed';
+import { callerSeesLawsuit, viewerOf } from '../../platform/lawsuit-visibility';
+import { forEachPage, inGroups, readPage, toListed } from '../../platform/pages';
+import type { Filter, OrderBy, StoredDoc } from '../../store/port';
+import type { TypedDocumentStore, TypedReader, TypedTransactionReader, TypedWriteOp } from '../../store/typed';
 
 const AUDIT_ACTIONS: Record<TriageAction['kind'], AuditAction> = {
   acknowledge: 'intimations.acknowledge',
@@ -46,23 +60,100 @@ export function intimationTriageOps(
 }
 
 /**
+ * Segredo de justiça: an intimação carries its lawsuit's number and parties, so one of a lawsuit under segredo
+ * that is not the caller's answers as missing (as firestore.rules has it). Answers the linked lawsuit, if stored.
+ */
+export async function visibleIntimationLawsuit(
+  ctx: CallableContext,
+  reader: Pick<TypedReader, 'get'>,
+  intimation: IntimationRecord,
+): Promise<StoredDoc<LawsuitRecord> | null> {
+  const lawsuit = intimation.lawsuitId ? await reader.get(COLLECTIONS.lawsuits, intimation.lawsuitId) : null;
+  if (lawsuit && !callerSeesLawsuit(ctx, lawsuit.data)) throw appError('not-found');
+  return lawsuit;
+}
+
+/**
+ * The intimações the caller may not see: those of the lawsuits under segredo that are not theirs. Read whole (a
+ * few lawsuits' communications), so lists and counts leave them out whatever their filters. None for an
+ * administrator, nor while no lawsuit is under segredo (the counts document says).
+ */
+export async function hiddenIntimations(ctx: CallableContext): Promise<StoredDoc<IntimationRecord>[]> {
+  const viewer = viewerOf(ctx);
+  if (viewer.admin) return [];
+  const store = ctx.stores.documents;
+  if ((await store.get(COLLECTIONS.lawsuitCounts, LAWSUIT_COUNTS_ID))?.data.confidential === 0) return [];
+  const lawsuitIds: string[] = [];
+  await forEachPage(store, COLLECTIONS.lawsuits, { where: [{ field: 'confidential', op: '==', value: true }] }, (docs) =>
+    lawsuitIds.push(...docs.filter((d) => !seesLawsuit(viewer, d.data)).map((d) => d.id)),
+  );
+  const hidden: StoredDoc<IntimationRecord>[] = [];
+  await Promise.all(
+    inGroups(lawsuitIds).map((ids) =>
+      forEachPage(store, COLLECTIONS.intimations, { where: [{ field: 'lawsuitId', op: 'in', value: ids }] }, (docs) => hidden.push(...docs)),
+    ),
+  );
+  return hidden;
+}
+
+/** How many of `hidden` a query's filters (equality and array-contains, as the inbox's) match. */
+function hiddenMatching(hidden: readonly StoredDoc<IntimationRecord>[], where: readonly Filter[]): number {
+  const passes = (data: IntimationRecord, f: Filter) => {
+    const value = (data as unknown as Record<string, unknown>)[f.field];
+    return f.op === 'array-contains' ? Array.isArray(value) && value.includes(f.value) : f.op === '==' && value === f.value;
+  };
+  return hidden.filter((d) => where.every((f) => passes(d.data, f))).length;
+}
+
+/** The intimações `where` matches that the caller may see (an aggregation, less the hidden ones it matches). */
+export async function countVisible(store: TypedDocumentStore, where: Filter[], hidden: readonly StoredDoc<IntimationRecord>[]): Promise<number> {
+  return Math.max(0, (await store.count(COLLECTIONS.intimations, where)) - hiddenMatching(hidden, where));
+}
+
+/**
+ * One page of intimações without the hidden ones: reads on past them, so a page is short only at the end; its
+ * total leaves them out too. With none hidden, the plain page.
+ */
+export async function visibleIntimationPage(
+  store: TypedDocumentStore,
+  query: { where: Filter[]; orderBy: OrderBy[]; limit: number; after?: string | null },
+  hidden: readonly StoredDoc<IntimationRecord>[],
+): Promise<Page<IntimationRecord>> {
+  if (hidden.length === 0) return readPage(store, COLLECTIONS.intimations, query);
+  const ids = new Set(hidden.map((d) => d.id));
+  const read = async () => {
+    const items: Listed<IntimationRecord>[] = [];
+    let after = query.after ?? null;
+    do {
+      const page = await store.list(COLLECTIONS.intimations, { where: query.where, orderBy: query.orderBy, limit: query.limit - items.length, after });
+      items.push(...page.docs.filter((d) => !ids.has(d.id)).map((d) => toListed(d)));
+      after = page.nextCursor;
+    } while (after && items.length < query.limit);
+    return { items, nextCursor: after };
+  };
+  const [page, total] = await Promise.all([read(), countVisible(store, query.where, hidden)]);
+  return { ...page, total };
+}
+
+/**
  * A triage callable: the intimação read in one transaction on the version the person saw (else a conflict, before
- * anything else is judged), `check` for what the action itself needs (the colleague a forward names), then the
- * change. Answers the intimação as stored.
+ * anything else is judged but its segredo de justiça), `check` for what the action itself needs (the colleague a
+ * forward names, with the intimação's lawsuit), then the change. Answers the intimação as stored.
  */
 export async function changeTriage(
   ctx: CallableContext,
   target: { id: string; expectedVersion: number },
   action: TriageAction,
-  check?: (tx: TypedTransactionReader) => Promise<void>,
+  check?: (tx: TypedTransactionReader, lawsuit: StoredDoc<LawsuitRecord> | null) => Promise<void>,
 ): Promise<Listed<IntimationRecord>> {
   const store = ctx.stores.documents;
   await store.transact(async (tx) => {
     const before = await tx.get(COLLECTIONS.intimations, target.id);
     if (!before) throw appError('not-found');
+    const lawsuit = await visibleIntimationLawsuit(ctx, tx, before.data);
     if (before.version !== target.expectedVersion) throw appError('conflict', { currentVersion: before.version });
     const ops = intimationTriageOps(ctx, before, action);
-    await check?.(tx);
+    await check?.(tx, lawsuit);
     return { ops, result: null };
   });
   const doc = await store.get(COLLECTIONS.intimations, target.id);

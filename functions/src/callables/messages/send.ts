@@ -5,7 +5,7 @@ import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { TypedWriteOp } from '../../store/typed';
-import { callerScopes, readThread, resolveLink } from './shared';
+import { readThread, resolveLink } from './shared';
 
 /**
  * Mensagens: starts a thread. Recipients must be active colleagues (read in the same transaction, so one
@@ -20,7 +20,7 @@ export default implement('messages-send', async (ctx, input) => {
     if (available.length < recipients.length) {
       throw appError('invalid-input', { fields: { toIds: 'Um dos destinatários não está na equipe ou teve o acesso desativado. Escolha outro.' } });
     }
-    const link = input.link ? await resolveLink(tx, callerScopes(ctx), input.link) : null;
+    const link = input.link ? await resolveLink(tx, ctx, input.link) : null;
     const id = newId('msg');
     const message: MessageRecord = {
       threadId: id,

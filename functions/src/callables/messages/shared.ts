@@ -2,6 +2,7 @@ import {
   can,
   COLLECTIONS,
   formatDate,
+  HIDDEN_LAWSUIT_LABEL,
   lawsuitLabel,
   mailboxId,
   MAX_THREAD_MESSAGES,
@@ -19,6 +20,7 @@ import { auditOp } from '../../platform/audit';
 import { toListed } from '../../platform/pages';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { callerSeesLawsuit, viewerOf } from '../../platform/lawsuit-visibility';
 import type { StoredDoc } from '../../store/port';
 import { markNoticesReadOps, unreadThreadNotices } from '../../notifications/read';
 import type { TypedDocumentStore, TypedTransactionReader } from '../../store/typed';
@@ -38,14 +40,15 @@ export async function ownMailbox(tx: Pick<TypedTransactionReader, 'get'>, ctx: C
 
 /**
  * The record a message links to, with the label it is shown by. The sender must be able to read the record's
- * section, and the record must exist: a link is never a way to learn about a record one cannot see.
+ * section, and the record must exist: a link is never a way to learn about a record one cannot see (a lawsuit
+ * under segredo de justiça that is not the sender's reads as missing).
  */
 export async function resolveLink(
   tx: Pick<TypedTransactionReader, 'get'>,
-  scopes: Scopes | null,
+  ctx: CallableContext,
   link: { kind: MessageLinkRecord['kind']; id: string },
 ): Promise<MessageLinkRecord> {
-  if (!can(scopes, MESSAGE_LINK_SECTION[link.kind], 'read')) {
+  if (!can(callerScopes(ctx), MESSAGE_LINK_SECTION[link.kind], 'read')) {
     throw appError('invalid-input', { fields: { link: 'Você não tem acesso a essa seção para vincular um registro dela.' } });
   }
   const missing = () => appError('invalid-input', { fields: { link: 'O registro vinculado não existe mais.' } });
@@ -56,7 +59,7 @@ export async function resolveLink(
   }
   if (link.kind === 'lawsuit') {
     const l = await tx.get(COLLECTIONS.lawsuits, link.id);
-    if (!l) throw missing();
+    if (!l || !callerSeesLawsuit(ctx, l.data)) throw missing();
     return { ...link, label: lawsuitLabel(l.data) };
   }
   const e = await tx.get(COLLECTIONS.events, link.id);
@@ -64,10 +67,14 @@ export async function resolveLink(
   return { ...link, label: `${e.data.title}, ${formatDate(e.data.date)}` };
 }
 
-/** A message as `scopes` may see it: a link into a section the reader cannot read keeps only its kind. */
-export function messageView(doc: StoredDoc<MessageRecord>, scopes: Scopes | null, fromEmail: string | null): MessageView {
+/**
+ * A message as `scopes` may see it: a link into a section the reader cannot read keeps only its kind; one to a
+ * lawsuit in `hiddenLawsuits` (under segredo, not the reader's) keeps its id and reads HIDDEN_LAWSUIT_LABEL.
+ */
+export function messageView(doc: StoredDoc<MessageRecord>, scopes: Scopes | null, fromEmail: string | null, hiddenLawsuits: ReadonlySet<string>): MessageView {
   const { link, ...rest } = doc.data;
-  const visible = link && can(scopes, MESSAGE_LINK_SECTION[link.kind], 'read') ? link : link ? { kind: link.kind, id: null, label: null } : null;
+  const named = link?.kind === 'lawsuit' && hiddenLawsuits.has(link.id) ? { ...link, label: HIDDEN_LAWSUIT_LABEL } : link;
+  const visible = named && can(scopes, MESSAGE_LINK_SECTION[named.kind], 'read') ? named : named ? { kind: named.kind, id: null, label: null } : null;
   return { ...rest, id: doc.id, fromEmail, link: visible };
 }
 
@@ -81,12 +88,18 @@ export async function readThread(store: TypedDocumentStore, ctx: CallableContext
   });
   const scopes = callerScopes(ctx);
   const senders = [...new Set(page.docs.map((d) => d.data.fromId))];
-  const accounts = await store.getMany(COLLECTIONS.staff, senders);
+  // The label a lawsuit link was sent with is shown only while the reader may see the lawsuit (a deleted one: no).
+  const lawsuitIds =
+    viewerOf(ctx).admin || !can(scopes, 'lawsuits', 'read')
+      ? []
+      : [...new Set(page.docs.flatMap((d) => (d.data.link?.kind === 'lawsuit' ? [d.data.link.id] : [])))];
+  const [accounts, lawsuits] = await Promise.all([store.getMany(COLLECTIONS.staff, senders), store.getMany(COLLECTIONS.lawsuits, lawsuitIds)]);
   const emails = new Map(senders.map((id, i) => [id, accounts[i]?.data.email ?? null]));
+  const hidden = new Set(lawsuitIds.filter((_, i) => !callerSeesLawsuit(ctx, lawsuits[i]?.data)));
   // The search prefixes stay on the server; the page has no use for them.
   return {
     mailbox: { ...mailbox.data, searchWords: [], id: mailbox.id, version: mailbox.version },
-    messages: page.docs.map((d) => messageView(d, scopes, emails.get(d.data.fromId) ?? null)),
+    messages: page.docs.map((d) => messageView(d, scopes, emails.get(d.data.fromId) ?? null, hidden)),
   };
 }
 

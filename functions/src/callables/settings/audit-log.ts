@@ -3,19 +3,23 @@ import {
   auditAttemptLabel,
   can,
   COLLECTIONS,
+  HIDDEN_LAWSUIT_LABEL,
   mailboxId,
   normalizeScopes,
   officeDayBounds,
+  seesLawsuit,
   type AuditPage,
   type AuditRecord,
   type AuditRecordRef,
   type CallParsed,
   type Listed,
+  type Viewer,
 } from '@office/domain';
 import type { Filter } from '../../store/port';
 import type { TypedReader } from '../../store/typed';
 import { implement } from '../../platform/define-callable';
 import { readPage } from '../../platform/pages';
+import { viewerOf } from '../../platform/lawsuit-visibility';
 
 /** The store filters of the list's choices: each is one equality (or the period's range) on an indexed field. */
 function filtersOf(input: CallParsed<'settings-auditLog'>): Filter[] {
@@ -34,9 +38,11 @@ const unique = (ids: string[]) => [...new Set(ids)];
 /**
  * The names behind a page of entries: each actor's, and each record's current name with its page, for the
  * sections the caller may read. A deleted record answers null ("registro excluído"); a record of a section the
- * caller does not hold is left out, so the log never shows a client's name to someone without Clientes.
+ * caller does not hold is left out, so the log never shows a client's name to someone without Clientes. A
+ * lawsuit under segredo de justiça is named HIDDEN_LAWSUIT_LABEL to whoever may not see it (the log is for
+ * administrators, who see every lawsuit; the rule holds should it ever be opened to others).
  */
-async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scopes: ReturnType<typeof normalizeScopes>, caller: string) {
+async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scopes: ReturnType<typeof normalizeScopes>, caller: Viewer) {
   const records: Record<string, AuditRecordRef | null> = {};
   const changes = entries.filter((e) => e.kind !== 'denied');
   const idsOf = (section: AuditRecord['section'], keep: (e: AuditRecord) => boolean = () => true) =>
@@ -66,12 +72,15 @@ async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scop
     reader.getMany(COLLECTIONS.articles, articleIds),
     reader.getMany(
       COLLECTIONS.mailboxes,
-      threadIds.map((t) => mailboxId(caller, t)),
+      threadIds.map((t) => mailboxId(caller.uid, t)),
     ),
   ]);
   clients.forEach((c, i) => (records[clientIds[i] ?? ''] = c ? { label: c.data.name, href: `/clients/${c.id}` } : null));
   lawsuits.forEach(
-    (l, i) => (records[lawsuitIds[i] ?? ''] = l ? { label: l.data.cnj || l.data.internalRef || l.data.subject, href: `/lawsuits/${l.id}` } : null),
+    (l, i) =>
+      (records[lawsuitIds[i] ?? ''] = l
+        ? { label: seesLawsuit(caller, l.data) ? l.data.cnj || l.data.internalRef || l.data.subject : HIDDEN_LAWSUIT_LABEL, href: `/lawsuits/${l.id}` }
+        : null),
   );
   events.forEach((e, i) => (records[eventIds[i] ?? ''] = e ? { label: e.data.title, href: `/events/${e.id}` } : null));
   removals.forEach((r, i) => (records[removalIds[i] ?? ''] = r ? { label: `Pedido ${r.data.protocol}`, href: '/settings' } : null));
@@ -124,5 +133,5 @@ export default implement('settings-auditLog', async (ctx, input): Promise<AuditP
   // Entries written before entries named their record and kind (local data from earlier versions) read as changes to their document.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- entries from earlier versions lack both fields
   const items = page.items.map((e) => ({ ...e, recordId: e.recordId ?? e.entityId, kind: e.kind ?? 'change' }));
-  return { ...page, items, ...(await namesOf(ctx.stores.documents, items, scopes, ctx.uid)), words: wordsOf(items) };
+  return { ...page, items, ...(await namesOf(ctx.stores.documents, items, scopes, viewerOf(ctx))), words: wordsOf(items) };
 });

@@ -13,6 +13,7 @@ import { implement, type CallableContext } from '../../platform/define-callable'
 import { documentSources, type DocumentTarget } from '../../platform/document-sources';
 import { renderTemplate } from '../../platform/docx-template';
 import { appError } from '../../platform/errors';
+import { visibleLawsuit } from '../../platform/lawsuit-visibility';
 import { fileAuditOp, fileEntry, fileMetadata, requireSectionAccess, sectionOfFolder } from '../../platform/section-files';
 
 /** "Procuração ad judicia et extra - Marina Teixeira Duarte - 28-11-2026.docx": what the person sees in Arquivos. */
@@ -24,7 +25,7 @@ function generatedName(template: DocumentTemplateRecord, clientName: string | nu
     .slice(0, 190)}.docx`;
 }
 
-/** The record the document is for, read; a lawsuit's template needs a lawsuit. */
+/** The record the document is for, read; a lawsuit's template needs a lawsuit (one under segredo not the caller's: not found). */
 async function readTarget(
   ctx: CallableContext,
   input: { lawsuitId?: string | null; clientId?: string | null },
@@ -32,8 +33,7 @@ async function readTarget(
 ): Promise<DocumentTarget> {
   const store = ctx.stores.documents;
   if (input.lawsuitId) {
-    const lawsuit = await store.get(COLLECTIONS.lawsuits, input.lawsuitId);
-    if (!lawsuit) throw appError('not-found');
+    const lawsuit = visibleLawsuit(ctx, await store.get(COLLECTIONS.lawsuits, input.lawsuitId));
     return { kind: 'lawsuit', lawsuit };
   }
   if (template.appliesTo === 'processo') {

@@ -5,8 +5,10 @@
  */
 import { COLLECTIONS, type IntimationRecord, type Listed, type UntreatedIntimations } from '@office/domain';
 import type { CallableContext } from '../../../platform/define-callable';
+import { callerSeesLawsuit } from '../../../platform/lawsuit-visibility';
 import { forEachPage, inGroups, toListed } from '../../../platform/pages';
 import type { Filter, OrderBy } from '../../../store/port';
+import { hiddenIntimations, visibleIntimationPage } from '../../intimations/shared';
 
 /** How many oldest intimações the card lists. */
 export const OLDEST_SHOWN = 5;
@@ -24,16 +26,14 @@ const byAge = (a: Listed<IntimationRecord>, b: Listed<IntimationRecord>) => a.av
  * The intimações not treated yet (a tratar, or forwarded and waiting) and the oldest few. `mine`: those forwarded
  * to the caller, and those of the lawsuits the caller is responsible for (read now, so a change of responsible
  * lawyers counts at once), each counted once; otherwise the whole office's. Counts are aggregations; the lawsuits'
- * intimações are asked for 30 lawsuits at a time.
+ * intimações are asked for 30 lawsuits at a time. Those of a lawsuit under segredo de justiça that is not the
+ * caller's are neither counted nor listed, as in the inbox.
  */
 export async function intimationsCard(ctx: CallableContext, mine: boolean): Promise<UntreatedIntimations> {
   const store = ctx.stores.documents;
   if (!mine) {
-    const [untreated, page] = await Promise.all([
-      store.count(COLLECTIONS.intimations, [UNTREATED]),
-      store.list(COLLECTIONS.intimations, { where: [UNTREATED], orderBy: OLDEST_FIRST, limit: OLDEST_SHOWN }),
-    ]);
-    return { untreated, oldest: page.docs.map((d) => toListed(d)) };
+    const page = await visibleIntimationPage(store, { where: [UNTREATED], orderBy: OLDEST_FIRST, limit: OLDEST_SHOWN }, await hiddenIntimations(ctx));
+    return { untreated: page.total, oldest: page.items };
   }
 
   const lawsuitIds = new Set<string>();
@@ -57,8 +57,12 @@ export async function intimationsCard(ctx: CallableContext, mine: boolean): Prom
       return { count, oldest: page.docs.map((d) => toListed(d)) };
     }),
   );
-  // A forwarded one of the caller's own lawsuits is already in its lawsuit's count.
-  const forwardedElsewhere = forwarded.filter((i) => !i.lawsuitId || !lawsuitIds.has(i.lawsuitId));
+  // A forwarded one of the caller's own lawsuits is already in its lawsuit's count; one of a lawsuit under segredo
+  // that is not theirs (forwarded before it went under segredo) is not theirs to see.
+  const elsewhere = [...new Set(forwarded.flatMap((i) => (i.lawsuitId && !lawsuitIds.has(i.lawsuitId) ? [i.lawsuitId] : [])))];
+  const others = await store.getMany(COLLECTIONS.lawsuits, elsewhere);
+  const unseen = new Set(elsewhere.filter((_, i) => others[i] && !callerSeesLawsuit(ctx, others[i].data)));
+  const forwardedElsewhere = forwarded.filter((i) => !i.lawsuitId || (!lawsuitIds.has(i.lawsuitId) && !unseen.has(i.lawsuitId)));
   const untreated = perChunk.reduce((sum, c) => sum + c.count, forwardedElsewhere.length);
   const oldest = [...perChunk.flatMap((c) => c.oldest), ...forwardedElsewhere].sort(byAge).slice(0, OLDEST_SHOWN);
   return { untreated, oldest };
