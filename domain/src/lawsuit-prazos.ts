@@ -9,7 +9,7 @@ import type { EventRecord } from './agenda';
 import type { CalendarDate } from './dates';
 import type { LawsuitRecord, LawsuitStatus } from './lawsuits';
 import type { MovementRecord } from './records';
-import { EVERYONE } from './lawsuit-secrecy';
+import { EVERYONE, type Viewer } from './lawsuit-secrecy';
 
 /** The earliest open prazo of a lawsuit (by fatal date), as the list shows it. */
 export interface NextPrazo {
@@ -98,50 +98,85 @@ export function countOpenPrazos(events: Iterable<EventRecord>): Map<string, numb
  * transaction, so the unfiltered list reads one document instead of counting the collection. Filtered lists
  * still count (their matches, not the collection).
  */
-export interface LawsuitCountsRecord {
+/** Lawsuits per status, and active ones without an open prazo. */
+export interface StatusCounts {
   byStatus: Record<LawsuitStatus, number>;
   withoutOpenPrazo: number;
+}
+
+export interface LawsuitCountsRecord extends StatusCounts {
   /**
-   * Lawsuits under segredo de justiça: while there are none, everyone who reads Processos gets these counts.
+   * Of the lawsuits under segredo de justiça: their counts, and each responsible lawyer's share, so anyone's
+   * counts are the office's less the secret ones not theirs (visibleLawsuitCounts), from this one document.
    * Absent on a counts document written before segredo de justiça (the start-up rebuild fills it).
    */
-  confidential?: number;
+  secret?: { all: StatusCounts; byLawyer: Record<string, StatusCounts> };
 }
 
 export const LAWSUIT_COUNTS_ID = 'all';
 
-/** How the counts change when a lawsuit's projection goes from `before` to `after` (null: absent). */
-export function lawsuitCountsChange(before: LawsuitPrazosRecord | null, after: LawsuitPrazosRecord | null): LawsuitCountsRecord {
-  const change = { byStatus: { ativo: 0, suspenso: 0, arquivado: 0, encerrado: 0 }, withoutOpenPrazo: 0, confidential: 0 };
-  if (before) {
-    change.byStatus[before.lawsuitStatus] -= 1;
-    if (before.withoutOpenPrazo) change.withoutOpenPrazo -= 1;
-    if (isConfidentialView(before)) change.confidential -= 1;
-  }
-  if (after) {
-    change.byStatus[after.lawsuitStatus] += 1;
-    if (after.withoutOpenPrazo) change.withoutOpenPrazo += 1;
-    if (isConfidentialView(after)) change.confidential += 1;
-  }
-  return change;
-}
+const noCounts = (): StatusCounts => ({ byStatus: { ativo: 0, suspenso: 0, arquivado: 0, encerrado: 0 }, withoutOpenPrazo: 0 });
 
-/** Counts plus a change. */
-export function addLawsuitCounts(counts: LawsuitCountsRecord, change: LawsuitCountsRecord): LawsuitCountsRecord {
+function addStatus(counts: StatusCounts, change: StatusCounts, sign = 1): StatusCounts {
   const byStatus = { ...counts.byStatus };
-  for (const [status, delta] of Object.entries(change.byStatus) as [LawsuitStatus, number][]) byStatus[status] += delta;
-  return {
-    byStatus,
-    withoutOpenPrazo: counts.withoutOpenPrazo + change.withoutOpenPrazo,
-    confidential: (counts.confidential ?? 0) + (change.confidential ?? 0),
-  };
+  for (const [status, delta] of Object.entries(change.byStatus) as [LawsuitStatus, number][]) byStatus[status] += sign * delta;
+  return { byStatus, withoutOpenPrazo: counts.withoutOpenPrazo + sign * change.withoutOpenPrazo };
 }
 
-export const isNoCountsChange = (change: LawsuitCountsRecord): boolean =>
-  change.withoutOpenPrazo === 0 && !change.confidential && Object.values(change.byStatus).every((n) => n === 0);
+const isZero = (c: StatusCounts) => c.withoutOpenPrazo === 0 && Object.values(c.byStatus).every((n) => n === 0);
 
 /** A projection of a lawsuit under segredo (one from before the field existed is not). */
 const isConfidentialView = (v: LawsuitPrazosRecord) => v.audience !== undefined && !v.audience.includes(EVERYONE);
+
+/** How the counts change when a lawsuit's projection goes from `before` to `after` (null: absent). */
+export function lawsuitCountsChange(before: LawsuitPrazosRecord | null, after: LawsuitPrazosRecord | null): LawsuitCountsRecord {
+  const change: Required<LawsuitCountsRecord> = { ...noCounts(), secret: { all: noCounts(), byLawyer: {} } };
+  const apply = (v: LawsuitPrazosRecord, sign: number) => {
+    const one: StatusCounts = { ...noCounts(), withoutOpenPrazo: v.withoutOpenPrazo ? 1 : 0 };
+    one.byStatus[v.lawsuitStatus] = 1;
+    Object.assign(change, addStatus(change, one, sign));
+    if (!isConfidentialView(v)) return;
+    change.secret.all = addStatus(change.secret.all, one, sign);
+    // A secret lawsuit's audience is its responsible lawyers.
+    for (const uid of v.audience ?? []) change.secret.byLawyer[uid] = addStatus(change.secret.byLawyer[uid] ?? noCounts(), one, sign);
+  };
+  if (before) apply(before, -1);
+  if (after) apply(after, 1);
+  return change;
+}
+
+/** Counts plus a change (a lawyer whose secret counts come to zero leaves the map). */
+export function addLawsuitCounts(counts: LawsuitCountsRecord, change: LawsuitCountsRecord): LawsuitCountsRecord {
+  const secret = counts.secret ?? { all: noCounts(), byLawyer: {} };
+  const deltas = change.secret?.byLawyer ?? {};
+  const uids = new Set([...Object.keys(secret.byLawyer), ...Object.keys(deltas)]);
+  const byLawyer = Object.fromEntries(
+    [...uids].flatMap((uid) => {
+      const sum = addStatus(secret.byLawyer[uid] ?? noCounts(), deltas[uid] ?? noCounts());
+      return isZero(sum) ? [] : [[uid, sum] as const];
+    }),
+  );
+  return { ...addStatus(counts, change), secret: { all: addStatus(secret.all, change.secret?.all ?? noCounts()), byLawyer } };
+}
+
+export const isNoCountsChange = (change: LawsuitCountsRecord): boolean =>
+  isZero(change) && (!change.secret || (isZero(change.secret.all) && Object.values(change.secret.byLawyer).every(isZero)));
+
+/**
+ * What `viewer` counts: the office's, less the lawsuits under segredo not theirs. Null when the document is
+ * from before segredo de justiça (the caller counts instead).
+ */
+export function visibleLawsuitCounts(counts: LawsuitCountsRecord, viewer: Viewer): StatusCounts | null {
+  if (viewer.admin) return { byStatus: counts.byStatus, withoutOpenPrazo: counts.withoutOpenPrazo };
+  if (!counts.secret) return null;
+  const hidden = addStatus(counts.secret.all, counts.secret.byLawyer[viewer.uid] ?? noCounts(), -1);
+  return addStatus(counts, hidden, -1);
+}
+
+/** Whether any lawsuit is under segredo (null: the document does not say). */
+export function anySecretLawsuit(counts: LawsuitCountsRecord | null): boolean | null {
+  return counts?.secret ? !isZero(counts.secret.all) : null;
+}
 
 /** The counts of a set of projections, from scratch: the seed and a rebuild start from this. */
 export function tallyLawsuitCounts(views: Iterable<LawsuitPrazosRecord>): LawsuitCountsRecord {

@@ -177,43 +177,31 @@ describe('a lawsuit under segredo de justiça', () => {
 
   it('opens to another lawyer once the segredo is lifted', async () => {
     const current = (await callFn<Listed<LawsuitRecord>>('lawsuits-get', { id: secret.id }, tokens[juliana.uid])).result!;
-    const lifted = await callFn<Listed<LawsuitRecord>>(
-      'lawsuits-update',
-      {
-        id: secret.id,
-        expectedVersion: current.version,
-        lawsuit: {
-          ...lawsuitInput(secret.cnj!, clientId),
-          className: 'Divórcio Litigioso',
-          subject: secret.subject,
-          clients: [{ clientId, role: 'requerente' }],
-          responsibleLawyerIds: [juliana.uid],
-          confidential: false,
+    // Juliana saves her lawsuit as it is, with or without segredo.
+    const save = (expectedVersion: number, confidential: boolean) =>
+      callFn<Listed<LawsuitRecord>>(
+        'lawsuits-update',
+        {
+          id: secret.id,
+          expectedVersion,
+          lawsuit: {
+            ...lawsuitInput(secret.cnj!, clientId),
+            className: 'Divórcio Litigioso',
+            subject: secret.subject,
+            clients: [{ clientId, role: 'requerente' }],
+            responsibleLawyerIds: [juliana.uid],
+            confidential,
+          },
         },
-      },
-      tokens[juliana.uid],
-    );
+        tokens[juliana.uid],
+      );
+    const lifted = await save(current.version, false);
     expect(lifted.status, JSON.stringify(lifted.error)).toBe(200);
     expect(lifted.result).toMatchObject({ confidential: false, audience: ['*'] });
     expect((await callFn('lawsuits-get', { id: secret.id }, tokens[rafael.uid])).status).toBe(200);
     expect((await list(rafael.uid, { clientId })).byStatus.ativo).toBe(2);
     // Back under segredo, for the checks of other sections below.
-    const again = await callFn<Listed<LawsuitRecord>>(
-      'lawsuits-update',
-      {
-        id: secret.id,
-        expectedVersion: lifted.result!.version,
-        lawsuit: {
-          ...lawsuitInput(secret.cnj!, clientId),
-          className: 'Divórcio Litigioso',
-          subject: secret.subject,
-          clients: [{ clientId, role: 'requerente' }],
-          responsibleLawyerIds: [juliana.uid],
-          confidential: true,
-        },
-      },
-      tokens[juliana.uid],
-    );
+    const again = await save(lifted.result!.version, true);
     expect(again.status, JSON.stringify(again.error)).toBe(200);
     secret = again.result!;
     expect((await callFn('lawsuits-get', { id: secret.id }, tokens[rafael.uid])).status).toBe(404);

@@ -1,5 +1,7 @@
 import {
   audienceFilterOf,
+  visibleLawsuitCounts,
+  type StatusCounts,
   byUrgency,
   can,
   COLLECTIONS,
@@ -100,14 +102,25 @@ async function myPrazos(store: Store, uid: string, now: Date): Promise<Prazos> {
 }
 
 /**
- * Segredo de justiça: the filter that keeps lawsuits the caller may not see out of the counts, as lawsuits-list
- * does (lawsuits and their projections carry `audience`). None for an administrator, nor while no lawsuit is
- * under segredo (the counts document says).
+ * The lawsuits per status, and active without an open prazo, that the caller may see (segredo de justiça): from
+ * the counts document (one read), or, on a document from before segredo, counted with the audience filter
+ * lawsuits-list uses.
  */
-async function seenLawsuits(store: Store, viewer: Viewer): Promise<Filter[]> {
+async function lawsuitCountsFor(
+  store: Store,
+  viewer: Viewer,
+  readsAgenda: boolean,
+): Promise<Omit<StatusCounts, 'withoutOpenPrazo'> & { withoutOpenPrazo: number | null }> {
+  const stored = (await store.get(COLLECTIONS.lawsuitCounts, LAWSUIT_COUNTS_ID))?.data;
+  const seen = stored ? visibleLawsuitCounts(stored, viewer) : null;
+  if (seen) return { ...seen, withoutOpenPrazo: readsAgenda ? seen.withoutOpenPrazo : null };
   const audience = audienceFilterOf(viewer);
-  if (!audience || (await store.get(COLLECTIONS.lawsuitCounts, LAWSUIT_COUNTS_ID))?.data.confidential === 0) return [];
-  return [{ field: 'audience', op: 'array-contains-any', value: audience }];
+  const filter: Filter[] = audience ? [{ field: 'audience', op: 'array-contains-any', value: audience }] : [];
+  const [counts, without] = await Promise.all([
+    Promise.all(LAWSUIT_STATUSES.map((status) => store.count(COLLECTIONS.lawsuits, [{ field: 'status', op: '==', value: status }, ...filter]))),
+    readsAgenda ? store.count(COLLECTIONS.lawsuitPrazos, [{ field: 'withoutOpenPrazo', op: '==', value: true }, ...filter]) : null,
+  ]);
+  return { byStatus: Object.fromEntries(LAWSUIT_STATUSES.map((s, i) => [s, counts[i] ?? 0])) as Record<LawsuitStatus, number>, withoutOpenPrazo: without };
 }
 
 /** How many documents match `where` (an aggregation), and the first five of them in `orderBy` order. */
@@ -157,21 +170,7 @@ export default implement('dashboard-summary', async (ctx, input) => {
     // Administrators see to the whole office's intimações; everyone else to theirs, unless they ask for the office.
     const mineIntimations = mine && !ctx.staff?.data.admin;
     jobs.push(intimationsCard(ctx, mineIntimations).then((card) => void (out.untreatedIntimations = { ...card, mine: mineIntimations })));
-    const lawsuitCounts = async () => {
-      const seen = await seenLawsuits(store, viewerOf(ctx));
-      return Promise.all([
-        Promise.all(LAWSUIT_STATUSES.map((status) => store.count(COLLECTIONS.lawsuits, [{ field: 'status', op: '==', value: status }, ...seen]))),
-        can(scopes, 'agenda', 'read') ? store.count(COLLECTIONS.lawsuitPrazos, [{ field: 'withoutOpenPrazo', op: '==', value: true }, ...seen]) : null,
-      ]);
-    };
-    jobs.push(
-      lawsuitCounts().then(([counts, without]) => {
-        out.lawsuits = {
-          byStatus: Object.fromEntries(LAWSUIT_STATUSES.map((s, i) => [s, counts[i] ?? 0])) as Record<LawsuitStatus, number>,
-          withoutOpenPrazo: without,
-        };
-      }),
-    );
+    jobs.push(lawsuitCountsFor(store, viewerOf(ctx), can(scopes, 'agenda', 'read')).then((counts) => void (out.lawsuits = counts)));
   }
   if (can(scopes, 'finance', 'read')) {
     // Open receitas, partly paid ones included: what is still to come in.

@@ -1,6 +1,7 @@
 import {
   COLLECTIONS,
   LAWSUIT_COUNTS_ID,
+  anySecretLawsuit,
   nextTriage,
   seesLawsuit,
   triageFields,
@@ -82,7 +83,7 @@ export async function hiddenIntimations(ctx: CallableContext): Promise<StoredDoc
   const viewer = viewerOf(ctx);
   if (viewer.admin) return [];
   const store = ctx.stores.documents;
-  if ((await store.get(COLLECTIONS.lawsuitCounts, LAWSUIT_COUNTS_ID))?.data.confidential === 0) return [];
+  if (anySecretLawsuit((await store.get(COLLECTIONS.lawsuitCounts, LAWSUIT_COUNTS_ID))?.data ?? null) === false) return [];
   const lawsuitIds: string[] = [];
   await forEachPage(store, COLLECTIONS.lawsuits, { where: [{ field: 'confidential', op: '==', value: true }] }, (docs) =>
     lawsuitIds.push(...docs.filter((d) => !seesLawsuit(viewer, d.data)).map((d) => d.id)),

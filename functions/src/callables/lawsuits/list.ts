@@ -14,6 +14,8 @@ import {
   type Listed,
   type Page,
   audienceFilterOf,
+  anySecretLawsuit,
+  visibleLawsuitCounts,
   seesLawsuit,
   type Viewer,
 } from '@office/domain';
@@ -98,7 +100,7 @@ async function hiddenFilter(store: CallableContext['stores']['documents'], viewe
   const audience = audienceFilterOf(viewer);
   if (!audience) return { audience: null, counts: undefined };
   const counts = await officeCounts(store);
-  return { audience: counts && counts.confidential === 0 ? null : audience, counts };
+  return { audience: anySecretLawsuit(counts) === false ? null : audience, counts };
 }
 
 /**
@@ -169,10 +171,12 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
     input.withoutOpenPrazo && projection
       ? withoutOpenPrazoPage(store, projection, orderBy, input.limit, input.after)
       : readPage(store, COLLECTIONS.lawsuits, { where: [...where, ...statusFilter], orderBy, limit: input.limit, after: input.after }),
-    where.length === 0 ? (countsRead !== undefined ? Promise.resolve(countsRead) : officeCounts(store)) : Promise.resolve(null),
+    // Without filters (but segredo's), the counts document answers for anyone (visibleLawsuitCounts).
+    where.every((f) => f.field === 'audience') ? (countsRead !== undefined ? Promise.resolve(countsRead) : officeCounts(store)) : Promise.resolve(null),
   ]);
   const page = await withExtras(store, bare, readsAgenda);
-  if (counts) return { ...page, byStatus: counts.byStatus, withoutOpenPrazo: readsAgenda ? counts.withoutOpenPrazo : null };
+  const seen = counts ? visibleLawsuitCounts(counts, viewer) : null;
+  if (seen) return { ...page, byStatus: seen.byStatus, withoutOpenPrazo: readsAgenda ? seen.withoutOpenPrazo : null };
   const [byStatus, withoutOpenPrazo] = await Promise.all([
     Promise.all(LAWSUIT_STATUSES.map((s) => store.count(COLLECTIONS.lawsuits, [...where, { field: 'status', op: '==', value: s }]))),
     projection ? store.count(COLLECTIONS.lawsuitPrazos, projection) : Promise.resolve(null),

@@ -14,7 +14,8 @@ export function LawsuitLink({ id }: { id: string }) {
   const query = useQuery({ ...lawsuitQueries.detail(id), enabled: allowed });
   if (!allowed) return <span>Processo vinculado (sem acesso a Processos)</span>;
   if (query.isPending) return <span>Carregando…</span>;
-  if (query.isError) return <span>Processo não encontrado</span>;
+  // The server answers not-found for a lawsuit under segredo de justiça not the person's, as for a deleted one.
+  if (query.isError) return <span>Processo não encontrado ou em segredo de justiça</span>;
   const l = query.data;
   return (
     <Link to={`/lawsuits/${id}`} className={LINK}>

@@ -3,6 +3,7 @@ import { formatDate } from '@office/domain/dates';
 import type { TransactionDetail, TransactionRecord } from '@office/domain/finance';
 import { PAYMENT_METHOD_LABELS, TRANSACTION_KINDS } from '@office/domain/finance-labels';
 import { formatBRL, formatPercentBp } from '@office/domain/money';
+import { HIDDEN_LAWSUIT_LABEL } from '@office/domain/lawsuit-secrecy';
 import { can } from '@office/domain/policy';
 import type { Listed } from '@office/domain/lists';
 import { useAccounts, useTransaction } from '../../api/finance';
@@ -134,7 +135,13 @@ function Summary({ t, lastPaidOn }: { t: Listed<TransactionRecord>; lastPaidOn: 
           )}
         </DetailItem>
         <DetailItem label="Processo">
-          {t.lawsuitId && <RecordName to={canLawsuits ? `/lawsuits/${t.lawsuitId}` : null} name={t.lawsuitLabel ?? 'Processo vinculado'} />}
+          {t.lawsuitId && (
+            // A lawsuit under segredo de justiça not the person's comes with the hidden label, and no page to open.
+            <RecordName
+              to={canLawsuits && t.lawsuitLabel !== HIDDEN_LAWSUIT_LABEL ? `/lawsuits/${t.lawsuitId}` : null}
+              name={t.lawsuitLabel ?? 'Processo vinculado'}
+            />
+          )}
         </DetailItem>
         <DetailItem label="Centro de custo">{t.costCenter}</DetailItem>
         <DetailItem label="Conta prevista">{accountName}</DetailItem>
