@@ -9,11 +9,9 @@ import {
   FEED_DAYS_AHEAD,
   FEED_DAYS_BACK,
   FEED_TOKEN_PATTERN,
-  HIDDEN_LAWSUIT_LABEL,
   LOCAL_PROJECT_ID,
   normalizeScopes,
   officeDayRange,
-  seesLawsuit,
   serializeICalendar,
   type EventRecord,
   type Listed,
@@ -24,7 +22,7 @@ import { stores } from '../store/open-stores';
 import type { ListPage } from '../store/port';
 import { typedStores, type TypedDocumentStore } from '../store/typed';
 import { toListed } from '../platform/pages';
-import { viewerOf } from '../platform/lawsuit-visibility';
+import { labelFor, viewerOf } from '../platform/lawsuit-visibility';
 import { appOrigin, notModified } from './conditional';
 
 /** Most entries one feed carries: a busy lawyer's 15 months, well past what a calendar app shows at once. */
@@ -72,9 +70,7 @@ async function names(store: TypedDocumentStore, entries: Listed<EventRecord>[], 
   const clientIds = can(scopes, 'clients', 'read') ? [...new Set(entries.flatMap((e) => (e.clientId ? [e.clientId] : [])))] : [];
   const [lawsuits, clients] = await Promise.all([store.getMany(COLLECTIONS.lawsuits, lawsuitIds), store.getMany(COLLECTIONS.clients, clientIds)]);
   return {
-    lawsuits: Object.fromEntries(
-      lawsuits.flatMap((l) => (l ? [[l.id, seesLawsuit(viewer, l.data) ? (l.data.cnj ?? l.data.internalRef ?? '') : HIDDEN_LAWSUIT_LABEL]] : [])),
-    ),
+    lawsuits: Object.fromEntries(lawsuits.flatMap((l) => (l ? [[l.id, labelFor(viewer, l.data)]] : []))),
     clients: Object.fromEntries(clients.flatMap((c) => (c ? [[c.id, c.data.name]] : []))),
   };
 }

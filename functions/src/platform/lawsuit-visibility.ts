@@ -33,6 +33,37 @@ export async function readVisibleLawsuit(ctx: CallableContext, reader: TypedRead
   return visibleLawsuit(ctx, await reader.get(COLLECTIONS.lawsuits, id));
 }
 
+/**
+ * Which of `ids` the caller may not see: under segredo and not theirs, or no longer stored (nothing tells what
+ * it was). One read of them all; none for an administrator, who sees every lawsuit.
+ */
+export async function hiddenLawsuitIds(
+  ctx: Pick<CallableContext, 'uid' | 'staff'>,
+  reader: Pick<TypedReader, 'getMany'>,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const wanted = viewerOf(ctx).admin ? [] : [...new Set(ids)];
+  const lawsuits = await reader.getMany(COLLECTIONS.lawsuits, wanted);
+  return new Set(wanted.filter((_, i) => !callerSeesLawsuit(ctx, lawsuits[i]?.data)));
+}
+
+/**
+ * How the caller may read records that keep a copy of a lawsuit's label (lançamentos): the label of one they may
+ * not see reads HIDDEN_LAWSUIT_LABEL (the id stays).
+ */
+export async function lawsuitLabelsAsSeen(
+  ctx: Pick<CallableContext, 'uid' | 'staff'>,
+  reader: Pick<TypedReader, 'getMany'>,
+  items: readonly { lawsuitId: string | null }[],
+): Promise<<T extends { lawsuitId: string | null; lawsuitLabel: string | null }>(t: T) => T> {
+  const hidden = await hiddenLawsuitIds(
+    ctx,
+    reader,
+    items.flatMap((t) => (t.lawsuitId ? [t.lawsuitId] : [])),
+  );
+  return (t) => (t.lawsuitId && hidden.has(t.lawsuitId) ? { ...t, lawsuitLabel: HIDDEN_LAWSUIT_LABEL } : t);
+}
+
 /** A lawsuit's one-line label for `viewer`: the hidden label when it is under segredo and not theirs. */
 export function labelFor(viewer: Viewer, lawsuit: LawsuitRecord): string {
   return seesLawsuit(viewer, lawsuit) ? lawsuitLabel(lawsuit) : HIDDEN_LAWSUIT_LABEL;

@@ -20,8 +20,7 @@ import {
   type Viewer,
 } from '@office/domain';
 import { implement, type CallableContext } from '../../platform/define-callable';
-import { viewerOf } from '../../platform/lawsuit-visibility';
-import { lawsuitLabelsAsSeen } from '../finance/shared';
+import { lawsuitLabelsAsSeen, viewerOf } from '../../platform/lawsuit-visibility';
 import { intimationsCard } from './cards/intimations-card';
 import { officeDate, officeDayRange } from '../../platform/office-time';
 import { forEachPage, inGroups, toListed } from '../../platform/pages';

@@ -13,7 +13,8 @@ import {
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { forEachPage } from '../../platform/pages';
-import { baseFilters, lawsuitLabelsAsSeen } from './shared';
+import { baseFilters } from './shared';
+import { lawsuitLabelsAsSeen } from '../../platform/lawsuit-visibility';
 
 const EXPORT_LIMIT = 5000;
 

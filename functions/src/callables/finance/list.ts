@@ -4,7 +4,8 @@ import { readMonths } from '../../platform/finance-rollup';
 import { readPage, toListed } from '../../platform/pages';
 import type { Filter } from '../../store/port';
 import type { TypedDocumentStore } from '../../store/typed';
-import { baseFilters, lawsuitLabelsAsSeen, RECORD_FILTERS, type TransactionQuery as Query } from './shared';
+import { baseFilters, RECORD_FILTERS, type TransactionQuery as Query } from './shared';
+import { lawsuitLabelsAsSeen } from '../../platform/lawsuit-visibility';
 
 /**
  * The header's sums for the same filter, each one aggregation over the matching lançamentos: what is open

@@ -1,6 +1,5 @@
 import {
   COLLECTIONS,
-  HIDDEN_LAWSUIT_LABEL,
   planCategories,
   settle,
   type BankAccountWithBalance,
@@ -18,7 +17,7 @@ import { auditOp } from '../../platform/audit';
 import { readCategoryPlan } from '../../platform/category-plan';
 import { appError } from '../../platform/errors';
 import { callerReads, requireLinkable } from '../../platform/link-access';
-import { callerSeesLawsuit, viewerOf } from '../../platform/lawsuit-visibility';
+import { callerSeesLawsuit, lawsuitLabelsAsSeen } from '../../platform/lawsuit-visibility';
 import { toListed } from '../../platform/pages';
 import type { TypedReader, TypedDocumentStore, TypedWriteOp } from '../../store/typed';
 
@@ -83,21 +82,6 @@ export async function requireAccount(reader: TypedReader, accountId: string, fie
   const account = await reader.get(COLLECTIONS.bankAccounts, accountId);
   if (!account) throw appError('invalid-input', { fields: { [field]: 'Conta não encontrada.' } });
   return account;
-}
-
-/**
- * How the caller may read these lançamentos: the label copied from a lawsuit under segredo that is not theirs
- * reads HIDDEN_LAWSUIT_LABEL (the id stays). One read of the lawsuits they name; none for an administrator.
- */
-export async function lawsuitLabelsAsSeen(
-  ctx: CallableContext,
-  reader: Pick<TypedReader, 'getMany'>,
-  items: readonly Pick<TransactionRecord, 'lawsuitId'>[],
-): Promise<<T extends Pick<TransactionRecord, 'lawsuitId' | 'lawsuitLabel'>>(t: T) => T> {
-  const ids = viewerOf(ctx).admin ? [] : [...new Set(items.flatMap((t) => (t.lawsuitId ? [t.lawsuitId] : [])))];
-  const lawsuits = await reader.getMany(COLLECTIONS.lawsuits, ids);
-  const hidden = new Set(ids.filter((_, i) => !callerSeesLawsuit(ctx, lawsuits[i]?.data)));
-  return (t) => (t.lawsuitId && hidden.has(t.lawsuitId) ? { ...t, lawsuitLabel: HIDDEN_LAWSUIT_LABEL } : t);
 }
 
 /** A new lançamento's record: nothing paid yet. */

@@ -3,7 +3,7 @@ import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { requireLinkable } from '../../platform/link-access';
 import { forEachPage } from '../../platform/pages';
-import { lawsuitLabelsAsSeen } from './shared';
+import { lawsuitLabelsAsSeen } from '../../platform/lawsuit-visibility';
 
 /** Most lançamentos one client's statement reads: decades of monthly fees and every case's costs. */
 const MAX_CLIENT_TRANSACTIONS = 5000;

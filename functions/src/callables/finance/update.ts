@@ -3,7 +3,8 @@ import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { transactionWrite, type TransactionChange } from '../../platform/transaction-write';
-import { currentTransaction, lawsuitLabelsAsSeen, refuse, resolveLinks } from './shared';
+import { currentTransaction, refuse, resolveLinks } from './shared';
+import { lawsuitLabelsAsSeen } from '../../platform/lawsuit-visibility';
 
 /**
  * Financeiro: edit a lançamento; with "este e os seguintes", also the following months of its recurrence that

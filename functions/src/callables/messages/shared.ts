@@ -20,7 +20,7 @@ import { auditOp } from '../../platform/audit';
 import { toListed } from '../../platform/pages';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { callerSeesLawsuit, viewerOf } from '../../platform/lawsuit-visibility';
+import { callerSeesLawsuit, hiddenLawsuitIds } from '../../platform/lawsuit-visibility';
 import type { StoredDoc } from '../../store/port';
 import { markNoticesReadOps, unreadThreadNotices } from '../../notifications/read';
 import type { TypedDocumentStore, TypedTransactionReader } from '../../store/typed';
@@ -89,13 +89,9 @@ export async function readThread(store: TypedDocumentStore, ctx: CallableContext
   const scopes = callerScopes(ctx);
   const senders = [...new Set(page.docs.map((d) => d.data.fromId))];
   // The label a lawsuit link was sent with is shown only while the reader may see the lawsuit (a deleted one: no).
-  const lawsuitIds =
-    viewerOf(ctx).admin || !can(scopes, 'lawsuits', 'read')
-      ? []
-      : [...new Set(page.docs.flatMap((d) => (d.data.link?.kind === 'lawsuit' ? [d.data.link.id] : [])))];
-  const [accounts, lawsuits] = await Promise.all([store.getMany(COLLECTIONS.staff, senders), store.getMany(COLLECTIONS.lawsuits, lawsuitIds)]);
+  const lawsuitIds = can(scopes, 'lawsuits', 'read') ? page.docs.flatMap((d) => (d.data.link?.kind === 'lawsuit' ? [d.data.link.id] : [])) : [];
+  const [accounts, hidden] = await Promise.all([store.getMany(COLLECTIONS.staff, senders), hiddenLawsuitIds(ctx, store, lawsuitIds)]);
   const emails = new Map(senders.map((id, i) => [id, accounts[i]?.data.email ?? null]));
-  const hidden = new Set(lawsuitIds.filter((_, i) => !callerSeesLawsuit(ctx, lawsuits[i]?.data)));
   // The search prefixes stay on the server; the page has no use for them.
   return {
     mailbox: { ...mailbox.data, searchWords: [], id: mailbox.id, version: mailbox.version },

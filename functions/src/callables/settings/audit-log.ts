@@ -3,11 +3,9 @@ import {
   auditAttemptLabel,
   can,
   COLLECTIONS,
-  HIDDEN_LAWSUIT_LABEL,
   mailboxId,
   normalizeScopes,
   officeDayBounds,
-  seesLawsuit,
   type AuditPage,
   type AuditRecord,
   type AuditRecordRef,
@@ -19,7 +17,7 @@ import type { Filter } from '../../store/port';
 import type { TypedReader } from '../../store/typed';
 import { implement } from '../../platform/define-callable';
 import { readPage } from '../../platform/pages';
-import { viewerOf } from '../../platform/lawsuit-visibility';
+import { labelFor, viewerOf } from '../../platform/lawsuit-visibility';
 
 /** The store filters of the list's choices: each is one equality (or the period's range) on an indexed field. */
 function filtersOf(input: CallParsed<'settings-auditLog'>): Filter[] {
@@ -76,12 +74,7 @@ async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scop
     ),
   ]);
   clients.forEach((c, i) => (records[clientIds[i] ?? ''] = c ? { label: c.data.name, href: `/clients/${c.id}` } : null));
-  lawsuits.forEach(
-    (l, i) =>
-      (records[lawsuitIds[i] ?? ''] = l
-        ? { label: seesLawsuit(caller, l.data) ? l.data.cnj || l.data.internalRef || l.data.subject : HIDDEN_LAWSUIT_LABEL, href: `/lawsuits/${l.id}` }
-        : null),
-  );
+  lawsuits.forEach((l, i) => (records[lawsuitIds[i] ?? ''] = l ? { label: labelFor(caller, l.data), href: `/lawsuits/${l.id}` } : null));
   events.forEach((e, i) => (records[eventIds[i] ?? ''] = e ? { label: e.data.title, href: `/events/${e.id}` } : null));
   removals.forEach((r, i) => (records[removalIds[i] ?? ''] = r ? { label: `Pedido ${r.data.protocol}`, href: '/settings' } : null));
   financeIds.forEach((id, i) => {
