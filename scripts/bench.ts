@@ -46,6 +46,7 @@ import { buildForEmulators } from './lib/build';
 import { financeAtScale, type ListTiming } from './lib/finance-bench';
 import { courtsAtVolume, type RunCost } from './lib/courts-bench';
 import { notifierAtVolume, type NotifierBench } from './lib/notifier-bench';
+import { tasksAtScale } from './lib/tasks-bench';
 import { measurePageLoads, type PageLoad, type PageLoadSet } from './lib/page-loads';
 import { startEmulators, stopEmulators } from './lib/emulators';
 import { printRuntime, runtimeAfterReady, type RuntimeNumbers } from './lib/runtime-bench';
@@ -63,6 +64,7 @@ const RUNS = 7;
 const CALLS = 40;
 /** Lançamentos of the Financeiro measurement: about 1,400 a month over three years. */
 const FINANCE_ENTRIES = 50_000;
+const TASK_ENTRIES = 20_000;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
@@ -447,6 +449,8 @@ function calculatorThroughput(): { perSecond: number; computations: number } {
 results.deadlineCalculator = calculatorThroughput();
 console.log(`▶ Financeiro: ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançamentos…`);
 results.financeList = await financeAtScale(FINANCE_ENTRIES, CALLS);
+console.log(`▶ Tarefas: ${TASK_ENTRIES.toLocaleString('pt-BR')} tasks…`);
+results.tasks = await tasksAtScale(TASK_ENTRIES, CALLS);
 console.log('▶ Court integrations against the local stand-in…');
 results.courts = await courtsAtVolume();
 console.log('▶ Notifier: 10,000 agenda entries and 5,000 intimações…');
@@ -519,6 +523,12 @@ console.log(
   `\n── Financeiro in process at ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançamentos: the list's page of 25 with its count and totals, the cash flow and the breakdown by category (all from the monthly rollups but the client filter, which sums by aggregation) ──`,
 );
 for (const [label, t] of Object.entries(fin))
+  console.log(`${label.padEnd(30)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
+const taskTimes = results.tasks as Record<string, ListTiming>;
+console.log(
+  `\n── Tarefas in process at ${TASK_ENTRIES.toLocaleString('pt-BR')} tasks, as a lawyer: the board reads one page per column (30 + 1 each), "Meu trabalho" three pages of 50 ──`,
+);
+for (const [label, t] of Object.entries(taskTimes))
   console.log(`${label.padEnd(30)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
 const calc = results.deadlineCalculator as { perSecond: number; computations: number };
 console.log(`\n── Deadline calculator (15 dias úteis, every day of 2026, each court; calendar built per call) ──`);

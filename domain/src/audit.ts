@@ -12,6 +12,7 @@ import { CLIENT_FIELD_LABELS } from './clients';
 import { FILE_FIELD_LABELS } from './file-records';
 import { LAWSUIT_FIELD_LABELS } from './lawsuits';
 import { EVENT_FIELD_LABELS } from './agenda';
+import { TASK_FIELD_LABELS } from './tasks';
 import { FINANCE_FIELD_LABELS } from './finance';
 import { CLOSURE_FIELD_LABELS } from './office-calendar';
 import { TEMPLATE_FIELD_LABELS } from './document-templates';
@@ -164,11 +165,14 @@ const DERIVED_FIELDS = new Set([
   'signedAmount',
   'treated',
   'assignee',
+  'dueSort',
+  'open',
+  'completedLate',
 ]);
 
 /** Where a section names a field otherwise ("tipo" of an agenda entry, not "tipo de pessoa"). */
 const SECTION_FIELD_LABELS: Partial<Record<AuditSection, Readonly<Record<string, string>>>> = {
-  agenda: EVENT_FIELD_LABELS,
+  agenda: { ...EVENT_FIELD_LABELS, ...TASK_FIELD_LABELS },
   finance: FINANCE_FIELD_LABELS,
   settings: { ...CLOSURE_FIELD_LABELS, ...TEMPLATE_FIELD_LABELS, plan: 'plano de contas' },
   about: TEAM_MEMBER_FIELD_LABELS,

@@ -5,6 +5,7 @@
 import type { AuditKind, AuditSection } from './audit';
 import type { StaffRecord } from './claims';
 import type { EventRecord, EventSchedule } from './agenda';
+import type { TaskCommentRecord, TaskRecord } from './tasks';
 import type { CalendarFeedRecord } from './calendar-feed';
 import type { ClientRecord } from './clients';
 import type { DocumentTemplateRecord } from './document-templates';
@@ -99,6 +100,8 @@ export interface CollectionRecords {
   emailOutbox: OutboxRecord;
   notifierState: NotifierStateRecord;
   documentTemplates: DocumentTemplateRecord;
+  tasks: TaskRecord;
+  taskComments: TaskCommentRecord;
 }
 
 /** The stored record type of a collection. */

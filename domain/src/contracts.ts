@@ -34,6 +34,7 @@ import { staffOperations } from './sections/staff';
 import { publicPagesOperations } from './sections/publicPages';
 import { searchOperations } from './sections/search';
 import { templatesOperations } from './sections/templates';
+import { tasksOperations } from './sections/tasks';
 
 export type { Contract } from './sections/define';
 export type { DirectoryEntry } from './sections/directory';
@@ -57,6 +58,7 @@ export const CALLABLES = {
   ...lawsuitsOperations,
   ...intimationsOperations,
   ...agendaOperations,
+  ...tasksOperations,
   ...courtCalendarOperations,
   ...calendarFeedOperations,
   ...articlesOperations,

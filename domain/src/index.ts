@@ -35,6 +35,7 @@ export * from './deadlines';
 export * from './office-calendar';
 export * from './agenda';
 export * from './agenda-labels';
+export * from './tasks';
 export * from './icalendar';
 export * from './calendar-feed';
 export * from './file-records';

@@ -68,6 +68,10 @@ export const COLLECTIONS = {
   notifierState: 'notifierState',
   /** Modelos de documentos (Configurações): DOCX templates with merge fields; their bytes under `documentTemplates/<id>/`. */
   documentTemplates: 'documentTemplates',
+  /** Tarefas (Agenda section): assigned work with steps, moved across the board. */
+  tasks: 'tasks',
+  /** One document per comment on a task. */
+  taskComments: 'taskComments',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
@@ -96,7 +100,15 @@ export const SECTIONS = [
     storagePrefix: 'lawsuits',
     icon: 'scale',
   },
-  { id: 'agenda', label: 'Agenda', route: '/events', collections: [C.events, C.appointments], storagePrefix: null, icon: 'calendar' },
+  {
+    id: 'agenda',
+    label: 'Agenda',
+    route: '/events',
+    // Tasks are the agenda's work: whoever works with the agenda works on them (domain/src/tasks.ts).
+    collections: [C.events, C.appointments, C.tasks, C.taskComments],
+    storagePrefix: null,
+    icon: 'calendar',
+  },
   { id: 'articles', label: 'Publicações', route: '/articles', collections: [C.articles, C.articleSlugs], storagePrefix: 'articles', icon: 'newspaper' },
   { id: 'faq', label: 'Perguntas Frequentes', route: '/faq', collections: [C.faq], storagePrefix: null, icon: 'question' },
   {

@@ -33,6 +33,10 @@ import {
   triageFields,
   triageOf,
   type IntimationTriage,
+  isOpenStatus,
+  NO_DUE_DATE_SORT,
+  taskSearchWords,
+  type TaskRecord,
 } from '@office/domain';
 import type { DocData, DocumentStore, ListPage, WriteOp } from '../../functions/src/store/port';
 import { typedDocuments } from '../../functions/src/store/typed';
@@ -185,6 +189,16 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
   if (collection === COLLECTIONS.transactions) {
     const current = 'type' in data ? data : { ...data, ...(upgradeLegacyTransaction(data as unknown as LegacyTransaction) as unknown as DocData) };
     return { ...current, searchWords: transactionSearchWords(current as unknown as TransactionRecord) };
+  }
+  if (collection === COLLECTIONS.tasks) {
+    const t = data as unknown as TaskRecord;
+    return {
+      ...data,
+      people: [t.assigneeId, ...t.reviewerIds],
+      dueSort: t.dueDate ?? NO_DUE_DATE_SORT,
+      open: isOpenStatus(t.status),
+      searchWords: taskSearchWords(t),
+    };
   }
   // The read-only FAQ had no categories or authors; its `order` numbers are read once by upgradeLegacyRecords.
   if (collection === COLLECTIONS.faq && !('category' in data)) return { ...data, category: 'Geral', createdBy: 'system', updatedBy: 'system' };

@@ -35,6 +35,7 @@ import {
 import { seedFinance } from './finance';
 import { seedMessages } from './messages';
 import { seedArticles } from './articles';
+import { seedTasks } from './tasks';
 import { SEED_PRACTICE_AREAS, SEED_TEAM } from './team';
 import { SEED_LAWYERS, SEED_STAFF } from './staff';
 import type { SeedDataSet, SeedRecord } from './types';
@@ -699,6 +700,7 @@ const dataSet: SeedDataSet = {
   settings: { [PRACTICE_AREAS_ID]: { ...SEED_PRACTICE_AREAS } },
   clientDocuments,
   lawsuitNumbers,
+  tasks: seedTasks(lawsuits, events),
 };
 
 mkdirSync(join(root, 'seed'), { recursive: true });

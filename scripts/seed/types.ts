@@ -26,7 +26,8 @@ type Seeded =
   | typeof COLLECTIONS.team
   | typeof COLLECTIONS.settings
   | typeof COLLECTIONS.clientDocuments
-  | typeof COLLECTIONS.lawsuitNumbers;
+  | typeof COLLECTIONS.lawsuitNumbers
+  | typeof COLLECTIONS.tasks;
 
 /** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). Uniqueness keys included. */
 export type SeedDataSet = { [N in Seeded]: Record<string, SeedRecord<N>> };
@@ -41,4 +42,6 @@ export type SeedRecord<N extends CollectionName> = N extends typeof COLLECTIONS.
     ? Omit<RecordOf<N>, 'searchWords' | 'clientIds' | 'clientSide' | 'opposingKeys' | 'audience' | 'confidential'> & { confidential?: boolean }
     : N extends typeof COLLECTIONS.events | typeof COLLECTIONS.transactions
       ? Omit<RecordOf<N>, 'searchWords'>
-      : RecordOf<N>;
+      : N extends typeof COLLECTIONS.tasks
+        ? Omit<RecordOf<N>, 'searchWords' | 'people' | 'dueSort' | 'open'>
+        : RecordOf<N>;

@@ -65,6 +65,26 @@ async function adminEvent(): Promise<{ id: string; expectedVersion: number }> {
   const created = await callFn<{ event: { id: string; version: number } }>('agenda-create', { event: sampleEvent() }, tokens.admin);
   return { id: created.result!.event.id, expectedVersion: created.result!.event.version };
 }
+/** A task of the seeded lawyer, with no lawsuit or client (a caller with Agenda alone can save it). */
+function sampleTask() {
+  return {
+    title: 'Revisar minuta de contrato',
+    description: '',
+    lawsuitId: null,
+    clientId: null,
+    assigneeId: 'staff-rafael-moreira',
+    reviewerIds: [],
+    dueDate: '2026-12-04',
+    prazoEventId: null,
+    priority: 'normal',
+    steps: [{ id: null, text: 'Ler a minuta' }],
+  };
+}
+/** A fresh task made by the administrator: what an allowed call then really changes. */
+async function adminTask(): Promise<{ id: string; expectedVersion: number; stepId: string }> {
+  const created = await callFn<{ id: string; version: number; steps: { id: string }[] }>('tasks-create', { task: sampleTask() }, tokens.admin);
+  return { id: created.result!.id, expectedVersion: created.result!.version, stepId: created.result!.steps[0]!.id };
+}
 /** A closure of a comarca of this run only, years ahead: it changes no prazo but the ones made for it. */
 function sampleClosure(comarca = `Matriz ${run}`, day = '2030-01-07') {
   return {
@@ -583,6 +603,45 @@ const MATRIX: Record<string, Row> = {
   'agenda-setStatus': { section: 'agenda', input: async () => ({ ...(await adminEvent()), status: 'concluido' }), expect: SECTION_WRITE },
   'agenda-delete': { section: 'agenda', input: adminEvent, expect: SECTION_WRITE },
   'agenda-recalculate': { section: 'agenda', input: flaggedPrazo, expect: SECTION_WRITE },
+  'tasks-list': { section: 'agenda', input: page, expect: SECTION_READ },
+  'tasks-board': { section: 'agenda', input: none, expect: SECTION_READ },
+  'tasks-myWork': { section: 'agenda', input: none, expect: SECTION_READ },
+  'tasks-get': { section: 'agenda', input: async () => ({ id: (await adminTask()).id }), expect: SECTION_READ },
+  'tasks-comments': { section: 'agenda', input: async () => ({ taskId: (await adminTask()).id }), expect: SECTION_READ },
+  'tasks-create': { section: 'agenda', input: async () => ({ task: sampleTask() }), expect: SECTION_WRITE },
+  'tasks-update': {
+    section: 'agenda',
+    input: async () => {
+      const { id, expectedVersion } = await adminTask();
+      return { id, expectedVersion, task: { ...sampleTask(), title: 'Revisar minuta (editada)' } };
+    },
+    expect: SECTION_WRITE,
+  },
+  'tasks-move': {
+    section: 'agenda',
+    input: async () => {
+      const { id, expectedVersion } = await adminTask();
+      return { id, expectedVersion, status: 'em_andamento' };
+    },
+    expect: SECTION_WRITE,
+  },
+  'tasks-setStep': {
+    section: 'agenda',
+    input: async () => {
+      const { id, stepId } = await adminTask();
+      return { id, stepId, done: true };
+    },
+    expect: SECTION_WRITE,
+  },
+  'tasks-comment': { section: 'agenda', input: async () => ({ taskId: (await adminTask()).id, body: 'Minuta revista.' }), expect: SECTION_WRITE },
+  'tasks-delete': {
+    section: 'agenda',
+    input: async () => {
+      const { id, expectedVersion } = await adminTask();
+      return { id, expectedVersion };
+    },
+    expect: SECTION_WRITE,
+  },
   'courtCalendar-list': { section: 'about', input: none, expect: STAFF },
   'courtCalendar-reviews': { section: 'agenda', input: page, expect: SECTION_READ },
   'courtCalendar-create': { section: 'settings', input: async () => ({ closure: sampleClosure() }), expect: ADMIN_ONLY },

@@ -91,6 +91,21 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
     status: [undefined, 'aberto'],
   }).map(({ record, ...rest }) => ({ ...rest, ...(record as object | undefined) })),
   'agenda-history': [{ id: 'evt-x' }],
+  'tasks-list': matrix({
+    personId: [undefined, 'staff-x'],
+    lawsuitId: [undefined, 'proc-x'],
+    clientId: [undefined, 'cli-x'],
+    status: [undefined, 'a_fazer'],
+    due: [undefined, 'overdue', 'week', 'none'],
+  }),
+  'tasks-board': matrix({
+    personId: [undefined, 'staff-x'],
+    lawsuitId: [undefined, 'proc-x'],
+    clientId: [undefined, 'cli-x'],
+    due: [undefined, 'overdue', 'today', 'none'],
+  }),
+  'tasks-myWork': [{}],
+  'tasks-comments': [{ taskId: 'tsk-x' }],
   // An audiência: the overlap check looks up each person's entries around it.
   'agenda-create': [
     {
@@ -299,6 +314,8 @@ beforeAll(async () => {
   await s.documents.create(COLLECTIONS.lawsuitPrazos, 'proc-index-prazos', { responsibleLawyerIds: [UID], withoutOpenPrazo: false, openPrazos: 1 });
   // The lawsuit the andamentos' query names: it must exist (and be visible) for the query to run.
   await s.documents.create(COLLECTIONS.lawsuits, 'proc-x', { responsibleLawyerIds: [UID], confidential: false, audience: ['*'] });
+  // The task whose comments are asked for.
+  await s.documents.create(COLLECTIONS.tasks, 'tsk-x', { title: 'Tarefa' });
   record(s.documents);
   for (const [name, inputs] of Object.entries(INPUTS)) {
     const mod = (await import(/* @vite-ignore */ join(here, `${callableModulePath(name as CallableName)}.ts`))) as {

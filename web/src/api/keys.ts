@@ -91,6 +91,17 @@ export const agendaKeys = {
   history: (id: string) => [...agendaKeys.histories(), id] as const,
 };
 
+/** Tarefas: lists, the board, one task with its comments, and "Meu trabalho". */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  lists: () => [...taskKeys.all, 'list'] as const,
+  list: (params: Params) => [...taskKeys.lists(), params] as const,
+  board: (params: Params) => [...taskKeys.all, 'board', params] as const,
+  detail: (id: string) => [...taskKeys.all, 'detail', id] as const,
+  comments: (id: string) => [...taskKeys.all, 'comments', id] as const,
+  myWork: (limit: number) => [...taskKeys.all, 'myWork', limit] as const,
+};
+
 /** Configurações → Calendário forense: the office's closures, and the prazos they flag "recalcular". */
 export const courtCalendarKeys = {
   all: ['courtCalendar'] as const,

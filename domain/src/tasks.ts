@@ -1,0 +1,233 @@
+/**
+ * Tarefas: the office's assigned work ("protocolar contestação", "revisar peça"), each with a person, a due date,
+ * steps and a status that moves across the board. They live in the Agenda section: whoever works with the agenda
+ * works on tasks, and a task's lawsuit and client links follow the agenda's rules (link-access, segredo de
+ * justiça). Pure: the callables, the board and the forms share it.
+ */
+import { addDays, type CalendarDate } from './dates';
+import { expectedVersion, optionalRecordId, pageCursor, recordId, type Listed } from './lists';
+import { searchPrefixes } from './search';
+import { dateField, lineText, multilineText, z } from './schema';
+import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from './task-labels';
+
+export * from './task-labels';
+
+export const MAX_TASK_REVIEWERS = 5;
+export const MAX_TASK_STEPS = 50;
+export const MAX_TASK_COMMENT = 4000;
+/** Comments a task takes: a task is a unit of work, not a forum (and its page shows them all). */
+export const MAX_TASK_COMMENTS = 200;
+/** Cards per board column: the board reads one page per column, never the collection. */
+export const BOARD_COLUMN_LIMIT = 30;
+/** Items "Meu trabalho" shows; the home page shows its first few. */
+export const MY_WORK_LIMIT = 50;
+
+/** Where a task with no due date sorts: after every dated one (Firestore would sort a null first). */
+export const NO_DUE_DATE_SORT = '9999-12-31';
+
+const stepId = z.string().regex(/^s[0-9a-z]{1,12}$/, 'Passo inválido');
+
+export const taskStepInput = z
+  .object({
+    /** The step's id when it was already saved (its "feito" stays); null for a new one. */
+    id: stepId.nullable(),
+    text: lineText(300).min(1, 'Descreva o passo'),
+  })
+  .strict();
+
+export const taskInput = z
+  .object({
+    title: lineText(200).min(3, 'Informe o título (ao menos 3 letras)'),
+    /** Markdown, shown inert (like the articles). */
+    description: multilineText(8000),
+    lawsuitId: recordId.nullable(),
+    clientId: recordId.nullable(),
+    assigneeId: recordId.min(1, 'Escolha o responsável'),
+    reviewerIds: z.array(recordId).max(MAX_TASK_REVIEWERS, `No máximo ${MAX_TASK_REVIEWERS} revisores`),
+    /** The internal due date; when the task serves a prazo, no later than the prazo's fatal date. */
+    dueDate: dateField('Data inválida').nullable(),
+    /** The agenda prazo this task serves (its fatal date bounds the due date). */
+    prazoEventId: recordId.nullable(),
+    priority: z.enum(TASK_PRIORITIES, 'Escolha a prioridade'),
+    steps: z.array(taskStepInput).max(MAX_TASK_STEPS, `No máximo ${MAX_TASK_STEPS} passos`),
+  })
+  .strict()
+  .superRefine((t, ctx) => {
+    if (t.reviewerIds.includes(t.assigneeId)) {
+      ctx.addIssue({ code: 'custom', path: ['reviewerIds'], message: 'Quem faz a tarefa não a revisa: escolha outra pessoa para revisar' });
+    }
+    if (new Set(t.reviewerIds).size !== t.reviewerIds.length) ctx.addIssue({ code: 'custom', path: ['reviewerIds'], message: 'Revisor repetido' });
+    const ids = t.steps.flatMap((s) => (s.id ? [s.id] : []));
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['steps'], message: 'Passo repetido' });
+    if (t.prazoEventId && !t.lawsuitId) ctx.addIssue({ code: 'custom', path: ['prazoEventId'], message: 'Vincule o processo do prazo' });
+  });
+
+export type TaskInput = z.input<typeof taskInput>;
+export type TaskValues = z.output<typeof taskInput>;
+
+export interface TaskStep {
+  id: string;
+  text: string;
+  done: boolean;
+  doneBy: string | null;
+  doneAt: string | null;
+}
+
+export interface TaskRecord {
+  title: string;
+  description: string;
+  lawsuitId: string | null;
+  clientId: string | null;
+  assigneeId: string;
+  reviewerIds: string[];
+  /** Assignee and reviewers: a person's filter finds their tasks by this one array. */
+  people: string[];
+  dueDate: CalendarDate | null;
+  /** `dueDate`, or NO_DUE_DATE_SORT: the lists' order. */
+  dueSort: string;
+  prazoEventId: string | null;
+  priority: TaskPriority;
+  status: TaskStatus;
+  /** Not concluded nor cancelled: the overdue filter and "Meu trabalho" read this. */
+  open: boolean;
+  /** Who last moved it, and when. */
+  statusBy: string;
+  statusAt: string;
+  /** Set when concluded: whether it was concluded after its due date (office day). */
+  completedLate: boolean | null;
+  steps: TaskStep[];
+  searchWords: string[];
+  createdBy: string;
+  updatedBy: string;
+}
+
+export const TASK_FIELD_LABELS = {
+  title: 'título',
+  description: 'descrição',
+  lawsuitId: 'processo',
+  clientId: 'cliente',
+  assigneeId: 'responsável',
+  reviewerIds: 'revisores',
+  dueDate: 'data de entrega',
+  prazoEventId: 'prazo vinculado',
+  priority: 'prioridade',
+  steps: 'passos',
+  status: 'situação',
+} as const satisfies Record<keyof TaskValues | 'status', string>;
+
+export function isOpenStatus(status: TaskStatus): boolean {
+  return status !== 'concluida' && status !== 'cancelada';
+}
+
+export function taskSearchWords(values: Pick<TaskValues, 'title'>): string[] {
+  return searchPrefixes([values.title]);
+}
+
+/** Whether a task due on `dueDate` is overdue on office day `today`. */
+export function isTaskOverdue(task: Pick<TaskRecord, 'dueDate' | 'open'>, today: CalendarDate): boolean {
+  return task.open && task.dueDate !== null && task.dueDate < today;
+}
+
+/** Steps done and total, for the card's "3/5". */
+export function stepProgress(steps: readonly Pick<TaskStep, 'done'>[]): { done: number; total: number } {
+  return { done: steps.filter((s) => s.done).length, total: steps.length };
+}
+
+/** The due period filters of the list, relative to office day `today`. */
+export const DUE_PERIODS = ['overdue', 'today', 'week', 'month', 'none'] as const;
+export type DuePeriod = (typeof DUE_PERIODS)[number];
+export const DUE_PERIOD_LABELS: Record<DuePeriod, string> = {
+  overdue: 'Atrasadas',
+  today: 'Para hoje',
+  week: 'Próximos 7 dias',
+  month: 'Próximos 30 dias',
+  none: 'Sem data',
+};
+
+/** The dueSort range a period covers: [from, to) on office days. */
+export function duePeriodRange(period: DuePeriod, today: CalendarDate): { from: string | null; to: string | null } {
+  switch (period) {
+    case 'overdue':
+      return { from: null, to: today };
+    case 'today':
+      return { from: today, to: addDays(today, 1) };
+    case 'week':
+      return { from: today, to: addDays(today, 8) };
+    case 'month':
+      return { from: today, to: addDays(today, 31) };
+    case 'none':
+      return { from: NO_DUE_DATE_SORT, to: null };
+  }
+}
+
+export const taskListInput = z
+  .object({
+    /** Tasks where this person is the assignee or a reviewer. */
+    personId: optionalRecordId,
+    lawsuitId: optionalRecordId,
+    clientId: optionalRecordId,
+    status: z.preprocess((v) => (v === '' ? null : v), z.enum(TASK_STATUSES).nullish()),
+    due: z.preprocess((v) => (v === '' ? null : v), z.enum(DUE_PERIODS).nullish()),
+    limit: z.number().int().min(1).max(100).default(25),
+    after: pageCursor,
+  })
+  .strict();
+
+export const taskBoardInput = taskListInput.omit({ status: true, limit: true, after: true });
+
+export const taskCreateInput = z.object({ task: taskInput }).strict();
+export const taskUpdateInput = z.object({ id: recordId, expectedVersion, task: taskInput }).strict();
+export const taskMoveInput = z.object({ id: recordId, expectedVersion, status: z.enum(TASK_STATUSES, 'Situação inválida') }).strict();
+export const taskStepSetInput = z.object({ id: recordId, stepId, done: z.boolean() }).strict();
+export const taskDeleteInput = z.object({ id: recordId, expectedVersion }).strict();
+export const taskCommentInput = z
+  .object({
+    taskId: recordId,
+    body: multilineText(MAX_TASK_COMMENT).refine((v) => v.trim().length > 0, 'Escreva o comentário'),
+  })
+  .strict();
+export const taskCommentsInput = z.object({ taskId: recordId }).strict();
+
+export interface TaskCommentRecord {
+  taskId: string;
+  authorId: string;
+  body: string;
+  at: string;
+}
+
+/** A task as a list, the board or "Meu trabalho" shows it: its links named for the caller (null when not allowed). */
+export type TaskItem = Listed<TaskRecord> & { lawsuitLabel: string | null; clientName: string | null };
+
+/** The task page: the task, its links as the caller may read them, and the prazo it serves. */
+export interface TaskDetail {
+  task: TaskItem;
+  prazo: { id: string; title: string; fatalDate: CalendarDate; internalDate: CalendarDate; status: string } | null;
+}
+
+export type TaskBoard = Record<TaskStatus, { items: TaskItem[]; more: boolean }>;
+
+/** One line of "Meu trabalho": a task of mine (to do or to review) or an open prazo of mine. */
+export type WorkItem =
+  | { kind: 'task'; role: 'assignee' | 'reviewer'; date: CalendarDate | null; task: TaskItem }
+  | {
+      kind: 'prazo';
+      date: CalendarDate;
+      prazo: { id: string; title: string; fatalDate: CalendarDate; internalDate: CalendarDate; lawsuitId: string | null; lawsuitLabel: string | null };
+    };
+
+export const myWorkInput = z.object({ limit: z.number().int().min(1).max(MY_WORK_LIMIT).default(MY_WORK_LIMIT) }).strict();
+
+const PRIORITY_RANK: Record<TaskPriority, number> = { urgente: 0, alta: 1, normal: 2, baixa: 3 };
+
+/**
+ * "Meu trabalho" in order of urgency: by the day the work is due (a prazo's internal date; undated tasks last),
+ * then prazos before tasks on the same day, then priority.
+ */
+export function workByUrgency(a: WorkItem, b: WorkItem): number {
+  const da = a.date ?? NO_DUE_DATE_SORT;
+  const db = b.date ?? NO_DUE_DATE_SORT;
+  if (da !== db) return da < db ? -1 : 1;
+  if (a.kind !== b.kind) return a.kind === 'prazo' ? -1 : 1;
+  if (a.kind === 'task' && b.kind === 'task') return PRIORITY_RANK[a.task.priority] - PRIORITY_RANK[b.task.priority];
+  return 0;
+}

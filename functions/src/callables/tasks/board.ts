@@ -1,0 +1,29 @@
+import { BOARD_COLUMN_LIMIT, COLLECTIONS, TASK_STATUSES, type TaskBoard, type TaskStatus } from '@office/domain';
+import { implement } from '../../platform/define-callable';
+import { taskQuery, tasksAsSeen } from './shared';
+
+/**
+ * Tarefas: the board, one page per column (BOARD_COLUMN_LIMIT cards and whether there are more), never the
+ * collection. Open columns in due-date order; "Concluída" and "Cancelada" show the latest moved first unless a
+ * due period is asked for.
+ */
+export default implement('tasks-board', async (ctx, input) => {
+  const store = ctx.stores.documents;
+  const columns = await Promise.all(
+    TASK_STATUSES.map(async (status) => {
+      const query = taskQuery({ ...input, status });
+      const closed = status === 'concluida' || status === 'cancelada';
+      const orderBy = closed && !input.due ? [{ field: 'statusAt', direction: 'desc' as const }] : query.orderBy;
+      const page = await store.list(COLLECTIONS.tasks, { where: query.where, orderBy, limit: BOARD_COLUMN_LIMIT + 1 });
+      return [status, page.docs] as const;
+    }),
+  );
+  const shown = columns.flatMap(([, docs]) => docs.slice(0, BOARD_COLUMN_LIMIT));
+  const items = new Map((await tasksAsSeen(ctx, store, shown)).map((t) => [t.id, t]));
+  return Object.fromEntries(
+    columns.map(([status, docs]) => [
+      status,
+      { items: docs.slice(0, BOARD_COLUMN_LIMIT).flatMap((d) => items.get(d.id) ?? []), more: docs.length > BOARD_COLUMN_LIMIT },
+    ]),
+  ) as Record<TaskStatus, TaskBoard[TaskStatus]>;
+});

@@ -1,0 +1,21 @@
+import { COLLECTIONS } from '@office/domain';
+import { implement } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import { taskAsSeen } from './shared';
+
+/** Tarefas: one task with its links as the caller may read them, and the prazo it serves as the agenda has it now. */
+export default implement('tasks-get', async (ctx, input) => {
+  const store = ctx.stores.documents;
+  const stored = await store.get(COLLECTIONS.tasks, input.id);
+  if (!stored) throw appError('not-found');
+  const [task, prazo] = await Promise.all([
+    taskAsSeen(ctx, store, stored),
+    stored.data.prazoEventId ? store.get(COLLECTIONS.events, stored.data.prazoEventId) : Promise.resolve(null),
+  ]);
+  return {
+    task,
+    prazo: prazo?.data.prazo
+      ? { id: prazo.id, title: prazo.data.title, fatalDate: prazo.data.prazo.fatalDate, internalDate: prazo.data.prazo.internalDate, status: prazo.data.status }
+      : null,
+  };
+});

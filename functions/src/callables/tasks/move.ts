@@ -1,0 +1,39 @@
+import { COLLECTIONS, TASK_STATUS_LABELS } from '@office/domain';
+import { implement } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import { movedTo, requireWorksOn, savedTask, taskAuditOp } from './shared';
+
+/**
+ * Tarefas: move a task to another status (a card across the board). The version the card showed must be the
+ * current one, so of two people moving one card at once one wins and the other is told of the conflict.
+ * Review: a task waits for review only when someone reviews it, and once it waits, only a reviewer (or an
+ * administrator) concludes it.
+ */
+export default implement('tasks-move', async (ctx, input) => {
+  await ctx.stores.documents.transact(async (tx) => {
+    const before = await tx.get(COLLECTIONS.tasks, input.id);
+    if (!before) throw appError('not-found');
+    requireWorksOn(ctx, before.data);
+    if (before.version !== input.expectedVersion) throw appError('conflict', { currentVersion: before.version });
+    const task = before.data;
+    if (task.status === input.status) {
+      throw appError('invalid-state', { reason: `Esta tarefa já está em "${TASK_STATUS_LABELS[input.status]}".` });
+    }
+    if (input.status === 'aguardando_revisao' && task.reviewerIds.length === 0) {
+      throw appError('invalid-state', { reason: 'Indique quem revisa a tarefa (em Editar) antes de pedir a revisão.' });
+    }
+    const reviews = task.reviewerIds.includes(ctx.uid) || ctx.staff?.data.admin === true;
+    if (task.status === 'aguardando_revisao' && input.status === 'concluida' && !reviews) {
+      throw appError('invalid-state', { reason: 'Só quem revisa a tarefa (ou um administrador) a conclui depois do pedido de revisão.' });
+    }
+    const patch = movedTo(input.status, task, ctx.uid);
+    return {
+      ops: [
+        { kind: 'update', collection: COLLECTIONS.tasks, id: input.id, expectedVersion: input.expectedVersion, patch },
+        taskAuditOp(ctx, 'tasks.move', input.id, task, { ...task, ...patch }),
+      ],
+      result: null,
+    };
+  });
+  return savedTask(ctx, input.id);
+});

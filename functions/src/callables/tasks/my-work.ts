@@ -1,0 +1,67 @@
+import { COLLECTIONS, workByUrgency, type WorkItem } from '@office/domain';
+import { implement } from '../../platform/define-callable';
+import { callerReads } from '../../platform/link-access';
+import { labelFor, viewerOf } from '../../platform/lawsuit-visibility';
+import { tasksAsSeen } from './shared';
+
+/**
+ * "Meu trabalho": the caller's open tasks, the tasks waiting for their review and their open prazos, in order of
+ * urgency. Three pages of `limit`, merged and cut to `limit`: never every task.
+ */
+export default implement('tasks-myWork', async (ctx, input) => {
+  const store = ctx.stores.documents;
+  const [mine, toReview, prazos] = await Promise.all([
+    store.list(COLLECTIONS.tasks, {
+      where: [
+        { field: 'assigneeId', op: '==', value: ctx.uid },
+        { field: 'open', op: '==', value: true },
+      ],
+      orderBy: [{ field: 'dueSort' }],
+      limit: input.limit,
+    }),
+    store.list(COLLECTIONS.tasks, {
+      where: [
+        { field: 'reviewerIds', op: 'array-contains', value: ctx.uid },
+        { field: 'status', op: '==', value: 'aguardando_revisao' },
+      ],
+      orderBy: [{ field: 'dueSort' }],
+      limit: input.limit,
+    }),
+    store.list(COLLECTIONS.events, {
+      where: [
+        { field: 'people', op: 'array-contains', value: ctx.uid },
+        { field: 'kind', op: '==', value: 'prazo' },
+        { field: 'status', op: '==', value: 'aberto' },
+      ],
+      orderBy: [{ field: 'startsAt' }],
+      limit: input.limit,
+    }),
+  ]);
+  const tasks = await tasksAsSeen(ctx, store, [...mine.docs, ...toReview.docs]);
+  const lawsuitIds = callerReads(ctx, 'lawsuits') ? [...new Set(prazos.docs.flatMap((e) => (e.data.lawsuitId ? [e.data.lawsuitId] : [])))] : [];
+  const lawsuits = await store.getMany(COLLECTIONS.lawsuits, lawsuitIds);
+  const viewer = viewerOf(ctx);
+  const labels = new Map(lawsuits.flatMap((l, i) => (l ? [[lawsuitIds[i], labelFor(viewer, l.data)] as const] : [])));
+  const items: WorkItem[] = [
+    ...tasks.map((task): WorkItem => ({ kind: 'task', role: task.assigneeId === ctx.uid ? 'assignee' : 'reviewer', date: task.dueDate, task })),
+    ...prazos.docs.flatMap((e): WorkItem[] =>
+      e.data.prazo
+        ? [
+            {
+              kind: 'prazo',
+              date: e.data.prazo.internalDate,
+              prazo: {
+                id: e.id,
+                title: e.data.title,
+                fatalDate: e.data.prazo.fatalDate,
+                internalDate: e.data.prazo.internalDate,
+                lawsuitId: e.data.lawsuitId,
+                lawsuitLabel: (e.data.lawsuitId && labels.get(e.data.lawsuitId)) ?? null,
+              },
+            },
+          ]
+        : [],
+    ),
+  ];
+  return items.sort(workByUrgency).slice(0, input.limit);
+});

@@ -1,0 +1,213 @@
+import {
+  can,
+  sectionById,
+  COLLECTIONS,
+  formatDate,
+  isOpenStatus,
+  NO_DUE_DATE_SORT,
+  officeDate,
+  taskSearchWords,
+  worksWithAgenda,
+  duePeriodRange,
+  type DuePeriod,
+  type TaskStatus,
+  type AuditAction,
+  type TaskItem,
+  type TaskRecord,
+  type TaskStep,
+  type TaskValues,
+} from '@office/domain';
+import { randomBytes } from 'node:crypto';
+import { auditOp, changedFields } from '../../platform/audit';
+import type { CallableContext } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import { callerReads, requireLinkable } from '../../platform/link-access';
+import { callerSeesLawsuit, labelFor, viewerOf } from '../../platform/lawsuit-visibility';
+import { toListed } from '../../platform/pages';
+import type { Filter, OrderBy, StoredDoc } from '../../store/port';
+import type { TypedReader, TypedWriteOp } from '../../store/typed';
+
+/** The assignee and reviewers: active members of the team who work with the Agenda. `kept` may stay although they left since. */
+async function requirePeople(reader: TypedReader, values: TaskValues, kept: readonly string[]): Promise<void> {
+  const check = async (ids: string[], field: string, message: string) => {
+    const added = [...new Set(ids)].filter((id) => !kept.includes(id));
+    const records = await reader.getMany(COLLECTIONS.staff, added);
+    if (records.some((r) => !r || !worksWithAgenda(r.data))) throw appError('invalid-input', { fields: { [field]: message } });
+  };
+  await check([values.assigneeId], 'task.assigneeId', 'Escolha uma pessoa ativa da equipe, com acesso à Agenda.');
+  await check(values.reviewerIds, 'task.reviewerIds', 'Quem revisa deve ser uma pessoa ativa da equipe, com acesso à Agenda.');
+}
+
+/**
+ * The lawsuit, client and prazo of a task, read in the write's transaction. The rules are the agenda's: a link
+ * to a record the caller could not open is refused (unless the task already had it), a lawsuit names its client,
+ * and a prazo must be an agenda prazo of the same lawsuit whose fatal date the due date does not pass.
+ */
+async function linkedRecords(
+  reader: TypedReader,
+  ctx: CallableContext,
+  values: TaskValues,
+  before: TaskRecord | null,
+): Promise<Pick<TaskRecord, 'lawsuitId' | 'clientId' | 'prazoEventId' | 'dueDate'>> {
+  requireLinkable(ctx, 'lawsuits', 'task.lawsuitId', values.lawsuitId, before?.lawsuitId ?? null);
+  requireLinkable(ctx, 'clients', 'task.clientId', values.clientId, before?.clientId ?? null);
+  let clientId = values.clientId;
+  if (values.lawsuitId) {
+    const lawsuit = await reader.get(COLLECTIONS.lawsuits, values.lawsuitId);
+    const sees = callerSeesLawsuit(ctx, lawsuit?.data);
+    if (!lawsuit || (!sees && values.lawsuitId !== before?.lawsuitId))
+      throw appError('invalid-input', { fields: { 'task.lawsuitId': 'Processo não encontrado.' } });
+    if (clientId && !lawsuit.data.clientIds.includes(clientId))
+      throw appError('invalid-input', { fields: { 'task.clientId': 'Este processo é de outro cliente.' } });
+    clientId ??= lawsuit.data.clientId;
+  } else if (clientId && !(await reader.get(COLLECTIONS.clients, clientId))) {
+    throw appError('invalid-input', { fields: { 'task.clientId': 'Cliente não encontrado.' } });
+  }
+  let dueDate = values.dueDate;
+  if (values.prazoEventId) {
+    const prazo = await reader.get(COLLECTIONS.events, values.prazoEventId);
+    if (!prazo?.data.prazo || prazo.data.lawsuitId !== values.lawsuitId) {
+      throw appError('invalid-input', { fields: { 'task.prazoEventId': 'Prazo não encontrado neste processo.' } });
+    }
+    // Without a date of its own, the task is due on the prazo interno; never after the prazo fatal.
+    dueDate ??= prazo.data.prazo.internalDate;
+    if (dueDate > prazo.data.prazo.fatalDate) {
+      throw appError('invalid-input', {
+        fields: { 'task.dueDate': `A entrega não pode ser depois do prazo fatal (${formatDate(prazo.data.prazo.fatalDate)}).` },
+      });
+    }
+  }
+  return { lawsuitId: values.lawsuitId, clientId, prazoEventId: values.prazoEventId, dueDate };
+}
+
+function newStepId(): string {
+  return `s${randomBytes(5).toString('hex')}`;
+}
+
+/** The steps as typed: a step that was saved keeps its "feito", who and when; a new one starts open. */
+function stepsOf(values: TaskValues, before: TaskRecord | null): TaskStep[] {
+  const kept = new Map((before?.steps ?? []).map((s) => [s.id, s]));
+  return values.steps.map((s) => {
+    const old = s.id ? kept.get(s.id) : undefined;
+    if (s.id && !old) throw appError('invalid-input', { fields: { 'task.steps': 'Um dos passos foi removido por outra pessoa: atualize a página.' } });
+    return old ? { ...old, text: s.text } : { id: newStepId(), text: s.text, done: false, doneBy: null, doneAt: null };
+  });
+}
+
+/** The stored task for validated values; status and authorship carry over from `before` on an edit. */
+export async function toTaskRecord(values: TaskValues, reader: TypedReader, ctx: CallableContext, before: TaskRecord | null): Promise<TaskRecord> {
+  await requirePeople(reader, values, before?.people ?? []);
+  const links = await linkedRecords(reader, ctx, values, before);
+  const now = new Date().toISOString();
+  return {
+    title: values.title,
+    description: values.description,
+    ...links,
+    assigneeId: values.assigneeId,
+    reviewerIds: values.reviewerIds,
+    people: [values.assigneeId, ...values.reviewerIds],
+    dueSort: links.dueDate ?? NO_DUE_DATE_SORT,
+    priority: values.priority,
+    status: before?.status ?? 'a_fazer',
+    open: before?.open ?? true,
+    statusBy: before?.statusBy ?? ctx.uid,
+    statusAt: before?.statusAt ?? now,
+    completedLate: before?.completedLate ?? null,
+    steps: stepsOf(values, before),
+    searchWords: taskSearchWords(values),
+    createdBy: before?.createdBy ?? ctx.uid,
+    updatedBy: ctx.uid,
+  };
+}
+
+/**
+ * Moving a task, checking its steps and commenting: for who edits the Agenda, and for the task's own people
+ * (assignee, reviewers) even when they only read it. Anyone else is refused as missing Agenda's write label.
+ */
+export function requireWorksOn(ctx: CallableContext, task: TaskRecord): void {
+  if (can(ctx.staff?.data.scopes, 'agenda', 'write') || task.people.includes(ctx.uid)) return;
+  throw appError('missing-scope', { section: sectionById('agenda').label, access: 'write' });
+}
+
+/** The status fields of a move to `status` by the caller, now. */
+export function movedTo(
+  status: TaskRecord['status'],
+  task: TaskRecord,
+  uid: string,
+): Pick<TaskRecord, 'status' | 'open' | 'statusBy' | 'statusAt' | 'completedLate' | 'updatedBy'> {
+  return {
+    status,
+    open: isOpenStatus(status),
+    statusBy: uid,
+    statusAt: new Date().toISOString(),
+    completedLate: status === 'concluida' ? task.dueDate !== null && officeDate() > task.dueDate : null,
+    updatedBy: uid,
+  };
+}
+
+/** The audit entry of a write to a task (its comments' too: their history is the task's). */
+export function taskAuditOp(ctx: CallableContext, action: AuditAction, id: string, before: TaskRecord | null, after: TaskRecord | null): TypedWriteOp {
+  return auditOp(ctx, { section: 'agenda', action, entity: COLLECTIONS.tasks, entityId: id, changedFields: changedFields(before, after) });
+}
+
+/**
+ * Tasks as the caller may read them: a lawsuit named only to who reads Processos (and as "em segredo de justiça"
+ * when it is not theirs to see), a client only to who reads Clientes. One read of the page's lawsuits and clients.
+ */
+export async function tasksAsSeen(ctx: CallableContext, reader: Pick<TypedReader, 'getMany'>, docs: readonly StoredDoc<TaskRecord>[]): Promise<TaskItem[]> {
+  const lawsuitIds = callerReads(ctx, 'lawsuits') ? [...new Set(docs.flatMap((d) => (d.data.lawsuitId ? [d.data.lawsuitId] : [])))] : [];
+  const clientIds = callerReads(ctx, 'clients') ? [...new Set(docs.flatMap((d) => (d.data.clientId ? [d.data.clientId] : [])))] : [];
+  const [lawsuits, clients] = await Promise.all([reader.getMany(COLLECTIONS.lawsuits, lawsuitIds), reader.getMany(COLLECTIONS.clients, clientIds)]);
+  const viewer = viewerOf(ctx);
+  const lawsuitLabels = new Map(lawsuits.flatMap((l, i) => (l ? [[lawsuitIds[i], labelFor(viewer, l.data)] as const] : [])));
+  const hidden = new Set(lawsuits.flatMap((l, i) => (l && !callerSeesLawsuit(ctx, l.data) ? [lawsuitIds[i]] : [])));
+  const clientNames = new Map(clients.flatMap((c, i) => (c ? [[clientIds[i], c.data.name] as const] : [])));
+  return docs.map((d) => ({
+    ...toListed(d),
+    lawsuitLabel: (d.data.lawsuitId && lawsuitLabels.get(d.data.lawsuitId)) ?? null,
+    // The client of a lawsuit the caller may not see stays unnamed: it would say whose lawsuit it is.
+    clientName: d.data.clientId && !(d.data.lawsuitId && hidden.has(d.data.lawsuitId)) ? (clientNames.get(d.data.clientId) ?? null) : null,
+  }));
+}
+
+/** One task as the caller may read it. */
+export async function taskAsSeen(ctx: CallableContext, reader: Pick<TypedReader, 'getMany'>, doc: StoredDoc<TaskRecord>): Promise<TaskItem> {
+  const [item] = await tasksAsSeen(ctx, reader, [doc]);
+  if (!item) throw appError('not-found');
+  return item;
+}
+
+/** The task as stored after the write, as the caller may read it. */
+export async function savedTask(ctx: CallableContext, id: string): Promise<TaskItem> {
+  const stored = await ctx.stores.documents.get(COLLECTIONS.tasks, id);
+  if (!stored) throw appError('not-found');
+  return taskAsSeen(ctx, ctx.stores.documents, stored);
+}
+
+export interface TaskFilters {
+  personId?: string | null;
+  lawsuitId?: string | null;
+  clientId?: string | null;
+  status?: TaskStatus | null;
+  due?: DuePeriod | null;
+}
+
+/**
+ * The store query of a task list or a board column, in due-date order. A due period without a status keeps to
+ * open tasks (what is late or due is work still to do); "sem data" is the tasks that sort last.
+ */
+export function taskQuery(f: TaskFilters, today = officeDate()): { where: Filter[]; orderBy: OrderBy[] } {
+  const where: Filter[] = [];
+  if (f.personId) where.push({ field: 'people', op: 'array-contains', value: f.personId });
+  if (f.lawsuitId) where.push({ field: 'lawsuitId', op: '==', value: f.lawsuitId });
+  if (f.clientId) where.push({ field: 'clientId', op: '==', value: f.clientId });
+  if (f.status) where.push({ field: 'status', op: '==', value: f.status });
+  else if (f.due) where.push({ field: 'open', op: '==', value: true });
+  if (f.due === 'none') where.push({ field: 'dueSort', op: '==', value: NO_DUE_DATE_SORT });
+  else if (f.due) {
+    const { from, to } = duePeriodRange(f.due, today);
+    if (from) where.push({ field: 'dueSort', op: '>=', value: from });
+    if (to) where.push({ field: 'dueSort', op: '<', value: to });
+  }
+  return { where, orderBy: f.due === 'none' ? [{ field: 'statusAt', direction: 'desc' }] : [{ field: 'dueSort' }] };
+}

@@ -1,0 +1,390 @@
+/** Tarefas over HTTP: create, edit, steps, comments, moves (review rules, concurrent moves), filters, board, "Meu trabalho", links as each person may read them. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  BOARD_COLUMN_LIMIT,
+  COLLECTIONS,
+  HIDDEN_LAWSUIT_LABEL,
+  officeDate,
+  type EventSaved,
+  type Listed,
+  type Page,
+  type TaskBoard,
+  type TaskCommentRecord,
+  type TaskDetail,
+  type TaskItem,
+  type WorkItem,
+} from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import type { Stores } from '../../functions/src/store/open-stores';
+import { callFn, signIn } from '../support/emulator-client';
+import { eventInput } from '../support/agenda';
+import { testStores } from '../support/store';
+
+const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
+const colleague = SEED_STAFF.find((s) => s.uid === 'staff-juliana-ferreira')!;
+const intern = SEED_STAFF.find((s) => s.uid === 'staff-lucas-almeida')!;
+const finance = SEED_STAFF.find((s) => s.uid === 'staff-camila-souza')!;
+const admin = SEED_STAFF.find((s) => s.admin)!;
+const tokens = {} as Record<'lawyer' | 'colleague' | 'intern' | 'admin', string>;
+const today = officeDate();
+/** Words of this run: the lists are filtered to this run's tasks by the lawsuit or person they name. */
+const run = Date.now().toString(36);
+
+function task(over: Record<string, unknown> = {}) {
+  return {
+    title: `Protocolar contestação ${run}`,
+    description: 'Conferir **procuração** e documentos.',
+    lawsuitId: 'proc-003',
+    clientId: null,
+    assigneeId: intern.uid,
+    reviewerIds: [lawyer.uid],
+    dueDate: addDays(today, 3),
+    prazoEventId: null,
+    priority: 'alta',
+    steps: [
+      { id: null, text: 'Juntar procuração' },
+      { id: null, text: 'Revisar peça' },
+    ],
+    ...over,
+  };
+}
+
+async function create(over: Record<string, unknown> = {}, token = tokens.lawyer): Promise<TaskItem> {
+  const res = await callFn<TaskItem>('tasks-create', { task: task(over) }, token);
+  expect(res.status, JSON.stringify(res.error)).toBe(200);
+  return res.result!;
+}
+
+async function move(t: { id: string; version: number }, status: string, token = tokens.lawyer) {
+  return callFn<TaskItem>('tasks-move', { id: t.id, expectedVersion: t.version, status }, token);
+}
+
+let stores: Stores;
+const countTasks = () => stores.documents.count(COLLECTIONS.tasks);
+
+beforeAll(async () => {
+  const signed = await Promise.all([lawyer, colleague, intern, admin].map((p) => signIn(p.email, p.password)));
+  Object.assign(tokens, { lawyer: signed[0], colleague: signed[1], intern: signed[2], admin: signed[3] });
+  stores = await testStores();
+});
+afterAll(async () => stores?.documents.close());
+
+describe('tasks-create and tasks-update', () => {
+  it('stores a task "a fazer" with its steps, the client of its lawsuit and its people, audits it, and the lawyer reads it back', async () => {
+    const t = await create();
+    expect(t).toMatchObject({
+      status: 'a_fazer',
+      open: true,
+      clientId: 'cli-015',
+      people: [intern.uid, lawyer.uid],
+      dueSort: t.dueDate,
+      completedLate: null,
+      createdBy: lawyer.uid,
+      lawsuitLabel: expect.any(String),
+      clientName: expect.any(String),
+    });
+    expect(t.steps.map((s) => [s.text, s.done])).toEqual([
+      ['Juntar procuração', false],
+      ['Revisar peça', false],
+    ]);
+    expect(t.steps[0]!.id).toMatch(/^s[0-9a-f]{10}$/);
+    const audit = await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'recordId', op: '==', value: t.id }], limit: 5 });
+    expect(audit.docs.map((d) => [d.data.action, d.data.section])).toEqual([['tasks.create', 'agenda']]);
+    const detail = await callFn<TaskDetail>('tasks-get', { id: t.id }, tokens.lawyer);
+    expect(detail.result).toEqual({ task: t, prazo: null });
+  });
+
+  it('refuses bad input field by field, in pt-BR, and writes nothing', async () => {
+    const before = await countTasks();
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ title: 'ab' }, 'task.title', /ao menos 3 letras/],
+      [{ title: 'Peça\u202E' }, 'task.title', /caracteres invisíveis/],
+      [{ reviewerIds: [intern.uid] }, 'task.reviewerIds', /Quem faz a tarefa não a revisa/],
+      [{ dueDate: '2026-02-30' }, 'task.dueDate', /Data inválida/],
+      [{ priority: 'maxima' }, 'task.priority', /Escolha a prioridade/],
+      [{ steps: [{ id: null, text: '' }] }, 'task.steps.0.text', /Descreva o passo/],
+      [{ assigneeId: finance.uid }, 'task.assigneeId', /com acesso à Agenda/],
+      [{ assigneeId: 'staff-ninguem' }, 'task.assigneeId', /pessoa ativa da equipe/],
+      [{ clientId: 'cli-001' }, 'task.clientId', /outro cliente/],
+      [{ lawsuitId: 'proc-inexistente' }, 'task.lawsuitId', /Processo não encontrado/],
+      [{ prazoEventId: 'evt-001', lawsuitId: null }, 'task.prazoEventId', /Vincule o processo do prazo/],
+      [{ steps: [{ id: 'sdeadbeef00', text: 'Passo inventado' }] }, 'task.steps', /removido por outra pessoa/],
+    ];
+    for (const [over, field, message] of cases) {
+      const res = await callFn('tasks-create', { task: task(over) }, tokens.lawyer);
+      expect([res.status, res.error?.details?.id], field).toEqual([400, 'invalid-input']);
+      expect(res.error?.details?.fields?.[field], field).toMatch(message);
+    }
+    expect(await countTasks()).toBe(before);
+  });
+
+  it('keeps a step done through an edit, adds new steps open, and refuses a stale edit as a conflict', async () => {
+    const t = await create();
+    const [first, second] = t.steps;
+    const checked = await callFn<TaskItem>('tasks-setStep', { id: t.id, stepId: first!.id, done: true }, tokens.intern);
+    expect(checked.result!.steps[0]).toMatchObject({ done: true, doneBy: intern.uid });
+    const edited = await callFn<TaskItem>(
+      'tasks-update',
+      {
+        id: t.id,
+        expectedVersion: checked.result!.version,
+        task: task({
+          title: `Protocolar contestação (revista) ${run}`,
+          steps: [
+            { id: first!.id, text: 'Juntar procuração assinada' },
+            { id: null, text: 'Protocolar' },
+          ],
+        }),
+      },
+      tokens.lawyer,
+    );
+    expect(edited.status, JSON.stringify(edited.error)).toBe(200);
+    expect(edited.result!.steps.map((s) => [s.text, s.done])).toEqual([
+      ['Juntar procuração assinada', true],
+      ['Protocolar', false],
+    ]);
+    expect(edited.result!.steps.map((s) => s.id)).not.toContain(second!.id);
+    const stale = await callFn('tasks-update', { id: t.id, expectedVersion: t.version, task: task() }, tokens.colleague);
+    expect([stale.status, stale.error?.details?.id]).toEqual([409, 'conflict']);
+    expect((await stores.documents.get(COLLECTIONS.tasks, t.id))!.data.title).toBe(`Protocolar contestação (revista) ${run}`);
+  });
+
+  it('serves a prazo: due on its prazo interno unless given a day, never after the prazo fatal', async () => {
+    const fatal = addDays(today, 10);
+    const internal = addDays(today, 8);
+    const saved = await callFn<EventSaved>(
+      'agenda-create',
+      {
+        event: eventInput({
+          kind: 'prazo',
+          title: `Contestação ${run}`,
+          date: fatal,
+          allDay: true,
+          startTime: null,
+          endTime: null,
+          lawsuitId: 'proc-003',
+          ownerId: lawyer.uid,
+          prazo: { internalDate: internal, legalBasis: 'CPC, art. 335', calculation: null },
+        }),
+      },
+      tokens.lawyer,
+    );
+    const prazo = saved.result!.event;
+    const t = await create({ prazoEventId: prazo.id, dueDate: null });
+    expect(t.dueDate).toBe(internal);
+    const detail = await callFn<TaskDetail>('tasks-get', { id: t.id }, tokens.lawyer);
+    expect(detail.result!.prazo).toEqual({ id: prazo.id, title: `Contestação ${run}`, fatalDate: fatal, internalDate: internal, status: 'aberto' });
+    const late = await callFn('tasks-create', { task: task({ prazoEventId: prazo.id, dueDate: addDays(fatal, 1) }) }, tokens.lawyer);
+    expect(late.error?.details?.fields?.['task.dueDate']).toMatch(/não pode ser depois do prazo fatal/);
+    const elsewhere = await callFn('tasks-create', { task: task({ prazoEventId: prazo.id, lawsuitId: 'proc-001' }) }, tokens.lawyer);
+    expect(elsewhere.error?.details?.fields?.['task.prazoEventId']).toBe('Prazo não encontrado neste processo.');
+  });
+});
+
+describe('tasks-move', () => {
+  it('asks for review only with reviewers, lets only a reviewer conclude after it, and records a late conclusion', async () => {
+    const lone = await create({ reviewerIds: [] });
+    const noReviewer = await move(lone, 'aguardando_revisao');
+    expect([noReviewer.status, noReviewer.error?.details?.reason]).toEqual([400, 'Indique quem revisa a tarefa (em Editar) antes de pedir a revisão.']);
+
+    const t = await create({ dueDate: addDays(today, -2) });
+    const started = await move(t, 'em_andamento', tokens.intern);
+    expect(started.result).toMatchObject({ status: 'em_andamento', statusBy: intern.uid, open: true });
+    const same = await move(started.result!, 'em_andamento', tokens.intern);
+    expect(same.error?.details?.reason).toBe('Esta tarefa já está em "Em andamento".');
+    const inReview = await move(started.result!, 'aguardando_revisao', tokens.intern);
+    expect(inReview.status).toBe(200);
+    const byAssignee = await move(inReview.result!, 'concluida', tokens.intern);
+    expect(byAssignee.error?.details?.reason).toBe('Só quem revisa a tarefa (ou um administrador) a conclui depois do pedido de revisão.');
+    const done = await move(inReview.result!, 'concluida', tokens.lawyer);
+    expect(done.result).toMatchObject({ status: 'concluida', open: false, completedLate: true, statusBy: lawyer.uid });
+    const reopened = await move(done.result!, 'a_fazer', tokens.lawyer);
+    expect(reopened.result).toMatchObject({ status: 'a_fazer', open: true, completedLate: null });
+    const audit = await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'recordId', op: '==', value: t.id }], limit: 10 });
+    expect(audit.docs.filter((d) => d.data.action === 'tasks.move')).toHaveLength(4);
+  });
+
+  it('of five people moving one card at once, one wins and the others are told of the conflict', async () => {
+    const t = await create();
+    const targets = ['em_andamento', 'aguardando_revisao', 'concluida', 'cancelada', 'em_andamento'];
+    const who = [tokens.lawyer, tokens.colleague, tokens.admin, tokens.lawyer, tokens.intern];
+    const results = await Promise.all(targets.map((status, i) => move(t, status, who[i])));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).map((r) => r.error?.details?.id)).toEqual(['conflict', 'conflict', 'conflict', 'conflict']);
+    const stored = await stores.documents.get(COLLECTIONS.tasks, t.id);
+    const winner = results.find((r) => r.status === 200)!.result!;
+    expect([stored!.version, stored!.data.status]).toEqual([t.version + 1, winner.status]);
+  });
+});
+
+describe('who works on a task', () => {
+  it('an intern who only reads the agenda moves, checks and comments the tasks handed to them; another reader may not', async () => {
+    const t = await create();
+    const started = await move(t, 'em_andamento', tokens.intern);
+    expect(started.status, JSON.stringify(started.error)).toBe(200);
+    expect((await callFn('tasks-setStep', { id: t.id, stepId: t.steps[0]!.id, done: true }, tokens.intern)).status).toBe(200);
+    expect((await callFn('tasks-comment', { taskId: t.id, body: 'Procuração juntada.' }, tokens.intern)).status).toBe(200);
+    // The intern cannot edit it, nor create one.
+    const edit = await callFn('tasks-update', { id: t.id, expectedVersion: started.result!.version + 1, task: task() }, tokens.intern);
+    expect([edit.status, edit.error?.details?.id]).toEqual([403, 'missing-scope']);
+    // A task of someone else: the intern only reads the agenda, and it is not theirs.
+    const other = await create({ assigneeId: colleague.uid, reviewerIds: [] });
+    for (const [name, input] of [
+      ['tasks-move', { id: other.id, expectedVersion: other.version, status: 'em_andamento' }],
+      ['tasks-setStep', { id: other.id, stepId: other.steps[0]!.id, done: true }],
+      ['tasks-comment', { taskId: other.id, body: 'Posso ajudar?' }],
+    ] as const) {
+      const refused = await callFn(name, input, tokens.intern);
+      expect([refused.status, refused.error?.details?.id], name).toEqual([403, 'missing-scope']);
+    }
+    expect((await stores.documents.get(COLLECTIONS.tasks, other.id))!.version).toBe(other.version);
+    expect(await stores.documents.count(COLLECTIONS.taskComments, [{ field: 'taskId', op: '==', value: other.id }])).toBe(0);
+    const denials = await stores.documents.list(COLLECTIONS.audit, {
+      where: [{ field: 'actor', op: '==', value: intern.uid }],
+      orderBy: [{ field: 'at', direction: 'desc' }],
+      limit: 3,
+    });
+    expect(denials.docs.map((d) => String(d.data.action).split('.')[0])).toEqual(['denied', 'denied', 'denied']);
+  });
+});
+
+describe('tasks-setStep and comments', () => {
+  it('two people checking two steps at once both succeed; a step removed meanwhile is refused', async () => {
+    const t = await create();
+    const [a, b] = await Promise.all(
+      t.steps.map((s, i) => callFn<TaskItem>('tasks-setStep', { id: t.id, stepId: s.id, done: true }, i ? tokens.intern : tokens.lawyer)),
+    );
+    expect([a!.status, b!.status]).toEqual([200, 200]);
+    expect(((await stores.documents.get(COLLECTIONS.tasks, t.id))!.data.steps as { done: boolean }[]).map((s) => s.done)).toEqual([true, true]);
+    const gone = await callFn('tasks-setStep', { id: t.id, stepId: 'sdeadbeef00', done: true }, tokens.lawyer);
+    expect(gone.error?.details?.fields?.stepId).toBe('Este passo foi removido da tarefa: atualize a página.');
+  });
+
+  it('lists comments oldest first, refuses an empty one, and deleting the task deletes its comments', async () => {
+    const t = await create();
+    for (const body of ['Procuração juntada.', 'Peça revista: pode protocolar.']) {
+      expect((await callFn('tasks-comment', { taskId: t.id, body }, tokens.lawyer)).status).toBe(200);
+    }
+    const empty = await callFn('tasks-comment', { taskId: t.id, body: '   ' }, tokens.lawyer);
+    expect(empty.error?.details?.fields?.body).toBe('Escreva o comentário');
+    const comments = await callFn<Listed<TaskCommentRecord>[]>('tasks-comments', { taskId: t.id }, tokens.intern);
+    expect(comments.result!.map((c) => [c.body, c.authorId])).toEqual([
+      ['Procuração juntada.', lawyer.uid],
+      ['Peça revista: pode protocolar.', lawyer.uid],
+    ]);
+    const stale = await callFn('tasks-delete', { id: t.id, expectedVersion: t.version + 1 }, tokens.lawyer);
+    expect(stale.error?.details?.id).toBe('conflict');
+    expect((await callFn('tasks-delete', { id: t.id, expectedVersion: t.version }, tokens.lawyer)).status).toBe(200);
+    expect(await stores.documents.count(COLLECTIONS.taskComments, [{ field: 'taskId', op: '==', value: t.id }])).toBe(0);
+    expect((await callFn('tasks-comment', { taskId: t.id, body: 'Tarde demais' }, tokens.lawyer)).error?.details?.id).toBe('not-found');
+  });
+});
+
+describe('lists, the board and "Meu trabalho"', () => {
+  it('filters by person, lawsuit, status and due period, in due-date order', async () => {
+    const lawsuitId = 'proc-005';
+    const late = await create({ lawsuitId, dueDate: addDays(today, -1), title: `Atrasada ${run}`, assigneeId: colleague.uid, reviewerIds: [] });
+    const soon = await create({ lawsuitId, dueDate: addDays(today, 2), title: `Logo ${run}` });
+    const undated = await create({ lawsuitId, dueDate: null, title: `Sem data ${run}` });
+    const later = await create({ lawsuitId, dueDate: addDays(today, 40), title: `Depois ${run}` });
+    const closed = await create({ lawsuitId, dueDate: addDays(today, -3), title: `Cancelada ${run}` });
+    await move(closed, 'cancelada');
+    const ids = async (filters: Record<string, unknown>) => {
+      const res = await callFn<Page<TaskItem>>('tasks-list', { lawsuitId, limit: 100, ...filters }, tokens.lawyer);
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      return res.result!.items.filter((t) => t.title.endsWith(run)).map((t) => t.id);
+    };
+    expect(await ids({})).toEqual([closed.id, late.id, soon.id, later.id, undated.id]);
+    expect(await ids({ due: 'overdue' })).toEqual([late.id]);
+    expect(await ids({ due: 'week' })).toEqual([soon.id]);
+    expect(await ids({ due: 'none' })).toEqual([undated.id]);
+    expect(await ids({ status: 'cancelada' })).toEqual([closed.id]);
+    expect(await ids({ personId: colleague.uid })).toEqual([late.id]);
+    expect(await ids({ personId: lawyer.uid, due: 'month' })).toEqual([soon.id]);
+
+    const board = await callFn<TaskBoard>('tasks-board', { lawsuitId }, tokens.lawyer);
+    const column = (status: keyof TaskBoard) => board.result![status].items.filter((t) => t.title.endsWith(run)).map((t) => t.id);
+    expect(column('a_fazer')).toEqual([late.id, soon.id, later.id, undated.id]);
+    expect(column('cancelada')).toEqual([closed.id]);
+    expect(board.result!.em_andamento.more).toBe(false);
+  });
+
+  it('reads one page per board column: more than a column holds says "more"', async () => {
+    const personId = admin.uid;
+    // The administrator's own column, filled past one page by this run.
+    const existing = await callFn<Page<TaskItem>>('tasks-list', { personId, status: 'a_fazer', limit: 1 }, tokens.admin);
+    const needed = Math.max(0, BOARD_COLUMN_LIMIT + 1 - existing.result!.total);
+    for (let i = 0; i < needed; i++) await create({ assigneeId: personId, reviewerIds: [], lawsuitId: null, title: `Fila ${i} ${run}` }, tokens.admin);
+    const board = await callFn<TaskBoard>('tasks-board', { personId }, tokens.admin);
+    expect(board.result!.a_fazer.items).toHaveLength(BOARD_COLUMN_LIMIT);
+    expect(board.result!.a_fazer.more).toBe(true);
+  });
+
+  it('"Meu trabalho" has my tasks, what waits for my review and my prazos, by urgency', async () => {
+    const mine = await create({ assigneeId: colleague.uid, reviewerIds: [], dueDate: addDays(today, -5), title: `Minha atrasada ${run}` });
+    const review = await create({ assigneeId: intern.uid, reviewerIds: [colleague.uid], dueDate: addDays(today, -4), title: `Para revisar ${run}` });
+    const notYet = await create({ assigneeId: intern.uid, reviewerIds: [colleague.uid], dueDate: addDays(today, -4), title: `Ainda não ${run}` });
+    const prazo = await callFn<EventSaved>(
+      'agenda-create',
+      {
+        event: eventInput({
+          kind: 'prazo',
+          title: `Réplica ${run}`,
+          date: addDays(today, -3),
+          allDay: true,
+          startTime: null,
+          endTime: null,
+          lawsuitId: null,
+          ownerId: colleague.uid,
+          prazo: { internalDate: addDays(today, -4), legalBasis: null, calculation: null },
+        }),
+      },
+      tokens.colleague,
+    );
+    expect(prazo.status, JSON.stringify(prazo.error)).toBe(200);
+    const started = await move(review, 'em_andamento', tokens.intern);
+    await move(started.result!, 'aguardando_revisao', tokens.intern);
+    const work = await callFn<WorkItem[]>('tasks-myWork', {}, tokens.colleague);
+    expect(work.status, JSON.stringify(work.error)).toBe(200);
+    const items = work.result!;
+    const pos = (id: string) => items.findIndex((w) => (w.kind === 'task' ? w.task.id : w.prazo.id) === id);
+    expect(pos(mine.id)).toBeGreaterThanOrEqual(0);
+    expect(pos(review.id)).toBeGreaterThan(pos(mine.id));
+    expect(items[pos(review.id)]).toMatchObject({ kind: 'task', role: 'reviewer' });
+    expect(pos(notYet.id)).toBe(-1);
+    const dates = items.map((w) => w.date ?? '9999-12-31');
+    expect(dates).toEqual([...dates].sort());
+    // The prazo interno of the prazo and the review task fall on one day: the prazo first.
+    expect(pos(prazo.result!.event.id)).toBe(pos(review.id) - 1);
+    expect(items[pos(prazo.result!.event.id)]).toMatchObject({ kind: 'prazo', date: addDays(today, -4), prazo: { fatalDate: addDays(today, -3) } });
+  });
+});
+
+describe('links as each person may read them', () => {
+  it('names the lawsuit and client only to who reads Processos and Clientes', async () => {
+    const t = await create();
+    const asIntern = await callFn<TaskDetail>('tasks-get', { id: t.id }, tokens.intern);
+    expect(asIntern.result!.task).toMatchObject({ lawsuitId: 'proc-003', lawsuitLabel: null, clientName: null });
+    const asLawyer = await callFn<TaskDetail>('tasks-get', { id: t.id }, tokens.lawyer);
+    expect(asLawyer.result!.task.lawsuitLabel).not.toBeNull();
+  });
+
+  it('a lawsuit under segredo de justiça: not linkable by who may not see it, and named as hidden to them', async () => {
+    // proc-024 is Juliana's, under segredo.
+    const refused = await callFn('tasks-create', { task: task({ lawsuitId: 'proc-024' }) }, tokens.lawyer);
+    expect(refused.error?.details?.fields?.['task.lawsuitId']).toBe('Processo não encontrado.');
+    const hers = await create({ lawsuitId: 'proc-024', assigneeId: lawyer.uid, reviewerIds: [] }, tokens.colleague);
+    expect(hers.lawsuitLabel).not.toBe(HIDDEN_LAWSUIT_LABEL);
+    const asLawyer = await callFn<TaskDetail>('tasks-get', { id: hers.id }, tokens.lawyer);
+    expect(asLawyer.result!.task).toMatchObject({ lawsuitLabel: HIDDEN_LAWSUIT_LABEL, clientName: null });
+    // An edit by who may not see it keeps the link it had.
+    const edited = await callFn<TaskItem>(
+      'tasks-update',
+      { id: hers.id, expectedVersion: hers.version, task: task({ lawsuitId: 'proc-024', assigneeId: lawyer.uid, reviewerIds: [], title: `Editada ${run}` }) },
+      tokens.lawyer,
+    );
+    expect(edited.status, JSON.stringify(edited.error)).toBe(200);
+    expect(edited.result!.lawsuitLabel).toBe(HIDDEN_LAWSUIT_LABEL);
+  });
+});
