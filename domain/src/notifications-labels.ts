@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'intimacao-pendente',
   'captura-falhando',
   'mensagem',
+  'tarefa',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,6 +23,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   'intimacao-pendente': { label: 'Intimação sem tratamento', why: 'A intimação está a tratar há mais de um dia útil e é sua.' },
   'captura-falhando': { label: 'Falha na captura do DJEN ou do DataJud', why: 'Você administra o escritório e uma fonte oficial não pôde ser consultada.' },
   mensagem: { label: 'Novas mensagens', why: 'Você recebeu uma mensagem interna.' },
+  tarefa: {
+    label: 'Tarefas: atribuídas a você, para sua revisão, menções e vencimento amanhã',
+    why: 'A tarefa é sua: você é o responsável, revisa ou foi mencionado(a) nela.',
+  },
 };
 
 export const EMAIL_MODES = ['imediato', 'resumo', 'desligado'] as const;
@@ -41,6 +46,7 @@ export const DEFAULT_EMAIL_MODES: Record<NotificationKind, EmailMode> = {
   'intimacao-pendente': 'resumo',
   'captura-falhando': 'imediato',
   mensagem: 'resumo',
+  tarefa: 'imediato',
 };
 
 /** The office hour (São Paulo) of the daily digest, and from which the day's prazo and triage notices go out. */

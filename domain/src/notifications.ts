@@ -61,6 +61,19 @@ export interface IntimationFacts {
   oab: string | null;
 }
 
+/** A task as a notification keeps it (its lawsuit's and client's names shown only to who reads them). */
+export interface TaskFacts {
+  taskId: string;
+  title: string;
+  dueDate: CalendarDate | null;
+  lawsuitId: string | null;
+  lawsuitLabel: string | null;
+  clientName: string | null;
+}
+
+/** What happened to a task that its person must learn of. */
+export type TaskChange = 'atribuida' | 'revisao' | 'mencao' | 'vence-amanha';
+
 export type NotificationFacts =
   | { kind: 'lembrete'; event: EventFacts; reminderMinutes: number }
   | { kind: 'agenda-participacao'; event: EventFacts; change: 'incluido' | 'removido' | 'excluido'; byName: string }
@@ -68,7 +81,8 @@ export type NotificationFacts =
   | { kind: 'intimacao-nova'; intimation: IntimationFacts }
   | { kind: 'intimacao-pendente'; intimation: IntimationFacts }
   | { kind: 'captura-falhando'; integration: IntegrationId; message: string; reason: string | null }
-  | { kind: 'mensagem'; threadId: string; fromName: string; subject: string };
+  | { kind: 'mensagem'; threadId: string; fromName: string; subject: string }
+  | { kind: 'tarefa'; task: TaskFacts; change: TaskChange; byName: string | null };
 
 export interface NotificationRecord {
   recipientId: string;
@@ -198,7 +212,27 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
       };
     case 'mensagem':
       return { title: `Nova mensagem de ${facts.fromName}`, detail: facts.subject, link: `/messages/${facts.threadId}` };
+    case 'tarefa':
+      return taskWords(facts, scopes);
   }
+}
+
+const TASK_LEADS: Record<TaskChange, string> = {
+  atribuida: 'Tarefa atribuída a você',
+  revisao: 'Tarefa aguardando sua revisão',
+  mencao: 'Você foi mencionado(a) numa tarefa',
+  'vence-amanha': 'Tarefa sua vence amanhã',
+};
+
+function taskWords(facts: Extract<NotificationFacts, { kind: 'tarefa' }>, scopes: Scopes | null): { title: string; detail: string; link: string | null } {
+  const lead = TASK_LEADS[facts.change];
+  if (!reads(scopes, 'agenda')) return { title: lead, detail: 'Você não tem mais acesso à Agenda.', link: null };
+  const t = facts.task;
+  const parts = [t.dueDate ? `Entrega em ${formatDate(t.dueDate)}` : 'Sem data de entrega'];
+  if (facts.byName) parts.push(`por ${facts.byName}`);
+  if (t.lawsuitLabel && reads(scopes, 'lawsuits')) parts.push(t.lawsuitLabel === HIDDEN_LAWSUIT_LABEL ? t.lawsuitLabel : `Processo ${t.lawsuitLabel}`);
+  if (t.clientName && reads(scopes, 'clients')) parts.push(`Cliente ${t.clientName}`);
+  return { title: `${lead}: ${t.title}`, detail: parts.join(' · '), link: `/tasks/${t.taskId}` };
 }
 
 export function notificationView(id: string, record: NotificationRecord, scopes: Scopes | null): NotificationView {

@@ -17,6 +17,7 @@ export const MAX_TASK_STEPS = 50;
 export const MAX_TASK_COMMENT = 4000;
 /** Comments a task takes: a task is a unit of work, not a forum (and its page shows them all). */
 export const MAX_TASK_COMMENTS = 200;
+export const MAX_TASK_MENTIONS = 10;
 /** Cards per board column: the board reads one page per column, never the collection. */
 export const BOARD_COLUMN_LIMIT = 30;
 /** Items "Meu trabalho" shows; the home page shows its first few. */
@@ -184,6 +185,12 @@ export const taskCommentInput = z
   .object({
     taskId: recordId,
     body: multilineText(MAX_TASK_COMMENT).refine((v) => v.trim().length > 0, 'Escreva o comentário'),
+    /** People told of the comment ("mencionar"); each gets a notification. */
+    mentionIds: z
+      .array(recordId)
+      .max(MAX_TASK_MENTIONS, `No máximo ${MAX_TASK_MENTIONS} pessoas mencionadas`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Pessoa mencionada repetida')
+      .default([]),
   })
   .strict();
 export const taskCommentsInput = z.object({ taskId: recordId }).strict();
@@ -192,6 +199,7 @@ export interface TaskCommentRecord {
   taskId: string;
   authorId: string;
   body: string;
+  mentionIds: string[];
   at: string;
 }
 

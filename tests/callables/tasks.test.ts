@@ -20,6 +20,8 @@ import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn } from '../support/emulator-client';
 import { eventInput } from '../support/agenda';
 import { testStores } from '../support/store';
+import { typedDocuments } from '../../functions/src/store/typed';
+import { dueTasks } from '../../functions/src/notifications/task-notices';
 
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
 const colleague = SEED_STAFF.find((s) => s.uid === 'staff-juliana-ferreira')!;
@@ -358,6 +360,50 @@ describe('lists, the board and "Meu trabalho"', () => {
     // The prazo interno of the prazo and the review task fall on one day: the prazo first.
     expect(pos(prazo.result!.event.id)).toBe(pos(review.id) - 1);
     expect(items[pos(prazo.result!.event.id)]).toMatchObject({ kind: 'prazo', date: addDays(today, -4), prazo: { fatalDate: addDays(today, -3) } });
+  });
+});
+
+describe('notifications', () => {
+  const noticesOf = async (uid: string, taskId: string) => {
+    const page = await stores.documents.list(COLLECTIONS.notifications, {
+      where: [{ field: 'recipientId', op: '==', value: uid }],
+      orderBy: [{ field: 'at', direction: 'desc' }],
+      limit: 50,
+    });
+    return page.docs
+      .map((d) => d.data.facts as { kind: string; change: string; task: { taskId: string }; byName: string | null })
+      .filter((f) => f.kind === 'tarefa' && f.task.taskId === taskId)
+      .map((f) => [f.change, f.byName]);
+  };
+
+  it('tells the assignee, the reviewers when it is sent for review, and who a comment mentions; never the person acting', async () => {
+    const t = await create();
+    expect(await noticesOf(intern.uid, t.id)).toEqual([['atribuida', lawyer.name]]);
+    expect(await noticesOf(lawyer.uid, t.id)).toEqual([]);
+    const started = await move(t, 'em_andamento', tokens.intern);
+    await move(started.result!, 'aguardando_revisao', tokens.intern);
+    expect(await noticesOf(lawyer.uid, t.id)).toEqual([['revisao', intern.name]]);
+    const mention = await callFn(
+      'tasks-comment',
+      { taskId: t.id, body: 'Juliana, pode conferir a guia?', mentionIds: [colleague.uid, lawyer.uid] },
+      tokens.lawyer,
+    );
+    expect(mention.status, JSON.stringify(mention.error)).toBe(200);
+    expect(await noticesOf(colleague.uid, t.id)).toEqual([['mencao', lawyer.name]]);
+    expect(await noticesOf(lawyer.uid, t.id)).toEqual([['revisao', intern.name]]);
+    const stranger = await callFn('tasks-comment', { taskId: t.id, body: 'Camila, veja isto.', mentionIds: [finance.uid] }, tokens.lawyer);
+    expect(stranger.error?.details?.fields?.mentionIds).toBe('Só se menciona quem é da equipe e trabalha com a Agenda.');
+  });
+
+  it('the daily pass finds the open tasks due tomorrow, for their assignees, once per task and due date', async () => {
+    const due = await create({ dueDate: addDays(today, 1), title: `Vence amanhã ${run}` });
+    const done = await create({ dueDate: addDays(today, 1), title: `Já feita ${run}`, reviewerIds: [] });
+    await move(done, 'concluida', tokens.lawyer);
+    const drafts = await dueTasks(typedDocuments(stores.documents), new Date().toISOString());
+    const ours = drafts.filter((d) => d.facts.kind === 'tarefa' && [due.id, done.id].includes(d.facts.task.taskId));
+    expect(ours.map((d) => [d.recipientId, d.key, d.facts.kind === 'tarefa' && d.facts.change])).toEqual([
+      [intern.uid, `tarefa-vence-${due.id}-${addDays(today, 1)}`, 'vence-amanha'],
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import type { TypedDocumentStore } from '../store/typed';
 import { buildDigests, sendDue, type SendResult } from './outbox';
 import { storeDrafts } from './produce';
 import { activeAdmins, dueReminders, duePrazos, failingCapture, newIntimations, untreatedIntimations } from './sources';
+import { dueTasks } from './task-notices';
 
 const STATE_ID = 'passes';
 /** A first pass, or one after a long outage, looks back this far: a reminder older than a day has lost its point. */
@@ -75,6 +76,7 @@ export async function runNotifier(store: TypedDocumentStore, options: NotifierOp
     newIntimations(store, from, now),
     failingCapture(store, now, admins),
     working ? duePrazos(store, now) : [],
+    working ? dueTasks(store, now) : [],
     daily ? untreatedIntimations(store, now, admins) : [],
   ]);
   const drafts = batches.flat();

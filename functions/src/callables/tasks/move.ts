@@ -1,6 +1,7 @@
 import { COLLECTIONS, TASK_STATUS_LABELS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { taskChanges, taskNotificationOps } from '../../notifications/task-notices';
 import { movedTo, requireWorksOn, savedTask, taskAuditOp } from './shared';
 
 /**
@@ -27,10 +28,12 @@ export default implement('tasks-move', async (ctx, input) => {
       throw appError('invalid-state', { reason: 'Só quem revisa a tarefa (ou um administrador) a conclui depois do pedido de revisão.' });
     }
     const patch = movedTo(input.status, task, ctx.uid);
+    const after = { ...task, ...patch };
     return {
       ops: [
         { kind: 'update', collection: COLLECTIONS.tasks, id: input.id, expectedVersion: input.expectedVersion, patch },
-        taskAuditOp(ctx, 'tasks.move', input.id, task, { ...task, ...patch }),
+        taskAuditOp(ctx, 'tasks.move', input.id, task, after),
+        ...(await taskNotificationOps(tx, ctx, input.id, taskChanges(task, after), after)),
       ],
       result: null,
     };

@@ -129,6 +129,14 @@ export function requireWorksOn(ctx: CallableContext, task: TaskRecord): void {
   throw appError('missing-scope', { section: sectionById('agenda').label, access: 'write' });
 }
 
+/** Who a comment mentions: active members of the team who work with the Agenda (they are told, and may open the task). */
+export async function requireMentionable(reader: TypedReader, ids: readonly string[]): Promise<void> {
+  const records = await reader.getMany(COLLECTIONS.staff, [...ids]);
+  if (records.some((r) => !r || !worksWithAgenda(r.data))) {
+    throw appError('invalid-input', { fields: { mentionIds: 'Só se menciona quem é da equipe e trabalha com a Agenda.' } });
+  }
+}
+
 /** The status fields of a move to `status` by the caller, now. */
 export function movedTo(
   status: TaskRecord['status'],

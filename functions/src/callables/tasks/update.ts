@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { taskChanges, taskNotificationOps } from '../../notifications/task-notices';
 import { savedTask, taskAuditOp, toTaskRecord } from './shared';
 
 /** Tarefas: edit a task (its status and steps' "feito" stay as they are); a stale edit is refused as a conflict. */
@@ -14,6 +15,7 @@ export default implement('tasks-update', async (ctx, input) => {
       ops: [
         { kind: 'update', collection: COLLECTIONS.tasks, id: input.id, expectedVersion: input.expectedVersion, patch: record },
         taskAuditOp(ctx, 'tasks.update', input.id, before.data, record),
+        ...(await taskNotificationOps(tx, ctx, input.id, taskChanges(before.data, record), record)),
       ],
       result: null,
     };

@@ -53,6 +53,7 @@ const VIEW: NotificationPreferencesView = {
     'intimacao-pendente': 'resumo',
     'captura-falhando': 'imediato',
     mensagem: 'resumo',
+    tarefa: 'imediato',
   },
   // Not an administrator: no "Falha na captura".
   kinds: ['lembrete', 'agenda-participacao', 'prazo-fatal', 'intimacao-nova', 'intimacao-pendente', 'mensagem'],
