@@ -239,3 +239,35 @@ export function workByUrgency(a: WorkItem, b: WorkItem): number {
   if (a.kind === 'task' && b.kind === 'task') return PRIORITY_RANK[a.task.priority] - PRIORITY_RANK[b.task.priority];
   return 0;
 }
+
+/** Longest period the productivity table covers in one call. */
+export const MAX_PRODUCTIVITY_DAYS = 366;
+
+export const productivityInput = z
+  .object({
+    from: dateField('Informe o início do período'),
+    /** Inclusive. */
+    to: dateField('Informe o fim do período'),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.to < p.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'O fim do período deve ser depois do início' });
+    else if (addDays(p.from, MAX_PRODUCTIVITY_DAYS) <= p.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `Escolha um período de até ${MAX_PRODUCTIVITY_DAYS} dias` });
+    }
+  });
+
+/**
+ * One person's numbers for a period: tasks concluded in it (and of those, after their due date), tasks open now
+ * (and of those, past their due date), and their prazos whose fatal date fell in it, concluded or still open.
+ */
+export interface ProductivityRow {
+  personId: string;
+  name: string;
+  tasksDone: number;
+  tasksDoneLate: number;
+  tasksOpen: number;
+  tasksOverdue: number;
+  prazosConcluded: number;
+  prazosMissed: number;
+}

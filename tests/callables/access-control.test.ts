@@ -606,6 +606,7 @@ const MATRIX: Record<string, Row> = {
   'tasks-list': { section: 'agenda', input: page, expect: SECTION_READ },
   'tasks-board': { section: 'agenda', input: none, expect: SECTION_READ },
   'tasks-myWork': { section: 'agenda', input: none, expect: SECTION_READ },
+  'tasks-productivity': { section: 'agenda', input: async () => ({ from: '2026-11-01', to: '2026-11-30' }), expect: SECTION_READ },
   'tasks-get': { section: 'agenda', input: async () => ({ id: (await adminTask()).id }), expect: SECTION_READ },
   'tasks-comments': { section: 'agenda', input: async () => ({ taskId: (await adminTask()).id }), expect: SECTION_READ },
   'tasks-create': { section: 'agenda', input: async () => ({ task: sampleTask() }), expect: SECTION_WRITE },

@@ -6,7 +6,10 @@ import {
   COLLECTIONS,
   HIDDEN_LAWSUIT_LABEL,
   officeDate,
+  type EventRecord,
   type EventSaved,
+  type ProductivityRow,
+  type TaskRecord,
   type Listed,
   type Page,
   type TaskBoard,
@@ -21,6 +24,7 @@ import { callFn, signIn } from '../support/emulator-client';
 import { eventInput } from '../support/agenda';
 import { testStores } from '../support/store';
 import { typedDocuments } from '../../functions/src/store/typed';
+import type { Filter, ListPage } from '../../functions/src/store/port';
 import { dueTasks } from '../../functions/src/notifications/task-notices';
 
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
@@ -404,6 +408,53 @@ describe('notifications', () => {
     expect(ours.map((d) => [d.recipientId, d.key, d.facts.kind === 'tarefa' && d.facts.change])).toEqual([
       [intern.uid, `tarefa-vence-${due.id}-${addDays(today, 1)}`, 'vence-amanha'],
     ]);
+  });
+});
+
+describe('tasks-productivity', () => {
+  it('equals counting the tasks and prazos themselves, person by person; a lawyer sees only their own row', async () => {
+    const from = addDays(today, -30);
+    const to = today;
+    // Some work of this run: one concluded late, one on time, one open and overdue.
+    const late = await create({ assigneeId: colleague.uid, reviewerIds: [], dueDate: addDays(today, -2) });
+    await move(late, 'concluida', tokens.colleague);
+    const onTime = await create({ assigneeId: colleague.uid, reviewerIds: [], dueDate: addDays(today, 2) });
+    await move(onTime, 'concluida', tokens.colleague);
+    await create({ assigneeId: colleague.uid, reviewerIds: [], dueDate: addDays(today, -1) });
+
+    const res = await callFn<ProductivityRow[]>('tasks-productivity', { from, to }, tokens.admin);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    const tasks = (await stores.documents.list(COLLECTIONS.tasks, { limit: 500 })).docs.map((d) => d.data as unknown as TaskRecord);
+    const prazos = (await stores.documents.list(COLLECTIONS.events, { where: [{ field: 'kind', op: '==', value: 'prazo' }], limit: 500 })).docs.map(
+      (d) => d.data as unknown as EventRecord,
+    );
+    const inPeriod = (instant: string) => officeDate(new Date(instant)) >= from && officeDate(new Date(instant)) <= to;
+    for (const row of res.result!) {
+      const mine = tasks.filter((t) => t.assigneeId === row.personId);
+      const done = mine.filter((t) => t.status === 'concluida' && inPeriod(t.statusAt));
+      const theirPrazos = prazos.filter((e) => e.ownerId === row.personId && e.date >= from && e.date <= to);
+      expect(row, row.name).toEqual({
+        personId: row.personId,
+        name: row.name,
+        tasksDone: done.length,
+        tasksDoneLate: done.filter((t) => t.completedLate).length,
+        tasksOpen: mine.filter((t) => t.open).length,
+        tasksOverdue: mine.filter((t) => t.open && t.dueSort < today).length,
+        prazosConcluded: theirPrazos.filter((e) => e.status === 'concluido').length,
+        prazosMissed: theirPrazos.filter((e) => e.status === 'aberto' && e.date < today).length,
+      });
+    }
+    const juliana = res.result!.find((r) => r.personId === colleague.uid)!;
+    expect(juliana.tasksDone).toBeGreaterThanOrEqual(2);
+    expect(juliana.tasksDoneLate).toBeGreaterThanOrEqual(1);
+    // Everyone who works with the agenda, and nobody else (Camila, of Financeiro, is not there).
+    expect(res.result!.map((r) => r.personId)).not.toContain(finance.uid);
+    expect(res.result!.map((r) => r.personId)).toContain(intern.uid);
+
+    const own = await callFn<ProductivityRow[]>('tasks-productivity', { from, to }, tokens.colleague);
+    expect(own.result).toEqual([juliana]);
+    const bad = await callFn('tasks-productivity', { from: to, to: from }, tokens.colleague);
+    expect(bad.error?.details?.fields?.to).toBe('O fim do período deve ser depois do início');
   });
 });
 

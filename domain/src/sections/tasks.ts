@@ -8,6 +8,8 @@ import { command, query, read, write } from './define';
 import { getInput, type Listed, type Page } from '../lists';
 import {
   myWorkInput,
+  productivityInput,
+  type ProductivityRow,
   taskBoardInput,
   taskCommentInput,
   taskCommentsInput,
@@ -30,6 +32,8 @@ export const tasksOperations = {
   'tasks-get': query<TaskDetail>()({ policy: read('agenda'), input: getInput }),
   'tasks-comments': query<Listed<TaskCommentRecord>[]>()({ policy: read('agenda'), input: taskCommentsInput }),
   'tasks-myWork': query<WorkItem[]>()({ policy: read('agenda'), input: myWorkInput }),
+  /** Everyone's numbers for an administrator; one's own for everyone else. */
+  'tasks-productivity': query<ProductivityRow[]>()({ policy: read('agenda'), input: productivityInput }),
   'tasks-create': command<TaskItem>()({
     policy: write('agenda'),
     input: taskCreateInput,

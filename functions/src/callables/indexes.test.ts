@@ -105,6 +105,8 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
     due: [undefined, 'overdue', 'today', 'none'],
   }),
   'tasks-myWork': [{}],
+  // The administrator's table: every person's counts.
+  'tasks-productivity': [{ from: '2026-01-01', to: '2026-01-31' }],
   'tasks-comments': [{ taskId: 'tsk-x' }],
   // An audiência: the overlap check looks up each person's entries around it.
   'agenda-create': [
