@@ -424,10 +424,19 @@ describe('tasks-productivity', () => {
 
     const res = await callFn<ProductivityRow[]>('tasks-productivity', { from, to }, tokens.admin);
     expect(res.status, JSON.stringify(res.error)).toBe(200);
-    const tasks = (await stores.documents.list(COLLECTIONS.tasks, { limit: 500 })).docs.map((d) => d.data as unknown as TaskRecord);
-    const prazos = (await stores.documents.list(COLLECTIONS.events, { where: [{ field: 'kind', op: '==', value: 'prazo' }], limit: 500 })).docs.map(
-      (d) => d.data as unknown as EventRecord,
-    );
+    // Every document, a page at a time: what the counts must equal.
+    const all = async <T>(collection: string, where: Filter[] = []): Promise<T[]> => {
+      const out: T[] = [];
+      let after: string | null = null;
+      do {
+        const page: ListPage = await stores.documents.list(collection, { where, limit: 500, after });
+        out.push(...page.docs.map((d) => d.data as unknown as T));
+        after = page.nextCursor;
+      } while (after);
+      return out;
+    };
+    const tasks = await all<TaskRecord>(COLLECTIONS.tasks);
+    const prazos = await all<EventRecord>(COLLECTIONS.events, [{ field: 'kind', op: '==', value: 'prazo' }]);
     const inPeriod = (instant: string) => officeDate(new Date(instant)) >= from && officeDate(new Date(instant)) <= to;
     for (const row of res.result!) {
       const mine = tasks.filter((t) => t.assigneeId === row.personId);

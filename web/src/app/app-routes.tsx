@@ -45,6 +45,10 @@ export const SECTION_PAGES: Record<SectionId, SectionPages> = {
     more: {
       '/appointment/:id': () => import('../features/agenda/EventDetailPage').then((m) => m.EventDetailPage),
       '/events/deadline': () => import('../features/agenda/DeadlinePage').then((m) => m.DeadlinePage),
+      // Tarefas and "Meu trabalho" are the agenda's work (domain/src/tasks.ts).
+      '/tasks': () => import('../features/tasks/TasksPage').then((m) => m.TasksPage),
+      '/tasks/:id': () => import('../features/tasks/TaskDetailPage').then((m) => m.TaskDetailPage),
+      '/my-work': () => import('../features/tasks/MyWorkPage').then((m) => m.MyWorkPage),
     },
   },
   articles: {

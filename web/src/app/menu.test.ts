@@ -11,10 +11,12 @@ describe('menu', () => {
     const all = menuFor({ read: [...SCOPE_LABELS], write: [] });
     expect(all.map((i) => i.to)).toEqual([
       '/',
+      '/my-work',
       '/about',
       '/clients',
       '/lawsuits',
       '/events',
+      '/tasks',
       '/articles',
       '/faq',
       '/transactions',
@@ -22,6 +24,10 @@ describe('menu', () => {
       '/services',
       '/messages',
     ]);
+  });
+
+  it('shows Meu trabalho and Tarefas to who reads the Agenda, Tarefas right after it', () => {
+    expect(menuFor({ read: ['Agenda'], write: [] }).map((i) => i.label)).toEqual(['Início', 'Meu trabalho', 'Agenda', 'Tarefas', 'Mensagens']);
   });
 
   it('shows no section to someone without scopes', () => {

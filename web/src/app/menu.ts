@@ -1,4 +1,4 @@
-import { can, SECTIONS, type Scopes } from '@office/domain/policy';
+import { can, SECTIONS, type Scopes, type SectionId } from '@office/domain/policy';
 import type { IconName } from '../components/ui/Icon';
 
 export interface MenuItem {
@@ -11,9 +11,16 @@ export interface MenuItem {
   countLabel?: string;
 }
 
-/** Início, then the sections the person can read in the spec's order, then Mensagens. */
+/** Pages of a section that have their own menu entry, right after the section's. */
+const SECTION_EXTRAS: Partial<Record<SectionId, MenuItem[]>> = { agenda: [{ to: '/tasks', label: 'Tarefas', icon: 'checklist' }] };
+
+/** Início, "Meu trabalho" for who works with the agenda, the sections the person can read in the spec's order, then Mensagens. */
 export function menuFor(scopes: Scopes | null | undefined): MenuItem[] {
   // `satisfies`: a section icon missing from the SPA's icon set does not compile.
-  const sections = SECTIONS.filter((s) => can(scopes, s.id, 'read')).map((s): MenuItem => ({ to: s.route, label: s.label, icon: s.icon satisfies IconName }));
-  return [{ to: '/', label: 'Início', icon: 'home' }, ...sections, { to: '/messages', label: 'Mensagens', icon: 'mail' }];
+  const sections = SECTIONS.filter((s) => can(scopes, s.id, 'read')).flatMap((s): MenuItem[] => [
+    { to: s.route, label: s.label, icon: s.icon satisfies IconName },
+    ...(SECTION_EXTRAS[s.id] ?? []),
+  ]);
+  const myWork: MenuItem[] = can(scopes, 'agenda', 'read') ? [{ to: '/my-work', label: 'Meu trabalho', icon: 'clipboard' }] : [];
+  return [{ to: '/', label: 'Início', icon: 'home' }, ...myWork, ...sections, { to: '/messages', label: 'Mensagens', icon: 'mail' }];
 }
