@@ -12,7 +12,6 @@ import {
   type EventValues,
   type Listed,
   type PrazoRecord,
-  worksWithAgenda,
   type AuditAction,
   eventSearchWords,
 } from '@office/domain';
@@ -20,6 +19,7 @@ import { auditOp, changedFields, type AuditEntry } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { callerReads, requireLinkable } from '../../platform/link-access';
+import { requireAgendaPeople } from '../../platform/agenda-people';
 import { callerSeesLawsuit } from '../../platform/lawsuit-visibility';
 import { openPrazoOps } from '../../platform/lawsuit-prazos';
 import { participationNotificationOps } from '../../notifications/in-write';
@@ -27,17 +27,16 @@ import { prazoReviewOps, readOfficeClosures } from '../../platform/office-calend
 import { toListed } from '../../platform/pages';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
 
-/** The people on an entry: active members of the team who work with the Agenda. `kept` may stay although they left since. */
+/** The people on an entry; `kept` may stay although they left since. */
 async function requirePeople(reader: TypedReader, values: EventValues, kept: readonly string[]): Promise<void> {
-  const check = async (ids: string[], field: string, message: string) => {
-    const added = [...new Set(ids)].filter((id) => !kept.includes(id));
-    const records = await reader.getMany(COLLECTIONS.staff, added);
-    if (records.some((r) => !r || !worksWithAgenda(r.data))) {
-      throw appError('invalid-input', { fields: { [field]: message } });
-    }
-  };
-  await check([values.ownerId], 'event.ownerId', 'Escolha uma pessoa ativa da equipe, com acesso à Agenda.');
-  await check(values.participantIds, 'event.participantIds', 'Os participantes devem ser pessoas ativas da equipe, com acesso à Agenda.');
+  await requireAgendaPeople(reader, [values.ownerId], kept, 'event.ownerId', 'Escolha uma pessoa ativa da equipe, com acesso à Agenda.');
+  await requireAgendaPeople(
+    reader,
+    values.participantIds,
+    kept,
+    'event.participantIds',
+    'Os participantes devem ser pessoas ativas da equipe, com acesso à Agenda.',
+  );
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   NO_DUE_DATE_SORT,
   officeDate,
   taskSearchWords,
-  worksWithAgenda,
   duePeriodRange,
   type DuePeriod,
   type TaskStatus,
@@ -22,20 +21,16 @@ import { auditOp, changedFields } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { callerReads, requireLinkable } from '../../platform/link-access';
+import { requireAgendaPeople } from '../../platform/agenda-people';
 import { callerSeesLawsuit, labelFor, viewerOf } from '../../platform/lawsuit-visibility';
 import { toListed } from '../../platform/pages';
 import type { Filter, OrderBy, StoredDoc } from '../../store/port';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
 
-/** The assignee and reviewers: active members of the team who work with the Agenda. `kept` may stay although they left since. */
+/** The assignee and reviewers; `kept` may stay although they left since. */
 async function requirePeople(reader: TypedReader, values: TaskValues, kept: readonly string[]): Promise<void> {
-  const check = async (ids: string[], field: string, message: string) => {
-    const added = [...new Set(ids)].filter((id) => !kept.includes(id));
-    const records = await reader.getMany(COLLECTIONS.staff, added);
-    if (records.some((r) => !r || !worksWithAgenda(r.data))) throw appError('invalid-input', { fields: { [field]: message } });
-  };
-  await check([values.assigneeId], 'task.assigneeId', 'Escolha uma pessoa ativa da equipe, com acesso à Agenda.');
-  await check(values.reviewerIds, 'task.reviewerIds', 'Quem revisa deve ser uma pessoa ativa da equipe, com acesso à Agenda.');
+  await requireAgendaPeople(reader, [values.assigneeId], kept, 'task.assigneeId', 'Escolha uma pessoa ativa da equipe, com acesso à Agenda.');
+  await requireAgendaPeople(reader, values.reviewerIds, kept, 'task.reviewerIds', 'Quem revisa deve ser uma pessoa ativa da equipe, com acesso à Agenda.');
 }
 
 /**
@@ -130,11 +125,8 @@ export function requireWorksOn(ctx: CallableContext, task: TaskRecord): void {
 }
 
 /** Who a comment mentions: active members of the team who work with the Agenda (they are told, and may open the task). */
-export async function requireMentionable(reader: TypedReader, ids: readonly string[]): Promise<void> {
-  const records = await reader.getMany(COLLECTIONS.staff, [...ids]);
-  if (records.some((r) => !r || !worksWithAgenda(r.data))) {
-    throw appError('invalid-input', { fields: { mentionIds: 'Só se menciona quem é da equipe e trabalha com a Agenda.' } });
-  }
+export function requireMentionable(reader: TypedReader, ids: readonly string[]): Promise<void> {
+  return requireAgendaPeople(reader, ids, [], 'mentionIds', 'Só se menciona quem é da equipe e trabalha com a Agenda.');
 }
 
 /** The status fields of a move to `status` by the caller, now. */
