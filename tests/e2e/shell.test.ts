@@ -25,7 +25,10 @@ describe('menu per role', () => {
     const page = await freshPage();
     await signInUi(page, staff.email, staff.password);
     const granted = SECTIONS.filter((s) => staff.read.includes(s.label) || staff.write.includes(s.label)).map((s) => s.label);
-    expect(await menuLabels(page)).toEqual(['Início', ...granted, 'Mensagens']);
+    // Who works with the agenda also has "Meu trabalho" (after Início) and Tarefas (after Agenda).
+    const agenda = granted.includes('Agenda');
+    const sections = granted.flatMap((label) => (label === 'Agenda' ? ['Agenda', 'Tarefas'] : [label]));
+    expect(await menuLabels(page)).toEqual(['Início', ...(agenda ? ['Meu trabalho'] : []), ...sections, 'Mensagens']);
     await page.context().close();
   });
 });
@@ -174,7 +177,7 @@ describe('taking access away while the person is working', () => {
 
     const lawyer = await freshPage();
     await signInUi(lawyer, email, 'Temporaria#2026');
-    expect(await menuLabels(lawyer)).toEqual(['Início', 'Clientes', 'Agenda', 'Mensagens']);
+    expect(await menuLabels(lawyer)).toEqual(['Início', 'Meu trabalho', 'Clientes', 'Agenda', 'Tarefas', 'Mensagens']);
     await lawyer.goto(`${APP_URL}/clients`);
     await lawyer.getByRole('table', { name: 'Clientes do escritório' }).waitFor();
 
@@ -191,7 +194,7 @@ describe('taking access away while the person is working', () => {
     // Her next action (the next page of clients) is refused, and the menu follows.
     await lawyer.getByRole('button', { name: 'Próxima' }).click();
     await lawyer.waitForURL(`${APP_URL}/unauthorized`);
-    expect(await menuLabels(lawyer)).toEqual(['Início', 'Agenda', 'Mensagens']);
+    expect(await menuLabels(lawyer)).toEqual(['Início', 'Meu trabalho', 'Agenda', 'Tarefas', 'Mensagens']);
     await lawyer.context().close();
     await adminPage.context().close();
   });

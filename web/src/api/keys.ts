@@ -100,6 +100,7 @@ export const taskKeys = {
   detail: (id: string) => [...taskKeys.all, 'detail', id] as const,
   comments: (id: string) => [...taskKeys.all, 'comments', id] as const,
   myWork: (limit: number) => [...taskKeys.all, 'myWork', limit] as const,
+  productivity: (params: Params) => [...taskKeys.all, 'productivity', params] as const,
 };
 
 /** Configurações → Calendário forense: the office's closures, and the prazos they flag "recalcular". */

@@ -15,6 +15,9 @@ export const taskQueries = {
     queryOptions({ queryKey: taskKeys.board(params), queryFn: () => call('tasks-board', params), placeholderData: keepPreviousData }),
   detail: (id: string) => queryOptions({ queryKey: taskKeys.detail(id), queryFn: () => call('tasks-get', { id }) }),
   comments: (taskId: string) => queryOptions({ queryKey: taskKeys.comments(taskId), queryFn: () => call('tasks-comments', { taskId }) }),
+  /** Per person (everyone for an administrator, oneself otherwise) for a period: counts, never the tasks. */
+  productivity: (period: CallInput<'tasks-productivity'>) =>
+    queryOptions({ queryKey: taskKeys.productivity(period), queryFn: () => call('tasks-productivity', period), placeholderData: keepPreviousData }),
   /** My tasks, my reviews and my prazos in order of urgency (the home page asks for its first few). */
   myWork: (limit?: number) => queryOptions({ queryKey: taskKeys.myWork(limit ?? 0), queryFn: () => call('tasks-myWork', limit ? { limit } : {}) }),
 };

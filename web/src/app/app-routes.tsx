@@ -47,6 +47,8 @@ export const SECTION_PAGES: Record<SectionId, SectionPages> = {
       '/events/deadline': () => import('../features/agenda/DeadlinePage').then((m) => m.DeadlinePage),
       // Tarefas and "Meu trabalho" are the agenda's work (domain/src/tasks.ts).
       '/tasks': () => import('../features/tasks/TasksPage').then((m) => m.TasksPage),
+      // A static segment outranks `/tasks/:id`, so no task id can shadow it.
+      '/tasks/productivity': () => import('../features/tasks/ProductivityPage').then((m) => m.ProductivityPage),
       '/tasks/:id': () => import('../features/tasks/TaskDetailPage').then((m) => m.TaskDetailPage),
       '/my-work': () => import('../features/tasks/MyWorkPage').then((m) => m.MyWorkPage),
     },

@@ -1,5 +1,7 @@
-import { Button } from '../../components/ui/primitives';
-import { longMonth, shiftMonth } from './cash-flow';
+import { addMonthsToMonth as shiftMonth, formatMonthLabel } from '@office/domain/dates';
+import { Button } from './primitives';
+
+const longMonth = (month: string) => formatMonthLabel(`${month}-01`);
 
 /** A month stepped back and forth ("YYYY-MM"), no later than `latest`, with the way back to it. */
 export function MonthStepper({ month, latest, label, onChange }: { month: string; latest: string; label: string; onChange: (month: string) => void }) {

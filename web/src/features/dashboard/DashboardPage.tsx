@@ -12,6 +12,7 @@ import { CaptureNotice } from '../../components/records/CaptureNotice';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { UntreatedIntimationsCard } from './UntreatedIntimationsCard';
+import { MyWorkCard } from '../tasks/MyWorkCard';
 import { useSession } from '../../lib/session-context';
 import { messageOf } from '../../lib/error-message';
 
@@ -199,6 +200,8 @@ export function DashboardPage() {
               )}
             </Card>
           )}
+          {/* "Meu trabalho": one's own tasks, reviews and prazos, beside the summary (its own call, in parallel). */}
+          {query.data.agendaToday && scope === 'meus' && <MyWorkCard />}
           {query.data.untreatedIntimations && <UntreatedIntimationsCard card={query.data.untreatedIntimations} mine={query.data.untreatedIntimations.mine} />}
           {query.data.lawsuits && (
             <Card title="Processos" icon="scale" action={<CardLink to="/lawsuits">Ver processos</CardLink>}>

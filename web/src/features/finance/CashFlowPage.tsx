@@ -12,7 +12,7 @@ import { CategoryBreakdown } from './CategoryBreakdown';
 import { cashFlowView, longMonth, shiftMonth, shortMonth, type CashFlowView } from './cash-flow';
 import { month as monthValue } from './finance-list';
 import { FinanceTabs } from './FinanceTabs';
-import { MonthStepper } from './MonthStepper';
+import { MonthStepper } from '../../components/ui/MonthStepper';
 import { LoadError } from '../../components/ui/LoadError';
 
 const monthParam = (params: URLSearchParams, key: string) => monthValue(params.get(key));

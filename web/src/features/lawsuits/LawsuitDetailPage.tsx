@@ -13,6 +13,7 @@ import { FinanceCard } from '../../components/records/FinanceCard';
 import { GenerateDocument } from '../../components/records/GenerateDocument';
 import { labelledCpfCnpj } from '@office/domain/documents';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
+import { LawsuitTasksCard } from '../tasks/LawsuitTasksCard';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
 import { Badge, buttonClass, Card, PageHeader } from '../../components/ui/primitives';
@@ -155,6 +156,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
         <MovementsCard lawsuitId={l.id} hasCnj={Boolean(l.cnjDigits)} canWrite={canWrite} canReadAgenda={canReadAgenda} />
         <div className="flex min-w-0 flex-col gap-6">
           <RelatedEvents params={{ lawsuitId: l.id }} title="Próximos compromissos" empty="Nada marcado daqui em diante." withTime />
+          <LawsuitTasksCard lawsuitId={l.id} />
           <FinanceCard filter={{ lawsuitId: l.id }} />
         </div>
         <div className="min-w-0 lg:col-span-3">
