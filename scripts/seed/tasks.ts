@@ -30,7 +30,6 @@ const RAFAEL = 'staff-rafael-moreira';
 const JULIANA = 'staff-juliana-ferreira';
 const LUCAS = 'staff-lucas-almeida';
 const HELENA = 'staff-helena-barbosa';
-const PEDRO = 'staff-pedro-costa';
 
 export function seedTasks(lawsuits: Record<string, SeedLawsuit>, events: Record<string, SeedRecord<'events'>>): Record<string, SeedRecord<'tasks'>> {
   // Tasks handed to the intern name public lawsuits only: segredo de justiça reaches its lawyers alone.
@@ -91,7 +90,7 @@ export function seedTasks(lawsuits: Record<string, SeedLawsuit>, events: Record<
       steps: ['Ler o laudo preliminar', 'Redigir os quesitos', 'Enviar ao assistente técnico'],
     },
     { title: 'Preparar o cliente para a audiência', assigneeId: HELENA, due: 1, priority: 'urgente', status: 'em_andamento', lawsuitId: of(RAFAEL, 0) },
-    { title: 'Conferir as publicações do dia', assigneeId: PEDRO, due: 0, priority: 'normal', status: 'a_fazer' },
+    { title: 'Conferir as publicações do dia', assigneeId: LUCAS, reviewerIds: [JULIANA], due: 0, priority: 'normal', status: 'a_fazer' },
     { title: 'Enviar relatório mensal aos clientes', assigneeId: HELENA, due: null, priority: 'normal', status: 'a_fazer' },
     { title: 'Distribuir a ação de cobrança', assigneeId: RAFAEL, due: -2, priority: 'alta', status: 'concluida', lawsuitId: of(RAFAEL, 3), concludedOn: -3 },
     {

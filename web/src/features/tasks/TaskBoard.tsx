@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@office/domain/task-labels';
 import type { TaskBoard as Board, TaskItem } from '@office/domain/tasks';
@@ -10,18 +10,28 @@ import { Badge } from '../../components/ui/primitives';
 import { messageOf } from '../../lib/error-message';
 import { dueWords, neighbourStatus, PRIORITY_TONES } from './task-view';
 
-const DRAG_TYPE = 'application/x-office-task';
+/** How far (px) the pointer travels before a press on a title becomes a drag rather than a click. */
+const DRAG_THRESHOLD = 6;
+
+/** The column under a point of the screen. */
+function columnAt(x: number, y: number): TaskStatus | null {
+  const column = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-column]');
+  return (column?.dataset.column as TaskStatus | undefined) ?? null;
+}
 
 function Card({
   task,
   canMove,
   onMove,
+  drag,
   onKey,
   nameOf,
 }: {
   task: TaskItem;
   canMove: boolean;
   onMove: (task: TaskItem, status: TaskStatus) => void;
+  /** The pointer handlers that drag the card by its title (from the board). */
+  drag: Pick<ComponentProps<'a'>, 'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel' | 'onClick'>;
   onKey: (event: KeyboardEvent<HTMLElement>, task: TaskItem) => void;
   nameOf: (uid: string) => string;
 }) {
@@ -36,14 +46,11 @@ function Card({
       {/* The title is the card's handle: Enter opens it, Alt+←/→ moves it, and it is what a mouse drags. */}
       <Link
         to={`/tasks/${task.id}`}
-        draggable={canMove}
-        onDragStart={(e) => {
-          e.dataTransfer.setData(DRAG_TYPE, task.id);
-          e.dataTransfer.effectAllowed = 'move';
-        }}
+        draggable={false}
+        {...(canMove ? drag : {})}
         onKeyDown={(e) => onKey(e, task)}
         aria-describedby={canMove ? 'board-keys' : undefined}
-        className="block break-words font-medium text-brand-700 outline-none hover:underline dark:text-brand-300"
+        className="block break-words text-sm font-medium text-brand-700 outline-none hover:underline dark:text-brand-300"
       >
         {task.title}
       </Link>
@@ -91,7 +98,9 @@ export function TaskBoard({ board, canMove, moreHref }: { board: Board; canMove:
   const [announce, setAnnounce] = useState('');
   const [over, setOver] = useState<TaskStatus | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const all = TASK_STATUSES.flatMap((s) => board[s].items);
+  // The card pressed or dragged by its title; a drag ends in a move to the column under the pointer.
+  const dragging = useRef<{ task: TaskItem; x: number; y: number; active: boolean } | null>(null);
+  const dragged = useRef(false);
 
   async function moveTo(task: TaskItem, status: TaskStatus) {
     if (status === task.status) return;
@@ -113,12 +122,38 @@ export function TaskBoard({ board, canMove, moreHref }: { board: Board; canMove:
     if (next) void moveTo(task, next);
   }
 
-  function onDrop(event: DragEvent<HTMLElement>, status: TaskStatus) {
-    event.preventDefault();
-    setOver(null);
-    const task = all.find((t) => t.id === event.dataTransfer.getData(DRAG_TYPE));
-    if (task && canMove(task)) void moveTo(task, status);
-  }
+  const dragFor = (task: TaskItem): ComponentProps<typeof Card>['drag'] => ({
+    onPointerDown: (e: PointerEvent<HTMLAnchorElement>) => {
+      if (e.button !== 0) return;
+      dragging.current = { task, x: e.clientX, y: e.clientY, active: false };
+      e.currentTarget.setPointerCapture(e.pointerId);
+    },
+    onPointerMove: (e: PointerEvent<HTMLAnchorElement>) => {
+      const d = dragging.current;
+      if (!d || (!d.active && Math.hypot(e.clientX - d.x, e.clientY - d.y) < DRAG_THRESHOLD)) return;
+      d.active = true;
+      setOver(columnAt(e.clientX, e.clientY));
+    },
+    onPointerUp: (e: PointerEvent<HTMLAnchorElement>) => {
+      const d = dragging.current;
+      dragging.current = null;
+      setOver(null);
+      if (!d?.active) return;
+      // The press was a drag: the click that follows must not open the task.
+      dragged.current = true;
+      const status = columnAt(e.clientX, e.clientY);
+      if (status) void moveTo(d.task, status);
+    },
+    onPointerCancel: () => {
+      dragging.current = null;
+      setOver(null);
+    },
+    onClick: (e) => {
+      if (!dragged.current) return;
+      dragged.current = false;
+      e.preventDefault();
+    },
+  });
 
   return (
     <div ref={root}>
@@ -128,22 +163,16 @@ export function TaskBoard({ board, canMove, moreHref }: { board: Board; canMove:
       <p id="board-keys" className="sr-only">
         Alt e seta para a direita ou para a esquerda mudam a tarefa de coluna.
       </p>
-      {/* Phones scroll the columns sideways inside the board; the page itself never grows wider than the screen. */}
-      <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-        <div className="grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-4">
+      {/* Side by side on a wide screen; two or three to a row below it, one under another on a phone: never wider than the page. */}
+      <div>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-flow-col xl:grid-cols-none xl:auto-cols-[minmax(0,1fr)]">
           {TASK_STATUSES.map((status) => {
             const column = board[status];
             return (
               <section
                 key={status}
-                aria-labelledby={`col-${status}`}
-                onDragOver={(e) => {
-                  if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
-                  e.preventDefault();
-                  setOver(status);
-                }}
-                onDragLeave={() => setOver((o) => (o === status ? null : o))}
-                onDrop={(e) => onDrop(e, status)}
+                aria-label={TASK_STATUS_LABELS[status]}
+                data-column={status}
                 className={`min-w-0 rounded-2xl border p-3 ${over === status ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : 'border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60'}`}
               >
                 <h2 id={`col-${status}`} className="mb-2 flex items-center justify-between text-sm font-semibold">
@@ -154,7 +183,15 @@ export function TaskBoard({ board, canMove, moreHref }: { board: Board; canMove:
                 </h2>
                 <ul aria-labelledby={`col-${status}`} className="flex min-h-16 flex-col gap-2">
                   {column.items.map((task) => (
-                    <Card key={task.id} task={task} canMove={canMove(task)} onMove={(t, s) => void moveTo(t, s)} onKey={onKey} nameOf={nameOf} />
+                    <Card
+                      key={task.id}
+                      task={task}
+                      canMove={canMove(task)}
+                      onMove={(t, s) => void moveTo(t, s)}
+                      drag={dragFor(task)}
+                      onKey={onKey}
+                      nameOf={nameOf}
+                    />
                   ))}
                 </ul>
                 {column.items.length === 0 && <p className="text-xs text-slate-600 dark:text-slate-400">Nenhuma tarefa.</p>}

@@ -43,25 +43,32 @@ function Steps({ task, canWork }: { task: TaskItem; canWork: boolean }) {
   const setStep = useSetTaskStep();
   const toast = useToast();
   const { nameOf } = useDirectory();
-  const progress = stepProgress(task.steps);
+  // A click shows at once; the server's answer (or its refusal) then sets what the task holds.
+  const [pending, setPending] = useState<Record<string, boolean>>({});
+  const shown = task.steps.map((s) => ({ ...s, done: pending[s.id] ?? s.done }));
+  const progress = stepProgress(shown);
+
+  function check(stepId: string, done: boolean) {
+    setPending((p) => ({ ...p, [stepId]: done }));
+    setStep
+      .mutateAsync({ id: task.id, stepId, done })
+      .catch((failure: unknown) => toast.show({ severity: 'error', summary: 'Não foi possível marcar o passo', detail: messageOf(failure) }))
+      .finally(() => setPending((p) => Object.fromEntries(Object.entries(p).filter(([id]) => id !== stepId))));
+  }
   if (task.steps.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">Sem passos. Use Editar para dividir a tarefa em passos.</p>;
   return (
     <>
       <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{`${progress.done} de ${progress.total} feitos`}</p>
       <ul aria-label="Passos da tarefa" className="flex flex-col gap-2">
-        {task.steps.map((s) => (
+        {shown.map((s) => (
           <li key={s.id} className="flex items-start gap-2 text-sm">
             <input
               id={`step-${s.id}`}
               type="checkbox"
               className="mt-0.5 size-4 accent-brand-700"
               checked={s.done}
-              disabled={!canWork || setStep.isPending}
-              onChange={(e) =>
-                void setStep
-                  .mutateAsync({ id: task.id, stepId: s.id, done: e.target.checked })
-                  .catch((failure: unknown) => toast.show({ severity: 'error', summary: 'Não foi possível marcar o passo', detail: messageOf(failure) }))
-              }
+              disabled={!canWork}
+              onChange={(e) => check(s.id, e.target.checked)}
             />
             <label htmlFor={`step-${s.id}`} className="min-w-0 break-words">
               <span className={s.done ? 'text-slate-600 line-through dark:text-slate-400' : ''}>{s.text}</span>
@@ -251,7 +258,7 @@ function Task({ detail }: { detail: TaskDetail }) {
         </div>
         <div className="min-w-0">
           <Card title="Dados" icon="clipboard">
-            <dl aria-label="Dados da tarefa" className="grid gap-3 text-sm">
+            <dl className="grid gap-3 text-sm">
               <DetailItem label="Responsável">{directory.nameOf(t.assigneeId)}</DetailItem>
               <DetailItem label="Quem revisa">{t.reviewerIds.map(directory.nameOf).join(', ')}</DetailItem>
               <DetailItem label="Entrega">

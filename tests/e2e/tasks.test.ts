@@ -1,0 +1,136 @@
+/**
+ * Tarefas in the browser: a lawyer creates a task for the intern with steps and a reviewer; the intern (who only
+ * reads the agenda) checks a step and moves it on the board by keyboard; the lawyer moves a card by mouse;
+ * "Meu trabalho" at 390 px; axe on every new page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import { APP_URL, axeViolations, launchBrowser, screenshot, signInUi, wideElements } from '../support/browser';
+
+const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
+const intern = SEED_STAFF.find((s) => s.uid === 'staff-lucas-almeida')!;
+const run = Date.now().toString(36);
+const TITLE = `Juntar substabelecimento ${run}`;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function signedIn(who: { email: string; password: string }, width = 1280): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' })).newPage();
+  await signInUi(page, who.email, who.password);
+  return page;
+}
+
+/** The board's column of a status, and the card of the task in it. */
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const card = (page: Page, name: string, title: string) => column(page, name).getByRole('listitem').filter({ hasText: title });
+
+describe('Tarefas', () => {
+  it('a lawyer creates a task with steps and a reviewer for the intern; bad input is pointed out and nothing saved', async () => {
+    const page = await signedIn(lawyer);
+    await page.goto(`${APP_URL}/tasks`);
+    await page.getByRole('button', { name: 'Nova tarefa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova tarefa' });
+    await dialog.getByLabel('Título').fill('ab');
+    await dialog.getByRole('button', { name: 'Criar tarefa' }).click();
+    await dialog.getByText('Informe o título (ao menos 3 letras)').waitFor();
+    await dialog.getByLabel('Título').fill(TITLE);
+    await dialog.getByLabel('Responsável').selectOption({ label: intern.name });
+    await dialog.getByRole('group', { name: 'Quem revisa' }).getByLabel(lawyer.name).check();
+    await dialog.getByLabel('Prioridade').selectOption({ label: 'Alta' });
+    await dialog.getByLabel('Data de entrega').pressSequentially('10122026');
+    for (const step of ['Gerar o substabelecimento', 'Colher a assinatura']) {
+      await dialog.getByRole('button', { name: 'Adicionar passo' }).click();
+      await dialog
+        .getByLabel(/^Passo \d+$/)
+        .last()
+        .fill(step);
+    }
+    await screenshot(page, 'tasks-new');
+    await dialog.getByRole('button', { name: 'Criar tarefa' }).click();
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    await page.getByText('Tarefa criada').waitFor();
+    const data = page.getByRole('region', { name: 'Dados' });
+    expect(await data.textContent()).toContain(intern.name);
+    expect(await data.textContent()).toContain('Entrega 10/12/2026');
+    expect(await page.getByRole('list', { name: 'Passos da tarefa' }).getByRole('listitem').count()).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the intern checks a step and moves the card by keyboard; focus stays on it and the move is announced', async () => {
+    const page = await signedIn(intern);
+    // Only reading the agenda, the intern creates nothing.
+    await page.goto(`${APP_URL}/tasks`);
+    await column(page, 'A fazer').waitFor();
+    expect(await page.getByRole('button', { name: 'Nova tarefa' }).count()).toBe(0);
+    await card(page, 'A fazer', TITLE).getByRole('link', { name: TITLE }).click();
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    await page.getByLabel('Gerar o substabelecimento').check();
+    await page.getByText('1 de 2 feitos').waitFor();
+    await page.getByText(`Feito por ${intern.name}`).waitFor();
+
+    await page.goto(`${APP_URL}/tasks`);
+    const handle = card(page, 'A fazer', TITLE).getByRole('link', { name: TITLE });
+    await handle.focus();
+    await page.keyboard.press('Alt+ArrowRight');
+    await card(page, 'Em andamento', TITLE).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Tarefa ${TITLE} movida para Em andamento.` })
+      .waitFor({ state: 'attached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(TITLE);
+    await page.keyboard.press('Alt+ArrowRight');
+    await card(page, 'Aguardando revisão', TITLE).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'tasks-board-intern');
+    await page.context().close();
+  });
+
+  it('the reviewer drags the card to "Concluída" with the mouse; the list shows it concluded', async () => {
+    const page = await signedIn(lawyer);
+    await page.goto(`${APP_URL}/tasks?personId=${intern.uid}`);
+    // Pressed on its title and carried over to the column.
+    const handle = card(page, 'Aguardando revisão', TITLE).getByRole('link', { name: TITLE });
+    const from = (await handle.boundingBox())!;
+    const to = (await column(page, 'Concluída').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 8 });
+    await page.mouse.up();
+    await card(page, 'Concluída', TITLE).waitFor();
+    await page.getByRole('button', { name: 'Lista' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'lista');
+    const row = page.getByRole('row').filter({ hasText: TITLE });
+    expect(await row.textContent()).toContain('Concluída');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('"Meu trabalho" fits a phone and puts what is late first; the task page and the productivity table too', async () => {
+    const page = await signedIn(intern, 390);
+    await page.goto(`${APP_URL}/my-work`);
+    await page.getByRole('heading', { name: 'Meu trabalho' }).waitFor();
+    // What is late comes first.
+    expect(await page.locator('main section h2').first().textContent()).toMatch(/^Atrasados \(\d+\)$/);
+    // The seeded overdue task of the intern, serving a prazo.
+    await page.getByRole('link', { name: 'Protocolar a peça do prazo' }).waitFor();
+    expect(await wideElements(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'tasks-my-work-390');
+    await page.getByRole('link', { name: 'Protocolar a peça do prazo' }).click();
+    await page.getByRole('heading', { name: 'Protocolar a peça do prazo' }).waitFor();
+    expect(await wideElements(page)).toEqual([]);
+    await page.goto(`${APP_URL}/tasks/productivity`);
+    await page.getByRole('table').waitFor();
+    // Not an administrator: one row, their own.
+    expect(await page.getByRole('row').count()).toBe(2);
+    expect(await wideElements(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
