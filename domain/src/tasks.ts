@@ -46,7 +46,7 @@ export const taskInput = z
     assigneeId: recordId.min(1, 'Escolha o responsável'),
     reviewerIds: z.array(recordId).max(MAX_TASK_REVIEWERS, `No máximo ${MAX_TASK_REVIEWERS} revisores`),
     /** The internal due date; when the task serves a prazo, no later than the prazo's fatal date. */
-    dueDate: dateField('Data inválida').nullable(),
+    dueDate: z.preprocess((v) => (v === '' ? null : v), dateField('Data inválida').nullish()).transform((v) => v ?? null),
     /** The agenda prazo this task serves (its fatal date bounds the due date). */
     prazoEventId: recordId.nullable(),
     priority: z.enum(TASK_PRIORITIES, 'Escolha a prioridade'),
