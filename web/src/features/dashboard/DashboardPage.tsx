@@ -12,7 +12,7 @@ import { CaptureNotice } from '../../components/records/CaptureNotice';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { UntreatedIntimationsCard } from './UntreatedIntimationsCard';
-import { MyWorkCard } from '../tasks/MyWorkCard';
+import { MyWorkCard } from '../../components/records/tasks/MyWorkCard';
 import { useSession } from '../../lib/session-context';
 import { messageOf } from '../../lib/error-message';
 

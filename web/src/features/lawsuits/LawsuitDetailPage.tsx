@@ -13,7 +13,7 @@ import { FinanceCard } from '../../components/records/FinanceCard';
 import { GenerateDocument } from '../../components/records/GenerateDocument';
 import { labelledCpfCnpj } from '@office/domain/documents';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
-import { LawsuitTasksCard } from '../tasks/LawsuitTasksCard';
+import { LawsuitTasksCard } from '../../components/records/tasks/LawsuitTasksCard';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
 import { Badge, buttonClass, Card, PageHeader } from '../../components/ui/primitives';

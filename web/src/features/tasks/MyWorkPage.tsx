@@ -5,8 +5,8 @@ import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
 import { useRecordTitle } from '../../lib/page-title';
-import { groupWork, workKey, WORK_GROUPS } from './work-view';
-import { WorkLine } from './WorkLine';
+import { groupWork, workKey, WORK_GROUPS } from '../../components/records/tasks/work-view';
+import { WorkLine } from '../../components/records/tasks/WorkLine';
 
 /** `/my-work`: my tasks, what waits for my review and my prazos, most urgent first, under "Atrasados", "Hoje"… */
 export function MyWorkPage() {

@@ -8,7 +8,7 @@ import { useDirectory } from '../../api/directory';
 import { useToast } from '../../components/ui/toast';
 import { Badge } from '../../components/ui/primitives';
 import { messageOf } from '../../lib/error-message';
-import { dueWords, neighbourStatus, PRIORITY_TONES } from './task-view';
+import { dueWords, neighbourStatus, PRIORITY_TONES } from '../../components/records/tasks/task-words';
 
 /** How far (px) the pointer travels before a press on a title becomes a drag rather than a click. */
 const DRAG_THRESHOLD = 6;

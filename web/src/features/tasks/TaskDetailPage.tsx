@@ -15,8 +15,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
-import { TaskForm } from './TaskForm';
-import { dueWords, PRIORITY_TONES } from './task-view';
+import { TaskForm } from '../../components/records/tasks/TaskForm';
+import { dueWords, PRIORITY_TONES } from '../../components/records/tasks/task-words';
 
 /** The moves a task's page offers from each status, in the words of the work. */
 const MOVES: Record<TaskStatus, { to: TaskStatus; label: string }[]> = {

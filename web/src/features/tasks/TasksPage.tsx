@@ -15,8 +15,9 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useRecordTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session-context';
 import { TaskBoard } from './TaskBoard';
-import { dueWords, PRIORITY_TONES, TASK_FILTERS } from './task-view';
-import { useNewTask } from './use-new-task';
+import { dueWords, PRIORITY_TONES } from '../../components/records/tasks/task-words';
+import { TASK_FILTERS } from './task-filters';
+import { useNewTask } from '../../components/records/tasks/use-new-task';
 
 const STATUS_OPTIONS: SelectOption[] = [['', 'Todas'], ...TASK_STATUSES.map((s): SelectOption => [s, TASK_STATUS_LABELS[s]])];
 const DUE_OPTIONS: SelectOption[] = [['', 'Qualquer data'], ...DUE_PERIODS.map((p): SelectOption => [p, DUE_PERIOD_LABELS[p]])];

@@ -1,7 +1,7 @@
 import type { TaskInput, TaskItem } from '@office/domain/tasks';
 import { useNavigate } from 'react-router-dom';
-import { useDialog } from '../../components/ui/dialog';
-import { useToast } from '../../components/ui/toast';
+import { useDialog } from '../../ui/dialog';
+import { useToast } from '../../ui/toast';
 import { TaskForm } from './TaskForm';
 
 /** "Nova tarefa", wherever it is offered (Tarefas, a lawsuit's page, a prazo): the form in a dialog, then the new task's page. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '@office/domain/dates';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, type WorkItem } from '@office/domain/tasks';
-import { Badge } from '../../components/ui/primitives';
-import { dueWords, PRIORITY_TONES } from './task-view';
+import { Badge } from '../../ui/primitives';
+import { dueWords, PRIORITY_TONES } from './task-words';
 
 /** One line of "Meu trabalho": a task (to do, or to review) or a prazo, with its dates and its lawsuit. */
 export function WorkLine({ item }: { item: WorkItem }) {

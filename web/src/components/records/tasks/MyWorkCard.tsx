@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { taskQueries } from '../../api/tasks';
-import { Card } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
+import { taskQueries } from '../../../api/tasks';
+import { Card } from '../../ui/primitives';
+import { Spinner } from '../../ui/Spinner';
 import { workKey } from './work-view';
 import { WorkLine } from './WorkLine';
 

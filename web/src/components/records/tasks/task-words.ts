@@ -1,15 +1,6 @@
-/** Tarefas on screen: the address's filters, and the words and tones of due dates and priorities. */
-import { CALLABLES } from '@office/domain/contracts';
+/** Tarefas on screen: the words and tones of due dates and priorities, and the board's keyboard moves. */
 import { addDays, formatDate, officeDate } from '@office/domain/dates';
-import { z } from '@office/domain/schema';
 import { TASK_STATUSES, type TaskPriority, type TaskStatus } from '@office/domain/task-labels';
-import { addressFilters } from '../../components/list/address-filters';
-
-export const TASK_VIEWS = ['quadro', 'lista'] as const;
-
-/** The board (default) or the list, filtered by person, lawsuit, client, status (the list) and due period. */
-export const TASK_FILTERS = addressFilters(CALLABLES['tasks-list'].input, { extra: { view: z.enum(TASK_VIEWS) } });
-export type TaskFilters = ReturnType<typeof TASK_FILTERS.read>;
 
 export const PRIORITY_TONES: Record<TaskPriority, 'slate' | 'blue' | 'amber' | 'red'> = { baixa: 'slate', normal: 'blue', alta: 'amber', urgente: 'red' };
 

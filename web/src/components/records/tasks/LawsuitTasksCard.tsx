@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { can } from '@office/domain/policy';
 import { TASK_STATUS_LABELS } from '@office/domain/tasks';
-import { taskQueries } from '../../api/tasks';
-import { useDirectory } from '../../api/directory';
-import { Button, Card } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
-import { useSession } from '../../lib/session-context';
-import { dueWords } from './task-view';
+import { taskQueries } from '../../../api/tasks';
+import { useDirectory } from '../../../api/directory';
+import { Button, Card } from '../../ui/primitives';
+import { Spinner } from '../../ui/Spinner';
+import { useSession } from '../../../lib/session-context';
+import { dueWords } from './task-words';
 import { useNewTask } from './use-new-task';
 
 /** A lawsuit's open tasks (the ten due first), with "Nova tarefa" for it; only for who reads the Agenda. */
