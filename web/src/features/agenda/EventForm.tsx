@@ -20,16 +20,14 @@ import {
 } from '@office/domain';
 import { can } from '@office/domain/policy';
 import { agendaQueries, useCreateEvent, useUpdateEvent } from '../../api/agenda';
-import { clientQueries } from '../../api/clients';
 import { lawsuitQueries } from '../../api/lawsuits';
 import { useDirectory } from '../../api/directory';
 import { DateField, TimeField } from '../../components/form/DateInput';
 import { fieldId, SelectField, TextareaField, TextField, useFieldError } from '../../components/form/fields';
-import { ClientPicker, LawsuitPicker } from '../../components/form/pickers';
+import { LinkPickers } from '../../components/form/LinkPickers';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { Select, type SelectOption } from '../../components/form/Select';
 import { useRecordForm } from '../../components/form/use-record-form';
-import { DetailItem } from '../../components/ui/detail';
 import { Button } from '../../components/ui/primitives';
 import { useSession } from '../../lib/session-context';
 import { DeadlineSummary } from './DeadlineSummary';
@@ -143,13 +141,10 @@ export function EventForm({
   const onEntry = directory.agendaPeople(existing?.people);
   const people = onEntry.filter((e) => e.uid !== ownerId);
   const canLawsuits = can(me?.scopes, 'lawsuits', 'read');
-  const canClients = can(me?.scopes, 'clients', 'read');
   // The names of the records already linked, for the pickers to show (a new pick brings its own).
   const linkedLawsuit = useQuery({ ...lawsuitQueries.detail(lawsuit.field.value ?? ''), enabled: canLawsuits && Boolean(lawsuit.field.value) }).data;
-  const lawsuitLabel = linkedLawsuit ? (linkedLawsuit.cnj ?? linkedLawsuit.internalRef ?? linkedLawsuit.subject) : undefined;
   // The suggested internal date falls on a working day of the lawsuit's court (national days when unknown).
   const offDay = offDayAt(courtCalendarOrNational({ tribunal: linkedLawsuit?.tribunal ?? null, comarca: linkedLawsuit?.comarca ?? null }));
-  const clientLabel = useQuery({ ...clientQueries.detail(client.field.value ?? ''), enabled: canClients && Boolean(client.field.value) }).data?.name;
   const calculation = prazo?.calculation ?? null;
 
   /** A new prazo without a calculation: leave the form for the calculator, taking the title and lawsuit along. */
@@ -261,36 +256,11 @@ export function EventForm({
           hint={REMINDER_HINT}
           options={REMINDER_CHOICES}
         />
-        {canLawsuits ? (
-          <LawsuitPicker
-            id="f-event-lawsuit"
-            label="Processo"
-            value={lawsuit.field.value ?? ''}
-            valueLabel={lawsuitLabel}
-            onChange={(id) => lawsuit.field.onChange(id || null)}
-            onBlur={lawsuit.field.onBlur}
-            inputRef={lawsuit.field.ref}
-            error={lawsuit.fieldState.error?.message}
-            hint={lawsuit.field.value ? 'O cliente do processo é vinculado ao salvar.' : 'Opcional. Digite parte do número ou o nome de uma parte.'}
-          />
-        ) : (
-          lawsuit.field.value && <DetailItem label="Processo">Processo vinculado (sem acesso a Processos)</DetailItem>
-        )}
-        {canClients ? (
-          <ClientPicker
-            id="f-event-client"
-            label="Cliente"
-            value={client.field.value ?? ''}
-            valueLabel={clientLabel}
-            onChange={(id) => client.field.onChange(id || null)}
-            onBlur={client.field.onBlur}
-            inputRef={client.field.ref}
-            error={client.fieldState.error?.message}
-            hint="Opcional."
-          />
-        ) : (
-          client.field.value && <DetailItem label="Cliente">Cliente vinculado (sem acesso a Clientes)</DetailItem>
-        )}
+        <LinkPickers
+          idPrefix="f-event"
+          lawsuit={{ ...lawsuit.field, error: lawsuit.fieldState.error?.message }}
+          client={{ ...client.field, error: client.fieldState.error?.message }}
+        />
         <SelectField {...bound} name="ownerId" label="Responsável" options={onEntry.map((e): SelectOption => [e.uid, directory.labelOf(e.uid)])} />
       </div>
       <fieldset>

@@ -1,20 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useController, useFieldArray } from 'react-hook-form';
 import { MAX_TASK_STEPS, TASK_PRIORITIES, TASK_PRIORITY_LABELS, taskInput, type TaskInput, type TaskItem } from '@office/domain/tasks';
-import { can } from '@office/domain/policy';
 import { taskQueries, useCreateTask, useUpdateTask } from '../../../api/tasks';
-import { clientQueries } from '../../../api/clients';
-import { lawsuitQueries } from '../../../api/lawsuits';
 import { useDirectory } from '../../../api/directory';
 import { DateField } from '../../form/DateInput';
 import { SelectField, TextField, useFieldError } from '../../form/fields';
 import { MarkdownField } from '../../form/MarkdownField';
-import { ClientPicker, LawsuitPicker } from '../../form/pickers';
+import { LinkPickers } from '../../form/LinkPickers';
 import { SaveProblem } from '../../form/SaveProblem';
 import type { SelectOption } from '../../form/Select';
 import { useRecordForm } from '../../form/use-record-form';
 import { FormActions } from '../../form/FormActions';
-import { DetailItem } from '../../ui/detail';
 import { Button } from '../../ui/primitives';
 import { useSession } from '../../../lib/session-context';
 
@@ -92,12 +88,6 @@ export function TaskForm({
   const reviewersError = useFieldError(control, 'reviewerIds');
   const stepsError = useFieldError(control, 'steps');
   const onTask = directory.agendaPeople(existing?.people);
-  const canLawsuits = can(me?.scopes, 'lawsuits', 'read');
-  const canClients = can(me?.scopes, 'clients', 'read');
-  const linkedLawsuit = useQuery({ ...lawsuitQueries.detail(lawsuit.field.value ?? ''), enabled: canLawsuits && Boolean(lawsuit.field.value) }).data;
-  const lawsuitLabel = linkedLawsuit ? (linkedLawsuit.cnj ?? linkedLawsuit.internalRef ?? linkedLawsuit.subject) : (existing?.lawsuitLabel ?? undefined);
-  const clientLabel = useQuery({ ...clientQueries.detail(client.field.value ?? ''), enabled: canClients && Boolean(client.field.value) }).data?.name;
-
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
       <SaveProblem message={formError} conflict={conflict} onReload={() => void loadCurrent()} />
@@ -106,36 +96,12 @@ export function TaskForm({
         <SelectField {...bound} name="assigneeId" label="Responsável" options={onTask.map((e): SelectOption => [e.uid, directory.labelOf(e.uid)])} />
         <DateField {...bound} name="dueDate" label="Data de entrega" hint="Opcional. Com um prazo vinculado, não passa do prazo fatal." />
         <SelectField {...bound} name="priority" label="Prioridade" options={PRIORITY_OPTIONS} />
-        {canLawsuits ? (
-          <LawsuitPicker
-            id="f-task-lawsuit"
-            label="Processo"
-            value={lawsuit.field.value ?? ''}
-            valueLabel={lawsuitLabel}
-            onChange={(id) => lawsuit.field.onChange(id || null)}
-            onBlur={lawsuit.field.onBlur}
-            inputRef={lawsuit.field.ref}
-            error={lawsuit.fieldState.error?.message}
-            hint={lawsuit.field.value ? 'O cliente do processo é vinculado ao salvar.' : 'Opcional. Digite parte do número ou o nome de uma parte.'}
-          />
-        ) : (
-          lawsuit.field.value && <DetailItem label="Processo">Processo vinculado (sem acesso a Processos)</DetailItem>
-        )}
-        {canClients ? (
-          <ClientPicker
-            id="f-task-client"
-            label="Cliente"
-            value={client.field.value ?? ''}
-            valueLabel={clientLabel}
-            onChange={(id) => client.field.onChange(id || null)}
-            onBlur={client.field.onBlur}
-            inputRef={client.field.ref}
-            error={client.fieldState.error?.message}
-            hint="Opcional."
-          />
-        ) : (
-          client.field.value && <DetailItem label="Cliente">Cliente vinculado (sem acesso a Clientes)</DetailItem>
-        )}
+        <LinkPickers
+          idPrefix="f-task"
+          lawsuit={{ ...lawsuit.field, error: lawsuit.fieldState.error?.message }}
+          client={{ ...client.field, error: client.fieldState.error?.message }}
+          lawsuitLabel={existing?.lawsuitLabel ?? undefined}
+        />
       </div>
       <fieldset>
         <legend className="mb-1 text-sm font-medium">Quem revisa</legend>
