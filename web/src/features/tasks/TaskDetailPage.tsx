@@ -146,13 +146,14 @@ function Comments({ task, canWork }: { task: TaskItem; canWork: boolean }) {
             <legend className="text-sm font-medium">Mencionar (recebem uma notificação)</legend>
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {people.map((p) => (
-                <label key={p.uid} className="flex items-center gap-2 text-sm">
+                <label key={p.uid} className="flex min-w-0 max-w-full items-start gap-2 text-sm">
                   <input
                     type="checkbox"
+                    className="mt-0.5 shrink-0"
                     checked={mentions.includes(p.uid)}
                     onChange={(e) => setMentions((m) => (e.target.checked ? [...m, p.uid] : m.filter((u) => u !== p.uid)))}
                   />
-                  {directory.labelOf(p.uid)}
+                  <span className="min-w-0 wrap-anywhere">{directory.labelOf(p.uid)}</span>
                 </label>
               ))}
             </div>

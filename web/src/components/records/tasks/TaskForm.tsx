@@ -110,16 +110,17 @@ export function TaskForm({
           {onTask
             .filter((e) => e.uid !== assigneeId)
             .map((e) => (
-              <label key={e.uid} className="flex items-center gap-2 text-sm">
+              <label key={e.uid} className="flex min-w-0 max-w-full items-start gap-2 text-sm">
                 <input
                   type="checkbox"
+                  className="mt-0.5 shrink-0"
                   checked={reviewers.field.value.includes(e.uid)}
                   onChange={(ev) =>
                     reviewers.field.onChange(ev.target.checked ? [...reviewers.field.value, e.uid] : reviewers.field.value.filter((u) => u !== e.uid))
                   }
                   onBlur={reviewers.field.onBlur}
                 />
-                {directory.labelOf(e.uid)}
+                <span className="min-w-0 wrap-anywhere">{directory.labelOf(e.uid)}</span>
               </label>
             ))}
         </div>
