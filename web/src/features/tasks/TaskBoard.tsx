@@ -7,7 +7,7 @@ import { useMoveTask } from '../../api/tasks';
 import { useDirectory } from '../../api/directory';
 import { useToast } from '../../components/ui/toast';
 import { Badge } from '../../components/ui/primitives';
-import { messageOf } from '../../lib/error-message';
+import { isConflict, messageOf } from '../../lib/error-message';
 import { dueWords, neighbourStatus, PRIORITY_TONES } from '../../components/records/tasks/task-words';
 
 /** How far (px) the pointer travels before a press on a title becomes a drag rather than a click. */
@@ -91,7 +91,18 @@ function Card({
  * column, by its "Mover" menu, or with Alt+← / Alt+→ when it has focus; the move names the version the card shows,
  * so a card someone else moved meanwhile is refused (the board reloads) and the refusal is said.
  */
-export function TaskBoard({ board, canMove, moreHref }: { board: Board; canMove: (task: TaskItem) => boolean; moreHref: (status: TaskStatus) => string }) {
+export function TaskBoard({
+  board,
+  canMove,
+  moreHref,
+  onRefused,
+}: {
+  board: Board;
+  canMove: (task: TaskItem) => boolean;
+  moreHref: (status: TaskStatus) => string;
+  /** A move the server refused for another reason than a stale card (review rules): the page reads the board again. */
+  onRefused?: () => void;
+}) {
   const move = useMoveTask();
   const toast = useToast();
   const { nameOf } = useDirectory();
@@ -112,6 +123,8 @@ export function TaskBoard({ board, canMove, moreHref }: { board: Board; canMove:
     } catch (failure) {
       setAnnounce(`A tarefa não foi movida: ${messageOf(failure)}`);
       toast.show({ severity: 'error', summary: 'A tarefa não foi movida', detail: messageOf(failure) });
+      // A conflict already reads the board again (the mutation's own effect); any other refusal does it here.
+      if (!isConflict(failure)) onRefused?.();
     }
   }
 

@@ -17,27 +17,7 @@ import { messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import { TaskForm } from '../../components/records/tasks/TaskForm';
 import { dueWords, PRIORITY_TONES } from '../../components/records/tasks/task-words';
-
-/** The moves a task's page offers from each status, in the words of the work. */
-const MOVES: Record<TaskStatus, { to: TaskStatus; label: string }[]> = {
-  a_fazer: [
-    { to: 'em_andamento', label: 'Iniciar' },
-    { to: 'concluida', label: 'Concluir' },
-    { to: 'cancelada', label: 'Cancelar tarefa' },
-  ],
-  em_andamento: [
-    { to: 'aguardando_revisao', label: 'Pedir revisão' },
-    { to: 'concluida', label: 'Concluir' },
-    { to: 'a_fazer', label: 'Voltar para “A fazer”' },
-    { to: 'cancelada', label: 'Cancelar tarefa' },
-  ],
-  aguardando_revisao: [
-    { to: 'concluida', label: 'Aprovar e concluir' },
-    { to: 'em_andamento', label: 'Devolver para ajustes' },
-  ],
-  concluida: [{ to: 'em_andamento', label: 'Reabrir' }],
-  cancelada: [{ to: 'a_fazer', label: 'Reabrir' }],
-};
+import { movesFor } from './task-moves';
 
 function Steps({ task, canWork }: { task: TaskItem; canWork: boolean }) {
   const setStep = useSetTaskStep();
@@ -223,7 +203,7 @@ function Task({ detail }: { detail: TaskDetail }) {
           <>
             <BackLink to="/tasks">Tarefas</BackLink>
             {canWork &&
-              MOVES[t.status].map((m, i) => (
+              movesFor(t, me).map((m, i) => (
                 <Button key={m.to} variant={i === 0 ? 'primary' : 'secondary'} disabled={move.isPending} onClick={() => void moveTo(m.to)}>
                   {m.label}
                 </Button>
@@ -261,7 +241,7 @@ function Task({ detail }: { detail: TaskDetail }) {
           <Card title="Dados" icon="clipboard">
             <dl className="grid gap-3 text-sm">
               <DetailItem label="Responsável">{directory.nameOf(t.assigneeId)}</DetailItem>
-              <DetailItem label="Quem revisa">{t.reviewerIds.map(directory.nameOf).join(', ')}</DetailItem>
+              <DetailItem label="Quem revisa">{t.reviewerIds.length > 0 ? t.reviewerIds.map(directory.nameOf).join(', ') : 'Ninguém (sem revisão)'}</DetailItem>
               <DetailItem label="Entrega">
                 <span className={due.late ? 'font-semibold text-red-700 dark:text-red-300' : ''}>{due.text}</span>
               </DetailItem>

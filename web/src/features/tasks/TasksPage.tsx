@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { can } from '@office/domain/policy';
 import { DUE_PERIOD_LABELS, DUE_PERIODS, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUSES, type TaskItem } from '@office/domain/tasks';
+import { clientQueries } from '../../api/clients';
 import { taskQueries } from '../../api/tasks';
 import { useDirectory } from '../../api/directory';
+import { ClientPicker } from '../../components/form/pickers';
 import { Select, type SelectOption } from '../../components/form/Select';
 import { ListPage } from '../../components/list/ListPage';
 import { useAddressFilters } from '../../components/list/use-address-filters';
@@ -36,6 +38,9 @@ export function TasksPage() {
   const boardFilters = { personId, lawsuitId, clientId, due };
   const board = useQuery({ ...taskQueries.board(boardFilters), enabled: !list });
   const canWrite = can(me?.scopes, 'agenda', 'write');
+  // The client is chosen here by who reads Clientes (as Financeiro does); the lawsuit comes from its page's link.
+  const canClients = can(me?.scopes, 'clients', 'read');
+  const clientName = useQuery({ ...clientQueries.detail(clientId ?? ''), enabled: canClients && Boolean(clientId) }).data?.name;
   // Who only reads the agenda still moves the tasks that are theirs (the server checks the same).
   const canMove = (t: TaskItem) => canWrite || (me ? t.people.includes(me.uid) : false);
   const personOptions: SelectOption[] = [
@@ -78,22 +83,36 @@ export function TasksPage() {
         </>
       }
       filters={{
-        columns: list ? 'sm:grid-cols-3' : 'sm:grid-cols-2',
+        // Pessoa and Entrega, Situação on the list, Cliente for who reads Clientes.
+        columns: list && canClients ? 'sm:grid-cols-2 lg:grid-cols-4' : list || canClients ? 'sm:grid-cols-3' : 'sm:grid-cols-2',
         collapsed: { id: 'task-filters', active: filtersInUse.length },
         controls: (
           <>
             <Select id="task-person" label="Pessoa" options={personOptions} {...control('personId')} />
             {list && <Select id="task-status" label="Situação" options={STATUS_OPTIONS} {...control('status')} />}
             <Select id="task-due" label="Entrega" options={DUE_OPTIONS} {...control('due')} />
+            {canClients && (
+              <ClientPicker
+                id="task-client"
+                label="Cliente"
+                value={clientId ?? ''}
+                valueLabel={clientName}
+                onChange={(id) => set({ clientId: id || null })}
+                hint={clientId ? undefined : 'Digite ao menos 2 letras do nome.'}
+              />
+            )}
           </>
         ),
       }}
       clear={filtersInUse.length > 0 && { onClear: () => (list ? set({ personId: null, lawsuitId: null, clientId: null, status: null, due: null }) : clear()) }}
     >
-      {(filters.lawsuitId || filters.clientId) && (
+      {/* A lawsuit (from its page's link), or a client for who has no picker for it, is said here and can be dropped. */}
+      {(lawsuitId || (clientId && !canClients)) && (
         <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-          Só as tarefas {filters.lawsuitId ? 'do processo' : 'do cliente'}{' '}
-          {filters.lawsuitId ? <LawsuitLink id={filters.lawsuitId} /> : filters.clientId && <ClientLink id={filters.clientId} />}
+          Só as tarefas {lawsuitId ? 'do processo' : 'do cliente'} {lawsuitId ? <LawsuitLink id={lawsuitId} /> : clientId && <ClientLink id={clientId} />}
+          <Button variant="ghost" onClick={() => set(lawsuitId ? { lawsuitId: null } : { clientId: null })}>
+            Ver todas
+          </Button>
         </p>
       )}
       {list ? (
@@ -126,7 +145,7 @@ export function TasksPage() {
       ) : board.isError ? (
         <LoadError error={board.error} onRetry={() => void board.refetch()} />
       ) : (
-        <TaskBoard board={board.data} canMove={canMove} moreHref={(s) => href({ view: 'lista', status: s })} />
+        <TaskBoard board={board.data} canMove={canMove} moreHref={(s) => href({ view: 'lista', status: s })} onRefused={() => void board.refetch()} />
       )}
     </ListPage>
   );

@@ -83,10 +83,12 @@ export function TaskForm({
   const lawsuit = useController({ control, name: 'lawsuitId' });
   const client = useController({ control, name: 'clientId' });
   const reviewers = useController({ control, name: 'reviewerIds' });
+  const prazo = useController({ control, name: 'prazoEventId' });
   const assigneeId = useController({ control, name: 'assigneeId' }).field.value;
   const steps = useFieldArray({ control, name: 'steps', keyName: 'key' });
   const reviewersError = useFieldError(control, 'reviewerIds');
   const stepsError = useFieldError(control, 'steps');
+  const prazoError = useFieldError(control, 'prazoEventId');
   const onTask = directory.agendaPeople(existing?.people);
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
@@ -103,6 +105,20 @@ export function TaskForm({
           lawsuitLabel={existing?.lawsuitLabel ?? undefined}
         />
       </div>
+      {/* A task made for a prazo keeps it unless unlinked here; its refusals (another lawsuit, no lawsuit) show beside it. */}
+      {prazo.field.value && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="min-w-0">Vinculada a um prazo da agenda: a entrega não passa do prazo fatal.</span>
+          <Button variant="ghost" onClick={() => prazo.field.onChange(null)}>
+            Desvincular prazo
+          </Button>
+          {prazoError && (
+            <p role="alert" className="w-full text-red-700 dark:text-red-300">
+              {prazoError}
+            </p>
+          )}
+        </div>
+      )}
       <fieldset>
         <legend className="mb-1 text-sm font-medium">Quem revisa</legend>
         <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">Com revisores, a tarefa passa por “Aguardando revisão” e só quem revisa a conclui.</p>

@@ -1,0 +1,218 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallableName } from '@office/domain/contracts';
+import type { Scopes } from '@office/domain/policy';
+import { TASK_STATUSES, type TaskBoard, type TaskItem } from '@office/domain/tasks';
+import type * as Callable from '../../lib/callable';
+import { DialogHost, DialogProvider } from '../../components/ui/dialog';
+import { ToastProvider } from '../../components/ui/toast';
+import { fakeSession, WithSession } from '../../test/session';
+import { taskFixture, TEAM } from './task-fixture';
+import { TasksPage } from './TasksPage';
+
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{location.search}</p>;
+}
+
+const server = vi.hoisted(() => ({
+  tasks: [] as TaskItem[],
+  calls: [] as { name: string; input: Record<string, unknown> }[],
+  /** The next move is refused with this (a CallError the test builds). */
+  refuse: null as Error | null,
+}));
+
+vi.mock('../../lib/callable', async (original) => {
+  const actual = await original<typeof Callable>();
+  return {
+    ...actual,
+    call: async (name: CallableName, input: Record<string, unknown>) => {
+      server.calls.push({ name, input });
+      switch (name) {
+        case 'directory-list':
+          return TEAM;
+        case 'tasks-board':
+          return Object.fromEntries(
+            TASK_STATUSES.map((s) => [s, { items: server.tasks.filter((t) => t.status === s).map((t) => ({ ...t })), more: s === 'concluida' }]),
+          ) as TaskBoard;
+        case 'clients-get':
+          return { id: input.id, name: 'Ana Lima', version: 1 };
+        case 'tasks-list': {
+          const items = server.tasks.filter((t) => !input.status || t.status === input.status).map((t) => ({ ...t }));
+          return { items, nextCursor: null, total: items.length };
+        }
+        case 'tasks-move': {
+          if (server.refuse) {
+            const failure = server.refuse;
+            server.refuse = null;
+            throw failure;
+          }
+          const task = server.tasks.find((t) => t.id === input.id)!;
+          if (task.version !== input.expectedVersion) throw new actual.CallError('Conflito', 'conflict', {}, {});
+          Object.assign(task, { status: input.status, version: task.version + 1 });
+          return { ...task };
+        }
+        default:
+          throw new Error(`unexpected call ${name}`);
+      }
+    },
+  };
+});
+
+function renderBoard({ scopes, at = '/tasks' }: { scopes?: Scopes; at?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <WithSession session={fakeSession({ scopes: scopes ?? { read: ['Agenda'], write: ['Agenda'] } })}>
+        <MemoryRouter initialEntries={[at]}>
+          <ToastProvider>
+            <DialogProvider>
+              <TasksPage />
+              <Address />
+              <DialogHost />
+            </DialogProvider>
+          </ToastProvider>
+        </MemoryRouter>
+      </WithSession>
+    </QueryClientProvider>,
+  );
+}
+
+const column = (name: string) => screen.getByRole('region', { name });
+const card = (title: string) => screen.getByRole('link', { name: title });
+const moves = () => server.calls.filter((c) => c.name === 'tasks-move').map((c) => c.input);
+const boardReads = () => server.calls.filter((c) => c.name === 'tasks-board').length;
+const altKey = (element: HTMLElement, key: 'ArrowLeft' | 'ArrowRight') => fireEvent.keyDown(element, { key, altKey: true });
+
+beforeEach(() => {
+  server.calls = [];
+  server.refuse = null;
+  server.tasks = [
+    taskFixture('t1', { title: 'Protocolar contestação', version: 3, steps: [{ id: 's1', text: 'Minuta', done: true, doneBy: 'u1', doneAt: null }] }),
+    taskFixture('t2', { title: 'Revisar recurso', status: 'em_andamento', assigneeId: 'u2', people: ['u2'], priority: 'urgente', lawsuitLabel: 'REF-9' }),
+  ];
+});
+
+describe('the Tarefas board', () => {
+  it('shows a column per status with its cards, and the link to the list when a column has more', async () => {
+    renderBoard();
+    const todo = await screen.findByRole('region', { name: 'A fazer' });
+    expect(within(todo).getByRole('link', { name: 'Protocolar contestação' }).getAttribute('href')).toBe('/tasks/t1');
+    expect(within(todo).getByText('1/1 passos')).toBeTruthy();
+    const doing = column('Em andamento');
+    expect(within(doing).getByText('Urgente')).toBeTruthy();
+    expect(within(doing).getByText('Bruno Lima · REF-9')).toBeTruthy();
+    expect(within(column('Concluída')).getByRole('link', { name: 'Mais tarefas: ver na lista' }).getAttribute('href')).toBe(
+      '/tasks?view=lista&status=concluida',
+    );
+  });
+
+  it('moves a focused card one column with Alt+→ / Alt+←, keeps the focus on it and says where it went', async () => {
+    renderBoard();
+    await screen.findByRole('region', { name: 'A fazer' });
+    card('Protocolar contestação').focus();
+    altKey(card('Protocolar contestação'), 'ArrowRight');
+    // The move names the version the card showed.
+    await waitFor(() => expect(moves()).toEqual([{ id: 't1', expectedVersion: 3, status: 'em_andamento' }]));
+    expect(await screen.findByText('Tarefa Protocolar contestação movida para Em andamento.')).toBeTruthy();
+    await waitFor(() => expect(within(column('Em andamento')).queryByRole('link', { name: 'Protocolar contestação' })).toBeTruthy());
+    await waitFor(() => expect(document.activeElement).toBe(card('Protocolar contestação')));
+    expect(within(column('A fazer')).queryByRole('link', { name: 'Protocolar contestação' })).toBeNull();
+
+    // Back again, from the card's new place and version.
+    altKey(card('Protocolar contestação'), 'ArrowLeft');
+    await waitFor(() => expect(moves().at(-1)).toEqual({ id: 't1', expectedVersion: 4, status: 'a_fazer' }));
+    await waitFor(() => expect(within(column('A fazer')).queryByRole('link', { name: 'Protocolar contestação' })).toBeTruthy());
+    expect(await screen.findByText('Tarefa Protocolar contestação movida para A fazer.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(card('Protocolar contestação')));
+  });
+
+  it('does not move past the first column, nor on arrows without Alt', async () => {
+    renderBoard();
+    await screen.findByRole('region', { name: 'A fazer' });
+    altKey(card('Protocolar contestação'), 'ArrowLeft');
+    fireEvent.keyDown(card('Protocolar contestação'), { key: 'ArrowRight' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(moves()).toEqual([]);
+  });
+
+  it('moves a card with its "Mover" menu', async () => {
+    renderBoard();
+    await screen.findByRole('region', { name: 'A fazer' });
+    fireEvent.change(screen.getByLabelText('Mover tarefa Revisar recurso'), { target: { value: 'cancelada' } });
+    await waitFor(() => expect(moves()).toEqual([{ id: 't2', expectedVersion: 1, status: 'cancelada' }]));
+    await waitFor(() => expect(within(column('Cancelada')).queryByRole('link', { name: 'Revisar recurso' })).toBeTruthy());
+    await waitFor(() => expect(document.activeElement).toBe(card('Revisar recurso')));
+  });
+
+  it("says the server's refusal and reads the board again", async () => {
+    const { CallError } = await vi.importActual<typeof Callable>('../../lib/callable');
+    const reason = 'Indique quem revisa a tarefa (em Editar) antes de pedir a revisão.';
+    server.refuse = new CallError(reason, 'invalid-state', {}, { reason });
+    renderBoard();
+    await screen.findByRole('region', { name: 'A fazer' });
+    const reads = boardReads();
+    altKey(card('Revisar recurso'), 'ArrowRight');
+    expect(await screen.findByText(`A tarefa não foi movida: ${reason}`)).toBeTruthy();
+    // The toast says it too.
+    expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
+    await waitFor(() => expect(boardReads()).toBeGreaterThan(reads));
+    expect(within(column('Em andamento')).getByRole('link', { name: 'Revisar recurso' })).toBeTruthy();
+  });
+
+  it('lets who only reads the Agenda move their own cards, and offers them no "Nova tarefa"', async () => {
+    renderBoard({ scopes: { read: ['Agenda'], write: [] } });
+    await screen.findByRole('region', { name: 'A fazer' });
+    expect(screen.queryByRole('button', { name: 'Nova tarefa' })).toBeNull();
+    // u1 (the session) is on t1, not on t2.
+    expect(screen.getByLabelText('Mover tarefa Protocolar contestação')).toBeTruthy();
+    expect(screen.queryByLabelText('Mover tarefa Revisar recurso')).toBeNull();
+    altKey(card('Revisar recurso'), 'ArrowRight');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(moves()).toEqual([]);
+  });
+});
+
+describe('the Tarefas list', () => {
+  it('reads its view and filters from the address, a lawsuit from its page\'s link included, and drops the lawsuit on "Ver todas"', async () => {
+    renderBoard({ at: '/tasks?view=lista&lawsuitId=l1&status=em_andamento&due=week' });
+    const row = await screen.findByRole('row', { name: /Revisar recurso/ });
+    expect(server.calls.find((c) => c.name === 'tasks-list')?.input).toMatchObject({ lawsuitId: 'l1', status: 'em_andamento', due: 'week' });
+    expect(server.calls.some((c) => c.name === 'tasks-board')).toBe(false);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Tarefa',
+      'Responsável',
+      'Processo ou cliente',
+      'Entrega',
+      'Prioridade',
+      'Situação',
+    ]);
+    expect(row.textContent).toContain('Bruno Lima');
+    expect(row.textContent).toContain('REF-9');
+    expect(screen.getByLabelText<HTMLSelectElement>('Situação').value).toBe('em_andamento');
+    expect(screen.getByRole('button', { name: 'Lista' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(/Só as tarefas do processo/).textContent).toContain('Processo vinculado (sem acesso a Processos)');
+    // Without Clientes, no client picker.
+    expect(screen.queryByRole('combobox', { name: 'Cliente' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todas' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?view=lista&status=em_andamento&due=week'));
+    // Back to the board: the list's status filter is not the board's.
+    fireEvent.click(screen.getByRole('button', { name: 'Quadro' }));
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.name === 'tasks-board').at(-1)?.input).toEqual({ personId: null, lawsuitId: null, clientId: null, due: 'week' }),
+    );
+    expect(screen.queryByLabelText('Situação')).toBeNull();
+  });
+
+  it('offers the client picker to who reads Clientes, with the client of the address chosen', async () => {
+    renderBoard({ scopes: { read: ['Agenda', 'Clientes'], write: [] }, at: '/tasks?clientId=c1' });
+    await screen.findByRole('region', { name: 'A fazer' });
+    expect(server.calls.find((c) => c.name === 'tasks-board')?.input).toMatchObject({ clientId: 'c1' });
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Cliente' }).value).toBe('Ana Lima'));
+    // The picker says it: no second line about the client.
+    expect(screen.queryByText(/Só as tarefas do cliente/)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import type { TaskItem, TaskStatus } from '@office/domain/tasks';
+
+export interface TaskMove {
+  to: TaskStatus;
+  label: string;
+}
+
+/** The moves a task's page offers from each status, in the words of the work (the first is the usual next step). */
+const MOVES: Record<TaskStatus, TaskMove[]> = {
+  a_fazer: [
+    { to: 'em_andamento', label: 'Iniciar' },
+    { to: 'concluida', label: 'Concluir' },
+    { to: 'cancelada', label: 'Cancelar tarefa' },
+  ],
+  em_andamento: [
+    { to: 'aguardando_revisao', label: 'Pedir revisão' },
+    { to: 'concluida', label: 'Concluir' },
+    { to: 'a_fazer', label: 'Voltar para “A fazer”' },
+    { to: 'cancelada', label: 'Cancelar tarefa' },
+  ],
+  aguardando_revisao: [
+    { to: 'concluida', label: 'Aprovar e concluir' },
+    { to: 'em_andamento', label: 'Devolver para ajustes' },
+  ],
+  concluida: [{ to: 'em_andamento', label: 'Reabrir' }],
+  cancelada: [{ to: 'a_fazer', label: 'Reabrir' }],
+};
+
+/**
+ * The moves that make sense for this person on this task, as the server's review rules allow them: a review is
+ * asked only of a task with reviewers, and a task under review is concluded only by a reviewer or an administrator.
+ * The server still decides (and says why when it refuses).
+ */
+export function movesFor(task: Pick<TaskItem, 'status' | 'reviewerIds'>, me: { uid: string; admin: boolean } | null): TaskMove[] {
+  const reviews = me !== null && (me.admin || task.reviewerIds.includes(me.uid));
+  return MOVES[task.status].filter(
+    (m) => (m.to !== 'aguardando_revisao' || task.reviewerIds.length > 0) && (task.status !== 'aguardando_revisao' || m.to !== 'concluida' || reviews),
+  );
+}
