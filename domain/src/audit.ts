@@ -13,6 +13,7 @@ import { FILE_FIELD_LABELS } from './file-records';
 import { LAWSUIT_FIELD_LABELS } from './lawsuits';
 import { EVENT_FIELD_LABELS } from './agenda';
 import { TASK_FIELD_LABELS } from './tasks';
+import { WORKFLOW_FIELD_LABELS } from './workflows';
 import { FINANCE_FIELD_LABELS } from './finance';
 import { CLOSURE_FIELD_LABELS } from './office-calendar';
 import { TEMPLATE_FIELD_LABELS } from './document-templates';
@@ -174,7 +175,7 @@ const DERIVED_FIELDS = new Set([
 const SECTION_FIELD_LABELS: Partial<Record<AuditSection, Readonly<Record<string, string>>>> = {
   agenda: { ...EVENT_FIELD_LABELS, ...TASK_FIELD_LABELS },
   finance: FINANCE_FIELD_LABELS,
-  settings: { ...CLOSURE_FIELD_LABELS, ...TEMPLATE_FIELD_LABELS, plan: 'plano de contas' },
+  settings: { ...CLOSURE_FIELD_LABELS, ...TEMPLATE_FIELD_LABELS, ...WORKFLOW_FIELD_LABELS, plan: 'plano de contas' },
   about: TEAM_MEMBER_FIELD_LABELS,
   articles: ARTICLE_FIELD_LABELS,
   faq: FAQ_FIELD_LABELS,

@@ -6,6 +6,7 @@ import type { AuditKind, AuditSection } from './audit';
 import type { StaffRecord } from './claims';
 import type { EventRecord, EventSchedule } from './agenda';
 import type { TaskCommentRecord, TaskRecord } from './tasks';
+import type { WorkflowRunRecord, WorkflowTemplateRecord } from './workflows';
 import type { CalendarFeedRecord } from './calendar-feed';
 import type { ClientRecord } from './clients';
 import type { DocumentTemplateRecord } from './document-templates';
@@ -102,6 +103,8 @@ export interface CollectionRecords {
   documentTemplates: DocumentTemplateRecord;
   tasks: TaskRecord;
   taskComments: TaskCommentRecord;
+  workflowTemplates: WorkflowTemplateRecord;
+  workflowRuns: WorkflowRunRecord;
 }
 
 /** The stored record type of a collection. */

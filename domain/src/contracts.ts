@@ -35,6 +35,7 @@ import { publicPagesOperations } from './sections/publicPages';
 import { searchOperations } from './sections/search';
 import { templatesOperations } from './sections/templates';
 import { tasksOperations } from './sections/tasks';
+import { workflowsOperations } from './sections/workflows';
 
 export type { Contract } from './sections/define';
 export type { DirectoryEntry } from './sections/directory';
@@ -59,6 +60,7 @@ export const CALLABLES = {
   ...intimationsOperations,
   ...agendaOperations,
   ...tasksOperations,
+  ...workflowsOperations,
   ...courtCalendarOperations,
   ...calendarFeedOperations,
   ...articlesOperations,

@@ -36,6 +36,7 @@ export * from './office-calendar';
 export * from './agenda';
 export * from './agenda-labels';
 export * from './tasks';
+export * from './workflows';
 export * from './icalendar';
 export * from './calendar-feed';
 export * from './file-records';

@@ -72,6 +72,10 @@ export const COLLECTIONS = {
   tasks: 'tasks',
   /** One document per comment on a task. */
   taskComments: 'taskComments',
+  /** Fluxos de trabalho (Configurações): templates per kind of case, phases of tasks with relative due dates. */
+  workflowTemplates: 'workflowTemplates',
+  /** A template applied to a lawsuit (`<lawsuitId>_<templateId>`): where each of its tasks stands. */
+  workflowRuns: 'workflowRuns',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
@@ -105,8 +109,10 @@ export const SECTIONS = [
     label: 'Agenda',
     route: '/events',
     // Tasks are the agenda's work: whoever works with the agenda works on them (domain/src/tasks.ts).
-    collections: [C.events, C.appointments, C.tasks, C.taskComments],
-    storagePrefix: null,
+    collections: [C.events, C.appointments, C.tasks, C.taskComments, C.workflowRuns],
+    // A task's attachments (tasks/<taskId>/…).
+    storagePrefix: 'tasks',
+    fileRecords: [C.tasks],
     icon: 'calendar',
   },
   { id: 'articles', label: 'Publicações', route: '/articles', collections: [C.articles, C.articleSlugs], storagePrefix: 'articles', icon: 'newspaper' },
@@ -123,7 +129,7 @@ export const SECTIONS = [
     id: 'settings',
     label: 'Configurações',
     route: '/settings',
-    collections: [C.settings, C.removalRequests, C.courtClosures, C.documentTemplates],
+    collections: [C.settings, C.removalRequests, C.courtClosures, C.documentTemplates, C.workflowTemplates],
     storagePrefix: null,
     icon: 'cog',
   },

@@ -97,6 +97,8 @@ export interface TaskRecord {
   /** Set when concluded: whether it was concluded after its due date (office day). */
   completedLate: boolean | null;
   steps: TaskStep[];
+  /** The workflow run that created it, and which of its template's tasks it is (see workflows.ts). */
+  workflow?: { runId: string; index: number } | null;
   searchWords: string[];
   createdBy: string;
   updatedBy: string;

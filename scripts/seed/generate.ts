@@ -36,6 +36,7 @@ import { seedFinance } from './finance';
 import { seedMessages } from './messages';
 import { seedArticles } from './articles';
 import { seedTasks } from './tasks';
+import { SEED_WORKFLOWS } from './workflows';
 import { SEED_PRACTICE_AREAS, SEED_TEAM } from './team';
 import { SEED_LAWYERS, SEED_STAFF } from './staff';
 import type { SeedDataSet, SeedRecord } from './types';
@@ -701,6 +702,7 @@ const dataSet: SeedDataSet = {
   clientDocuments,
   lawsuitNumbers,
   tasks: seedTasks(lawsuits, events),
+  workflowTemplates: SEED_WORKFLOWS,
 };
 
 mkdirSync(join(root, 'seed'), { recursive: true });

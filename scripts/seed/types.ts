@@ -27,7 +27,8 @@ type Seeded =
   | typeof COLLECTIONS.settings
   | typeof COLLECTIONS.clientDocuments
   | typeof COLLECTIONS.lawsuitNumbers
-  | typeof COLLECTIONS.tasks;
+  | typeof COLLECTIONS.tasks
+  | typeof COLLECTIONS.workflowTemplates;
 
 /** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). Uniqueness keys included. */
 export type SeedDataSet = { [N in Seeded]: Record<string, SeedRecord<N>> };

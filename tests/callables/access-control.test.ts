@@ -85,6 +85,16 @@ async function adminTask(): Promise<{ id: string; expectedVersion: number; stepI
   const created = await callFn<{ id: string; version: number; steps: { id: string }[] }>('tasks-create', { task: sampleTask() }, tokens.admin);
   return { id: created.result!.id, expectedVersion: created.result!.version, stepId: created.result!.steps[0]!.id };
 }
+/** A workflow template of one task, due the day it is applied. */
+function sampleWorkflow() {
+  const task = { title: 'Conferir documentos', description: '', steps: [], anchor: 'aplicacao', days: 0, priority: 'normal', review: false };
+  return { name: `Fluxo da matriz ${run}`, description: null, phases: [{ name: 'Início', tasks: [task] }] };
+}
+/** A template the administrator made: what an allowed edit, deletion or application then really changes. */
+async function adminWorkflow(): Promise<{ id: string; expectedVersion: number }> {
+  const created = await callFn<{ id: string; version: number }>('workflows-create', { template: sampleWorkflow() }, tokens.admin);
+  return { id: created.result!.id, expectedVersion: created.result!.version };
+}
 /** A closure of a comarca of this run only, years ahead: it changes no prazo but the ones made for it. */
 function sampleClosure(comarca = `Matriz ${run}`, day = '2030-01-07') {
   return {
@@ -642,6 +652,26 @@ const MATRIX: Record<string, Row> = {
       return { id, expectedVersion };
     },
     expect: SECTION_WRITE,
+  },
+  'workflows-list': { section: 'agenda', input: none, expect: SECTION_READ },
+  'workflows-create': { section: 'settings', input: async () => ({ template: sampleWorkflow() }), expect: ADMIN_ONLY },
+  'workflows-update': { section: 'settings', input: async () => ({ ...(await adminWorkflow()), template: sampleWorkflow() }), expect: ADMIN_ONLY },
+  'workflows-delete': { section: 'settings', input: adminWorkflow, expect: ADMIN_ONLY },
+  // Applying links a lawsuit: a caller with Agenda alone is told they cannot link one (the field's error).
+  'workflows-plan': {
+    section: 'agenda',
+    input: async () => ({ templateId: (await adminWorkflow()).id, lawsuitId: 'proc-001' }),
+    expect: { ...SECTION_READ, readOnly: [400, 'invalid-input'], readWrite: [400, 'invalid-input'] },
+  },
+  'workflows-apply': {
+    section: 'agenda',
+    input: async () => ({ templateId: (await adminWorkflow()).id, lawsuitId: 'proc-001', assigneeId: 'staff-rafael-moreira', reviewerId: null }),
+    expect: { ...SECTION_WRITE, readWrite: [400, 'invalid-input'] },
+  },
+  'workflows-runs': {
+    section: 'agenda',
+    input: async () => ({ lawsuitId: 'proc-001' }),
+    expect: { ...SECTION_READ, readOnly: denied('missing-scope'), readWrite: denied('missing-scope') },
   },
   'courtCalendar-list': { section: 'about', input: none, expect: STAFF },
   'courtCalendar-reviews': { section: 'agenda', input: page, expect: SECTION_READ },

@@ -4,6 +4,10 @@ import {
   addDays,
   BOARD_COLUMN_LIMIT,
   COLLECTIONS,
+  EMULATOR_PORTS,
+  FUNCTIONS_REGION,
+  LOCAL_PROJECT_ID,
+  type FileEntry,
   HIDDEN_LAWSUIT_LABEL,
   officeDate,
   type EventRecord,
@@ -492,5 +496,43 @@ describe('links as each person may read them', () => {
     );
     expect(edited.status, JSON.stringify(edited.error)).toBe(200);
     expect(edited.result!.lawsuitLabel).toBe(HIDDEN_LAWSUIT_LABEL);
+  });
+});
+
+describe('attachments (the files function, tasks/<id>)', () => {
+  const FILES = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/files`;
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+  async function upload(folder: string, token: string) {
+    const res = await fetch(`${FILES}/${folder}?name=${encodeURIComponent('minuta.pdf')}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
+      body: new Blob([new Uint8Array(pdf)]),
+    });
+    return res.status;
+  }
+  const list = (folder: string, token: string) => callFn<FileEntry[]>('attachments-list', { folder }, token);
+
+  it('attaches a file to a task for who edits the Agenda, lists it to who reads it, and deletes it with the task', async () => {
+    const t = await create();
+    expect(await upload(`tasks/${t.id}`, tokens.lawyer)).toBe(201);
+    expect((await list(`tasks/${t.id}`, tokens.intern)).result!.map((f) => f.name)).toEqual(['minuta.pdf']);
+    // The intern only reads the Agenda: no upload, even to a task of theirs.
+    expect(await upload(`tasks/${t.id}`, tokens.intern)).toBe(403);
+    // No orphan files: the task must exist.
+    expect(await upload(`tasks/tsk-nao-existe-${run}`, tokens.lawyer)).toBe(404);
+    const current = (await callFn<TaskDetail>('tasks-get', { id: t.id }, tokens.lawyer)).result!.task;
+    expect((await callFn('tasks-delete', { id: t.id, expectedVersion: current.version }, tokens.lawyer)).status).toBe(200);
+    expect(await stores.files.list(`tasks/${t.id}`)).toEqual([]);
+  });
+
+  it('hides the files of a task on a lawsuit under segredo from who may not see it, unless the task is theirs', async () => {
+    // proc-024 is Juliana's, under segredo; the first task is hers alone, the second is handed to Rafael.
+    const hers = await create({ lawsuitId: 'proc-024', assigneeId: colleague.uid, reviewerIds: [] }, tokens.colleague);
+    const handed = await create({ lawsuitId: 'proc-024', assigneeId: lawyer.uid, reviewerIds: [] }, tokens.colleague);
+    for (const t of [hers, handed]) expect(await upload(`tasks/${t.id}`, tokens.colleague)).toBe(201);
+    const refused = await list(`tasks/${hers.id}`, tokens.lawyer);
+    expect([refused.status, refused.error?.details?.id]).toEqual([404, 'not-found']);
+    expect(await upload(`tasks/${hers.id}`, tokens.lawyer)).toBe(404);
+    expect((await list(`tasks/${handed.id}`, tokens.lawyer)).result).toHaveLength(1);
   });
 });

@@ -51,6 +51,7 @@ const APP_ROUTES: [string, string | RegExp, string?][] = [
   ['/settings/calendar', 'Fechamentos do escritório'],
   ['/settings/categories', 'Salvar plano de contas'],
   ['/settings/templates', 'Procuração ad judicia et extra'],
+  ['/settings/workflows', 'Inventário judicial'],
   ['/services', 'Histórico de sincronizações'],
   ['/messages', 'Assunto', 'Última mensagem'],
   ['/messages/msg-seed-2-1', 'Sua resposta'],
@@ -219,6 +220,7 @@ describe('screenshots for review', () => {
           ['/', 'Abrir caixa', 'dashboard'],
           ['/clients', 'Documento', 'clientes'],
           ['/settings/templates', 'Procuração ad judicia et extra', 'modelos'],
+          ['/settings/workflows', 'Inventário judicial', 'fluxos'],
           ['/lawsuits/proc-033', 'Partes contrárias', 'processo-partes'],
           ['/unauthorized', 'Acesso não autorizado', 'unauthorized'],
         ] as const) {

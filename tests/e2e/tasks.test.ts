@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SEED_STAFF } from '../../scripts/seed/staff';
-import { APP_URL, axeViolations, launchBrowser, screenshot, signInUi, wideElements } from '../support/browser';
+import { APP_URL, axeViolations, launchBrowser, screenshot, signedInPage, wideElements } from '../support/browser';
 
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
 const intern = SEED_STAFF.find((s) => s.uid === 'staff-lucas-almeida')!;
@@ -19,11 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function signedIn(who: { email: string; password: string }, width = 1280): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' })).newPage();
-  await signInUi(page, who.email, who.password);
-  return page;
-}
+const signedIn = (who: { email: string; password: string }, width = 1280): Promise<Page> => signedInPage(browser, who, width);
 
 /** The board's column of a status, and the card of the task in it. */
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

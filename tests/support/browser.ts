@@ -31,6 +31,13 @@ export async function signInUi(page: Page, email: string, password: string, land
   await page.waitForURL((url) => url.pathname === landing, { timeout: 20_000 });
 }
 
+/** A new pt-BR page `width` px wide (900 high), signed in as `who`. */
+export async function signedInPage(browser: Browser, who: { email: string; password: string }, width = 1280): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' })).newPage();
+  await signInUi(page, who.email, who.password);
+  return page;
+}
+
 /** Menu labels as the sidebar shows them. */
 export async function menuLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Menu principal' }).first();

@@ -51,8 +51,18 @@ export async function requireRecord(ctx: CallableContext, section: Section, reco
  * record's files goes through here (a lawsuit no longer stored hides nothing).
  */
 export async function requireVisibleRecord(ctx: CallableContext, section: Section, recordId: string): Promise<void> {
-  if (section.id !== 'lawsuits' || viewerOf(ctx).admin) return;
+  if (viewerOf(ctx).admin) return;
+  if (section.id === 'agenda') return requireVisibleTask(ctx, recordId);
+  if (section.id !== 'lawsuits') return;
   const lawsuit = await ctx.stores.documents.get(COLLECTIONS.lawsuits, recordId);
+  if (lawsuit && !callerSeesLawsuit(ctx, lawsuit.data)) throw appError('not-found');
+}
+
+/** A task's files follow its lawsuit's segredo, except for the task's own people (they work with them). */
+async function requireVisibleTask(ctx: CallableContext, taskId: string): Promise<void> {
+  const task = await ctx.stores.documents.get(COLLECTIONS.tasks, taskId);
+  if (!task?.data.lawsuitId || task.data.people.includes(ctx.uid)) return;
+  const lawsuit = await ctx.stores.documents.get(COLLECTIONS.lawsuits, task.data.lawsuitId);
   if (lawsuit && !callerSeesLawsuit(ctx, lawsuit.data)) throw appError('not-found');
 }
 

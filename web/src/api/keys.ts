@@ -183,3 +183,13 @@ export const publicKeys = { all: ['public'] as const, office: () => [...publicKe
 
 /** The top bar's search, per term. */
 export const searchKeys = { all: ['search'] as const, term: (term: string) => [...searchKeys.all, term] as const };
+
+/**
+ * Fluxos de trabalho: the templates (Configurações and "Aplicar modelo"), and a lawsuit's runs, kept under the
+ * tasks' keys: every task write (a move concludes a run's task) reads the runs again.
+ */
+export const workflowKeys = {
+  templates: ['workflows', 'templates'] as const,
+  plan: (templateId: string, lawsuitId: string) => ['workflows', 'plan', templateId, lawsuitId] as const,
+  runs: (lawsuitId: string) => [...taskKeys.all, 'workflowRuns', lawsuitId] as const,
+};

@@ -77,6 +77,7 @@ export const SECTION_PAGES: Record<SectionId, SectionPages> = {
       '/settings/calendar': () => import('../features/settings/CourtCalendarPage').then((m) => m.CourtCalendarPage),
       '/settings/categories': () => import('../features/settings/CategoryPlanPage').then((m) => m.CategoryPlanPage),
       '/settings/templates': () => import('../features/settings/DocumentTemplatesPage').then((m) => m.DocumentTemplatesPage),
+      '/settings/workflows': () => import('../features/settings/WorkflowTemplatesPage').then((m) => m.WorkflowTemplatesPage),
     },
   },
   integrations: { index: () => import('../features/integrations/ServicesPage').then((m) => m.ServicesPage) },

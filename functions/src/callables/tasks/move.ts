@@ -1,14 +1,16 @@
-import { COLLECTIONS, TASK_STATUS_LABELS } from '@office/domain';
+import { COLLECTIONS, runItemStateOf, TASK_STATUS_LABELS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { taskChanges, taskNotificationOps } from '../../notifications/task-notices';
+import { advanceRunOps } from '../workflows/shared';
 import { movedTo, requireWorksOn, savedTask, taskAuditOp } from './shared';
 
 /**
  * Tarefas: move a task to another status (a card across the board). The version the card showed must be the
  * current one, so of two people moving one card at once one wins and the other is told of the conflict.
  * Review: a task waits for review only when someone reviews it, and once it waits, only a reviewer (or an
- * administrator) concludes it.
+ * administrator) concludes it. A task of a workflow tells its run, which creates the next task when this one is
+ * finished (see advanceRunOps).
  */
 export default implement('tasks-move', async (ctx, input) => {
   await ctx.stores.documents.transact(async (tx) => {
@@ -34,6 +36,7 @@ export default implement('tasks-move', async (ctx, input) => {
         { kind: 'update', collection: COLLECTIONS.tasks, id: input.id, expectedVersion: input.expectedVersion, patch },
         taskAuditOp(ctx, 'tasks.move', input.id, task, after),
         ...(await taskNotificationOps(tx, ctx, input.id, taskChanges(task, after), after)),
+        ...(await advanceRunOps(tx, ctx, after, runItemStateOf(after.status))),
       ],
       result: null,
     };

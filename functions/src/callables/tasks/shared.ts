@@ -75,7 +75,7 @@ async function linkedRecords(
   return { lawsuitId: values.lawsuitId, clientId, prazoEventId: values.prazoEventId, dueDate };
 }
 
-function newStepId(): string {
+export function newStepId(): string {
   return `s${randomBytes(5).toString('hex')}`;
 }
 

@@ -12,6 +12,10 @@ import { useToast } from '../../components/ui/toast';
 import { isConflict, messageOf } from '../../lib/error-message';
 import { deadlineLink } from './intimation-view';
 import { TriageBadge } from './TriageBadge';
+import { can } from '@office/domain/policy';
+import { useSession } from '../../lib/session-context';
+import { taskFromIntimation } from '../../components/records/tasks/task-presets';
+import { useNewTask } from '../../components/records/tasks/use-new-task';
 import { AcknowledgeForm, ForwardForm } from './TriageForms';
 
 const LINK = 'text-brand-700 underline hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200';
@@ -19,6 +23,20 @@ const LINK = 'text-brand-700 underline hover:text-brand-900 dark:text-brand-300 
 /** "por Fulana em 10/03/2026 14:00", as far as it is known (one stored before triage knows neither). */
 function byWhom(t: IntimationTriage, directory: Directory): string {
   return `${t.by ? ` por ${directory.labelOf(t.by)}` : ''}${t.at ? ` em ${formatDateTime(t.at)}` : ''}`;
+}
+
+/** "Criar tarefa": the work of a prazo lançado handed to someone, linked to the prazo (for who edits the Agenda). */
+function TaskFromIntimation({ intimation: i }: { intimation: Listed<IntimationRecord> }) {
+  const { me } = useSession();
+  const newTask = useNewTask();
+  if (!can(me?.scopes, 'agenda', 'write') || !i.lawsuitId || !i.prazoEventId) return null;
+  return (
+    <div>
+      <Button variant="secondary" icon="checklist" onClick={() => void newTask(taskFromIntimation(i))}>
+        Criar tarefa do prazo
+      </Button>
+    </div>
+  );
 }
 
 /** The state in words: who did what and when, and the reason or note. */
@@ -43,6 +61,7 @@ function TriageState({ intimation: i, readsAgenda }: { intimation: Listed<Intima
           <p className="text-xs text-slate-600 dark:text-slate-400">
             Para contar outro prazo desta intimação, exclua antes o que está na agenda: ela volta a ficar a tratar.
           </p>
+          <TaskFromIntimation intimation={i} />
         </>
       );
     case 'sem-prazo':

@@ -14,6 +14,7 @@ import { GenerateDocument } from '../../components/records/GenerateDocument';
 import { labelledCpfCnpj } from '@office/domain/documents';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { LawsuitTasksCard } from '../../components/records/tasks/LawsuitTasksCard';
+import { WorkflowCard } from './WorkflowCard';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
 import { Badge, buttonClass, Card, PageHeader } from '../../components/ui/primitives';
@@ -157,6 +158,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
         <div className="flex min-w-0 flex-col gap-6">
           <RelatedEvents params={{ lawsuitId: l.id }} title="Próximos compromissos" empty="Nada marcado daqui em diante." withTime />
           <LawsuitTasksCard lawsuitId={l.id} />
+          <WorkflowCard lawsuit={l} />
           <FinanceCard filter={{ lawsuitId: l.id }} />
         </div>
         <div className="min-w-0 lg:col-span-3">

@@ -14,6 +14,8 @@ export interface MovementTimelineProps {
   /** The Agenda's deadline calculator: "calcular prazo" from each andamento. */
   canReadAgenda: boolean;
   onCorrect: (movement: Listed<MovementRecord>) => void;
+  /** "criar tarefa" from an andamento: only for who edits the Agenda. */
+  onNewTask?: (movement: Listed<MovementRecord>) => void;
   /** Resolves true once saved. */
   onSetHidden: (movement: Listed<MovementRecord>, hidden: boolean) => Promise<boolean>;
   /** The andamento whose hiding is being saved (its button waits). */
@@ -33,6 +35,7 @@ function MovementItem({
   canWrite,
   canReadAgenda,
   onCorrect,
+  onNewTask,
   onSetHidden,
   pending,
 }: Omit<MovementTimelineProps, 'movements' | 'pendingId' | 'onSetHidden'> & {
@@ -60,6 +63,16 @@ function MovementItem({
           >
             calcular prazo
           </Link>
+        )}
+        {onNewTask && (
+          <button
+            type="button"
+            className="whitespace-nowrap text-brand-700 underline dark:text-brand-300"
+            aria-label={`Criar tarefa a partir do andamento de ${formatDateTime(m.at)}`}
+            onClick={() => onNewTask(m)}
+          >
+            criar tarefa
+          </button>
         )}
       </p>
       <div className="mt-0.5 flex items-start justify-between gap-2">

@@ -9,6 +9,10 @@ import { AddMovement, EditMovement } from './MovementForms';
 import { MovementTimeline } from './MovementTimeline';
 import { SyncMovementsButton } from './SyncMovementsButton';
 import { isConflict, messageOf } from '../../lib/error-message';
+import { can } from '@office/domain/policy';
+import { useSession } from '../../lib/session-context';
+import { taskFromMovement } from '../../components/records/tasks/task-presets';
+import { useNewTask } from '../../components/records/tasks/use-new-task';
 
 /**
  * The lawsuit's andamentos: typed in here or imported from DataJud ("Atualizar andamentos", for lawsuits with a
@@ -29,6 +33,9 @@ export function MovementsCard({
   const toast = useToast();
   const movements = useInfiniteQuery(lawsuitQueries.movements(lawsuitId));
   const hiding = useSetMovementHidden();
+  const { me } = useSession();
+  const newTask = useNewTask();
+  const writesAgenda = can(me?.scopes, 'agenda', 'write');
   const items = movements.data?.pages.flatMap((page) => page.items) ?? [];
   const total = movements.data?.pages.at(-1)?.total ?? 0;
 
@@ -71,6 +78,7 @@ export function MovementsCard({
           canWrite={canWrite}
           canReadAgenda={canReadAgenda}
           onCorrect={(m) => void correct(m)}
+          onNewTask={writesAgenda ? (m) => void newTask(taskFromMovement(lawsuitId, m)) : undefined}
           onSetHidden={setHidden}
           pendingId={hiding.isPending ? hiding.variables.id : null}
         />

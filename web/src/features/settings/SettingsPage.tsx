@@ -8,7 +8,7 @@ import { StaffAccess } from './StaffAccess';
 
 /**
  * Configurações: LGPD removal requests and the plan of accounts for everyone with the label; team, access,
- * the court calendar, the document templates and the audit log for administrators.
+ * the court calendar, the document and workflow templates and the audit log for administrators.
  */
 export function SettingsPage() {
   const { me } = useSession();
@@ -31,6 +31,9 @@ export function SettingsPage() {
                 </Link>
                 <Link to="/settings/templates" className={buttonClass('secondary')}>
                   <Icon name="book" className="size-4" /> Modelos de documentos
+                </Link>
+                <Link to="/settings/workflows" className={buttonClass('secondary')}>
+                  <Icon name="columns" className="size-4" /> Fluxos de trabalho
                 </Link>
                 <Link to="/settings/audit" className={buttonClass('secondary')}>
                   <Icon name="shield" className="size-4" /> Auditoria

@@ -7,6 +7,7 @@ import { stepProgress, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, type TaskDetail
 import { taskQueries, useCommentTask, useDeleteTask, useMoveTask, useSetTaskStep } from '../../api/tasks';
 import { useDirectory } from '../../api/directory';
 import { RecordPage } from '../../components/record/RecordPage';
+import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
 import { BackLink, DetailItem } from '../../components/ui/detail';
 import { Markdown } from '../../components/ui/Markdown';
@@ -236,6 +237,7 @@ function Task({ detail }: { detail: TaskDetail }) {
           <Card title="Comentários" icon="mail">
             <Comments task={t} canWork={canWork} />
           </Card>
+          <AttachedFiles folder={`tasks/${t.id}`} canWrite={canWrite} />
         </div>
         <div className="min-w-0">
           <Card title="Dados" icon="clipboard">
