@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysBetween,
+  monthOf,
   addDays,
   formatDate,
   formatDateTime,
@@ -107,5 +108,12 @@ describe('office wall-clock date-times (datetime-local inputs)', () => {
     for (const bad of ['', '2026-03-05', '2026-03-05T14:30Z', '2026-02-30T10:00', '2026-03-05T25:00', '05/03/2026 14:30']) {
       expect(() => officeDateTimeToInstant(bad), bad).toThrow(RangeError);
     }
+  });
+});
+
+describe('monthOf', () => {
+  it('gives the first and last day of the month, leap years included', () => {
+    expect(monthOf('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthOf('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
   });
 });

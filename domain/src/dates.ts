@@ -130,6 +130,12 @@ export function officeMonthRange(instant: Instant, months = 0): InstantRange & {
   return { start: officeDayBounds(month).start, end: officeDayBounds(first.add(1, 'month').format('YYYY-MM-DD')).start, month };
 }
 
+/** The first and last day of the month of `date` (YYYY-MM-DD, or YYYY-MM). */
+export function monthOf(date: string): { from: CalendarDate; to: CalendarDate } {
+  const from = `${date.slice(0, 7)}-01`;
+  return { from, to: addDays(addMonths(from, 1), -1) };
+}
+
 /** "2026-11" + n months. */
 export function addMonthsToMonth(month: string, months: number): string {
   return addMonths(`${month}-01`, months).slice(0, 7);

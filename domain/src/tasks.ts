@@ -8,7 +8,7 @@ import { addDays, type CalendarDate } from './dates';
 import { expectedVersion, optionalRecordId, pageCursor, recordId, type Listed } from './lists';
 import { searchPrefixes } from './search';
 import { dateField, lineText, multilineText, z } from './schema';
-import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from './task-labels';
+import { TASK_PRIORITIES, TASK_STATUS_LABELS, TASK_STATUSES, type TaskPriority, type TaskStatus } from './task-labels';
 
 export * from './task-labels';
 
@@ -131,6 +131,21 @@ export function isTaskOverdue(task: Pick<TaskRecord, 'dueDate' | 'open'>, today:
   return task.open && task.dueDate !== null && task.dueDate < today;
 }
 
+/**
+ * The review rules of a move, shared by the server (which refuses with this text) and the task page (which only
+ * offers the moves that pass): a task waits for review only when someone reviews it, and once it waits, only a
+ * reviewer or an administrator concludes it. Null when `who` may move `task` to `status`.
+ */
+export function moveRefusal(task: Pick<TaskRecord, 'status' | 'reviewerIds'>, status: TaskStatus, who: { uid: string; admin: boolean }): string | null {
+  if (task.status === status) return `Esta tarefa já está em "${TASK_STATUS_LABELS[status]}".`;
+  if (status === 'aguardando_revisao' && task.reviewerIds.length === 0) return 'Indique quem revisa a tarefa (em Editar) antes de pedir a revisão.';
+  const reviews = who.admin || task.reviewerIds.includes(who.uid);
+  if (task.status === 'aguardando_revisao' && status === 'concluida' && !reviews) {
+    return 'Só quem revisa a tarefa (ou um administrador) a conclui depois do pedido de revisão.';
+  }
+  return null;
+}
+
 /** Steps done and total, for the card's "3/5". */
 export function stepProgress(steps: readonly Pick<TaskStep, 'done'>[]): { done: number; total: number } {
   return { done: steps.filter((s) => s.done).length, total: steps.length };
@@ -212,6 +227,8 @@ export type TaskItem = Listed<TaskRecord> & { lawsuitLabel: string | null; clien
 export interface TaskDetail {
   task: TaskItem;
   prazo: { id: string; title: string; fatalDate: CalendarDate; internalDate: CalendarDate; status: string } | null;
+  /** The workflow that created the task: its template's name and the task's phase. */
+  workflow: { templateName: string; phase: string } | null;
 }
 
 export type TaskBoard = Record<TaskStatus, { items: TaskItem[]; more: boolean }>;

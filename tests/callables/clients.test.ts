@@ -242,7 +242,12 @@ describe('clients-delete', () => {
     expect(res.error?.details?.reason).toMatch(/tire-o de cada processo ou troque-o por outro cliente .* ou exclua os processos/);
     expect(res.error?.details?.reason).not.toMatch(/Encerre/);
     // Agenda and finance entries that name the client count too, and the message says what to do with them.
-    expect(res.error?.details?.dependents).toEqual({ lawsuits: expect.any(Number), events: expect.any(Number), transactions: expect.any(Number) });
+    expect(res.error?.details?.dependents).toEqual({
+      lawsuits: expect.any(Number),
+      events: expect.any(Number),
+      tasks: expect.any(Number),
+      transactions: expect.any(Number),
+    });
     expect(await stores.documents.get(COLLECTIONS.clients, clientId)).not.toBeNull();
   });
 

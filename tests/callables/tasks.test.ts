@@ -102,7 +102,7 @@ describe('tasks-create and tasks-update', () => {
     const audit = await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'recordId', op: '==', value: t.id }], limit: 5 });
     expect(audit.docs.map((d) => [d.data.action, d.data.section])).toEqual([['tasks.create', 'agenda']]);
     const detail = await callFn<TaskDetail>('tasks-get', { id: t.id }, tokens.lawyer);
-    expect(detail.result).toEqual({ task: t, prazo: null });
+    expect(detail.result).toEqual({ task: t, prazo: null, workflow: null });
   });
 
   it('refuses bad input field by field, in pt-BR, and writes nothing', async () => {

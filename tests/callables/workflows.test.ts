@@ -9,6 +9,7 @@ import {
   officeDate,
   type LawsuitRecord,
   type Listed,
+  type TaskDetail,
   type TaskItem,
   type WorkflowPlan,
   type WorkflowRunItem,
@@ -166,6 +167,8 @@ describe('workflows-plan and workflows-apply', () => {
 
     const runs = await callFn<WorkflowRunItem[]>('workflows-runs', { lawsuitId: l.id }, tokens[lawyer.uid]);
     expect(runs.result!.map((x) => x.templateName)).toEqual([t.name]);
+    const page = await callFn<TaskDetail>('tasks-get', { id: tasks[0]!.id }, tokens[intern.uid]);
+    expect(page.result!.workflow).toEqual({ templateName: t.name, phase: 'Ajuizamento' });
 
     const again = await callFn('workflows-apply', applyInput(t.id, l.id), tokens[lawyer.uid]);
     expect([again.status, again.error?.details?.id]).toEqual([400, 'invalid-state']);
@@ -232,5 +235,23 @@ describe('the next task of a workflow', () => {
     await callFn('tasks-delete', { id: next.id, expectedVersion: next.version }, tokens[lawyer.uid]);
     stored = await docs.get(COLLECTIONS.workflowRuns, `${l.id}_${t.id}`);
     expect(stored!.data.items[1]!.state).toBe('cancelada');
+  });
+});
+
+describe('deleting the lawsuit', () => {
+  it('is refused while its tasks exist, naming them; once they are gone, its workflow runs go with it', async () => {
+    const l = await lawsuit(null);
+    const t = await newTemplate();
+    await callFn('workflows-apply', applyInput(t.id, l.id), tokens[lawyer.uid]);
+    const refused = await callFn('lawsuits-delete', { id: l.id, expectedVersion: l.version }, tokens[lawyer.uid]);
+    expect([refused.status, refused.error?.details?.id]).toEqual([400, 'has-dependents']);
+    expect(refused.error?.details?.reason).toBe('Este processo tem 2 tarefa(s) vinculados. Desvincule-os antes de excluí-lo.');
+    // A deleted task of a run counts as cancelled, and the next one of the template is created: delete until none is left.
+    for (let left = await tasksOf(l.id); left.length > 0; left = await tasksOf(l.id)) {
+      for (const task of left) await callFn('tasks-delete', { id: task.id, expectedVersion: task.version }, tokens[lawyer.uid]);
+    }
+    const deleted = await callFn('lawsuits-delete', { id: l.id, expectedVersion: l.version }, tokens[lawyer.uid]);
+    expect(deleted.status, JSON.stringify(deleted.error)).toBe(200);
+    expect(await docs.get(COLLECTIONS.workflowRuns, `${l.id}_${t.id}`)).toBeNull();
   });
 });

@@ -93,18 +93,24 @@ export async function dueTasks(store: TypedDocumentStore, now: string): Promise<
     ],
     limit: 500,
   });
-  return Promise.all(
-    page.docs.map(async (doc) => {
-      const { lawsuit, clientName } = await linksOf(store, doc.data);
-      return draft(
-        doc.data.assigneeId,
-        `tarefa-vence-${doc.id}-${tomorrow}`,
-        now,
-        taskFacts(doc.id, doc.data, lawsuit, clientName),
-        'vence-amanha',
-        null,
-        lawsuit,
-      );
-    }),
-  );
+  // One read of the day's lawsuits and clients, not two per task.
+  const ids = (pick: (t: TaskRecord) => string | null) => [...new Set(page.docs.flatMap((d) => pick(d.data) ?? []))];
+  const lawsuitIds = ids((t) => t.lawsuitId);
+  const clientIds = ids((t) => t.clientId);
+  const [lawsuits, clients] = await Promise.all([store.getMany(COLLECTIONS.lawsuits, lawsuitIds), store.getMany(COLLECTIONS.clients, clientIds)]);
+  const lawsuitOf = new Map(lawsuitIds.map((id, i) => [id, lawsuits[i]?.data]));
+  const clientNameOf = new Map(clientIds.map((id, i) => [id, clients[i]?.data.name]));
+  return page.docs.map((doc) => {
+    const lawsuit = doc.data.lawsuitId ? lawsuitOf.get(doc.data.lawsuitId) : undefined;
+    const clientName = doc.data.clientId ? clientNameOf.get(doc.data.clientId) : undefined;
+    return draft(
+      doc.data.assigneeId,
+      `tarefa-vence-${doc.id}-${tomorrow}`,
+      now,
+      taskFacts(doc.id, doc.data, lawsuit, clientName),
+      'vence-amanha',
+      null,
+      lawsuit,
+    );
+  });
 }

@@ -8,6 +8,7 @@ import type { StoredDoc } from '../store/port';
 import type { TypedReader } from '../store/typed';
 import type { CallableContext } from './define-callable';
 import { appError } from './errors';
+import { callerReads } from './link-access';
 
 /** The caller as segredo de justiça sees them. */
 export function viewerOf(ctx: Pick<CallableContext, 'uid' | 'staff'>): Viewer {
@@ -67,4 +68,22 @@ export async function lawsuitLabelsAsSeen(
 /** A lawsuit's one-line label for `viewer`: the hidden label when it is under segredo and not theirs. */
 export function labelFor(viewer: Viewer, lawsuit: LawsuitRecord): string {
   return seesLawsuit(viewer, lawsuit) ? lawsuitLabel(lawsuit) : HIDDEN_LAWSUIT_LABEL;
+}
+
+/**
+ * The lawsuits of a page of records (tasks, prazos) as the caller may name them, in one read: a label only for who
+ * reads Processos ("Processo em segredo de justiça" for one they may not see), and which they may not see (the
+ * client of such a lawsuit stays unnamed too: it would say whose lawsuit it is).
+ */
+export async function lawsuitNamesFor(
+  ctx: CallableContext,
+  reader: Pick<TypedReader, 'getMany'>,
+  ids: readonly (string | null)[],
+): Promise<{ label: (id: string | null) => string | null; hidden: (id: string | null) => boolean }> {
+  const wanted = callerReads(ctx, 'lawsuits') ? [...new Set(ids.flatMap((id) => id ?? []))] : [];
+  const lawsuits = await reader.getMany(COLLECTIONS.lawsuits, wanted);
+  const viewer = viewerOf(ctx);
+  const labels = new Map(wanted.flatMap((id, i) => (lawsuits[i] ? [[id, labelFor(viewer, lawsuits[i].data)] as const] : [])));
+  const hidden = new Set(wanted.filter((_, i) => lawsuits[i] && !callerSeesLawsuit(ctx, lawsuits[i].data)));
+  return { label: (id) => (id && labels.get(id)) ?? null, hidden: (id) => id !== null && hidden.has(id) };
 }

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@office/domain';
+import { COLLECTIONS, joinWithAnd } from '@office/domain';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
 import { removeImported } from '../../integrations/imported-cleanup';
 import { implement } from '../../platform/define-callable';
@@ -11,21 +11,30 @@ import { visibleLawsuit } from '../../platform/lawsuit-visibility';
 const MAX_MOVEMENTS_DELETED = 200;
 const TOO_MANY_TYPED = 'Este processo tem andamentos registrados à mão demais para ser excluído de uma vez. Arquive-o.';
 
-/** Agenda entries or lançamentos that point at the lawsuit refuse its deletion. */
+/** Agenda entries, tasks or lançamentos that point at the lawsuit refuse its deletion. */
 async function refuseWithDependents(reader: Pick<TypedReader, 'count'>, lawsuitId: string): Promise<void> {
   const linked = [{ field: 'lawsuitId', op: '==' as const, value: lawsuitId }];
-  const [events, transactions] = await Promise.all([reader.count(COLLECTIONS.events, linked), reader.count(COLLECTIONS.transactions, linked)]);
-  if (events + transactions === 0) return;
-  const parts = [events ? `${events} compromisso(s) na agenda` : '', transactions ? `${transactions} lançamento(s) financeiro(s)` : '']
-    .filter(Boolean)
-    .join(' e ');
+  const [events, tasks, transactions] = await Promise.all([
+    reader.count(COLLECTIONS.events, linked),
+    reader.count(COLLECTIONS.tasks, linked),
+    reader.count(COLLECTIONS.transactions, linked),
+  ]);
+  if (events + tasks + transactions === 0) return;
+  const parts = [
+    events ? `${events} compromisso(s) na agenda` : '',
+    tasks ? `${tasks} tarefa(s)` : '',
+    transactions ? `${transactions} lançamento(s) financeiro(s)` : '',
+  ].filter(Boolean);
   throw appError('has-dependents', {
-    dependents: { events, transactions },
-    reason: `Este processo tem ${parts} vinculados. Desvincule-os antes de excluí-lo.`,
+    dependents: { events, tasks, transactions },
+    reason: `Este processo tem ${joinWithAnd(parts)} vinculados. Desvincule-os antes de excluí-lo.`,
   });
 }
 
-/** Processos: delete a lawsuit and its andamentos; refused while agenda entries or transactions point at it. */
+/**
+ * Processos: delete a lawsuit, its andamentos and the workflows applied to it (their tasks refuse the deletion while
+ * they exist); refused while agenda entries, tasks or transactions point at it.
+ */
 export default implement('lawsuits-delete', async (ctx, input) => {
   const store = ctx.stores.documents;
   // The andamentos imported from DataJud go first, in batches (hundreds are common); only once nothing refuses the
@@ -48,11 +57,13 @@ export default implement('lawsuits-delete', async (ctx, input) => {
     if (movements.nextCursor) throw appError('has-dependents', { reason: TOO_MANY_TYPED });
     const change = { id: input.id, before: before.data, after: null, expectedVersion: input.expectedVersion };
     const links = await linksOf(tx, input.id);
+    const runs = await tx.list(COLLECTIONS.workflowRuns, { where: linked, limit: 50 });
     const ops: TypedWriteOp[] = [
       ...(await lawsuitWrite(tx, ctx, { action: 'lawsuits.delete' }, [change])),
       ...movements.docs.map((m): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.movements, id: m.id, expectedVersion: m.version })),
       // Its relations to other lawsuits go with it: the others no longer show it.
       ...links.map((l): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.lawsuitLinks, id: l.id, expectedVersion: l.version })),
+      ...runs.docs.map((r): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.workflowRuns, id: r.id, expectedVersion: r.version })),
     ];
     return { ops, result: { deleted: true as const } };
   });

@@ -1,4 +1,4 @@
-import { COLLECTIONS, runItemStateOf, TASK_STATUS_LABELS } from '@office/domain';
+import { COLLECTIONS, moveRefusal, runItemStateOf } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { taskChanges, taskNotificationOps } from '../../notifications/task-notices';
@@ -19,16 +19,8 @@ export default implement('tasks-move', async (ctx, input) => {
     requireWorksOn(ctx, before.data);
     if (before.version !== input.expectedVersion) throw appError('conflict', { currentVersion: before.version });
     const task = before.data;
-    if (task.status === input.status) {
-      throw appError('invalid-state', { reason: `Esta tarefa já está em "${TASK_STATUS_LABELS[input.status]}".` });
-    }
-    if (input.status === 'aguardando_revisao' && task.reviewerIds.length === 0) {
-      throw appError('invalid-state', { reason: 'Indique quem revisa a tarefa (em Editar) antes de pedir a revisão.' });
-    }
-    const reviews = task.reviewerIds.includes(ctx.uid) || ctx.staff?.data.admin === true;
-    if (task.status === 'aguardando_revisao' && input.status === 'concluida' && !reviews) {
-      throw appError('invalid-state', { reason: 'Só quem revisa a tarefa (ou um administrador) a conclui depois do pedido de revisão.' });
-    }
+    const refusal = moveRefusal(task, input.status, { uid: ctx.uid, admin: ctx.staff?.data.admin === true });
+    if (refusal) throw appError('invalid-state', { reason: refusal });
     const patch = movedTo(input.status, task, ctx.uid);
     const after = { ...task, ...patch };
     return {

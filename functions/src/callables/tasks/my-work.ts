@@ -1,7 +1,6 @@
 import { COLLECTIONS, workByUrgency, type WorkItem } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { callerReads } from '../../platform/link-access';
-import { labelFor, viewerOf } from '../../platform/lawsuit-visibility';
+import { lawsuitNamesFor } from '../../platform/lawsuit-visibility';
 import { tasksAsSeen } from './shared';
 
 /**
@@ -38,10 +37,11 @@ export default implement('tasks-myWork', async (ctx, input) => {
     }),
   ]);
   const tasks = await tasksAsSeen(ctx, store, [...mine.docs, ...toReview.docs]);
-  const lawsuitIds = callerReads(ctx, 'lawsuits') ? [...new Set(prazos.docs.flatMap((e) => (e.data.lawsuitId ? [e.data.lawsuitId] : [])))] : [];
-  const lawsuits = await store.getMany(COLLECTIONS.lawsuits, lawsuitIds);
-  const viewer = viewerOf(ctx);
-  const labels = new Map(lawsuits.flatMap((l, i) => (l ? [[lawsuitIds[i], labelFor(viewer, l.data)] as const] : [])));
+  const lawsuits = await lawsuitNamesFor(
+    ctx,
+    store,
+    prazos.docs.map((e) => e.data.lawsuitId),
+  );
   const items: WorkItem[] = [
     ...tasks.map((task): WorkItem => ({ kind: 'task', role: task.assigneeId === ctx.uid ? 'assignee' : 'reviewer', date: task.dueDate, task })),
     ...prazos.docs.flatMap((e): WorkItem[] =>
@@ -56,7 +56,7 @@ export default implement('tasks-myWork', async (ctx, input) => {
                 fatalDate: e.data.prazo.fatalDate,
                 internalDate: e.data.prazo.internalDate,
                 lawsuitId: e.data.lawsuitId,
-                lawsuitLabel: (e.data.lawsuitId && labels.get(e.data.lawsuitId)) ?? null,
+                lawsuitLabel: lawsuits.label(e.data.lawsuitId),
               },
             },
           ]

@@ -22,7 +22,7 @@ import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { callerReads, requireLinkable } from '../../platform/link-access';
 import { requireAgendaPeople } from '../../platform/agenda-people';
-import { callerSeesLawsuit, labelFor, viewerOf } from '../../platform/lawsuit-visibility';
+import { callerSeesLawsuit, lawsuitNamesFor } from '../../platform/lawsuit-visibility';
 import { toListed } from '../../platform/pages';
 import type { Filter, OrderBy, StoredDoc } from '../../store/port';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
@@ -155,18 +155,21 @@ export function taskAuditOp(ctx: CallableContext, action: AuditAction, id: strin
  * when it is not theirs to see), a client only to who reads Clientes. One read of the page's lawsuits and clients.
  */
 export async function tasksAsSeen(ctx: CallableContext, reader: Pick<TypedReader, 'getMany'>, docs: readonly StoredDoc<TaskRecord>[]): Promise<TaskItem[]> {
-  const lawsuitIds = callerReads(ctx, 'lawsuits') ? [...new Set(docs.flatMap((d) => (d.data.lawsuitId ? [d.data.lawsuitId] : [])))] : [];
-  const clientIds = callerReads(ctx, 'clients') ? [...new Set(docs.flatMap((d) => (d.data.clientId ? [d.data.clientId] : [])))] : [];
-  const [lawsuits, clients] = await Promise.all([reader.getMany(COLLECTIONS.lawsuits, lawsuitIds), reader.getMany(COLLECTIONS.clients, clientIds)]);
-  const viewer = viewerOf(ctx);
-  const lawsuitLabels = new Map(lawsuits.flatMap((l, i) => (l ? [[lawsuitIds[i], labelFor(viewer, l.data)] as const] : [])));
-  const hidden = new Set(lawsuits.flatMap((l, i) => (l && !callerSeesLawsuit(ctx, l.data) ? [lawsuitIds[i]] : [])));
+  const clientIds = callerReads(ctx, 'clients') ? [...new Set(docs.flatMap((d) => d.data.clientId ?? []))] : [];
+  const [lawsuits, clients] = await Promise.all([
+    lawsuitNamesFor(
+      ctx,
+      reader,
+      docs.map((d) => d.data.lawsuitId),
+    ),
+    reader.getMany(COLLECTIONS.clients, clientIds),
+  ]);
   const clientNames = new Map(clients.flatMap((c, i) => (c ? [[clientIds[i], c.data.name] as const] : [])));
   return docs.map((d) => ({
     ...toListed(d),
-    lawsuitLabel: (d.data.lawsuitId && lawsuitLabels.get(d.data.lawsuitId)) ?? null,
+    lawsuitLabel: lawsuits.label(d.data.lawsuitId),
     // The client of a lawsuit the caller may not see stays unnamed: it would say whose lawsuit it is.
-    clientName: d.data.clientId && !(d.data.lawsuitId && hidden.has(d.data.lawsuitId)) ? (clientNames.get(d.data.clientId) ?? null) : null,
+    clientName: d.data.clientId && !lawsuits.hidden(d.data.lawsuitId) ? (clientNames.get(d.data.clientId) ?? null) : null,
   }));
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { addMonths, formatDate, formatMonthLabel, isCalendarDate, officeDate } from '@office/domain/dates';
+import { addMonths, formatDate, formatMonthLabel, isCalendarDate, monthOf, officeDate } from '@office/domain/dates';
 import type { FinancePage, FinanceTotals, TransactionSaved } from '@office/domain/finance';
 import { TRANSACTION_KIND_IDS, TRANSACTION_KINDS, TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@office/domain/finance-labels';
 import { formatBRL } from '@office/domain/money';
@@ -22,7 +22,7 @@ import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { CategorySelect } from './CategorySelect';
 import { FinanceTabs } from './FinanceTabs';
-import { FINANCE_FILTERS, isWholeMonth, month, monthOf, type FinanceFilters } from './finance-list';
+import { FINANCE_FILTERS, isWholeMonth, month, type FinanceFilters } from './finance-list';
 import { savedSummary, TYPE_LABELS } from './finance-text';
 import { TransactionForm } from './TransactionForm';
 import { TransactionsCsv } from './TransactionsCsv';

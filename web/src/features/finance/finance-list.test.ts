@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FINANCE_FILTERS, isWholeMonth, monthOf } from './finance-list';
+import { monthOf } from '@office/domain/dates';
+import { FINANCE_FILTERS, isWholeMonth } from './finance-list';
 
 const read = (query: string) => FINANCE_FILTERS.read(new URLSearchParams(query));
 const NO_FILTERS = FINANCE_FILTERS.none;

@@ -6,15 +6,9 @@
  * every period.
  */
 import { CALLABLES } from '@office/domain/contracts';
-import { addDays, addMonths, isCalendarDate, officeDate } from '@office/domain/dates';
+import { isCalendarDate, monthOf, officeDate } from '@office/domain/dates';
 import { TRANSACTION_KINDS } from '@office/domain/finance-labels';
 import { addressFilters } from '../../components/list/address-filters';
-
-/** The first and last day of the month of `date` (YYYY-MM-DD). */
-export function monthOf(date: string): { from: string; to: string } {
-  const from = `${date.slice(0, 7)}-01`;
-  return { from, to: addDays(addMonths(from, 1), -1) };
-}
 
 /** What "all periods" is written as, so that it differs from the bare address (this month). */
 export const ALL_PERIODS = ['periodo', 'todos'] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { addDays, addMonthsToMonth, formatMonthLabel, officeDate } from '@office/domain/dates';
+import { formatMonthLabel, monthOf, officeDate } from '@office/domain/dates';
 import type { ProductivityRow } from '@office/domain/tasks';
 import { taskQueries } from '../../api/tasks';
 import { useSession } from '../../lib/session-context';
@@ -13,10 +13,6 @@ import { LoadError } from '../../components/ui/LoadError';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The first and last day of a month ("YYYY-MM"). */
-function monthRange(month: string): { from: string; to: string } {
-  return { from: `${month}-01`, to: addDays(`${addMonthsToMonth(month, 1)}-01`, -1) };
-}
-
 const COLUMNS: { key: Exclude<keyof ProductivityRow, 'personId' | 'name'>; label: string; hint: string }[] = [
   { key: 'tasksDone', label: 'Concluídas', hint: 'tarefas concluídas no mês' },
   { key: 'tasksDoneLate', label: 'Com atraso', hint: 'das concluídas, depois da data de entrega' },
@@ -67,7 +63,7 @@ export function ProductivityPage() {
   const latest = officeDate().slice(0, 7);
   const asked = params.get('mes') ?? '';
   const month = MONTH.test(asked) && asked <= latest ? asked : latest;
-  const query = useQuery(taskQueries.productivity(monthRange(month)));
+  const query = useQuery(taskQueries.productivity(monthOf(month)));
   const admin = me?.admin === true;
   return (
     <>

@@ -255,6 +255,12 @@ function Task({ detail }: { detail: TaskDetail }) {
                   <span className="block text-xs text-slate-600 dark:text-slate-400">{`Interno ${formatDate(prazo.internalDate)} · fatal ${formatDate(prazo.fatalDate)}`}</span>
                 </DetailItem>
               )}
+              {detail.workflow && (
+                <DetailItem label="Fluxo de trabalho">
+                  {detail.workflow.templateName}
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">{`Fase: ${detail.workflow.phase}`}</span>
+                </DetailItem>
+              )}
               {t.lawsuitId && (
                 <DetailItem label="Processo">
                   {t.lawsuitLabel ? (

@@ -1,4 +1,4 @@
-import type { TaskItem, TaskStatus } from '@office/domain/tasks';
+import { moveRefusal, type TaskItem, type TaskStatus } from '@office/domain/tasks';
 
 export interface TaskMove {
   to: TaskStatus;
@@ -26,14 +26,7 @@ const MOVES: Record<TaskStatus, TaskMove[]> = {
   cancelada: [{ to: 'a_fazer', label: 'Reabrir' }],
 };
 
-/**
- * The moves that make sense for this person on this task, as the server's review rules allow them: a review is
- * asked only of a task with reviewers, and a task under review is concluded only by a reviewer or an administrator.
- * The server still decides (and says why when it refuses).
- */
+/** The moves that make sense for this person on this task: those the server's review rules allow (moveRefusal). */
 export function movesFor(task: Pick<TaskItem, 'status' | 'reviewerIds'>, me: { uid: string; admin: boolean } | null): TaskMove[] {
-  const reviews = me !== null && (me.admin || task.reviewerIds.includes(me.uid));
-  return MOVES[task.status].filter(
-    (m) => (m.to !== 'aguardando_revisao' || task.reviewerIds.length > 0) && (task.status !== 'aguardando_revisao' || m.to !== 'concluida' || reviews),
-  );
+  return me ? MOVES[task.status].filter((m) => moveRefusal(task, m.to, me) === null) : [];
 }
