@@ -526,7 +526,7 @@ for (const [label, t] of Object.entries(fin))
   console.log(`${label.padEnd(30)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
 const taskTimes = results.tasks as Record<string, ListTiming>;
 console.log(
-  `\n── Tarefas in process at ${TASK_ENTRIES.toLocaleString('pt-BR')} tasks, as a lawyer: the board reads one page per column (30 + 1 each), "Meu trabalho" three pages of 50 ──`,
+  `\n── Tarefas in process at ${TASK_ENTRIES.toLocaleString('pt-BR')} tasks, as a lawyer (workflows as an administrator): the board reads one page per column (30 + 1 each), "Meu trabalho" three pages of 50 ──`,
 );
 for (const [label, t] of Object.entries(taskTimes))
   console.log(`${label.padEnd(30)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);

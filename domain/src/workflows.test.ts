@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { courtCalendarOrNational, offDayAt } from './calendar';
-import { addWorkingDays, plannedDueDate, runProgress, templateItems, workflowApplyInput, workflowTemplateInput, type RunItem } from './workflows';
+import {
+  addWorkingDays,
+  plannedDueDate,
+  relativeDueWords,
+  runProgress,
+  templateItems,
+  workflowApplyInput,
+  workflowTemplateInput,
+  type RunItem,
+} from './workflows';
 
 const weekendsOnly = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
 const task = (anchor: string, days = 1) => ({ title: 'Tarefa', description: '', steps: [], anchor, days, priority: 'normal', review: false });
@@ -90,5 +99,12 @@ describe('runProgress', () => {
       phase: 'B',
     });
     expect(runProgress({ phases: ['A'], items: [item(0, 'concluida')] })).toEqual({ done: 1, total: 1, phase: null });
+  });
+});
+
+describe('relativeDueWords', () => {
+  it('says when a template task falls due', () => {
+    expect(relativeDueWords({ days: 1, anchor: 'distribuicao' })).toBe('1 dia útil após a distribuição');
+    expect(relativeDueWords({ days: 5, anchor: 'anterior' })).toBe('5 dias úteis após concluir a tarefa anterior');
   });
 });

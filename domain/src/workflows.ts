@@ -26,6 +26,11 @@ export const WORKFLOW_ANCHOR_LABELS: Record<WorkflowAnchor, string> = {
   anterior: 'após concluir a tarefa anterior',
 };
 
+/** "5 dias úteis após a distribuição": when a template's task falls due, in words. */
+export function relativeDueWords(t: { days: number; anchor: WorkflowAnchor }): string {
+  return `${t.days === 1 ? '1 dia útil' : `${t.days} dias úteis`} ${WORKFLOW_ANCHOR_LABELS[t.anchor]}`;
+}
+
 export const workflowTaskInput = z
   .object({
     title: lineText(200).min(3, 'Informe o título da tarefa (ao menos 3 letras)'),

@@ -1,8 +1,8 @@
 /**
  * Tarefas at scale, in process: the seeded store grown to `total` tasks spread over the team, every status and
  * two years of due dates, then `tasks-board` (one page per column), `tasks-myWork` (three pages), a filtered
- * `tasks-list` page and a task's page run through the callables' own handlers, as the bench runs
- * `lawsuits-list`. Reports documents read per call and the handler's time: none may grow with the tasks.
+ * `tasks-list` page, a task's page and the workflows (plan, apply, runs) run through the callables' own
+ * handlers, as the bench runs `lawsuits-list`. Reports documents read per call and the handler's time: none may grow with the tasks.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,9 @@ import tasksBoard from '../../functions/src/callables/tasks/board';
 import tasksGet from '../../functions/src/callables/tasks/get';
 import tasksList from '../../functions/src/callables/tasks/list';
 import tasksMyWork from '../../functions/src/callables/tasks/my-work';
+import workflowsApply from '../../functions/src/callables/workflows/apply';
+import workflowsPlan from '../../functions/src/callables/workflows/plan';
+import workflowsRuns from '../../functions/src/callables/workflows/runs';
 import { DiskFileStore } from '../../functions/src/store/embedded/disk-file-store';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { typedDocuments, typedStores, type TypedWriteOp } from '../../functions/src/store/typed';
@@ -69,6 +72,31 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
   for (let i = 0; i < ops.length; i += 500) await store.commit(ops.slice(i, i + 500));
 }
 
+/**
+ * A workflow's plan (the court calendar with the office's closures), its application (a run and the tasks that
+ * count from the distribuição or today, with their audit and notices, in one transaction) and a lawsuit's runs,
+ * as an administrator: each application goes to another of the seeded lawsuits and templates (one each).
+ */
+async function workflowsAtScale(stores: ReturnType<typeof typedStores>, raw: SqliteDocumentStore, calls: number): Promise<Record<string, ListTiming>> {
+  const uid = 'staff-helena-barbosa';
+  const ctx = { uid, ip: '127.0.0.1', staff: await stores.documents.get(COLLECTIONS.staff, uid), stores };
+  const templates = (await stores.documents.list(COLLECTIONS.workflowTemplates, { limit: 10 })).docs.map((d) => d.id);
+  const lawsuits = (await stores.documents.list(COLLECTIONS.lawsuits, { limit: 100 })).docs.map((d) => d.id);
+  const pairs = lawsuits.flatMap((lawsuitId) => templates.map((templateId) => ({ lawsuitId, templateId })));
+  let next = 0;
+  const apply = () => {
+    const pair = pairs[next++];
+    if (!pair) throw new Error('more applications than seeded lawsuits × templates');
+    return workflowsApply.handler(ctx, { ...pair, assigneeId: 'staff-rafael-moreira', reviewerId: uid });
+  };
+  const first = pairs[0] ?? { lawsuitId: 'proc-001', templateId: 'wft-cobranca' };
+  return {
+    'workflow: plan': await timed(raw, calls, () => workflowsPlan.handler(ctx, first)),
+    'workflow: apply': await timed(raw, calls, apply),
+    "workflow: a lawsuit's runs": await timed(raw, calls, () => workflowsRuns.handler(ctx, { lawsuitId: first.lawsuitId })),
+  };
+}
+
 /** The board, "Meu trabalho", an overdue list page and one task, as a lawyer, `calls` times each. */
 export async function tasksAtScale(total: number, calls: number): Promise<Record<string, ListTiming>> {
   const dataDir = mkdtempSync(join(tmpdir(), `office-bench-tasks-${total}-`));
@@ -85,6 +113,7 @@ export async function tasksAtScale(total: number, calls: number): Promise<Record
       'Meu trabalho': await timed(raw, calls, () => tasksMyWork.handler(ctx, {})),
       'list: overdue, page of 25': await timed(raw, calls, () => tasksList.handler(ctx, { due: 'overdue', limit: 25 })),
       'one task': await timed(raw, calls, () => tasksGet.handler(ctx, { id: 'load-tsk-7' })),
+      ...(await workflowsAtScale(stores, raw, calls)),
     };
   } finally {
     await raw.close();

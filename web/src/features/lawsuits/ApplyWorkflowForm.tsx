@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@office/domain/dates';
 import type { LawsuitRecord } from '@office/domain/lawsuits';
 import type { Listed } from '@office/domain/lists';
-import { workflowApplyInput, WORKFLOW_ANCHOR_LABELS, type WorkflowApplyInput, type WorkflowRunItem } from '@office/domain/workflows';
+import { relativeDueWords, workflowApplyInput, type WorkflowApplyInput, type WorkflowRunItem } from '@office/domain/workflows';
 import { useApplyWorkflow, workflowQueries } from '../../api/workflows';
 import { useDirectory } from '../../api/directory';
 import { messageOf } from '../../lib/error-message';
@@ -53,13 +53,7 @@ function PlanPreview({ templateId, lawsuitId }: { templateId: string; lawsuitId:
                   <span className="text-xs text-slate-600 dark:text-slate-400">{i.phase}</span>
                 </td>
                 <td className="py-1">
-                  {i.dueDate ? (
-                    formatDate(i.dueDate)
-                  ) : (
-                    <span className="text-slate-600 dark:text-slate-400">
-                      {i.days === 1 ? '1 dia útil' : `${i.days} dias úteis`} {WORKFLOW_ANCHOR_LABELS[i.anchor]}
-                    </span>
-                  )}
+                  {i.dueDate ? formatDate(i.dueDate) : <span className="text-slate-600 dark:text-slate-400">{relativeDueWords(i)}</span>}
                 </td>
               </tr>
             ))}
@@ -104,11 +98,17 @@ export function ApplyWorkflowForm({
   const onSubmit = submit(async (values) => onSaved(await apply.mutateAsync(values)));
   const personOptions: SelectOption[] = people.map((p) => [p.uid, directory.labelOf(p.uid)]);
   if (templates.isPending) return <Spinner />;
+  if (templates.isError)
+    return (
+      <p role="alert" className="text-red-700 dark:text-red-300">
+        {messageOf(templates.error)}
+      </p>
+    );
   if (offered.length === 0) {
     return (
       <div className="flex flex-col gap-4">
         <p>
-          {templates.data?.length
+          {templates.data.length
             ? 'Todos os fluxos do escritório já foram aplicados a este processo.'
             : 'O escritório ainda não tem fluxos de trabalho. Um administrador os cadastra em Configurações → Fluxos de trabalho.'}
         </p>

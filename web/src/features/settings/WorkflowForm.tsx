@@ -13,12 +13,13 @@ import {
   type WorkflowTemplateInput,
   type WorkflowTemplateItem,
 } from '@office/domain/workflows';
-import { useCreateWorkflow, useUpdateWorkflow } from '../../api/workflows';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCreateWorkflow, useUpdateWorkflow, workflowQueries } from '../../api/workflows';
 import { fieldId, SelectField, TextareaField, TextField, useFieldError } from '../../components/form/fields';
 import { FormActions } from '../../components/form/FormActions';
 import type { SelectOption } from '../../components/form/Select';
-import { useSchemaForm } from '../../components/form/use-schema-form';
-import { FormAlert } from '../../components/ui/form-fields';
+import { SaveProblem } from '../../components/form/SaveProblem';
+import { useRecordForm } from '../../components/form/use-record-form';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
 
 const ANCHOR_OPTIONS: SelectOption[] = WORKFLOW_ANCHORS.map((a) => [a, WORKFLOW_ANCHOR_LABELS[a]]);
@@ -183,18 +184,30 @@ export function WorkflowForm({
   onSaved: (saved: WorkflowTemplateItem) => void;
   onCancel: () => void;
 }) {
+  const client = useQueryClient();
   const create = useCreateWorkflow();
   const update = useUpdateWorkflow();
-  const { form, formError, submit } = useSchemaForm<WorkflowTemplateInput>(workflowTemplateInput, toValues(existing));
+  const { form, onSubmit, saving, formError, conflict, loadCurrent } = useRecordForm({
+    schema: workflowTemplateInput,
+    existing,
+    empty: toValues(undefined),
+    toValues,
+    create: (template) => create.mutateAsync({ template }),
+    update: (target, template) => update.mutateAsync({ ...target, template }),
+    fetchCurrent: async (id) => {
+      const all = await client.query({ ...workflowQueries.templates(), staleTime: 0 });
+      const current = all.find((t) => t.id === id);
+      if (!current) throw new Error('Este fluxo foi excluído por outra pessoa.');
+      return current;
+    },
+    onSaved,
+  });
   const bound: Bound = { control: form.control, register: form.register };
   const phases = useFieldArray({ control: form.control, name: 'phases' });
   const phasesError = useFieldError(form.control, 'phases');
-  const onSubmit = submit(async (template) => {
-    onSaved(existing ? await update.mutateAsync({ id: existing.id, expectedVersion: existing.version, template }) : await create.mutateAsync({ template }));
-  });
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
-      <FormAlert message={formError} />
+      <SaveProblem message={formError} conflict={conflict} onReload={() => void loadCurrent()} />
       <TextField {...bound} name="name" label="Nome do modelo" hint="Como aparece em “Aplicar fluxo” no processo, por exemplo: Ação de cobrança." />
       <TextField {...bound} name="description" label="Tipo de caso (opcional)" hint="Por exemplo: procedimento comum, pelo autor." />
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -214,7 +227,7 @@ export function WorkflowForm({
           Adicionar fase
         </Button>
       </div>
-      <FormActions saving={form.formState.isSubmitting} label={existing ? 'Salvar' : 'Incluir fluxo'} onCancel={onCancel} />
+      <FormActions saving={saving} label={existing ? 'Salvar' : 'Incluir fluxo'} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@office/domain/dates';
-import { WORKFLOW_ANCHOR_LABELS, type WorkflowTemplateItem } from '@office/domain/workflows';
+import { relativeDueWords, type WorkflowTemplateItem } from '@office/domain/workflows';
 import { useDeleteWorkflow, workflowQueries } from '../../api/workflows';
 import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
 import { BackLink } from '../../components/ui/detail';
@@ -12,8 +12,6 @@ import { useSession } from '../../lib/session-context';
 import { WorkflowForm } from './WorkflowForm';
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
-const dueWords = (t: { days: number; anchor: keyof typeof WORKFLOW_ANCHOR_LABELS }) =>
-  `${t.days === 1 ? '1 dia útil' : `${t.days} dias úteis`} ${WORKFLOW_ANCHOR_LABELS[t.anchor]}`;
 
 /** One template: its phases and tasks in order, each with when it falls due, and its actions. */
 function WorkflowRow({ t, onEdit, onDelete }: { t: WorkflowTemplateItem; onEdit: () => void; onDelete: () => void }) {
@@ -48,7 +46,7 @@ function WorkflowRow({ t, onEdit, onDelete }: { t: WorkflowTemplateItem; onEdit:
               <ul className="ml-5 list-disc text-slate-700 dark:text-slate-300">
                 {p.tasks.map((task, j) => (
                   <li key={j} className="break-words">
-                    {task.title} <span className="text-slate-600 dark:text-slate-400">— {dueWords(task)}</span>
+                    {task.title} <span className="text-slate-600 dark:text-slate-400">— {relativeDueWords(task)}</span>
                     {task.review && <span className="text-slate-600 dark:text-slate-400"> · passa por revisão</span>}
                   </li>
                 ))}
