@@ -3,7 +3,7 @@ import {
   courtCalendarOrNational,
   offDayAt,
   officeDate,
-  plannedDueDate,
+  addWorkingDays,
   taskSearchWords,
   type AuditAction,
   type CalendarDate,
@@ -22,7 +22,7 @@ import { newId } from '../../platform/ids';
 import type { StoredDoc } from '../../store/port';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
 import { taskChanges, taskNotificationOps } from '../../notifications/task-notices';
-import { newStepId } from '../tasks/shared';
+import { newStepId, taskAuditOp } from '../tasks/shared';
 
 /** The audit entry of a change to a template (Configurações) or of an application (the lawsuit's agenda). */
 export function workflowAuditOp(
@@ -99,7 +99,7 @@ export async function runTaskOps(
     taskId,
     ops: [
       { kind: 'create', collection: COLLECTIONS.tasks, id: taskId, data: task },
-      auditOp(ctx, { section: 'agenda', action: 'tasks.create', entity: COLLECTIONS.tasks, entityId: taskId, changedFields: changedFields(null, task) }),
+      taskAuditOp(ctx, 'tasks.create', taskId, null, task),
       ...(await taskNotificationOps(tx, ctx, taskId, taskChanges(null, task), task)),
     ],
   };
@@ -128,8 +128,8 @@ export async function advanceRunOps(
     const lawsuit = await tx.get(COLLECTIONS.lawsuits, run.data.lawsuitId);
     if (lawsuit) {
       const { offDay } = await lawsuitCalendar(tx, lawsuit.data);
-      const due = plannedDueDate({ anchor: 'aplicacao', days: next.days }, { filedOn: run.data.filedOn, appliedOn: officeDate() }, offDay);
-      const created = await runTaskOps(tx, ctx, { id: runId, data: run.data, clientId: task.clientId }, index + 1, due ?? officeDate());
+      const due = addWorkingDays(officeDate(), next.days, offDay);
+      const created = await runTaskOps(tx, ctx, { id: runId, data: run.data, clientId: task.clientId }, index + 1, due);
       items[index + 1] = { ...next, taskId: created.taskId, state: 'aberta' };
       ops.push(...created.ops);
     }
