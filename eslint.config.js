@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.local-data/**', 'tests/output/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.local-data/**', 'tests/output/**', 'bench/results/**', 'scripts/lib/.launcher.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   // Type-aware rules (floating and misused promises, unnecessary conditions) read each file's own tsconfig.

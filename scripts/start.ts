@@ -11,15 +11,15 @@ import { SEED_STAFF } from './seed/staff';
 import { promoteStaged, recoverExport, watchAuthState, type AuthStateWatcher } from './lib/auth-state';
 import { stagingOf } from './lib/staged-save';
 import { buildForEmulators } from './lib/build';
-import { startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
+import { emulatorEnv, startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
 import { startFirestoreEmulator, type FirestoreEmulator } from './lib/firestore-emulator';
 import { recoverFirestoreSave, watchFirestoreState, type FirestoreSaver } from './lib/firestore-state';
 import { decideRuntime } from './lib/local-runtime';
 import { EMBEDDED_DATA, EMULATOR_STATE, FIRESTORE_STATE } from './lib/paths';
 import { prepareLocalDataApart } from './lib/prepare-apart';
 import { useCourtStandin } from './lib/courts';
-import { spawnMailSink, type MailSink } from './lib/mail-sink';
-import { startNotifierTicks } from './lib/notifier-ticks';
+import { startMailSinkHere, type MailSink } from './lib/mail-sink';
+import { startNotifierTicks, type NotifierTicks } from './lib/notifier-ticks';
 
 const started = Date.now();
 /** Set while the emulators start, so a signal that arrives meanwhile still stops them. */
@@ -30,14 +30,15 @@ let watcher: AuthStateWatcher | null = null;
 /** Firestore mode: the emulator's jar (set while it starts, so a signal meanwhile still stops it) and its saver. */
 let jarStarting: Promise<FirestoreEmulator> | null = null;
 let firestoreSaver: FirestoreSaver | null = null;
-let ticks: { stop(): void } | null = null;
+let ticks: NotifierTicks | null = null;
 let stopping = false;
 
 async function shutdown(reason: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`\n▶ ${reason}: stopping the emulators and saving local data…`);
-  ticks?.stop();
+  // A pass under way writes to the store: it finishes before the emulators stop.
+  await ticks?.stop();
   await watcher?.stop();
   const emulators = starting ? await starting.catch(() => null) : null;
   if (emulators) await stopEmulators(emulators);
@@ -90,7 +91,7 @@ if (process.env.OFFICE_COURTS === 'standin') {
 
 // Before the emulators: the functions read SMTP_URL from the environment they start with.
 console.log('▶ Starting the local mail sink…');
-sinkStarting = spawnMailSink();
+sinkStarting = startMailSinkHere();
 const mailSink = await sinkStarting;
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a signal handler while the sink started
 if (stopping) await new Promise(() => undefined); // shutdown() stops the sink and ends the process; no emulators to start
@@ -115,6 +116,7 @@ starting = startEmulators({
   importDir: EMULATOR_STATE,
   exportOnExit: stagingOf(EMULATOR_STATE).next,
   embeddedDataDir: EMBEDDED_DATA,
+  lean: true,
   onOutput: (text) => process.stdout.write(text),
 });
 const emulators = await starting;
@@ -141,8 +143,9 @@ if (accounts.missing.length > 0) {
   );
 }
 
-// The first screens answer at once: the function workers they need are running before "Ready".
-await warmFunctions();
+// The first screens answer at once: the function workers they need are running, connected to the store,
+// before "Ready".
+await warmFunctions('publicPages-office');
 
 const url = `http://127.0.0.1:${EMULATOR_PORTS.hosting}`;
 const width = Math.max(...SEED_STAFF.map((s) => s.email.length));
@@ -157,5 +160,6 @@ ${SEED_STAFF.map((s) => `    ${s.email.padEnd(width)}  ${s.role}`).join('\n')}
 ────────────────────────────────────────────────────────────────
 `);
 
-// Reminders, prazos due and the e-mail outbox: the notifier's pass every minute (scheduled functions do not fire here).
-ticks = startNotifierTicks((line) => console.log(`▶ ${line}`));
+// Reminders, prazos due and the e-mail outbox: the notifier's pass every minute (scheduled functions do not fire
+// here), run apart with the functions' environment.
+ticks = startNotifierTicks(emulatorEnv(mode, EMBEDDED_DATA, firestoreHost), (line) => console.log(`▶ ${line}`));

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { writeEmulatorConfig } from './hosting-config';
 import { FIREBASE_BIN, ROOT } from './paths';
@@ -13,6 +14,14 @@ export interface EmulatorOptions {
   embeddedDataDir: string;
   /** The Firestore emulator run from its jar (firestore-emulator.ts): documents there, files on disk. */
   firestoreHost?: string;
+  /** `npm start`'s heap ceiling for the emulators' process (LEAN_EMULATORS); the test runs keep Node's default for their bursts. */
+  lean?: boolean;
+  /**
+   * Worker processes each function may have (emulator-worker-cap.mjs); requests beyond wait for a free one.
+   * 2 unless given: what the SPA's emulator build keeps in flight (web/src/lib/local-limit.ts), and still two
+   * calls at once for the tests' races (which the emulator gate serialises at the store anyway).
+   */
+  workersPerFunction?: number;
   /** Echo the emulators' own output (the launcher does; tests keep it in a log). */
   onOutput: (chunk: string) => void;
 }
@@ -43,15 +52,32 @@ export function jarStoreEnv(firestoreHost: string, dataDir: string): NodeJS.Proc
   };
 }
 
+/**
+ * V8 grows a heap by a factor of what survived its last full collection and collects lazily while memory is
+ * plentiful: the emulators' process (firebase-tools) stood at 300–370 MB after loading, 180 MB once collected
+ * (93 MB live). A ceiling makes it collect before growing past it.
+ */
+const LEAN_EMULATORS = ['--max-old-space-size=160', '--max-semi-space-size=1'];
+/**
+ * Function workers inherit NODE_OPTIONS (only flags Node allows there). A 1 MB semi-space keeps each worker's
+ * young generation small (about 15 MB less each); the old generation keeps its default ceiling, as a large
+ * import needs it.
+ */
+const LEAN_WORKER = ['--max-semi-space-size=1'];
+
 /** Starts `firebase emulators:start` and resolves once every emulator says it is ready. */
 export function startEmulators(options: EmulatorOptions): Promise<ChildProcess> {
   const only = options.mode === 'full' ? [...options.only, 'firestore', 'storage'] : options.only;
   // The emulators read a copy of firebase.json whose CSP also allows their own origins (hosting-config.ts).
   const args = ['emulators:start', '--config', writeEmulatorConfig(), '--only', only.join(','), '--project', LOCAL_PROJECT_ID, '--import', options.importDir];
   if (options.exportOnExit) args.push('--export-on-exit', options.exportOnExit);
-  const child = spawn(FIREBASE_BIN, args, {
+  const env = emulatorEnv(options.mode, options.embeddedDataDir, options.firestoreHost);
+  env.NODE_OPTIONS = [env.NODE_OPTIONS, ...LEAN_WORKER].filter(Boolean).join(' ');
+  env.OFFICE_WORKERS_PER_FUNCTION = String(options.workersPerFunction ?? 2);
+  const cap = ['--import', pathToFileURL(join(ROOT, 'scripts', 'lib', 'emulator-worker-cap.mjs')).href];
+  const child = spawn(process.execPath, [...(options.lean ? LEAN_EMULATORS : []), ...cap, FIREBASE_BIN, ...args], {
     cwd: ROOT,
-    env: emulatorEnv(options.mode, options.embeddedDataDir, options.firestoreHost),
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so Ctrl-C reaches it once, through us, and it can export before exiting.
     detached: true,
@@ -98,17 +124,21 @@ export function stopEmulators(child: ChildProcess, timeoutMs = 30_000): Promise<
 /**
  * Starts the API function's workers before anyone calls. The Functions emulator runs each request of a
  * function in a worker process of its own, started on demand (about 1.2 s each on this machine), and keeps it
- * for the next request; the dashboard sends a few calls at once. An anonymous call that needs a signed-in
- * person loads the whole bundle and opens the store, then is refused: nothing is read or written.
+ * for the next request; the dashboard sends a few calls at once. The warm-up calls `operation` anonymously:
+ * `session-me` is refused after loading the whole bundle and opening the store (nothing read or written);
+ * `publicPages-office`, the public site's, is answered, so the store's connection and its first transaction
+ * (the caller's rate-limit counter) are also behind each worker, and the first signed-in call does not pay for
+ * them (about 200 ms on the Firestore emulator). `npm start` uses the latter; the test runs the former, as a
+ * counter written from their own address would count against their rate-limit assertions.
  */
-export async function warmFunctions(apiWorkers = 2): Promise<void> {
+export async function warmFunctions(operation: 'session-me' | 'publicPages-office' = 'session-me', apiWorkers = 2): Promise<void> {
   const base = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}`;
   const send = (url: string, init: RequestInit) =>
     fetch(url, init)
       .then((res) => res.arrayBuffer())
       .catch(() => undefined);
   const anonymousCall = () =>
-    send(`${base}/${API_FUNCTION}/session-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' });
+    send(`${base}/${API_FUNCTION}/${operation}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' });
   // One round: workers already idle are reused, so calls in the same round each start their own. The files
   // function (images on the first pages) gets one too: an anonymous GET, refused.
   await Promise.all([...Array.from({ length: apiWorkers }, anonymousCall), send(`${base}/files/`, { method: 'GET' })]);

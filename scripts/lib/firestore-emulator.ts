@@ -69,11 +69,12 @@ export function firestoreEmulatorAvailable(
 }
 
 /**
- * A lean JVM for the app's own local data (`npm start`): a 256 MB heap, the serial collector, the client
- * compiler only and small thread stacks hold it at about 220 MB instead of 280 MB; the test runs keep the
- * default JVM, whose optimising compiler serves their bursts faster.
+ * A lean JVM for the app's own local data (`npm start`): a 256 MB heap that starts small, a 24 MB young
+ * generation (the default sized it at 78 MB, all of it touched between collections, for about 20 MB of live
+ * documents), the serial collector, the client compiler only and small thread stacks hold it at about 170 MB
+ * instead of 280 MB; the test runs keep the default JVM, whose optimising compiler serves their bursts faster.
  */
-const LEAN_JVM = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:ReservedCodeCacheSize=32m', '-Xss512k'];
+const LEAN_JVM = ['-Xms32m', '-Xmn24m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:ReservedCodeCacheSize=32m', '-Xss512k'];
 
 export function emulatorArgs(jar: string, port: number, heapMb: number, extra: readonly string[] = [], lean = false): string[] {
   return [`-Xmx${heapMb}m`, ...(lean ? LEAN_JVM : []), '-cp', jar, MAIN_CLASS, 'start', '--host=127.0.0.1', `--port=${port}`, ...extra];

@@ -1,31 +1,34 @@
 /**
- * The mail path of a local run, end to end: the functions' mailer sends over SMTP to the mail sink (MailDev, a
- * child process, here on free ports so a running `npm start` does not matter), and the tests' client reads the
- * mail back from its REST API.
+ * The mail path of a local run, end to end: the functions' mailer sends over SMTP to the mail sink (MailDev, in
+ * a child process as `npm test` runs it and in this process as `npm start` does, here on free ports so a running
+ * `npm start` does not matter), and the tests' client reads the mail back from its REST API.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendMail } from '../../functions/src/platform/mailer';
 import { clearMail, listMail, waitForMail } from '../../tests/support/mail-sink';
-import { spawnMailSink, type MailSink } from './mail-sink';
+import { spawnMailSink, startMailSinkHere, type MailSink } from './mail-sink';
 import { freePort } from './ports';
 
-let sink: MailSink | undefined;
+describe.each([
+  ['in a child process', (ports: { smtp: number; inbox: number }) => spawnMailSink(ports)],
+  ['in this process', startMailSinkHere],
+])('the local mail sink %s', (_where, start) => {
+  let sink: MailSink | undefined;
 
-beforeAll(async () => {
-  // The sink sets these for the functions and the tests' client; unstubbed afterwards, as they were.
-  for (const name of ['SMTP_URL', 'MAIL_FROM', 'MAIL_INBOX_URL']) vi.stubEnv(name, process.env[name]);
-  const smtp = await freePort();
-  let inbox = await freePort();
-  while (inbox === smtp) inbox = await freePort();
-  sink = await spawnMailSink({ smtp, inbox });
-}, 30_000);
+  beforeAll(async () => {
+    // The sink sets these for the functions and the tests' client; unstubbed afterwards, as they were.
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'MAIL_INBOX_URL']) vi.stubEnv(name, process.env[name]);
+    const smtp = await freePort();
+    let inbox = await freePort();
+    while (inbox === smtp) inbox = await freePort();
+    sink = await start({ smtp, inbox });
+  }, 30_000);
 
-afterAll(async () => {
-  await sink?.close();
-  vi.unstubAllEnvs();
-});
+  afterAll(async () => {
+    await sink?.close();
+    vi.unstubAllEnvs();
+  });
 
-describe('the local mail sink', () => {
   it('receives what the mailer sends, accents, Message-ID and headers intact', async () => {
     const messageId = `<notificacao.prazo-0001.${Date.now()}@barbosaadvocacia.test>`;
     const subject = 'Prazo amanhã: contestação na ação de cobrança nº 0001234 — João Conceição';

@@ -2,8 +2,8 @@
  * The local mail sink: MailDev (https://github.com/maildev/maildev), an SMTP server that keeps every mail it
  * receives in memory and shows it in a web inbox with a REST API (tests/support/mail-sink.ts reads it). The
  * functions send the app's e-mail through SMTP_URL, which points here in a local run, so nothing leaves the
- * machine. A child process: `npm test` waits on its suites with spawnSync, and a server in its own event loop
- * would answer nothing meanwhile.
+ * machine. A child process for `npm test`, which waits on its suites with spawnSync (a server in its event loop
+ * would answer nothing meanwhile); in the launcher's own process for `npm start`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,7 +19,7 @@ export interface MailSink {
   /** The inbox in a browser, and the base of its REST API (`/api/email`). */
   inboxUrl: string;
   smtpUrl: string;
-  /** Stops MailDev (SIGTERM, then SIGKILL after a short grace: its mail is in memory only) and waits for it. */
+  /** Stops MailDev (a child: SIGTERM, then SIGKILL after a short grace; its mail is not kept) and waits for it. */
   close(): Promise<void>;
 }
 
@@ -71,25 +71,56 @@ async function inboxAnswers(inboxUrl: string): Promise<boolean> {
  */
 const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent("process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM')).resume();")}`;
 
-/**
- * Starts MailDev on 127.0.0.1 (the configured ports unless given others), waits until both its SMTP server and
- * its inbox answer, and points the functions at it: they read SMTP_URL and MAIL_FROM from the emulators'
- * environment, which is this process's (so start it before the emulators).
- */
-export async function spawnMailSink(ports: MailSinkPorts = {}, readyTimeoutMs = 20_000): Promise<MailSink> {
+/** Where a sink listens, and its scratch directory (emptied). Refuses ports already in use. */
+async function prepareSink(ports: MailSinkPorts): Promise<{ smtpPort: number; inboxPort: number; inboxUrl: string; smtpUrl: string; scratch: string }> {
   const smtpPort = ports.smtp ?? EMULATOR_PORTS.smtp;
   const inboxPort = ports.inbox ?? EMULATOR_PORTS.mailInbox;
-  const inboxUrl = `http://127.0.0.1:${inboxPort}`;
-  const smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
-  // Something already answering there would pass the readiness checks below for a MailDev that never bound.
+  // Something already answering there would pass the readiness checks for a MailDev that never bound.
   for (const port of [smtpPort, inboxPort]) if (await portInUse(port)) throw new Error(`The mail sink cannot start: port ${port} is in use.`);
-
-  // MailDev keeps mail in memory but still writes each message's source under os.tmpdir()/maildev: a directory
-  // of this sink's own, removed on close. Named by the port (free, checked above), so one left by a killed run
-  // is emptied by the next rather than piling up.
+  // MailDev keeps mail in memory but still writes each message's source under os.tmpdir()/maildev (or in its
+  // mail directory): a directory of this sink's own, removed on close. Named by the port (free, checked above),
+  // so one left by a killed run is emptied by the next rather than piling up.
   const scratch = join(tmpdir(), `office-mail-sink-${smtpPort}`);
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
+  return { smtpPort, inboxPort, inboxUrl: `http://127.0.0.1:${inboxPort}`, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, scratch };
+}
+
+/**
+ * Points the functions at the sink: they read SMTP_URL and MAIL_FROM from the emulators' environment, which
+ * is this process's (so start the sink before the emulators).
+ */
+function announce(sink: MailSink): MailSink {
+  process.env.SMTP_URL = sink.smtpUrl;
+  process.env.MAIL_FROM = DEFAULT_MAIL_FROM;
+  // For the test suites run beside it (tests/support/mail-sink.ts), when the ports are not the configured ones.
+  process.env.MAIL_INBOX_URL = sink.inboxUrl;
+  return sink;
+}
+
+/**
+ * MailDev in this process, for `npm start`, whose event loop is free: one Node process fewer (about 55 MB)
+ * than the child below. Its mail lives in the scratch directory, removed on close.
+ */
+export async function startMailSinkHere(ports: MailSinkPorts = {}): Promise<MailSink> {
+  const { smtpPort, inboxPort, inboxUrl, smtpUrl, scratch } = await prepareSink(ports);
+  const { MailDev } = await import('maildev');
+  const maildev = new MailDev({ ip: '127.0.0.1', smtp: smtpPort, webIp: '127.0.0.1', web: inboxPort, mailDirectory: scratch, silent: true });
+  await maildev.start();
+  const close = async (): Promise<void> => {
+    // MailDev waits up to 30 s for open SMTP connections (a pooled sender keeps one): no need, nothing to save.
+    await Promise.race([maildev.stop(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    rmSync(scratch, { recursive: true, force: true });
+  };
+  return announce({ inboxUrl, smtpUrl, close });
+}
+
+/**
+ * Starts MailDev in a child process on 127.0.0.1 (the configured ports unless given others) and waits until
+ * both its SMTP server and its inbox answer.
+ */
+export async function spawnMailSink(ports: MailSinkPorts = {}, readyTimeoutMs = 20_000): Promise<MailSink> {
+  const { smtpPort, inboxPort, inboxUrl, smtpUrl, scratch } = await prepareSink(ports);
   // MailDev also reads MAILDEV_* variables and a config file found from its working directory up: the flags
   // below win over both, but they could add a mail directory or web auth. Left out: no such variables, and it
   // runs in its scratch directory.
@@ -145,9 +176,5 @@ export async function spawnMailSink(ports: MailSinkPorts = {}, readyTimeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
-  process.env.SMTP_URL = smtpUrl;
-  process.env.MAIL_FROM = DEFAULT_MAIL_FROM;
-  // For the test suites run beside it (tests/support/mail-sink.ts), when the ports are not the configured ones.
-  process.env.MAIL_INBOX_URL = inboxUrl;
-  return { inboxUrl, smtpUrl, close };
+  return announce({ inboxUrl, smtpUrl, close });
 }

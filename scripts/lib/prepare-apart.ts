@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { LocalMode } from './mode';
+import { ROOT } from './paths';
 // Types only: importing seed-store itself would load what this module exists to keep out of the caller.
 import type { PreparedData } from './seed-store';
 
@@ -12,7 +13,7 @@ export function prepareLocalDataApart(mode: LocalMode, embeddedDataDir: string, 
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'prepare-main.ts'), mode, embeddedDataDir, ...(firestoreHost ? [firestoreHost] : [])],
+      ['--import', 'tsx', join(ROOT, 'scripts', 'lib', 'prepare-main.ts'), mode, embeddedDataDir, ...(firestoreHost ? [firestoreHost] : [])],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },

@@ -5,7 +5,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, SECTIONS } from '@office/domain';
 import { signIn } from '../../tests/support/emulator-client';
@@ -51,7 +51,7 @@ export interface RuntimeNumbers {
   dashboardAfterSignInMs: number;
   sectionFirstVisitMs: Record<string, number>;
   dashboardWarm: { dataMs: number; waterfall: Waterfall };
-  memory: { processes: number; functionWorkers: number; rssMB: number; pssMB: number };
+  memory: { processes: number; functionWorkers: number; rssMB: number; pssMB: number; byProcess: { what: string; rssMB: number }[] };
 }
 
 /** Whether the functions emulator serves the API function (a build before it deployed one function per operation). */
@@ -83,8 +83,10 @@ const APP_CALL = /\/(api|files)\/|\/[a-z]+-[a-zA-Z]+$/;
 /** Counts the page's own calls in flight (API and files), so "data shown" means every answer arrived. */
 const COUNT_CALLS = (pattern: string) => {
   const appCall = new RegExp(pattern);
-  const w = window as unknown as { __pending: number };
+  const w = window as unknown as { __pending: number; __clickedAt?: number };
   w.__pending = 0;
+  // When the person's click reached the page (Playwright's checks before it, some round trips, are not theirs).
+  document.addEventListener('click', (event) => (w.__clickedAt = event.timeStamp), { capture: true });
   const original = window.fetch.bind(window);
   window.fetch = async (...args: Parameters<typeof fetch>) => {
     const url = String(args[0] instanceof Request ? args[0].url : args[0]);
@@ -99,6 +101,11 @@ const COUNT_CALLS = (pattern: string) => {
 };
 
 /** The page's clock when every call has answered and no "Carregando…" is left in the page. */
+/** The page-clock time of the last click the page received. */
+async function clickedAt(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __clickedAt: number }).__clickedAt);
+}
+
 async function dataShownAt(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
     () => {
@@ -121,22 +128,35 @@ function kbOf(file: string, field: string): number {
   }
 }
 
+/** What a process is, for the breakdown: its program and the script or jar it runs. */
+function processName(pid: number): string {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    if (args.some((a) => a.includes('functionsEmulatorRuntime'))) return 'function worker';
+    // The script: the first argument that is neither a flag nor the module a flag preloads (`--import tsx`).
+    const script = args.slice(1).find((a, i, rest) => !a.startsWith('-') && !['--import', '--require', '-r'].includes(rest[i - 1] ?? '')) ?? '';
+    return `${basename(args[0] ?? '?')} ${basename(script)}`.trim();
+  } catch {
+    return 'gone';
+  }
+}
+
 /** RSS and PSS of a process and everything it started (for `npm start`: the launcher, the emulators, the function workers). */
 export function processMemory(rootPid: number): RuntimeNumbers['memory'] {
   const pids = [rootPid, ...descendants(rootPid)];
   let rss = 0;
   let pss = 0;
   let workers = 0;
+  const byProcess: { what: string; rssMB: number }[] = [];
   for (const pid of pids) {
-    rss += kbOf(`/proc/${pid}/status`, 'VmRSS');
+    const kb = kbOf(`/proc/${pid}/status`, 'VmRSS');
+    rss += kb;
     pss += kbOf(`/proc/${pid}/smaps_rollup`, 'Pss');
-    try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('functionsEmulatorRuntime')) workers++;
-    } catch {
-      // gone meanwhile
-    }
+    const what = processName(pid);
+    if (what === 'function worker') workers++;
+    byProcess.push({ what, rssMB: Math.round(kb / 1024) });
   }
-  return { processes: pids.length, functionWorkers: workers, rssMB: Math.round(rss / 1024), pssMB: Math.round(pss / 1024) };
+  return { processes: pids.length, functionWorkers: workers, rssMB: Math.round(rss / 1024), pssMB: Math.round(pss / 1024), byProcess };
 }
 
 async function warmWaterfall(page: Page, appUrl: string): Promise<{ dataMs: number; waterfall: Waterfall }> {
@@ -184,11 +204,11 @@ export async function measureRuntime(browser: Browser, appUrl: string, rootPid: 
     await page.getByLabel('Senha', { exact: true }).fill(admin.password);
     // A person takes seconds to type; what the form starts downloading meanwhile has arrived by the click.
     await page.waitForLoadState('networkidle');
-    const clickedAt = await page.evaluate(() => performance.now());
     await page.getByRole('button', { name: 'Entrar' }).click();
+    const signInAt = await clickedAt(page);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Abrir caixa').waitFor({ timeout: 30_000 });
-    const dashboardAfterSignInMs = Math.round((await dataShownAt(page)) - clickedAt);
+    const dashboardAfterSignInMs = Math.round((await dataShownAt(page)) - signInAt);
     // A person reads the dashboard for a moment before choosing a section; the app downloads the menu's pages meanwhile.
     await page.waitForTimeout(2_500);
 
@@ -197,16 +217,16 @@ export async function measureRuntime(browser: Browser, appUrl: string, rootPid: 
     for (const section of SECTIONS) {
       const link = menu.getByRole('link', { name: section.label, exact: true });
       if (!(await link.count())) continue;
-      const before = await page.evaluate(() => performance.now());
       await link.click();
+      const at = await clickedAt(page);
       await page.waitForURL((url) => url.pathname.startsWith(section.route));
-      sectionFirstVisitMs[section.label] = Math.round((await dataShownAt(page)) - before);
+      sectionFirstVisitMs[section.label] = Math.round((await dataShownAt(page)) - at);
     }
     const messages = menu.getByRole('link', { name: 'Mensagens' });
-    const before = await page.evaluate(() => performance.now());
     await messages.click();
+    const at = await clickedAt(page);
     await page.waitForURL((url) => url.pathname.startsWith('/messages'));
-    sectionFirstVisitMs.Mensagens = Math.round((await dataShownAt(page)) - before);
+    sectionFirstVisitMs.Mensagens = Math.round((await dataShownAt(page)) - at);
 
     const warmPage = await context.newPage();
     await warmPage.goto(`${appUrl}/`);
@@ -272,4 +292,5 @@ export function printRuntime(r: RuntimeNumbers & { readyMs: number; mode: string
   console.log(
     `memory after every page was opened: ${r.memory.rssMB} MB RSS (${r.memory.pssMB} MB PSS) in ${r.memory.processes} processes, ${r.memory.functionWorkers} of them function workers`,
   );
+  console.log(`  by process (RSS): ${r.memory.byProcess.map((p) => `${p.what} ${p.rssMB} MB`).join(', ')}`);
 }

@@ -1,8 +1,7 @@
 /**
  * One pass of the notifier: finds what is due, stores each notification once, builds the digests that are due
- * and sends the outbox. In production a scheduled function runs it every 5 minutes; locally `npm start` and the
- * tests run the same function through the emulator-only `notifierTick` (triggers/notifier.ts), with the clock
- * they choose. Passes may overlap, repeat or die midway: every write is keyed or claimed, so the outcome is the
+ * and sends the outbox, as part of the periodic pass (periodic-pass.ts: every 5 minutes in production, every
+ * minute under `npm start`, on request with the clock they choose in the tests). Passes may overlap, repeat or die midway: every write is keyed or claimed, so the outcome is the
  * same as one clean pass.
  */
 import { COLLECTIONS, officeDate, workingNoticesDue } from '@office/domain';

@@ -3,8 +3,7 @@ import { logger } from 'firebase-functions/logger';
 import { onRequest } from 'firebase-functions/v2/https';
 import { defineSecret } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { runNotifier } from '../notifications/notifier';
-import { sweepExpiredCounters } from '../platform/rate-limit';
+import { periodicPass } from '../notifications/periodic-pass';
 import { stores } from '../store/open-stores';
 import { typedStores } from '../store/typed';
 
@@ -17,23 +16,18 @@ const EMULATED = process.env.FUNCTIONS_EMULATOR === 'true';
  */
 const SMTP_URL = defineSecret('SMTP_URL');
 
-/**
- * Every 5 minutes in production: what is due becomes a notification, and the outbox is sent. The same periodic
- * pass also sweeps the rate-limit counters whose window is over (sweepExpiredCounters).
- */
+/** Every 5 minutes in production: the periodic pass (notifications/periodic-pass.ts). */
 export const notifierEvery5Minutes = onSchedule(
   { schedule: 'every 5 minutes', timeZone: 'America/Sao_Paulo', timeoutSeconds: 240, retryCount: 0, secrets: EMULATED ? [] : [SMTP_URL] },
   async () => {
-    const store = typedStores(await stores()).documents;
-    const pass = await runNotifier(store);
-    const sweptCounters = await sweepExpiredCounters(store);
-    logger.info('notifier', { ...pass, mail: { ...pass.mail }, sweptCounters });
+    const pass = await periodicPass(typedStores(await stores()).documents);
+    logger.info('notifier', { ...pass, mail: { ...pass.mail } });
   },
 );
 
 /**
- * The same pass on request, in the emulators only (scheduled functions do not fire there): `npm start` calls it
- * every minute, and the tests call it with the clock they need (`{ "now": "2026-12-01T10:00:00Z" }`). Anywhere
+ * The same pass on request, in the emulators only (scheduled functions do not fire there): the tests call it
+ * with the clock they need (`{ "now": "2026-12-01T10:00:00Z" }`). Anywhere
  * else it answers 404 and runs nothing.
  */
 export const notifierTick = onRequest({ timeoutSeconds: 240 }, async (req, res) => {
@@ -50,9 +44,5 @@ export const notifierTick = onRequest({ timeoutSeconds: 240 }, async (req, res) 
     res.status(400).json({ error: 'Informe "now" como um instante ISO (ex.: 2026-12-01T10:00:00.000Z).' });
     return;
   }
-  const store = typedStores(await stores()).documents;
-  const at = now ? new Date(now).toISOString() : undefined;
-  const pass = await runNotifier(store, { now: at });
-  // Counters live on the real clock (their windows are real hours and days), whatever clock the pass was given.
-  res.json({ ...pass, sweptCounters: await sweepExpiredCounters(store) });
+  res.json(await periodicPass(typedStores(await stores()).documents, now ? new Date(now).toISOString() : undefined));
 });

@@ -10,8 +10,10 @@ type HeadCall = (typeof HEAD_START_CALLS)[number];
 export interface HeadStart {
   uid: string;
   at: number;
-  /** Each call's `result` as the callable protocol answers it, or undefined when it failed. */
+  /** Each call's `result` as the callable protocol answers it, or undefined when it failed; removed when taken. */
   answers: Partial<Record<HeadCall, Promise<unknown>>>;
+  /** Every call sent, taken or not (the local call limit counts them while they are in flight). */
+  sent: Promise<unknown>[];
 }
 
 declare global {
@@ -54,7 +56,7 @@ export function startHeadCalls(hintKey: string, calls: readonly string[]): void 
             .then((body) => body?.result)
             .catch(() => undefined);
         }
-        window.__officeHeadStart = { uid: saved.uid, at: Date.now(), answers };
+        window.__officeHeadStart = { uid: saved.uid, at: Date.now(), answers, sent: Object.values(answers) };
       };
     };
   } catch {
@@ -74,7 +76,7 @@ export function takeHeadStart(name: string, input: unknown, uid: string | undefi
   return start.uid === uid && Date.now() - start.at < HEAD_START_KEPT_MS ? answer : null;
 }
 
-/** The head script's calls still in flight (the local call limit counts them). */
-export function headStartsInFlight(): Promise<unknown>[] {
-  return Object.values(window.__officeHeadStart?.answers ?? {});
+/** Every call the head script sent so far, settled or not (the local call limit counts those in flight). */
+export function headStartsSent(): Promise<unknown>[] {
+  return window.__officeHeadStart?.sent ?? [];
 }
