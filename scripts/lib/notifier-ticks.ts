@@ -2,7 +2,8 @@
  * `npm start`'s stand-in for the production scheduler (scheduled functions do not fire in the emulators): every
  * minute, on the real clock, the periodic pass that `notifierEvery5Minutes` runs in production, each in a process
  * of its own that exits when done (notifier-pass-main.ts), so no function worker of about 130 MB stays for it
- * between passes. A pass that fails is said once until one succeeds again.
+ * between passes. The first pass is said, then a pass only when it stored or sent something; one that fails is
+ * said once until one succeeds again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -40,6 +41,7 @@ function passApart(env: NodeJS.ProcessEnv, started: (child: ChildProcess) => voi
 }
 
 export function startNotifierTicks(env: NodeJS.ProcessEnv, log: (line: string) => void): NotifierTicks {
+  let first = true;
   let failing = false;
   let running: Promise<void> | null = null;
   let child: ChildProcess | null = null;
@@ -47,7 +49,10 @@ export function startNotifierTicks(env: NodeJS.ProcessEnv, log: (line: string) =
     if (running) return;
     running = passApart(env, (c) => (child = c))
       .then((result) => {
-        if (failing || result.stored > 0 || result.mail.sent > 0) log(`Notifier: ${result.stored} notification(s), ${result.mail.sent} e-mail(s) sent`);
+        const what = `${result.stored} notification(s), ${result.mail.sent} e-mail(s) sent`;
+        if (first) log(`Notifier: first pass done (${what}); one every minute from now on`);
+        else if (failing || result.stored > 0 || result.mail.sent > 0) log(`Notifier: ${what}`);
+        first = false;
         failing = false;
       })
       .catch((error: unknown) => {

@@ -54,8 +54,11 @@ describe.skipIf(!found.ok)('npm start in Firestore mode, killed and stopped', ()
     expect(members.find((m) => m.uid === admin.uid)?.version).toBe(version);
   });
 
-  it('SIGTERM saves, stops the jar with the rest and leaves nothing running', async () => {
+  it('runs the notifier on the jar; SIGTERM saves, stops the jar with the rest and leaves nothing running', async () => {
     const current = running ?? (await start());
+    // The notifier's pass runs apart (scripts/lib/notifier-ticks.ts) with the functions' environment: the jar's store.
+    await expect.poll(() => current.output(), { timeout: 30_000 }).toContain('Notifier: first pass done');
+    expect(current.output()).not.toContain('Notifier pass failed');
     process.kill(current.npm.pid!, 'SIGTERM');
     expect(await current.exited).toBe(0);
     await portsFree(5_000);

@@ -90,8 +90,11 @@ describe('npm start after SIGKILL and SIGTERM', () => {
     await expectNoLockout();
   });
 
-  it('SIGTERM to npm stops every emulator and saves the accounts created meanwhile', async () => {
+  it('runs the notifier on the embedded store; SIGTERM to npm stops every emulator and saves the accounts created meanwhile', async () => {
     const current = await runningOrStart();
+    // The notifier's pass runs apart (scripts/lib/notifier-ticks.ts) with the functions' environment: SQLite here.
+    await expect.poll(() => current.output(), { timeout: 30_000 }).toContain('Notifier: first pass done');
+    expect(current.output()).not.toContain('Notifier pass failed');
     const person = await addColleague(await signIn(admin.email, admin.password));
     process.kill(current.npm.pid!, 'SIGTERM');
     expect(await current.exited).toBe(0);
