@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, SECTIONS } from '@office/domain';
 import { signIn } from '../../tests/support/emulator-client';
 import { descendants, launch, portsFree } from '../../tests/support/launcher';
@@ -100,12 +100,20 @@ const COUNT_CALLS = (pattern: string) => {
   };
 };
 
-/** The page's clock when every call has answered and no "Carregando…" is left in the page. */
 /** The page-clock time of the last click the page received. */
 async function clickedAt(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __clickedAt: number }).__clickedAt);
 }
 
+/** From the click on a menu link to its page's data shown, in ms. */
+async function visitMs(page: Page, link: Locator, route: string): Promise<number> {
+  await link.click();
+  const at = await clickedAt(page);
+  await page.waitForURL((url) => url.pathname.startsWith(route));
+  return Math.round((await dataShownAt(page)) - at);
+}
+
+/** The page's clock when every call has answered and no "Carregando…" is left in the page. */
 async function dataShownAt(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
     () => {
@@ -217,16 +225,9 @@ export async function measureRuntime(browser: Browser, appUrl: string, rootPid: 
     for (const section of SECTIONS) {
       const link = menu.getByRole('link', { name: section.label, exact: true });
       if (!(await link.count())) continue;
-      await link.click();
-      const at = await clickedAt(page);
-      await page.waitForURL((url) => url.pathname.startsWith(section.route));
-      sectionFirstVisitMs[section.label] = Math.round((await dataShownAt(page)) - at);
+      sectionFirstVisitMs[section.label] = await visitMs(page, link, section.route);
     }
-    const messages = menu.getByRole('link', { name: 'Mensagens' });
-    await messages.click();
-    const at = await clickedAt(page);
-    await page.waitForURL((url) => url.pathname.startsWith('/messages'));
-    sectionFirstVisitMs.Mensagens = Math.round((await dataShownAt(page)) - at);
+    sectionFirstVisitMs.Mensagens = await visitMs(page, menu.getByRole('link', { name: 'Mensagens' }), '/messages');
 
     const warmPage = await context.newPage();
     await warmPage.goto(`${appUrl}/`);
