@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { buildForEmulators } from './lib/build';
 import { jarStoreEnv, startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
@@ -38,6 +38,8 @@ if (only) console.log(`TEST_STEPS: running only ${[...only].join(', ')}`);
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+/** Each failed test with the first line of its error, repeated at the very end where a long log is read first. */
+const failedTests: string[] = [];
 const outputDir = join(ROOT, 'tests', 'output');
 
 /** When each step began, for the timings printed at the end. */
@@ -53,6 +55,16 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   if (result.status !== 0) failures.push(title);
   return result.status === 0;
 }
+
+/** An error's opening words: its first lines, not its stack. */
+const firstLine = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('at '))
+    .slice(0, 3)
+    .join(' ')
+    .slice(0, 240);
 
 /** Runs one vitest configuration and adds its counts to the total. */
 function vitest(title: string, config: string, env: NodeJS.ProcessEnv = process.env, filters: string[] = []): void {
@@ -71,7 +83,20 @@ function vitest(title: string, config: string, env: NodeJS.ProcessEnv = process.
     numTodoTests: number;
     numTotalTestSuites: number;
     numFailedTestSuites: number;
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { status: string; fullName: string; duration?: number | null; failureMessages: string[] }[];
+    }[];
   };
+  for (const file of json.testResults) {
+    const where = relative(ROOT, file.name);
+    if (file.assertionResults.length === 0 && file.message) failedTests.push(`${title} › ${where}: ${firstLine(file.message)}`);
+    for (const t of file.assertionResults.filter((a) => a.status === 'failed')) {
+      const took = t.duration ? ` (${(t.duration / 1000).toFixed(1)} s)` : '';
+      failedTests.push(`${title} › ${where} › ${t.fullName}${took}: ${firstLine(t.failureMessages[0] ?? '')}`);
+    }
+  }
   total.passed += json.numPassedTests;
   total.failed += json.numFailedTests + (json.numFailedTests === 0 && !ok ? 1 : 0);
   total.skipped += json.numPendingTests + json.numTodoTests;
@@ -115,26 +140,38 @@ async function onFirestoreJar(): Promise<void> {
     }
     return;
   }
-  step(`start the Firestore emulator (Java ${found.java}, ${found.jar})`);
-  let emulator: FirestoreEmulator;
-  try {
-    emulator = await startJar(found.jar, 'firestore-emulator.log');
-  } catch (error) {
-    failures.push('start the Firestore emulator');
-    console.error(error instanceof Error ? error.message : String(error));
-    return;
-  }
-  console.log(`Listening on ${emulator.host} (its output: tests/output/firestore-emulator.log)`);
-  const env: NodeJS.ProcessEnv = { ...process.env, FIRESTORE_EMULATOR_HOST: emulator.host, GCLOUD_PROJECT: LOCAL_PROJECT_ID };
-  try {
-    for (const s of steps) {
+  // Each step on a jar of its own: the rules never meet the contract's races (their lock waits, their leftovers),
+  // and a failing step's log holds only its own requests. Starting one takes about a second.
+  for (const s of steps) {
+    const logName = `firestore-emulator-${s.name}.log`;
+    step(`start the Firestore emulator for the ${s.name === 'firestore' ? 'adapter contract' : 'rules'} (Java ${found.java}, ${found.jar})`);
+    let emulator: FirestoreEmulator;
+    try {
+      emulator = await startJar(found.jar, logName);
+    } catch (error) {
+      failures.push('start the Firestore emulator');
+      console.error(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    console.log(`Listening on ${emulator.host} (its output: tests/output/${logName})`);
+    const env: NodeJS.ProcessEnv = { ...process.env, FIRESTORE_EMULATOR_HOST: emulator.host, GCLOUD_PROJECT: LOCAL_PROJECT_ID };
+    const failedBefore = failures.length;
+    try {
       // Firestore's lock waits make the contract's races take seconds each (one used 12-19 s of vitest's default 20 s).
       if (s.name === 'firestore') vitest(s.title, 'vitest.config.ts', env, ['functions/src/store/firestore/firestore.test.ts', '--testTimeout=60000']);
       else vitest(s.title, 'tests/rules/vitest.config.ts', env);
+    } finally {
+      await emulator.stop();
     }
-  } finally {
-    await emulator.stop();
+    if (failures.length > failedBefore) printLogTail(join(outputDir, logName));
   }
+}
+
+/** The last lines of an emulator's log, so a red run's output (often read only from its end) says what it saw. */
+function printLogTail(path: string, lines = 30): void {
+  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const withoutStacks = text.split('\n').filter((l) => !/^\s+at /.test(l));
+  console.log(`\nEmulator output: ${path} (last lines below, without stack frames)\n${withoutStacks.slice(-lines).join('\n')}`);
 }
 
 if (mode === 'embedded' && (wanted('firestore') || wanted('rules'))) await onFirestoreJar();
@@ -294,6 +331,7 @@ if (wanted('crash') && busy.length === 0) {
 const ended = Date.now();
 console.log('\nTime per step:');
 for (const [i, b] of began.entries()) console.log(`  ${(((began[i + 1]?.at ?? ended) - b.at) / 1000).toFixed(0).padStart(5)} s  ${b.title}`);
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join('\n')}`);
 console.log(`\n${failures.length > 0 ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 // A failed lint or typecheck step counts as one failure, so the line never reads "0 failed" on a red run.
 const failed = Math.max(total.failed, failures.length);
