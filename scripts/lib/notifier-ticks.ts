@@ -5,10 +5,11 @@
  * between passes. The first pass is said, then a pass only when it stored or sent something; one that fails is
  * said once until one succeeds again.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { PeriodicPass } from '../../functions/src/notifications/periodic-pass';
 import { ROOT } from './paths';
+import { runApart } from './run-apart';
 
 const EVERY_MS = 60_000;
 /** How long stopping waits for a pass under way before it kills it (its claims are taken over by a later pass). */
@@ -19,27 +20,6 @@ export interface NotifierTicks {
   stop(): Promise<void>;
 }
 
-/** One pass in a child process: its JSON report, or an error with the end of its output. */
-function passApart(env: NodeJS.ProcessEnv, started: (child: ChildProcess) => void): Promise<PeriodicPass> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'lib', 'notifier-pass-main.ts')], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    started(child);
-    let out = '';
-    const keep = (chunk: Buffer) => (out = (out + chunk.toString()).slice(-4_000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      const last = out.trimEnd().split('\n').pop() ?? '';
-      if (code === 0) return resolve(JSON.parse(last) as PeriodicPass);
-      reject(new Error(`the pass exited (${code ?? signal}): ${out.trim().slice(-300)}`));
-    });
-  });
-}
-
 export function startNotifierTicks(env: NodeJS.ProcessEnv, log: (line: string) => void): NotifierTicks {
   let first = true;
   let failing = false;
@@ -47,7 +27,11 @@ export function startNotifierTicks(env: NodeJS.ProcessEnv, log: (line: string) =
   let child: ChildProcess | null = null;
   const pass = () => {
     if (running) return;
-    running = passApart(env, (c) => (child = c))
+    running = runApart<PeriodicPass>(join(ROOT, 'scripts', 'lib', 'notifier-pass-main.ts'), [], 'the pass', {
+      env,
+      started: (c) => (child = c),
+      quiet: true,
+    })
       .then((result) => {
         const what = `${result.stored} notification(s), ${result.mail.sent} e-mail(s) sent`;
         if (first) log(`Notifier: first pass done (${what}); one every minute from now on`);
