@@ -10,6 +10,7 @@ import type { WorkflowRunRecord, WorkflowTemplateRecord } from './workflows';
 import type { CalendarFeedRecord } from './calendar-feed';
 import type { ClientRecord } from './clients';
 import type { DocumentTemplateRecord } from './document-templates';
+import type { FileVersionClaimRecord } from './file-records';
 import type { LawsuitRecord } from './lawsuits';
 import type { LawsuitCountsRecord, LawsuitPrazosRecord } from './lawsuit-prazos';
 import type { LawsuitLinkRecord } from './lawsuit-links';
@@ -105,6 +106,7 @@ export interface CollectionRecords {
   taskComments: TaskCommentRecord;
   workflowTemplates: WorkflowTemplateRecord;
   workflowRuns: WorkflowRunRecord;
+  fileVersions: FileVersionClaimRecord;
 }
 
 /** The stored record type of a collection. */

@@ -94,6 +94,22 @@ export function versionsPrefix(path: string): string {
   return `${prefix}/${recordId}/${VERSIONS_FOLDER}/${name}`;
 }
 
+/**
+ * `fileVersions/<id>`: the version of a file that an upload is writing or last wrote. An upload claims N + 1
+ * before it writes, so a second upload that also read version N is refused instead of overwriting the first.
+ */
+export interface FileVersionClaimRecord {
+  path: string;
+  version: number;
+  /** Who claimed it, and when (ISO instant): a claim whose upload died is taken over once it is old. */
+  uploadedBy: string;
+  at: string;
+}
+
+/** Why an upload of a new version was refused: another one, sent at the same time, became that version first. */
+export const SIMULTANEOUS_VERSION_REASON =
+  'Outra pessoa enviou uma nova versão deste arquivo ao mesmo tempo. A lista foi atualizada: confira a versão atual e envie a sua de novo, se ainda for preciso.';
+
 /** Where version `version` of a file is kept once a newer one replaces it: ".../versions/<file>/0001". */
 export function versionPath(path: string, version: number): string {
   return `${versionsPrefix(path)}/${String(version).padStart(4, '0')}`;

@@ -76,6 +76,11 @@ export const COLLECTIONS = {
   workflowTemplates: 'workflowTemplates',
   /** A template applied to a lawsuit (`<lawsuitId>_<templateId>`): where each of its tasks stands. */
   workflowRuns: 'workflowRuns',
+  /**
+   * One document per file that has had a new version (`fileVersions/<sha-256 of its path>`): the version being
+   * or last written, so two uploads at once cannot both become version N + 1.
+   */
+  fileVersions: 'fileVersions',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
@@ -155,7 +160,7 @@ export type ScopeLabel = Section['label'];
 
 /**
  * Collections that belong to no section: staff records, audit log, messages, rate limits, calendar feed
- * secrets, and projections the callables keep for their queries (read through them only).
+ * secrets, the files' version claims, and projections the callables keep for their queries (read through them only).
  */
 export const SYSTEM_COLLECTIONS = [
   C.staff,
@@ -171,6 +176,7 @@ export const SYSTEM_COLLECTIONS = [
   C.notificationPreferences,
   C.emailOutbox,
   C.notifierState,
+  C.fileVersions,
 ] as const;
 
 type LabelsOf<T extends readonly { label: string }[]> = { [K in keyof T]: T[K]['label'] };

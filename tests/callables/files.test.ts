@@ -3,11 +3,12 @@
  * delete, and the limits; categories and descriptions, new versions and their history, audio and video.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, type FileEntry, COLLECTIONS, versionsPrefix } from '@office/domain';
+import { EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID, type FileEntry, COLLECTIONS, SIMULTANEOUS_VERSION_REASON, versionsPrefix } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, operationEndpoint, signIn } from '../support/emulator-client';
 import { testStores } from '../support/store';
+import { claimIdOf } from '../../functions/src/platform/file-version-claims';
 import { minimalDocx } from '../support/zip';
 import { isoMedia, mp3, opus } from '../support/media';
 
@@ -29,7 +30,7 @@ async function upload(folder: string, name: string, body: Uint8Array | string, c
   return { status: res.status, json: (await res.json()) as FileEntry & { error?: { details?: { id?: string; fields?: Record<string, string> } } } };
 }
 
-type Answer = FileEntry & { error?: { details?: { id?: string; fields?: Record<string, string> } } };
+type Answer = FileEntry & { error?: { details?: { id?: string; fields?: Record<string, string>; reason?: string } } };
 
 /** POSTs bytes to the files function at `target` (a record's folder; a file's path for a new version), with `params` as the query. */
 async function post(target: string, params: Record<string, string>, body: Uint8Array | string, contentType: string, auth = token) {
@@ -345,6 +346,39 @@ describe('versions of a file', () => {
     expect(await stores.files.list(versionsPrefix(path))).toEqual([]);
     expect((await download(v2.json.versions[0]!.path)).status).toBe(404);
     expect(await listed('clients/cli-013')).toEqual([]);
+  });
+
+  it('of new versions sent at once, keeps every one it accepts and refuses the others with the reason', async () => {
+    const original = Buffer.from('%PDF-1.7\n% original\n%%EOF\n');
+    const up = await post('clients/cli-014', { name: 'Procuração.pdf', category: 'procuracao' }, original, 'application/pdf');
+    expect(up.status).toBe(201);
+    const path = up.json.path;
+    // Whether two of them overlap depends on the emulator's workers (often they run one after another here); the
+    // overlap itself is proven in functions/src/platform/file-version-claims.test.ts. Here: whatever happens,
+    // nothing accepted is lost and a refusal says why.
+    const sent = ['Ana', 'Bruno', 'Carla', 'Davi'].map((who) => Buffer.from(`%PDF-1.7\n% assinada por ${who}\n%%EOF\n`));
+    const answers = await Promise.all(sent.map((bytes, i) => post(path, { name: `Procuração ${i + 1}.pdf` }, bytes, 'application/pdf')));
+
+    const accepted = sent.filter((_, i) => answers[i]!.status === 201);
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      expect([refused.status, refused.json.error?.details?.id, refused.json.error?.details?.reason]).toEqual([409, 'conflict', SIMULTANEOUS_VERSION_REASON]);
+    }
+    // The original and every accepted upload are in the file's history exactly once; nothing else is.
+    const entry = (await listed('clients/cli-014')).find((f) => f.path === path)!;
+    expect(entry.version).toBe(1 + accepted.length);
+    const history = await Promise.all([path, ...entry.versions.map((v) => v.path)].map(async (p) => (await download(p)).bytes.toString()));
+    expect(history.sort()).toEqual([original, ...accepted].map((b) => b.toString()).sort());
+    expect((await fileAudit('cli-014')).map((e) => e.action)).toEqual(['files.upload', ...accepted.map(() => 'files.version')]);
+
+    // An upload under way elsewhere holds the next number (its claim, planted): this one is refused, nothing changes.
+    const claim = (await stores.documents.get(COLLECTIONS.fileVersions, claimIdOf(path)))!;
+    const next = { version: entry.version + 1, uploadedBy: intern.uid, at: new Date().toISOString() };
+    await stores.documents.update(COLLECTIONS.fileVersions, claimIdOf(path), claim.version, next);
+    const late = await post(path, { name: 'Procuração tardia.pdf' }, sent[0]!, 'application/pdf');
+    expect([late.status, late.json.error?.details?.id, late.json.error?.details?.reason]).toEqual([409, 'conflict', SIMULTANEOUS_VERSION_REASON]);
+    expect((await listed('clients/cli-014')).find((f) => f.path === path)).toEqual(entry);
+    expect(await fileAudit('cli-014')).toHaveLength(1 + accepted.length);
   });
 });
 

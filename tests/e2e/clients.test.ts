@@ -1,17 +1,25 @@
 /** Clientes in the browser: create, find, edit, delete, and the conflict between two tabs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { cpfCheckDigits, formatCpf } from '@office/domain';
+import { COLLECTIONS, cpfCheckDigits, formatCpf, SIMULTANEOUS_VERSION_REASON } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
+import { claimIdOf } from '../../functions/src/platform/file-version-claims';
+import type { Stores } from '../../functions/src/store/open-stores';
 import { APP_URL, launchBrowser, screenshot, signInUi } from '../support/browser';
+import { testStores } from '../support/store';
 
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
 let browser: Browser;
+let stores: Stores;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  stores = await testStores();
 });
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await stores?.documents.close();
+});
 
 async function lawyerPage(): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -97,7 +105,7 @@ describe('Clientes', () => {
     await page.context().close();
   });
 
-  it('attaches a file to a client and downloads it back', async () => {
+  it('attaches a file to a client, downloads it back, and sends a new version once no other one is under way', async () => {
     const page = await lawyerPage();
     await page.goto(`${APP_URL}/clients/cli-007`);
     const content = Buffer.from('%PDF-1.7 contrato de honorários');
@@ -121,6 +129,20 @@ describe('Clientes', () => {
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(path).equals(content)).toBe(true);
     await screenshot(page, 'client-files');
+
+    // Another upload of a new version is under way (its claim on version 2, planted): this one is refused, says
+    // why, and the list is read again; once that claim is gone, the same file becomes version 2.
+    const [stored] = (await stores.files.list('clients/cli-007')).filter((f) => f.metadata.originalName === 'Contrato de honorários.pdf');
+    const claim = { path: stored!.path, version: 2, uploadedBy: 'staff-helena-barbosa', at: new Date().toISOString() };
+    await stores.documents.create(COLLECTIONS.fileVersions, claimIdOf(stored!.path), claim);
+    const signed = { name: 'Contrato assinado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 contrato assinado') };
+    await page.getByLabel('Enviar nova versão de Contrato de honorários.pdf').first().setInputFiles(signed);
+    await page.getByText(SIMULTANEOUS_VERSION_REASON).waitFor();
+    await screenshot(page, 'client-files-version-refused');
+    expect((await stores.files.stat(stored!.path))?.metadata.version).toBe('1');
+    await stores.documents.delete(COLLECTIONS.fileVersions, claimIdOf(stored!.path));
+    await page.getByLabel('Enviar nova versão de Contrato de honorários.pdf').first().setInputFiles(signed);
+    await page.getByText('Contrato assinado.pdf (versão 2)').waitFor();
     await page.context().close();
   });
 

@@ -20,6 +20,7 @@ import type { TypedWriteOp } from '../store/typed';
 import { auditOp } from './audit';
 import type { CallableContext } from './define-callable';
 import { appError } from './errors';
+import { claimVersion, dropClaim, releaseVersion } from './file-version-claims';
 import { callerSeesLawsuit, viewerOf } from './lawsuit-visibility';
 
 /** The section that owns a storage folder ("clients/cli-001" → Clientes), and the record the folder belongs to. */
@@ -152,7 +153,8 @@ export async function fileEntry(ctx: CallableContext, file: StoredFile): Promise
 /**
  * A new version of a file: the current bytes are kept as its version N (under the versions folder, with who sent
  * them and when), then the new bytes take the file's own path as version N + 1, with the file's category and
- * description. Missing file: not-found, nothing written.
+ * description. Missing file: not-found, nothing written. Version N + 1 is claimed first (file-version-claims.ts),
+ * so of two uploads that read version N at once, the second is refused (conflict) instead of overwriting the first.
  */
 export async function putNewVersion(
   ctx: CallableContext,
@@ -163,17 +165,23 @@ export async function putNewVersion(
   const current = await files.read(path);
   if (!current) throw appError('not-found');
   const version = versionOf(current.file);
+  await claimVersion(ctx, path, version + 1, upload.at);
   const kept = versionPath(path, version);
   const was = current.file.metadata;
-  await files.put(kept, current.bytes, {
-    contentType: current.file.contentType,
-    metadata: fileMetadata({
-      originalName: was.originalName ?? path.split('/').pop() ?? 'arquivo',
-      uploadedBy: was.uploadedBy ?? '',
-      uploadedAt: uploadedAtOf(current.file),
-      version,
-    }),
-  });
+  try {
+    await files.put(kept, current.bytes, {
+      contentType: current.file.contentType,
+      metadata: fileMetadata({
+        originalName: was.originalName ?? path.split('/').pop() ?? 'arquivo',
+        uploadedBy: was.uploadedBy ?? '',
+        uploadedAt: uploadedAtOf(current.file),
+        version,
+      }),
+    });
+  } catch (error) {
+    await releaseVersion(ctx, path, version + 1, upload.at).catch(() => undefined);
+    throw error;
+  }
   try {
     const metadata = fileMetadata(
       { originalName: upload.originalName, uploadedBy: ctx.uid, uploadedAt: upload.at, version: version + 1 },
@@ -181,8 +189,9 @@ export async function putNewVersion(
     );
     return await files.put(path, upload.bytes, { contentType: upload.contentType, metadata });
   } catch (error) {
-    // The file is still version N: its copy would show it twice in the history.
+    // The file is still version N: its copy would show it twice in the history, and N + 1 is free again.
     await files.delete(kept).catch(() => undefined);
+    await releaseVersion(ctx, path, version + 1, upload.at).catch(() => undefined);
     throw error;
   }
 }
@@ -193,6 +202,7 @@ export async function deleteWithVersions(ctx: CallableContext, path: string): Pr
   if (!(await files.stat(path))) throw appError('not-found');
   for (const kept of await files.list(versionsPrefix(path))) await files.delete(kept.path);
   await files.delete(path);
+  await dropClaim(ctx, path);
 }
 
 /** The actions a file's audit entry may name. */

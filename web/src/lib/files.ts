@@ -1,3 +1,5 @@
+import { isAppErrorId } from '@office/domain/errors';
+import { CallError } from './callable';
 import { currentUser } from './firebase';
 import { functionUrl } from './function-url';
 import { downloadBlob } from './download';
@@ -84,7 +86,9 @@ async function sendFile<T>(target: string, file: File, onProgress: (fraction: nu
     xhr.onload = () => {
       const body = (() => {
         try {
-          return JSON.parse(xhr.responseText) as { error?: { message?: string; details?: { id?: string; fields?: Record<string, string> } } };
+          return JSON.parse(xhr.responseText) as {
+            error?: { message?: string; details?: Record<string, unknown> & { id?: string; fields?: Record<string, string> } };
+          };
         } catch {
           return {};
         }
@@ -92,9 +96,13 @@ async function sendFile<T>(target: string, file: File, onProgress: (fraction: nu
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
       else if (xhr.status === 403 && body.error?.details?.id === 'claims-stale' && !refresh) reject(new StaleClaims());
       else {
-        // The file's own problem first, else the first field the server names (a category, a description).
-        const fields = body.error?.details?.fields ?? {};
-        reject(new Error(fields.file ?? Object.values(fields)[0] ?? body.error?.message ?? 'Não foi possível enviar o arquivo.'));
+        // A refusal as the callables give it (so isConflict and messageOf read it alike): the file's own problem
+        // first, else the first field the server names (a category, a description), else its reason or message.
+        const details = body.error?.details ?? {};
+        const fields = details.fields ?? {};
+        const id = isAppErrorId(details.id) ? details.id : 'internal';
+        const message = fields.file ?? Object.values(fields)[0] ?? body.error?.message ?? 'Não foi possível enviar o arquivo.';
+        reject(new CallError(message, id, fields, details));
       }
     };
     xhr.onerror = () => reject(new Error('Sem conexão com o servidor. Verifique sua internet e tente novamente.'));

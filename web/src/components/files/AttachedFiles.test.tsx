@@ -54,6 +54,15 @@ vi.mock('../../lib/files', async (original) => ({
   ...(await original<typeof Files>()),
   uploadFile: async (target: string, file: File, onProgress: (fraction: number) => void, options: unknown) => {
     server.uploads.push({ target, name: file.name, options });
+    if (file.name === 'Ao mesmo tempo.pdf') {
+      const { CallError } = await import('../../lib/callable');
+      throw new CallError(
+        'Outra pessoa alterou este registro enquanto você editava.',
+        'conflict',
+        {},
+        { id: 'conflict', reason: 'Outra pessoa enviou uma nova versão deste arquivo ao mesmo tempo.' },
+      );
+    }
     onProgress(1);
     return { ...CONTRACT, path: `${target}/m2-x`, name: file.name, version: target === CONTRACT.path ? 3 : 1 };
   },
@@ -153,6 +162,18 @@ describe('AttachedFiles', () => {
     expect(await screen.findByText('Nova versão enviada')).toBeTruthy();
     expect(screen.getByText('Contrato final.pdf (versão 3)')).toBeTruthy();
     expect(server.uploads).toEqual([{ target: CONTRACT.path, name: 'Contrato final.pdf', options: { contentType: 'application/pdf' } }]);
+  });
+
+  it('says why a new version sent at the same time as another was refused, and lists the files again', async () => {
+    renderFiles();
+    await screen.findByText('Contrato assinado.pdf');
+    const lists = () => server.calls.filter((c) => c.name === 'attachments-list').length;
+    const before = lists();
+    fireEvent.change(screen.getByLabelText('Enviar nova versão de Contrato assinado.pdf'), {
+      target: { files: [fileOf('Ao mesmo tempo.pdf', 'application/pdf')] },
+    });
+    expect(await screen.findByText('Outra pessoa enviou uma nova versão deste arquivo ao mesmo tempo.')).toBeTruthy();
+    await waitFor(() => expect(lists()).toBe(before + 1));
   });
 
   it('changes a file’s category and description through attachments-update', async () => {

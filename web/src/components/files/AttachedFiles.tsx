@@ -18,7 +18,7 @@ import { useFormDialog } from '../record/record-dialogs';
 import { useDialog } from '../ui/dialog';
 import { Badge, Button, Card } from '../ui/primitives';
 import { useToast } from '../ui/toast';
-import { messageOf } from '../../lib/error-message';
+import { isConflict, messageOf } from '../../lib/error-message';
 import { FileDetailsForm, FileUploadForm } from './file-forms';
 
 // The types and their name endings: a browser that knows no type for ".opus" still offers the file.
@@ -99,6 +99,8 @@ export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder
       await refresh();
     } catch (failure) {
       toast.show({ severity: 'error', summary: 'Falha no envio', detail: messageOf(failure) });
+      // Someone else's version got there first: show it, so the person decides on the current file.
+      if (isConflict(failure)) await refresh();
     }
     setSending(null);
   }
