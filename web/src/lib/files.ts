@@ -96,12 +96,13 @@ async function sendFile<T>(target: string, file: File, onProgress: (fraction: nu
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
       else if (xhr.status === 403 && body.error?.details?.id === 'claims-stale' && !refresh) reject(new StaleClaims());
       else {
-        // A refusal as the callables give it (so isConflict and messageOf read it alike): the file's own problem
-        // first, else the first field the server names (a category, a description), else its reason or message.
+        // A refusal as the callables give it, so isConflict and messageOf read it alike. Its message is the file's
+        // own problem (no form has a "file" field to put it beside), else the first field the server names (a
+        // category, a description), else the server's message; messageOf prefers a reason (a conflict's) to it.
         const details = body.error?.details ?? {};
-        const fields = details.fields ?? {};
+        const { file: fileProblem, ...fields } = details.fields ?? {};
         const id = isAppErrorId(details.id) ? details.id : 'internal';
-        const message = fields.file ?? Object.values(fields)[0] ?? body.error?.message ?? 'Não foi possível enviar o arquivo.';
+        const message = fileProblem ?? Object.values(fields)[0] ?? body.error?.message ?? 'Não foi possível enviar o arquivo.';
         reject(new CallError(message, id, fields, details));
       }
     };
