@@ -178,18 +178,13 @@ export async function putNewVersion(
         version,
       }),
     });
-  } catch (error) {
-    await releaseVersion(ctx, path, version + 1, upload.at).catch(() => undefined);
-    throw error;
-  }
-  try {
     const metadata = fileMetadata(
       { originalName: upload.originalName, uploadedBy: ctx.uid, uploadedAt: upload.at, version: version + 1 },
       fileDetailsOf(current.file),
     );
     return await files.put(path, upload.bytes, { contentType: upload.contentType, metadata });
   } catch (error) {
-    // The file is still version N: its copy would show it twice in the history, and N + 1 is free again.
+    // The file is still version N: a copy of it would show it twice in the history, and N + 1 is free again.
     await files.delete(kept).catch(() => undefined);
     await releaseVersion(ctx, path, version + 1, upload.at).catch(() => undefined);
     throw error;
