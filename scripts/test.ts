@@ -215,7 +215,6 @@ interface EmulatorRun {
 /** Starts the emulators (and the jar when asked) on a fresh copy of the seed, runs the suites, stops everything. */
 async function runOnEmulators({ suites, store, why, fullModeContract }: EmulatorRun): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'office-test-'));
-  const log: string[] = [];
   const emulatorLog = join(outputDir, `emulators-${suites.map((s) => s.name).join('-') || 'contract'}.log`);
   mkdirSync(outputDir, { recursive: true });
   writeFileSync(emulatorLog, '');
@@ -234,10 +233,7 @@ async function runOnEmulators({ suites, store, why, fullModeContract }: Emulator
     importDir: SEED_DIR,
     embeddedDataDir: dataDir,
     firestoreHost: jar?.host,
-    onOutput: (text) => {
-      log.push(text);
-      appendFileSync(emulatorLog, text);
-    },
+    onOutput: (text) => appendFileSync(emulatorLog, text),
   });
   try {
     await prepareLocalData(mode, dataDir, jar?.host);
@@ -268,7 +264,7 @@ async function runOnEmulators({ suites, store, why, fullModeContract }: Emulator
     // Closed before the next step, whose emulators or `npm start` run a mail sink of their own on the same ports.
     await mailSink.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (failures.length > 0) console.log(`\nEmulator output: ${emulatorLog} (last lines below)\n${log.join('').split('\n').slice(-20).join('\n')}`);
+    if (failures.length > 0) printLogTail(emulatorLog, 20);
   }
 }
 
