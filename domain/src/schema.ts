@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UF_ORDER } from './cnj';
+import { foldConfusables } from './confusables';
 import { ptBrMessage } from './schema-messages';
 import { searchKey } from './text';
 
@@ -70,10 +71,13 @@ export function personName(max: number) {
 
 /**
  * The form two names share when people cannot tell them apart on screen: compatibility forms folded
- * (ｈｅｌｅｎａ is helena), invisible characters dropped, then case, accents and spacing ignored.
+ * (ｈｅｌｅｎａ is helena), invisible characters dropped, letters of other scripts that look Latin read as the
+ * Latin letter (Cyrillic "Неlеnа" is helena: foldConfusables), then case, accents and spacing ignored. Folded
+ * before NFKC too, which turns some look-alikes (Greek ϲ) into letters that no longer look Latin.
  */
 export function personNameKey(name: string): string {
-  return searchKey(name.normalize('NFKC').replace(new RegExp(IGNORABLE.source, 'gu'), ''));
+  const compatible = foldConfusables(name.normalize('NFD')).normalize('NFKC').replace(new RegExp(IGNORABLE.source, 'gu'), '');
+  return searchKey(foldConfusables(compatible.normalize('NFD')));
 }
 
 /** An optional one-line field: empty or missing is stored as null. */

@@ -67,6 +67,34 @@ describe('personName and personNameKey', () => {
     }
     expect(personNameKey('Helena Barbosa Lima')).not.toBe(key);
   });
+
+  it('reads letters of other scripts that look Latin as the Latin letter (Unicode TR39 confusables)', () => {
+    const key = personNameKey('Helena Barbosa');
+    for (const alike of [
+      'H\u0435lena Barbosa', // Cyrillic е
+      '\u041d\u0435l\u0435n\u0430 B\u0430rb\u043e\u0455\u0430', // Cyrillic Н е а о ѕ
+      'Helena Barb\u03bfsa', // Greek ο
+      '\u0397\u0395LENA BARBOSA', // Greek Η Ε
+      'Helena \u0392arbosa', // Greek Β
+      'Helen\u0251 Barbosa', // Latin alpha ɑ
+      'H\u0451lena Barbosa', // Cyrillic ё: the accent on a look-alike is ignored like any accent
+      'Helena Barb\u0585sa', // Armenian օ
+      'Helena \ua4d0arbosa', // Lisu ꓐ
+      'Helena Bar\u13cfosa', // Cherokee Ꮟ
+    ]) {
+      expect(personNameKey(alike), alike).toBe(key);
+    }
+    expect(personNameKey('Lu\u03f2ia Prado')).toBe(personNameKey('Lucia Prado')); // Greek lunate sigma ϲ, which NFKC turns into ς
+    expect(personNameKey('\u0406sabel Costa')).toBe(personNameKey('Isabel Costa')); // Cyrillic І
+    expect(personNameKey('\u041d\u043e\u0440\u0430')).toBe(personNameKey('Hopa')); // wholly Cyrillic, which refusing mixed scripts would miss
+    expect(personNameKey('Helena Barbosa')).toBe('helena barbosa');
+  });
+
+  it('keeps names written wholly in another script apart from Latin ones that do not look the same', () => {
+    expect(personNameKey('\u0415\u043b\u0435\u043d\u0430')).not.toBe(personNameKey('Elena')); // Елена: л and н do not read as l and n
+    expect(personNameKey('\u0415\u043b\u0435\u043d\u0430')).toBe(personNameKey('\u0435\u043b\u0435\u043d\u0430'));
+    expect(personNameKey('Marina')).not.toBe(personNameKey('Mariana'));
+  });
 });
 
 describe('withOmitted', () => {
