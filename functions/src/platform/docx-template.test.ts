@@ -1,9 +1,14 @@
 import PizZip from 'pizzip';
 import { describe, expect, it } from 'vitest';
-import { inspectTemplate, renderTemplate, unzippedSize } from './docx-template';
+import { MAX_TEMPLATE_BYTES } from '@office/domain';
+import { inspectTemplate, MAX_UNZIPPED_BYTES, renderTemplate } from './docx-template';
 
 /** The smallest .docx Word opens, its body one paragraph per line of text (a run may be split to test Word's habit). */
 function docx(...paragraphs: (string | string[])[]): Uint8Array {
+  return docxZip(...paragraphs).generate({ type: 'uint8array', compression: 'DEFLATE' });
+}
+
+function docxZip(...paragraphs: (string | string[])[]): PizZip {
   const body = paragraphs
     .map((p) => `<w:p>${(Array.isArray(p) ? p : [p]).map((run) => `<w:r><w:t xml:space="preserve">${run}</w:t></w:r>`).join('')}</w:p>`)
     .join('');
@@ -20,7 +25,22 @@ function docx(...paragraphs: (string | string[])[]): Uint8Array {
     'word/document.xml',
     `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
   );
-  return zip.generate({ type: 'uint8array', compression: 'DEFLATE' });
+  return zip;
+}
+
+/** `zip` with the sizes its central directory declares for `name` replaced (a lie the entries themselves do not tell). */
+function withDeclaredSize(zip: Uint8Array, name: string, size: number): Uint8Array {
+  const bytes = zip.slice();
+  const view = new DataView(bytes.buffer);
+  let end = bytes.byteLength - 22;
+  while (view.getUint32(end, true) !== 0x06054b50) end--;
+  let at = view.getUint32(end + 16, true);
+  for (let n = 0; n < view.getUint16(end + 10, true); n++) {
+    const nameLength = view.getUint16(at + 28, true);
+    if (new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)) === name) view.setUint32(at + 24, size, true);
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return bytes;
 }
 
 const text = (bytes: Uint8Array) =>
@@ -70,6 +90,47 @@ describe('inspectTemplate', () => {
   });
 });
 
+describe('inspectTemplate and the size of a template', () => {
+  const TOO_LARGE_UNZIPPED = 'O modelo é grande demais depois de descompactado. Remova imagens grandes e envie de novo.';
+
+  it('refuses a file over the upload limit before reading it as a zip', async () => {
+    // A real template with an unknown field: read, it would be refused for the field.
+    const zip = docxZip('{cliente.inexistente}');
+    zip.file(
+      'word/media/foto.bin',
+      new Uint8Array(MAX_TEMPLATE_BYTES).map((_, i) => (i * 7919) % 251),
+      { binary: true },
+    );
+    const bytes = zip.generate({ type: 'uint8array', compression: 'STORE' });
+    expect(bytes.byteLength).toBeGreaterThan(MAX_TEMPLATE_BYTES);
+    expect(await inspectTemplate(bytes, 'cliente')).toEqual({ fields: null, problem: 'O modelo passa do limite de 2 MB.' });
+    // Not even a zip: the size is what the person hears about, not the format.
+    expect((await inspectTemplate(new Uint8Array(MAX_TEMPLATE_BYTES + 1), 'cliente')).problem).toBe('O modelo passa do limite de 2 MB.');
+  });
+
+  it('refuses a zip whose directory says its entries are small while they inflate past the limit', async () => {
+    const zip = docxZip('{cliente.nome}');
+    zip.file('word/media/imagem.bin', new Uint8Array(MAX_UNZIPPED_BYTES + 1024 * 1024), { binary: true });
+    const honest = zip.generate({ type: 'uint8array', compression: 'DEFLATE' });
+    expect(honest.byteLength).toBeLessThan(MAX_TEMPLATE_BYTES);
+    expect((await inspectTemplate(honest, 'cliente')).problem).toBe(TOO_LARGE_UNZIPPED);
+    const lying = withDeclaredSize(honest, 'word/media/imagem.bin', 1000);
+    expect(await inspectTemplate(lying, 'cliente')).toEqual({ fields: null, problem: TOO_LARGE_UNZIPPED });
+  });
+
+  it('refuses as damaged a zip whose directory misstates an entry within the limit, and one in ZIP64 form', async () => {
+    const zip = docxZip('{cliente.nome}');
+    zip.file('word/media/imagem.bin', new Uint8Array(50_000), { binary: true });
+    const honest = zip.generate({ type: 'uint8array', compression: 'DEFLATE' });
+    expect(await inspectTemplate(honest, 'cliente')).toEqual({ fields: ['cliente.nome'], problem: null });
+    for (const size of [1000, 60_000, 0xffffffff]) {
+      expect((await inspectTemplate(withDeclaredSize(honest, 'word/media/imagem.bin', size), 'cliente')).problem).toMatch(
+        /^O arquivo não é um documento do Word \(\.docx\) válido/,
+      );
+    }
+  });
+});
+
 describe('renderTemplate', () => {
   it('fills fields, escapes what a record holds, breaks lines and drops a block whose field is empty', async () => {
     const template = docx('Outorgante: {cliente.nome}', '{#cliente.rg}', 'RG {cliente.rg}', '{/cliente.rg}', 'Endereço: {cliente.endereco}', 'Fim');
@@ -82,15 +143,5 @@ describe('renderTemplate', () => {
   it('keeps a block whose field has data, and writes nothing for a field without a value', async () => {
     const out = await renderTemplate(docx('{#cliente.rg}RG {cliente.rg}{/cliente.rg}', 'x{constructor}y'), { 'cliente.rg': '12.345.678-9 SSP/SP' });
     expect(text(out)).toBe('RG 12.345.678-9 SSP/SP\nxy\n');
-  });
-});
-
-describe('unzippedSize', () => {
-  it('adds up what the entries hold once unzipped, from the central directory', () => {
-    const zip = new PizZip();
-    zip.file('a.txt', 'a'.repeat(10_000));
-    zip.file('b.txt', 'b'.repeat(5_000));
-    expect(unzippedSize(zip.generate({ type: 'uint8array', compression: 'DEFLATE' }))).toBe(15_000);
-    expect(unzippedSize(new Uint8Array([1, 2, 3]))).toBeNull();
   });
 });

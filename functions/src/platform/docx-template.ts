@@ -3,41 +3,25 @@
  * with a record's values. docxtemplater and pizzip load on the first use only (dynamic import), so no other
  * operation's cold start pays for them.
  */
-import { catalogueOrder, DOCX_CONTENT_TYPE, templateFieldsProblem, type MergeFieldKey, type TemplateTarget } from '@office/domain';
+import { catalogueOrder, DOCX_CONTENT_TYPE, MAX_TEMPLATE_BYTES, templateFieldsProblem, type MergeFieldKey, type TemplateTarget } from '@office/domain';
 import { templateErrorMessage } from './docx-errors';
 import { uploadProblem } from './upload-check';
+import { readZipEntries } from './zip-entries';
 
-/** The most a template's parts may hold once unzipped: a zip bomb is refused before anything inflates it. */
-const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
+/**
+ * The most a template's parts may hold once unzipped, counted while they inflate. docxtemplater reads a
+ * template's XML whole and slowly (7 MB of XML: about 3 s and 300 MB; before this limit, 60 MB took 46 s and kept
+ * over 1 GB), and the API function has 1 GiB for all its calls: a real template (a contract with the office's
+ * letterhead) holds well under 1 MB.
+ */
+export const MAX_UNZIPPED_BYTES = 8 * 1024 * 1024;
 
 const NOT_A_DOCX = 'O arquivo não é um documento do Word (.docx) válido. Salve o modelo no Word como “Documento do Word (.docx)” e envie de novo.';
+const TOO_LARGE = `O modelo passa do limite de ${MAX_TEMPLATE_BYTES / 1024 / 1024} MB.`;
+const TOO_LARGE_UNZIPPED = 'O modelo é grande demais depois de descompactado. Remova imagens grandes e envie de novo.';
 
 /** The same reading of tags for both inspection and rendering: paragraphs of a block vanish with it, "\n" breaks a line. */
 const OPTIONS = { paragraphLoop: true, linebreaks: true, errorLogging: false, stripInvalidXMLChars: true } as const;
-
-/** What a zip's central directory says its entries hold once unzipped, or null when it cannot be read (or is ZIP64). */
-export function unzippedSize(bytes: Uint8Array): number | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let end = -1;
-  for (let i = bytes.byteLength - 22; i >= Math.max(0, bytes.byteLength - 65_557); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== 0x02014b50) return null;
-    const size = view.getUint32(at + 24, true);
-    if (size === 0xffffffff) return null;
-    total += size;
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-  }
-  return total;
-}
 
 async function libraries() {
   const [{ default: PizZip }, { default: Docxtemplater }] = await Promise.all([import('pizzip'), import('docxtemplater')]);
@@ -56,18 +40,16 @@ export type TemplateCheck = { fields: MergeFieldKey[]; problem: null } | { field
  */
 export async function inspectTemplate(bytes: Uint8Array, appliesTo: TemplateTarget): Promise<TemplateCheck> {
   const refuse = (problem: string): TemplateCheck => ({ fields: null, problem });
+  // The limits first, before any byte is read as a zip: the upload's size, then what it holds once unzipped.
+  if (bytes.byteLength > MAX_TEMPLATE_BYTES) return refuse(TOO_LARGE);
   if (await uploadProblem(bytes, DOCX_CONTENT_TYPE, 'modelo.docx')) return refuse(NOT_A_DOCX);
-  const size = unzippedSize(bytes);
-  if (size === null) return refuse(NOT_A_DOCX);
-  if (size > MAX_UNZIPPED_BYTES) return refuse('O modelo é grande demais depois de descompactado. Remova imagens grandes e envie de novo.');
+  const unzipped = readZipEntries(bytes, MAX_UNZIPPED_BYTES);
+  if ('refused' in unzipped) return refuse(unzipped.refused === 'too-large' ? TOO_LARGE_UNZIPPED : NOT_A_DOCX);
+  if (!unzipped.entries.some((e) => e.name === 'word/document.xml')) return refuse(NOT_A_DOCX);
   const { PizZip, Docxtemplater } = await libraries();
-  let zip: InstanceType<typeof PizZip>;
-  try {
-    zip = new PizZip(bytes);
-  } catch {
-    return refuse(NOT_A_DOCX);
-  }
-  if (!zip.file('word/document.xml')) return refuse(NOT_A_DOCX);
+  // docxtemplater reads the entries as unzipped above, within the limit: pizzip inflates nothing of the upload.
+  const zip = new PizZip();
+  for (const entry of unzipped.entries) zip.file(entry.name, entry.bytes, { binary: true });
   const tags = new Set<string>();
   const raw = new Set<string>();
   const parser = (tag: string, context?: TagContext) => {
