@@ -3,6 +3,7 @@
  * to 1200×630 and 400×210; and what the public site reads — the callables, the media and the Atom feed —
  * never showing a draft or a scheduled article before its time, and never markup that runs.
  */
+import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -187,11 +188,12 @@ describe('Publicações', () => {
     expect(feed.headers.get('content-type')).toContain('application/atom+xml');
     expect(feed.headers.get('cache-control')).toContain('max-age=300');
     const xml = await feed.text();
-    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
-    const entry = xml.split('<entry>').find((e) => e.includes(`XSS ${run}`))!;
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    const entries = [...new JSDOM(xml, { contentType: 'application/xml' }).window.document.getElementsByTagName('entry')];
+    const entry = entries.find((e) => e.getElementsByTagName('title')[0]?.textContent === `XSS ${run}`)!;
     expect(entry).toBeTruthy();
-    // The entry's HTML sits in CDATA; what a reader renders from it holds no live markup from the payload.
-    const content = /<content type="html"><!\[CDATA\[([\s\S]*?)\]\]><\/content>/.exec(entry)![1]!;
+    // The entry's HTML is escaped text (type="html"); what a reader renders from it holds no live markup from the payload.
+    const content = entry.getElementsByTagName('content')[0]!.textContent;
     expect(content).toContain('<strong>texto seguro</strong>');
     expect(content).not.toMatch(/<(img|svg|script)\b|href="javascript:|<[^>]*\son\w+=/i);
     // Drafts never reach the feed.

@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { PublicArticle, PublicFaqEntry, PublicTeamMember } from '@office/domain';
 import { areasPage, articleListPage, articlePage, faqPage, teamPage, type SiteContext } from './pages';
@@ -147,6 +148,38 @@ describe('the feed, the sitemap and robots.txt', () => {
     expect(map).toContain(`<url><loc>${address}</loc><lastmod>${article.updatedAt}</lastmod></url>`);
     expect(page).toContain(`<link rel="canonical" href="${address}">`);
     for (const path of ['/artigos', '/areas', '/equipe', '/perguntas-frequentes']) expect(map).toContain(`<loc>https://www.exemplo.adv.br${path}</loc>`);
+  });
+
+  it('the feed sends titles, summaries and tags as plain text, and the content as the article’s safe HTML', () => {
+    const hostile: PublicArticle = {
+      ...article,
+      title: 'Custas & honorários <script>alert(1)</script> ]]> fim',
+      summary: 'Resumo <b>em negrito</b> & <img src=x onerror=alert(1)>',
+      tags: ['família & sucessões'],
+      authorName: 'Rafael <Moreira>',
+    };
+    const feed = atomFeed(ctx.origin!, 'Barbosa & <Moreira>', [hostile]);
+    expect(feed).not.toMatch(/<script|<b>|<img|<Moreira>/);
+    // Parsed back as XML (a malformed document throws), each text reads exactly as it was written.
+    const doc = new JSDOM(feed, { contentType: 'application/xml' }).window.document;
+    const only = (parent: Element | Document, tag: string) => {
+      const found = [...parent.getElementsByTagName(tag)].filter((e) => e.parentNode === parent || parent.nodeType === 9);
+      expect(found, tag).toHaveLength(1);
+      return found[0]!;
+    };
+    const entry = only(doc, 'entry');
+    for (const [tag, text] of [
+      ['title', hostile.title],
+      ['summary', hostile.summary],
+    ] as const) {
+      expect(only(entry, tag).getAttribute('type'), tag).toBe('text');
+      expect(only(entry, tag).textContent, tag).toBe(text);
+    }
+    expect(only(entry, 'content').getAttribute('type')).toBe('html');
+    expect(only(entry, 'content').textContent).toBe(hostile.bodyHtml);
+    expect(only(only(entry, 'author'), 'name').textContent).toBe('Rafael <Moreira>');
+    expect(only(entry, 'category').getAttribute('term')).toBe('família & sucessões');
+    expect(only(doc.documentElement, 'title').textContent).toBe('Barbosa & <Moreira>: artigos');
   });
 
   it('robots.txt opens the site, closes the app and points at the sitemap', () => {
