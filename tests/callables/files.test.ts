@@ -453,6 +453,21 @@ describe('requests the platform refuses before any function runs', () => {
     expect((await fetch(callable, { method: 'POST', headers: json, body: '{"data":{"limit":1}}' })).status).toBe(200);
   });
 
+  it('a __proto__, constructor or prototype key anywhere in data: 400 on that field, before the platform decodes it', async () => {
+    const callable = operationEndpoint('clients-list');
+    const json = { ...auth(), 'content-type': 'application/json' };
+    // Decoded by the platform, the first would turn {"limit":1} into the input's prototype, which no check of own keys sees.
+    for (const [body, field] of [
+      ['{"data":{"__proto__":{"limit":1}}}', '__proto__'],
+      ['{"data":{"limit":1,"filters":{"constructor":{}}}}', 'filters.constructor'],
+    ] as const) {
+      const response = await fetch(callable, { method: 'POST', headers: json, body });
+      expect(response.status, body).toBe(400);
+      const refusal = (await response.json()) as { error: { details: unknown } };
+      expect(refusal.error.details, body).toEqual({ id: 'invalid-input', fields: { [field]: 'Campo não permitido.' } });
+    }
+  });
+
   it('a body over the platform’s 32 MB, with nothing stored', async () => {
     const before = await stores.files.list('clients/cli-005');
     const big = new Uint8Array(33 * 1024 * 1024);

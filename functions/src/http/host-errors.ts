@@ -26,10 +26,10 @@ export const hostErrorHandler: ErrorRequestHandler = (error: unknown, _req, res,
   refuseRequest(res, status, reason);
 };
 
-/** A refusal in the callables' own error shape, in pt-BR: `reason` is the form-level field message. */
-export function refuseRequest(res: Pick<Response, 'status'>, status: number, reason: string): void {
+/** A refusal in the callables' own error shape, in pt-BR: `reason` is the message of `field` (the form-level "_" unless named). */
+export function refuseRequest(res: Pick<Response, 'status'>, status: number, reason: string, field = '_'): void {
   res.status(status).json({
-    error: { status: 'INVALID_ARGUMENT', message: APP_ERRORS['invalid-input'].message, details: { id: 'invalid-input', fields: { _: reason } } },
+    error: { status: 'INVALID_ARGUMENT', message: APP_ERRORS['invalid-input'].message, details: { id: 'invalid-input', fields: { [field]: reason } } },
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { Request } from 'firebase-functions/v2/https';
+import { forbiddenKeyPath } from '../platform/plain-input';
 import { refuseRequest } from './host-errors';
 
 /**
@@ -20,21 +21,31 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** Why a request is refused: the pt-BR reason and the field it names ("_" for the request as a whole). */
+export type ProtocolRefusal = { field: string; reason: string };
+
 /**
- * Why the callable protocol refuses a request, in pt-BR, or null when it is well formed: POST, JSON, a body
- * that is exactly `{ data }`, and no deeper than MAX_INPUT_DEPTH. The platform's own check answers "Bad
- * Request" in English, and its decoding of a very deep `data` overflows the stack (a 500).
+ * Why the callable protocol refuses a request, or null when it is well formed: POST, JSON, a body that is exactly
+ * `{ data }`, no deeper than MAX_INPUT_DEPTH, and no `__proto__`, `constructor` or `prototype` key anywhere in
+ * `data`. The platform's own check answers "Bad Request" in English, its decoding of a very deep `data` overflows
+ * the stack (a 500), and its decoding copies keys one by one (`obj[k] = decode(v)`): a `__proto__` that
+ * JSON.parse kept as an own key would become the prototype of the input, where the pipeline's own check of keys
+ * (forbiddenKeyPath, on the decoded input) no longer sees it.
  */
-export function protocolRefusal(req: Pick<Request, 'method' | 'body'> & { header(name: string): string | undefined }): string | null {
-  if (req.method !== 'POST') return 'Use o método POST para chamar esta operação.';
+export function protocolRefusal(req: Pick<Request, 'method' | 'body'> & { header(name: string): string | undefined }): ProtocolRefusal | null {
+  const whole = (reason: string) => ({ field: '_', reason });
+  if (req.method !== 'POST') return whole('Use o método POST para chamar esta operação.');
   const type = (req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return 'O pedido deve ser enviado como JSON (Content-Type: application/json).';
+  if (type !== 'application/json') return whole('O pedido deve ser enviado como JSON (Content-Type: application/json).');
   const body: unknown = req.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('data' in body) || Object.keys(body).length !== 1) {
-    return 'O corpo do pedido deve ser um objeto JSON com um único campo, "data".';
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !Object.hasOwn(body, 'data') || Object.keys(body).length !== 1) {
+    return whole('O corpo do pedido deve ser um objeto JSON com um único campo, "data".');
   }
-  if (nestsDeeperThan(body.data, MAX_INPUT_DEPTH)) return `O pedido tem níveis de aninhamento demais (no máximo ${MAX_INPUT_DEPTH}).`;
-  return null;
+  const data = (body as { data: unknown }).data;
+  if (nestsDeeperThan(data, MAX_INPUT_DEPTH)) return whole(`O pedido tem níveis de aninhamento demais (no máximo ${MAX_INPUT_DEPTH}).`);
+  // The same answer the pipeline gives (define-callable's plainData): the field, named by its path in the input.
+  const forbidden = forbiddenKeyPath(data);
+  return forbidden ? { field: forbidden, reason: 'Campo não permitido.' } : null;
 }
 
 /**
@@ -43,12 +54,12 @@ export function protocolRefusal(req: Pick<Request, 'method' | 'body'> & { header
  */
 export function guardProtocol<F extends (req: Request, res: Response) => unknown>(fn: F): F {
   const guarded = (req: Request, res: Response) => {
-    const reason = req.method === 'OPTIONS' ? null : protocolRefusal(req);
-    if (!reason) return fn(req, res);
+    const refusal = req.method === 'OPTIONS' ? null : protocolRefusal(req);
+    if (!refusal) return fn(req, res);
     // A cross-origin caller (the public pages call their operations at the function's own address) can read why.
     const origin = req.header('origin');
     if (origin) res.set({ 'Access-Control-Allow-Origin': origin, Vary: 'Origin' });
-    refuseRequest(res, 400, reason);
+    refuseRequest(res, 400, refusal.reason, refusal.field);
     return undefined;
   };
   return Object.defineProperties(guarded, Object.getOwnPropertyDescriptors(fn)) as unknown as F;
