@@ -4,6 +4,7 @@ import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { hasOwnFunction, OWN_FUNCTION_TIMEOUTS, type CallableName } from '@office/domain';
 import { appError } from './platform/errors';
 import { guardProtocol } from './http/protocol-guard';
+import { corsOrigins } from './platform/app-origin';
 import type { Operation } from './platform/define-callable';
 
 /**
@@ -46,7 +47,8 @@ export async function runLogged(operation: Operation, request: CallableRequest<u
  * whose memory bounds it.
  */
 export function apiFunction(operations: { readonly [N in CallableName]: Operation<N> }) {
-  const api = onCall({ cors: true, enforceAppCheck: false, concurrency: 40, cpu: 1, memory: '1GiB' }, async (request) => {
+  // CORS for the app's origins only (platform/app-origin.ts): the SPA's public pages call at the function's address.
+  const api = onCall({ cors: corsOrigins(), enforceAppCheck: false, concurrency: 40, cpu: 1, memory: '1GiB' }, async (request) => {
     const name = operationName(request.rawRequest.path);
     const operation = Object.hasOwn(operations, name) ? operations[name as CallableName] : undefined;
     // A long-running operation answers only at its own function, whose timeout it needs.
@@ -63,5 +65,5 @@ export function apiFunction(operations: { readonly [N in CallableName]: Operatio
 export function ownFunction(operation: Operation) {
   const timeoutSeconds = hasOwnFunction(operation.callableName) ? OWN_FUNCTION_TIMEOUTS[operation.callableName] : undefined;
   if (!timeoutSeconds) throw new Error(`${operation.callableName} is served by the API function, not by one of its own`);
-  return guardProtocol(onCall({ cors: true, enforceAppCheck: false, timeoutSeconds }, (request) => runLogged(operation, request)));
+  return guardProtocol(onCall({ cors: corsOrigins(), enforceAppCheck: false, timeoutSeconds }, (request) => runLogged(operation, request)));
 }

@@ -14,6 +14,7 @@ import {
   uploadSizeProblem,
   type FileDetails,
 } from '@office/domain';
+import { corsOrigins } from '../platform/app-origin';
 import { clientAddress } from '../platform/client-address';
 import { authorizeCaller, type CallableContext, type CallablePolicy } from '../platform/define-callable';
 import { appError, toHttpsError } from '../platform/errors';
@@ -142,7 +143,7 @@ async function upload(req: Request, res: Response, target: string): Promise<void
  * uploads (POST, with progress in the browser) and downloads (GET) go here,
  * behind the same authorization as the callables.
  */
-export const files = onRequest({ cors: true, timeoutSeconds: 120 }, async (req, res) => {
+export const files = onRequest({ cors: corsOrigins(), timeoutSeconds: 120 }, async (req, res) => {
   try {
     const path = decodeURIComponent(req.path.replace(/^\/+(files\/)?/, ''));
     if (req.method === 'GET') await download(req, res, path);

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { Request } from 'firebase-functions/v2/https';
+import { isAllowedOrigin } from '../platform/app-origin';
 import { forbiddenKeyPath } from '../platform/plain-input';
 import { refuseRequest } from './host-errors';
 
@@ -56,9 +57,11 @@ export function guardProtocol<F extends (req: Request, res: Response) => unknown
   const guarded = (req: Request, res: Response) => {
     const refusal = req.method === 'OPTIONS' ? null : protocolRefusal(req);
     if (!refusal) return fn(req, res);
-    // A cross-origin caller (the public pages call their operations at the function's own address) can read why.
+    // The app's pages calling from another origin (the public pages call their operations at the function's own
+    // address) can read why, as the platform's CORS would let them; any other origin cannot.
     const origin = req.header('origin');
-    if (origin) res.set({ 'Access-Control-Allow-Origin': origin, Vary: 'Origin' });
+    if (isAllowedOrigin(origin)) res.set({ 'Access-Control-Allow-Origin': origin, Vary: 'Origin' });
+    else res.set({ Vary: 'Origin' });
     refuseRequest(res, 400, refusal.reason, refusal.field);
     return undefined;
   };
