@@ -144,6 +144,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   file: 'arquivo',
   triage: 'tratamento',
   prazoEventId: 'prazo lançado',
+  password: 'senha',
 };
 
 /** Bookkeeping the server derives from other fields: listing them would repeat the field they follow. */

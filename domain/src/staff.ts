@@ -69,6 +69,12 @@ export interface StaffCreated {
   member: StaffMember;
   /** Link to set a password; null when the account already existed and only gained access. */
   passwordSetupLink: string | null;
+  /**
+   * An account with this e-mail existed but its address was never confirmed (anyone can sign up with any
+   * address): it was reset for the address's owner (new password, sessions ended) instead of being granted, and
+   * the link above is how that owner gets in.
+   */
+  resetUnconfirmedAccount: boolean;
 }
 
 /**

@@ -58,7 +58,8 @@ describe('staff-create', () => {
     const pending = await callFn<PendingRegistrations>('staff-pending', {}, adminToken);
     expect(pending.result?.items).toContainEqual(expect.objectContaining({ uid, email, registeredAt: expect.any(String), sameNameAs: null }));
     const res = await callFn<StaffCreated>('staff-create', { email, name: 'Estagiária Nova', read: ['Agenda'], write: [] }, adminToken);
-    expect(res.result).toMatchObject({ passwordSetupLink: null, member: { uid, email } });
+    // Its owner confirmed the address: the account is granted as it is, password and all.
+    expect(res.result).toMatchObject({ passwordSetupLink: null, resetUnconfirmedAccount: false, member: { uid, email } });
     const me = await callFn<SessionMe>('session-me', {}, await signIn(email, 'Cadastro#2026'));
     expect(me.result?.scopes).toEqual({ read: ['Agenda'], write: [] });
     // On the team now, so no longer waiting.

@@ -21,7 +21,11 @@ export const staffOperations = {
     policy: 'admin',
     input: staffCreateInput,
     attempt: 'dar acesso a uma pessoa',
-    actions: { 'staff.create': 'Deu acesso a uma pessoa' },
+    actions: {
+      'staff.create': 'Deu acesso a uma pessoa',
+      // Written before staff.create when the address had an unconfirmed sign-up: see staff-create.
+      'staff.resetUnconfirmedAccount': 'Redefiniu uma conta não confirmada com o mesmo e-mail',
+    },
   }),
   'staff-setScopes': command<StaffMember>()({
     policy: 'admin',

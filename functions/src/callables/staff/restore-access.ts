@@ -34,5 +34,5 @@ export default implement('staff-restoreAccess', async (ctx, input) => {
     auditOp(ctx, { section: 'staff', action: 'staff.restoreAccess', entity: collection, entityId: input.uid, changedFields: [] }),
   ]);
   const passwordSetupLink = await auth.generatePasswordResetLink(staff.data.email);
-  return { member: toStaffMember(staff), passwordSetupLink };
+  return { member: toStaffMember(staff), passwordSetupLink, resetUnconfirmedAccount: false };
 });

@@ -14,11 +14,22 @@ export function firstAccessLink(firebaseLink: string, origin = window.location.o
   return url.toString();
 }
 
-/** Shows a new colleague's first-access link to send, with a copy button that says whether the copy worked. */
-export function FirstAccessLink({ name, link, close }: { name: string; link: string; close: () => void }) {
+/**
+ * Shows a new colleague's first-access link to send, with a copy button that says whether the copy worked; `note`
+ * is said first (an unconfirmed sign-up with the same address was reset, say).
+ */
+export function FirstAccessLink({ name, link, note, close }: { name: string; link: string; note?: string; close: () => void }) {
   const { state: copy, copy: copyText } = useCopy();
   return (
     <div className="flex flex-col gap-4">
+      {note && (
+        <p
+          role="note"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {note}
+        </p>
+      )}
       <p className="text-sm">
         Envie este link a <strong>{name}</strong> (por e-mail ou mensagem). Com ele, a pessoa cria a própria senha e entra no sistema. O link vale uma vez.
       </p>

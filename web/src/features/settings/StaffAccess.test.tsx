@@ -39,7 +39,15 @@ vi.mock('../../lib/callable', async (original) => ({
       return { items: [{ ...lookalike, sameNameAs: 'Helena Barbosa' }] };
     }
     if (name === 'staff-setAdmin') return { ...member('pedro', 'Pedro Costa', false), version: 5 };
-    if (name === 'staff-create') return { member: { ...member('bianca', String(input.name), false), email: input.email }, passwordSetupLink: null };
+    if (name === 'staff-create') {
+      // A stranger had signed up with this address without confirming it: the server reset that account.
+      const reset = input.email === 'novo.socio@barbosaadvocacia.test';
+      return {
+        member: { ...member('bianca', String(input.name), false), email: input.email },
+        passwordSetupLink: reset ? 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=codigo-unico&apiKey=x' : null,
+        resetUnconfirmedAccount: reset,
+      };
+    }
     if (name === 'staff-setScopes') return { ...member(String(input.uid), 'Colega', false), scopes: { read: input.read, write: input.write }, version: 5 };
     throw new Error(`unexpected call ${name}`);
   },
@@ -201,6 +209,24 @@ describe('access presets', () => {
       expect(server.calls.filter((c) => c.name === 'staff-create').map((c) => c.input)).toEqual([
         { email: 'bianca@barbosaadvocacia.test', name: 'Bianca Nogueira', read: ['Processos', 'Agenda'], write: ['Agenda'], admin: false },
       ]),
+    );
+  });
+});
+
+describe('adding a colleague whose address a stranger had registered', () => {
+  it('shows the first-access link and says the unconfirmed account was reset', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar pessoa' }));
+    const form = await screen.findByRole('dialog', { name: 'Adicionar pessoa à equipe' }, { timeout: 5000 });
+    fireEvent.change(within(form).getByLabelText('Nome completo'), { target: { value: 'Novo Sócio' } });
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'novo.socio@barbosaadvocacia.test' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Adicionar pessoa' }));
+    const shown = await screen.findByRole('dialog', { name: 'Novo Sócio foi adicionada(o) à equipe' }, { timeout: 5000 });
+    expect(within(shown).getByRole('note').textContent).toBe(
+      'Já havia uma conta não confirmada com o e-mail novo.socio@barbosaadvocacia.test, criada no cadastro do site. Ela foi redefinida: a senha anterior não vale mais e só este link dá acesso.',
+    );
+    expect(within(shown).getByLabelText<HTMLInputElement>('Link de primeiro acesso').value).toBe(
+      `${window.location.origin}/auth/Action?mode=resetPassword&oobCode=codigo-unico`,
     );
   });
 });

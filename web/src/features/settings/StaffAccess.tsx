@@ -225,9 +225,9 @@ export function StaffAccess() {
   const setDisabled = useSetStaffDisabled();
   const restore = useRestoreStaffAccess();
 
-  async function showFirstAccessLink(title: string, name: string, firebaseLink: string) {
+  async function showFirstAccessLink(title: string, name: string, firebaseLink: string, note?: string) {
     const link = firstAccessLink(firebaseLink);
-    await dialog.open({ title, size: 'md', content: (close) => <FirstAccessLink name={name} link={link} close={() => close()} /> });
+    await dialog.open({ title, size: 'md', content: (close) => <FirstAccessLink name={name} link={link} note={note} close={() => close()} /> });
   }
 
   async function restoreAccess(member: StaffMember) {
@@ -296,7 +296,11 @@ export function StaffAccess() {
     });
     if (!created) return;
     if (created.passwordSetupLink) {
-      await showFirstAccessLink(`${created.member.name} foi adicionada(o) à equipe`, created.member.name, created.passwordSetupLink);
+      // Someone had signed up with this address without confirming it: that account is now the colleague's.
+      const note = created.resetUnconfirmedAccount
+        ? `Já havia uma conta não confirmada com o e-mail ${created.member.email}, criada no cadastro do site. Ela foi redefinida: a senha anterior não vale mais e só este link dá acesso.`
+        : undefined;
+      await showFirstAccessLink(`${created.member.name} foi adicionada(o) à equipe`, created.member.name, created.passwordSetupLink, note);
     } else {
       toast.show({ severity: 'success', summary: 'Acesso concedido', detail: `${created.member.name} já pode entrar com a própria senha.`, life: 8000 });
     }
