@@ -30,6 +30,7 @@ import {
 } from '../platform/section-files';
 import { recordDenial } from '../platform/security-events';
 import { uploadProblem } from '../platform/upload-check';
+import { appOriginsOnly } from './app-origins-only';
 
 /** Which policy guards a stored object for reading: its section's read label, or any staff member for profile photos. */
 function readPolicy(path: string): CallablePolicy | null {
@@ -143,7 +144,7 @@ async function upload(req: Request, res: Response, target: string): Promise<void
  * uploads (POST, with progress in the browser) and downloads (GET) go here,
  * behind the same authorization as the callables.
  */
-export const files = onRequest({ cors: corsOrigins(), timeoutSeconds: 120 }, async (req, res) => {
+const serveFiles = onRequest({ cors: corsOrigins(), timeoutSeconds: 120 }, async (req, res) => {
   try {
     const path = decodeURIComponent(req.path.replace(/^\/+(files\/)?/, ''));
     if (req.method === 'GET') await download(req, res, path);
@@ -157,3 +158,6 @@ export const files = onRequest({ cors: corsOrigins(), timeoutSeconds: 120 }, asy
     res.status(failure.httpErrorCode.status).json({ error: failure.toJSON() });
   }
 });
+
+/** The files function, whose CORS answers other origins' pages only for the app's own (app-origins-only.ts). */
+export const files = appOriginsOnly(serveFiles);

@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import type { Request } from 'firebase-functions/v2/https';
 import { isAllowedOrigin } from '../platform/app-origin';
 import { forbiddenKeyPath } from '../platform/plain-input';
+import { forgetForeignOrigin } from './app-origins-only';
 import { refuseRequest } from './host-errors';
 
 /**
@@ -51,17 +52,19 @@ export function protocolRefusal(req: Pick<Request, 'method' | 'body'> & { header
 
 /**
  * A callable function behind the protocol check: a malformed request is refused with 400 in the callables'
- * error shape before the platform decodes it. Preflights (OPTIONS) go through to the platform's CORS handling.
+ * error shape before the platform decodes it. Preflights (OPTIONS) go through to the platform's CORS handling,
+ * which, like this refusal, names only the app's origins (forgetForeignOrigin).
  */
 export function guardProtocol<F extends (req: Request, res: Response) => unknown>(fn: F): F {
   const guarded = (req: Request, res: Response) => {
+    forgetForeignOrigin(req);
     const refusal = req.method === 'OPTIONS' ? null : protocolRefusal(req);
     if (!refusal) return fn(req, res);
     // The app's pages calling from another origin (the public pages call their operations at the function's own
     // address) can read why, as the platform's CORS would let them; any other origin cannot.
     const origin = req.header('origin');
-    if (isAllowedOrigin(origin)) res.set({ 'Access-Control-Allow-Origin': origin, Vary: 'Origin' });
-    else res.set({ Vary: 'Origin' });
+    res.set({ Vary: 'Origin' });
+    if (origin && isAllowedOrigin(origin)) res.set({ 'Access-Control-Allow-Origin': origin });
     refuseRequest(res, 400, refusal.reason, refusal.field);
     return undefined;
   };
