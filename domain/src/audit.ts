@@ -39,7 +39,17 @@ const AUDIT_SECTIONS = Object.keys(AUDIT_SECTION_LABELS) as [AuditSection, ...Au
  * administrators-only call by someone else, a token minted before the person's access last changed, a
  * disabled account. Nothing was written; the entry is the only trace.
  */
-export const DENIAL_REASONS = ['missing-scope', 'admin-only', 'claims-stale', 'account-disabled'] as const;
+export const DENIAL_REASONS = [
+  'missing-scope',
+  'admin-only',
+  'claims-stale',
+  'account-disabled',
+  // Verificação em duas etapas: a write with the password alone, a wrong code, too many wrong codes.
+  'second-factor-required',
+  'second-factor-setup-required',
+  'second-factor-code',
+  'second-factor-locked',
+] as const;
 export type DenialReason = (typeof DENIAL_REASONS)[number];
 
 export const DENIAL_LABELS: Record<DenialReason, string> = {
@@ -47,6 +57,10 @@ export const DENIAL_LABELS: Record<DenialReason, string> = {
   'admin-only': 'ação só de administradores',
   'claims-stale': 'permissões desatualizadas na sessão',
   'account-disabled': 'conta desativada',
+  'second-factor-required': 'sessão sem a verificação em duas etapas',
+  'second-factor-setup-required': 'verificação em duas etapas exigida e não ativada',
+  'second-factor-code': 'código de verificação incorreto ou já usado',
+  'second-factor-locked': 'tentativas de código bloqueadas por excesso',
 };
 
 /**
@@ -144,6 +158,9 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   file: 'arquivo',
   triage: 'tratamento',
   prazoEventId: 'prazo lançado',
+  secondFactor: 'verificação em duas etapas',
+  recoveryCodes: 'códigos de recuperação',
+  secondFactorRequired: 'exigência da verificação em duas etapas',
   password: 'senha',
 };
 

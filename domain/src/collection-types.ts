@@ -11,6 +11,7 @@ import type { CalendarFeedRecord } from './calendar-feed';
 import type { ClientRecord } from './clients';
 import type { DocumentTemplateRecord } from './document-templates';
 import type { FileVersionClaimRecord } from './file-records';
+import type { SecondFactorRecord, SecondFactorSessionRecord } from './second-factor';
 import type { LawsuitRecord } from './lawsuits';
 import type { LawsuitCountsRecord, LawsuitPrazosRecord } from './lawsuit-prazos';
 import type { LawsuitLinkRecord } from './lawsuit-links';
@@ -107,6 +108,8 @@ export interface CollectionRecords {
   workflowTemplates: WorkflowTemplateRecord;
   workflowRuns: WorkflowRunRecord;
   fileVersions: FileVersionClaimRecord;
+  secondFactors: SecondFactorRecord;
+  secondFactorSessions: SecondFactorSessionRecord;
 }
 
 /** The stored record type of a collection. */

@@ -36,6 +36,7 @@ import { searchOperations } from './sections/search';
 import { templatesOperations } from './sections/templates';
 import { tasksOperations } from './sections/tasks';
 import { workflowsOperations } from './sections/workflows';
+import { secondFactorOperations } from './sections/secondFactor';
 
 export type { Contract } from './sections/define';
 export type { DirectoryEntry } from './sections/directory';
@@ -71,6 +72,7 @@ export const CALLABLES = {
   ...staffOperations,
   ...publicPagesOperations,
   ...templatesOperations,
+  ...secondFactorOperations,
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

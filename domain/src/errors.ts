@@ -22,6 +22,18 @@ export const APP_ERRORS = {
   'claims-stale': { code: 'permission-denied', message: 'Suas permissões mudaram. Atualizando a sessão…' },
   'missing-scope': { code: 'permission-denied', message: 'Você não tem permissão para esta ação nesta seção.' },
   'admin-only': { code: 'permission-denied', message: 'Somente administradores podem fazer isso.' },
+  // Verificação em duas etapas (second-factor.ts): this sign-in has not typed its code yet, or the office requires it.
+  'second-factor-required': { code: 'permission-denied', message: 'Confirme o código do aplicativo autenticador para continuar.' },
+  'second-factor-setup-required': {
+    code: 'permission-denied',
+    message: 'O escritório exige a verificação em duas etapas. Ative-a para continuar.',
+  },
+  // `reason` in the details says a code was already used, when it was.
+  'second-factor-code': { code: 'permission-denied', message: 'Código incorreto. Confira o código no aplicativo e tente novamente.' },
+  'second-factor-locked': {
+    code: 'resource-exhausted',
+    message: 'Muitas tentativas de código. Aguarde alguns minutos e tente novamente.',
+  },
   'invalid-input': { code: 'invalid-argument', message: 'Alguns dados estão inválidos. Corrija os campos indicados.' },
   'not-found': { code: 'not-found', message: 'O registro não foi encontrado. Ele pode ter sido excluído.' },
   'already-exists': { code: 'already-exists', message: 'Já existe um registro com estes dados.' },

@@ -60,3 +60,4 @@ export * from './number-words';
 export * from './qualification';
 export * from './document-templates';
 export * from './merge-values';
+export * from './second-factor';

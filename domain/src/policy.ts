@@ -81,6 +81,10 @@ export const COLLECTIONS = {
    * or last written, so two uploads at once cannot both become version N + 1.
    */
   fileVersions: 'fileVersions',
+  /** One document per person who set up the second factor (`secondFactors/<uid>`): its secret and recovery codes. */
+  secondFactors: 'secondFactors',
+  /** One document per sign-in that passed the second factor (`secondFactorSessions/<uid>_<auth_time>`). */
+  secondFactorSessions: 'secondFactorSessions',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
@@ -160,7 +164,8 @@ export type ScopeLabel = Section['label'];
 
 /**
  * Collections that belong to no section: staff records, audit log, messages, rate limits, calendar feed
- * secrets, the files' version claims, and projections the callables keep for their queries (read through them only).
+ * secrets, the files' version claims, the second factor's secrets and verified sign-ins, and projections the
+ * callables keep for their queries (read through them only).
  */
 export const SYSTEM_COLLECTIONS = [
   C.staff,
@@ -177,6 +182,8 @@ export const SYSTEM_COLLECTIONS = [
   C.emailOutbox,
   C.notifierState,
   C.fileVersions,
+  C.secondFactors,
+  C.secondFactorSessions,
 ] as const;
 
 type LabelsOf<T extends readonly { label: string }[]> = { [K in keyof T]: T[K]['label'] };
@@ -252,7 +259,9 @@ export function can(scopes: Scopes | null | undefined, section: SectionId, acces
  * - 'admin': an enabled administrator;
  * - 'staff': any enabled staff member, whatever their labels (inbox, dashboard, own profile, attachments
  *   — which check the section of the record themselves);
+ * - 'second-factor': an enabled staff member whose claims are fresh, before the second factor of this sign-in
+ *   (typing its code, setting it up): the only calls a password alone reaches when the second factor is on;
  * - 'signed-in': any signed-in account, staff record or not (the session call);
  * - 'public': anyone, signed in or not (the LGPD pages); such callables rate-limit themselves.
  */
-export type CallablePolicy = { section: SectionId; access: Access } | 'admin' | 'staff' | 'signed-in' | 'public';
+export type CallablePolicy = { section: SectionId; access: Access } | 'admin' | 'staff' | 'second-factor' | 'signed-in' | 'public';

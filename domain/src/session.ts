@@ -1,6 +1,7 @@
 import { normalizePhone, typedPhone } from './clients';
 import { personName, z } from './schema';
 import type { Scopes } from './policy';
+import type { SecondFactorStatus } from './second-factor';
 
 /** `session-me`: what the SPA needs to build the menu and guards. */
 export const sessionMeInput = z.object({}).strict();
@@ -17,6 +18,8 @@ export interface SessionMe {
   phone: string | null;
   /** Path under /files/ of the profile photo, or null. */
   photoPath: string | null;
+  /** Verificação em duas etapas: whether this sign-in passed it, or must pass or set it up before anything else. */
+  secondFactor: SecondFactorStatus;
 }
 
 export const profileUpdateInput = z

@@ -31,6 +31,8 @@ import {
   addDays,
   notificationId,
   type NotificationRecord,
+  type SecondFactorSetup,
+  type SecondFactorTeam,
 } from '@office/domain';
 import type { DocData } from '../../functions/src/store/port';
 import { eventInput } from '../support/agenda';
@@ -40,6 +42,7 @@ import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, deleteAccount, setPasswordFromLink, signIn, signUp, type CallResult } from '../support/emulator-client';
 import { mapLimit } from '../support/in-flight';
 import { minimalDocx } from '../support/zip';
+import { wrongCodeAt } from '../support/second-factor';
 
 const PASSWORD = 'Matriz#2026';
 const admin = SEED_STAFF.find((s) => s.admin)!;
@@ -259,6 +262,13 @@ const ADMIN_ONLY: Record<Role, Outcome> = {
 const SECTION_READ: Record<Role, Outcome> = { ...ADMIN_ONLY, readOnly: 'ok', readWrite: 'ok' };
 const SECTION_WRITE: Record<Role, Outcome> = { ...ADMIN_ONLY, readOnly: denied('missing-scope'), readWrite: 'ok' };
 const STAFF: Record<Role, Outcome> = SECTION_READ;
+/** Verificação em duas etapas with it off: allowed callers reach the handler, which says there is nothing to check. */
+const SECOND_FACTOR_OFF: Record<Role, Outcome> = {
+  ...STAFF,
+  readOnly: [400, 'invalid-state'],
+  readWrite: [400, 'invalid-state'],
+  admin: [400, 'invalid-state'],
+};
 const PUBLIC: Record<Role, Outcome> = { anonymous: 'ok', noScopes: 'ok', readOnly: 'ok', readWrite: 'ok', admin: 'ok', disabled: 'ok' };
 const none = async () => ({});
 /** A seeded colleague every matrix caller may write to (none of the callers is her). */
@@ -935,6 +945,40 @@ const MATRIX: Record<string, Row> = {
       await deleteAccount(lost.member.uid);
       return { uid: lost.member.uid };
     },
+    expect: ADMIN_ONLY,
+  },
+  // Verificação em duas etapas. The matrix's callers never turn it on (a caller who did would be asked for codes
+  // by every later row): an allowed call reaches the handler, which refuses a wrong code or a second factor that
+  // is off. second-factor.test.ts holds the successful paths, on callers of its own.
+  'secondFactor-setup': { section: 'about', input: none, expect: STAFF },
+  'secondFactor-enable': {
+    section: 'about',
+    input: async (token) => {
+      const setup = await callFn<SecondFactorSetup>('secondFactor-setup', {}, token);
+      return { code: setup.result ? wrongCodeAt(setup.result.secret) : '123456' };
+    },
+    expect: { ...STAFF, readOnly: denied('second-factor-code'), readWrite: denied('second-factor-code'), admin: denied('second-factor-code') },
+  },
+  'secondFactor-verify': { section: 'about', input: async () => ({ method: 'totp', code: '123456' }), expect: SECOND_FACTOR_OFF },
+  'secondFactor-disable': { section: 'about', input: async () => ({ method: 'recovery', code: 'abcde-fghjk' }), expect: SECOND_FACTOR_OFF },
+  'secondFactor-recoveryCodes': { section: 'about', input: async () => ({ method: 'totp', code: '123456' }), expect: SECOND_FACTOR_OFF },
+  'secondFactor-team': { section: 'about', input: none, expect: ADMIN_ONLY },
+  'secondFactor-reset': {
+    section: 'about',
+    // A setup in progress of the target's, stored directly: what an allowed reset then really clears.
+    input: async () => {
+      const stores = await testStores();
+      const record = { secret: 'JBSWY3DPEHPK3PXP', enabled: false, enrolmentId: '', enabledAt: null, lastStep: 0, recoveryHashes: [] };
+      if (!(await stores.documents.get(COLLECTIONS.secondFactors, target.uid))) await stores.documents.create(COLLECTIONS.secondFactors, target.uid, record);
+      await stores.documents.close();
+      return { uid: target.uid };
+    },
+    expect: ADMIN_ONLY,
+  },
+  'secondFactor-setRequired': {
+    section: 'about',
+    // Kept off: turning it on needs the caller's own second factor (second-factor.test.ts).
+    input: async () => ({ required: false, expectedVersion: (await asAdmin<SecondFactorTeam>('secondFactor-team', {})).version }),
     expect: ADMIN_ONLY,
   },
 };

@@ -25,7 +25,17 @@ describe('session-me over HTTP (Auth + Functions emulators, embedded store)', ()
     const { idToken, uid } = await signUp(`novo.${Date.now()}@barbosaadvocacia.test`, 'senha-forte-123');
     const res = await callFn<SessionMe>('session-me', {}, idToken);
     expect(res.status).toBe(200);
-    expect(res.result).toEqual({ uid, email: null, name: '', scopes: null, admin: false, version: null, phone: null, photoPath: null });
+    expect(res.result).toEqual({
+      uid,
+      email: null,
+      name: '',
+      scopes: null,
+      admin: false,
+      version: null,
+      phone: null,
+      photoPath: null,
+      secondFactor: { state: 'off', enabled: false, required: false, enabledAt: null, recoveryCodesLeft: null, verifiedUntil: null },
+    });
   });
 
   it('refuses unknown keys and a __proto__ key as invalid input', async () => {

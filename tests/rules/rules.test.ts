@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
 import { getBytes, ref, uploadBytes } from 'firebase/storage';
-import { claimsFromStaffRecord, COLLECTIONS, SCOPE_LABELS, SECTIONS, normalizeScopes, type ScopeLabel } from '@office/domain';
+import { claimsFromStaffRecord, COLLECTIONS, SCOPE_LABELS, SECOND_FACTOR_POLICY_ID, SECTIONS, normalizeScopes, type ScopeLabel } from '@office/domain';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
 const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
@@ -154,6 +154,59 @@ if (!firestoreHost) {
   describe('/audit', () => {
     it('is closed to every client', async () => {
       await assertFails(getDoc(doc(as('readWrite').firestore(), COLLECTIONS.audit, 'a1')));
+    });
+  });
+
+  describe('verificação em duas etapas', () => {
+    // The password sign-in the token descends from (its auth_time); another sign-in has another one.
+    const SIGNED_IN_AT = 1_800_000_000;
+    function signedIn(roleName: 'readWrite' | 'readOnly', authTime = SIGNED_IN_AT): RulesTestContext {
+      const role: Role = ROLES[roleName];
+      const record = { scopes: normalizeScopes(role), admin: false, disabled: false };
+      return env.authenticatedContext(role.uid, { ...claimsFromStaffRecord(record, 2), auth_time: authTime });
+    }
+    const readClient = (ctx: RulesTestContext) => getDoc(doc(ctx.firestore(), COLLECTIONS.clients, 'doc1'));
+    const seed = (write: (db: ReturnType<RulesTestContext['firestore']>) => Promise<void>) =>
+      env.withSecurityRulesDisabled(async (ctx) => write(ctx.firestore()));
+    const session = (uid: string, authTime: number, expiresAtMs = Date.now() + 3_600_000) =>
+      seed((db) => setDoc(doc(db, COLLECTIONS.secondFactorSessions, `${uid}_${authTime}`), { uid, authTime, enrolmentId: 'e1', expiresAtMs }));
+
+    beforeEach(async () => {
+      await seed((db) =>
+        setDoc(doc(db, COLLECTIONS.secondFactors, ROLES.readWrite.uid), { enabled: true, enrolmentId: 'e1', secret: 'X', lastStep: 0, recoveryHashes: [] }),
+      );
+    });
+
+    it("refuses an enrolled person's token without a verified session of its sign-in, and allows it with one", async () => {
+      await assertFails(readClient(signedIn('readWrite')));
+      await session(ROLES.readWrite.uid, SIGNED_IN_AT);
+      await assertSucceeds(readClient(signedIn('readWrite')));
+    });
+
+    it('refuses another sign-in (another auth_time) and an expired session', async () => {
+      await session(ROLES.readWrite.uid, SIGNED_IN_AT);
+      await assertFails(readClient(signedIn('readWrite', SIGNED_IN_AT + 7)));
+      await session(ROLES.readWrite.uid, SIGNED_IN_AT, Date.now() - 1000);
+      await assertFails(readClient(signedIn('readWrite')));
+    });
+
+    it('refuses someone who has not set it up once the office requires it; a setup in progress counts for nothing', async () => {
+      await assertSucceeds(readClient(signedIn('readOnly')));
+      await seed((db) => setDoc(doc(db, COLLECTIONS.secondFactors, ROLES.readOnly.uid), { enabled: false, enrolmentId: '', secret: 'Y', lastStep: 0 }));
+      await assertSucceeds(readClient(signedIn('readOnly')));
+      await seed((db) => setDoc(doc(db, COLLECTIONS.settings, SECOND_FACTOR_POLICY_ID), { required: true }));
+      await assertFails(readClient(signedIn('readOnly')));
+    });
+
+    it('keeps the secrets and the sessions closed to every client, their owner included', async () => {
+      await session(ROLES.readWrite.uid, SIGNED_IN_AT);
+      await assertFails(getDoc(doc(signedIn('readWrite').firestore(), COLLECTIONS.secondFactors, ROLES.readWrite.uid)));
+      await assertFails(getDoc(doc(signedIn('readWrite').firestore(), COLLECTIONS.secondFactorSessions, `${ROLES.readWrite.uid}_${SIGNED_IN_AT}`)));
+      await assertFails(
+        setDoc(doc(signedIn('readWrite', SIGNED_IN_AT + 9).firestore(), COLLECTIONS.secondFactorSessions, `${ROLES.readWrite.uid}_${SIGNED_IN_AT + 9}`), {
+          expiresAtMs: 9e15,
+        }),
+      );
     });
   });
 

@@ -1,19 +1,21 @@
 /**
  * The office's periodic pass: the notifier (what is due becomes a notification, the outbox is sent), then the
- * sweep of rate-limit counters whose window is over. Production runs it every 5 minutes
+ * sweep of rate-limit counters whose window is over and of the second factor's expired sign-in sessions. Production runs it every 5 minutes
  * (`notifierEvery5Minutes`); the emulators on request (`notifierTick`, for tests with their own clock); `npm
  * start` every minute in a short-lived process (scripts/lib/notifier-ticks.ts).
  */
 import { sweepExpiredCounters } from '../platform/rate-limit';
+import { sweepExpiredSessions } from '../platform/second-factor';
 import type { TypedDocumentStore } from '../store/typed';
 import { runNotifier, type NotifierPass } from './notifier';
 
 export interface PeriodicPass extends NotifierPass {
   sweptCounters: number;
+  sweptSecondFactorSessions: number;
 }
 
 export async function periodicPass(store: TypedDocumentStore, now?: string): Promise<PeriodicPass> {
   const pass = await runNotifier(store, { now });
   // Counters live on the real clock (their windows are real hours and days), whatever clock the pass was given.
-  return { ...pass, sweptCounters: await sweepExpiredCounters(store) };
+  return { ...pass, sweptCounters: await sweepExpiredCounters(store), sweptSecondFactorSessions: await sweepExpiredSessions(store) };
 }

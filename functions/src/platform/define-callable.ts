@@ -11,6 +11,7 @@ import {
   type CallablePolicy,
   type CallOutput,
   type CallParsed,
+  type SecondFactorStatus,
   type StaffRecord,
 } from '@office/domain';
 import { stores } from '../store/open-stores';
@@ -20,6 +21,7 @@ import { clientAddress } from './client-address';
 import { forbiddenKeyPath } from './plain-input';
 import { appError, toHttpsError } from './errors';
 import { recordDenial } from './security-events';
+import { authTimeOf, readSecondFactorStatus } from './second-factor';
 import { healStaleClaims } from './staff-sync';
 
 export type { CallablePolicy };
@@ -32,6 +34,10 @@ export interface CallableContext {
   /** Null under 'public', and under 'signed-in' for an account nobody has granted access yet. */
   staff: StoredDoc<StaffRecord> | null;
   stores: TypedStores;
+  /** The ID token's `auth_time` (the password sign-in this call descends from); absent under 'public'. */
+  authTime?: number | null;
+  /** Where this sign-in stands with the second factor; absent under 'public'. */
+  secondFactor?: SecondFactorStatus;
 }
 
 /**
@@ -91,9 +97,12 @@ export async function authorizeCaller(
   const s = typedStores(await stores());
   if (policy === 'public') return { uid: auth?.uid ?? 'anonymous', ip, staff: null, stores: s };
   if (!auth) throw appError('not-signed-in');
-  // Read the record on every call: claims can be up to an hour old, the record is the truth.
-  const staff = await s.documents.get(COLLECTIONS.staff, auth.uid);
-  if (policy === 'signed-in') return { uid: auth.uid, ip, staff, stores: s };
+  const authTime = authTimeOf(auth.token);
+  // Read the record on every call: claims can be up to an hour old, the record is the truth. The second
+  // factor's state is read beside it (verificação em duas etapas: platform/second-factor.ts).
+  const [staff, secondFactor] = await Promise.all([s.documents.get(COLLECTIONS.staff, auth.uid), readSecondFactorStatus(s.documents, auth.uid, authTime)]);
+  const ctx: CallableContext = { uid: auth.uid, ip, staff, stores: s, authTime, secondFactor };
+  if (policy === 'signed-in') return ctx;
 
   if (!staff) throw appError('no-staff-record');
   if (staff.data.disabled) throw appError('account-disabled');
@@ -103,11 +112,16 @@ export async function authorizeCaller(
     throw appError('claims-stale', { recordVersion: staff.version });
   }
 
-  if (policy === 'staff') return { uid: auth.uid, ip, staff, stores: s };
+  // A password alone opens only the second factor's own calls: typing the code, or setting it up when required.
+  if (policy === 'second-factor') return ctx;
+  if (secondFactor.state === 'challenge') throw appError('second-factor-required');
+  if (secondFactor.state === 'setup-required') throw appError('second-factor-setup-required');
+
+  if (policy === 'staff') return ctx;
   if (policy === 'admin') {
     if (!staff.data.admin) throw appError('admin-only');
   } else if (!can(normalizeScopes(staff.data.scopes), policy.section, policy.access)) {
     throw appError('missing-scope', { section: sectionById(policy.section).label, access: policy.access });
   }
-  return { uid: auth.uid, ip, staff, stores: s };
+  return ctx;
 }

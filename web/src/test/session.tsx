@@ -2,10 +2,13 @@ import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import type { SessionMe } from '@office/domain/session';
 import type { Scopes } from '@office/domain/policy';
+import type { SecondFactorState } from '@office/domain/second-factor';
 import { SessionContext, type Session } from '../lib/session-context';
 
 /** A session value for component tests: the guards and menus read only this context. */
-export function fakeSession(over: { signedIn?: boolean; loading?: boolean; scopes?: Scopes | null; admin?: boolean } = {}): Session {
+export function fakeSession(
+  over: { signedIn?: boolean; loading?: boolean; scopes?: Scopes | null; admin?: boolean; secondFactor?: SecondFactorState } = {},
+): Session {
   const signedIn = over.signedIn ?? true;
   const me: SessionMe | null = signedIn
     ? {
@@ -17,6 +20,14 @@ export function fakeSession(over: { signedIn?: boolean; loading?: boolean; scope
         version: 1,
         phone: null,
         photoPath: null,
+        secondFactor: {
+          state: over.secondFactor ?? 'off',
+          enabled: over.secondFactor === 'verified' || over.secondFactor === 'challenge',
+          required: over.secondFactor === 'setup-required',
+          enabledAt: null,
+          recoveryCodesLeft: null,
+          verifiedUntil: null,
+        },
       }
     : null;
   return {

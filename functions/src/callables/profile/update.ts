@@ -1,6 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { normalizeScopes, personNameKey } from '@office/domain';
 import { implement } from '../../platform/define-callable';
+import { callerSignIn } from '../../platform/second-factor';
 import { requireOwnName } from '../../platform/staff-names';
 import { updateStaff } from '../../platform/staff-write';
 
@@ -25,5 +26,6 @@ export default implement('profile-update', async (ctx, input) => {
     version: after.version,
     phone: after.data.phone ?? null,
     photoPath: after.data.photoPath ?? null,
+    secondFactor: callerSignIn(ctx).secondFactor,
   };
 });

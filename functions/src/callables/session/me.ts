@@ -1,7 +1,11 @@
 import { normalizeScopes } from '@office/domain';
 import { implement } from '../../platform/define-callable';
+import { callerSignIn } from '../../platform/second-factor';
 
-/** The signed-in user's own access, read from `admin/<uid>`: the SPA builds its menu and guards from this. */
+/**
+ * The signed-in user's own access, read from `admin/<uid>`: the SPA builds its menu and guards from this. It
+ * answers before the second factor too: its state tells the SPA to ask for the code (or the setup) first.
+ */
 export default implement('session-me', async (ctx) => {
   const record = ctx.staff;
   const active = record && !record.data.disabled;
@@ -14,5 +18,6 @@ export default implement('session-me', async (ctx) => {
     version: record?.version ?? null,
     phone: record?.data.phone ?? null,
     photoPath: record?.data.photoPath ?? null,
+    secondFactor: callerSignIn(ctx).secondFactor,
   };
 });
