@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './schema';
-import { duePeriodRange, isTaskOverdue, NO_DUE_DATE_SORT, stepProgress, taskInput, workByUrgency, type TaskItem, type WorkItem } from './tasks';
+import {
+  duePeriodRange,
+  isTaskOverdue,
+  moveRefusal,
+  NO_DUE_DATE_SORT,
+  REVIEWERS_LOCKED_MESSAGE,
+  reviewEditRefusal,
+  stepProgress,
+  taskInput,
+  TASK_STATUSES,
+  workByUrgency,
+  type TaskItem,
+  type TaskStatus,
+  type WorkItem,
+} from './tasks';
 
 const base = {
   title: 'Protocolar contestação',
@@ -77,5 +91,63 @@ describe('"Meu trabalho" order', () => {
     ];
     const order = [...items].sort(workByUrgency).map((w) => (w.kind === 'task' ? w.task.id : w.prazo.id));
     expect(order).toEqual(['t-early', 'p', 't-urgent', 't-normal', 't-undated']);
+  });
+});
+
+describe('the review rule', () => {
+  const assignee = { uid: 'intern', admin: false };
+  const reviewer = { uid: 'lawyer', admin: false };
+  const colleague = { uid: 'colleague', admin: false };
+  const admin = { uid: 'boss', admin: true };
+  const reviewed = (status: TaskStatus, assigneeId = 'intern') => ({ status, assigneeId, reviewerIds: ['lawyer'] });
+  const concludes = (status: TaskStatus, who: { uid: string; admin: boolean }, assigneeId?: string) =>
+    moveRefusal(reviewed(status, assigneeId), 'concluida', who) === null;
+
+  it('concludes a task with reviewers only from "Aguardando revisão", whoever asks', () => {
+    for (const from of TASK_STATUSES.filter((s) => s !== 'aguardando_revisao' && s !== 'concluida')) {
+      for (const who of [assignee, reviewer, colleague, admin]) expect(concludes(from, who), `${from} by ${who.uid}`).toBe(false);
+    }
+    expect(moveRefusal(reviewed('a_fazer'), 'concluida', assignee)).toBe(
+      'Esta tarefa passa por revisão: peça a revisão; só quem revisa (ou um administrador) a conclui depois do pedido.',
+    );
+  });
+
+  it('from review, by a reviewer or an administrator, never by who does the task', () => {
+    expect(concludes('aguardando_revisao', reviewer)).toBe(true);
+    expect(concludes('aguardando_revisao', admin)).toBe(true);
+    expect(concludes('aguardando_revisao', colleague)).toBe(false);
+    expect(moveRefusal(reviewed('aguardando_revisao'), 'concluida', assignee)).toBe(
+      'Só quem revisa a tarefa (ou um administrador) a conclui depois do pedido de revisão.',
+    );
+    // An administrator who does the task does not review it either.
+    expect(moveRefusal(reviewed('aguardando_revisao', 'boss'), 'concluida', admin)).toBe('Quem faz a tarefa não a revisa: a conclusão cabe a quem revisa.');
+  });
+
+  it('leaves every other move to who works on the task: asking review, pulling it back, cancelling, reopening', () => {
+    expect(moveRefusal(reviewed('em_andamento'), 'aguardando_revisao', assignee)).toBeNull();
+    expect(moveRefusal(reviewed('aguardando_revisao'), 'em_andamento', assignee)).toBeNull();
+    expect(moveRefusal(reviewed('em_andamento'), 'cancelada', assignee)).toBeNull();
+    expect(moveRefusal(reviewed('concluida'), 'em_andamento', assignee)).toBeNull();
+    expect(moveRefusal({ status: 'em_andamento', assigneeId: 'intern', reviewerIds: [] }, 'aguardando_revisao', assignee)).toBe(
+      'Indique quem revisa a tarefa (em Editar) antes de pedir a revisão.',
+    );
+  });
+
+  it('without reviewers, who works on it concludes it from any open status, steps open or not', () => {
+    for (const from of ['a_fazer', 'em_andamento', 'cancelada'] as const) {
+      expect(moveRefusal({ status: from, assigneeId: 'intern', reviewerIds: [] }, 'concluida', assignee)).toBeNull();
+    }
+  });
+
+  it('an edit: the assignee does not change who reviews, nor hands the task over to review it; others may', () => {
+    const task = { assigneeId: 'intern', reviewerIds: ['lawyer', 'colleague'] };
+    expect(reviewEditRefusal(task, { reviewerIds: [] }, assignee)).toBe(REVIEWERS_LOCKED_MESSAGE);
+    expect(reviewEditRefusal(task, { reviewerIds: ['lawyer'] }, assignee)).toBe(REVIEWERS_LOCKED_MESSAGE);
+    expect(reviewEditRefusal(task, { reviewerIds: ['lawyer', 'colleague', 'friend'] }, assignee)).toBe(REVIEWERS_LOCKED_MESSAGE);
+    expect(reviewEditRefusal(task, { reviewerIds: ['colleague', 'lawyer'] }, assignee)).toBeNull();
+    expect(reviewEditRefusal(task, { reviewerIds: [] }, reviewer)).toBeNull();
+    expect(reviewEditRefusal(task, { reviewerIds: [] }, { uid: 'intern', admin: true })).toBeNull();
+    // A task nobody reviewed yet may be given reviewers by its assignee.
+    expect(reviewEditRefusal({ assigneeId: 'intern', reviewerIds: [] }, { reviewerIds: ['lawyer'] }, assignee)).toBeNull();
   });
 });

@@ -131,19 +131,61 @@ export function isTaskOverdue(task: Pick<TaskRecord, 'dueDate' | 'open'>, today:
   return task.open && task.dueDate !== null && task.dueDate < today;
 }
 
+/** Who acts on a task: the caller's uid and whether they administer the office. */
+export interface TaskActor {
+  uid: string;
+  admin: boolean;
+}
+
 /**
- * The review rules of a move, shared by the server (which refuses with this text) and the task page (which only
- * offers the moves that pass): a task waits for review only when someone reviews it, and once it waits, only a
- * reviewer or an administrator concludes it. Null when `who` may move `task` to `status`.
+ * Whether `who` reviews `task`: one of its reviewers, or an administrator who is not the one doing it (nobody
+ * reviews their own work, an administrator neither).
  */
-export function moveRefusal(task: Pick<TaskRecord, 'status' | 'reviewerIds'>, status: TaskStatus, who: { uid: string; admin: boolean }): string | null {
+export function reviewsTask(task: Pick<TaskRecord, 'assigneeId' | 'reviewerIds'>, who: TaskActor): boolean {
+  return task.reviewerIds.includes(who.uid) || (who.admin && who.uid !== task.assigneeId);
+}
+
+/**
+ * The review rule of a move, the one place it is written: the server refuses with this text (tasks-move is the
+ * only write of a task's status), and the task page and the board only offer the moves that pass. A task waits
+ * for review only when someone reviews it; a task with reviewers reaches "Concluída" only from "Aguardando
+ * revisão", by one of its reviewers or an administrator who is not its assignee: asking for review is the way
+ * to the end, so neither concluding from "A fazer" nor pulling it back from review and concluding skips it.
+ * Open steps do not block a conclusion: they are the assignee's checklist, and with reviewers the reviewer
+ * judges the work as it is (an obsolete step is approved past, as the office does on paper); a task without
+ * reviewers is concluded by who works on it. Null when `who` may move `task` to `status`.
+ */
+export function moveRefusal(task: Pick<TaskRecord, 'status' | 'reviewerIds' | 'assigneeId'>, status: TaskStatus, who: TaskActor): string | null {
   if (task.status === status) return `Esta tarefa já está em "${TASK_STATUS_LABELS[status]}".`;
   if (status === 'aguardando_revisao' && task.reviewerIds.length === 0) return 'Indique quem revisa a tarefa (em Editar) antes de pedir a revisão.';
-  const reviews = who.admin || task.reviewerIds.includes(who.uid);
-  if (task.status === 'aguardando_revisao' && status === 'concluida' && !reviews) {
-    return 'Só quem revisa a tarefa (ou um administrador) a conclui depois do pedido de revisão.';
+  if (status !== 'concluida' || task.reviewerIds.length === 0) return null;
+  if (task.status !== 'aguardando_revisao') {
+    return 'Esta tarefa passa por revisão: peça a revisão; só quem revisa (ou um administrador) a conclui depois do pedido.';
   }
-  return null;
+  if (reviewsTask(task, who)) return null;
+  if (who.uid === task.assigneeId && who.admin) return 'Quem faz a tarefa não a revisa: a conclusão cabe a quem revisa.';
+  return 'Só quem revisa a tarefa (ou um administrador) a conclui depois do pedido de revisão.';
+}
+
+/**
+ * Whether the reviewers of `task` are fixed for `who`: its assignee does not change who reviews the work (nor
+ * hand it over and become its reviewer), unless an administrator; a task without reviewers may be given some.
+ * The server refuses such an edit (reviewEditRefusal); the form shows the reviewers without letting them change.
+ */
+export function reviewersLocked(task: Pick<TaskRecord, 'assigneeId' | 'reviewerIds'>, who: TaskActor): boolean {
+  return task.reviewerIds.length > 0 && !who.admin && who.uid === task.assigneeId;
+}
+
+export const REVIEWERS_LOCKED_MESSAGE = 'Quem faz a tarefa não muda quem a revisa: peça a quem revisa ou a um administrador.';
+
+/** The review rule of an edit: null when `who` may save `after` over `before` as far as its reviewers go. */
+export function reviewEditRefusal(
+  before: Pick<TaskRecord, 'assigneeId' | 'reviewerIds'>,
+  after: Pick<TaskRecord, 'reviewerIds'>,
+  who: TaskActor,
+): string | null {
+  const same = before.reviewerIds.length === after.reviewerIds.length && before.reviewerIds.every((r) => after.reviewerIds.includes(r));
+  return !same && reviewersLocked(before, who) ? REVIEWERS_LOCKED_MESSAGE : null;
 }
 
 /** Steps done and total, for the card's "3/5". */

@@ -217,7 +217,8 @@ describe('tasks-move', () => {
 
   it('of five people moving one card at once, one wins and the others are told of the conflict', async () => {
     const t = await create();
-    const targets = ['em_andamento', 'aguardando_revisao', 'concluida', 'cancelada', 'em_andamento'];
+    // Every move valid on its own (a task under review is concluded only from "Aguardando revisão"): only the race refuses.
+    const targets = ['em_andamento', 'aguardando_revisao', 'cancelada', 'cancelada', 'em_andamento'];
     const who = [tokens.lawyer, tokens.colleague, tokens.admin, tokens.lawyer, tokens.intern];
     const results = await Promise.all(targets.map((status, i) => move(t, status, who[i])));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -225,6 +226,106 @@ describe('tasks-move', () => {
     const stored = await stores.documents.get(COLLECTIONS.tasks, t.id);
     const winner = results.find((r) => r.status === 200)!.result!;
     expect([stored!.version, stored!.data.status]).toEqual([t.version + 1, winner.status]);
+  });
+});
+
+describe('the review gate: a task with reviewers is concluded only from review, by who reviews it', () => {
+  /** The task's audit actions, counted (one entry per write). */
+  const auditOf = async (id: string) => {
+    const page = await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'recordId', op: '==', value: id }], limit: 50 });
+    const counts: Record<string, number> = {};
+    for (const d of page.docs) counts[String(d.data.action)] = (counts[String(d.data.action)] ?? 0) + 1;
+    return counts;
+  };
+  const stored = async (id: string) => {
+    const doc = (await stores.documents.get(COLLECTIONS.tasks, id))!;
+    const data = doc.data as unknown as TaskRecord;
+    return { version: doc.version, status: data.status, open: data.open, statusBy: data.statusBy, reviewerIds: data.reviewerIds };
+  };
+  const NOT_FROM_REVIEW = 'Esta tarefa passa por revisão: peça a revisão; só quem revisa (ou um administrador) a conclui depois do pedido.';
+  const refusedAs = (res: Awaited<ReturnType<typeof move>>, reason: string) =>
+    expect([res.status, res.error?.details?.id, res.error?.details?.reason]).toEqual([400, 'invalid-state', reason]);
+
+  it('the assignee concludes it neither from "A fazer" nor after pulling it back from review; nothing changes', async () => {
+    const t = await create();
+    const before = await stored(t.id);
+    refusedAs(await move(t, 'concluida', tokens.intern), NOT_FROM_REVIEW);
+    expect(await stored(t.id)).toEqual(before);
+    expect(await auditOf(t.id)).toEqual({ 'tasks.create': 1 });
+
+    const started = await move(t, 'em_andamento', tokens.intern);
+    const inReview = await move(started.result!, 'aguardando_revisao', tokens.intern);
+    expect(inReview.result).toMatchObject({ status: 'aguardando_revisao' });
+    // Pulled back from review (allowed: the work goes back to the assignee), then concluded: refused.
+    const pulled = await move(inReview.result!, 'em_andamento', tokens.intern);
+    expect(pulled.result).toMatchObject({ status: 'em_andamento', statusBy: intern.uid });
+    const pulledState = await stored(t.id);
+    refusedAs(await move(pulled.result!, 'concluida', tokens.intern), NOT_FROM_REVIEW);
+    // Nor does anyone else conclude it before the review: a colleague who edits the Agenda, the reviewer, an administrator.
+    for (const token of [tokens.colleague, tokens.lawyer, tokens.admin]) refusedAs(await move(pulled.result!, 'concluida', token), NOT_FROM_REVIEW);
+    expect(await stored(t.id)).toEqual(pulledState);
+    expect(await auditOf(t.id)).toEqual({ 'tasks.create': 1, 'tasks.move': 3 });
+  });
+
+  it('from review, the reviewer concludes it (steps still open: the reviewer judges the work); the assignee and a colleague may not', async () => {
+    const t = await create();
+    const started = await move(t, 'em_andamento', tokens.intern);
+    const inReview = (await move(started.result!, 'aguardando_revisao', tokens.intern)).result!;
+    refusedAs(await move(inReview, 'concluida', tokens.intern), 'Só quem revisa a tarefa (ou um administrador) a conclui depois do pedido de revisão.');
+    refusedAs(await move(inReview, 'concluida', tokens.colleague), 'Só quem revisa a tarefa (ou um administrador) a conclui depois do pedido de revisão.');
+    expect((await stored(t.id)).status).toBe('aguardando_revisao');
+    const done = await move(inReview, 'concluida', tokens.lawyer);
+    expect(done.status, JSON.stringify(done.error)).toBe(200);
+    expect(done.result).toMatchObject({ status: 'concluida', open: false, statusBy: lawyer.uid });
+    expect(done.result!.steps.map((s) => s.done)).toEqual([false, false]);
+    expect(await auditOf(t.id)).toEqual({ 'tasks.create': 1, 'tasks.move': 3 });
+  });
+
+  it('an administrator concludes a task under review, but not one they do themselves', async () => {
+    const t = await create();
+    const inReview = (await move((await move(t, 'em_andamento', tokens.intern)).result!, 'aguardando_revisao', tokens.intern)).result!;
+    const byAdmin = await move(inReview, 'concluida', tokens.admin);
+    expect(byAdmin.result).toMatchObject({ status: 'concluida', statusBy: admin.uid });
+
+    const own = await create({ assigneeId: admin.uid, reviewerIds: [lawyer.uid] });
+    const ownInReview = (await move((await move(own, 'em_andamento', tokens.admin)).result!, 'aguardando_revisao', tokens.admin)).result!;
+    refusedAs(await move(ownInReview, 'concluida', tokens.admin), 'Quem faz a tarefa não a revisa: a conclusão cabe a quem revisa.');
+    expect(await stored(own.id)).toMatchObject({ status: 'aguardando_revisao', version: ownInReview.version });
+    expect(await auditOf(own.id)).toEqual({ 'tasks.create': 1, 'tasks.move': 2 });
+  });
+
+  it('an edit does not take the review away: its assignee neither drops the reviewers nor hands it over to review it', async () => {
+    // Juliana edits the Agenda and does the task; Rafael reviews it.
+    const t = await create({ assigneeId: colleague.uid, reviewerIds: [lawyer.uid] });
+    const locked = 'Quem faz a tarefa não muda quem a revisa: peça a quem revisa ou a um administrador.';
+    const before = await stored(t.id);
+    for (const over of [{ reviewerIds: [] }, { assigneeId: intern.uid, reviewerIds: [colleague.uid] }, { reviewerIds: [lawyer.uid, admin.uid] }]) {
+      const res = await callFn('tasks-update', { id: t.id, expectedVersion: t.version, task: task({ assigneeId: colleague.uid, ...over }) }, tokens.colleague);
+      expect([res.status, res.error?.details?.id, res.error?.details?.fields?.['task.reviewerIds']], JSON.stringify(over)).toEqual([
+        400,
+        'invalid-input',
+        locked,
+      ]);
+    }
+    expect(await stored(t.id)).toEqual(before);
+    refusedAs(await move(t, 'concluida', tokens.colleague), NOT_FROM_REVIEW);
+
+    // Anything else she may edit; the reviewer may waive the review, and then she concludes it.
+    const edited = await callFn<TaskItem>(
+      'tasks-update',
+      { id: t.id, expectedVersion: t.version, task: task({ assigneeId: colleague.uid, reviewerIds: [lawyer.uid], title: `Revista ${run}` }) },
+      tokens.colleague,
+    );
+    expect(edited.status, JSON.stringify(edited.error)).toBe(200);
+    const waived = await callFn<TaskItem>(
+      'tasks-update',
+      { id: t.id, expectedVersion: edited.result!.version, task: task({ assigneeId: colleague.uid, reviewerIds: [], title: `Revista ${run}` }) },
+      tokens.lawyer,
+    );
+    expect(waived.result).toMatchObject({ reviewerIds: [], people: [colleague.uid] });
+    const done = await move(waived.result!, 'concluida', tokens.colleague);
+    expect(done.result).toMatchObject({ status: 'concluida', statusBy: colleague.uid });
+    expect(await auditOf(t.id)).toEqual({ 'tasks.create': 1, 'tasks.update': 2, 'tasks.move': 1 });
   });
 });
 

@@ -205,8 +205,19 @@ describe('the next task of a workflow', () => {
     const t = await newTemplate();
     await callFn('workflows-apply', applyInput(t.id, l.id), tokens[lawyer.uid]);
     const [first] = await tasksOf(l.id);
-    const concluded = await callFn<TaskItem>('tasks-move', { id: first!.id, expectedVersion: first!.version, status: 'concluida' }, tokens[lawyer.uid]);
-    expect(concluded.status, JSON.stringify(concluded.error)).toBe(200);
+    const moved = async (v: { version: number }, status: string, uid: string) => {
+      const res = await callFn<TaskItem>('tasks-move', { id: first!.id, expectedVersion: v.version, status }, tokens[uid]);
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      return res.result!;
+    };
+    // The first task goes to review (the template says so): its assignee does not conclude it, and the run waits.
+    const runBefore = await docs.get(COLLECTIONS.workflowRuns, `${l.id}_${t.id}`);
+    const skipped = await callFn('tasks-move', { id: first!.id, expectedVersion: first!.version, status: 'concluida' }, tokens[intern.uid]);
+    expect([skipped.status, skipped.error?.details?.id]).toEqual([400, 'invalid-state']);
+    expect(await tasksOf(l.id)).toHaveLength(2);
+    expect((await docs.get(COLLECTIONS.workflowRuns, `${l.id}_${t.id}`))!.version).toBe(runBefore!.version);
+    const inReview = await moved(await moved(first!, 'em_andamento', intern.uid), 'aguardando_revisao', intern.uid);
+    const concluded = await moved(inReview, 'concluida', lawyer.uid);
 
     const tasks = await tasksOf(l.id);
     const next = tasks.find((d) => d.data.workflow?.index === 1)!;
@@ -221,14 +232,10 @@ describe('the next task of a workflow', () => {
     ]);
 
     // Reopened and concluded again: the run follows, and no second "next" task appears.
-    const reopened = await callFn<TaskItem>(
-      'tasks-move',
-      { id: first!.id, expectedVersion: concluded.result!.version, status: 'em_andamento' },
-      tokens[lawyer.uid],
-    );
+    const reopened = await moved(concluded, 'em_andamento', lawyer.uid);
     stored = await docs.get(COLLECTIONS.workflowRuns, `${l.id}_${t.id}`);
     expect(stored!.data.items[0]!.state).toBe('aberta');
-    await callFn('tasks-move', { id: first!.id, expectedVersion: reopened.result!.version, status: 'concluida' }, tokens[lawyer.uid]);
+    await moved(await moved(reopened, 'aguardando_revisao', intern.uid), 'concluida', lawyer.uid);
     expect(await tasksOf(l.id)).toHaveLength(3);
 
     // Deleting the open next task counts as cancelled in the run.

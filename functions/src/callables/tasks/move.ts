@@ -8,9 +8,11 @@ import { movedTo, requireWorksOn, savedTask, taskAuditOp } from './shared';
 /**
  * Tarefas: move a task to another status (a card across the board). The version the card showed must be the
  * current one, so of two people moving one card at once one wins and the other is told of the conflict.
- * Review: a task waits for review only when someone reviews it, and once it waits, only a reviewer (or an
- * administrator) concludes it. A task of a workflow tells its run, which creates the next task when this one is
- * finished (see advanceRunOps).
+ * The only write of a task's status, so the review rule (moveRefusal in domain/tasks.ts) holds for every way
+ * to "Concluída": the page's buttons, the board's drag, menu and keys. A task with reviewers is concluded only
+ * from "Aguardando revisão", by a reviewer or an administrator who is not its assignee. A task of a workflow
+ * tells its run, which creates the next task when this one is finished (see advanceRunOps): a refused move
+ * advances nothing.
  */
 export default implement('tasks-move', async (ctx, input) => {
   await ctx.stores.documents.transact(async (tx) => {

@@ -151,6 +151,8 @@ describe('the Tarefas board', () => {
     const { CallError } = await vi.importActual<typeof Callable>('../../lib/callable');
     const reason = 'Indique quem revisa a tarefa (em Editar) antes de pedir a revisão.';
     server.refuse = new CallError(reason, 'invalid-state', {}, { reason });
+    // The board's copy still has a reviewer (taken away meanwhile): only the server knows to refuse.
+    server.tasks[1]!.reviewerIds = ['u1'];
     renderBoard();
     await screen.findByRole('region', { name: 'A fazer' });
     const reads = boardReads();
@@ -160,6 +162,27 @@ describe('the Tarefas board', () => {
     expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
     await waitFor(() => expect(boardReads()).toBeGreaterThan(reads));
     expect(within(column('Em andamento')).getByRole('link', { name: 'Revisar recurso' })).toBeTruthy();
+  });
+
+  it('neither offers nor sends a move the review rule refuses: the assignee concludes no reviewed task', async () => {
+    server.tasks.push(
+      taskFixture('t3', { title: 'Minuta em revisão', status: 'aguardando_revisao', reviewerIds: ['u2'], people: ['u1', 'u2'] }),
+      taskFixture('t4', { title: 'Minuta em curso', status: 'em_andamento', reviewerIds: ['u2'], people: ['u1', 'u2'] }),
+    );
+    renderBoard({ scopes: { read: ['Agenda'], write: [] } });
+    await screen.findByRole('region', { name: 'A fazer' });
+    const options = (title: string) => [...screen.getByLabelText<HTMLSelectElement>(`Mover tarefa ${title}`).options].map((o) => o.textContent);
+    expect(options('Minuta em revisão')).toEqual(['Mover para A fazer', 'Mover para Em andamento', 'Em: Aguardando revisão', 'Mover para Cancelada']);
+    expect(options('Minuta em curso')).toEqual(['Mover para A fazer', 'Em: Em andamento', 'Mover para Aguardando revisão', 'Mover para Cancelada']);
+    // A task nobody reviews: its assignee concludes it.
+    expect(options('Protocolar contestação')).toContain('Mover para Concluída');
+
+    altKey(card('Minuta em revisão'), 'ArrowRight');
+    const reason = 'Só quem revisa a tarefa (ou um administrador) a conclui depois do pedido de revisão.';
+    expect(await screen.findByText(`A tarefa não foi movida: ${reason}`)).toBeTruthy();
+    expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
+    expect(moves()).toEqual([]);
+    expect(within(column('Aguardando revisão')).getByRole('link', { name: 'Minuta em revisão' })).toBeTruthy();
   });
 
   it('lets who only reads the Agenda move their own cards, and offers them no "Nova tarefa"', async () => {

@@ -1,13 +1,14 @@
 import { useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@office/domain/task-labels';
-import type { TaskBoard as Board, TaskItem } from '@office/domain/tasks';
-import { stepProgress } from '@office/domain/tasks';
+import type { TaskActor, TaskBoard as Board, TaskItem } from '@office/domain/tasks';
+import { moveRefusal, stepProgress } from '@office/domain/tasks';
 import { useMoveTask } from '../../api/tasks';
 import { useDirectory } from '../../api/directory';
 import { useToast } from '../../components/ui/toast';
 import { Badge } from '../../components/ui/primitives';
 import { isConflict, messageOf } from '../../lib/error-message';
+import { useSession } from '../../lib/session-context';
 import { dueWords, neighbourStatus, PRIORITY_TONES } from '../../components/records/tasks/task-words';
 
 /** How far (px) the pointer travels before a press on a title becomes a drag rather than a click. */
@@ -21,6 +22,7 @@ function columnAt(x: number, y: number): TaskStatus | null {
 
 function Card({
   task,
+  me,
   canMove,
   onMove,
   drag,
@@ -28,6 +30,8 @@ function Card({
   nameOf,
 }: {
   task: TaskItem;
+  /** Who looks at the board: its "Mover" menu lists only the columns the review rule lets them move the card to. */
+  me: TaskActor | null;
   canMove: boolean;
   onMove: (task: TaskItem, status: TaskStatus) => void;
   /** The pointer handlers that drag the card by its title (from the board). */
@@ -74,7 +78,7 @@ function Card({
             onChange={(e) => onMove(task, e.target.value as TaskStatus)}
             className="w-full rounded-lg border border-slate-300 bg-white px-2 py-1 text-xs dark:border-slate-600 dark:bg-slate-800"
           >
-            {TASK_STATUSES.map((s) => (
+            {TASK_STATUSES.filter((s) => s === task.status || (me !== null && moveRefusal(task, s, me) === null)).map((s) => (
               <option key={s} value={s}>
                 {s === task.status ? `Em: ${TASK_STATUS_LABELS[s]}` : `Mover para ${TASK_STATUS_LABELS[s]}`}
               </option>
@@ -105,6 +109,7 @@ export function TaskBoard({
 }) {
   const move = useMoveTask();
   const toast = useToast();
+  const { me } = useSession();
   const { nameOf } = useDirectory();
   const [announce, setAnnounce] = useState('');
   const [over, setOver] = useState<TaskStatus | null>(null);
@@ -114,7 +119,14 @@ export function TaskBoard({
   const dragged = useRef(false);
 
   async function moveTo(task: TaskItem, status: TaskStatus) {
-    if (status === task.status) return;
+    if (status === task.status || !me) return;
+    // A drag or a key to a column the review rule closes is said here, as the server would say it, and not sent.
+    const refusal = moveRefusal(task, status, me);
+    if (refusal) {
+      setAnnounce(`A tarefa não foi movida: ${refusal}`);
+      toast.show({ severity: 'error', summary: 'A tarefa não foi movida', detail: refusal });
+      return;
+    }
     try {
       await move.mutateAsync({ id: task.id, expectedVersion: task.version, status });
       setAnnounce(`Tarefa ${task.title} movida para ${TASK_STATUS_LABELS[status]}.`);
@@ -199,6 +211,7 @@ export function TaskBoard({
                     <Card
                       key={task.id}
                       task={task}
+                      me={me}
                       canMove={canMove(task)}
                       onMove={(t, s) => void moveTo(t, s)}
                       drag={dragFor(task)}

@@ -109,7 +109,9 @@ describe('TaskForm', () => {
       ],
     });
     const onSaved = renderForm({ existing });
-    await screen.findByRole('checkbox', { name: 'Bruno Lima' });
+    // Ana (the session) does the task: who reviews it is shown, not changed by her (the server refuses it too).
+    expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Bruno Lima' })).disabled).toBe(true);
+    expect(screen.getByText('Quem faz a tarefa não muda quem a revisa: peça a quem revisa ou a um administrador.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Data de entrega').value).toBe('10/12/2026');
     fireEvent.change(screen.getByLabelText('Passo 2'), { target: { value: 'Escrever as razões' } });
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar passo' }));

@@ -1,4 +1,4 @@
-import { moveRefusal, type TaskItem, type TaskStatus } from '@office/domain/tasks';
+import { moveRefusal, type TaskActor, type TaskItem, type TaskStatus } from '@office/domain/tasks';
 
 export interface TaskMove {
   to: TaskStatus;
@@ -27,6 +27,6 @@ const MOVES: Record<TaskStatus, TaskMove[]> = {
 };
 
 /** The moves that make sense for this person on this task: those the server's review rules allow (moveRefusal). */
-export function movesFor(task: Pick<TaskItem, 'status' | 'reviewerIds'>, me: { uid: string; admin: boolean } | null): TaskMove[] {
+export function movesFor(task: Pick<TaskItem, 'status' | 'reviewerIds' | 'assigneeId'>, me: TaskActor | null): TaskMove[] {
   return me ? MOVES[task.status].filter((m) => moveRefusal(task, m.to, me) === null) : [];
 }

@@ -1,6 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useController, useFieldArray } from 'react-hook-form';
-import { MAX_TASK_STEPS, TASK_PRIORITIES, TASK_PRIORITY_LABELS, taskInput, type TaskInput, type TaskItem } from '@office/domain/tasks';
+import {
+  MAX_TASK_STEPS,
+  REVIEWERS_LOCKED_MESSAGE,
+  reviewersLocked,
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+  taskInput,
+  type TaskInput,
+  type TaskItem,
+} from '@office/domain/tasks';
 import { taskQueries, useCreateTask, useUpdateTask } from '../../../api/tasks';
 import { useDirectory } from '../../../api/directory';
 import { DateField } from '../../form/DateInput';
@@ -90,6 +99,8 @@ export function TaskForm({
   const stepsError = useFieldError(control, 'steps');
   const prazoError = useFieldError(control, 'prazoEventId');
   const onTask = directory.agendaPeople(existing?.people);
+  // Who does the task does not change who reviews it (the server refuses it: reviewEditRefusal).
+  const locked = existing !== undefined && me !== null && reviewersLocked(existing, me);
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
       <SaveProblem message={formError} conflict={conflict} onReload={() => void loadCurrent()} />
@@ -121,7 +132,9 @@ export function TaskForm({
       )}
       <fieldset>
         <legend className="mb-1 text-sm font-medium">Quem revisa</legend>
-        <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">Com revisores, a tarefa passa por “Aguardando revisão” e só quem revisa a conclui.</p>
+        <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+          {locked ? REVIEWERS_LOCKED_MESSAGE : 'Com revisores, a tarefa passa por “Aguardando revisão” e só quem revisa a conclui.'}
+        </p>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {onTask
             .filter((e) => e.uid !== assigneeId)
@@ -131,6 +144,7 @@ export function TaskForm({
                   type="checkbox"
                   className="mt-0.5 shrink-0"
                   checked={reviewers.field.value.includes(e.uid)}
+                  disabled={locked}
                   onChange={(ev) =>
                     reviewers.field.onChange(ev.target.checked ? [...reviewers.field.value, e.uid] : reviewers.field.value.filter((u) => u !== e.uid))
                   }
