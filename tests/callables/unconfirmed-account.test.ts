@@ -66,6 +66,8 @@ describe('staff-create for an address a stranger registered without confirming i
 
     const res = await callFn<StaffCreated>('staff-create', { email, name: 'Novo Sócio', read: ['Clientes'], write: [] }, adminToken);
     expect(res.status).toBe(200);
+    // The stranger's password no longer signs in (before, it did, and that session read the office's clients).
+    await expect(signIn(email, STRANGER_PASSWORD)).rejects.toThrow(/INVALID_(PASSWORD|LOGIN_CREDENTIALS)/);
     expect(res.result).toMatchObject({ resetUnconfirmedAccount: true, member: { uid: stranger.uid, email, name: 'Novo Sócio' } });
     expect(res.result?.passwordSetupLink).toMatch(/oobCode=/);
     expect(await auditFor(stranger.uid)).toEqual(
@@ -80,8 +82,6 @@ describe('staff-create for an address a stranger registered without confirming i
     expect(taken).toMatchObject({ email, displayName: 'Novo Sócio', emailVerified: false });
     expect(Number(taken.validSince)).toBeGreaterThan(claimsOf(strangerToken).iat);
 
-    // The stranger's password no longer signs in.
-    await expect(signIn(email, STRANGER_PASSWORD)).rejects.toThrow(/INVALID_(PASSWORD|LOGIN_CREDENTIALS)/);
     // Their old token carries no claims version: every section call refuses it, whatever it asks.
     for (const token of [strangerToken, stranger.idToken]) {
       expect(claimsOf(token).sv).toBeUndefined();

@@ -25,7 +25,7 @@ export function FirstAccessLink({ name, link, note, close }: { name: string; lin
       {note && (
         <p
           role="note"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm wrap-anywhere text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
           {note}
         </p>
