@@ -7,6 +7,7 @@ import {
   type LawsuitLinkView,
   type LawsuitRecord,
   type Listed,
+  type AuditPage,
   type MovementRecord,
   type Page,
 } from '@office/domain';
@@ -109,6 +110,79 @@ describe('lawsuits-create', () => {
     // No area is fine too (a field most lawsuits of an older office lack).
     const without = await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit({ practiceArea: null }) }, token);
     expect([without.status, without.result?.practiceArea]).toEqual([200, null]);
+  });
+});
+
+describe('a number held by a lawsuit under segredo de justiça', () => {
+  // proc-024 is Juliana's, under segredo: Rafael (this file's lawyer) may not see it.
+  const SECRET_ID = 'proc-024';
+  const juliana = SEED_STAFF.find((s) => s.uid === 'staff-juliana-ferreira')!;
+  const admin = SEED_STAFF.find((s) => s.admin)!;
+  const UNAVAILABLE = 'Não é possível cadastrar este número CNJ. Fale com um administrador do escritório.';
+  let secret: LawsuitRecord;
+  const tokens: Record<string, string> = {};
+  /** Rafael's security events on the secret lawsuit, as the audit log stores them. */
+  const eventsOnSecret = async () =>
+    (await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'recordId', op: '==', value: SECRET_ID }], limit: 100 })).docs
+      .map((d) => d.data)
+      .filter((e) => e.actor === lawyer.uid && e.action === 'lawsuits.secretNumber');
+
+  beforeAll(async () => {
+    secret = (await stores.documents.get(COLLECTIONS.lawsuits, SECRET_ID))!.data as unknown as LawsuitRecord;
+    expect(secret.confidential).toBe(true);
+    expect(secret.responsibleLawyerIds).not.toContain(lawyer.uid);
+    for (const p of [juliana, admin]) tokens[p.uid] = await signIn(p.email, p.password);
+  });
+
+  it('to a lawyer who may not see it: a refusal that names nothing of the case, on create and on edit, and nothing stored', async () => {
+    const eventsBefore = (await eventsOnSecret()).length;
+    const before = await stores.documents.count(COLLECTIONS.lawsuits);
+    const created = await callFn('lawsuits-create', { lawsuit: lawsuit({ cnj: secret.cnj }) }, token);
+    expect([created.status, created.error?.details]).toEqual([400, { id: 'invalid-input', fields: { 'lawsuit.cnj': UNAVAILABLE } }]);
+    // Nothing of the case in the whole answer: not its id, client, subject, lawyer, secrecy or "já cadastrado".
+    const said = JSON.stringify(created.error);
+    for (const word of [SECRET_ID, secret.clientName, secret.subject, juliana.name, 'segredo', 'já está cadastrado', 'already-exists']) {
+      expect(said, word).not.toContain(word);
+    }
+    expect(await stores.documents.count(COLLECTIONS.lawsuits)).toBe(before);
+
+    // Renumbering one of his own lawsuits to it: the same answer, and the lawsuit keeps its number.
+    const own = await callFn<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuit() }, token);
+    expect(own.status, JSON.stringify(own.error)).toBe(200);
+    const edited = await callFn('lawsuits-update', { id: own.result!.id, expectedVersion: own.result!.version, lawsuit: lawsuit({ cnj: secret.cnj }) }, token);
+    expect([edited.status, edited.error?.details]).toEqual([400, { id: 'invalid-input', fields: { 'lawsuit.cnj': UNAVAILABLE } }]);
+    const kept = (await stores.documents.get(COLLECTIONS.lawsuits, own.result!.id))!;
+    expect([kept.version, kept.data.cnj]).toEqual([own.result!.version, own.result!.cnj]);
+    expect((await stores.documents.get(COLLECTIONS.lawsuitNumbers, secret.cnjDigits!))!.data.lawsuitId).toBe(SECRET_ID);
+
+    // A number of a lawsuit he sees is still named, with the way to it.
+    const visible = (await stores.documents.get(COLLECTIONS.lawsuits, 'proc-001'))!.data as unknown as LawsuitRecord;
+    const dup = await callFn('lawsuits-create', { lawsuit: lawsuit({ cnj: visible.cnj }) }, token);
+    expect([dup.status, dup.error?.details?.id, (dup.error?.details?.holder as { id?: string } | undefined)?.id]).toEqual([409, 'already-exists', 'proc-001']);
+
+    // Each attempt is a security event for the administrators, naming who tried and which lawsuit holds the number.
+    expect((await eventsOnSecret()).length).toBe(eventsBefore + 2);
+    const log = await callFn<AuditPage>('settings-auditLog', { recordId: SECRET_ID, kind: 'denied', limit: 10 }, tokens[admin.uid]);
+    expect(log.status, JSON.stringify(log.error)).toBe(200);
+    const entry = log.result!.items.find((e) => e.actor === lawyer.uid && e.action === 'lawsuits.secretNumber');
+    expect(entry).toMatchObject({ section: 'lawsuits', entity: COLLECTIONS.lawsuits, entityId: SECRET_ID, kind: 'denied', changedFields: ['cnj'] });
+    expect(log.result!.words.actions['lawsuits.secretNumber']).toBe('Tentou cadastrar o número CNJ de um processo em segredo de justiça');
+  });
+
+  it('to its responsible lawyer and an administrator: "já está cadastrado", with the way to the case, and no security event', async () => {
+    const eventsBefore = (await eventsOnSecret()).length;
+    for (const uid of [juliana.uid, admin.uid]) {
+      const res = await callFn('lawsuits-create', { lawsuit: lawsuit({ cnj: secret.cnj }) }, tokens[uid]);
+      expect([res.status, res.error?.details?.id, res.error?.details?.fields], uid).toEqual([
+        409,
+        'already-exists',
+        { 'lawsuit.cnj': 'Este número CNJ já está cadastrado no escritório.' },
+      ]);
+      expect(res.error?.details?.holder, uid).toEqual({ id: SECRET_ID, label: `${secret.subject} · ${secret.clientName}` });
+    }
+    const audit = await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'recordId', op: '==', value: SECRET_ID }], limit: 100 });
+    expect(audit.docs.filter((d) => d.data.action === 'lawsuits.secretNumber' && d.data.actor !== lawyer.uid)).toEqual([]);
+    expect((await eventsOnSecret()).length).toBe(eventsBefore);
   });
 });
 

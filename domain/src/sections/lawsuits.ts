@@ -16,6 +16,12 @@ import { getInput, type Listed, type Page } from '../lists';
 import { lawsuitLinkInput, lawsuitLinksInput, type LawsuitLinkView, lawsuitUnlinkInput } from '../lawsuit-links';
 import { type MovementRecord } from '../records';
 
+/**
+ * The security event of a lawsuit number refused because a lawsuit under segredo the person may not see holds it
+ * (functions/src/callables/lawsuits/shared.ts): the administrators read who tried which number in the log.
+ */
+const SECRET_NUMBER_ATTEMPT = 'Tentou cadastrar o número CNJ de um processo em segredo de justiça';
+
 export const lawsuitsOperations = {
   'lawsuits-list': query<LawsuitPage>()({ policy: read('lawsuits'), input: lawsuitListInput }),
   'lawsuits-get': query<Listed<LawsuitRecord>>()({ policy: read('lawsuits'), input: getInput }),
@@ -38,7 +44,7 @@ export const lawsuitsOperations = {
     policy: write('lawsuits'),
     input: lawsuitCreateInput,
     attempt: 'cadastrar processo',
-    actions: { 'lawsuits.create': 'Cadastrou processo' },
+    actions: { 'lawsuits.create': 'Cadastrou processo', 'lawsuits.secretNumber': SECRET_NUMBER_ATTEMPT },
   }),
   'lawsuits-update': command<Listed<LawsuitRecord>>()({
     policy: write('lawsuits'),
@@ -46,6 +52,7 @@ export const lawsuitsOperations = {
     attempt: 'editar processo',
     actions: {
       'lawsuits.update': 'Editou processo',
+      'lawsuits.secretNumber': SECRET_NUMBER_ATTEMPT,
       'lawsuits.removeImported': 'Andamentos do DataJud removidos (processo excluído ou renumerado)',
     },
   }),

@@ -8,11 +8,10 @@ import {
   type AuditSection,
   type CallablePolicy,
   type DenialReason,
-  type AuditAction,
 } from '@office/domain';
 import { stores as openStores } from '../store/open-stores';
-import { typedStores, type TypedStores } from '../store/typed';
-import { auditOp } from './audit';
+import { typedStores, type TypedStores, type TypedTransactionReader, type TypedWriteOp } from '../store/typed';
+import { auditOp, type AuditEntry } from './audit';
 import { countAgainst, countRefusal, fixedWindow } from './rate-limit';
 
 /**
@@ -69,21 +68,28 @@ export async function recordDenial(attempt: {
     const stores = typedStores(await openStores());
     const section = deniedSection(attempt.error, attempt.policy);
     if (reason === 'claims-stale' && !(await accessChanged(stores, uid, attempt.token))) return;
-    await stores.documents.transact(async (tx) => {
-      const window = fixedWindow(HOUR);
-      const key = `denied:${uid}`;
-      const at = new Date().toISOString();
-      const entry = (action: AuditAction) =>
-        auditOp({ uid }, { section, action, entity: 'callable', entityId: attempt.target, kind: 'denied', changedFields: [] }, at);
-      const counted = await countAgainst(tx, [{ key, max: DENIALS_RECORDED_PER_HOUR, window }]);
-      if ('reached' in counted) {
-        const unrecorded = await countRefusal(tx, `${key}:unrecorded`, window);
-        // The counter is created by the first refusal past the cap: that one says the log stops listing them.
-        return { ops: unrecorded.kind === 'create' ? [unrecorded, entry(DENIALS_CAPPED_ACTION)] : [unrecorded], result: null };
-      }
-      return { ops: [...counted.ops, entry(`denied.${reason}`)], result: null };
-    });
+    await stores.documents.transact(async (tx) => ({
+      ops: await securityEventOps(tx, uid, { section, action: `denied.${reason}`, entity: 'callable', entityId: attempt.target, changedFields: [] }),
+      result: null,
+    }));
   } catch (error) {
     console.error(`[${attempt.target}] could not record a refused write`, error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * The ops of one security event by `uid` (an audit entry of kind 'denied'), under the hourly cap of recorded
+ * refusals that person's refused calls share: past it, the first further one says the rest are only counted.
+ */
+export async function securityEventOps(tx: TypedTransactionReader, uid: string, entry: Omit<AuditEntry, 'kind'>): Promise<TypedWriteOp[]> {
+  const window = fixedWindow(HOUR);
+  const key = `denied:${uid}`;
+  const at = new Date().toISOString();
+  const counted = await countAgainst(tx, [{ key, max: DENIALS_RECORDED_PER_HOUR, window }]);
+  if ('reached' in counted) {
+    const unrecorded = await countRefusal(tx, `${key}:unrecorded`, window);
+    // The counter is created by the first refusal past the cap: that one says the log stops listing them.
+    return unrecorded.kind === 'create' ? [unrecorded, auditOp({ uid }, { ...entry, action: DENIALS_CAPPED_ACTION, kind: 'denied' }, at)] : [unrecorded];
+  }
+  return [...counted.ops, auditOp({ uid }, { ...entry, kind: 'denied' }, at)];
 }

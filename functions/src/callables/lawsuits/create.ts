@@ -6,19 +6,25 @@ import { requireLawyers } from '../../platform/lawyers';
 import { lawsuitWrite } from '../../platform/lawsuit-write';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
-import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
+import { duplicateCnj, toLawsuitRecord } from './shared';
 
-/** Processos: a new lawsuit; its CNJ number must be valid and unique in the office, its client must still exist at the commit. */
+/**
+ * Processos: a new lawsuit; its CNJ number must be valid and unique in the office (a number held by a lawsuit under
+ * segredo the caller may not see is refused without naming it), its client must still exist at the commit.
+ */
 export default implement('lawsuits-create', async (ctx, input) => {
   const id = newId('proc');
+  let digits: string | null = null;
   try {
     await ctx.stores.documents.transact(async (tx) => {
       await requireLawyers(tx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds');
       const record = await toLawsuitRecord(input.lawsuit, tx, ctx, ctx.uid);
+      digits = record.cnjDigits;
       return { ops: await lawsuitWrite(tx, ctx, { action: 'lawsuits.create' }, [{ id, before: null, after: record }]), result: null };
     });
   } catch (error) {
-    if (error instanceof AlreadyExistsError) throw appError('already-exists', { fields: DUPLICATE_CNJ });
+    // Another lawsuit holds the number: named only to who may see it (duplicateCnj).
+    if (error instanceof AlreadyExistsError) throw await duplicateCnj(ctx, digits);
     throw error;
   }
   const stored = await ctx.stores.documents.get(COLLECTIONS.lawsuits, id);

@@ -21,11 +21,55 @@ import type { StoredDoc } from '../../store/port';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { requireLinkable } from '../../platform/link-access';
-import { viewerOf } from '../../platform/lawsuit-visibility';
+import { callerSeesLawsuit, viewerOf } from '../../platform/lawsuit-visibility';
+import { securityEventOps } from '../../platform/security-events';
 import { readAreas } from '../about/shared';
 import type { TypedReader } from '../../store/typed';
 
 export const DUPLICATE_CNJ = { 'lawsuit.cnj': 'Este número CNJ já está cadastrado no escritório.' };
+/** The refusal of a number held by a lawsuit the caller may not see: it names no case, no client, no lawyer. */
+export const UNAVAILABLE_CNJ = { 'lawsuit.cnj': 'Não é possível cadastrar este número CNJ. Fale com um administrador do escritório.' };
+
+/**
+ * The answer to a lawsuit number another lawsuit holds (its `lawsuitNumbers/<digits>` key refused the commit).
+ * Who may see that lawsuit is told it is there, with its id, subject and client for a link (409, "já está
+ * cadastrado"). Who may not (a lawsuit under segredo de justiça of other lawyers) gets a refusal on the field
+ * that names nothing of it and sends them to an administrator, and the attempt is written to the audit log as
+ * a security event naming the caller and that lawsuit (Configurações → Auditoria, administrators only).
+ *
+ * What is left, said plainly: a number is unique in the office, so it cannot be registered twice, and any
+ * refusal differs from a success; this one tells the caller that the number is not theirs to register, not
+ * that a case has it, whose it is or what it is about. The only answer that would tell nothing would register
+ * the number a second time. Every such answer leaves a trace for the administrators, so probing numbers is seen;
+ * an administrator who finds the attempt legitimate adds the lawyer among the lawsuit's responsible.
+ */
+export async function duplicateCnj(ctx: CallableContext, digits: string | null): Promise<Error> {
+  const store = ctx.stores.documents;
+  const key = digits ? await store.get(COLLECTIONS.lawsuitNumbers, digits) : null;
+  const holder = key ? await store.get(COLLECTIONS.lawsuits, key.data.lawsuitId) : null;
+  // Released meanwhile (the holder renumbered or deleted): nothing to name, and nothing to record.
+  if (!holder) return appError('invalid-input', { fields: UNAVAILABLE_CNJ });
+  if (callerSeesLawsuit(ctx, holder.data)) {
+    return appError('already-exists', {
+      fields: DUPLICATE_CNJ,
+      holder: { id: holder.id, label: [holder.data.subject, holder.data.clientName].filter(Boolean).join(' · ') },
+    });
+  }
+  await store
+    .transact(async (tx) => ({
+      ops: await securityEventOps(tx, ctx.uid, {
+        section: 'lawsuits',
+        action: 'lawsuits.secretNumber',
+        entity: COLLECTIONS.lawsuits,
+        entityId: holder.id,
+        changedFields: ['cnj'],
+      }),
+      result: null,
+    }))
+    // The refusal stands whether or not its trace could be written.
+    .catch((error: unknown) => console.error('[lawsuits] could not record a secret number attempt', error instanceof Error ? error.message : String(error)));
+  return appError('invalid-input', { fields: UNAVAILABLE_CNJ });
+}
 
 /**
  * The stored record: canonical CNJ, tribunal derived from J.TR, the clients' names and genders copied for lists,

@@ -3,7 +3,7 @@ import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
-import { DUPLICATE_CNJ, toLawsuitRecord } from './shared';
+import { duplicateCnj, toLawsuitRecord } from './shared';
 import { requireLawyers, requireMayRemoveLawyers } from '../../platform/lawyers';
 import { lawsuitWrite } from '../../platform/lawsuit-write';
 import { removeImported } from '../../integrations/imported-cleanup';
@@ -16,6 +16,7 @@ import { visibleLawsuit } from '../../platform/lawsuit-visibility';
 export default implement('lawsuits-update', async (ctx, input) => {
   const store = ctx.stores.documents;
   let numberBefore: string | null = null;
+  let numberAfter: string | null = null;
   try {
     await store.transact(async (tx) => {
       const before = visibleLawsuit(ctx, await tx.get(COLLECTIONS.lawsuits, input.id));
@@ -23,11 +24,13 @@ export default implement('lawsuits-update', async (ctx, input) => {
       await requireLawyers(tx, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds', before.data.responsibleLawyerIds);
       requireMayRemoveLawyers(ctx, before.data.responsibleLawyerIds, input.lawsuit.responsibleLawyerIds, 'lawsuit.responsibleLawyerIds');
       const record = await toLawsuitRecord(input.lawsuit, tx, ctx, before.data.createdBy, before.data);
+      numberAfter = record.cnjDigits;
       const change = { id: input.id, before: before.data, after: record, expectedVersion: input.expectedVersion };
       return { ops: await lawsuitWrite(tx, ctx, { action: 'lawsuits.update' }, [change]), result: null };
     });
   } catch (error) {
-    if (error instanceof AlreadyExistsError) throw appError('already-exists', { fields: DUPLICATE_CNJ });
+    // Another lawsuit holds the new number: named only to who may see it (duplicateCnj).
+    if (error instanceof AlreadyExistsError) throw await duplicateCnj(ctx, numberAfter);
     throw error;
   }
   const after = await store.get(COLLECTIONS.lawsuits, input.id);

@@ -7,7 +7,12 @@ import { renderWithApp } from '../../test/app';
 import { fakeSession } from '../../test/session';
 import { LawsuitForm } from './LawsuitForm';
 
-const server = vi.hoisted(() => ({ calls: [] as { name: string; input: Record<string, unknown> }[], report: null as ConflictReport | null }));
+const server = vi.hoisted(() => ({
+  calls: [] as { name: string; input: Record<string, unknown> }[],
+  report: null as ConflictReport | null,
+  /** The next save is refused with this. */
+  refuse: null as Error | null,
+}));
 
 vi.mock('../../lib/callable', async (original) => ({
   ...(await original<typeof Callable>()),
@@ -21,8 +26,14 @@ vi.mock('../../lib/callable', async (original) => ({
       case 'clients-checkConflicts':
         return server.report ?? { hits: [], hidden: 0 };
       case 'lawsuits-create':
-      case 'lawsuits-update':
+      case 'lawsuits-update': {
+        if (server.refuse) {
+          const failure = server.refuse;
+          server.refuse = null;
+          throw failure;
+        }
         return { ...(input.lawsuit as object), id: 'l1', version: 2 };
+      }
       default:
         throw new Error(`unexpected call ${name}`);
     }
@@ -35,6 +46,7 @@ const lastCall = (name: string) => server.calls.filter((c) => c.name === name).a
 beforeEach(() => {
   server.calls = [];
   server.report = null;
+  server.refuse = null;
 });
 
 function fillRequired() {
@@ -187,5 +199,39 @@ describe('LawsuitForm parties', () => {
     expect(within(party).getByLabelText<HTMLSelectElement>('Papel').value).toBe('autor');
     expect(within(party).getByLabelText<HTMLInputElement>('OAB (ex.: OAB/SP 123.456)').value).toBe('OAB/SP 123.456');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Segredo de justiça' }).checked).toBe(true);
+  });
+});
+
+describe('LawsuitForm number already in the office', () => {
+  it('links to the lawsuit the server names, and shows a refusal that names none as it came', async () => {
+    const { CallError } = await vi.importActual<typeof Callable>('../../lib/callable');
+    const onSaved = vi.fn();
+    renderWithApp(
+      <LawsuitForm preset={{ clients: [{ clientId: 'c1', role: 'autor' }] }} presetClientName="Ana Lima" onSaved={onSaved} onCancel={() => undefined} />,
+      {
+        session,
+      },
+    );
+    fillRequired();
+    fireEvent.click(await screen.findByLabelText('Helena Barbosa'));
+
+    server.refuse = new CallError(
+      'Já existe um registro com estes dados.',
+      'already-exists',
+      { 'lawsuit.cnj': 'Este número CNJ já está cadastrado no escritório.' },
+      { holder: { id: 'proc-9', label: 'Divórcio · Ana Lima' } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar processo' }));
+    expect(await screen.findByText('Este número CNJ já está cadastrado no escritório.')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Abrir o processo cadastrado: Divórcio · Ana Lima (nova aba)' });
+    expect(link.getAttribute('href')).toBe('/lawsuits/proc-9');
+
+    // A number held by a lawsuit the person may not see: the field says what the server said, and nothing links.
+    const unavailable = 'Não é possível cadastrar este número CNJ. Fale com um administrador do escritório.';
+    server.refuse = new CallError('Alguns dados estão inválidos.', 'invalid-input', { 'lawsuit.cnj': unavailable }, {});
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar processo' }));
+    expect(await screen.findByText(unavailable)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Abrir o processo cadastrado/ })).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

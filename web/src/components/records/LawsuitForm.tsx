@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import {
   CONFIDENTIAL_LABEL,
   HIDDEN_LAWSUIT_LABEL,
@@ -25,6 +26,12 @@ import { FormActions } from '../form/FormActions';
 import { ConflictWarning, useConflictCheck } from './ConflictWarning';
 import { lawsuitConflictParams, LawsuitClientsFields, OpposingPartiesFields, type ClientNames } from './LawsuitPartiesFields';
 import { formatCpfCnpj } from '@office/domain/documents';
+
+/** The lawsuit a refused number belongs to, as the server names it to who may see it. */
+function holderOf(details: Record<string, unknown>): { id: string; label: string } | null {
+  const holder = details.holder as { id?: unknown; label?: unknown } | undefined;
+  return typeof holder?.id === 'string' && typeof holder.label === 'string' ? { id: holder.id, label: holder.label } : null;
+}
 
 const INSTANCE_OPTIONS = sameLabel(INSTANCES);
 const STATUS_OPTIONS = sameLabel(LAWSUIT_STATUSES);
@@ -106,7 +113,7 @@ export function LawsuitForm({
   const queryClient = useQueryClient();
   // The amount as typed ("12.345,67"); the form holds centavos.
   const [money, setMoney] = useState(existing?.claimValue != null ? formatBRL(existing.claimValue) : '');
-  const { form, base, onSubmit, saving, formError, conflict, loadCurrent } = useRecordForm({
+  const { form, base, onSubmit, saving, formError, conflict, refusal, loadCurrent } = useRecordForm({
     schema: lawsuitInput,
     existing,
     empty: { ...EMPTY_LAWSUIT, ...preset },
@@ -132,6 +139,8 @@ export function LawsuitForm({
     },
   });
   const cnjError = useFieldError(control, 'cnj');
+  // The lawsuit that already has the number, when the caller may see it (the server names no other).
+  const holder = refusal?.id === 'already-exists' ? holderOf(refusal.details) : null;
   const claimError = useFieldError(control, 'claimValue');
   // The clients' names, for their pickers and the conflict check: stored, preset, or chosen here.
   const [chosen, setChosen] = useState<ClientNames>({});
@@ -163,6 +172,14 @@ export function LawsuitForm({
         >
           <TextInput {...cnjField} id={fieldId('cnj')} invalid={Boolean(cnjError)} />
         </Field>
+        {holder && (
+          <p className="text-sm sm:col-span-2">
+            {/* In a new tab: what was typed here stays. */}
+            <Link to={`/lawsuits/${holder.id}`} target="_blank" rel="noopener" className="text-brand-700 underline dark:text-brand-300">
+              Abrir o processo cadastrado: {holder.label} (nova aba)
+            </Link>
+          </p>
+        )}
         <TextField {...bound} name="internalRef" label="Referência interna" hint="Obrigatória quando não há número CNJ." />
         <TextField {...bound} name="className" label="Classe" />
         <TextField {...bound} name="subject" label="Assunto" />
