@@ -119,7 +119,7 @@ function startJar(jar: string, logName: string): Promise<FirestoreEmulator> {
   mkdirSync(outputDir, { recursive: true });
   const log = join(outputDir, logName);
   writeFileSync(log, '');
-  return startFirestoreEmulator({ jar, onOutput: (text) => appendFileSync(log, text) });
+  return startFirestoreEmulator({ jar, logFile: log });
 }
 
 /**

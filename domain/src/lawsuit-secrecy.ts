@@ -6,7 +6,7 @@
  * finance and agenda labels, the audit log.
  */
 
-import type { CollectionName } from './policy';
+import type { CollectionName, Section } from './policy';
 
 /** The audience of a lawsuit every reader of Processos sees. */
 export const EVERYONE = '*';
@@ -47,15 +47,60 @@ export const CONFIDENTIAL_SELF_MESSAGE =
   'Em segredo de justiça, só os advogados responsáveis e os administradores veem o processo: inclua-se entre os responsáveis.';
 
 /**
- * For the security rules: where each Processos collection finds the lawsuit whose segredo covers its
- * documents — the document itself, its id (courtData/<lawsuitId>), or fields holding lawsuit ids (all must
- * be visible; a null field covers nothing).
+ * How the security rules find the lawsuits whose segredo covers a collection's documents, for every collection
+ * a client SDK may read (a new section collection does not compile until it is placed here). The rules read no
+ * field with a default: a list must constrain every field the rule reads, or the rules engine refuses it.
  */
-export const SECRECY_SCOPE = {
-  lawsuits: 'self',
-  movements: ['lawsuitId'],
-  lawsuitNumbers: ['lawsuitId'],
-  lawsuitLinks: ['fromId', 'toId'],
-  courtData: 'id',
-  intimations: ['lawsuitId'],
-} as const satisfies Partial<Record<CollectionName, 'self' | 'id' | readonly string[]>>;
+export type LawsuitLink =
+  /** The lawsuit itself: a list asks `audience array-contains-any [EVERYONE, uid]`, as the callables' lists do. */
+  | { kind: 'self'; why: string }
+  /** Fields holding a lawsuit id or null: each must be visible, so a list pins each (`==` or `in`). */
+  | { kind: 'fields'; fields: readonly string[]; why: string }
+  /** A field holding the id (or null) of a record whose own `lawsuitId` decides: a list pins that field. */
+  | { kind: 'via'; field: string; collection: CollectionName; why: string }
+  /** Nothing of a lawsuit is stored on these documents. */
+  | { kind: 'none'; why: string };
+
+const NO_LAWSUIT = { kind: 'none', why: 'nothing of a lawsuit is stored here' } as const;
+const OWN_LAWSUIT = (why: string) => ({ kind: 'fields', fields: ['lawsuitId'], why }) as const;
+
+export const LAWSUIT_LINKS = {
+  office: NO_LAWSUIT,
+  team: NO_LAWSUIT,
+  clients: { kind: 'none', why: 'a client names no lawsuit: the lawsuits point at their clients' },
+  clientDocuments: NO_LAWSUIT,
+  lawsuits: { kind: 'self', why: 'a list asks by audience, as lawsuits-list does; a get is checked on the document' },
+  movements: OWN_LAWSUIT("andamentos are the lawsuit's: read one at a time or by lawsuitId"),
+  lawsuitNumbers: OWN_LAWSUIT('the id is the CNJ number: read one at a time or by lawsuitId'),
+  lawsuitLinks: {
+    kind: 'fields',
+    fields: ['fromId', 'toId'],
+    why: 'both ends must be visible: a list would pin both, so in practice they are read one at a time',
+  },
+  courtData: OWN_LAWSUIT('what DataJud says of the lawsuit: read one at a time or by lawsuitId'),
+  intimations: OWN_LAWSUIT('the text names the lawsuit: read one at a time or by lawsuitId (null: a lawsuit the office lacks)'),
+  events: OWN_LAWSUIT('an entry keeps its lawsuit and client: read one at a time or by lawsuitId (null: none)'),
+  appointments: NO_LAWSUIT,
+  tasks: OWN_LAWSUIT('a task keeps its lawsuit and client: read one at a time or by lawsuitId (null: none)'),
+  taskComments: { kind: 'via', field: 'taskId', collection: 'tasks', why: "a comment speaks of its task's lawsuit: read by taskId" },
+  workflowRuns: OWN_LAWSUIT("a run is the lawsuit's work: read one at a time or by lawsuitId"),
+  articles: NO_LAWSUIT,
+  articleSlugs: NO_LAWSUIT,
+  faq: NO_LAWSUIT,
+  transactions: OWN_LAWSUIT("a lançamento keeps its lawsuit's label: read one at a time or by lawsuitId (null: none)"),
+  payments: {
+    kind: 'via',
+    field: 'transactionId',
+    collection: 'transactions',
+    why: 'a baixa belongs to its lançamento: read by transactionId (null: a transfer)',
+  },
+  bankAccounts: NO_LAWSUIT,
+  financeMonths: { kind: 'none', why: 'sums per month, nothing of a lawsuit' },
+  settings: NO_LAWSUIT,
+  removalRequests: NO_LAWSUIT,
+  courtClosures: NO_LAWSUIT,
+  documentTemplates: NO_LAWSUIT,
+  workflowTemplates: NO_LAWSUIT,
+  integrations: NO_LAWSUIT,
+  integrationRuns: OWN_LAWSUIT('a run of one lawsuit names it; office-wide runs keep lawsuit ids, never numbers'),
+} as const satisfies Record<Section['collections'][number], LawsuitLink>;

@@ -4,7 +4,7 @@
  * so the tests start it here: on a free loopback port, with a bounded heap, stopped with the run.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { javaMajor } from './mode';
 import { freePort } from './ports';
 
@@ -96,6 +96,12 @@ export interface StartOptions {
   args?: readonly string[];
   /** The emulator's own output (kept out of the test output by default). */
   onOutput?: (text: string) => void;
+  /**
+   * A file the emulator writes its output to itself, instead of `onOutput`. A parent that blocks its event loop
+   * (`npm test` waits on each vitest run with spawnSync) never drains a pipe: once the emulator has written 64 KB
+   * (a warning per refused rule evaluation), its writes block and every request hangs.
+   */
+  logFile?: string;
   readyTimeoutMs?: number;
   /**
    * The caller stops the emulator on a signal (to save its data first): the jar runs in its own process group,
@@ -126,14 +132,16 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 export async function startFirestoreEmulator(options: StartOptions): Promise<FirestoreEmulator> {
   const port = options.port ?? (await freePort());
   const host = `127.0.0.1:${port}`;
+  const logFd = options.logFile ? openSync(options.logFile, 'a') : null;
   const child: ChildProcess = spawn(
     'java',
     emulatorArgs(options.jar, port, options.heapMb ?? (options.lean ? 256 : DEFAULT_HEAP_MB), options.args, options.lean),
     {
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
       detached: options.stoppedByOwner === true,
     },
   );
+  if (logFd !== null) closeSync(logFd);
   let output = '';
   const onData = (data: Buffer): void => {
     const text = data.toString();
@@ -180,7 +188,8 @@ export async function startFirestoreEmulator(options: StartOptions): Promise<Fir
     if (failure || !running() || Date.now() > deadline) {
       const why = failure ? failure.message : running() ? 'it did not answer in time' : `it exited (${child.exitCode ?? child.signalCode ?? '?'})`;
       await stop();
-      throw new Error(`The Firestore emulator did not start (${why}). Its output:\n${output}`);
+      const said = options.logFile ? readFileSync(options.logFile, 'utf8').slice(-4_000) : output;
+      throw new Error(`The Firestore emulator did not start (${why}). Its output:\n${said}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

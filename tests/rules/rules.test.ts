@@ -5,11 +5,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
+import { collection as collection_, doc, getDoc, getDocs, query, setDoc, setLogLevel, where } from 'firebase/firestore';
 import { getBytes, ref, uploadBytes } from 'firebase/storage';
-import { claimsFromStaffRecord, COLLECTIONS, SCOPE_LABELS, SECOND_FACTOR_POLICY_ID, SECTIONS, normalizeScopes, type ScopeLabel } from '@office/domain';
+import {
+  claimsFromStaffRecord,
+  COLLECTIONS,
+  EVERYONE,
+  LAWSUIT_LINKS,
+  SCOPE_LABELS,
+  SECOND_FACTOR_POLICY_ID,
+  SECTIONS,
+  normalizeScopes,
+  type CollectionName,
+  type LawsuitLink,
+  type ScopeLabel,
+} from '@office/domain';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
 const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
@@ -38,6 +50,15 @@ const ROLES = {
   responsible: { uid: 'responsible', read: [...SCOPE_LABELS], write: [...SCOPE_LABELS] },
   administrator: { uid: 'administrator', read: [...SCOPE_LABELS], write: [...SCOPE_LABELS], admin: true },
 } satisfies Record<string, Role>;
+
+/** The fields the rules read to find a document's lawsuit (LAWSUIT_LINKS), holding none: every stored record has them. */
+function noLawsuit(collection: CollectionName): Record<string, unknown> {
+  const link = (LAWSUIT_LINKS as Partial<Record<CollectionName, LawsuitLink>>)[collection];
+  if (!link || link.kind === 'none') return {};
+  if (link.kind === 'self') return { audience: [EVERYONE] };
+  if (link.kind === 'via') return { [link.field]: null };
+  return Object.fromEntries(link.fields.map((f) => [f, null]));
+}
 
 if (!firestoreHost) {
   const reason =
@@ -85,13 +106,20 @@ if (!firestoreHost) {
           _version: 2,
         });
       }
-      for (const s of SECTIONS) for (const c of s.collections) await setDoc(doc(db, c, 'doc1'), { title: 'x' });
+      for (const s of SECTIONS) for (const c of s.collections) await setDoc(doc(db, c, 'doc1'), { title: 'x', ...noLawsuit(c) });
       await setDoc(doc(db, COLLECTIONS.audit, 'a1'), { action: 'x' });
       const secret = { confidential: true, responsibleLawyerIds: ['responsible'], audience: ['responsible'], subject: 'Guarda' };
       await setDoc(doc(db, COLLECTIONS.lawsuits, 'secret'), secret);
       await setDoc(doc(db, COLLECTIONS.lawsuits, 'open'), { ...secret, confidential: false, audience: ['*'] });
       await setDoc(doc(db, COLLECTIONS.movements, 'secret-mov'), { lawsuitId: 'secret', description: 'Sentença' });
-      await setDoc(doc(db, COLLECTIONS.courtData, 'secret'), { classe: 'x' });
+      await setDoc(doc(db, COLLECTIONS.courtData, 'secret'), { lawsuitId: 'secret', classe: 'x' });
+      await setDoc(doc(db, COLLECTIONS.events, 'secret-evt'), { lawsuitId: 'secret', clientId: 'cli-x', title: 'Audiência' });
+      await setDoc(doc(db, COLLECTIONS.tasks, 'secret-task'), { lawsuitId: 'secret', clientId: 'cli-x', people: ['read-write'] });
+      await setDoc(doc(db, COLLECTIONS.taskComments, 'secret-comment'), { taskId: 'secret-task', body: 'Guarda' });
+      await setDoc(doc(db, COLLECTIONS.workflowRuns, 'secret_tpl'), { lawsuitId: 'secret' });
+      await setDoc(doc(db, COLLECTIONS.transactions, 'secret-tx'), { lawsuitId: 'secret', lawsuitLabel: '0000001-00.2026.8.26.0100' });
+      await setDoc(doc(db, COLLECTIONS.payments, 'secret-pay'), { transactionId: 'secret-tx', amount: 100 });
+      await setDoc(doc(db, COLLECTIONS.integrationRuns, 'secret-run'), { lawsuitId: 'secret', errors: [] });
       await setDoc(doc(db, COLLECTIONS.lawsuitLinks, 'open_secret'), { fromId: 'open', toId: 'secret', kind: 'recurso' });
       await setDoc(doc(db, COLLECTIONS.lawsuitNumbers, '123'), { lawsuitId: 'secret' });
       await setDoc(doc(db, COLLECTIONS.intimations, 'secret-int'), { lawsuitId: 'secret' });
@@ -129,7 +157,50 @@ if (!firestoreHost) {
       [COLLECTIONS.lawsuitLinks, 'open_secret'],
       [COLLECTIONS.lawsuitNumbers, '123'],
       [COLLECTIONS.intimations, 'secret-int'],
+      [COLLECTIONS.events, 'secret-evt'],
+      [COLLECTIONS.tasks, 'secret-task'],
+      [COLLECTIONS.taskComments, 'secret-comment'],
+      [COLLECTIONS.workflowRuns, 'secret_tpl'],
+      [COLLECTIONS.transactions, 'secret-tx'],
+      [COLLECTIONS.payments, 'secret-pay'],
+      [COLLECTIONS.integrationRuns, 'secret-run'],
     ];
+    const lawsuitLinked = (Object.entries(LAWSUIT_LINKS) as [CollectionName, LawsuitLink][]).filter(([, link]) => link.kind !== 'none');
+
+    it('refuses every list that does not say which lawsuits it asks for, except to an administrator', async () => {
+      for (const [collection] of lawsuitLinked) {
+        await assertFails(getDocs(collection_(as('readWrite').firestore(), collection)));
+        await assertFails(getDocs(collection_(as('responsible').firestore(), collection)));
+        await assertSucceeds(getDocs(collection_(as('administrator').firestore(), collection)));
+      }
+    });
+
+    it("lists lawsuits by audience, as lawsuits-list asks: only its own audience, never another person's", async () => {
+      const byAudience = (role: 'readWrite' | 'responsible', uid: string) =>
+        getDocs(query(collection_(as(role).firestore(), COLLECTIONS.lawsuits), where('audience', 'array-contains-any', [EVERYONE, uid])));
+      const seen = await assertSucceeds(byAudience('readWrite', ROLES.readWrite.uid));
+      expect(seen.docs.map((d) => d.id).sort()).toEqual(['doc1', 'open']);
+      const own = await assertSucceeds(byAudience('responsible', ROLES.responsible.uid));
+      expect(own.docs.map((d) => d.id).sort()).toEqual(['doc1', 'open', 'secret']);
+      await assertFails(byAudience('readWrite', ROLES.responsible.uid));
+    });
+
+    it('lists what belongs to a lawsuit by its id: the ones it may see, never a lawsuit under segredo of someone else', async () => {
+      for (const [collection, link] of lawsuitLinked) {
+        if (link.kind === 'self' || link.kind === 'none') continue;
+        const field = link.kind === 'via' ? link.field : (link.fields[0] ?? 'lawsuitId');
+        const parent = link.kind === 'via' ? (link.collection === COLLECTIONS.tasks ? 'secret-task' : 'secret-tx') : 'secret';
+        const byParent = (role: 'readWrite' | 'responsible') => getDocs(query(collection_(as(role).firestore(), collection), where(field, '==', parent)));
+        // lawsuitLinks need both ends pinned, so a list by one end is refused to everyone but administrators.
+        if (link.kind === 'fields' && link.fields.length > 1) await assertFails(byParent('responsible'));
+        else await assertSucceeds(byParent('responsible'));
+        await assertFails(byParent('readWrite'));
+        if (link.kind === 'fields' && link.fields.length === 1) {
+          await assertSucceeds(getDocs(query(collection_(as('readWrite').firestore(), collection), where(field, '==', null))));
+          await assertSucceeds(getDocs(query(collection_(as('readWrite').firestore(), collection), where(field, '==', 'open'))));
+        }
+      }
+    });
     it('lets the responsible lawyer and an administrator read the lawsuit and what belongs to it', async () => {
       for (const [collection, id] of belonging) {
         await assertSucceeds(getDoc(doc(as('responsible').firestore(), collection, id)));
