@@ -6,8 +6,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
   HIDDEN_LAWSUIT_LABEL,
+  officeDate,
+  type CalendarFeedInfo,
   type ConflictReport,
+  type EventRecord,
+  type Page,
+  type TaskBoard,
+  type TaskDetail,
+  type TaskItem,
   type DashboardSummary,
   type EventSaved,
   type FileEntry,
@@ -21,7 +29,7 @@ import {
   type SearchResults,
 } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
-import { callFn, signIn, type CallResult } from '../support/emulator-client';
+import { callFn, feedUrl, signIn, type CallResult } from '../support/emulator-client';
 import { clientInput, cnjSource, cpfSource, lawsuitInput } from '../support/records';
 import { eventInput } from '../support/agenda';
 import { transaction } from '../support/finance';
@@ -257,5 +265,184 @@ describe('other sections, where they name a lawsuit under segredo', () => {
       (l) => l.confidential && !l.responsibleLawyerIds.includes(rafael.uid),
     ).length;
     expect(await counts(rafael.uid)).toBe((await counts(admin.uid)) - hiddenFromHim);
+  });
+});
+
+describe('the client of a lawsuit under segredo', () => {
+  let entry: EventSaved['event'];
+  let task: TaskItem;
+  const clientName = () => `Marina ${WORD} Duarte`;
+
+  beforeAll(async () => {
+    const saved = await callFn<EventSaved>(
+      'agenda-create',
+      {
+        event: eventInput({
+          title: `Audiência ${WORD}`,
+          date: '2031-06-10',
+          ownerId: juliana.uid,
+          participantIds: [rafael.uid],
+          lawsuitId: secret.id,
+          clientId,
+        }),
+      },
+      tokens[juliana.uid],
+    );
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+    entry = saved.result!.event;
+    const created = await callFn<TaskItem>(
+      'tasks-create',
+      {
+        task: {
+          title: `Minuta ${WORD}`,
+          description: '',
+          lawsuitId: secret.id,
+          clientId,
+          assigneeId: juliana.uid,
+          reviewerIds: [rafael.uid],
+          dueDate: '2031-06-01',
+          prazoEventId: null,
+          priority: 'normal',
+          steps: [],
+        },
+      },
+      tokens[juliana.uid],
+    );
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    task = created.result!;
+  });
+
+  it('is given to its lawyer, and to a colleague on its hearing or task neither by id nor by name', async () => {
+    const asJuliana = await callFn<Listed<EventRecord>>('agenda-get', { id: entry.id }, tokens[juliana.uid]);
+    expect(asJuliana.result!.clientId).toBe(clientId);
+    const asRafael = await callFn<Listed<EventRecord>>('agenda-get', { id: entry.id }, tokens[rafael.uid]);
+    expect([asRafael.status, asRafael.result!.clientId]).toEqual([200, null]);
+    const taskAsRafael = await callFn<TaskDetail>('tasks-get', { id: task.id }, tokens[rafael.uid]);
+    expect([taskAsRafael.status, taskAsRafael.result!.task.clientId, taskAsRafael.result!.task.clientName]).toEqual([200, null, null]);
+    const mine = await callFn<Page<EventRecord>>(
+      'agenda-list',
+      { personId: rafael.uid, from: '2031-06-01T00:00:00.000Z', to: '2031-07-01T00:00:00.000Z' },
+      tokens[rafael.uid],
+    );
+    expect(mine.result!.items.find((e) => e.id === entry.id)?.clientId).toBeNull();
+    expect(JSON.stringify(mine.result)).not.toContain(clientId);
+  });
+
+  it('lists by the client or by the lawsuit nothing of it to who may not see it, and counts nothing of it', async () => {
+    const byClient = async (op: 'agenda-list' | 'tasks-list', uid: string) => {
+      const res = await callFn<Page<{ id: string }>>(op, { clientId, limit: 100 }, tokens[uid]);
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      return { ids: res.result!.items.map((i) => i.id), total: res.result!.total };
+    };
+    for (const [op, id] of [
+      ['agenda-list', entry.id],
+      ['tasks-list', task.id],
+    ] as const) {
+      const lawyer = await byClient(op, juliana.uid);
+      expect(lawyer.ids).toContain(id);
+      const other = await byClient(op, rafael.uid);
+      expect(other.ids).not.toContain(id);
+      // Each count is its own page's: what is withheld from one is neither listed nor counted.
+      expect(other.total).toBe(other.ids.length);
+      expect(lawyer.total).toBe(lawyer.ids.length);
+      expect(other.ids.every((i) => lawyer.ids.includes(i))).toBe(true);
+    }
+    const byLawsuit = await callFn<Page<{ id: string }>>('agenda-list', { lawsuitId: secret.id, limit: 100 }, tokens[rafael.uid]);
+    expect([byLawsuit.result!.items, byLawsuit.result!.total]).toEqual([[], 0]);
+    const tasksByLawsuit = await callFn<Page<{ id: string }>>('tasks-list', { lawsuitId: secret.id, limit: 100 }, tokens[rafael.uid]);
+    expect([tasksByLawsuit.result!.items, tasksByLawsuit.result!.total]).toEqual([[], 0]);
+    const board = await callFn<TaskBoard>('tasks-board', { clientId }, tokens[rafael.uid]);
+    expect(JSON.stringify(board.result)).not.toContain(task.id);
+  });
+
+  it('answers an edit the same whatever client is sent, and keeps the one it had', async () => {
+    const other = await callFn<{ id: string }>('clients-create', { client: clientInput(cpf(), { name: `Outro ${WORD}` }) }, tokens[admin.uid]);
+    const answers: [number, string | null | undefined][] = [];
+    let version = entry.version;
+    for (const sent of [clientId, other.result!.id, 'cli-001', null]) {
+      const res = await callFn<EventSaved>(
+        'agenda-update',
+        {
+          id: entry.id,
+          expectedVersion: version,
+          event: eventInput({
+            title: `Audiência ${WORD}`,
+            date: '2031-06-10',
+            ownerId: juliana.uid,
+            participantIds: [rafael.uid],
+            lawsuitId: secret.id,
+            clientId: sent,
+          }),
+        },
+        tokens[rafael.uid],
+      );
+      answers.push([res.status, res.result?.event.clientId]);
+      version = res.result?.event.version ?? version;
+    }
+    expect(answers).toEqual([
+      [200, null],
+      [200, null],
+      [200, null],
+      [200, null],
+    ]);
+    expect((await callFn<Listed<EventRecord>>('agenda-get', { id: entry.id }, tokens[juliana.uid])).result!.clientId).toBe(clientId);
+    const taskAnswers: number[] = [];
+    let taskVersion = task.version;
+    for (const sent of [clientId, other.result!.id]) {
+      const res = await callFn<TaskItem>(
+        'tasks-update',
+        {
+          id: task.id,
+          expectedVersion: taskVersion,
+          task: {
+            title: `Minuta ${WORD}`,
+            description: '',
+            lawsuitId: secret.id,
+            clientId: sent,
+            assigneeId: juliana.uid,
+            reviewerIds: [rafael.uid],
+            dueDate: '2031-06-01',
+            prazoEventId: null,
+            priority: 'normal',
+            steps: [],
+          },
+        },
+        tokens[rafael.uid],
+      );
+      taskAnswers.push(res.status);
+      taskVersion = res.result?.version ?? taskVersion;
+    }
+    expect(taskAnswers).toEqual([200, 200]);
+    expect((await callFn<TaskDetail>('tasks-get', { id: task.id }, tokens[juliana.uid])).result!.task.clientId).toBe(clientId);
+  });
+
+  it('is not named in the calendar feed of a colleague on its hearing', async () => {
+    // A hearing within the feed's window (the one above is years ahead).
+    const soon = await callFn<EventSaved>(
+      'agenda-create',
+      {
+        event: eventInput({
+          title: `Oitiva ${WORD}`,
+          date: addDays(officeDate(), 20),
+          ownerId: juliana.uid,
+          participantIds: [rafael.uid],
+          lawsuitId: secret.id,
+          clientId,
+        }),
+      },
+      tokens[juliana.uid],
+    );
+    expect(soon.status, JSON.stringify(soon.error)).toBe(200);
+    const existing = await callFn<CalendarFeedInfo | null>('calendarFeed-get', {}, tokens[rafael.uid]);
+    const feed = existing.result ?? (await callFn<CalendarFeedInfo>('calendarFeed-issue', { minimal: false }, tokens[rafael.uid])).result!;
+    const text = await (await fetch(feedUrl(feed.token))).text();
+    const block = text.split('BEGIN:VEVENT').find((b) => b.includes(WORD))!;
+    expect(block).toBeDefined();
+    const unfolded = block.replace(/\r?\n[ \t]/g, '');
+    expect(unfolded).toContain(HIDDEN_LAWSUIT_LABEL);
+    expect(unfolded).not.toContain('Cliente:');
+    expect(unfolded).not.toContain(clientName());
+    const removed = await callFn('agenda-delete', { id: soon.result!.event.id, expectedVersion: soon.result!.event.version }, tokens[juliana.uid]);
+    expect(removed.status).toBe(200);
   });
 });

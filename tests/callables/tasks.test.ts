@@ -466,8 +466,11 @@ describe('lists, the board and "Meu trabalho"', () => {
     expect(pos(notYet.id)).toBe(-1);
     const dates = items.map((w) => w.date ?? '9999-12-31');
     expect(dates).toEqual([...dates].sort());
-    // The prazo interno of the prazo and the review task fall on one day: the prazo first.
-    expect(pos(prazo.result!.event.id)).toBe(pos(review.id) - 1);
+    // The prazo interno of the prazo and the review task fall on one day: the prazo first. (Other suites' work of the
+    // same person may fall on that day too: workflow tasks are due counted from a distribuição in the past.)
+    expect(pos(prazo.result!.event.id)).toBeGreaterThanOrEqual(0);
+    expect(pos(prazo.result!.event.id)).toBeLessThan(pos(review.id));
+    expect(items.slice(pos(prazo.result!.event.id), pos(review.id) + 1).every((w) => w.date === addDays(today, -4))).toBe(true);
     expect(items[pos(prazo.result!.event.id)]).toMatchObject({ kind: 'prazo', date: addDays(today, -4), prazo: { fatalDate: addDays(today, -3) } });
   });
 });

@@ -22,7 +22,7 @@ import { stores } from '../store/open-stores';
 import type { ListPage } from '../store/port';
 import { typedStores, type TypedDocumentStore } from '../store/typed';
 import { toListed } from '../platform/pages';
-import { labelFor, viewerOf } from '../platform/lawsuit-visibility';
+import { labelFor, viewerOf, withoutHiddenClients } from '../platform/lawsuit-visibility';
 import { appOrigin, notModified } from './conditional';
 
 /** Most entries one feed carries: a busy lawyer's 15 months, well past what a calendar app shows at once. */
@@ -104,9 +104,11 @@ async function serve(req: Request, res: Response): Promise<void> {
     return;
   }
 
-  const entries = await personEntries(store, feed.id, new Date());
-  // Segredo de justiça as the feed's owner sees it: their staff record says whether they administer.
-  const named = feed.data.minimal ? { lawsuits: {}, clients: {} } : await names(store, entries, scopes, viewerOf({ uid: feed.id, staff }));
+  // Segredo de justiça as the feed's owner sees it: their staff record says whether they administer, and the client
+  // of a lawsuit they may not see stays unnamed.
+  const owner = { uid: feed.id, staff };
+  const entries = await withoutHiddenClients(owner, store, await personEntries(store, feed.id, new Date()));
+  const named = feed.data.minimal ? { lawsuits: {}, clients: {} } : await names(store, entries, scopes, viewerOf(owner));
   const body = serializeICalendar(
     buildFeed(entries, {
       personName: staff.data.name,

@@ -49,6 +49,33 @@ export async function hiddenLawsuitIds(
 }
 
 /**
+ * Records that link a lawsuit and its client (agenda entries, tasks) as the caller may read them: the client of a
+ * lawsuit they may not see is not given (its id would say whose lawsuit it is, and Clientes would name it).
+ */
+export async function withoutHiddenClients<T extends { lawsuitId: string | null; clientId: string | null }>(
+  ctx: Pick<CallableContext, 'uid' | 'staff'>,
+  reader: Pick<TypedReader, 'getMany'>,
+  items: readonly T[],
+): Promise<T[]> {
+  const hidden = await hiddenLawsuitIds(
+    ctx,
+    reader,
+    items.flatMap((i) => (i.lawsuitId && i.clientId ? [i.lawsuitId] : [])),
+  );
+  return items.map((i) => (i.lawsuitId && hidden.has(i.lawsuitId) ? { ...i, clientId: null } : i));
+}
+
+/** One record as withoutHiddenClients gives it. */
+export async function withoutHiddenClient<T extends { lawsuitId: string | null; clientId: string | null }>(
+  ctx: Pick<CallableContext, 'uid' | 'staff'>,
+  reader: Pick<TypedReader, 'getMany'>,
+  item: T,
+): Promise<T> {
+  const [seen] = await withoutHiddenClients(ctx, reader, [item]);
+  return seen ?? item;
+}
+
+/**
  * How the caller may read records that keep a copy of a lawsuit's label (lançamentos): the label of one they may
  * not see reads HIDDEN_LAWSUIT_LABEL (the id stays).
  */
@@ -72,18 +99,21 @@ export function labelFor(viewer: Viewer, lawsuit: LawsuitRecord): string {
 
 /**
  * The lawsuits of a page of records (tasks, prazos) as the caller may name them, in one read: a label only for who
- * reads Processos ("Processo em segredo de justiça" for one they may not see), and which they may not see (the
- * client of such a lawsuit stays unnamed too: it would say whose lawsuit it is).
+ * reads Processos ("Processo em segredo de justiça" for one they may not see), and, for every caller, which they may
+ * not see (the client of such a lawsuit stays unnamed too: it would say whose lawsuit it is).
  */
 export async function lawsuitNamesFor(
   ctx: CallableContext,
   reader: Pick<TypedReader, 'getMany'>,
   ids: readonly (string | null)[],
 ): Promise<{ label: (id: string | null) => string | null; hidden: (id: string | null) => boolean }> {
-  const wanted = callerReads(ctx, 'lawsuits') ? [...new Set(ids.flatMap((id) => id ?? []))] : [];
+  // Which are hidden is asked for every caller: someone without Processos may still read Clientes, and the client
+  // of a lawsuit under segredo must stay unnamed to them too.
+  const wanted = [...new Set(ids.flatMap((id) => id ?? []))];
   const lawsuits = await reader.getMany(COLLECTIONS.lawsuits, wanted);
   const viewer = viewerOf(ctx);
-  const labels = new Map(wanted.flatMap((id, i) => (lawsuits[i] ? [[id, labelFor(viewer, lawsuits[i].data)] as const] : [])));
+  const reads = callerReads(ctx, 'lawsuits');
+  const labels = new Map(wanted.flatMap((id, i) => (reads && lawsuits[i] ? [[id, labelFor(viewer, lawsuits[i].data)] as const] : [])));
   const hidden = new Set(wanted.filter((_, i) => lawsuits[i] && !callerSeesLawsuit(ctx, lawsuits[i].data)));
   return { label: (id) => (id && labels.get(id)) ?? null, hidden: (id) => id !== null && hidden.has(id) };
 }

@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { withoutHiddenClient } from '../../platform/lawsuit-visibility';
 import { toListed } from '../../platform/pages';
 
 /** Agenda: one event (also what /appointment/:id shows), with its "recalcular" flag when the calendar changed its prazo. */
@@ -10,5 +11,5 @@ export default implement('agenda-get', async (ctx, input) => {
     ctx.stores.documents.get(COLLECTIONS.prazoReviews, input.id),
   ]);
   if (!doc) throw appError('not-found');
-  return { ...toListed(doc), review: review?.data ?? null };
+  return { ...(await withoutHiddenClient(ctx, ctx.stores.documents, toListed(doc))), review: review?.data ?? null };
 });

@@ -18,9 +18,9 @@ import {
 import { auditOp, changedFields, type AuditEntry } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { callerReads, requireLinkable } from '../../platform/link-access';
+import { lawsuitAndClientLink } from '../../platform/lawsuit-client-link';
+import { withoutHiddenClient } from '../../platform/lawsuit-visibility';
 import { requireAgendaPeople } from '../../platform/agenda-people';
-import { callerSeesLawsuit } from '../../platform/lawsuit-visibility';
 import { openPrazoOps } from '../../platform/lawsuit-prazos';
 import { participationNotificationOps } from '../../notifications/in-write';
 import { prazoReviewOps, readOfficeClosures } from '../../platform/office-calendar';
@@ -37,41 +37,6 @@ async function requirePeople(reader: TypedReader, values: EventValues, kept: rea
     'event.participantIds',
     'Os participantes devem ser pessoas ativas da equipe, com acesso à Agenda.',
   );
-}
-
-/**
- * A lawsuit and a client, read in the write's transaction so neither can be deleted before the commit. A
- * lawsuit without a client names its own; a lawsuit with another client is refused. A lawsuit under segredo
- * de justiça the caller may not see is not found, unless it is the link the entry already had.
- */
-async function linkedRecords(
-  reader: TypedReader,
-  ctx: CallableContext,
-  values: EventValues,
-  before: EventRecord | null,
-): Promise<{ lawsuitId: string | null; clientId: string | null; tribunal: string | null }> {
-  requireLinkable(ctx, 'lawsuits', 'event.lawsuitId', values.lawsuitId, before?.lawsuitId ?? null);
-  requireLinkable(ctx, 'clients', 'event.clientId', values.clientId, before?.clientId ?? null);
-  let clientId = values.clientId;
-  let tribunal: string | null = null;
-  if (values.lawsuitId) {
-    const lawsuit = await reader.get(COLLECTIONS.lawsuits, values.lawsuitId);
-    const sees = callerSeesLawsuit(ctx, lawsuit?.data);
-    if (!lawsuit || (!sees && values.lawsuitId !== before?.lawsuitId))
-      throw appError('invalid-input', { fields: { 'event.lawsuitId': 'Processo não encontrado.' } });
-    if (clientId && !lawsuit.data.clientIds.includes(clientId)) {
-      // The client's name only to who reads Clientes, and never of a lawsuit under segredo that is not theirs.
-      const whose = sees && callerReads(ctx, 'clients') ? ` (${lawsuit.data.clientName})` : '';
-      throw appError('invalid-input', { fields: { 'event.clientId': `Este processo é de outro cliente${whose}.` } });
-    }
-    // Without a client chosen, the lawsuit's first client.
-    clientId ??= lawsuit.data.clientId;
-    tribunal = lawsuit.data.tribunal;
-  }
-  if (clientId && !values.lawsuitId && !(await reader.get(COLLECTIONS.clients, clientId))) {
-    throw appError('invalid-input', { fields: { 'event.clientId': 'Cliente não encontrado.' } });
-  }
-  return { lawsuitId: values.lawsuitId, clientId, tribunal };
 }
 
 /**
@@ -97,7 +62,7 @@ async function prazoRecord(values: EventValues, reader: TypedReader): Promise<Pr
 /** The stored entry for validated values; status and authorship carry over from `before` on an edit. */
 export async function toEventRecord(values: EventValues, reader: TypedReader, ctx: CallableContext, before: EventRecord | null): Promise<EventRecord> {
   await requirePeople(reader, values, before?.people ?? []);
-  const links = await linkedRecords(reader, ctx, values, before);
+  const links = await lawsuitAndClientLink(reader, ctx, { lawsuitId: 'event.lawsuitId', clientId: 'event.clientId' }, values, before);
   const participantIds = [...new Set(values.participantIds)];
   return {
     kind: values.kind,
@@ -105,7 +70,7 @@ export async function toEventRecord(values: EventValues, reader: TypedReader, ct
     date: values.date,
     ...eventSchedule(values),
     location: values.location,
-    lawsuitId: links.lawsuitId,
+    lawsuitId: values.lawsuitId,
     clientId: links.clientId,
     ownerId: values.ownerId,
     participantIds,
@@ -191,5 +156,6 @@ export async function savedEvent(ctx: CallableContext, id: string): Promise<{ ev
   const stored = await ctx.stores.documents.get(COLLECTIONS.events, id);
   // Gone already: deleted by a write that committed right after this one.
   if (!stored) throw appError('not-found');
-  return { event: toListed(stored), overlaps: await findOverlaps(ctx, id, stored.data) };
+  const [event, overlaps] = await Promise.all([withoutHiddenClient(ctx, ctx.stores.documents, toListed(stored)), findOverlaps(ctx, id, stored.data)]);
+  return { event, overlaps };
 }

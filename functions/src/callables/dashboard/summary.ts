@@ -20,7 +20,7 @@ import {
   type Viewer,
 } from '@office/domain';
 import { implement, type CallableContext } from '../../platform/define-callable';
-import { lawsuitLabelsAsSeen, viewerOf } from '../../platform/lawsuit-visibility';
+import { lawsuitLabelsAsSeen, viewerOf, withoutHiddenClients } from '../../platform/lawsuit-visibility';
 import { intimationsCard } from './cards/intimations-card';
 import { officeDate, officeDayRange } from '../../platform/office-time';
 import { forEachPage, inGroups, toListed } from '../../platform/pages';
@@ -213,8 +213,22 @@ export default implement('dashboard-summary', async (ctx, input) => {
     }),
   );
   await Promise.all(jobs);
-  return out;
+  return entriesAsSeen(ctx, out);
 });
+
+/** The summary's agenda entries without the client of a lawsuit the caller may not see (one read for them all). */
+async function entriesAsSeen(ctx: CallableContext, out: DashboardSummary): Promise<DashboardSummary> {
+  const lists = [out.agendaToday ?? [], out.prazos?.next ?? [], out.overdueDeadlines?.latest ?? []];
+  const seen = await withoutHiddenClients(ctx, ctx.stores.documents, lists.flat());
+  const byId = new Map(seen.map((e) => [e.id, e]));
+  const asSeen = (entries: Listed<EventRecord>[]) => entries.map((e) => byId.get(e.id) ?? e);
+  return {
+    ...out,
+    ...(out.agendaToday ? { agendaToday: asSeen(out.agendaToday) } : {}),
+    ...(out.prazos ? { prazos: { ...out.prazos, next: asSeen(out.prazos.next) } } : {}),
+    ...(out.overdueDeadlines ? { overdueDeadlines: { ...out.overdueDeadlines, latest: asSeen(out.overdueDeadlines.latest) } } : {}),
+  };
+}
 
 /** The court sources that cannot be trusted right now: the DJEN to who reads Processos, DataJud to who reads Integrações. */
 function captureAlerts(store: Store, scopes: ReturnType<typeof normalizeScopes>): Promise<CaptureAlert[]> | null {

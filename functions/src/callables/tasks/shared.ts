@@ -20,12 +20,14 @@ import { randomBytes } from 'node:crypto';
 import { auditOp, changedFields } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { callerReads, requireLinkable } from '../../platform/link-access';
+import { callerReads } from '../../platform/link-access';
 import { requireAgendaPeople } from '../../platform/agenda-people';
-import { callerSeesLawsuit, lawsuitNamesFor } from '../../platform/lawsuit-visibility';
+import { lawsuitAndClientLink } from '../../platform/lawsuit-client-link';
+import { hiddenLawsuitsOfClient } from '../../platform/client-lists';
+import { hiddenLawsuitIds, lawsuitNamesFor } from '../../platform/lawsuit-visibility';
 import { toListed } from '../../platform/pages';
 import type { Filter, OrderBy, StoredDoc } from '../../store/port';
-import type { TypedReader, TypedWriteOp } from '../../store/typed';
+import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../../store/typed';
 
 /** The assignee and reviewers; `kept` may stay although they left since. */
 async function requirePeople(reader: TypedReader, values: TaskValues, kept: readonly string[]): Promise<void> {
@@ -44,20 +46,7 @@ async function linkedRecords(
   values: TaskValues,
   before: TaskRecord | null,
 ): Promise<Pick<TaskRecord, 'lawsuitId' | 'clientId' | 'prazoEventId' | 'dueDate'>> {
-  requireLinkable(ctx, 'lawsuits', 'task.lawsuitId', values.lawsuitId, before?.lawsuitId ?? null);
-  requireLinkable(ctx, 'clients', 'task.clientId', values.clientId, before?.clientId ?? null);
-  let clientId = values.clientId;
-  if (values.lawsuitId) {
-    const lawsuit = await reader.get(COLLECTIONS.lawsuits, values.lawsuitId);
-    const sees = callerSeesLawsuit(ctx, lawsuit?.data);
-    if (!lawsuit || (!sees && values.lawsuitId !== before?.lawsuitId))
-      throw appError('invalid-input', { fields: { 'task.lawsuitId': 'Processo não encontrado.' } });
-    if (clientId && !lawsuit.data.clientIds.includes(clientId))
-      throw appError('invalid-input', { fields: { 'task.clientId': 'Este processo é de outro cliente.' } });
-    clientId ??= lawsuit.data.clientId;
-  } else if (clientId && !(await reader.get(COLLECTIONS.clients, clientId))) {
-    throw appError('invalid-input', { fields: { 'task.clientId': 'Cliente não encontrado.' } });
-  }
+  const { clientId } = await lawsuitAndClientLink(reader, ctx, { lawsuitId: 'task.lawsuitId', clientId: 'task.clientId' }, values, before);
   let dueDate = values.dueDate;
   if (values.prazoEventId) {
     const prazo = await reader.get(COLLECTIONS.events, values.prazoEventId);
@@ -165,12 +154,16 @@ export async function tasksAsSeen(ctx: CallableContext, reader: Pick<TypedReader
     reader.getMany(COLLECTIONS.clients, clientIds),
   ]);
   const clientNames = new Map(clients.flatMap((c, i) => (c ? [[clientIds[i], c.data.name] as const] : [])));
-  return docs.map((d) => ({
-    ...toListed(d),
-    lawsuitLabel: lawsuits.label(d.data.lawsuitId),
-    // The client of a lawsuit the caller may not see stays unnamed: it would say whose lawsuit it is.
-    clientName: d.data.clientId && !lawsuits.hidden(d.data.lawsuitId) ? (clientNames.get(d.data.clientId) ?? null) : null,
-  }));
+  return docs.map((d) => {
+    // The client of a lawsuit the caller may not see stays unnamed, its id too: it would say whose lawsuit it is.
+    const hidden = lawsuits.hidden(d.data.lawsuitId);
+    return {
+      ...toListed(d),
+      clientId: hidden ? null : d.data.clientId,
+      lawsuitLabel: lawsuits.label(d.data.lawsuitId),
+      clientName: d.data.clientId && !hidden ? (clientNames.get(d.data.clientId) ?? null) : null,
+    };
+  });
 }
 
 /** One task as the caller may read it. */
@@ -185,6 +178,15 @@ export async function savedTask(ctx: CallableContext, id: string): Promise<TaskI
   const stored = await ctx.stores.documents.get(COLLECTIONS.tasks, id);
   if (!stored) throw appError('not-found');
   return taskAsSeen(ctx, ctx.stores.documents, stored);
+}
+
+/**
+ * What segredo de justiça withholds from a task list: 'all' when it is asked by a lawsuit the caller may not see
+ * (as if it had no tasks), else the lawsuits of its client the caller may not see, whose tasks are not that client's.
+ */
+export async function hiddenOfTaskFilters(ctx: CallableContext, store: TypedDocumentStore, f: TaskFilters): Promise<'all' | Set<string>> {
+  if (f.lawsuitId && (await hiddenLawsuitIds(ctx, store, [f.lawsuitId])).has(f.lawsuitId)) return 'all';
+  return f.clientId ? hiddenLawsuitsOfClient(ctx, store, f.clientId) : new Set();
 }
 
 export interface TaskFilters {
