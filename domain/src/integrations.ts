@@ -109,6 +109,18 @@ export interface IntegrationRunSummary {
   finishedAt: string | null;
 }
 
+/**
+ * One thing a run could not read. A lawsuit's number is named only to who may see it (segredo de justiça, and
+ * Processos' label), so the record keeps the lawsuit's id and each answer fills `target` in for its reader.
+ */
+export interface RunError {
+  /** What could not be read, in words: an inscription ("OAB/SP 123456"), or the lawsuit as the reader may name it. */
+  target: string;
+  /** The lawsuit it was about (absent on runs recorded before the id was kept, and on inscriptions). */
+  lawsuitId?: string;
+  message: string;
+}
+
 /** `integrationRuns/<id>`: one run, as it really went. */
 export interface IntegrationRunRecord {
   integration: IntegrationId;
@@ -128,7 +140,7 @@ export interface IntegrationRunRecord {
   duplicates: number;
   /** DataJud: lawsuits with no document in their court's index. */
   notFound: number;
-  errors: { target: string; message: string }[];
+  errors: RunError[];
   /** Errors beyond MAX_RUN_ERRORS, counted. */
   moreErrors: number;
   /** Why a run stopped early, in pt-BR. */

@@ -7,6 +7,7 @@ import {
   COLLECTIONS,
   DATAJUD_PUBLIC_KEY,
   datajudAlias,
+  HIDDEN_LAWSUIT_LABEL,
   mapDatajudProcess,
   type IntegrationRunRecord,
   type IntegrationsOverview,
@@ -15,12 +16,14 @@ import {
   type Listed,
   type MovementRecord,
   type Page,
+  type StaffCreated,
 } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { datajudSources } from '../support/court-standin/datasets';
 import { standinRequests, standinTjsp } from '../support/courts';
-import { callFn, signIn } from '../support/emulator-client';
+import { callFn, setPasswordFromLink, signIn } from '../support/emulator-client';
+import { lawsuitValues } from '../support/records';
 import { testStores } from '../support/store';
 
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
@@ -220,6 +223,41 @@ describe('Atualizar andamentos (one lawsuit)', () => {
     expect(audit.docs.map((d) => d.data.action).sort()).toEqual(['lawsuits.syncMovements', 'lawsuits.syncMovementsFailed']);
     // Its court keeps failing in the stand-in: removed, so the office-wide runs of later suites are not slowed by it.
     expect((await callFn('lawsuits-delete', { id: broken.id, expectedVersion: broken.version }, token)).status).toBe(200);
+  });
+
+  it("keeps a run's errors by lawsuit id, never its number: each reader sees the lawsuit as they may", async () => {
+    // Rafael's lawsuit under segredo, whose court keeps failing: its error names it only to who may see it.
+    const broken = await newLawsuit(standinTjsp('5000'));
+    const secret = await callFn<Listed<LawsuitRecord>>(
+      'lawsuits-update',
+      { id: broken.id, expectedVersion: broken.version, lawsuit: { ...lawsuitValues(broken as unknown as Record<string, unknown>), confidential: true } },
+      token,
+    );
+    expect(secret.error).toBeUndefined();
+    const res = await sync(broken.id);
+    expect(res.run.errors[0]?.target).toBe(broken.cnj);
+    const stored = (await stores.documents.get(COLLECTIONS.integrationRuns, res.run.id))!.data as unknown as IntegrationRunRecord;
+    expect(JSON.stringify(stored)).not.toContain(broken.cnj!);
+    expect(JSON.stringify(stored)).not.toContain(broken.cnjDigits!);
+    expect(stored.errors[0]).toMatchObject({ lawsuitId: broken.id });
+    // Readers of Integrações: one with Processos who is not responsible, one without Processos.
+    const reader = async (read: string[]) => {
+      const email = `runs.${read.length}.${Date.now().toString(36)}@barbosaadvocacia.test`;
+      const made = await callFn<StaffCreated>('staff-create', { email, name: `Leitor Integrações ${read.length}`, read, write: [] }, adminToken);
+      expect(made.error).toBeUndefined();
+      await setPasswordFromLink(made.result!.passwordSetupLink!, 'Integracoes#2026');
+      return signIn(email, 'Integracoes#2026');
+    };
+    const targetFor = async (as: string) => {
+      const runs = await callFn<Page<IntegrationRunRecord>>('integrations-runs', { integration: 'datajud', limit: 50 }, as);
+      expect(runs.error).toBeUndefined();
+      return runs.result!.items.find((r) => r.id === res.run.id)!.errors[0]!.target;
+    };
+    expect(await targetFor(adminToken)).toBe(broken.cnj);
+    expect(await targetFor(await reader(['Processos', 'Integrações']))).toBe(HIDDEN_LAWSUIT_LABEL);
+    expect(await targetFor(await reader(['Integrações']))).toBe('Processo (sem acesso a Processos)');
+    const current = (await callFn<Listed<LawsuitRecord>>('lawsuits-get', { id: broken.id }, token)).result!;
+    expect((await callFn('lawsuits-delete', { id: broken.id, expectedVersion: current.version }, token)).status).toBe(200);
   });
 
   it('refuses a lawsuit without a CNJ number, and someone without Processos', async () => {

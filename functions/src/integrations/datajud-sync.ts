@@ -33,10 +33,6 @@ export function movementDocId(lawsuitId: string, key: string): string {
   return `dj-${createHash('sha256').update(`${lawsuitId}\n${key}`).digest('hex').slice(0, 32)}`;
 }
 
-function lawsuitLabel(l: Pick<LawsuitRecord, 'cnj'>, id: string): string {
-  return l.cnj ?? id;
-}
-
 /** Stores what DataJud said of one lawsuit: its court data, and the movements not imported yet. */
 export async function importLawsuit(
   store: TypedDocumentStore,
@@ -203,7 +199,7 @@ export async function syncLawsuits(
     if (!digits) continue;
     const alias = datajudAlias(digits);
     if (!alias) {
-      addError(counts, lawsuitLabel(l.data, l.id), 'o DataJud não tem índice para o tribunal deste número (o STF e os conselhos não estão nele)');
+      addError(counts, { lawsuitId: l.id }, 'o DataJud não tem índice para o tribunal deste número (o STF e os conselhos não estão nele)');
       continue;
     }
     byAlias.set(alias, [...(byAlias.get(alias) ?? []), { id: l.id, cnj: l.data.cnj, digits }]);
@@ -237,7 +233,7 @@ export async function syncLawsuits(
           reason,
         );
         if (error instanceof DatajudKeyRejected) throw error;
-        for (const l of batch) addError(counts, lawsuitLabel(l, l.id), reason);
+        for (const l of batch) addError(counts, { lawsuitId: l.id }, reason);
         continue;
       } finally {
         counts.requests = http.requests;

@@ -12,14 +12,16 @@ import {
   type TeamOab,
 } from '@office/domain';
 import { forEachPage, toListed } from '../platform/pages';
+import type { CallableContext } from '../platform/define-callable';
 import type { TypedDocumentStore } from '../store/typed';
 import { datajudBaseUrl } from './datajud-client';
 import { djenBaseUrl } from './djen-sync';
+import { runsAsSeen } from './run-names';
 import { asSeen } from './runs';
 
 const RECENT_RUNS = 8;
 
-async function view(store: TypedDocumentStore, id: IntegrationId): Promise<IntegrationView> {
+async function view(ctx: CallableContext, store: TypedDocumentStore, id: IntegrationId): Promise<IntegrationView> {
   const [doc, runs] = await Promise.all([
     store.get(COLLECTIONS.integrations, id),
     store.list(COLLECTIONS.integrationRuns, {
@@ -40,17 +42,23 @@ async function view(store: TypedDocumentStore, id: IntegrationId): Promise<Integ
     // A claim that lapsed belongs to a run that crashed.
     running: settings.lease !== null && settings.lease.until > new Date().toISOString(),
     lastRun: settings.lastRun,
-    runs: runs.docs.map((d) => asSeen(toListed(d))),
+    runs: await runsAsSeen(
+      ctx,
+      store,
+      runs.docs.map((d) => asSeen(toListed(d))),
+    ),
     baseUrl: id === 'datajud' ? datajudBaseUrl() : djenBaseUrl(),
     capture: id === 'djen' ? djenCaptureAlert(doc?.data ?? null) : datajudCaptureAlert(doc?.data ?? null),
   };
 }
 
-export async function integrationsOverview(store: TypedDocumentStore): Promise<IntegrationsOverview> {
+/** The overview for the caller: a run's lawsuit errors name only what the caller may see (run-names.ts). */
+export async function integrationsOverview(ctx: CallableContext): Promise<IntegrationsOverview> {
+  const store = ctx.stores.documents;
   const teamOabs: TeamOab[] = [];
   const [datajud, djen] = await Promise.all([
-    view(store, 'datajud'),
-    view(store, 'djen'),
+    view(ctx, store, 'datajud'),
+    view(ctx, store, 'djen'),
     forEachPage(store, COLLECTIONS.team, {}, (docs) => {
       for (const d of docs) for (const o of d.data.oab) teamOabs.push({ memberId: d.id, name: d.data.name, uf: o.uf, number: o.number, kind: o.kind });
     }),

@@ -12,6 +12,7 @@ import {
   type IntegrationRunRecord,
   type Listed,
   type ReadHealth,
+  type RunError,
   type RunStatus,
   type RunTrigger,
   readFailed,
@@ -47,7 +48,7 @@ export interface RunCounts {
   created: number;
   duplicates: number;
   notFound: number;
-  errors: { target: string; message: string }[];
+  errors: RunError[];
   moreErrors: number;
   stopReason: string | null;
   /** What the run set out to read (inscriptions, lawsuits) and how many it read to the end. */
@@ -79,9 +80,10 @@ function runActions(integration: IntegrationId, trigger: RunTrigger): { start: A
   };
 }
 
-export function addError(counts: RunCounts, target: string, message: string): void {
-  if (counts.errors.length < MAX_RUN_ERRORS) counts.errors.push({ target, message });
-  else counts.moreErrors++;
+/** An error about an inscription (`target`: its words) or a lawsuit (`{ lawsuitId }`: never its number, see RunError). */
+export function addError(counts: RunCounts, about: string | { lawsuitId: string }, message: string): void {
+  if (counts.errors.length >= MAX_RUN_ERRORS) counts.moreErrors++;
+  else counts.errors.push(typeof about === 'string' ? { target: about, message } : { target: '', lawsuitId: about.lawsuitId, message });
 }
 
 export interface StartedRun {

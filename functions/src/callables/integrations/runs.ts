@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { readPage } from '../../platform/pages';
+import { runsAsSeen } from '../../integrations/run-names';
 import { asSeen } from '../../integrations/runs';
 
 /** Integrações: an integration's run history, newest first. */
@@ -11,5 +12,12 @@ export default implement('integrations-runs', async (ctx, input) => {
     limit: input.limit,
     after: input.after,
   });
-  return { ...page, items: page.items.map((run) => asSeen(run)) };
+  return {
+    ...page,
+    items: await runsAsSeen(
+      ctx,
+      ctx.stores.documents,
+      page.items.map((run) => asSeen(run)),
+    ),
+  };
 });

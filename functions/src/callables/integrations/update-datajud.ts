@@ -5,5 +5,5 @@ import { saveIntegrationSettings } from '../../integrations/settings';
 /** Integrações (administrators): DataJud's API key. A new key clears the "chave recusada" state: the next run tries it. */
 export default implement('integrations-updateDatajud', async (ctx, input) => {
   await saveIntegrationSettings(ctx.stores.documents, 'datajud', input.expectedVersion, { apiKey: input.apiKey, keyRejected: false }, ctx.uid);
-  return integrationsOverview(ctx.stores.documents);
+  return integrationsOverview(ctx);
 });
