@@ -17,8 +17,6 @@ import {
   courtCalendar,
   COLLECTIONS,
   cpfCheckDigits,
-  lawsuitSearchWords,
-  EVERYONE,
   partyNameKey,
   searchKey,
   addDays,
@@ -28,9 +26,6 @@ import {
   type ClientRecord,
   eventSearchWords,
   type EventRecord,
-  type LawsuitRecord,
-  lawsuitInput,
-  withOmitted,
   CALLABLES,
 } from '@office/domain';
 import { SqliteDocumentStore } from '../functions/src/store/embedded/sqlite-document-store';
@@ -43,6 +38,7 @@ import { typedStores } from '../functions/src/store/typed';
 import { APP_URL, launchBrowser } from '../tests/support/browser';
 import { callFn, signIn } from '../tests/support/emulator-client';
 import { buildForEmulators } from './lib/build';
+import { audienceFilterAtScale, loadLawsuit, type AudienceBench } from './lib/audience-bench';
 import { financeAtScale, type ListTiming } from './lib/finance-bench';
 import { courtsAtVolume, type RunCost } from './lib/courts-bench';
 import { notifierAtVolume, type NotifierBench } from './lib/notifier-bench';
@@ -65,6 +61,8 @@ const CALLS = 40;
 /** Lançamentos of the Financeiro measurement: about 1,400 a month over three years. */
 const FINANCE_ENTRIES = 50_000;
 const TASK_ENTRIES = 20_000;
+/** Lawsuits of the audience-filter measurement, on the Firestore adapter. */
+const AUDIENCE_LAWSUITS = 10_000;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
@@ -122,46 +120,7 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
   }
   const lawsuits = await store.count(COLLECTIONS.lawsuits);
   for (let i = lawsuits; i < total; i++) {
-    const seq = String(5_000_000 + i).padStart(7, '0');
-    const cnj = `${seq}-${cnjCheckDigits(seq, '2024', '8', '26', '0100')}.2024.8.26.0100`;
-    const lawsuit: LawsuitRecord = withOmitted(lawsuitInput)({
-      cnj,
-      cnjDigits: cnj.replace(/\D/g, ''),
-      internalRef: null,
-      tribunalCode: '8.26',
-      tribunal: 'TJSP',
-      className: 'Procedimento Comum Cível',
-      subject: `Assunto de carga ${i}`,
-      subjectKey: searchKey(`Assunto de carga ${i}`),
-      court: '1ª Vara Cível',
-      comarca: 'São Paulo',
-      instance: '1º grau',
-      filedOn: '2024-01-10',
-      claimValue: 100_000,
-      clients: [{ clientId: 'cli-001', role: 'autor', name: 'Carga', gender: null }],
-      clientId: 'cli-001',
-      clientIds: ['cli-001'],
-      clientSide: 'ativo',
-      clientName: 'Carga',
-      clientNameKey: 'carga',
-      searchWords: lawsuitSearchWords({
-        clients: [{ name: 'Carga' }],
-        opposingParties: [],
-        subject: `Assunto de carga ${i}`,
-        className: 'Procedimento Comum Cível',
-        internalRef: null,
-      }),
-      opposingParties: [],
-      opposingKeys: [],
-      // One in fifty under segredo de justiça, another lawyer's: the lists of everyone else leave them out.
-      ...(i % 50 === 0
-        ? { responsibleLawyerIds: ['staff-juliana-ferreira'], confidential: true, audience: ['staff-juliana-ferreira'] }
-        : { responsibleLawyerIds: ['staff-rafael-moreira'], audience: [EVERYONE] }),
-      status: 'ativo',
-      outcome: null,
-      createdBy: 'system',
-      updatedBy: 'system',
-    });
+    const lawsuit = loadLawsuit(i);
     ops.push({ kind: 'create', collection: COLLECTIONS.lawsuits, id: `load-proc-${i}`, data: lawsuit });
   }
   // Agenda entries: `total` of them over three years from January 2025 (about 280 a month), shared among the lawyers.
@@ -451,6 +410,8 @@ console.log(`▶ Financeiro: ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançame
 results.financeList = await financeAtScale(FINANCE_ENTRIES, CALLS);
 console.log(`▶ Tarefas: ${TASK_ENTRIES.toLocaleString('pt-BR')} tasks…`);
 results.tasks = await tasksAtScale(TASK_ENTRIES, CALLS);
+console.log(`▶ Segredo de justiça's audience filter: ${AUDIENCE_LAWSUITS.toLocaleString('pt-BR')} lawsuits on the Firestore adapter (jar)…`);
+results.audienceFilter = await audienceFilterAtScale(AUDIENCE_LAWSUITS, CALLS);
 console.log('▶ Court integrations against the local stand-in…');
 results.courts = await courtsAtVolume();
 console.log('▶ Notifier: 10,000 agenda entries and 5,000 intimações…');
@@ -524,6 +485,22 @@ console.log(
 );
 for (const [label, t] of Object.entries(fin))
   console.log(`${label.padEnd(30)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
+const audience = results.audienceFilter as AudienceBench | { skipped: string };
+if ('skipped' in audience) console.log(`\n── Audience filter on the Firestore adapter: skipped (${audience.skipped}) ──`);
+else {
+  console.log(
+    `\n── lawsuits-list on the Firestore adapter (the jar) at ${audience.lawsuits.toLocaleString('pt-BR')} lawsuits, 1 in 50 under segredo: the audience filter a lawyer's list (and any direct list the rules allow) must ask ──`,
+  );
+  for (const [who, pages] of [
+    ['administrator (no filter)', audience.administrator],
+    ['lawyer (audience filter)', audience.lawyer],
+  ] as const)
+    for (const [page, t] of [
+      ['first page', pages.first],
+      ['tenth page', pages.tenth],
+    ] as const)
+      console.log(`${`${who}, ${page}`.padEnd(40)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
+}
 const taskTimes = results.tasks as Record<string, ListTiming>;
 console.log(
   `\n── Tarefas in process at ${TASK_ENTRIES.toLocaleString('pt-BR')} tasks, as a lawyer (workflows as an administrator): the board reads one page per column (30 + 1 each), "Meu trabalho" three pages of 50 ──`,

@@ -103,7 +103,7 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
 }
 
 /** One handler called once to count its reads, then `calls` times to time it. */
-export async function timed(raw: SqliteDocumentStore, calls: number, run: () => Promise<unknown>): Promise<ListTiming> {
+export async function timed(raw: { metrics(): { reads: number } }, calls: number, run: () => Promise<unknown>): Promise<ListTiming> {
   const before = raw.metrics().reads;
   await run();
   const reads = raw.metrics().reads - before;
