@@ -16,6 +16,7 @@ function renderAt(path: string, session: Session) {
     [
       { path: '/auth/Login', element: <Where /> },
       { path: '/auth/Access', element: <Where /> },
+      { path: '/auth/SecondFactor', element: <Where /> },
       { path: '/unauthorized', element: <Where /> },
       {
         path: '/events',
@@ -95,5 +96,16 @@ describe('route guards', () => {
   it('sends a signed-up account without any access to the waiting page', () => {
     renderAt('/events', fakeSession({ scopes: null }));
     expect(screen.getByTestId('where').textContent).toBe('/auth/Access');
+  });
+
+  it('sends a sign-in that owes its second factor (or its setup) to that screen first, with the target, and renders nothing of the page', () => {
+    for (const state of ['challenge', 'setup-required'] as const) {
+      const { unmount } = renderAt('/events?dia=3', fakeSession({ scopes: { read: ['Agenda'], write: [] }, secondFactor: state }));
+      expect(screen.getByTestId('where').textContent).toBe(`/auth/SecondFactor?redirect=${encodeURIComponent('/events?dia=3')}`);
+      expect(screen.queryByText('agenda')).toBeNull();
+      unmount();
+    }
+    renderAt('/events', fakeSession({ scopes: { read: ['Agenda'], write: [] }, secondFactor: 'verified' }));
+    expect(screen.getByText('agenda')).toBeTruthy();
   });
 });

@@ -5,6 +5,8 @@ import { useSession } from '../lib/session-context';
 
 export const LOGIN_PATH = '/auth/Login';
 export const WAITING_PATH = '/auth/Access';
+/** The code after the password, or the setup the office requires: before anything of the app. */
+export const SECOND_FACTOR_PATH = '/auth/SecondFactor';
 
 /** Waits while auth is loading; sends signed-out people to the login page, remembering where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -18,9 +20,18 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Signed in, but no administrator has granted access yet: the waiting page instead of errors. */
+/**
+ * Signed in, but no administrator has granted access yet: the waiting page instead of errors. A sign-in that
+ * still owes its second factor (or its setup) goes to that screen first, remembering where it was going.
+ */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { me } = useSession();
+  const location = useLocation();
   if (!me?.scopes) return <Navigate to={WAITING_PATH} replace />;
+  const { state } = me.secondFactor;
+  if (state === 'challenge' || state === 'setup-required') {
+    const target = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`${SECOND_FACTOR_PATH}?redirect=${encodeURIComponent(target)}`} replace />;
+  }
   return children;
 }

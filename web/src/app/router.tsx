@@ -57,7 +57,10 @@ export const publicRoutes: RouteObject[] = [
             <Outlet />
           </RequireAuth>
         ),
-        children: [pageRoute('/auth/Access', 'Aguardando liberação', () => import('../features/auth/AccessPage').then((m) => m.AccessPage))],
+        children: [
+          pageRoute('/auth/Access', 'Aguardando liberação', () => import('../features/auth/AccessPage').then((m) => m.AccessPage)),
+          pageRoute('/auth/SecondFactor', 'Verificação em duas etapas', () => import('../features/auth/SecondFactorPage').then((m) => m.SecondFactorPage)),
+        ],
       },
     ],
   },

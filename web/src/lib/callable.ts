@@ -9,8 +9,19 @@ import { limitApiCall } from './local-limit';
 import { sessionEvents } from './session-events';
 import { isOffline } from './use-online';
 
-/** Access answers that mean the session's view of access is out of date: the session reloads on them. */
-const ACCESS_CHANGED: ReadonlySet<AppErrorId> = new Set(['claims-stale', 'missing-scope', 'admin-only', 'account-disabled', 'no-staff-record']);
+/**
+ * Access answers that mean the session's view of access is out of date: the session reloads on them. The second
+ * factor's (a lapsed verification, a requirement turned on) then take the person to its screen.
+ */
+const ACCESS_CHANGED: ReadonlySet<AppErrorId> = new Set([
+  'claims-stale',
+  'missing-scope',
+  'admin-only',
+  'account-disabled',
+  'no-staff-record',
+  'second-factor-required',
+  'second-factor-setup-required',
+]);
 
 /** A callable's failure, with the pt-BR message to show and the per-field messages for forms. */
 export class CallError extends Error {

@@ -15,6 +15,7 @@ import { FormAlert } from '../../components/ui/form-fields';
 import { NewPasswordFields, useNewPassword } from '../../components/form/NewPasswordFields';
 import { can } from '@office/domain/policy';
 import { CalendarFeedCard } from './CalendarFeedCard';
+import { SecondFactorCard } from './SecondFactorCard';
 import { messageOf } from '../../lib/error-message';
 
 /** Shrinks a photo to at most 512 px on its longer side, as JPEG, so uploads stay small. */
@@ -177,6 +178,7 @@ export function ProfilePage() {
         <Card title="Senha" icon="lock">
           <ChangePassword />
         </Card>
+        <SecondFactorCard me={me} />
         {can(me.scopes, 'agenda', 'read') && <CalendarFeedCard />}
       </div>
     </>

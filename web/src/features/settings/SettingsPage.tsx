@@ -4,6 +4,7 @@ import { Icon } from '../../components/ui/Icon';
 import { useSession } from '../../lib/session-context';
 import { buttonClass, PageHeader } from '../../components/ui/primitives';
 import { RemovalRequests } from './RemovalRequests';
+import { SecondFactorSettings } from './SecondFactorSettings';
 import { StaffAccess } from './StaffAccess';
 
 /**
@@ -45,6 +46,7 @@ export function SettingsPage() {
       />
       <div className="flex flex-col gap-8">
         {me?.admin && <StaffAccess />}
+        {me?.admin && <SecondFactorSettings />}
         <RemovalRequests />
       </div>
     </>
