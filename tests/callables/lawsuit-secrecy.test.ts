@@ -272,19 +272,28 @@ describe('the client of a lawsuit under segredo', () => {
   let entry: EventSaved['event'];
   let task: TaskItem;
   const clientName = () => `Marina ${WORD} Duarte`;
+  /** Juliana's hearing in the lawsuit under segredo, with Rafael on it, naming `client`. */
+  const secretHearing = (title: string, date: string, client: string | null) =>
+    eventInput({ title, date, ownerId: juliana.uid, participantIds: [rafael.uid], lawsuitId: secret.id, clientId: client });
+  /** Juliana's task on the lawsuit under segredo, reviewed by Rafael, naming `client`. */
+  const secretTask = (client: string | null) => ({
+    title: `Minuta ${WORD}`,
+    description: '',
+    lawsuitId: secret.id,
+    clientId: client,
+    assigneeId: juliana.uid,
+    reviewerIds: [rafael.uid],
+    dueDate: '2031-06-01',
+    prazoEventId: null,
+    priority: 'normal',
+    steps: [],
+  });
 
   beforeAll(async () => {
     const saved = await callFn<EventSaved>(
       'agenda-create',
       {
-        event: eventInput({
-          title: `Audiência ${WORD}`,
-          date: '2031-06-10',
-          ownerId: juliana.uid,
-          participantIds: [rafael.uid],
-          lawsuitId: secret.id,
-          clientId,
-        }),
+        event: secretHearing(`Audiência ${WORD}`, '2031-06-10', clientId),
       },
       tokens[juliana.uid],
     );
@@ -293,18 +302,7 @@ describe('the client of a lawsuit under segredo', () => {
     const created = await callFn<TaskItem>(
       'tasks-create',
       {
-        task: {
-          title: `Minuta ${WORD}`,
-          description: '',
-          lawsuitId: secret.id,
-          clientId,
-          assigneeId: juliana.uid,
-          reviewerIds: [rafael.uid],
-          dueDate: '2031-06-01',
-          prazoEventId: null,
-          priority: 'normal',
-          steps: [],
-        },
+        task: secretTask(clientId),
       },
       tokens[juliana.uid],
     );
@@ -365,14 +363,7 @@ describe('the client of a lawsuit under segredo', () => {
         {
           id: entry.id,
           expectedVersion: version,
-          event: eventInput({
-            title: `Audiência ${WORD}`,
-            date: '2031-06-10',
-            ownerId: juliana.uid,
-            participantIds: [rafael.uid],
-            lawsuitId: secret.id,
-            clientId: sent,
-          }),
+          event: secretHearing(`Audiência ${WORD}`, '2031-06-10', sent),
         },
         tokens[rafael.uid],
       );
@@ -394,18 +385,7 @@ describe('the client of a lawsuit under segredo', () => {
         {
           id: task.id,
           expectedVersion: taskVersion,
-          task: {
-            title: `Minuta ${WORD}`,
-            description: '',
-            lawsuitId: secret.id,
-            clientId: sent,
-            assigneeId: juliana.uid,
-            reviewerIds: [rafael.uid],
-            dueDate: '2031-06-01',
-            prazoEventId: null,
-            priority: 'normal',
-            steps: [],
-          },
+          task: secretTask(sent),
         },
         tokens[rafael.uid],
       );
@@ -421,14 +401,7 @@ describe('the client of a lawsuit under segredo', () => {
     const soon = await callFn<EventSaved>(
       'agenda-create',
       {
-        event: eventInput({
-          title: `Oitiva ${WORD}`,
-          date: addDays(officeDate(), 20),
-          ownerId: juliana.uid,
-          participantIds: [rafael.uid],
-          lawsuitId: secret.id,
-          clientId,
-        }),
+        event: secretHearing(`Oitiva ${WORD}`, addDays(officeDate(), 20), clientId),
       },
       tokens[juliana.uid],
     );

@@ -3,11 +3,8 @@
  * feature "enableCors" on for every function, which makes the platform's CORS reflect any origin whatever the
  * function's `cors` option says. The protocol guard still names only the app's origins.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import bodyParser from 'body-parser';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hostOnExpress, type Host } from './express-host.test-support';
 
 // Read by firebase-functions once, as it loads: set before any import (vi.hoisted runs first).
 vi.hoisted(() => {
@@ -17,26 +14,21 @@ vi.hoisted(() => {
 const { apiFunction } = await import('../api');
 
 const APP = 'http://127.0.0.1:5000';
-let server: Server;
+let host: Host;
 let base: string;
 
 beforeAll(async () => {
   vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
   vi.stubEnv('APP_ORIGIN', APP);
   const api = apiFunction({} as Parameters<typeof apiFunction>[0]);
-  const app = express();
-  app.use(bodyParser.json());
-  app.all('/*', (req, res) => void api(req as never, res));
-  await new Promise<void>((resolve) => {
-    server = app.listen(0, '127.0.0.1', () => resolve());
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/publicPages-faq`;
+  host = await hostOnExpress((req, res) => api(req as never, res));
+  base = `${host.origin}/api/publicPages-faq`;
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
   delete process.env.FIREBASE_DEBUG_MODE;
   delete process.env.FIREBASE_DEBUG_FEATURES;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await host.close();
 });
 
 const preflight = (origin: string) => fetch(base, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });

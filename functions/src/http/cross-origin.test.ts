@@ -3,16 +3,13 @@
  * handler and its CORS, behind the protocol guard) on a real Express host, as in host-errors.test.ts. The HTTP
  * suite checks the same against the emulators (tests/callables/cross-origin.test.ts).
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import bodyParser from 'body-parser';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hostOnExpress, type Host } from './express-host.test-support';
 import { apiFunction } from '../api';
 
 const APP = 'https://www.escritorio.example';
 const EVIL = 'https://evil.example';
-let server: Server;
+let host: Host;
 let base: string;
 
 beforeAll(async () => {
@@ -20,17 +17,12 @@ beforeAll(async () => {
   vi.stubEnv('GCLOUD_PROJECT', 'escritorio-prod');
   // No operation at all: every call is refused by the function (404), which is enough to read its CORS headers.
   const api = apiFunction({} as Parameters<typeof apiFunction>[0]);
-  const app = express();
-  app.use(bodyParser.json());
-  app.all('/*', (req, res) => void api(req as never, res));
-  await new Promise<void>((resolve) => {
-    server = app.listen(0, '127.0.0.1', () => resolve());
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/clients-list`;
+  host = await hostOnExpress((req, res) => api(req as never, res));
+  base = `${host.origin}/api/clients-list`;
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await host.close();
 });
 
 const preflight = (origin: string) =>
