@@ -184,10 +184,15 @@ if (!host) {
     );
     expect((await callFn('tasks-comment', { taskId, body: 'Cliente pediu visitas quinzenais.' }, lawyer.token)).status).toBe(200);
 
-    for (const doc of (await stores.documents.list(COLLECTIONS.lawsuits, { where: [{ field: 'confidential', op: '==', value: true }], limit: 100 })).docs) {
-      const l = doc.data as unknown as LawsuitRecord;
-      const tokens = [`"${doc.id}"`, `/${doc.id}"`, l.cnj, l.cnjDigits, l.internalRef].filter((t): t is string => !!t);
-      secrets.push({ id: doc.id, audience: l.audience, tokens });
+    // An internal reference names a lawsuit only when no other lawsuit has it (the suites reuse "REF-1").
+    const lawsuits = (await everything(COLLECTIONS.lawsuits)).map((d) => ({ id: d.id, l: d.data as unknown as LawsuitRecord }));
+    const refs = new Map<string, number>();
+    for (const { l } of lawsuits) if (l.internalRef) refs.set(l.internalRef, (refs.get(l.internalRef) ?? 0) + 1);
+    for (const { id, l } of lawsuits.filter((x) => x.l.confidential)) {
+      // A number is found anywhere (an intimação's text quotes it); an id or a reference only as a whole value.
+      const ref = l.internalRef && refs.get(l.internalRef) === 1 ? JSON.stringify(l.internalRef) : null;
+      const tokens = [`"${id}"`, `/${id}"`, l.cnj, l.cnjDigits, ref].filter((t): t is string => !!t);
+      secrets.push({ id, audience: l.audience, tokens });
     }
   });
 
