@@ -499,7 +499,9 @@ else {
       ['first page', pages.first],
       ['tenth page', pages.tenth],
     ] as const)
-      console.log(`${`${who}, ${page}`.padEnd(40)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
+      console.log(
+        `${`${who}, ${page}`.padEnd(40)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`,
+      );
 }
 const taskTimes = results.tasks as Record<string, ListTiming>;
 console.log(

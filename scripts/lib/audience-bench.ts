@@ -56,7 +56,8 @@ export function loadLawsuit(i: number): LawsuitRecord {
     outcome: null,
     createdBy: 'system',
     updatedBy: 'system',
-  });}
+  });
+}
 
 export interface AudienceBench {
   lawsuits: number;
@@ -84,7 +85,8 @@ export async function audienceFilterAtScale(total: number, calls: number): Promi
     await stores.documents.commit(staff);
     for (let i = 0; i < total; i += 400) {
       const ops: TypedWriteOp[] = [];
-      for (let j = i; j < Math.min(total, i + 400); j++) ops.push({ kind: 'create', collection: COLLECTIONS.lawsuits, id: `load-proc-${j}`, data: loadLawsuit(j) });
+      for (let j = i; j < Math.min(total, i + 400); j++)
+        ops.push({ kind: 'create', collection: COLLECTIONS.lawsuits, id: `load-proc-${j}`, data: loadLawsuit(j) });
       await stores.documents.commit(ops);
     }
     const viewer = async (uid: string) => {
