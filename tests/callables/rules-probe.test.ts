@@ -199,7 +199,9 @@ if (!host) {
   afterAll(async () => {
     for (const c of created) await callFn(c.op, c.input, c.token);
     for (const p of people.filter((x) => x.label === 'Estagiário(a)' || x.label === 'Secretaria')) {
-      await callFn('staff-setDisabled', { uid: p.uid, disabled: true }, people.find((x) => x.staff.admin)!.token);
+      const current = (await stores.documents.get(COLLECTIONS.staff, p.uid))!;
+      const off = await callFn('staff-setDisabled', { uid: p.uid, expectedVersion: current.version, disabled: true }, people.find((x) => x.staff.admin)!.token);
+      expect(off.status, JSON.stringify(off.error)).toBe(200);
     }
     await stores?.documents.close();
   });

@@ -237,6 +237,14 @@ describe("the office's requirement", () => {
   beforeAll(async () => {
     [carla, dora] = await Promise.all([colleague('carla'), colleague('dora', true)]);
   }, 60_000);
+  // Dora administers: disabled afterwards, so later suites find the seeded administrator the only active one.
+  afterAll(async () => {
+    const stores = await testStores();
+    const current = (await stores.documents.get(COLLECTIONS.staff, dora.uid))!;
+    await stores.documents.close();
+    const off = await callFn('staff-setDisabled', { uid: dora.uid, expectedVersion: current.version, disabled: true }, adminToken);
+    expect(off.status, JSON.stringify(off.error)).toBe(200);
+  });
 
   it('is turned on only by an administrator who has the second factor on', async () => {
     const team = await ok(callFn<SecondFactorTeam>('secondFactor-team', {}, adminToken));
