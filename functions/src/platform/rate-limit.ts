@@ -69,17 +69,26 @@ export async function countRefusal(tx: TypedTransactionReader, key: string, wind
  * Firestore's TTL policies need a timestamp field, and the store keeps instants as ISO text, so this sweep is
  * what removes them, in both stores. Answers how many it deleted.
  */
-export async function sweepExpiredCounters(store: TypedDocumentStore, now = new Date().toISOString()): Promise<number> {
+export function sweepExpiredCounters(store: TypedDocumentStore, now = new Date().toISOString()): Promise<number> {
+  return sweepExpired(store, COLLECTIONS.rateLimits, 'expiresAt', now);
+}
+
+/**
+ * Deletes, a page at a time, the documents of an expiring collection whose `field` is at most `now` (rate-limit
+ * counters, verified sign-ins): none is read again once expired. Each is deleted on the version read, so one
+ * written meanwhile (it cannot be, its time is over) would make this a conflict. Answers how many it deleted.
+ */
+export async function sweepExpired(
+  store: TypedDocumentStore,
+  collection: typeof COLLECTIONS.rateLimits | typeof COLLECTIONS.secondFactorSessions,
+  field: string,
+  now: string | number,
+): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const page = await store.list(COLLECTIONS.rateLimits, {
-      where: [{ field: 'expiresAt', op: '<=', value: now }],
-      orderBy: [{ field: 'expiresAt' }],
-      limit: MAX_PAGE_SIZE,
-    });
+    const page = await store.list(collection, { where: [{ field, op: '<=', value: now }], orderBy: [{ field }], limit: MAX_PAGE_SIZE });
     if (page.docs.length === 0) return deleted;
-    // On the version read: a counter written meanwhile (it cannot be, its window is over) would make this a conflict.
-    await store.commit(page.docs.map((d) => ({ kind: 'delete', collection: COLLECTIONS.rateLimits, id: d.id, expectedVersion: d.version })));
+    await store.commit(page.docs.map((d) => ({ kind: 'delete', collection, id: d.id, expectedVersion: d.version })));
     deleted += page.docs.length;
     if (page.docs.length < MAX_PAGE_SIZE) return deleted;
   }

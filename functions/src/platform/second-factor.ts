@@ -26,7 +26,7 @@ import { MAX_PAGE_SIZE, type StoredDoc } from '../store/port';
 import type { TypedDocumentStore, TypedReader, TypedTransactionReader, TypedWriteOp } from '../store/typed';
 import type { CallableContext } from './define-callable';
 import { appError } from './errors';
-import { counterId, countRefusal, fixedWindow, type Limit } from './rate-limit';
+import { counterId, countRefusal, fixedWindow, sweepExpired, type Limit } from './rate-limit';
 
 const TOTP_OPTIONS = { algorithm: 'SHA1', digits: SECOND_FACTOR.digits, period: SECOND_FACTOR.periodSeconds } as const;
 
@@ -252,17 +252,6 @@ export function callerSignIn(ctx: CallableContext): { authTime: number | null; s
  * Deletes the verified sessions whose time is over (the periodic pass, with the rate-limit counters): a
  * session is never read again once expired, and each sign-in writes one. Answers how many it deleted.
  */
-export async function sweepExpiredSessions(store: TypedDocumentStore, now = Date.now()): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const page = await store.list(COLLECTIONS.secondFactorSessions, {
-      where: [{ field: 'expiresAtMs', op: '<=', value: now }],
-      orderBy: [{ field: 'expiresAtMs' }],
-      limit: MAX_PAGE_SIZE,
-    });
-    if (page.docs.length === 0) return deleted;
-    await store.commit(page.docs.map((d) => ({ kind: 'delete', collection: COLLECTIONS.secondFactorSessions, id: d.id, expectedVersion: d.version })));
-    deleted += page.docs.length;
-    if (page.docs.length < MAX_PAGE_SIZE) return deleted;
-  }
+export function sweepExpiredSessions(store: TypedDocumentStore, now = Date.now()): Promise<number> {
+  return sweepExpired(store, COLLECTIONS.secondFactorSessions, 'expiresAtMs', now);
 }
