@@ -55,6 +55,8 @@ export * from './integrations';
 export * from './capture';
 export * from './intimation-triage';
 export * from './intimation-triage-inputs';
+export * from './proposals';
+export * from './intimation-worklist';
 export * from './notifications';
 export * from './number-words';
 export * from './qualification';

@@ -6,7 +6,8 @@
 import type { CaptureAlert, ReadHealth } from './capture';
 import { DATAJUD_PUBLIC_KEY, type CourtInstance } from './datajud';
 import { djenOabKey, type MappedCommunication } from './djen';
-import { INTIMATION_TRIAGE_FILTERS } from './intimation-triage';
+import type { CalendarDate } from './dates';
+import type { IntimationProposal, ProposalKind } from './proposals/types';
 import { expectedVersion, optionalRecordId, pageCursor, recordId, type Listed } from './lists';
 import { dateField, lineText, ufField, z } from './schema';
 import { oabNumber } from './team';
@@ -185,6 +186,19 @@ export interface IntimationRecord extends MappedCommunication {
   fetchedAt: string;
   /** Tribunal + kind + read + matched for the inbox's filters, searchable one at a time with the order. */
   matched: boolean;
+  /**
+   * Every monitored term that found it (an inscription's key is `SP-123456`, as in `oabKeys`; the other kinds'
+   * keys are the capture's own). Absent on communications stored before terms existed (read as `oabKeys`).
+   */
+  termKeys?: string[];
+  /** Whose it is (staff uids): the holders of the terms that found it and its lawsuit's responsible lawyers. */
+  owners?: string[];
+  /** What the office's reading of the text proposes (null until read; absent on older records). */
+  proposal?: IntimationProposal | null;
+  /** The worklist's filters: the first action's kind ("nenhuma" when none), a prazo among them, its earliest fatal date. */
+  proposedKind?: ProposalKind | 'nenhuma';
+  likelyPrazo?: boolean;
+  firstDue?: CalendarDate | null;
 }
 
 export const monitoredOabInput = z
@@ -240,26 +254,6 @@ export const integrationRunsInput = z
 export const lawsuitSyncInput = z.object({ lawsuitId: recordId }).strict();
 export const movementHiddenInput = z.object({ id: recordId, expectedVersion, hidden: z.boolean() }).strict();
 
-export const INTIMATION_READ_FILTERS = ['lidas', 'nao-lidas'] as const;
-export const INTIMATION_MATCH_FILTERS = ['com-processo', 'sem-processo'] as const;
-
-const emptyIsNull = (v: unknown) => (v === '' ? null : v);
-
-export const intimationListInput = z
-  .object({
-    /** A monitored inscription, `SP-123456`. */
-    oab: z.preprocess(emptyIsNull, lineText(20).nullish()),
-    tribunal: z.preprocess(emptyIsNull, lineText(20).nullish()),
-    kind: z.preprocess(emptyIsNull, lineText(60).nullish()),
-    read: z.preprocess(emptyIsNull, z.enum(INTIMATION_READ_FILTERS, 'Filtro inválido').nullish()),
-    matched: z.preprocess(emptyIsNull, z.enum(INTIMATION_MATCH_FILTERS, 'Filtro inválido').nullish()),
-    /** Situação: a tratar, tratadas, or forwarded to the caller and waiting for them. */
-    triage: z.preprocess(emptyIsNull, z.enum(INTIMATION_TRIAGE_FILTERS, 'Filtro inválido').nullish()),
-    limit: z.number().int().min(1).max(100).default(25),
-    after: pageCursor,
-  })
-  .strict();
-
 export const intimationSetReadInput = z.object({ id: recordId, expectedVersion, read: z.boolean() }).strict();
 
 /** What the Integrações page shows for one integration. */
@@ -298,22 +292,6 @@ export interface IntegrationsOverview {
   datajud: IntegrationView;
   djen: IntegrationView;
   teamOabs: TeamOab[];
-}
-
-export interface IntimationPage {
-  items: Listed<IntimationRecord>[];
-  nextCursor: string | null;
-  total: number;
-  unread: number;
-  /** The office's intimações not treated yet (a tratar or forwarded), whatever the filters. */
-  untreated: number;
-  /** Filter choices: the tribunals and kinds the stored intimações have, and the monitored inscriptions. */
-  tribunals: string[];
-  kinds: string[];
-  oabs: MonitoredOab[];
-  lastRun: IntegrationRunSummary | null;
-  /** While the DJEN could not be read for every inscription within the schedule: what the inbox must say. */
-  capture: CaptureAlert | null;
 }
 
 export interface LawsuitSyncResult {

@@ -1,6 +1,7 @@
 /** Intimações from the DJEN, read and triaged under Processos. */
 import { command, query, read, write } from './define';
-import { intimationListInput, type IntimationPage, type IntimationRecord, intimationSetReadInput } from '../integrations';
+import { type IntimationRecord, intimationSetReadInput } from '../integrations';
+import { intimationListInput, type IntimationPage } from '../intimation-worklist';
 import { intimationAcknowledgeInput, intimationForwardInput, intimationReopenInput } from '../intimation-triage-inputs';
 import { getInput, type Listed } from '../lists';
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
-import type { INTIMATION_MATCH_FILTERS, INTIMATION_READ_FILTERS, IntimationRecord } from '@office/domain/integrations';
+import type { IntimationRecord } from '@office/domain/integrations';
+import type { INTIMATION_MATCH_FILTERS, INTIMATION_READ_FILTERS } from '@office/domain/intimation-worklist';
 import type { IntimationTriageFilter } from '@office/domain/intimation-triage';
 import type { Listed } from '@office/domain/lists';
 import { call } from '../lib/callable';
