@@ -199,6 +199,8 @@ export interface IntimationRecord extends MappedCommunication {
   proposedKind?: ProposalKind | 'nenhuma';
   likelyPrazo?: boolean;
   firstDue?: CalendarDate | null;
+  /** The capture run that stored it first: the run's e-mail lists what each run found (absent on older records). */
+  capturedInRun?: string;
 }
 
 export const monitoredOabInput = z
