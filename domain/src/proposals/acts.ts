@@ -1,0 +1,281 @@
+/**
+ * The acts a prazo can be for, how texts name them (folded patterns) and the law's prazo for each procedure,
+ * used when the text says "prazo legal" / "no prazo de lei" or names only the act. Every basis names its article.
+ */
+import type { Branch } from './branch';
+
+export interface LegalPrazo {
+  days: number;
+  basis: string;
+  /** The law gives hours, not days (CLT art. 880: 48 horas). */
+  hours?: boolean;
+}
+
+export interface ActDef {
+  key: string;
+  pattern: RegExp;
+  label: (branch: Branch, sentence: string) => string;
+  /** The law's prazo for this act in this procedure, or null when the law leaves it to the judge. */
+  law: (branch: Branch, sentence: string) => LegalPrazo | null;
+  /** Whose act it is when the text does not say (réplica is the autor's). */
+  side?: 'ativo' | 'passivo';
+  /** A recurso: doubled for the Fazenda Pública in labour courts (Decreto-Lei 779/1969 art. 1º, III). */
+  recurso?: boolean;
+  /** "Manifestação" and the like: only when the sentence names no other act. */
+  generic?: boolean;
+  /** Read only when the sentence does not say the time to do it has already run ("transcorrido o prazo…"). */
+  notAfterLapse?: boolean;
+}
+
+/** CPC art. 218, § 3º: with no prazo in the law or from the judge, a party's act has 5 days. */
+export function supletivo(branch: Branch): LegalPrazo {
+  const via = branch === 'trabalho' ? ', c/c CLT art. 769' : branch === 'criminal' ? ', c/c CPP art. 3º' : '';
+  return { days: 5, basis: `CPC art. 218, § 3º (prazo supletivo)${via}` };
+}
+
+const fixed = (days: number, basis: string) => (): LegalPrazo => ({ days, basis });
+
+/** Contrarrazões: the same prazo the recurso had (CLT art. 900; CPC arts. 1.010 § 1º, 1.019 II, 1.021 § 2º, 1.023 § 2º, 1.030). */
+function answerTo(branch: Branch, s: string): { label: string; prazo: LegalPrazo } {
+  if (/embargos de declaracao|embargos declaratorios|aclaratorios/.test(s))
+    return {
+      label: 'Contrarrazões aos embargos de declaração',
+      prazo: branch === 'trabalho' ? { days: 5, basis: 'CLT art. 897-A, § 2º' } : { days: 5, basis: 'CPC art. 1.023, § 2º' },
+    };
+  if (/agravo de peticao/.test(s)) return { label: 'Contraminuta ao agravo de petição', prazo: { days: 8, basis: 'CLT arts. 897, a, e 900' } };
+  if (/agravo interno|agravo regimental/.test(s)) return { label: 'Contrarrazões ao agravo interno', prazo: { days: 15, basis: 'CPC art. 1.021, § 2º' } };
+  if (/agravo de instrumento/.test(s))
+    return branch === 'trabalho'
+      ? { label: 'Contraminuta ao agravo de instrumento', prazo: { days: 8, basis: 'CLT arts. 897, b, e 900' } }
+      : { label: 'Contraminuta ao agravo de instrumento', prazo: { days: 15, basis: 'CPC art. 1.019, II' } };
+  if (/recurso de revista/.test(s)) return { label: 'Contrarrazões ao recurso de revista', prazo: { days: 8, basis: 'CLT arts. 896 e 900' } };
+  if (/recurso especial|recurso extraordinario/.test(s))
+    return { label: 'Contrarrazões ao recurso especial/extraordinário', prazo: { days: 15, basis: 'CPC art. 1.030' } };
+  if (/recurso em sentido estrito/.test(s)) return { label: 'Contrarrazões ao recurso em sentido estrito', prazo: { days: 2, basis: 'CPP art. 588' } };
+  if (branch === 'trabalho') return { label: 'Contrarrazões ao recurso ordinário', prazo: { days: 8, basis: 'CLT arts. 895 e 900' } };
+  if (branch === 'juizado' || /recurso inominado/.test(s))
+    return { label: 'Contrarrazões ao recurso inominado', prazo: { days: 10, basis: 'Lei 9.099/1995, art. 42, § 2º' } };
+  if (branch === 'criminal') return { label: 'Contrarrazões de apelação', prazo: { days: 8, basis: 'CPP art. 600' } };
+  if (branch === 'eca') return { label: 'Contrarrazões de apelação', prazo: { days: 10, basis: 'Lei 8.069/1990 (ECA), art. 198, II' } };
+  return { label: 'Contrarrazões de apelação', prazo: { days: 15, basis: 'CPC arts. 1.003, § 5º, e 1.010, § 1º' } };
+}
+
+/** Embargos de declaração: 5 dias (CPC 1.023; CLT 897-A; Lei 9.099 arts. 49 e 83), 2 dias in criminal procedure (CPP 382). */
+export function declarationPrazo(branch: Branch, juizado: boolean): LegalPrazo {
+  if (branch === 'criminal') return juizado ? { days: 5, basis: 'Lei 9.099/1995, art. 83, § 1º' } : { days: 2, basis: 'CPP art. 382' };
+  if (branch === 'trabalho') return { days: 5, basis: 'CLT art. 897-A' };
+  if (branch === 'juizado') return { days: 5, basis: 'Lei 9.099/1995, art. 49' };
+  return { days: 5, basis: 'CPC art. 1.023' };
+}
+
+/** The appeal from a first-instance judgment, by procedure. */
+export function appealOf(branch: Branch, juizado: boolean): { label: string; prazo: LegalPrazo } {
+  switch (branch) {
+    case 'trabalho':
+      return { label: 'Recurso ordinário', prazo: { days: 8, basis: 'CLT art. 895, I' } };
+    case 'juizado':
+      return { label: 'Recurso inominado', prazo: { days: 10, basis: 'Lei 9.099/1995, art. 42' } };
+    case 'criminal':
+      return juizado
+        ? { label: 'Apelação criminal', prazo: { days: 10, basis: 'Lei 9.099/1995, art. 82, § 1º' } }
+        : { label: 'Apelação criminal', prazo: { days: 5, basis: 'CPP art. 593' } };
+    case 'eca':
+      return { label: 'Apelação', prazo: { days: 10, basis: 'Lei 8.069/1990 (ECA), art. 198, II' } };
+    default:
+      return { label: 'Apelação', prazo: { days: 15, basis: 'CPC arts. 1.003, § 5º, e 1.009' } };
+  }
+}
+
+const label = (text: string) => () => text;
+
+/**
+ * In order: the first act whose pattern matches a stretch of a sentence names it; specific acts before the
+ * generic ones, answers (contrarrazões, réplica) before the act answered.
+ */
+export const ACTS: readonly ActDef[] = [
+  {
+    key: 'contrarrazoes',
+    pattern:
+      /contrarraz|contra-raz|contrarrazoar|contraminuta|resposta ao recurso|manifest\w*(?: a parte \w+| o \w+| a \w+)?,? (?:querendo,? )?(?:sobre|acerca d)\w* (?:os )?embargos de declaracao/,
+    label: (b, s) => answerTo(b, s).label,
+    law: (b, s) => answerTo(b, s).prazo,
+  },
+  {
+    key: 'replica',
+    pattern:
+      /\breplica|impugna\w* (?:a |da )?contestacao|(?:sobre|acerca d|em face d)\w* (?:a |da )?(?:contestacao|defesa|resposta)(?! (?:e|ou) reconvencao)|contestacao apresentada|defesa apresentada/,
+    label: label('Réplica'),
+    law: (b) => (b === 'trabalho' ? { days: 15, basis: 'CPC arts. 350 e 351, c/c CLT art. 769' } : { days: 15, basis: 'CPC arts. 350 e 351' }),
+    side: 'ativo',
+  },
+  {
+    key: 'resposta-acusacao',
+    pattern: /resposta (?:escrita )?a acusacao|responder a acusacao|defesa preliminar|resposta preliminar/,
+    label: label('Resposta à acusação'),
+    law: (_b, s) =>
+      /lei (?:n[.º°o]*\s*)?11\.343|drogas/.test(s) ? { days: 10, basis: 'Lei 11.343/2006, art. 55' } : { days: 10, basis: 'CPP arts. 396 e 396-A' },
+    side: 'passivo',
+  },
+  {
+    key: 'contestacao',
+    pattern:
+      /\bcontest(?:ar|ar-se|em|e|acao|ando)\b|apresent\w* (?:sua )?(?:defesa|resposta)|oferec\w* (?:sua )?(?:defesa|resposta)|responder (?:aos termos d)?a acao/,
+    label: label('Contestação'),
+    law: (b) => (b === 'juizado' ? { days: 15, basis: 'CPC art. 335, c/c Lei 9.099/1995' } : { days: 15, basis: 'CPC art. 335' }),
+    side: 'passivo',
+  },
+  {
+    key: 'alegacoes-finais',
+    pattern: /alegacoes finais|memoriais|razoes finais/,
+    label: (b) => (b === 'criminal' ? 'Alegações finais (memoriais)' : 'Alegações finais (memoriais)'),
+    law: (b) => (b === 'criminal' ? { days: 5, basis: 'CPP art. 403, § 3º' } : b === 'trabalho' ? supletivo(b) : { days: 15, basis: 'CPC art. 364, § 2º' }),
+  },
+  {
+    key: 'razoes-apelacao',
+    pattern: /(?:apresent\w*|oferec\w*) (?:as )?razoes (?:de|do|da|ao) (?:recurso|apelacao)|arrazoar/,
+    label: label('Razões de apelação'),
+    law: (b) => (b === 'criminal' ? { days: 8, basis: 'CPP art. 600' } : { days: 15, basis: 'CPC arts. 1.003, § 5º, e 1.010' }),
+    recurso: true,
+  },
+  {
+    key: 'recurso-ordinario',
+    pattern: /(?:interpor|interposicao de|oferecer|apresentar) recurso ordinario/,
+    label: label('Recurso ordinário'),
+    law: fixed(8, 'CLT art. 895, I'),
+    recurso: true,
+  },
+  {
+    key: 'agravo-peticao',
+    pattern: /(?:interpor|interposicao de|oferecer|apresentar) agravo de peticao/,
+    label: label('Agravo de petição'),
+    law: fixed(8, 'CLT art. 897, a'),
+    recurso: true,
+  },
+  {
+    key: 'recurso-inominado',
+    pattern: /(?:interpor|interposicao de|oferecer|apresentar) recurso inominado/,
+    label: label('Recurso inominado'),
+    law: fixed(10, 'Lei 9.099/1995, art. 42'),
+    recurso: true,
+  },
+  {
+    key: 'rese',
+    pattern: /(?:interpor|interposicao de) recurso em sentido estrito/,
+    label: label('Recurso em sentido estrito'),
+    law: fixed(5, 'CPP art. 586'),
+    recurso: true,
+  },
+  {
+    key: 'agravo-interno',
+    pattern: /(?:interpor|interposicao de) agravo interno/,
+    label: label('Agravo interno'),
+    law: fixed(15, 'CPC arts. 1.003, § 5º, e 1.021'),
+    recurso: true,
+  },
+  {
+    key: 'apelacao',
+    pattern: /(?:interpor|interposicao de|oferecer|apresentar) (?:recurso de )?apelacao|\bapelar\b/,
+    label: (b, s) => appealOf(b, /juizado|lei (?:n[.º°o]*\s*)?9\.099/.test(s)).label,
+    law: (b, s) => appealOf(b, /juizado|lei (?:n[.º°o]*\s*)?9\.099/.test(s)).prazo,
+    recurso: true,
+  },
+  {
+    key: 'pagamento',
+    pattern:
+      /\bart(?:igo)?\.? 523\b|\bart(?:igo)?\.? 880\b|(?:efetu\w*|realiz\w*) o pagamento(?! das custas| de custas| dos honorarios| do preparo)|\bpag(?:ar|ue|uem|ue-se)\b(?! as custas| custas)|pagamento (?:voluntario|do debito|da divida|do valor|da quantia|do montante|da condenacao)|garant\w* (?:a )?execucao|cumprimento voluntario/,
+    label: (b) => (b === 'trabalho' ? 'Pagamento ou garantia da execução — CLT art. 880' : 'Pagamento — CPC art. 523'),
+    law: (b) =>
+      b === 'trabalho'
+        ? { days: 2, basis: 'CLT art. 880 (48 horas)', hours: true }
+        : b === 'juizado'
+          ? { days: 15, basis: 'CPC art. 523, c/c Lei 9.099/1995, art. 52' }
+          : { days: 15, basis: 'CPC art. 523' },
+    side: 'passivo',
+  },
+  {
+    key: 'impugnacao-cumprimento',
+    pattern:
+      /impugna\w* (?:ao )?cumprimento|impugnacao a execucao|\bart(?:igo)?\.? 525\b|\bimpugna(?:cao|r)\b(?! (?:a |ao |aos |as |d[oa]s? )?(?:contestacao|laudo|calculos|valor|defesa|embargos|pedido|documentos))/,
+    label: label('Impugnação ao cumprimento de sentença'),
+    law: fixed(15, 'CPC art. 525'),
+    side: 'passivo',
+    notAfterLapse: true,
+  },
+  {
+    key: 'embargos-execucao',
+    pattern: /(?:opor|oferecer|apresentar|opo-?r) embargos(?! de declaracao| declaratorios)|embargos a execucao|\bembargar\b/,
+    label: label('Embargos à execução'),
+    law: (b) => (b === 'trabalho' ? { days: 5, basis: 'CLT art. 884' } : { days: 15, basis: 'CPC art. 915' }),
+    side: 'passivo',
+    notAfterLapse: true,
+  },
+  {
+    key: 'laudo',
+    pattern: /(?:sobre|acerca d|d)o laudo|laudo pericial|laudo medico|laudo contabil|esclarecimentos (?:prestados pelo|do) perito/,
+    label: label('Manifestação sobre o laudo'),
+    law: (b) => (b === 'trabalho' ? { days: 15, basis: 'CPC art. 477, § 1º, c/c CLT art. 769' } : { days: 15, basis: 'CPC art. 477, § 1º' }),
+  },
+  {
+    key: 'quesitos',
+    pattern: /quesitos|assistentes? tecnicos?/,
+    label: label('Quesitos e assistente técnico'),
+    law: fixed(15, 'CPC art. 465, § 1º'),
+  },
+  {
+    key: 'calculos',
+    pattern: /calculos|conta de liquidacao|planilha de (?:debito|calculo)/,
+    label: label('Manifestação sobre os cálculos'),
+    law: (b) => (b === 'trabalho' ? { days: 8, basis: 'CLT art. 879, § 2º' } : supletivo(b)),
+  },
+  {
+    key: 'provas',
+    pattern: /especific\w* (?:as |das |eventuais |quais )?provas|provas que (?:pretende|pretendem|desejam|deseja)|indica\w* (?:as )?provas/,
+    label: label('Especificação de provas'),
+    law: (b) => supletivo(b),
+  },
+  {
+    key: 'rol-testemunhas',
+    pattern: /rol de testemunhas|arrola\w* (?:as )?testemunhas/,
+    label: label('Rol de testemunhas'),
+    law: fixed(15, 'CPC art. 357, § 4º'),
+  },
+  {
+    key: 'emenda',
+    pattern: /emend\w* (?:a )?(?:peticao )?inicial|emenda a (?:peticao )?inicial/,
+    label: label('Emenda à inicial'),
+    law: (b) => (b === 'trabalho' ? { days: 15, basis: 'CPC art. 321, c/c TST Súmula 263' } : { days: 15, basis: 'CPC art. 321' }),
+    side: 'ativo',
+  },
+  {
+    key: 'custas',
+    pattern:
+      /(?:recolh|comprov|pag|efetu|complement)\w* (?:o |a |as |do |das )?(?:recolhimento (?:d[ao]s? )?)?(?:custas|preparo|taxa judiciaria|diligencias? do oficial)/,
+    label: label('Recolhimento de custas'),
+    law: (b, s) => (/inicia|distribuicao/.test(s) ? { days: 15, basis: 'CPC art. 290' } : supletivo(b)),
+  },
+  {
+    key: 'honorarios-periciais',
+    pattern: /(?:deposit|recolh)\w* (?:d?os )?honorarios (?:periciais|do perito)/,
+    label: label('Depósito dos honorários periciais'),
+    law: (b) => supletivo(b),
+  },
+  {
+    key: 'documentos',
+    pattern:
+      /regulariz\w* (?:a )?(?:sua )?representacao|junt\w* (?:aos autos )?(?:a |o |os |as )?(?:procuracao|instrumento de mandato|documentos?|comprovantes?|certidao|copia)|traz\w* aos autos|apresent\w* (?:o |os |a |as )?(?:documentos?|comprovantes?|certidao)/,
+    label: label('Juntada de documentos'),
+    law: (b) => supletivo(b),
+  },
+  {
+    key: 'manifestacao',
+    pattern:
+      /manifest(?:e|em|ar|ar-se|e-se|em-se|acao)\b|\bdig(?:a|am)\b|\bfal(?:e|em|ar)\b|pronunci\w*|requer\w* o que (?:entender(?:em)? )?de direito|\brequeira\w*\b|dar andamento|promov\w* o (?:regular )?andamento/,
+    label: label('Manifestação'),
+    law: (b) => supletivo(b),
+    generic: true,
+  },
+];
+
+/** Acts read from a judgment's publication: the appeal, and the embargos de declaração (the earlier of the two). */
+export const JUDGMENT =
+  /julgo (?:parcialmente |totalmente )?(?:im)?procedente|julgo extint|julgo (?:parcialmente )?procedentes? (?:em parte )?|julgo improcedentes?|\bcondeno\b|\babsolvo\b|extingo o processo|acolho (?:parcialmente )?o pedido|rejeito o pedido|julgo (?:parcialmente )?(?:subsistente|insubsistente)/;

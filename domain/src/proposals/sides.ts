@@ -1,0 +1,145 @@
+/**
+ * Whose act it is: the parties a sentence addresses ("intime-se a parte autora", "às partes", "ao reclamado") and
+ * the office's client's side, as the PartyRole keys, their pt-BR words or the poles name it.
+ */
+import { fold } from './text';
+
+/** primary: the case's poles; recursal and embargos: roles that do not say which pole (an apelante may be the réu). */
+export type PartyGroup = 'primary' | 'recursal' | 'embargos';
+
+export type Party =
+  | { group: PartyGroup; pole: 'ativo' | 'passivo'; word: string }
+  | { group: 'ambas'; word: string }
+  | { group: 'outro'; word: string }
+  | { group: 'cliente'; word: string };
+
+interface RoleWord {
+  pattern: string;
+  group: PartyGroup;
+  pole: 'ativo' | 'passivo';
+}
+
+/** Gender and plural endings as texts write them: "autor(a)", "requeridos", "executada". */
+const G = '(?:\\([ao]s?\\))?';
+const ROLE_WORDS: readonly RoleWord[] = [
+  { pattern: `autor(?:a|es|as)?${G}`, group: 'primary', pole: 'ativo' },
+  { pattern: `requerentes?`, group: 'primary', pole: 'ativo' },
+  { pattern: `reclamantes?`, group: 'primary', pole: 'ativo' },
+  { pattern: `exequentes?`, group: 'primary', pole: 'ativo' },
+  { pattern: `impetrantes?`, group: 'primary', pole: 'ativo' },
+  { pattern: `demandantes?|promoventes?|querelantes?`, group: 'primary', pole: 'ativo' },
+  { pattern: `reus?${G}|res?\\b|reu\\(re\\)`, group: 'primary', pole: 'passivo' },
+  { pattern: `requerid[oa]s?${G}`, group: 'primary', pole: 'passivo' },
+  { pattern: `reclamad[oa]s?${G}`, group: 'primary', pole: 'passivo' },
+  { pattern: `executad[oa]s?${G}`, group: 'primary', pole: 'passivo' },
+  { pattern: `impetrad[oa]s?|autoridade coatora`, group: 'primary', pole: 'passivo' },
+  { pattern: `demandad[oa]s?|promovid[oa]s?|querelad[oa]s?`, group: 'primary', pole: 'passivo' },
+  { pattern: `acusad[oa]s?${G}|denunciad[oa]s?${G}|sentenciad[oa]s?|apenad[oa]s?`, group: 'primary', pole: 'passivo' },
+  { pattern: `apelantes?|recorrentes?|agravantes?`, group: 'recursal', pole: 'ativo' },
+  { pattern: `apelad[oa]s?${G}|recorrid[oa]s?${G}|agravad[oa]s?${G}`, group: 'recursal', pole: 'passivo' },
+  { pattern: `embargantes?`, group: 'embargos', pole: 'ativo' },
+  { pattern: `embargad[oa]s?${G}`, group: 'embargos', pole: 'passivo' },
+];
+
+const DETERMINER = '(?:\\b(?:o|a|os|as|ao|aos|do|da|dos|das|pelo|pela|e|ambos os|ambas as|o\\(a\\)|a\\(o\\)|os\\(as\\)|ao\\(a\\)|a\\(ao\\))\\s+)';
+const ROLE_RE = new RegExp(`${DETERMINER}(?:parte\\s+|partes\\s+)?(${ROLE_WORDS.map((r) => `(${r.pattern})`).join('|')})\\b`, 'g');
+const BOTH_RE = /\b(?:ambas as partes|as partes|os litigantes|as litigantes|partes interessadas|todas as partes)\b/g;
+const OTHER_RE =
+  /\b(?:(?:o|ao|do|pelo) (?:ministerio publico|parquet|\bmp\b)|(?:o|ao|do|pelo|a|a\(o\)) (?:sr\.? |sra\.? )?perit[oa]|(?:a|a\(o\)) (?:defensoria publica)|(?:o|ao) (?:oficial de justica|contador|leiloeiro|administrador judicial)|(?:a|ao) contadoria|(?:a|ao) secretaria|(?:o|ao) cartorio|(?:a|ao) serventia)\b/g;
+/** In criminal procedure "a defesa" is the accused's lawyer and "a acusação" the prosecution. */
+const DEFENSE_RE = /\b(?:a|à) defesa(?: tecnica| constituida)?\b(?! (?:apresentada|oferecida|escrita))/g;
+
+export interface FoundParty {
+  party: Party;
+  index: number;
+  end: number;
+}
+
+/** A client's name as texts print it, without company suffixes ("Construtora Alfa Ltda." → "construtora alfa"). */
+export function nameKey(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const key = fold(name)
+    .replace(/[.,]/g, ' ')
+    .replace(/\b(?:ltda|s\/?a|sa|me|epp|eireli|cia|s\/s)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return key.length >= 4 ? key : null;
+}
+
+/** Every party a folded sentence names, by position. */
+export function findParties(folded: string, criminal: boolean, clientKey: string | null): FoundParty[] {
+  const out: FoundParty[] = [];
+  for (const m of folded.matchAll(ROLE_RE)) {
+    const i = ROLE_WORDS.findIndex((_r, k) => m[k + 2] !== undefined);
+    const role = ROLE_WORDS[i];
+    if (role) out.push({ party: { group: role.group, pole: role.pole, word: m[1] ?? '' }, index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of folded.matchAll(BOTH_RE)) out.push({ party: { group: 'ambas', word: m[0] }, index: m.index, end: m.index + m[0].length });
+  for (const m of folded.matchAll(OTHER_RE)) out.push({ party: { group: 'outro', word: m[0] }, index: m.index, end: m.index + m[0].length });
+  if (criminal) {
+    for (const m of folded.matchAll(DEFENSE_RE))
+      out.push({ party: { group: 'primary', pole: 'passivo', word: 'defesa' }, index: m.index, end: m.index + m[0].length });
+    for (const m of folded.matchAll(/\b(?:a|à) acusacao\b/g))
+      if (!/resposta (?:escrita )?$|responder $/.test(folded.slice(Math.max(0, m.index - 20), m.index)))
+        out.push({ party: { group: 'primary', pole: 'ativo', word: 'acusação' }, index: m.index, end: m.index + m[0].length });
+  }
+  if (clientKey) {
+    for (let i = folded.indexOf(clientKey); i >= 0; i = folded.indexOf(clientKey, i + 1))
+      out.push({ party: { group: 'cliente', word: clientKey }, index: i, end: i + clientKey.length });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+export interface ClientSide {
+  group: PartyGroup;
+  pole: 'ativo' | 'passivo';
+}
+
+const SIDE_WORDS: Record<string, ClientSide> = {};
+for (const [words, side] of [
+  ['autor autora requerente reclamante exequente impetrante demandante querelante ativo', { group: 'primary', pole: 'ativo' }],
+  [
+    'reu re requerido requerida reclamado reclamada executado executada impetrado impetrada demandado demandada acusado acusada denunciado denunciada querelado querelada passivo',
+    { group: 'primary', pole: 'passivo' },
+  ],
+  ['recorrente apelante agravante', { group: 'recursal', pole: 'ativo' }],
+  ['recorrido recorrida apelado apelada agravado agravada', { group: 'recursal', pole: 'passivo' }],
+  ['embargante', { group: 'embargos', pole: 'ativo' }],
+  ['embargado embargada', { group: 'embargos', pole: 'passivo' }],
+] as const)
+  for (const w of words.split(' ')) SIDE_WORDS[w] = side;
+
+/** The client's side from a PartyRole key, a pt-BR word ("réu", "reclamada", "polo passivo") or null. */
+export function clientSideOf(side: string | null | undefined): ClientSide | null {
+  if (!side) return null;
+  const words = fold(side)
+    .replace(/\([ao]s?\)/g, '')
+    .split(/[^a-z]+/)
+    .filter((w) => w && w !== 'polo' && w !== 'parte');
+  for (const w of words) {
+    const found = SIDE_WORDS[w];
+    if (found) return found;
+  }
+  return null;
+}
+
+export type Relation = 'nosso' | 'contrario' | 'ambas' | 'desconhecido';
+
+/** Whether an act addressed to `party` is the client's. */
+export function relationTo(party: Party | null, client: ClientSide | null, impliedPole: 'ativo' | 'passivo' | null): Relation {
+  if (!party) {
+    if (!impliedPole || !client || client.group !== 'primary') return 'desconhecido';
+    return impliedPole === client.pole ? 'nosso' : 'contrario';
+  }
+  if (party.group === 'ambas') return 'ambas';
+  if (party.group === 'cliente') return 'nosso';
+  if (party.group === 'outro') return 'contrario';
+  if (!client) return 'desconhecido';
+  if (party.group !== client.group) return 'desconhecido';
+  return party.pole === client.pole ? 'nosso' : 'contrario';
+}
+
+/** How the text names the party, for notes: "a parte autora". */
+export function partyWords(party: Party): string {
+  return party.word.replace(/\s+/g, ' ').trim();
+}
