@@ -4,6 +4,7 @@
  * said out loud ("não sabemos se há intimações novas"); it never reads as "nothing new".
  */
 import { djenOabKey } from './djen';
+import { djenTermKey, termQueries, termTarget, TERM_PARAMS, type MonitoredTerm } from './djen-terms';
 import { formatDateTime } from './dates';
 import type { IntegrationId, IntegrationRecord, MonitoredOab } from './integrations';
 
@@ -79,15 +80,59 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 const stale = (h: ReadHealth, now: number) => h.lastReadAt === null || now - Date.parse(h.lastReadAt) > CAPTURE_STALE_MS;
 
+/** One thing the DJEN capture reads: an inscription or a term, with its key, its words and its queries. */
+export interface CaptureTarget {
+  /** `SP-123456` for an inscription, `parte:construtora alfa ltda.` for a term (see djenTermKey). */
+  key: string;
+  /** As the alert names it: "OAB/SP 123456 (Helena Barbosa)", "parte “Construtora Alfa Ltda.”". */
+  label: string;
+  /** As a run's error names it: "OAB/SP 123456", "parte “Construtora Alfa Ltda.”". */
+  errorTarget: string;
+  /** The staff account it belongs to, when known here (an inscription's team member is resolved by the capture). */
+  ownerId: string | null;
+  /** An inscription's Sobre team member. */
+  memberId: string | null;
+  /** The `/comunicacao` filters of each query (dates and pages apart): one per value and variant. */
+  queries: Record<string, string>[];
+  /** Whether it is an inscription (its key is also kept in `oabKeys`). */
+  oab: boolean;
+}
+
+/** Every inscription and term of the DJEN's settings, in the office's order (inscriptions first). */
+export function captureTargets(settings: (Pick<IntegrationRecord, 'oabs'> & { terms?: MonitoredTerm[] }) | null): CaptureTarget[] {
+  const oabs: CaptureTarget[] = (settings?.oabs ?? []).map((o) => ({
+    key: djenOabKey(o.uf, o.number),
+    label: oabTarget(o),
+    errorTarget: `OAB/${o.uf} ${o.number}`,
+    ownerId: o.ownerId ?? null,
+    memberId: o.memberId,
+    queries: [{ numeroOab: o.number, ufOab: o.uf }],
+    oab: true,
+  }));
+  const terms: CaptureTarget[] = (settings?.terms ?? []).map((t) => ({
+    key: djenTermKey(t.kind, t.value),
+    label: termTarget(t),
+    errorTarget: termTarget(t),
+    ownerId: t.ownerId,
+    memberId: null,
+    queries: termQueries(t).map((v) => ({ [TERM_PARAMS[t.kind]]: v })),
+    oab: false,
+  }));
+  return [...oabs, ...terms];
+}
+
 /**
- * The DJEN: each monitored inscription must have been read within the schedule, and not failed since. Null
- * while none is monitored (the inbox says so in its own words) or every one is current.
+ * The DJEN: each monitored inscription and term must have been read within the schedule, and not failed since.
+ * Null while none is monitored (the inbox says so in its own words) or every one is current.
  */
-export function djenCaptureAlert(settings: Pick<IntegrationRecord, 'oabs' | 'targets'> | null, now = Date.now()): CaptureAlert | null {
-  const oabs = settings?.oabs ?? [];
-  const behind = oabs.map((o) => ({ o, h: settings?.targets?.[djenOabKey(o.uf, o.number)] ?? NEVER_READ })).filter(({ h }) => isFailing(h) || stale(h, now));
+export function djenCaptureAlert(
+  settings: (Pick<IntegrationRecord, 'oabs' | 'targets'> & { terms?: MonitoredTerm[] }) | null,
+  now = Date.now(),
+): CaptureAlert | null {
+  const all = captureTargets(settings);
+  const behind = all.map((o) => ({ o, h: settings?.targets?.[o.key] ?? NEVER_READ })).filter(({ h }) => isFailing(h) || stale(h, now));
   if (behind.length === 0) return null;
-  const targets = behind.length === oabs.length ? [] : behind.map(({ o }) => oabTarget(o));
+  const targets = behind.length === all.length ? [] : behind.map(({ o }) => o.label);
   return alert(
     'djen',
     behind.map(({ h }) => h),

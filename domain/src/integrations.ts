@@ -6,11 +6,24 @@
 import type { CaptureAlert, ReadHealth } from './capture';
 import { DATAJUD_PUBLIC_KEY, type CourtInstance } from './datajud';
 import { djenOabKey, type MappedCommunication } from './djen';
+import {
+  djenTermKey,
+  MAX_MONITORED_QUERIES,
+  MAX_TERM_LENGTH,
+  MAX_TERM_VARIANTS,
+  MIN_TERM_LENGTH,
+  TERM_KINDS,
+  termNormal,
+  termQueries,
+  type MonitoredTerm,
+} from './djen-terms';
 import type { CalendarDate } from './dates';
 import type { IntimationProposal, ProposalKind } from './proposals/types';
 import { expectedVersion, optionalRecordId, pageCursor, recordId, type Listed } from './lists';
 import { dateField, lineText, ufField, z } from './schema';
 import { oabNumber } from './team';
+
+export * from './djen-terms';
 
 export const INTEGRATION_IDS = ['datajud', 'djen'] as const;
 export type IntegrationId = (typeof INTEGRATION_IDS)[number];
@@ -45,6 +58,11 @@ export interface MonitoredOab {
   name: string;
   /** The Sobre team member it came from, if any. */
   memberId: string | null;
+  /**
+   * The staff account it belongs to; absent or null: the team member's account, if any (inscriptions saved
+   * before owners existed have none).
+   */
+  ownerId?: string | null;
 }
 
 /** `integrations/<id>`: configuration and state of one integration. Absent until the first save or run. */
@@ -53,16 +71,18 @@ export interface IntegrationRecord {
   apiKey: string | null;
   /** DJEN: the inscriptions to monitor. Empty on DataJud. */
   oabs: MonitoredOab[];
+  /** DJEN: the other terms to monitor (names, free text); absent on settings saved before terms existed. */
+  terms?: MonitoredTerm[];
   /** The run in progress and until when its claim holds. */
   lease: { runId: string; until: string } | null;
   lastRun: IntegrationRunSummary | null;
   /** DataJud answered 401 to the key: runs stop until an administrator saves a new key. */
   keyRejected: boolean;
-  /** DJEN: per inscription (`SP-123456`), the last availability date read to the end. */
+  /** DJEN: per inscription (`SP-123456`) or term (djenTermKey), the last availability date read to the end. */
   cursors: Record<string, string>;
   /** The office-wide runs as a source: last read, last failure (absent before the first run that recorded it). */
   health?: ReadHealth;
-  /** DJEN: per inscription (`SP-123456`), its last good read and last failure (absent before the first run that recorded them). */
+  /** DJEN: per inscription (`SP-123456`) or term (djenTermKey), its last good read and last failure (absent before the first run that recorded them). */
   targets?: Record<string, ReadHealth>;
   /** DJEN: the tribunals and kinds of communication stored, for the inbox's filters. */
   facets: { tribunals: string[]; kinds: string[] };
@@ -78,6 +98,7 @@ export function defaultIntegration(id: IntegrationId): IntegrationRecord {
   return {
     apiKey: id === 'datajud' ? DATAJUD_PUBLIC_KEY : null,
     oabs: [],
+    terms: [],
     lease: null,
     lastRun: null,
     keyRejected: false,
@@ -210,8 +231,45 @@ export const monitoredOabInput = z
     number: oabNumber,
     name: lineText(120).min(2, 'Informe de quem é a inscrição'),
     memberId: optionalRecordId.transform((v) => v ?? null),
+    /** Absent: the team member's account (kept absent, so settings saved before owners read the same). */
+    ownerId: optionalRecordId.optional(),
   })
   .strict();
+
+const termValue = (empty: string) =>
+  lineText(MAX_TERM_LENGTH)
+    .min(1, empty)
+    .refine((v) => termNormal(v).length >= MIN_TERM_LENGTH, `Use ao menos ${MIN_TERM_LENGTH} caracteres: um termo curto encontra milhares de publicações`);
+
+const TERM_WORDS = { advogado: 'o nome do advogado', parte: 'o nome da parte', texto: 'o texto a procurar' } as const;
+
+export const monitoredTermInput = z
+  .object({
+    kind: z.enum(TERM_KINDS, 'Tipo de termo inválido'),
+    value: termValue('Informe o termo'),
+    variants: z.array(termValue('Variante vazia: preencha ou remova')).max(MAX_TERM_VARIANTS, `No máximo ${MAX_TERM_VARIANTS} variantes por termo`).default([]),
+    ownerId: optionalRecordId.transform((v) => v ?? null),
+    clientId: optionalRecordId.transform((v) => v ?? null),
+  })
+  .strict()
+  .superRefine((t, ctx) => {
+    if (termNormal(t.value).length === 0) ctx.addIssue({ code: 'custom', path: ['value'], message: `Informe ${TERM_WORDS[t.kind]}` });
+    // A lawyer is searched by full name: one word finds every colleague with it.
+    if (t.kind === 'advogado' && termNormal(t.value).split(' ').length < 2) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Informe o nome e o sobrenome do advogado' });
+    }
+    const seen = new Set<string>();
+    termQueries(t).forEach((v, i) => {
+      const n = termNormal(v);
+      if (seen.has(n)) ctx.addIssue({ code: 'custom', path: i === 0 ? ['value'] : ['variants', i - 1], message: `“${v}” repete outra grafia deste termo` });
+      seen.add(n);
+    });
+  });
+
+/** Every inscription, term and variant the settings ask the DJEN for: what a run costs in requests, at least. */
+export function monitoredQueryCount(settings: { oabs: readonly unknown[]; terms?: readonly Pick<MonitoredTerm, 'value' | 'variants'>[] }): number {
+  return settings.oabs.length + (settings.terms ?? []).reduce((n, t) => n + termQueries(t).length, 0);
+}
 
 export const datajudSettingsInput = z
   .object({
@@ -235,8 +293,34 @@ export const djenSettingsInput = z
       .array(monitoredOabInput)
       .max(MAX_MONITORED_OABS, `Monitore no máximo ${MAX_MONITORED_OABS} inscrições`)
       .refine((list) => new Set(list.map((o) => djenOabKey(o.uf, o.number))).size === list.length, 'A mesma inscrição foi informada duas vezes'),
+    /** Names and free text; absent: the stored terms stay as they are (clients that only know inscriptions). */
+    terms: z.array(monitoredTermInput).max(MAX_MONITORED_QUERIES, `Monitore no máximo ${MAX_MONITORED_QUERIES} termos`).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((s, ctx) => {
+    if (!s.terms) return;
+    // The same name twice, or one term's variant another's value: one search would be made twice.
+    const owner = new Map<string, number>();
+    s.terms.forEach((t, i) => {
+      for (const v of termQueries(t)) {
+        const key = djenTermKey(t.kind, v);
+        const first = owner.get(key);
+        if (first !== undefined && first !== i) {
+          ctx.addIssue({ code: 'custom', path: ['terms'], message: `O termo “${v}” foi informado duas vezes` });
+          return;
+        }
+        owner.set(key, i);
+      }
+    });
+    const count = monitoredQueryCount({ oabs: s.oabs, terms: s.terms });
+    if (count > MAX_MONITORED_QUERIES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['terms'],
+        message: `Monitore no máximo ${MAX_MONITORED_QUERIES} buscas (cada inscrição, termo e variante é uma busca no DJEN a cada execução); há ${count}`,
+      });
+    }
+  });
 
 export const syncDjenInput = z
   .object({
@@ -270,6 +354,10 @@ export interface IntegrationView {
   /** Whether the key is the one CNJ publishes. */
   usesPublicKey: boolean;
   oabs: MonitoredOab[];
+  /** DJEN: the monitored names and texts (empty on DataJud). */
+  terms: MonitoredTerm[];
+  /** DJEN: per inscription or term key, its last good read and failure (absent: never read). */
+  targets: Record<string, ReadHealth>;
   keyRejected: boolean;
   running: boolean;
   lastRun: IntegrationRunSummary | null;
@@ -290,10 +378,18 @@ export interface TeamOab {
   kind: string;
 }
 
+/** A staff account a monitored term may belong to. */
+export interface TermOwner {
+  uid: string;
+  name: string;
+}
+
 export interface IntegrationsOverview {
   datajud: IntegrationView;
   djen: IntegrationView;
   teamOabs: TeamOab[];
+  /** Who a term may belong to (the office's active lawyers and staff). */
+  termOwners: TermOwner[];
 }
 
 export interface LawsuitSyncResult {

@@ -116,8 +116,15 @@ describe('DJEN sync', () => {
     const stored = (await stores.documents.list(COLLECTIONS.intimations, { where: [{ field: 'hash', op: '==', value: cancelled.hash }], limit: 1 })).docs[0]!
       .data as unknown as IntimationRecord;
     expect(stored.cancelled).toEqual({ reason: 'Publicação em duplicidade', at: cancelled.data_cancelamento });
-    expect(page.items.some((i) => i.textFormat === 'html' && i.text.includes('<script>'))).toBe(true);
-    expect(page.items.some((i) => i.textFormat === 'texto' && i.text.includes('\n'))).toBe(true);
+    // The list gives excerpts as plain words; the stored record keeps the text as sent.
+    const texts = await stores.documents.getMany(
+      COLLECTIONS.intimations,
+      page.items.map((i) => i.id),
+    );
+    const records = texts.map((d) => d!.data as unknown as IntimationRecord);
+    expect(records.some((i) => i.textFormat === 'html' && i.text.includes('<script>'))).toBe(true);
+    expect(records.some((i) => i.textFormat === 'texto' && i.text.includes('\n'))).toBe(true);
+    expect(page.items.every((i) => !('text' in i) && !/<script|<\/?p>/i.test(i.excerpt.before))).toBe(true);
     expect(page.tribunals).toEqual(expect.arrayContaining(['TJSP']));
     expect(page.kinds).toEqual(expect.arrayContaining(['Intimação']));
     // Seeded lawsuits' numbers appear in one communication in five: those are linked.
@@ -198,7 +205,10 @@ describe('DJEN sync', () => {
     const o = await overview();
     await callFn('integrations-updateDjen', { expectedVersion: o.djen.version, oabs: [] }, adminToken);
     const res = await callFn('integrations-syncDjen', {}, adminToken);
-    expect([res.status, res.error?.details?.fields?._]).toEqual([400, 'Nenhuma inscrição na OAB monitorada: inclua ao menos uma em Integrações → DJEN.']);
+    expect([res.status, res.error?.details?.fields?._]).toEqual([
+      400,
+      'Nenhuma inscrição na OAB nem termo monitorado: inclua ao menos um em Integrações → DJEN.',
+    ]);
     const restored = await overview();
     await callFn('integrations-updateDjen', { expectedVersion: restored.djen.version, oabs: [OAB] }, adminToken);
   });

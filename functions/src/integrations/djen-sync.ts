@@ -1,8 +1,10 @@
 /**
- * Intimações from the DJEN: for each monitored inscription, `GET /comunicacao` by `numeroOab` + `ufOab` and a
- * range of availability dates, page after page until a short page, each communication stored once. A
- * communication's identity is its hash (a republication gets a new id, the same hash); a cancelled one keeps
- * its record and gains the reason. The API answers only Brazilian addresses (functions run in São Paulo).
+ * Intimações from the DJEN: for each monitored inscription (`numeroOab` + `ufOab`) and term (`nomeAdvogado`,
+ * `nomeParte`, `texto`, each value and variant), `GET /comunicacao` over a range of availability dates, page
+ * after page until a short page, each communication stored once whichever term found it first; every term that
+ * finds it is added to its `termKeys`. A communication's identity is its hash (a republication gets a new id, the
+ * same hash); a cancelled one keeps its record and gains the reason. The API answers only Brazilian addresses
+ * (functions run in São Paulo).
  */
 import { createHash } from 'node:crypto';
 import {
@@ -13,8 +15,8 @@ import {
   DJEN_PAGE_SIZE,
   DJEN_RESULT_CAP,
   RUN_BUDGET_MS,
+  captureTargets,
   djenCertificateUrl,
-  djenOabKey,
   mapDjenItem,
   officeDate,
   type DjenPage,
@@ -23,6 +25,8 @@ import {
   type Listed,
   type MappedCommunication,
   type IntegrationRecord,
+  type CaptureTarget,
+  type LawsuitRecord,
   type MonitoredOab,
   type RunTrigger,
   readSucceeded,
@@ -31,6 +35,7 @@ import { auditOp } from '../platform/audit';
 import { appError } from '../platform/errors';
 import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
 import { CourtHttp, courtFailure } from './court-http';
+import { intimationOwners, proposalFields, sameList, termHolders, termKeysOf, type TermHolders } from './intimation-derived';
 import { addError, BUDGET_REASON, emptyCounts, finishRun, startRun, type RunCounts } from './runs';
 
 export function djenBaseUrl(): string {
@@ -48,12 +53,13 @@ export function djenHttp(deadline?: number): CourtHttp {
   return new CourtHttp({ minIntervalMs: 500, retries: 3, backoffMs: 2000, windowMs, rateLimitFloorMs: windowMs, deadline });
 }
 
-/** Every page of one inscription's communications in [from, to], until a short page. */
-export async function* djenPages(http: CourtHttp, oab: MonitoredOab, from: string, to: string): AsyncGenerator<DjenPage> {
+/** Every page of one query's communications in [from, to] (an inscription's, a name's, a text's), until a short page. */
+export async function* djenPages(http: CourtHttp, query: Record<string, string> | MonitoredOab, from: string, to: string): AsyncGenerator<DjenPage> {
+  // An inscription is asked by its number and UF (how callers before terms named a query).
+  const filters = 'memberId' in query ? { numeroOab: query.number, ufOab: query.uf } : query;
   for (let page = 1; page <= DJEN_RESULT_CAP / DJEN_PAGE_SIZE; page++) {
     const params = new URLSearchParams({
-      numeroOab: oab.number,
-      ufOab: oab.uf,
+      ...filters,
       dataDisponibilizacaoInicio: from,
       dataDisponibilizacaoFim: to,
       pagina: String(page),
@@ -68,15 +74,18 @@ export async function* djenPages(http: CourtHttp, oab: MonitoredOab, from: strin
   }
 }
 
-/** Stores one page: new hashes created, known ones counted as duplicates (gaining a new id or a cancellation). */
-async function storePage(
-  store: TypedDocumentStore,
-  oabKey: string,
-  items: MappedCommunication[],
-  counts: RunCounts,
-  actor: string,
-  runId: string,
-): Promise<void> {
+/** Who is storing a page: the term that found it, the run, and every term's holder (for `owners`). */
+interface PageContext {
+  target: Pick<CaptureTarget, 'key' | 'oab'>;
+  holders: TermHolders;
+  actor: string;
+  runId: string;
+}
+
+type Entry = [string, { item: MappedCommunication; ids: number[] }];
+
+/** Stores one page: new hashes created, known ones counted as duplicates (gaining a new id, term or cancellation). */
+async function storePage(store: TypedDocumentStore, page: PageContext, items: MappedCommunication[], counts: RunCounts): Promise<void> {
   // Two items of one page may share a hash (a republication): the first stands for both.
   const unique = new Map<string, { item: MappedCommunication; ids: number[] }>();
   for (const item of items) {
@@ -88,29 +97,23 @@ async function storePage(
     } else unique.set(id, { item, ids: [item.djenId] });
   }
   // A transaction carries at most ~3 million characters of text (Firestore commits up to 10 MiB).
-  let group: [string, { item: MappedCommunication; ids: number[] }][] = [];
+  let group: Entry[] = [];
   let size = 0;
   for (const entry of unique.entries()) {
-    const length = entry[1].item.text.length + 2000;
+    const length = entry[1].item.text.length * 2 + 4000;
     if (size + length > 3_000_000 && group.length) {
-      await storeEntries(store, oabKey, group, counts, actor, runId);
+      await storeEntries(store, page, group, counts);
       group = [];
       size = 0;
     }
     group.push(entry);
     size += length;
   }
-  if (group.length) await storeEntries(store, oabKey, group, counts, actor, runId);
+  if (group.length) await storeEntries(store, page, group, counts);
 }
 
-async function storeEntries(
-  store: TypedDocumentStore,
-  oabKey: string,
-  entries: [string, { item: MappedCommunication; ids: number[] }][],
-  counts: RunCounts,
-  actor: string,
-  runId: string,
-): Promise<void> {
+async function storeEntries(store: TypedDocumentStore, page: PageContext, entries: Entry[], counts: RunCounts): Promise<void> {
+  const { target, holders, actor, runId } = page;
   const fetchedAt = new Date().toISOString();
   const digits = [...new Set(entries.map(([, e]) => e.item.cnjDigits).filter((d): d is string => Boolean(d)))];
   const result = await store.transact(async (tx) => {
@@ -120,16 +123,26 @@ async function storeEntries(
     );
     const numbers = await tx.getMany(COLLECTIONS.lawsuitNumbers, digits);
     const lawsuitOf = new Map(digits.map((d, i) => [d, numbers[i]?.data.lawsuitId ?? null]));
+    const lawsuitIds = [...new Set([...lawsuitOf.values()].filter((id): id is string => Boolean(id)))];
+    const lawsuits = await tx.getMany(COLLECTIONS.lawsuits, lawsuitIds);
+    const lawsuitData = new Map<string, LawsuitRecord>(lawsuits.flatMap((l) => (l ? [[l.id, l.data] as const] : [])));
     const ops: TypedWriteOp[] = [];
     let created = 0;
     entries.forEach(([id, { item, ids }], i) => {
       const before = existing[i];
+      // The office's lawsuit with this number, as Processos has it now (a relink a lawsuit write left for later).
+      const lawsuitId = item.cnjDigits ? (lawsuitOf.get(item.cnjDigits) ?? null) : null;
+      const lawsuit = lawsuitId ? (lawsuitData.get(lawsuitId) ?? null) : null;
       if (!before) {
-        const lawsuitId = item.cnjDigits ? (lawsuitOf.get(item.cnjDigits) ?? null) : null;
+        const termKeys = [target.key];
         const record: IntimationRecord = {
           ...item,
           djenIds: ids,
-          oabKeys: [oabKey],
+          oabKeys: target.oab ? [target.key] : [],
+          termKeys,
+          owners: intimationOwners(termKeys, holders, lawsuit),
+          ...proposalFields(item, lawsuit),
+          capturedInRun: runId,
           lawsuitId,
           matched: Boolean(lawsuitId),
           read: false,
@@ -146,11 +159,17 @@ async function storeEntries(
       const patch: Partial<IntimationRecord> = {};
       const djenIds = [...new Set([...before.data.djenIds, ...ids])];
       if (djenIds.length !== before.data.djenIds.length) patch.djenIds = djenIds;
-      if (!before.data.oabKeys.includes(oabKey)) patch.oabKeys = [...before.data.oabKeys, oabKey];
+      if (target.oab && !before.data.oabKeys.includes(target.key)) patch.oabKeys = [...before.data.oabKeys, target.key];
+      const keysBefore = termKeysOf(before.data);
+      const termKeys = keysBefore.includes(target.key) ? keysBefore : [...keysBefore, target.key];
+      if (!before.data.termKeys || termKeys !== keysBefore) patch.termKeys = termKeys;
       if (item.cancelled && !before.data.cancelled) patch.cancelled = item.cancelled;
-      // The office's lawsuit with this number, as Processos has it now (a relink a lawsuit write left for later).
-      const lawsuitId = item.cnjDigits ? (lawsuitOf.get(item.cnjDigits) ?? null) : null;
-      if (lawsuitId !== before.data.lawsuitId) Object.assign(patch, { lawsuitId, matched: Boolean(lawsuitId) });
+      const relinked = lawsuitId !== before.data.lawsuitId;
+      if (relinked) Object.assign(patch, { lawsuitId, matched: Boolean(lawsuitId) });
+      const owners = intimationOwners(termKeys, holders, lawsuit);
+      if (!sameList(before.data.owners, owners)) patch.owners = owners;
+      // Read again with the lawsuit's data once it is linked, or for the first time on records from before proposals.
+      if (relinked || before.data.proposal === undefined) Object.assign(patch, proposalFields(before.data, lawsuit));
       if (Object.keys(patch).length) ops.push({ kind: 'update', collection: COLLECTIONS.intimations, id, expectedVersion: before.version, patch });
     });
     if (created) {
@@ -214,10 +233,14 @@ async function saveProgress(
   });
 }
 
+/** What "Sincronizar agora" says while nothing is monitored. */
+export const NOTHING_MONITORED = 'Nenhuma inscrição na OAB nem termo monitorado: inclua ao menos um em Integrações → DJEN.';
+
 /**
- * Reads every monitored inscription from its last day read (or `from`) to `to` (default today), the ones
- * read longest ago first. A range whose results exceed the API's cap of 10,000 is split in halves until each
- * fits; a run stops cleanly when its time is up (the daily function is cut at 540 s).
+ * Reads every monitored inscription and term from its last day read (or `from`) to `to` (default today), the
+ * ones read longest ago first; a term with variants is read to the end when each of its values is. A range whose
+ * results exceed the API's cap of 10,000 is split in halves until each fits; a run stops cleanly when its time is
+ * up (the daily function is cut at 540 s).
  */
 export async function runDjen(
   store: TypedDocumentStore,
@@ -226,9 +249,7 @@ export async function runDjen(
   range: { from?: string | null; to?: string | null } = {},
 ): Promise<Listed<IntegrationRunRecord>> {
   const pre = await store.get(COLLECTIONS.integrations, 'djen');
-  if (!pre?.data.oabs.length) {
-    throw appError('invalid-state', { fields: { _: 'Nenhuma inscrição na OAB monitorada: inclua ao menos uma em Integrações → DJEN.' } });
-  }
+  if (!captureTargets(pre?.data ?? null).length) throw appError('invalid-state', { fields: { _: NOTHING_MONITORED } });
   const run = await startRun(store, 'djen', trigger, startedBy);
   const deadline = Date.now() + RUN_BUDGET_MS;
   const counts = emptyCounts();
@@ -238,28 +259,25 @@ export async function runDjen(
   const cursors = run.settings.cursors;
   const facets = { tribunals: new Set<string>(), kinds: new Set<string>() };
   const fromOf = (key: string) => range.from ?? cursors[key] ?? addDays(today, -DJEN_FIRST_SYNC_DAYS);
-  const oabs = [...run.settings.oabs].sort((a, b) => fromOf(djenOabKey(a.uf, a.number)).localeCompare(fromOf(djenOabKey(b.uf, b.number))));
-  counts.targets = oabs.length;
-  /** The inscriptions this run could not read to the end, and why: what the inbox's "não sabemos" rests on. */
+  const targets = captureTargets(run.settings).sort((a, b) => fromOf(a.key).localeCompare(fromOf(b.key)));
+  const holders = await termHolders(store);
+  counts.targets = targets.length;
+  /** The inscriptions and terms this run could not read to the end, and why: what the inbox's "não sabemos" rests on. */
   const failures: Record<string, string> = {};
 
-  /** One inscription over [from, end]: true when read to the end. */
-  const readRange = async (oab: MonitoredOab, key: string, from: string, end: string): Promise<boolean> => {
+  /** One query of a target over [from, end]: true when read to the end. */
+  const readRange = async (target: CaptureTarget, query: Record<string, string>, from: string, end: string): Promise<boolean> => {
     let first = true;
     let pages = 0;
-    for await (const page of djenPages(http, oab, from, end)) {
+    for await (const page of djenPages(http, query, from, end)) {
       counts.requests = http.requests;
       if (first && page.count > DJEN_RESULT_CAP) {
         if (from === end) {
-          addError(
-            counts,
-            `OAB/${oab.uf} ${oab.number}`,
-            `mais de ${DJEN_RESULT_CAP.toLocaleString('pt-BR')} comunicações em ${from}: a API não entrega além disso`,
-          );
+          addError(counts, target.errorTarget, `mais de ${DJEN_RESULT_CAP.toLocaleString('pt-BR')} comunicações em ${from}: a API não entrega além disso`);
           return false;
         }
         const mid = midDay(from, end);
-        return (await readRange(oab, key, from, mid)) && (await readRange(oab, key, addDays(mid, 1), end));
+        return (await readRange(target, query, from, mid)) && (await readRange(target, query, addDays(mid, 1), end));
       }
       first = false;
       pages++;
@@ -269,11 +287,11 @@ export async function runDjen(
         facets.tribunals.add(i.tribunal);
         facets.kinds.add(i.kind);
       });
-      if (items.length) await storePage(store, key, items, counts, startedBy, run.id);
+      if (items.length) await storePage(store, { target, holders, actor: startedBy, runId: run.id }, items, counts);
       if (Date.now() > deadline) throw new RunBudgetSpent();
       // The last page the API serves was full: there may be more it will not give (its cap).
       if (pages === DJEN_RESULT_CAP / DJEN_PAGE_SIZE && items.length === DJEN_PAGE_SIZE) {
-        addError(counts, `OAB/${oab.uf} ${oab.number}`, `a consulta de ${from} a ${end} passou de ${DJEN_RESULT_CAP.toLocaleString('pt-BR')} comunicações`);
+        addError(counts, target.errorTarget, `a consulta de ${from} a ${end} passou de ${DJEN_RESULT_CAP.toLocaleString('pt-BR')} comunicações`);
         return false;
       }
     }
@@ -281,12 +299,14 @@ export async function runDjen(
   };
 
   try {
-    for (const oab of oabs) {
+    for (const target of targets) {
       if (Date.now() > deadline) throw new RunBudgetSpent();
-      const key = djenOabKey(oab.uf, oab.number);
+      const key = target.key;
       const errorsBefore = counts.errors.length;
       try {
-        const complete = await readRange(oab, key, fromOf(key), to);
+        let complete = true;
+        // Every value of a term (its variants too) over the same days: the term is read when all are.
+        for (const query of target.queries) complete = (await readRange(target, query, fromOf(key), to)) && complete;
         // From the last day read to the end next time (it may gain items), or 30 days back the first time.
         await saveProgress(store, key, complete && !range.from && to === today ? today : null, facets, complete ? new Date().toISOString() : null);
         if (complete) counts.read++;
@@ -295,7 +315,7 @@ export async function runDjen(
         counts.requests = http.requests;
         if (error instanceof RunBudgetSpent) throw error;
         const message = failure(error);
-        addError(counts, `OAB/${oab.uf} ${oab.number}`, message);
+        addError(counts, target.errorTarget, message);
         failures[key] = message;
       }
     }

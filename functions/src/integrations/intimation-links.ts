@@ -1,10 +1,12 @@
 /**
  * An intimação names its lawsuit by CNJ number; the office may register that lawsuit later (four in five
  * arrive before it does), renumber it or remove it. These ops keep each intimação's link in the same
- * transaction as the lawsuit's write, so the inbox's "com processo" filter never disagrees with Processos.
+ * transaction as the lawsuit's write, so the inbox's "com processo" filter never disagrees with Processos; with
+ * the link, whose it is (`owners`) and its proposal (read again with the lawsuit's client, side and court).
  */
-import { COLLECTIONS } from '@office/domain';
+import { COLLECTIONS, type IntimationRecord, type LawsuitRecord } from '@office/domain';
 import type { TypedTransactionReader, TypedWriteOp } from '../store/typed';
+import { intimationOwners, proposalFields, termHolders, termKeysOf, type TermHolders } from './intimation-derived';
 
 /** Intimações one lawsuit write relinks at most (one case's communications over its life; more is left to the next sync). */
 const MAX_RELINKED = 200;
@@ -14,21 +16,26 @@ export async function intimationLinkOps(
   lawsuitId: string,
   digitsBefore: string | null,
   digitsAfter: string | null,
+  /** The lawsuit as written (null when deleted): its data is what the relinked intimações are read with. */
+  lawsuit: LawsuitRecord | null = null,
 ): Promise<TypedWriteOp[]> {
   if (digitsBefore === digitsAfter) return [];
   const ops: TypedWriteOp[] = [];
+  let holders: TermHolders | null = null;
   const relink = async (digits: string, link: string | null) => {
     const page = await tx.list(COLLECTIONS.intimations, { where: [{ field: 'cnjDigits', op: '==', value: digits }], limit: MAX_RELINKED });
     for (const doc of page.docs) {
       if (doc.data.lawsuitId === link) continue;
       if (link === null && doc.data.lawsuitId !== lawsuitId) continue;
-      ops.push({
-        kind: 'update',
-        collection: COLLECTIONS.intimations,
-        id: doc.id,
-        expectedVersion: doc.version,
-        patch: { lawsuitId: link, matched: link !== null },
-      });
+      holders ??= await termHolders(tx);
+      const linked = link ? lawsuit : null;
+      const patch: Partial<IntimationRecord> = {
+        lawsuitId: link,
+        matched: link !== null,
+        owners: intimationOwners(termKeysOf(doc.data), holders, linked),
+        ...proposalFields(doc.data, linked),
+      };
+      ops.push({ kind: 'update', collection: COLLECTIONS.intimations, id: doc.id, expectedVersion: doc.version, patch });
     }
   };
   if (digitsBefore) await relink(digitsBefore, null);

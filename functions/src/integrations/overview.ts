@@ -9,7 +9,9 @@ import {
   type IntegrationId,
   type IntegrationsOverview,
   type IntegrationView,
+  readsLawsuits,
   type TeamOab,
+  type TermOwner,
 } from '@office/domain';
 import { forEachPage, toListed } from '../platform/pages';
 import type { CallableContext } from '../platform/define-callable';
@@ -38,6 +40,8 @@ async function view(ctx: CallableContext, store: TypedDocumentStore, id: Integra
     apiKey: settings.apiKey,
     usesPublicKey: settings.apiKey === DATAJUD_PUBLIC_KEY,
     oabs: settings.oabs,
+    terms: settings.terms ?? [],
+    targets: settings.targets ?? {},
     keyRejected: settings.keyRejected,
     // A claim that lapsed belongs to a run that crashed.
     running: settings.lease !== null && settings.lease.until > new Date().toISOString(),
@@ -56,13 +60,18 @@ async function view(ctx: CallableContext, store: TypedDocumentStore, id: Integra
 export async function integrationsOverview(ctx: CallableContext): Promise<IntegrationsOverview> {
   const store = ctx.stores.documents;
   const teamOabs: TeamOab[] = [];
+  const termOwners: TermOwner[] = [];
   const [datajud, djen] = await Promise.all([
     view(ctx, store, 'datajud'),
     view(ctx, store, 'djen'),
+    forEachPage(store, COLLECTIONS.staff, {}, (docs) => {
+      for (const d of docs) if (readsLawsuits(d.data)) termOwners.push({ uid: d.id, name: d.data.name });
+    }),
     forEachPage(store, COLLECTIONS.team, {}, (docs) => {
       for (const d of docs) for (const o of d.data.oab) teamOabs.push({ memberId: d.id, name: d.data.name, uf: o.uf, number: o.number, kind: o.kind });
     }),
   ]);
   teamOabs.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
-  return { datajud, djen, teamOabs };
+  termOwners.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  return { datajud, djen, teamOabs, termOwners };
 }

@@ -8,7 +8,7 @@ export async function saveIntegrationSettings(
   store: TypedDocumentStore,
   id: IntegrationId,
   expectedVersion: number | null,
-  patch: Partial<Pick<IntegrationRecord, 'apiKey' | 'oabs' | 'keyRejected'>>,
+  patch: Partial<Pick<IntegrationRecord, 'apiKey' | 'oabs' | 'terms' | 'keyRejected'>>,
   actor: string,
 ): Promise<void> {
   await store.transact(async (tx) => {
@@ -16,7 +16,7 @@ export async function saveIntegrationSettings(
     // The configuration's own revision, not the document's version: runs write their state to the same document.
     const revision = current?.data.settingsRevision ?? 0;
     if ((revision || null) !== expectedVersion) throw appError('conflict', { currentVersion: revision });
-    const before = current?.data ?? defaultIntegration(id);
+    const before = { ...defaultIntegration(id), ...current?.data };
     const after = { ...before, ...patch, updatedBy: actor };
     const fields = changedFields(before, after).filter((f) => f !== 'updatedBy');
     if (!fields.length) return { ops: [], result: null };

@@ -1,6 +1,6 @@
 import '../platform/firebase';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { COLLECTIONS } from '@office/domain';
+import { captureTargets, COLLECTIONS } from '@office/domain';
 import { runDatajudOffice } from '../integrations/datajud-run';
 import { runDjen } from '../integrations/djen-sync';
 import { stores } from '../store/open-stores';
@@ -17,7 +17,7 @@ export const djenDaily = onSchedule({ ...SCHEDULE, schedule: '15 6 * * *' }, asy
   const store = typedStores(await stores()).documents;
   const settings = await store.get(COLLECTIONS.integrations, 'djen');
   // Nothing to monitor is not a failed run: the card keeps saying "nunca sincronizado" until someone configures it.
-  if (!settings?.data.oabs.length) return;
+  if (!captureTargets(settings?.data ?? null).length) return;
   await runDjen(store, 'agendada', 'agendador');
 });
 

@@ -13,11 +13,15 @@
  *   formats and, for some, nested assuntos.
  * DJEN, by the inscription's number: number % 1000 communications (1000 when that is 0), one per
  * availability day spread over the last 60 days, newest first, with republications (a new id for an old hash)
- * and cancelled items; texts alternate between plain text and HTML. Inscription 429 is refused once with a 429;
- * inscription 403 always gets the 403 the API gives addresses outside Brazil.
+ * and cancelled items; texts alternate between plain text and HTML (some with entities), each a real act of its
+ * branch (djen-acts.ts) with named parties (`destinatarios`, both poles) and lawyers. Inscription 429 is refused
+ * once with a 429; inscription 403 always gets the 403 the API gives addresses outside Brazil.
+ * By name or text (`nomeParte`, `nomeAdvogado`, `texto`): the same items of the directory's inscriptions (the
+ * seed team's and STANDIN_FEATURED_OAB), matched as djenSearch says; a query naming "recusad…" always gets a 403.
  */
 import { createHash } from 'node:crypto';
 import { cnjCheckDigits, officeDate, addDays, type DatajudSource, type DjenItem } from '@office/domain';
+import { actText, searchableText, standinAct } from './djen-acts';
 
 function hashNumber(text: string): number {
   return createHash('sha256').update(text).digest().readUInt32BE(0);
@@ -121,19 +125,6 @@ const COURT_OF: Record<(typeof TRIBUNALS)[number], { j: string; tr: string; orig
   TJMG: { j: '8', tr: '13', origin: '0024' },
   STJ: { j: '3', tr: '00', origin: '0000' },
 };
-const KINDS = [
-  'Intimação',
-  'Intimação',
-  'Intimação',
-  'Intimação',
-  'Intimação',
-  'Intimação',
-  'Lista de distribuição',
-  'Pauta de julgamento',
-  'Citação',
-  'Edital',
-];
-
 /** A valid CNJ number (20 digits) for the stand-in's n-th communication of an inscription. */
 export function standinCnj(seed: string, tribunal: (typeof TRIBUNALS)[number]): string {
   const h = hashNumber(seed);
@@ -149,50 +140,211 @@ export interface DjenDataset {
 }
 
 /**
+ * The stand-in's featured client: a company of the seed (Clientes → Construtora Horizonte Ltda.) whose name is a
+ * party, whose trade name is in some texts and whose CNPJ is printed next to its name in others. It appears in the
+ * communications of STANDIN_FEATURED_OAB (all of them: the tests' shared item) and in some of Helena Barbosa's.
+ */
+export const STANDIN_FEATURED_CLIENT = { name: 'Construtora Horizonte Ltda.', tradeName: 'Horizonte Construções', cnpj: '12.345.678/0001-90' } as const;
+/** The inscription whose 12 communications all name the featured client: half as a party with its CNPJ, the rest in the text. */
+export const STANDIN_FEATURED_OAB = { uf: 'SP', number: '100012' } as const;
+
+/** The seed team's inscriptions and their holders' names as diários print them (spellings vary). */
+const LAWYER_NAMES: Record<string, string[]> = {
+  'SP-245180': ['Helena Barbosa', 'HELENA BARBOSA', 'Helena B. Barbosa'],
+  'RJ-98765': ['Helena Barbosa'],
+  'SP-312447': ['Rafael Moreira', 'RAFAEL MOREIRA', 'Rafael de Moraes Moreira'],
+  'SP-401236': ['Juliana Ferreira', 'JULIANA FERREIRA DA SILVA'],
+  'SP-215870': ['Lucas Almeida'],
+  'MG-187302': ['Pedro Costa', 'Pedro Henrique Costa'],
+  'SP-100012': ['Rafael Moreira'],
+};
+
+/**
+ * The inscriptions whose communications name, lawyer-name and text queries search (the stand-in's diário): the
+ * seed team's and the featured one. An inscription outside it is found by its number only.
+ */
+export const DJEN_DIRECTORY: readonly { uf: string; number: string }[] = Object.keys(LAWYER_NAMES).map((k) => {
+  const [uf, number] = k.split('-') as [string, string];
+  return { uf, number };
+});
+
+const FIRST_NAMES = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Daniel',
+  'Eduarda',
+  'Fábio',
+  'Gabriela',
+  'Henrique',
+  'Íris',
+  'João',
+  'Larissa',
+  'Márcio',
+  'Natália',
+  'Otávio',
+  'Priscila',
+];
+const LAST_NAMES = ['Souza', 'Oliveira', 'Lima', 'Pereira', 'Gonçalves', 'Araújo', 'Ribeiro', 'Carvalho', 'Nascimento', 'Teixeira', 'Mendes', 'Rocha'];
+const COMPANIES = [
+  'Banco Nacional S.A.',
+  'Telefônica Brasil S.A.',
+  'Seguradora Confiança S.A.',
+  'Imobiliária Lar Feliz Ltda.',
+  'Indústria Têxtil Fio de Ouro Ltda.',
+  'Condomínio Edifício Primavera',
+  'TransLog Transportes e Logística S.A.',
+  'Mercado Boa Compra Eireli',
+];
+const PUBLIC_PARTIES: Partial<Record<(typeof TRIBUNALS)[number], string[]>> = {
+  TRF3: ['Instituto Nacional do Seguro Social - INSS', 'União Federal - Fazenda Nacional'],
+};
+
+function person(h: number): string {
+  return `${FIRST_NAMES[h % FIRST_NAMES.length]!} ${LAST_NAMES[(h >>> 4) % LAST_NAMES.length]!} ${LAST_NAMES[(h >>> 8) % LAST_NAMES.length]!}`;
+}
+
+/** The inscription's holder as the diário prints them this time (unknown inscriptions get a made-up name). */
+function lawyerName(uf: string, number: string, h: number): string {
+  const names = LAWYER_NAMES[`${uf}-${number}`] ?? [person(hashNumber(`${uf}${number}`))];
+  return names[h % names.length]!;
+}
+
+const FEATURED_KEY = `${STANDIN_FEATURED_OAB.uf}-${STANDIN_FEATURED_OAB.number}`;
+
+/** The parties of a communication: who is on which pole (the featured client where it appears). */
+function parties(
+  key: string,
+  i: number,
+  h: number,
+  tribunal: (typeof TRIBUNALS)[number],
+): { active: string; passive: string; featured: 'parte' | 'texto' | null } {
+  const publicParty = PUBLIC_PARTIES[tribunal]?.[h % 2];
+  const someone = person(h);
+  const company = COMPANIES[(h >>> 3) % COMPANIES.length]!;
+  const featured = key === FEATURED_KEY ? (i % 2 === 0 ? 'parte' : 'texto') : key === 'SP-245180' && i % 20 === 7 ? 'parte' : null;
+  if (featured === 'parte')
+    return h % 2
+      ? { active: STANDIN_FEATURED_CLIENT.name, passive: publicParty ?? someone, featured }
+      : { active: someone, passive: STANDIN_FEATURED_CLIENT.name, featured };
+  if (tribunal === 'TRT2') return { active: someone, passive: company, featured };
+  return h % 3 === 0 ? { active: company, passive: publicParty ?? someone, featured } : { active: someone, passive: publicParty ?? company, featured };
+}
+
+/**
  * The communications published for an inscription, as of `today`. `officeNumbers` (CNJ digits of the
  * office's lawsuits, when the stand-in knows them) are named by one communication in five, like a real office
  * where most intimações are for cases not registered yet.
  */
 export function djenDataset(uf: string, number: string, today = officeDate(), officeNumbers: readonly string[] = []): DjenDataset {
   const n = Number(number) % 1000 || 1000;
+  const key = `${uf}-${number}`;
   const items: DjenItem[] = [];
   for (let i = 0; i < n; i++) {
     const seed = `${uf}${number}#${i}`;
     const h = hashNumber(seed);
     const tribunal = TRIBUNALS[h % TRIBUNALS.length]!;
     const digits = officeNumbers.length && i % 5 === 0 ? officeNumbers[(i / 5) % officeNumbers.length]! : standinCnj(seed, tribunal);
+    const masked = `${digits.slice(0, 7)}-${digits.slice(7, 9)}.${digits.slice(9, 13)}.${digits.slice(13, 14)}.${digits.slice(14, 16)}.${digits.slice(16)}`;
     const day = addDays(today, -Math.floor((i * 60) / n));
+    const organ = tribunal === 'TJSP' ? '2ª Vara Cível do Foro Central' : `Órgão ${h % 40} do ${tribunal}`;
+    const { active, passive, featured } = parties(key, i, h, tribunal);
+    const lawyer = lawyerName(uf, number, h >>> 5);
+    const act = standinAct({
+      tribunal,
+      day,
+      cnj: masked,
+      organ,
+      active,
+      passive,
+      lawyer: `${lawyer} (OAB/${uf} ${number})`,
+      cnpjOf: (name) => (name === STANDIN_FEATURED_CLIENT.name && i % 4 === 0 ? STANDIN_FEATURED_CLIENT.cnpj : null),
+      h: h >>> 2,
+    });
+    // The featured client only in the text: its trade name and CNPJ, not as a recipient.
+    if (featured === 'texto')
+      act.lines.splice(act.lines.length - 1, 0, `Terceira interessada: ${STANDIN_FEATURED_CLIENT.tradeName} (CNPJ ${STANDIN_FEATURED_CLIENT.cnpj}).`);
     const html = i % 2 === 1;
-    const kind = KINDS[h % KINDS.length]!;
-    const plain = `${kind.toUpperCase()}\r\nProcesso ${digits}\r\nFica a parte intimada, por seu advogado, para manifestação no prazo de 15 (quinze) dias.\r\nAdv.: OAB/${uf} ${number}`;
-    const body = html
-      ? `<p><b>${kind}</b></p><p>Processo ${digits}</p><p>Fica a parte intimada, por seu advogado, para manifesta&ccedil;&atilde;o no prazo de 15 (quinze) dias.</p><script>alert(1)</script><p><a href="javascript:alert(2)">ver</a></p>`
-      : plain;
     const cancelled = i % 17 === 16;
     items.push({
       id: 400_000_000 + (hashNumber(`${uf}${number}`) % 1_000_000) * 1000 + i,
       data_disponibilizacao: day,
       siglaTribunal: tribunal,
-      tipoComunicacao: kind,
-      nomeOrgao: tribunal === 'TJSP' ? '2ª Vara Cível do Foro Central' : `Órgão ${h % 40} do ${tribunal}`,
-      texto: body,
+      tipoComunicacao: act.kind,
+      nomeOrgao: organ,
+      texto: actText(act, html, i % 4 === 1),
       numero_processo: digits,
-      numeroprocessocommascara: `${digits.slice(0, 7)}-${digits.slice(7, 9)}.${digits.slice(9, 13)}.${digits.slice(13, 14)}.${digits.slice(14, 16)}.${digits.slice(16)}`,
+      numeroprocessocommascara: masked,
       meiocompleto: 'Diário de Justiça Eletrônico Nacional',
       link: `https://pje.example.jus.br/documento/${h}`,
-      tipoDocumento: 'Despacho',
-      nomeClasse: 'PROCEDIMENTO COMUM CÍVEL',
+      tipoDocumento: act.documentType,
+      nomeClasse: act.className,
       numeroComunicacao: i + 1,
       ativo: !cancelled,
       hash: createHash('sha256').update(`hash:${seed}`).digest('base64url').slice(0, 32),
       status: cancelled ? 'C' : 'P',
       motivo_cancelamento: cancelled ? 'Publicação em duplicidade' : null,
       data_cancelamento: cancelled ? `${day}T18:00:00` : null,
-      destinatarios: [{ polo: 'A', nome: `Parte ${h % 1000}` }],
-      destinatarioadvogados: [{ advogado: { nome: 'Advogado monitorado', numero_oab: number.padStart(6, '0'), uf_oab: uf } }],
+      destinatarios: [
+        { polo: 'A', nome: active },
+        { polo: 'P', nome: passive },
+      ],
+      destinatarioadvogados: [
+        { advogado: { nome: lawyer, numero_oab: number.padStart(6, '0'), uf_oab: uf } },
+        ...(h % 3 === 0 ? [{ advogado: { nome: person(h >>> 7), numero_oab: String(100_000 + (h % 400_000)), uf_oab: 'SP' } }] : []),
+      ],
     });
     // A republication: the same communication (same hash) under a new id.
     if (i % 40 === 39) items.push({ ...items[items.length - 1]!, id: 900_000_000 + (hashNumber(`${uf}${number}`) % 1_000_000) * 1000 + i });
   }
   return { items };
+}
+
+/** How the stand-in compares names and texts: no accents, no case, runs of spaces as one (as the DJEN is taken to). */
+export function standinFold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A name or text query: `nomeParte`, `nomeAdvogado` or `texto`. */
+export interface DjenTextQuery {
+  nomeParte?: string | null;
+  nomeAdvogado?: string | null;
+  texto?: string | null;
+}
+
+/**
+ * What a name or text query finds in the directory's communications, newest first, each once (the same item, the
+ * same hash, as its inscription's query gives it). Assumed matching, as the DJEN's answers suggest: the folded
+ * query must appear, as a contiguous phrase, in a recipient's name (nomeParte), a lawyer's name (nomeAdvogado) or
+ * the whole text without its markup (texto); every filter given must match.
+ */
+export function djenSearch(query: DjenTextQuery, today = officeDate(), officeNumbers: readonly string[] = []): DjenItem[] {
+  const party = query.nomeParte ? standinFold(query.nomeParte) : null;
+  const lawyer = query.nomeAdvogado ? standinFold(query.nomeAdvogado) : null;
+  const text = query.texto ? standinFold(query.texto) : null;
+  const found = DJEN_DIRECTORY.flatMap(({ uf, number }) => directoryItems(uf, number, today, officeNumbers)).filter(
+    (i) =>
+      (!party || (i.destinatarios ?? []).some((d) => standinFold(d.nome ?? '').includes(party))) &&
+      (!lawyer || (i.destinatarioadvogados ?? []).some((d) => standinFold(d.advogado?.nome ?? '').includes(lawyer))) &&
+      (!text || standinFold(searchableText(i.texto ?? '')).includes(text)),
+  );
+  return found.sort((a, b) => b.data_disponibilizacao.localeCompare(a.data_disponibilizacao) || a.id - b.id);
+}
+
+const directoryCache = new Map<string, DjenItem[]>();
+
+/** One directory inscription's items, generated once per day and set of office numbers. */
+function directoryItems(uf: string, number: string, today: string, officeNumbers: readonly string[]): DjenItem[] {
+  const key = `${uf}-${number}|${today}|${officeNumbers.length}`;
+  let items = directoryCache.get(key);
+  if (!items) {
+    items = djenDataset(uf, number, today, officeNumbers).items;
+    directoryCache.set(key, items);
+  }
+  return items;
 }

@@ -6,14 +6,14 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { DATAJUD_PUBLIC_KEY, DJEN_PAGE_SIZE, officeDate } from '@office/domain';
-import { datajudSources, djenDataset, knownAlias } from './datasets';
+import { datajudSources, djenDataset, djenSearch, knownAlias, standinFold, type DjenTextQuery } from './datasets';
 
 export interface StandinRequest {
   at: number;
   api: 'datajud' | 'djen';
   path: string;
   status: number;
-  /** DataJud: the numbers asked for. DJEN: the inscription and page. */
+  /** DataJud: the numbers asked for. DJEN: the inscription (or the name or text asked for) and page. */
   detail: string;
 }
 
@@ -29,7 +29,7 @@ export interface StandinOptions {
   port?: number;
   /** CNJ digits of the office's lawsuits: one DJEN communication in five names one of them. */
   officeNumbers?: readonly string[];
-  /** DJEN requests per inscription per window (the real API allows about 20 per minute per address). */
+  /** DJEN requests per inscription (or name, or text) per window (the real API allows about 20 per minute per address). */
   djenLimit?: number;
   djenWindowMs?: number;
 }
@@ -121,9 +121,16 @@ export function startCourtStandin(options: StandinOptions = {}): Promise<CourtSt
   function djen(req: IncomingMessage, res: ServerResponse, url: URL): void {
     const uf = (url.searchParams.get('ufOab') ?? '').toUpperCase();
     const number = (url.searchParams.get('numeroOab') ?? '').replace(/\D/g, '').replace(/^0+/, '');
+    const names: DjenTextQuery = {
+      nomeParte: url.searchParams.get('nomeParte')?.trim() || null,
+      nomeAdvogado: url.searchParams.get('nomeAdvogado')?.trim() || null,
+      texto: url.searchParams.get('texto')?.trim() || null,
+    };
+    const byName = Boolean(names.nomeParte || names.nomeAdvogado || names.texto);
     const pageNo = Number(url.searchParams.get('pagina') ?? '1');
     const size = Math.min(Number(url.searchParams.get('itensPorPagina') ?? '5'), DJEN_PAGE_SIZE);
-    const key = `${uf}-${number}`;
+    // The log names the inscription, or the name or text asked for.
+    const key = number || !byName ? `${uf}-${number}` : [names.nomeParte, names.nomeAdvogado, names.texto].filter(Boolean).join('|');
     const now = Date.now();
     const window = windows.get(key);
     const current = window && now - window.start < windowMs ? window : { start: now, used: 0 };
@@ -137,20 +144,23 @@ export function startCourtStandin(options: StandinOptions = {}): Promise<CourtSt
       return send(res, 429, { message: 'Too Many Requests' }, { 'retry-after': '1', ...rateHeaders() });
     }
     current.used++;
-    // Inscription 403: refused every time, as the API refuses addresses outside Brazil (a failing source).
-    if (number === '403') {
+    // Inscription 403, or a name or text saying "recusad…": refused every time, as the API refuses addresses outside Brazil (a failing source).
+    if (number === '403' || (byName && /recusad/.test(standinFold(key)))) {
       log(403);
       return send(res, 403, { message: 'Forbidden' }, rateHeaders());
     }
-    if (!uf || !number) {
+    if ((!uf || !number) && !byName) {
       log(400);
       return send(res, 400, { status: 'error', message: 'Informe ao menos um filtro' }, rateHeaders());
     }
     const from = url.searchParams.get('dataDisponibilizacaoInicio') ?? '0000-00-00';
     const to = url.searchParams.get('dataDisponibilizacaoFim') ?? '9999-99-99';
-    const all = djenDataset(uf, number, officeDate(), options.officeNumbers ?? []).items.filter(
-      (i) => i.data_disponibilizacao >= from && i.data_disponibilizacao <= to,
-    );
+    const found =
+      uf && number ? djenDataset(uf, number, officeDate(), options.officeNumbers ?? []).items : djenSearch(names, officeDate(), options.officeNumbers ?? []);
+    // An inscription and a name together: both must match.
+    const matching =
+      uf && number && byName ? djenSearch(names, officeDate(), options.officeNumbers ?? []).filter((i) => found.some((f) => f.id === i.id)) : found;
+    const all = matching.filter((i) => i.data_disponibilizacao >= from && i.data_disponibilizacao <= to);
     // Each page repeats the previous page's last item, as the live API's do when items arrive while paging.
     const start = pageStart(pageNo, size);
     const items = all.slice(start, start + size);
