@@ -9,6 +9,8 @@ export interface LegalPrazo {
   basis: string;
   /** The law gives hours, not days (CLT art. 880: 48 horas). */
   hours?: boolean;
+  /** A prazo the law sets for the ente público itself: never doubled (CPC art. 183, § 2º). */
+  own?: boolean;
 }
 
 export interface ActDef {
@@ -44,7 +46,7 @@ function answerTo(branch: Branch, s: string): { label: string; prazo: LegalPrazo
     };
   if (/agravo de peticao/.test(s)) return { label: 'Contraminuta ao agravo de petição', prazo: { days: 8, basis: 'CLT arts. 897, a, e 900' } };
   if (/agravo interno|agravo regimental/.test(s)) return { label: 'Contrarrazões ao agravo interno', prazo: { days: 15, basis: 'CPC art. 1.021, § 2º' } };
-  if (/agravo de instrumento/.test(s))
+  if (/agravo de instrumento|art(?:igo)?\.? 1\.019/.test(s))
     return branch === 'trabalho'
       ? { label: 'Contraminuta ao agravo de instrumento', prazo: { days: 8, basis: 'CLT arts. 897, b, e 900' } }
       : { label: 'Contraminuta ao agravo de instrumento', prazo: { days: 15, basis: 'CPC art. 1.019, II' } };
@@ -88,6 +90,19 @@ export function appealOf(branch: Branch, juizado: boolean): { label: string; pra
 
 const label = (text: string) => () => text;
 
+/** Which payment: a judgment's (CPC 523), an execution's (CPC 829: 3 dias), a monitória's (CPC 701), a labour one (CLT 880: 48 horas). */
+function paymentOf(branch: Branch, s: string): { label: string; prazo: LegalPrazo } {
+  if (branch === 'trabalho')
+    return { label: 'Pagamento ou garantia da execução — CLT art. 880', prazo: { days: 2, basis: 'CLT art. 880 (48 horas)', hours: true } };
+  if (/\b829\b|titulo (?:executivo )?extrajudicial/.test(s)) return { label: 'Pagamento — CPC art. 829', prazo: { days: 3, basis: 'CPC art. 829' } };
+  if (/\b701\b|monitori/.test(s)) return { label: 'Pagamento — CPC art. 701', prazo: { days: 15, basis: 'CPC art. 701' } };
+  if (/\b535\b|precatorio|requisicao de pequeno valor/.test(s)) return { label: 'Pagamento — CPC art. 523', prazo: { days: 15, basis: 'CPC art. 523' } };
+  return {
+    label: 'Pagamento — CPC art. 523',
+    prazo: branch === 'juizado' ? { days: 15, basis: 'CPC art. 523, c/c Lei 9.099/1995, art. 52' } : { days: 15, basis: 'CPC art. 523' },
+  };
+}
+
 /**
  * In order: the first act whose pattern matches a stretch of a sentence names it; specific acts before the
  * generic ones, answers (contrarrazões, réplica) before the act answered.
@@ -96,14 +111,33 @@ export const ACTS: readonly ActDef[] = [
   {
     key: 'contrarrazoes',
     pattern:
-      /contrarraz|contra-raz|contrarrazoar|contraminuta|resposta ao recurso|manifest\w*(?: a parte \w+| o \w+| a \w+)?,? (?:querendo,? )?(?:sobre|acerca d)\w* (?:os )?embargos de declaracao/,
+      /contrarraz|contra-raz|contrarrazoar|contraminuta|resposta ao recurso|respond\w* (?:a|ao) (?:recurso|agravo|apelacao)|(?:sobre|acerca d\w*|a respeito d\w*) (?:o |a |os |as )?(?:recurso|agravo|apelacao|embargos (?:de declaracao|declaratorios)|aclaratorios)\b/,
     label: (b, s) => answerTo(b, s).label,
     law: (b, s) => answerTo(b, s).prazo,
   },
   {
+    key: 'impugnacao-embargos',
+    pattern: /(?:sobre|acerca d\w*|impugn\w*|resposta a)\s+(?:os |aos )?embargos (?:a execucao|do devedor|do executado|monitorios|de terceiro)/,
+    label: (_b, s) => (/monitorios/.test(s) ? 'Resposta aos embargos monitórios' : 'Impugnação aos embargos'),
+    law: (b, s) =>
+      b === 'trabalho'
+        ? { days: 5, basis: 'CLT art. 884' }
+        : /monitorios/.test(s)
+          ? { days: 15, basis: 'CPC art. 702, § 5º' }
+          : /de terceiro/.test(s)
+            ? { days: 15, basis: 'CPC art. 679' }
+            : { days: 15, basis: 'CPC art. 920, I' },
+  },
+  {
+    key: 'sobre-impugnacao',
+    pattern: /(?:sobre|acerca d\w*|a respeito d\w*) (?:a )?impugnacao(?! (?:a|da) contestacao)/,
+    label: label('Manifestação sobre a impugnação'),
+    law: (b) => supletivo(b),
+  },
+  {
     key: 'replica',
     pattern:
-      /\breplica|impugna\w* (?:a |da )?contestacao|(?:sobre|acerca d|em face d)\w* (?:a |da )?(?:contestacao|defesa|resposta)(?! (?:e|ou) reconvencao)|contestacao apresentada|defesa apresentada/,
+      /\breplica(?: (?:a|da|sobre a) contestacao)?|impugna\w* (?:a |da )?contestacao|(?:sobre|acerca d|em face d)\w* (?:a |da )?(?:contestacao|defesa|resposta)(?! (?:e|ou) reconvencao)|contestacao apresentada|defesa apresentada/,
     label: label('Réplica'),
     law: (b) => (b === 'trabalho' ? { days: 15, basis: 'CPC arts. 350 e 351, c/c CLT art. 769' } : { days: 15, basis: 'CPC arts. 350 e 351' }),
     side: 'ativo',
@@ -132,7 +166,7 @@ export const ACTS: readonly ActDef[] = [
   },
   {
     key: 'razoes-apelacao',
-    pattern: /(?:apresent\w*|oferec\w*) (?:as )?razoes (?:de|do|da|ao) (?:recurso|apelacao)|arrazoar/,
+    pattern: /(?:apresent\w*|oferec\w*) (?:as )?razoes (?:(?:de|do|da|ao) (?:recurso|apelacao)|recursais|de apelo)|razoes recursais|arrazoar/,
     label: label('Razões de apelação'),
     law: (b) => (b === 'criminal' ? { days: 8, basis: 'CPP art. 600' } : { days: 15, basis: 'CPC arts. 1.003, § 5º, e 1.010' }),
     recurso: true,
@@ -183,13 +217,8 @@ export const ACTS: readonly ActDef[] = [
     key: 'pagamento',
     pattern:
       /\bart(?:igo)?\.? 523\b|\bart(?:igo)?\.? 880\b|(?:efetu\w*|realiz\w*) o pagamento(?! das custas| de custas| dos honorarios| do preparo)|\bpag(?:ar|ue|uem|ue-se)\b(?! as custas| custas)|pagamento (?:voluntario|do debito|da divida|do valor|da quantia|do montante|da condenacao)|garant\w* (?:a )?execucao|cumprimento voluntario/,
-    label: (b) => (b === 'trabalho' ? 'Pagamento ou garantia da execução — CLT art. 880' : 'Pagamento — CPC art. 523'),
-    law: (b) =>
-      b === 'trabalho'
-        ? { days: 2, basis: 'CLT art. 880 (48 horas)', hours: true }
-        : b === 'juizado'
-          ? { days: 15, basis: 'CPC art. 523, c/c Lei 9.099/1995, art. 52' }
-          : { days: 15, basis: 'CPC art. 523' },
+    label: (b, s) => paymentOf(b, s).label,
+    law: (b, s) => paymentOf(b, s).prazo,
     side: 'passivo',
   },
   {
@@ -197,15 +226,27 @@ export const ACTS: readonly ActDef[] = [
     pattern:
       /impugna\w* (?:ao )?cumprimento|impugnacao a execucao|\bart(?:igo)?\.? 525\b|\bimpugna(?:cao|r)\b(?! (?:a |ao |aos |as |d[oa]s? )?(?:contestacao|laudo|calculos|valor|defesa|embargos|pedido|documentos))/,
     label: label('Impugnação ao cumprimento de sentença'),
-    law: fixed(15, 'CPC art. 525'),
+    law: (_b, s) => (/\b535\b/.test(s) ? { days: 30, basis: 'CPC art. 535', own: true } : { days: 15, basis: 'CPC art. 525' }),
     side: 'passivo',
     notAfterLapse: true,
+  },
+  {
+    key: 'embargos-monitorios',
+    pattern: /embargos monitorios|embargos a (?:acao )?monitoria/,
+    label: label('Embargos monitórios'),
+    law: fixed(15, 'CPC art. 702'),
+    side: 'passivo',
   },
   {
     key: 'embargos-execucao',
     pattern: /(?:opor|oferecer|apresentar|opo-?r) embargos(?! de declaracao| declaratorios)|embargos a execucao|\bembargar\b/,
     label: label('Embargos à execução'),
-    law: (b) => (b === 'trabalho' ? { days: 5, basis: 'CLT art. 884' } : { days: 15, basis: 'CPC art. 915' }),
+    law: (b, s) =>
+      b === 'trabalho'
+        ? { days: 5, basis: 'CLT art. 884' }
+        : /\b910\b/.test(s)
+          ? { days: 30, basis: 'CPC art. 910', own: true }
+          : { days: 15, basis: 'CPC art. 915' },
     side: 'passivo',
     notAfterLapse: true,
   },
@@ -229,7 +270,8 @@ export const ACTS: readonly ActDef[] = [
   },
   {
     key: 'provas',
-    pattern: /especific\w* (?:as |das |eventuais |quais )?provas|provas que (?:pretende|pretendem|desejam|deseja)|indica\w* (?:as )?provas/,
+    pattern:
+      /especific\w* (?:as |das |eventuais |quais )?provas|provas que (?:pretende|pretendem|desejam|deseja|ainda pretendem)|indica\w* (?:as )?provas|produzir (?:outras |novas |mais )?provas|(?:outras |novas )?provas a produzir/,
     label: label('Especificação de provas'),
     law: (b) => supletivo(b),
   },
@@ -241,28 +283,46 @@ export const ACTS: readonly ActDef[] = [
   },
   {
     key: 'emenda',
-    pattern: /emend\w* (?:a )?(?:peticao )?inicial|emenda a (?:peticao )?inicial/,
+    pattern: /emend\w*\b.{0,30}?\b(?:peticao )?inicial|emenda a (?:peticao )?inicial/,
     label: label('Emenda à inicial'),
     law: (b) => (b === 'trabalho' ? { days: 15, basis: 'CPC art. 321, c/c TST Súmula 263' } : { days: 15, basis: 'CPC art. 321' }),
     side: 'ativo',
   },
   {
     key: 'custas',
-    pattern:
-      /(?:recolh|comprov|pag|efetu|complement)\w* (?:o |a |as |do |das )?(?:recolhimento (?:d[ao]s? )?)?(?:custas|preparo|taxa judiciaria|diligencias? do oficial)/,
+    pattern: /\b(?:recolh|comprov|pag|efetu|complement)\w*\b.{0,40}?\b(?:custas|preparo|taxa judiciaria|diligencias? do oficial)\b/,
     label: label('Recolhimento de custas'),
     law: (b, s) => (/inicia|distribuicao/.test(s) ? { days: 15, basis: 'CPC art. 290' } : supletivo(b)),
   },
   {
     key: 'honorarios-periciais',
-    pattern: /(?:deposit|recolh)\w* (?:d?os )?honorarios (?:periciais|do perito)/,
+    pattern: /(?:deposit|recolh|antecip)\w* (?:d?os )?honorarios (?:periciais|do perito|provisorios)/,
     label: label('Depósito dos honorários periciais'),
+    law: (b) => supletivo(b),
+  },
+  {
+    key: 'representacao',
+    pattern: /regulariz\w*\b.{0,30}?\brepresentacao|regulariz\w* (?:o |a )?(?:polo|procuracao|mandato)/,
+    label: label('Regularização da representação'),
+    law: (b) => supletivo(b),
+  },
+  {
+    key: 'obrigacao',
+    pattern:
+      /cumpri\w* (?:a |da |o |do )?(?:obrigacao de (?:fazer|nao fazer|entregar)|liminar|tutela|decisao|determinacao|acordo)|implant\w* (?:o )?beneficio|comprov\w* (?:o )?cumprimento/,
+    label: label('Cumprimento de obrigação'),
+    law: (b) => supletivo(b),
+  },
+  {
+    key: 'oposicao-virtual',
+    pattern: /oposicao ao julgamento virtual|oposicao a (?:forma de )?julgamento virtual|(?:se opor|oposicao) ao julgamento (?:em ambiente )?eletronico/,
+    label: label('Oposição ao julgamento virtual'),
     law: (b) => supletivo(b),
   },
   {
     key: 'documentos',
     pattern:
-      /regulariz\w* (?:a )?(?:sua )?representacao|junt\w* (?:aos autos )?(?:a |o |os |as )?(?:procuracao|instrumento de mandato|documentos?|comprovantes?|certidao|copia)|traz\w* aos autos|apresent\w* (?:o |os |a |as )?(?:documentos?|comprovantes?|certidao)/,
+      /\bjunt(?:e|em|ar|ar-se|ada)\b.{0,50}?\b(?:procuracao|instrumento de mandato|documentos?|documentacao|comprovantes?|certid(?:ao|oes)|copias?|contrato|extratos?|declaracao|guia|planilha)\b|\btra(?:ga|gam|zer)\b.{0,30}?\baos autos|apresent(?:e|em|ar)\b (?:o |os |a |as )?(?:documentos?|comprovantes?|certid(?:ao|oes)|copias?|contrato|extratos?)/,
     label: label('Juntada de documentos'),
     law: (b) => supletivo(b),
   },

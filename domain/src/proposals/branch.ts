@@ -18,7 +18,7 @@ export interface Procedure {
 const JUIZADO =
   /juizados? especia(?:l|is)|\bjec\b|\bjef\b|\bjecrim\b|\bjecc\b|\bjefaz\b|lei (?:n[.º°o]*\s*)?9\.099|lei (?:n[.º°o]*\s*)?10\.259|lei (?:n[.º°o]*\s*)?12\.153|recurso inominado|turma recursal/;
 const CRIMINAL =
-  /\bacusad[oa]s?\b|acao penal|\bcpp\b|codigo de processo penal|processo penal|resposta a acusacao|vara criminal|vara do juri|tribunal do juri|\bcrimes?\b|querelad[oa]|querelante|reu preso|lei (?:n[.º°o]*\s*)?11\.343|maria da penha|execucao penal|recebo a denuncia|oferecimento da denuncia|ofereceu denuncia|denuncia oferecida|\bjecrim\b|termo circunstanciado|transacao penal|recurso em sentido estrito|sursis|medidas? protetivas?/;
+  /\bacusad[oa]s?\b|acao penal|\bcpp\b|codigo de processo penal|processo penal|resposta a acusacao|vara criminal|vara do juri|tribunal do juri|\bcrimes?\b|querelad[oa]|querelante|reu preso|lei (?:n[.º°o]*\s*)?11\.343|maria da penha|execucao penal|recebo a denuncia|oferecimento da denuncia|ofereceu denuncia|denuncia oferecida|\bjecrim\b|termo circunstanciado|transacao penal|recurso em sentido estrito|sursis|medidas? protetivas?|codigo penal|pretensao punitiva|\breclusao\b|\bdetencao\b|\bdenuncia\b|\bpronuncia\b/;
 const ECA = /infancia e (?:da )?juventude|estatuto da crianca|lei (?:n[.º°o]*\s*)?8\.069|\beca\b|ato infracional|medida socioeducativa/;
 
 function segmentOf(court: string): Procedure['segment'] {

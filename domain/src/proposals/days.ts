@@ -25,7 +25,7 @@ const AMOUNT = new RegExp(`\\b(?:${FIGURE}|${WORDS})\\s+(dias?|horas?)${COUNT}\\
 const NOUNS: Record<string, number> = { quinzena: 15, quinquidio: 5, decendio: 10, triduo: 3, octidio: 8 };
 const NOUN = /\b(quinzena|quinquidio|decendio|triduo|octidio)\b/g;
 const LEGAL =
-  /\b(?:(?:no |em |dentro do |no seu )?prazo (?:legal|de lei|da lei|previsto em lei|estabelecido em lei|fixado em lei|do art(?:igo)?\.? [\d.]+)|nos termos (?:e prazo )?da lei)\b/g;
+  /\b(?:(?:no |em |dentro do |no seu )?prazo (?:legal|de lei|da lei|previsto em lei|estabelecido em lei|fixado em lei|do art(?:igo)?\.? [\d.]+)|nos termos e prazo da lei)\b/g;
 
 /** Days phrases that are not a prazo to act: dates in words, ages, periods already past, suspensions. */
 const NOT_A_PRAZO_AFTER =

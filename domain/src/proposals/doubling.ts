@@ -46,8 +46,13 @@ export function doublingFor(params: {
   textDays: number | null;
   legalDays: number | null;
   textSaysDouble: boolean;
+  /** The law's prazo for the ente público itself (CPC arts. 535 and 910): never doubled. */
+  ownPrazo?: boolean;
 }): Doubling {
   const { client, branch, juizado, recurso, textDays, legalDays, textSaysDouble } = params;
+  if (client === 'fazenda' && params.ownPrazo) {
+    return none(['Prazo próprio da Fazenda Pública fixado em lei: não se conta em dobro (CPC art. 183, § 2º).']);
+  }
   if (!client) {
     return none(
       textSaysDouble

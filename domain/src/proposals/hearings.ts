@@ -39,6 +39,8 @@ const HEARING_ACTS: readonly [RegExp, string][] = [
   [/audiencia admonitoria/, 'Audiência admonitória'],
   [/audiencia (?:de )?justificacao/, 'Audiência de justificação'],
   [/audiencia (?:de )?interrogatorio/, 'Audiência de interrogatório'],
+  [/audiencia (?:de )?apresentacao/, 'Audiência de apresentação'],
+  [/audiencia (?:de )?continuacao|audiencia em continuacao|audiencia de prosseguimento/, 'Audiência de continuação'],
   [/audiencia de julgamento/, 'Audiência de julgamento'],
   [/sessao (?:de julgamento )?virtual|sessao de julgamento virtual/, 'Sessão virtual de julgamento'],
   [/sessao (?:ordinaria|extraordinaria|de julgamento|presencial|telepresencial|por videoconferencia)|pauta de julgamento/, 'Sessão de julgamento'],
@@ -96,10 +98,15 @@ export function hearingsIn(sentence: Sentence, loneLink: string | null): Hearing
   const times = findTimes(f);
   const links = findVideoLinks(sentence.text);
   const video = links[0]?.value ?? (VIDEO_WORDS.test(f) ? loneLink : null);
-  const base = (date: Found<CalendarDate> | undefined) => ({
+  const base = (date: Found<CalendarDate> | undefined, strict = false) => ({
     act,
     hearingDate: date?.value ?? null,
-    hearingTime: date ? timeFor(times, date.end, dates.find((d) => d.index > date.index)?.index ?? Infinity) : null,
+    // A cancelled hearing's time only when it follows its date closely: the other time is the new hearing's.
+    hearingTime: !date
+      ? null
+      : strict
+        ? (times.find((t) => t.index >= date.end && t.index - date.end <= 12)?.value ?? null)
+        : timeFor(times, date.end, dates.find((d) => d.index > date.index)?.index ?? Infinity),
     place: placeOf(sentence.text, date?.end ?? kw.index) ?? (video || VIDEO_WORDS.test(f) ? 'Videoconferência' : null),
     videoLink: video,
   });
@@ -111,7 +118,7 @@ export function hearingsIn(sentence: Sentence, loneLink: string | null): Hearing
     const old = olds[0] ?? (move ? undefined : news[0]);
     out.push({
       kind: 'audiencia-cancelada',
-      ...base(old),
+      ...base(old, true),
       place: null,
       videoLink: null,
       notes: old ? [] : ['O texto não diz a data da audiência cancelada: confira-a na agenda.'],

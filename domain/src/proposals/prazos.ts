@@ -2,7 +2,7 @@
  * The prazos one sentence gives: each act named, the days that go with it, and whom it is addressed to.
  */
 import type { Branch } from './branch';
-import { ACTS, type ActDef } from './acts';
+import { ACTS, JUDGMENT, type ActDef } from './acts';
 import { findDays, type DaysFound } from './days';
 import { findParties, type FoundParty } from './sides';
 import type { Sentence } from './text';
@@ -24,6 +24,9 @@ const DIRECTIVE =
 /** Orders to third parties and the court's own acts: no prazo for a party. */
 const THIRD_PARTY =
   /^(?:oficie-se|expeca-se|expecam-se|remetam-se|remeta-se|encaminhe-se|encaminhem-se|requisite-se|solicite-se|certifique-se|publique-se|registre-se|arquive-se|arquivem-se|aguarde-se|anote-se|retifique-se|proceda a serventia|proceda a secretaria)/;
+/** A prazo the sentence says runs from a later event ("o prazo para contestação fluirá da audiência"). */
+const FROM_LATER_EVENT =
+  /(?:flui\w*|contad[oa]s?|correr\w*|inicia\w*|comecar\w*|comecara) (?:a partir )?d[ao] (?:audiencia|sessao|juntada|intimacao pessoal|termino|fim)/;
 const LAPSE =
   /transcorrid|decorrid|apos o (?:decurso|prazo|transcurso)|findo o prazo|esgotado o prazo|sem o pagamento|nao havendo pagamento|nao efetuado o pagamento/;
 
@@ -38,54 +41,86 @@ export interface PrazoScan {
 }
 
 /** The acts named in a sentence (specific before generic), with their days and addressee. */
-export function prazosIn(s: Sentence, branch: Branch, clientKey: string | null): PrazoScan {
+/**
+ * A sentence asking only for a manifestação about something named: the act that answers it ("Opostos embargos de
+ * declaração, manifeste-se o embargado" is the answer to them).
+ */
+const GENERIC_OBJECTS: readonly [RegExp, string][] = [
+  [/embargos de declaracao|embargos declaratorios|aclaratorios/, 'contrarrazoes'],
+  [/\blaudo\b/, 'laudo'],
+  [/\bcalculos\b|conta de liquidacao/, 'calculos'],
+  [/\bimpugnacao\b(?! (?:a|da) contestacao)/, 'sobre-impugnacao'],
+  [/contestacao|\bdefesa\b/, 'replica'],
+];
+
+export function prazosIn(s: Sentence, branch: Branch, clientKeys: readonly string[]): PrazoScan {
   const f = s.folded;
   if (!DIRECTIVE.test(f) || (THIRD_PARTY.test(f) && !/intim/.test(f))) return { prazos: [], afterLapse: [] };
+  // A judgment's operative sentence ("julgo procedente… condeno") is read as a judgment, not as orders.
+  if (JUDGMENT.test(f) && !/intim\w* (?:[ao]s? )?(?:parte|partes|autor|reu|re|executad|reclamad)/.test(f)) return { prazos: [], afterLapse: [] };
   const found: { def: ActDef; index: number; end: number }[] = [];
   const afterLapse: ActDef[] = [];
   for (const def of ACTS) {
     for (const m of f.matchAll(new RegExp(def.pattern.source, 'g'))) {
       const hit = { def, index: m.index, end: m.index + m[0].length };
       if (found.some((x) => overlaps(x, hit))) continue;
-      if (def.notAfterLapse && LAPSE.test(f.slice(0, m.index))) {
+      // "juntando procuração", "especificando-as": a gerund details the act before it, it is not another one.
+      const gerund = /^\w+ndo\b/.test(m[0]) || /\b\w+ndo(?:-(?:lhe|lhes|se|os|as|o|a))?\s+$/.test(f.slice(Math.max(0, m.index - 24), m.index));
+      if (gerund && found.some((x) => x.index < hit.index)) continue;
+      if ((def.notAfterLapse && LAPSE.test(f.slice(0, m.index))) || FROM_LATER_EVENT.test(f)) {
         if (!afterLapse.includes(def)) afterLapse.push(def);
         continue;
       }
       found.push(hit);
     }
   }
-  const specific = found.filter((x) => !x.def.generic);
+  let specific = found.filter((x) => !x.def.generic);
+  if (specific.length === 0 && found.length > 0) {
+    const object = GENERIC_OBJECTS.find(([re]) => re.test(f))?.[1];
+    const def = object ? ACTS.find((a) => a.key === object) : undefined;
+    const first = found[0];
+    if (def && first && (def.side === undefined || def.key !== 'replica' || /sobre|acerca|a respeito/.test(f))) specific = [{ ...first, def }];
+  }
   const acts = (specific.length ? specific : found.slice(0, 1)).sort((a, b) => a.index - b.index);
   const days = findDays(f);
-  const parties = findParties(f, branch === 'criminal', clientKey);
+  // Who an act is addressed to: never "pela ré" or "do autor" (the agent or owner of something).
+  const parties = findParties(f, branch === 'criminal', clientKeys).filter((p) => !p.agent);
   if (acts.length === 0) {
     if (LAPSE.test(f)) return { prazos: [], afterLapse };
     // Days and an order but no act named: a manifestação (the generic act) with those days.
     const d = days.find((x) => x.days !== null || x.legal);
-    if (!d || !/intim|para|\bvista\b|manifest|querendo|prazo|concedo|faculto|deverao|devera|providenci/.test(f)) return { prazos: [], afterLapse };
+    if (!d || !/intim|para|\bvista\b|manifest|querendo|prazo|concedo|faculto|deverao|devera|providenci|nada sendo requerido|no silencio/.test(f))
+      return { prazos: [], afterLapse };
     const generic = ACTS.find((a) => a.generic);
     if (!generic) return { prazos: [], afterLapse };
     acts.push({ def: generic, index: d.index, end: d.index });
   }
+  const prazosSoFar: PrazoFound[] = [];
   const prazos = acts.map((act, i) => {
     const prevEnd = acts[i - 1]?.end ?? 0;
     const nextStart = acts[i + 1]?.index ?? f.length;
     const within = (x: { index: number }, from: number, to: number) => x.index >= from && x.index < to;
     const lastAct = acts[acts.length - 1];
+    const sameAsBefore = /(?:no|em|pelo) (?:mesmo|igual) prazo/.test(f.slice(prevEnd, nextStart));
     const day =
+      days.find((d) => d.index > act.index && d.end <= act.end) ??
       days.find((d) => within(d, act.end, nextStart)) ??
+      (sameAsBefore && i > 0 ? (prazosSoFar[i - 1]?.days ?? undefined) : undefined) ??
       [...days].reverse().find((d) => within(d, prevEnd, act.index)) ??
       (lastAct ? days.find((d) => d.index >= lastAct.end) : undefined) ??
       days.find((d) => d.shared === 'comum') ??
       null;
     const party =
+      parties.find((p) => p.index > act.index && p.end <= act.end) ??
       [...parties].reverse().find((p) => within(p, prevEnd, act.index)) ??
       parties.find((p) => within(p, act.end, nextStart)) ??
       [...parties].reverse().find((p) => p.index < act.index) ??
       null;
     const from = Math.min(act.index, party?.index ?? act.index, day?.index ?? act.index);
     const to = Math.max(act.end, day?.end ?? act.end);
-    return { def: act.def, index: act.index, end: act.end, days: day, party, from, to };
+    const found = { def: act.def, index: act.index, end: act.end, days: day, party, from, to };
+    prazosSoFar.push(found);
+    return found;
   });
   return { prazos, afterLapse };
 }

@@ -10,7 +10,7 @@ import { procedureOf, type Procedure } from './branch';
 import { doublingFor, publicClientOf, type PublicClient } from './doubling';
 import { hearingsIn } from './hearings';
 import { prazosIn, quoteOf, type PrazoFound } from './prazos';
-import { clientSideOf, nameKey, relationTo, type ClientSide } from './sides';
+import { clientSideOf, nameKeys, relationTo, type ClientSide } from './sides';
 import { collapse, fold, plainText, sentences, type Sentence } from './text';
 import type { ProposalRequest, ProposedAction } from './types';
 import { findVideoLinks } from './when';
@@ -102,6 +102,7 @@ function prazoAction(
     textDays: d?.days ?? null,
     legalDays: law?.days ?? null,
     textSaysDouble: /em dobro|\bart(?:igo)?\.? 18[036]\b/.test(p.sentence),
+    ownPrazo: law?.own === true && !(d && d.days !== null && law.days !== d.days),
   });
   notes.push(...dbl.notes);
   return {
@@ -150,22 +151,36 @@ function noAction(all: Sentence[], otherSide: { quote: string; word: string } | 
 const JUDGMENT_CONTEXT =
   /sentenca|p\.\s?r\.\s?i|publique-se|dispositivo|ante o exposto|diante do exposto|isto posto|pelo exposto|posto isso|em face do exposto/;
 
-/** A judgment's publication: the appeal and the embargos de declaração for either side (the loser decides). */
+/** The recurso against an appellate judgment (acórdão), by procedure. */
+function appealFromRuling(ctx: Context): { label: string; prazo: LegalPrazo } {
+  if (ctx.proc.branch === 'trabalho') return { label: 'Recurso de revista', prazo: { days: 8, basis: 'CLT art. 896' } };
+  if (ctx.proc.juizado) return { label: 'Recurso extraordinário', prazo: { days: 15, basis: 'CPC arts. 1.003, § 5º, e 1.029; Lei 9.099/1995, art. 46' } };
+  return { label: 'Recurso especial / extraordinário', prazo: { days: 15, basis: 'CPC arts. 1.003, § 5º, e 1.029' } };
+}
+
+const RULING = /\bacordam\b|\bacordao\b/;
+const RULING_RESULT =
+  /(?:negaram|deram|dar|negar|nego|dou|deu|negou)(?: parcial)? provimento|nao conheceram|conheceram|(?:rejeitaram|acolheram) (?:os )?embargos|por unanimidade|por maioria/;
+
+/** A judgment's or ruling's publication: the recurso and the embargos de declaração for either side (the loser decides). */
 function judgmentActions(ctx: Context, all: Sentence[], folded: string): ProposedAction[] {
-  if (!JUDGMENT_CONTEXT.test(folded) || /\bacordam\b|acordao/.test(folded)) return [];
-  const s = all.find((x) => JUDGMENT.test(x.folded));
+  const ruling = RULING.test(folded) && RULING_RESULT.test(folded);
+  if (!ruling && (!JUDGMENT_CONTEXT.test(folded) || RULING.test(folded))) return [];
+  const s = all.find((x) => (ruling ? RULING_RESULT : JUDGMENT).test(x.folded));
   if (!s) return [];
-  const appeal = appealOf(ctx.proc.branch, ctx.proc.juizado);
+  // Criminal and ECA rulings: the prazos of their own laws are not in this table; the office reads them.
+  if (ruling && (ctx.proc.branch === 'criminal' || ctx.proc.branch === 'eca')) return [];
+  const appeal = ruling ? appealFromRuling(ctx) : appealOf(ctx.proc.branch, ctx.proc.juizado);
   const declaration = declarationPrazo(ctx.proc.branch, ctx.proc.juizado);
   const recurso = { key: 'recurso', pattern: /$^/, label: () => appeal.label, law: () => appeal.prazo, recurso: true } satisfies ActDef;
   const embargos = { key: 'embargos-declaracao', pattern: /$^/, label: () => 'Embargos de declaração', law: () => declaration, recurso: true } satisfies ActDef;
-  const quote = quoteOf(s, JUDGMENT.exec(s.folded)?.index ?? 0, s.text.length);
+  const quote = quoteOf(s, (ruling ? RULING_RESULT : JUDGMENT).exec(s.folded)?.index ?? 0, s.text.length);
   const out = [
     prazoAction(ctx, { def: embargos, label: 'Embargos de declaração', law: declaration, found: null, quote, sentence: s.folded }),
     prazoAction(ctx, { def: recurso, label: appeal.label, law: appeal.prazo, found: null, quote, sentence: s.folded }),
   ];
   for (const a of out) {
-    a.notes = a.notes.map((n) => n.replace(/^O texto não diz o prazo: usado/, 'Sentença publicada: usado'));
+    a.notes = a.notes.map((n) => n.replace(/^O texto não diz o prazo: usado/, ruling ? 'Acórdão publicado: usado' : 'Sentença publicada: usado'));
     a.notes.push('Prazo de quem tiver interesse em recorrer ou embargar (a parte vencida, no todo ou em parte): confira antes de aceitar.');
   }
   return out;
@@ -180,19 +195,21 @@ export function proposeIntimationActions(request: ProposalRequest): ProposedActi
     client: clientSideOf(request.clientSide),
     publicClient: publicClientOf(request.clientName, request.clientSide),
   };
-  const clientKey = nameKey(request.clientName);
+  const clientKeys = nameKeys(request.clientName);
   const links = [...new Set(findVideoLinks(plain).map((l) => l.value))];
   const loneLink = links.length === 1 ? (links[0] ?? null) : null;
 
   const actions: ProposedAction[] = [];
   let otherSide: { quote: string; word: string } | null = null;
   const lapseNotes: string[] = [];
-  for (const s of all) {
+  for (const [i, s] of all.entries()) {
+    // The act's name and prazo may depend on the sentence before ("Admito o recurso de revista. Intime-se… para contrarrazões").
+    const context = `${all[i - 1]?.folded ?? ''} ${s.folded}`;
     for (const h of hearingsIn(s, loneLink)) {
       const a = blank(h.kind, h.act, s.text);
       actions.push({ ...a, hearingDate: h.hearingDate, hearingTime: h.hearingTime, place: h.place, videoLink: h.videoLink, notes: h.notes });
     }
-    const scan = prazosIn(s, ctx.proc.branch, clientKey);
+    const scan = prazosIn(s, ctx.proc.branch, clientKeys);
     for (const def of scan.afterLapse) {
       const law = def.law(ctx.proc.branch, s.folded);
       if (law)
@@ -207,8 +224,8 @@ export function proposeIntimationActions(request: ProposalRequest): ProposedActi
         otherSide ??= { quote, word: p.party ? s.text.slice(p.party.index, p.party.end) : p.def.side === 'ativo' ? 'a parte autora' : 'a parte ré' };
         continue;
       }
-      const label = p.def.label(ctx.proc.branch, s.folded);
-      const action = prazoAction(ctx, { def: p.def, label, law: p.def.law(ctx.proc.branch, s.folded), found: p, quote, sentence: s.folded });
+      const label = p.def.label(ctx.proc.branch, context);
+      const action = prazoAction(ctx, { def: p.def, label, law: p.def.law(ctx.proc.branch, context), found: p, quote, sentence: s.folded });
       if (relation === 'desconhecido') {
         const to = p.party ? `dirigido a "${s.text.slice(p.party.index, p.party.end)}"` : 'sem destinatário claro';
         action.notes.push(
@@ -222,8 +239,8 @@ export function proposeIntimationActions(request: ProposalRequest): ProposedActi
   }
   const prazos = actions.filter((a) => a.kind === 'prazo');
   if (prazos.length === 0 && !otherSide) actions.push(...judgmentActions(ctx, all, folded));
-  const firstPayment = actions.find((a) => a.kind === 'prazo');
-  if (firstPayment) firstPayment.notes.push(...lapseNotes);
+  const first = actions.find((a) => a.kind === 'prazo') ?? actions[0];
+  if (first) first.notes.push(...lapseNotes);
 
   // The same act and prazo read twice (a text that repeats itself) is one action.
   const seen = new Set<string>();

@@ -45,7 +45,7 @@ const DETERMINER = '(?:\\b(?:o|a|os|as|ao|aos|do|da|dos|das|pelo|pela|e|ambos os
 const ROLE_RE = new RegExp(`${DETERMINER}(?:parte\\s+|partes\\s+)?(${ROLE_WORDS.map((r) => `(${r.pattern})`).join('|')})\\b`, 'g');
 const BOTH_RE = /\b(?:ambas as partes|as partes|os litigantes|as litigantes|partes interessadas|todas as partes)\b/g;
 const OTHER_RE =
-  /\b(?:(?:o|ao|do|pelo) (?:ministerio publico|parquet|\bmp\b)|(?:o|ao|do|pelo|a|a\(o\)) (?:sr\.? |sra\.? )?perit[oa]|(?:a|a\(o\)) (?:defensoria publica)|(?:o|ao) (?:oficial de justica|contador|leiloeiro|administrador judicial)|(?:a|ao) contadoria|(?:a|ao) secretaria|(?:o|ao) cartorio|(?:a|ao) serventia)\b/g;
+  /\b(?:(?:o|ao|do|pelo) (?:ministerio publico|parquet|\bmp\b)|(?:(?:o|ao|do|pelo|a|a\(o\)|nomeio|nomeado|nomeada|como) )?(?:sr\.? |sra\.? )?perit[oa]s?(?! (?:judicial )?(?:e|ou) (?:as|os) partes)|(?:a|a\(o\)) (?:defensoria publica)|(?:o|ao) (?:oficial de justica|contador|leiloeiro|administrador judicial)|(?:a|ao) contadoria|(?:a|ao) secretaria|(?:o|ao) cartorio|(?:a|ao) serventia)\b/g;
 /** In criminal procedure "a defesa" is the accused's lawyer and "a acusação" the prosecution. */
 const DEFENSE_RE = /\b(?:a|à) defesa(?: tecnica| constituida)?\b(?! (?:apresentada|oferecida|escrita))/g;
 
@@ -53,39 +53,62 @@ export interface FoundParty {
   party: Party;
   index: number;
   end: number;
+  /** "pela ré", "do autor": the party is the agent or owner of something, not whom the act is addressed to. */
+  agent: boolean;
 }
 
-/** A client's name as texts print it, without company suffixes ("Construtora Alfa Ltda." → "construtora alfa"). */
-export function nameKey(name: string | null | undefined): string | null {
-  if (!name) return null;
+const AGENT = /^(?:pel[oa]s?|d[oa]s?|por|pel[oa]\(a\)|d[oa]\([ao]\))\s/;
+
+/**
+ * A client's name as texts print it, without company suffixes ("Construtora Alfa Ltda." → "construtora alfa"),
+ * and its acronym when the name carries one ("Instituto Nacional do Seguro Social - INSS" → also "inss").
+ */
+export function nameKeys(name: string | null | undefined): string[] {
+  if (!name) return [];
+  const keys: string[] = [];
   const key = fold(name)
+    .replace(/\([^)]*\)/g, ' ')
     .replace(/[.,]/g, ' ')
+    .replace(/\s+-\s+.*$/, ' ')
     .replace(/\b(?:ltda|s\/?a|sa|me|epp|eireli|cia|s\/s)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return key.length >= 4 ? key : null;
+  if (key.length >= 4) keys.push(key);
+  for (const m of name.matchAll(/\b[A-ZÀ-Ý]{3,8}\b/g)) {
+    const acronym = fold(m[0]);
+    if (!/^(?:ltda|eireli|epp|cia)$/.test(acronym) && acronym !== key && name.replace(/[^A-ZÀ-Ý]/g, '').length < name.replace(/[^A-Za-zÀ-ÿ]/g, '').length)
+      keys.push(acronym);
+  }
+  return keys;
 }
 
 /** Every party a folded sentence names, by position. */
-export function findParties(folded: string, criminal: boolean, clientKey: string | null): FoundParty[] {
+export function findParties(folded: string, criminal: boolean, clientKeys: readonly string[]): FoundParty[] {
   const out: FoundParty[] = [];
   for (const m of folded.matchAll(ROLE_RE)) {
     const i = ROLE_WORDS.findIndex((_r, k) => m[k + 2] !== undefined);
     const role = ROLE_WORDS[i];
-    if (role) out.push({ party: { group: role.group, pole: role.pole, word: m[1] ?? '' }, index: m.index, end: m.index + m[0].length });
+    if (role)
+      out.push({ party: { group: role.group, pole: role.pole, word: m[1] ?? '' }, index: m.index, end: m.index + m[0].length, agent: AGENT.test(m[0]) });
   }
-  for (const m of folded.matchAll(BOTH_RE)) out.push({ party: { group: 'ambas', word: m[0] }, index: m.index, end: m.index + m[0].length });
-  for (const m of folded.matchAll(OTHER_RE)) out.push({ party: { group: 'outro', word: m[0] }, index: m.index, end: m.index + m[0].length });
+  for (const m of folded.matchAll(BOTH_RE)) out.push({ party: { group: 'ambas', word: m[0] }, index: m.index, end: m.index + m[0].length, agent: false });
+  for (const m of folded.matchAll(OTHER_RE))
+    out.push({ party: { group: 'outro', word: m[0] }, index: m.index, end: m.index + m[0].length, agent: AGENT.test(m[0]) });
   if (criminal) {
     for (const m of folded.matchAll(DEFENSE_RE))
-      out.push({ party: { group: 'primary', pole: 'passivo', word: 'defesa' }, index: m.index, end: m.index + m[0].length });
+      out.push({ party: { group: 'primary', pole: 'passivo', word: 'defesa' }, index: m.index, end: m.index + m[0].length, agent: false });
     for (const m of folded.matchAll(/\b(?:a|à) acusacao\b/g))
       if (!/resposta (?:escrita )?$|responder $/.test(folded.slice(Math.max(0, m.index - 20), m.index)))
-        out.push({ party: { group: 'primary', pole: 'ativo', word: 'acusação' }, index: m.index, end: m.index + m[0].length });
+        out.push({ party: { group: 'primary', pole: 'ativo', word: 'acusação' }, index: m.index, end: m.index + m[0].length, agent: false });
   }
-  if (clientKey) {
-    for (let i = folded.indexOf(clientKey); i >= 0; i = folded.indexOf(clientKey, i + 1))
-      out.push({ party: { group: 'cliente', word: clientKey }, index: i, end: i + clientKey.length });
+  for (const key of clientKeys) {
+    for (const m of folded.matchAll(new RegExp(`\\b${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g')))
+      out.push({
+        party: { group: 'cliente', word: key },
+        index: m.index,
+        end: m.index + m[0].length,
+        agent: /(?:pel[oa]|d[oa]|por) $/.test(folded.slice(Math.max(0, m.index - 5), m.index)),
+      });
   }
   return out.sort((a, b) => a.index - b.index);
 }

@@ -67,7 +67,7 @@ function looksHtml(text: string): boolean {
 
 /**
  * The text as paragraphs of single-spaced words: markup and entities resolved, line breaks kept as "\n" between
- * paragraphs (they end sentences), every other run of white space one space.
+ * paragraphs (they end sentences) and wrapped lines joined, every other run of white space one space.
  */
 export function plainText(text: string): string {
   const raw = looksHtml(text) ? htmlToText(text) : text;
@@ -78,6 +78,13 @@ export function plainText(text: string): string {
     .split('\n')
     .map((line) => line.replace(/ {2,}/g, ' ').trim())
     .filter(Boolean)
+    .reduce<string[]>((lines, line) => {
+      // Plain texts wrap sentences: a line that starts in lower case, or follows a comma, continues the one before.
+      const last = lines[lines.length - 1];
+      if (last !== undefined && (/^[a-zà-ÿ0-9(]/.test(line) || /[,(–-]$/.test(last))) lines[lines.length - 1] = `${last} ${line}`;
+      else lines.push(line);
+      return lines;
+    }, [])
     .join('\n');
 }
 

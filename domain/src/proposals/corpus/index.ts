@@ -1,0 +1,13 @@
+import criminal from './criminal.json';
+import diversos from './diversos.json';
+import estadual from './estadual.json';
+import federal from './federal.json';
+import juizados from './juizados.json';
+import trabalho from './trabalho.json';
+import type { CorpusCase } from './types';
+
+export type { CorpusCase, ExpectedAction } from './types';
+export { scoreCorpus, actKey, type CorpusScore } from './score';
+
+/** Every case of the corpus, by branch file. */
+export const PROPOSAL_CORPUS: readonly CorpusCase[] = [estadual, federal, trabalho, juizados, criminal, diversos].flat() as CorpusCase[];

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { intimationProposal, proposalFlatFields, proposeIntimationActions } from '.';
+
+const read = (text: string, clientSide: string | null = 'autor', court = 'TJSP', clientName: string | null = null) =>
+  proposeIntimationActions({ text, court, clientName, clientSide });
+
+describe('proposeIntimationActions', () => {
+  it('gives each act of a sentence its own prazo and skips what is addressed to the other side', () => {
+    const text = 'Intime-se o autor para réplica e ambas as partes para especificarem provas, no prazo de 15 (quinze) dias.';
+    expect(read(text, 'autor').map((a) => [a.act, a.days, a.counting])).toEqual([
+      ['Réplica', 15, 'uteis'],
+      ['Especificação de provas', 15, 'uteis'],
+    ]);
+    expect(read(text, 'réu').map((a) => a.act)).toEqual(['Especificação de provas']);
+    const other = read('Intime-se a parte ré para juntar o contrato em 10 dias.', 'autor');
+    expect(other.map((a) => [a.kind, a.act])).toEqual([['sem-providencia', 'Intimação da parte contrária']]);
+  });
+
+  it('proposes a prazo to an unknown side and says so', () => {
+    const [a] = read('Manifeste-se a parte ré sobre o pedido de desistência, em 5 (cinco) dias.', null);
+    expect(a?.kind).toBe('prazo');
+    expect(a?.notes.join(' ')).toMatch(/lado do cliente/);
+  });
+
+  it('fills "prazo legal" from the law of the procedure and cites it', () => {
+    const civil = read('Cite-se a parte ré para contestar no prazo legal.', 'reu')[0];
+    expect([civil?.act, civil?.days, civil?.legalBasis]).toEqual(['Contestação', 15, 'CPC art. 335']);
+    expect(civil?.notes[0]).toMatch(/prazo legal/);
+    const labour = read('Intime-se o reclamante para apresentar contrarrazões ao recurso ordinário no prazo legal.', 'reclamante', 'TRT2')[0];
+    expect([labour?.days, labour?.counting, labour?.legalBasis]).toEqual([8, 'uteis', 'CLT arts. 895 e 900']);
+    const criminal = read('Cite-se o acusado para responder à acusação no prazo legal (CPP).', 'reu')[0];
+    expect([criminal?.act, criminal?.days, criminal?.counting]).toEqual(['Resposta à acusação', 10, 'corridos']);
+  });
+
+  it('doubles only when the client is the Fazenda Pública, by the rule of the procedure', () => {
+    const text = 'Intime-se a parte ré para contrarrazões de apelação no prazo legal.';
+    const state = read(text, 'reu', 'TJSP', 'Município de Campinas')[0];
+    expect([state?.doubled, state?.doubling, state?.doublingReason]).toEqual([true, 'art183', 'Fazenda Pública: prazo em dobro (CPC art. 183)']);
+    expect(read(text, 'reu', 'TJSP', 'Construtora Alfa Ltda.')[0]?.doubled).toBe(false);
+    const jef = read('Juizado Especial Federal. Intime-se o INSS para contrarrazões ao recurso inominado em 10 dias.', 'reu', 'TRF3', 'INSS')[0];
+    expect(jef?.doubled).toBe(false);
+    const labour = read('Manifeste-se o reclamado sobre o laudo em 10 dias.', 'reclamado', 'TRT2', 'Estado de São Paulo')[0];
+    expect(labour?.doubled).toBe(false);
+    const labourAppeal = read('Intime-se o reclamado para interpor recurso ordinário no prazo legal.', 'reclamado', 'TRT2', 'Estado de São Paulo')[0];
+    expect([labourAppeal?.doubled, labourAppeal?.doublingReason]).toEqual([
+      true,
+      'Fazenda Pública na Justiça do Trabalho: prazo em dobro para recorrer (Decreto-Lei 779/1969, art. 1º, III)',
+    ]);
+  });
+
+  it('reads hearings in HTML with a video link, and a redesignation as two actions', () => {
+    const html =
+      '<p>Designo audi&ecirc;ncia de concilia&ccedil;&atilde;o para o dia 10/03/2027, &agrave;s 14h30, por videoconfer&ecirc;ncia: <a href="https://zoom.us/j/991">acesse</a>.</p>';
+    const [h] = read(html);
+    expect([h?.kind, h?.act, h?.hearingDate, h?.hearingTime, h?.videoLink]).toEqual([
+      'audiencia',
+      'Audiência de conciliação',
+      '2027-03-10',
+      '14:30',
+      'https://zoom.us/j/991',
+    ]);
+    const moved = read('Redesigno para 20/05/2027, às 10h, a audiência de instrução antes marcada para 12/04/2027.');
+    expect(moved.map((a) => [a.kind, a.hearingDate, a.hearingTime])).toEqual([
+      ['audiencia-cancelada', '2027-04-12', null],
+      ['audiencia', '2027-05-20', '10:00'],
+    ]);
+  });
+
+  it('quotes the words it read, whitespace collapsed', () => {
+    const [a] = read('Vistos.\r\n\r\nManifeste-se   o autor sobre a contestação,\r\nem 15 dias.');
+    expect(a?.quote).toBe('Manifeste-se o autor sobre a contestação, em 15 dias.');
+  });
+
+  it('says there is nothing to do when nothing is asked', () => {
+    expect(read('Dê-se vista ao Ministério Público.').map((a) => [a.kind, a.act])).toEqual([['sem-providencia', 'Vista ao Ministério Público']]);
+    expect(read('').map((a) => a.kind)).toEqual(['sem-providencia']);
+  });
+
+  it('is deterministic', () => {
+    const text = 'Intime-se o executado para pagar o débito em 15 dias (art. 523 do CPC).';
+    expect(read(text, 'executado')).toEqual(read(text, 'executado'));
+  });
+});
+
+describe('intimationProposal and proposalFlatFields', () => {
+  it('counts each prazo on the court calendar from the availability and gives hearings their day', () => {
+    const p = intimationProposal({
+      text: 'Manifeste-se o autor sobre a contestação em 15 dias. Designo audiência de instrução para 10/03/2027, às 9h.',
+      tribunal: 'TJSP',
+      availableOn: '2026-03-10',
+      comarca: 'São Paulo',
+      clientName: null,
+      clientSide: 'autor',
+    });
+    // Available Tue 10/03, published Wed 11/03, 15 dias úteis from Thu 12/03: 01/04 (no holiday in between).
+    expect(p.dates).toEqual(['2026-04-01', '2027-03-10']);
+    expect(p.complete).toBe(true);
+    expect(p.countedOn).toEqual({ tribunal: 'TJSP', comarca: 'São Paulo' });
+    expect(proposalFlatFields(p)).toEqual({ proposedKind: 'prazo', likelyPrazo: true, firstDue: '2026-04-01' });
+  });
+
+  it('leaves dates empty and the proposal incomplete on a court the calculator does not know', () => {
+    const p = intimationProposal({ text: 'Intime-se o autor para réplica.', tribunal: 'TJXX', availableOn: '2026-03-10', clientSide: 'autor' });
+    expect(p.dates).toEqual([null]);
+    expect(p.complete).toBe(false);
+    expect(p.countedOn).toBeNull();
+  });
+
+  it('flattens nothing to nenhuma', () => {
+    expect(proposalFlatFields(null)).toEqual({ proposedKind: 'nenhuma', likelyPrazo: false, firstDue: null });
+  });
+});
