@@ -1,18 +1,18 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
 import type { IntimationRecord } from '@office/domain/integrations';
-import type { INTIMATION_MATCH_FILTERS, INTIMATION_READ_FILTERS } from '@office/domain/intimation-worklist';
+import type { INTIMATION_MATCH_FILTERS, INTIMATION_READ_FILTERS, PROPOSED_KIND_FILTERS } from '@office/domain/intimation-worklist';
 import type { IntimationTriageFilter } from '@office/domain/intimation-triage';
 import type { Listed } from '@office/domain/lists';
 import { call } from '../lib/callable';
-import { dashboardKeys, intimationKeys } from './keys';
+import { agendaKeys, dashboardKeys, intimationKeys } from './keys';
 import { useCallMutation, useWrite } from './mutation';
 
 export { intimationKeys };
 
-/** The inbox's filters (what the address holds): everything of 'intimations-list' but the page. */
+/** The worklist's filters (what the address holds): everything of 'intimations-list' but the page. */
 export interface IntimationFilters {
-  /** A monitored inscription, `SP-123456` (djenOabKey). */
+  /** A monitored term's key (an inscription: `SP-123456`, djenOabKey). */
   oab?: string | null;
   tribunal?: string | null;
   kind?: string | null;
@@ -20,6 +20,11 @@ export interface IntimationFilters {
   matched?: (typeof INTIMATION_MATCH_FILTERS)[number] | null;
   /** Situação: a tratar, tratadas, encaminhadas a mim. */
   triage?: IntimationTriageFilter | null;
+  /** Whose it is: a staff uid. */
+  owner?: string | null;
+  proposedKind?: (typeof PROPOSED_KIND_FILTERS)[number] | null;
+  /** "Com prazo provável". */
+  likelyPrazo?: boolean | null;
 }
 
 /** How many intimações one "Carregar mais" brings. */
@@ -27,9 +32,8 @@ export const INTIMATION_PAGE_SIZE = 25;
 
 export const intimationQueries = {
   /**
-   * The inbox, newest first, one page after the other ("Carregar mais"): each page also carries the unread
-   * count, the filter choices and the last DJEN run. The previous filter's pages stay on screen while a new
-   * filter loads.
+   * The worklist, newest first, one page after the other ("Carregar mais"): each page also carries the counts,
+   * the filter choices and the last DJEN run. The previous filter's pages stay on screen while a new filter loads.
    */
   list: (filters: IntimationFilters, limit = INTIMATION_PAGE_SIZE) =>
     infiniteQueryOptions({
@@ -74,3 +78,16 @@ export const useAcknowledgeIntimation = () => useTriage('intimations-acknowledge
 export const useForwardIntimation = () => useTriage('intimations-forward');
 /** "Reabrir": a tratar again. */
 export const useReopenIntimation = () => useTriage('intimations-reopen');
+
+/**
+ * A bulk action over the selected rows (ciente, encaminhar, aceitar): each row done or refused on its own. The
+ * worklist, the intimações opened before, the home page and (after accepting) the agenda are read again.
+ */
+export const useBulkIntimations = () => useCallMutation('intimations-bulk', { refresh: [intimationKeys.all, dashboardKeys.all, agendaKeys.all] });
+
+/** "Aceitar proposta": the actions (as edited) become prazos and agenda entries; the intimação is stored as answered. */
+export const useAcceptProposal = () =>
+  useCallMutation('intimations-accept', {
+    storeAt: (result) => intimationKeys.detail(result.intimation.id),
+    refresh: [intimationKeys.lists(), dashboardKeys.all, agendaKeys.all],
+  });

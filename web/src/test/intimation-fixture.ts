@@ -1,5 +1,5 @@
 /** Test data: one intimação as the server lists it (for the component tests; the app never imports it). */
-import { untreatedFields, type IntimationRecord, type Listed } from '@office/domain';
+import { untreatedFields, type IntimationRecord, type IntimationRow, type Listed, type ProposedAction } from '@office/domain';
 
 /** A DJEN communication as the server lists it; TJSP's number unless told. */
 export function intimation(over: Partial<Listed<IntimationRecord>> = {}): Listed<IntimationRecord> {
@@ -36,6 +36,47 @@ export function intimation(over: Partial<Listed<IntimationRecord>> = {}): Listed
     prazoEventId: null,
     fetchedAt: '2026-03-10T09:00:00Z',
     ...untreatedFields(),
+    ...over,
+  };
+}
+
+/** A worklist row as 'intimations-list' answers it: the intimação without its text, with what the row says. */
+export function intimationRow(over: Partial<IntimationRow> = {}): IntimationRow {
+  const stored: Partial<Listed<IntimationRecord>> = intimation();
+  delete stored.text;
+  return {
+    ...(stored as Omit<Listed<IntimationRecord>, 'text'>),
+    excerpt: {
+      before: 'INTIMAÇÃO. Fica a parte autora intimada para, ',
+      highlight: 'no prazo de 15 (quinze) dias, apresentar réplica',
+      after: ' à contestação.',
+    },
+    lawsuit: null,
+    newLawsuit: null,
+    owners: [],
+    proposal: null,
+    ...over,
+  };
+}
+
+/** A proposed prazo as the engine reads it. */
+export function proposedPrazo(over: Partial<ProposedAction> = {}): ProposedAction {
+  return {
+    kind: 'prazo',
+    act: 'Réplica',
+    days: 15,
+    counting: 'uteis',
+    doubled: false,
+    doubling: null,
+    doublingReason: null,
+    legalBasis: 'CPC art. 351',
+    juizado: false,
+    hearingDate: null,
+    hearingTime: null,
+    place: null,
+    videoLink: null,
+    quote: 'no prazo de 15 (quinze) dias, apresentar réplica',
+    notes: [],
     ...over,
   };
 }

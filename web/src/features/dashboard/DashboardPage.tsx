@@ -202,7 +202,14 @@ export function DashboardPage() {
           )}
           {/* "Meu trabalho": one's own tasks, reviews and prazos, beside the summary (its own call, in parallel). */}
           {query.data.agendaToday && scope === 'meus' && <MyWorkCard />}
-          {query.data.untreatedIntimations && <UntreatedIntimationsCard card={query.data.untreatedIntimations} mine={query.data.untreatedIntimations.mine} />}
+          {query.data.untreatedIntimations && (
+            <UntreatedIntimationsCard
+              card={query.data.untreatedIntimations}
+              mine={query.data.untreatedIntimations.mine}
+              // The banner's own alert: the card says the same thing, never "nenhuma" under it.
+              capture={query.data.capture?.find((a) => a.integration === 'djen') ?? null}
+            />
+          )}
           {query.data.lawsuits && (
             <Card title="Processos" icon="scale" action={<CardLink to="/lawsuits">Ver processos</CardLink>}>
               <ul className="grid grid-cols-2 gap-3">

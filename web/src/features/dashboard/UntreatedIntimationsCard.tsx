@@ -1,18 +1,43 @@
 import { Link } from 'react-router-dom';
+import type { CaptureAlert } from '@office/domain/capture';
 import type { UntreatedIntimations } from '@office/domain/dashboard';
-import { formatDate } from '@office/domain/dates';
+import { formatDate, formatDateTime } from '@office/domain/dates';
+import { Icon } from '../../components/ui/Icon';
 import { Card } from '../../components/ui/primitives';
 
 const INBOX = '/lawsuits/intimations';
 const LINK = 'text-sm text-brand-700 hover:underline dark:text-brand-300';
 
 /**
+ * What the count rests on while the DJEN cannot be trusted (the same alert as the red banner above the cards):
+ * "até 26/11/2026 07:00 — o DJEN não é consultado desde então".
+ */
+export function knownUntil(capture: CaptureAlert): { until: string | null; why: string } {
+  const failing = capture.reason !== null;
+  if (!capture.since) return { until: null, why: failing ? 'ainda não foi possível consultar o DJEN' : 'o DJEN ainda não foi consultado' };
+  return {
+    until: `até ${formatDateTime(capture.since)}`,
+    why: failing ? 'não foi possível consultar o DJEN desde então' : 'o DJEN não é consultado desde então',
+  };
+}
+
+/**
  * "Intimações a tratar" on the home page: how many wait for someone to record what was done, and the oldest few
  * (by availability on the DJEN), each a link to its page. `mine`: the caller's (forwarded to them or of their
- * lawsuits), which the texts say.
+ * lawsuits), which the texts say. `capture`: the DJEN's alert, when its reads fail or are late: the card then says
+ * what it knows and since when, never a bare "nenhuma" under the banner.
  */
-export function UntreatedIntimationsCard({ card, mine = false }: { card: UntreatedIntimations; mine?: boolean }) {
+export function UntreatedIntimationsCard({
+  card,
+  mine = false,
+  capture = null,
+}: {
+  card: UntreatedIntimations;
+  mine?: boolean;
+  capture?: CaptureAlert | null;
+}) {
   const count = card.untreated;
+  const known = capture ? knownUntil(capture) : null;
   return (
     <Card
       title="Intimações a tratar"
@@ -23,7 +48,15 @@ export function UntreatedIntimationsCard({ card, mine = false }: { card: Untreat
         </Link>
       }
     >
-      {count === 0 ? (
+      {count === 0 && known ? (
+        <p className="flex gap-2 text-sm text-red-900 dark:text-red-100">
+          <Icon name="warn" className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-300" />
+          <span>
+            {mine ? 'Nenhuma intimação a tratar, encaminhada a você ou dos seus processos,' : 'Nenhuma intimação a tratar'}{' '}
+            {known.until ?? 'entre as recebidas'} — {known.why}.
+          </span>
+        </p>
+      ) : count === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {mine ? 'Nenhuma intimação a tratar encaminhada a você ou dos seus processos.' : 'Nenhuma intimação a tratar.'}
         </p>
@@ -36,6 +69,14 @@ export function UntreatedIntimationsCard({ card, mine = false }: { card: Untreat
               {mine ? ` (${count === 1 ? 'encaminhada' : 'encaminhadas'} a você ou dos seus processos)` : ''}
             </span>
           </p>
+          {known && (
+            <p className="mb-2 flex gap-2 text-sm text-red-900 dark:text-red-100">
+              <Icon name="warn" className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-300" />
+              <span>
+                Recebidas {known.until ?? 'até agora'} — {known.why}: pode haver outras.
+              </span>
+            </p>
+          )}
           <p className="text-xs font-medium text-slate-600 dark:text-slate-400">{card.oldest.length === 1 ? 'A mais antiga' : 'As mais antigas'}</p>
           <ul aria-label="Intimações a tratar mais antigas" className="divide-y divide-slate-100 dark:divide-slate-800">
             {card.oldest.map((i) => (

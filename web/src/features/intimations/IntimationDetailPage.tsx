@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { IntimationRecord, LawsuitRecord, Listed } from '@office/domain';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
@@ -21,6 +21,7 @@ import { poleLabel } from './intimation-view';
 import type { IntimationLinkState } from './IntimationsPage';
 import { IntimationText } from './IntimationText';
 import { TriageBadge } from './TriageBadge';
+import { ProposalPanel } from './ProposalPanel';
 import { TriagePanel } from './TriagePanel';
 
 const LIST_PATH = '/lawsuits/intimations';
@@ -170,6 +171,24 @@ function IntimationView({
   const setRead = useSetIntimationRead();
   const canWrite = can(me?.scopes, 'lawsuits', 'write');
   const readsAgenda = can(me?.scopes, 'agenda', 'read');
+  const writesAgenda = can(me?.scopes, 'agenda', 'write');
+  const [params, setParams] = useSearchParams();
+
+  // "Novo processo?" from the worklist: the lawsuit form opens at once (once), for a number the office does not have.
+  const register = params.get('cadastrar') === '1' && canWrite && !i.lawsuitId && Boolean(i.cnj);
+  useEffect(() => {
+    if (!register) return;
+    setParams({}, { replace: true });
+    void registerLawsuit();
+    // Opened once per arrival; registerLawsuit reads the intimação of this render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [register]);
+
+  // "a" on a row whose proposal needs completing: the page opens on the Proposta panel.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#proposta') document.getElementById('proposta')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   async function toggleRead() {
     const read = !i.read;
@@ -263,6 +282,8 @@ function IntimationView({
           </div>
         </div>
       )}
+
+      <ProposalPanel intimation={i} lawsuit={lawsuit} canAccept={canWrite && writesAgenda} />
 
       <TriagePanel intimation={i} lawsuit={lawsuit} canWrite={canWrite} readsAgenda={readsAgenda} settling={settling} />
 

@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
 import { triageFields, type IntimationPage, type MonitoredOab } from '@office/domain';
 import type { Scopes } from '@office/domain/policy';
 import type * as Callable from '../../lib/callable';
-import { fakeSession, WithSession } from '../../test/session';
-import { intimation } from '../../test/intimation-fixture';
+import { renderWithApp } from '../../test/app';
+import { fakeSession } from '../../test/session';
+import { intimationRow, proposedPrazo } from '../../test/intimation-fixture';
 import { IntimationsPage } from './IntimationsPage';
 
 const OAB: MonitoredOab = { uf: 'SP', number: '230', name: 'Helena Barbosa', memberId: null };
@@ -26,6 +25,13 @@ vi.mock('../../lib/callable', async (original) => {
     call: async (name: CallableName, input: Record<string, unknown>) => {
       server.calls.push({ name, input });
       if (name === 'directory-list') return [{ uid: 'u2', name: 'Juliana Ferreira', email: 'juliana@x.test', lawyer: true, agenda: true, lawsuits: true }];
+      if (name === 'intimations-bulk') {
+        const items = input.items as { id: string }[];
+        return {
+          done: items.filter((i) => i.id !== 'int3').map((i) => ({ id: i.id, version: 9 })),
+          refused: items.filter((i) => i.id === 'int3').map((i) => ({ id: i.id, reason: 'Intimação não encontrada.' })),
+        };
+      }
       if (name !== 'intimations-list') throw new Error(`unexpected call ${name}`);
       // The page after the cursor given, or the first.
       const index = input.after ? Number(String(input.after).slice(1)) : 0;
@@ -44,6 +50,7 @@ function page(over: Partial<IntimationPage> = {}): IntimationPage {
     tribunals: ['TJSP', 'TRT2'],
     kinds: ['Intimação', 'Citação'],
     oabs: [OAB],
+    terms: [{ key: 'SP-230', label: 'Helena Barbosa — OAB/SP 230' }],
     lastRun: RUN,
     capture: null,
     ...over,
@@ -55,9 +62,14 @@ beforeEach(() => {
   server.pages = [
     page({
       items: [
-        intimation(),
-        intimation({
+        intimationRow({
+          owners: ['u2'],
+          newLawsuit: { cnj: '1001234-54.2024.8.26.0100', parties: [{ pole: 'A', name: 'Parte 1' }] },
+          proposal: { actions: [proposedPrazo()], dates: ['2026-03-31'], complete: true, countedOn: { tribunal: 'TJSP', comarca: 'São Paulo' } },
+        }),
+        intimationRow({
           id: 'int2',
+          lawsuit: { id: 'law7', label: 'Maria Souza × Banco X S.A.', clientName: 'Maria Souza', clientRole: 'autora', responsibleLawyerIds: ['u2'] },
           read: true,
           lawsuitId: 'law7',
           matched: true,
@@ -66,7 +78,7 @@ beforeEach(() => {
           kind: 'Citação',
           ...triageFields({ state: 'prazo-lancado', by: 'u1', at: '2026-03-10T12:00:00Z', reason: null, forwardedTo: null }),
         }),
-        intimation({
+        intimationRow({
           id: 'int3',
           read: true,
           cnj: null,
@@ -80,58 +92,88 @@ beforeEach(() => {
       unread: 2,
       untreated: 3,
     }),
-    page({ items: [intimation({ id: 'int4', read: true, availableOn: '2026-02-20' })], total: 4, unread: 2 }),
+    page({ items: [intimationRow({ id: 'int4', read: true, availableOn: '2026-02-20' })], total: 4, unread: 2 }),
   ];
 });
 
-function Address() {
-  return <p data-testid="address">{useLocation().search}</p>;
-}
-
 function renderPage({ address = '/lawsuits/intimations', scopes }: { address?: string; scopes?: Scopes } = {}) {
   scopes ??= { read: ['Processos', 'Integrações'], write: ['Processos'] };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <WithSession session={fakeSession({ scopes })}>
-        <MemoryRouter initialEntries={[address]}>
-          <IntimationsPage />
-          <Address />
-        </MemoryRouter>
-      </WithSession>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<IntimationsPage />, { at: address, session: fakeSession({ scopes }), address: true });
 }
+const search = () => (screen.getByTestId('address').textContent ?? '').replace(/^[^?]*/, '');
 
 const listCalls = () => server.calls.filter((c) => c.name === 'intimations-list' && c.input.limit !== 1).map((c) => c.input);
 const rows = () => within(screen.getByRole('list', { name: 'Intimações' })).getAllByRole('listitem');
 
 describe('IntimationsPage', () => {
-  it('lists the intimações newest first with what each is, its lawsuit and its state, and says what is unread and when the DJEN was read', async () => {
+  it('shows per row the client and side, the parties, the deadline sentence, the proposal, whose it is and its state', async () => {
     renderPage();
     const summary = (await screen.findByText('2 não lidas')).parentElement!;
     expect(summary.textContent).toBe('2 não lidas · 3 a tratar · última busca no DJEN: 10/03/2026 10:00');
     const [first, second, third] = rows();
-    expect(
-      within(first!)
-        .getByRole('link', { name: /Intimação/ })
-        .getAttribute('href'),
-    ).toBe('/lawsuits/intimations/int1');
-    expect(within(first!).getByRole('link', { name: /Intimação/ }).className).toContain('font-bold');
-    expect(first!.textContent).toContain('09/03/2026');
-    expect(first!.textContent).toContain('2ª Vara Cível do Foro Central');
+    const open = within(first!).getByRole('link', { name: /Parte 1/ });
+    expect(open.getAttribute('href')).toBe('/lawsuits/intimations/int1');
+    expect(open.className).toContain('font-bold');
+    expect(within(first!).getByText('no prazo de 15 (quinze) dias, apresentar réplica').tagName).toBe('MARK');
+    expect(first!.textContent).toContain('Réplica · 15 dias úteis · vence 31/03/2026');
     expect(first!.textContent).toContain('1001234-54.2024.8.26.0100');
-    expect(first!.textContent).toContain('Processo não cadastrado');
+    expect(await within(first!).findByText('De Juliana Ferreira')).toBeTruthy();
+    expect(within(first!).getByRole('link', { name: 'Novo processo?' }).getAttribute('href')).toBe('/lawsuits/intimations/int1?cadastrar=1');
     expect(within(first!).getByText('Não lida')).toBeTruthy();
     expect(within(first!).getByText('A tratar').className).toContain('amber');
-    expect(within(second!).getByRole('link', { name: 'Processo cadastrado' }).getAttribute('href')).toBe('/lawsuits/law7');
+    expect(within(second!).getByRole('link', { name: /^Maria Souza/ })).toBeTruthy();
+    expect(second!.textContent).toContain('(autora)');
+    expect(second!.textContent).toContain('Maria Souza × Banco X S.A.');
+    expect(second!.textContent).toContain('Sem leitura do texto ainda');
     expect(within(second!).getByText('Prazo lançado')).toBeTruthy();
-    expect(within(second!).queryByText('A tratar')).toBeNull();
-    expect(await within(third!).findByText('Encaminhada a Juliana Ferreira')).toBeTruthy();
     expect(within(second!).queryByText('Não lida')).toBeNull();
+    expect(await within(third!).findByText('Encaminhada a Juliana Ferreira')).toBeTruthy();
     expect(within(third!).getByText('Cancelada')).toBeTruthy();
     expect(third!.textContent).toContain('sem número CNJ');
     expect(screen.getByText('3 de 4 intimações')).toBeTruthy();
+  });
+
+  it('marks the selected rows ciente in bulk with one reason, and says what was done and what was refused', async () => {
+    renderPage();
+    await screen.findByText('2 não lidas');
+    await userEvent.click(screen.getByLabelText('Selecionar todas as 3 exibidas'));
+    const bar = screen.getByRole('region', { name: 'Ações em lote' });
+    expect(bar.textContent).toContain('3 intimações selecionadas');
+    expect(within(bar).getByRole('button', { name: 'Aceitar 1 proposta' })).toBeTruthy();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Ciente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ciente (sem prazo)' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar como ciente' }));
+    expect(await within(dialog).findByText('Informe por que não há prazo (ex.: mero expediente, sem prazo para a parte)')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mero expediente');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar como ciente' }));
+    expect(await screen.findByText('2 intimações marcadas como cientes; 1 não pôde: Intimação não encontrada')).toBeTruthy();
+    const sent = server.calls.find((c) => c.name === 'intimations-bulk')!.input;
+    expect(sent).toMatchObject({ action: 'ciente', reason: 'Mero expediente' });
+    expect(sent.items).toEqual([
+      { id: 'int1', expectedVersion: 3 },
+      { id: 'int2', expectedVersion: 3 },
+      { id: 'int3', expectedVersion: 3 },
+    ]);
+    // The refused one stays selected.
+    expect(screen.getByRole('region', { name: 'Ações em lote' }).textContent).toContain('1 intimação selecionada');
+  });
+
+  it('works through the rows with the keyboard: j/k move, x selects, a accepts a complete proposal, never while typing', async () => {
+    renderPage();
+    await screen.findByText('2 não lidas');
+    await userEvent.keyboard('j');
+    expect(document.activeElement).toBe(rows()[0]);
+    await userEvent.keyboard('jk');
+    expect(document.activeElement).toBe(rows()[0]);
+    await userEvent.keyboard('x');
+    expect(within(rows()[0]!).getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
+    await userEvent.keyboard('a');
+    expect(await screen.findByText('1 proposta aceita')).toBeTruthy();
+    expect(server.calls.find((c) => c.name === 'intimations-bulk')!.input).toEqual({ action: 'aceitar', items: [{ id: 'int1', expectedVersion: 3 }] });
+    server.calls = [];
+    screen.getByLabelText('Situação').focus();
+    await userEvent.keyboard('a');
+    expect(server.calls.some((c) => c.name === 'intimations-bulk')).toBe(false);
   });
 
   it('brings the next page with "Carregar mais", after the cursor of the last one', async () => {
@@ -147,12 +189,12 @@ describe('IntimationsPage', () => {
     renderPage({ address: '/lawsuits/intimations?read=nao-lidas' });
     await screen.findByText('2 não lidas');
     expect(listCalls()[0]).toMatchObject({ read: 'nao-lidas', oab: null, matched: null });
-    await userEvent.selectOptions(screen.getByLabelText('Advogado / inscrição'), 'Helena Barbosa — OAB/SP 230');
+    await userEvent.selectOptions(screen.getByLabelText('Termo monitorado'), 'Helena Barbosa — OAB/SP 230');
     await userEvent.selectOptions(screen.getByLabelText('Processo'), 'Não cadastrado');
-    expect(screen.getByTestId('address').textContent).toBe('?oab=SP-230&read=nao-lidas&matched=sem-processo');
+    expect(search()).toBe('?oab=SP-230&read=nao-lidas&matched=sem-processo');
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ oab: 'SP-230', read: 'nao-lidas', matched: 'sem-processo', after: null }));
     await userEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-    expect(screen.getByTestId('address').textContent).toBe('');
+    expect(search()).toBe('');
   });
 
   it('filters by situação, kept in the address with the other filters', async () => {
@@ -164,7 +206,7 @@ describe('IntimationsPage', () => {
     expect(situation.value).toBe('encaminhadas-a-mim');
     await userEvent.selectOptions(situation, 'A tratar');
     await userEvent.selectOptions(screen.getByLabelText('Leitura'), 'Não lidas');
-    expect(screen.getByTestId('address').textContent).toBe('?read=nao-lidas&triage=a-tratar');
+    expect(search()).toBe('?read=nao-lidas&triage=a-tratar');
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ triage: 'a-tratar', read: 'nao-lidas', after: null }));
   });
 
@@ -174,7 +216,7 @@ describe('IntimationsPage', () => {
     expect(await screen.findByText('Nenhuma intimação com estes filtros.')).toBeTruthy();
     // One above the list, one in the empty state.
     await userEvent.click(screen.getAllByRole('button', { name: 'Limpar filtros' })[1]!);
-    expect(screen.getByTestId('address').textContent).toBe('');
+    expect(search()).toBe('');
   });
 
   it('says when no inscription is monitored, with the way to Integrações', async () => {

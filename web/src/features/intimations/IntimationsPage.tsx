@@ -1,31 +1,43 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   djenOabKey,
   INTIMATION_TRIAGE_FILTER_LABELS,
   INTIMATION_TRIAGE_FILTERS,
+  PROPOSAL_KIND_LABELS,
+  PROPOSAL_KINDS,
   RUN_STATUS_LABELS,
+  triageOf,
   type IntegrationRunSummary,
+  type IntimationBulkAction,
+  type IntimationBulkResult,
   type IntimationPage,
-  type IntimationRecord,
-  type Listed,
+  type IntimationRow,
   type MonitoredOab,
 } from '@office/domain';
-import { formatDate, formatDateTime } from '@office/domain/dates';
+import { formatDateTime, officeDate } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
-import { useDirectory } from '../../api/directory';
-import { intimationQueries, type IntimationFilters } from '../../api/intimations';
+import { useDirectory, type Directory } from '../../api/directory';
+import { intimationQueries, useBulkIntimations, type IntimationFilters } from '../../api/intimations';
 import { useRecordTitle } from '../../lib/page-title';
 import { Select, type SelectOption } from '../../components/form/Select';
 import { ListPage, type ListFilters } from '../../components/list/ListPage';
 import { useAddressFilters, type AddressFiltersState } from '../../components/list/use-address-filters';
 import { MoreList } from '../../components/ui/CursorTable';
-import { Badge, Button, EmptyState } from '../../components/ui/primitives';
+import { useDialog } from '../../components/ui/dialog';
+import { Button, EmptyState } from '../../components/ui/primitives';
+import { useToast } from '../../components/ui/toast';
+import { messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
-import { INTIMATION_FILTERS } from './intimation-view';
-import { TriageBadge } from './TriageBadge';
 import { LawsuitsTabs } from '../../components/records/LawsuitsTabs';
 import { CaptureNotice } from '../../components/records/CaptureNotice';
+import { BulkBar, ShortcutsHelp } from './BulkBar';
+import { BulkCienteForm, BulkForwardForm, type BulkItem } from './BulkForms';
+import { INTIMATION_FILTERS } from './intimation-view';
+import { useWorklistKeys, type WorklistKey } from './use-worklist-keys';
+import { WorklistRow } from './WorklistRow';
+import { bulkSummary } from './worklist-view';
 
 const LIST_PATH = '/lawsuits/intimations';
 const LINK = 'text-brand-700 underline hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200';
@@ -93,67 +105,53 @@ function LastRun({ run }: { run: IntegrationRunSummary | null }) {
   );
 }
 
-/** The filter controls; the choices of oab, tribunal and kind are those the server lists. */
-function filterControls({ filters, control, inUse }: AddressFiltersState<IntimationFilters>, page: IntimationPage | undefined): ListFilters {
-  const oabs = (page?.oabs ?? []).map((o) => [djenOabKey(o.uf, o.number), oabLabel(o)] as const);
+const KIND_OPTIONS: SelectOption[] = [['', 'Todas'], ...PROPOSAL_KINDS.map((k) => [k, PROPOSAL_KIND_LABELS[k]] as const), ['nenhuma', 'Nenhuma encontrada']];
+
+/** The monitored terms as the filter offers them: the server's list, else the inscriptions (an older answer). */
+function termChoices(page: IntimationPage | undefined): (readonly [string, string])[] {
+  if (page?.terms.length) return page.terms.map((t) => [t.key, t.label] as const);
+  return (page?.oabs ?? []).map((o) => [djenOabKey(o.uf, o.number), oabLabel(o)] as const);
+}
+
+/** "Responsável": mine first, then the colleagues who read Processos. */
+function ownerChoices(directory: Directory, me: string | undefined): (readonly [string, string])[] {
+  const others = directory.entries.filter((e) => e.lawsuits && e.uid !== me).map((e) => [e.uid, directory.labelOf(e.uid)] as const);
+  return me ? [[me, 'Minhas'], ...others] : others;
+}
+
+/** The filter controls; the choices of term, tribunal and kind are those the server lists. */
+function filterControls(
+  { filters, control, set, inUse }: AddressFiltersState<IntimationFilters>,
+  page: IntimationPage | undefined,
+  owners: (readonly [string, string])[],
+): ListFilters {
   const tribunals = (page?.tribunals ?? []).map((t) => [t, t] as const);
   const kinds = (page?.kinds ?? []).map((k) => [k, k] as const);
   return {
-    columns: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6',
+    columns: 'sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5',
     collapsed: { id: 'intimation-filters', active: inUse.length },
     controls: (
       <>
         <Select id="intimation-triage" label="Situação" options={TRIAGE_OPTIONS} {...control('triage')} />
-        <Select id="intimation-oab" label="Advogado / inscrição" options={choices('Todas', oabs, filters.oab)} {...control('oab')} />
+        <Select id="intimation-owner" label="Responsável" options={choices('Todos', owners, filters.owner)} {...control('owner')} />
+        <Select id="intimation-proposed" label="Ação proposta" options={KIND_OPTIONS} {...control('proposedKind')} />
         <Select id="intimation-tribunal" label="Tribunal" options={choices('Todos', tribunals, filters.tribunal)} {...control('tribunal')} />
+        <Select id="intimation-oab" label="Termo monitorado" options={choices('Todos', termChoices(page), filters.oab)} {...control('oab')} />
         <Select id="intimation-kind" label="Tipo de comunicação" options={choices('Todos', kinds, filters.kind)} {...control('kind')} />
         <Select id="intimation-read" label="Leitura" options={READ_OPTIONS} {...control('read')} />
         <Select id="intimation-matched" label="Processo" options={MATCH_OPTIONS} {...control('matched')} />
+        <label className="flex items-center gap-2 self-end rounded-lg border border-slate-300 px-3 py-2 text-sm dark:border-slate-600">
+          <input
+            type="checkbox"
+            checked={filters.likelyPrazo === true}
+            onChange={(e) => set({ likelyPrazo: e.target.checked ? true : null })}
+            className="size-4 accent-brand-700 dark:accent-brand-400"
+          />
+          Com prazo provável
+        </label>
       </>
     ),
   };
-}
-
-/** One intimação of the inbox: the whole row opens it; its lawsuit's link is a link of its own. */
-function Row({ item: i, back, nameOf }: { item: Listed<IntimationRecord>; back: IntimationLinkState; nameOf: (uid: string) => string }) {
-  const unread = !i.read;
-  return (
-    <li className={`relative px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-800/50 ${unread ? 'bg-sky-50/60 dark:bg-sky-950/30' : ''}`}>
-      {unread && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-brand-700 dark:bg-brand-400" />}
-      <div className="flex flex-col gap-1 md:grid md:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,17rem)] md:gap-4">
-        <time dateTime={i.availableOn} className={`text-sm tabular-nums ${unread ? 'font-semibold' : 'text-slate-600 dark:text-slate-400'}`}>
-          {formatDate(i.availableOn)}
-        </time>
-        <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Link
-              to={`${LIST_PATH}/${i.id}`}
-              state={back}
-              className={`text-brand-700 after:absolute after:inset-0 hover:underline dark:text-brand-300 ${unread ? 'font-bold' : 'font-medium'}`}
-            >
-              {i.kind}
-              <span className="sr-only"> de {formatDate(i.availableOn)}</span>
-            </Link>
-            <span className={`text-sm ${unread ? 'font-semibold' : ''}`}>{i.tribunal}</span>
-            <TriageBadge intimation={i} nameOf={nameOf} />
-            {unread && <Badge tone="blue">Não lida</Badge>}
-            {i.cancelled && <Badge tone="red">Cancelada</Badge>}
-          </p>
-          {i.organ && <p className="mt-0.5 text-sm text-slate-600 wrap-anywhere dark:text-slate-400">{i.organ}</p>}
-        </div>
-        <div className="min-w-0 text-sm">
-          <p className={i.cnj ? 'font-mono text-xs wrap-anywhere' : 'text-slate-600 italic dark:text-slate-400'}>{i.cnj ?? 'sem número CNJ'}</p>
-          {i.lawsuitId ? (
-            <Link to={`/lawsuits/${i.lawsuitId}`} className={`relative z-10 ${LINK}`}>
-              Processo cadastrado
-            </Link>
-          ) : (
-            <p className="text-slate-600 dark:text-slate-400">Processo não cadastrado</p>
-          )}
-        </div>
-      </div>
-    </li>
-  );
 }
 
 /** Why the inbox is empty: the filters, no inscription monitored, no run yet, or nothing published. */
@@ -208,22 +206,117 @@ function Empty({ page, filtered, onClear }: { page: IntimationPage; filtered: bo
   );
 }
 
-/** /lawsuits/intimations — Processos → Intimações: the DJEN communications, newest first, filtered in the address. */
+const NONE: ReadonlySet<string> = new Set();
+
+/** What a row can take in bulk: its id and the version the person saw. */
+const bulkItem = (row: IntimationRow): BulkItem => ({ id: row.id, expectedVersion: row.version });
+const isOpen = (row: IntimationRow) => {
+  const state = triageOf(row).state;
+  return state === 'a-tratar' || state === 'encaminhada';
+};
+const acceptable = (row: IntimationRow) => isOpen(row) && row.proposal?.complete === true && row.proposal.actions.length > 0;
+
+/**
+ * /lawsuits/intimations — Processos → Intimações as a worklist: newest first, filtered in the address; rows are
+ * selected for Ciente, Encaminhar or Aceitar propostas in bulk, and the keyboard works through them (j/k, x, a,
+ * c, Enter).
+ */
 export function IntimationsPage() {
   const address = useAddressFilters(INTIMATION_FILTERS);
   const { filters, clear, search, inUse } = address;
   const query = useInfiniteQuery(intimationQueries.list(filters));
   const directory = useDirectory();
+  const { me } = useSession();
+  const navigate = useNavigate();
+  const dialog = useDialog();
+  const toast = useToast();
+  const bulk = useBulkIntimations();
+  const canWrite = can(me?.scopes, 'lawsuits', 'write');
   const first = query.data?.pages[0];
   const filtered = inUse.length > 0;
-  const back: IntimationLinkState = { back: search ? `${LIST_PATH}?${search}` : LIST_PATH };
+  const back = { back: search ? `${LIST_PATH}?${search}` : LIST_PATH };
+  const today = officeDate();
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  // Another filter is another list: what was selected in the last one is not in this one.
+  const [selection, setSelection] = useState<{ search: string; ids: ReadonlySet<string> }>({ search, ids: new Set() });
+  const selected = selection.search === search ? selection.ids : NONE;
+  const setSelected = (next: ReadonlySet<string> | ((before: ReadonlySet<string>) => ReadonlySet<string>)) =>
+    setSelection((s) => ({ search, ids: typeof next === 'function' ? next(s.search === search ? s.ids : NONE) : next }));
+  const [focused, setFocused] = useState<string | null>(null);
   useRecordTitle('Intimações');
 
+  const chosen = items.filter((i) => selected.has(i.id));
+  const toggle = (row: IntimationRow) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (!next.delete(row.id)) next.add(row.id);
+      return next;
+    });
+
+  /** Says how a bulk action went and keeps selected only what was refused (to see why, or try again). */
+  function report(action: IntimationBulkAction, result: IntimationBulkResult, skipped = 0) {
+    const { summary, detail } = bulkSummary(action, result, skipped);
+    toast.show({ severity: result.refused.length ? 'warn' : 'success', summary, detail, life: result.refused.length ? 10000 : 6000 });
+    setSelected(new Set(result.refused.map((r) => r.id)));
+  }
+
+  async function openBulk(action: 'ciente' | 'encaminhar', rows: IntimationRow[]) {
+    if (!rows.length) return;
+    const Form = action === 'ciente' ? BulkCienteForm : BulkForwardForm;
+    const result = await dialog.open<IntimationBulkResult>({
+      title: action === 'ciente' ? 'Ciente (sem prazo)' : 'Encaminhar intimações',
+      content: (close) => <Form items={rows.map(bulkItem)} onDone={close} onCancel={() => close()} />,
+    });
+    if (result) report(action, result);
+  }
+
+  async function accept(rows: IntimationRow[]) {
+    const ready = rows.filter(acceptable);
+    if (!ready.length) return;
+    try {
+      report('aceitar', await bulk.mutateAsync({ action: 'aceitar', items: ready.map(bulkItem) }), rows.length - ready.length);
+    } catch (failure) {
+      toast.show({ severity: 'error', summary: 'Não foi possível aceitar as propostas', detail: messageOf(failure), life: 10000 });
+    }
+  }
+
+  const focusRow = (id: string) => {
+    setFocused(id);
+    const row = [...document.querySelectorAll<HTMLElement>('li[data-id]')].find((li) => li.dataset.id === id);
+    row?.focus();
+    // Not every DOM has it (the component tests' has not).
+    if (typeof row?.scrollIntoView === 'function') row.scrollIntoView({ block: 'nearest' });
+  };
+
+  function onKey(key: WorklistKey) {
+    const at = items.findIndex((i) => i.id === focused);
+    const row = at >= 0 ? items[at] : undefined;
+    if (key === 'next' || key === 'previous') {
+      const next = key === 'next' ? Math.min(at + 1, items.length - 1) : Math.max(at - 1, 0);
+      const target = items[at < 0 ? 0 : next];
+      if (target) focusRow(target.id);
+      return;
+    }
+    if (key === 'ciente' && canWrite && chosen.length) return void openBulk('ciente', chosen);
+    if (!row) return;
+    if (key === 'toggle') toggle(row);
+    else if (key === 'open') void navigate(`${LIST_PATH}/${row.id}`, { state: back });
+    else if (key === 'ciente' && canWrite && isOpen(row)) void openBulk('ciente', [row]);
+    else if (key === 'accept' && canWrite && isOpen(row)) {
+      // An incomplete proposal is completed on the intimação's page, in its "Proposta" panel.
+      if (acceptable(row)) void accept([row]);
+      else void navigate(`${LIST_PATH}/${row.id}#proposta`, { state: back });
+    }
+  }
+  useWorklistKeys(onKey, items.length > 0);
+
+  const allOnPage = items.length > 0 && items.every((i) => selected.has(i.id));
   return (
     <ListPage
       tabs={<LawsuitsTabs />}
       title="Intimações"
       description={<Summary page={first} />}
+      actions={items.length > 0 && <ShortcutsHelp />}
       toolbar={
         first?.capture && (
           <div className="mb-4">
@@ -232,17 +325,51 @@ export function IntimationsPage() {
         )
       }
       // Nothing stored yet: the empty state says why, and there is nothing to filter.
-      filters={(filtered || (first?.total ?? 0) > 0) && filterControls(address, first)}
+      filters={(filtered || (first?.total ?? 0) > 0) && filterControls(address, first, ownerChoices(directory, me?.uid))}
       clear={filtered && { onClear: clear }}
     >
+      {canWrite && items.length > 0 && (
+        <label className="mb-2 inline-flex items-center gap-2 px-4 text-sm text-slate-700 dark:text-slate-300">
+          <input
+            type="checkbox"
+            checked={allOnPage}
+            onChange={() => setSelected(allOnPage ? new Set() : new Set(items.map((i) => i.id)))}
+            className="size-5 accent-brand-700 dark:accent-brand-400"
+          />
+          Selecionar todas as {items.length.toLocaleString('pt-BR')} exibidas
+        </label>
+      )}
       <MoreList
         query={query}
         label="Intimações"
         empty={first && <Empty page={first} filtered={filtered} onClear={clear} />}
         count={(shown, page) => `${shown.toLocaleString('pt-BR')} de ${page.total.toLocaleString('pt-BR')} ${page.total === 1 ? 'intimação' : 'intimações'}`}
       >
-        {(item) => <Row item={item} back={back} nameOf={directory.nameOf} />}
+        {(item) => (
+          <WorklistRow
+            item={item}
+            back={back}
+            nameOf={directory.nameOf}
+            selected={selected.has(item.id)}
+            focused={focused === item.id}
+            onToggle={toggle}
+            onFocus={setFocused}
+            today={today}
+            selectable={canWrite}
+          />
+        )}
       </MoreList>
+      {canWrite && chosen.length > 0 && (
+        <BulkBar
+          count={chosen.length}
+          acceptable={chosen.filter(acceptable).length}
+          busy={bulk.isPending}
+          onAccept={() => void accept(chosen)}
+          onCiente={() => void openBulk('ciente', chosen)}
+          onForward={() => void openBulk('encaminhar', chosen)}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
     </ListPage>
   );
 }

@@ -82,7 +82,17 @@ describe('deadlineLink', () => {
 describe('filters in the address', () => {
   it('reads what it knows, writes only what is set, and counts it', () => {
     const filters = readFilters(new URLSearchParams('oab=SP-230&tribunal=TJSP&read=nao-lidas&matched=talvez&kind=&x=1'));
-    expect(filters).toEqual({ oab: 'SP-230', tribunal: 'TJSP', kind: null, read: 'nao-lidas', matched: null, triage: null });
+    expect(filters).toEqual({
+      oab: 'SP-230',
+      tribunal: 'TJSP',
+      kind: null,
+      read: 'nao-lidas',
+      matched: null,
+      triage: null,
+      owner: null,
+      proposedKind: null,
+      likelyPrazo: null,
+    });
     expect(activeFilters(filters)).toBe(3);
     expect(filterParams(filters).toString()).toBe('oab=SP-230&tribunal=TJSP&read=nao-lidas');
     expect(activeFilters(readFilters(new URLSearchParams()))).toBe(0);
@@ -92,6 +102,13 @@ describe('filters in the address', () => {
     expect(readFilters(new URLSearchParams('triage=encaminhadas-a-mim')).triage).toBe('encaminhadas-a-mim');
     expect(readFilters(new URLSearchParams('triage=todas')).triage).toBeNull();
     expect(filterParams({ read: 'lidas', triage: 'a-tratar' }).toString()).toBe('read=lidas&triage=a-tratar');
+  });
+
+  it('keeps the worklist’s filters: whose it is, the proposed kind, com prazo provável', () => {
+    const filters = readFilters(new URLSearchParams('owner=u2&proposedKind=audiencia&likelyPrazo=1'));
+    expect(filters).toMatchObject({ owner: 'u2', proposedKind: 'audiencia', likelyPrazo: true });
+    expect(readFilters(new URLSearchParams('proposedKind=talvez')).proposedKind).toBeNull();
+    expect(filterParams({ likelyPrazo: true, proposedKind: 'nenhuma' }).toString()).toBe('proposedKind=nenhuma&likelyPrazo=1');
   });
 
   it('names the poles as lawyers do', () => {

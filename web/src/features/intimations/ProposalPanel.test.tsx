@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallableName } from '@office/domain/contracts';
+import type * as Callable from '../../lib/callable';
+import { renderWithApp } from '../../test/app';
+import { intimation, proposedPrazo } from '../../test/intimation-fixture';
+import { fakeSession } from '../../test/session';
+import { ProposalPanel } from './ProposalPanel';
+
+const server = vi.hoisted(() => ({ calls: [] as { name: string; input: Record<string, unknown> }[], refuse: null as Record<string, string> | null }));
+
+vi.mock('../../lib/callable', async (original) => {
+  const actual = await original<typeof Callable>();
+  return {
+    ...actual,
+    call: async (name: CallableName, input: Record<string, unknown>) => {
+      server.calls.push({ name, input });
+      if (name === 'directory-list')
+        return [
+          { uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: true, agenda: true, lawsuits: true },
+          { uid: 'u2', name: 'Juliana Ferreira', email: 'juliana@x.test', lawyer: true, agenda: true, lawsuits: true },
+        ];
+      if (name === 'intimations-accept') {
+        if (server.refuse) throw new actual.CallError('Dados inválidos', 'invalid-input', server.refuse, {});
+        return { intimation: intimation({ version: 4 }), events: [{ id: 'evt9', title: 'Prazo — Réplica', date: '2026-12-18', change: 'criado' }] };
+      }
+      throw new Error(`unexpected call ${name}`);
+    },
+  };
+});
+
+beforeEach(() => {
+  server.calls = [];
+  server.refuse = null;
+});
+
+const hearing = proposedPrazo({
+  kind: 'audiencia',
+  act: 'Audiência de conciliação',
+  days: null,
+  counting: null,
+  legalBasis: null,
+  hearingDate: '2027-02-03',
+  hearingTime: '14:30',
+  videoLink: 'https://meet.example/abc',
+  quote: 'designo audiência de conciliação para 03/02/2027, às 14h30',
+});
+
+function renderPanel(days: number | null = 15) {
+  const record = intimation({
+    owners: ['u2'],
+    proposal: {
+      actions: [proposedPrazo({ days, notes: ['O texto não diz se o prazo é comum: contado como o menor.'] }), hearing],
+      dates: ['2026-12-18', '2027-02-03'],
+      complete: days !== null,
+      countedOn: { tribunal: 'TJSP', comarca: 'São Paulo' },
+    },
+  });
+  renderWithApp(<ProposalPanel intimation={record} lawsuit={undefined} canAccept />, {
+    session: fakeSession({ scopes: { read: ['Processos', 'Agenda'], write: ['Processos', 'Agenda'] } }),
+  });
+  return screen.getByRole('region', { name: 'Proposta' });
+}
+
+describe('ProposalPanel', () => {
+  it('shows each action with the words it came from, the basis and the notes, and accepts it as edited', async () => {
+    const panel = renderPanel();
+    expect(within(panel).getByText('“no prazo de 15 (quinze) dias, apresentar réplica”')).toBeTruthy();
+    expect(panel.textContent).toContain('Base legal: CPC art. 351');
+    expect(panel.textContent).toContain('O texto não diz se o prazo é comum: contado como o menor.');
+    expect(panel.textContent).toContain('vence 18/12/2026 (contado no TJSP, São Paulo)');
+    await within(panel).findAllByRole('option', { name: 'Juliana Ferreira' });
+    const days = within(panel).getByLabelText('Dias');
+    await userEvent.clear(days);
+    await userEvent.type(days, '10');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Aceitar proposta' }));
+    expect(await screen.findByText('Na agenda: Prazo — Réplica (18/12/2026).')).toBeTruthy();
+    const sent = server.calls.find((c) => c.name === 'intimations-accept')!.input;
+    expect(sent).toMatchObject({ id: 'int1', expectedVersion: 3 });
+    expect(sent.actions).toEqual([
+      expect.objectContaining({ kind: 'prazo', act: 'Réplica', days: 10, counting: 'uteis', doubling: null, triggerDate: '2026-03-09', ownerId: 'u2' }),
+      expect.objectContaining({ kind: 'audiencia', date: '2027-02-03', startTime: '14:30', place: 'https://meet.example/abc', ownerId: 'u2' }),
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Proposta' }))
+        .getByRole('link', { name: 'Prazo — Réplica' })
+        .getAttribute('href'),
+    ).toBe('/events/evt9');
+  });
+
+  it('asks for what the text did not give, and shows the callable’s refusal at its field', async () => {
+    const panel = renderPanel(null);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Aceitar proposta' }));
+    expect(await within(panel).findByText('Informe o número de dias')).toBeTruthy();
+    expect(server.calls.some((c) => c.name === 'intimations-accept')).toBe(false);
+    await userEvent.type(within(panel).getByLabelText('Dias'), '5');
+    server.refuse = { 'actions.0.triggerDate': 'O marco inicial é posterior ao prazo' };
+    await userEvent.click(within(panel).getByRole('button', { name: 'Aceitar proposta' }));
+    expect(await within(panel).findByText('O marco inicial é posterior ao prazo')).toBeTruthy();
+    expect(panel.textContent).toContain('Corrija o campo destacado abaixo.');
+  });
+});
