@@ -85,4 +85,10 @@ export interface DashboardSummary {
 export interface UntreatedIntimations {
   untreated: number;
   oldest: Listed<IntimationRecord>[];
+  /**
+   * While the DJEN capture is failing or stale: what is known and since when (the alert's `since`, the last good
+   * read; null: never read). The card then says "Nenhuma intimação a tratar até <since> — …", never a plain "nenhuma".
+   * Null while the capture is current (absent in answers older than it).
+   */
+  capture?: CaptureAlert | null;
 }

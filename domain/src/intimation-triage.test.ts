@@ -65,6 +65,21 @@ describe('triage of an intimação', () => {
     }
     expect(apply(state('prazo-lancado'), { kind: 'prazoRemoved' })).toMatchObject({ ok: true, triage: { state: 'a-tratar', by: 'u1' } });
   });
+
+  it('accepting the proposal: prazo lançado when something went on the agenda, else sem prazo with why; only while untreated', () => {
+    for (const s of [untouched, state('encaminhada', { forwardedTo: 'u2' })]) {
+      expect(apply(s, { kind: 'accept', created: true, reason: 'x' })).toMatchObject({ ok: true, triage: { state: 'prazo-lancado', by: 'u1', reason: null } });
+      expect(apply(s, { kind: 'accept', created: false, reason: 'Vista ao MP' })).toMatchObject({
+        ok: true,
+        triage: { state: 'sem-prazo', reason: 'Vista ao MP', forwardedTo: null },
+      });
+    }
+    expect(apply(state('prazo-lancado'), { kind: 'accept', created: true, reason: 'x' })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/já foi tratada/),
+    });
+    expect(apply(state('sem-prazo'), { kind: 'accept', created: true, reason: 'x' })).toMatchObject({ ok: false, reason: expect.stringMatching(/reabra-a/) });
+  });
 });
 
 describe('triage inputs', () => {

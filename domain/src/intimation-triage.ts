@@ -71,7 +71,12 @@ export type TriageAction =
   /** Sem prazo, "ciente". */
   | { kind: 'acknowledge'; reason: string }
   | { kind: 'forward'; to: string; note: string | null }
-  | { kind: 'reopen' };
+  | { kind: 'reopen' }
+  /**
+   * The proposal accepted (intimations-accept, bulk "aceitar"): prazo lançado when a prazo or hearing was put on
+   * the agenda, else sem prazo with `reason` (what the text asked: nothing, or a hearing cancelled).
+   */
+  | { kind: 'accept'; created: boolean; reason: string };
 
 export type TriageOutcome = { ok: true; triage: IntimationTriage } | { ok: false; reason: string };
 
@@ -102,6 +107,10 @@ export function nextTriage(current: IntimationTriage, action: TriageAction, by: 
       if (current.state === 'sem-prazo') return refuse('Esta intimação já foi tratada (sem prazo): reabra-a antes de encaminhar.');
       if (current.state === 'encaminhada' && current.forwardedTo === action.to) return refuse('A intimação já está encaminhada a essa pessoa.');
       return to('encaminhada', action.note, action.to);
+    case 'accept':
+      if (current.state === 'prazo-lancado') return refuse(`${PRAZO_SAVED}: ela já foi tratada.`);
+      if (current.state === 'sem-prazo') return refuse('Esta intimação já foi tratada (sem prazo): reabra-a antes de aceitar a proposta.');
+      return action.created ? to('prazo-lancado') : to('sem-prazo', action.reason);
     case 'reopen':
       if (current.state === 'a-tratar') return refuse('Esta intimação já está a tratar.');
       if (current.state === 'prazo-lancado') return refuse(`${PRAZO_SAVED}: para reabri-la, exclua o prazo na agenda.`);

@@ -12,6 +12,8 @@ import { expectedVersion, optionalRecordId, pageCursor, recordId, type Listed } 
 import { PROPOSAL_KINDS } from './proposals/types';
 import { dateField, lineText, optionalLineText, z } from './schema';
 
+export * from './intimation-excerpt';
+
 export const INTIMATION_READ_FILTERS = ['lidas', 'nao-lidas'] as const;
 export const INTIMATION_MATCH_FILTERS = ['com-processo', 'sem-processo'] as const;
 /** "Ação proposta": a kind of action, or none found in the text. */

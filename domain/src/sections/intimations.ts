@@ -1,7 +1,14 @@
 /** Intimações from the DJEN, read and triaged under Processos. */
 import { command, query, read, write } from './define';
 import { type IntimationRecord, intimationSetReadInput } from '../integrations';
-import { intimationListInput, type IntimationPage } from '../intimation-worklist';
+import {
+  intimationAcceptInput,
+  intimationBulkInput,
+  intimationListInput,
+  type IntimationAcceptResult,
+  type IntimationBulkResult,
+  type IntimationPage,
+} from '../intimation-worklist';
 import { intimationAcknowledgeInput, intimationForwardInput, intimationReopenInput } from '../intimation-triage-inputs';
 import { getInput, type Listed } from '../lists';
 
@@ -32,5 +39,18 @@ export const intimationsOperations = {
     input: intimationReopenInput,
     attempt: 'reabrir intimação',
     actions: { 'intimations.reopen': 'Reabriu intimação' },
+  }),
+  // The worklist: one action over the selected rows (each audited as the single operation is), and a proposal accepted.
+  'intimations-bulk': command<IntimationBulkResult>()({
+    policy: write('lawsuits'),
+    input: intimationBulkInput,
+    attempt: 'tratar intimações em lote',
+  }),
+  // Creates agenda entries too: the handler also requires Agenda write.
+  'intimations-accept': command<IntimationAcceptResult>()({
+    policy: write('lawsuits'),
+    input: intimationAcceptInput,
+    attempt: 'aceitar a proposta da intimação',
+    actions: { 'intimations.accept': 'Aceitou a proposta' },
   }),
 } as const;

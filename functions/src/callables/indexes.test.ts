@@ -73,14 +73,29 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
   'lawsuits-movements': [{ lawsuitId: 'proc-x' }],
   // Words (one and several), and a number (a CPF/CNPJ or CNJ start).
   'search-global': [{ term: 'maria' }, { term: 'maria silva' }, { term: '0001234' }],
-  'intimations-list': matrix({
-    oab: [undefined, 'SP-123456'],
-    tribunal: [undefined, 'TJSP'],
-    kind: [undefined, 'Intimação'],
-    read: [undefined, 'nao-lidas'],
-    matched: [undefined, 'sem-processo'],
-    triage: [undefined, 'a-tratar', 'encaminhadas-a-mim'],
-  }),
+  'intimations-list': [
+    ...matrix({
+      oab: [undefined, 'SP-123456'],
+      tribunal: [undefined, 'TJSP'],
+      kind: [undefined, 'Intimação'],
+      read: [undefined, 'nao-lidas'],
+      matched: [undefined, 'sem-processo'],
+      triage: [undefined, 'a-tratar', 'encaminhadas-a-mim'],
+      proposedKind: [undefined, 'prazo'],
+      likelyPrazo: [undefined, true],
+    }),
+    // The worklist's owner: one list filter at a time with the term (the schema refuses both).
+    ...matrix({
+      owner: ['staff-x'],
+      tribunal: [undefined, 'TJSP'],
+      kind: [undefined, 'Intimação'],
+      read: [undefined, 'nao-lidas'],
+      matched: [undefined, 'sem-processo'],
+      triage: [undefined, 'a-tratar', 'encaminhadas-a-mim'],
+      proposedKind: [undefined, 'prazo'],
+      likelyPrazo: [undefined, true],
+    }),
+  ],
   'integrations-runs': [{ integration: 'djen' }],
   'agenda-list': matrix({
     from: [undefined, '2026-01-01T00:00:00.000Z'],

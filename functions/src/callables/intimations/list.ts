@@ -2,20 +2,25 @@ import { COLLECTIONS, djenCaptureAlert, type IntimationPage } from '@office/doma
 import { implement } from '../../platform/define-callable';
 import type { Filter } from '../../store/port';
 import { countVisible, hiddenIntimations, visibleIntimationPage } from './shared';
+import { worklistRows, worklistTerms } from './worklist/rows';
 
 /**
- * Processos → Intimações: the DJEN communications of the monitored inscriptions, newest first, filtered. Those of
- * a lawsuit under segredo de justiça that is not the caller's are left out of the page and the counts.
+ * Processos → Intimações, the worklist: the DJEN communications of the monitored terms, newest first, filtered,
+ * each row with its client, our side, excerpt and proposal. Those of a lawsuit under segredo de justiça that is
+ * not the caller's are left out of the page and the counts. Reads: the page, one getMany of its lawsuits, counts.
  */
 export default implement('intimations-list', async (ctx, input): Promise<IntimationPage> => {
   const store = ctx.stores.documents;
   const hidden = await hiddenIntimations(ctx);
   const where: Filter[] = [];
   if (input.oab) where.push({ field: 'oabKeys', op: 'array-contains', value: input.oab });
+  if (input.owner) where.push({ field: 'owners', op: 'array-contains', value: input.owner });
   if (input.tribunal) where.push({ field: 'tribunal', op: '==', value: input.tribunal });
   if (input.kind) where.push({ field: 'kind', op: '==', value: input.kind });
   if (input.read) where.push({ field: 'read', op: '==', value: input.read === 'lidas' });
   if (input.matched) where.push({ field: 'matched', op: '==', value: input.matched === 'com-processo' });
+  if (input.proposedKind) where.push({ field: 'proposedKind', op: '==', value: input.proposedKind });
+  if (typeof input.likelyPrazo === 'boolean') where.push({ field: 'likelyPrazo', op: '==', value: input.likelyPrazo });
   if (input.triage === 'encaminhadas-a-mim') where.push({ field: 'assignee', op: '==', value: ctx.uid });
   else if (input.triage) where.push({ field: 'treated', op: '==', value: input.triage === 'tratadas' });
   const [page, unread, untreated, settings] = await Promise.all([
@@ -37,12 +42,15 @@ export default implement('intimations-list', async (ctx, input): Promise<Intimat
     store.get(COLLECTIONS.integrations, 'djen'),
   ]);
   return {
-    ...page,
+    items: await worklistRows(ctx, store, page.items),
+    nextCursor: page.nextCursor,
+    total: page.total,
     unread,
     untreated,
     tribunals: settings?.data.facets.tribunals ?? [],
     kinds: settings?.data.facets.kinds ?? [],
     oabs: settings?.data.oabs ?? [],
+    terms: worklistTerms(settings?.data ?? null),
     lastRun: settings?.data.lastRun ?? null,
     capture: djenCaptureAlert(settings?.data ?? null),
   };

@@ -1,6 +1,9 @@
 import {
+  can,
   COLLECTIONS,
   LAWSUIT_COUNTS_ID,
+  normalizeScopes,
+  sectionById,
   anySecretLawsuit,
   nextTriage,
   seesLawsuit,
@@ -27,6 +30,7 @@ const AUDIT_ACTIONS: Record<TriageAction['kind'], AuditAction> = {
   reopen: 'intimations.reopen',
   prazo: 'intimations.prazo',
   prazoRemoved: 'intimations.prazoRemoved',
+  accept: 'intimations.accept',
 };
 
 /**
@@ -160,4 +164,11 @@ export async function changeTriage(
   const doc = await store.get(COLLECTIONS.intimations, target.id);
   if (!doc) throw appError('not-found');
   return toListed(doc);
+}
+
+/** Accepting a proposal puts prazos and hearings on the agenda: the caller must also write the Agenda. */
+export function requireAgendaWrite(ctx: CallableContext): void {
+  if (!can(normalizeScopes(ctx.staff?.data.scopes ?? {}), 'agenda', 'write')) {
+    throw appError('missing-scope', { section: sectionById('agenda').label, access: 'write' });
+  }
 }

@@ -82,6 +82,20 @@ describe('the dashboard card "Intimações a tratar"', () => {
   });
 
   it('is empty for someone with no lawsuits and nothing forwarded', async () => {
-    expect(await intimationsCard(ctx('staff-new'), true)).toEqual({ untreated: 0, oldest: [] });
+    expect(await intimationsCard(ctx('staff-new'), true)).toEqual({ untreated: 0, oldest: [], capture: null });
+  });
+
+  it('with the DJEN capture failing, says since when the count is known (never a plain "nenhuma")', async () => {
+    const lastRead = '2026-11-26T10:00:00.000Z';
+    const health = { lastReadAt: lastRead, lastFailedAt: '2026-11-27T10:00:00.000Z', lastError: 'O DJEN não respondeu', failures: 1 };
+    await documents.create(COLLECTIONS.integrations, 'djen', {
+      oabs: [{ uf: 'SP', number: '123456', name: 'Helena', memberId: null }],
+      targets: { 'SP-123456': health },
+    });
+    const card = await intimationsCard(ctx('staff-new'), true);
+    expect(card.untreated).toBe(0);
+    expect(card.capture).toMatchObject({ integration: 'djen', since: lastRead, reason: 'O DJEN não respondeu' });
+    expect(card.capture?.message).toBe('Não foi possível consultar o DJEN desde 26/11/2026 07:00 — não sabemos se há intimações novas.');
+    await documents.delete(COLLECTIONS.integrations, 'djen');
   });
 });

@@ -3,7 +3,7 @@
  * its own (a folder of its own keeps it out of the callable files, see callable-files.mjs). The summary calls it
  * only for people who read Processos.
  */
-import { COLLECTIONS, type IntimationRecord, type Listed, type UntreatedIntimations } from '@office/domain';
+import { COLLECTIONS, djenCaptureAlert, type CaptureAlert, type IntimationRecord, type Listed, type UntreatedIntimations } from '@office/domain';
 import type { CallableContext } from '../../../platform/define-callable';
 import { callerSeesLawsuit } from '../../../platform/lawsuit-visibility';
 import { forEachPage, inGroups, toListed } from '../../../platform/pages';
@@ -27,9 +27,17 @@ const byAge = (a: Listed<IntimationRecord>, b: Listed<IntimationRecord>) => a.av
  * to the caller, and those of the lawsuits the caller is responsible for (read now, so a change of responsible
  * lawyers counts at once), each counted once; otherwise the whole office's. Counts are aggregations; the lawsuits'
  * intimações are asked for 30 lawsuits at a time. Those of a lawsuit under segredo de justiça that is not the
- * caller's are neither counted nor listed, as in the inbox.
+ * caller's are neither counted nor listed, as in the inbox. While the DJEN capture is failing or stale, `capture`
+ * says since when the count is known (the home page's banner and card say the same).
  */
 export async function intimationsCard(ctx: CallableContext, mine: boolean): Promise<UntreatedIntimations> {
+  const [card, settings] = await Promise.all([untreatedIntimations(ctx, mine), ctx.stores.documents.get(COLLECTIONS.integrations, 'djen')]);
+  // With the capture failing or stale, "none to treat" is only known up to its last good read: the card says so.
+  const capture: CaptureAlert | null = djenCaptureAlert(settings?.data ?? null);
+  return { ...card, capture };
+}
+
+async function untreatedIntimations(ctx: CallableContext, mine: boolean): Promise<UntreatedIntimations> {
   const store = ctx.stores.documents;
   if (!mine) {
     const page = await visibleIntimationPage(store, { where: [UNTREATED], orderBy: OLDEST_FIRST, limit: OLDEST_SHOWN }, await hiddenIntimations(ctx));
