@@ -42,6 +42,7 @@ import { audienceFilterAtScale, loadLawsuit, type AudienceBench } from './lib/au
 import { financeAtScale, type ListTiming } from './lib/finance-bench';
 import { courtsAtVolume, type RunCost } from './lib/courts-bench';
 import { notifierAtVolume, type NotifierBench } from './lib/notifier-bench';
+import { printProposalBench, proposalBench, type ProposalBench } from './lib/proposal-bench';
 import { tasksAtScale } from './lib/tasks-bench';
 import { measurePageLoads, type PageLoad, type PageLoadSet } from './lib/page-loads';
 import { startEmulators, stopEmulators } from './lib/emulators';
@@ -406,6 +407,7 @@ function calculatorThroughput(): { perSecond: number; computations: number } {
   return { perSecond: Math.round(computations / ((performance.now() - started) / 1000)), computations };
 }
 results.deadlineCalculator = calculatorThroughput();
+results.proposals = proposalBench();
 console.log(`▶ Financeiro: ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançamentos…`);
 results.financeList = await financeAtScale(FINANCE_ENTRIES, CALLS);
 console.log(`▶ Tarefas: ${TASK_ENTRIES.toLocaleString('pt-BR')} tasks…`);
@@ -512,6 +514,7 @@ for (const [label, t] of Object.entries(taskTimes))
 const calc = results.deadlineCalculator as { perSecond: number; computations: number };
 console.log(`\n── Deadline calculator (15 dias úteis, every day of 2026, each court; calendar built per call) ──`);
 console.log(`${calc.perSecond.toLocaleString('pt-BR')} computations per second (${calc.computations} computed)`);
+printProposalBench(results.proposals as ProposalBench);
 const courts = results.courts as Record<string, RunCost>;
 console.log('\n── Court integrations in process against the local stand-in (time includes the 2-requests-a-second pacing) ──');
 for (const [label, c] of Object.entries(courts))
