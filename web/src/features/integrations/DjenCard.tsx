@@ -1,4 +1,5 @@
-import type { IntegrationsOverview, IntegrationView, TeamOab } from '@office/domain/integrations';
+import { djenOabKey } from '@office/domain/djen';
+import type { IntegrationsOverview, IntegrationView, TeamOab, TermOwner } from '@office/domain/integrations';
 import { useSyncDjen } from '../../api/integrations';
 import { useFormDialog } from '../../components/record/record-dialogs';
 import { Button, Card, EmptyState } from '../../components/ui/primitives';
@@ -8,14 +9,32 @@ import { IntegrationFacts } from './IntegrationFacts';
 import { LastRun } from './LastRun';
 import { monitoredLabel, oabIdentity } from './oab';
 import { OabListForm } from './OabListForm';
+import { TermListForm } from './TermListForm';
+import { healthText, ownerText, termIdentity, termLabel } from './terms';
 import { RunHistorySection } from './RunHistory';
 import { runToast, syncFailureToast } from './run-summary';
 import { SyncButton } from './SyncButton';
 
-export const NO_OAB_HINT = 'Inclua ao menos uma inscrição na OAB para sincronizar.';
+export const NO_OAB_HINT = 'Inclua ao menos uma inscrição na OAB ou um termo para sincronizar.';
 
-/** DJEN: the inscriptions whose communications the office reads, "Sincronizar agora", the runs. */
-export function DjenCard({ view, teamOabs, access }: { view: IntegrationView; teamOabs: TeamOab[]; access: CardAccess }) {
+/** One inscription's or term's last read, under its name. */
+function StatusLine({ health }: { health: IntegrationView['targets'][string] | undefined }) {
+  const { text, failing } = healthText(health);
+  return <p className={`text-xs ${failing ? 'font-medium text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}>{text}</p>;
+}
+
+/** DJEN: the inscriptions and terms whose communications the office reads, "Sincronizar agora", the runs. */
+export function DjenCard({
+  view,
+  teamOabs,
+  termOwners = [],
+  access,
+}: {
+  view: IntegrationView;
+  teamOabs: TeamOab[];
+  termOwners?: TermOwner[];
+  access: CardAccess;
+}) {
   const toast = useToast();
   const openForm = useFormDialog();
   const sync = useSyncDjen();
@@ -37,6 +56,18 @@ export function DjenCard({ view, teamOabs, access }: { view: IntegrationView; te
       },
     });
 
+  const editTerms = () =>
+    openForm<IntegrationsOverview>({
+      title: 'Termos monitorados no DJEN',
+      form: (close) => <TermListForm view={view} owners={termOwners} {...close} />,
+      done: (saved) => {
+        const n = saved.djen.terms.length;
+        return { summary: 'Termos salvos.', detail: n === 1 ? '1 termo monitorado.' : `${n} termos monitorados.` };
+      },
+    });
+  const terms = view.terms;
+  const targets = view.targets;
+
   return (
     <Card title={view.name} icon="newspaper">
       <div className="flex flex-col gap-5">
@@ -56,6 +87,29 @@ export function DjenCard({ view, teamOabs, access }: { view: IntegrationView; te
               {view.oabs.map((oab) => (
                 <li key={oabIdentity(oab)} className="break-words">
                   {monitoredLabel(oab)}
+                  {oab.ownerId && <p className="text-xs text-slate-600 dark:text-slate-400">{ownerText(oab.ownerId, termOwners)}</p>}
+                  <StatusLine health={targets[djenOabKey(oab.uf, oab.number)]} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="djen-terms" className="flex flex-col gap-2">
+          <h3 id="djen-terms" className="font-semibold text-slate-800 dark:text-slate-100">
+            Termos monitorados
+          </h3>
+          {terms.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Nenhum nome ou texto monitorado. Nomes de advogados, de clientes (partes) e textos como um CNPJ encontram publicações que omitem ou erram a OAB.
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-1 text-sm">
+              {terms.map((t) => (
+                <li key={termIdentity(t)} className="break-words">
+                  {termLabel(t)}
+                  {t.variants.length > 0 && <span className="text-slate-600 dark:text-slate-400"> (também: {t.variants.join('; ')})</span>}
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{ownerText(t.ownerId, termOwners)}</p>
+                  <StatusLine health={targets[termIdentity(t)]} />
                 </li>
               ))}
             </ul>
@@ -67,13 +121,18 @@ export function DjenCard({ view, teamOabs, access }: { view: IntegrationView; te
               <SyncButton
                 busy={sync.isPending}
                 running={view.running && !sync.isPending}
-                blocked={view.oabs.length === 0 ? NO_OAB_HINT : null}
+                blocked={view.oabs.length === 0 && terms.length === 0 ? NO_OAB_HINT : null}
                 onClick={runSync}
               />
             )}
             {access.admin && (
               <Button variant="secondary" icon="edit" onClick={() => void edit()}>
                 Editar inscrições
+              </Button>
+            )}
+            {access.admin && (
+              <Button variant="secondary" icon="edit" onClick={() => void editTerms()}>
+                Editar termos
               </Button>
             )}
           </div>

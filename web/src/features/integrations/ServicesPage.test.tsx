@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
 import { DATAJUD_PUBLIC_KEY } from '@office/domain/datajud';
-import type { IntegrationRunRecord, IntegrationsOverview, IntegrationView, MonitoredOab } from '@office/domain/integrations';
+import type { IntegrationRunRecord, IntegrationsOverview, IntegrationView, MonitoredOab, MonitoredTerm } from '@office/domain/integrations';
 import type { Listed } from '@office/domain/lists';
 import type * as Callable from '../../lib/callable';
 import { CallError } from '../../lib/callable';
@@ -14,6 +14,17 @@ import { fakeSession, WithSession } from '../../test/session';
 import { ServicesPage } from './ServicesPage';
 
 type Run = Listed<IntegrationRunRecord>;
+
+/** The client the terms editor picks: its name, its trade name as a variant, its CNPJ as free text. */
+const CLIENT = {
+  id: 'cli-9',
+  version: 1,
+  kind: 'pj',
+  name: 'Construtora Alfa Ltda.',
+  tradeName: 'Alfa Construções',
+  document: '12345678000190',
+  status: 'ativo',
+};
 
 const server = vi.hoisted(() => ({
   overview: null as unknown as IntegrationsOverview,
@@ -58,6 +69,8 @@ function view(id: 'datajud' | 'djen', over: Partial<IntegrationView> = {}): Inte
     apiKey: id === 'datajud' ? DATAJUD_PUBLIC_KEY : null,
     usesPublicKey: id === 'datajud',
     oabs: [],
+    terms: [],
+    targets: {},
     capture: null,
     keyRejected: false,
     running: false,
@@ -104,8 +117,17 @@ vi.mock('../../lib/callable', async (original) => {
           };
           return structuredClone(server.overview);
         case 'integrations-updateDjen':
-          server.overview.djen = { ...server.overview.djen, version: (server.overview.djen.version ?? 0) + 1, oabs: input.oabs as MonitoredOab[] };
+          server.overview.djen = {
+            ...server.overview.djen,
+            version: (server.overview.djen.version ?? 0) + 1,
+            oabs: input.oabs as MonitoredOab[],
+            terms: (input.terms as MonitoredTerm[] | undefined) ?? server.overview.djen.terms,
+          };
           return structuredClone(server.overview);
+        case 'clients-list':
+          return { items: [CLIENT], nextCursor: null, total: 1 };
+        case 'clients-get':
+          return CLIENT;
         default:
           throw new Error(`unexpected call ${name}`);
       }
@@ -155,6 +177,10 @@ beforeEach(() => {
       { memberId: 'm1', name: 'Helena Barbosa', uf: 'SP', number: '230', kind: 'advogado' },
       { memberId: 'm2', name: 'Rafael Lima', uf: 'RJ', number: '123456', kind: 'suplementar' },
     ],
+    termOwners: [
+      { uid: 'u1', name: 'Helena Barbosa' },
+      { uid: 'u2', name: 'Rafael Lima' },
+    ],
   };
   server.history = [];
   server.calls = [];
@@ -191,7 +217,9 @@ describe('Integrações', () => {
     expect(within(djen).queryByRole('table')).toBeNull();
     const sync = within(djen).getByRole('button', { name: 'Sincronizar agora' });
     expect(sync).toHaveProperty('disabled', true);
-    expect(document.getElementById(sync.getAttribute('aria-describedby')!)?.textContent).toBe('Inclua ao menos uma inscrição na OAB para sincronizar.');
+    expect(document.getElementById(sync.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Inclua ao menos uma inscrição na OAB ou um termo para sincronizar.',
+    );
   });
 
   it('shows the data without the buttons to who only reads, and no editors to who is not an administrator', async () => {
@@ -290,6 +318,70 @@ describe('Integrações', () => {
     });
     const djen = card('DJEN — intimações');
     expect(within(djen).getByText('OAB/SP nº 230 — Helena Barbosa')).toBeTruthy();
+    expect(within(djen).getByRole('button', { name: 'Sincronizar agora' })).toHaveProperty('disabled', false);
+  });
+
+  it('edits the monitored terms: a client as a party with its trade name and CNPJ, a lawyer’s spellings, refusals in pt-BR', async () => {
+    server.overview.djen.oabs = [{ uf: 'SP', number: '230', name: 'Helena Barbosa', memberId: 'm1' }];
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar termos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Termos monitorados no DJEN' });
+    // Too short, refused before anything is sent.
+    fireEvent.change(within(dialog).getByLabelText('Nome da parte'), { target: { value: 'Alfa' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Incluir termo' }));
+    expect(within(dialog).getByText('Use ao menos 5 caracteres: um termo curto encontra milhares de publicações')).toBeTruthy();
+
+    const picker = within(dialog).getByRole('combobox', { name: 'Escolher de Clientes (opcional)' });
+    fireEvent.change(picker, { target: { value: 'Constr' } });
+    await within(dialog).findByRole('option', { name: /Construtora Alfa Ltda\./ });
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    await waitFor(() => expect(within(dialog).getByLabelText<HTMLInputElement>('Nome da parte').value).toBe('Construtora Alfa Ltda.'));
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Outras grafias (uma por linha, opcional)').value).toBe('Alfa Construções');
+    expect(within(dialog).getByLabelText('Monitorar também o CNPJ 12.345.678/0001-90 como texto')).toHaveProperty('checked', true);
+    fireEvent.change(within(dialog).getByLabelText('Responsável'), { target: { value: 'u2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Incluir termo' }));
+    expect(within(dialog).getByText('Nome de parte: Construtora Alfa Ltda.')).toBeTruthy();
+    expect(within(dialog).getByText('Texto livre: 12.345.678/0001-90')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Tipo'), { target: { value: 'advogado' } });
+    fireEvent.change(within(dialog).getByLabelText('Nome do(a) advogado(a)'), { target: { value: 'Helena' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Incluir termo' }));
+    expect(within(dialog).getByText('Informe o nome e o sobrenome do advogado')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Nome do(a) advogado(a)'), { target: { value: 'Helena Barbosa' } });
+    fireEvent.change(within(dialog).getByLabelText('Outras grafias (uma por linha, opcional)'), { target: { value: 'Helena B. Barbosa\n' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Incluir termo' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar termos' }));
+    expect(await screen.findByText('Termos salvos.')).toBeTruthy();
+    expect(callsOf('integrations-updateDjen').at(-1)?.input).toEqual({
+      expectedVersion: null,
+      oabs: [{ uf: 'SP', number: '230', name: 'Helena Barbosa', memberId: 'm1' }],
+      terms: [
+        { kind: 'parte', value: 'Construtora Alfa Ltda.', variants: ['Alfa Construções'], ownerId: 'u2', clientId: 'cli-9' },
+        { kind: 'texto', value: '12.345.678/0001-90', variants: [], ownerId: 'u2', clientId: null },
+        { kind: 'advogado', value: 'Helena Barbosa', variants: ['Helena B. Barbosa'], ownerId: 'u2', clientId: null },
+      ],
+    });
+    const djen = card('DJEN — intimações');
+    expect(within(djen).getByText('Nome de parte: Construtora Alfa Ltda.')).toBeTruthy();
+    expect(within(djen).getAllByText('Responsável: Rafael Lima')).toHaveLength(3);
+    expect(within(djen).getAllByText('Ainda não consultado no DJEN').length).toBeGreaterThan(0);
+  });
+
+  it('says per term when it was read and when it failed', async () => {
+    server.overview.djen.terms = [{ kind: 'texto', value: '12.345.678/0001-90', variants: [], ownerId: null, clientId: null }];
+    server.overview.djen.targets = {
+      'texto:12.345.678/0001-90': {
+        lastReadAt: '2026-03-01T09:00:00Z',
+        lastFailedAt: '2026-03-02T09:00:00Z',
+        lastError: 'o DJEN recusou o acesso (HTTP 403)',
+        failures: 1,
+      },
+    };
+    renderPage();
+    const djen = await screen.findByRole('region', { name: 'DJEN — intimações' });
+    expect(within(djen).getByText('Responsável: o escritório (ninguém em particular)')).toBeTruthy();
+    expect(within(djen).getByText('Falhou em 02/03/2026 06:00: o DJEN recusou o acesso (HTTP 403) (última leitura completa em 01/03/2026 06:00)')).toBeTruthy();
     expect(within(djen).getByRole('button', { name: 'Sincronizar agora' })).toHaveProperty('disabled', false);
   });
 

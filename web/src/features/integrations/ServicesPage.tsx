@@ -40,7 +40,7 @@ export function ServicesPage() {
       {query.data && (
         <div className="flex flex-col gap-6">
           <DatajudCard view={query.data.datajud} access={access} />
-          <DjenCard view={query.data.djen} teamOabs={query.data.teamOabs} access={access} />
+          <DjenCard view={query.data.djen} teamOabs={query.data.teamOabs} termOwners={query.data.termOwners} access={access} />
           <aside className="flex items-start gap-3 rounded-xl border border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
             <Icon name="info" className="mt-0.5 size-4 shrink-0" />
             <p>
