@@ -11,6 +11,8 @@ export interface LegalPrazo {
   hours?: boolean;
   /** A prazo the law sets for the ente público itself: never doubled (CPC art. 183, § 2º). */
   own?: boolean;
+  /** CPC art. 218, § 3º: no law names this act's prazo. */
+  supletivo?: boolean;
 }
 
 export interface ActDef {
@@ -32,7 +34,7 @@ export interface ActDef {
 /** CPC art. 218, § 3º: with no prazo in the law or from the judge, a party's act has 5 days. */
 export function supletivo(branch: Branch): LegalPrazo {
   const via = branch === 'trabalho' ? ', c/c CLT art. 769' : branch === 'criminal' ? ', c/c CPP art. 3º' : '';
-  return { days: 5, basis: `CPC art. 218, § 3º (prazo supletivo)${via}` };
+  return { days: 5, basis: `CPC art. 218, § 3º (prazo supletivo)${via}`, supletivo: true };
 }
 
 const fixed = (days: number, basis: string) => (): LegalPrazo => ({ days, basis });
@@ -173,21 +175,24 @@ export const ACTS: readonly ActDef[] = [
   },
   {
     key: 'recurso-ordinario',
-    pattern: /(?:interpor|interposicao de|oferecer|apresentar) recurso ordinario/,
+    pattern:
+      /(?:(?:interpor|interposicao de|oferecer|apresentar) |prazo (?:para|de) (?:a |o )?(?:interposicao de )?|para (?:eventual )?(?:interposicao de )?)(?:o )?recurso ordinario/,
     label: label('Recurso ordinário'),
     law: fixed(8, 'CLT art. 895, I'),
     recurso: true,
   },
   {
     key: 'agravo-peticao',
-    pattern: /(?:interpor|interposicao de|oferecer|apresentar) agravo de peticao/,
+    pattern:
+      /(?:(?:interpor|interposicao de|oferecer|apresentar) |prazo (?:para|de) (?:a |o )?(?:interposicao de )?|para (?:eventual )?(?:interposicao de )?)(?:o )?agravo de peticao/,
     label: label('Agravo de petição'),
     law: fixed(8, 'CLT art. 897, a'),
     recurso: true,
   },
   {
     key: 'recurso-inominado',
-    pattern: /(?:interpor|interposicao de|oferecer|apresentar) recurso inominado/,
+    pattern:
+      /(?:(?:interpor|interposicao de|oferecer|apresentar) |prazo (?:para|de) (?:a |o )?(?:interposicao de )?|para (?:eventual )?(?:interposicao de )?)(?:o )?recurso inominado/,
     label: label('Recurso inominado'),
     law: fixed(10, 'Lei 9.099/1995, art. 42'),
     recurso: true,
@@ -208,7 +213,8 @@ export const ACTS: readonly ActDef[] = [
   },
   {
     key: 'apelacao',
-    pattern: /(?:interpor|interposicao de|oferecer|apresentar) (?:recurso de )?apelacao|\bapelar\b/,
+    pattern:
+      /(?:(?:interpor|interposicao de|oferecer|apresentar) |prazo (?:para|de) (?:a |o )?(?:interposicao de )?|para (?:eventual )?(?:interposicao de )?)(?:a )?(?:recurso de )?apelacao|\bapelar\b/,
     label: (b, s) => appealOf(b, /juizado|lei (?:n[.º°o]*\s*)?9\.099/.test(s)).label,
     law: (b, s) => appealOf(b, /juizado|lei (?:n[.º°o]*\s*)?9\.099/.test(s)).prazo,
     recurso: true,
@@ -258,7 +264,7 @@ export const ACTS: readonly ActDef[] = [
   },
   {
     key: 'quesitos',
-    pattern: /quesitos|assistentes? tecnicos?/,
+    pattern: /quesitos|(?:indica\w*|indicar|nomea\w*|nomear)\b.{0,12}?\bassistentes? tecnicos?/,
     label: label('Quesitos e assistente técnico'),
     law: fixed(15, 'CPC art. 465, § 1º'),
   },
@@ -309,7 +315,7 @@ export const ACTS: readonly ActDef[] = [
   {
     key: 'obrigacao',
     pattern:
-      /cumpri\w* (?:a |da |o |do )?(?:obrigacao de (?:fazer|nao fazer|entregar)|liminar|tutela|decisao|determinacao|acordo)|implant\w* (?:o )?beneficio|comprov\w* (?:o )?cumprimento/,
+      /(?<!(?:sobre|acerca|informar|informe|noticiar|noticie) (?:o|do) )cumpri\w* (?:a |da |o |do )?(?:obrigacao de (?:fazer|nao fazer|entregar)|liminar|tutela|decisao|determinacao|acordo)|implant\w* (?:o )?beneficio|comprov\w* (?:o )?cumprimento/,
     label: label('Cumprimento de obrigação'),
     law: (b) => supletivo(b),
   },
@@ -322,7 +328,7 @@ export const ACTS: readonly ActDef[] = [
   {
     key: 'documentos',
     pattern:
-      /\bjunt(?:e|em|ar|ar-se|ada)\b.{0,50}?\b(?:procuracao|instrumento de mandato|documentos?|documentacao|comprovantes?|certid(?:ao|oes)|copias?|contrato|extratos?|declaracao|guia|planilha)\b|\btra(?:ga|gam|zer)\b.{0,30}?\baos autos|apresent(?:e|em|ar)\b (?:o |os |a |as )?(?:documentos?|comprovantes?|certid(?:ao|oes)|copias?|contrato|extratos?)/,
+      /\bjunt(?:e|em|ar|ar-se|ada)\b.{0,50}?\b(?:procuracao|instrumento de mandato|documentos?|documentacao|comprovantes?|certid(?:ao|oes)|copias?|contrato|extratos?|declaracao|guia|planilha|prontuarios?|faturas?|notas? fiscais?|cartoes de ponto|holerites?|recibos?|laudos?|exames?|fotografias?|memoria de calculo)\b|\bjunt(?:e|em|ar)\b (?:aos autos|ao processo)\b|\btra(?:ga|gam|zer)\b.{0,30}?\baos autos|\bapresent(?:e|em|ar)\b.{0,50}?\b(?:procuracao|instrumento de mandato|documentos?|documentacao|comprovantes?|certid(?:ao|oes)|copias?|contrato|extratos?|declaracao|guia|planilha|prontuarios?|faturas?|notas? fiscais?|cartoes de ponto|holerites?|recibos?|laudos?|exames?|fotografias?|memoria de calculo)\b/,
     label: label('Juntada de documentos'),
     law: (b) => supletivo(b),
   },

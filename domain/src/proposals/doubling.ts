@@ -13,7 +13,7 @@ export type PublicClient = 'fazenda' | 'defensoria' | 'mp';
  * fundações de direito público), by how their names read.
  */
 const FAZENDA =
-  /^(?:a )?uniao(?: federal)?$|\buniao federal\b|fazenda (?:publica|nacional|estadual|municipal|do estado)|^estado d[eo]s? |\bmunicipio d[eoa]s? |^prefeitura|\bdistrito federal\b|\binss\b|instituto nacional do seguro social|\bautarquia\b|\bibama\b|\bincra\b|\banatel\b|\banvisa\b|\baneel\b|\bdnit\b|\bdetran\b|\bdaee\b|\bdner\b|universidade federal|instituto federal|conselho regional d|\bfundacao (?:publica|estadual|municipal|nacional)|\bfunai\b|\bfunasa\b|\bipem\b|\bprocon\b|\bbacen\b|banco central do brasil|\bcvm\b/;
+  /^(?:a )?uniao(?: federal)?$|\buniao federal\b|fazenda (?:publica|nacional|estadual|municipal|do estado)|^estado d[eo]s? |\bmunicipio d[eoa]s? |^prefeitura|\bdistrito federal\b|\binss\b|instituto nacional do seguro social|\bautarquia\b|\bibama\b|\bincra\b|\banatel\b|\banvisa\b|\baneel\b|\bdnit\b|\bdetran\b|\bdaee\b|\bdner\b|universidade federal|instituto federal|conselho regional d|\bfundacao (?:publica|estadual|municipal|nacional)|\bfundacao\b[^,]*\b(?:do estado|estadual|municipal|do municipio|federal)\b|\bfunai\b|\bfunasa\b|\bipem\b|\bprocon\b|\bbacen\b|banco central do brasil|\bcvm\b/;
 const DEFENSORIA = /defensoria publica/;
 const MP = /ministerio publico/;
 

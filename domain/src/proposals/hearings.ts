@@ -21,7 +21,8 @@ const KEYWORD =
   /audiencia|sessao (?:de (?:conciliacao|mediacao|julgamento)|ordinaria|extraordinaria|virtual|presencial|telepresencial|por videoconferencia|de julgamento virtual)|pauta de julgamento|\bpericia|exame pericial|avaliacao pericial|estudo social/;
 const PAST =
   /\b(?:realizada em|realizou-se|ocorrida em|ocorreu em|foi realizada|na audiencia realizada|termo de audiencia|ata de audiencia|aberta a audiencia|presentes as partes|audiencia anterior)\b/;
-const CANCEL = /\bcancel|desmarc|retirad[oa] de pauta|retiro de pauta|\bsem efeito\b|\badiad[oa]|\badio\b|nao se realizara|nao sera realizada/;
+const CANCEL =
+  /\bcancel|desmarc|retir\w* (?:o feito |os autos |o processo )?d[ae] pauta|\bsem efeito\b|\badiad[oa]|\badio\b|nao se realizara|nao sera realizada/;
 const MOVE = /redesign|remarc|transferid[oa] para|fica transferid|nova data|novo horario|\bdesigno nova|nova audiencia|antecip/;
 const OLD_MARK =
   /(?:anterior\w*|antes|originalmente|inicialmente|previst[oa]|que seria realizad[oa]|(?<!re)designad[oa]|(?<!re)marcad[oa]|agendad[oa]|do dia|outrora)\s+(?:para\s+)?(?:o\s+)?(?:dia\s+)?(?:\S+\s+){0,2}$/;

@@ -20,7 +20,7 @@ export interface PrazoFound {
 
 /** Words that make a sentence ask something of a party (not a report of what was done). */
 const DIRECTIVE =
-  /intim|manifest|\bdig[ao]m?\b|\bfal[ae]m?\b|cite-se|prazo|\bdias?\b|\bhoras\b|quinzena|quinquidio|querendo|\bvista\b|abra-se|abre-se|concedo|faculto|providenci|deverao|devera|sob pena|\bpara (?:a |as |o |os )?(?:replica|contrarraz|contraminuta|resposta|apresent|especific|manifest|junt|pag|efetu|regulariz|emend|recolh|comprov|oferec|impugn|contest|alegac|memoriais|razoes|interpor|opor|arrazoar|se manifest)|^(?:a|ao|aos|as) (?:parte |partes )?\w+,? (?:para|a) |^(?:a )?replica\b/;
+  /intim|manifest|\bdig[ao]m?\b|\bfal[ae]m?\b|cite-se|prazo|\bdias\b|\bhoras\b|quinzena|quinquidio|querendo|\bvista\b|abra-se|abre-se|concedo|faculto|providenci|deverao|devera|sob pena|\bpara (?:a |as |o |os )?(?:replica|contrarraz|contraminuta|resposta|apresent|especific|manifest|junt|pag|efetu|regulariz|emend|recolh|comprov|oferec|impugn|contest|alegac|memoriais|razoes|interpor|opor|arrazoar|se manifest)|^(?:a|ao|aos|as) (?:parte |partes )?\w+,? (?:para|a) |^(?:a )?replica\b/;
 /** Orders to third parties and the court's own acts: no prazo for a party. */
 const THIRD_PARTY =
   /^(?:oficie-se|expeca-se|expecam-se|remetam-se|remeta-se|encaminhe-se|encaminhem-se|requisite-se|solicite-se|certifique-se|publique-se|registre-se|arquive-se|arquivem-se|aguarde-se|anote-se|retifique-se|proceda a serventia|proceda a secretaria)/;
@@ -65,6 +65,8 @@ export function prazosIn(s: Sentence, branch: Branch, clientKeys: readonly strin
       const hit = { def, index: m.index, end: m.index + m[0].length };
       if (found.some((x) => overlaps(x, hit))) continue;
       // "juntando procuração", "especificando-as": a gerund details the act before it, it is not another one.
+      // "arguidas na resposta à acusação": a document already in the case, not an act asked for.
+      if (/\b(?:na|nas|da|das|pela|nesta|naquela|com a|apos a|ante a|diante da|em sua)\s+$/.test(f.slice(Math.max(0, m.index - 12), m.index))) continue;
       const gerund = /^\w+ndo\b/.test(m[0]) || /\b\w+ndo(?:-(?:lhe|lhes|se|os|as|o|a))?\s+$/.test(f.slice(Math.max(0, m.index - 24), m.index));
       if (gerund && found.some((x) => x.index < hit.index)) continue;
       if ((def.notAfterLapse && LAPSE.test(f.slice(0, m.index))) || FROM_LATER_EVENT.test(f)) {

@@ -100,7 +100,7 @@ function prazoAction(
     juizado: proc.juizado,
     recurso: p.def.recurso === true,
     textDays: d?.days ?? null,
-    legalDays: law?.days ?? null,
+    legalDays: law && !law.supletivo ? law.days : null,
     textSaysDouble: /em dobro|\bart(?:igo)?\.? 18[036]\b/.test(p.sentence),
     ownPrazo: law?.own === true && !(d && d.days !== null && law.days !== d.days),
   });

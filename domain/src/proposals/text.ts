@@ -133,7 +133,9 @@ export function sentences(plain: string): Sentence[] {
     } else if ((c === '.' || c === ';' || c === '!' || c === '?') && plain[i + 1] === ' ') {
       const next = plain.slice(i + 2, i + 3);
       const before = plain.slice(Math.max(from, i - 12), i + 1);
-      const ends = c === ';' ? true : /[A-ZÀ-Ý0-9"“(]/.test(next) && !ABBREVIATIONS.test(before);
+      // "Data: 12/04/2027. Hora: 15:00. Local: …": a form's fields stay with the sentence they describe.
+      const field = /^(?:Data|Dia|Hora|Horário|Local|Link|Endereço|Sala|Modalidade)\s*:/i.test(plain.slice(i + 2, i + 14));
+      const ends = c === ';' ? true : /[A-ZÀ-Ý0-9"“(]/.test(next) && !ABBREVIATIONS.test(before) && !field;
       if (ends) {
         push(from, i + 1);
         from = i + 2;

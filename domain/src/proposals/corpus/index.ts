@@ -2,6 +2,7 @@ import criminal from './criminal.json';
 import diversos from './diversos.json';
 import estadual from './estadual.json';
 import federal from './federal.json';
+import holdout1 from './holdout-1.json';
 import juizados from './juizados.json';
 import trabalho from './trabalho.json';
 import type { CorpusCase } from './types';
@@ -10,4 +11,4 @@ export type { CorpusCase, ExpectedAction } from './types';
 export { scoreCorpus, actKey, type CorpusScore } from './score';
 
 /** Every case of the corpus, by branch file. */
-export const PROPOSAL_CORPUS: readonly CorpusCase[] = [estadual, federal, trabalho, juizados, criminal, diversos].flat() as CorpusCase[];
+export const PROPOSAL_CORPUS: readonly CorpusCase[] = [estadual, federal, trabalho, juizados, criminal, diversos, holdout1].flat() as CorpusCase[];
