@@ -44,6 +44,7 @@ import { courtsAtVolume, type RunCost } from './lib/courts-bench';
 import { notifierAtVolume, type NotifierBench } from './lib/notifier-bench';
 import { printProposalBench, proposalBench, type ProposalBench } from './lib/proposal-bench';
 import { tasksAtScale } from './lib/tasks-bench';
+import { printWorklistBench, worklistAtScale, type WorklistBench } from './lib/worklist-bench';
 import { measurePageLoads, type PageLoad, type PageLoadSet } from './lib/page-loads';
 import { startEmulators, stopEmulators } from './lib/emulators';
 import { printRuntime, runtimeAfterReady, type RuntimeNumbers } from './lib/runtime-bench';
@@ -62,6 +63,8 @@ const CALLS = 40;
 /** Lançamentos of the Financeiro measurement: about 1,400 a month over three years. */
 const FINANCE_ENTRIES = 50_000;
 const TASK_ENTRIES = 20_000;
+/** Intimações of the worklist measurement (issue 54: its first page at 5,000). */
+const WORKLIST_INTIMATIONS = 5_000;
 /** Lawsuits of the audience-filter measurement, on the Firestore adapter. */
 const AUDIENCE_LAWSUITS = 10_000;
 
@@ -412,6 +415,8 @@ console.log(`▶ Financeiro: ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançame
 results.financeList = await financeAtScale(FINANCE_ENTRIES, CALLS);
 console.log(`▶ Tarefas: ${TASK_ENTRIES.toLocaleString('pt-BR')} tasks…`);
 results.tasks = await tasksAtScale(TASK_ENTRIES, CALLS);
+console.log(`▶ Intimações worklist: ${WORKLIST_INTIMATIONS.toLocaleString('pt-BR')} intimações…`);
+results.worklist = await worklistAtScale(WORKLIST_INTIMATIONS, CALLS);
 console.log(`▶ Segredo de justiça's audience filter: ${AUDIENCE_LAWSUITS.toLocaleString('pt-BR')} lawsuits on the Firestore adapter (jar)…`);
 results.audienceFilter = await audienceFilterAtScale(AUDIENCE_LAWSUITS, CALLS);
 console.log('▶ Court integrations against the local stand-in…');
@@ -511,6 +516,7 @@ console.log(
 );
 for (const [label, t] of Object.entries(taskTimes))
   console.log(`${label.padEnd(30)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
+printWorklistBench(results.worklist as WorklistBench);
 const calc = results.deadlineCalculator as { perSecond: number; computations: number };
 console.log(`\n── Deadline calculator (15 dias úteis, every day of 2026, each court; calendar built per call) ──`);
 console.log(`${calc.perSecond.toLocaleString('pt-BR')} computations per second (${calc.computations} computed)`);
