@@ -338,4 +338,36 @@ describe('derived fields', () => {
     expect(await legacy.count(COLLECTIONS.intimations, [{ field: 'treated', op: '==', value: false }])).toBe(1);
     await legacy.close();
   });
+  it('gives intimações stored before terms their terms, owners and proposal, from their inscriptions and lawsuit', async () => {
+    const legacy = new SqliteDocumentStore(join(dir, 'legacy-terms.sqlite'));
+    await legacy.commit([
+      {
+        kind: 'create',
+        collection: COLLECTIONS.integrations,
+        id: 'djen',
+        data: { oabs: [{ uf: 'SP', number: '123456', name: 'Ana Lima', memberId: null, ownerId: 'ana' }] },
+      },
+      {
+        kind: 'create',
+        collection: COLLECTIONS.intimations,
+        id: 'dj-old',
+        data: {
+          djenId: 1,
+          availableOn: '2026-03-09',
+          tribunal: 'TJSP',
+          text: 'Fica a parte autora intimada para, no prazo de 15 (quinze) dias, apresentar réplica.',
+          oabKeys: ['SP-123456'],
+          read: false,
+          prazoEventId: null,
+          lawsuitId: null,
+        },
+      },
+    ]);
+    await completeDerivedFields(legacy);
+    const i = (await typedDocuments(legacy).get(COLLECTIONS.intimations, 'dj-old'))!.data;
+    expect([i.termKeys, i.owners]).toEqual([['SP-123456'], ['ana']]);
+    expect(i.proposal).not.toBeNull();
+    expect(i.proposedKind).toBeDefined();
+    await legacy.close();
+  });
 });

@@ -37,12 +37,14 @@ import {
   NO_DUE_DATE_SORT,
   taskSearchWords,
   type TaskRecord,
+  type IntimationRecord,
 } from '@office/domain';
 import type { DocData, DocumentStore, ListPage, WriteOp } from '../../functions/src/store/port';
 import { typedDocuments } from '../../functions/src/store/typed';
 import { rebuildFinanceMonths } from '../../functions/src/platform/finance-rollup';
 import { rebuildLawsuitPrazos } from '../../functions/src/platform/lawsuit-prazos';
 import { forEachPage } from '../../functions/src/platform/pages';
+import { intimationOwners, proposalFields, termHolders, type TermHolders } from '../../functions/src/integrations/intimation-derived';
 
 /** An agenda entry as stored before entries could be edited: a `done` flag, no status, people or prazo dates. */
 interface LegacyEvent {
@@ -204,15 +206,16 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
   if (collection === COLLECTIONS.faq && !('category' in data)) return { ...data, category: 'Geral', createdBy: 'system', updatedBy: 'system' };
   // Intimações stored before triage: prazo lançado when a prazo was saved from them, else a tratar; the flat
   // copies (`treated`, `assignee`) always follow the triage.
+  // Before monitored terms, the inscriptions that found it were all its terms.
   if (collection === COLLECTIONS.intimations) {
-    const i = data as unknown as { triage?: IntimationTriage; prazoEventId: string | null };
-    return { ...data, ...(triageFields(triageOf(i)) as unknown as DocData) };
+    const i = data as unknown as { triage?: IntimationTriage; prazoEventId: string | null; termKeys?: string[]; oabKeys?: string[] };
+    return { ...data, ...(triageFields(triageOf(i)) as unknown as DocData), termKeys: i.termKeys ?? i.oabKeys ?? [] };
   }
   return data;
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 14;
+export const DERIVED_FIELDS_VERSION = 15;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 
@@ -231,6 +234,7 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
   const marker = await store.get(MARKER.collection, MARKER.id);
   if (marker?.data.version === DERIVED_FIELDS_VERSION) return { records: 0, projections: 0 };
   let completed = 0;
+  let holders: TermHolders | undefined;
   completed += await upgradeLegacyRecords(store);
   for (const collection of [
     COLLECTIONS.clients,
@@ -243,8 +247,9 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
     let after: string | null = null;
     do {
       const page: ListPage = await store.list(collection, { limit: 200, after });
+      const more = collection === COLLECTIONS.intimations ? await intimationExtras(store, page, (holders ??= await termHolders(typedDocuments(store)))) : null;
       const ops: WriteOp[] = page.docs.flatMap((d): WriteOp[] => {
-        const derived = withDerivedFields(collection, d.data);
+        const derived = { ...withDerivedFields(collection, d.data), ...more?.(d.data) };
         const patch = Object.fromEntries(Object.entries(derived).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(d.data[k])));
         return Object.keys(patch).length === 0 ? [] : [{ kind: 'update', collection, id: d.id, expectedVersion: d.version, patch }];
       });
@@ -258,6 +263,28 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
     marker ? { kind: 'update', ...MARKER, expectedVersion: marker.version, patch: { version: DERIVED_FIELDS_VERSION } } : derivedFieldsMarker(),
   ]);
   return { records: completed, projections };
+}
+
+/**
+ * Intimações stored before owners and proposals: whose they are (their terms' holders and their lawsuit's
+ * lawyers) and what their text proposes, read with their lawsuit's data as the capture does. Only what is absent
+ * is filled in: a stored proposal stays as the capture computed it.
+ */
+async function intimationExtras(store: DocumentStore, page: ListPage, holders: TermHolders): Promise<(data: DocData) => DocData> {
+  type Stored = Partial<Pick<IntimationRecord, 'owners' | 'proposal' | 'termKeys' | 'oabKeys' | 'lawsuitId' | 'text' | 'tribunal' | 'availableOn'>>;
+  const ids = [...new Set(page.docs.map((d) => (d.data as Stored).lawsuitId).filter((id): id is string => Boolean(id)))];
+  const lawsuits = await typedDocuments(store).getMany(COLLECTIONS.lawsuits, ids);
+  const byId = new Map(lawsuits.flatMap((l) => (l ? [[l.id, l.data] as const] : [])));
+  return (data) => {
+    const i = data as Stored;
+    const lawsuit = i.lawsuitId ? (byId.get(i.lawsuitId) ?? null) : null;
+    const extra: Record<string, unknown> = {};
+    if (i.owners === undefined) extra.owners = intimationOwners(i.termKeys ?? i.oabKeys ?? [], holders, lawsuit);
+    if (i.proposal === undefined && typeof i.text === 'string' && i.tribunal && i.availableOn) {
+      Object.assign(extra, proposalFields({ text: i.text, tribunal: i.tribunal, availableOn: i.availableOn }, lawsuit));
+    }
+    return extra as DocData;
+  };
 }
 
 /** A message as the read-only inbox stored it: one document per recipient, a `read` flag, no thread. */
