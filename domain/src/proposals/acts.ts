@@ -39,26 +39,48 @@ export function supletivo(branch: Branch): LegalPrazo {
 
 const fixed = (days: number, basis: string) => (): LegalPrazo => ({ days, basis });
 
-/** Contrarrazões: the same prazo the recurso had (CLT art. 900; CPC arts. 1.010 § 1º, 1.019 II, 1.021 § 2º, 1.023 § 2º, 1.030). */
-function answerTo(branch: Branch, s: string): { label: string; prazo: LegalPrazo } {
-  if (/embargos de declaracao|embargos declaratorios|aclaratorios/.test(s))
-    return {
+type Answer = { label: string; prazo: LegalPrazo };
+
+/** The recursos an answer can be to, each by its name in the text. */
+const ANSWERED: readonly [RegExp, (branch: Branch) => Answer][] = [
+  [
+    /embargos de declaracao|embargos declaratorios|aclaratorios/,
+    (b) => ({
       label: 'Contrarrazões aos embargos de declaração',
-      prazo: branch === 'trabalho' ? { days: 5, basis: 'CLT art. 897-A, § 2º' } : { days: 5, basis: 'CPC art. 1.023, § 2º' },
-    };
-  if (/agravo de peticao/.test(s)) return { label: 'Contraminuta ao agravo de petição', prazo: { days: 8, basis: 'CLT arts. 897, a, e 900' } };
-  if (/agravo interno|agravo regimental/.test(s)) return { label: 'Contrarrazões ao agravo interno', prazo: { days: 15, basis: 'CPC art. 1.021, § 2º' } };
-  if (/agravo de instrumento|art(?:igo)?\.? 1\.019/.test(s))
-    return branch === 'trabalho'
-      ? { label: 'Contraminuta ao agravo de instrumento', prazo: { days: 8, basis: 'CLT arts. 897, b, e 900' } }
-      : { label: 'Contraminuta ao agravo de instrumento', prazo: { days: 15, basis: 'CPC art. 1.019, II' } };
-  if (/recurso de revista/.test(s)) return { label: 'Contrarrazões ao recurso de revista', prazo: { days: 8, basis: 'CLT arts. 896 e 900' } };
-  if (/recurso especial|recurso extraordinario/.test(s))
-    return { label: 'Contrarrazões ao recurso especial/extraordinário', prazo: { days: 15, basis: 'CPC art. 1.030' } };
-  if (/recurso em sentido estrito/.test(s)) return { label: 'Contrarrazões ao recurso em sentido estrito', prazo: { days: 2, basis: 'CPP art. 588' } };
+      prazo: b === 'trabalho' ? { days: 5, basis: 'CLT art. 897-A, § 2º' } : { days: 5, basis: 'CPC art. 1.023, § 2º' },
+    }),
+  ],
+  [/agravo de peticao/, () => ({ label: 'Contraminuta ao agravo de petição', prazo: { days: 8, basis: 'CLT arts. 897, a, e 900' } })],
+  [/agravo interno|agravo regimental/, () => ({ label: 'Contrarrazões ao agravo interno', prazo: { days: 15, basis: 'CPC art. 1.021, § 2º' } })],
+  [
+    /agravo de instrumento|art(?:igo)?\.? 1\.019/,
+    (b) =>
+      b === 'trabalho'
+        ? { label: 'Contraminuta ao agravo de instrumento', prazo: { days: 8, basis: 'CLT arts. 897, b, e 900' } }
+        : { label: 'Contraminuta ao agravo de instrumento', prazo: { days: 15, basis: 'CPC art. 1.019, II' } },
+  ],
+  [/recurso de revista/, () => ({ label: 'Contrarrazões ao recurso de revista', prazo: { days: 8, basis: 'CLT arts. 896 e 900' } })],
+  [
+    /recurso especial|recurso extraordinario/,
+    () => ({ label: 'Contrarrazões ao recurso especial/extraordinário', prazo: { days: 15, basis: 'CPC art. 1.030' } }),
+  ],
+  [/recurso em sentido estrito/, () => ({ label: 'Contrarrazões ao recurso em sentido estrito', prazo: { days: 2, basis: 'CPP art. 588' } })],
+  [/recurso inominado/, () => ({ label: 'Contrarrazões ao recurso inominado', prazo: { days: 10, basis: 'Lei 9.099/1995, art. 42, § 2º' } })],
+];
+
+/**
+ * Contrarrazões: the same prazo the recurso had (CLT art. 900; CPC arts. 1.010 § 1º, 1.019 II, 1.021 § 2º, 1.023
+ * § 2º, 1.030). `s` starts with the words right after the act, so the recurso named nearest comes first.
+ */
+function answerTo(branch: Branch, s: string): Answer {
+  let best: { at: number; answer: Answer } | null = null;
+  for (const [re, answer] of ANSWERED) {
+    const at = re.exec(s)?.index;
+    if (at !== undefined && (!best || at < best.at)) best = { at, answer: answer(branch) };
+  }
+  if (best) return best.answer;
   if (branch === 'trabalho') return { label: 'Contrarrazões ao recurso ordinário', prazo: { days: 8, basis: 'CLT arts. 895 e 900' } };
-  if (branch === 'juizado' || /recurso inominado/.test(s))
-    return { label: 'Contrarrazões ao recurso inominado', prazo: { days: 10, basis: 'Lei 9.099/1995, art. 42, § 2º' } };
+  if (branch === 'juizado') return { label: 'Contrarrazões ao recurso inominado', prazo: { days: 10, basis: 'Lei 9.099/1995, art. 42, § 2º' } };
   if (branch === 'criminal') return { label: 'Contrarrazões de apelação', prazo: { days: 8, basis: 'CPP art. 600' } };
   if (branch === 'eca') return { label: 'Contrarrazões de apelação', prazo: { days: 10, basis: 'Lei 8.069/1990 (ECA), art. 198, II' } };
   return { label: 'Contrarrazões de apelação', prazo: { days: 15, basis: 'CPC arts. 1.003, § 5º, e 1.010, § 1º' } };
@@ -113,7 +135,7 @@ export const ACTS: readonly ActDef[] = [
   {
     key: 'contrarrazoes',
     pattern:
-      /contrarraz|contra-raz|contrarrazoar|contraminuta|resposta ao recurso|respond\w* (?:a|ao) (?:recurso|agravo|apelacao)|(?:sobre|acerca d\w*|a respeito d\w*) (?:o |a |os |as )?(?:recurso|agravo|apelacao|embargos (?:de declaracao|declaratorios)|aclaratorios)\b/,
+      /contrarraz|contra-raz|contrarrazoar|contraminuta|resposta ao recurso|impugna\w* (?:a|ao) (?:recurso|agravo|apelacao)|respond\w* (?:a|ao) (?:recurso|agravo|apelacao)|(?:sobre|acerca d\w*|a respeito d\w*) (?:o |a |os |as )?(?:recurso|agravo|apelacao|embargos (?:de declaracao|declaratorios)|aclaratorios)\b/,
     label: (b, s) => answerTo(b, s).label,
     law: (b, s) => answerTo(b, s).prazo,
   },
@@ -230,7 +252,7 @@ export const ACTS: readonly ActDef[] = [
   {
     key: 'impugnacao-cumprimento',
     pattern:
-      /impugna\w* (?:ao )?cumprimento|impugnacao a execucao|\bart(?:igo)?\.? 525\b|\bimpugna(?:cao|r)\b(?! (?:a |ao |aos |as |d[oa]s? )?(?:contestacao|laudo|calculos|valor|defesa|embargos|pedido|documentos))/,
+      /impugna\w* (?:ao )?cumprimento|impugnacao a execucao|\bart(?:igo)?\.? 525\b|\bimpugna(?:cao|r)\b(?! (?:a |ao |aos |as |d[oa]s? )?(?:contestacao|laudo|calculos|valor|defesa|embargos|pedido|documentos|agravo|recurso|apelacao|gratuidade))/,
     label: label('Impugnação ao cumprimento de sentença'),
     law: (_b, s) => (/\b535\b/.test(s) ? { days: 30, basis: 'CPC art. 535', own: true } : { days: 15, basis: 'CPC art. 525' }),
     side: 'passivo',
@@ -296,7 +318,8 @@ export const ACTS: readonly ActDef[] = [
   },
   {
     key: 'custas',
-    pattern: /\b(?:recolh|comprov|pag|efetu|complement)\w*\b.{0,40}?\b(?:custas|preparo|taxa judiciaria|diligencias? do oficial)\b/,
+    pattern:
+      /\b(?:recolh|comprov|pag|efetu|complement)\w*\b.{0,40}?\b(?:custas|preparo|taxa judiciaria|taxa de mandato|taxa|diligencias? do oficial|despesas postais|despesas de (?:citacao|intimacao|diligencia))\b/,
     label: label('Recolhimento de custas'),
     law: (b, s) => (/inicia|distribuicao/.test(s) ? { days: 15, basis: 'CPC art. 290' } : supletivo(b)),
   },

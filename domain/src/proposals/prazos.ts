@@ -4,7 +4,7 @@
 import type { Branch } from './branch';
 import { ACTS, JUDGMENT, type ActDef } from './acts';
 import { findDays, type DaysFound } from './days';
-import { findParties, type FoundParty } from './sides';
+import { findParties, namedAddressees, type FoundParty } from './sides';
 import type { Sentence } from './text';
 
 export interface PrazoFound {
@@ -20,7 +20,7 @@ export interface PrazoFound {
 
 /** Words that make a sentence ask something of a party (not a report of what was done). */
 const DIRECTIVE =
-  /intim|manifest|\bdig[ao]m?\b|\bfal[ae]m?\b|cite-se|prazo|\bdias\b|\bhoras\b|quinzena|quinquidio|querendo|\bvista\b|abra-se|abre-se|concedo|faculto|providenci|deverao|devera|sob pena|\bpara (?:a |as |o |os )?(?:replica|contrarraz|contraminuta|resposta|apresent|especific|manifest|junt|pag|efetu|regulariz|emend|recolh|comprov|oferec|impugn|contest|alegac|memoriais|razoes|interpor|opor|arrazoar|se manifest)|^(?:a|ao|aos|as) (?:parte |partes )?\w+,? (?:para|a) |^(?:a )?replica\b/;
+  /intim|manifest|\bciencia\b|\bdig[ao]m?\b|\bfal[ae]m?\b|cite-se|prazo|\bdias\b|\bhoras\b|quinzena|quinquidio|querendo|\bvista\b|abra-se|abre-se|concedo|faculto|providenci|deverao|devera|sob pena|\bpara (?:a |as |o |os )?(?:replica|contrarraz|contraminuta|resposta|apresent|especific|manifest|junt|pag|efetu|regulariz|emend|recolh|comprov|oferec|impugn|contest|alegac|memoriais|razoes|interpor|opor|arrazoar|se manifest)|^(?:a|ao|aos|as) (?:parte |partes )?\w+,? (?:para|a) |^(?:a )?replica\b/;
 /** Orders to third parties and the court's own acts: no prazo for a party. */
 const THIRD_PARTY =
   /^(?:oficie-se|expeca-se|expecam-se|remetam-se|remeta-se|encaminhe-se|encaminhem-se|requisite-se|solicite-se|certifique-se|publique-se|registre-se|arquive-se|arquivem-se|aguarde-se|anote-se|retifique-se|proceda a serventia|proceda a secretaria)/;
@@ -97,6 +97,7 @@ export function prazosIn(s: Sentence, branch: Branch, clientKeys: readonly strin
     if (!generic) return { prazos: [], afterLapse };
     acts.push({ def: generic, index: d.index, end: d.index });
   }
+  const named = namedAddressees(s.text, clientKeys);
   const prazosSoFar: PrazoFound[] = [];
   const prazos = acts.map((act, i) => {
     const prevEnd = acts[i - 1]?.end ?? 0;
@@ -117,6 +118,7 @@ export function prazosIn(s: Sentence, branch: Branch, clientKeys: readonly strin
       [...parties].reverse().find((p) => within(p, prevEnd, act.index)) ??
       parties.find((p) => within(p, act.end, nextStart)) ??
       [...parties].reverse().find((p) => p.index < act.index) ??
+      [...named].reverse().find((p) => p.index < act.index) ??
       null;
     const from = Math.min(act.index, party?.index ?? act.index, day?.index ?? act.index);
     const to = Math.max(act.end, day?.end ?? act.end);

@@ -137,7 +137,7 @@ const NO_ACTION: readonly [RegExp, string][] = [
 function noAction(all: Sentence[], otherSide: { quote: string; word: string } | null): ProposedAction {
   if (otherSide) {
     const a = blank('sem-providencia', 'Intimação da parte contrária', otherSide.quote);
-    a.notes.push(`O ato é dirigido a ${otherSide.word}, não ao cliente: nenhum prazo para o escritório.`);
+    a.notes.push(`O ato é dirigido a outra parte (“${otherSide.word}”), não ao cliente: nenhum prazo para o escritório.`);
     return a;
   }
   for (const [re, label] of NO_ACTION) {
@@ -163,10 +163,15 @@ const RULING_RESULT =
   /(?:negaram|deram|dar|negar|nego|dou|deu|negou)(?: parcial)? provimento|nao conheceram|conheceram|(?:rejeitaram|acolheram) (?:os )?embargos|por unanimidade|por maioria/;
 
 /** A judgment's or ruling's publication: the recurso and the embargos de declaração for either side (the loser decides). */
+/** An intimação of a judgment that does not carry its text ("intimado da sentença ID 8a7b6c5"). */
+const OF_JUDGMENT =
+  /(?:intimad[oa]s?(?:\([ao]\))?|ciencia|cientes?|cientificad[oa]s?)\s+(?:para tomar ciencia\s+)?d[ao](?:\([ao]\))?\s+(?:r\.\s+|respeitavel\s+)?sentenca(?! de embargos)/;
+
 function judgmentActions(ctx: Context, all: Sentence[], folded: string): ProposedAction[] {
   const ruling = RULING.test(folded) && RULING_RESULT.test(folded);
-  if (!ruling && (!JUDGMENT_CONTEXT.test(folded) || RULING.test(folded))) return [];
-  const s = all.find((x) => (ruling ? RULING_RESULT : JUDGMENT).test(x.folded));
+  const bare = !ruling && OF_JUDGMENT.test(folded) && !/transito em julgado/.test(folded);
+  if (!ruling && !bare && (!JUDGMENT_CONTEXT.test(folded) || RULING.test(folded))) return [];
+  const s = all.find((x) => (ruling ? RULING_RESULT : bare ? OF_JUDGMENT : JUDGMENT).test(x.folded) || (bare && JUDGMENT.test(x.folded)));
   if (!s) return [];
   // Criminal and ECA rulings: the prazos of their own laws are not in this table; the office reads them.
   if (ruling && (ctx.proc.branch === 'criminal' || ctx.proc.branch === 'eca')) return [];
@@ -174,7 +179,7 @@ function judgmentActions(ctx: Context, all: Sentence[], folded: string): Propose
   const declaration = declarationPrazo(ctx.proc.branch, ctx.proc.juizado);
   const recurso = { key: 'recurso', pattern: /$^/, label: () => appeal.label, law: () => appeal.prazo, recurso: true } satisfies ActDef;
   const embargos = { key: 'embargos-declaracao', pattern: /$^/, label: () => 'Embargos de declaração', law: () => declaration, recurso: true } satisfies ActDef;
-  const quote = quoteOf(s, (ruling ? RULING_RESULT : JUDGMENT).exec(s.folded)?.index ?? 0, s.text.length);
+  const quote = quoteOf(s, (ruling ? RULING_RESULT : bare ? OF_JUDGMENT : JUDGMENT).exec(s.folded)?.index ?? 0, s.text.length);
   const out = [
     prazoAction(ctx, { def: embargos, label: 'Embargos de declaração', law: declaration, found: null, quote, sentence: s.folded }),
     prazoAction(ctx, { def: recurso, label: appeal.label, law: appeal.prazo, found: null, quote, sentence: s.folded }),
@@ -224,10 +229,12 @@ export function proposeIntimationActions(request: ProposalRequest): ProposedActi
         otherSide ??= { quote, word: p.party ? s.text.slice(p.party.index, p.party.end) : p.def.side === 'ativo' ? 'a parte autora' : 'a parte ré' };
         continue;
       }
-      const label = p.def.label(ctx.proc.branch, context);
-      const action = prazoAction(ctx, { def: p.def, label, law: p.def.law(ctx.proc.branch, context), found: p, quote, sentence: s.folded });
+      // The words right after the act name what it answers ("contrarrazões ao recurso de revista") before the context does.
+      const near = `${s.folded.slice(p.index, p.end + 60)} ${context}`;
+      const label = p.def.label(ctx.proc.branch, near);
+      const action = prazoAction(ctx, { def: p.def, label, law: p.def.law(ctx.proc.branch, near), found: p, quote, sentence: s.folded });
       if (relation === 'desconhecido') {
-        const to = p.party ? `dirigido a "${s.text.slice(p.party.index, p.party.end)}"` : 'sem destinatário claro';
+        const to = p.party ? `dirigido a “${s.text.slice(p.party.index, p.party.end)}”` : 'sem destinatário claro';
         action.notes.push(
           ctx.client
             ? `O ato está ${to} e não se sabe se é o cliente: proposto para não perder o prazo; confira.`

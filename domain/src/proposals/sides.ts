@@ -11,7 +11,9 @@ export type Party =
   | { group: PartyGroup; pole: 'ativo' | 'passivo'; word: string }
   | { group: 'ambas'; word: string }
   | { group: 'outro'; word: string }
-  | { group: 'cliente'; word: string };
+  | { group: 'cliente'; word: string }
+  /** Someone the text names ("intime-se a CEF"), the client or not as the client's name says (null: no name known). */
+  | { group: 'nomeado'; word: string; isClient: boolean | null };
 
 interface RoleWord {
   pattern: string;
@@ -74,6 +76,13 @@ export function nameKeys(name: string | null | undefined): string[] {
     .replace(/\s+/g, ' ')
     .trim();
   if (key.length >= 4) keys.push(key);
+  // "Caixa Econômica Federal" is also "CEF"; "Instituto Nacional do Seguro Social", "INSS".
+  const initials = key
+    .split(' ')
+    .filter((w) => !/^(?:de|da|do|das|dos|e)$/.test(w))
+    .map((w) => w[0])
+    .join('');
+  if (initials.length >= 3 && initials.length <= 6) keys.push(initials);
   for (const m of name.matchAll(/\b[A-ZÀ-Ý]{3,8}\b/g)) {
     const acronym = fold(m[0]);
     if (!/^(?:ltda|eireli|epp|cia)$/.test(acronym) && acronym !== key && name.replace(/[^A-ZÀ-Ý]/g, '').length < name.replace(/[^A-Za-zÀ-ÿ]/g, '').length)
@@ -88,8 +97,15 @@ export function findParties(folded: string, criminal: boolean, clientKeys: reado
   for (const m of folded.matchAll(ROLE_RE)) {
     const i = ROLE_WORDS.findIndex((_r, k) => m[k + 2] !== undefined);
     const role = ROLE_WORDS[i];
+    // "o defensor do réu", "a advogada da autora": the party's lawyer is the party here, not an agent.
+    const lawyer = /(?:defensor|advogad|patron|procurador)\w*(?:\s+\w+)?\s+$/.test(folded.slice(Math.max(0, m.index - 30), m.index));
     if (role)
-      out.push({ party: { group: role.group, pole: role.pole, word: m[1] ?? '' }, index: m.index, end: m.index + m[0].length, agent: AGENT.test(m[0]) });
+      out.push({
+        party: { group: role.group, pole: role.pole, word: m[1] ?? '' },
+        index: m.index,
+        end: m.index + m[0].length,
+        agent: AGENT.test(m[0]) && !lawyer,
+      });
   }
   for (const m of folded.matchAll(BOTH_RE)) out.push({ party: { group: 'ambas', word: m[0] }, index: m.index, end: m.index + m[0].length, agent: false });
   for (const m of folded.matchAll(OTHER_RE))
@@ -111,6 +127,30 @@ export function findParties(folded: string, criminal: boolean, clientKeys: reado
       });
   }
   return out.sort((a, b) => a.index - b.index);
+}
+
+const NAMED =
+  /\b(?:[Ii]ntime-se|[Ii]ntimem-se|[Cc]ite-se|[Cc]item-se|[Nn]otifique-se|[Nn]otifiquem-se)\s+(?:o|a|os|as)\s+([A-ZÀ-Ý][\wÀ-ÿ.&'-]*(?:\s+(?:de|da|do|das|dos|e|[A-ZÀ-Ý0-9][\wÀ-ÿ.&'-]*)){0,6})/g;
+
+/**
+ * Whom an order names when it names no role ("Intime-se a CEF para…"): the client when its name or acronym
+ * matches, someone else when the client's name is known and does not, unknown otherwise.
+ */
+export function namedAddressees(text: string, clientKeys: readonly string[]): FoundParty[] {
+  const out: FoundParty[] = [];
+  for (const m of text.matchAll(NAMED)) {
+    const name = fold(m[1] ?? '')
+      .replace(/[.,]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const first = name.split(' ')[0] ?? '';
+    const isClient =
+      clientKeys.length === 0 ? null : clientKeys.some((k) => name.startsWith(k) || k.startsWith(name) || (first.length >= 3 && k.split(' ')[0] === first));
+    if (/^(?:defensor|advogad|patron|procurador|dr|dra|sr|sra|perit|oficial|contador|ministerio|juizo|cartorio|secretaria|escrivao)/.test(name)) continue;
+    const index = m.index + m[0].search(/\s(?:o|a|os|as)\s/) + 1;
+    out.push({ party: { group: 'nomeado', word: m[1] ?? '', isClient }, index, end: m.index + m[0].length, agent: false });
+  }
+  return out;
 }
 
 export interface ClientSide {
@@ -156,6 +196,7 @@ export function relationTo(party: Party | null, client: ClientSide | null, impli
   }
   if (party.group === 'ambas') return 'ambas';
   if (party.group === 'cliente') return 'nosso';
+  if (party.group === 'nomeado') return party.isClient === null ? 'desconhecido' : party.isClient ? 'nosso' : 'contrario';
   if (party.group === 'outro') return 'contrario';
   if (!client) return 'desconhecido';
   if (party.group !== client.group) return 'desconhecido';
