@@ -49,7 +49,7 @@ export function DjenCard({
   const edit = () =>
     openForm<IntegrationsOverview>({
       title: 'Inscrições monitoradas no DJEN',
-      form: (close) => <OabListForm view={view} teamOabs={teamOabs} {...close} />,
+      form: (close) => <OabListForm view={view} teamOabs={teamOabs} owners={termOwners} {...close} />,
       done: (saved) => {
         const n = saved.djen.oabs.length;
         return { summary: 'Inscrições salvas.', detail: n === 1 ? '1 inscrição monitorada.' : `${n} inscrições monitoradas.` };

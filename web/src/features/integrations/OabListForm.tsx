@@ -10,6 +10,7 @@ import {
   type IntegrationView,
   type MonitoredOab,
   type TeamOab,
+  type TermOwner,
 } from '@office/domain/integrations';
 import { integrationQueries, useUpdateDjen } from '../../api/integrations';
 import { FormActions } from '../../components/form/FormActions';
@@ -22,13 +23,14 @@ import { Button, EmptyState, Field, TextInput } from '../../components/ui/primit
 import { CallError } from '../../lib/callable';
 import { messageOf, isConflict } from '../../lib/error-message';
 import { monitoredLabel, oabIdentity, teamOabLabel, teamOabsToOffer } from './oab';
+import { ownerText } from './terms';
 
 export const DJEN_CONFLICT =
   'Outra pessoa alterou as inscrições monitoradas enquanto esta janela estava aberta, e nada foi salvo. Veja a lista atual e refaça suas alterações.';
 
 const UF_OPTIONS: SelectOption[] = [['', 'UF'], ...UF_ORDER.map((uf): SelectOption => [uf, uf])];
 const ROW_FIELDS = ['uf', 'number', 'name'] as const;
-const EMPTY_TYPED = { uf: '', number: '', name: '' };
+const EMPTY_TYPED = { uf: '', number: '', name: '', ownerId: '' };
 
 /** A zod failure's messages by path ("oabs.0.number"), as the server sends them. */
 function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = ''): Record<string, string> {
@@ -40,7 +42,7 @@ function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: 
   return fields;
 }
 
-const rowKey = (o: MonitoredOab) => `${oabIdentity(o)}|${o.name}|${o.memberId ?? ''}`;
+const rowKey = (o: MonitoredOab) => `${oabIdentity(o)}|${o.name}|${o.memberId ?? ''}|${o.ownerId ?? ''}`;
 const same = (a: readonly MonitoredOab[], b: readonly MonitoredOab[]) => a.map(rowKey).join('\n') === b.map(rowKey).join('\n');
 
 /**
@@ -50,11 +52,14 @@ const same = (a: readonly MonitoredOab[], b: readonly MonitoredOab[]) => a.map(r
 export function OabListForm({
   view,
   teamOabs,
+  owners = [],
   onSaved,
   onCancel,
 }: {
   view: IntegrationView;
   teamOabs: TeamOab[];
+  /** Whom a typed-in inscription may belong to (a team member's is theirs). */
+  owners?: TermOwner[];
   onSaved: (overview: IntegrationsOverview) => void;
   onCancel: () => void;
 }) {
@@ -88,7 +93,8 @@ export function OabListForm({
 
   function addTyped(event: SubmitEvent) {
     event.preventDefault();
-    const parsed = monitoredOabInput.safeParse({ ...typed, memberId: null });
+    const { ownerId, ...rest } = typed;
+    const parsed = monitoredOabInput.safeParse({ ...rest, memberId: null, ...(ownerId ? { ownerId } : {}) });
     if (!parsed.success) {
       setTypedErrors(issuesByPath(parsed.error.issues));
       return;
@@ -172,7 +178,10 @@ export function OabListForm({
                 <li key={oabIdentity(oab)} className="flex items-start gap-3 px-3 py-2 text-sm">
                   <div className="min-w-0 flex-1">
                     <p className="break-words">{monitoredLabel(oab)}</p>
-                    <p className="text-xs text-slate-500 dark:text-slate-400">{oab.memberId ? 'Da equipe (Sobre)' : 'Informada à mão'}</p>
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      {oab.memberId ? 'Da equipe (Sobre)' : 'Informada à mão'}
+                      {oab.ownerId ? ` · ${ownerText(oab.ownerId, owners)}` : ''}
+                    </p>
                     {rowErrors.map((message) => (
                       <p key={message} className="text-sm text-red-700 dark:text-red-300">
                         {message}
@@ -255,6 +264,15 @@ export function OabListForm({
             </Field>
           </div>
         </div>
+        {owners.length > 0 && (
+          <Select
+            id="oab-typed-owner"
+            label="Responsável (opcional)"
+            value={typed.ownerId}
+            onChange={(e) => setTyped({ ...typed, ownerId: e.target.value })}
+            options={[['', 'Ninguém em particular'], ...owners.map((o): SelectOption => [o.uid, o.name])]}
+          />
+        )}
         <Button type="submit" variant="secondary" icon="plus" disabled={full} className="self-start">
           Incluir inscrição
         </Button>
