@@ -824,6 +824,17 @@ const MATRIX: Record<string, Row> = {
   },
   'intimations-forward': { section: 'lawsuits', input: async () => ({ ...(await anUntreatedIntimation()), to: COLLEAGUE, note: null }), expect: SECTION_WRITE },
   'intimations-reopen': { section: 'lawsuits', input: aTreatedIntimation, expect: SECTION_WRITE },
+  'intimations-bulk': {
+    section: 'lawsuits',
+    input: async () => ({ action: 'ciente', items: [await anUntreatedIntimation()], reason: 'Mero expediente, sem prazo para a parte' }),
+    expect: SECTION_WRITE,
+  },
+  // Accepting puts entries on the agenda: a caller with Processos alone is refused for the Agenda.
+  'intimations-accept': {
+    section: 'lawsuits',
+    input: async () => ({ ...(await anUntreatedIntimation()), actions: [{ kind: 'sem-providencia', act: 'Ciência da decisão' }] }),
+    expect: { ...SECTION_WRITE, readWrite: denied('missing-scope') },
+  },
   'settings-removalRequests': { section: 'settings', input: page, expect: SECTION_READ },
   'settings-categoryPlan': { section: 'settings', input: none, expect: SECTION_READ },
   'settings-updateCategoryPlan': {
