@@ -60,7 +60,7 @@ function actOf(folded: string): string {
 }
 
 const PLACE =
-  /\b(?:n[ao]s? |à |ao )(?:sala|sede|f[óo]rum|edif[íi]cio|pr[ée]dio|endere[çc]o|consult[óo]rio|cl[íi]nica|cejusc|centro judici[áa]rio|rua|avenida|av\.|pra[çc]a|plen[áa]rio|audit[óo]rio|posto|ag[êe]ncia|local)\b[^;]*?(?=,? (?:devendo|ficando|com |sendo|oportunidade|quando|as partes|a parte|o perito|intime|cientes|onde)|\.(?: |$)|;|$)/i;
+  /\b(?:n[ao]s? |à |ao )(?:sala|sede|f[óo]rum|edif[íi]cio|pr[ée]dio|endere[çc]o|consult[óo]rio|cl[íi]nica|cejusc|centro judici[áa]rio|rua|avenida|av\.|pra[çc]a|plen[áa]rio|audit[óo]rio|posto|ag[êe]ncia|local)\b[^;]*?(?=,? (?:devendo|ficando|com |sendo|oportunidade|quando|as partes|a parte|o perito|intime|cientes|onde)|\.$|;|$)/i;
 
 function placeOf(text: string, from: number): string | null {
   const m = PLACE.exec(text.slice(from)) ?? PLACE.exec(text);
@@ -69,6 +69,8 @@ function placeOf(text: string, from: number): string | null {
     .replace(/^(?:n[ao]s?|à|ao) /i, '')
     .replace(/[,.]+$/, '')
     .trim();
+  // "no endereço https://…": the link is the video link, not a place.
+  if (/https?:\/\//.test(place)) return null;
   return place.length > 200 ? `${place.slice(0, 197)}…` : place;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { citedBasis } from './citations';
 import { findDays } from './days';
 import { wordsToNumber } from './numbers';
 import { fold, plainText, sentences } from './text';
@@ -87,5 +88,17 @@ describe('text', () => {
     const t = 'Audiência às 14h, réplica — ação';
     expect(fold(t)).toHaveLength(t.length);
     expect(fold(t)).toBe('audiencia as 14h, replica — acao');
+  });
+});
+
+describe('articles the text cites', () => {
+  const cited = (t: string) => citedBasis(fold(t));
+  it('writes them as the legal basis is shown', () => {
+    expect(cited('sob pena de indeferimento (art. 321 do CPC)')).toBe('CPC art. 321');
+    expect(cited('sob pena de multa (CPC, art. 523, § 1º)')).toBe('CPC art. 523, § 1º');
+    expect(cited('no prazo de 5 dias (art. 884 da CLT)')).toBe('CLT art. 884');
+    expect(cited('(art. 42, § 2º, da Lei 9.099/95)')).toBe('Lei 9.099/1995, art. 42, § 2º');
+    expect(cited('(art. 7º, I, da Lei 12.016/2009)')).toBe('Lei 12.016/2009, art. 7º, I');
+    expect(cited('sem artigo algum')).toBeNull();
   });
 });

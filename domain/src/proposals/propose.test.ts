@@ -76,6 +76,29 @@ describe('proposeIntimationActions', () => {
     expect(read('').map((a) => a.kind)).toEqual(['sem-providencia']);
   });
 
+  it("tells a named addressee from the client by the client's name", () => {
+    const text = 'Intime-se a CEF para que se manifeste acerca do pedido de levantamento, em 5 (cinco) dias.';
+    expect(read(text, 'autor', 'TRF3', 'Marlene Gomes').map((a) => a.kind)).toEqual(['sem-providencia']);
+    expect(read(text, 'reu', 'TRF3', 'Caixa Econômica Federal').map((a) => [a.kind, a.days])).toEqual([['prazo', 5]]);
+    expect(read(text, null, 'TRF3', null).map((a) => a.kind)).toEqual(['prazo']);
+  });
+
+  it('reads a judgment notified by reference as its recursos', () => {
+    const labour = read('Fica V. Sa. intimado(a) para tomar ciência da Sentença ID 8a7b6c5.', 'reclamada', 'TRT15');
+    expect(labour.map((a) => [a.act, a.days, a.counting])).toEqual([
+      ['Embargos de declaração', 5, 'uteis'],
+      ['Recurso ordinário', 8, 'uteis'],
+    ]);
+    expect(read('Ficam as partes cientes do trânsito em julgado da sentença.').map((a) => a.kind)).toEqual(['sem-providencia']);
+  });
+
+  it("gives the text's own article as the basis and notes a prazo that starts later", () => {
+    const [a] = read('Emende o autor a inicial em 15 dias, sob pena de indeferimento (art. 321 do CPC).');
+    expect(a?.legalBasis).toBe('CPC art. 321');
+    const later = read('Após, intime-se a parte autora para depositar os honorários periciais em 10 dias.');
+    expect(later[0]?.notes.join(' ')).toMatch(/após/);
+  });
+
   it('is deterministic', () => {
     const text = 'Intime-se o executado para pagar o débito em 15 dias (art. 523 do CPC).';
     expect(read(text, 'executado')).toEqual(read(text, 'executado'));
