@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { describeNotification, digestDayOf, emailModes, workingNoticesDue, type EventFacts, type NotificationFacts } from './notifications';
+import {
+  captureRunLines,
+  captureRunTitle,
+  describeNotification,
+  digestDayOf,
+  emailModes,
+  workingNoticesDue,
+  type EventFacts,
+  type NotificationFacts,
+} from './notifications';
 import { normalizeScopes } from './policy';
 
 const everything = normalizeScopes({ write: ['Clientes', 'Processos', 'Agenda', 'Integrações'] });
@@ -81,6 +90,70 @@ describe('the 07:00 digest', () => {
       mensagem: 'desligado',
       'prazo-fatal': 'imediato',
       'intimacao-pendente': 'resumo',
+    });
+  });
+});
+
+describe('a capture run’s message', () => {
+  const run = {
+    runId: 'run-1',
+    finishedAt: '2031-03-10T10:10:00.000Z',
+    total: 12,
+    likely: 3,
+    earliestDue: '2031-03-14',
+    ownerId: 'staff-rafael',
+    items: [
+      {
+        intimationId: 'int1',
+        tribunal: 'TJSP',
+        communication: 'Intimação',
+        availableOn: '2031-03-07',
+        cnj: '1001234-54.2024.8.26.0100',
+        clientName: 'Maria Souza',
+        action: { kind: 'prazo' as const, act: 'Réplica', days: 15, counting: 'uteis' as const, date: '2031-03-14', time: null },
+      },
+      {
+        intimationId: 'int2',
+        tribunal: 'TRT2',
+        communication: 'Intimação',
+        availableOn: '2031-03-07',
+        cnj: null,
+        clientName: null,
+        action: null,
+      },
+    ],
+  };
+
+  it('counts in the title with singular and plural right, and the earliest likely fatal date as weekday and day', () => {
+    expect(captureRunTitle(run)).toBe('12 novas intimações: 3 com prazo provável até sexta, 14/03');
+    const at = run.finishedAt;
+    expect(captureRunTitle({ total: 1, likely: 1, earliestDue: '2031-03-10', finishedAt: at })).toBe('1 nova intimação: com prazo provável até segunda, 10/03');
+    expect(captureRunTitle({ total: 2, likely: 1, earliestDue: null, finishedAt: at })).toBe('2 novas intimações: 1 com prazo provável');
+    expect(captureRunTitle({ total: 5, likely: 0, earliestDue: null, finishedAt: at })).toBe('5 novas intimações');
+    // A first capture reads a month back: a fatal date already past on the day of the run is said so.
+    expect(captureRunTitle({ total: 30, likely: 4, earliestDue: '2031-03-05', finishedAt: at })).toBe(
+      '30 novas intimações: 4 com prazo provável, o primeiro vencido em quarta, 05/03',
+    );
+  });
+
+  it('lists client, number and proposed action to who reads them, and links the filtered worklist', () => {
+    const facts: NotificationFacts = { kind: 'intimacao-nova', run };
+    expect(describeNotification(facts, everything)).toMatchObject({
+      title: '12 novas intimações: 3 com prazo provável até sexta, 14/03',
+      link: '/lawsuits/intimations?triage=a-tratar&owner=staff-rafael',
+    });
+    expect(captureRunLines(run, everything).map((l) => l.text)).toEqual([
+      'Maria Souza · Processo 1001234-54.2024.8.26.0100 · TJSP · Réplica: 15 dias úteis, até 14/03/2031',
+      'sem número de processo · TRT2 · Intimação disponibilizada em 07/03/2031, sem proposta',
+    ]);
+    const lawsuitsOnly = normalizeScopes({ read: ['Processos'] });
+    expect(captureRunLines(run, lawsuitsOnly)[0]!.text).not.toContain('Maria Souza');
+    expect(captureRunLines(run, agendaOnly)).toEqual([]);
+    const words = describeNotification(facts, agendaOnly);
+    expect(words).toEqual({
+      title: '12 novas intimações no DJEN para você',
+      detail: 'Você não tem acesso a Processos: peça a quem tem para tratá-las.',
+      link: null,
     });
   });
 });

@@ -10,6 +10,9 @@
 import { can, type Scopes, type SectionId } from './policy';
 import { formatDate, formatTime, instantToOfficeDateTime, officeDate, addDays, type CalendarDate } from './dates';
 import { EVENT_KIND_LABELS, REMINDER_LABELS, type EventKind } from './agenda-labels';
+import type { CountingRule } from './calendar/deadline';
+import { weekdayOf } from './calendar/days';
+import type { ProposalKind } from './proposals/types';
 import type { IntegrationId } from './integrations';
 import { HIDDEN_LAWSUIT_LABEL } from './lawsuit-secrecy';
 import { recordId, pageCursor } from './lists';
@@ -61,6 +64,40 @@ export interface IntimationFacts {
   oab: string | null;
 }
 
+/**
+ * One intimação of a capture run as its recipient's message lists it. An intimação of a lawsuit under segredo de
+ * justiça the recipient may not see is not in their facts at all (functions/src/notifications/capture-runs.ts).
+ */
+export interface RunIntimationFacts {
+  intimationId: string;
+  tribunal: string;
+  communication: string;
+  availableOn: CalendarDate;
+  cnj: string | null;
+  /** The office's client in that lawsuit (null: no lawsuit of the office has the number). */
+  clientName: string | null;
+  /** The first action the reading of the text proposes, with its date (a prazo's fatal date, a hearing's day). */
+  action: { kind: ProposalKind; act: string; days: number | null; counting: CountingRule | null; date: CalendarDate | null; time: string | null } | null;
+}
+
+/** What one capture run brought one person: the count, the likely prazos and the first items, most urgent first. */
+export interface CaptureRunFacts {
+  runId: string;
+  finishedAt: string;
+  /** The intimações of the run that are this person's (and that they may see). */
+  total: number;
+  /** How many of them have a likely prazo, and the earliest fatal date among those (null: not computed). */
+  likely: number;
+  earliestDue: CalendarDate | null;
+  /** At most CAPTURE_RUN_ITEMS_MAX of them; the message says how many more there are. */
+  items: RunIntimationFacts[];
+  /** Whose worklist the message links to (the recipient). */
+  ownerId: string;
+}
+
+/** Most intimações one run's message lists (the worklist has them all). */
+export const CAPTURE_RUN_ITEMS_MAX = 100;
+
 /** A task as a notification keeps it (its lawsuit's and client's names shown only to who reads them). */
 export interface TaskFacts {
   taskId: string;
@@ -78,7 +115,12 @@ export type NotificationFacts =
   | { kind: 'lembrete'; event: EventFacts; reminderMinutes: number }
   | { kind: 'agenda-participacao'; event: EventFacts; change: 'incluido' | 'removido' | 'excluido'; byName: string }
   | { kind: 'prazo-fatal'; event: EventFacts; when: 'hoje' | 'amanha'; internalDate: CalendarDate | null }
+  /** Kept for notifications stored before capture runs were grouped (one per intimação). */
   | { kind: 'intimacao-nova'; intimation: IntimationFacts }
+  /** One message per capture run and person. */
+  | { kind: 'intimacao-nova'; run: CaptureRunFacts }
+  /** An audiência or perícia an accepted intimação put on the owner's agenda. */
+  | { kind: 'audiencia-intimacao'; event: EventFacts; intimationId: string; byName: string | null }
   | { kind: 'intimacao-pendente'; intimation: IntimationFacts }
   | { kind: 'captura-falhando'; integration: IntegrationId; message: string; reason: string | null }
   | { kind: 'mensagem'; threadId: string; fromName: string; subject: string }
@@ -153,6 +195,74 @@ function intimationWords(i: IntimationFacts, scopes: Scopes | null, lead: string
   return { title: lead, detail: detail.join(' · '), link: `/lawsuits/intimations/${i.intimationId}` };
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const SHORT_WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
+
+/** "sexta, 04/12": the weekday and the day, so the words hold whenever the message is read. */
+export function dueWords(day: CalendarDate): string {
+  return `${SHORT_WEEKDAYS[weekdayOf(day)] ?? ''}, ${formatDate(day).slice(0, 5)}`;
+}
+
+/**
+ * "12 novas intimações: 3 com prazo provável até sexta, 04/12"; when the earliest fatal date was already past on
+ * the day of the run (a first capture reads a month back), "…, o primeiro vencido em quarta, 07/10".
+ */
+export function captureRunTitle(run: Pick<CaptureRunFacts, 'total' | 'likely' | 'earliestDue' | 'finishedAt'>): string {
+  const count = plural(run.total, 'nova intimação', 'novas intimações');
+  if (run.likely === 0) return count;
+  const likely = run.total === 1 ? 'com prazo provável' : `${run.likely} com prazo provável`;
+  if (!run.earliestDue) return `${count}: ${likely}`;
+  const past = run.earliestDue < officeDate(new Date(run.finishedAt));
+  const first = run.total === 1 ? 'vencido' : 'o primeiro vencido';
+  return past ? `${count}: ${likely}, ${first} em ${dueWords(run.earliestDue)}` : `${count}: ${likely} até ${dueWords(run.earliestDue)}`;
+}
+
+/** The worklist filtered to what is this person's and still to be treated (the page reads its filters from the address). */
+export const worklistLink = (ownerId: string) => `/lawsuits/intimations?triage=a-tratar&owner=${encodeURIComponent(ownerId)}`;
+
+function actionWords(a: NonNullable<RunIntimationFacts['action']>): string {
+  if (a.kind === 'prazo') {
+    const days = a.days
+      ? `: ${plural(a.days, a.counting === 'corridos' ? 'dia corrido' : 'dia útil', a.counting === 'corridos' ? 'dias corridos' : 'dias úteis')}`
+      : '';
+    return `${a.act}${days}${a.date ? `, até ${formatDate(a.date)}` : ''}`;
+  }
+  if (a.kind === 'sem-providencia') return `${a.act} (sem providência)`;
+  return `${a.act}${a.date ? ` em ${formatDate(a.date)}${a.time ? ` às ${a.time}` : ''}` : ''}`;
+}
+
+/**
+ * The lines of a run's message for a reader with `scopes`: client (who reads Clientes), number and court, and the
+ * proposed action. None for who does not read Processos (the title tells them something arrived).
+ */
+export function captureRunLines(run: CaptureRunFacts, scopes: Scopes | null): { text: string; link: string }[] {
+  if (!reads(scopes, 'lawsuits')) return [];
+  const clients = reads(scopes, 'clients');
+  return run.items.map((i) => {
+    const parts = [];
+    if (i.clientName && clients) parts.push(i.clientName);
+    parts.push(i.cnj ? `Processo ${i.cnj}` : 'sem número de processo');
+    parts.push(i.tribunal);
+    parts.push(i.action ? actionWords(i.action) : `${i.communication} disponibilizada em ${formatDate(i.availableOn)}, sem proposta`);
+    return { text: parts.join(' · '), link: `/lawsuits/intimations/${i.intimationId}` };
+  });
+}
+
+function captureRunWords(run: CaptureRunFacts, scopes: Scopes | null): { title: string; detail: string; link: string | null } {
+  if (!reads(scopes, 'lawsuits'))
+    return {
+      title: `${plural(run.total, 'nova intimação', 'novas intimações')} no DJEN para você`,
+      detail: 'Você não tem acesso a Processos: peça a quem tem para tratá-las.',
+      link: null,
+    };
+  const more = run.total - run.items.length;
+  return {
+    title: captureRunTitle(run),
+    detail: `Da captura do DJEN de ${formatDate(run.finishedAt)} às ${formatTime(run.finishedAt)}${more > 0 ? ` · a lista mostra ${run.items.length}, a caixa tem todas` : ''}`,
+    link: worklistLink(run.ownerId),
+  };
+}
+
 /** The words of a notification for a reader with `scopes`. */
 export function describeNotification(facts: NotificationFacts, scopes: Scopes | null): { title: string; detail: string; link: string | null } {
   const agenda = reads(scopes, 'agenda');
@@ -188,7 +298,17 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
         link: `/events/${e.eventId}`,
       };
     }
+    case 'audiencia-intimacao': {
+      const e = facts.event;
+      if (!agenda) return { title: 'Uma intimação marcou um compromisso na sua agenda', detail: 'Você não tem mais acesso à Agenda.', link: null };
+      return {
+        title: `Marcado na sua agenda a partir de uma intimação: ${e.title}`,
+        detail: eventDetail(e, scopes, `${EVENT_KIND_LABELS[e.eventKind]} em ${eventWhen(e)}${facts.byName ? `, por ${facts.byName}` : ''}`),
+        link: `/events/${e.eventId}`,
+      };
+    }
     case 'intimacao-nova':
+      if ('run' in facts) return captureRunWords(facts.run, scopes);
       return (
         intimationWords(facts.intimation, scopes, 'Nova intimação') ?? {
           title: `Nova intimação no DJEN${facts.intimation.oab ? ` para a sua inscrição ${facts.intimation.oab}` : ''}`,
@@ -277,4 +397,9 @@ export interface NotifierStateRecord {
   passedUntil: string;
   /** The office day whose once-a-day sources (untreated intimações) were last looked at. */
   dailyFor: CalendarDate | null;
+  /** The newest capture runs whose messages are stored (absent before runs were announced): a run is announced once. */
+  announcedRuns?: string[];
 }
+
+/** How many announced runs the notifier remembers: far more than the runs it looks at in one pass. */
+export const ANNOUNCED_RUNS_KEPT = 100;

@@ -1,7 +1,8 @@
 /**
  * The notifier at volume, in process on the embedded store: a pass over an office with 10,000 agenda entries
- * (every one with a reminder) and 5,000 intimações, at 07:05 on a working day (every source on), then the same
- * pass again (nothing new: the steady cost every 5 minutes), and the size of a digest of 50 notifications.
+ * (every one with a reminder) and 5,000 intimações, the last 350 of them stored by a capture run that just
+ * finished, at 07:05 on a working day (every source on), then the same pass again (nothing new: the steady cost
+ * every 5 minutes), the size of a digest of 50 notifications and of one person's message for the 350-run.
  * Without SMTP_URL the passes leave the outbox queued: this measures finding and storing, not SMTP.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,11 +14,13 @@ import {
   eventSchedule,
   REMINDER_OPTIONS,
   untreatedFields,
+  notificationId,
   type EventRecord,
+  type IntegrationRunRecord,
   type IntimationRecord,
   type NotificationRecord,
 } from '@office/domain';
-import { digestEmail } from '../../functions/src/notifications/email';
+import { digestEmail, notificationEmail } from '../../functions/src/notifications/email';
 import { runNotifier } from '../../functions/src/notifications/notifier';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { typedDocuments, type TypedWriteOp } from '../../functions/src/store/typed';
@@ -30,7 +33,13 @@ export interface NotifierBench {
   firstPass: { ms: number; reads: number; found: number; stored: number };
   steadyPass: { ms: number; reads: number; found: number; stored: number };
   digestOf50: { bytes: number; subject: string };
+  /** One person's message for the run of 350 (they own 2 in 5 of them). */
+  runMail: { bytes: number; subject: string };
 }
+
+/** The capture run that stored the last RUN_SIZE intimações, finished ten minutes before the pass. */
+const RUN_ID = 'run-bench';
+const RUN_SIZE = 350;
 
 const DAY = '2031-03-10';
 const NOW = '2031-03-10T10:05:00.000Z'; // Monday 07:05 in São Paulo
@@ -67,8 +76,12 @@ function entry(i: number): EventRecord {
   };
 }
 
-function intimation(i: number): IntimationRecord {
+function intimation(i: number, total: number): IntimationRecord {
   const availableOn = addDays(DAY, -(i % 60));
+  const ofRun = i >= total - RUN_SIZE;
+  const run: Partial<IntimationRecord> = ofRun
+    ? { capturedInRun: RUN_ID, owners: [personAt(i), personAt(i + 2)], likelyPrazo: i % 3 === 0, firstDue: i % 3 === 0 ? addDays(DAY, 5 + (i % 10)) : null }
+    : {};
   return {
     djenId: 900_000_000 + i,
     hash: `bench-${i}`,
@@ -99,6 +112,7 @@ function intimation(i: number): IntimationRecord {
     fetchedAt: new Date(Date.parse(`${availableOn}T09:00:00.000Z`)).toISOString(),
     // Two in three were treated.
     ...(i % 3 === 0 ? untreatedFields() : { ...untreatedFields(), treated: true }),
+    ...run,
   };
 }
 
@@ -119,9 +133,27 @@ export async function notifierAtVolume(entries = 10_000, intimations = 5_000): P
     for (let start = 0; start < intimations; start += 400) {
       const ops: TypedWriteOp[] = [];
       for (let i = start; i < Math.min(intimations, start + 400); i++)
-        ops.push({ kind: 'create', collection: COLLECTIONS.intimations, id: `int-bench-${i}`, data: intimation(i) });
+        ops.push({ kind: 'create', collection: COLLECTIONS.intimations, id: `int-bench-${i}`, data: intimation(i, intimations) });
       await store.commit(ops);
     }
+    const run: IntegrationRunRecord = {
+      integration: 'djen',
+      trigger: 'agendada',
+      startedBy: 'agendador',
+      startedAt: '2031-03-10T09:50:00.000Z',
+      finishedAt: '2031-03-10T09:55:00.000Z',
+      status: 'concluida',
+      lawsuitId: null,
+      requests: 4,
+      fetched: RUN_SIZE,
+      created: RUN_SIZE,
+      duplicates: 0,
+      notFound: 0,
+      errors: [],
+      moreErrors: 0,
+      stopReason: null,
+    };
+    await store.create(COLLECTIONS.integrationRuns, RUN_ID, run);
     const pass = async () => {
       const started = performance.now();
       const r = await runNotifier(store, { now: NOW });
@@ -129,6 +161,14 @@ export async function notifierAtVolume(entries = 10_000, intimations = 5_000): P
     };
     const firstPass = await pass();
     const steadyPass = await pass();
+    const reader: Parameters<typeof digestEmail>[2] = { name: 'Helena', scopes: { read: ['Clientes', 'Processos', 'Agenda'], write: [] } };
+    const runNotice = await store.get(COLLECTIONS.notifications, notificationId(personAt(0), `intimacoes-${RUN_ID}`));
+    if (!runNotice) throw new Error('the run of 350 gave no message');
+    const runEmail = notificationEmail(runNotice.data, reader);
+    const runMail = {
+      bytes: Buffer.byteLength(runEmail.subject) + Buffer.byteLength(runEmail.text) + Buffer.byteLength(runEmail.html),
+      subject: runEmail.subject,
+    };
 
     const records: NotificationRecord[] = Array.from({ length: 50 }, (_, i) => {
       const e = entry(i);
@@ -158,9 +198,9 @@ export async function notifierAtVolume(entries = 10_000, intimations = 5_000): P
         pendingDigest: false,
       };
     });
-    const digest = digestEmail(records, DAY, { name: 'Helena', scopes: { read: ['Clientes', 'Processos', 'Agenda'], write: [] } });
+    const digest = digestEmail(records, DAY, reader);
     const bytes = Buffer.byteLength(digest.subject) + Buffer.byteLength(digest.text) + Buffer.byteLength(digest.html);
-    return { entries, intimations, firstPass, steadyPass, digestOf50: { bytes, subject: digest.subject } };
+    return { entries, intimations, firstPass, steadyPass, digestOf50: { bytes, subject: digest.subject }, runMail };
   } finally {
     if (smtp) process.env.SMTP_URL = smtp;
     await raw.close();

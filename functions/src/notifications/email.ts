@@ -5,6 +5,7 @@
  * someone who may not see it (produce.ts). Each says why it was sent and where to change that.
  */
 import {
+  captureRunLines,
   describeNotification,
   EMULATOR_PORTS,
   escapeHtml,
@@ -35,9 +36,28 @@ interface Reader {
   scopes: Scopes | null;
 }
 
+/** A notification's words, links made absolute; a capture run's also lists its intimações (what the reader may see). */
 function item(record: NotificationRecord, reader: Reader) {
   const words = describeNotification(record.facts, reader.scopes);
-  return { ...words, url: words.link ? `${appOrigin()}${words.link}` : null };
+  const lines = 'run' in record.facts ? captureRunLines(record.facts.run, reader.scopes).map((l) => ({ text: l.text, url: `${appOrigin()}${l.link}` })) : [];
+  const more = 'run' in record.facts && lines.length ? record.facts.run.total - lines.length : 0;
+  return { ...words, url: words.link ? `${appOrigin()}${words.link}` : null, lines, more };
+}
+
+type Item = ReturnType<typeof item>;
+
+function linesText(i: Item, indent: string): string {
+  if (!i.lines.length) return '';
+  const more = i.more > 0 ? `\n${indent}… e mais ${i.more} na caixa de intimações.` : '';
+  return `\n${i.lines.map((l) => `${indent}• ${l.text}\n${indent}  ${l.url}`).join('\n')}${more}`;
+}
+
+function linesHtml(i: Item): string {
+  if (!i.lines.length) return '';
+  const more = i.more > 0 ? `<p style="margin:4px 0">… e mais ${i.more} na caixa de intimações.</p>` : '';
+  return `<ul style="padding-left:20px;margin:8px 0">${i.lines
+    .map((l) => `<li style="margin-bottom:4px"><a href="${escapeHtml(l.url)}" style="color:#1d4ed8">${escapeHtml(l.text)}</a></li>`)
+    .join('')}</ul>${more}`;
 }
 
 function page(title: string, body: string, footer: string): string {
@@ -63,14 +83,16 @@ function footerOf(why: string): { text: string; html: string } {
 export function notificationEmail(record: NotificationRecord, reader: Reader): RenderedEmail {
   const n = item(record, reader);
   const footer = footerOf(NOTIFICATION_KIND_LABELS[record.kind].why);
-  const link = n.url ? `\n\nAbrir no sistema: ${n.url}` : '';
-  const linkHtml = n.url ? `<p><a href="${escapeHtml(n.url)}" style="color:#1d4ed8">Abrir no sistema</a></p>` : '';
+  // A run's message links to the worklist filtered to the reader's intimações still to be treated.
+  const open = n.lines.length ? 'Abrir a lista das suas intimações a tratar' : 'Abrir no sistema';
+  const link = n.url ? `\n\n${open}: ${n.url}` : '';
+  const linkHtml = n.url ? `<p><a href="${escapeHtml(n.url)}" style="color:#1d4ed8">${open}</a></p>` : '';
   return {
     subject: n.title,
-    text: `Olá, ${reader.name}.\n\n${n.title}\n${n.detail}${link}\n\n${footer.text}\n`,
+    text: `Olá, ${reader.name}.\n\n${n.title}\n${n.detail}${linesText(n, '')}${link}\n\n${footer.text}\n`,
     html: page(
       n.title,
-      `<p>Olá, ${escapeHtml(reader.name)}.</p><h1 style="font-size:18px;margin:16px 0 4px">${escapeHtml(n.title)}</h1><p style="margin:0">${escapeHtml(n.detail)}</p>${linkHtml}`,
+      `<p>Olá, ${escapeHtml(reader.name)}.</p><h1 style="font-size:18px;margin:16px 0 4px">${escapeHtml(n.title)}</h1><p style="margin:0">${escapeHtml(n.detail)}</p>${linesHtml(n)}${linkHtml}`,
       footer.html,
     ),
   };
@@ -91,9 +113,10 @@ export function digestEmail(records: NotificationRecord[], day: CalendarDate, re
   const footer = footerOf(why.charAt(0).toUpperCase() + why.slice(1));
   const text = groups
     .map((g) =>
-      [`${NOTIFICATION_KIND_LABELS[g.kind].label} (${g.items.length})`, ...g.items.map((i) => `- ${i.title} — ${i.detail}${i.url ? ` (${i.url})` : ''}`)].join(
-        '\n',
-      ),
+      [
+        `${NOTIFICATION_KIND_LABELS[g.kind].label} (${g.items.length})`,
+        ...g.items.map((i) => `- ${i.title} — ${i.detail}${i.url ? ` (${i.url})` : ''}${linesText(i, '  ')}`),
+      ].join('\n'),
     )
     .join('\n\n');
   const html = groups
@@ -102,7 +125,7 @@ export function digestEmail(records: NotificationRecord[], day: CalendarDate, re
         `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(NOTIFICATION_KIND_LABELS[g.kind].label)} (${g.items.length})</h2><ul style="padding-left:20px;margin:0">${g.items
           .map(
             (i) =>
-              `<li style="margin-bottom:8px">${i.url ? `<a href="${escapeHtml(i.url)}" style="color:#1d4ed8">${escapeHtml(i.title)}</a>` : escapeHtml(i.title)}<br><span style="color:#4b5563">${escapeHtml(i.detail)}</span></li>`,
+              `<li style="margin-bottom:8px">${i.url ? `<a href="${escapeHtml(i.url)}" style="color:#1d4ed8">${escapeHtml(i.title)}</a>` : escapeHtml(i.title)}<br><span style="color:#4b5563">${escapeHtml(i.detail)}</span>${linesHtml(i)}</li>`,
           )
           .join('')}</ul>`,
     )

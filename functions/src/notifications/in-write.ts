@@ -1,6 +1,7 @@
 /**
  * Notifications that go with another write, in its transaction: a new message for its recipients, a change of
- * who is on an agenda entry for who joined or left. Made by the person acting, never for themselves.
+ * who is on an agenda entry for who joined or left, a hearing an intimação put on its owner's agenda. Made by the
+ * person acting, never for themselves.
  */
 import { COLLECTIONS, type EventRecord, type MessageRecord } from '@office/domain';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +21,14 @@ export async function messageNotificationOps(tx: TypedReader, messageId: string,
   return (await notificationOps(tx, drafts, message.sentAt)).flat();
 }
 
-/** Who joined and who left an entry (everyone but the actor, when it is deleted), told by the actor's name. */
+/** An audiência or perícia (any entry but a prazo) created from an intimação: what its owner must hear of at once. */
+const hearingFromIntimation = (before: EventRecord | null, after: EventRecord | null): after is EventRecord & { intimationId: string } =>
+  !before && Boolean(after?.intimationId) && after?.kind !== 'prazo';
+
+/**
+ * Who joined and who left an entry (everyone but the actor, when it is deleted), told by the actor's name. The
+ * owner of a hearing created from an intimação is told that instead (`audiencia-<entry>`, once per entry).
+ */
 export async function participationNotificationOps(
   tx: TypedReader,
   ctx: CallableContext,
@@ -30,12 +38,15 @@ export async function participationNotificationOps(
 ): Promise<TypedWriteOp[]> {
   const was = new Set(before?.people ?? []);
   const is = new Set(after?.people ?? []);
+  const hearing = hearingFromIntimation(before, after);
+  if (hearing) is.delete(after.ownerId);
   const changes = [
     ...[...is].filter((uid) => !was.has(uid)).map((uid) => ({ uid, change: 'incluido' as const })),
     ...[...was].filter((uid) => !is.has(uid)).map((uid) => ({ uid, change: after ? ('removido' as const) : ('excluido' as const) })),
   ].filter((c) => c.uid !== ctx.uid);
   const entry = after ?? before;
-  if (changes.length === 0 || !entry) return [];
+  const toOwner = hearing && after.ownerId !== ctx.uid;
+  if ((changes.length === 0 && !toOwner) || !entry) return [];
   const [lawsuit, client] = await Promise.all([
     entry.lawsuitId ? tx.get(COLLECTIONS.lawsuits, entry.lawsuitId) : null,
     entry.clientId ? tx.get(COLLECTIONS.clients, entry.clientId) : null,
@@ -50,5 +61,9 @@ export async function participationNotificationOps(
     // Under segredo, who may not see the lawsuit is told without its label (eventSecret).
     return { recipientId: uid, key: `agenda-${id}-${write}`, at: now, facts: told, ...eventSecret(lawsuit?.data, told) };
   });
+  if (toOwner) {
+    const told = { kind: 'audiencia-intimacao' as const, event: facts, intimationId: after.intimationId, byName };
+    drafts.push({ recipientId: after.ownerId, key: `audiencia-${id}`, at: now, facts: told, ...eventSecret(lawsuit?.data, told) });
+  }
   return (await notificationOps(tx, drafts, now)).flat();
 }

@@ -4,12 +4,13 @@
  * minute under `npm start`, on request with the clock they choose in the tests). Passes may overlap, repeat or die midway: every write is keyed or claimed, so the outcome is the
  * same as one clean pass.
  */
-import { COLLECTIONS, officeDate, workingNoticesDue } from '@office/domain';
+import { ANNOUNCED_RUNS_KEPT, COLLECTIONS, officeDate, workingNoticesDue } from '@office/domain';
 import { randomBytes } from 'node:crypto';
 import type { TypedDocumentStore } from '../store/typed';
 import { buildDigests, sendDue, type SendResult } from './outbox';
+import { captureRunNotices } from './capture-runs';
 import { storeDrafts } from './produce';
-import { activeAdmins, dueReminders, duePrazos, failingCapture, newIntimations, untreatedIntimations } from './sources';
+import { activeAdmins, dueReminders, duePrazos, failingCapture, untreatedIntimations } from './sources';
 import { dueTasks } from './task-notices';
 
 const STATE_ID = 'passes';
@@ -24,6 +25,8 @@ export interface NotifierPass {
   from: string;
   found: number;
   stored: number;
+  /** The capture runs this pass announced (finished ones not announced before). */
+  runs: string[];
   digests: number;
   mail: SendResult;
   reads: number;
@@ -34,18 +37,23 @@ export interface NotifierOptions {
   afterClaim?: (claimed: number) => Promise<void>;
 }
 
-/** Where the last completed pass left off (within MAX_LOOKBACK_MS of now), and the last day the daily sources ran. */
-async function lastPass(store: TypedDocumentStore, now: string): Promise<{ from: string; dailyFor: string | null }> {
+/** Where the last completed pass left off (within MAX_LOOKBACK_MS of now), the last day the daily sources ran, and the runs announced. */
+async function lastPass(store: TypedDocumentStore, now: string): Promise<{ from: string; dailyFor: string | null; announcedRuns: string[] }> {
   const state = await store.get(COLLECTIONS.notifierState, STATE_ID);
   const floor = new Date(Date.parse(now) - MAX_LOOKBACK_MS).toISOString();
   const last = state?.data.passedUntil ?? new Date(Date.parse(now) - FIRST_LOOKBACK_MS).toISOString();
-  return { from: last < floor ? floor : last, dailyFor: state?.data.dailyFor ?? null };
+  return { from: last < floor ? floor : last, dailyFor: state?.data.dailyFor ?? null, announcedRuns: state?.data.announcedRuns ?? [] };
 }
 
-/** Moves the marks forward only (a slower, older pass finishing later does not move them back). */
-async function markPassed(store: TypedDocumentStore, now: string, dailyFor: string | null): Promise<void> {
+/**
+ * Moves the marks forward only (a slower, older pass finishing later does not move them back), and adds the runs
+ * this pass announced to those remembered (the newest ANNOUNCED_RUNS_KEPT).
+ */
+async function markPassed(store: TypedDocumentStore, now: string, dailyFor: string | null, runs: readonly string[]): Promise<void> {
   await store.transact(async (tx) => {
     const state = await tx.get(COLLECTIONS.notifierState, STATE_ID);
+    const known = state?.data.announcedRuns ?? [];
+    const added = runs.filter((r) => !known.includes(r));
     const next = {
       passedUntil: state && state.data.passedUntil > now ? state.data.passedUntil : now,
       dailyFor:
@@ -53,9 +61,10 @@ async function markPassed(store: TypedDocumentStore, now: string, dailyFor: stri
           .filter((d): d is string => d !== null)
           .sort()
           .at(-1) ?? null,
+      announcedRuns: [...known, ...added].slice(-ANNOUNCED_RUNS_KEPT),
     };
     if (!state) return { ops: [{ kind: 'create', collection: COLLECTIONS.notifierState, id: STATE_ID, data: next }], result: null };
-    if (next.passedUntil === state.data.passedUntil && next.dailyFor === (state.data.dailyFor ?? null)) return { ops: [], result: null };
+    if (next.passedUntil === state.data.passedUntil && next.dailyFor === (state.data.dailyFor ?? null) && added.length === 0) return { ops: [], result: null };
     return { ops: [{ kind: 'update', collection: COLLECTIONS.notifierState, id: STATE_ID, expectedVersion: state.version, patch: next }], result: null };
   });
 }
@@ -64,25 +73,25 @@ export async function runNotifier(store: TypedDocumentStore, options: NotifierOp
   const now = options.now ?? new Date().toISOString();
   const runId = `pass-${Date.parse(now).toString(36)}-${randomBytes(4).toString('hex')}`;
   const readsBefore = store.metrics().reads;
-  const { from, dailyFor } = await lastPass(store, now);
+  const { from, dailyFor, announcedRuns } = await lastPass(store, now);
   const working = workingNoticesDue(now);
   // Untreated intimações become late once a day, when the office day starts: looked for on the day's first working pass.
   const today = officeDate(new Date(now));
   const daily = working && (dailyFor ?? '') < today;
   const admins = await activeAdmins(store);
-  const batches = await Promise.all([
+  const [runs, ...batches] = await Promise.all([
+    captureRunNotices(store, announcedRuns),
     dueReminders(store, from, now),
-    newIntimations(store, from, now),
     failingCapture(store, now, admins),
     working ? duePrazos(store, now) : [],
     working ? dueTasks(store, now) : [],
     daily ? untreatedIntimations(store, now, admins) : [],
   ]);
-  const drafts = batches.flat();
+  const drafts = [...runs.drafts, ...batches.flat()];
   const stored = await storeDrafts(store, drafts, now);
   // Only once everything found is stored: a pass that dies before this is redone by the next from the same marks.
-  await markPassed(store, now, daily ? today : null);
+  await markPassed(store, now, daily ? today : null, runs.runs);
   const digests = await buildDigests(store, now);
   const mail = await sendDue(store, { runId, now, afterClaim: options.afterClaim });
-  return { runId, now, from, found: drafts.length, stored, digests, mail, reads: store.metrics().reads - readsBefore };
+  return { runId, now, from, found: drafts.length, stored, runs: runs.runs, digests, mail, reads: store.metrics().reads - readsBefore };
 }

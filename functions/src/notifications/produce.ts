@@ -16,6 +16,7 @@ import {
   type NotificationFacts,
   type NotificationRecord,
   type StaffRecord,
+  type Viewer,
 } from '@office/domain';
 import { AlreadyExistsError } from '../store/errors';
 import type { StoredDoc } from '../store/port';
@@ -32,6 +33,11 @@ export interface NotificationDraft {
    * instead (null: nothing). Judged here, where each recipient's staff record is read.
    */
   secret?: { lawsuit: Pick<LawsuitRecord, 'confidential' | 'responsibleLawyerIds'>; facts: NotificationFacts | null };
+  /**
+   * Facts about several lawsuits (a capture run's): what this recipient may be told, made from their staff record
+   * here (null: nothing). Takes the place of `facts` when present.
+   */
+  perReader?: (viewer: Viewer) => NotificationFacts | null;
 }
 
 /** Capture failures reach administrators; every other kind reaches whoever a source names. */
@@ -46,6 +52,7 @@ function mayReceive(staff: StoredDoc<StaffRecord> | null, draft: NotificationDra
 /** The facts as `staff` may be told them: without a lawsuit under segredo that is not theirs (or not at all). */
 function factsFor(staff: StoredDoc<StaffRecord>, draft: NotificationDraft): NotificationFacts | null {
   const { secret } = draft;
+  if (draft.perReader) return draft.perReader({ uid: staff.id, admin: staff.data.admin });
   return !secret || seesLawsuit({ uid: staff.id, admin: staff.data.admin }, secret.lawsuit) ? draft.facts : secret.facts;
 }
 

@@ -1,14 +1,17 @@
 /**
  * What the scheduler finds due, as drafts (produce.ts stores each once). Every source is a bounded query:
- * reminders and new intimações read only the window since the last pass; prazos and untreated intimações read
- * today's few candidates; capture reads the two integration documents. Nothing here writes.
+ * reminders read only the window since the last pass; prazos and untreated intimações read today's few
+ * candidates; capture reads the two integration documents (new intimações: capture-runs.ts). Nothing here writes.
  */
 import {
   addDays,
   COLLECTIONS,
   courtCalendar,
-  datajudCaptureAlert,
-  djenCaptureAlert,
+  captureTargets,
+  formatDateTime,
+  isFailing,
+  type IntegrationId,
+  type ReadHealth,
   findCourt,
   djenOabKey,
   HIDDEN_LAWSUIT_LABEL,
@@ -26,6 +29,7 @@ import {
   type NotificationFacts,
   seesLawsuit,
 } from '@office/domain';
+import { createHash } from 'node:crypto';
 import { forEachPage } from '../platform/pages';
 import type { StoredDoc } from '../store/port';
 import type { TypedDocumentStore } from '../store/typed';
@@ -180,7 +184,7 @@ function intimationFacts(id: string, i: IntimationRecord, oab: string | null): I
  * Whose an intimação is: the holders of the inscriptions it was found for, and its lawsuit's responsible lawyers;
  * with its lawsuit when that is under segredo de justiça.
  */
-async function intimationOwners(store: Store, docs: StoredDoc<IntimationRecord>[]) {
+export async function intimationOwners(store: Store, docs: StoredDoc<IntimationRecord>[]) {
   const [holders, lawsuits] = await Promise.all([
     inscriptionHolders(store),
     byId(
@@ -206,33 +210,6 @@ async function intimationOwners(store: Store, docs: StoredDoc<IntimationRecord>[
  * lawsuit (its number and parties are in it), so only those who see it are told of it.
  */
 const intimationSecret = (lawsuit: LawsuitRecord | null): Pick<NotificationDraft, 'secret'> => (lawsuit ? { secret: { lawsuit, facts: null } } : {});
-
-/** Intimações the DJEN sync stored in (from, to], for whose they are. */
-export async function newIntimations(store: Store, from: string, to: string): Promise<NotificationDraft[]> {
-  const found: StoredDoc<IntimationRecord>[] = [];
-  await forEachPage(
-    store,
-    COLLECTIONS.intimations,
-    {
-      where: [
-        { field: 'fetchedAt', op: '>', value: from },
-        { field: 'fetchedAt', op: '<=', value: to },
-      ],
-      orderBy: [{ field: 'fetchedAt' }],
-    },
-    (docs) => found.push(...docs.filter((d) => !d.data.cancelled)),
-  );
-  if (found.length === 0) return [];
-  return (await intimationOwners(store, found)).flatMap(({ doc, owners, secret }) =>
-    [...owners].map(([recipientId, oab]) => ({
-      recipientId,
-      key: `intimacao-${doc.id}`,
-      at: doc.data.fetchedAt,
-      facts: { kind: 'intimacao-nova' as const, intimation: intimationFacts(doc.id, doc.data, oab) },
-      ...intimationSecret(secret),
-    })),
-  );
-}
 
 /** The court's last working day before `day` (weekends and its confirmed closures skipped; weekends alone for a court the calendar does not know). */
 export function previousWorkingDay(day: CalendarDate, tribunal: string): CalendarDate {
@@ -293,20 +270,67 @@ export async function untreatedIntimations(store: Store, now: string, admins: re
   });
 }
 
-/** A source that cannot be read (or not since CAPTURE_STALE_MS): the administrators, once per failing spell. */
+/** What a failing source's targets say: who failed, when last, why, and since when nothing is known. */
+interface Failing {
+  key: string;
+  label: string;
+  health: ReadHealth;
+}
+
+/** "A última consulta ao DJEN falhou para OAB/SP 403 (…) em 02/12/2026 07:00 (3 tentativas seguidas). …" */
+function failureMessage(integration: IntegrationId, failing: Failing[]): { message: string; reason: string | null } {
+  const name = integration === 'djen' ? 'ao DJEN' : 'ao DataJud';
+  const unknown = integration === 'djen' ? 'não sabemos se há intimações novas' : 'não sabemos se há andamentos novos';
+  const [last] = [...failing].sort((a, b) => (b.health.lastFailedAt ?? '').localeCompare(a.health.lastFailedAt ?? ''));
+  const failedAt = last?.health.lastFailedAt ? ` em ${formatDateTime(last.health.lastFailedAt)}` : '';
+  const attempts = Math.max(...failing.map((f) => f.health.failures));
+  const forWhom = failing.some((f) => f.label) ? ` para ${failing.map((f) => f.label).join(', ')}` : '';
+  const reads = failing.map((f) => f.health.lastReadAt);
+  const since = reads.includes(null) ? null : ((reads as string[]).sort()[0] ?? null);
+  const lead = `A última consulta ${name}${forWhom} falhou${failedAt}${attempts > 1 ? ` (${attempts} tentativas seguidas)` : ''}.`;
+  const known = since ? `Desde a última leitura completa, em ${formatDateTime(since)}, ${unknown}.` : `Ainda não houve uma leitura completa: ${unknown}.`;
+  return { message: `${lead} ${known}`, reason: last?.health.lastError ?? null };
+}
+
+/** Failed for real: an attempt failed (not merely never read, or just configured) and no good read since. */
+const failedForReal = (h: ReadHealth | undefined): h is ReadHealth => Boolean(h && h.failures > 0 && isFailing(h));
+
+/** The same failing targets since the same good reads: one spell, one key (a new target failing is news). */
+function spellKey(integration: IntegrationId, failing: Failing[]): string {
+  const spell = failing
+    .map((f) => `${f.key}@${f.health.lastReadAt ?? 'nunca'}`)
+    .sort()
+    .join('|');
+  return `captura-${integration}-${createHash('sha256').update(spell).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * A source whose last attempt really failed (ReadHealth.failures > 0, no good read since): the administrators,
+ * once per failing spell. Saving inscriptions or terms that were never read says nothing here (the inbox's
+ * banner says they were not read yet); a stale source with no failed attempt neither.
+ */
 export async function failingCapture(store: Store, now: string, admins: readonly string[]): Promise<NotificationDraft[]> {
   const [djen, datajud] = await store.getMany(COLLECTIONS.integrations, ['djen', 'datajud']);
-  const alerts = [djenCaptureAlert(djen?.data ?? null, ms(now)), datajudCaptureAlert(datajud?.data ?? null, ms(now))];
-  return alerts.flatMap((alert) =>
-    alert
-      ? admins.map((recipientId) => ({
-          recipientId,
-          key: `captura-${alert.integration}-${alert.since ? ms(alert.since).toString(36) : 'nunca'}`,
-          at: now,
-          facts: { kind: 'captura-falhando' as const, integration: alert.integration, message: alert.message, reason: alert.reason },
-        }))
-      : [],
-  );
+  const bySource: [IntegrationId, Failing[]][] = [
+    [
+      'djen',
+      captureTargets(djen?.data ?? null).flatMap((t) => {
+        const health = djen?.data.targets?.[t.key];
+        return failedForReal(health) ? [{ key: t.key, label: t.label, health }] : [];
+      }),
+    ],
+    ['datajud', datajud?.data.lastRun && failedForReal(datajud.data.health) ? [{ key: 'datajud', label: '', health: datajud.data.health }] : []],
+  ];
+  return bySource.flatMap(([integration, failing]) => {
+    if (failing.length === 0) return [];
+    const { message, reason } = failureMessage(integration, failing);
+    return admins.map((recipientId) => ({
+      recipientId,
+      key: spellKey(integration, failing),
+      at: now,
+      facts: { kind: 'captura-falhando' as const, integration, message, reason },
+    }));
+  });
 }
 
 /** The office's active administrators. */

@@ -49,6 +49,7 @@ const VIEW: NotificationPreferencesView = {
     lembrete: 'imediato',
     'agenda-participacao': 'imediato',
     'prazo-fatal': 'imediato',
+    'audiencia-intimacao': 'imediato',
     'intimacao-nova': 'imediato',
     'intimacao-pendente': 'resumo',
     'captura-falhando': 'imediato',
