@@ -170,6 +170,12 @@ export const ACTS: readonly ActDef[] = [
     recurso: true,
   },
   {
+    key: 'acordo',
+    pattern: /\b(?:deposit|pag|quit|efetu)\w*\b.{0,40}?\b(?:acordo|parcelas? (?:do|pactuad))/,
+    label: label('Cumprimento de obrigação'),
+    law: (b) => supletivo(b),
+  },
+  {
     key: 'pagamento',
     pattern:
       /\bart(?:igo)?\.? 523\b|\bart(?:igo)?\.? 880\b|(?:efetu\w*|realiz\w*) o pagamento(?! das custas| de custas| dos honorarios| do preparo)|\bpag(?:ar|ue|uem|ue-se)\b(?! as custas| custas)|pagamento (?:voluntario|do debito|da divida|do valor|da quantia|do montante|da condenacao)|garant\w* (?:a )?execucao|cumprimento voluntario/,
@@ -227,7 +233,7 @@ export const ACTS: readonly ActDef[] = [
   {
     key: 'provas',
     pattern:
-      /especific\w* (?:as |das |eventuais |quais )?provas|provas que (?:pretende|pretendem|desejam|deseja|ainda pretendem)|indica\w* (?:as )?provas|produzir (?:outras |novas |mais )?provas|(?:outras |novas )?provas a produzir/,
+      /especific\w* (?:as |das |eventuais |quais )?provas|provas que (?:pretende|pretendem|desejam|deseja|ainda pretendem)|indica\w* (?:as )?provas|produzir (?:outras |novas |mais )?provas|producao de (?:outras |novas |mais )?provas|(?:outras |novas )?provas a produzir/,
     label: label('Especificação de provas'),
     law: (b) => supletivo(b),
   },

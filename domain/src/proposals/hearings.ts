@@ -18,7 +18,7 @@ export interface HearingFound {
 }
 
 const KEYWORD =
-  /audiencia|sessao (?:de (?:conciliacao|mediacao|julgamento)|ordinaria|extraordinaria|virtual|presencial|telepresencial|por videoconferencia|de julgamento virtual)|pauta de julgamento|\bpericia|exame pericial|avaliacao pericial|estudo social/;
+  /audiencia|sessao (?:de (?:conciliacao|mediacao|julgamento)|ordinaria|extraordinaria|virtual|presencial|telepresencial|por videoconferencia|de julgamento virtual)|pauta de julgamento|\bpericia|exame pericial|avaliacao pericial|estudo (?:psicos)?social|avaliacao (?:psicologica|psicossocial)/;
 const PAST =
   /\b(?:realizada em|realizou-se|ocorrida em|ocorreu em|foi realizada|na audiencia realizada|termo de audiencia|ata de audiencia|aberta a audiencia|presentes as partes|audiencia anterior)\b/;
 const CANCEL =
@@ -48,7 +48,7 @@ const HEARING_ACTS: readonly [RegExp, string][] = [
   [/pericia medica|exame (?:medico )?pericial|pericia (?:medico-)?(?:ortopedica|psiquiatrica|clinica)/, 'Perícia médica'],
   [/pericia contabil/, 'Perícia contábil'],
   [/pericia (?:de )?engenharia|pericia tecnica|vistoria/, 'Perícia técnica'],
-  [/pericia (?:social|socioeconomica)|estudo social/, 'Perícia social'],
+  [/pericia (?:social|socioeconomica)|estudo (?:psicos)?social|avaliacao psicossocial/, 'Perícia social'],
   [/pericia (?:psicologica|psicossocial)/, 'Perícia psicológica'],
   [/pericia grafotecnica/, 'Perícia grafotécnica'],
   [/pericia/, 'Perícia'],

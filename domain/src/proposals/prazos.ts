@@ -34,6 +34,18 @@ function overlaps(a: { index: number; end: number }, b: { index: number; end: nu
   return a.index < b.end && b.index < a.end;
 }
 
+/** Acts that are also documents already in the case ("arguidas na resposta à acusação"). */
+const DOCUMENTS = new Set([
+  'contestacao',
+  'replica',
+  'resposta-acusacao',
+  'alegacoes-finais',
+  'razoes-apelacao',
+  'impugnacao-cumprimento',
+  'embargos-execucao',
+  'embargos-monitorios',
+]);
+
 export interface PrazoScan {
   prazos: PrazoFound[];
   /** Acts the sentence puts after another prazo has run (impugnação after the art. 523 payment): said in a note. */
@@ -66,7 +78,11 @@ export function prazosIn(s: Sentence, branch: Branch, clientKeys: readonly strin
       if (found.some((x) => overlaps(x, hit))) continue;
       // "juntando procuração", "especificando-as": a gerund details the act before it, it is not another one.
       // "arguidas na resposta à acusação": a document already in the case, not an act asked for.
-      if (/\b(?:na|nas|da|das|pela|nesta|naquela|com a|apos a|ante a|diante da|em sua)\s+$/.test(f.slice(Math.max(0, m.index - 12), m.index))) continue;
+      if (
+        DOCUMENTS.has(def.key) &&
+        /\b(?:na|nas|da|das|pela|nesta|naquela|com a|apos a|ante a|diante da|em sua)\s+$/.test(f.slice(Math.max(0, m.index - 12), m.index))
+      )
+        continue;
       const gerund = /^\w+ndo\b/.test(m[0]) || /\b\w+ndo(?:-(?:lhe|lhes|se|os|as|o|a))?\s+$/.test(f.slice(Math.max(0, m.index - 24), m.index));
       if (gerund && found.some((x) => x.index < hit.index)) continue;
       if ((def.notAfterLapse && LAPSE.test(f.slice(0, m.index))) || FROM_LATER_EVENT.test(f)) {

@@ -4,6 +4,7 @@ import estadual from './estadual.json';
 import federal from './federal.json';
 import holdout1 from './holdout-1.json';
 import holdout2 from './holdout-2.json';
+import holdout3 from './holdout-3.json';
 import juizados from './juizados.json';
 import trabalho from './trabalho.json';
 import type { CorpusCase } from './types';
@@ -12,4 +13,14 @@ export type { CorpusCase, ExpectedAction } from './types';
 export { scoreCorpus, actKey, type CorpusScore } from './score';
 
 /** Every case of the corpus, by branch file. */
-export const PROPOSAL_CORPUS: readonly CorpusCase[] = [estadual, federal, trabalho, juizados, criminal, diversos, holdout1, holdout2].flat() as CorpusCase[];
+export const PROPOSAL_CORPUS: readonly CorpusCase[] = [
+  estadual,
+  federal,
+  trabalho,
+  juizados,
+  criminal,
+  diversos,
+  holdout1,
+  holdout2,
+  holdout3,
+].flat() as CorpusCase[];
