@@ -48,6 +48,27 @@ describe('proposeIntimationActions', () => {
     ]);
   });
 
+  it('doubles for the Defensoria, by the CPC in civil cases and by its own law in criminal ones', () => {
+    const civil = read(
+      'Intime-se a Defensoria Pública para apresentar contestação no prazo legal.',
+      'reu',
+      'TJSP',
+      'Defensoria Pública do Estado de São Paulo',
+    )[0];
+    expect([civil?.kind, civil?.doubled, civil?.doubling]).toEqual(['prazo', true, 'art186']);
+    const criminal = read(
+      'Ação penal. Intime-se a Defensoria Pública, que assiste o réu, para resposta à acusação no prazo legal.',
+      'reu',
+      'TJRJ',
+      'Defensoria Pública do Estado do Rio de Janeiro',
+    )[0];
+    expect([criminal?.days, criminal?.counting, criminal?.doublingReason]).toEqual([
+      10,
+      'corridos',
+      'Defensoria Pública: prazo em dobro (LC 80/1994, arts. 44, I, 89, I, e 128, I)',
+    ]);
+  });
+
   it('reads hearings in HTML with a video link, and a redesignation as two actions', () => {
     const html =
       '<p>Designo audi&ecirc;ncia de concilia&ccedil;&atilde;o para o dia 10/03/2027, &agrave;s 14h30, por videoconfer&ecirc;ncia: <a href="https://zoom.us/j/991">acesse</a>.</p>';

@@ -108,8 +108,17 @@ export function findParties(folded: string, criminal: boolean, clientKeys: reado
       });
   }
   for (const m of folded.matchAll(BOTH_RE)) out.push({ party: { group: 'ambas', word: m[0] }, index: m.index, end: m.index + m[0].length, agent: false });
-  for (const m of folded.matchAll(OTHER_RE))
-    out.push({ party: { group: 'outro', word: m[0] }, index: m.index, end: m.index + m[0].length, agent: AGENT.test(m[0]) });
+  for (const m of folded.matchAll(OTHER_RE)) {
+    // The Defensoria or the Ministério Público may be the office's client itself.
+    const core = m[0].replace(/^(?:o|ao|do|pelo|a|a\(o\)|nomeio|nomeado|nomeada|como)\s+/, '');
+    const own = clientKeys.some((k) => k.startsWith(core));
+    out.push({
+      party: own ? { group: 'cliente', word: core } : { group: 'outro', word: m[0] },
+      index: m.index,
+      end: m.index + m[0].length,
+      agent: AGENT.test(m[0]),
+    });
+  }
   if (criminal) {
     for (const m of folded.matchAll(DEFENSE_RE))
       out.push({ party: { group: 'primary', pole: 'passivo', word: 'defesa' }, index: m.index, end: m.index + m[0].length, agent: false });
