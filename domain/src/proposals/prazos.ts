@@ -65,7 +65,24 @@ const GENERIC_OBJECTS: readonly [RegExp, string][] = [
   [/contestacao|\bdefesa\b/, 'replica'],
 ];
 
-export function prazosIn(s: Sentence, branch: Branch, clientKeys: readonly string[]): PrazoScan {
+/**
+ * The act a manifestação answers: named in the sentence ("manifeste-se sobre o laudo"), or in the sentence before
+ * when this one names nothing ("Recebo os embargos de declaração. Intime-se o embargado para manifestar-se").
+ */
+function answeredAct(f: string, previous: string): ActDef | undefined {
+  const ownObject = /\b(?:sobre|acerca|a respeito)\b/.test(f);
+  for (const text of ownObject ? [f] : [f, previous]) {
+    const object = GENERIC_OBJECTS.find(([re]) => re.test(text))?.[1];
+    const def = object ? ACTS.find((a) => a.key === object) : undefined;
+    if (def && (def.key !== 'replica' || /sobre|acerca|a respeito|ciencia|vista/.test(text))) return def;
+  }
+  return undefined;
+}
+
+/** A prazo running from an earlier event the text refers to ("aguarde-se o decurso do prazo para contestação"). */
+const RUNNING = /aguarde-se o (?:decurso|transcurso|escoamento) do prazo|decurso do prazo (?:para|de) /;
+
+export function prazosIn(s: Sentence, branch: Branch, clientKeys: readonly string[], previous = ''): PrazoScan {
   const f = s.folded;
   if (!DIRECTIVE.test(f) || (THIRD_PARTY.test(f) && !/intim/.test(f))) return { prazos: [], afterLapse: [] };
   // A judgment's operative sentence ("julgo procedente… condeno") is read as a judgment, not as orders.
@@ -85,7 +102,7 @@ export function prazosIn(s: Sentence, branch: Branch, clientKeys: readonly strin
         continue;
       const gerund = /^\w+ndo\b/.test(m[0]) || /\b\w+ndo(?:-(?:lhe|lhes|se|os|as|o|a))?\s+$/.test(f.slice(Math.max(0, m.index - 24), m.index));
       if (gerund && found.some((x) => x.index < hit.index)) continue;
-      if ((def.notAfterLapse && LAPSE.test(f.slice(0, m.index))) || FROM_LATER_EVENT.test(f)) {
+      if ((def.notAfterLapse && LAPSE.test(f.slice(0, m.index))) || FROM_LATER_EVENT.test(f) || RUNNING.test(f)) {
         if (!afterLapse.includes(def)) afterLapse.push(def);
         continue;
       }
@@ -94,10 +111,9 @@ export function prazosIn(s: Sentence, branch: Branch, clientKeys: readonly strin
   }
   let specific = found.filter((x) => !x.def.generic);
   if (specific.length === 0 && found.length > 0) {
-    const object = GENERIC_OBJECTS.find(([re]) => re.test(f))?.[1];
-    const def = object ? ACTS.find((a) => a.key === object) : undefined;
+    const def = answeredAct(f, previous);
     const first = found[0];
-    if (def && first && (def.side === undefined || def.key !== 'replica' || /sobre|acerca|a respeito/.test(f))) specific = [{ ...first, def }];
+    if (def && first) specific = [{ ...first, def }];
   }
   const acts = (specific.length ? specific : found.slice(0, 1)).sort((a, b) => a.index - b.index);
   const days = findDays(f);
@@ -109,7 +125,7 @@ export function prazosIn(s: Sentence, branch: Branch, clientKeys: readonly strin
     const d = days.find((x) => x.days !== null || x.legal);
     if (!d || !/intim|para|\bvista\b|manifest|querendo|prazo|concedo|faculto|deverao|devera|providenci|nada sendo requerido|no silencio/.test(f))
       return { prazos: [], afterLapse };
-    const generic = ACTS.find((a) => a.generic);
+    const generic = answeredAct(f, previous) ?? ACTS.find((a) => a.generic);
     if (!generic) return { prazos: [], afterLapse };
     acts.push({ def: generic, index: d.index, end: d.index });
   }

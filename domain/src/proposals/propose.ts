@@ -68,12 +68,14 @@ export function proposeIntimationActions(request: ProposalRequest): ProposedActi
       const a = blank(h.kind, h.act, s.text);
       actions.push({ ...a, hearingDate: h.hearingDate, hearingTime: h.hearingTime, place: h.place, videoLink: h.videoLink, notes: h.notes });
     }
-    const scan = prazosIn(s, ctx.proc.branch, clientKeys);
+    const scan = prazosIn(s, ctx.proc.branch, clientKeys, all[i - 1]?.folded ?? '');
     for (const def of scan.afterLapse) {
       const law = def.law(ctx.proc.branch, s.folded);
       if (law)
         lapseNotes.push(
-          `O texto também fala do prazo de ${def.label(ctx.proc.branch, s.folded).toLowerCase()} (${law.days} dias, ${law.basis}), que só começa depois de outro evento: lance-o quando ele ocorrer.`,
+          /aguarde-se o (?:decurso|transcurso|escoamento)|decurso do prazo/.test(s.folded)
+            ? `O texto fala do prazo de ${def.label(ctx.proc.branch, s.folded).toLowerCase()} (${law.days} dias, ${law.basis}), que corre de outro marco (por exemplo, a juntada do aviso de recebimento: CPC art. 231): confira esse marco e lance o prazo a partir dele.`
+            : `O texto também fala do prazo de ${def.label(ctx.proc.branch, s.folded).toLowerCase()} (${law.days} dias, ${law.basis}), que só começa depois de outro evento: lance-o quando ele ocorrer.`,
         );
     }
     for (const p of scan.prazos) {
@@ -100,8 +102,6 @@ export function proposeIntimationActions(request: ProposalRequest): ProposedActi
   }
   const prazos = actions.filter((a) => a.kind === 'prazo');
   if (prazos.length === 0 && !otherSide) actions.push(...judgmentActions(ctx, all, folded));
-  const first = actions.find((a) => a.kind === 'prazo') ?? actions[0];
-  if (first) first.notes.push(...lapseNotes);
 
   // The same act and prazo read twice (a text that repeats itself) is one action.
   const seen = new Set<string>();
@@ -111,5 +111,8 @@ export function proposeIntimationActions(request: ProposalRequest): ProposedActi
     seen.add(key);
     return true;
   });
-  return unique.length ? unique : [noAction(all, otherSide)];
+  const result = unique.length ? unique : [noAction(all, otherSide)];
+  const first = result.find((a) => a.kind === 'prazo') ?? result[0];
+  if (first) first.notes.push(...lapseNotes);
+  return result;
 }

@@ -5,6 +5,7 @@ import federal from './federal.json';
 import holdout1 from './holdout-1.json';
 import holdout2 from './holdout-2.json';
 import holdout3 from './holdout-3.json';
+import holdout4 from './holdout-4.json';
 import juizados from './juizados.json';
 import trabalho from './trabalho.json';
 import type { CorpusCase } from './types';
@@ -23,4 +24,5 @@ export const PROPOSAL_CORPUS: readonly CorpusCase[] = [
   holdout1,
   holdout2,
   holdout3,
+  holdout4,
 ].flat() as CorpusCase[];
