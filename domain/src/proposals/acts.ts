@@ -113,7 +113,7 @@ export const ACTS: readonly ActDef[] = [
   {
     key: 'alegacoes-finais',
     pattern: /alegacoes finais|memoriais|razoes finais/,
-    label: (b) => (b === 'criminal' ? 'Alegações finais (memoriais)' : 'Alegações finais (memoriais)'),
+    label: label('Alegações finais (memoriais)'),
     law: (b) => (b === 'criminal' ? { days: 5, basis: 'CPP art. 403, § 3º' } : b === 'trabalho' ? supletivo(b) : { days: 15, basis: 'CPC art. 364, § 2º' }),
   },
   {

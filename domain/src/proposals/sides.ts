@@ -211,8 +211,3 @@ export function relationTo(party: Party | null, client: ClientSide | null, impli
   if (party.group !== client.group) return 'desconhecido';
   return party.pole === client.pole ? 'nosso' : 'contrario';
 }
-
-/** How the text names the party, for notes: "a parte autora". */
-export function partyWords(party: Party): string {
-  return party.word.replace(/\s+/g, ' ').trim();
-}
