@@ -4,6 +4,8 @@ import { findCourt } from '../calendar/courts';
 import { computeDeadline } from '../calendar/deadline';
 import { isValidCnj } from '../cnj';
 import { PROPOSAL_CORPUS, scoreCorpus } from './corpus';
+import { proposeIntimationActions } from './propose';
+import { collapse, plainText } from './text';
 
 describe('the proposal corpus', () => {
   it('has at least 80 texts over every branch, each well formed', () => {
@@ -36,6 +38,16 @@ describe('the proposal corpus', () => {
         ).lastDay;
         expect(e.due, c.id).toBe(due);
       }
+  });
+
+  it('quotes only words of the text', () => {
+    for (const c of PROPOSAL_CORPUS) {
+      const words = collapse(plainText(c.text));
+      for (const a of proposeIntimationActions({ text: c.text, court: c.court, clientName: c.clientName, clientSide: c.clientSide })) {
+        expect(a.quote.length, c.id).toBeGreaterThan(0);
+        expect(words.includes(a.quote.replace(/…$/, '')), `${c.id}: ${a.quote}`).toBe(true);
+      }
+    }
   });
 
   it('is read with precision and recall of at least 0.95 and never a later date than the right one', () => {

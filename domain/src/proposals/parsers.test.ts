@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { citedBasis } from './citations';
 import { findDays } from './days';
 import { wordsToNumber } from './numbers';
-import { fold, plainText, sentences } from './text';
+import { fold, linkAddresses, plainText, sentences } from './text';
 import { findDates, findTimes, findVideoLinks } from './when';
 
 const days = (text: string) => findDays(fold(text)).map((d) => [d.days, d.hours, d.counting, d.legal]);
@@ -73,9 +73,11 @@ describe('dates and times', () => {
 });
 
 describe('text', () => {
-  it('turns HTML into paragraphs, entities into letters, keeps link addresses', () => {
-    const html = '<p>Intime-se a parte r&eacute;u&nbsp;para contesta&ccedil;&atilde;o.</p><p>Link: <a href="https://meet.google.com/abc-defg-hij">aqui</a></p>';
-    expect(plainText(html)).toBe('Intime-se a parte réu para contestação.\nLink: aqui (https://meet.google.com/abc-defg-hij)');
+  it('turns HTML into paragraphs and entities into letters, and finds the addresses behind links', () => {
+    const html =
+      '<p>Intime-se a parte r&eacute;u&nbsp;para contesta&ccedil;&atilde;o.</p><p>Link: <a href="https://meet.google.com/abc-defg-hij?a=1&amp;b=2">aqui</a></p>';
+    expect(plainText(html)).toBe('Intime-se a parte réu para contestação.\nLink: aqui');
+    expect(linkAddresses(html)).toEqual(['https://meet.google.com/abc-defg-hij?a=1&b=2']);
   });
   it('normalizes \\r\\n and collapses spaces', () => {
     expect(plainText('Intime-se.\r\n\r\n  Prazo   de 5 dias.')).toBe('Intime-se.\nPrazo de 5 dias.');

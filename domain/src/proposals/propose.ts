@@ -11,7 +11,7 @@ import { hearingsIn } from './hearings';
 import { judgmentActions } from './judgments';
 import { prazosIn, quoteOf } from './prazos';
 import { clientSideOf, nameKeys, relationTo } from './sides';
-import { fold, plainText, sentences, type Sentence } from './text';
+import { fold, linkAddresses, plainText, sentences, type Sentence } from './text';
 import type { ProposalRequest, ProposedAction } from './types';
 import { findVideoLinks } from './when';
 
@@ -55,7 +55,8 @@ export function proposeIntimationActions(request: ProposalRequest): ProposedActi
     publicClient: publicClientOf(request.clientName, request.clientSide),
   };
   const clientKeys = nameKeys(request.clientName);
-  const links = [...new Set(findVideoLinks(plain).map((l) => l.value))];
+  // Video links in the words or only behind a link's words; one in the whole text goes with a hearing "por vídeo".
+  const links = [...new Set(findVideoLinks([plain, ...linkAddresses(request.text)].join('\n')).map((l) => l.value))];
   const loneLink = links.length === 1 ? (links[0] ?? null) : null;
 
   const actions: ProposedAction[] = [];

@@ -47,17 +47,19 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Markup to text: block ends become line breaks, a link keeps its address (a hearing's video link is often only there). */
+/** Markup to text: block ends become line breaks, tags go, the visible words stay as they are. */
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<a\b[^>]*href\s*=\s*["']([^"']+)["'][^>]*>([\s\S]*?)<\/a>/gi, (_all, href: string, inner: string) =>
-      inner.includes(href) ? inner : `${inner} (${href})`,
-    )
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|li|tr|h\d|table|ul|ol|center)>/gi, '\n')
     .replace(/<(td|th)\b[^>]*>/gi, ' ')
     .replace(/<[^>]+>/g, '');
+}
+
+/** The addresses of a text's links ("<a href=…>clique aqui</a>"): a hearing's video link is often only there. */
+export function linkAddresses(text: string): string[] {
+  return [...text.matchAll(/<a\b[^>]*href\s*=\s*["']([^"']+)["']/gi)].map((m) => decodeEntities(m[1] ?? ''));
 }
 
 /** Whether a text is HTML (the same test as djen.ts's isHtmlText, kept here so the reading has no other imports). */
