@@ -118,9 +118,15 @@ export const ACTS: readonly ActDef[] = [
   },
   {
     key: 'razoes-apelacao',
-    pattern: /(?:apresent\w*|oferec\w*) (?:as )?razoes (?:(?:de|do|da|ao) (?:recurso|apelacao)|recursais|de apelo)|razoes recursais|arrazoar/,
-    label: label('Razões de apelação'),
-    law: (b) => (b === 'criminal' ? { days: 8, basis: 'CPP art. 600' } : { days: 15, basis: 'CPC arts. 1.003, § 5º, e 1.010' }),
+    pattern:
+      /(?:apresent\w*|oferec\w*) (?:as )?razoes (?:(?:de|do|da|ao) (?:recurso|apelacao)|recursais|de apelo)|razoes recursais|arrazoar|apresentar (?:as )?razoes\b/,
+    label: (_b, s) => (/recurso em sentido estrito/.test(s) ? 'Razões do recurso em sentido estrito' : 'Razões de apelação'),
+    law: (b, s) =>
+      /recurso em sentido estrito/.test(s)
+        ? { days: 2, basis: 'CPP art. 588' }
+        : b === 'criminal'
+          ? { days: 8, basis: 'CPP art. 600' }
+          : { days: 15, basis: 'CPC arts. 1.003, § 5º, e 1.010' },
     recurso: true,
   },
   {
@@ -214,7 +220,7 @@ export const ACTS: readonly ActDef[] = [
   },
   {
     key: 'laudo',
-    pattern: /(?:sobre|acerca d|d)o laudo|laudo pericial|laudo medico|laudo contabil|esclarecimentos (?:prestados pelo|do) perito/,
+    pattern: /(?:sobre|acerca d|d)o laudo|laudo pericial|laudo medico|laudo contabil|esclarecimentos (?:prestados pelo|do) perito|esclarecimentos periciais/,
     label: label('Manifestação sobre o laudo'),
     law: (b) => (b === 'trabalho' ? { days: 15, basis: 'CPC art. 477, § 1º, c/c CLT art. 769' } : { days: 15, basis: 'CPC art. 477, § 1º' }),
   },

@@ -20,7 +20,7 @@ export interface PrazoFound {
 
 /** Words that make a sentence ask something of a party (not a report of what was done). */
 const DIRECTIVE =
-  /intim|manifest|\bciencia\b|\bdig[ao]m?\b|\bfal[ae]m?\b|cite-se|prazo|\bdias\b|\bhoras\b|quinzena|quinquidio|querendo|\bvista\b|abra-se|abre-se|concedo|faculto|providenci|deverao|devera|sob pena|\bpara (?:a |as |o |os )?(?:replica|contrarraz|contraminuta|resposta|apresent|especific|manifest|junt|pag|efetu|regulariz|emend|recolh|comprov|oferec|impugn|contest|alegac|memoriais|razoes|interpor|opor|arrazoar|se manifest)|^(?:a|ao|aos|as) (?:parte |partes )?\w+,? (?:para|a) |^(?:a )?replica\b/;
+  /intim|manifest|\bciencia\b|\bdig[ao]m?\b|\bfal[ae]m?\b|cite-se|prazo|\bdias\b|\bhoras\b|quinzena|quinquidio|querendo|\bvista\b|abra-se|abre-se|concedo|faculto|providenci|deverao|devera|sob pena|\bpara (?:a |as |o |os )?(?:replica|contrarraz|contraminuta|resposta|apresent|especific|manifest|junt|pag|efetu|regulariz|emend|recolh|comprov|oferec|impugn|contest|alegac|memoriais|razoes|interpor|opor|arrazoar|se manifest)|^(?:a|ao|aos|as) (?:parte |partes )?\w+,? (?:para|a) |^(?:a |as |ao |aos )?(?:replica|contrarrazoes|contraminuta|especificacao de provas|alegacoes finais|memoriais)\b/;
 /** Orders to third parties and the court's own acts: no prazo for a party. */
 const THIRD_PARTY =
   /^(?:oficie-se|expeca-se|expecam-se|remetam-se|remeta-se|encaminhe-se|encaminhem-se|requisite-se|solicite-se|certifique-se|publique-se|registre-se|arquive-se|arquivem-se|aguarde-se|anote-se|retifique-se|proceda a serventia|proceda a secretaria)/;

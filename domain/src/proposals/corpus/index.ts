@@ -6,6 +6,7 @@ import holdout1 from './holdout-1.json';
 import holdout2 from './holdout-2.json';
 import holdout3 from './holdout-3.json';
 import holdout4 from './holdout-4.json';
+import holdout5 from './holdout-5.json';
 import juizados from './juizados.json';
 import trabalho from './trabalho.json';
 import type { CorpusCase } from './types';
@@ -25,4 +26,5 @@ export const PROPOSAL_CORPUS: readonly CorpusCase[] = [
   holdout2,
   holdout3,
   holdout4,
+  holdout5,
 ].flat() as CorpusCase[];
