@@ -67,8 +67,13 @@ describe('dates and times', () => {
     expect(times('em 48 horas')).toEqual([]);
   });
   it('finds video links and drops a trailing period', () => {
-    const text = 'Acesse https://teams.microsoft.com/l/meetup-join/19%3aABC. Ou https://zoom.us/j/123456789?pwd=Xy. Site: https://www.tjsp.jus.br.';
-    expect(findVideoLinks(text).map((l) => l.value)).toEqual(['https://teams.microsoft.com/l/meetup-join/19%3aABC', 'https://zoom.us/j/123456789?pwd=Xy']);
+    const text =
+      'Acesse https://teams.microsoft.com/l/meetup-join/19%3aABC. Ou https://zoom.us/j/123456789?pwd=Xy, ou https://meet.tjsp.jus.br/sala-3. Site: https://www.tjsp.jus.br.';
+    expect(findVideoLinks(text).map((l) => l.value)).toEqual([
+      'https://teams.microsoft.com/l/meetup-join/19%3aABC',
+      'https://zoom.us/j/123456789?pwd=Xy',
+      'https://meet.tjsp.jus.br/sala-3',
+    ]);
   });
 });
 

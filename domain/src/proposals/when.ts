@@ -76,7 +76,7 @@ export function findTimes(folded: string): Found<string>[] {
 
 /** Video-conference addresses courts use; other addresses are not links to a hearing. */
 const VIDEO_LINK =
-  /\bhttps?:\/\/[^\s<>"')\]]*(?:teams\.microsoft\.com|teams\.live\.com|zoom\.us|meet\.google\.com|webex\.com|meet\.jit\.si|jitsi|videoconf|cnj\.jus\.br\/sala|balcao)[^\s<>"')\]]*/gi;
+  /\bhttps?:\/\/[^\s<>"')\]]*(?:teams\.microsoft\.com|teams\.live\.com|zoom\.us|meet\.google\.com|webex\.com|meet\.jit\.si|jitsi|whereby\.com|videoconf|cnj\.jus\.br\/sala|balcao|\/\/(?:meet|video|sala|audiencia)s?\.|\.jus\.br\/(?:sala|audiencia|videoconferencia|meet))[^\s<>"')\]]*/gi;
 
 /** The video links in a text (original case kept: addresses are case-sensitive), without a trailing period. */
 export function findVideoLinks(text: string): Found<string>[] {
