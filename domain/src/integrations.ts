@@ -37,7 +37,8 @@ export const INTEGRATION_INFO: Record<IntegrationId, { name: string; provider: s
   djen: {
     name: 'DJEN — intimações',
     provider: 'CNJ, Diário de Justiça Eletrônico Nacional (Comunica API)',
-    description: 'Busca as comunicações publicadas para as inscrições na OAB monitoradas e as coloca na caixa de Intimações.',
+    description:
+      'Busca as comunicações publicadas para as inscrições na OAB e os termos monitorados (nomes de advogados e de partes, textos como um CNPJ) e as coloca na caixa de Intimações, uma vez cada.',
   },
 };
 

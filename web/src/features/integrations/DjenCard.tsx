@@ -103,7 +103,7 @@ export function DjenCard({
               Nenhum nome ou texto monitorado. Nomes de advogados, de clientes (partes) e textos como um CNPJ encontram publicações que omitem ou erram a OAB.
             </p>
           ) : (
-            <ul className="flex flex-col gap-1 text-sm">
+            <ul className="flex flex-col gap-2 text-sm">
               {terms.map((t) => (
                 <li key={termIdentity(t)} className="break-words">
                   {termLabel(t)}

@@ -75,6 +75,17 @@ describe('run summary', () => {
     expect(countsSentence('datajud', run({ status: 'com-erros', errors, targets: 41, read: 38, moreErrors: 2 }))).toBe(
       'nenhum andamento novo nos 38 processos consultados, 3 processos não consultados, com 3 erros',
     );
+    // Terms (names, texts) are named as terms; with inscriptions, as both.
+    const term = [{ target: 'parte “Empresa Recusada S.A.”', message: 'HTTP 403' }];
+    expect(countsSentence('djen', run({ status: 'com-erros', errors: term, targets: 3, read: 2 }))).toBe(
+      'nenhuma intimação nova nos 2 termos lidos, 1 termo não lido (parte “Empresa Recusada S.A.”), com 1 erro',
+    );
+    expect(countsSentence('djen', run({ status: 'com-erros', created: 2, errors: [...errors, ...term], targets: 4, read: 2 }))).toBe(
+      '2 intimações novas, 2 inscrições e termos não lidos (OAB/SP 403, parte “Empresa Recusada S.A.”), com 2 erros',
+    );
+    expect(countsSentence('djen', run({ status: 'falhou', errors: term, targets: 1, read: 0 }))).toBe(
+      'nenhum termo pôde ser consultado — não sabemos se há intimações novas',
+    );
     // Every target read: the plain words.
     expect(countsSentence('djen', run({ targets: 2, read: 2 }))).toBe('nenhuma intimação nova');
   });

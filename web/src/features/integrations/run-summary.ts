@@ -15,24 +15,61 @@ export const STATUS_TONES: Record<RunStatus, 'green' | 'amber' | 'red' | 'blue'>
 
 type RunCounts = Pick<IntegrationRunRecord, 'status' | 'created' | 'duplicates' | 'notFound' | 'errors' | 'moreErrors' | 'targets' | 'read'>;
 
-/** What a failed run means for the office: it says nothing about what the courts published. */
-const NOTHING_READ: Record<IntegrationId, string> = {
-  djen: 'nenhuma inscrição pôde ser consultada',
-  datajud: 'nenhum processo pôde ser consultado',
-};
+/** What a failed run means for the office: it says nothing about what the courts published (the DJEN's: djenWords). */
+const NOTHING_READ = { datajud: 'nenhum processo pôde ser consultado' };
 const NEWS_UNKNOWN: Record<IntegrationId, string> = {
   djen: 'não sabemos se há intimações novas',
   datajud: 'não sabemos se há andamentos novos',
 };
 
-/** What a run left unread, named: "1 inscrição não lida (OAB/SP 403)", "3 processos não consultados". */
+/**
+ * What a DJEN run's targets were, from the names its errors give: inscriptions ("OAB/SP 403"), terms
+ * ("parte “Construtora Alfa Ltda.”"), or both. A run without errors named is taken as inscriptions (runs before terms).
+ */
+interface DjenWords {
+  unread: [string, string];
+  more: string;
+  none: string;
+  read: [string, string];
+  readMany: string;
+}
+
+function djenWords(run: Pick<RunCounts, 'errors'>): DjenWords {
+  const names = run.errors.map((e) => e.target);
+  if (names.every((n) => n.startsWith('OAB/')))
+    return {
+      unread: ['inscrição não lida', 'inscrições não lidas'],
+      more: 'e outras',
+      none: 'nenhuma inscrição pôde ser consultada',
+      read: ['na inscrição lida', 'inscrições lidas'],
+      readMany: 'nas',
+    };
+  if (names.every((n) => !n.startsWith('OAB/')))
+    return {
+      unread: ['termo não lido', 'termos não lidos'],
+      more: 'e outros',
+      none: 'nenhum termo pôde ser consultado',
+      read: ['no termo lido', 'termos lidos'],
+      readMany: 'nos',
+    };
+  return {
+    unread: ['inscrição ou termo não lido', 'inscrições e termos não lidos'],
+    more: 'e outros',
+    none: 'nenhuma inscrição ou termo pôde ser consultado',
+    read: ['na busca lida', 'inscrições e termos lidos'],
+    readMany: 'nas',
+  };
+}
+
+/** What a run left unread, named: "1 inscrição não lida (OAB/SP 403)", "1 termo não lido (parte “…”)", "3 processos não consultados". */
 function unreadPart(integration: IntegrationId, run: RunCounts): string | null {
   if (run.targets === undefined || run.read === undefined || run.read >= run.targets) return null;
   const missing = run.targets - run.read;
   if (integration === 'datajud') return count(missing, 'processo não consultado', 'processos não consultados');
+  const words = djenWords(run);
   const names = [...new Set(run.errors.map((e) => e.target))];
-  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} e outras` : names.join(', ');
-  return `${count(missing, 'inscrição não lida', 'inscrições não lidas')}${shown ? ` (${shown})` : ''}`;
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} ${words.more}` : names.join(', ');
+  return `${count(missing, ...words.unread)}${shown ? ` (${shown})` : ''}`;
 }
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n.toLocaleString('pt-BR')} ${many}`);
@@ -46,7 +83,7 @@ export const errorTotal = (run: Pick<IntegrationRunRecord, 'errors' | 'moreError
  * read (a partial run names what it could not read, a failed one says that nothing is known).
  */
 export function countsSentence(integration: IntegrationId, run: RunCounts): string {
-  if (run.status === 'falhou') return `${NOTHING_READ[integration]} — ${NEWS_UNKNOWN[integration]}`;
+  if (run.status === 'falhou') return `${integration === 'djen' ? djenWords(run).none : NOTHING_READ.datajud} — ${NEWS_UNKNOWN[integration]}`;
   const unread = unreadPart(integration, run);
   const read = run.read ?? 0;
   const parts =
@@ -63,7 +100,7 @@ export function countsSentence(integration: IntegrationId, run: RunCounts): stri
       : [
           run.created === 0
             ? unread
-              ? `nenhuma intimação nova ${read === 1 ? 'na inscrição lida' : `nas ${read.toLocaleString('pt-BR')} inscrições lidas`}`
+              ? `nenhuma intimação nova ${read === 1 ? djenWords(run).read[0] : `${djenWords(run).readMany} ${read.toLocaleString('pt-BR')} ${djenWords(run).read[1]}`}`
               : 'nenhuma intimação nova'
             : count(run.created, 'intimação nova', 'intimações novas'),
           run.duplicates > 0 ? count(run.duplicates, 'já recebida', 'já recebidas') : null,
