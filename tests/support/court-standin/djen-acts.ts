@@ -33,10 +33,16 @@ export interface StandinAct {
 
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 
-/** A weekday some weeks after `day` (hearings are not set on weekends). */
+/** National holidays (month-day) no court sits on. */
+const HOLIDAYS = new Set(['04-21', '05-01', '09-07', '10-12', '11-02', '11-15', '11-20']);
+
+/** A working day some weeks after `day`: no weekend, national holiday or the courts' recess (20/12 to 20/01, CPC art. 220). */
 function hearingDay(day: string, h: number): string {
   let d = addDays(day, 20 + (h % 30));
-  while ([0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay())) d = addDays(d, 1);
+  const md = d.slice(5);
+  // In the recess: some day after it, spread as the pautas are.
+  if (md >= '12-20' || md <= '01-20') d = addDays(`${Number(d.slice(0, 4)) + (md >= '12-20' ? 1 : 0)}-01-21`, h % 25);
+  while ([0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()) || HOLIDAYS.has(d.slice(5))) d = addDays(d, 1);
   return d;
 }
 
