@@ -22,6 +22,7 @@ import {
   type Listed,
   type MonitoredOab,
   type NotificationPage,
+  type NotificationPreferencesView,
 } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
@@ -229,7 +230,7 @@ describe('the capture’s e-mail', () => {
     const secretIntimation = `int-mail-secret-${Date.now().toString(36)}`;
     const openIntimation = `int-mail-open-${Date.now().toString(36)}`;
 
-    function record(id: string, lawsuit: { id: string; cnj: string; clientName: string }, owners: string[], i: number): IntimationRecord {
+    function record(id: string, lawsuit: { id: string; cnj: string; clientName: string }, owners: string[], i: number, run = runId): IntimationRecord {
       return {
         djenId: 932000000 + i,
         hash: id,
@@ -260,7 +261,7 @@ describe('the capture’s e-mail', () => {
         certificateUrl: 'https://comunicaapi.pje.jus.br/api/v1/comunicacao/x/certidao',
         prazoEventId: null,
         fetchedAt: new Date().toISOString(),
-        capturedInRun: runId,
+        capturedInRun: run,
         ...untreatedFields(),
       };
     }
@@ -274,30 +275,33 @@ describe('the capture’s e-mail', () => {
       secret = { id: hidden.id, cnj: hidden.cnj!, clientName: hidden.clientName, responsible: hidden.responsibleLawyerIds[0]! };
       const shown = lawsuits.find((l) => !l.confidential && l.cnj && l.responsibleLawyerIds.includes(lawyer.uid))!;
       open = { id: shown.id, cnj: shown.cnj!, clientName: shown.clientName };
-      const now = new Date().toISOString();
-      const run: IntegrationRunRecord = {
+      const owners = [colleague.uid, secret.responsible];
+      await stores.documents.create(COLLECTIONS.intimations, secretIntimation, record(secretIntimation, secret, owners, 1) as never);
+      await stores.documents.create(COLLECTIONS.intimations, openIntimation, record(openIntimation, open, [...owners, lawyer.uid], 2) as never);
+      await stores.documents.create(COLLECTIONS.integrationRuns, runId, finishedRun(2) as never);
+      await clearMail();
+    });
+
+    /** A run as a capture leaves it, finished now (written here: the inserted intimações are its own). */
+    function finishedRun(created: number): IntegrationRunRecord {
+      return {
         integration: 'djen',
         trigger: 'manual',
         startedBy: admin.uid,
         startedAt: new Date(Date.now() - 60_000).toISOString(),
-        finishedAt: now,
+        finishedAt: new Date().toISOString(),
         status: 'concluida',
         lawsuitId: null,
         requests: 1,
-        fetched: 2,
-        created: 2,
+        fetched: created,
+        created,
         duplicates: 0,
         notFound: 0,
         errors: [],
         moreErrors: 0,
         stopReason: null,
       };
-      const owners = [colleague.uid, secret.responsible];
-      await stores.documents.create(COLLECTIONS.intimations, secretIntimation, record(secretIntimation, secret, owners, 1) as never);
-      await stores.documents.create(COLLECTIONS.intimations, openIntimation, record(openIntimation, open, [...owners, lawyer.uid], 2) as never);
-      await stores.documents.create(COLLECTIONS.integrationRuns, runId, run as never);
-      await clearMail();
-    });
+    }
 
     it('leaves an intimação under segredo out of the message of whoever may not see its lawsuit', async () => {
       await pass();
@@ -336,6 +340,36 @@ describe('the capture’s e-mail', () => {
       expect(mails[0]!.text).toContain(`/events/${hearing!.id}`);
       // Not also "Você foi incluído(a)": one message for one hearing.
       expect((await listMail()).filter((m) => m.to.includes(lawyer.email) && m.subject.startsWith('Você foi incluído(a)'))).toEqual([]);
+    });
+
+    it('brings a run to whoever chose the digest in their 07:00 digest, not at once', async () => {
+      const digestRun = `run-mail-digest-${Date.now().toString(36)}`;
+      const prefs = await call<NotificationPreferencesView>(colleague, 'notifications-preferences');
+      const saved = await call<NotificationPreferencesView>(colleague, 'notifications-updatePreferences', {
+        expectedVersion: prefs.version,
+        email: { 'intimacao-nova': 'resumo' },
+      });
+      try {
+        const id = `int-mail-digest-${Date.now().toString(36)}`;
+        await stores.documents.create(COLLECTIONS.intimations, id, record(id, open, [colleague.uid], 3, digestRun) as never);
+        await stores.documents.create(COLLECTIONS.integrationRuns, digestRun, finishedRun(1) as never);
+        await clearMail();
+        await pass();
+        await pass();
+        expect((await listMail()).filter((m) => m.to.includes(colleague.email) && isRunMail(digestRun)(m))).toEqual([]);
+        clock = Date.parse('2031-01-07T10:00:00.000Z'); // the next pass is 07:01 on Tuesday in São Paulo
+        await pass();
+        const [digest] = await waitForMail((m) => m.to.includes(colleague.email) && m.subject.startsWith('Resumo de 07/01/2031'));
+        expect(digest!.text).toContain('Novas intimações (uma mensagem por captura do DJEN) (1)');
+        expect(digest!.text).toContain(`- 1 nova intimação — Da captura do DJEN de `);
+        expect(digest!.text).toContain(open.cnj);
+        expect(digest!.text).toContain(`/lawsuits/intimations/${id}`);
+      } finally {
+        await call(colleague, 'notifications-updatePreferences', {
+          expectedVersion: saved.version,
+          email: { 'intimacao-nova': prefs.email['intimacao-nova'] },
+        });
+      }
     });
   });
 });
