@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXCERPT_CHARS, intimationExcerpt, intimationPlainText } from './intimation-excerpt';
+import { proposeIntimationActions } from './proposals/propose';
 
 const QUOTE = 'Manifeste-se a parte autora em réplica, no prazo de 15 (quinze) dias.';
 
@@ -44,5 +45,15 @@ describe('the worklist excerpt of an intimação', () => {
     expect(excerpt.before.startsWith('relatório0 relatório1')).toBe(true);
     expect(excerpt.before.endsWith('… ')).toBe(true);
     expect(excerpt.before.length + QUOTE.length + excerpt.after.length).toBeLessThanOrEqual(EXCERPT_CHARS + 2);
+  });
+
+  it('finds the quote of the office’s own proposal verbatim, in HTML with entities and a video link', () => {
+    const text =
+      '<p>Vistos.</p><p>Designo audi&ecirc;ncia de concilia&ccedil;&atilde;o para o dia 10/03/2027, &agrave;s 14h30, por videoconfer&ecirc;ncia ' +
+      '(<a href="https://meet.tjsp.jus.br/sala-3">link</a>).</p><p>Manifeste-se a parte autora em r&eacute;plica, no prazo de 15 (quinze) dias.</p>';
+    const [first] = proposeIntimationActions({ text, court: 'TJSP', clientSide: 'autor' });
+    expect(first).toBeDefined();
+    const excerpt = intimationExcerpt(text, 'html', first?.quote);
+    expect(excerpt.highlight).toBe(first?.quote);
   });
 });

@@ -4,6 +4,7 @@
  * Pure: the list callable and any tool may call it.
  */
 import type { IntimationExcerpt } from './intimation-worklist';
+import { collapse, htmlToText, plainText } from './proposals/text';
 
 /** How many characters of the text a row shows around the highlighted sentence. */
 export const EXCERPT_CHARS = 320;
@@ -11,57 +12,13 @@ export const EXCERPT_CHARS = 320;
 const LEAD_CHARS = 140;
 const ELLIPSIS = '…';
 
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ordm: 'º',
-  ordf: 'ª',
-  sect: '§',
-  deg: '°',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  laquo: '«',
-  raquo: '»',
-  ldquo: '“',
-  rdquo: '”',
-  lsquo: '‘',
-  rsquo: '’',
-};
-
-/** Latin letters with accents, as combining marks: &aacute; &ccedil; &atilde; … */
-const MARKS: Record<string, string> = { acute: '\u0301', grave: '\u0300', circ: '\u0302', tilde: '\u0303', uml: '\u0308', cedil: '\u0327' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    const lower = name.toLowerCase();
-    if (NAMED[lower]) return NAMED[lower];
-    // Latin letters with accents: &aacute; &ccedil; &atilde; …
-    const accent = /^([a-z])(acute|grave|circ|tilde|uml|cedil)$/i.exec(name);
-    const mark = accent ? MARKS[accent[2]?.toLowerCase() ?? ''] : undefined;
-    if (accent && mark) return `${accent[1] ?? ''}${mark}`.normalize('NFC');
-    return whole;
-  });
-}
-
-/** The text as plain words on one line: tags out (a block tag is a space), entities decoded, whitespace collapsed. */
+/**
+ * The text as plain words on one line, as the proposal reads it (proposals/text.ts: markup out, a link's address
+ * kept, entities decoded), whitespace collapsed: the form a proposal's quote takes, so it is found verbatim.
+ * `format` is the DJEN's: HTML is always read as markup; a "texto" with markup in it is too.
+ */
 export function intimationPlainText(text: string, format: 'html' | 'texto' = 'html'): string {
-  const untagged =
-    format === 'html' || /<\/?[a-z][^>]*>/i.test(text)
-      ? text
-          .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-          .replace(/<br\s*\/?>|<\/(p|div|li|tr|h\d)>/gi, ' ')
-          .replace(/<[^>]*>/g, '')
-      : text;
-  return decodeEntities(untagged).replace(/\s+/g, ' ').trim();
+  return collapse(plainText(format === 'html' ? htmlToText(text) : text));
 }
 
 /** Cuts at a word's end at most `max` characters in, with an ellipsis when anything was left out. */
