@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@office/domain/contracts';
 import type { IntimationRecord } from '@office/domain/integrations';
 import type { INTIMATION_MATCH_FILTERS, INTIMATION_READ_FILTERS, PROPOSED_KIND_FILTERS } from '@office/domain/intimation-worklist';
@@ -86,8 +86,15 @@ export const useReopenIntimation = () => useTriage('intimations-reopen');
 export const useBulkIntimations = () => useCallMutation('intimations-bulk', { refresh: [intimationKeys.all, dashboardKeys.all, agendaKeys.all] });
 
 /** "Aceitar proposta": the actions (as edited) become prazos and agenda entries; the intimação is stored as answered. */
-export const useAcceptProposal = () =>
-  useCallMutation('intimations-accept', {
-    storeAt: (result) => intimationKeys.detail(result.intimation.id),
-    refresh: [intimationKeys.lists(), dashboardKeys.all, agendaKeys.all],
-  });
+export function useAcceptProposal() {
+  const client = useQueryClient();
+  return useWrite(
+    async (input: CallInput<'intimations-accept'>) => {
+      const result = await call('intimations-accept', input);
+      // The answer carries the intimação as stored: its page shows it at once.
+      client.setQueryData(intimationKeys.detail(result.intimation.id), result.intimation);
+      return result;
+    },
+    { refresh: [intimationKeys.lists(), dashboardKeys.all, agendaKeys.all] },
+  );
+}

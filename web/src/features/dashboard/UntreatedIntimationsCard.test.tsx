@@ -54,7 +54,7 @@ describe('UntreatedIntimationsCard', () => {
 
   it('with the DJEN failing or late, says what is known and since when, as the banner does', () => {
     const failing = { integration: 'djen' as const, message: '', reason: 'HTTP 503', since: '2026-11-26T10:00:00Z', targets: [] };
-    const none = renderCard({ card: { untreated: 0, oldest: [] }, capture: failing });
+    const none = renderCard({ card: { untreated: 0, oldest: [], capture: failing } });
     expect(none.textContent).toContain('Nenhuma intimação a tratar até 26/11/2026 07:00 — não foi possível consultar o DJEN desde então.');
     expect(none.textContent).not.toContain('Nenhuma intimação a tratar.');
     cleanup();
@@ -62,6 +62,6 @@ describe('UntreatedIntimationsCard', () => {
     expect(late.textContent).toContain('Nenhuma intimação a tratar até 26/11/2026 07:00 — o DJEN não é consultado desde então.');
     cleanup();
     const some = renderCard({ card: { untreated: 2, oldest: [item('dj-a', '2026-02-20')] }, capture: { ...failing, since: null } });
-    expect(some.textContent).toContain('Recebidas até agora — ainda não foi possível consultar o DJEN: pode haver outras.');
+    expect(some.textContent).toContain('Contam só as já recebidas — ainda não foi possível consultar o DJEN: pode haver outras.');
   });
 });

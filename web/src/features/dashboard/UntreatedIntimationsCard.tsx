@@ -37,7 +37,9 @@ export function UntreatedIntimationsCard({
   capture?: CaptureAlert | null;
 }) {
   const count = card.untreated;
-  const known = capture ? knownUntil(capture) : null;
+  // The card's own answer says it; the banner's alert (the same reading) stands in for an older answer.
+  const alert = card.capture ?? capture;
+  const known = alert ? knownUntil(alert) : null;
   return (
     <Card
       title="Intimações a tratar"
@@ -73,7 +75,7 @@ export function UntreatedIntimationsCard({
             <p className="mb-2 flex gap-2 text-sm text-red-900 dark:text-red-100">
               <Icon name="warn" className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-300" />
               <span>
-                Recebidas {known.until ?? 'até agora'} — {known.why}: pode haver outras.
+                {known.until ? `Recebidas ${known.until}` : 'Contam só as já recebidas'} — {known.why}: pode haver outras.
               </span>
             </p>
           )}

@@ -5,7 +5,7 @@ import type { CallableName } from '@office/domain/contracts';
 import { nextTriage, triageFields, triageOf, type IntimationRecord, type Listed, type TriageAction } from '@office/domain';
 import type * as Callable from '../../lib/callable';
 import { fakeSession } from '../../test/session';
-import { intimation } from '../../test/intimation-fixture';
+import { intimation, proposedPrazo } from '../../test/intimation-fixture';
 import { IntimationDetailPage } from './IntimationDetailPage';
 import { renderWithApp } from '../../test/app';
 
@@ -69,6 +69,15 @@ vi.mock('../../lib/callable', async (original) => {
             { uid: 'u2', name: 'Juliana Ferreira', email: 'juliana@x.test', lawyer: true, agenda: true, lawsuits: true },
             { uid: 'u3', name: 'Lucas Almeida', email: 'lucas@x.test', lawyer: false, agenda: true, lawsuits: false },
           ];
+        case 'intimations-accept': {
+          if (!record) throw new Error('no record');
+          Object.assign(record, {
+            prazoEventId: 'evt9',
+            ...triageFields({ state: 'prazo-lancado', by: 'u1', at: '2026-03-10T14:00:00Z', reason: null, forwardedTo: null }),
+            version: record.version + 1,
+          });
+          return { intimation: structuredClone(record), events: [{ id: 'evt9', title: 'Réplica', date: '2026-03-31', change: 'criado' }] };
+        }
         case 'intimations-list':
           return { items: [], nextCursor: null, total: 0, unread: 0, tribunals: [], kinds: [], oabs: [], lastRun: null };
         default:
@@ -84,12 +93,12 @@ beforeEach(() => {
   server.readHeld = null;
 });
 
-function renderPage({ write = true } = {}) {
+function renderPage({ write = true, agenda = false } = {}) {
   renderWithApp(<IntimationDetailPage />, {
     at: { pathname: '/lawsuits/intimations/int1', state: { back: '/lawsuits/intimations?read=nao-lidas' } },
     path: '/lawsuits/intimations/:id',
     routes: { '/lawsuits/intimations': <p>Lista de intimações</p> },
-    session: fakeSession({ scopes: { read: ['Processos', 'Agenda'], write: write ? ['Processos'] : [] } }),
+    session: fakeSession({ scopes: { read: ['Processos', 'Agenda'], write: write ? ['Processos', ...(agenda ? (['Agenda'] as const) : [])] : [] } }),
     strict: true,
     address: true,
   });
@@ -316,5 +325,16 @@ describe('IntimationDetailPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Intimação · TJSP' });
       expect(within(panel()).queryByRole('button')).toBeNull();
     });
+  });
+
+  it('accepts the proposal: the panel names what is on the agenda, with its link, and the intimação is treated', async () => {
+    server.record = intimation({ read: true, proposal: { actions: [proposedPrazo()], dates: ['2026-03-31'], complete: true, countedOn: null } });
+    renderPage({ agenda: true });
+    const proposal = await screen.findByRole('region', { name: 'Proposta' });
+    await userEvent.click(within(proposal).getByRole('button', { name: 'Aceitar proposta' }));
+    const created = await within(screen.getByRole('region', { name: 'Proposta' })).findByRole('link', { name: 'Réplica' });
+    expect(created.getAttribute('href')).toBe('/events/evt9');
+    expect(screen.getByText('Na agenda: Réplica (31/03/2026).')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Tratamento' })).getByText('Prazo lançado')).toBeTruthy());
   });
 });

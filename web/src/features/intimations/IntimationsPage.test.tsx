@@ -70,6 +70,10 @@ beforeEach(() => {
         intimationRow({
           id: 'int2',
           lawsuit: { id: 'law7', label: 'Maria Souza × Banco X S.A.', clientName: 'Maria Souza', clientRole: 'autora', responsibleLawyerIds: ['u2'] },
+          recipients: [
+            { pole: 'P', name: 'Banco X S.A.' },
+            { pole: 'A', name: 'Maria Souza' },
+          ],
           read: true,
           lawsuitId: 'law7',
           matched: true,

@@ -140,12 +140,12 @@ function filterControls(
         <Select id="intimation-kind" label="Tipo de comunicação" options={choices('Todos', kinds, filters.kind)} {...control('kind')} />
         <Select id="intimation-read" label="Leitura" options={READ_OPTIONS} {...control('read')} />
         <Select id="intimation-matched" label="Processo" options={MATCH_OPTIONS} {...control('matched')} />
-        <label className="flex items-center gap-2 self-end rounded-lg border border-slate-300 px-3 py-2 text-sm dark:border-slate-600">
+        <label className="flex items-center gap-2 self-end rounded-lg border border-slate-300 px-2.5 py-2 text-sm whitespace-nowrap dark:border-slate-600">
           <input
             type="checkbox"
             checked={filters.likelyPrazo === true}
             onChange={(e) => set({ likelyPrazo: e.target.checked ? true : null })}
-            className="size-4 accent-brand-700 dark:accent-brand-400"
+            className="size-4 accent-brand-700 dark:accent-brand-300"
           />
           Com prazo provável
         </label>
@@ -334,7 +334,7 @@ export function IntimationsPage() {
             type="checkbox"
             checked={allOnPage}
             onChange={() => setSelected(allOnPage ? new Set() : new Set(items.map((i) => i.id)))}
-            className="size-5 accent-brand-700 dark:accent-brand-400"
+            className="size-5 accent-brand-700 dark:accent-brand-300"
           />
           Selecionar todas as {items.length.toLocaleString('pt-BR')} exibidas
         </label>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useFieldArray, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
-  COUNTING_LABELS,
   DOUBLING_LABELS,
   DOUBLING_RULES,
   PROPOSAL_KIND_LABELS,
@@ -30,7 +29,12 @@ import { useSession } from '../../lib/session-context';
 import { defaultOwner, draftOf, type AcceptValues } from './proposal-form';
 
 const LINK = 'text-brand-700 underline hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200';
-const COUNTING_OPTIONS = [['', 'Escolha'], ...Object.entries(COUNTING_LABELS)] as const;
+// Short words in the select; the law behind each is in its title.
+const COUNTING_OPTIONS = [
+  ['', 'Escolha'],
+  ['uteis', 'Dias úteis'],
+  ['corridos', 'Dias corridos'],
+] as const;
 const DOUBLING_OPTIONS = [['', 'Sem dobra'], ...DOUBLING_RULES.map((r) => [r, DOUBLING_LABELS[r]] as const)] as const;
 
 const path = (p: string) => p as FieldPath<AcceptValues>;

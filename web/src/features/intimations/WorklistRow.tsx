@@ -3,7 +3,7 @@ import { PROPOSAL_KIND_LABELS, type IntimationRow, type ProposalKind } from '@of
 import { formatDate } from '@office/domain/dates';
 import { Badge } from '../../components/ui/primitives';
 import { TriageBadge } from './TriageBadge';
-import { ageLabel, newLawsuitLink, partiesLine, proposalHeadline, rowTitle } from './worklist-view';
+import { ageLabel, leadIn, newLawsuitLink, partiesLine, proposalHeadline, rowTitle } from './worklist-view';
 
 const LINK = 'text-brand-700 underline hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200';
 const KIND_TONE: Record<ProposalKind, 'amber' | 'blue' | 'red' | 'slate'> = {
@@ -32,7 +32,7 @@ export interface WorklistRowProps {
 function Excerpt({ excerpt }: { excerpt: IntimationRow['excerpt'] }) {
   return (
     <p className="line-clamp-3 text-sm text-slate-700 wrap-anywhere dark:text-slate-300">
-      {excerpt.before}
+      {leadIn(excerpt.before, Boolean(excerpt.highlight))}
       {excerpt.highlight && <mark className="rounded bg-amber-100 px-0.5 text-slate-900 dark:bg-amber-400/25 dark:text-amber-50">{excerpt.highlight}</mark>}
       {excerpt.after}
     </p>
@@ -73,11 +73,11 @@ export function WorklistRow({ item: i, back, nameOf, selected, focused, onToggle
       data-id={i.id}
       aria-current={focused || undefined}
       onFocus={() => onFocus(i.id)}
-      className={`relative px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset dark:focus-visible:ring-brand-400 ${
-        selected ? 'bg-brand-50 dark:bg-brand-950/40' : unread ? 'bg-sky-50/60 dark:bg-sky-950/30' : ''
-      } ${focused ? 'ring-2 ring-brand-600 ring-inset dark:ring-brand-400' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50'}`}
+      className={`relative px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset dark:focus-visible:ring-brand-300 ${
+        selected ? 'bg-brand-50 dark:bg-brand-900/70' : unread ? 'bg-sky-50/60 dark:bg-sky-950/30' : ''
+      } ${focused ? 'ring-2 ring-brand-600 ring-inset dark:ring-brand-300' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50'}`}
     >
-      {unread && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-brand-700 dark:bg-brand-400" />}
+      {unread && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-brand-700 dark:bg-brand-300" />}
       <div className="flex gap-3">
         {selectable && (
           <input
@@ -85,7 +85,7 @@ export function WorklistRow({ item: i, back, nameOf, selected, focused, onToggle
             checked={selected}
             onChange={() => onToggle(i)}
             aria-label={`Selecionar: ${title}, ${formatDate(i.availableOn)}`}
-            className="relative z-10 mt-1 size-5 shrink-0 accent-brand-700 dark:accent-brand-400"
+            className="relative z-10 mt-1 size-5 shrink-0 accent-brand-700 dark:accent-brand-300"
           />
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-2 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:gap-4">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intimationRow, proposedPrazo } from '../../test/intimation-fixture';
-import { actionLine, ageLabel, bulkSummary, partiesLine, proposalHeadline } from './worklist-view';
+import { actionLine, ageLabel, bulkSummary, leadIn, partiesLine, proposalHeadline } from './worklist-view';
 
 describe('the worklist’s words', () => {
   it('says a prazo in one line, with the days doubled when they are and the fatal date', () => {
@@ -42,7 +42,15 @@ describe('the worklist’s words', () => {
       ),
     ).toBe('Maria Souza × Banco X');
     const lawsuit = { id: 'l1', label: 'Maria Souza × Banco X S.A.', clientName: 'Maria Souza', clientRole: 'autora', responsibleLawyerIds: [] };
-    expect(partiesLine(intimationRow({ lawsuit }))).toBe('Maria Souza × Banco X S.A.');
+    expect(partiesLine(intimationRow({ lawsuit, recipients: [] }))).toBe('Maria Souza × Banco X S.A.');
+    expect(partiesLine(intimationRow({ lawsuit: { ...lawsuit, label: '1001234-54.2024.8.26.0100' }, recipients: [] }))).toBe('');
+  });
+
+  it('cuts the text before the deadline sentence to its last words', () => {
+    const before = `Órgão 13 do TJMG Processo 2130221-20.2026.8.13.0024 SENTENÇA Polo ativo: Imobiliária Lar Feliz Ltda. Polo passivo: Daniel Araújo Oliveira. Vistos. `;
+    expect(leadIn(before, true, 40)).toBe('… Daniel Araújo Oliveira. Vistos. ');
+    expect(leadIn(before, false)).toBe(before);
+    expect(leadIn('Curto. ', true)).toBe('Curto. ');
   });
 
   it('sums a bulk action up for the toast: how many, and the first refusal’s reason', () => {

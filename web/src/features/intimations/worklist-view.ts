@@ -49,17 +49,29 @@ export function ageLabel(availableOn: CalendarDate, today: CalendarDate = office
   return `há ${days} dias`;
 }
 
-/** Who the communication is about: the lawsuit's label, else the recipients the DJEN names. */
-export function partiesLine(row: Pick<IntimationRow, 'lawsuit' | 'recipients'>): string {
-  if (row.lawsuit?.label) return row.lawsuit.label;
+/** Who the communication is about: the parties the DJEN names (polo ativo × polo passivo), else the lawsuit's label. */
+export function partiesLine(row: Pick<IntimationRow, 'lawsuit' | 'recipients' | 'cnj'>): string {
   const active = row.recipients.filter((r) => r.pole.trim().toUpperCase() === 'A').map((r) => r.name);
   const passive = row.recipients.filter((r) => r.pole.trim().toUpperCase() === 'P').map((r) => r.name);
   if (active.length && passive.length) return `${active.join(', ')} × ${passive.join(', ')}`;
-  return row.recipients.map((r) => r.name).join(', ');
+  if (row.recipients.length) return row.recipients.map((r) => r.name).join(', ');
+  // A label that is only the number says nothing the row does not say already.
+  return row.lawsuit && row.lawsuit.label !== row.cnj ? row.lawsuit.label : '';
+}
+
+/**
+ * The text before the deadline sentence, cut to its last words so the sentence shows within the row's few lines
+ * (the header of a despacho — órgão, número, polos — is what the row already says).
+ */
+export function leadIn(before: string, highlighted: boolean, max = 110): string {
+  if (!highlighted || before.length <= max) return before;
+  const tail = before.slice(-max);
+  const space = tail.indexOf(' ');
+  return `…${space > 0 && space < 30 ? tail.slice(space) : tail}`;
 }
 
 /** The row's heading: the client and our side when the lawsuit is the office's, else the parties. */
-export function rowTitle(row: Pick<IntimationRow, 'lawsuit' | 'recipients' | 'kind'>): string {
+export function rowTitle(row: Pick<IntimationRow, 'lawsuit' | 'recipients' | 'kind' | 'cnj'>): string {
   if (row.lawsuit) return row.lawsuit.clientName;
   return partiesLine(row) || row.kind;
 }
