@@ -125,6 +125,19 @@ const COURT_OF: Record<(typeof TRIBUNALS)[number], { j: string; tr: string; orig
   TJMG: { j: '8', tr: '13', origin: '0024' },
   STJ: { j: '3', tr: '00', origin: '0000' },
 };
+const UFS = 'ac al ap am ba ce df es go ma mt ms mg pa pb pr pe pi rj rn rs ro rr sc se sp to'.toUpperCase().split(' ');
+
+/** The court of a CNJ number (its J.TR) and the branch whose acts it publishes; null for branches the stand-in has no acts of. */
+function courtOfDigits(digits: string): { sigla: string; family: (typeof TRIBUNALS)[number] } | null {
+  const j = digits.slice(13, 14);
+  const tr = Number(digits.slice(14, 16));
+  if (j === '8') return { sigla: UFS[tr - 1] === 'DF' ? 'TJDFT' : `TJ${UFS[tr - 1] ?? 'SP'}`, family: 'TJSP' };
+  if (j === '5') return { sigla: tr === 0 ? 'TST' : `TRT${tr}`, family: 'TRT2' };
+  if (j === '4') return { sigla: `TRF${tr}`, family: 'TRF3' };
+  if (j === '3') return { sigla: 'STJ', family: 'STJ' };
+  return null;
+}
+
 /** A valid CNJ number (20 digits) for the stand-in's n-th communication of an inscription. */
 export function standinCnj(seed: string, tribunal: (typeof TRIBUNALS)[number]): string {
   const h = hashNumber(seed);
@@ -243,11 +256,15 @@ export function djenDataset(uf: string, number: string, today = officeDate(), of
   for (let i = 0; i < n; i++) {
     const seed = `${uf}${number}#${i}`;
     const h = hashNumber(seed);
-    const tribunal = TRIBUNALS[h % TRIBUNALS.length]!;
-    const digits = officeNumbers.length && i % 5 === 0 ? officeNumbers[(i / 5) % officeNumbers.length]! : standinCnj(seed, tribunal);
+    const office = officeNumbers.length && i % 5 === 0 ? officeNumbers[(i / 5) % officeNumbers.length]! : null;
+    // An office lawsuit's communication comes from its own court, with an act of its branch.
+    const court = office ? courtOfDigits(office) : null;
+    const tribunal = court?.family ?? TRIBUNALS[h % TRIBUNALS.length]!;
+    const sigla = court?.sigla ?? tribunal;
+    const digits = office ?? standinCnj(seed, tribunal);
     const masked = `${digits.slice(0, 7)}-${digits.slice(7, 9)}.${digits.slice(9, 13)}.${digits.slice(13, 14)}.${digits.slice(14, 16)}.${digits.slice(16)}`;
     const day = addDays(today, -Math.floor((i * 60) / n));
-    const organ = tribunal === 'TJSP' ? '2ª Vara Cível do Foro Central' : `Órgão ${h % 40} do ${tribunal}`;
+    const organ = sigla === 'TJSP' ? '2ª Vara Cível do Foro Central' : `Órgão ${h % 40} do ${sigla}`;
     const { active, passive, featured } = parties(key, i, h, tribunal);
     const lawyer = lawyerName(uf, number, h >>> 5);
     const act = standinAct({
@@ -269,7 +286,7 @@ export function djenDataset(uf: string, number: string, today = officeDate(), of
     items.push({
       id: 400_000_000 + (hashNumber(`${uf}${number}`) % 1_000_000) * 1000 + i,
       data_disponibilizacao: day,
-      siglaTribunal: tribunal,
+      siglaTribunal: sigla,
       tipoComunicacao: act.kind,
       nomeOrgao: organ,
       texto: actText(act, html, i % 4 === 1),
