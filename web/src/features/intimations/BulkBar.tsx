@@ -27,7 +27,7 @@ export function BulkBar({
     <div
       role="region"
       aria-label="Ações em lote"
-      className="sticky bottom-3 z-20 mt-3 flex flex-col gap-2 rounded-2xl border border-brand-200 bg-white/95 p-3 shadow-lg backdrop-blur sm:flex-row sm:flex-wrap sm:items-center dark:border-brand-800 dark:bg-slate-900/95"
+      className="sticky bottom-3 z-20 mt-3 flex flex-col gap-2 rounded-2xl border border-brand-200 bg-white p-3 shadow-lg sm:flex-row sm:flex-wrap sm:items-center dark:border-brand-800 dark:bg-slate-900"
     >
       <p aria-live="polite" className="text-sm font-semibold sm:mr-auto">
         {count === 1 ? '1 intimação selecionada' : `${count.toLocaleString('pt-BR')} intimações selecionadas`}

@@ -79,7 +79,7 @@ describe('ProposalPanel', () => {
     const sent = server.calls.find((c) => c.name === 'intimations-accept')!.input;
     expect(sent).toMatchObject({ id: 'int1', expectedVersion: 3 });
     expect(sent.actions).toEqual([
-      expect.objectContaining({ kind: 'prazo', act: 'Réplica', days: 10, counting: 'uteis', doubling: null, triggerDate: '2026-03-09', ownerId: 'u2' }),
+      expect.objectContaining({ kind: 'prazo', act: 'Réplica', days: 10, counting: 'uteis', doubling: null, triggerDate: null, ownerId: 'u2' }),
       expect.objectContaining({ kind: 'audiencia', date: '2027-02-03', startTime: '14:30', place: 'https://meet.example/abc', ownerId: 'u2' }),
     ]);
     expect(
@@ -95,6 +95,9 @@ describe('ProposalPanel', () => {
     expect(await within(panel).findByText('Informe o número de dias')).toBeTruthy();
     expect(server.calls.some((c) => c.name === 'intimations-accept')).toBe(false);
     await userEvent.type(within(panel).getByLabelText('Dias'), '5');
+    // Another trigger, read by the person: the callable's refusal lands at its field.
+    await userEvent.click(within(panel).getByLabelText('Contar de outra data'));
+    expect(within(panel).getByLabelText<HTMLInputElement>('Marco inicial').value).toBe('09/03/2026');
     server.refuse = { 'actions.0.triggerDate': 'O marco inicial é posterior ao prazo' };
     await userEvent.click(within(panel).getByRole('button', { name: 'Aceitar proposta' }));
     expect(await within(panel).findByText('O marco inicial é posterior ao prazo')).toBeTruthy();

@@ -78,6 +78,35 @@ function DaysField({ form, n }: { form: ReturnType<typeof useSchemaForm<AcceptVa
 }
 
 /**
+ * Where the counting starts: the availability on the DJEN (the publication is the next business day), or a date
+ * the person reads otherwise ("Contar de outra data"), which is then the trigger itself.
+ */
+function TriggerField({ form, n, availableOn }: { form: ReturnType<typeof useSchemaForm<AcceptValues>>['form']; n: number; availableOn: string }) {
+  const name = path(`actions.${n}.triggerDate`);
+  const other = Boolean(form.watch(name));
+  const id = fieldId(`actions.${n}.otherTrigger`);
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="flex items-center gap-2 text-sm">
+        <input
+          id={id}
+          type="checkbox"
+          className="size-4"
+          checked={other}
+          onChange={(e) => form.setValue(name, e.target.checked ? availableOn : null, { shouldDirty: true, shouldValidate: false })}
+        />
+        Contar de outra data
+      </label>
+      {other ? (
+        <DateField control={form.control} register={form.register} name={name} label="Marco inicial" />
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Da disponibilização no DJEN em {formatDate(availableOn)}.</p>
+      )}
+    </div>
+  );
+}
+
+/**
  * "Proposta": what the office's reading of the text proposes, action by action, with the words it came from,
  * editable before "Aceitar proposta" creates the prazos and the agenda entries (audited as "aceitou a proposta").
  */
@@ -95,7 +124,7 @@ export function ProposalPanel({
   const open = ['a-tratar', 'encaminhada'].includes(triageOf(i).state);
   const [accepted, setAccepted] = useState<IntimationAcceptResult | null>(null);
   return (
-    <div id="proposta" className="mb-4 scroll-mt-4">
+    <div id="proposta" className="mb-4 scroll-mt-20">
       <Card title="Proposta" icon="checklist">
         {accepted ? (
           <Accepted result={accepted} />
@@ -172,7 +201,7 @@ function AcceptForm({
   const { form, formError, submit } = useSchemaForm<AcceptValues>(intimationAcceptInput, {
     id: i.id,
     expectedVersion: i.version,
-    actions: proposal.actions.map((a) => draftOf(a, i, owner)),
+    actions: proposal.actions.map((a) => draftOf(a, owner)),
   });
   const { fields } = useFieldArray({ control: form.control, name: 'actions' });
   const [conflict, setConflict] = useState(false);
@@ -229,7 +258,7 @@ function AcceptForm({
                     <DaysField form={form} n={n} />
                     <SelectField {...bound} name={path(`actions.${n}.counting`)} label="Contagem" options={COUNTING_OPTIONS} />
                     <SelectField {...bound} name={path(`actions.${n}.doubling`)} label="Prazo em dobro" options={DOUBLING_OPTIONS} emptyAsNull />
-                    <DateField {...bound} name={path(`actions.${n}.triggerDate`)} label="Marco inicial" hint="Disponibilização no DJEN" />
+                    <TriggerField form={form} n={n} availableOn={i.availableOn} />
                     <SelectField {...bound} name={path(`actions.${n}.ownerId`)} label="Responsável" options={owners} />
                     <label htmlFor={fieldId(`actions.${n}.juizado`)} className="flex items-center gap-2 self-end pb-2 text-sm">
                       <input id={fieldId(`actions.${n}.juizado`)} type="checkbox" className="size-4" {...form.register(path(`actions.${n}.juizado`))} />

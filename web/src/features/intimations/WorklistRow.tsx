@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PROPOSAL_KIND_LABELS, type IntimationRow, type ProposalKind } from '@office/domain';
+import { PROPOSAL_KIND_LABELS, triageOf, type IntimationRow, type ProposalKind } from '@office/domain';
 import { formatDate } from '@office/domain/dates';
 import { Badge } from '../../components/ui/primitives';
 import { TriageBadge } from './TriageBadge';
@@ -40,7 +40,7 @@ function Excerpt({ excerpt }: { excerpt: IntimationRow['excerpt'] }) {
 }
 
 /** The proposed action: its kind and the line to accept ("Réplica · 15 dias úteis · vence 18/12/2026"). */
-function Proposal({ item }: { item: IntimationRow }) {
+function Proposal({ item, today }: { item: IntimationRow; today: string }) {
   const head = proposalHeadline(item.proposal);
   if (!item.proposal) return <p className="text-sm text-slate-600 italic dark:text-slate-400">Sem leitura do texto ainda</p>;
   if (!head) return <p className="text-sm text-slate-600 dark:text-slate-400">Nenhuma ação encontrada no texto</p>;
@@ -49,10 +49,11 @@ function Proposal({ item }: { item: IntimationRow }) {
       <span className="flex flex-wrap items-center gap-1">
         <Badge tone={KIND_TONE[head.action.kind]}>{PROPOSAL_KIND_LABELS[head.action.kind]}</Badge>
         {!item.proposal.complete && <Badge>A completar</Badge>}
+        {head.action.kind === 'prazo' && triageOf(item).state === 'a-tratar' && (item.proposal.dates[0] ?? today) < today && <Badge tone="red">Vencido</Badge>}
       </span>
       <p className="text-sm font-medium wrap-anywhere">
         {head.line}
-        {head.more > 0 && <span className="font-normal text-slate-600 dark:text-slate-400"> · mais {head.more}</span>}
+        {head.more > 0 && <span className="font-normal whitespace-nowrap"> · mais {head.more}</span>}
       </p>
     </div>
   );
@@ -120,7 +121,7 @@ export function WorklistRow({ item: i, back, nameOf, selected, focused, onToggle
             </p>
           </div>
           <div className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-100 p-2 text-sm lg:border-0 lg:p-0 dark:border-slate-800">
-            <Proposal item={i} />
+            <Proposal item={i} today={today} />
             <p className="text-xs text-slate-600 dark:text-slate-400">{owners.length ? `De ${owners.join(', ')}` : 'Sem responsável'}</p>
             {i.newLawsuit && (
               <Link to={newLawsuitLink(i.id)} state={back} className={`relative z-10 self-start text-sm ${LINK}`}>

@@ -1,5 +1,5 @@
 /** The "Proposta" panel's starting values: each proposed action as the accept callable takes it, ready to edit. */
-import type { IntimationRecord, Listed, ProposedAction } from '@office/domain';
+import type { ProposedAction } from '@office/domain';
 import type { acceptedActionInput, intimationAcceptInput } from '@office/domain/intimation-worklist';
 import type { z } from '@office/domain/schema';
 
@@ -7,8 +7,8 @@ import type { z } from '@office/domain/schema';
 export type DraftAction = z.input<typeof acceptedActionInput>;
 export type AcceptValues = z.input<typeof intimationAcceptInput>;
 
-/** The proposed action as an accepted one: the counting starts on the availability date; whose it is by default. */
-export function draftOf(action: ProposedAction, intimation: Pick<Listed<IntimationRecord>, 'availableOn'>, ownerId: string): DraftAction {
+/** The proposed action as an accepted one, counted from the DJEN's availability, and whose it is by default. */
+export function draftOf(action: ProposedAction, ownerId: string): DraftAction {
   switch (action.kind) {
     case 'prazo':
       return {
@@ -20,7 +20,8 @@ export function draftOf(action: ProposedAction, intimation: Pick<Listed<Intimati
         doubling: action.doubled ? action.doubling : null,
         juizado: action.juizado,
         legalBasis: action.legalBasis ?? '',
-        triggerDate: intimation.availableOn,
+        // None: counted from the availability on the DJEN (published the next business day), as the proposal's date.
+        triggerDate: null,
         ownerId,
       };
     case 'audiencia':
