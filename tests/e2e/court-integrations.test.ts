@@ -53,11 +53,13 @@ describe('Integrações, Intimações and andamentos from the courts', () => {
     // The inbox, filtered to this inscription and to cases the office has not registered, in the TJSP.
     await page.goto(`${APP_URL}/lawsuits/intimations`);
     await page.getByRole('heading', { name: 'Intimações', level: 1 }).waitFor();
-    await page.getByLabel('Advogado / inscrição', { exact: true }).selectOption({ label: `${OAB.name} — OAB/${OAB.uf} ${OAB.number}` });
+    await page.getByLabel('Termo monitorado', { exact: true }).selectOption(`${OAB.uf}-${OAB.number}`);
     await page.getByLabel('Processo', { exact: true }).selectOption({ label: 'Não cadastrado' });
     await page.getByLabel('Tribunal', { exact: true }).selectOption('TJSP');
     const rows = page.getByRole('list', { name: 'Intimações' }).getByRole('listitem');
     await rows.first().waitFor();
+    // The last filter's rows, not the previous ones dimmed while it loads.
+    await page.locator('ul[aria-label="Intimações"]:not([aria-busy])').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(await wideElements(page)).toEqual([]);
     await screenshot(page, 'intimations');

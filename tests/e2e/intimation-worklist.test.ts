@@ -230,6 +230,7 @@ describe('a DJEN that cannot be read', () => {
       expect(await card.getByText('Nenhuma intimação a tratar.', { exact: true }).count()).toBe(0);
       expect(await wideElements(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
+      await card.scrollIntoViewIfNeeded();
       await shoot(page, `worklist-home-card-${width}-${scheme}`);
     });
   }

@@ -13,7 +13,6 @@ const admin = SEED_STAFF.find((s) => s.admin)!;
 const camila = SEED_STAFF.find((s) => s.uid === 'staff-camila-souza')!;
 /** An inscription no other suite monitors: 12 communications (number % 1000) in the court stand-in. */
 const OAB = { uf: 'MG', number: '12', name: 'Inscrição das listas', memberId: null };
-const OAB_LABEL = `${OAB.name} — OAB/${OAB.uf} ${OAB.number}`;
 const run = Date.now().toString(36);
 let browser: Browser;
 let page: Page;
@@ -105,9 +104,9 @@ describe('a list’s filters survive a visit to a record and Back', () => {
 
   it('Intimações: the inscription and the lawsuit filter, page after page', async () => {
     await page.goto(`${APP_URL}/lawsuits/intimations`);
-    await page.getByLabel('Advogado / inscrição', { exact: true }).selectOption({ label: OAB_LABEL });
-    await page.getByLabel('Processo', { exact: true }).selectOption({ label: 'Não cadastrado' });
     const oab = `${OAB.uf}-${OAB.number}`;
+    await page.getByLabel('Termo monitorado', { exact: true }).selectOption(oab);
+    await page.getByLabel('Processo', { exact: true }).selectOption({ label: 'Não cadastrado' });
     const rows = await filtered({ oab, matched: 'sem-processo' }, 'Intimações');
     await leave(
       page.getByRole('list', { name: 'Intimações' }).getByRole('listitem').first().getByRole('link').first(),
@@ -115,7 +114,7 @@ describe('a list’s filters survive a visit to a record and Back', () => {
       'Intimações',
     );
     await backTo('/lawsuits/intimations', { oab, matched: 'sem-processo' }, 'Intimações', rows);
-    expect(await valueOf('Advogado / inscrição')).toBe(oab);
+    expect(await valueOf('Termo monitorado')).toBe(oab);
     expect(await valueOf('Processo')).toBe('sem-processo');
   });
 
