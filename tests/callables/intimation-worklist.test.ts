@@ -400,6 +400,23 @@ describe('accepting a proposal', () => {
     for (const e of created) expect(await auditActions(e.id)).toEqual(['agenda.create']);
   });
 
+  it('creates two prazos of one lawsuit in one acceptance, its open-prazo count and next prazo written once', async () => {
+    const before = await stores.documents.get(COLLECTIONS.lawsuitPrazos, openLawsuit.id);
+    const target = await stored({ proposal: proposalOf([prazo(), prazo()]) });
+    const actions = [
+      { ...edited()[0], act: 'Réplica', days: 15 },
+      { ...edited()[0], act: 'Especificação de provas', days: 5, legalBasis: null },
+    ];
+    const res = await accept({ id: target.id, expectedVersion: 1, actions });
+    expect(res.error, JSON.stringify(res.error)).toBeUndefined();
+    const created = (await events(target.id)).filter((e) => e.kind === 'prazo');
+    expect(created.map((e) => e.title).sort()).toEqual(['Especificação de provas', 'Réplica']);
+    const after = await stores.documents.get(COLLECTIONS.lawsuitPrazos, openLawsuit.id);
+    expect(after?.data['openPrazos']).toBe(((before?.data['openPrazos'] as number | undefined) ?? 0) + 2);
+    const earliest = created.map((e) => e.date).sort()[0];
+    expect((after?.data['nextPrazo'] as { fatalDate: string } | null)?.fatalDate <= earliest!).toBe(true);
+  });
+
   it('counts from the date the person gives instead of the availability', async () => {
     const target = await stored();
     const triggerDate = addDays(AVAILABLE, 2);

@@ -148,13 +148,30 @@ export async function lawsuitProjectionOps(tx: TypedReader, lawsuits: readonly {
  * added, moved, renamed, concluded, reopened or taken to another lawsuit).
  */
 export async function openPrazoOps(tx: TypedReader, id: string, before: EventRecord | null, after: EventRecord | null): Promise<TypedWriteOp[]> {
-  const deltas = openPrazoChanges(before, after);
-  const lawsuitIds = new Set([...deltas.keys(), ...[before, after].flatMap((e) => (e?.kind === 'prazo' && e.lawsuitId ? [e.lawsuitId] : []))]);
+  return openPrazoOpsOfMany(tx, [{ id, before, after }]);
+}
+
+/**
+ * The same for several entries one transaction writes (accepting an intimação's proposal may create two prazos of
+ * one lawsuit): each lawsuit's projection is written once, with every entry's change.
+ */
+export async function openPrazoOpsOfMany(
+  tx: TypedReader,
+  entries: readonly { id: string; before: EventRecord | null; after: EventRecord | null }[],
+): Promise<TypedWriteOp[]> {
+  const deltas = new Map<string, number>();
+  const lawsuitIds = new Set<string>();
+  for (const e of entries) {
+    for (const [lawsuitId, delta] of openPrazoChanges(e.before, e.after)) deltas.set(lawsuitId, (deltas.get(lawsuitId) ?? 0) + delta);
+    for (const event of [e.before, e.after]) if (event?.kind === 'prazo' && event.lawsuitId) lawsuitIds.add(event.lawsuitId);
+  }
+  for (const lawsuitId of deltas.keys()) lawsuitIds.add(lawsuitId);
+  const pending = entries.map((e) => ({ id: e.id, after: e.after }));
   const syncs: Sync[] = [];
   for (const lawsuitId of lawsuitIds) {
     const lawsuit = await tx.get(COLLECTIONS.lawsuits, lawsuitId);
     // An entry's lawsuit is read in the same transaction (agenda/shared.ts): it exists unless the entry is leaving it.
-    if (lawsuit) syncs.push(await sync(tx, lawsuitId, lawsuit.data, deltas.get(lawsuitId) ?? 0, { events: [{ id, after }] }));
+    if (lawsuit) syncs.push(await sync(tx, lawsuitId, lawsuit.data, deltas.get(lawsuitId) ?? 0, { events: pending }));
   }
   return writesOf(tx, syncs);
 }

@@ -105,6 +105,8 @@ function eventAuditOp(ctx: CallableContext, action: AuditAction, id: string, bef
 /**
  * What goes with every write of an entry, in its transaction: the audit entry, the open-prazo count of the
  * lawsuits it leaves or joins, its "recalcular" flag as the calendar now has it, and the notices to who joined or left.
+ * A transaction writing several entries passes `projections: false` and writes the lawsuits' projections once
+ * for all of them (openPrazoOpsOfMany).
  */
 export async function eventWriteOps(
   tx: TypedReader,
@@ -113,10 +115,11 @@ export async function eventWriteOps(
   id: string,
   before: EventRecord | null,
   after: EventRecord | null,
+  options: { projections?: boolean } = {},
 ): Promise<TypedWriteOp[]> {
   return [
     eventAuditOp(ctx, action, id, before, after),
-    ...(await openPrazoOps(tx, id, before, after)),
+    ...(options.projections === false ? [] : await openPrazoOps(tx, id, before, after)),
     ...(await prazoReviewOps(tx, id, after)),
     ...(await participationNotificationOps(tx, ctx, id, before, after)),
   ];

@@ -31,6 +31,7 @@ import type { CallableContext } from '../../../platform/define-callable';
 import { appError } from '../../../platform/errors';
 import { newId } from '../../../platform/ids';
 import { readOfficeClosures } from '../../../platform/office-calendar';
+import { openPrazoOpsOfMany } from '../../../platform/lawsuit-prazos';
 import type { StoredDoc } from '../../../store/port';
 import type { TypedTransactionReader, TypedWriteOp } from '../../../store/typed';
 import { eventWriteOps, toEventRecord } from '../../agenda/shared';
@@ -113,7 +114,10 @@ async function createEntry(
   return {
     id,
     record,
-    ops: [{ kind: 'create', collection: COLLECTIONS.events, id, data: record }, ...(await eventWriteOps(tx, ctx, 'agenda.create', id, null, record))],
+    ops: [
+      { kind: 'create', collection: COLLECTIONS.events, id, data: record },
+      ...(await eventWriteOps(tx, ctx, 'agenda.create', id, null, record, { projections: false })),
+    ],
   };
 }
 
@@ -210,6 +214,8 @@ export async function acceptOps(
   const data = intimation.data;
   const notes = `Da intimação disponibilizada em ${formatDate(data.availableOn.slice(0, 10))} no DJEN (${data.tribunal}${data.cnj ? `, ${data.cnj}` : ''}).`;
   const planned: Planned = { ops: [], events: [] };
+  // Every entry written, for the lawsuit's projection written once for all (two prazos of one lawsuit are one write).
+  const written: { id: string; before: EventRecord | null; after: EventRecord }[] = [];
   const said: string[] = [];
   let firstPrazo: string | null = null;
   let firstEntry: string | null = null;
@@ -237,6 +243,7 @@ export async function acceptOps(
             });
       const entry = await createEntry(tx, ctx, intimation, values);
       planned.ops.push(...entry.ops);
+      written.push({ id: entry.id, before: null, after: entry.record });
       planned.events.push({ id: entry.id, title: entry.record.title, date: entry.record.date, change: 'criado' });
       // The intimação links its prazo (else its first hearing): deleting that entry makes it a tratar again.
       if (a.kind === 'prazo') firstPrazo ??= entry.id;
@@ -247,13 +254,15 @@ export async function acceptOps(
         const patch = { status: 'cancelado' as const, statusBy: ctx.uid, statusAt: new Date().toISOString(), updatedBy: ctx.uid };
         planned.ops.push(
           { kind: 'update', collection: COLLECTIONS.events, id: hearing.id, expectedVersion: hearing.version, patch },
-          ...(await eventWriteOps(tx, ctx, 'agenda.cancel', hearing.id, hearing.data, { ...hearing.data, ...patch })),
+          ...(await eventWriteOps(tx, ctx, 'agenda.cancel', hearing.id, hearing.data, { ...hearing.data, ...patch }, { projections: false })),
         );
+        written.push({ id: hearing.id, before: hearing.data, after: { ...hearing.data, ...patch } });
         planned.events.push({ id: hearing.id, title: hearing.data.title, date: hearing.data.date, change: 'cancelado' });
         said.push(`${a.act}: audiência de ${formatDate(a.date)} cancelada na agenda`);
       } else said.push(`${a.act}: não havia audiência de ${formatDate(a.date)} na agenda`);
     } else said.push(a.act);
   }
+  planned.ops.push(...(await openPrazoOpsOfMany(tx, written)));
   const linked = firstPrazo ?? firstEntry;
   const created = planned.events.some((e) => e.change === 'criado');
   const reason = (said.join('; ') || 'Proposta aceita').slice(0, 300);
