@@ -63,7 +63,7 @@ export const ACTS: readonly ActDef[] = [
   {
     key: 'contrarrazoes',
     pattern:
-      /contrarraz|contra-raz|contrarrazoar|contraminuta|resposta ao recurso|impugna\w* (?:a|ao) (?:recurso|agravo|apelacao)|respond\w* (?:a|ao) (?:recurso|agravo|apelacao)|(?:sobre|acerca d\w*|a respeito d\w*) (?:o |a |os |as )?(?:recurso|agravo|apelacao|embargos (?:de declaracao|declaratorios)|aclaratorios)\b/,
+      /contrarraz|contra-raz|contrarrazoar|contraminuta|resposta ao recurso|impugna\w* (?:a|ao) (?:recurso|agravo|apelacao)|(?:respond\w*|resposta) (?:a|ao) (?:recurso|agravo|apelacao)|(?:sobre|acerca d\w*|a respeito d\w*) (?:o |a |os |as )?(?:recurso|agravo|apelacao|embargos (?:de declaracao|declaratorios)|aclaratorios)\b/,
     label: (b, s) => answerTo(b, s).label,
     law: (b, s) => answerTo(b, s).prazo,
   },

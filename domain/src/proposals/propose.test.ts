@@ -16,6 +16,11 @@ describe('proposeIntimationActions', () => {
     expect(other.map((a) => [a.kind, a.act])).toEqual([['sem-providencia', 'Intimação da parte contrária']]);
   });
 
+  it('reads "resposta ao agravo interno" as contrarrazões, not as a contestação', () => {
+    const [a] = read('Intime-se a parte agravada para apresentar resposta ao agravo interno no prazo de 15 (quinze) dias.', 'reu');
+    expect([a?.act, a?.days, a?.legalBasis]).toEqual(['Contrarrazões ao agravo interno', 15, 'CPC art. 1.021, § 2º']);
+  });
+
   it('proposes a prazo to an unknown side and says so', () => {
     const [a] = read('Manifeste-se a parte ré sobre o pedido de desistência, em 5 (cinco) dias.', null);
     expect(a?.kind).toBe('prazo');
