@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureTargets, djenCaptureAlert, readFailed, readSucceeded } from './capture';
-import { djenTermKey, termQueries, termTarget, type MonitoredTerm } from './djen-terms';
+import { djenTermKey, termKeyLabel, termQueries, termTarget, type MonitoredTerm } from './djen-terms';
 import { djenSettingsInput, monitoredQueryCount, type MonitoredOab } from './integrations';
 import { fieldErrors } from './schema';
 
@@ -104,5 +104,14 @@ describe('the DJEN settings input', () => {
     });
     const many = Array.from({ length: 27 }, (_, i) => ({ ...cnpj, value: `Texto número ${i}`, variants: [`Outro texto ${i}`, `Mais um texto ${i}`] }));
     expect(parse(many)?.terms).toBe('Monitore no máximo 80 buscas (cada inscrição, termo e variante é uma busca no DJEN a cada execução); há 82');
+  });
+});
+
+describe('termKeyLabel', () => {
+  it('names a stored key in words: an inscription, and each kind of term', () => {
+    expect(termKeyLabel('SP-123456')).toBe('OAB/SP 123456');
+    expect(termKeyLabel(djenTermKey('parte', 'Construtora Alfa Ltda.'))).toBe('parte “construtora alfa ltda.”');
+    expect(termKeyLabel(djenTermKey('advogado', 'Helena Barbosa'))).toBe('advogado “helena barbosa”');
+    expect(termKeyLabel(djenTermKey('texto', '12.345.678/0001-90'))).toBe('texto “12.345.678/0001-90”');
   });
 });

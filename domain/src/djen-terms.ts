@@ -69,3 +69,14 @@ export const MAX_TERM_VARIANTS = 5;
  * request, and the DJEN allows about 20 a minute per address within a run of 7 minutes.
  */
 export const MAX_MONITORED_QUERIES = 80;
+
+/**
+ * A stored term key in words, for a record that names the terms that found it ("OAB/SP 123456", parte
+ * “construtora alfa ltda.”): the key keeps the value normalized, so the words are lower case.
+ */
+export function termKeyLabel(key: string): string {
+  const oab = /^([A-Z]{2})-(\d+)$/.exec(key);
+  if (oab) return `OAB/${oab[1]} ${oab[2]}`;
+  const kind = (Object.keys(KEY_PREFIX) as TermKind[]).find((k) => key.startsWith(`${KEY_PREFIX[k]}:`));
+  return kind ? termTarget({ kind, value: key.slice(KEY_PREFIX[kind].length + 1) }) : key;
+}

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import type { IntimationRecord, LawsuitRecord, Listed } from '@office/domain';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
+import { termKeyLabel } from '@office/domain/djen-terms';
 import { useDirectory } from '../../api/directory';
 import { intimationKeys, intimationQueries, useSetIntimationRead } from '../../api/intimations';
 import { lawsuitQueries } from '../../api/lawsuits';
@@ -334,7 +335,7 @@ function IntimationView({
                 </ul>
               )}
             </DetailItem>
-            <DetailItem label="Inscrições monitoradas">{i.oabKeys.map((k) => `OAB/${k.replace('-', ' ')}`).join(', ')}</DetailItem>
+            <DetailItem label="Encontrada pelos termos monitorados">{(i.termKeys ?? i.oabKeys).map(termKeyLabel).join(', ')}</DetailItem>
             <DetailItem label={i.djenIds.length > 1 ? 'Ids no DJEN' : 'Id no DJEN'}>
               <span className="tabular-nums">{(i.djenIds.length > 0 ? i.djenIds : [i.djenId]).join(', ')}</span>
             </DetailItem>

@@ -224,17 +224,24 @@ describe('IntimationsPage', () => {
   });
 
   it('says when no inscription is monitored, with the way to Integrações', async () => {
-    server.pages = [page({ oabs: [], lastRun: null })];
+    server.pages = [page({ oabs: [], terms: [], lastRun: null })];
     renderPage();
-    expect(await screen.findByText('Nenhuma inscrição na OAB monitorada.')).toBeTruthy();
+    expect(await screen.findByText('Nenhuma inscrição ou termo monitorado no DJEN.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Abrir Integrações' }).getAttribute('href')).toBe('/services');
     expect(screen.getByText(/nenhuma busca ainda/).textContent).toContain('nenhuma busca ainda: configure em Integrações');
   });
 
+  it('does not say nothing is monitored while only terms (no inscription) are', async () => {
+    server.pages = [page({ oabs: [], terms: [{ key: 'parte:construtora alfa ltda.', label: 'parte “Construtora Alfa Ltda.”' }], lastRun: null })];
+    renderPage();
+    expect(await screen.findByText('Nenhuma busca no DJEN ainda.')).toBeTruthy();
+    expect(screen.queryByText('Nenhuma inscrição ou termo monitorado no DJEN.')).toBeNull();
+  });
+
   it('names Integrações without a link for someone who cannot open it', async () => {
-    server.pages = [page({ oabs: [], lastRun: null })];
+    server.pages = [page({ oabs: [], terms: [], lastRun: null })];
     renderPage({ scopes: { read: ['Processos'], write: [] } });
-    expect(await screen.findByText('Nenhuma inscrição na OAB monitorada.')).toBeTruthy();
+    expect(await screen.findByText('Nenhuma inscrição ou termo monitorado no DJEN.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Integrações/ })).toBeNull();
   });
 });

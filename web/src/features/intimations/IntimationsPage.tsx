@@ -171,10 +171,13 @@ function Empty({ page, filtered, onClear }: { page: IntimationPage; filtered: bo
       </EmptyState>
     );
   }
-  if (page.oabs.length === 0) {
+  if (page.oabs.length === 0 && page.terms.length === 0) {
     return (
-      <EmptyState icon="newspaper" title="Nenhuma inscrição na OAB monitorada.">
-        <p>As intimações chegam do DJEN para as inscrições que um administrador escolhe em Integrações (DJEN — intimações).</p>
+      <EmptyState icon="newspaper" title="Nenhuma inscrição ou termo monitorado no DJEN.">
+        <p>
+          As intimações chegam do DJEN para as inscrições na OAB e os termos (nomes de advogados, partes, textos) que um administrador escolhe em Integrações
+          (DJEN — intimações).
+        </p>
         {integrations && <p className="mt-2">{integrations}</p>}
       </EmptyState>
     );
@@ -197,7 +200,7 @@ function Empty({ page, filtered, onClear }: { page: IntimationPage; filtered: bo
     );
   }
   return (
-    <EmptyState icon="newspaper" title="Nenhuma intimação para as inscrições monitoradas.">
+    <EmptyState icon="newspaper" title="Nenhuma intimação para as inscrições e termos monitorados.">
       <p>
         O DJEN não publicou comunicações para {page.oabs.length === 1 ? 'a inscrição monitorada' : `as ${page.oabs.length} inscrições monitoradas`} até a última
         busca.
