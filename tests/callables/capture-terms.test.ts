@@ -209,7 +209,37 @@ describe('a capture by inscription, party name and free text', () => {
     expect(linked.lawsuitId).toBe(created.result!.id);
     expect(linked.owners).toEqual([...new Set([...(target.data.owners ?? []), juliana.uid])].sort());
     expect(linked.proposal).toBeDefined();
-    await callFn('lawsuits-delete', { id: created.result!.id, expectedVersion: created.result!.version }, token);
+    // The lawsuit changes hands (same number): its intimações follow, in the same write. As if only Rafael's
+    // inscription had found this one, so that the lawsuit's lawyers are its only other owners.
+    const current = (await stores.documents.get(COLLECTIONS.intimations, target.id))!;
+    await stores.documents.update(COLLECTIONS.intimations, target.id, current.version, { termKeys: [KEYS.oab] });
+    const lawsuit = created.result!;
+    const updated = await callFn<Listed<LawsuitRecord>>(
+      'lawsuits-update',
+      {
+        id: lawsuit.id,
+        expectedVersion: lawsuit.version,
+        lawsuit: {
+          cnj: lawsuit.cnj,
+          className: lawsuit.className,
+          subject: lawsuit.subject,
+          court: lawsuit.court,
+          comarca: lawsuit.comarca,
+          instance: lawsuit.instance,
+          filedOn: null,
+          claimValue: null,
+          clients: [{ clientId: 'cli-027', role: 'reu' }],
+          opposingParties: [],
+          responsibleLawyerIds: [helena.uid],
+          status: 'ativo',
+        },
+      },
+      adminToken,
+    );
+    expect(updated.error, JSON.stringify(updated.error)).toBeUndefined();
+    const handedOver = (await stores.documents.get(COLLECTIONS.intimations, target.id))!.data as unknown as IntimationRecord;
+    expect(handedOver.owners).toEqual([helena.uid, rafael.uid].sort());
+    await callFn('lawsuits-delete', { id: updated.result!.id, expectedVersion: updated.result!.version }, adminToken);
   });
 });
 

@@ -18,8 +18,10 @@ export async function intimationLinkOps(
   digitsAfter: string | null,
   /** The lawsuit as written (null when deleted): its data is what the relinked intimações are read with. */
   lawsuit: LawsuitRecord | null = null,
+  /** The lawsuit before the write: with the same number, its intimações are read again when what they derive changed. */
+  before: LawsuitRecord | null = null,
 ): Promise<TypedWriteOp[]> {
-  if (digitsBefore === digitsAfter) return [];
+  if (digitsBefore === digitsAfter) return digitsAfter && lawsuit && before && derivesDiffer(before, lawsuit) ? rederiveOps(tx, lawsuitId, lawsuit) : [];
   const ops: TypedWriteOp[] = [];
   let holders: TermHolders | null = null;
   const relink = async (digits: string, link: string | null) => {
@@ -41,4 +43,27 @@ export async function intimationLinkOps(
   if (digitsBefore) await relink(digitsBefore, null);
   if (digitsAfter) await relink(digitsAfter, lawsuitId);
   return ops;
+}
+
+/** What an intimação derives from its lawsuit: the responsible lawyers (owners), the client, its side and the court. */
+function derivesDiffer(a: LawsuitRecord, b: LawsuitRecord): boolean {
+  const derived = (l: LawsuitRecord) => JSON.stringify([[...l.responsibleLawyerIds].sort(), l.clientName, l.clients[0]?.role ?? null, l.tribunal, l.comarca]);
+  return derived(a) !== derived(b);
+}
+
+/**
+ * A lawsuit's lawyers, client or court changed (its number did not): its intimações get their owners and proposal
+ * again, in the same transaction, so "Responsável" and the proposed dates follow Processos.
+ */
+async function rederiveOps(tx: TypedTransactionReader, lawsuitId: string, lawsuit: LawsuitRecord): Promise<TypedWriteOp[]> {
+  const page = await tx.list(COLLECTIONS.intimations, { where: [{ field: 'lawsuitId', op: '==', value: lawsuitId }], limit: MAX_RELINKED });
+  if (page.docs.length === 0) return [];
+  const holders = await termHolders(tx);
+  return page.docs.map((doc) => ({
+    kind: 'update' as const,
+    collection: COLLECTIONS.intimations,
+    id: doc.id,
+    expectedVersion: doc.version,
+    patch: { owners: intimationOwners(termKeysOf(doc.data), holders, lawsuit), ...proposalFields(doc.data, lawsuit) } satisfies Partial<IntimationRecord>,
+  }));
 }

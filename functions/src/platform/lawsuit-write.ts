@@ -21,7 +21,7 @@ async function lawsuitOps(tx: TypedTransactionReader, ctx: CallableContext, note
     recordOp(COLLECTIONS.lawsuits, change),
     ...uniqueKeyOps(COLLECTIONS.lawsuitNumbers, digitsBefore, digitsAfter, { lawsuitId: change.id }),
     changeAuditOp(ctx, 'lawsuits', COLLECTIONS.lawsuits, change, note),
-    ...(await intimationLinkOps(tx, change.id, digitsBefore, digitsAfter, change.after)),
+    ...(await intimationLinkOps(tx, change.id, digitsBefore, digitsAfter, change.after, change.before)),
     ...(change.after ? [] : await courtDataOps(tx, change.id)),
   ];
 }
