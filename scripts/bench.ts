@@ -539,5 +539,6 @@ for (const [label, p] of [
     `${label.padEnd(30)} ${String(p.ms).padStart(6)} ms   documents read ${String(p.reads).padStart(5)}   found ${String(p.found).padStart(4)}   stored ${p.stored}`,
   );
 console.log(`digest of 50 notifications: ${kb(notifier.digestOf50.bytes)} KB (text and HTML)`);
+console.log(`one person's message for a capture run of 350 intimações: ${kb(notifier.runMail.bytes)} KB — “${notifier.runMail.subject}”`);
 printRuntime(results.runtime as RuntimeNumbers & { readyMs: number; mode: string });
 console.log('\nWritten to bench/results/latest.json');
