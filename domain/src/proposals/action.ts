@@ -16,6 +16,8 @@ export interface Context {
   proc: Procedure;
   client: ClientSide | null;
   publicClient: PublicClient | null;
+  /** Why a client whose name mentions a public body is not doubled (publicClientDoubt). */
+  publicDoubt?: string | null;
 }
 
 export function blank(kind: ProposedAction['kind'], act: string, quote: string): ProposedAction {
@@ -96,12 +98,14 @@ export function prazoAction(
     );
   const dbl = doublingFor({
     client: ctx.publicClient,
+    doubt: ctx.publicDoubt ?? null,
     branch: proc.branch,
     juizado: proc.juizado,
     recurso: p.def.recurso === true,
     textDays: d?.days ?? null,
     legalDays: law && !law.supletivo ? law.days : null,
-    textSaysDouble: /em dobro|\bart(?:igo)?\.? 18[036]\b/.test(p.sentence),
+    // "Preparo em dobro" (CPC 1.007, § 4º) doubles the amount, not the prazo.
+    textSaysDouble: /(?<!(?:preparo|recolhimento|pagamento|valor|multa|custas)) em dobro|\bart(?:igo)?\.? 18[036]\b/.test(p.sentence),
     ownPrazo: law?.own === true && !(d && d.days !== null && law.days !== d.days),
   });
   notes.push(...dbl.notes);

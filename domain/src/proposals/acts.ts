@@ -184,7 +184,7 @@ export const ACTS: readonly ActDef[] = [
   {
     key: 'pagamento',
     pattern:
-      /\bart(?:igo)?\.? 523\b|\bart(?:igo)?\.? 880\b|(?:efetu\w*|realiz\w*) o pagamento(?! das custas| de custas| dos honorarios| do preparo)|\bpag(?:ar|ue|uem|ue-se)\b(?! as custas| custas)|pagamento (?:voluntario|do debito|da divida|do valor|da quantia|do montante|da condenacao)|garant\w* (?:a )?execucao|cumprimento voluntario/,
+      /\bart(?:igo)?\.? 523\b|\bart(?:igo)?\.? 880\b|(?:efetu\w*|realiz\w*) o pagamento(?! (?:d[oa]s?|de) (?:custas|honorarios|preparo|taxas?|diligencias?|despesas|emolumentos|porte))|\bpag(?:ar|ue|uem|ue-se)\b(?! (?:em dobro )?(?:(?:o|a|os|as|d[oa]s?) )?(?:(?:valor|complemento|diferenca|importancia) (?:d[oa]s? |de )?)?(?:custas|honorarios (?:periciais|do perito|provisorios)|preparo|taxas?|diligencias?|despesas|emolumentos|porte))|pagamento (?:voluntario|do debito|da divida|do valor|da quantia|do montante|da condenacao)|garant\w* (?:a )?execucao|cumprimento voluntario/,
     label: (b, s) => paymentOf(b, s).label,
     law: (b, s) => paymentOf(b, s).prazo,
     side: 'passivo',
@@ -261,11 +261,19 @@ export const ACTS: readonly ActDef[] = [
     pattern:
       /\b(?:recolh|comprov|pag|efetu|complement)\w*\b.{0,40}?\b(?:custas|preparo|taxa judiciaria|taxa de mandato|taxa|diligencias? do oficial|despesas postais|despesas de (?:citacao|intimacao|diligencia))\b/,
     label: label('Recolhimento de custas'),
-    law: (b, s) => (/inicia|distribuicao/.test(s) ? { days: 15, basis: 'CPC art. 290' } : supletivo(b)),
+    law: (b, s) => {
+      if (/inicia|distribuicao/.test(s)) return { days: 15, basis: 'CPC art. 290' };
+      // Preparo: to complete it, 5 days (CPC 1.007, § 2º); "em dobro" (§ 4º) names no days: the supletivo 5.
+      if (b !== 'trabalho' && /preparo/.test(s))
+        return /em dobro|1\.007,? § ?4|§ 4/.test(s)
+          ? { days: 5, basis: 'CPC art. 1.007, § 4º, c/c art. 218, § 3º' }
+          : { days: 5, basis: 'CPC art. 1.007, § 2º' };
+      return supletivo(b);
+    },
   },
   {
     key: 'honorarios-periciais',
-    pattern: /(?:deposit|recolh|antecip)\w* (?:d?os )?honorarios (?:periciais|do perito|provisorios)/,
+    pattern: /(?:deposit|recolh|antecip|pag|efetu)\w*(?: o pagamento)? (?:d?os )?honorarios (?:periciais|do perito|provisorios)/,
     label: label('Depósito dos honorários periciais'),
     law: (b) => supletivo(b),
   },

@@ -10,19 +10,43 @@ export type PublicClient = 'fazenda' | 'defensoria' | 'mp';
 
 /**
  * Pessoas jurídicas de direito público (CPC art. 183: União, Estados, Distrito Federal, Municípios, autarquias e
- * fundações de direito público), by how their names read.
+ * fundações de direito público), by how their names START: a name that only mentions one ("Sindicato dos
+ * Servidores do INSS") is someone else. Conselhos de fiscalização profissional are autarquias (STF, ADI 1.717;
+ * RE 938.837, Tema 877) and doubled; the OAB is not (STF, ADI 3.026).
  */
 const FAZENDA =
-  /^(?:a )?uniao(?: federal)?$|\buniao federal\b|fazenda (?:publica|nacional|estadual|municipal|do estado)|^estado d[eo]s? |\bmunicipio d[eoa]s? |^prefeitura|\bdistrito federal\b|\binss\b|instituto nacional do seguro social|\bautarquia\b|\bibama\b|\bincra\b|\banatel\b|\banvisa\b|\baneel\b|\bdnit\b|\bdetran\b|\bdaee\b|\bdner\b|universidade federal|instituto federal|conselho regional d|\bfundacao (?:publica|estadual|municipal|nacional)|\bfundacao\b[^,]*\b(?:do estado|estadual|municipal|do municipio|federal)\b|\bfunai\b|\bfunasa\b|\bipem\b|\bprocon\b|\bbacen\b|banco central do brasil|\bcvm\b/;
-const DEFENSORIA = /defensoria publica/;
-const MP = /ministerio publico/;
+  /^(?:uniao(?: federal)?(?:\s*[-–—(/,].*)?$|fazenda (?:publica|nacional|estadual|municipal|do estado|do municipio)\b|estado d[eo]s? |municipio d[eoa]s? |prefeitura (?:municipal )?d[eoa]s? |distrito federal\b|inss\b|instituto nacional do seguro social\b|autarquia\b|(?:ibama|incra|anatel|anvisa|aneel|dnit|detran|daee|dner|funai|funasa|ipem|procon|bacen|cvm|icmbio|inmetro)\b|banco central do brasil\b|universidade federal\b|instituto federal\b|conselho (?:regional|federal) d|fundacao (?:publica|estadual|municipal|nacional)\b)/;
+/** Private persons whose names may carry a public body's: never the Fazenda, the Defensoria or the MP. */
+const PRIVATE =
+  /^(?:sindicato|associacao|cooperativa|fundacao de apoio|clube|federacao|confederacao|ordem dos advogados|oab\b|liga|grupo|centro acad|diretorio|caixa de assistencia|instituto (?!nacional do seguro social|federal\b))|\b(?:ltda|s\/?a|eireli|me|epp|mei|cia)\.?$|\bs\.a\.?$|\bcompanhia\b|\bempresa\b/;
+/** A public body named anywhere in a name: said in a note when the name is not the body itself. */
+const MENTIONS =
+  /\buniao\b|fazenda (?:publica|nacional)|\bestado d[eo]s? |\bmunicipio d|\bprefeitura\b|distrito federal|\binss\b|instituto nacional do seguro social|\bautarquia\b|\b(?:ibama|incra|anatel|anvisa|aneel|dnit|detran|daee|dner|funai|funasa|procon|bacen|cvm)\b|banco central|universidade federal|instituto federal|conselho (?:regional|federal)|defensoria publica|ministerio publico/;
+const DEFENSORIA = /^defensoria publica\b/;
+const MP = /^ministerio publico\b/;
+
+/** The client's name folded, without a leading article ("o Município de…", "a União"). */
+const nameOf = (text: string | null | undefined) =>
+  fold(text ?? '')
+    .trim()
+    .replace(/^(?:o|a|os|as)\s+/, '');
 
 export function publicClientOf(clientName: string | null | undefined, clientSide: string | null | undefined): PublicClient | null {
-  const text = fold(`${clientName ?? ''} ${clientSide ?? ''}`).trim();
-  if (!text) return null;
-  if (DEFENSORIA.test(text)) return 'defensoria';
-  if (MP.test(text)) return 'mp';
-  return FAZENDA.test(fold(clientName ?? '').trim()) ? 'fazenda' : null;
+  const name = nameOf(clientName);
+  const side = nameOf(clientSide);
+  if (!name && !side) return null;
+  if (PRIVATE.test(name)) return null;
+  if (DEFENSORIA.test(name) || DEFENSORIA.test(side)) return 'defensoria';
+  if (MP.test(name) || MP.test(side)) return 'mp';
+  return FAZENDA.test(name) ? 'fazenda' : null;
+}
+
+/** A pt-BR note when the client's name mentions a public body but is not one: why the prazo was not doubled. */
+export function publicClientDoubt(clientName: string | null | undefined, clientSide: string | null | undefined): string | null {
+  if (publicClientOf(clientName, clientSide)) return null;
+  const name = nameOf(clientName);
+  if (!MENTIONS.test(name)) return null;
+  return `O nome do cliente (“${(clientName ?? '').trim()}”) cita um ente público, mas não é o próprio ente (União, Estado, Município, autarquia ou fundação pública, Defensoria ou Ministério Público): a dobra do prazo não foi aplicada (CPC arts. 180, 183 e 186). Se o cliente for mesmo pessoa jurídica de direito público, confira e dobre o prazo.`;
 }
 
 export interface Doubling {
@@ -46,6 +70,8 @@ export function doublingFor(params: {
   textDays: number | null;
   legalDays: number | null;
   textSaysDouble: boolean;
+  /** Why a client whose name mentions a public body is not doubled (publicClientDoubt). */
+  doubt?: string | null;
   /** The law's prazo for the ente público itself (CPC arts. 535 and 910): never doubled. */
   ownPrazo?: boolean;
 }): Doubling {
@@ -54,12 +80,14 @@ export function doublingFor(params: {
     return none(['Prazo próprio da Fazenda Pública fixado em lei: não se conta em dobro (CPC art. 183, § 2º).']);
   }
   if (!client) {
+    const doubt = params.doubt ? [params.doubt] : [];
     return none(
       textSaysDouble
         ? [
+            ...doubt,
             'O texto menciona prazo em dobro, mas o cliente não é Fazenda Pública, Defensoria nem Ministério Público: contado sem dobra (a data mais cedo). Confira se a dobra é do cliente.',
           ]
-        : [],
+        : doubt,
     );
   }
   if (textDays !== null && legalDays !== null && textDays === legalDays * 2) {

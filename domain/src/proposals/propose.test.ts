@@ -74,6 +74,59 @@ describe('proposeIntimationActions', () => {
     ]);
   });
 
+  it('does not double for private clients whose names only mention a public body, and says why', () => {
+    const text = 'Intime-se a parte ré para contrarrazões de apelação no prazo legal.';
+    for (const name of [
+      'Sindicato dos Servidores do INSS',
+      'Associação dos Servidores do Município de Campinas',
+      'Associação dos Docentes da Universidade Federal de Minas Gerais',
+      'Fundação de Apoio à Universidade Federal de São Paulo',
+      'Cooperativa de Crédito dos Servidores do DETRAN',
+      'Associação dos Membros do Ministério Público',
+      'Associação dos Servidores da Defensoria Pública',
+    ]) {
+      const a = read(text, 'reu', 'TJSP', name)[0];
+      expect([name, a?.doubled, a?.doubling]).toEqual([name, false, null]);
+      expect(a?.notes.join(' '), name).toMatch(/a dobra do prazo não foi aplicada/);
+    }
+    for (const name of [
+      'União Federal',
+      'Estado de São Paulo',
+      'o Município de Santos',
+      'Distrito Federal',
+      'INSS',
+      'Instituto Nacional do Seguro Social - INSS',
+      'Fazenda Pública do Estado de São Paulo',
+      'Universidade Federal de Minas Gerais',
+      'Conselho Regional de Medicina do Estado de São Paulo',
+    ])
+      expect([name, read(text, 'reu', 'TJSP', name)[0]?.doubling]).toEqual([name, 'art183']);
+    expect(read(text, 'reu', 'TJSP', 'Ordem dos Advogados do Brasil - Seção de São Paulo')[0]?.doubled).toBe(false);
+  });
+
+  it('reads the payment of preparo, honorários periciais, taxa and despesas as their own acts, not CPC art. 523', () => {
+    const acts = (text: string) => read(text, 'autor').map((a) => [a.act, a.days, a.legalBasis]);
+    expect(acts('Intime-se o apelante para que pague o preparo em dobro, sob pena de deserção (CPC, art. 1.007, § 4º).')).toEqual([
+      ['Recolhimento de custas', 5, 'CPC art. 1.007, § 4º, c/c art. 218, § 3º'],
+    ]);
+    expect(acts('Intime-se a parte autora para que pague a diferença do preparo, sob pena de deserção.')).toEqual([
+      ['Recolhimento de custas', 5, 'CPC art. 1.007, § 2º'],
+    ]);
+    expect(acts('Intime-se a parte autora para pagar os honorários periciais, sob pena de preclusão.')).toEqual([
+      ['Depósito dos honorários periciais', 5, 'CPC art. 218, § 3º'],
+    ]);
+    expect(acts('Intime-se a parte autora para que pague a taxa judiciária, sob pena de cancelamento da distribuição.')).toEqual([
+      ['Recolhimento de custas', 15, 'CPC art. 290'],
+    ]);
+    expect(acts('Intime-se a parte autora para que pague as despesas de diligência do oficial de justiça.')).toEqual([
+      ['Recolhimento de custas', 5, 'CPC art. 218, § 3º'],
+    ]);
+    const dobro = read('Intime-se o apelante para que pague o preparo em dobro, sob pena de deserção.', 'autor')[0];
+    expect(dobro?.notes.join(' ')).not.toMatch(/prazo em dobro/);
+    const debt = read('Intime-se o executado para pagar o débito, acrescido de custas, no prazo de 15 dias (CPC, art. 523).', 'executado')[0];
+    expect([debt?.act, debt?.days]).toEqual(['Pagamento — CPC art. 523', 15]);
+  });
+
   it('reads hearings in HTML with a video link, and a redesignation as two actions', () => {
     const html =
       '<p>Designo audi&ecirc;ncia de concilia&ccedil;&atilde;o para o dia 10/03/2027, &agrave;s 14h30, por videoconfer&ecirc;ncia: <a href="https://zoom.us/j/991">acesse</a>.</p>';

@@ -6,7 +6,7 @@
  */
 import { blank, prazoAction, type Context } from './action';
 import { procedureOf } from './branch';
-import { publicClientOf } from './doubling';
+import { publicClientDoubt, publicClientOf } from './doubling';
 import { hearingsIn } from './hearings';
 import { judgmentActions } from './judgments';
 import { prazosIn, quoteOf } from './prazos';
@@ -53,6 +53,7 @@ export function proposeIntimationActions(request: ProposalRequest): ProposedActi
     proc: procedureOf(request.court, folded),
     client: clientSideOf(request.clientSide),
     publicClient: publicClientOf(request.clientName, request.clientSide),
+    publicDoubt: publicClientDoubt(request.clientName, request.clientSide),
   };
   const clientKeys = nameKeys(request.clientName);
   // Video links in the words or only behind a link's words; one in the whole text goes with a hearing "por vídeo".

@@ -1,5 +1,6 @@
 import criminal from './criminal.json';
 import diversos from './diversos.json';
+import dobraECustas from './dobra-e-custas.json';
 import estadual from './estadual.json';
 import federal from './federal.json';
 import holdout1 from './holdout-1.json';
@@ -22,6 +23,7 @@ export const PROPOSAL_CORPUS: readonly CorpusCase[] = [
   juizados,
   criminal,
   diversos,
+  dobraECustas,
   holdout1,
   holdout2,
   holdout3,
