@@ -70,12 +70,19 @@ export const MAX_TERM_VARIANTS = 5;
  */
 export const MAX_MONITORED_QUERIES = 80;
 
+const OAB_KEY = /^([A-Z]{2})-(\d+)$/;
+
+/** Whether a term key is an inscription's (`SP-123456`, djenOabKey) rather than a name's or a text's. */
+export function isOabKey(key: string): boolean {
+  return OAB_KEY.test(key);
+}
+
 /**
  * A stored term key in words, for a record that names the terms that found it ("OAB/SP 123456", parte
  * “construtora alfa ltda.”): the key keeps the value normalized, so the words are lower case.
  */
 export function termKeyLabel(key: string): string {
-  const oab = /^([A-Z]{2})-(\d+)$/.exec(key);
+  const oab = OAB_KEY.exec(key);
   if (oab) return `OAB/${oab[1]} ${oab[2]}`;
   const kind = (Object.keys(KEY_PREFIX) as TermKind[]).find((k) => key.startsWith(`${KEY_PREFIX[k]}:`));
   return kind ? termTarget({ kind, value: key.slice(KEY_PREFIX[kind].length + 1) }) : key;

@@ -42,7 +42,7 @@ const admin = SEED_STAFF.find((s) => s.admin)!;
 
 const run = Date.now().toString(36);
 /** This file's own inscription key and owner: the filters name them, so other suites' intimações never show. */
-const KEY = `RR-54${run.slice(-4)}`;
+const KEY = `RR-54${String(Date.now() % 10_000).padStart(4, '0')}`;
 const OWNER = `worklist-owner-${run}`;
 const cnj = cnjSource(5_400_000 + (Date.now() % 50_000) * 10, '2025', '0100');
 const cpf = cpfSource(540_000_000 + (Date.now() % 50_000) * 10);
@@ -266,6 +266,13 @@ describe('the worklist rows and filters', () => {
     expect(page.terms.every((t) => typeof t.key === 'string' && typeof t.label === 'string')).toBe(true);
   });
 
+  it('filters by a name or text term (its key in termKeys), not only by an inscription', async () => {
+    const partyKey = `parte:cliente do worklist ${run}`;
+    const byParty = await stored({ termKeys: [KEY, partyKey] });
+    const page = await list({ oab: partyKey });
+    expect(page.items.map((i) => i.id)).toEqual([byParty.id]);
+  });
+
   it('refuses an owner together with a term, and an unknown proposed kind', async () => {
     const both = await callFn('intimations-list', { oab: KEY, owner: OWNER }, tokens[lawyer.uid]);
     expect([both.status, both.error?.details?.fields?.owner]).toEqual([400, 'Filtre por termo monitorado ou por responsável, um de cada vez']);
@@ -347,6 +354,18 @@ describe('bulk actions', () => {
     expect(await auditActions(incomplete.id)).toEqual([]);
   });
 
+  it('aceitar gives each entry to an owner who works with the Agenda and may see the lawsuit, else to the caller', async () => {
+    // Camila (Financeiro) owns it first by uid order but has no Agenda; Rafael is the lawsuit's responsible lawyer.
+    const row = await stored({ owners: [finance.uid, lawyer.uid].sort() });
+    const res = await bulk({ action: 'aceitar', items: [item(row)] }, tokens[admin.uid]);
+    expect(res.result!.done.map((d) => d.id)).toEqual([row.id]);
+    expect((await events(row.id)).map((e) => e.ownerId)).toEqual([lawyer.uid]);
+    const nobody = await stored({ owners: [finance.uid] });
+    const mine = await bulk({ action: 'aceitar', items: [item(nobody)] }, tokens[admin.uid]);
+    expect(mine.result!.done.map((d) => d.id)).toEqual([nobody.id]);
+    expect((await events(nobody.id)).map((e) => e.ownerId)).toEqual([admin.uid]);
+  });
+
   it('aceitar needs Agenda write', async () => {
     const a = await stored();
     const res = await bulk({ action: 'aceitar', items: [item(a)] }, noAgenda.token);
@@ -392,6 +411,8 @@ describe('accepting a proposal', () => {
     expect(prazoEntry.prazo).toMatchObject({ fatalDate: calc.result!.lastDay, legalBasis: 'CPC art. 350' });
     expect(prazoEntry.prazo!.calculation?.input).toMatchObject({ trigger: 'disponibilizacao', triggerDate: AVAILABLE, tribunal: 'TJSP', comarca: 'São Paulo' });
     expect(hearingEntry).toMatchObject({ date: HEARING_DAY, allDay: false, location: 'Sala 3 do CEJUSC', lawsuitId: openLawsuit.id, intimationId: target.id });
+    // Agenda readers see the entry whatever the lawsuit's segredo: its notes never carry the number.
+    for (const e of [prazoEntry, hearingEntry]) expect(e.notes).not.toContain(openLawsuit.cnj!);
     // Default length: one hour.
     expect(Date.parse(hearingEntry.endsAt) - Date.parse(hearingEntry.startsAt)).toBe(3_600_000);
     expect(res.result!.events.map((e) => e.change)).toEqual(['criado', 'criado']);
@@ -454,6 +475,28 @@ describe('accepting a proposal', () => {
     });
     expect(none.result!.events).toEqual([]);
     expect(none.result!.intimation.triage.reason).toContain('não havia audiência');
+  });
+
+  it('cancels a hearing once when the text cancels it twice (with and without its time)', async () => {
+    const day = addDays(officeDate(), 52);
+    const made = await callFn<{ event: { id: string } }>(
+      'agenda-create',
+      { event: eventInput({ date: day, startTime: '14:00', endTime: '15:00', ownerId: lawyer.uid, lawsuitId: openLawsuit.id }) },
+      tokens[lawyer.uid],
+    );
+    expect(made.status, JSON.stringify(made.error)).toBe(200);
+    const target = await stored();
+    const res = await accept({
+      id: target.id,
+      expectedVersion: 1,
+      actions: [
+        { kind: 'audiencia-cancelada', act: 'Audiência cancelada', date: day, startTime: '14:00' },
+        { kind: 'audiencia-cancelada', act: 'Audiência cancelada', date: day },
+      ],
+    });
+    expect(res.error, JSON.stringify(res.error)).toBeUndefined();
+    expect(res.result!.events).toEqual([expect.objectContaining({ id: made.result!.event.id, change: 'cancelado' })]);
+    expect(res.result!.intimation.triage.reason).toContain('já cancelada acima');
   });
 
   it('sem providência is ciente with the act as the reason', async () => {

@@ -31,6 +31,9 @@ function actionComplete(a: ProposedAction, date: CalendarDate | null): boolean {
     case 'audiencia':
     case 'pericia':
       return a.hearingDate !== null && a.hearingTime !== null;
+    // Accepting a cancellation looks the hearing up by its day.
+    case 'audiencia-cancelada':
+      return a.hearingDate !== null;
     default:
       return true;
   }

@@ -208,6 +208,13 @@ describe('intimationProposal and proposalFlatFields', () => {
     expect(p.countedOn).toBeNull();
   });
 
+  it('calls a cancellation without its day incomplete (accepting one looks the hearing up by its day)', () => {
+    const text = 'Fica cancelada a audiência anteriormente designada. Aguarde-se nova data.';
+    const p = intimationProposal({ text, tribunal: 'TJSP', availableOn: '2026-11-30', comarca: null, clientName: null, clientSide: 'autor' });
+    expect(p.actions.map((a) => [a.kind, a.hearingDate])).toEqual([['audiencia-cancelada', null]]);
+    expect(p.complete).toBe(false);
+  });
+
   it('flattens nothing to nenhuma', () => {
     expect(proposalFlatFields(null)).toEqual({ proposedKind: 'nenhuma', likelyPrazo: false, firstDue: null });
   });

@@ -84,6 +84,17 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
       proposedKind: [undefined, 'prazo'],
       likelyPrazo: [undefined, true],
     }),
+    // A name's or a text's term is looked up in `termKeys` (an inscription's in `oabKeys`).
+    ...matrix({
+      oab: ['parte:construtora alfa ltda.'],
+      tribunal: [undefined, 'TJSP'],
+      kind: [undefined, 'Intimação'],
+      read: [undefined, 'nao-lidas'],
+      matched: [undefined, 'sem-processo'],
+      triage: [undefined, 'a-tratar', 'encaminhadas-a-mim'],
+      proposedKind: [undefined, 'prazo'],
+      likelyPrazo: [undefined, true],
+    }),
     // The worklist's owner: one list filter at a time with the term (the schema refuses both).
     ...matrix({
       owner: ['staff-x'],

@@ -1,4 +1,4 @@
-import { COLLECTIONS, readsLawsuits, seesLawsuit, type IntimationBulkResult, type TriageAction } from '@office/domain';
+import { COLLECTIONS, readsLawsuits, seesLawsuit, worksWithAgenda, type IntimationBulkResult, type TriageAction } from '@office/domain';
 import { implement, type CallableContext } from '../../platform/define-callable';
 import { appError, toHttpsError } from '../../platform/errors';
 import type { TypedTransactionReader, TypedWriteOp } from '../../store/typed';
@@ -14,13 +14,18 @@ const AT_ONCE = 10;
 const NOT_FOUND = 'Intimação não encontrada';
 const STALE = 'Alterada por outra pessoa enquanto você a via: atualize a página e confira antes de tratá-la.';
 const INCOMPLETE = 'Proposta incompleta: abra a intimação para completar';
+const UNEXPECTED = 'Erro inesperado ao tratar esta intimação: tente de novo.';
 const SECRET_FOR_COLLEAGUE = 'Este processo está em segredo de justiça: encaminhe a um dos advogados responsáveis ou a um administrador.';
 
 /** Why one row was refused, in the person's words (a row they may not see is only "não encontrada"). */
 function reasonOf(thrown: unknown): string {
   // The store's own conflicts at commit (someone wrote meanwhile) read as the callables' conflict.
   const error = toHttpsError(thrown, 'intimations-bulk');
-  if (error.code === 'internal') throw thrown;
+  // Rows before it may be done already: this one is reported, not the whole answer lost (the error is logged).
+  if (error.code === 'internal') {
+    console.error('intimations-bulk: a row failed unexpectedly', thrown);
+    return UNEXPECTED;
+  }
   const details = (error.details ?? {}) as { id?: string; reason?: string; fields?: Record<string, string> };
   if (details.id === 'not-found') return NOT_FOUND;
   if (details.id === 'conflict') return STALE;
@@ -29,9 +34,19 @@ function reasonOf(thrown: unknown): string {
   return field ?? error.message;
 }
 
-/** Whose a bulk-accepted entry is: the caller when it is theirs, else its first owner, else the caller. */
-function ownerOf(ctx: CallableContext, owners: readonly string[]): string {
-  return owners.includes(ctx.uid) ? ctx.uid : (owners[0] ?? ctx.uid);
+/**
+ * Whose a bulk-accepted entry is: the caller when the intimação is theirs; else, among its owners, a responsible
+ * lawyer of its lawsuit first, one who may see that lawsuit (segredo de justiça) and works with the Agenda; else
+ * the caller.
+ */
+async function ownerOf(tx: TypedTransactionReader, ctx: CallableContext, owners: readonly string[], lawsuit: LawsuitRecord | null): Promise<string> {
+  if (owners.includes(ctx.uid)) return ctx.uid;
+  const responsible = new Set(lawsuit?.responsibleLawyerIds ?? []);
+  const candidates = [...owners.filter((o) => responsible.has(o)), ...owners.filter((o) => !responsible.has(o))];
+  if (candidates.length === 0) return ctx.uid;
+  const members = await tx.getMany(COLLECTIONS.staff, candidates);
+  const fit = members.find((m) => m && worksWithAgenda(m.data) && (!lawsuit || seesLawsuit({ uid: m.id, admin: m.data.admin }, lawsuit)));
+  return fit?.id ?? ctx.uid;
 }
 
 /**
@@ -65,7 +80,7 @@ export default implement('intimations-bulk', async (ctx, input): Promise<Intimat
       return intimationTriageOps(ctx, intimation, action);
     }
     const { proposal, owners } = withWorklistDefaults(intimation.data);
-    const owner = ownerOf(ctx, owners ?? []);
+    const owner = await ownerOf(tx, ctx, owners ?? [], lawsuit?.data ?? null);
     const actions = proposal?.complete ? proposal.actions.map((a) => acceptedFromProposal(a, owner)) : [];
     if (actions.length === 0 || actions.some((a) => a === null)) throw appError('invalid-state', { reason: INCOMPLETE });
     return (

@@ -212,11 +212,15 @@ export async function acceptOps(
   }
   const closures = actions.some((a) => a.kind === 'prazo') ? await readOfficeClosures(tx) : [];
   const data = intimation.data;
-  const notes = `Da intimação disponibilizada em ${formatDate(data.availableOn.slice(0, 10))} no DJEN (${data.tribunal}${data.cnj ? `, ${data.cnj}` : ''}).`;
+  // Not the lawsuit's number: the entry shows to every Agenda reader, segredo de justiça or not; the link to the
+  // intimação (and its lawsuit) is what names it, to who may see it.
+  const notes = `Da intimação disponibilizada em ${formatDate(data.availableOn.slice(0, 10))} no DJEN (${data.tribunal}).`;
   const planned: Planned = { ops: [], events: [] };
   // Every entry written, for the lawsuit's projection written once for all (two prazos of one lawsuit are one write).
   const written: { id: string; before: EventRecord | null; after: EventRecord }[] = [];
   const said: string[] = [];
+  // Two cancellations of one hearing (one with its time, one without) cancel it once.
+  const cancelled = new Set<string>();
   let firstPrazo: string | null = null;
   let firstEntry: string | null = null;
   for (const [index, a] of actions.entries()) {
@@ -250,7 +254,9 @@ export async function acceptOps(
       firstEntry ??= entry.id;
     } else if (a.kind === 'audiencia-cancelada') {
       const hearing = await openHearing(tx, data.lawsuitId, a.date, a.startTime);
-      if (hearing) {
+      if (hearing && cancelled.has(hearing.id)) said.push(`${a.act}: audiência de ${formatDate(a.date)} já cancelada acima`);
+      else if (hearing) {
+        cancelled.add(hearing.id);
         const patch = { status: 'cancelado' as const, statusBy: ctx.uid, statusAt: new Date().toISOString(), updatedBy: ctx.uid };
         planned.ops.push(
           { kind: 'update', collection: COLLECTIONS.events, id: hearing.id, expectedVersion: hearing.version, patch },
