@@ -47,6 +47,17 @@ function matrix(options: Record<string, readonly unknown[]>): Record<string, unk
   );
 }
 
+/** The worklist's equality filters, combined with each list filter. */
+const INTIMATION_FILTERS = {
+  tribunal: [undefined, 'TJSP'],
+  kind: [undefined, 'Intimação'],
+  read: [undefined, 'nao-lidas'],
+  matched: [undefined, 'sem-processo'],
+  triage: [undefined, 'a-tratar', 'encaminhadas-a-mim'],
+  proposedKind: [undefined, 'prazo'],
+  likelyPrazo: [undefined, true],
+};
+
 const CLIENT_FILTERS = {
   status: [undefined, 'ativo'],
   tag: [undefined, 'vip'],
@@ -74,38 +85,10 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
   // Words (one and several), and a number (a CPF/CNPJ or CNJ start).
   'search-global': [{ term: 'maria' }, { term: 'maria silva' }, { term: '0001234' }],
   'intimations-list': [
-    ...matrix({
-      oab: [undefined, 'SP-123456'],
-      tribunal: [undefined, 'TJSP'],
-      kind: [undefined, 'Intimação'],
-      read: [undefined, 'nao-lidas'],
-      matched: [undefined, 'sem-processo'],
-      triage: [undefined, 'a-tratar', 'encaminhadas-a-mim'],
-      proposedKind: [undefined, 'prazo'],
-      likelyPrazo: [undefined, true],
-    }),
-    // A name's or a text's term is looked up in `termKeys` (an inscription's in `oabKeys`).
-    ...matrix({
-      oab: ['parte:construtora alfa ltda.'],
-      tribunal: [undefined, 'TJSP'],
-      kind: [undefined, 'Intimação'],
-      read: [undefined, 'nao-lidas'],
-      matched: [undefined, 'sem-processo'],
-      triage: [undefined, 'a-tratar', 'encaminhadas-a-mim'],
-      proposedKind: [undefined, 'prazo'],
-      likelyPrazo: [undefined, true],
-    }),
-    // The worklist's owner: one list filter at a time with the term (the schema refuses both).
-    ...matrix({
-      owner: ['staff-x'],
-      tribunal: [undefined, 'TJSP'],
-      kind: [undefined, 'Intimação'],
-      read: [undefined, 'nao-lidas'],
-      matched: [undefined, 'sem-processo'],
-      triage: [undefined, 'a-tratar', 'encaminhadas-a-mim'],
-      proposedKind: [undefined, 'prazo'],
-      likelyPrazo: [undefined, true],
-    }),
+    // One list filter at a time: an inscription, a name's or text's term, or the worklist's owner (the schema refuses two).
+    ...[{ oab: undefined }, { oab: 'SP-123456' }, { oab: 'parte:construtora alfa ltda.' }, { owner: 'staff-x' }].flatMap((list) =>
+      matrix(INTIMATION_FILTERS).map((row) => ({ ...list, ...row })),
+    ),
   ],
   'integrations-runs': [{ integration: 'djen' }],
   'agenda-list': matrix({
