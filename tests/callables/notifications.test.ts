@@ -163,6 +163,7 @@ describe('notifications', () => {
     const intimationId = `int-notify-${Date.now().toString(36)}`;
     /** The capture run that stored it (capture-mail.test.ts drives real runs; this one is written as a run leaves it). */
     const runId = `run-notify-${Date.now().toString(36)}`;
+    const partyIntimationId = `int-notify-party-${Date.now().toString(36)}`;
 
     beforeAll(async () => {
       // The intern's own inscription is monitored (Sobre links it to his account); he does not read Processos.
@@ -202,6 +203,24 @@ describe('notifications', () => {
         ...untreatedFields(),
       };
       await stores.documents.create(COLLECTIONS.intimations, intimationId, record as unknown as Parameters<Stores['documents']['create']>[2]);
+      // Found only by a party term Juliana holds, of no lawsuit of the office: the capture stored her as its owner.
+      const byTerm: IntimationRecord = {
+        ...record,
+        djenId: 931000002,
+        djenIds: [931000002],
+        hash: partyIntimationId,
+        cnj: null,
+        cnjDigits: null,
+        lawyers: [],
+        recipients: [{ pole: 'P', name: 'Empresa Vigiada Ltda.' }],
+        oabKeys: [],
+        termKeys: ['parte:empresa vigiada ltda.'],
+        owners: [colleague.uid],
+        lawsuitId: null,
+        matched: false,
+      };
+      delete byTerm.capturedInRun; // not of that run: its notice stays the inscription's
+      await stores.documents.create(COLLECTIONS.intimations, partyIntimationId, byTerm as unknown as Parameters<Stores['documents']['create']>[2]);
       const run: IntegrationRunRecord = {
         integration: 'djen',
         trigger: 'agendada',
@@ -257,6 +276,14 @@ describe('notifications', () => {
       expect(await mine(intern, 'intimacao-pendente')).toEqual([]);
       // "Sem tratamento" goes to the digest by default: no e-mail of its own.
       expect((await listMail()).filter((m) => to(lawyer)(m) && m.subject.startsWith('Intimação a tratar'))).toEqual([]);
+    });
+
+    it('nags the holder of the party term that found it (its stored owners), not the administrators', async () => {
+      const nagOf = async (who: { uid: string }) =>
+        (await mine(who, 'intimacao-pendente')).filter((n) => n.link === `/lawsuits/intimations/${partyIntimationId}`).map((n) => n.title);
+      expect(await nagOf(colleague)).toEqual(['Intimação a tratar há mais de um dia útil']);
+      expect(await nagOf(admin)).toEqual([]);
+      expect(await nagOf(lawyer)).toEqual([]);
     });
   });
 

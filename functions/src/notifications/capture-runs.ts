@@ -22,7 +22,7 @@ import { forEachPage } from '../platform/pages';
 import type { StoredDoc } from '../store/port';
 import type { TypedDocumentStore } from '../store/typed';
 import type { NotificationDraft } from './produce';
-import { intimationOwners } from './sources';
+import { legacyIntimationOwners } from './sources';
 
 type Store = TypedDocumentStore;
 
@@ -62,7 +62,7 @@ async function runDrafts(store: Store, run: StoredDoc<IntegrationRunRecord>): Pr
   if (found.length === 0) return [];
   // Records stored without `owners` are whose today's rule says (the inscriptions' holders, the lawyers).
   const legacy = found.filter((d) => !d.data.owners);
-  const derived = legacy.length ? await intimationOwners(store, legacy) : [];
+  const derived = legacy.length ? await legacyIntimationOwners(store, legacy) : [];
   const lawsuitIds = [...new Set(found.flatMap((d) => (d.data.lawsuitId ? [d.data.lawsuitId] : [])))];
   const lawsuitDocs = await store.getMany(COLLECTIONS.lawsuits, lawsuitIds);
   const lawsuits = new Map(lawsuitDocs.flatMap((d) => (d ? [[d.id, d.data] as const] : [])));

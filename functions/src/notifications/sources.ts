@@ -181,10 +181,10 @@ function intimationFacts(id: string, i: IntimationRecord, oab: string | null): I
 }
 
 /**
- * Whose an intimação is: the holders of the inscriptions it was found for, and its lawsuit's responsible lawyers;
- * with its lawsuit when that is under segredo de justiça.
+ * Whose an intimação stored without `owners` (before the capture kept them) is: the holders of the inscriptions it
+ * was found for, and its lawsuit's responsible lawyers. Records with `owners` say so themselves (term holders too).
  */
-export async function intimationOwners(store: Store, docs: StoredDoc<IntimationRecord>[]) {
+export async function legacyIntimationOwners(store: Store, docs: StoredDoc<IntimationRecord>[]) {
   const [holders, lawsuits] = await Promise.all([
     inscriptionHolders(store),
     byId(
@@ -255,10 +255,11 @@ export async function untreatedIntimations(store: Store, now: string, admins: re
   };
   const late = page.docs.filter((d) => !d.data.cancelled && d.data.availableOn <= lastWorkingDayOf(d.data.tribunal));
   if (late.length === 0) return [];
-  return (await intimationOwners(store, late)).flatMap(({ doc, owners, secret }) => {
+  return (await legacyIntimationOwners(store, late)).flatMap(({ doc, owners, secret }) => {
     const sees = (uid: string) => !secret || seesLawsuit({ uid, admin: admins.includes(uid) }, secret);
     const assignee = doc.data.assignee && sees(doc.data.assignee) ? doc.data.assignee : null;
-    const seeing = [...owners.keys()].filter(sees);
+    // The stored owners (set at capture: term holders, explicit owners, the lawyers); the old rule for older records.
+    const seeing = (doc.data.owners ?? [...owners.keys()]).filter(sees);
     const recipients = assignee ? [assignee] : seeing.length > 0 ? seeing : admins;
     return recipients.map((recipientId) => ({
       recipientId,
