@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datajudCaptureAlert, djenCaptureAlert, isFailing, NEVER_READ, readFailed, readSucceeded } from './capture';
+import { captureAlertForReader, datajudCaptureAlert, djenCaptureAlert, isFailing, NEVER_READ, readFailed, readSucceeded } from './capture';
 import type { MonitoredOab } from './integrations';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
@@ -67,5 +67,39 @@ describe('the DataJud alert', () => {
     expect(datajudCaptureAlert({ health: readFailed(readSucceeded(undefined, hoursAgo(2)), hoursAgo(1), 'HTTP 401'), lastRun }, NOW)?.message).toBe(
       'Não foi possível consultar o DataJud desde 27/11/2026 07:00 — não sabemos se há andamentos novos.',
     );
+  });
+});
+
+describe('the DJEN alert as a reader without Clientes sees it', () => {
+  const settings = {
+    oabs: [rafael],
+    terms: [
+      { kind: 'parte' as const, value: 'Maria da Silva', variants: [], ownerId: null, clientId: null },
+      { kind: 'parte' as const, value: 'Construtora Alfa Ltda.', variants: [], ownerId: null, clientId: null },
+      { kind: 'texto' as const, value: '123.456.789-00', variants: [], ownerId: null, clientId: null },
+      { kind: 'advogado' as const, value: 'Helena Barbosa', variants: [], ownerId: null, clientId: null },
+    ],
+    targets: { 'adv:helena barbosa': readSucceeded(undefined, hoursAgo(1)) },
+  };
+
+  it('counts party and free-text terms instead of naming them; names inscriptions and lawyers as before', () => {
+    const alert = djenCaptureAlert(settings, NOW);
+    if (!alert) throw new Error('expected an alert');
+    expect(captureAlertForReader(alert, true)).toBe(alert);
+    const seen = captureAlertForReader(alert, false);
+    expect(seen.targets).toEqual(['OAB/RJ 98765 (Rafael Moreira)', '2 termos de partes', '1 termo de texto livre']);
+    expect(seen.message).toBe(
+      'O DJEN ainda não foi consultado para OAB/RJ 98765 (Rafael Moreira), 2 termos de partes, 1 termo de texto livre — não sabemos se há intimações novas.',
+    );
+    expect(JSON.stringify(seen)).not.toMatch(/Maria|Alfa|123\.456/);
+  });
+
+  it('leaves alone an alert that names no client, and a reason naming one is dropped', () => {
+    const only = djenCaptureAlert({ ...settings, targets: { ...settings.targets, 'RJ-98765': readSucceeded(undefined, hoursAgo(40)) } }, NOW);
+    if (!only) throw new Error('expected an alert');
+    const named = { ...only, reason: 'parte “Maria da Silva”: HTTP 500' };
+    expect(captureAlertForReader(named, false).reason).toBeNull();
+    const lawyers = { ...only, targets: ['advogado “Helena Barbosa”'], message: 'x para advogado “Helena Barbosa” — y.' };
+    expect(captureAlertForReader(lawyers, false)).toBe(lawyers);
   });
 });

@@ -151,3 +151,27 @@ export function datajudCaptureAlert(settings: Pick<IntegrationRecord, 'health' |
   if (!isFailing(health) && !stale(health, now)) return null;
   return alert('datajud', [health], []);
 }
+
+/** Targets that name a client (a party's name, a CPF/CNPJ as free text), as termTarget words them. */
+const CLIENT_TERM_WORDS = [
+  { prefix: 'parte “', one: 'termo de parte', many: 'termos de partes' },
+  { prefix: 'texto “', one: 'termo de texto livre', many: 'termos de texto livre' },
+] as const;
+
+/**
+ * A capture alert as someone who does not read Clientes may see it: party and free-text targets (client names,
+ * CPFs, CNPJs) become a count ("2 termos de partes") in `targets`, `message` and `reason`. Others see it whole.
+ */
+export function captureAlertForReader(alert: CaptureAlert, readsClients: boolean): CaptureAlert {
+  if (readsClients) return alert;
+  const hidden = alert.targets.filter((t) => CLIENT_TERM_WORDS.some((w) => t.startsWith(w.prefix)));
+  if (hidden.length === 0) return alert;
+  const counts = CLIENT_TERM_WORDS.flatMap((w) => {
+    const n = hidden.filter((t) => t.startsWith(w.prefix)).length;
+    return n === 0 ? [] : [`${n} ${n === 1 ? w.one : w.many}`];
+  });
+  const targets = [...alert.targets.filter((t) => !hidden.includes(t)), ...counts];
+  const reason = alert.reason && hidden.some((t) => alert.reason?.includes(t)) ? null : alert.reason;
+  const message = alert.message.replace(` para ${alert.targets.join(', ')}`, ` para ${targets.join(', ')}`);
+  return { ...alert, message, reason, targets };
+}

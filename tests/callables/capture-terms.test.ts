@@ -11,19 +11,22 @@ import {
   djenOabKey,
   djenTermKey,
   officeDate,
+  type DashboardSummary,
   type DjenItem,
   type IntegrationRunRecord,
   type IntegrationsOverview,
+  type IntimationPage,
   type IntimationRecord,
   type LawsuitRecord,
   type Listed,
   type MonitoredOab,
   type MonitoredTerm,
+  type StaffCreated,
 } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { djenDataset, djenSearch, STANDIN_FEATURED_CLIENT, STANDIN_FEATURED_OAB } from '../support/court-standin/datasets';
-import { callFn, signIn } from '../support/emulator-client';
+import { callFn, setPasswordFromLink, signIn } from '../support/emulator-client';
 import { testStores } from '../support/store';
 
 const staff = (uid: string) => SEED_STAFF.find((s) => s.uid === uid)!;
@@ -97,7 +100,7 @@ describe('monitored terms: refusals change nothing', () => {
         'terms',
         /^Monitore no máximo 80 buscas .*; há 101$/,
       ],
-      [[{ ...PARTY, ownerId: 'staff-ninguem' }], 'terms', 'O responsável escolhido não é um membro ativo da equipe com acesso a Processos'],
+      [[{ ...PARTY, ownerId: 'staff-ninguem' }], 'terms.0.ownerId', 'O responsável escolhido não é um membro ativo da equipe com acesso a Processos'],
     ];
     for (const [terms, field, message] of cases) {
       const res = await callFn('integrations-updateDjen', { expectedVersion: start.djen.version, oabs: [OAB], terms }, adminToken);
@@ -257,6 +260,31 @@ describe('per-term health', () => {
     expect(o.djen.capture?.message).toMatch(
       /^Ainda não foi possível consultar o DJEN para parte “Empresa Recusada S\.A\.” — não sabemos se há intimações novas\.$/,
     );
+
+    // Someone who reads Processos but not Clientes: the party and free-text terms name clients, so the worklist's
+    // terms leave them out and every alert counts them instead of naming them. The administrator sees them whole.
+    const email = `processos.${Date.now().toString(36)}@barbosaadvocacia.test`;
+    const created = await callFn<StaffCreated>('staff-create', { email, name: 'Leitor de Processos', read: ['Processos'], write: [] }, adminToken);
+    await setPasswordFromLink(created.result!.passwordSetupLink!, 'Processos#2026');
+    const readerToken = await signIn(email, 'Processos#2026');
+    const inbox = (token: string) => callFn<IntimationPage>('intimations-list', { limit: 1 }, token).then((r) => r.result!);
+    const home = (token: string) => callFn<DashboardSummary>('dashboard-summary', {}, token).then((r) => r.result!);
+    const [theirs, ours, theirHome] = await Promise.all([inbox(readerToken), inbox(adminToken), home(readerToken)]);
+    expect(ours.terms.map((t) => t.key)).toEqual(expect.arrayContaining([KEYS.party, KEYS.text, djenTermKey('parte', REFUSED.value)]));
+    expect(ours.capture?.targets).toEqual(['parte “Empresa Recusada S.A.”']);
+    expect(theirs.terms.map((t) => t.key)).toEqual([KEYS.oab]);
+    const counted = {
+      targets: ['1 termo de parte'],
+      message: 'Ainda não foi possível consultar o DJEN para 1 termo de parte — não sabemos se há intimações novas.',
+    };
+    expect(theirs.capture).toMatchObject(counted);
+    expect(theirHome.untreatedIntimations?.capture).toMatchObject(counted);
+    expect(theirHome.capture?.find((a) => a.integration === 'djen')).toMatchObject(counted);
+    for (const said of [theirs.terms, theirs.capture, theirHome.capture, theirHome.untreatedIntimations?.capture]) {
+      expect(JSON.stringify(said)).not.toMatch(/Recusada|recusada/);
+      expect(JSON.stringify(said)).not.toContain(STANDIN_FEATURED_CLIENT.cnpj);
+    }
+
     await save([OAB], [PARTY, TEXT]);
     expect((await overview()).djen.capture).toBeNull();
   });

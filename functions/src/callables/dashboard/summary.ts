@@ -5,6 +5,7 @@ import {
   byUrgency,
   can,
   COLLECTIONS,
+  captureAlertForReader,
   datajudCaptureAlert,
   djenCaptureAlert,
   type CaptureAlert,
@@ -234,13 +235,15 @@ async function entriesAsSeen(ctx: CallableContext, out: DashboardSummary): Promi
 function captureAlerts(store: Store, scopes: ReturnType<typeof normalizeScopes>): Promise<CaptureAlert[]> | null {
   const lawsuits = can(scopes, 'lawsuits', 'read');
   const integrations = can(scopes, 'integrations', 'read');
+  const clients = can(scopes, 'clients', 'read');
   if (!lawsuits && !integrations) return null;
   return Promise.all([
     lawsuits ? store.get(COLLECTIONS.integrations, 'djen') : null,
     integrations ? store.get(COLLECTIONS.integrations, 'datajud') : null,
   ]).then(([djen, datajud]) =>
-    [lawsuits ? djenCaptureAlert(djen?.data ?? null) : null, integrations ? datajudCaptureAlert(datajud?.data ?? null) : null].filter(
-      (a): a is CaptureAlert => a !== null,
+    [lawsuits ? djenCaptureAlert(djen?.data ?? null) : null, integrations ? datajudCaptureAlert(datajud?.data ?? null) : null].flatMap((a) =>
+      // Party and free-text targets name clients: counted, not named, to who does not read Clientes.
+      a ? [captureAlertForReader(a, clients)] : [],
     ),
   );
 }

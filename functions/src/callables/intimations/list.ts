@@ -1,5 +1,6 @@
-import { COLLECTIONS, djenCaptureAlert, type IntimationPage } from '@office/domain';
+import { captureAlertForReader, COLLECTIONS, djenCaptureAlert, type IntimationPage } from '@office/domain';
 import { implement } from '../../platform/define-callable';
+import { callerReads } from '../../platform/link-access';
 import type { Filter } from '../../store/port';
 import { countVisible, hiddenIntimations, visibleIntimationPage } from './shared';
 import { worklistRows, worklistTerms } from './worklist/rows';
@@ -41,6 +42,9 @@ export default implement('intimations-list', async (ctx, input): Promise<Intimat
     countVisible(store, [{ field: 'treated', op: '==', value: false }], hidden),
     store.get(COLLECTIONS.integrations, 'djen'),
   ]);
+  // Party and free-text terms name clients: neither listed nor named to who does not read Clientes.
+  const readsClients = callerReads(ctx, 'clients');
+  const capture = djenCaptureAlert(settings?.data ?? null);
   return {
     items: await worklistRows(ctx, store, page.items),
     nextCursor: page.nextCursor,
@@ -50,8 +54,8 @@ export default implement('intimations-list', async (ctx, input): Promise<Intimat
     tribunals: settings?.data.facets.tribunals ?? [],
     kinds: settings?.data.facets.kinds ?? [],
     oabs: settings?.data.oabs ?? [],
-    terms: worklistTerms(settings?.data ?? null),
+    terms: worklistTerms(settings?.data ?? null, readsClients),
     lastRun: settings?.data.lastRun ?? null,
-    capture: djenCaptureAlert(settings?.data ?? null),
+    capture: capture && captureAlertForReader(capture, readsClients),
   };
 });

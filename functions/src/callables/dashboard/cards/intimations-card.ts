@@ -3,9 +3,18 @@
  * its own (a folder of its own keeps it out of the callable files, see callable-files.mjs). The summary calls it
  * only for people who read Processos.
  */
-import { COLLECTIONS, djenCaptureAlert, type CaptureAlert, type IntimationRecord, type Listed, type UntreatedIntimations } from '@office/domain';
+import {
+  captureAlertForReader,
+  COLLECTIONS,
+  djenCaptureAlert,
+  type CaptureAlert,
+  type IntimationRecord,
+  type Listed,
+  type UntreatedIntimations,
+} from '@office/domain';
 import type { CallableContext } from '../../../platform/define-callable';
 import { callerSeesLawsuit } from '../../../platform/lawsuit-visibility';
+import { callerReads } from '../../../platform/link-access';
 import { forEachPage, inGroups, toListed } from '../../../platform/pages';
 import type { Filter, OrderBy } from '../../../store/port';
 import { hiddenIntimations, visibleIntimationPage } from '../../intimations/shared';
@@ -33,8 +42,9 @@ const byAge = (a: Listed<IntimationRecord>, b: Listed<IntimationRecord>) => a.av
 export async function intimationsCard(ctx: CallableContext, mine: boolean): Promise<UntreatedIntimations> {
   const [card, settings] = await Promise.all([untreatedIntimations(ctx, mine), ctx.stores.documents.get(COLLECTIONS.integrations, 'djen')]);
   // With the capture failing or stale, "none to treat" is only known up to its last good read: the card says so.
-  const capture: CaptureAlert | null = djenCaptureAlert(settings?.data ?? null);
-  return { ...card, capture };
+  // Party and free-text targets name clients: counted, not named, to who does not read Clientes.
+  const alert: CaptureAlert | null = djenCaptureAlert(settings?.data ?? null);
+  return { ...card, capture: alert && captureAlertForReader(alert, callerReads(ctx, 'clients')) };
 }
 
 async function untreatedIntimations(ctx: CallableContext, mine: boolean): Promise<UntreatedIntimations> {

@@ -67,9 +67,11 @@ export async function worklistRows(
 }
 
 /** The monitored terms as the filter offers them: the inscriptions ("OAB/SP 123456 (Nome)"), then names and texts. */
-export function worklistTerms(settings: Pick<IntegrationRecord, 'oabs' | 'terms'> | null): { key: string; label: string }[] {
+export function worklistTerms(settings: Pick<IntegrationRecord, 'oabs' | 'terms'> | null, readsClients: boolean): { key: string; label: string }[] {
+  // Party and free-text terms name clients (and their CPFs/CNPJs): only for who reads Clientes.
+  const terms = (settings?.terms ?? []).filter((t) => readsClients || t.kind === 'advogado');
   return [
     ...(settings?.oabs ?? []).map((o) => ({ key: djenOabKey(o.uf, o.number), label: oabTarget(o) })),
-    ...(settings?.terms ?? []).map((t) => ({ key: djenTermKey(t.kind, t.value), label: termTarget(t) })),
+    ...terms.map((t) => ({ key: djenTermKey(t.kind, t.value), label: termTarget(t) })),
   ];
 }
