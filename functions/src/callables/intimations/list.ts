@@ -1,4 +1,4 @@
-import { captureAlertForReader, COLLECTIONS, djenCaptureAlert, type IntimationPage } from '@office/domain';
+import { captureAlertForReader, COLLECTIONS, djenCaptureAlert, isOabKey, type IntimationPage } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { callerReads } from '../../platform/link-access';
 import type { Filter } from '../../store/port';
@@ -14,7 +14,8 @@ export default implement('intimations-list', async (ctx, input): Promise<Intimat
   const store = ctx.stores.documents;
   const hidden = await hiddenIntimations(ctx);
   const where: Filter[] = [];
-  if (input.oab) where.push({ field: 'oabKeys', op: 'array-contains', value: input.oab });
+  // An inscription's key is in `oabKeys` on every record (also those stored before terms); a name's or text's in `termKeys`.
+  if (input.oab) where.push({ field: isOabKey(input.oab) ? 'oabKeys' : 'termKeys', op: 'array-contains', value: input.oab });
   if (input.owner) where.push({ field: 'owners', op: 'array-contains', value: input.owner });
   if (input.tribunal) where.push({ field: 'tribunal', op: '==', value: input.tribunal });
   if (input.kind) where.push({ field: 'kind', op: '==', value: input.kind });
