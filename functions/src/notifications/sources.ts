@@ -13,7 +13,8 @@ import {
   type IntegrationId,
   type ReadHealth,
   findCourt,
-  djenOabKey,
+  isOabKey,
+  termKeyLabel,
   HIDDEN_LAWSUIT_LABEL,
   officeDate,
   officeDayBounds,
@@ -30,6 +31,7 @@ import {
   seesLawsuit,
 } from '@office/domain';
 import { createHash } from 'node:crypto';
+import { termHolders, termKeysOf } from '../integrations/intimation-derived';
 import { forEachPage } from '../platform/pages';
 import type { StoredDoc } from '../store/port';
 import type { TypedDocumentStore } from '../store/typed';
@@ -162,31 +164,18 @@ export async function duePrazos(store: Store, now: string): Promise<Notification
   });
 }
 
-/** Monitored inscriptions (`SP-123456`) → the staff account of the person who holds each. */
-async function inscriptionHolders(store: Store): Promise<Map<string, { uid: string; label: string }>> {
-  const settings = await store.get(COLLECTIONS.integrations, 'djen');
-  const oabs = settings?.data.oabs ?? [];
-  const members = await store.getMany(COLLECTIONS.team, [...new Set(oabs.flatMap((o) => (o.memberId ? [o.memberId] : [])))]);
-  const staffOf = new Map(members.flatMap((m) => (m?.data.staffId ? [[m.id, m.data.staffId] as const] : [])));
-  return new Map(
-    oabs.flatMap((o) => {
-      const uid = o.memberId ? staffOf.get(o.memberId) : undefined;
-      return uid ? [[djenOabKey(o.uf, o.number), { uid, label: `OAB/${o.uf} ${o.number}` }] as const] : [];
-    }),
-  );
-}
-
 function intimationFacts(id: string, i: IntimationRecord, oab: string | null): IntimationFacts {
   return { intimationId: id, tribunal: i.tribunal, availableOn: i.availableOn, communication: i.kind, cnj: i.cnj, oab };
 }
 
 /**
- * Whose an intimação stored without `owners` (before the capture kept them) is: the holders of the inscriptions it
- * was found for, and its lawsuit's responsible lawyers. Records with `owners` say so themselves (term holders too).
+ * Whose each intimação is, by the capture's own rule (intimation-derived.ts: its terms' holders, then its lawsuit's
+ * responsible lawyers), with the inscription that makes a holder theirs ("OAB/SP 123456", for the message) and its
+ * lawsuit when under segredo. Records stored with `owners` say whose they are themselves; this serves the older ones.
  */
 export async function legacyIntimationOwners(store: Store, docs: StoredDoc<IntimationRecord>[]) {
   const [holders, lawsuits] = await Promise.all([
-    inscriptionHolders(store),
+    termHolders(store),
     byId(
       store,
       COLLECTIONS.lawsuits,
@@ -194,12 +183,12 @@ export async function legacyIntimationOwners(store: Store, docs: StoredDoc<Intim
     ),
   ]);
   return docs.map((doc) => {
-    const owners = new Map<string, string | null>();
-    for (const key of doc.data.oabKeys) {
-      const holder = holders.get(key);
-      if (holder) owners.set(holder.uid, holder.label);
-    }
     const lawsuit = doc.data.lawsuitId ? lawsuits.get(doc.data.lawsuitId) : undefined;
+    const owners = new Map<string, string | null>();
+    for (const key of termKeysOf(doc.data)) {
+      const uid = holders.get(key);
+      if (uid && !owners.has(uid)) owners.set(uid, isOabKey(key) ? termKeyLabel(key) : null);
+    }
     for (const uid of lawsuit?.data.responsibleLawyerIds ?? []) if (!owners.has(uid)) owners.set(uid, null);
     return { doc, owners, secret: lawsuit?.data.confidential ? lawsuit.data : null };
   });
