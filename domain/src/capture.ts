@@ -158,13 +158,18 @@ const CLIENT_TERM_WORDS = [
   { prefix: 'texto “', one: 'termo de texto livre', many: 'termos de texto livre' },
 ] as const;
 
+/** Whether a target, as termTarget words it, names a client (a party's name, a CPF/CNPJ as free text). */
+export function namesClient(target: string): boolean {
+  return CLIENT_TERM_WORDS.some((w) => target.startsWith(w.prefix));
+}
+
 /**
  * A capture alert as someone who does not read Clientes may see it: party and free-text targets (client names,
  * CPFs, CNPJs) become a count ("2 termos de partes") in `targets`, `message` and `reason`. Others see it whole.
  */
 export function captureAlertForReader(alert: CaptureAlert, readsClients: boolean): CaptureAlert {
   if (readsClients) return alert;
-  const hidden = alert.targets.filter((t) => CLIENT_TERM_WORDS.some((w) => t.startsWith(w.prefix)));
+  const hidden = alert.targets.filter(namesClient);
   if (hidden.length === 0) return alert;
   const counts = CLIENT_TERM_WORDS.flatMap((w) => {
     const n = hidden.filter((t) => t.startsWith(w.prefix)).length;

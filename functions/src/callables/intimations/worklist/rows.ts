@@ -6,10 +6,8 @@
 import {
   COLLECTIONS,
   intimationExcerpt,
-  oabTarget,
-  djenOabKey,
-  djenTermKey,
-  termTarget,
+  captureTargets,
+  namesClient,
   partyRoleLabel,
   type IntegrationRecord,
   type IntimationRecord,
@@ -69,9 +67,7 @@ export async function worklistRows(
 /** The monitored terms as the filter offers them: the inscriptions ("OAB/SP 123456 (Nome)"), then names and texts. */
 export function worklistTerms(settings: Pick<IntegrationRecord, 'oabs' | 'terms'> | null, readsClients: boolean): { key: string; label: string }[] {
   // Party and free-text terms name clients (and their CPFs/CNPJs): only for who reads Clientes.
-  const terms = (settings?.terms ?? []).filter((t) => readsClients || t.kind === 'advogado');
-  return [
-    ...(settings?.oabs ?? []).map((o) => ({ key: djenOabKey(o.uf, o.number), label: oabTarget(o) })),
-    ...terms.map((t) => ({ key: djenTermKey(t.kind, t.value), label: termTarget(t) })),
-  ];
+  return captureTargets(settings)
+    .filter((t) => readsClients || !namesClient(t.label))
+    .map(({ key, label }) => ({ key, label }));
 }
