@@ -32,7 +32,7 @@ import { SqliteDocumentStore } from '../functions/src/store/embedded/sqlite-docu
 import { typedDocuments, type TypedWriteOp } from '../functions/src/store/typed';
 import { clientQuery } from '../functions/src/callables/clients/shared';
 import lawsuitsList from '../functions/src/callables/lawsuits/list';
-import { rebuildLawsuitPrazos } from '../functions/src/platform/lawsuit-prazos';
+import { rebuildLawsuitPrazos } from '../functions/src/entities/lawsuits/lawsuit-prazos';
 import { DiskFileStore } from '../functions/src/store/embedded/disk-file-store';
 import { typedStores } from '../functions/src/store/typed';
 import { APP_URL, launchBrowser } from '../tests/support/browser';

@@ -41,10 +41,10 @@ import {
 } from '@office/domain';
 import type { DocData, DocumentStore, ListPage, WriteOp } from '../../functions/src/store/port';
 import { typedDocuments } from '../../functions/src/store/typed';
-import { rebuildFinanceMonths } from '../../functions/src/platform/finance-rollup';
-import { rebuildLawsuitPrazos } from '../../functions/src/platform/lawsuit-prazos';
+import { rebuildFinanceMonths } from '../../functions/src/entities/finance/finance-rollup';
+import { rebuildLawsuitPrazos } from '../../functions/src/entities/lawsuits/lawsuit-prazos';
 import { forEachPage } from '../../functions/src/platform/pages';
-import { intimationOwners, proposalFields, termHolders, type TermHolders } from '../../functions/src/integrations/intimation-derived';
+import { intimationOwners, proposalFields, termHolders, type TermHolders } from '../../functions/src/entities/intimations/intimation-derived';
 
 /** An agenda entry as stored before entries could be edited: a `done` flag, no status, people or prazo dates. */
 interface LegacyEvent {

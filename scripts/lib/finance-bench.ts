@@ -25,7 +25,7 @@ import {
 import financeCashFlow from '../../functions/src/callables/finance/cash-flow';
 import financeCategories from '../../functions/src/callables/finance/categories';
 import financeList from '../../functions/src/callables/finance/list';
-import { rebuildFinanceMonths } from '../../functions/src/platform/finance-rollup';
+import { rebuildFinanceMonths } from '../../functions/src/entities/finance/finance-rollup';
 import { DiskFileStore } from '../../functions/src/store/embedded/disk-file-store';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { typedDocuments, typedStores, type TypedWriteOp } from '../../functions/src/store/typed';

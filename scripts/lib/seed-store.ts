@@ -2,7 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { openStores } from '../../functions/src/store/open-stores';
 import { completeDerivedFields } from './derived';
-import { reconcileStaffAccounts, type ReconcileReport } from '../../functions/src/platform/staff-reconcile';
+import { reconcileStaffAccounts, type ReconcileReport } from '../../functions/src/entities/staff/staff-reconcile';
 import { isEmpty, loadSeed } from '../seed/load';
 import { loadSeedCovers } from '../seed/articles';
 import { loadSeedTemplates } from '../seed/templates';

@@ -24,7 +24,7 @@ import { stores } from '../store/open-stores';
 import { typedStores } from '../store/typed';
 import { intimationsCard } from './dashboard/cards/intimations-card';
 import { runNotifier } from '../notifications/notifier';
-import { movementProjectionOps, openPrazoOps } from '../platform/lawsuit-prazos';
+import { movementProjectionOps, openPrazoOps } from '../entities/lawsuits/lawsuit-prazos';
 import type { TypedReader } from '../store/typed';
 import type { DocData, DocumentStore, Filter, OrderBy } from '../store/port';
 import { isCovered, queryShape, shapeKey, suggestIndexes, type IndexFile, type QueryShape } from '../store/query-shapes';

@@ -5,8 +5,8 @@ import type { AuditAction } from '@office/domain';
  */
 import type { CollectionName, RecordOf } from '@office/domain';
 import type { TypedTransactionReader, TypedWriteOp, WriteOpOf } from '../store/typed';
-import { auditOp, changedFields, type AuditEntry } from './audit';
-import type { CallableContext } from './define-callable';
+import { auditOp, changedFields, type AuditEntry } from '../platform/audit';
+import type { CallableContext } from '../platform/define-callable';
 
 /** One record's change: `before` null for a new record, `after` null for a deletion. */
 export type RecordChange<T extends object> =

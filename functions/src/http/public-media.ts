@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { COLLECTIONS } from '@office/domain';
 import { stores } from '../store/open-stores';
 import { typedStores, type TypedDocumentStore } from '../store/typed';
-import { isVisible } from '../platform/public-articles';
+import { isVisible } from '../entities/articles/public-articles';
 
 function notFound(res: Response): void {
   res.status(404).set('Content-Type', 'text/plain; charset=utf-8').set('Cache-Control', 'no-store').send('Imagem não encontrada.');

@@ -16,7 +16,7 @@ import {
   type MovementRecord,
 } from '@office/domain';
 import { auditOp } from '../platform/audit';
-import { movementProjectionOps } from '../platform/lawsuit-prazos';
+import { movementProjectionOps } from '../entities/lawsuits/lawsuit-prazos';
 import type { StoredDoc } from '../store/port';
 import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
 import type { CourtHttp } from './court-http';

@@ -35,7 +35,7 @@ import { auditOp } from '../platform/audit';
 import { appError } from '../platform/errors';
 import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
 import { CourtHttp, courtFailure } from './court-http';
-import { intimationOwners, proposalFields, sameList, termHolders, termKeysOf, type TermHolders } from './intimation-derived';
+import { intimationOwners, proposalFields, sameList, termHolders, termKeysOf, type TermHolders } from '../entities/intimations/intimation-derived';
 import { addError, BUDGET_REASON, emptyCounts, finishRun, startRun, type RunCounts } from './runs';
 
 export function djenBaseUrl(): string {

@@ -6,7 +6,7 @@
  */
 import { COLLECTIONS } from '@office/domain';
 import { auditOp } from '../platform/audit';
-import { movementProjectionOps } from '../platform/lawsuit-prazos';
+import { movementProjectionOps } from '../entities/lawsuits/lawsuit-prazos';
 import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
 
 const BATCH = 200;

@@ -31,7 +31,7 @@ import {
   seesLawsuit,
 } from '@office/domain';
 import { createHash } from 'node:crypto';
-import { termHolders, termKeysOf } from '../integrations/intimation-derived';
+import { termHolders, termKeysOf } from '../entities/intimations/intimation-derived';
 import { forEachPage } from '../platform/pages';
 import type { StoredDoc } from '../store/port';
 import type { TypedDocumentStore } from '../store/typed';

@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@office/domain';
-import { hiddenLawsuitsOfClient, withheldCounter } from '../../platform/client-lists';
+import { hiddenLawsuitsOfClient, withheldCounter } from '../../entities/clients/client-lists';
 import { implement } from '../../platform/define-callable';
 import { hiddenLawsuitIds, withoutHiddenClients } from '../../platform/lawsuit-visibility';
 import { readPage } from '../../platform/pages';

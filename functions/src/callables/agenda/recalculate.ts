@@ -1,7 +1,7 @@
 import { COLLECTIONS, deadlineComputation, eventSchedule, formatDate, movedInternalDate, reviewable, type EventRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { internalDateOffDays, readOfficeClosures } from '../../platform/office-calendar';
+import { internalDateOffDays, readOfficeClosures } from '../../entities/agenda/office-calendar';
 import { eventWriteOps, savedEvent } from './shared';
 
 /**

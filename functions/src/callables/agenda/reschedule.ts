@@ -1,7 +1,7 @@
 import { COLLECTIONS, eventSchedule, movedInternalDate, type EventRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { internalDateOffDays } from '../../platform/office-calendar';
+import { internalDateOffDays } from '../../entities/agenda/office-calendar';
 import { eventWriteOps, savedEvent } from './shared';
 
 /**

@@ -18,12 +18,12 @@ import {
 import { auditOp, changedFields, type AuditEntry } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { lawsuitAndClientLink } from '../../platform/lawsuit-client-link';
+import { lawsuitAndClientLink } from '../../entities/lawsuits/lawsuit-client-link';
 import { withoutHiddenClient } from '../../platform/lawsuit-visibility';
-import { requireAgendaPeople } from '../../platform/agenda-people';
-import { openPrazoOps } from '../../platform/lawsuit-prazos';
+import { requireAgendaPeople } from '../../entities/agenda/agenda-people';
+import { openPrazoOps } from '../../entities/lawsuits/lawsuit-prazos';
 import { participationNotificationOps } from '../../notifications/in-write';
-import { prazoReviewOps, readOfficeClosures } from '../../platform/office-calendar';
+import { prazoReviewOps, readOfficeClosures } from '../../entities/agenda/office-calendar';
 import { toListed } from '../../platform/pages';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
 

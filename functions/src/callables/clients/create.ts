@@ -1,9 +1,9 @@
 import { COLLECTIONS } from '@office/domain';
-import { clientWrite } from '../../platform/client-write';
+import { clientWrite } from '../../entities/clients/client-write';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { requireLawyers } from '../../platform/lawyers';
+import { requireLawyers } from '../../entities/staff/lawyers';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { duplicateDocument, toClientRecord } from './shared';

@@ -1,5 +1,5 @@
 import { COLLECTIONS, joinWithAnd } from '@office/domain';
-import { clientWrite } from '../../platform/client-write';
+import { clientWrite } from '../../entities/clients/client-write';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 

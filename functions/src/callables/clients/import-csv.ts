@@ -1,4 +1,4 @@
-import { clientWrite } from '../../platform/client-write';
+import { clientWrite } from '../../entities/clients/client-write';
 import { implement } from '../../platform/define-callable';
 import { newId } from '../../platform/ids';
 import { analyseImport, toClientRecord } from './shared';

@@ -1,11 +1,11 @@
 import { COLLECTIONS } from '@office/domain';
-import { clientWrite } from '../../platform/client-write';
+import { clientWrite } from '../../entities/clients/client-write';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { duplicateDocument, toClientRecord } from './shared';
-import { requireLawyers } from '../../platform/lawyers';
+import { requireLawyers } from '../../entities/staff/lawyers';
 
 /**
  * Clientes: edit a client. An edit based on an old version is refused as a conflict; nothing is overwritten.

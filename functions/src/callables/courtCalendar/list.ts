@@ -1,5 +1,5 @@
 import { implement } from '../../platform/define-callable';
-import { readClosureDocs } from '../../platform/office-calendar';
+import { readClosureDocs } from '../../entities/agenda/office-calendar';
 import { toListed } from '../../platform/pages';
 
 /** Calendário forense: every closure the office added, by first day. */

@@ -2,7 +2,7 @@ import { closureEntry, COLLECTIONS, MAX_OFFICE_CLOSURES, type ClosureSaved, type
 import { auditOp, changedFields } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { readClosureDocs, reviewsAfterClosureChange } from '../../platform/office-calendar';
+import { readClosureDocs, reviewsAfterClosureChange } from '../../entities/agenda/office-calendar';
 import { toListed } from '../../platform/pages';
 import type { TypedWriteOp } from '../../store/typed';
 

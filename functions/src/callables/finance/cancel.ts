@@ -1,6 +1,6 @@
 import { settle } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { transactionWrite } from '../../platform/transaction-write';
+import { transactionWrite } from '../../entities/finance/transaction-write';
 import { currentTransaction, refuse, transactionDetail } from './shared';
 
 /** Financeiro: cancel what will not be charged or paid, with the reason; refused while something is paid. */

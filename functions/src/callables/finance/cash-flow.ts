@@ -1,6 +1,6 @@
 import { addMonthsToMonth, CASH_FLOW_PROJECTED_MONTHS, CASH_FLOW_REALISED_MONTHS, cashFlowFromMonths, COLLECTIONS, officeDate } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { readMonths } from '../../platform/finance-rollup';
+import { readMonths } from '../../entities/finance/finance-rollup';
 import { MAX_ACCOUNTS } from './shared';
 
 /**

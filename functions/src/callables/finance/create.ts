@@ -3,7 +3,7 @@ import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { toListed } from '../../platform/pages';
-import { transactionWrite } from '../../platform/transaction-write';
+import { transactionWrite } from '../../entities/finance/transaction-write';
 import { newTransactionRecord, resolveLinks } from './shared';
 
 /**

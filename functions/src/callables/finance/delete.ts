@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { transactionWrite } from '../../platform/transaction-write';
+import { transactionWrite } from '../../entities/finance/transaction-write';
 import { currentTransaction, refuse } from './shared';
 
 /** Financeiro: delete a lançamento entered by mistake; one with payments (even reversed ones) is cancelled instead. */

@@ -1,6 +1,6 @@
 import { COLLECTIONS, officeDate, totalsFromMonths, type FinanceTotals, type TransactionType } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { readMonths } from '../../platform/finance-rollup';
+import { readMonths } from '../../entities/finance/finance-rollup';
 import { readPage, toListed } from '../../platform/pages';
 import type { Filter } from '../../store/port';
 import type { TypedDocumentStore } from '../../store/typed';

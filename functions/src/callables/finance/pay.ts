@@ -2,7 +2,7 @@ import { COMPENSABLE_KINDS, formatBRL, settle, type PaymentRecord } from '@offic
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { transactionWrite } from '../../platform/transaction-write';
+import { transactionWrite } from '../../entities/finance/transaction-write';
 import { currentTransaction, refuse, requireAccount, transactionDetail } from './shared';
 
 /**

@@ -1,7 +1,7 @@
 import { COLLECTIONS, settle } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { transactionWrite } from '../../platform/transaction-write';
+import { transactionWrite } from '../../entities/finance/transaction-write';
 import { currentTransaction, refuse, transactionDetail } from './shared';
 
 /**

@@ -14,7 +14,7 @@ import {
 import type { CallableContext } from '../../platform/define-callable';
 import type { Filter } from '../../store/port';
 import { auditOp } from '../../platform/audit';
-import { readCategoryPlan } from '../../platform/category-plan';
+import { readCategoryPlan } from '../../entities/finance/category-plan';
 import { appError } from '../../platform/errors';
 import { callerReads, requireLinkable } from '../../platform/link-access';
 import { callerSeesLawsuit, lawsuitLabelsAsSeen } from '../../platform/lawsuit-visibility';

@@ -2,7 +2,7 @@ import type { PaymentRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { transactionWrite } from '../../platform/transaction-write';
+import { transactionWrite } from '../../entities/finance/transaction-write';
 import { accountsWithBalances, requireAccount } from './shared';
 
 /** Financeiro: money moved between two of the office's accounts: one leg leaves, the other enters, in one commit. */

@@ -2,7 +2,7 @@ import { COLLECTIONS, formatBRL, seriesBaseDescription, settle, transactionSearc
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
-import { transactionWrite, type TransactionChange } from '../../platform/transaction-write';
+import { transactionWrite, type TransactionChange } from '../../entities/finance/transaction-write';
 import { currentTransaction, refuse, resolveLinks } from './shared';
 import { lawsuitLabelsAsSeen } from '../../platform/lawsuit-visibility';
 

@@ -2,7 +2,7 @@ import { COLLECTIONS, joinWithAnd } from '@office/domain';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
 import { removeImported } from '../../integrations/imported-cleanup';
 import { implement } from '../../platform/define-callable';
-import { lawsuitWrite } from '../../platform/lawsuit-write';
+import { lawsuitWrite } from '../../entities/lawsuits/lawsuit-write';
 import { appError } from '../../platform/errors';
 import { linksOf } from './shared';
 import { visibleLawsuit } from '../../platform/lawsuit-visibility';

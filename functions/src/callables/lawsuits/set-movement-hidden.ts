@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@office/domain';
 import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { movementProjectionOps } from '../../platform/lawsuit-prazos';
+import { movementProjectionOps } from '../../entities/lawsuits/lawsuit-prazos';
 import { toListed } from '../../platform/pages';
 import { readVisibleLawsuit } from '../../platform/lawsuit-visibility';
 

@@ -4,8 +4,8 @@ import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { AlreadyExistsError } from '../../store/errors';
 import { duplicateCnj, toLawsuitRecord } from './shared';
-import { requireLawyers, requireMayRemoveLawyers } from '../../platform/lawyers';
-import { lawsuitWrite } from '../../platform/lawsuit-write';
+import { requireLawyers, requireMayRemoveLawyers } from '../../entities/staff/lawyers';
+import { lawsuitWrite } from '../../entities/lawsuits/lawsuit-write';
 import { removeImported } from '../../integrations/imported-cleanup';
 import { visibleLawsuit } from '../../platform/lawsuit-visibility';
 

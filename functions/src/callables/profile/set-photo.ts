@@ -3,7 +3,7 @@ import { uploadProblem } from '../../platform/upload-check';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { renderJpeg } from '../../platform/images';
-import { updateStaff } from '../../platform/staff-write';
+import { updateStaff } from '../../entities/staff/staff-write';
 
 /**
  * /profile: replace one's own photo (JPEG, PNG or WebP, at most 1 MiB). It is stored re-encoded, as the team's

@@ -2,8 +2,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { normalizeScopes, personNameKey } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { callerSignIn } from '../../platform/second-factor';
-import { requireOwnName } from '../../platform/staff-names';
-import { updateStaff } from '../../platform/staff-write';
+import { requireOwnName } from '../../entities/staff/staff-names';
+import { updateStaff } from '../../entities/staff/staff-write';
 
 /**
  * /profile: a person edits their own name and phone. The Auth account takes the

@@ -1,6 +1,6 @@
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { publicArticle, visibleBySlug } from '../../platform/public-articles';
+import { publicArticle, visibleBySlug } from '../../entities/articles/public-articles';
 import { limitPublicRead } from '../../platform/public-reads';
 
 /** The public site's article page: the text as Markdown and as safe HTML. Drafts and future ones are not found. */

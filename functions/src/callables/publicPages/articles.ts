@@ -1,5 +1,5 @@
 import { implement } from '../../platform/define-callable';
-import { publicSummary, visibleArticles } from '../../platform/public-articles';
+import { publicSummary, visibleArticles } from '../../entities/articles/public-articles';
 import { limitPublicRead } from '../../platform/public-reads';
 import { toListed } from '../../platform/pages';
 

@@ -1,5 +1,5 @@
 import { implement } from '../../platform/define-callable';
-import { allCategories, categoryUsage, readCategoryPlan } from '../../platform/category-plan';
+import { allCategories, categoryUsage, readCategoryPlan } from '../../entities/finance/category-plan';
 
 /** Configurações: the plan of accounts with how many lançamentos use each account (those can't be removed). */
 export default implement('settings-categoryPlan', async (ctx) => {

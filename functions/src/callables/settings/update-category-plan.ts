@@ -1,6 +1,6 @@
 import { CATEGORY_PLAN_ID, COLLECTIONS, parseCategoryKey } from '@office/domain';
 import { auditOp } from '../../platform/audit';
-import { allCategories, categoryUsage, readCategoryPlan } from '../../platform/category-plan';
+import { allCategories, categoryUsage, readCategoryPlan } from '../../entities/finance/category-plan';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@office/domain';
 import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { pendingRegistrations } from '../../platform/pending-registrations';
+import { pendingRegistrations } from '../../entities/staff/pending-registrations';
 
 /**
  * Administrators: refuse a registration. The account is disabled rather than deleted, so the same e-mail

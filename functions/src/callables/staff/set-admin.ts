@@ -1,6 +1,6 @@
 import { normalizeScopes, withoutSettings, type StaffRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
-import { updateStaff } from '../../platform/staff-write';
+import { updateStaff } from '../../entities/staff/staff-write';
 import { toStaffMember } from '../../platform/staff-sync';
 
 /**

@@ -1,5 +1,5 @@
 import { implement } from '../../platform/define-callable';
-import { updateStaff } from '../../platform/staff-write';
+import { updateStaff } from '../../entities/staff/staff-write';
 import { toStaffMember } from '../../platform/staff-sync';
 
 /** Administrators: disable or re-enable an account; a disabled account is refused on its very next call. */

@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@office/domain';
-import { withheldCounter } from '../../platform/client-lists';
+import { withheldCounter } from '../../entities/clients/client-lists';
 import { implement } from '../../platform/define-callable';
 import { hiddenOfTaskFilters, taskQuery, tasksAsSeen } from './shared';
 

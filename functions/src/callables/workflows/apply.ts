@@ -1,7 +1,7 @@
 import { COLLECTIONS, officeDate, plannedDueDate, templateItems, workflowRunId, type RunItem, type WorkflowRunRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { requireAgendaPeople } from '../../platform/agenda-people';
+import { requireAgendaPeople } from '../../entities/agenda/agenda-people';
 import { toListed } from '../../platform/pages';
 import type { TypedWriteOp } from '../../store/typed';
 import { lawsuitCalendar, lawsuitToApply, runTaskOps, workflowAuditOp } from './shared';

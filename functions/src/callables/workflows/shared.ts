@@ -17,7 +17,7 @@ import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { requireLinkable } from '../../platform/link-access';
 import { callerSeesLawsuit } from '../../platform/lawsuit-visibility';
-import { readOfficeClosures } from '../../platform/office-calendar';
+import { readOfficeClosures } from '../../entities/agenda/office-calendar';
 import { newId } from '../../platform/ids';
 import type { StoredDoc } from '../../store/port';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';

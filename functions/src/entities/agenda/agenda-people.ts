@@ -1,6 +1,6 @@
 import { COLLECTIONS, worksWithAgenda } from '@office/domain';
-import type { TypedReader } from '../store/typed';
-import { appError } from './errors';
+import type { TypedReader } from '../../store/typed';
+import { appError } from '../../platform/errors';
 
 /**
  * The people put on an agenda entry or a task: active members of the team who work with the Agenda. `kept` (who

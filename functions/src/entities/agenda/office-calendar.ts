@@ -11,9 +11,9 @@ import {
   type OfficeClosureRecord,
   type PrazoReviewRecord,
 } from '@office/domain';
-import type { ListPage, StoredDoc } from '../store/port';
-import type { TypedReader, TypedWriteOp } from '../store/typed';
-import { appError } from './errors';
+import type { ListPage, StoredDoc } from '../../store/port';
+import type { TypedReader, TypedWriteOp } from '../../store/typed';
+import { appError } from '../../platform/errors';
 
 /** Every closure the office added, as stored (read whole: MAX_OFFICE_CLOSURES bounds it). */
 export async function readClosureDocs(reader: TypedReader): Promise<StoredDoc<OfficeClosureRecord>[]> {

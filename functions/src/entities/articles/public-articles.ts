@@ -8,9 +8,9 @@ import {
   type PublicArticle,
   type PublicArticleSummary,
 } from '@office/domain';
-import type { StoredDoc } from '../store/port';
-import type { TypedDocumentStore } from '../store/typed';
-import { toListed } from './pages';
+import type { StoredDoc } from '../../store/port';
+import type { TypedDocumentStore } from '../../store/typed';
+import { toListed } from '../../platform/pages';
 
 /** An article the public may read now: not a draft, and its time has come. */
 export function isVisible(a: Pick<ArticleRecord, 'status' | 'publishedAt'>, now = new Date().toISOString()): boolean {

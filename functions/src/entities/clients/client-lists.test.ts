@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqliteDocumentStore } from '../store/embedded/sqlite-document-store';
-import type { DocData, Filter } from '../store/port';
+import { SqliteDocumentStore } from '../../store/embedded/sqlite-document-store';
+import type { DocData, Filter } from '../../store/port';
 import { matchesFilters } from './client-lists';
 
 /**

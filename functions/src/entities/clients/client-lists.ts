@@ -5,11 +5,11 @@
  * that the client has a lawsuit the caller cannot see.
  */
 import { COLLECTIONS } from '@office/domain';
-import type { Filter, JsonValue, StoredDoc } from '../store/port';
-import type { TypedDocumentStore } from '../store/typed';
-import type { CallableContext } from './define-callable';
-import { callerSeesLawsuit, viewerOf } from './lawsuit-visibility';
-import { forEachPage, inGroups } from './pages';
+import type { Filter, JsonValue, StoredDoc } from '../../store/port';
+import type { TypedDocumentStore } from '../../store/typed';
+import type { CallableContext } from '../../platform/define-callable';
+import { callerSeesLawsuit, viewerOf } from '../../platform/lawsuit-visibility';
+import { forEachPage, inGroups } from '../../platform/pages';
 
 /** The lawsuits of `clientId` the caller may not see (none for an administrator, who sees every lawsuit). */
 export async function hiddenLawsuitsOfClient(ctx: Pick<CallableContext, 'uid' | 'staff'>, store: TypedDocumentStore, clientId: string): Promise<Set<string>> {

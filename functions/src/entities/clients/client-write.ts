@@ -1,9 +1,9 @@
 import { COLLECTIONS, lawsuitClientCopy, lawsuitSearchWords, searchKey, type ClientRecord } from '@office/domain';
-import type { TypedTransactionReader, TypedWriteOp } from '../store/typed';
-import type { CallableContext } from './define-callable';
-import { appError } from './errors';
-import { lawsuitWrite, type LawsuitChange } from './lawsuit-write';
-import { changeAuditOp, recordOp, uniqueKeyOps, type RecordChange, type WriteOwner } from './record-change';
+import type { TypedTransactionReader, TypedWriteOp } from '../../store/typed';
+import type { CallableContext } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import { lawsuitWrite, type LawsuitChange } from '../lawsuits/lawsuit-write';
+import { changeAuditOp, recordOp, uniqueKeyOps, type RecordChange, type WriteOwner } from '../record-change';
 
 export type ClientChange = RecordChange<ClientRecord>;
 

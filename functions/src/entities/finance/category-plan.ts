@@ -9,7 +9,7 @@ import {
   TRANSACTION_TYPES,
   type CategoryPlan,
 } from '@office/domain';
-import type { TypedReader } from '../store/typed';
+import type { TypedReader } from '../../store/typed';
 
 /** The office's plan of accounts as stored (version 0: the default plan, never edited). */
 export async function readCategoryPlan(reader: TypedReader): Promise<{ plan: CategoryPlan; version: number }> {

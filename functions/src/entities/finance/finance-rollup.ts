@@ -9,8 +9,8 @@ import {
   type RolledUp,
   type TransactionType,
 } from '@office/domain';
-import { forEachPage } from './pages';
-import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../store/typed';
+import { forEachPage } from '../../platform/pages';
+import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../../store/typed';
 
 /** A lançamento before and after one write (null: not there). */
 export interface ShareChange {

@@ -1,8 +1,8 @@
 import { COLLECTIONS, isCash, type PaymentRecord, type TransactionRecord } from '@office/domain';
-import type { TypedWriteOp } from '../store/typed';
-import type { CallableContext } from './define-callable';
+import type { TypedWriteOp } from '../../store/typed';
+import type { CallableContext } from '../../platform/define-callable';
 import { financeRollupOps, type CashChange } from './finance-rollup';
-import { changeAuditOp, recordOf, recordOp, type AuditNote, type RecordChange, type WriteOwner } from './record-change';
+import { changeAuditOp, recordOf, recordOp, type AuditNote, type RecordChange, type WriteOwner } from '../record-change';
 
 export type TransactionChange = RecordChange<TransactionRecord>;
 export type PaymentChange = RecordChange<PaymentRecord>;

@@ -13,7 +13,7 @@ import {
   type LawsuitRecord,
   type MappedCommunication,
 } from '@office/domain';
-import type { TypedReader } from '../store/typed';
+import type { TypedReader } from '../../store/typed';
 
 /** Term key (`SP-123456`, `parte:…`) → the staff account it belongs to, for the terms monitored now. */
 export type TermHolders = Map<string, string>;

@@ -5,7 +5,7 @@
  * the link, whose it is (`owners`) and its proposal (read again with the lawsuit's client, side and court).
  */
 import { COLLECTIONS, type IntimationRecord, type LawsuitRecord } from '@office/domain';
-import type { TypedTransactionReader, TypedWriteOp } from '../store/typed';
+import type { TypedTransactionReader, TypedWriteOp } from '../../store/typed';
 import { intimationOwners, proposalFields, termHolders, termKeysOf, type TermHolders } from './intimation-derived';
 
 /** Intimações one lawsuit write relinks at most (one case's communications over its life; more is left to the next sync). */

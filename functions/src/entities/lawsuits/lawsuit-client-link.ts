@@ -1,10 +1,10 @@
 import { COLLECTIONS, type LawsuitRecord } from '@office/domain';
-import type { StoredDoc } from '../store/port';
-import type { TypedReader } from '../store/typed';
-import type { CallableContext } from './define-callable';
-import { appError } from './errors';
-import { callerSeesLawsuit } from './lawsuit-visibility';
-import { callerReads, requireLinkable } from './link-access';
+import type { StoredDoc } from '../../store/port';
+import type { TypedReader } from '../../store/typed';
+import type { CallableContext } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import { callerSeesLawsuit } from '../../platform/lawsuit-visibility';
+import { callerReads, requireLinkable } from '../../platform/link-access';
 
 /**
  * The lawsuit and client an agenda entry or a task links, read in the write's transaction so neither can be deleted

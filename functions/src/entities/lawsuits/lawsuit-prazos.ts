@@ -20,8 +20,8 @@ import {
   type MovementRecord,
   type NextPrazo,
 } from '@office/domain';
-import type { ListPage } from '../store/port';
-import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../store/typed';
+import type { ListPage } from '../../store/port';
+import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../../store/typed';
 
 const OPEN_PRAZOS_OF = (lawsuitId: string) => [
   { field: 'lawsuitId', op: '==' as const, value: lawsuitId },

@@ -1,9 +1,9 @@
 import { COLLECTIONS, type LawsuitRecord } from '@office/domain';
-import { intimationLinkOps } from '../integrations/intimation-links';
-import type { TypedTransactionReader, TypedWriteOp } from '../store/typed';
-import type { CallableContext } from './define-callable';
+import { intimationLinkOps } from '../intimations/intimation-links';
+import type { TypedTransactionReader, TypedWriteOp } from '../../store/typed';
+import type { CallableContext } from '../../platform/define-callable';
 import { lawsuitProjectionOps } from './lawsuit-prazos';
-import { changeAuditOp, recordOp, uniqueKeyOps, type AuditNote, type RecordChange, type WriteOwner } from './record-change';
+import { changeAuditOp, recordOp, uniqueKeyOps, type AuditNote, type RecordChange, type WriteOwner } from '../record-change';
 
 export type LawsuitChange = RecordChange<LawsuitRecord>;
 

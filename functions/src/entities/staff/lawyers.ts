@@ -1,7 +1,7 @@
 import { COLLECTIONS, isLawyer } from '@office/domain';
-import type { TypedReader } from '../store/typed';
-import type { CallableContext } from './define-callable';
-import { appError } from './errors';
+import type { TypedReader } from '../../store/typed';
+import type { CallableContext } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
 
 /**
  * Refuses responsible lawyers who are not active members working Processos (or no one at all), on the

@@ -1,6 +1,6 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { COLLECTIONS, personNameKey, type PendingRegistration } from '@office/domain';
-import type { CallableContext } from './define-callable';
+import type { CallableContext } from '../../platform/define-callable';
 import { activeMembersByName } from './staff-names';
 
 /**

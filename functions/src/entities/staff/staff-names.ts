@@ -1,7 +1,7 @@
 import { COLLECTIONS, personNameKey } from '@office/domain';
-import { MAX_PAGE_SIZE } from '../store/port';
-import type { TypedReader } from '../store/typed';
-import { appError } from './errors';
+import { MAX_PAGE_SIZE } from '../../store/port';
+import type { TypedReader } from '../../store/typed';
+import { appError } from '../../platform/errors';
 
 /**
  * The active members by the form their name reads as on screen (personNameKey); namesakes share a key. One page:

@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { claimsFromStaffRecord, COLLECTIONS, type StaffRecord } from '@office/domain';
-import type { DocumentStore, ListPage } from '../store/port';
-import { typedDocuments } from '../store/typed';
+import type { DocumentStore, ListPage } from '../../store/port';
+import { typedDocuments } from '../../store/typed';
 
 export interface ReconcileReport {
   checked: number;

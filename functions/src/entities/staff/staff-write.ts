@@ -1,9 +1,9 @@
 import { COLLECTIONS, staffScopes, worksWithAgenda, type StaffRecord, type AuditAction } from '@office/domain';
-import type { TypedReader, TypedWriteOp } from '../store/typed';
-import { auditOp, changedFields } from './audit';
-import type { CallableContext } from './define-callable';
-import { appError } from './errors';
-import { syncStaffClaims, type StaffDoc } from './staff-sync';
+import type { TypedReader, TypedWriteOp } from '../../store/typed';
+import { auditOp, changedFields } from '../../platform/audit';
+import type { CallableContext } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+import { syncStaffClaims, type StaffDoc } from '../../platform/staff-sync';
 
 /** Enabled administrators other than `uid`. */
 async function otherActiveAdmins(reader: TypedReader, uid: string): Promise<number> {

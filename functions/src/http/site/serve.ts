@@ -8,7 +8,7 @@ import { InvalidCursorError } from '../../store/errors';
 import { typedStores, type TypedDocumentStore } from '../../store/typed';
 import { configuredAppOrigin } from '../../platform/app-origin';
 import { toListed } from '../../platform/pages';
-import { publicArticle, publicSummary, visibleArticles, visibleBySlug } from '../../platform/public-articles';
+import { publicArticle, publicSummary, visibleArticles, visibleBySlug } from '../../entities/articles/public-articles';
 import { publishedFaq } from '../../platform/public-faq';
 import { publicTeam } from '../../platform/public-team';
 import { notModified } from '../conditional';

@@ -30,8 +30,8 @@ import {
 import type { CallableContext } from '../../../platform/define-callable';
 import { appError } from '../../../platform/errors';
 import { newId } from '../../../platform/ids';
-import { readOfficeClosures } from '../../../platform/office-calendar';
-import { openPrazoOpsOfMany } from '../../../platform/lawsuit-prazos';
+import { readOfficeClosures } from '../../../entities/agenda/office-calendar';
+import { openPrazoOpsOfMany } from '../../../entities/lawsuits/lawsuit-prazos';
 import type { StoredDoc } from '../../../store/port';
 import type { TypedTransactionReader, TypedWriteOp } from '../../../store/typed';
 import { eventWriteOps, toEventRecord } from '../../agenda/shared';
