@@ -4,7 +4,7 @@ import type { PasswordValidationStatus } from 'firebase/auth';
  * The office's floor for every new password, whatever the provider's policy says: the data behind it are under
  * professional secrecy (Lei 8.906/1994, art. 7º, II), and length is what makes a password hard to guess (NIST
  * SP 800-63B prefers it to composition rules). The spec's 6 was too short. Deployments also set the provider's
- * own policy (README, "Sign-in"), which enforces it on the server; the Auth emulator has no password policy.
+ * own policy (docs/deployment.md, step 7), which enforces it on the server; the Auth emulator has no password policy.
  */
 export const MIN_PASSWORD_LENGTH = 10;
 
