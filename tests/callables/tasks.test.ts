@@ -29,7 +29,7 @@ import { eventInput } from '../support/agenda';
 import { testStores } from '../support/store';
 import { typedDocuments } from '../../functions/src/store/typed';
 import type { Filter, ListPage } from '../../functions/src/store/port';
-import { dueTasks } from '../../functions/src/notifications/task-notices';
+import { dueTasks } from '../../functions/src/entities/notifications/task-notices';
 
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
 const colleague = SEED_STAFF.find((s) => s.uid === 'staff-juliana-ferreira')!;

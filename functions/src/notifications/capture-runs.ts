@@ -21,7 +21,7 @@ import { asSeen } from '../integrations/runs';
 import { forEachPage } from '../platform/pages';
 import type { StoredDoc } from '../store/port';
 import type { TypedDocumentStore } from '../store/typed';
-import type { NotificationDraft } from './produce';
+import type { NotificationDraft } from '../entities/notifications/produce';
 import { legacyIntimationOwners } from './sources';
 
 type Store = TypedDocumentStore;

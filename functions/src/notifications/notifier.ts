@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import type { TypedDocumentStore } from '../store/typed';
 import { buildDigests, sendDue, type SendResult } from './outbox';
 import { captureRunNotices } from './capture-runs';
-import { storeDrafts } from './produce';
+import { storeDrafts } from '../entities/notifications/produce';
 import { activeAdmins, dueReminders, duePrazos, failingCapture, untreatedIntimations } from './sources';
-import { dueTasks } from './task-notices';
+import { dueTasks } from '../entities/notifications/task-notices';
 
 const STATE_ID = 'passes';
 /** A first pass, or one after a long outage, looks back this far: a reminder older than a day has lost its point. */

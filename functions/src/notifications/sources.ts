@@ -15,19 +15,15 @@ import {
   findCourt,
   isOabKey,
   termKeyLabel,
-  HIDDEN_LAWSUIT_LABEL,
   officeDate,
   officeDayBounds,
   REMINDER_OPTIONS,
   weekdayOf,
   type CalendarDate,
-  type EventFacts,
   type EventRecord,
   type IntimationFacts,
   type IntimationRecord,
-  lawsuitLabel,
   type LawsuitRecord,
-  type NotificationFacts,
   seesLawsuit,
 } from '@office/domain';
 import { createHash } from 'node:crypto';
@@ -35,7 +31,8 @@ import { termHolders, termKeysOf } from '../entities/intimations/intimation-deri
 import { forEachPage } from '../platform/pages';
 import type { StoredDoc } from '../store/port';
 import type { TypedDocumentStore } from '../store/typed';
-import type { NotificationDraft } from './produce';
+import { eventFacts, eventSecret } from '../entities/notifications/event-facts';
+import type { NotificationDraft } from '../entities/notifications/produce';
 
 type Store = TypedDocumentStore;
 const ms = (iso: string) => Date.parse(iso);
@@ -45,33 +42,6 @@ const iso = (msValue: number) => new Date(msValue).toISOString();
 async function byId<N extends typeof COLLECTIONS.lawsuits | typeof COLLECTIONS.clients>(store: Store, collection: N, ids: readonly (string | null)[]) {
   const docs = await store.getMany(collection, [...new Set(ids.filter((id): id is string => Boolean(id)))]);
   return new Map(docs.flatMap((d) => (d ? [[d.id, d] as const] : [])));
-}
-
-/** What a notification keeps of an entry: its own words, and its lawsuit's and client's names for who reads them. */
-export function eventFacts(id: string, e: EventRecord, lawsuit: LawsuitRecord | undefined, clientName: string | undefined): EventFacts {
-  return {
-    eventId: id,
-    title: e.title,
-    eventKind: e.kind,
-    date: e.date,
-    startsAt: e.startsAt,
-    allDay: e.allDay,
-    lawsuitId: e.lawsuitId,
-    lawsuitLabel: lawsuit ? lawsuitLabel(lawsuit) : null,
-    clientName: clientName ?? lawsuit?.clientName ?? null,
-  };
-}
-
-/**
- * Segredo de justiça: a notification about an entry whose lawsuit is under segredo tells who may not see that
- * lawsuit HIDDEN_LAWSUIT_LABEL and no client's name (its client is a party of it); the entry still reaches them.
- */
-export function eventSecret(
-  lawsuit: LawsuitRecord | null | undefined,
-  facts: Extract<NotificationFacts, { event: EventFacts }>,
-): Pick<NotificationDraft, 'secret'> {
-  if (!lawsuit?.confidential) return {};
-  return { secret: { lawsuit, facts: { ...facts, event: { ...facts.event, lawsuitLabel: HIDDEN_LAWSUIT_LABEL, clientName: null } } } };
 }
 
 /** Entries with the linked lawsuits and client names read once for all of them. */

@@ -22,7 +22,7 @@ import { lawsuitAndClientLink } from '../../entities/lawsuits/lawsuit-client-lin
 import { withoutHiddenClient } from '../../platform/lawsuit-visibility';
 import { requireAgendaPeople } from '../../entities/agenda/agenda-people';
 import { openPrazoOps } from '../../entities/lawsuits/lawsuit-prazos';
-import { participationNotificationOps } from '../../notifications/in-write';
+import { participationNotificationOps } from '../../entities/notifications/in-write';
 import { prazoReviewOps, readOfficeClosures } from '../../entities/agenda/office-calendar';
 import { toListed } from '../../platform/pages';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';

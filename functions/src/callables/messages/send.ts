@@ -1,5 +1,5 @@
 import { COLLECTIONS, mailboxAfterMessage, mailboxId, type MessageRecord } from '@office/domain';
-import { messageNotificationOps } from '../../notifications/in-write';
+import { messageNotificationOps } from '../../entities/notifications/in-write';
 import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';

@@ -4,7 +4,7 @@ import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { toListed } from '../../platform/pages';
-import { taskChanges, taskNotificationOps } from '../../notifications/task-notices';
+import { taskChanges, taskNotificationOps } from '../../entities/notifications/task-notices';
 import { requireMentionable, requireWorksOn } from './shared';
 
 /** Tarefas: a comment on a task, stored with the task read in the same transaction (a deleted task takes none). */

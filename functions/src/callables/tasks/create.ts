@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { newId } from '../../platform/ids';
-import { taskChanges, taskNotificationOps } from '../../notifications/task-notices';
+import { taskChanges, taskNotificationOps } from '../../entities/notifications/task-notices';
 import { savedTask, taskAuditOp, toTaskRecord } from './shared';
 
 /** Tarefas: a new task, "a fazer"; its people, lawsuit, client and prazo are read in the transaction that stores it. */

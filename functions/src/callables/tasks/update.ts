@@ -1,7 +1,7 @@
 import { COLLECTIONS, reviewEditRefusal } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { taskChanges, taskNotificationOps } from '../../notifications/task-notices';
+import { taskChanges, taskNotificationOps } from '../../entities/notifications/task-notices';
 import { savedTask, taskAuditOp, toTaskRecord } from './shared';
 
 /**

@@ -21,7 +21,7 @@ import { readOfficeClosures } from '../../entities/agenda/office-calendar';
 import { newId } from '../../platform/ids';
 import type { StoredDoc } from '../../store/port';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
-import { taskChanges, taskNotificationOps } from '../../notifications/task-notices';
+import { taskChanges, taskNotificationOps } from '../../entities/notifications/task-notices';
 import { newStepId, taskAuditOp } from '../tasks/shared';
 
 /** The audit entry of a change to a template (Configurações) or of an application (the lawsuit's agenda). */

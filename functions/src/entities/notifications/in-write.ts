@@ -5,10 +5,10 @@
  */
 import { COLLECTIONS, type EventRecord, type MessageRecord } from '@office/domain';
 import { randomBytes } from 'node:crypto';
-import type { CallableContext } from '../platform/define-callable';
-import type { TypedReader, TypedWriteOp } from '../store/typed';
+import type { CallableContext } from '../../platform/define-callable';
+import type { TypedReader, TypedWriteOp } from '../../store/typed';
 import { notificationOps, type NotificationDraft } from './produce';
-import { eventFacts, eventSecret } from './sources';
+import { eventFacts, eventSecret } from './event-facts';
 
 /** A new message (thread or reply), for everyone it went to. */
 export async function messageNotificationOps(tx: TypedReader, messageId: string, message: MessageRecord): Promise<TypedWriteOp[]> {

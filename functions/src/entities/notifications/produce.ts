@@ -18,9 +18,9 @@ import {
   type StaffRecord,
   type Viewer,
 } from '@office/domain';
-import { AlreadyExistsError } from '../store/errors';
-import type { StoredDoc } from '../store/port';
-import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../store/typed';
+import { AlreadyExistsError } from '../../store/errors';
+import type { StoredDoc } from '../../store/port';
+import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../../store/typed';
 
 export interface NotificationDraft {
   recipientId: string;

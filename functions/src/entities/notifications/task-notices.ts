@@ -15,8 +15,8 @@ import {
   type TaskRecord,
 } from '@office/domain';
 import { randomBytes } from 'node:crypto';
-import type { CallableContext } from '../platform/define-callable';
-import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../store/typed';
+import type { CallableContext } from '../../platform/define-callable';
+import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../../store/typed';
 import { notificationOps, type NotificationDraft } from './produce';
 
 function taskFacts(id: string, t: TaskRecord, lawsuit: LawsuitRecord | undefined, clientName: string | undefined): TaskFacts {
