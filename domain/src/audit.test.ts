@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditChangeText, auditEffect, auditFieldLabels, auditListInput, DENIALS_CAPPED_ACTION } from './audit';
-import { AUDIT_ACTION_LABELS, AUDIT_ATTEMPT_LABELS, auditActionLabel } from './audit-labels';
+import { auditListInput, DENIALS_CAPPED_ACTION } from './audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ATTEMPT_LABELS, auditActionLabel, auditChangeText, auditEffect, auditFieldLabels } from './audit-labels';
 import { CALLABLE_NAMES, CALLABLES, isWriteCallable, type CallableName } from './contracts';
 
 describe('which callables write', () => {

@@ -11,32 +11,32 @@
 import type { ZodType } from 'zod';
 import type { z } from './schema';
 import type { Contract } from './sections/define';
-import { sessionOperations } from './sections/session';
-import { dashboardOperations } from './sections/dashboard';
-import { profileOperations } from './sections/profile';
-import { messagesOperations } from './sections/messages';
-import { notificationsOperations } from './sections/notifications';
-import { directoryOperations } from './sections/directory';
-import { attachmentsOperations } from './sections/attachments';
-import { aboutOperations } from './sections/about';
-import { clientsOperations } from './sections/clients';
-import { lawsuitsOperations } from './sections/lawsuits';
-import { intimationsOperations } from './sections/intimations';
-import { agendaOperations } from './sections/agenda';
-import { courtCalendarOperations } from './sections/courtCalendar';
-import { calendarFeedOperations } from './sections/calendarFeed';
-import { articlesOperations } from './sections/articles';
-import { faqOperations } from './sections/faq';
-import { financeOperations } from './sections/finance';
-import { integrationsOperations } from './sections/integrations';
-import { settingsOperations } from './sections/settings';
-import { staffOperations } from './sections/staff';
-import { publicPagesOperations } from './sections/publicPages';
-import { searchOperations } from './sections/search';
-import { templatesOperations } from './sections/templates';
-import { tasksOperations } from './sections/tasks';
-import { workflowsOperations } from './sections/workflows';
-import { secondFactorOperations } from './sections/secondFactor';
+import { sessionSlice } from './sections/session';
+import { dashboardSlice } from './sections/dashboard';
+import { profileSlice } from './sections/profile';
+import { messagesSlice } from './sections/messages';
+import { notificationsSlice } from './sections/notifications';
+import { directorySlice } from './sections/directory';
+import { attachmentsSlice } from './sections/attachments';
+import { aboutSlice } from './sections/about';
+import { clientsSlice } from './sections/clients';
+import { lawsuitsSlice } from './sections/lawsuits';
+import { intimationsSlice } from './sections/intimations';
+import { agendaSlice } from './sections/agenda';
+import { courtCalendarSlice } from './sections/courtCalendar';
+import { calendarFeedSlice } from './sections/calendarFeed';
+import { articlesSlice } from './sections/articles';
+import { faqSlice } from './sections/faq';
+import { financeSlice } from './sections/finance';
+import { integrationsSlice } from './sections/integrations';
+import { settingsSlice } from './sections/settings';
+import { staffSlice } from './sections/staff';
+import { publicPagesSlice } from './sections/publicPages';
+import { searchSlice } from './sections/search';
+import { templatesSlice } from './sections/templates';
+import { tasksSlice } from './sections/tasks';
+import { workflowsSlice } from './sections/workflows';
+import { secondFactorSlice } from './sections/secondFactor';
 
 export type { Contract } from './sections/define';
 export type { DirectoryEntry } from './sections/directory';
@@ -46,34 +46,44 @@ export type { AboutResult, TeamState } from './sections/about';
 export type { CategoryPlanState } from './sections/finance';
 export { REMOVAL_STATUSES, removalListInput } from './sections/settings';
 
-export const CALLABLES = {
-  ...sessionOperations,
-  ...dashboardOperations,
-  ...profileOperations,
-  ...messagesOperations,
-  ...notificationsOperations,
-  ...directoryOperations,
-  ...searchOperations,
-  ...attachmentsOperations,
-  ...aboutOperations,
-  ...clientsOperations,
-  ...lawsuitsOperations,
-  ...intimationsOperations,
-  ...agendaOperations,
-  ...tasksOperations,
-  ...workflowsOperations,
-  ...courtCalendarOperations,
-  ...calendarFeedOperations,
-  ...articlesOperations,
-  ...faqOperations,
-  ...financeOperations,
-  ...integrationsOperations,
-  ...settingsOperations,
-  ...staffOperations,
-  ...publicPagesOperations,
-  ...templatesOperations,
-  ...secondFactorOperations,
-} as const;
+/**
+ * Every slice, one line each: a new group of operations is one more line here. Order matters only for the audit
+ * log's field words, merged per section in this order (a later slice's word for a shared field wins).
+ */
+export const SLICES = [
+  sessionSlice,
+  dashboardSlice,
+  profileSlice,
+  messagesSlice,
+  notificationsSlice,
+  directorySlice,
+  searchSlice,
+  attachmentsSlice,
+  aboutSlice,
+  clientsSlice,
+  lawsuitsSlice,
+  intimationsSlice,
+  agendaSlice,
+  tasksSlice,
+  courtCalendarSlice,
+  templatesSlice,
+  workflowsSlice,
+  calendarFeedSlice,
+  articlesSlice,
+  faqSlice,
+  financeSlice,
+  integrationsSlice,
+  settingsSlice,
+  staffSlice,
+  publicPagesSlice,
+  secondFactorSlice,
+] as const;
+
+type SliceOperations = (typeof SLICES)[number]['operations'];
+// The union of the slices' operation maps, as one object type.
+type Merged<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+export const CALLABLES = Object.assign({}, ...SLICES.map((s) => s.operations)) as Merged<SliceOperations>;
 
 export type CallableName = keyof typeof CALLABLES;
 export type CallableContract<N extends CallableName> = (typeof CALLABLES)[N];

@@ -1,27 +1,29 @@
 /** Files attached to a record (the files function uploads; see http/files.ts). */
-import { command, query } from './define';
+import { command, created, deleted, query, slice, updated } from './define';
 import { type FileEntry, filesDeleteInput, filesListInput, filesUpdateInput } from '../file-records';
 
-export const attachmentsOperations = {
-  'attachments-list': query<FileEntry[]>()({ policy: 'staff', input: filesListInput }),
-  'attachments-update': command<FileEntry>()({
-    policy: 'staff',
-    input: filesUpdateInput,
-    attempt: 'alterar a categoria ou a descrição de um arquivo',
-    actions: { 'files.update': 'Alterou categoria ou descrição de arquivo' },
-  }),
-  'attachments-delete': command<{ deleted: true }>()({
-    policy: 'staff',
-    input: filesDeleteInput,
-    attempt: 'excluir um arquivo',
-    actions: { 'files.delete': 'Excluiu arquivo' },
-  }),
-} as const;
+export const attachmentsSlice = slice({
+  operations: {
+    'attachments-list': query<FileEntry[]>()({ policy: 'staff', input: filesListInput }),
+    'attachments-update': command<FileEntry>()({
+      policy: 'staff',
+      input: filesUpdateInput,
+      attempt: 'alterar a categoria ou a descrição de um arquivo',
+      actions: { 'files.update': updated('Alterou categoria ou descrição de arquivo') },
+    }),
+    'attachments-delete': command<{ deleted: true }>()({
+      policy: 'staff',
+      input: filesDeleteInput,
+      attempt: 'excluir um arquivo',
+      actions: { 'files.delete': deleted('Excluiu arquivo') },
+    }),
+  },
+});
 
 /** The upload is the files function's (functions/src/http/files.ts), not an operation's: its words for the log. */
 export const fileUpload = {
   target: 'files-upload',
   // A refused new version is a refused upload too: the same words.
   attempt: 'anexar arquivo',
-  actions: { 'files.upload': 'Anexou arquivo', 'files.version': 'Enviou nova versão de arquivo' },
+  actions: { 'files.upload': created('Anexou arquivo'), 'files.version': updated('Enviou nova versão de arquivo') },
 } as const;

@@ -1,5 +1,5 @@
 /** Calendário forense: every member reads the office's closures (the calculator explains with them); administrators change them. */
-import { command, none, query, read } from './define';
+import { command, created, deleted, none, query, read, slice, updated } from './define';
 import { type Listed, type Page } from '../lists';
 import {
   closureCreateInput,
@@ -9,28 +9,32 @@ import {
   type OfficeClosureRecord,
   type PrazoReviewRecord,
   reviewListInput,
+  CLOSURE_FIELD_LABELS,
 } from '../office-calendar';
 
-export const courtCalendarOperations = {
-  // Calendário forense: every member reads the office's closures (the calculator explains with them); administrators change them.
-  'courtCalendar-list': query<Listed<OfficeClosureRecord>[]>()({ policy: 'staff', input: none }),
-  'courtCalendar-create': command<ClosureSaved>()({
-    policy: 'admin',
-    input: closureCreateInput,
-    attempt: 'incluir fechamento no calendário forense',
-    actions: { 'courtCalendar.create': 'Incluiu fechamento no calendário forense' },
-  }),
-  'courtCalendar-update': command<ClosureSaved>()({
-    policy: 'admin',
-    input: closureUpdateInput,
-    attempt: 'editar fechamento do calendário forense',
-    actions: { 'courtCalendar.update': 'Editou fechamento do calendário forense' },
-  }),
-  'courtCalendar-delete': command<ClosureSaved>()({
-    policy: 'admin',
-    input: closureDeleteInput,
-    attempt: 'excluir fechamento do calendário forense',
-    actions: { 'courtCalendar.delete': 'Excluiu fechamento do calendário forense' },
-  }),
-  'courtCalendar-reviews': query<Page<PrazoReviewRecord>>()({ policy: read('agenda'), input: reviewListInput }),
-} as const;
+export const courtCalendarSlice = slice({
+  fieldWords: { section: 'settings', labels: CLOSURE_FIELD_LABELS },
+  operations: {
+    // Calendário forense: every member reads the office's closures (the calculator explains with them); administrators change them.
+    'courtCalendar-list': query<Listed<OfficeClosureRecord>[]>()({ policy: 'staff', input: none }),
+    'courtCalendar-create': command<ClosureSaved>()({
+      policy: 'admin',
+      input: closureCreateInput,
+      attempt: 'incluir fechamento no calendário forense',
+      actions: { 'courtCalendar.create': created('Incluiu fechamento no calendário forense') },
+    }),
+    'courtCalendar-update': command<ClosureSaved>()({
+      policy: 'admin',
+      input: closureUpdateInput,
+      attempt: 'editar fechamento do calendário forense',
+      actions: { 'courtCalendar.update': updated('Editou fechamento do calendário forense') },
+    }),
+    'courtCalendar-delete': command<ClosureSaved>()({
+      policy: 'admin',
+      input: closureDeleteInput,
+      attempt: 'excluir fechamento do calendário forense',
+      actions: { 'courtCalendar.delete': deleted('Excluiu fechamento do calendário forense') },
+    }),
+    'courtCalendar-reviews': query<Page<PrazoReviewRecord>>()({ policy: read('agenda'), input: reviewListInput }),
+  },
+});

@@ -1,7 +1,9 @@
 /** The home page. */
-import { query } from './define';
+import { query, slice } from './define';
 import { dashboardInput, type DashboardSummary } from '../dashboard';
 
-export const dashboardOperations = {
-  'dashboard-summary': query<DashboardSummary>()({ policy: 'staff', input: dashboardInput }),
-} as const;
+export const dashboardSlice = slice({
+  operations: {
+    'dashboard-summary': query<DashboardSummary>()({ policy: 'staff', input: dashboardInput }),
+  },
+});

@@ -1,5 +1,5 @@
 /** The team as pickers show it. */
-import { none, query } from './define';
+import { none, query, slice } from './define';
 
 /** A colleague as pickers show them ("advogado responsável"): names and ids only, no scopes, no e-mails. */
 export interface DirectoryEntry {
@@ -15,6 +15,8 @@ export interface DirectoryEntry {
   lawsuits: boolean;
 }
 
-export const directoryOperations = {
-  'directory-list': query<DirectoryEntry[]>()({ policy: 'staff', input: none }),
-} as const;
+export const directorySlice = slice({
+  operations: {
+    'directory-list': query<DirectoryEntry[]>()({ policy: 'staff', input: none }),
+  },
+});

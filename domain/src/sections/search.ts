@@ -1,6 +1,6 @@
 /** The top bar's search: one box over the sections a person reads. */
 import { lineText, z } from '../schema';
-import { query } from './define';
+import { query, slice } from './define';
 
 /** The sections the top bar searches, in the order their results show. */
 export const SEARCH_SECTIONS = ['clients', 'lawsuits', 'agenda', 'finance'] as const;
@@ -30,6 +30,8 @@ export const searchGlobalInput = z
   })
   .strict();
 
-export const searchOperations = {
-  'search-global': query<SearchResults>()({ policy: 'staff', input: searchGlobalInput }),
-} as const;
+export const searchSlice = slice({
+  operations: {
+    'search-global': query<SearchResults>()({ policy: 'staff', input: searchGlobalInput }),
+  },
+});

@@ -1,7 +1,9 @@
 /** Who is signed in. */
-import { query } from './define';
+import { query, slice } from './define';
 import { type SessionMe, sessionMeInput } from '../session';
 
-export const sessionOperations = {
-  'session-me': query<SessionMe>()({ policy: 'signed-in', input: sessionMeInput }),
-} as const;
+export const sessionSlice = slice({
+  operations: {
+    'session-me': query<SessionMe>()({ policy: 'signed-in', input: sessionMeInput }),
+  },
+});

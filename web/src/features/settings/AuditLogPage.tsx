@@ -4,14 +4,15 @@ import { formatDateTime, isCalendarDate } from '@office/domain/dates';
 import {
   AUDIT_PSEUDO_ACTORS,
   AUDIT_SECTION_LABELS,
-  auditChangeText,
   DENIAL_LABELS,
   DENIALS_CAPPED_ACTION,
   type AuditRecordRef,
   type DenialReason,
 } from '@office/domain/audit';
+import { auditChangeText } from '@office/domain/audit-labels';
 import { CALLABLES } from '@office/domain/contracts';
 import type { Listed } from '@office/domain/lists';
+import { listPath } from '@office/domain/addresses';
 import { useDirectory } from '../../api/directory';
 import { auditQueries, type AuditRow, type AuditRowPage } from '../../api/settings';
 import { DateInput } from '../../components/form/DateInput';
@@ -141,7 +142,7 @@ function AuditLog() {
     <ListPage
       title="Auditoria"
       description="Quem alterou o quê e quando, e as tentativas de alteração recusadas. Os valores de dados pessoais não aparecem: só os nomes dos campos."
-      actions={<BackLink to="/settings">Configurações</BackLink>}
+      actions={<BackLink to={listPath('settings')}>Configurações</BackLink>}
       filters={{
         columns: 'sm:grid-cols-2 lg:grid-cols-5',
         // Phones: the five filters behind one button, so the log starts on the first screen.
