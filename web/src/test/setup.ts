@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import type * as Callable from '../lib/callable';
+import { endTest } from './operations-registry';
 
 // jsdom has no ResizeObserver; Headless UI's combobox watches its anchor with one. Nothing resizes in jsdom.
 globalThis.ResizeObserver ??= class {
@@ -8,5 +10,21 @@ globalThis.ResizeObserver ??= class {
   disconnect(): void {}
 };
 
-// Each test starts from an empty document.
-afterEach(() => cleanup());
+// Every test file talks to the fake server of test/operations.ts: the one mock of the callable client.
+vi.mock('../lib/callable', async (original) => {
+  const { answerCall } = await import('./operations-registry');
+  return {
+    ...(await original<typeof Callable>()),
+    call: answerCall,
+    // The early start is an optimisation of the first page load: in a test the page's own call answers.
+    callEarly: () => undefined,
+    callOrTakeEarly: answerCall,
+  } satisfies typeof Callable;
+});
+
+// Each test starts from an empty document, with no call recorded; a call nobody answered fails its test.
+afterEach(() => {
+  cleanup();
+  const unhandled = endTest();
+  if (unhandled.length > 0) throw new Error(unhandled.join('\n'));
+});

@@ -1,45 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
-import type * as Callable from '../../lib/callable';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
+import { aClient, aDirectoryEntry } from '../../test/records';
 import { fakeSession } from '../../test/session';
 import { ClientForm } from './ClientForm';
 
-const calls = vi.hoisted(() => [] as { name: string; input: Record<string, unknown> }[]);
-
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    calls.push({ name, input });
-    switch (name) {
-      case 'directory-list':
-        return [{ uid: 'u1', name: 'Helena Barbosa', email: 'helena@x.test', lawyer: true, agenda: true, lawsuits: true }];
-      case 'clients-list':
-        return { items: [], nextCursor: null, total: 0 };
-      case 'clients-checkConflicts':
-        return {
-          hits: [
-            {
-              party: 0,
-              match: 'documento',
-              found: 'parte-contraria',
-              client: null,
-              lawsuit: { id: 'l7', label: 'REF-7', subject: 'Despejo', role: 'ré', name: 'Maria Souza' },
-            },
-          ],
-          hidden: 0,
-        };
-      case 'clients-create':
-        return { ...(input.client as object), id: 'c1', version: 1 };
-      default:
-        throw new Error(`unexpected call ${name}`);
-    }
-  },
-}));
-
-beforeEach(() => {
-  calls.length = 0;
+const operations = fakeOperations({
+  'directory-list': () => [aDirectoryEntry({ name: 'Helena Barbosa', email: 'helena@x.test' })],
+  'clients-list': () => ({ items: [], nextCursor: null, total: 0 }),
+  'clients-checkConflicts': () => ({
+    hits: [
+      {
+        party: 0,
+        match: 'documento',
+        found: 'parte-contraria',
+        client: null,
+        lawsuit: { id: 'l7', label: 'REF-7', subject: 'Despejo', role: 'ré', name: 'Maria Souza' },
+      },
+    ],
+    hidden: 0,
+  }),
+  'clients-create': (input) => aClient({ ...input.client, id: 'c1', version: 1 }),
 });
 
 describe('ClientForm', () => {
@@ -57,13 +39,13 @@ describe('ClientForm', () => {
 
     const warning = await screen.findByRole('status', { name: 'Possível conflito de interesses' }, { timeout: 3000 });
     expect(warning.textContent).toContain('Maria Souza (CPF igual) aparece como parte contrária (ré) no processo REF-7');
-    expect(calls.filter((c) => c.name === 'clients-checkConflicts').at(-1)?.input).toEqual({
+    expect(operations.calls('clients-checkConflicts').at(-1)).toEqual({
       parties: [{ name: 'Maria Souza', document: '52998224725', side: 'cliente' }],
     });
 
     // A warning, not a refusal.
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar cliente' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(calls.find((c) => c.name === 'clients-create')?.input.client).toMatchObject({ name: 'Maria Souza', gender: 'feminino' });
+    expect(operations.calls('clients-create')[0]?.client).toMatchObject({ name: 'Maria Souza', gender: 'feminino' });
   });
 });
