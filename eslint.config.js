@@ -8,6 +8,18 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
+/** One zone per layer of functions/src (lowest first): a layer's files may not import any layer above it. */
+function functionsLayerZones(layers) {
+  return layers.slice(0, -1).map((layer, i) => ({
+    target: layer.map((dir) => `./functions/src/${dir}`),
+    from: layers.slice(i + 1).flatMap((upper) => upper.map((dir) => `./functions/src/${dir}`)),
+    message: `functions/src/${layer.join(', ')} sits below ${layers
+      .slice(i + 1)
+      .flat()
+      .join(', ')}: move the shared code down a layer instead of importing upward.`,
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.local-data/**', 'tests/output/**', 'bench/results/**', 'scripts/lib/.launcher.mjs'] },
   js.configs.recommended,
@@ -108,6 +120,28 @@ export default tseslint.config(
     rules: {
       // The SPA's code must not leak into the functions bundle, nor the other way round.
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'functions/ must not import web code.' }] }],
+    },
+  },
+  {
+    // functions/src in layers, each importing only those below it: store ← platform (infrastructure) ← entities (write
+    // owners and business rules) ← integrations and notifications ← callables ← the HTTP functions, triggers and entry points.
+    // Tests may reach above the layer they sit in (a registry test reads the API's table).
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: functionsLayerZones([
+            ['store'],
+            ['platform'],
+            ['entities'],
+            ['integrations', 'notifications'],
+            ['callables'],
+            ['http', 'triggers', 'api.ts', 'index.ts'],
+          ]),
+        },
+      ],
     },
   },
   // Plain JavaScript build and config files have no types to check.
