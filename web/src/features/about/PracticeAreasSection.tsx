@@ -5,12 +5,12 @@ import { MAX_PRACTICE_AREAS, practiceAreasUpdateInput, type TeamState } from '@o
 import type { z } from '@office/domain/schema';
 import { aboutQueries, useFetchTeam, useUpdateAreas } from '../../api/about';
 import { TextareaField, TextField } from '../../components/form/fields';
+import { WholeListActions } from '../../components/form/FormActions';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Icon } from '../../components/ui/Icon';
-import { LoadError } from '../../components/ui/LoadError';
+import { ManagedListPage, type ManagedListEmpty } from '../../components/list/ManagedListPage';
 import { Button, buttonClass, EmptyState } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { messageOf, isConflict } from '../../lib/error-message';
 
@@ -24,13 +24,17 @@ const CONFLICT_MESSAGE = 'Outra pessoa salvou as áreas de atuação enquanto vo
 /** Sobre → Áreas de atuação: the list, editable as a whole by those who edit Sobre, read by the others. */
 export function PracticeAreasSection({ readOnly }: { readOnly: boolean }) {
   const query = useQuery(aboutQueries.team());
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  return readOnly ? <AreasList areas={query.data.areas} /> : <AreasForm current={query.data} />;
+  return (
+    <ManagedListPage query={query} empty={readOnly ? NO_AREAS : undefined}>
+      {(team) => (readOnly ? <AreasList areas={team.areas} /> : <AreasForm current={team} />)}
+    </ManagedListPage>
+  );
 }
 
+/** Those who only read the areas see this when there are none; editors see the form's own empty state. */
+const NO_AREAS: ManagedListEmpty<TeamState> = { when: (team) => team.areas.length === 0, icon: 'scale', title: 'Nenhuma área de atuação cadastrada.' };
+
 function AreasList({ areas }: { areas: TeamState['areas'] }) {
-  if (areas.length === 0) return <EmptyState icon="scale" title="Nenhuma área de atuação cadastrada." />;
   return (
     <ol className="grid gap-4 md:grid-cols-2" aria-label="Áreas de atuação do escritório">
       {areas.map((a) => (
@@ -101,17 +105,7 @@ function AreasForm({ current }: { current: TeamState }) {
         A equipe marca suas áreas a partir desta lista. Renomear ou remover uma área não muda quem já a tem marcada: confira na aba Equipe.
       </p>
       <AreaRows control={control} register={register} />
-      <div
-        className={`${dirty ? 'sticky' : ''} bottom-0 z-20 -mx-4 grid gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex sm:flex-wrap sm:items-center sm:justify-end sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800 dark:bg-slate-950/95`}
-      >
-        {dirty && <p className="mr-auto hidden text-sm text-slate-600 sm:block dark:text-slate-400">Há alterações não salvas.</p>}
-        <Button variant="secondary" onClick={discard} disabled={!dirty || saving}>
-          Descartar alterações
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Salvando…' : 'Salvar áreas de atuação'}
-        </Button>
-      </div>
+      <WholeListActions dirty={dirty} saving={saving} label="Salvar áreas de atuação" onDiscard={discard} />
     </form>
   );
 }

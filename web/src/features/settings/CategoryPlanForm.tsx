@@ -5,6 +5,7 @@ import type { CategoryPlanState } from '@office/domain/contracts';
 import { categoryPlanInput } from '@office/domain/finance';
 import type { CategoryPlan, TransactionType } from '@office/domain/finance-labels';
 import { categoryPlanQueries, useUpdateCategoryPlan } from '../../api/settings';
+import { WholeListActions } from '../../components/form/FormActions';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Button } from '../../components/ui/primitives';
@@ -97,20 +98,7 @@ export function CategoryPlanForm({ current, readOnly }: { current: CategoryPlanD
           <TypeSection key={type} control={control} register={register} type={type} usage={usage} readOnly={readOnly} />
         ))}
       </fieldset>
-      {!readOnly && (
-        // Follows the scroll while there is something to save; otherwise it simply ends the page.
-        <div
-          className={`${dirty ? 'sticky' : ''} bottom-0 z-20 -mx-4 grid gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex sm:flex-wrap sm:items-center sm:justify-end sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800 dark:bg-slate-950/95`}
-        >
-          {dirty && <p className="mr-auto hidden text-sm text-slate-600 sm:block dark:text-slate-400">Há alterações não salvas.</p>}
-          <Button variant="secondary" onClick={discard} disabled={!dirty || saving}>
-            Descartar alterações
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Salvando…' : 'Salvar plano de contas'}
-          </Button>
-        </div>
-      )}
+      {!readOnly && <WholeListActions dirty={dirty} saving={saving} label="Salvar plano de contas" onDiscard={discard} />}
     </form>
   );
 }

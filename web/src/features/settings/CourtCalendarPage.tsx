@@ -7,15 +7,11 @@ import { can } from '@office/domain/policy';
 import { courtCalendarQueries, useDeleteClosure } from '../../api/court-calendar';
 import { useDirectory } from '../../api/directory';
 import { CursorTable } from '../../components/ui/CursorTable';
-import { useDialog } from '../../components/ui/dialog';
-import { Badge, Button, Card, EmptyState, PageHeader } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
-import { useToast } from '../../components/ui/toast';
+import { Badge, Card } from '../../components/ui/primitives';
+import { ManagedListPage, Row, RowActions, RowList } from '../../components/list/ManagedListPage';
 import { useSession } from '../../lib/session-context';
 import { ClosureForm, type ClosureFormResult } from './ClosureForm';
-import { messageOf } from '../../lib/error-message';
-import { useConfirmDelete } from '../../components/record/record-dialogs';
-import { BackLink } from '../../components/ui/detail';
+import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
 
 const period = (c: OfficeClosureRecord) => (c.from === c.to ? formatDate(c.from) : `${formatDate(c.from)} a ${formatDate(c.to)}`);
 
@@ -34,20 +30,18 @@ function flaggedText(r: { flagged: number; cleared: number }): string {
  */
 export function CourtCalendarPage() {
   const { me } = useSession();
-  const dialog = useDialog();
-  const toast = useToast();
+  const openForm = useFormDialog();
   const closures = useQuery(courtCalendarQueries.closures());
   const confirmDelete = useConfirmDelete(useDeleteClosure());
   useRecordTitle('Calendário forense');
 
-  async function edit(existing?: Listed<OfficeClosureRecord>) {
-    const saved = await dialog.open<ClosureFormResult>({
+  const edit = (existing?: Listed<OfficeClosureRecord>) =>
+    openForm<ClosureFormResult>({
       title: existing ? 'Editar fechamento' : 'Novo fechamento',
       size: 'lg',
-      content: (close) => <ClosureForm existing={existing} onSaved={close} onCancel={() => close()} />,
+      form: (close) => <ClosureForm existing={existing} {...close} />,
+      done: (saved) => ({ summary: existing ? 'Fechamento alterado' : 'Fechamento incluído', detail: flaggedText(saved), life: 8000 }),
     });
-    if (saved) toast.show({ severity: 'success', summary: existing ? 'Fechamento alterado' : 'Fechamento incluído', detail: flaggedText(saved), life: 8000 });
-  }
 
   const remove = (c: Listed<OfficeClosureRecord>) =>
     confirmDelete(
@@ -61,66 +55,56 @@ export function CourtCalendarPage() {
     );
 
   return (
-    <>
-      <PageHeader
-        title="Calendário forense"
-        description="Dias que o escritório acrescenta aos calendários dos tribunais (indisponibilidade do sistema, feriado local, suspensão anunciada). Contam na hora em todos os cálculos de prazo."
-        actions={
-          <>
-            <BackLink to="/settings">Configurações</BackLink>
-            <Button icon="plus" onClick={() => void edit()}>
-              Novo fechamento
-            </Button>
-          </>
-        }
-      />
-      <div className="flex flex-col gap-8">
-        <Card title="Fechamentos do escritório" icon="calendar">
-          {closures.isPending ? (
-            <Spinner />
-          ) : closures.isError ? (
-            <p role="alert" className="text-red-700 dark:text-red-300">
-              {messageOf(closures.error)}
-            </p>
-          ) : closures.data.length === 0 ? (
-            <EmptyState icon="calendar" title="Nenhum fechamento incluído">
-              Os feriados nacionais, a Lei 5.010/1966 e os calendários publicados dos tribunais já estão nos cálculos. Inclua aqui o que eles não trazem.
-            </EmptyState>
-          ) : (
-            <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-              {closures.data.map((c) => (
-                <li key={c.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="min-w-0">
-                    <p className="font-medium">
-                      <span className="tabular-nums">{period(c)}</span> · {c.name}
-                    </p>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
-                      <Badge tone="amber">{CLOSURE_KIND_LABELS[c.kind]}</Badge> {closureScopeLabel(c)} ·{' '}
-                      {c.source ? (
-                        <a href={c.source} target="_blank" rel="noreferrer noopener" className="text-brand-700 underline dark:text-brand-300">
-                          {c.act}
-                        </a>
-                      ) : (
-                        c.act
-                      )}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    <Button variant="secondary" icon="edit" onClick={() => void edit(c)} aria-label={`Editar ${c.name} (${period(c)})`}>
-                      Editar
-                    </Button>
-                    <Button variant="secondary" icon="trash" onClick={() => void remove(c)} aria-label={`Excluir ${c.name} (${period(c)})`}>
-                      Excluir
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        {can(me?.scopes, 'agenda', 'read') && <PrazoReviews />}
-      </div>
-    </>
+    <ManagedListPage
+      header={{
+        title: 'Calendário forense',
+        description:
+          'Dias que o escritório acrescenta aos calendários dos tribunais (indisponibilidade do sistema, feriado local, suspensão anunciada). Contam na hora em todos os cálculos de prazo.',
+        backToSettings: true,
+        create: { label: 'Novo fechamento', onClick: () => void edit() },
+      }}
+      query={closures}
+      card={{ title: 'Fechamentos do escritório', icon: 'calendar' }}
+      empty={{
+        when: (list) => list.length === 0,
+        icon: 'calendar',
+        title: 'Nenhum fechamento incluído',
+        text: 'Os feriados nacionais, a Lei 5.010/1966 e os calendários publicados dos tribunais já estão nos cálculos. Inclua aqui o que eles não trazem.',
+      }}
+      after={can(me?.scopes, 'agenda', 'read') && <PrazoReviews />}
+    >
+      {(list) => (
+        <RowList>
+          {list.map((c) => (
+            <Row
+              key={c.id}
+              actions={
+                <RowActions
+                  editLabel={`Editar ${c.name} (${period(c)})`}
+                  deleteLabel={`Excluir ${c.name} (${period(c)})`}
+                  onEdit={() => void edit(c)}
+                  onDelete={() => void remove(c)}
+                />
+              }
+            >
+              <p className="font-medium">
+                <span className="tabular-nums">{period(c)}</span> · {c.name}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                <Badge tone="amber">{CLOSURE_KIND_LABELS[c.kind]}</Badge> {closureScopeLabel(c)} ·{' '}
+                {c.source ? (
+                  <a href={c.source} target="_blank" rel="noreferrer noopener" className="text-brand-700 underline dark:text-brand-300">
+                    {c.act}
+                  </a>
+                ) : (
+                  c.act
+                )}
+              </p>
+            </Row>
+          ))}
+        </RowList>
+      )}
+    </ManagedListPage>
   );
 }
 

@@ -3,10 +3,7 @@ import { formatDateTime } from '@office/domain/dates';
 import { relativeDueWords, type WorkflowTemplateItem } from '@office/domain/workflows';
 import { useDeleteWorkflow, workflowQueries } from '../../api/workflows';
 import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
-import { BackLink } from '../../components/ui/detail';
-import { Button, Card, EmptyState, PageHeader } from '../../components/ui/primitives';
-import { Spinner } from '../../components/ui/Spinner';
-import { messageOf } from '../../lib/error-message';
+import { ManagedListPage, RowActions, RowList } from '../../components/list/ManagedListPage';
 import { useRecordTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session-context';
 import { WorkflowForm } from './WorkflowForm';
@@ -26,14 +23,7 @@ function WorkflowRow({ t, onEdit, onDelete }: { t: WorkflowTemplateItem; onEdit:
             {count(t.phases.length, 'fase', 'fases')} · {count(tasks, 'tarefa', 'tarefas')} · atualizado em {formatDateTime(t.updatedAt)}
           </p>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button variant="secondary" icon="edit" onClick={onEdit} aria-label={`Editar ${t.name}`}>
-            Editar
-          </Button>
-          <Button variant="secondary" icon="trash" onClick={onDelete} aria-label={`Excluir ${t.name}`}>
-            Excluir
-          </Button>
-        </div>
+        <RowActions editLabel={`Editar ${t.name}`} deleteLabel={`Excluir ${t.name}`} onEdit={onEdit} onDelete={onDelete} />
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer text-brand-700 dark:text-brand-300">Ver fases e tarefas</summary>
@@ -89,46 +79,33 @@ export function WorkflowTemplatesPage() {
     );
 
   return (
-    <>
-      <PageHeader
-        title="Fluxos de trabalho"
-        description="Modelos por tipo de caso: fases e tarefas com prazos em dias úteis, aplicados a um processo a partir da página dele."
-        actions={
-          <>
-            <BackLink to="/settings">Configurações</BackLink>
-            {me?.admin && (
-              <Button icon="plus" onClick={() => void edit()}>
-                Novo fluxo
-              </Button>
-            )}
-          </>
-        }
-      />
-      {!me?.admin ? (
-        <EmptyState icon="lock" title="Somente administradores">
-          Os fluxos de trabalho são mantidos pelos administradores do escritório. Para aplicar um fluxo, abra a página do processo.
-        </EmptyState>
-      ) : (
-        <Card title="Fluxos do escritório" icon="columns">
-          {templates.isPending ? (
-            <Spinner />
-          ) : templates.isError ? (
-            <p role="alert" className="text-red-700 dark:text-red-300">
-              {messageOf(templates.error)}
-            </p>
-          ) : templates.data.length === 0 ? (
-            <EmptyState icon="columns" title="Nenhum fluxo incluído">
-              Inclua um fluxo com as fases e as tarefas de um tipo de caso, como uma ação de cobrança.
-            </EmptyState>
-          ) : (
-            <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-              {templates.data.map((t) => (
-                <WorkflowRow key={t.id} t={t} onEdit={() => void edit(t)} onDelete={() => void remove(t)} />
-              ))}
-            </ul>
-          )}
-        </Card>
+    <ManagedListPage
+      header={{
+        title: 'Fluxos de trabalho',
+        description: 'Modelos por tipo de caso: fases e tarefas com prazos em dias úteis, aplicados a um processo a partir da página dele.',
+        backToSettings: true,
+        create: me?.admin === true && { label: 'Novo fluxo', onClick: () => void edit() },
+      }}
+      onlyAdmins={{
+        admin: me?.admin === true,
+        text: 'Os fluxos de trabalho são mantidos pelos administradores do escritório. Para aplicar um fluxo, abra a página do processo.',
+      }}
+      query={templates}
+      card={{ title: 'Fluxos do escritório', icon: 'columns' }}
+      empty={{
+        when: (list) => list.length === 0,
+        icon: 'columns',
+        title: 'Nenhum fluxo incluído',
+        text: 'Inclua um fluxo com as fases e as tarefas de um tipo de caso, como uma ação de cobrança.',
+      }}
+    >
+      {(list) => (
+        <RowList>
+          {list.map((t) => (
+            <WorkflowRow key={t.id} t={t} onEdit={() => void edit(t)} onDelete={() => void remove(t)} />
+          ))}
+        </RowList>
       )}
-    </>
+    </ManagedListPage>
   );
 }
