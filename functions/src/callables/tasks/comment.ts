@@ -1,10 +1,9 @@
 import { COLLECTIONS, MAX_TASK_COMMENTS, type TaskCommentRecord } from '@office/domain';
-import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { toListed } from '../../platform/pages';
-import { taskChanges, taskNotificationOps } from '../../entities/notifications/task-notices';
+import { taskCommentWrite } from '../../entities/tasks/task-write';
 import { requireMentionable, requireWorksOn } from './shared';
 
 /** Tarefas: a comment on a task, stored with the task read in the same transaction (a deleted task takes none). */
@@ -25,21 +24,7 @@ export default implement('tasks-comment', async (ctx, input) => {
       throw appError('invalid-state', { reason: `Esta tarefa já tem ${MAX_TASK_COMMENTS} comentários: continue a conversa em Mensagens.` });
     }
     await requireMentionable(tx, input.mentionIds);
-    return {
-      ops: [
-        { kind: 'create', collection: COLLECTIONS.taskComments, id, data },
-        ...(await taskNotificationOps(tx, ctx, input.taskId, taskChanges(task.data, task.data, input.mentionIds), task.data)),
-        auditOp(ctx, {
-          section: 'agenda',
-          action: 'tasks.comment',
-          entity: COLLECTIONS.taskComments,
-          entityId: id,
-          recordId: input.taskId,
-          changedFields: ['body'],
-        }),
-      ],
-      result: null,
-    };
+    return { ops: await taskCommentWrite(tx, ctx, { action: 'tasks.comment', changedFields: ['body'] }, { id, comment: data, task: task.data }), result: null };
   });
   const stored = await ctx.stores.documents.get(COLLECTIONS.taskComments, id);
   if (!stored) throw appError('not-found');

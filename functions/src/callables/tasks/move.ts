@@ -1,9 +1,9 @@
 import { COLLECTIONS, moveRefusal, runItemStateOf } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { taskChanges, taskNotificationOps } from '../../entities/notifications/task-notices';
+import { taskWrite } from '../../entities/tasks/task-write';
 import { advanceRunOps } from '../workflows/shared';
-import { movedTo, requireWorksOn, savedTask, taskAuditOp } from './shared';
+import { movedTo, requireWorksOn, savedTask } from './shared';
 
 /**
  * Tarefas: move a task to another status (a card across the board). The version the card showed must be the
@@ -23,15 +23,10 @@ export default implement('tasks-move', async (ctx, input) => {
     const task = before.data;
     const refusal = moveRefusal(task, input.status, { uid: ctx.uid, admin: ctx.staff?.data.admin === true });
     if (refusal) throw appError('invalid-state', { reason: refusal });
-    const patch = movedTo(input.status, task, ctx.uid);
-    const after = { ...task, ...patch };
+    const after = { ...task, ...movedTo(input.status, task, ctx.uid) };
+    const change = { id: input.id, before: task, after, expectedVersion: input.expectedVersion };
     return {
-      ops: [
-        { kind: 'update', collection: COLLECTIONS.tasks, id: input.id, expectedVersion: input.expectedVersion, patch },
-        taskAuditOp(ctx, 'tasks.move', input.id, task, after),
-        ...(await taskNotificationOps(tx, ctx, input.id, taskChanges(task, after), after)),
-        ...(await advanceRunOps(tx, ctx, after, runItemStateOf(after.status))),
-      ],
+      ops: [...(await taskWrite(tx, ctx, { action: 'tasks.move' }, change)), ...(await advanceRunOps(tx, ctx, after, runItemStateOf(after.status)))],
       result: null,
     };
   });

@@ -1,7 +1,8 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { requireWorksOn, savedTask, taskAuditOp } from './shared';
+import { taskWrite } from '../../entities/tasks/task-write';
+import { requireWorksOn, savedTask } from './shared';
 
 /**
  * Tarefas: mark one step done or not. It names the step and the state wanted, not a version: two people checking
@@ -18,14 +19,8 @@ export default implement('tasks-setStep', async (ctx, input) => {
     const steps = before.data.steps.map((s) =>
       s.id === input.stepId ? { ...s, done: input.done, doneBy: input.done ? ctx.uid : null, doneAt: input.done ? new Date().toISOString() : null } : s,
     );
-    const patch = { steps, updatedBy: ctx.uid };
-    return {
-      ops: [
-        { kind: 'update', collection: COLLECTIONS.tasks, id: input.id, expectedVersion: before.version, patch },
-        taskAuditOp(ctx, 'tasks.step', input.id, before.data, { ...before.data, ...patch }),
-      ],
-      result: null,
-    };
+    const change = { id: input.id, before: before.data, after: { ...before.data, steps, updatedBy: ctx.uid }, expectedVersion: before.version };
+    return { ops: await taskWrite(tx, ctx, { action: 'tasks.step' }, change), result: null };
   });
   return savedTask(ctx, input.id);
 });

@@ -10,14 +10,12 @@ import {
   duePeriodRange,
   type DuePeriod,
   type TaskStatus,
-  type AuditAction,
   type TaskItem,
   type TaskRecord,
   type TaskStep,
   type TaskValues,
 } from '@office/domain';
 import { randomBytes } from 'node:crypto';
-import { auditOp, changedFields } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { callerReads } from '../../platform/link-access';
@@ -27,7 +25,7 @@ import { hiddenLawsuitsOfClient } from '../../entities/clients/client-lists';
 import { hiddenLawsuitIds, lawsuitNamesFor } from '../../platform/lawsuit-visibility';
 import { toListed } from '../../platform/pages';
 import type { Filter, OrderBy, StoredDoc } from '../../store/port';
-import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../../store/typed';
+import type { TypedDocumentStore, TypedReader } from '../../store/typed';
 
 /** The assignee and reviewers; `kept` may stay although they left since. */
 async function requirePeople(reader: TypedReader, values: TaskValues, kept: readonly string[]): Promise<void> {
@@ -132,11 +130,6 @@ export function movedTo(
     completedLate: status === 'concluida' ? task.dueDate !== null && officeDate() > task.dueDate : null,
     updatedBy: uid,
   };
-}
-
-/** The audit entry of a write to a task (its comments' too: their history is the task's). */
-export function taskAuditOp(ctx: CallableContext, action: AuditAction, id: string, before: TaskRecord | null, after: TaskRecord | null): TypedWriteOp {
-  return auditOp(ctx, { section: 'agenda', action, entity: COLLECTIONS.tasks, entityId: id, changedFields: changedFields(before, after) });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { COLLECTIONS, reviewEditRefusal } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { taskChanges, taskNotificationOps } from '../../entities/notifications/task-notices';
-import { savedTask, taskAuditOp, toTaskRecord } from './shared';
+import { taskWrite } from '../../entities/tasks/task-write';
+import { savedTask, toTaskRecord } from './shared';
 
 /**
  * Tarefas: edit a task (its status and steps' "feito" stay as they are); a stale edit is refused as a conflict.
@@ -17,14 +17,8 @@ export default implement('tasks-update', async (ctx, input) => {
     const refusal = reviewEditRefusal(before.data, input.task, { uid: ctx.uid, admin: ctx.staff?.data.admin === true });
     if (refusal) throw appError('invalid-input', { fields: { 'task.reviewerIds': refusal } });
     const record = await toTaskRecord(input.task, tx, ctx, before.data);
-    return {
-      ops: [
-        { kind: 'update', collection: COLLECTIONS.tasks, id: input.id, expectedVersion: input.expectedVersion, patch: record },
-        taskAuditOp(ctx, 'tasks.update', input.id, before.data, record),
-        ...(await taskNotificationOps(tx, ctx, input.id, taskChanges(before.data, record), record)),
-      ],
-      result: null,
-    };
+    const change = { id: input.id, before: before.data, after: record, expectedVersion: input.expectedVersion };
+    return { ops: await taskWrite(tx, ctx, { action: 'tasks.update' }, change), result: null };
   });
   return savedTask(ctx, input.id);
 });

@@ -21,8 +21,8 @@ import { readOfficeClosures } from '../../entities/agenda/office-calendar';
 import { newId } from '../../platform/ids';
 import type { StoredDoc } from '../../store/port';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
-import { taskChanges, taskNotificationOps } from '../../entities/notifications/task-notices';
-import { newStepId, taskAuditOp } from '../tasks/shared';
+import { taskWrite } from '../../entities/tasks/task-write';
+import { newStepId } from '../tasks/shared';
 
 /** The audit entry of a change to a template (Configurações) or of an application (the lawsuit's agenda). */
 export function workflowAuditOp(
@@ -95,14 +95,7 @@ export async function runTaskOps(
     updatedBy: ctx.uid,
   };
   const taskId = newId('tsk');
-  return {
-    taskId,
-    ops: [
-      { kind: 'create', collection: COLLECTIONS.tasks, id: taskId, data: task },
-      taskAuditOp(ctx, 'tasks.create', taskId, null, task),
-      ...(await taskNotificationOps(tx, ctx, taskId, taskChanges(null, task), task)),
-    ],
-  };
+  return { taskId, ops: await taskWrite(tx, ctx, { action: 'tasks.create' }, { id: taskId, before: null, after: task }) };
 }
 
 /**
