@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCOPE_LABELS } from '@office/domain/policy';
+import { SCOPE_LABELS, SECTIONS } from '@office/domain/policy';
 import { menuFor } from './menu';
 
 describe('menu', () => {
@@ -7,9 +7,9 @@ describe('menu', () => {
     expect(menuFor({ read: ['Financeiro', 'Clientes'], write: [] }).map((i) => i.label)).toEqual(['Início', 'Clientes', 'Financeiro', 'Mensagens']);
   });
 
-  it('maps every section to its spec route', () => {
-    const all = menuFor({ read: [...SCOPE_LABELS], write: [] });
-    expect(all.map((i) => i.to)).toEqual([
+  it('maps every section to its spec route, the spec's in the spec's order', () => {
+    const all = menuFor({ read: [...SCOPE_LABELS], write: [] }).map((i) => i.to);
+    const spec = [
       '/',
       '/my-work',
       '/about',
@@ -23,7 +23,10 @@ describe('menu', () => {
       '/settings',
       '/services',
       '/messages',
-    ]);
+    ];
+    // A section added since the spec takes its place among them: the spec's entries keep theirs.
+    expect(all.filter((to) => spec.includes(to))).toEqual(spec);
+    expect(SECTIONS.filter((s) => !all.includes(s.route))).toEqual([]);
   });
 
   it('shows Meu trabalho and Tarefas to who reads the Agenda, Tarefas right after it', () => {

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '@office/domain/policy';
-import { appRoutes, SECTION_PAGES } from './app-routes';
+import { appRoutes, FEATURE_PAGES } from './app-routes';
 import type { PageHandle } from './page-route';
 import { publicRoutes } from './router';
 
@@ -14,11 +14,10 @@ function leaf(routes: RouteObject[], path: string): RouteObject {
 
 describe('router', () => {
   for (const section of SECTIONS) {
-    const pages = SECTION_PAGES[section.id];
+    // Every page a feature serves under the section, its list at the section's route first.
     const paths = [
       section.route,
-      ...(pages.detail ? [`${section.route}/abc-123`] : []),
-      ...Object.keys(pages.more ?? {}).map((p) => p.replace(':id', 'abc-123')),
+      ...FEATURE_PAGES.filter((p) => p.section === section.id && p.path !== section.route).map((p) => p.path.replace(':id', 'abc-123')),
     ];
     for (const path of paths) {
       it(`${path} opens a page of ${section.label}, not the 404`, async () => {
@@ -35,7 +34,9 @@ describe('router', () => {
 
   it('loads each section page from its own module', async () => {
     for (const section of SECTIONS) {
-      const Page = await SECTION_PAGES[section.id].index();
+      const index = FEATURE_PAGES.find((p) => p.section === section.id && p.path === section.route);
+      expect(index, `${section.label} has no page at ${section.route}`).toBeDefined();
+      const Page = await index!.load();
       expect(Page.name).toMatch(/Page$/);
     }
   });

@@ -1,0 +1,5 @@
+/** The pages this feature serves (collected by web/src/app/app-routes.tsx). */
+import { listPath } from '@office/domain/addresses';
+import { sectionPages, type FeaturePage } from '../../app/feature-pages';
+
+export const pages: FeaturePage[] = sectionPages('faq', [{ path: listPath('faq'), load: () => import('./FaqPage').then((m) => m.FaqPage) }]);

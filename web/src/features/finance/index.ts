@@ -1,0 +1,12 @@
+/** The pages this feature serves (collected by web/src/app/app-routes.tsx). */
+import { listPath, recordRoute, pagePath } from '@office/domain/addresses';
+import { sectionPages, type FeaturePage } from '../../app/feature-pages';
+
+// Static segments outrank `/transactions/:id`, so no lançamento id can shadow them.
+export const pages: FeaturePage[] = sectionPages('finance', [
+  { path: listPath('finance'), load: () => import('./TransactionsPage').then((m) => m.TransactionsPage) },
+  { path: recordRoute('finance'), load: () => import('./TransactionDetailPage').then((m) => m.TransactionDetailPage) },
+  { path: pagePath('accounts'), load: () => import('./AccountsPage').then((m) => m.AccountsPage) },
+  { path: pagePath('cashFlow'), load: () => import('./CashFlowPage').then((m) => m.CashFlowPage) },
+  { path: pagePath('statement'), load: () => import('./StatementPage').then((m) => m.StatementPage) },
+]);
