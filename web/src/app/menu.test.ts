@@ -7,7 +7,7 @@ describe('menu', () => {
     expect(menuFor({ read: ['Financeiro', 'Clientes'], write: [] }).map((i) => i.label)).toEqual(['Início', 'Clientes', 'Financeiro', 'Mensagens']);
   });
 
-  it('maps every section to its spec route, the spec's in the spec's order', () => {
+  it('maps every section to its spec route, the spec’s in the spec’s order', () => {
     const all = menuFor({ read: [...SCOPE_LABELS], write: [] }).map((i) => i.to);
     const spec = [
       '/',
