@@ -5,7 +5,7 @@ import type { AuditAction } from '@office/domain';
  */
 import type { CollectionName, RecordOf } from '@office/domain';
 import type { TypedTransactionReader, TypedWriteOp, WriteOpOf } from '../store/typed';
-import { auditOp, changedFields, type AuditEntry } from '../platform/audit';
+import { auditOp, changedFields, type AuditActor, type AuditEntry } from '../platform/audit';
 import type { CallableContext } from '../platform/define-callable';
 
 /** One record's change: `before` null for a new record, `after` null for a deletion. */
@@ -51,7 +51,7 @@ export function uniqueKeyOps<N extends CollectionName>(collection: N, before: st
 
 /** The audit entry of one change; `recordId` names the history it belongs to when that is another record's. */
 export function changeAuditOp(
-  ctx: CallableContext,
+  who: AuditActor,
   section: AuditEntry['section'],
   collection: CollectionName,
   change: RecordChange<object>,
@@ -59,5 +59,5 @@ export function changeAuditOp(
   recordId?: string,
 ): TypedWriteOp {
   const fields = note.changedFields ?? changedFields(change.before, change.after);
-  return auditOp(ctx, { section, action: note.action, entity: collection, entityId: change.id, recordId, changedFields: fields }, note.at);
+  return auditOp(who, { section, action: note.action, entity: collection, entityId: change.id, recordId, changedFields: fields }, note.at);
 }

@@ -15,8 +15,7 @@ import {
   type LawsuitRecord,
   type MovementRecord,
 } from '@office/domain';
-import { auditOp } from '../platform/audit';
-import { movementProjectionOps } from '../entities/lawsuits/lawsuit-prazos';
+import { movementWrite } from '../entities/movements/movement-write';
 import type { StoredDoc } from '../store/port';
 import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
 import type { CourtHttp } from './court-http';
@@ -71,11 +70,11 @@ export async function importLawsuit(
           hidden: false,
           createdBy: actor,
         };
-        return { id, after: record };
+        return { id, before: null, after: record };
       });
-      const ops: TypedWriteOp[] = created.map(({ id, after }) => ({ kind: 'create', collection: COLLECTIONS.movements, id, data: after }));
-      // The list's "último andamento" follows the newest of them.
-      if (created.length > 0) ops.push(...(await movementProjectionOps(tx, lawsuitId, created)));
+      // The list's "último andamento" follows the newest of them; one audit entry tells the import.
+      const note = { action: 'lawsuits.importMovements' as const, changedFields: ['movements'], at: fetchedAt };
+      const ops: TypedWriteOp[] = await movementWrite(tx, { uid: actor }, note, { lawsuitId, changes: created, audit: 'batch' });
       const before = first ? await tx.get(COLLECTIONS.courtData, lawsuitId) : null;
       let data: CourtDataRecord | null = null;
       if (first) {
@@ -105,23 +104,6 @@ export async function importLawsuit(
             patch: { importedCount: stored.data.importedCount + fresh.length },
           });
         }
-      }
-      const firstFresh = fresh[0];
-      if (firstFresh) {
-        ops.push(
-          auditOp(
-            { uid: actor },
-            {
-              section: 'lawsuits',
-              action: 'lawsuits.importMovements',
-              entity: COLLECTIONS.movements,
-              entityId: firstFresh.id,
-              recordId: lawsuitId,
-              changedFields: ['movements'],
-            },
-            fetchedAt,
-          ),
-        );
       }
       return { ops, result: { created: fresh.length, duplicates: chunk.length - fresh.length, data } };
     });

@@ -5,9 +5,8 @@
  * import of the right number, so removing them in several commits loses nothing a person typed.
  */
 import { COLLECTIONS } from '@office/domain';
-import { auditOp } from '../platform/audit';
-import { movementProjectionOps } from '../entities/lawsuits/lawsuit-prazos';
-import type { TypedDocumentStore, TypedWriteOp } from '../store/typed';
+import { deletion, movementWrite } from '../entities/movements/movement-write';
+import type { TypedDocumentStore } from '../store/typed';
 
 const BATCH = 200;
 
@@ -29,25 +28,8 @@ export async function removeImported(
         limit: BATCH,
       });
       if (!page.docs.length) return { ops: [], result: 0 };
-      const ops: TypedWriteOp[] = page.docs.map((m) => ({ kind: 'delete', collection: COLLECTIONS.movements, id: m.id, expectedVersion: m.version }));
-      ops.push(
-        auditOp(
-          { uid: actor },
-          {
-            section: 'lawsuits',
-            action: 'lawsuits.removeImported',
-            entity: COLLECTIONS.movements,
-            entityId: page.docs[0]?.id ?? lawsuitId,
-            recordId: lawsuitId,
-            changedFields: [reason === 'lawsuits.delete' ? 'deleted' : 'cnj'],
-          },
-        ),
-        ...(await movementProjectionOps(
-          tx,
-          lawsuitId,
-          page.docs.map((m) => ({ id: m.id, after: null })),
-        )),
-      );
+      const note = { action: 'lawsuits.removeImported' as const, changedFields: [reason === 'lawsuits.delete' ? 'deleted' : 'cnj'] };
+      const ops = await movementWrite(tx, { uid: actor }, note, { lawsuitId, changes: page.docs.map(deletion), audit: 'batch' });
       return { ops, result: page.docs.length };
     });
     if (batch === 0) break;

@@ -1,9 +1,8 @@
 import { COLLECTIONS, type MovementRecord } from '@office/domain';
-import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { movementProjectionOps } from '../../entities/lawsuits/lawsuit-prazos';
+import { movementWrite } from '../../entities/movements/movement-write';
 import { toListed } from '../../platform/pages';
 import { readVisibleLawsuit } from '../../platform/lawsuit-visibility';
 
@@ -22,22 +21,8 @@ export default implement('lawsuits-addMovement', async (ctx, input) => {
   // The lawsuit is read in the transaction: if it is deleted meanwhile, no orphan andamento is left behind.
   await ctx.stores.documents.transact(async (tx) => {
     await readVisibleLawsuit(ctx, tx, input.lawsuitId);
-    return {
-      ops: [
-        { kind: 'create', collection: COLLECTIONS.movements, id, data: record },
-        auditOp(ctx, {
-          section: 'lawsuits',
-          action: 'lawsuits.addMovement',
-          entity: COLLECTIONS.movements,
-          entityId: id,
-          recordId: record.lawsuitId,
-          changedFields: Object.keys(record).sort(),
-        }),
-        // The list's "último andamento".
-        ...(await movementProjectionOps(tx, record.lawsuitId, [{ id, after: record }])),
-      ],
-      result: null,
-    };
+    const write = { lawsuitId: record.lawsuitId, changes: [{ id, before: null, after: record }], audit: 'each' as const };
+    return { ops: await movementWrite(tx, ctx, { action: 'lawsuits.addMovement' }, write), result: null };
   });
   const stored = await ctx.stores.documents.get(COLLECTIONS.movements, id);
   // Gone already: deleted (with its parent) by a write that committed right after this one.

@@ -3,6 +3,7 @@ import type { TypedReader, TypedWriteOp } from '../../store/typed';
 import { removeImported } from '../../integrations/imported-cleanup';
 import { implement } from '../../platform/define-callable';
 import { lawsuitWrite } from '../../entities/lawsuits/lawsuit-write';
+import { deletion, movementWrite } from '../../entities/movements/movement-write';
 import { appError } from '../../platform/errors';
 import { linksOf } from './shared';
 import { visibleLawsuit } from '../../platform/lawsuit-visibility';
@@ -60,7 +61,7 @@ export default implement('lawsuits-delete', async (ctx, input) => {
     const runs = await tx.list(COLLECTIONS.workflowRuns, { where: linked, limit: 50 });
     const ops: TypedWriteOp[] = [
       ...(await lawsuitWrite(tx, ctx, { action: 'lawsuits.delete' }, [change])),
-      ...movements.docs.map((m): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.movements, id: m.id, expectedVersion: m.version })),
+      ...(await movementWrite(tx, ctx, { action: 'lawsuits.delete' }, { lawsuitId: input.id, changes: movements.docs.map(deletion), audit: 'lawsuit' })),
       // Its relations to other lawsuits go with it: the others no longer show it.
       ...links.map((l): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.lawsuitLinks, id: l.id, expectedVersion: l.version })),
       ...runs.docs.map((r): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.workflowRuns, id: r.id, expectedVersion: r.version })),

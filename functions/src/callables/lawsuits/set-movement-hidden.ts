@@ -1,8 +1,7 @@
 import { COLLECTIONS } from '@office/domain';
-import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { movementProjectionOps } from '../../entities/lawsuits/lawsuit-prazos';
+import { movementWrite } from '../../entities/movements/movement-write';
 import { toListed } from '../../platform/pages';
 import { readVisibleLawsuit } from '../../platform/lawsuit-visibility';
 
@@ -18,19 +17,10 @@ export default implement('lawsuits-setMovementHidden', async (ctx, input) => {
     throw appError('invalid-state', { fields: { _: 'Só andamentos importados podem ser ocultados; um andamento registrado à mão pode ser editado.' } });
   }
   // A hidden andamento is not the list's "último andamento": both change in one transaction.
+  const change = { id: input.id, before: before.data, after: { ...before.data, hidden: input.hidden }, expectedVersion: input.expectedVersion };
+  const note = { action: input.hidden ? ('lawsuits.hideMovement' as const) : ('lawsuits.showMovement' as const), changedFields: ['hidden'] };
   await ctx.stores.documents.transact(async (tx) => ({
-    ops: [
-      { kind: 'update', collection: COLLECTIONS.movements, id: input.id, expectedVersion: input.expectedVersion, patch: { hidden: input.hidden } },
-      auditOp(ctx, {
-        section: 'lawsuits',
-        action: input.hidden ? 'lawsuits.hideMovement' : 'lawsuits.showMovement',
-        entity: COLLECTIONS.movements,
-        entityId: input.id,
-        recordId: before.data.lawsuitId,
-        changedFields: ['hidden'],
-      }),
-      ...(await movementProjectionOps(tx, before.data.lawsuitId, [{ id: input.id, after: { ...before.data, hidden: input.hidden } }])),
-    ],
+    ops: await movementWrite(tx, ctx, note, { lawsuitId: before.data.lawsuitId, changes: [change], audit: 'each' }),
     result: null,
   }));
   const after = await ctx.stores.documents.get(COLLECTIONS.movements, input.id);

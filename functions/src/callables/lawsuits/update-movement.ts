@@ -1,8 +1,7 @@
 import { COLLECTIONS } from '@office/domain';
-import { auditOp, changedFields } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { movementProjectionOps } from '../../entities/lawsuits/lawsuit-prazos';
+import { movementWrite } from '../../entities/movements/movement-write';
 import { toListed } from '../../platform/pages';
 import { readVisibleLawsuit } from '../../platform/lawsuit-visibility';
 
@@ -15,23 +14,14 @@ export default implement('lawsuits-updateMovement', async (ctx, input) => {
   if (before.data.source !== 'manual') {
     throw appError('invalid-state', { fields: { _: 'Andamento importado do DataJud não pode ser editado; se não for útil, oculte-o.' } });
   }
-  const patch = { at: new Date(input.at).toISOString(), description: input.description };
+  const corrected = { ...before.data, at: new Date(input.at).toISOString(), description: input.description };
+  const write = {
+    lawsuitId: before.data.lawsuitId,
+    changes: [{ id: input.id, before: before.data, after: corrected, expectedVersion: input.expectedVersion }],
+    audit: 'each' as const,
+  };
   // One transaction with the list's "último andamento"; the version the person saw decides a conflict at commit.
-  await ctx.stores.documents.transact(async (tx) => ({
-    ops: [
-      { kind: 'update', collection: COLLECTIONS.movements, id: input.id, expectedVersion: input.expectedVersion, patch },
-      auditOp(ctx, {
-        section: 'lawsuits',
-        action: 'lawsuits.updateMovement',
-        entity: COLLECTIONS.movements,
-        entityId: input.id,
-        recordId: before.data.lawsuitId,
-        changedFields: changedFields(before.data, { ...before.data, ...patch }),
-      }),
-      ...(await movementProjectionOps(tx, before.data.lawsuitId, [{ id: input.id, after: { ...before.data, ...patch } }])),
-    ],
-    result: null,
-  }));
+  await ctx.stores.documents.transact(async (tx) => ({ ops: await movementWrite(tx, ctx, { action: 'lawsuits.updateMovement' }, write), result: null }));
   const after = await ctx.stores.documents.get(COLLECTIONS.movements, input.id);
   if (!after) throw appError('not-found');
   return toListed(after);
