@@ -1,7 +1,9 @@
-import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { formatPhoneBR } from '@office/domain/clients';
 import { MAX_PHOTO_BYTES, profileUpdateInput, type SessionMe } from '@office/domain/session';
 import { useSetProfilePhoto } from '../../api/profile';
+import { ImageUploadCard } from '../../components/files/ImageUploadCard';
+import { IMAGE_TYPES } from '../../components/files/image-upload';
 import { Avatar } from '../../components/ui/Avatar';
 import { Button, Card, Field, PageHeader, TextInput } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
@@ -58,15 +60,13 @@ function PersonalData({ me }: { me: SessionMe }) {
   );
 }
 
-function Photo({ me }: { me: SessionMe }) {
+/** Foto: one's own picture, shrunk here and saved at once; the top bar shows it too. */
+function PhotoCard({ me }: { me: SessionMe }) {
   const setPhoto = useSetProfilePhoto();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!['image/jpeg', 'image/png', 'image/webp'].includes(file.type)) {
+  async function onFile(file: File) {
+    if (!IMAGE_TYPES.includes(file.type)) {
       toast.show({ severity: 'warn', summary: 'Formato não aceito', detail: 'Use uma imagem JPEG, PNG ou WebP.' });
       return;
     }
@@ -83,13 +83,11 @@ function Photo({ me }: { me: SessionMe }) {
     setBusy(false);
   }
   return (
-    <div className="flex items-center gap-4">
-      <Avatar name={me.name} photoPath={me.photoPath} size="size-20" />
-      <label className="cursor-pointer rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 focus-within:outline-2 dark:border-slate-600 dark:hover:bg-slate-800">
-        {busy ? 'Enviando…' : 'Trocar foto'}
-        <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={(e) => void onFile(e)} disabled={busy} />
-      </label>
-    </div>
+    <ImageUploadCard
+      frame={{ card: 'Foto', icon: 'user' }}
+      preview={<Avatar name={me.name} photoPath={me.photoPath} size="size-20" />}
+      pick={{ label: busy ? 'Enviando…' : 'Trocar foto', disabled: busy, onFile: (file) => void onFile(file) }}
+    />
   );
 }
 
@@ -169,9 +167,7 @@ export function ProfilePage() {
     <>
       <PageHeader title="Meu perfil" description="Seus dados na equipe do escritório." />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card title="Foto" icon="user">
-          <Photo me={me} />
-        </Card>
+        <PhotoCard me={me} />
         <Card title="Dados pessoais" icon="edit">
           <PersonalData key={me.version} me={me} />
         </Card>
