@@ -19,6 +19,7 @@
  * output (or a Promise of it) or throws, e.g. `refuse('not-found')`. A call with no handler, or with an input its
  * contract refuses, rejects and fails the test. Calls and `answer()` overrides are forgotten after each test.
  */
+import { beforeAll } from 'vitest';
 import { APP_ERRORS, type AppErrorId } from '@office/domain/errors';
 import type { CallableName, CallInput } from '@office/domain/contracts';
 import { CallError } from '../lib/callable';
@@ -38,6 +39,10 @@ export interface FakeOperations {
 /** Sets the file's fake server (call it once, at the top of the file); returns what the SPA asked of it. */
 export function fakeOperations(handlers: OperationHandlers): FakeOperations {
   registry.handlers = handlers;
+  // A call checks its input against the contracts, which take seconds to load: before the file's first test, not in its timeouts.
+  beforeAll(async () => {
+    await import('@office/domain/contracts');
+  });
   return {
     calls: <N extends CallableName>(name: N) => registry.log.filter((c) => c.name === name).map((c) => c.input as CallInput<N>),
     get log() {
