@@ -28,10 +28,6 @@ describe('addresses', () => {
     expect(recordPath('intimations', 'i1', { cadastrar: 1 })).toBe('/lawsuits/intimations/i1?cadastrar=1');
   });
 
-  it('escapes an id as one path segment', () => {
-    expect(recordPath('clients', 'a/b c')).toBe('/clients/a%2Fb%20c');
-  });
-
   it("names further pages under their section's route", () => {
     expect(pagePath('statement', { cliente: 'c1' })).toBe('/transactions/statement?cliente=c1');
     expect(pagePath('audit')).toBe('/settings/audit');

@@ -73,9 +73,9 @@ function withQuery(path: string, query: AddressQuery | undefined): string {
   return params.size > 0 ? `${path}?${params.toString()}` : path;
 }
 
-/** One record's page: `recordPath('lawsuits', id)` is `/lawsuits/<id>`. */
+/** One record's page: `recordPath('lawsuits', id)` is `/lawsuits/<id>` (a store id never holds a `/`). */
 export function recordPath(kind: RecordKind, id: string, query?: AddressQuery): string {
-  return withQuery(`${RECORD_BASES[kind]}/${encodeURIComponent(id)}`, query);
+  return withQuery(`${RECORD_BASES[kind]}/${id}`, query);
 }
 
 const isMoreList = (kind: ListKind): kind is keyof typeof MORE_LISTS => Object.hasOwn(MORE_LISTS, kind);

@@ -8,6 +8,7 @@
  * access at that moment, so nobody is ever told a lawsuit's number or a client's name they may not read.
  */
 import { can, type Scopes, type SectionId } from './policy';
+import { listPath, recordPath } from './addresses';
 import { formatDate, formatTime, instantToOfficeDateTime, officeDate, addDays, type CalendarDate } from './dates';
 import { EVENT_KIND_LABELS, REMINDER_LABELS, type EventKind } from './agenda-labels';
 import type { CountingRule } from './calendar/deadline';
@@ -192,7 +193,7 @@ function intimationWords(i: IntimationFacts, scopes: Scopes | null, lead: string
     i.cnj ? `Processo ${i.cnj}` : 'sem número de processo',
     `disponibilizada em ${formatDate(i.availableOn)}`,
   ];
-  return { title: lead, detail: detail.join(' · '), link: `/lawsuits/intimations/${i.intimationId}` };
+  return { title: lead, detail: detail.join(' · '), link: recordPath('intimations', i.intimationId) };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -218,7 +219,7 @@ export function captureRunTitle(run: Pick<CaptureRunFacts, 'total' | 'likely' | 
 }
 
 /** The worklist filtered to what is this person's and still to be treated (the page reads its filters from the address). */
-export const worklistLink = (ownerId: string) => `/lawsuits/intimations?triage=a-tratar&owner=${encodeURIComponent(ownerId)}`;
+export const worklistLink = (owner: string) => listPath('intimations', { triage: 'a-tratar', owner });
 
 function actionWords(a: NonNullable<RunIntimationFacts['action']>): string {
   if (a.kind === 'prazo') {
@@ -244,7 +245,7 @@ export function captureRunLines(run: CaptureRunFacts, scopes: Scopes | null): { 
     parts.push(i.cnj ? `Processo ${i.cnj}` : 'sem número de processo');
     parts.push(i.tribunal);
     parts.push(i.action ? actionWords(i.action) : `${i.communication} disponibilizada em ${formatDate(i.availableOn)}, sem proposta`);
-    return { text: parts.join(' · '), link: `/lawsuits/intimations/${i.intimationId}` };
+    return { text: parts.join(' · '), link: recordPath('intimations', i.intimationId) };
   });
 }
 
@@ -274,7 +275,7 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
       return {
         title: `Lembrete: ${e.title}`,
         detail: eventDetail(e, scopes, `${EVENT_KIND_LABELS[e.eventKind]} em ${eventWhen(e)}${when ? ` (lembrete ${when})` : ''}`),
-        link: `/events/${e.eventId}`,
+        link: recordPath('agenda', e.eventId),
       };
     }
     case 'agenda-participacao': {
@@ -284,7 +285,7 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
       return {
         title: `${verb}: ${e.title}`,
         detail: eventDetail(e, scopes, `${EVENT_KIND_LABELS[e.eventKind]} em ${eventWhen(e)}, por ${facts.byName}`),
-        link: facts.change === 'excluido' ? null : `/events/${e.eventId}`,
+        link: facts.change === 'excluido' ? null : recordPath('agenda', e.eventId),
       };
     }
     case 'prazo-fatal': {
@@ -295,7 +296,7 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
       return {
         title: `Prazo fatal ${when}: ${e.title}`,
         detail: eventDetail(e, scopes, `Fatal em ${formatDate(e.date)}, ainda em aberto${internal}`),
-        link: `/events/${e.eventId}`,
+        link: recordPath('agenda', e.eventId),
       };
     }
     case 'audiencia-intimacao': {
@@ -304,7 +305,7 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
       return {
         title: `Marcado na sua agenda a partir de uma intimação: ${e.title}`,
         detail: eventDetail(e, scopes, `${EVENT_KIND_LABELS[e.eventKind]} em ${eventWhen(e)}${facts.byName ? `, por ${facts.byName}` : ''}`),
-        link: `/events/${e.eventId}`,
+        link: recordPath('agenda', e.eventId),
       };
     }
     case 'intimacao-nova':
@@ -328,10 +329,10 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
       return {
         title: facts.integration === 'djen' ? 'A captura de intimações do DJEN está falhando' : 'A consulta ao DataJud está falhando',
         detail: facts.reason ? `${facts.message} Motivo: ${facts.reason}` : facts.message,
-        link: reads(scopes, 'integrations') ? '/services' : null,
+        link: reads(scopes, 'integrations') ? listPath('integrations') : null,
       };
     case 'mensagem':
-      return { title: `Nova mensagem de ${facts.fromName}`, detail: facts.subject, link: `/messages/${facts.threadId}` };
+      return { title: `Nova mensagem de ${facts.fromName}`, detail: facts.subject, link: recordPath('messages', facts.threadId) };
     case 'tarefa':
       return taskWords(facts, scopes);
   }
@@ -352,7 +353,7 @@ function taskWords(facts: Extract<NotificationFacts, { kind: 'tarefa' }>, scopes
   if (facts.byName) parts.push(`por ${facts.byName}`);
   if (t.lawsuitLabel && reads(scopes, 'lawsuits')) parts.push(t.lawsuitLabel === HIDDEN_LAWSUIT_LABEL ? t.lawsuitLabel : `Processo ${t.lawsuitLabel}`);
   if (t.clientName && reads(scopes, 'clients')) parts.push(`Cliente ${t.clientName}`);
-  return { title: `${lead}: ${t.title}`, detail: parts.join(' · '), link: `/tasks/${t.taskId}` };
+  return { title: `${lead}: ${t.title}`, detail: parts.join(' · '), link: recordPath('tasks', t.taskId) };
 }
 
 export function notificationView(id: string, record: NotificationRecord, scopes: Scopes | null): NotificationView {

@@ -16,6 +16,7 @@ import {
   type NotificationRecord,
   type Scopes,
 } from '@office/domain';
+import { pagePath } from '@office/domain/addresses';
 import { configuredAppOrigin } from '../platform/app-origin';
 
 export interface RenderedEmail {
@@ -29,7 +30,7 @@ function appOrigin(): string {
   return configuredAppOrigin() ?? `http://127.0.0.1:${EMULATOR_PORTS.hosting}`;
 }
 
-const PREFERENCES_PATH = '/profile/settings';
+const PREFERENCES_PATH = pagePath('profileSettings');
 
 interface Reader {
   name: string;

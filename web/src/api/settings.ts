@@ -3,6 +3,7 @@ import { AUDIT_PSEUDO_ACTORS, isAuditPseudoActor, type AuditPage, type AuditReco
 import type { AuditRecord } from '@office/domain/collection-types';
 import type { CallInput } from '@office/domain/contracts';
 import type { Page } from '@office/domain/lists';
+import { pagePath } from '@office/domain/addresses';
 import { call } from '../lib/callable';
 import { auditKeys, categoryPlanKeys, dashboardKeys, financeKeys, removalKeys } from './keys';
 import { useCallMutation } from './mutation';
@@ -45,9 +46,9 @@ export const auditQueries = {
 };
 
 /** A record's history in Configurações → Auditoria (administrators only). */
-export const auditHistoryPath = (recordId: string) => `/settings/audit?record=${encodeURIComponent(recordId)}`;
+export const auditHistoryPath = (record: string) => pagePath('audit', { record });
 /** What one person did, in the same log. */
-export const auditActorPath = (uid: string) => `/settings/audit?actor=${encodeURIComponent(uid)}`;
+export const auditActorPath = (actor: string) => pagePath('audit', { actor });
 
 export const useResolveRemoval = () => useCallMutation('settings-resolveRemoval', { refresh: [removalKeys.lists(), dashboardKeys.all] });
 

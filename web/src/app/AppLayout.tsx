@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { formatLongDate } from '@office/domain/dates';
+import { listPath, pagePath } from '@office/domain/addresses';
 import { Avatar } from '../components/ui/Avatar';
 import { Icon } from '../components/ui/Icon';
 import { Logo } from '../components/ui/Logo';
@@ -70,7 +71,7 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
   const [drawer, setDrawer] = useState(false);
   const unread = useUnreadCount(Boolean(me));
-  const items = menuFor(me?.scopes).map((item) => (item.to === '/messages' ? { ...item, count: unread, countLabel: unreadLabel(unread) } : item));
+  const items = menuFor(me?.scopes).map((item) => (item.to === listPath('messages') ? { ...item, count: unread, countLabel: unreadLabel(unread) } : item));
   const name = me?.name || user?.displayName || user?.email || '';
   const paths = items.map((i) => i.to).join(' ');
   // The sidebar's sections download once the first screen has settled (on phones the menu is a closed drawer).
@@ -153,7 +154,7 @@ export function AppLayout() {
           <GlobalSearch className="ml-auto" />
           <NotificationBell enabled={Boolean(me)} />
           <Link
-            to="/messages"
+            to={listPath('messages')}
             aria-label={unreadLabel(unread)}
             title={unreadLabel(unread)}
             className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
@@ -182,8 +183,8 @@ export function AppLayout() {
               <div className="px-3 py-2 text-xs text-slate-500 dark:text-slate-400">{user?.email}</div>
               {(
                 [
-                  ['/profile', 'Meu perfil', 'user'],
-                  ['/profile/settings', 'Preferências', 'cog'],
+                  [pagePath('profile'), 'Meu perfil', 'user'],
+                  [pagePath('profileSettings'), 'Preferências', 'cog'],
                   ['/Documentation', 'Ajuda', 'book'],
                 ] as const
               ).map(([to, label, icon]) => (

@@ -1,4 +1,5 @@
 import { can, SECTIONS, type Scopes, type SectionId } from '@office/domain/policy';
+import { listPath, pagePath } from '@office/domain/addresses';
 import type { IconName } from '../components/ui/Icon';
 
 export interface MenuItem {
@@ -12,7 +13,7 @@ export interface MenuItem {
 }
 
 /** Pages of a section that have their own menu entry, right after the section's. */
-const SECTION_EXTRAS: Partial<Record<SectionId, MenuItem[]>> = { agenda: [{ to: '/tasks', label: 'Tarefas', icon: 'checklist' }] };
+const SECTION_EXTRAS: Partial<Record<SectionId, MenuItem[]>> = { agenda: [{ to: listPath('tasks'), label: 'Tarefas', icon: 'checklist' }] };
 
 /** Início, "Meu trabalho" for who works with the agenda, the sections the person can read in the spec's order, then Mensagens. */
 export function menuFor(scopes: Scopes | null | undefined): MenuItem[] {
@@ -21,6 +22,6 @@ export function menuFor(scopes: Scopes | null | undefined): MenuItem[] {
     { to: s.route, label: s.label, icon: s.icon satisfies IconName },
     ...(SECTION_EXTRAS[s.id] ?? []),
   ]);
-  const myWork: MenuItem[] = can(scopes, 'agenda', 'read') ? [{ to: '/my-work', label: 'Meu trabalho', icon: 'clipboard' }] : [];
-  return [{ to: '/', label: 'Início', icon: 'home' }, ...myWork, ...sections, { to: '/messages', label: 'Mensagens', icon: 'mail' }];
+  const myWork: MenuItem[] = can(scopes, 'agenda', 'read') ? [{ to: pagePath('myWork'), label: 'Meu trabalho', icon: 'clipboard' }] : [];
+  return [{ to: '/', label: 'Início', icon: 'home' }, ...myWork, ...sections, { to: listPath('messages'), label: 'Mensagens', icon: 'mail' }];
 }

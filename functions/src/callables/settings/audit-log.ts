@@ -13,6 +13,7 @@ import {
   type Listed,
   type Viewer,
 } from '@office/domain';
+import { listPath, pagePath, recordPath } from '@office/domain/addresses';
 import type { Filter } from '../../store/port';
 import type { TypedReader } from '../../store/typed';
 import { implement } from '../../platform/define-callable';
@@ -73,21 +74,21 @@ async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scop
       threadIds.map((t) => mailboxId(caller.uid, t)),
     ),
   ]);
-  clients.forEach((c, i) => (records[clientIds[i] ?? ''] = c ? { label: c.data.name, href: `/clients/${c.id}` } : null));
-  lawsuits.forEach((l, i) => (records[lawsuitIds[i] ?? ''] = l ? { label: labelFor(caller, l.data), href: `/lawsuits/${l.id}` } : null));
-  events.forEach((e, i) => (records[eventIds[i] ?? ''] = e ? { label: e.data.title, href: `/events/${e.id}` } : null));
-  removals.forEach((r, i) => (records[removalIds[i] ?? ''] = r ? { label: `Pedido ${r.data.protocol}`, href: '/settings' } : null));
+  clients.forEach((c, i) => (records[clientIds[i] ?? ''] = c ? { label: c.data.name, href: recordPath('clients', c.id) } : null));
+  lawsuits.forEach((l, i) => (records[lawsuitIds[i] ?? ''] = l ? { label: labelFor(caller, l.data), href: recordPath('lawsuits', l.id) } : null));
+  events.forEach((e, i) => (records[eventIds[i] ?? ''] = e ? { label: e.data.title, href: recordPath('agenda', e.id) } : null));
+  removals.forEach((r, i) => (records[removalIds[i] ?? ''] = r ? { label: `Pedido ${r.data.protocol}`, href: listPath('settings') } : null));
   financeIds.forEach((id, i) => {
     const [t, a] = [transactions[i], accounts[i]];
-    records[id] = t ? { label: t.data.description, href: `/transactions/${id}` } : a ? { label: a.data.name, href: '/transactions/accounts' } : null;
+    records[id] = t ? { label: t.data.description, href: recordPath('finance', id) } : a ? { label: a.data.name, href: pagePath('accounts') } : null;
   });
-  articles.forEach((a, i) => (records[articleIds[i] ?? ''] = a ? { label: a.data.title, href: `/articles/${a.id}` } : null));
+  articles.forEach((a, i) => (records[articleIds[i] ?? ''] = a ? { label: a.data.title, href: recordPath('articles', a.id) } : null));
   // Not in the conversation: it exists, but its subject is not the caller's to read.
   mailboxes.forEach(
     (m, i) =>
       (records[threadIds[i] ?? ''] = m
-        ? { label: m.data.subject, href: `/messages/${threadIds[i] ?? ''}` }
-        : { label: 'Conversa de outras pessoas', href: '/messages' }),
+        ? { label: m.data.subject, href: recordPath('messages', threadIds[i] ?? '') }
+        : { label: 'Conversa de outras pessoas', href: listPath('messages') }),
   );
   const names: Record<string, string> = {};
   staff.forEach((s, i) => {
@@ -96,13 +97,13 @@ async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scop
     if (!staffRecordIds.includes(uid)) return;
     // A declined registration never had a record: it is not "excluído", it was refused.
     const declined = changes.some((e) => e.recordId === uid && e.action === 'staff.declineRegistration');
-    records[uid] = s ? { label: s.data.name, href: '/settings' } : declined ? { label: 'Cadastro recusado', href: '/settings' } : null;
+    records[uid] = s ? { label: s.data.name, href: listPath('settings') } : declined ? { label: 'Cadastro recusado', href: listPath('settings') } : null;
   });
   for (const e of changes) {
-    if (e.entity === COLLECTIONS.office) records[e.recordId] = { label: 'Dados do escritório', href: '/about' };
+    if (e.entity === COLLECTIONS.office) records[e.recordId] = { label: 'Dados do escritório', href: listPath('about') };
     // Each person has one calendar address, kept or revoked on the Agenda page.
     if (e.entity === COLLECTIONS.calendarFeeds)
-      records[e.recordId] = { label: `Endereço da agenda de ${names[e.recordId] ?? 'uma pessoa da equipe'}`, href: '/events' };
+      records[e.recordId] = { label: `Endereço da agenda de ${names[e.recordId] ?? 'uma pessoa da equipe'}`, href: listPath('agenda') };
   }
   return { people: names, records };
 }

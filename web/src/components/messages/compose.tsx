@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ThreadView } from '@office/domain/messages';
+import { recordPath } from '@office/domain/addresses';
 import { useDialog } from '../ui/dialog';
 import { Button } from '../ui/primitives';
 import { useToast } from '../ui/toast';
@@ -26,7 +27,7 @@ export function useComposeMessage(): (link?: ComposeLink | null) => Promise<void
       });
       if (!sent) return;
       toast.show({ severity: 'success', summary: 'Mensagem enviada' });
-      void navigate(`/messages/${sent.mailbox.threadId}`);
+      void navigate(recordPath('messages', sent.mailbox.threadId));
     },
     [dialog, toast, navigate],
   );

@@ -1,16 +1,17 @@
 import type { MailboxRecord, MessageView } from '@office/domain/messages';
 import { MESSAGE_LINK_SECTION, type Mailbox, type MessageLinkKind } from '@office/domain/messages-labels';
 import { sectionById } from '@office/domain/policy';
+import { listPath, recordPath, type RecordKind } from '@office/domain/addresses';
 import type { IconName } from '../ui/Icon';
 
-/** Where a linked record's page is. */
-const LINK_ROUTES: Record<MessageLinkKind, string> = { client: '/clients', lawsuit: '/lawsuits', event: '/events' };
+/** The kind of record a link opens. */
+const LINK_RECORDS: Record<MessageLinkKind, RecordKind> = { client: 'clients', lawsuit: 'lawsuits', event: 'agenda' };
 
 /** The linked record, named with its article: "Vinculada a um processo". */
 const LINK_NOUNS: Record<MessageLinkKind, string> = { client: 'um cliente', lawsuit: 'um processo', event: 'um compromisso da agenda' };
 
 export function linkPath(kind: MessageLinkKind, id: string): string {
-  return `${LINK_ROUTES[kind]}/${id}`;
+  return recordPath(LINK_RECORDS[kind], id);
 }
 
 export function linkIcon(kind: MessageLinkKind): IconName {
@@ -41,10 +42,7 @@ export function readBox(value: string | null): Mailbox {
 
 /** The list's address for a box and a search: `/messages`, `/messages?box=sent&q=ana`. */
 export function boxPath(box: Mailbox, search = ''): string {
-  const params = new URLSearchParams();
-  if (box !== 'inbox') params.set('box', box);
-  if (search.trim()) params.set('q', search.trim());
-  return params.size ? `/messages?${params.toString()}` : '/messages';
+  return listPath('messages', { box: box !== 'inbox' && box, q: search.trim() || undefined });
 }
 
 /** "Para: Rafael Moreira, Juliana Ferreira" with "você" for the reader. */

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { NotificationView } from '@office/domain/notifications-labels';
+import { pagePath } from '@office/domain/addresses';
 import { notificationQueries } from '../../api/notifications';
 import { Icon } from '../ui/Icon';
 import { LoadError } from '../ui/LoadError';
@@ -109,7 +110,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         )}
       </div>
       <div className="border-t border-slate-200 px-4 py-2.5 text-center dark:border-slate-700">
-        <Link to="/notifications" onClick={onClose} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <Link to={pagePath('notifications')} onClick={onClose} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
           Ver todas
         </Link>
       </div>

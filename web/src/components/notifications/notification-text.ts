@@ -1,3 +1,4 @@
+import { pagePath } from '@office/domain/addresses';
 /** The bell's accessible name: "3 notificações não lidas", "1 notificação não lida", or just "Notificações". */
 export function bellLabel(unread: number): string {
   if (unread <= 0) return 'Notificações';
@@ -10,4 +11,4 @@ export function badgeCount(count: number): string {
 }
 
 /** Where the e-mail preferences are (Preferências, at its card). */
-export const EMAIL_PREFERENCES_PATH = '/profile/settings#notificacoes-email';
+export const EMAIL_PREFERENCES_PATH = `${pagePath('profileSettings')}#notificacoes-email`;

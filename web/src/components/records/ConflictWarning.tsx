@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConflictHit } from '@office/domain';
 import { documentKind } from '@office/domain/documents';
+import { recordPath } from '@office/domain/addresses';
 import { clientQueries, type ConflictCheck, type ConflictCheckParams } from '../../api/clients';
 import { messageOf } from '../../lib/error-message';
 import { useDebounced } from '../../lib/use-debounced';
@@ -61,7 +62,7 @@ function HitLine({ hit, party, onFollow }: { hit: ConflictHit; party: CheckedPar
     return (
       <>
         {typed || hit.client.name} ({how}) é cliente do escritório:{' '}
-        <HitLink to={`/clients/${hit.client.id}`} onFollow={onFollow}>
+        <HitLink to={recordPath('clients', hit.client.id)} onFollow={onFollow}>
           {hit.client.name}
         </HitLink>
       </>
@@ -70,7 +71,7 @@ function HitLine({ hit, party, onFollow }: { hit: ConflictHit; party: CheckedPar
     return (
       <>
         {hit.lawsuit.name || typed} ({how}) aparece como parte contrária ({hit.lawsuit.role}) no processo{' '}
-        <HitLink to={`/lawsuits/${hit.lawsuit.id}`} onFollow={onFollow}>
+        <HitLink to={recordPath('lawsuits', hit.lawsuit.id)} onFollow={onFollow}>
           {hit.lawsuit.label}
         </HitLink>
         {hit.lawsuit.subject && ` — ${hit.lawsuit.subject}`}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
+import { listPath, pagePath, recordPath } from '@office/domain/addresses';
 import { financeQueries } from '../../api/finance';
 import { useSession } from '../../lib/session-context';
 import { Card } from '../ui/primitives';
@@ -37,7 +38,7 @@ function FinanceSummary({ filter }: { filter: { clientId: string } | { lawsuitId
             <div key={label} className="flex items-baseline justify-between gap-3">
               <dt className="text-slate-600 dark:text-slate-400">
                 {alarming ? (
-                  <Link to={`/transactions?${overdue.toString()}`} className="text-red-700 underline dark:text-red-300">
+                  <Link to={listPath('finance', overdue)} className="text-red-700 underline dark:text-red-300">
                     {label}
                   </Link>
                 ) : (
@@ -58,7 +59,7 @@ function FinanceSummary({ filter }: { filter: { clientId: string } | { lawsuitId
             <li key={t.id} className="flex items-start justify-between gap-3">
               <span className="min-w-0">
                 <span className="tabular-nums">{formatDate(t.dueDate)}</span> ·{' '}
-                <Link to={`/transactions/${t.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                <Link to={recordPath('finance', t.id)} className="text-brand-700 hover:underline dark:text-brand-300">
                   {t.description}
                 </Link>{' '}
                 <TransactionStatusBadge transaction={t} />
@@ -71,11 +72,11 @@ function FinanceSummary({ filter }: { filter: { clientId: string } | { lawsuitId
         <p className="text-sm text-slate-600 dark:text-slate-400">{next.isPending ? 'Carregando…' : 'Nada a vencer.'}</p>
       )}
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
-        <Link to={`/transactions?${list.toString()}`} className={LINK}>
+        <Link to={listPath('finance', list)} className={LINK}>
           Ver lançamentos
         </Link>
         {byClient && (
-          <Link to={`/transactions/statement?${new URLSearchParams({ cliente: filter.clientId }).toString()}`} className={LINK}>
+          <Link to={pagePath('statement', { cliente: filter.clientId })} className={LINK}>
             Prestação de contas
           </Link>
         )}

@@ -26,6 +26,7 @@ import { FormActions } from '../form/FormActions';
 import { ConflictWarning, useConflictCheck } from './ConflictWarning';
 import { lawsuitConflictParams, LawsuitClientsFields, OpposingPartiesFields, type ClientNames } from './LawsuitPartiesFields';
 import { formatCpfCnpj } from '@office/domain/documents';
+import { recordPath } from '@office/domain/addresses';
 
 /** The lawsuit a refused number belongs to, as the server names it to who may see it. */
 function holderOf(details: Record<string, unknown>): { id: string; label: string } | null {
@@ -175,7 +176,7 @@ export function LawsuitForm({
         {holder && (
           <p className="text-sm sm:col-span-2">
             {/* In a new tab: what was typed here stays. */}
-            <Link to={`/lawsuits/${holder.id}`} target="_blank" rel="noopener" className="text-brand-700 underline dark:text-brand-300">
+            <Link to={recordPath('lawsuits', holder.id)} target="_blank" rel="noopener" className="text-brand-700 underline dark:text-brand-300">
               Abrir o processo cadastrado: {holder.label} (nova aba)
             </Link>
           </p>

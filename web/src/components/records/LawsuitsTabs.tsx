@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { listPath } from '@office/domain/addresses';
 import { useUnreadIntimations } from '../../api/intimations';
 
 const BASE = '-mb-px flex items-center gap-1.5 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium';
@@ -16,12 +17,12 @@ export function LawsuitsTabs() {
     <nav aria-label="Páginas de processos" className="-mx-1 mb-4 overflow-x-auto print:hidden">
       <ul className="flex min-w-max gap-1 border-b border-slate-200 px-1 dark:border-slate-800">
         <li>
-          <NavLink to="/lawsuits" end className={tabClass}>
+          <NavLink to={listPath('lawsuits')} end className={tabClass}>
             Processos
           </NavLink>
         </li>
         <li>
-          <NavLink to="/lawsuits/intimations" end className={tabClass}>
+          <NavLink to={listPath('intimations')} end className={tabClass}>
             Intimações
             {unread > 0 && (
               <span className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold tabular-nums text-white dark:bg-brand-600">

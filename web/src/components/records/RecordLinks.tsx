@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { can } from '@office/domain/policy';
+import { recordPath } from '@office/domain/addresses';
 import { clientQueries } from '../../api/clients';
 import { lawsuitQueries } from '../../api/lawsuits';
 import { useSession } from '../../lib/session-context';
@@ -18,7 +19,7 @@ export function LawsuitLink({ id }: { id: string }) {
   if (query.isError) return <span>Processo não encontrado ou em segredo de justiça</span>;
   const l = query.data;
   return (
-    <Link to={`/lawsuits/${id}`} className={LINK}>
+    <Link to={recordPath('lawsuits', id)} className={LINK}>
       {l.cnj ?? l.internalRef ?? l.subject}
     </Link>
   );
@@ -33,7 +34,7 @@ export function ClientLink({ id }: { id: string }) {
   if (query.isPending) return <span>Carregando…</span>;
   if (query.isError) return <span>Cliente não encontrado</span>;
   return (
-    <Link to={`/clients/${id}`} className={LINK}>
+    <Link to={recordPath('clients', id)} className={LINK}>
       {query.data.name}
     </Link>
   );

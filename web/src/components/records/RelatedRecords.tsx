@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime, officeDate, officeDayBounds } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
+import { listPath, recordPath } from '@office/domain/addresses';
 import { agendaQueries, type AgendaListParams } from '../../api/agenda';
 import { useSession } from '../../lib/session-context';
 import { Card } from '../ui/primitives';
@@ -41,7 +42,7 @@ export function RelatedEvents({
       title={title}
       icon="calendar"
       action={
-        <Link to={`/events?${all.toString()}`} className="text-sm text-brand-700 underline dark:text-brand-300">
+        <Link to={listPath('agenda', all)} className="text-sm text-brand-700 underline dark:text-brand-300">
           Ver todos na agenda
         </Link>
       }
@@ -50,7 +51,7 @@ export function RelatedEvents({
         <ul className="flex flex-col gap-2 text-sm">
           {query.data.items.map((e) => (
             <li key={e.id}>
-              <Link to={`/events/${e.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
+              <Link to={recordPath('agenda', e.id)} className="text-brand-700 hover:underline dark:text-brand-300">
                 {withTime && !e.allDay ? formatDateTime(e.startsAt) : formatDate(e.date)} · {e.title}
               </Link>
             </li>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sectionById } from '@office/domain/policy';
 import type { SearchHit, SearchResults, SearchSection } from '@office/domain/sections/search';
+import { listPath, recordPath } from '@office/domain/addresses';
 import { searchQueries } from '../../api/search';
 import { messageOf } from '../../lib/error-message';
 import { useDebounced } from '../../lib/use-debounced';
@@ -11,16 +12,16 @@ import { Icon } from '../ui/Icon';
 
 /** Where a hit opens. */
 const RECORD_PATHS: Record<SearchSection, (id: string) => string> = {
-  clients: (id) => `/clients/${id}`,
-  lawsuits: (id) => `/lawsuits/${id}`,
-  agenda: (id) => `/appointment/${id}`,
-  finance: (id) => `/transactions/${id}`,
+  clients: (id) => recordPath('clients', id),
+  lawsuits: (id) => recordPath('lawsuits', id),
+  agenda: (id) => recordPath('appointment', id),
+  finance: (id) => recordPath('finance', id),
 };
 
 /** The sections whose own list searches the same way: "Ver todos" opens it with the term. */
 const LIST_SEARCH: Partial<Record<SearchSection, (term: string) => string>> = {
-  clients: (term) => `/clients?search=${encodeURIComponent(term)}`,
-  lawsuits: (term) => `/lawsuits?search=${encodeURIComponent(term)}`,
+  clients: (search) => listPath('clients', { search }),
+  lawsuits: (search) => listPath('lawsuits', { search }),
 };
 
 /** An option of the list: a record, or the section's list with every match. */

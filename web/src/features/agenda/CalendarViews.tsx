@@ -3,6 +3,7 @@ import type { EventRecord, Listed } from '@office/domain';
 import { formatDate, formatLongDate, formatTime, officeDate, type CalendarDate } from '@office/domain/dates';
 import { EVENT_STATUS_LABELS } from '@office/domain/agenda-labels';
 import { isPastDeadline } from '@office/domain/overdue';
+import { recordPath } from '@office/domain/addresses';
 import { daysBetween, visibleDays } from './agenda-view';
 import { EVENT_KIND } from './events';
 
@@ -37,7 +38,7 @@ export function EntryChip({ entry: e, now, wide = false }: { entry: Entry; now: 
   // truncated chip, outside its clipping, and widen the page.
   return (
     <Link
-      to={`/events/${e.id}`}
+      to={recordPath('agenda', e.id)}
       title={`${EVENT_KIND[e.kind]} · ${e.title}`}
       className={`relative block rounded border-l-4 px-1.5 py-0.5 text-xs ${wide ? 'break-words' : 'truncate'} hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800 ${KIND_EDGE[e.kind]} ${
         overdue ? 'bg-red-50 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200' : 'bg-slate-50 dark:bg-slate-800/60'

@@ -37,6 +37,7 @@ import { useSession } from '../../lib/session-context';
 import { useDialog } from '../../components/ui/dialog';
 import { useToast } from '../../components/ui/toast';
 import { formatDate } from '@office/domain/dates';
+import { listPath, recordPath } from '@office/domain/addresses';
 import { useRecordTitle } from '../../lib/page-title';
 import { DeadlineResult } from './DeadlineResult';
 import { EventForm, type EventFormResult } from './EventForm';
@@ -101,7 +102,7 @@ function IntimationNote({
         {intimation ? (
           <>
             Prazo a partir da{' '}
-            <Link to={`/lawsuits/intimations/${id}`} className={link}>
+            <Link to={recordPath('intimations', id)} className={link}>
               intimação de {formatDate(intimation.availableOn)}
             </Link>{' '}
             (DJEN).
@@ -109,7 +110,7 @@ function IntimationNote({
         ) : canRead ? (
           <>
             Prazo a partir de uma{' '}
-            <Link to={`/lawsuits/intimations/${id}`} className={link}>
+            <Link to={recordPath('intimations', id)} className={link}>
               intimação
             </Link>{' '}
             (DJEN).
@@ -130,7 +131,7 @@ function IntimationNote({
       {intimation?.prazoEventId && (
         <p className="mt-1">
           Já há um{' '}
-          <Link to={`/events/${intimation.prazoEventId}`} className={link}>
+          <Link to={recordPath('agenda', intimation.prazoEventId)} className={link}>
             prazo salvo
           </Link>{' '}
           a partir dela; salvar outro passa a vincular a intimação ao novo.
@@ -219,14 +220,14 @@ export function DeadlinePage() {
     });
     if (!saved) return;
     toast.show({ severity: 'success', summary: 'Prazo salvo na agenda', detail: `${saved.event.title} · vence em ${formatDate(saved.event.date)}` });
-    void navigate(`/events/${saved.event.id}`);
+    void navigate(recordPath('agenda', saved.event.id));
   }
   return (
     <>
       <PageHeader
         title="Calcular prazo"
         description="O último dia de um prazo processual, contado no calendário do tribunal, com o motivo de cada dia."
-        actions={<BackLink to="/events">Agenda</BackLink>}
+        actions={<BackLink to={listPath('agenda')}>Agenda</BackLink>}
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <Card title="Dados do prazo" icon="scale">
@@ -241,7 +242,7 @@ export function DeadlinePage() {
           {lawsuit.data && (
             <p className="mb-3 text-sm">
               Processo{' '}
-              <Link to={`/lawsuits/${lawsuit.data.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
+              <Link to={recordPath('lawsuits', lawsuit.data.id)} className="text-brand-700 hover:underline dark:text-brand-300">
                 {lawsuit.data.cnj ?? lawsuit.data.internalRef}
               </Link>
             </p>

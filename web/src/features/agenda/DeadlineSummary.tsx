@@ -1,5 +1,6 @@
 import { COUNTING_LABELS, DOUBLING_LABELS, TRIGGER_LABELS, type DeadlineInput } from '@office/domain';
 import { formatDate } from '@office/domain/dates';
+import { pagePath } from '@office/domain/addresses';
 import { Link } from 'react-router-dom';
 
 /** The calculator's address parameters for these inputs (what /events/deadline reads back). */
@@ -19,7 +20,7 @@ export function deadlineParams(input: DeadlineInput, lawsuitId?: string | null):
 
 /** The calculator's page for these inputs: it counts them again and explains each day. */
 export function deadlinePath(input: DeadlineInput, lawsuitId?: string | null): string {
-  return `/events/deadline?${deadlineParams(input, lawsuitId).toString()}`;
+  return pagePath('deadline', deadlineParams(input, lawsuitId));
 }
 
 /** One line saying how a prazo was computed ("Disponibilização no DJEN em 30/03/2026 · 5 dias úteis · TJSP"), with the way to its explanation. */

@@ -6,6 +6,7 @@ import { isPastDeadline } from '@office/domain/overdue';
 import { can } from '@office/domain/policy';
 import type { EventRecord, EventStatus, Listed } from '@office/domain';
 import type { EventDetail } from '@office/domain/office-calendar';
+import { listPath } from '@office/domain/addresses';
 import { agendaQueries, useDeleteEvent, useSetEventStatus } from '../../api/agenda';
 import { useDirectory } from '../../api/directory';
 import { SendMessageButton } from '../../components/messages/compose';
@@ -33,7 +34,7 @@ export function EventDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery(agendaQueries.detail(id));
   return (
-    <RecordPage query={query} back={{ to: '/events', label: 'Voltar à agenda' }} title={(e) => e.title}>
+    <RecordPage query={query} back={{ to: listPath('agenda'), label: 'Voltar à agenda' }} title={(e) => e.title}>
       {(e) => <EventView event={e} />}
     </RecordPage>
   );
@@ -140,7 +141,7 @@ function EventActions({ event: e, canWrite }: { event: Listed<EventRecord>; canW
   const toast = useToast();
   const directory = useDirectory();
   const openForm = useFormDialog();
-  const confirmDelete = useConfirmDelete(useDeleteEvent(), '/events');
+  const confirmDelete = useConfirmDelete(useDeleteEvent(), listPath('agenda'));
   const setStatus = useSetEventStatus();
   const failed = (summary: string) => (failure: unknown) => toast.show({ severity: 'error', summary, detail: messageOf(failure), life: 10000 });
 
@@ -207,7 +208,7 @@ function EventActions({ event: e, canWrite }: { event: Listed<EventRecord>; canW
 
   return (
     <>
-      <BackLink to="/events">Agenda</BackLink>
+      <BackLink to={listPath('agenda')}>Agenda</BackLink>
       {canWrite && e.status === 'aberto' && (
         <>
           <Button icon="success" onClick={() => void changeStatus('concluido')}>

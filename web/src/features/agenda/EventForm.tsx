@@ -19,6 +19,7 @@ import {
   type Listed,
 } from '@office/domain';
 import { can } from '@office/domain/policy';
+import { pagePath } from '@office/domain/addresses';
 import { agendaQueries, useCreateEvent, useUpdateEvent } from '../../api/agenda';
 import { lawsuitQueries } from '../../api/lawsuits';
 import { useDirectory } from '../../api/directory';
@@ -155,7 +156,7 @@ export function EventForm({
     if (title.trim()) next.set('title', title.trim());
     // The title and lawsuit travel with it, so nothing typed is lost: no question about discarding.
     markClean();
-    onOpenCalculator?.(`/events/deadline${next.size ? `?${next.toString()}` : ''}`);
+    onOpenCalculator?.(pagePath('deadline', next));
   }
 
   const kindField = register('kind', {

@@ -5,6 +5,7 @@ import { EVENT_KIND_LABELS, EVENT_KINDS, EVENT_STATUS_LABELS, EVENT_STATUSES } f
 import { formatDate, formatTime, officeDate } from '@office/domain/dates';
 import { isPastDeadline } from '@office/domain/overdue';
 import { can } from '@office/domain/policy';
+import { pagePath, recordPath } from '@office/domain/addresses';
 import { agendaQueries } from '../../api/agenda';
 import { useDirectory } from '../../api/directory';
 import { Select, type SelectOption } from '../../components/form/Select';
@@ -96,7 +97,7 @@ export function EventsPage() {
       description="Audiências, prazos, reuniões, diligências, tarefas e atendimentos do escritório."
       actions={
         <>
-          <Link to="/events/deadline" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
+          <Link to={pagePath('deadline')} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
             Calcular prazo
           </Link>
           {canWrite && (
@@ -167,7 +168,7 @@ export function EventsPage() {
           empty="Nenhum compromisso nestes dias com estes filtros."
           emptyIcon="calendar"
           pageSize={50}
-          onRowClick={(e) => void navigate(`/events/${e.id}`)}
+          onRowClick={(e) => void navigate(recordPath('agenda', e.id))}
           columns={[
             { header: 'Compromisso', cell: (e) => e.title },
             { header: 'Data', cell: (e) => <span className="tabular-nums">{formatDate(e.date)}</span> },

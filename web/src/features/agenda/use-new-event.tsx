@@ -1,4 +1,5 @@
 import type { EventInput } from '@office/domain';
+import { recordPath } from '@office/domain/addresses';
 import { useNavigate } from 'react-router-dom';
 import { useDirectory } from '../../api/directory';
 import { useDialog } from '../../components/ui/dialog';
@@ -38,6 +39,6 @@ export function useNewEvent(): (preset?: Partial<EventInput>) => Promise<void> {
     if (result.overlaps.length > 0) {
       toast.show({ severity: 'warn', summary: 'Audiências no mesmo horário', detail: overlapWarning(result.overlaps, directory.nameOf), life: 15000 });
     }
-    void navigate(`/events/${result.event.id}`);
+    void navigate(recordPath('agenda', result.event.id));
   };
 }

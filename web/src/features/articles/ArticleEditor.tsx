@@ -3,6 +3,7 @@ import { useDeferredValue, useState, type SubmitEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ARTICLE_BODY_MAX, articleValues, effectiveStatus, MAX_ARTICLE_TAGS, readingMinutes, SLUG_MAX, slugify } from '@office/domain/articles';
+import { listPath, recordPath } from '@office/domain/addresses';
 import { fetchArticle, useCreateArticle, useDeleteArticle, useUpdateArticle, type Article } from '../../api/articles';
 import { useDirectory } from '../../api/directory';
 import { auditHistoryPath } from '../../api/settings';
@@ -51,7 +52,7 @@ export function ArticleEditor({ existing }: { existing?: Article }) {
   const create = useCreateArticle();
   const update = useUpdateArticle();
   const deletion = useDeleteArticle();
-  const confirmDelete = useConfirmDelete(deletion, '/articles');
+  const confirmDelete = useConfirmDelete(deletion, listPath('articles'));
   const [base, setBase] = useState(existing);
   const { form, formError, setFormError, submit, markClean } = useSchemaForm(articleValues, existing ? articleToValues(existing) : emptyArticle(me?.uid ?? ''));
   const { control, register, setValue } = form;
@@ -84,7 +85,7 @@ export function ArticleEditor({ existing }: { existing?: Article }) {
         setBase(saved);
         if (saved.slug !== values.slug) madeSlug = saved.slug;
         toast.show({ severity: 'success', summary: base ? 'Artigo salvo.' : 'Artigo criado.', detail: statusLabel(saved) });
-        if (!base) void navigate(`/articles/${saved.id}`, { replace: true });
+        if (!base) void navigate(recordPath('articles', saved.id), { replace: true });
       } catch (failure) {
         if (isConflict(failure)) setConflict(true);
         throw failure;
@@ -142,7 +143,7 @@ export function ArticleEditor({ existing }: { existing?: Article }) {
         }
         actions={
           <>
-            <BackLink to="/articles">Publicações</BackLink>
+            <BackLink to={listPath('articles')}>Publicações</BackLink>
             {base && me?.admin && (
               <Link to={auditHistoryPath(base.id)} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
                 Histórico de alterações
@@ -238,7 +239,7 @@ export function ArticleEditor({ existing }: { existing?: Article }) {
               publishedSince={isPublic ? (base?.publishedAt ?? null) : null}
               keptSchedule={base?.status === 'agendado' ? base.publishedAt : null}
             />
-            <FormActions saving={form.formState.isSubmitting} label="Salvar" onCancel={() => void navigate('/articles')} />
+            <FormActions saving={form.formState.isSubmitting} label="Salvar" onCancel={() => void navigate(listPath('articles'))} />
           </form>
         </Card>
         {base ? (

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { effectiveStatus } from '@office/domain/articles';
 import { formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
+import { listPath } from '@office/domain/addresses';
 import { useArticle, type Article } from '../../api/articles';
 import { useRecordTitle } from '../../lib/page-title';
 import { StoredImage } from '../../components/files/StoredImage';
@@ -18,7 +19,7 @@ function ArticleView({ article }: { article: Article }) {
   useRecordTitle(article.title);
   return (
     <>
-      <PageHeader title={article.title} description={article.summary} actions={<BackLink to="/articles">Publicações</BackLink>} />
+      <PageHeader title={article.title} description={article.summary} actions={<BackLink to={listPath('articles')}>Publicações</BackLink>} />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           {article.cover && (
@@ -49,7 +50,7 @@ function ExistingArticle({ id, canWrite }: { id: string; canWrite: boolean }) {
   const query = useArticle(id);
   // The editor starts from the article as loaded and then follows its own saves (a later refetch does not reset it).
   return (
-    <RecordPage query={query} back={{ to: '/articles', label: 'Voltar às publicações' }}>
+    <RecordPage query={query} back={{ to: listPath('articles'), label: 'Voltar às publicações' }}>
       {(article) => (canWrite ? <ArticleEditor existing={article} /> : <ArticleView article={article} />)}
     </RecordPage>
   );
@@ -60,6 +61,6 @@ export function ArticleEditorPage() {
   const { id } = useParams();
   const { me } = useSession();
   const canWrite = can(me?.scopes, 'articles', 'write');
-  if (!id) return canWrite ? <ArticleEditor /> : <Navigate to="/articles" replace />;
+  if (!id) return canWrite ? <ArticleEditor /> : <Navigate to={listPath('articles')} replace />;
   return <ExistingArticle key={id} id={id} canWrite={canWrite} />;
 }

@@ -3,6 +3,7 @@ import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES, ARTICLES_HEADING, effectiveSta
 import { formatDate, formatTime } from '@office/domain/dates';
 import type { Listed } from '@office/domain/lists';
 import { can } from '@office/domain/policy';
+import { pagePath, recordPath } from '@office/domain/addresses';
 import { articleQueries } from '../../api/articles';
 import { useDirectory } from '../../api/directory';
 import { StoredImage } from '../../components/files/StoredImage';
@@ -74,7 +75,7 @@ export function ArticlesPage() {
       description="Os artigos que o escritório publica no site: rascunhos, agendados e publicados."
       actions={
         canWrite && (
-          <Link to="/articles/new" className={buttonClass()}>
+          <Link to={pagePath('newArticle')} className={buttonClass()}>
             <Icon name="plus" className="size-4" />
             Novo artigo
           </Link>
@@ -114,7 +115,7 @@ export function ArticlesPage() {
               <span className="flex min-w-48 items-start gap-3">
                 <Thumbnail path={a.cover?.thumbPath ?? null} />
                 <span className="flex min-w-0 flex-col gap-0.5">
-                  <Link to={`/articles/${a.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                  <Link to={recordPath('articles', a.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
                     {a.title}
                   </Link>
                   <span className="text-xs text-slate-500 dark:text-slate-400">{readingLabel(a.readingMinutes)}</span>

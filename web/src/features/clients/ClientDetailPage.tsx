@@ -4,6 +4,7 @@ import type { CallOutput } from '@office/domain/contracts';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
 import { formatCep, formatPhoneBR, formatRg, MARITAL_STATUS_LABELS, type ClientRecord, type LawsuitRecord, type Listed } from '@office/domain';
+import { listPath, recordPath } from '@office/domain/addresses';
 import { clientQueries, useDeleteClient } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
 import { lawsuitQueries } from '../../api/lawsuits';
@@ -31,7 +32,7 @@ export function ClientDetailPage() {
   // Fixed when the page opens, so the query key (and the list) stays stable while it is shown.
   const lawsuits = useQuery({ ...lawsuitQueries.list({ clientId: id, limit: 20 }), enabled: canLawsuits });
   return (
-    <RecordPage query={query} back={{ to: '/clients', label: 'Voltar aos clientes' }} title={(c) => c.name}>
+    <RecordPage query={query} back={{ to: listPath('clients'), label: 'Voltar aos clientes' }} title={(c) => c.name}>
       {(c) => <ClientView client={c} lawsuits={canLawsuits ? lawsuits : null} />}
     </RecordPage>
   );
@@ -42,7 +43,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
   const { nameOf } = useDirectory();
   const openForm = useFormDialog();
   const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete(useDeleteClient(), '/clients');
+  const confirmDelete = useConfirmDelete(useDeleteClient(), listPath('clients'));
   const canWrite = can(me?.scopes, 'clients', 'write');
   const id = c.id;
 
@@ -62,7 +63,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
       form: (close) => <LawsuitForm preset={{ clients: [{ clientId: c.id, role: 'autor' }] }} presetClientName={c.name} {...close} />,
       done: { summary: 'Processo cadastrado' },
     });
-    if (saved) void navigate(`/lawsuits/${saved.id}`);
+    if (saved) void navigate(recordPath('lawsuits', saved.id));
   };
 
   const remove = () =>
@@ -84,7 +85,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
           <>
             <GenerateDocument target={{ kind: 'client', id }} />
             <RecordActions
-              backTo="/clients"
+              backTo={listPath('clients')}
               backLabel="Clientes"
               canWrite={canWrite}
               history={auditHistoryPath(id)}
@@ -156,7 +157,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
               <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
                 {lawsuits.data.items.map((l) => (
                   <li key={l.id} className="flex flex-wrap justify-between gap-3 py-2">
-                    <Link to={`/lawsuits/${l.id}`} className="font-mono text-xs text-brand-700 hover:underline dark:text-brand-300">
+                    <Link to={recordPath('lawsuits', l.id)} className="font-mono text-xs text-brand-700 hover:underline dark:text-brand-300">
                       {l.cnj ?? l.internalRef}
                     </Link>
                     <span className="flex-1">{l.subject}</span>

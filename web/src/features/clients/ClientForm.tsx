@@ -15,6 +15,7 @@ import {
   type ClientRecord,
   type Listed,
 } from '@office/domain';
+import { recordPath } from '@office/domain/addresses';
 import { clientQueries, useCreateClient, useUpdateClient, type ConflictCheckParams } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
 import { useDebounced } from '../../lib/use-debounced';
@@ -178,7 +179,7 @@ export function ClientForm({
           {namesake && (
             <p className="mt-1 text-sm text-amber-800 dark:text-amber-200" role="status">
               Já há um cliente com este nome. Confira se não é o mesmo:{' '}
-              <Link to={`/clients/${namesake.id}`} target="_blank" rel="noopener" className="underline">
+              <Link to={recordPath('clients', namesake.id)} target="_blank" rel="noopener" className="underline">
                 abrir o cadastro (nova aba)
               </Link>
               .
@@ -195,7 +196,7 @@ export function ClientForm({
         {holder && (
           <p className="text-sm sm:col-span-2">
             {/* In a new tab: what was typed here stays. */}
-            <Link to={`/clients/${holder.id}`} target="_blank" rel="noopener" className="text-brand-700 underline dark:text-brand-300">
+            <Link to={recordPath('clients', holder.id)} target="_blank" rel="noopener" className="text-brand-700 underline dark:text-brand-300">
               Abrir o cadastro de {holder.name} (nova aba)
             </Link>
           </p>

@@ -3,6 +3,7 @@ import { CALLABLES } from '@office/domain/contracts';
 import { formatCnpj, formatCpf } from '@office/domain/documents';
 import { can } from '@office/domain/policy';
 import { CLIENT_STATUSES, type ClientRecord, type Listed } from '@office/domain';
+import { recordPath } from '@office/domain/addresses';
 import { clientQueries } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
 import { addressFilters } from '../../components/list/address-filters';
@@ -46,7 +47,7 @@ export function ClientsPage() {
     });
     if (saved) {
       toast.show({ severity: 'success', summary: 'Cliente cadastrado', detail: saved.name });
-      void navigate(`/clients/${saved.id}`);
+      void navigate(recordPath('clients', saved.id));
     }
   }
 
@@ -109,7 +110,7 @@ export function ClientsPage() {
         caption="Clientes do escritório"
         empty={inUse.length > 0 ? 'Nenhum cliente encontrado com estes filtros.' : 'Nenhum cliente cadastrado ainda.'}
         emptyIcon="users"
-        onRowClick={(c) => void navigate(`/clients/${c.id}`)}
+        onRowClick={(c) => void navigate(recordPath('clients', c.id))}
         columns={[
           { header: 'Nome', cell: (c) => c.name },
           { header: 'Documento', cell: (c) => <span className="tabular-nums">{formatDocument(c)}</span> },

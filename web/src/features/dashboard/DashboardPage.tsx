@@ -7,6 +7,7 @@ import { formatBRL } from '@office/domain/money';
 import { prazoUrgency, type DashboardScope } from '@office/domain/dashboard';
 import type { EventRecord, Listed, PrazoReviewRecord } from '@office/domain';
 import { EVENT_KIND_LABELS as EVENT_KIND } from '@office/domain/agenda-labels';
+import { listPath, pagePath, recordPath } from '@office/domain/addresses';
 import { dashboardQueries } from '../../api/dashboard';
 import { CaptureNotice } from '../../components/records/CaptureNotice';
 import { Badge, Card, PageHeader } from '../../components/ui/primitives';
@@ -29,7 +30,7 @@ function EventList({ events, empty, dated = false }: { events: Listed<EventRecor
             {dated ? formatDate(e.date) : e.allDay ? 'dia todo' : formatTime(e.startsAt)}
           </span>
           <div className="min-w-0">
-            <Link to={`/events/${e.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+            <Link to={recordPath('agenda', e.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
               {e.title}
             </Link>
             <p className="text-xs text-slate-600 dark:text-slate-400">
@@ -60,7 +61,7 @@ function UrgentPrazos({ prazos, today }: { prazos: Listed<EventRecord>[]; today:
               {formatDate(internal && !urgency.flag ? internal : e.date)}
             </span>
             <div className="min-w-0">
-              <Link to={`/events/${e.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+              <Link to={recordPath('agenda', e.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
                 {e.title}
               </Link>
               {urgency.flag && (
@@ -129,7 +130,7 @@ function ReviewList({ reviews }: { reviews: Listed<PrazoReviewRecord>[] }) {
     <ul className="mt-1 flex flex-col gap-1">
       {reviews.map((r) => (
         <li key={r.id}>
-          <Link to={`/events/${r.id}`} className="block text-sm hover:underline">
+          <Link to={recordPath('agenda', r.id)} className="block text-sm hover:underline">
             <span className="block">{r.title}</span>
             <span className="block text-xs tabular-nums text-amber-900 dark:text-amber-200">
               Último dia {formatDate(r.storedLastDay)} → <strong>{formatDate(r.newLastDay)}</strong>
@@ -164,7 +165,7 @@ export function DashboardPage() {
       {query.data?.capture?.map((alert) => (
         <div key={alert.integration} className="mb-5">
           <CaptureNotice alert={alert}>
-            <Link to={alert.integration === 'djen' ? '/lawsuits/intimations' : '/services'} className="font-medium underline">
+            <Link to={alert.integration === 'djen' ? listPath('intimations') : listPath('integrations')} className="font-medium underline">
               {alert.integration === 'djen' ? 'Abrir Intimações' : 'Abrir Integrações'}
             </Link>
           </CaptureNotice>
@@ -173,12 +174,12 @@ export function DashboardPage() {
       {query.data && (
         <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {query.data.agendaToday && (
-            <Card title="Agenda de hoje" icon="calendar" action={<CardLink to="/events">Ver agenda</CardLink>}>
+            <Card title="Agenda de hoje" icon="calendar" action={<CardLink to={listPath('agenda')}>Ver agenda</CardLink>}>
               <EventList events={query.data.agendaToday} empty={scope === 'meus' ? 'Nenhum compromisso seu hoje.' : 'Nenhum compromisso hoje.'} />
             </Card>
           )}
           {query.data.prazos && (
-            <Card title="Próximos prazos" icon="clock" action={<CardLink to="/events">Ver agenda</CardLink>}>
+            <Card title="Próximos prazos" icon="clock" action={<CardLink to={listPath('agenda')}>Ver agenda</CardLink>}>
               {overdue && overdue.count > 0 && (
                 <Notice tone="red" heading={overdue.count === 1 ? '1 prazo vencido sem conclusão' : `${overdue.count} prazos vencidos sem conclusão`}>
                   <EventList events={overdue.latest} empty="" dated />
@@ -211,12 +212,12 @@ export function DashboardPage() {
             />
           )}
           {query.data.lawsuits && (
-            <Card title="Processos" icon="scale" action={<CardLink to="/lawsuits">Ver processos</CardLink>}>
+            <Card title="Processos" icon="scale" action={<CardLink to={listPath('lawsuits')}>Ver processos</CardLink>}>
               <ul className="grid grid-cols-2 gap-3">
                 {(Object.keys(STATUS_LABEL) as (keyof typeof STATUS_LABEL)[]).map((s) => (
                   <li key={s}>
                     <Link
-                      to={`/lawsuits?status=${s}`}
+                      to={listPath('lawsuits', { status: s })}
                       className="block rounded-xl bg-slate-50 px-3 py-2 hover:bg-brand-50 focus-visible:outline-2 dark:bg-slate-800/60 dark:hover:bg-slate-800"
                     >
                       <span className="block text-xs text-slate-600 dark:text-slate-400">{STATUS_LABEL[s]}</span>
@@ -229,7 +230,7 @@ export function DashboardPage() {
               </ul>
               {query.data.lawsuits.withoutOpenPrazo !== null && (
                 <Link
-                  to="/lawsuits?semPrazo=1"
+                  to={listPath('lawsuits', { semPrazo: 1 })}
                   className="mt-3 flex items-center justify-between rounded-xl px-3 py-2 text-sm hover:bg-brand-50 focus-visible:outline-2 dark:hover:bg-slate-800"
                 >
                   <span>Ativos sem prazo aberto</span>
@@ -239,12 +240,12 @@ export function DashboardPage() {
             </Card>
           )}
           {query.data.receivables && (
-            <Card title="Contas a receber" icon="wallet" action={<CardLink to="/transactions">Ver financeiro</CardLink>}>
+            <Card title="Contas a receber" icon="wallet" action={<CardLink to={listPath('finance')}>Ver financeiro</CardLink>}>
               <p className="text-2xl font-semibold tabular-nums">{formatBRL(query.data.receivables.totalCentavos)}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {query.data.receivables.count} em aberto, vencidos ou a vencer em 30 dias{' '}
                 {query.data.receivables.overdue > 0 && (
-                  <Link to="/transactions?type=receita&status=vencido" className="rounded-full focus-visible:outline-2">
+                  <Link to={listPath('finance', { type: 'receita', status: 'vencido' })} className="rounded-full focus-visible:outline-2">
                     <Badge tone="red">{query.data.receivables.overdue} vencido(s)</Badge>
                   </Link>
                 )}
@@ -255,7 +256,7 @@ export function DashboardPage() {
                     {/* The whole description, wrapped: a cut one cannot tell which fee is overdue. */}
                     <span className="min-w-0 break-words">
                       {transactionStatus(t, today) === 'vencido' && <Badge tone="red">vencido</Badge>} {formatDate(t.dueDate)} ·{' '}
-                      <Link to={`/transactions/${t.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                      <Link to={recordPath('finance', t.id)} className="text-brand-700 hover:underline dark:text-brand-300">
                         {t.description}
                       </Link>
                     </span>
@@ -269,16 +270,16 @@ export function DashboardPage() {
                   Este mês: recebido <span className="font-semibold tabular-nums">{formatBRL(query.data.receivables.thisMonth.received)}</span>, pago{' '}
                   <span className="font-semibold tabular-nums">{formatBRL(query.data.receivables.thisMonth.paid)}</span>
                 </span>
-                <Link to="/transactions/cash-flow" className="text-brand-700 hover:underline dark:text-brand-300">
+                <Link to={pagePath('cashFlow')} className="text-brand-700 hover:underline dark:text-brand-300">
                   Fluxo de caixa
                 </Link>
               </p>
             </Card>
           )}
-          <Card title="Mensagens" icon="mail" action={<CardLink to="/messages">Abrir caixa</CardLink>}>
+          <Card title="Mensagens" icon="mail" action={<CardLink to={listPath('messages')}>Abrir caixa</CardLink>}>
             <p className="mb-2 text-sm">
               {query.data.messages.unread > 0 ? (
-                <Link to="/messages" className="rounded-full focus-visible:outline-2">
+                <Link to={listPath('messages')} className="rounded-full focus-visible:outline-2">
                   <Badge tone="blue">
                     {query.data.messages.unread} {query.data.messages.unread === 1 ? 'não lida' : 'não lidas'}
                   </Badge>
@@ -290,7 +291,10 @@ export function DashboardPage() {
             <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
               {query.data.messages.latest.map((m) => (
                 <li key={m.id} className="py-1.5">
-                  <Link to={`/messages/${m.threadId}`} className={`text-brand-700 hover:underline dark:text-brand-300 ${m.unread ? 'font-semibold' : ''}`}>
+                  <Link
+                    to={recordPath('messages', m.threadId)}
+                    className={`text-brand-700 hover:underline dark:text-brand-300 ${m.unread ? 'font-semibold' : ''}`}
+                  >
                     {m.subject}
                     {m.unread && <span className="sr-only"> (não lida)</span>}
                   </Link>

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import type { CaptureAlert } from '@office/domain/capture';
 import type { UntreatedIntimations } from '@office/domain/dashboard';
 import { formatDate, formatDateTime } from '@office/domain/dates';
+import { listPath, recordPath } from '@office/domain/addresses';
 import { Icon } from '../../components/ui/Icon';
 import { Card } from '../../components/ui/primitives';
 
-const INBOX = '/lawsuits/intimations';
 const LINK = 'text-sm text-brand-700 hover:underline dark:text-brand-300';
 
 /**
@@ -45,7 +45,7 @@ export function UntreatedIntimationsCard({
       title="Intimações a tratar"
       icon="newspaper"
       action={
-        <Link to={`${INBOX}?triage=a-tratar`} className={LINK}>
+        <Link to={listPath('intimations', { triage: 'a-tratar' })} className={LINK}>
           Ver intimações
         </Link>
       }
@@ -87,7 +87,7 @@ export function UntreatedIntimationsCard({
                   {formatDate(i.availableOn)}
                 </time>
                 <div className="min-w-0">
-                  <Link to={`${INBOX}/${i.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                  <Link to={recordPath('intimations', i.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
                     {i.kind} · {i.tribunal}
                     <span className="sr-only"> de {formatDate(i.availableOn)}</span>
                   </Link>

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
+import { listPath, pagePath } from '@office/domain/addresses';
 
 const PAGES = [
-  ['/transactions', 'Lançamentos'],
-  ['/transactions/cash-flow', 'Fluxo de caixa'],
-  ['/transactions/statement', 'Prestação de contas'],
-  ['/transactions/accounts', 'Contas'],
+  [listPath('finance'), 'Lançamentos'],
+  [pagePath('cashFlow'), 'Fluxo de caixa'],
+  [pagePath('statement'), 'Prestação de contas'],
+  [pagePath('accounts'), 'Contas'],
 ] as const;
 
 /** The pages of Financeiro, atop each of them; a phone scrolls the row rather than the page. */

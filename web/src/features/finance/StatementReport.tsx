@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@office/domain/dates';
 import { STATEMENT_CREDITS, STATEMENT_NATURE_LABELS, STATEMENT_NATURES, statementBalanceLabel, type ClientStatement } from '@office/domain/finance-statement';
 import { formatBRL } from '@office/domain/money';
+import { recordPath } from '@office/domain/addresses';
 // Positive is held for the client, negative owed by the client (the note under the table says so).
 import { Balance } from '../../components/records/TransactionStatus';
 
@@ -116,7 +117,7 @@ export function StatementReport({ statement: s, officeName }: { statement: State
                 <td className="whitespace-nowrap px-1.5 py-2 tabular-nums">{formatDate(l.date)}</td>
                 <td className="px-1.5 py-2 text-xs">{STATEMENT_NATURE_LABELS[l.nature]}</td>
                 <td className="px-1.5 py-2">
-                  <Link to={`/transactions/${l.transactionId}`} className="text-brand-700 hover:underline dark:text-brand-300 print:no-underline">
+                  <Link to={recordPath('finance', l.transactionId)} className="text-brand-700 hover:underline dark:text-brand-300 print:no-underline">
                     {l.description}
                   </Link>
                 </td>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { transactionCancelInput, type TransactionDetail, type TransactionSaved } from '@office/domain/finance';
 import { formatBRL } from '@office/domain/money';
+import { listPath } from '@office/domain/addresses';
 import { useCancelTransaction, useDeleteTransaction } from '../../api/finance';
 import { auditHistoryPath } from '../../api/settings';
 import { BackLink } from '../../components/ui/detail';
@@ -23,7 +24,7 @@ export function TransactionActions({ detail, canWrite }: { detail: TransactionDe
   const t = detail.transaction;
   const { me } = useSession();
   const openForm = useFormDialog();
-  const confirmDelete = useConfirmDelete(useDeleteTransaction(), '/transactions');
+  const confirmDelete = useConfirmDelete(useDeleteTransaction(), listPath('finance'));
   const cancellation = useCancelTransaction();
   const cancelled = t.settlement === 'cancelado';
   const open = t.settlement === 'aberto' || t.settlement === 'parcial';
@@ -78,7 +79,7 @@ export function TransactionActions({ detail, canWrite }: { detail: TransactionDe
 
   return (
     <>
-      <BackLink to="/transactions">Financeiro</BackLink>
+      <BackLink to={listPath('finance')}>Financeiro</BackLink>
       {me?.admin && (
         <Link to={auditHistoryPath(t.id)} className={LINK}>
           Histórico de alterações

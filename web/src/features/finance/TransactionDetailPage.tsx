@@ -6,6 +6,7 @@ import { formatBRL, formatPercentBp } from '@office/domain/money';
 import { HIDDEN_LAWSUIT_LABEL } from '@office/domain/lawsuit-secrecy';
 import { can } from '@office/domain/policy';
 import type { Listed } from '@office/domain/lists';
+import { listPath, pagePath, recordPath } from '@office/domain/addresses';
 import { useAccounts, useTransaction } from '../../api/finance';
 import { useDirectory } from '../../api/directory';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
@@ -64,7 +65,7 @@ function SeriesCard({ detail }: { detail: TransactionDetail }) {
                       <strong>{label} (este)</strong>
                     ) : (
                       <Link
-                        to={`/transactions/${m.id}`}
+                        to={recordPath('finance', m.id)}
                         className="text-brand-700 hover:underline dark:text-brand-300"
                         aria-label={`${installments ? 'Parcela' : 'Mês'} ${label}, vencimento ${formatDate(m.dueDate)}`}
                       >
@@ -123,12 +124,9 @@ function Summary({ t, lastPaidOn }: { t: Listed<TransactionRecord>; lastPaidOn: 
         <DetailItem label="Cliente">
           {t.clientId && (
             <>
-              <RecordName to={canClients ? `/clients/${t.clientId}` : null} name={t.clientName ?? 'Cliente vinculado'} />
+              <RecordName to={canClients ? recordPath('clients', t.clientId) : null} name={t.clientName ?? 'Cliente vinculado'} />
               {/* The client's account with the office; the way there for people without Clientes too. */}
-              <Link
-                to={`/transactions/statement?${new URLSearchParams({ cliente: t.clientId }).toString()}`}
-                className="block text-sm text-brand-700 hover:underline dark:text-brand-300"
-              >
+              <Link to={pagePath('statement', { cliente: t.clientId })} className="block text-sm text-brand-700 hover:underline dark:text-brand-300">
                 Prestação de contas
               </Link>
             </>
@@ -138,7 +136,7 @@ function Summary({ t, lastPaidOn }: { t: Listed<TransactionRecord>; lastPaidOn: 
           {t.lawsuitId && (
             // A lawsuit under segredo de justiça not the person's comes with the hidden label, and no page to open.
             <RecordName
-              to={canLawsuits && t.lawsuitLabel !== HIDDEN_LAWSUIT_LABEL ? `/lawsuits/${t.lawsuitId}` : null}
+              to={canLawsuits && t.lawsuitLabel !== HIDDEN_LAWSUIT_LABEL ? recordPath('lawsuits', t.lawsuitId) : null}
               name={t.lawsuitLabel ?? 'Processo vinculado'}
             />
           )}
@@ -171,7 +169,7 @@ export function TransactionDetailPage() {
   const { id = '' } = useParams();
   const query = useTransaction(id);
   return (
-    <RecordPage query={query} back={{ to: '/transactions', label: 'Voltar ao financeiro' }} title={(detail) => detail.transaction.description}>
+    <RecordPage query={query} back={{ to: listPath('finance'), label: 'Voltar ao financeiro' }} title={(detail) => detail.transaction.description}>
       {(detail) => <TransactionView detail={detail} />}
     </RecordPage>
   );

@@ -6,6 +6,7 @@ import type { FinancePage, FinanceTotals, TransactionSaved } from '@office/domai
 import { TRANSACTION_KIND_IDS, TRANSACTION_KINDS, TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@office/domain/finance-labels';
 import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
+import { recordPath } from '@office/domain/addresses';
 import { clientQueries } from '../../api/clients';
 import { financeQueries, useAccounts } from '../../api/finance';
 import { DateInput, MonthInput } from '../../components/form/DateInput';
@@ -180,7 +181,7 @@ export function TransactionsPage() {
     });
     if (!saved) return;
     toast.show({ severity: 'success', ...savedSummary(saved, 'criado') });
-    void navigate(`/transactions/${saved.transaction.id}`);
+    void navigate(recordPath('finance', saved.transaction.id));
   }
 
   return (
@@ -225,7 +226,7 @@ export function TransactionsPage() {
           {
             header: 'Descrição',
             cell: (t) => (
-              <Link to={`/transactions/${t.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+              <Link to={recordPath('finance', t.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
                 {t.description}
               </Link>
             ),

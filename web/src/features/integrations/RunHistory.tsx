@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime, formatTime } from '@office/domain/dates';
 import { RUN_STATUS_LABELS, RUN_TRIGGER_LABELS, type IntegrationId, type IntegrationRunRecord, type RunStatus } from '@office/domain/integrations';
 import type { Listed } from '@office/domain/lists';
+import { recordPath } from '@office/domain/addresses';
 import { integrationQueries } from '../../api/integrations';
 import { Icon } from '../../components/ui/Icon';
 import { LoadError } from '../../components/ui/LoadError';
@@ -40,7 +41,7 @@ function Origin({ run, canOpenLawsuits }: { run: Run; canOpenLawsuits: boolean }
   // One lawsuit's update names its lawsuit: the label leads to it.
   if (run.trigger === 'processo' && run.lawsuitId && canOpenLawsuits) {
     return (
-      <Link to={`/lawsuits/${run.lawsuitId}`} title="Abrir o processo" className="text-brand-700 hover:underline dark:text-brand-300">
+      <Link to={recordPath('lawsuits', run.lawsuitId)} title="Abrir o processo" className="text-brand-700 hover:underline dark:text-brand-300">
         {label}
       </Link>
     );

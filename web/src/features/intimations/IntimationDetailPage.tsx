@@ -5,6 +5,7 @@ import type { IntimationRecord, LawsuitRecord, Listed } from '@office/domain';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
 import { termKeyLabel } from '@office/domain/djen-terms';
+import { listPath, recordPath } from '@office/domain/addresses';
 import { useDirectory } from '../../api/directory';
 import { intimationKeys, intimationQueries, useSetIntimationRead } from '../../api/intimations';
 import { lawsuitQueries } from '../../api/lawsuits';
@@ -25,7 +26,7 @@ import { TriageBadge } from './TriageBadge';
 import { ProposalPanel } from './ProposalPanel';
 import { TriagePanel } from './TriagePanel';
 
-const LIST_PATH = '/lawsuits/intimations';
+const LIST_PATH = listPath('intimations');
 const LINK = 'text-brand-700 underline hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200';
 
 /** The list the person came from (with its filters), or the bare inbox. */
@@ -73,7 +74,7 @@ function LawsuitPart({
       <div className="flex flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2">
           <Badge tone="green">Processo cadastrado</Badge>
-          <Link to={`/lawsuits/${i.lawsuitId}`} className={LINK}>
+          <Link to={recordPath('lawsuits', i.lawsuitId)} className={LINK}>
             {lawsuit ? `Abrir o processo ${lawsuit.cnj ?? lawsuit.internalRef ?? ''}` : 'Abrir o processo'}
           </Link>
         </p>

@@ -18,6 +18,7 @@ import {
 } from '@office/domain';
 import { formatDateTime, officeDate } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
+import { listPath, recordPath } from '@office/domain/addresses';
 import { useDirectory, type Directory } from '../../api/directory';
 import { intimationQueries, useBulkIntimations, type IntimationFilters } from '../../api/intimations';
 import { useRecordTitle } from '../../lib/page-title';
@@ -39,7 +40,6 @@ import { useWorklistKeys, type WorklistKey } from './use-worklist-keys';
 import { WorklistRow } from './WorklistRow';
 import { bulkSummary } from './worklist-view';
 
-const LIST_PATH = '/lawsuits/intimations';
 const LINK = 'text-brand-700 underline hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200';
 
 /** What the detail page reads to offer the way back to this list (with its filters). */
@@ -81,7 +81,7 @@ function Summary({ page }: { page: IntimationPage | undefined }) {
         <>
           {': configure em '}
           {can(me?.scopes, 'integrations', 'read') ? (
-            <Link to="/services" className={LINK}>
+            <Link to={listPath('integrations')} className={LINK}>
               Integrações
             </Link>
           ) : (
@@ -158,7 +158,7 @@ function filterControls(
 function Empty({ page, filtered, onClear }: { page: IntimationPage; filtered: boolean; onClear: () => void }) {
   const { me } = useSession();
   const integrations = can(me?.scopes, 'integrations', 'read') && (
-    <Link to="/services" className={LINK}>
+    <Link to={listPath('integrations')} className={LINK}>
       Abrir Integrações
     </Link>
   );
@@ -237,7 +237,7 @@ export function IntimationsPage() {
   const canWrite = can(me?.scopes, 'lawsuits', 'write');
   const first = query.data?.pages[0];
   const filtered = inUse.length > 0;
-  const back = { back: search ? `${LIST_PATH}?${search}` : LIST_PATH };
+  const back = { back: listPath('intimations', new URLSearchParams(search)) };
   const today = officeDate();
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   // Another filter is another list: what was selected in the last one is not in this one.
@@ -303,12 +303,12 @@ export function IntimationsPage() {
     if (key === 'ciente' && canWrite && chosen.length) return void openBulk('ciente', chosen);
     if (!row) return;
     if (key === 'toggle') toggle(row);
-    else if (key === 'open') void navigate(`${LIST_PATH}/${row.id}`, { state: back });
+    else if (key === 'open') void navigate(recordPath('intimations', row.id), { state: back });
     else if (key === 'ciente' && canWrite && isOpen(row)) void openBulk('ciente', [row]);
     else if (key === 'accept' && canWrite && isOpen(row)) {
       // An incomplete proposal is completed on the intimação's page, in its "Proposta" panel.
       if (acceptable(row)) void accept([row]);
-      else void navigate(`${LIST_PATH}/${row.id}#proposta`, { state: back });
+      else void navigate(`${recordPath('intimations', row.id)}#proposta`, { state: back });
     }
   }
   useWorklistKeys(onKey, items.length > 0);

@@ -16,6 +16,7 @@ import {
 } from '@office/domain';
 import { formatDate } from '@office/domain/dates';
 import { intimationAcceptInput } from '@office/domain/intimation-worklist';
+import { recordPath } from '@office/domain/addresses';
 import { useDirectory } from '../../api/directory';
 import { intimationKeys, useAcceptProposal } from '../../api/intimations';
 import { DateField, TimeField } from '../../components/form/DateInput';
@@ -165,7 +166,7 @@ function Accepted({ result }: { result: IntimationAcceptResult }) {
         <ul className="list-disc pl-5">
           {result.events.map((e) => (
             <li key={e.id}>
-              <Link to={`/events/${e.id}`} className={LINK}>
+              <Link to={recordPath('agenda', e.id)} className={LINK}>
                 {e.title}
               </Link>{' '}
               — {e.change === 'criado' ? 'criado' : 'cancelado'} para {formatDate(e.date)}

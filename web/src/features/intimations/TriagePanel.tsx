@@ -13,6 +13,7 @@ import { isConflict, messageOf } from '../../lib/error-message';
 import { deadlineLink } from './intimation-view';
 import { TriageBadge } from './TriageBadge';
 import { can } from '@office/domain/policy';
+import { recordPath } from '@office/domain/addresses';
 import { useSession } from '../../lib/session-context';
 import { taskFromIntimation } from '../../components/records/tasks/task-presets';
 import { useNewTask } from '../../components/records/tasks/use-new-task';
@@ -53,7 +54,7 @@ function TriageState({ intimation: i, readsAgenda }: { intimation: Listed<Intima
           <p className={detail}>
             Prazo lançado na agenda{byWhom(t, directory)}.{' '}
             {readsAgenda && i.prazoEventId && (
-              <Link to={`/events/${i.prazoEventId}`} className={LINK}>
+              <Link to={recordPath('agenda', i.prazoEventId)} className={LINK}>
                 Abrir o prazo
               </Link>
             )}

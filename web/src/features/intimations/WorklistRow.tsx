@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PROPOSAL_KIND_LABELS, triageOf, type IntimationRow, type ProposalKind } from '@office/domain';
 import { formatDate } from '@office/domain/dates';
+import { recordPath } from '@office/domain/addresses';
 import { Badge } from '../../components/ui/primitives';
 import { TriageBadge } from './TriageBadge';
 import { ageLabel, leadIn, newLawsuitLink, partiesLine, proposalHeadline, rowTitle } from './worklist-view';
@@ -93,7 +94,7 @@ export function WorklistRow({ item: i, back, nameOf, selected, focused, onToggle
           <div className="flex min-w-0 flex-col gap-1">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <Link
-                to={`/lawsuits/intimations/${i.id}`}
+                to={recordPath('intimations', i.id)}
                 state={back}
                 className={`text-brand-700 after:absolute after:inset-0 hover:underline dark:text-brand-300 ${unread ? 'font-bold' : 'font-semibold'}`}
               >

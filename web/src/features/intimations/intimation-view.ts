@@ -6,6 +6,7 @@ import DOMPurify, { type Config } from 'dompurify';
 import { courtOfCnj, findCourt, type IntimationRecord, type Listed } from '@office/domain';
 import { parseCnj } from '@office/domain/cnj';
 import { CALLABLES } from '@office/domain/contracts';
+import { pagePath } from '@office/domain/addresses';
 import { addressFilters } from '../../components/list/address-filters';
 
 /** The inbox's filters in the address: those of the list callable, by its own names. */
@@ -117,5 +118,5 @@ export function deadlineLink(intimation: Listed<IntimationRecord>, lawsuit?: { c
   if (intimation.lawsuitId && lawsuit?.comarca) params.set('comarca', lawsuit.comarca);
   params.set('title', deadlineTitle(intimation));
   params.set('intimation', intimation.id);
-  return `/events/deadline?${params.toString()}`;
+  return pagePath('deadline', params);
 }

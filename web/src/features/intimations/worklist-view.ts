@@ -5,6 +5,7 @@
  */
 import type { IntimationBulkAction, IntimationBulkResult, IntimationProposal, IntimationRow, ProposedAction } from '@office/domain';
 import { daysBetween, formatDate, officeDate, type CalendarDate } from '@office/domain/dates';
+import { recordPath } from '@office/domain/addresses';
 
 const COUNTING_SHORT = { uteis: 'úteis', corridos: 'corridos' } as const;
 
@@ -80,7 +81,7 @@ export function rowTitle(row: Pick<IntimationRow, 'lawsuit' | 'recipients' | 'ki
  * "Novo processo?": the intimação's page opening "Cadastrar processo" at once, with its number, órgão and class
  * filled in (the parties stay to be placed: only the person knows which one is the client).
  */
-export const newLawsuitLink = (id: string) => `/lawsuits/intimations/${id}?cadastrar=1`;
+export const newLawsuitLink = (id: string) => recordPath('intimations', id, { cadastrar: 1 });
 
 const DONE_WORDS: Record<IntimationBulkAction, [one: string, many: string]> = {
   ciente: ['intimação marcada como ciente', 'intimações marcadas como cientes'],

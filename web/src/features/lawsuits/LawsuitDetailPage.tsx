@@ -12,6 +12,7 @@ import { SendMessageButton } from '../../components/messages/compose';
 import { FinanceCard } from '../../components/records/FinanceCard';
 import { GenerateDocument } from '../../components/records/GenerateDocument';
 import { labelledCpfCnpj } from '@office/domain/documents';
+import { listPath, pagePath, recordPath } from '@office/domain/addresses';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { LawsuitTasksCard } from '../../components/records/tasks/LawsuitTasksCard';
 import { WorkflowCard } from './WorkflowCard';
@@ -35,7 +36,7 @@ export function LawsuitDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery(lawsuitQueries.detail(id));
   return (
-    <RecordPage query={query} back={{ to: '/lawsuits', label: 'Voltar aos processos' }} title={(l) => l.cnj ?? l.internalRef ?? l.subject}>
+    <RecordPage query={query} back={{ to: listPath('lawsuits'), label: 'Voltar aos processos' }} title={(l) => l.cnj ?? l.internalRef ?? l.subject}>
       {(l) => <LawsuitView lawsuit={l} />}
     </RecordPage>
   );
@@ -45,7 +46,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
   const { me } = useSession();
   const { nameOf } = useDirectory();
   const openForm = useFormDialog();
-  const confirmDelete = useConfirmDelete(useDeleteLawsuit(), '/lawsuits');
+  const confirmDelete = useConfirmDelete(useDeleteLawsuit(), listPath('lawsuits'));
   const canWrite = can(me?.scopes, 'lawsuits', 'write');
   const canReadAgenda = can(me?.scopes, 'agenda', 'read');
   const canWriteAgenda = can(me?.scopes, 'agenda', 'write');
@@ -78,18 +79,18 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
           <>
             {canWriteAgenda && (
               // The Agenda opens its form for this lawsuit (features do not share their forms).
-              <Link to={`/events?${NEW_EVENT_PARAM}=${id}`} className={buttonClass('secondary')}>
+              <Link to={listPath('agenda', { [NEW_EVENT_PARAM]: id })} className={buttonClass('secondary')}>
                 Novo compromisso
               </Link>
             )}
             {canReadAgenda && (
-              <Link to={`/events/deadline?lawsuit=${id}`} className={buttonClass('secondary')}>
+              <Link to={pagePath('deadline', { lawsuit: id })} className={buttonClass('secondary')}>
                 Calcular prazo
               </Link>
             )}
             <GenerateDocument target={{ kind: 'lawsuit', id }} />
             <RecordActions
-              backTo="/lawsuits"
+              backTo={listPath('lawsuits')}
               backLabel="Processos"
               canWrite={canWrite}
               history={auditHistoryPath(id)}
@@ -120,7 +121,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
               <ul className="flex flex-col gap-0.5">
                 {l.clients.map((c) => (
                   <li key={c.clientId}>
-                    <Link to={`/clients/${c.clientId}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                    <Link to={recordPath('clients', c.clientId)} className="text-brand-700 hover:underline dark:text-brand-300">
                       {c.name}
                     </Link>{' '}
                     — {partyRoleLabel(c.role, c.gender)}

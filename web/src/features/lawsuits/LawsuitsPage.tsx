@@ -20,6 +20,7 @@ import { clientsLabel } from '../../lib/party-text';
 import { tribunalsBySegment } from '@office/domain/cnj';
 import { CONFIDENTIAL_LABEL } from '@office/domain/lawsuit-secrecy';
 import { formatDate, officeDate } from '@office/domain/dates';
+import { recordPath } from '@office/domain/addresses';
 
 export const LAWSUIT_STATUS_TONE = { ativo: 'green', suspenso: 'amber', arquivado: 'slate', encerrado: 'blue' } as const;
 // Every court of the CNJ numbering table (Res. CNJ 65/2008), by segment of Justice.
@@ -89,7 +90,7 @@ export function LawsuitsPage() {
     });
     if (saved) {
       toast.show({ severity: 'success', summary: 'Processo cadastrado', detail: saved.cnj ?? saved.internalRef ?? '' });
-      void navigate(`/lawsuits/${saved.id}`);
+      void navigate(recordPath('lawsuits', saved.id));
     }
   }
 
@@ -191,7 +192,7 @@ export function LawsuitsPage() {
         }
         emptyIcon="scale"
         onPage={onPage}
-        onRowClick={(l) => void navigate(`/lawsuits/${l.id}`)}
+        onRowClick={(l) => void navigate(recordPath('lawsuits', l.id))}
         columns={[
           {
             header: 'Número',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { grauLabel } from '@office/domain/datajud';
 import { formatDateTime, officeDate } from '@office/domain/dates';
 import type { Listed, MovementRecord } from '@office/domain';
+import { pagePath } from '@office/domain/addresses';
 import { Badge, Button } from '../../components/ui/primitives';
 
 export interface MovementTimelineProps {
@@ -57,7 +58,7 @@ function MovementItem({
         {m.hidden && <Badge tone="amber">Oculto</Badge>}
         {canReadAgenda && (
           <Link
-            to={`/events/deadline?lawsuit=${lawsuitId}&trigger=intimacao&date=${officeDate(m.at)}`}
+            to={pagePath('deadline', { lawsuit: lawsuitId, trigger: 'intimacao', date: officeDate(m.at) })}
             className="whitespace-nowrap text-brand-700 underline dark:text-brand-300"
             aria-label={`Calcular prazo a partir do andamento de ${formatDateTime(m.at)}`}
           >

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { LAWSUIT_LINK_KINDS, LAWSUIT_LINK_LABELS, lawsuitLinkInput, type LawsuitLinkView } from '@office/domain';
+import { recordPath } from '@office/domain/addresses';
 import { lawsuitQueries, useLinkLawsuits, useUnlinkLawsuits } from '../../api/lawsuits';
 import { SelectField } from '../../components/form/fields';
 import { LawsuitPicker } from '../../components/form/pickers';
@@ -113,7 +114,7 @@ export function RelatedLawsuitsCard({ lawsuitId, canWrite }: { lawsuitId: string
             <li key={l.id} className="flex items-center gap-3 py-2">
               <div className="min-w-0 flex-1">
                 <p className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">{l.label}</p>
-                <Link to={`/lawsuits/${l.other.id}`} className="font-mono text-sm text-brand-700 hover:underline dark:text-brand-300">
+                <Link to={recordPath('lawsuits', l.other.id)} className="font-mono text-sm text-brand-700 hover:underline dark:text-brand-300">
                   {l.other.label}
                 </Link>
                 <p className="truncate text-sm text-slate-600 dark:text-slate-400">{l.other.subject}</p>

@@ -5,6 +5,7 @@ import { formatDate } from '@office/domain/dates';
 import type { LawsuitRecord } from '@office/domain/lawsuits';
 import type { Listed } from '@office/domain/lists';
 import { RUN_ITEM_STATE_LABELS, runProgress, type RunItemState, type WorkflowRunItem } from '@office/domain/workflows';
+import { recordPath } from '@office/domain/addresses';
 import { workflowQueries } from '../../api/workflows';
 import { useDirectory } from '../../api/directory';
 import { useFormDialog } from '../../components/record/record-dialogs';
@@ -51,7 +52,7 @@ function RunView({ run }: { run: WorkflowRunItem }) {
                   .map((i, n) => (
                     <li key={n} className="flex min-w-0 flex-wrap items-center gap-x-2">
                       {i.taskId ? (
-                        <Link to={`/tasks/${i.taskId}`} className="min-w-0 break-words text-brand-700 hover:underline dark:text-brand-300">
+                        <Link to={recordPath('tasks', i.taskId)} className="min-w-0 break-words text-brand-700 hover:underline dark:text-brand-300">
                           {i.title}
                         </Link>
                       ) : (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CALLABLES } from '@office/domain/contracts';
 import { formatDateTime } from '@office/domain/dates';
 import { MAILBOX_LABELS, MAILBOXES, MESSAGE_LINK_LABELS, type Mailbox } from '@office/domain/messages';
+import { recordPath } from '@office/domain/addresses';
 import { messageQueries, useUnreadCount } from '../../api/messages';
 import { useComposeMessage } from '../../components/messages/compose';
 import { linkIcon, othersOf } from '../../components/messages/message-text';
@@ -101,7 +102,7 @@ export function MessagesPage() {
               <span className="block min-w-0">
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <Link
-                    to={`/messages/${m.threadId}`}
+                    to={recordPath('messages', m.threadId)}
                     state={back}
                     className={`text-brand-700 hover:underline dark:text-brand-300 ${m.unread ? 'font-bold' : 'font-medium'}`}
                   >

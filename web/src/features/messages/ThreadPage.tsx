@@ -3,6 +3,7 @@ import { useEffect, useRef, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '@office/domain/dates';
 import { MAILBOX_LABELS, MESSAGE_LINK_LABELS, messageReplyInput, type MessageView, type ThreadView } from '@office/domain/messages';
+import { listPath } from '@office/domain/addresses';
 import { messageQueries, useArchiveThread, useMarkThreadRead, useReplyMessage } from '../../api/messages';
 import { TextareaField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -20,7 +21,7 @@ import type { ThreadLinkState } from './MessagesPage';
 /** The list the person came from (its box and search), or the box the thread is in when the address is all there is. */
 function useBackPath(thread: ThreadView | undefined): string {
   const state = useLocation().state as Partial<ThreadLinkState> | null;
-  if (typeof state?.back === 'string' && state.back.startsWith('/messages')) return state.back;
+  if (typeof state?.back === 'string' && state.back.startsWith(listPath('messages'))) return state.back;
   return boxPath(thread ? boxOf(thread.mailbox) : 'inbox');
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@office/domain/dates';
 import type { StaffMember } from '@office/domain';
+import { pagePath } from '@office/domain/addresses';
 import { secondFactorQueries, useResetSecondFactor, useSetSecondFactorRequired } from '../../api/second-factor';
 import { staffQueries } from '../../api/staff';
 import { useDialog } from '../../components/ui/dialog';
@@ -90,7 +91,7 @@ export function SecondFactorSettings() {
               {!team.data.required && !ownOn && (
                 <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">
                   Para exigi-la de todos, ative antes a sua em{' '}
-                  <Link to="/profile" className={LINK}>
+                  <Link to={pagePath('profile')} className={LINK}>
                     Meu perfil
                   </Link>
                   .

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { can } from '@office/domain/policy';
+import { pagePath } from '@office/domain/addresses';
 import { Icon } from '../../components/ui/Icon';
 import { useSession } from '../../lib/session-context';
 import { buttonClass, PageHeader } from '../../components/ui/primitives';
@@ -21,22 +22,22 @@ export function SettingsPage() {
         actions={
           <div className="flex flex-wrap gap-2">
             {can(me?.scopes, 'settings', 'read') && (
-              <Link to="/settings/categories" className={buttonClass('secondary')}>
+              <Link to={pagePath('categories')} className={buttonClass('secondary')}>
                 <Icon name="wallet" className="size-4" /> Plano de contas
               </Link>
             )}
             {me?.admin && (
               <>
-                <Link to="/settings/calendar" className={buttonClass('secondary')}>
+                <Link to={pagePath('courtCalendar')} className={buttonClass('secondary')}>
                   <Icon name="calendar" className="size-4" /> Calendário forense
                 </Link>
-                <Link to="/settings/templates" className={buttonClass('secondary')}>
+                <Link to={pagePath('templates')} className={buttonClass('secondary')}>
                   <Icon name="book" className="size-4" /> Modelos de documentos
                 </Link>
-                <Link to="/settings/workflows" className={buttonClass('secondary')}>
+                <Link to={pagePath('workflows')} className={buttonClass('secondary')}>
                   <Icon name="columns" className="size-4" /> Fluxos de trabalho
                 </Link>
-                <Link to="/settings/audit" className={buttonClass('secondary')}>
+                <Link to={pagePath('audit')} className={buttonClass('secondary')}>
                   <Icon name="shield" className="size-4" /> Auditoria
                 </Link>
               </>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { listPath } from '@office/domain/addresses';
 import { taskQueries } from '../../api/tasks';
 import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState, PageHeader } from '../../components/ui/primitives';
@@ -18,7 +19,7 @@ export function MyWorkPage() {
         title="Meu trabalho"
         description="Suas tarefas, o que espera sua revisão e seus prazos, do mais urgente ao menos urgente."
         actions={
-          <Link to="/tasks" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
+          <Link to={listPath('tasks')} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
             Todas as tarefas
           </Link>
         }

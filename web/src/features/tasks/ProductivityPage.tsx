@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatMonthLabel, monthOf, officeDate } from '@office/domain/dates';
 import type { ProductivityRow } from '@office/domain/tasks';
+import { listPath } from '@office/domain/addresses';
 import { taskQueries } from '../../api/tasks';
 import { useSession } from '../../lib/session-context';
 import { useRecordTitle } from '../../lib/page-title';
@@ -71,7 +72,7 @@ export function ProductivityPage() {
         title="Produtividade"
         description={admin ? 'Tarefas e prazos de cada pessoa da equipe no mês.' : 'Suas tarefas e seus prazos no mês.'}
         actions={
-          <Link to="/tasks" className="text-sm font-medium text-brand-700 underline dark:text-brand-300">
+          <Link to={listPath('tasks')} className="text-sm font-medium text-brand-700 underline dark:text-brand-300">
             Voltar às tarefas
           </Link>
         }
@@ -103,7 +104,7 @@ export function ProductivityPage() {
                   {query.data.map((r) => (
                     <tr key={r.personId}>
                       <th scope="row" className="px-3 py-2 font-medium">
-                        <Link to={`/tasks?view=lista&personId=${r.personId}`} className="underline-offset-2 hover:underline">
+                        <Link to={listPath('tasks', { view: 'lista', personId: r.personId })} className="underline-offset-2 hover:underline">
                           {r.name}
                         </Link>
                       </th>

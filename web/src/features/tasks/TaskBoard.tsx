@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@office/domain/task-labels';
 import type { TaskActor, TaskBoard as Board, TaskItem } from '@office/domain/tasks';
 import { moveRefusal, stepProgress } from '@office/domain/tasks';
+import { recordPath } from '@office/domain/addresses';
 import { useMoveTask } from '../../api/tasks';
 import { useDirectory } from '../../api/directory';
 import { useToast } from '../../components/ui/toast';
@@ -49,7 +50,7 @@ function Card({
     >
       {/* The title is the card's handle: Enter opens it, Alt+←/→ moves it, and it is what a mouse drags. */}
       <Link
-        to={`/tasks/${task.id}`}
+        to={recordPath('tasks', task.id)}
         draggable={false}
         {...(canMove ? drag : {})}
         onKeyDown={(e) => onKey(e, task)}

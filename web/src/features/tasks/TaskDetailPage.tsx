@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
 import { stepProgress, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, type TaskDetail, type TaskItem, type TaskStatus } from '@office/domain/tasks';
+import { listPath, recordPath } from '@office/domain/addresses';
 import { taskQueries, useCommentTask, useDeleteTask, useMoveTask, useSetTaskStep } from '../../api/tasks';
 import { useDirectory } from '../../api/directory';
 import { RecordPage } from '../../components/record/RecordPage';
@@ -162,7 +163,7 @@ function Task({ detail }: { detail: TaskDetail }) {
   const toast = useToast();
   const openForm = useFormDialog();
   const move = useMoveTask();
-  const confirmDelete = useConfirmDelete(useDeleteTask(), '/tasks');
+  const confirmDelete = useConfirmDelete(useDeleteTask(), listPath('tasks'));
   const canWrite = can(me?.scopes, 'agenda', 'write');
   const canWork = canWrite || (me ? t.people.includes(me.uid) : false);
   const due = dueWords(t);
@@ -202,7 +203,7 @@ function Task({ detail }: { detail: TaskDetail }) {
         }
         actions={
           <>
-            <BackLink to="/tasks">Tarefas</BackLink>
+            <BackLink to={listPath('tasks')}>Tarefas</BackLink>
             {canWork &&
               movesFor(t, me).map((m, i) => (
                 <Button key={m.to} variant={i === 0 ? 'primary' : 'secondary'} disabled={move.isPending} onClick={() => void moveTo(m.to)}>
@@ -249,7 +250,7 @@ function Task({ detail }: { detail: TaskDetail }) {
               </DetailItem>
               {prazo && (
                 <DetailItem label="Prazo vinculado">
-                  <Link to={`/events/${prazo.id}`} className="break-words text-brand-700 underline dark:text-brand-300">
+                  <Link to={recordPath('agenda', prazo.id)} className="break-words text-brand-700 underline dark:text-brand-300">
                     {prazo.title}
                   </Link>
                   <span className="block text-xs text-slate-600 dark:text-slate-400">{`Interno ${formatDate(prazo.internalDate)} · fatal ${formatDate(prazo.fatalDate)}`}</span>
@@ -264,7 +265,7 @@ function Task({ detail }: { detail: TaskDetail }) {
               {t.lawsuitId && (
                 <DetailItem label="Processo">
                   {t.lawsuitLabel ? (
-                    <Link to={`/lawsuits/${t.lawsuitId}`} className="break-words text-brand-700 underline dark:text-brand-300">
+                    <Link to={recordPath('lawsuits', t.lawsuitId)} className="break-words text-brand-700 underline dark:text-brand-300">
                       {t.lawsuitLabel}
                     </Link>
                   ) : (
@@ -275,7 +276,7 @@ function Task({ detail }: { detail: TaskDetail }) {
               {t.clientId && (
                 <DetailItem label="Cliente">
                   {t.clientName ? (
-                    <Link to={`/clients/${t.clientId}`} className="break-words text-brand-700 underline dark:text-brand-300">
+                    <Link to={recordPath('clients', t.clientId)} className="break-words text-brand-700 underline dark:text-brand-300">
                       {t.clientName}
                     </Link>
                   ) : (
@@ -300,7 +301,7 @@ export function TaskDetailPage() {
   return (
     <RecordPage
       query={query}
-      back={{ to: '/tasks', label: 'Voltar às tarefas' }}
+      back={{ to: listPath('tasks'), label: 'Voltar às tarefas' }}
       notFound="Esta tarefa não existe ou foi excluída."
       title={(d) => d.task.title}
     >

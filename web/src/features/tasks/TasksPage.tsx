@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { can } from '@office/domain/policy';
 import { DUE_PERIOD_LABELS, DUE_PERIODS, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUSES, type TaskItem } from '@office/domain/tasks';
+import { pagePath, recordPath } from '@office/domain/addresses';
 import { clientQueries } from '../../api/clients';
 import { taskQueries } from '../../api/tasks';
 import { useDirectory } from '../../api/directory';
@@ -59,7 +60,7 @@ export function TasksPage() {
       description="O trabalho do escritório: quem faz o quê, até quando, e o que espera revisão."
       actions={
         <>
-          <Link to="/tasks/productivity" className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
+          <Link to={pagePath('productivity')} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
             Produtividade
           </Link>
           <div role="group" aria-label="Visualização" className="flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
@@ -124,7 +125,7 @@ export function TasksPage() {
           caption="Tarefas, pela data de entrega"
           empty="Nenhuma tarefa com estes filtros."
           emptyIcon="checklist"
-          onRowClick={(t) => void navigate(`/tasks/${t.id}`)}
+          onRowClick={(t) => void navigate(recordPath('tasks', t.id))}
           columns={[
             { header: 'Tarefa', cell: (t) => t.title },
             { header: 'Responsável', cell: (t) => directory.nameOf(t.assigneeId) },

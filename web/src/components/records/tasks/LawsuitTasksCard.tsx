@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { can } from '@office/domain/policy';
 import { TASK_STATUS_LABELS } from '@office/domain/tasks';
+import { listPath, recordPath } from '@office/domain/addresses';
 import { taskQueries } from '../../../api/tasks';
 import { useDirectory } from '../../../api/directory';
 import { Button, Card } from '../../ui/primitives';
@@ -27,7 +28,7 @@ export function LawsuitTasksCard({ lawsuitId }: { lawsuitId: string }) {
       title="Tarefas"
       icon="checklist"
       action={
-        <Link to={`/tasks?view=lista&lawsuitId=${lawsuitId}`} className="text-sm text-brand-700 underline dark:text-brand-300">
+        <Link to={listPath('tasks', { view: 'lista', lawsuitId })} className="text-sm text-brand-700 underline dark:text-brand-300">
           Ver todas
         </Link>
       }
@@ -40,7 +41,7 @@ export function LawsuitTasksCard({ lawsuitId }: { lawsuitId: string }) {
             const due = dueWords(t);
             return (
               <li key={t.id} className="min-w-0 py-2 text-sm">
-                <Link to={`/tasks/${t.id}`} className="break-words font-medium text-brand-700 hover:underline dark:text-brand-300">
+                <Link to={recordPath('tasks', t.id)} className="break-words font-medium text-brand-700 hover:underline dark:text-brand-300">
                   {t.title}
                 </Link>
                 <span className="block text-slate-600 dark:text-slate-400">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { pagePath } from '@office/domain/addresses';
 import { taskQueries } from '../../../api/tasks';
 import { Card } from '../../ui/primitives';
 import { Spinner } from '../../ui/Spinner';
@@ -14,7 +15,7 @@ export function MyWorkCard() {
       title="Meu trabalho"
       icon="clipboard"
       action={
-        <Link to="/my-work" className="text-sm text-brand-700 hover:underline dark:text-brand-300">
+        <Link to={pagePath('myWork')} className="text-sm text-brand-700 hover:underline dark:text-brand-300">
           Ver meu trabalho
         </Link>
       }

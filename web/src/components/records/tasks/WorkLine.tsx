@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '@office/domain/dates';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, type WorkItem } from '@office/domain/tasks';
+import { recordPath } from '@office/domain/addresses';
 import { Badge } from '../../ui/primitives';
 import { dueWords, PRIORITY_TONES } from './task-words';
 
@@ -12,7 +13,7 @@ export function WorkLine({ item }: { item: WorkItem }) {
       <li className="min-w-0 py-2">
         <p className="flex flex-wrap items-center gap-2">
           <Badge tone="red">Prazo</Badge>
-          <Link to={`/events/${p.id}`} className="min-w-0 break-words font-medium text-brand-700 hover:underline dark:text-brand-300">
+          <Link to={recordPath('agenda', p.id)} className="min-w-0 break-words font-medium text-brand-700 hover:underline dark:text-brand-300">
             {p.title}
           </Link>
         </p>
@@ -29,7 +30,7 @@ export function WorkLine({ item }: { item: WorkItem }) {
     <li className="min-w-0 py-2">
       <p className="flex flex-wrap items-center gap-2">
         <Badge tone={item.role === 'reviewer' ? 'amber' : 'blue'}>{item.role === 'reviewer' ? 'Para revisar' : 'Tarefa'}</Badge>
-        <Link to={`/tasks/${t.id}`} className="min-w-0 break-words font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <Link to={recordPath('tasks', t.id)} className="min-w-0 break-words font-medium text-brand-700 hover:underline dark:text-brand-300">
           {t.title}
         </Link>
       </p>

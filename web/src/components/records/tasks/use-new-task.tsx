@@ -1,4 +1,5 @@
 import type { TaskInput, TaskItem } from '@office/domain/tasks';
+import { recordPath } from '@office/domain/addresses';
 import { useNavigate } from 'react-router-dom';
 import { useDialog } from '../../ui/dialog';
 import { useToast } from '../../ui/toast';
@@ -18,6 +19,6 @@ export function useNewTask(): (preset?: Partial<TaskInput>) => Promise<void> {
     });
     if (!task) return;
     toast.show({ severity: 'success', summary: 'Tarefa criada', detail: task.title });
-    void navigate(`/tasks/${task.id}`);
+    void navigate(recordPath('tasks', task.id));
   };
 }
