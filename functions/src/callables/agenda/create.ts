@@ -4,7 +4,9 @@ import { intimationTriageOps } from '../intimations/shared';
 import { newId } from '../../platform/ids';
 import { appError } from '../../platform/errors';
 import type { TypedWriteOp } from '../../store/typed';
-import { eventWriteOps, savedEvent, toEventRecord } from './shared';
+import { eventWrite } from '../../entities/agenda/event-write';
+import { toEventRecord } from '../../entities/agenda/event-record';
+import { savedEvent } from './shared';
 
 /** Agenda: a new entry, open; its people, lawsuit and client are read in the transaction that stores it. */
 export default implement('agenda-create', async (ctx, input) => {
@@ -27,7 +29,7 @@ export default implement('agenda-create', async (ctx, input) => {
       // The prazo treats the intimação: "prazo lançado", by whoever saved it.
       ops.push(...intimationTriageOps(ctx, intimation, { kind: 'prazo' }, { prazoEventId: id }));
     }
-    ops.push({ kind: 'create', collection: COLLECTIONS.events, id, data: record }, ...(await eventWriteOps(tx, ctx, 'agenda.create', id, null, record)));
+    ops.push(...(await eventWrite(tx, ctx, { action: 'agenda.create' }, [{ id, before: null, after: record }])));
     return { ops, result: null };
   });
   return savedEvent(ctx, id);

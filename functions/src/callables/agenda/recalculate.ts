@@ -2,7 +2,8 @@ import { COLLECTIONS, deadlineComputation, eventSchedule, formatDate, movedInter
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { internalDateOffDays, readOfficeClosures } from '../../entities/agenda/office-calendar';
-import { eventWriteOps, savedEvent } from './shared';
+import { eventWrite } from '../../entities/agenda/event-write';
+import { savedEvent } from './shared';
 
 /**
  * Agenda: applies the current calendar to a prazo flagged "recalcular". The stored computation is replaced; the
@@ -34,14 +35,8 @@ export default implement('agenda-recalculate', async (ctx, input) => {
       },
       updatedBy: ctx.uid,
     };
-    const after = { ...e, ...patch };
-    return {
-      ops: [
-        { kind: 'update', collection: COLLECTIONS.events, id: input.id, expectedVersion: input.expectedVersion, patch },
-        ...(await eventWriteOps(tx, ctx, 'agenda.recalculate', input.id, e, after)),
-      ],
-      result: null,
-    };
+    const change = { id: input.id, before: e, after: { ...e, ...patch }, expectedVersion: input.expectedVersion };
+    return { ops: await eventWrite(tx, ctx, { action: 'agenda.recalculate' }, [change]), result: null };
   });
   return savedEvent(ctx, input.id);
 });

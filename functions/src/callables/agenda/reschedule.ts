@@ -2,7 +2,8 @@ import { COLLECTIONS, eventSchedule, movedInternalDate, type EventRecord } from 
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { internalDateOffDays } from '../../entities/agenda/office-calendar';
-import { eventWriteOps, savedEvent } from './shared';
+import { eventWrite } from '../../entities/agenda/event-write';
+import { savedEvent } from './shared';
 
 /**
  * Agenda: move an entry to another day or time ("remarcar") without the whole form. A prazo keeps its
@@ -27,14 +28,8 @@ export default implement('agenda-reschedule', async (ctx, input) => {
       const offDay = await internalDateOffDays(tx, e);
       patch.prazo = { ...e.prazo, fatalDate: input.date, internalDate: movedInternalDate(e.prazo.internalDate, e.prazo.fatalDate, input.date, offDay) };
     }
-    const after = { ...e, ...patch };
-    return {
-      ops: [
-        { kind: 'update', collection: COLLECTIONS.events, id: input.id, expectedVersion: input.expectedVersion, patch },
-        ...(await eventWriteOps(tx, ctx, 'agenda.reschedule', input.id, e, after)),
-      ],
-      result: null,
-    };
+    const change = { id: input.id, before: e, after: { ...e, ...patch }, expectedVersion: input.expectedVersion };
+    return { ops: await eventWrite(tx, ctx, { action: 'agenda.reschedule' }, [change]), result: null };
   });
   return savedEvent(ctx, input.id);
 });

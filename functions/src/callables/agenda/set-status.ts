@@ -2,7 +2,7 @@ import { COLLECTIONS, type EventRecord, type EventStatus, type AuditAction } fro
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
-import { eventWriteOps } from './shared';
+import { eventWrite } from '../../entities/agenda/event-write';
 
 const STATE_WORDS: Record<EventStatus, string> = { aberto: 'em aberto', concluido: 'concluído', cancelado: 'cancelado' };
 const ACTION: Record<EventStatus, AuditAction> = { concluido: 'agenda.conclude', cancelado: 'agenda.cancel', aberto: 'agenda.reopen' };
@@ -22,13 +22,8 @@ export default implement('agenda-setStatus', async (ctx, input) => {
       statusAt: open ? null : new Date().toISOString(),
       updatedBy: ctx.uid,
     };
-    return {
-      ops: [
-        { kind: 'update', collection: COLLECTIONS.events, id: input.id, expectedVersion: input.expectedVersion, patch },
-        ...(await eventWriteOps(tx, ctx, ACTION[input.status], input.id, before.data, { ...before.data, ...patch })),
-      ],
-      result: null,
-    };
+    const change = { id: input.id, before: before.data, after: { ...before.data, ...patch }, expectedVersion: input.expectedVersion };
+    return { ops: await eventWrite(tx, ctx, { action: ACTION[input.status] }, [change]), result: null };
   });
   const stored = await ctx.stores.documents.get(COLLECTIONS.events, input.id);
   if (!stored) throw appError('not-found');

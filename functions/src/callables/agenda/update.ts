@@ -1,7 +1,9 @@
 import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { eventWriteOps, savedEvent, toEventRecord } from './shared';
+import { eventWrite } from '../../entities/agenda/event-write';
+import { toEventRecord } from '../../entities/agenda/event-record';
+import { savedEvent } from './shared';
 
 /** Agenda: edit an entry (its status stays as it is); a stale edit is refused as a conflict. */
 export default implement('agenda-update', async (ctx, input) => {
@@ -9,13 +11,8 @@ export default implement('agenda-update', async (ctx, input) => {
     const before = await tx.get(COLLECTIONS.events, input.id);
     if (!before) throw appError('not-found');
     const record = await toEventRecord(input.event, tx, ctx, before.data);
-    return {
-      ops: [
-        { kind: 'update', collection: COLLECTIONS.events, id: input.id, expectedVersion: input.expectedVersion, patch: record },
-        ...(await eventWriteOps(tx, ctx, 'agenda.update', input.id, before.data, record)),
-      ],
-      result: null,
-    };
+    const change = { id: input.id, before: before.data, after: record, expectedVersion: input.expectedVersion };
+    return { ops: await eventWrite(tx, ctx, { action: 'agenda.update' }, [change]), result: null };
   });
   return savedEvent(ctx, input.id);
 });

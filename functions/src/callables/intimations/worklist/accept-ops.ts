@@ -31,10 +31,10 @@ import type { CallableContext } from '../../../platform/define-callable';
 import { appError } from '../../../platform/errors';
 import { newId } from '../../../platform/ids';
 import { readOfficeClosures } from '../../../entities/agenda/office-calendar';
-import { openPrazoOpsOfMany } from '../../../entities/lawsuits/lawsuit-prazos';
 import type { StoredDoc } from '../../../store/port';
 import type { TypedTransactionReader, TypedWriteOp } from '../../../store/typed';
-import { eventWriteOps, toEventRecord } from '../../agenda/shared';
+import { toEventRecord } from '../../../entities/agenda/event-record';
+import { eventWrite, type EventChange } from '../../../entities/agenda/event-write';
 import { intimationTriageOps } from '../shared';
 
 /** A hearing with no end time given lasts this long (on the same day). */
@@ -101,24 +101,16 @@ interface Planned {
   events: IntimationAcceptResult['events'];
 }
 
-/** The agenda entry of a prazo or hearing, checked, with its writes (as agenda-create makes them). */
+/** The agenda entry of a prazo or hearing, checked as agenda-create checks it. */
 async function createEntry(
   tx: TypedTransactionReader,
   ctx: CallableContext,
   intimation: StoredDoc<IntimationRecord>,
   values: EventValues,
-): Promise<{ id: string; record: EventRecord; ops: TypedWriteOp[] }> {
-  const id = newId('evt');
+): Promise<{ id: string; record: EventRecord }> {
   const record = await toEventRecord(values, tx, ctx, null);
   record.intimationId = intimation.id;
-  return {
-    id,
-    record,
-    ops: [
-      { kind: 'create', collection: COLLECTIONS.events, id, data: record },
-      ...(await eventWriteOps(tx, ctx, 'agenda.create', id, null, record, { projections: false })),
-    ],
-  };
+  return { id: newId('evt'), record };
 }
 
 function prazoValues(
@@ -216,8 +208,8 @@ export async function acceptOps(
   // intimação (and its lawsuit) is what names it, to who may see it.
   const notes = `Da intimação disponibilizada em ${formatDate(data.availableOn.slice(0, 10))} no DJEN (${data.tribunal}).`;
   const planned: Planned = { ops: [], events: [] };
-  // Every entry written, for the lawsuit's projection written once for all (two prazos of one lawsuit are one write).
-  const written: { id: string; before: EventRecord | null; after: EventRecord }[] = [];
+  // Every entry written, by one owner's write at the end (two prazos of one lawsuit are one write of its projection).
+  const written: EventChange[] = [];
   const said: string[] = [];
   // Two cancellations of one hearing (one with its time, one without) cancel it once.
   const cancelled = new Set<string>();
@@ -246,7 +238,6 @@ export async function acceptOps(
               prazo: null,
             });
       const entry = await createEntry(tx, ctx, intimation, values);
-      planned.ops.push(...entry.ops);
       written.push({ id: entry.id, before: null, after: entry.record });
       planned.events.push({ id: entry.id, title: entry.record.title, date: entry.record.date, change: 'criado' });
       // The intimação links its prazo (else its first hearing): deleting that entry makes it a tratar again.
@@ -258,17 +249,14 @@ export async function acceptOps(
       else if (hearing) {
         cancelled.add(hearing.id);
         const patch = { status: 'cancelado' as const, statusBy: ctx.uid, statusAt: new Date().toISOString(), updatedBy: ctx.uid };
-        planned.ops.push(
-          { kind: 'update', collection: COLLECTIONS.events, id: hearing.id, expectedVersion: hearing.version, patch },
-          ...(await eventWriteOps(tx, ctx, 'agenda.cancel', hearing.id, hearing.data, { ...hearing.data, ...patch }, { projections: false })),
-        );
-        written.push({ id: hearing.id, before: hearing.data, after: { ...hearing.data, ...patch } });
+        const after = { ...hearing.data, ...patch };
+        written.push({ id: hearing.id, before: hearing.data, after, expectedVersion: hearing.version, action: 'agenda.cancel' });
         planned.events.push({ id: hearing.id, title: hearing.data.title, date: hearing.data.date, change: 'cancelado' });
         said.push(`${a.act}: audiência de ${formatDate(a.date)} cancelada na agenda`);
       } else said.push(`${a.act}: não havia audiência de ${formatDate(a.date)} na agenda`);
     } else said.push(a.act);
   }
-  planned.ops.push(...(await openPrazoOpsOfMany(tx, written)));
+  planned.ops.push(...(await eventWrite(tx, ctx, { action: 'agenda.create' }, written)));
   const linked = firstPrazo ?? firstEntry;
   const created = planned.events.some((e) => e.change === 'criado');
   const reason = (said.join('; ') || 'Proposta aceita').slice(0, 300);
