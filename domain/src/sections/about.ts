@@ -31,46 +31,26 @@ export interface AboutResult {
 export const aboutSlice = slice({
   fieldWords: { section: 'about', labels: TEAM_MEMBER_FIELD_LABELS },
   operations: {
-    'about-get': query<AboutResult>()({ policy: read('about'), input: aboutGetInput }),
-    'about-update': command<AboutResult>()({
-      policy: write('about'),
-      input: aboutUpdateInput,
-      attempt: 'editar os dados do escritório',
-      actions: { 'about.update': updated('Editou os dados do escritório') },
+    'about-get': query<AboutResult>()(read('about'), aboutGetInput),
+    'about-update': command<AboutResult>()(write('about'), aboutUpdateInput, 'editar os dados do escritório', {
+      'about.update': updated('Editou os dados do escritório'),
     }),
-    'about-team': query<TeamState>()({ policy: read('about'), input: none }),
-    'about-createMember': command<Listed<TeamMemberRecord>>()({
-      policy: write('about'),
-      input: teamMemberCreateInput,
-      attempt: 'incluir pessoa na equipe',
-      actions: { 'about.createMember': created('Incluiu pessoa na equipe') },
+    'about-team': query<TeamState>()(read('about'), none),
+    'about-createMember': command<Listed<TeamMemberRecord>>()(write('about'), teamMemberCreateInput, 'incluir pessoa na equipe', {
+      'about.createMember': created('Incluiu pessoa na equipe'),
     }),
-    'about-updateMember': command<Listed<TeamMemberRecord>>()({
-      policy: write('about'),
-      input: teamMemberUpdateInput,
-      attempt: 'editar pessoa da equipe',
-      actions: { 'about.updateMember': updated('Editou pessoa da equipe') },
+    'about-updateMember': command<Listed<TeamMemberRecord>>()(write('about'), teamMemberUpdateInput, 'editar pessoa da equipe', {
+      'about.updateMember': updated('Editou pessoa da equipe'),
     }),
-    'about-setMemberPhoto': command<Listed<TeamMemberRecord>>()({
-      policy: write('about'),
-      input: teamMemberPhotoInput,
-      attempt: 'trocar a foto de uma pessoa da equipe',
-      actions: {
-        'about.setMemberPhoto': updated('Trocou a foto de uma pessoa da equipe'),
-        'about.removeMemberPhoto': updated('Removeu a foto de uma pessoa da equipe'),
-      },
+    'about-setMemberPhoto': command<Listed<TeamMemberRecord>>()(write('about'), teamMemberPhotoInput, 'trocar a foto de uma pessoa da equipe', {
+      'about.setMemberPhoto': updated('Trocou a foto de uma pessoa da equipe'),
+      'about.removeMemberPhoto': updated('Removeu a foto de uma pessoa da equipe'),
     }),
-    'about-deleteMember': command<{ deleted: true }>()({
-      policy: write('about'),
-      input: teamMemberDeleteInput,
-      attempt: 'excluir pessoa da equipe',
-      actions: { 'about.deleteMember': deleted('Excluiu pessoa da equipe') },
+    'about-deleteMember': command<{ deleted: true }>()(write('about'), teamMemberDeleteInput, 'excluir pessoa da equipe', {
+      'about.deleteMember': deleted('Excluiu pessoa da equipe'),
     }),
-    'about-updateAreas': command<TeamState>()({
-      policy: write('about'),
-      input: practiceAreasUpdateInput,
-      attempt: 'alterar as áreas de atuação',
-      actions: { 'about.updateAreas': updated('Alterou as áreas de atuação') },
+    'about-updateAreas': command<TeamState>()(write('about'), practiceAreasUpdateInput, 'alterar as áreas de atuação', {
+      'about.updateAreas': updated('Alterou as áreas de atuação'),
     }),
   },
 });

@@ -20,49 +20,31 @@ import { type EventDetail, eventRecalculateInput } from '../office-calendar';
 export const agendaSlice = slice({
   fieldWords: { section: 'agenda', labels: EVENT_FIELD_LABELS },
   operations: {
-    'agenda-list': query<Page<EventRecord>>()({ policy: read('agenda'), input: agendaListInput }),
-    'agenda-get': query<EventDetail>()({ policy: read('agenda'), input: getInput }),
-    'agenda-computeDeadline': query<DeadlineComputation>()({ policy: read('agenda'), input: deadlineInput }),
-    'agenda-history': query<EventHistoryEntry[]>()({ policy: read('agenda'), input: eventHistoryInput }),
-    'agenda-create': command<EventSaved>()({
-      policy: write('agenda'),
-      input: eventCreateInput,
-      attempt: 'criar compromisso na agenda',
-      actions: { 'agenda.create': created('Criou compromisso'), 'intimations.prazo': updated('Lançou prazo da intimação') },
+    'agenda-list': query<Page<EventRecord>>()(read('agenda'), agendaListInput),
+    'agenda-get': query<EventDetail>()(read('agenda'), getInput),
+    'agenda-computeDeadline': query<DeadlineComputation>()(read('agenda'), deadlineInput),
+    'agenda-history': query<EventHistoryEntry[]>()(read('agenda'), eventHistoryInput),
+    'agenda-create': command<EventSaved>()(write('agenda'), eventCreateInput, 'criar compromisso na agenda', {
+      'agenda.create': created('Criou compromisso'),
+      'intimations.prazo': updated('Lançou prazo da intimação'),
     }),
-    'agenda-update': command<EventSaved>()({
-      policy: write('agenda'),
-      input: eventUpdateInput,
-      attempt: 'editar compromisso da agenda',
-      actions: { 'agenda.update': updated('Editou compromisso') },
+    'agenda-update': command<EventSaved>()(write('agenda'), eventUpdateInput, 'editar compromisso da agenda', {
+      'agenda.update': updated('Editou compromisso'),
     }),
-    'agenda-reschedule': command<EventSaved>()({
-      policy: write('agenda'),
-      input: eventRescheduleInput,
-      attempt: 'remarcar compromisso da agenda',
-      actions: { 'agenda.reschedule': updated('Remarcou compromisso') },
+    'agenda-reschedule': command<EventSaved>()(write('agenda'), eventRescheduleInput, 'remarcar compromisso da agenda', {
+      'agenda.reschedule': updated('Remarcou compromisso'),
     }),
-    'agenda-setStatus': command<Listed<EventRecord>>()({
-      policy: write('agenda'),
-      input: eventSetStatusInput,
-      attempt: 'concluir, cancelar ou reabrir compromisso',
-      actions: {
-        'agenda.conclude': updated('Concluiu compromisso'),
-        'agenda.cancel': updated('Cancelou compromisso'),
-        'agenda.reopen': updated('Reabriu compromisso'),
-      },
+    'agenda-setStatus': command<Listed<EventRecord>>()(write('agenda'), eventSetStatusInput, 'concluir, cancelar ou reabrir compromisso', {
+      'agenda.conclude': updated('Concluiu compromisso'),
+      'agenda.cancel': updated('Cancelou compromisso'),
+      'agenda.reopen': updated('Reabriu compromisso'),
     }),
-    'agenda-delete': command<{ deleted: true }>()({
-      policy: write('agenda'),
-      input: eventDeleteInput,
-      attempt: 'excluir compromisso da agenda',
-      actions: { 'agenda.delete': deleted('Excluiu compromisso'), 'intimations.prazoRemoved': updated('Intimação voltou a tratar (prazo excluído)') },
+    'agenda-delete': command<{ deleted: true }>()(write('agenda'), eventDeleteInput, 'excluir compromisso da agenda', {
+      'agenda.delete': deleted('Excluiu compromisso'),
+      'intimations.prazoRemoved': updated('Intimação voltou a tratar (prazo excluído)'),
     }),
-    'agenda-recalculate': command<EventSaved>()({
-      policy: write('agenda'),
-      input: eventRecalculateInput,
-      attempt: 'recalcular prazo pelo calendário atual',
-      actions: { 'agenda.recalculate': updated('Recalculou prazo pelo calendário atual') },
+    'agenda-recalculate': command<EventSaved>()(write('agenda'), eventRecalculateInput, 'recalcular prazo pelo calendário atual', {
+      'agenda.recalculate': updated('Recalculou prazo pelo calendário atual'),
     }),
   },
 });

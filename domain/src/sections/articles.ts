@@ -14,31 +14,16 @@ import { getInput, type Listed, type Page } from '../lists';
 export const articlesSlice = slice({
   fieldWords: { section: 'articles', labels: ARTICLE_FIELD_LABELS },
   operations: {
-    'articles-list': query<Page<ArticleRecord>>()({ policy: read('articles'), input: articleListInput }),
-    'articles-get': query<Listed<ArticleRecord>>()({ policy: read('articles'), input: getInput }),
-    'articles-create': command<Listed<ArticleRecord>>()({
-      policy: write('articles'),
-      input: articleCreateInput,
-      attempt: 'criar artigo',
-      actions: { 'articles.create': created('Criou artigo') },
+    'articles-list': query<Page<ArticleRecord>>()(read('articles'), articleListInput),
+    'articles-get': query<Listed<ArticleRecord>>()(read('articles'), getInput),
+    'articles-create': command<Listed<ArticleRecord>>()(write('articles'), articleCreateInput, 'criar artigo', { 'articles.create': created('Criou artigo') }),
+    'articles-update': command<Listed<ArticleRecord>>()(write('articles'), articleUpdateInput, 'editar artigo', {
+      'articles.update': updated('Editou artigo'),
     }),
-    'articles-update': command<Listed<ArticleRecord>>()({
-      policy: write('articles'),
-      input: articleUpdateInput,
-      attempt: 'editar artigo',
-      actions: { 'articles.update': updated('Editou artigo') },
-    }),
-    'articles-delete': command<{ deleted: true }>()({
-      policy: write('articles'),
-      input: articleDeleteInput,
-      attempt: 'excluir artigo',
-      actions: { 'articles.delete': deleted('Excluiu artigo') },
-    }),
-    'articles-setCover': command<Listed<ArticleRecord>>()({
-      policy: write('articles'),
-      input: articleCoverInput,
-      attempt: 'trocar a capa de um artigo',
-      actions: { 'articles.setCover': updated('Trocou a capa do artigo'), 'articles.removeCover': updated('Removeu a capa do artigo') },
+    'articles-delete': command<{ deleted: true }>()(write('articles'), articleDeleteInput, 'excluir artigo', { 'articles.delete': deleted('Excluiu artigo') }),
+    'articles-setCover': command<Listed<ArticleRecord>>()(write('articles'), articleCoverInput, 'trocar a capa de um artigo', {
+      'articles.setCover': updated('Trocou a capa do artigo'),
+      'articles.removeCover': updated('Removeu a capa do artigo'),
     }),
   },
 });

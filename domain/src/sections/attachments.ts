@@ -4,19 +4,11 @@ import { type FileEntry, filesDeleteInput, filesListInput, filesUpdateInput } fr
 
 export const attachmentsSlice = slice({
   operations: {
-    'attachments-list': query<FileEntry[]>()({ policy: 'staff', input: filesListInput }),
-    'attachments-update': command<FileEntry>()({
-      policy: 'staff',
-      input: filesUpdateInput,
-      attempt: 'alterar a categoria ou a descrição de um arquivo',
-      actions: { 'files.update': updated('Alterou categoria ou descrição de arquivo') },
+    'attachments-list': query<FileEntry[]>()('staff', filesListInput),
+    'attachments-update': command<FileEntry>()('staff', filesUpdateInput, 'alterar a categoria ou a descrição de um arquivo', {
+      'files.update': updated('Alterou categoria ou descrição de arquivo'),
     }),
-    'attachments-delete': command<{ deleted: true }>()({
-      policy: 'staff',
-      input: filesDeleteInput,
-      attempt: 'excluir um arquivo',
-      actions: { 'files.delete': deleted('Excluiu arquivo') },
-    }),
+    'attachments-delete': command<{ deleted: true }>()('staff', filesDeleteInput, 'excluir um arquivo', { 'files.delete': deleted('Excluiu arquivo') }),
   },
 });
 

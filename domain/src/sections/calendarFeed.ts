@@ -5,27 +5,16 @@ import { type CalendarFeedInfo, calendarFeedIssueInput, calendarFeedOptionsInput
 export const calendarFeedSlice = slice({
   operations: {
     // One's own calendar feed: whoever reads the Agenda may subscribe to their entries; it writes only their feed record.
-    'calendarFeed-get': query<CalendarFeedInfo | null>()({ policy: read('agenda'), input: none }),
-    'calendarFeed-issue': command<CalendarFeedInfo>()({
-      policy: read('agenda'),
-      input: calendarFeedIssueInput,
-      attempt: 'criar ou trocar o endereço da agenda para calendários',
-      actions: {
-        'calendarFeed.issue': created('Criou o endereço da própria agenda para calendários'),
-        'calendarFeed.reset': updated('Trocou o endereço da própria agenda para calendários'),
-      },
+    'calendarFeed-get': query<CalendarFeedInfo | null>()(read('agenda'), none),
+    'calendarFeed-issue': command<CalendarFeedInfo>()(read('agenda'), calendarFeedIssueInput, 'criar ou trocar o endereço da agenda para calendários', {
+      'calendarFeed.issue': created('Criou o endereço da própria agenda para calendários'),
+      'calendarFeed.reset': updated('Trocou o endereço da própria agenda para calendários'),
     }),
-    'calendarFeed-setOptions': command<CalendarFeedInfo>()({
-      policy: read('agenda'),
-      input: calendarFeedOptionsInput,
-      attempt: 'alterar os detalhes da agenda para calendários',
-      actions: { 'calendarFeed.setOptions': updated('Alterou os detalhes da própria agenda para calendários') },
+    'calendarFeed-setOptions': command<CalendarFeedInfo>()(read('agenda'), calendarFeedOptionsInput, 'alterar os detalhes da agenda para calendários', {
+      'calendarFeed.setOptions': updated('Alterou os detalhes da própria agenda para calendários'),
     }),
-    'calendarFeed-revoke': command<{ revoked: true }>()({
-      policy: read('agenda'),
-      input: calendarFeedRevokeInput,
-      attempt: 'revogar o endereço da agenda para calendários',
-      actions: { 'calendarFeed.revoke': deleted('Revogou o endereço da própria agenda para calendários') },
+    'calendarFeed-revoke': command<{ revoked: true }>()(read('agenda'), calendarFeedRevokeInput, 'revogar o endereço da agenda para calendários', {
+      'calendarFeed.revoke': deleted('Revogou o endereço da própria agenda para calendários'),
     }),
   },
 });

@@ -16,25 +16,16 @@ export const courtCalendarSlice = slice({
   fieldWords: { section: 'settings', labels: CLOSURE_FIELD_LABELS },
   operations: {
     // Calendário forense: every member reads the office's closures (the calculator explains with them); administrators change them.
-    'courtCalendar-list': query<Listed<OfficeClosureRecord>[]>()({ policy: 'staff', input: none }),
-    'courtCalendar-create': command<ClosureSaved>()({
-      policy: 'admin',
-      input: closureCreateInput,
-      attempt: 'incluir fechamento no calendário forense',
-      actions: { 'courtCalendar.create': created('Incluiu fechamento no calendário forense') },
+    'courtCalendar-list': query<Listed<OfficeClosureRecord>[]>()('staff', none),
+    'courtCalendar-create': command<ClosureSaved>()('admin', closureCreateInput, 'incluir fechamento no calendário forense', {
+      'courtCalendar.create': created('Incluiu fechamento no calendário forense'),
     }),
-    'courtCalendar-update': command<ClosureSaved>()({
-      policy: 'admin',
-      input: closureUpdateInput,
-      attempt: 'editar fechamento do calendário forense',
-      actions: { 'courtCalendar.update': updated('Editou fechamento do calendário forense') },
+    'courtCalendar-update': command<ClosureSaved>()('admin', closureUpdateInput, 'editar fechamento do calendário forense', {
+      'courtCalendar.update': updated('Editou fechamento do calendário forense'),
     }),
-    'courtCalendar-delete': command<ClosureSaved>()({
-      policy: 'admin',
-      input: closureDeleteInput,
-      attempt: 'excluir fechamento do calendário forense',
-      actions: { 'courtCalendar.delete': deleted('Excluiu fechamento do calendário forense') },
+    'courtCalendar-delete': command<ClosureSaved>()('admin', closureDeleteInput, 'excluir fechamento do calendário forense', {
+      'courtCalendar.delete': deleted('Excluiu fechamento do calendário forense'),
     }),
-    'courtCalendar-reviews': query<Page<PrazoReviewRecord>>()({ policy: read('agenda'), input: reviewListInput }),
+    'courtCalendar-reviews': query<Page<PrazoReviewRecord>>()(read('agenda'), reviewListInput),
   },
 });

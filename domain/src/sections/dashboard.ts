@@ -4,6 +4,6 @@ import { dashboardInput, type DashboardSummary } from '../dashboard';
 
 export const dashboardSlice = slice({
   operations: {
-    'dashboard-summary': query<DashboardSummary>()({ policy: 'staff', input: dashboardInput }),
+    'dashboard-summary': query<DashboardSummary>()('staff', dashboardInput),
   },
 });

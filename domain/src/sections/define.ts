@@ -41,23 +41,25 @@ export const deleted = (label: string): ActionWords => ({ label, effect: 'delete
 /** A policy that does not need a section's write label. */
 type ReadPolicy = Extract<CallablePolicy, string> | { section: SectionId; access: 'read' };
 
-/** `query<Output>()({ policy, input })`: an operation that changes nothing. */
+/** `query<Output>()(policy, input)`: an operation that changes nothing. */
 export const query =
   <O>() =>
-  <I extends ZodType, const P extends ReadPolicy>(spec: { policy: P; input: I }): Contract<I, O, P> =>
-    spec;
+  <I extends ZodType, const P extends ReadPolicy>(policy: P, input: I): Contract<I, O, P> => ({ policy, input });
 
-/** `command<Output>()({ policy, input, attempt, actions })`: an operation that writes, with the log's words for it. */
+/**
+ * `command<Output>()(policy, input, attempt, actions)`: an operation that writes, with the log's words for a refused
+ * attempt ("cadastrar cliente") and for each action it stores, with its effect ({ 'clients.create': created('Cadastrou cliente') }).
+ */
 export const command =
   <O>() =>
   // An operation that owns no actions adds none to AuditAction: its default is the empty record, on purpose.
   // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type
-  <I extends ZodType, const P extends CallablePolicy, const A extends Readonly<Record<string, ActionWords>> = Record<never, ActionWords>>(spec: {
-    policy: P;
-    input: I;
-    attempt: string;
-    actions?: A;
-  }): Omit<Contract<I, O, P>, 'actions'> & { writes: true; attempt: string; actions: A } => ({ actions: {} as A, ...spec, writes: true });
+  <I extends ZodType, const P extends CallablePolicy, const A extends Readonly<Record<string, ActionWords>> = Record<never, ActionWords>>(
+    policy: P,
+    input: I,
+    attempt: string,
+    actions: A = {} as A,
+  ): Omit<Contract<I, O, P>, 'actions'> & { writes: true; attempt: string; actions: A } => ({ policy, input, attempt, actions, writes: true });
 
 export const read = <const S extends SectionId>(section: S) => ({ section, access: 'read' as const });
 export const write = <const S extends SectionId>(section: S) => ({ section, access: 'write' as const });

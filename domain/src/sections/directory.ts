@@ -17,6 +17,6 @@ export interface DirectoryEntry {
 
 export const directorySlice = slice({
   operations: {
-    'directory-list': query<DirectoryEntry[]>()({ policy: 'staff', input: none }),
+    'directory-list': query<DirectoryEntry[]>()('staff', none),
   },
 });

@@ -39,69 +39,42 @@ export interface CategoryPlanState {
 export const financeSlice = slice({
   fieldWords: { section: 'finance', labels: FINANCE_FIELD_LABELS },
   operations: {
-    'finance-list': query<FinancePage>()({ policy: read('finance'), input: transactionListInput }),
-    'finance-get': query<TransactionDetail>()({ policy: read('finance'), input: getInput }),
-    'finance-create': command<TransactionSaved>()({
-      policy: write('finance'),
-      input: transactionCreateInput,
-      attempt: 'lançar no financeiro',
-      actions: { 'finance.create': created('Lançou no financeiro') },
+    'finance-list': query<FinancePage>()(read('finance'), transactionListInput),
+    'finance-get': query<TransactionDetail>()(read('finance'), getInput),
+    'finance-create': command<TransactionSaved>()(write('finance'), transactionCreateInput, 'lançar no financeiro', {
+      'finance.create': created('Lançou no financeiro'),
     }),
-    'finance-update': command<TransactionSaved>()({
-      policy: write('finance'),
-      input: transactionUpdateInput,
-      attempt: 'editar lançamento financeiro',
-      actions: { 'finance.update': updated('Editou lançamento') },
+    'finance-update': command<TransactionSaved>()(write('finance'), transactionUpdateInput, 'editar lançamento financeiro', {
+      'finance.update': updated('Editou lançamento'),
     }),
-    'finance-delete': command<{ deleted: true }>()({
-      policy: write('finance'),
-      input: transactionDeleteInput,
-      attempt: 'excluir lançamento financeiro',
-      actions: { 'finance.delete': deleted('Excluiu lançamento') },
+    'finance-delete': command<{ deleted: true }>()(write('finance'), transactionDeleteInput, 'excluir lançamento financeiro', {
+      'finance.delete': deleted('Excluiu lançamento'),
     }),
-    'finance-cancel': command<TransactionDetail>()({
-      policy: write('finance'),
-      input: transactionCancelInput,
-      attempt: 'cancelar lançamento financeiro',
-      actions: { 'finance.cancel': updated('Cancelou lançamento') },
+    'finance-cancel': command<TransactionDetail>()(write('finance'), transactionCancelInput, 'cancelar lançamento financeiro', {
+      'finance.cancel': updated('Cancelou lançamento'),
     }),
-    'finance-pay': command<TransactionDetail>()({
-      policy: write('finance'),
-      input: transactionPayInput,
-      attempt: 'registrar pagamento',
-      actions: { 'finance.pay': updated('Registrou pagamento') },
+    'finance-pay': command<TransactionDetail>()(write('finance'), transactionPayInput, 'registrar pagamento', {
+      'finance.pay': updated('Registrou pagamento'),
     }),
-    'finance-reverse': command<TransactionDetail>()({
-      policy: write('finance'),
-      input: paymentReverseInput,
-      attempt: 'estornar pagamento',
-      actions: { 'finance.reverse': updated('Estornou pagamento') },
+    'finance-reverse': command<TransactionDetail>()(write('finance'), paymentReverseInput, 'estornar pagamento', {
+      'finance.reverse': updated('Estornou pagamento'),
     }),
-    'finance-accounts': query<BankAccountWithBalance[]>()({ policy: read('finance'), input: none }),
-    'finance-createAccount': command<Listed<BankAccountRecord>>()({
-      policy: write('finance'),
-      input: accountCreateInput,
-      attempt: 'cadastrar conta bancária',
-      actions: { 'finance.createAccount': created('Cadastrou conta bancária') },
+    'finance-accounts': query<BankAccountWithBalance[]>()(read('finance'), none),
+    'finance-createAccount': command<Listed<BankAccountRecord>>()(write('finance'), accountCreateInput, 'cadastrar conta bancária', {
+      'finance.createAccount': created('Cadastrou conta bancária'),
     }),
-    'finance-updateAccount': command<Listed<BankAccountRecord>>()({
-      policy: write('finance'),
-      input: accountUpdateInput,
-      attempt: 'editar conta bancária',
-      actions: { 'finance.updateAccount': updated('Editou conta bancária') },
+    'finance-updateAccount': command<Listed<BankAccountRecord>>()(write('finance'), accountUpdateInput, 'editar conta bancária', {
+      'finance.updateAccount': updated('Editou conta bancária'),
     }),
-    'finance-transfer': command<BankAccountWithBalance[]>()({
-      policy: write('finance'),
-      input: transferInput,
-      attempt: 'transferir entre contas',
-      actions: { 'finance.transfer': updated('Transferiu entre contas') },
+    'finance-transfer': command<BankAccountWithBalance[]>()(write('finance'), transferInput, 'transferir entre contas', {
+      'finance.transfer': updated('Transferiu entre contas'),
     }),
-    'finance-cashFlow': query<CashFlow>()({ policy: read('finance'), input: cashFlowInput }),
-    'finance-categories': query<CategoryTotal[]>()({ policy: read('finance'), input: categoryBreakdownInput }),
-    'finance-statement': query<ClientStatement & { client: { id: string; name: string } }>()({ policy: read('finance'), input: statementInput }),
-    'finance-categoryPlan': query<CategoryPlanState>()({ policy: read('finance'), input: none }),
-    'finance-exportCsv': query<{ csv: string; rows: number }>()({ policy: read('finance'), input: transactionExportInput }),
+    'finance-cashFlow': query<CashFlow>()(read('finance'), cashFlowInput),
+    'finance-categories': query<CategoryTotal[]>()(read('finance'), categoryBreakdownInput),
+    'finance-statement': query<ClientStatement & { client: { id: string; name: string } }>()(read('finance'), statementInput),
+    'finance-categoryPlan': query<CategoryPlanState>()(read('finance'), none),
+    'finance-exportCsv': query<{ csv: string; rows: number }>()(read('finance'), transactionExportInput),
     // The lançamento form's Processo choices: Financeiro links a fee to a lawsuit without Processos (clients it reads only).
-    'finance-lawsuitChoices': query<LawsuitChoice[]>()({ policy: read('finance'), input: lawsuitChoicesInput }),
+    'finance-lawsuitChoices': query<LawsuitChoice[]>()(read('finance'), lawsuitChoicesInput),
   },
 });

@@ -24,76 +24,47 @@ const SECRET_NUMBER_ATTEMPT = updated('Tentou cadastrar o número CNJ de um proc
 
 export const lawsuitsSlice = slice({
   operations: {
-    'lawsuits-list': query<LawsuitPage>()({ policy: read('lawsuits'), input: lawsuitListInput }),
-    'lawsuits-get': query<Listed<LawsuitRecord>>()({ policy: read('lawsuits'), input: getInput }),
-    'lawsuits-links': query<LawsuitLinkView[]>()({ policy: read('lawsuits'), input: lawsuitLinksInput }),
-    'lawsuits-link': command<LawsuitLinkView>()({
-      policy: write('lawsuits'),
-      input: lawsuitLinkInput,
-      attempt: 'relacionar processos',
-      actions: { 'lawsuits.link': updated('Relacionou processos') },
+    'lawsuits-list': query<LawsuitPage>()(read('lawsuits'), lawsuitListInput),
+    'lawsuits-get': query<Listed<LawsuitRecord>>()(read('lawsuits'), getInput),
+    'lawsuits-links': query<LawsuitLinkView[]>()(read('lawsuits'), lawsuitLinksInput),
+    'lawsuits-link': command<LawsuitLinkView>()(write('lawsuits'), lawsuitLinkInput, 'relacionar processos', {
+      'lawsuits.link': updated('Relacionou processos'),
     }),
-    'lawsuits-unlink': command<null>()({
-      policy: write('lawsuits'),
-      input: lawsuitUnlinkInput,
-      attempt: 'desfazer relação entre processos',
-      actions: { 'lawsuits.unlink': updated('Desfez relação entre processos') },
+    'lawsuits-unlink': command<null>()(write('lawsuits'), lawsuitUnlinkInput, 'desfazer relação entre processos', {
+      'lawsuits.unlink': updated('Desfez relação entre processos'),
     }),
     /** The office's areas of practice (Sobre), by name, for a lawsuit's "Área de atuação". */
-    'lawsuits-practiceAreas': query<string[]>()({ policy: read('lawsuits'), input: none }),
-    'lawsuits-create': command<Listed<LawsuitRecord>>()({
-      policy: write('lawsuits'),
-      input: lawsuitCreateInput,
-      attempt: 'cadastrar processo',
-      actions: { 'lawsuits.create': created('Cadastrou processo'), 'lawsuits.secretNumber': SECRET_NUMBER_ATTEMPT },
+    'lawsuits-practiceAreas': query<string[]>()(read('lawsuits'), none),
+    'lawsuits-create': command<Listed<LawsuitRecord>>()(write('lawsuits'), lawsuitCreateInput, 'cadastrar processo', {
+      'lawsuits.create': created('Cadastrou processo'),
+      'lawsuits.secretNumber': SECRET_NUMBER_ATTEMPT,
     }),
-    'lawsuits-update': command<Listed<LawsuitRecord>>()({
-      policy: write('lawsuits'),
-      input: lawsuitUpdateInput,
-      attempt: 'editar processo',
-      actions: {
-        'lawsuits.update': updated('Editou processo'),
-        'lawsuits.secretNumber': SECRET_NUMBER_ATTEMPT,
-        'lawsuits.removeImported': deleted('Andamentos do DataJud removidos (processo excluído ou renumerado)'),
-      },
+    'lawsuits-update': command<Listed<LawsuitRecord>>()(write('lawsuits'), lawsuitUpdateInput, 'editar processo', {
+      'lawsuits.update': updated('Editou processo'),
+      'lawsuits.secretNumber': SECRET_NUMBER_ATTEMPT,
+      'lawsuits.removeImported': deleted('Andamentos do DataJud removidos (processo excluído ou renumerado)'),
     }),
-    'lawsuits-delete': command<{ deleted: true }>()({
-      policy: write('lawsuits'),
-      input: lawsuitDeleteInput,
-      attempt: 'excluir processo',
-      actions: { 'lawsuits.delete': deleted('Excluiu processo') },
+    'lawsuits-delete': command<{ deleted: true }>()(write('lawsuits'), lawsuitDeleteInput, 'excluir processo', {
+      'lawsuits.delete': deleted('Excluiu processo'),
     }),
-    'lawsuits-movements': query<Page<MovementRecord>>()({ policy: read('lawsuits'), input: movementListInput }),
-    'lawsuits-addMovement': command<Listed<MovementRecord>>()({
-      policy: write('lawsuits'),
-      input: movementAddInput,
-      attempt: 'registrar andamento',
-      actions: { 'lawsuits.addMovement': created('Registrou andamento') },
+    'lawsuits-movements': query<Page<MovementRecord>>()(read('lawsuits'), movementListInput),
+    'lawsuits-addMovement': command<Listed<MovementRecord>>()(write('lawsuits'), movementAddInput, 'registrar andamento', {
+      'lawsuits.addMovement': created('Registrou andamento'),
     }),
-    'lawsuits-updateMovement': command<Listed<MovementRecord>>()({
-      policy: write('lawsuits'),
-      input: movementUpdateInput,
-      attempt: 'editar andamento',
-      actions: { 'lawsuits.updateMovement': updated('Editou andamento') },
+    'lawsuits-updateMovement': command<Listed<MovementRecord>>()(write('lawsuits'), movementUpdateInput, 'editar andamento', {
+      'lawsuits.updateMovement': updated('Editou andamento'),
     }),
-    'lawsuits-setMovementHidden': command<Listed<MovementRecord>>()({
-      policy: write('lawsuits'),
-      input: movementHiddenInput,
-      attempt: 'ocultar ou mostrar andamento importado',
-      actions: { 'lawsuits.hideMovement': updated('Ocultou andamento importado'), 'lawsuits.showMovement': updated('Voltou a mostrar andamento importado') },
+    'lawsuits-setMovementHidden': command<Listed<MovementRecord>>()(write('lawsuits'), movementHiddenInput, 'ocultar ou mostrar andamento importado', {
+      'lawsuits.hideMovement': updated('Ocultou andamento importado'),
+      'lawsuits.showMovement': updated('Voltou a mostrar andamento importado'),
     }),
-    'lawsuits-courtData': query<CourtDataRecord | null>()({ policy: read('lawsuits'), input: lawsuitSyncInput }),
-    'lawsuits-syncMovements': command<LawsuitSyncResult>()({
-      policy: write('lawsuits'),
-      input: lawsuitSyncInput,
-      attempt: 'atualizar andamentos pelo DataJud',
-      actions: {
-        'lawsuits.syncMovements': updated('Iniciou a atualização de andamentos pelo DataJud'),
-        'lawsuits.syncMovementsDone': updated('Atualizou andamentos pelo DataJud'),
-        'lawsuits.syncMovementsPartial': updated('Atualizou andamentos pelo DataJud, com erros'),
-        'lawsuits.syncMovementsFailed': updated('Falhou ao atualizar andamentos pelo DataJud'),
-        'lawsuits.importMovements': created('Andamentos importados do DataJud'),
-      },
+    'lawsuits-courtData': query<CourtDataRecord | null>()(read('lawsuits'), lawsuitSyncInput),
+    'lawsuits-syncMovements': command<LawsuitSyncResult>()(write('lawsuits'), lawsuitSyncInput, 'atualizar andamentos pelo DataJud', {
+      'lawsuits.syncMovements': updated('Iniciou a atualização de andamentos pelo DataJud'),
+      'lawsuits.syncMovementsDone': updated('Atualizou andamentos pelo DataJud'),
+      'lawsuits.syncMovementsPartial': updated('Atualizou andamentos pelo DataJud, com erros'),
+      'lawsuits.syncMovementsFailed': updated('Falhou ao atualizar andamentos pelo DataJud'),
+      'lawsuits.importMovements': created('Andamentos importados do DataJud'),
     }),
   },
 });

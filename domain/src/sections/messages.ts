@@ -17,32 +17,18 @@ export const messagesSlice = slice({
   fieldWords: { section: 'messages', labels: MESSAGE_FIELD_LABELS },
   operations: {
     // Mensagens: every active member has a mailbox; each call sees and changes only the caller's own threads.
-    'messages-list': query<Page<MailboxRecord>>()({ policy: 'staff', input: mailboxListInput }),
-    'messages-unreadCount': query<{ unread: number }>()({ policy: 'staff', input: none }),
-    'messages-thread': query<ThreadView>()({ policy: 'staff', input: threadInput }),
-    'messages-send': command<ThreadView>()({
-      policy: 'staff',
-      input: messageSendInput,
-      attempt: 'enviar mensagem',
-      actions: { 'messages.send': created('Enviou mensagem') },
+    'messages-list': query<Page<MailboxRecord>>()('staff', mailboxListInput),
+    'messages-unreadCount': query<{ unread: number }>()('staff', none),
+    'messages-thread': query<ThreadView>()('staff', threadInput),
+    'messages-send': command<ThreadView>()('staff', messageSendInput, 'enviar mensagem', { 'messages.send': created('Enviou mensagem') }),
+    'messages-reply': command<ThreadView>()('staff', messageReplyInput, 'responder mensagem', { 'messages.reply': created('Respondeu mensagem') }),
+    'messages-markRead': command<Listed<MailboxRecord>>()('staff', threadMarkReadInput, 'marcar mensagem como lida ou não lida', {
+      'messages.markRead': updated('Marcou mensagem como lida'),
+      'messages.markUnread': updated('Marcou mensagem como não lida'),
     }),
-    'messages-reply': command<ThreadView>()({
-      policy: 'staff',
-      input: messageReplyInput,
-      attempt: 'responder mensagem',
-      actions: { 'messages.reply': created('Respondeu mensagem') },
-    }),
-    'messages-markRead': command<Listed<MailboxRecord>>()({
-      policy: 'staff',
-      input: threadMarkReadInput,
-      attempt: 'marcar mensagem como lida ou não lida',
-      actions: { 'messages.markRead': updated('Marcou mensagem como lida'), 'messages.markUnread': updated('Marcou mensagem como não lida') },
-    }),
-    'messages-archive': command<Listed<MailboxRecord>>()({
-      policy: 'staff',
-      input: threadArchiveInput,
-      attempt: 'arquivar ou desarquivar mensagem',
-      actions: { 'messages.archive': updated('Arquivou mensagem'), 'messages.unarchive': updated('Desarquivou mensagem') },
+    'messages-archive': command<Listed<MailboxRecord>>()('staff', threadArchiveInput, 'arquivar ou desarquivar mensagem', {
+      'messages.archive': updated('Arquivou mensagem'),
+      'messages.unarchive': updated('Desarquivou mensagem'),
     }),
   },
 });

@@ -11,26 +11,17 @@ import {
 export const notificationsSlice = slice({
   operations: {
     // Notificações: each person sees and changes only their own.
-    'notifications-list': query<NotificationPage>()({ policy: 'staff', input: notificationListInput }),
-    'notifications-unreadCount': query<{ unread: number }>()({ policy: 'staff', input: none }),
-    'notifications-markRead': command<{ unread: number }>()({
-      policy: 'staff',
-      input: notificationMarkReadInput,
-      attempt: 'marcar notificação como lida',
-      actions: { 'notifications.markRead': updated('Marcou notificação como lida') },
+    'notifications-list': query<NotificationPage>()('staff', notificationListInput),
+    'notifications-unreadCount': query<{ unread: number }>()('staff', none),
+    'notifications-markRead': command<{ unread: number }>()('staff', notificationMarkReadInput, 'marcar notificação como lida', {
+      'notifications.markRead': updated('Marcou notificação como lida'),
     }),
-    'notifications-markAllRead': command<{ unread: number }>()({
-      policy: 'staff',
-      input: none,
-      attempt: 'marcar todas as notificações como lidas',
-      actions: { 'notifications.markAllRead': updated('Marcou todas as notificações como lidas') },
+    'notifications-markAllRead': command<{ unread: number }>()('staff', none, 'marcar todas as notificações como lidas', {
+      'notifications.markAllRead': updated('Marcou todas as notificações como lidas'),
     }),
-    'notifications-preferences': query<NotificationPreferencesView>()({ policy: 'staff', input: none }),
-    'notifications-updatePreferences': command<NotificationPreferencesView>()({
-      policy: 'staff',
-      input: notificationPreferencesInput,
-      attempt: 'alterar preferências de notificação',
-      actions: { 'notifications.preferences': updated('Alterou suas preferências de notificação') },
+    'notifications-preferences': query<NotificationPreferencesView>()('staff', none),
+    'notifications-updatePreferences': command<NotificationPreferencesView>()('staff', notificationPreferencesInput, 'alterar preferências de notificação', {
+      'notifications.preferences': updated('Alterou suas preferências de notificação'),
     }),
   },
 });

@@ -4,17 +4,9 @@ import { profileSetPhotoInput, profileUpdateInput, type SessionMe } from '../ses
 
 export const profileSlice = slice({
   operations: {
-    'profile-update': command<SessionMe>()({
-      policy: 'staff',
-      input: profileUpdateInput,
-      attempt: 'editar o próprio perfil',
-      actions: { 'profile.update': updated('Editou o próprio perfil') },
-    }),
-    'profile-setPhoto': command<{ photoPath: string; version: number }>()({
-      policy: 'staff',
-      input: profileSetPhotoInput,
-      attempt: 'trocar a foto do perfil',
-      actions: { 'profile.setPhoto': updated('Trocou a foto do perfil') },
+    'profile-update': command<SessionMe>()('staff', profileUpdateInput, 'editar o próprio perfil', { 'profile.update': updated('Editou o próprio perfil') }),
+    'profile-setPhoto': command<{ photoPath: string; version: number }>()('staff', profileSetPhotoInput, 'trocar a foto do perfil', {
+      'profile.setPhoto': updated('Trocou a foto do perfil'),
     }),
   },
 });

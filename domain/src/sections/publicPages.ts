@@ -7,16 +7,13 @@ import { type PracticeArea, type PublicTeamMember } from '../team';
 
 export const publicPagesSlice = slice({
   operations: {
-    'publicPages-office': query<PublicOffice>()({ policy: 'public', input: publicOfficeInput }),
-    'publicPages-team': query<{ members: PublicTeamMember[]; areas: PracticeArea[] }>()({ policy: 'public', input: none }),
-    'publicPages-articles': query<{ items: PublicArticleSummary[]; nextCursor: string | null }>()({ policy: 'public', input: publicArticlesInput }),
-    'publicPages-article': query<PublicArticle>()({ policy: 'public', input: publicArticleInput }),
-    'publicPages-faq': query<PublicFaqEntry[]>()({ policy: 'public', input: publicFaqInput }),
-    'publicPages-requestRemoval': command<RemovalRequestReceipt>()({
-      policy: 'public',
-      input: removalRequestInput,
-      attempt: 'pedir a remoção de dados pessoais',
-      actions: { 'removal.request': created('Pedido de remoção recebido') },
+    'publicPages-office': query<PublicOffice>()('public', publicOfficeInput),
+    'publicPages-team': query<{ members: PublicTeamMember[]; areas: PracticeArea[] }>()('public', none),
+    'publicPages-articles': query<{ items: PublicArticleSummary[]; nextCursor: string | null }>()('public', publicArticlesInput),
+    'publicPages-article': query<PublicArticle>()('public', publicArticleInput),
+    'publicPages-faq': query<PublicFaqEntry[]>()('public', publicFaqInput),
+    'publicPages-requestRemoval': command<RemovalRequestReceipt>()('public', removalRequestInput, 'pedir a remoção de dados pessoais', {
+      'removal.request': created('Pedido de remoção recebido'),
     }),
   },
 });

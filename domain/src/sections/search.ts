@@ -32,6 +32,6 @@ export const searchGlobalInput = z
 
 export const searchSlice = slice({
   operations: {
-    'search-global': query<SearchResults>()({ policy: 'staff', input: searchGlobalInput }),
+    'search-global': query<SearchResults>()('staff', searchGlobalInput),
   },
 });

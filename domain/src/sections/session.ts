@@ -4,6 +4,6 @@ import { type SessionMe, sessionMeInput } from '../session';
 
 export const sessionSlice = slice({
   operations: {
-    'session-me': query<SessionMe>()({ policy: 'signed-in', input: sessionMeInput }),
+    'session-me': query<SessionMe>()('signed-in', sessionMeInput),
   },
 });

@@ -14,20 +14,17 @@ export const removalListInput = pageInput.extend({ status: z.enum(REMOVAL_STATUS
 export const settingsSlice = slice({
   fieldWords: { section: 'settings', labels: { plan: 'plano de contas' } },
   operations: {
-    'settings-removalRequests': query<Page<RemovalRequestRecord> & { today: RemovalDailyUse }>()({ policy: read('settings'), input: removalListInput }),
-    'settings-resolveRemoval': command<Listed<RemovalRequestRecord>>()({
-      policy: write('settings'),
-      input: removalResolveInput,
-      attempt: 'responder pedido de remoção',
-      actions: { 'removal.resolve': updated('Respondeu pedido de remoção') },
+    'settings-removalRequests': query<Page<RemovalRequestRecord> & { today: RemovalDailyUse }>()(read('settings'), removalListInput),
+    'settings-resolveRemoval': command<Listed<RemovalRequestRecord>>()(write('settings'), removalResolveInput, 'responder pedido de remoção', {
+      'removal.resolve': updated('Respondeu pedido de remoção'),
     }),
-    'settings-categoryPlan': query<CategoryPlanState & { usage: Record<string, number> }>()({ policy: read('settings'), input: none }),
-    'settings-updateCategoryPlan': command<CategoryPlanState & { usage: Record<string, number> }>()({
-      policy: write('settings'),
-      input: categoryPlanUpdateInput,
-      attempt: 'alterar o plano de contas',
-      actions: { 'settings.categoryPlan': updated('Alterou o plano de contas') },
-    }),
-    'settings-auditLog': query<AuditPage>()({ policy: 'admin', input: auditListInput }),
+    'settings-categoryPlan': query<CategoryPlanState & { usage: Record<string, number> }>()(read('settings'), none),
+    'settings-updateCategoryPlan': command<CategoryPlanState & { usage: Record<string, number> }>()(
+      write('settings'),
+      categoryPlanUpdateInput,
+      'alterar o plano de contas',
+      { 'settings.categoryPlan': updated('Alterou o plano de contas') },
+    ),
+    'settings-auditLog': query<AuditPage>()('admin', auditListInput),
   },
 });

@@ -20,31 +20,19 @@ import type { Listed } from '../lists';
 export const templatesSlice = slice({
   fieldWords: { section: 'settings', labels: TEMPLATE_FIELD_LABELS },
   operations: {
-    'templates-list': query<Listed<DocumentTemplateRecord>[]>()({ policy: 'staff', input: none }),
-    'templates-create': command<Listed<DocumentTemplateRecord>>()({
-      policy: 'admin',
-      input: templatesCreateInput,
-      attempt: 'cadastrar modelo de documento',
-      actions: { 'templates.create': created('Cadastrou modelo de documento') },
+    'templates-list': query<Listed<DocumentTemplateRecord>[]>()('staff', none),
+    'templates-create': command<Listed<DocumentTemplateRecord>>()('admin', templatesCreateInput, 'cadastrar modelo de documento', {
+      'templates.create': created('Cadastrou modelo de documento'),
     }),
-    'templates-update': command<Listed<DocumentTemplateRecord>>()({
-      policy: 'admin',
-      input: templatesUpdateInput,
-      attempt: 'editar modelo de documento',
-      actions: { 'templates.update': updated('Editou modelo de documento') },
+    'templates-update': command<Listed<DocumentTemplateRecord>>()('admin', templatesUpdateInput, 'editar modelo de documento', {
+      'templates.update': updated('Editou modelo de documento'),
     }),
-    'templates-delete': command<{ deleted: true }>()({
-      policy: 'admin',
-      input: templatesDeleteInput,
-      attempt: 'excluir modelo de documento',
-      actions: { 'templates.delete': deleted('Excluiu modelo de documento') },
+    'templates-delete': command<{ deleted: true }>()('admin', templatesDeleteInput, 'excluir modelo de documento', {
+      'templates.delete': deleted('Excluiu modelo de documento'),
     }),
-    'templates-download': query<TemplateDownload>()({ policy: 'admin', input: templatesDownloadInput }),
-    'templates-generate': command<GeneratedDocument>()({
-      policy: 'staff',
-      input: templatesGenerateInput,
-      attempt: 'gerar documento a partir de modelo',
-      actions: { 'files.generate': created('Gerou documento a partir de modelo') },
+    'templates-download': query<TemplateDownload>()('admin', templatesDownloadInput),
+    'templates-generate': command<GeneratedDocument>()('staff', templatesGenerateInput, 'gerar documento a partir de modelo', {
+      'files.generate': created('Gerou documento a partir de modelo'),
     }),
   },
 });

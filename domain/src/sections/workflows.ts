@@ -20,34 +20,22 @@ import {
 export const workflowsSlice = slice({
   fieldWords: { section: 'settings', labels: WORKFLOW_FIELD_LABELS },
   operations: {
-    'workflows-list': query<WorkflowTemplateItem[]>()({ policy: read('agenda'), input: none }),
-    'workflows-create': command<WorkflowTemplateItem>()({
-      policy: 'admin',
-      input: workflowCreateInput,
-      attempt: 'criar modelo de fluxo de trabalho',
-      actions: { 'workflows.create': created('Criou modelo de fluxo de trabalho') },
+    'workflows-list': query<WorkflowTemplateItem[]>()(read('agenda'), none),
+    'workflows-create': command<WorkflowTemplateItem>()('admin', workflowCreateInput, 'criar modelo de fluxo de trabalho', {
+      'workflows.create': created('Criou modelo de fluxo de trabalho'),
     }),
-    'workflows-update': command<WorkflowTemplateItem>()({
-      policy: 'admin',
-      input: workflowUpdateInput,
-      attempt: 'editar modelo de fluxo de trabalho',
-      actions: { 'workflows.update': updated('Editou modelo de fluxo de trabalho') },
+    'workflows-update': command<WorkflowTemplateItem>()('admin', workflowUpdateInput, 'editar modelo de fluxo de trabalho', {
+      'workflows.update': updated('Editou modelo de fluxo de trabalho'),
     }),
-    'workflows-delete': command<{ deleted: true }>()({
-      policy: 'admin',
-      input: workflowDeleteInput,
-      attempt: 'excluir modelo de fluxo de trabalho',
-      actions: { 'workflows.delete': deleted('Excluiu modelo de fluxo de trabalho') },
+    'workflows-delete': command<{ deleted: true }>()('admin', workflowDeleteInput, 'excluir modelo de fluxo de trabalho', {
+      'workflows.delete': deleted('Excluiu modelo de fluxo de trabalho'),
     }),
     /** What applying would create, with each due date on the lawsuit's court calendar: shown before confirming. */
-    'workflows-plan': query<WorkflowPlan>()({ policy: read('agenda'), input: workflowPlanInput }),
-    'workflows-apply': command<WorkflowRunItem>()({
-      policy: write('agenda'),
-      input: workflowApplyInput,
-      attempt: 'aplicar fluxo de trabalho a processo',
-      actions: { 'workflows.apply': created('Aplicou fluxo de trabalho a processo') },
+    'workflows-plan': query<WorkflowPlan>()(read('agenda'), workflowPlanInput),
+    'workflows-apply': command<WorkflowRunItem>()(write('agenda'), workflowApplyInput, 'aplicar fluxo de trabalho a processo', {
+      'workflows.apply': created('Aplicou fluxo de trabalho a processo'),
     }),
     /** The lawsuit's runs, each with where its tasks stand (the lawsuit page's phase and progress). */
-    'workflows-runs': query<WorkflowRunItem[]>()({ policy: read('agenda'), input: workflowRunsInput }),
+    'workflows-runs': query<WorkflowRunItem[]>()(read('agenda'), workflowRunsInput),
   },
 });
