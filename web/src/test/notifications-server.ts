@@ -1,32 +1,41 @@
-import type { CallableName } from '@office/domain/contracts';
+/** The notification callables for the bell's and the page's tests, typed by their contracts (test/operations.ts). */
 import type { NotificationView } from '@office/domain/notifications-labels';
+import type { OperationHandlers } from './operations';
 
-/** A fake of the notification callables for the bell's and the page's tests: what it holds and every call it answered. */
-export const notificationsServer = { items: [] as NotificationView[], calls: [] as { name: string; input: Record<string, unknown> }[] };
+/** What the fake holds: the signed-in person's notifications, newest first. */
+export const notificationsServer = { items: [] as NotificationView[] };
+
+/** A notification as 'notifications-list' answers it: an unread reminder without a link unless told. */
+export function aNotification(over: Partial<NotificationView> = {}): NotificationView {
+  return {
+    id: 'u1_r1',
+    kind: 'lembrete',
+    at: '2026-11-27T17:05:00.000Z',
+    read: false,
+    title: 'Lembrete',
+    detail: 'Audiência em 28/11/2026 às 14:00',
+    link: null,
+    ...over,
+  };
+}
+
+const unread = () => notificationsServer.items.filter((n) => !n.read).length;
 
 /** Answers as the callables do: pages newest first (`after` is the index of the next item), "Só não lidas", marking read. */
-export async function answerNotifications(name: CallableName, input: Record<string, unknown>): Promise<unknown> {
-  const server = notificationsServer;
-  server.calls.push({ name, input });
-  const unread = () => server.items.filter((n) => !n.read).length;
-  switch (name) {
-    case 'notifications-unreadCount':
-      return { unread: unread() };
-    case 'notifications-list': {
-      const shown = server.items.filter((n) => !input.unreadOnly || !n.read);
-      const from = Number(input.after ?? 0);
-      const to = from + Number(input.limit);
-      return { items: structuredClone(shown.slice(from, to)), nextCursor: to < shown.length ? String(to) : null, unread: unread() };
-    }
-    case 'notifications-markRead': {
-      const ids = input.ids as string[];
-      server.items = server.items.map((n) => (ids.includes(n.id) ? { ...n, read: true } : n));
-      return { unread: unread() };
-    }
-    case 'notifications-markAllRead':
-      server.items = server.items.map((n) => ({ ...n, read: true }));
-      return { unread: 0 };
-    default:
-      return Promise.reject(new Error(`unexpected call ${name}`));
-  }
-}
+export const notificationOperations: OperationHandlers = {
+  'notifications-unreadCount': () => ({ unread: unread() }),
+  'notifications-list': (input) => {
+    const shown = notificationsServer.items.filter((n) => !input.unreadOnly || !n.read);
+    const from = Number(input.after ?? 0);
+    const to = from + input.limit;
+    return { items: structuredClone(shown.slice(from, to)), nextCursor: to < shown.length ? String(to) : null, unread: unread() };
+  },
+  'notifications-markRead': (input) => {
+    notificationsServer.items = notificationsServer.items.map((n) => (input.ids.includes(n.id) ? { ...n, read: true } : n));
+    return { unread: unread() };
+  },
+  'notifications-markAllRead': () => {
+    notificationsServer.items = notificationsServer.items.map((n) => ({ ...n, read: true }));
+    return { unread: 0 };
+  },
+};

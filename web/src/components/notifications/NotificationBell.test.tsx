@@ -1,31 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
 import type { NotificationView } from '@office/domain/notifications-labels';
-import type * as Callable from '../../lib/callable';
-import { notificationsServer } from '../../test/notifications-server';
-import { ToastProvider } from '../ui/toast';
+import { renderWithApp } from '../../test/app';
+import { aNotification, notificationOperations, notificationsServer } from '../../test/notifications-server';
+import { fakeOperations } from '../../test/operations';
 import { NotificationBell } from './NotificationBell';
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: (await import('../../test/notifications-server')).answerNotifications,
-}));
-
+const operations = fakeOperations(notificationOperations);
 const server = notificationsServer;
 
-const notification = (over: Partial<NotificationView> & Pick<NotificationView, 'id'>): NotificationView => ({
-  kind: 'lembrete',
-  at: '2026-11-27T17:05:00.000Z',
-  read: false,
-  title: `Lembrete ${over.id}`,
-  detail: 'Audiência em 28/11/2026 às 14:00',
-  link: null,
-  ...over,
-});
+const notification = (over: Partial<NotificationView> & Pick<NotificationView, 'id'>): NotificationView =>
+  aNotification({ title: `Lembrete ${over.id}`, ...over });
 
 const REMINDER = notification({ id: 'u1_r1', title: 'Lembrete: Audiência Maria Souza', link: '/events/evt-1' });
 const NO_LINK = notification({
@@ -39,29 +26,13 @@ const OLD = notification({ id: 'u1_m1', kind: 'mensagem', read: true, title: 'No
 
 beforeEach(() => {
   server.items = [REMINDER, NO_LINK, OLD, notification({ id: 'u1_r2' })];
-  server.calls = [];
 });
 
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{location.pathname}</output>;
-}
-
 function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/clients']}>
-        <ToastProvider>
-          <NotificationBell />
-          <Address />
-        </ToastProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<NotificationBell />, { at: '/clients', address: true });
 }
 
-const called = (name: CallableName) => server.calls.filter((c) => c.name === name);
+const called = (name: CallableName) => operations.log.filter((c) => c.name === name);
 
 async function openPanel() {
   const user = userEvent.setup();

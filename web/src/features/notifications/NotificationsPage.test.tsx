@@ -1,58 +1,28 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationView } from '@office/domain/notifications-labels';
-import type * as Callable from '../../lib/callable';
-import { notificationsServer } from '../../test/notifications-server';
-import { ToastProvider } from '../../components/ui/toast';
+import { renderWithApp } from '../../test/app';
+import { aNotification, notificationOperations, notificationsServer } from '../../test/notifications-server';
+import { fakeOperations } from '../../test/operations';
 import { NotificationsPage } from './NotificationsPage';
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: (await import('../../test/notifications-server')).answerNotifications,
-}));
-
+const operations = fakeOperations(notificationOperations);
 const server = notificationsServer;
 
-const item = (i: number, over: Partial<NotificationView> = {}): NotificationView => ({
-  id: `u1_n${i}`,
-  kind: 'mensagem',
-  at: '2026-11-27T17:05:00.000Z',
-  read: i % 2 === 0,
-  title: `Aviso ${i}`,
-  detail: `Detalhe ${i}`,
-  link: null,
-  ...over,
-});
+const item = (i: number, over: Partial<NotificationView> = {}): NotificationView =>
+  aNotification({ id: `u1_n${i}`, kind: 'mensagem', read: i % 2 === 0, title: `Aviso ${i}`, detail: `Detalhe ${i}`, ...over });
 
 beforeEach(() => {
   // 25 notifications: n1, n3 … unread; n0, n2 … read.
   server.items = Array.from({ length: 25 }, (_, i) => item(i));
-  server.calls = [];
 });
 
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{location.pathname + location.search}</output>;
-}
-
 function renderPage(entry = '/notifications') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <ToastProvider>
-          <NotificationsPage />
-          <Address />
-        </ToastProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<NotificationsPage />, { at: entry, address: true });
 }
 
-const lists = () => server.calls.filter((c) => c.name === 'notifications-list').map((c) => c.input);
+const lists = () => operations.calls('notifications-list');
 
 describe('NotificationsPage', () => {
   it('lists page after page with "Carregar mais", and links to the e-mail preferences', async () => {
@@ -88,7 +58,7 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('12 não lidas')).toBeTruthy();
     await user.click(within(list).getByRole('button', { name: 'Marcar como lida: Aviso 1' }));
     await waitFor(() => expect(screen.getByText('11 não lidas')).toBeTruthy());
-    expect(server.calls.find((c) => c.name === 'notifications-markRead')?.input).toEqual({ ids: ['u1_n1'] });
+    expect(operations.calls('notifications-markRead')[0]).toEqual({ ids: ['u1_n1'] });
     expect(within(list).queryByRole('button', { name: 'Marcar como lida: Aviso 1' })).toBeNull();
     expect(document.activeElement?.textContent).toContain('Aviso 1');
     await user.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));
