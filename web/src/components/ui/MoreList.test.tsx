@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/app';
 import { MoreList } from './CursorTable';
 
 interface Row {
@@ -40,11 +41,7 @@ function Rows() {
 
 function renderRows(pages: Record<string, RowPage>) {
   server = pages;
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Rows />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<Rows />);
 }
 
 describe('MoreList', () => {

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TOAST_LIFE, ToastProvider, useToast, type ToastMessage } from './toast';
+import { renderWithApp } from '../../test/app';
+import { DEFAULT_TOAST_LIFE, useToast, type ToastMessage } from './toast';
 
 function Trigger({ message }: { message: ToastMessage }) {
   const toast = useToast();
@@ -12,11 +13,7 @@ function Trigger({ message }: { message: ToastMessage }) {
 }
 
 function show(message: ToastMessage) {
-  render(
-    <ToastProvider>
-      <Trigger message={message} />
-    </ToastProvider>,
-  );
+  renderWithApp(<Trigger message={message} />);
   fireEvent.click(screen.getByText('mostrar'));
 }
 

@@ -1,7 +1,7 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { triageFields, type IntimationRecord, type Listed } from '@office/domain';
+import { renderWithApp } from '../../test/app';
 import { intimation } from '../../test/intimation-fixture';
 import { UntreatedIntimationsCard } from './UntreatedIntimationsCard';
 
@@ -11,11 +11,7 @@ function item(id: string, availableOn: string, over: Partial<Listed<IntimationRe
 }
 
 function renderCard(props: Parameters<typeof UntreatedIntimationsCard>[0]) {
-  render(
-    <MemoryRouter>
-      <UntreatedIntimationsCard {...props} />
-    </MemoryRouter>,
-  );
+  renderWithApp(<UntreatedIntimationsCard {...props} />);
   return screen.getByRole('region', { name: 'Intimações a tratar' });
 }
 

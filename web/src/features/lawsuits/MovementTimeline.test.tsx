@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Listed, MovementRecord } from '@office/domain';
+import { renderWithApp } from '../../test/app';
 import { MovementTimeline, type MovementTimelineProps } from './MovementTimeline';
 
 type Movement = Listed<MovementRecord>;
@@ -49,11 +49,7 @@ function renderTimeline(over: Partial<MovementTimelineProps> = {}) {
     onSetHidden: vi.fn(async () => true),
     ...over,
   };
-  render(
-    <MemoryRouter>
-      <MovementTimeline {...props} />
-    </MemoryRouter>,
-  );
+  renderWithApp(<MovementTimeline {...props} />);
   return props;
 }
 
