@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { staffScopes, COLLECTIONS, type StaffRecord } from '@office/domain';
-import { auditOp, changedFields } from '../../platform/audit';
+import { newStaffOps } from '../../entities/staff/staff-write';
+import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { authErrorCode, syncStaffClaims, toStaffMember } from '../../platform/staff-sync';
@@ -72,8 +73,7 @@ export default implement('staff-create', async (ctx, input) => {
     ...(resetUnconfirmedAccount
       ? [auditOp(ctx, { section: 'staff', action: 'staff.resetUnconfirmedAccount', entity: collection, entityId: user.uid, changedFields: ['password'] })]
       : []),
-    { kind: 'create', collection, id: user.uid, data: record },
-    auditOp(ctx, { section: 'staff', action: 'staff.create', entity: collection, entityId: user.uid, changedFields: changedFields(null, record) }),
+    ...newStaffOps(ctx, user.uid, record),
   ]);
   const stored = await ctx.stores.documents.get(collection, user.uid);
   if (!stored) throw appError('internal');

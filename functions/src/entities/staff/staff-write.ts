@@ -37,6 +37,15 @@ async function feedEndsWithAccess(tx: TypedReader, ctx: CallableContext, uid: st
   ];
 }
 
+/** A new member's record (`admin/<uid>`) and its audit entry. */
+export function newStaffOps(ctx: CallableContext, uid: string, record: StaffRecord): TypedWriteOp[] {
+  const collection = COLLECTIONS.staff;
+  return [
+    { kind: 'create', collection, id: uid, data: record },
+    auditOp(ctx, { section: 'staff', action: 'staff.create', entity: collection, entityId: uid, changedFields: changedFields(null, record) }),
+  ];
+}
+
 /**
  * Applies a change to `admin/<uid>`: refuses to leave the office without an active administrator, writes the
  * record and its audit entry, then syncs the claims. The check and the write are one transaction: two

@@ -1,0 +1,28 @@
+/**
+ * Who may write what: each owned collection and the one module (a folder, or a file) of functions/src that writes it.
+ * Every other layer hands its change to the owner, which adds what the change takes (audit entries, unique keys,
+ * projections, notices). `ownership.test.ts` scans functions/src and fails on a write outside its owner.
+ */
+import type { CollectionName } from '@office/domain';
+
+export const OWNERS = {
+  lawsuits: 'entities/lawsuits',
+  // The CNJ number's unique key, the "sem prazo aberto" and "último andamento" projections, the office's counts.
+  lawsuitNumbers: 'entities/lawsuits',
+  lawsuitPrazos: 'entities/lawsuits',
+  lawsuitCounts: 'entities/lawsuits',
+  clients: 'entities/clients',
+  clientDocuments: 'entities/clients',
+  transactions: 'entities/finance',
+  payments: 'entities/finance',
+  financeMonths: 'entities/finance',
+  staff: 'entities/staff',
+  events: 'entities/agenda',
+  prazoReviews: 'entities/agenda',
+  tasks: 'entities/tasks',
+  taskComments: 'entities/tasks',
+  movements: 'entities/movements',
+  audit: 'platform/audit.ts',
+} as const satisfies Partial<Record<CollectionName, string>>;
+
+export type OwnedCollection = keyof typeof OWNERS;
