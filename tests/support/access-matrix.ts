@@ -69,9 +69,10 @@ function genericInput(schema: Contract['input']): (() => Promise<unknown>) | nul
 }
 
 /** The row of a plain read whose input the schema alone can build; null for a write or an input that needs values. */
-export function derivedRow(name: CallableName): Row | null {
-  const contract: Contract = CALLABLES[name];
+export function rowOf(contract: Contract): Row | null {
   if (contract.writes) return null;
   const input = genericInput(contract.input);
   return input && { ...byPolicy(contract.policy), input };
 }
+
+export const derivedRow = (name: CallableName): Row | null => rowOf(CALLABLES[name]);
