@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { isCalendarDate } from '@office/domain/dates';
 import { monthField } from '@office/domain/finance';
 import { dateField, z } from '@office/domain/schema';
 import { DateField, DateInput, MonthField, TimeField } from './DateInput';
+import { renderWithApp } from '../../test/app';
 
 const schema = z.object({
   day: dateField('Informe a data'),
@@ -54,7 +55,7 @@ afterEach(() => {
 describe('DateField', () => {
   it('shows typed digits as DD/MM/AAAA and gives the form YYYY-MM-DD', async () => {
     const onSave = vi.fn();
-    render(<Harness onSave={onSave} />);
+    renderWithApp(<Harness onSave={onSave} />);
     await userEvent.type(input('Vencimento'), '3011');
     expect(input('Vencimento').value).toBe('30/11');
     await userEvent.type(input('Vencimento'), '2026');
@@ -67,7 +68,7 @@ describe('DateField', () => {
 
   it('refuses a date that does not exist, in Portuguese, and nothing is saved', async () => {
     const onSave = vi.fn();
-    render(<Harness onSave={onSave} defaults={{ day: '', at: '09:00', month: '2026-02' }} />);
+    renderWithApp(<Harness onSave={onSave} defaults={{ day: '', at: '09:00', month: '2026-02' }} />);
     await userEvent.type(input('Vencimento'), '31022026');
     expect(input('Vencimento').value).toBe('31/02/2026');
     expect(screen.getByText('Data inexistente: confira o dia e o mês')).toBeTruthy();
@@ -81,7 +82,7 @@ describe('DateField', () => {
 
   it('says a half-typed date is incomplete once left, and the form refuses it', async () => {
     const onSave = vi.fn();
-    render(<Harness onSave={onSave} defaults={{ day: '', at: '09:00', month: '2026-02' }} />);
+    renderWithApp(<Harness onSave={onSave} defaults={{ day: '', at: '09:00', month: '2026-02' }} />);
     await userEvent.type(input('Vencimento'), '3011');
     expect(screen.queryByText('Data incompleta: use DD/MM/AAAA')).toBeNull();
     await userEvent.tab();
@@ -92,7 +93,7 @@ describe('DateField', () => {
 
   it('takes an ISO date filled or pasted in and shows it DD/MM/AAAA', async () => {
     const onSave = vi.fn();
-    render(<Harness onSave={onSave} defaults={{ day: '', at: '09:00', month: '2026-11' }} />);
+    renderWithApp(<Harness onSave={onSave} defaults={{ day: '', at: '09:00', month: '2026-11' }} />);
     fireEvent.change(input('Vencimento'), { target: { value: '2026-11-30' } });
     expect(input('Vencimento').value).toBe('30/11/2026');
     await save();
@@ -100,7 +101,7 @@ describe('DateField', () => {
   });
 
   it('writes a one-digit day and month in full once left', async () => {
-    render(<Harness onSave={vi.fn()} />);
+    renderWithApp(<Harness onSave={vi.fn()} />);
     await userEvent.type(input('Vencimento'), '1/2/2026');
     expect(formValues().day).toBe('2026-02-01');
     await userEvent.tab();
@@ -108,7 +109,7 @@ describe('DateField', () => {
   });
 
   it('shows the values of a form reset from outside', async () => {
-    render(<Harness onSave={vi.fn()} defaults={{ day: '2026-11-30', at: '14:00', month: '2026-11' }} />);
+    renderWithApp(<Harness onSave={vi.fn()} defaults={{ day: '2026-11-30', at: '14:00', month: '2026-11' }} />);
     expect([input('Vencimento').value, input('Início').value, input('Competência').value]).toEqual(['30/11/2026', '14:00', '11/2026']);
     await userEvent.type(input('Vencimento'), '{backspace}{backspace}');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Recarregar' })));
@@ -119,7 +120,7 @@ describe('DateField', () => {
 describe('TimeField and MonthField', () => {
   it('shows 1430 as 14:30, 24 hours, and refuses 25:00', async () => {
     const onSave = vi.fn();
-    render(<Harness onSave={onSave} defaults={{ day: '2026-11-30', at: '', month: '2026-11' }} />);
+    renderWithApp(<Harness onSave={onSave} defaults={{ day: '2026-11-30', at: '', month: '2026-11' }} />);
     await userEvent.type(input('Início'), '1430');
     expect(input('Início').value).toBe('14:30');
     expect(input('Início').placeholder).toBe('HH:MM');
@@ -135,7 +136,7 @@ describe('TimeField and MonthField', () => {
 
   it('shows 112026 as 11/2026 and gives the form 2026-11', async () => {
     const onSave = vi.fn();
-    render(<Harness onSave={onSave} defaults={{ day: '2026-11-30', at: '09:00', month: '' }} />);
+    renderWithApp(<Harness onSave={onSave} defaults={{ day: '2026-11-30', at: '09:00', month: '' }} />);
     await userEvent.type(input('Competência'), '112026');
     expect(input('Competência').value).toBe('11/2026');
     expect(formValues().month).toBe('2026-11');
@@ -151,7 +152,7 @@ describe('the browser’s language', () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
     withShowPicker();
-    const { container } = render(<Harness onSave={vi.fn()} defaults={{ day: '2026-11-30', at: '14:00', month: '2026-11' }} />);
+    const { container } = renderWithApp(<Harness onSave={vi.fn()} defaults={{ day: '2026-11-30', at: '14:00', month: '2026-11' }} />);
     for (const label of ['Vencimento', 'Início', 'Competência']) expect(input(label).type).toBe('text');
     expect([input('Vencimento').value, input('Início').value, input('Competência').value]).toEqual(['30/11/2026', '14:00', '11/2026']);
     // The native inputs behind the calendar buttons: out of the tab order, of the accessibility tree, of any label.
@@ -165,7 +166,7 @@ describe('the browser’s language', () => {
 
   it('has no axe violations, with the calendar buttons', async () => {
     withShowPicker();
-    const { container } = render(<Harness onSave={vi.fn()} defaults={{ day: '2026-11-30', at: '14:00', month: '2026-11' }} />);
+    const { container } = renderWithApp(<Harness onSave={vi.fn()} defaults={{ day: '2026-11-30', at: '14:00', month: '2026-11' }} />);
     await userEvent.type(input('Vencimento'), '{backspace}');
     await userEvent.tab();
     // Colour contrast needs a real layout; the e2e pages test checks it.
@@ -180,7 +181,7 @@ describe('the browser’s language', () => {
 describe('the calendar button', () => {
   it('opens the browser’s calendar and writes the day picked DD/MM/AAAA', async () => {
     const showPicker = withShowPicker();
-    const { container } = render(<Harness onSave={vi.fn()} />);
+    const { container } = renderWithApp(<Harness onSave={vi.fn()} />);
     const [dayButton] = screen.getAllByRole('button', { name: 'Abrir calendário' });
     await userEvent.click(dayButton!);
     const native = container.querySelector<HTMLInputElement>('input[type=date]')!;
@@ -196,11 +197,11 @@ describe('the calendar button', () => {
     withShowPicker(() => {
       throw new DOMException('Not allowed', 'NotAllowedError');
     });
-    const { unmount } = render(<Harness onSave={vi.fn()} />);
+    const { unmount } = renderWithApp(<Harness onSave={vi.fn()} />);
     await userEvent.click(screen.getAllByRole('button', { name: 'Abrir calendário' })[0]!);
     unmount();
     Reflect.deleteProperty(HTMLInputElement.prototype, 'showPicker');
-    render(<Harness onSave={vi.fn()} />);
+    renderWithApp(<Harness onSave={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Abrir calendário' })).toBeNull();
     await userEvent.type(input('Vencimento'), '30112026');
     expect(input('Vencimento').value).toBe('30/11/2026');
@@ -233,7 +234,7 @@ describe('DateInput outside a form (a filter)', () => {
 
   it('keeps a half-typed date that the caller ignores, and follows a change from outside', async () => {
     const onApply = vi.fn();
-    render(<Filter onApply={onApply} />);
+    renderWithApp(<Filter onApply={onApply} />);
     const field = input('De');
     expect(field.value).toBe('01/01/2026');
     await userEvent.clear(field);
@@ -247,7 +248,7 @@ describe('DateInput outside a form (a filter)', () => {
 
   it('refuses a date beyond max with a message naming it, handing out no date', async () => {
     const onApply = vi.fn();
-    render(<Filter onApply={onApply} max="2026-06-15" />);
+    renderWithApp(<Filter onApply={onApply} max="2026-06-15" />);
     await userEvent.clear(input('De'));
     await userEvent.type(input('De'), '16062026');
     expect(screen.getByText('Use uma data até 15/06/2026')).toBeTruthy();

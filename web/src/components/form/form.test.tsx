@@ -1,4 +1,4 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { RecordCombobox, type Choice } from './Combobox';
 import { countFieldErrors, formPath, showServerErrors } from './server-errors';
 import { SelectField } from './fields';
 import type { SelectOption } from './Select';
+import { renderWithApp } from '../../test/app';
 
 describe('formPath', () => {
   const values = { document: '', name: '', phones: [] };
@@ -89,7 +90,7 @@ function Harness({ onChange, initial = '' }: { onChange: (id: string) => void; i
 describe('RecordCombobox', () => {
   it('opens after two characters, says when nothing matches, and holds the chosen id', async () => {
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    renderWithApp(<Harness onChange={onChange} />);
     const input = screen.getByRole('combobox', { name: 'Cliente' });
     fireEvent.change(input, { target: { value: 'a' } });
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -105,7 +106,7 @@ describe('RecordCombobox', () => {
   });
 
   it('shows the current record’s name in edit mode', () => {
-    render(<Harness onChange={vi.fn()} initial="cli-9" />);
+    renderWithApp(<Harness onChange={vi.fn()} initial="cli-9" />);
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Cliente' }).value).toBe('Cliente atual');
   });
 });
@@ -125,7 +126,7 @@ describe('SelectField', () => {
 
   it('shows the value the form holds even when the options arrive after it (the team still loading)', async () => {
     const onSave = vi.fn();
-    const { rerender } = render(<OwnerForm options={[]} onSave={onSave} />);
+    const { rerender } = renderWithApp(<OwnerForm options={[]} onSave={onSave} />);
     rerender(
       <OwnerForm
         onSave={onSave}

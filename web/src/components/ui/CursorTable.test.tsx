@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { queryOptions } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/app';
 import { CursorTable } from './CursorTable';
 
 const page = {
@@ -22,20 +23,17 @@ function windowWidth(px: number) {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderTable(onRowClick: (row: unknown) => void) {
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <CursorTable
-        query={(p) => queryOptions({ queryKey: ['rows', p], queryFn: async () => page })}
-        caption="Linhas"
-        empty="Nada"
-        onRowClick={onRowClick}
-        columns={[
-          { header: 'Nome', cell: (r) => r.name },
-          { header: 'Valor', cell: (r) => r.amount, align: 'right' },
-        ]}
-      />
-    </QueryClientProvider>,
+  renderWithApp(
+    <CursorTable
+      query={(p) => queryOptions({ queryKey: ['rows', p], queryFn: async () => page })}
+      caption="Linhas"
+      empty="Nada"
+      onRowClick={onRowClick}
+      columns={[
+        { header: 'Nome', cell: (r) => r.name },
+        { header: 'Valor', cell: (r) => r.amount, align: 'right' },
+      ]}
+    />,
   );
 }
 
