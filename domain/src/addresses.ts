@@ -97,6 +97,3 @@ export type RecordRoute<K extends RecordKind> = `${(typeof RECORD_BASES)[K]}/:id
 export function recordRoute<K extends RecordKind>(kind: K): RecordRoute<K> {
   return `${RECORD_BASES[kind]}/:id`;
 }
-
-/** The router's patterns beyond the sections' lists and main records: further pages, lists and records. */
-export type PageRoute = (typeof PAGES)[PageName] | (typeof MORE_LISTS)[keyof typeof MORE_LISTS] | RecordRoute<Exclude<RecordKind, SectionId>>;

@@ -4,6 +4,7 @@ import { useRecordTitle } from '../../lib/page-title';
 import { CLOSURE_KIND_LABELS, closureScopeLabel, type Listed, type OfficeClosureRecord } from '@office/domain';
 import { formatDate } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
+import { recordPath } from '@office/domain/addresses';
 import { courtCalendarQueries, useDeleteClosure } from '../../api/court-calendar';
 import { useDirectory } from '../../api/directory';
 import { CursorTable } from '../../components/ui/CursorTable';
@@ -122,7 +123,7 @@ function PrazoReviews() {
         caption="Prazos em aberto cujo cálculo mudou com o calendário"
         empty="Todos os prazos em aberto conferem com o calendário atual."
         emptyIcon="clock"
-        onRowClick={(r) => void navigate(`/events/${r.id}`)}
+        onRowClick={(r) => void navigate(recordPath('agenda', r.id))}
         columns={[
           { header: 'Prazo', cell: (r) => r.title },
           { header: 'Responsável', cell: (r) => directory.nameOf(r.ownerId) },
