@@ -1,9 +1,9 @@
 /**
- * Who may write what: each owned collection and the one module (a folder, or a file) of functions/src that writes it.
+ * Who may write what: each owned collection (by its COLLECTIONS key) and the one module (a folder, or a file) of functions/src that writes it.
  * Every other layer hands its change to the owner, which adds what the change takes (audit entries, unique keys,
  * projections, notices). `ownership.test.ts` scans functions/src and fails on a write outside its owner.
  */
-import type { CollectionName } from '@office/domain';
+import type { COLLECTIONS } from '@office/domain';
 
 export const OWNERS = {
   lawsuits: 'entities/lawsuits',
@@ -23,6 +23,6 @@ export const OWNERS = {
   taskComments: 'entities/tasks',
   movements: 'entities/movements',
   audit: 'platform/audit.ts',
-} as const satisfies Partial<Record<CollectionName, string>>;
+} as const satisfies Partial<Record<keyof typeof COLLECTIONS, string>>;
 
 export type OwnedCollection = keyof typeof OWNERS;

@@ -1,6 +1,6 @@
 import { PAGE_CURSOR_MESSAGE, type CollectionName, type Listed, type Page, type RecordOf } from '@office/domain';
 import type { Filter, ListPage, OrderBy, StoredDoc } from '../store/port';
-import type { TypedDocumentStore } from '../store/typed';
+import type { TypedDocumentStore, TypedReader } from '../store/typed';
 import { MAX_IN_VALUES } from '../store/validate';
 import { appError } from './errors';
 
@@ -34,7 +34,7 @@ export async function readPage<N extends CollectionName>(
  * work that needs them all: a rebuild, an export, a statement; `visit` may throw to stop at a limit).
  */
 export async function forEachPage<N extends CollectionName>(
-  store: TypedDocumentStore,
+  store: Pick<TypedReader, 'list'>,
   collection: N,
   query: { where?: Filter[]; orderBy?: OrderBy[] },
   visit: (docs: StoredDoc<RecordOf<N>>[]) => void,

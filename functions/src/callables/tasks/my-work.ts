@@ -1,6 +1,7 @@
 import { COLLECTIONS, workByUrgency, type WorkItem } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { lawsuitNamesFor } from '../../platform/lawsuit-visibility';
+import type { Filter } from '../../store/port';
 import { tasksAsSeen } from './shared';
 
 /**
@@ -9,23 +10,16 @@ import { tasksAsSeen } from './shared';
  */
 export default implement('tasks-myWork', async (ctx, input) => {
   const store = ctx.stores.documents;
+  const tasksByDue = (where: Filter[]) => store.list(COLLECTIONS.tasks, { where, orderBy: [{ field: 'dueSort' }], limit: input.limit });
   const [mine, toReview, prazos] = await Promise.all([
-    store.list(COLLECTIONS.tasks, {
-      where: [
-        { field: 'assigneeId', op: '==', value: ctx.uid },
-        { field: 'open', op: '==', value: true },
-      ],
-      orderBy: [{ field: 'dueSort' }],
-      limit: input.limit,
-    }),
-    store.list(COLLECTIONS.tasks, {
-      where: [
-        { field: 'reviewerIds', op: 'array-contains', value: ctx.uid },
-        { field: 'status', op: '==', value: 'aguardando_revisao' },
-      ],
-      orderBy: [{ field: 'dueSort' }],
-      limit: input.limit,
-    }),
+    tasksByDue([
+      { field: 'assigneeId', op: '==', value: ctx.uid },
+      { field: 'open', op: '==', value: true },
+    ]),
+    tasksByDue([
+      { field: 'reviewerIds', op: 'array-contains', value: ctx.uid },
+      { field: 'status', op: '==', value: 'aguardando_revisao' },
+    ]),
     store.list(COLLECTIONS.events, {
       where: [
         { field: 'people', op: 'array-contains', value: ctx.uid },

@@ -11,9 +11,10 @@ import {
   type OfficeClosureRecord,
   type PrazoReviewRecord,
 } from '@office/domain';
-import type { ListPage, StoredDoc } from '../../store/port';
+import type { StoredDoc } from '../../store/port';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
 import { appError } from '../../platform/errors';
+import { forEachPage } from '../../platform/pages';
 
 /** Every closure the office added, as stored (read whole: MAX_OFFICE_CLOSURES bounds it). */
 export async function readClosureDocs(reader: TypedReader): Promise<StoredDoc<OfficeClosureRecord>[]> {
@@ -52,21 +53,13 @@ const MAX_REVIEWS_WRITTEN = 400;
  */
 export async function reviewsAfterClosureChange(tx: TypedReader, closures: readonly CalendarEntry[], from: string, to: string): Promise<TypedWriteOp[]> {
   const candidates = new Map<string, EventRecord>();
-  let after: string | null = null;
-  do {
-    const page: ListPage<EventRecord> = await tx.list(COLLECTIONS.events, {
-      where: [
-        { field: 'kind', op: '==', value: 'prazo' },
-        { field: 'status', op: '==', value: 'aberto' },
-        { field: 'prazo.calculation.lastDay', op: '>=', value: from },
-      ],
-      orderBy: [{ field: 'prazo.calculation.lastDay' }],
-      limit: 300,
-      after,
-    });
-    for (const d of page.docs) candidates.set(d.id, d.data);
-    after = page.nextCursor;
-  } while (after);
+  const reachable = [
+    { field: 'kind', op: '==' as const, value: 'prazo' },
+    { field: 'status', op: '==' as const, value: 'aberto' },
+    { field: 'prazo.calculation.lastDay', op: '>=' as const, value: from },
+  ];
+  const byLastDay = { where: reachable, orderBy: [{ field: 'prazo.calculation.lastDay' }] };
+  await forEachPage(tx, COLLECTIONS.events, byLastDay, (docs) => docs.forEach((d) => candidates.set(d.id, d.data)), 300);
   // Flagged prazos whose stored last day is earlier but whose new one reaches the changed days.
   const flagged = await tx.list(COLLECTIONS.prazoReviews, {
     where: [{ field: 'newLastDay', op: '>=', value: from }],

@@ -20,6 +20,7 @@ import {
   type MovementRecord,
   type NextPrazo,
 } from '@office/domain';
+import { forEachPage } from '../../platform/pages';
 import type { ListPage } from '../../store/port';
 import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../../store/typed';
 
@@ -190,31 +191,36 @@ export async function rebuildLawsuitPrazos(store: TypedDocumentStore): Promise<n
   const counts = new Map<string, number>();
   const nextPrazos = new Map<string, NextPrazo>();
   const lastMovements = new Map<string, LastMovement>();
+  const openPrazos = [
+    { field: 'kind', op: '==' as const, value: 'prazo' },
+    { field: 'status', op: '==' as const, value: 'aberto' },
+  ];
+  await forEachPage(
+    store,
+    COLLECTIONS.events,
+    { where: openPrazos },
+    (docs) => {
+      for (const [id, n] of countOpenPrazos(docs.map((d) => d.data))) counts.set(id, (counts.get(id) ?? 0) + n);
+      for (const d of docs) {
+        const next = d.data.lawsuitId ? earlierPrazo(nextPrazos.get(d.data.lawsuitId) ?? null, nextPrazoAmong([d])) : null;
+        if (d.data.lawsuitId && next) nextPrazos.set(d.data.lawsuitId, next);
+      }
+    },
+    400,
+  );
+  await forEachPage(
+    store,
+    COLLECTIONS.movements,
+    { where: [{ field: 'hidden', op: '==', value: false }] },
+    (docs) => {
+      for (const d of docs) {
+        const last = laterMovement(lastMovements.get(d.data.lawsuitId) ?? null, lastMovementAmong([d]));
+        if (last) lastMovements.set(d.data.lawsuitId, last);
+      }
+    },
+    400,
+  );
   let after: string | null = null;
-  do {
-    const page: ListPage<EventRecord> = await store.list(COLLECTIONS.events, {
-      where: [
-        { field: 'kind', op: '==', value: 'prazo' },
-        { field: 'status', op: '==', value: 'aberto' },
-      ],
-      limit: 400,
-      after,
-    });
-    for (const [id, n] of countOpenPrazos(page.docs.map((d) => d.data))) counts.set(id, (counts.get(id) ?? 0) + n);
-    for (const d of page.docs) {
-      const next = d.data.lawsuitId ? earlierPrazo(nextPrazos.get(d.data.lawsuitId) ?? null, nextPrazoAmong([d])) : null;
-      if (d.data.lawsuitId && next) nextPrazos.set(d.data.lawsuitId, next);
-    }
-    after = page.nextCursor;
-  } while (after);
-  do {
-    const page: ListPage<MovementRecord> = await store.list(COLLECTIONS.movements, { where: [{ field: 'hidden', op: '==', value: false }], limit: 400, after });
-    for (const d of page.docs) {
-      const last = laterMovement(lastMovements.get(d.data.lawsuitId) ?? null, lastMovementAmong([d]));
-      if (last) lastMovements.set(d.data.lawsuitId, last);
-    }
-    after = page.nextCursor;
-  } while (after);
 
   let written = 0;
   const lawsuitIds = new Set<string>();
