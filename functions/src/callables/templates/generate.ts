@@ -10,7 +10,7 @@ import {
   type DocumentTemplateRecord,
 } from '@office/domain';
 import { implement, type CallableContext } from '../../platform/define-callable';
-import { documentSources, type DocumentTarget } from '../../platform/document-sources';
+import { documentSources, type DocumentTarget } from '../../entities/templates/document-sources';
 import { renderTemplate } from '../../platform/docx-template';
 import { appError } from '../../platform/errors';
 import { visibleLawsuit } from '../../platform/lawsuit-visibility';

@@ -13,8 +13,8 @@ import {
   type MergeLawyer,
   type MergeSources,
 } from '@office/domain';
-import type { StoredDoc } from '../store/port';
-import type { TypedDocumentStore } from '../store/typed';
+import type { StoredDoc } from '../../store/port';
+import type { TypedDocumentStore } from '../../store/typed';
 
 /** The record a document is generated for, as read. */
 export type DocumentTarget = { kind: 'lawsuit'; lawsuit: StoredDoc<LawsuitRecord> } | { kind: 'client'; client: StoredDoc<ClientRecord> };
