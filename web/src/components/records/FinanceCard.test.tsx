@@ -1,21 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Scopes } from '@office/domain/policy';
-import type * as Callable from '../../lib/callable';
-import { fakeSession, WithSession } from '../../test/session';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
+import { aTransaction } from '../../test/records';
+import { fakeSession } from '../../test/session';
 import { FinanceCard } from './FinanceCard';
 
-const calls = vi.hoisted(() => [] as { name: string; input: Record<string, unknown> }[]);
-
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    calls.push({ name, input });
-    if (name !== 'finance-list') throw new Error(`unexpected call ${name}`);
-    const item = {
+const operations = fakeOperations({
+  'finance-list': (input) => {
+    const item = aTransaction({
       id: 't9',
       version: 1,
       createdAt: '2026-01-01T00:00:00Z',
@@ -31,27 +25,14 @@ vi.mock('../../lib/callable', async (original) => ({
       competence: '2099-12',
       category: 'Honorários › Contratuais',
       series: null,
-    };
+    });
     const totals = { toReceive: 900_000, received: 100_000, toPay: 0, paid: 0, overdueReceivable: 250_000, overduePayable: 0 };
     return { items: input.status === 'pendente' ? [item] : [], nextCursor: null, total: 1, totals };
   },
-}));
-
-beforeEach(() => {
-  calls.length = 0;
 });
 
 function renderCard(read: Scopes['read'], filter: { clientId: string } | { lawsuitId: string }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <WithSession session={fakeSession({ scopes: { read, write: [] } })}>
-        <MemoryRouter>
-          <FinanceCard filter={filter} />
-        </MemoryRouter>
-      </WithSession>
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<FinanceCard filter={filter} />, { session: fakeSession({ scopes: { read, write: [] } }) });
 }
 
 describe('FinanceCard', () => {
@@ -59,7 +40,7 @@ describe('FinanceCard', () => {
     const { container } = renderCard(['Clientes', 'Processos'], { clientId: 'cli-001' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.textContent).toBe('');
-    expect(calls).toEqual([]);
+    expect(operations.log).toEqual([]);
   });
 
   it("shows a client's totals, the next open lançamentos, and the ways to the list and the statement", async () => {
@@ -70,7 +51,7 @@ describe('FinanceCard', () => {
     expect(screen.getByRole('link', { name: 'Vencido' }).getAttribute('href')).toBe('/transactions?client=cli-001&type=receita&status=vencido');
     expect(screen.getByRole('link', { name: 'Ver lançamentos' }).getAttribute('href')).toBe('/transactions?client=cli-001');
     expect(screen.getByRole('link', { name: 'Prestação de contas' }).getAttribute('href')).toBe('/transactions/statement?cliente=cli-001');
-    expect(calls.map((c) => c.input)).toEqual([
+    expect(operations.log.map((c) => c.input)).toEqual([
       { clientId: 'cli-001', limit: 1 },
       { clientId: 'cli-001', status: 'pendente', limit: 5 },
     ]);

@@ -1,24 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConflictReport } from '@office/domain';
-import type * as Callable from '../../lib/callable';
 import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
 import { conflictParty, ConflictCheckButton } from './ConflictCheck';
 
-const server = vi.hoisted((): { calls: Record<string, unknown>[]; report: ConflictReport } => ({ calls: [], report: { hits: [], hidden: 0 } }));
+const server: { report: ConflictReport } = { report: { hits: [], hidden: 0 } };
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    if (name !== 'clients-checkConflicts') throw new Error(`unexpected call ${name}`);
-    server.calls.push(input);
-    return server.report;
-  },
-}));
+const operations = fakeOperations({ 'clients-checkConflicts': () => server.report });
 
 beforeEach(() => {
-  server.calls = [];
   server.report = { hits: [], hidden: 0 };
 });
 
@@ -46,12 +37,12 @@ describe('Verificar conflito', () => {
     fireEvent.change(field, { target: { value: '12345' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verificar' }));
     expect(within(dialog).getByText('Um CPF tem 11 dígitos e um CNPJ, 14: confira o número.')).toBeTruthy();
-    expect(server.calls).toHaveLength(0);
+    expect(operations.calls('clients-checkConflicts')).toHaveLength(0);
 
     fireEvent.change(field, { target: { value: '52998224725' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verificar' }));
     expect(await within(dialog).findByText('Nenhum conflito encontrado para “529.982.247-25”.')).toBeTruthy();
-    expect(server.calls.at(-1)).toEqual({ parties: [{ name: '', document: '52998224725', side: null }] });
+    expect(operations.calls('clients-checkConflicts').at(-1)).toEqual({ parties: [{ name: '', document: '52998224725', side: null }] });
 
     server.report = {
       hits: [

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { CategoryPlan } from '@office/domain/finance-labels';
-import type * as Callable from '../../lib/callable';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
 import { CategorySelect } from './CategorySelect';
 
 const PLAN: CategoryPlan = {
@@ -19,21 +18,10 @@ const PLAN: CategoryPlan = {
   despesa: [{ name: 'Processuais', accounts: [{ name: 'Custas judiciais', active: true }] }],
 };
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName) => {
-    if (name === 'finance-categoryPlan') return { plan: PLAN, version: 2 };
-    throw new Error(`unexpected call ${name}`);
-  },
-}));
+fakeOperations({ 'finance-categoryPlan': () => ({ plan: PLAN, version: 2 }) });
 
 function renderSelect(props: { value: string; type: 'receita' | 'despesa' | null; emptyLabel?: string; withInactive?: boolean }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CategorySelect id="cat" label="Categoria" onChange={() => undefined} {...props} />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<CategorySelect id="cat" label="Categoria" onChange={() => undefined} {...props} />);
 }
 
 const optionTexts = () => screen.getAllByRole('option').map((o) => o.textContent);
