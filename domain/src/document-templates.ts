@@ -234,12 +234,7 @@ export type FeesInput = z.output<typeof feesInput>;
 
 /** "Gerar documento": one template, for exactly one lawsuit or one client. */
 export const templatesGenerateInput = z
-  .object({
-    templateId: recordId,
-    lawsuitId: recordId.nullish(),
-    clientId: recordId.nullish(),
-    fees: feesInput.nullish(),
-  })
+  .object({ templateId: recordId, lawsuitId: recordId.nullish(), clientId: recordId.nullish(), fees: feesInput.nullish() })
   .strict()
   .superRefine((g, ctx) => {
     if (Boolean(g.lawsuitId) === Boolean(g.clientId)) {

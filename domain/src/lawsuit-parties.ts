@@ -39,13 +39,7 @@ export const PARTY_ROLES = {
   requerido: { side: 'passivo', option: 'Requerido(a)', masculino: 'requerido', feminino: 'requerida', neutro: 'parte requerida' },
   reclamado: { side: 'passivo', option: 'Reclamado(a) (trabalhista)', masculino: 'reclamado', feminino: 'reclamada', neutro: 'parte reclamada' },
   executado: { side: 'passivo', option: 'Executado(a)', masculino: 'executado', feminino: 'executada', neutro: 'parte executada' },
-  impetrado: {
-    side: 'passivo',
-    option: 'Autoridade coatora / impetrado(a)',
-    masculino: 'impetrado',
-    feminino: 'impetrada',
-    neutro: 'autoridade coatora',
-  },
+  impetrado: { side: 'passivo', option: 'Autoridade coatora / impetrado(a)', masculino: 'impetrado', feminino: 'impetrada', neutro: 'autoridade coatora' },
   embargado: { side: 'passivo', option: 'Embargado(a)', masculino: 'embargado', feminino: 'embargada', neutro: 'parte embargada' },
   recorrido: { side: 'passivo', option: 'Recorrido(a) / apelado(a) / agravado(a)', masculino: 'recorrido', feminino: 'recorrida', neutro: 'parte recorrida' },
   terceiro: {

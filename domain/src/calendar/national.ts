@@ -25,13 +25,7 @@ const NATIONAL_HOLIDAYS: readonly FixedHoliday[] = [
   { month: 4, day: 21, name: 'Tiradentes', act: LEI_662, source: LEI_662_URL },
   { month: 5, day: 1, name: 'Dia do Trabalho', act: LEI_662, source: LEI_662_URL },
   { month: 9, day: 7, name: 'Independência do Brasil', act: LEI_662, source: LEI_662_URL },
-  {
-    month: 10,
-    day: 12,
-    name: 'Nossa Senhora Aparecida',
-    act: 'Lei 6.802/1980',
-    source: 'https://www.planalto.gov.br/ccivil_03/leis/l6802.htm',
-  },
+  { month: 10, day: 12, name: 'Nossa Senhora Aparecida', act: 'Lei 6.802/1980', source: 'https://www.planalto.gov.br/ccivil_03/leis/l6802.htm' },
   { month: 11, day: 2, name: 'Finados', act: LEI_662, source: LEI_662_URL },
   { month: 11, day: 15, name: 'Proclamação da República', act: LEI_662, source: LEI_662_URL },
   {
