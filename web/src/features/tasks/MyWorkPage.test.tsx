@@ -1,25 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, formatDate, officeDate } from '@office/domain/dates';
 import type { WorkItem } from '@office/domain/tasks';
-import type * as Callable from '../../lib/callable';
 import { MyWorkCard } from '../../components/records/tasks/MyWorkCard';
 import { renderWithApp } from '../../test/app';
-import { taskFixture, TEAM } from './task-fixture';
+import { fakeOperations } from '../../test/operations';
+import { aTask } from '../../test/records';
+import { TEAM } from './task-fixture';
 import { MyWorkPage } from './MyWorkPage';
 
-const server = vi.hoisted(() => ({ items: [] as WorkItem[], calls: [] as { name: string; input: Record<string, unknown> }[] }));
+const server = { items: [] as WorkItem[] };
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    server.calls.push({ name, input });
-    if (name === 'directory-list') return TEAM;
-    if (name === 'tasks-myWork') return server.items;
-    throw new Error(`unexpected call ${name}`);
-  },
-}));
+const operations = fakeOperations({
+  'directory-list': () => TEAM,
+  'tasks-myWork': () => server.items,
+});
 
 // Relative to the office's today, as the page groups them.
 const today = officeDate();
@@ -30,7 +25,7 @@ function task(id: string, date: string | null, role: 'assignee' | 'reviewer' = '
     kind: 'task',
     role,
     date,
-    task: taskFixture(id, { title: `Tarefa ${id}`, dueDate: date, dueSort: date ?? '9999-12-31', lawsuitLabel, priority: 'alta' }),
+    task: aTask({ id, title: `Tarefa ${id}`, dueDate: date, dueSort: date ?? '9999-12-31', lawsuitLabel, priority: 'alta' }),
   };
 }
 
@@ -43,7 +38,6 @@ function prazo(id: string, internalDate: string, fatalDate: string): WorkItem {
 }
 
 beforeEach(() => {
-  server.calls = [];
   // In the server's order (by urgency): the page keeps it within each heading.
   server.items = [
     prazo('p1', day(-2), day(3)),
@@ -105,7 +99,7 @@ describe('the home page card', () => {
     server.items = server.items.slice(0, 5);
     renderWithApp(<MyWorkCard />);
     expect(await screen.findByRole('link', { name: 'Contestação p1' })).toBeTruthy();
-    expect(server.calls.find((c) => c.name === 'tasks-myWork')?.input).toEqual({ limit: 5 });
+    expect(operations.calls('tasks-myWork')[0]).toEqual({ limit: 5 });
     expect(within(screen.getByRole('list', { name: 'Meu trabalho mais urgente' })).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'Ver meu trabalho' }).getAttribute('href')).toBe('/my-work');
   });

@@ -1,97 +1,62 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Scopes } from '@office/domain/policy';
 import { TASK_STATUSES, type TaskBoard, type TaskItem } from '@office/domain/tasks';
-import type * as Callable from '../../lib/callable';
-import { DialogHost, DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
-import { taskFixture, TEAM } from './task-fixture';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations, refuse } from '../../test/operations';
+import { aClient, aTask } from '../../test/records';
+import { fakeSession } from '../../test/session';
+import { TEAM } from './task-fixture';
 import { TasksPage } from './TasksPage';
 
+/** The address's query, which the list's filters write. */
 function Address() {
   const location = useLocation();
   return <p data-testid="address">{location.search}</p>;
 }
 
-const server = vi.hoisted(() => ({
-  tasks: [] as TaskItem[],
-  calls: [] as { name: string; input: Record<string, unknown> }[],
-  /** The next move is refused with this (a CallError the test builds). */
-  refuse: null as Error | null,
-}));
+const server = { tasks: [] as TaskItem[] };
 
-vi.mock('../../lib/callable', async (original) => {
-  const actual = await original<typeof Callable>();
-  return {
-    ...actual,
-    call: async (name: CallableName, input: Record<string, unknown>) => {
-      server.calls.push({ name, input });
-      switch (name) {
-        case 'directory-list':
-          return TEAM;
-        case 'tasks-board':
-          return Object.fromEntries(
-            TASK_STATUSES.map((s) => [s, { items: server.tasks.filter((t) => t.status === s).map((t) => ({ ...t })), more: s === 'concluida' }]),
-          ) as TaskBoard;
-        case 'clients-get':
-          return { id: input.id, name: 'Ana Lima', version: 1 };
-        case 'tasks-list': {
-          const items = server.tasks.filter((t) => !input.status || t.status === input.status).map((t) => ({ ...t }));
-          return { items, nextCursor: null, total: items.length };
-        }
-        case 'tasks-move': {
-          if (server.refuse) {
-            const failure = server.refuse;
-            server.refuse = null;
-            throw failure;
-          }
-          const task = server.tasks.find((t) => t.id === input.id)!;
-          if (task.version !== input.expectedVersion) throw new actual.CallError('Conflito', 'conflict', {}, {});
-          Object.assign(task, { status: input.status, version: task.version + 1 });
-          return { ...task };
-        }
-        default:
-          throw new Error(`unexpected call ${name}`);
-      }
-    },
-  };
+const operations = fakeOperations({
+  'directory-list': () => TEAM,
+  'tasks-board': () =>
+    Object.fromEntries(
+      TASK_STATUSES.map((s) => [s, { items: server.tasks.filter((t) => t.status === s).map((t) => ({ ...t })), more: s === 'concluida' }]),
+    ) as TaskBoard,
+  'clients-get': (input) => aClient({ id: input.id, name: 'Ana Lima' }),
+  'tasks-list': (input) => {
+    const items = server.tasks.filter((t) => !input.status || t.status === input.status).map((t) => ({ ...t }));
+    return { items, nextCursor: null, total: items.length };
+  },
+  'tasks-move': (input) => {
+    const task = server.tasks.find((t) => t.id === input.id)!;
+    if (task.version !== input.expectedVersion) refuse('conflict');
+    Object.assign(task, { status: input.status, version: task.version + 1 });
+    return { ...task };
+  },
 });
 
 function renderBoard({ scopes, at = '/tasks' }: { scopes?: Scopes; at?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <WithSession session={fakeSession({ scopes: scopes ?? { read: ['Agenda'], write: ['Agenda'] } })}>
-        <MemoryRouter initialEntries={[at]}>
-          <ToastProvider>
-            <DialogProvider>
-              <TasksPage />
-              <Address />
-              <DialogHost />
-            </DialogProvider>
-          </ToastProvider>
-        </MemoryRouter>
-      </WithSession>
-    </QueryClientProvider>,
+  renderWithApp(
+    <>
+      <TasksPage />
+      <Address />
+    </>,
+    { at, session: fakeSession({ scopes: scopes ?? { read: ['Agenda'], write: ['Agenda'] } }) },
   );
 }
 
 const column = (name: string) => screen.getByRole('region', { name });
 const card = (title: string) => screen.getByRole('link', { name: title });
-const moves = () => server.calls.filter((c) => c.name === 'tasks-move').map((c) => c.input);
-const boardReads = () => server.calls.filter((c) => c.name === 'tasks-board').length;
+const moves = () => operations.calls('tasks-move');
+const boardReads = () => operations.calls('tasks-board').length;
 const altKey = (element: HTMLElement, key: 'ArrowLeft' | 'ArrowRight') => fireEvent.keyDown(element, { key, altKey: true });
 
 beforeEach(() => {
-  server.calls = [];
-  server.refuse = null;
   server.tasks = [
-    taskFixture('t1', { title: 'Protocolar contestação', version: 3, steps: [{ id: 's1', text: 'Minuta', done: true, doneBy: 'u1', doneAt: null }] }),
-    taskFixture('t2', { title: 'Revisar recurso', status: 'em_andamento', assigneeId: 'u2', people: ['u2'], priority: 'urgente', lawsuitLabel: 'REF-9' }),
+    aTask({ id: 't1', title: 'Protocolar contestação', version: 3, steps: [{ id: 's1', text: 'Minuta', done: true, doneBy: 'u1', doneAt: null }] }),
+    aTask({ id: 't2', title: 'Revisar recurso', status: 'em_andamento', assigneeId: 'u2', people: ['u2'], priority: 'urgente', lawsuitLabel: 'REF-9' }),
   ];
 });
 
@@ -148,9 +113,8 @@ describe('the Tarefas board', () => {
   });
 
   it("says the server's refusal and reads the board again", async () => {
-    const { CallError } = await vi.importActual<typeof Callable>('../../lib/callable');
     const reason = 'Indique quem revisa a tarefa (em Editar) antes de pedir a revisão.';
-    server.refuse = new CallError(reason, 'invalid-state', {}, { reason });
+    operations.answer('tasks-move', () => refuse('invalid-state', { reason, details: { reason } }));
     // The board's copy still has a reviewer (taken away meanwhile): only the server knows to refuse.
     server.tasks[1]!.reviewerIds = ['u1'];
     renderBoard();
@@ -166,8 +130,8 @@ describe('the Tarefas board', () => {
 
   it('neither offers nor sends a move the review rule refuses: the assignee concludes no reviewed task', async () => {
     server.tasks.push(
-      taskFixture('t3', { title: 'Minuta em revisão', status: 'aguardando_revisao', reviewerIds: ['u2'], people: ['u1', 'u2'] }),
-      taskFixture('t4', { title: 'Minuta em curso', status: 'em_andamento', reviewerIds: ['u2'], people: ['u1', 'u2'] }),
+      aTask({ id: 't3', title: 'Minuta em revisão', status: 'aguardando_revisao', reviewerIds: ['u2'], people: ['u1', 'u2'] }),
+      aTask({ id: 't4', title: 'Minuta em curso', status: 'em_andamento', reviewerIds: ['u2'], people: ['u1', 'u2'] }),
     );
     renderBoard({ scopes: { read: ['Agenda'], write: [] } });
     await screen.findByRole('region', { name: 'A fazer' });
@@ -202,8 +166,8 @@ describe('the Tarefas list', () => {
   it('reads its view and filters from the address, a lawsuit from its page\'s link included, and drops the lawsuit on "Ver todas"', async () => {
     renderBoard({ at: '/tasks?view=lista&lawsuitId=l1&status=em_andamento&due=week' });
     const row = await screen.findByRole('row', { name: /Revisar recurso/ });
-    expect(server.calls.find((c) => c.name === 'tasks-list')?.input).toMatchObject({ lawsuitId: 'l1', status: 'em_andamento', due: 'week' });
-    expect(server.calls.some((c) => c.name === 'tasks-board')).toBe(false);
+    expect(operations.calls('tasks-list')[0]).toMatchObject({ lawsuitId: 'l1', status: 'em_andamento', due: 'week' });
+    expect(operations.log.some((c) => c.name === 'tasks-board')).toBe(false);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Tarefa',
       'Responsável',
@@ -224,16 +188,14 @@ describe('the Tarefas list', () => {
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?view=lista&status=em_andamento&due=week'));
     // Back to the board: the list's status filter is not the board's.
     fireEvent.click(screen.getByRole('button', { name: 'Quadro' }));
-    await waitFor(() =>
-      expect(server.calls.filter((c) => c.name === 'tasks-board').at(-1)?.input).toEqual({ personId: null, lawsuitId: null, clientId: null, due: 'week' }),
-    );
+    await waitFor(() => expect(operations.calls('tasks-board').at(-1)).toEqual({ personId: null, lawsuitId: null, clientId: null, due: 'week' }));
     expect(screen.queryByLabelText('Situação')).toBeNull();
   });
 
   it('offers the client picker to who reads Clientes, with the client of the address chosen', async () => {
     renderBoard({ scopes: { read: ['Agenda', 'Clientes'], write: [] }, at: '/tasks?clientId=c1' });
     await screen.findByRole('region', { name: 'A fazer' });
-    expect(server.calls.find((c) => c.name === 'tasks-board')?.input).toMatchObject({ clientId: 'c1' });
+    expect(operations.calls('tasks-board')[0]).toMatchObject({ clientId: 'c1' });
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Cliente' }).value).toBe('Ana Lima'));
     // The picker says it: no second line about the client.
     expect(screen.queryByText(/Só as tarefas do cliente/)).toBeNull();

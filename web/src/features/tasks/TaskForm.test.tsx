@@ -1,50 +1,32 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
-import type { TaskInput, TaskItem } from '@office/domain/tasks';
-import type * as Callable from '../../lib/callable';
+import { describe, expect, it, vi } from 'vitest';
+import type { TaskInput, TaskItem, TaskValues } from '@office/domain/tasks';
 import { TaskForm } from '../../components/records/tasks/TaskForm';
 import { renderWithApp } from '../../test/app';
+import { fakeOperations, refuse } from '../../test/operations';
+import { aTask } from '../../test/records';
 import { fakeSession } from '../../test/session';
-import { taskFixture, TEAM } from './task-fixture';
+import { TEAM } from './task-fixture';
 
-const server = vi.hoisted(() => ({
-  calls: [] as { name: string; input: Record<string, unknown> }[],
-  /** The next save is refused with this. */
-  refuse: null as Error | null,
-}));
+/** The task as the server saves it: new steps get ids, none is done. */
+const saved = (task: TaskValues) =>
+  aTask({
+    ...task,
+    id: 'new',
+    version: 1,
+    steps: task.steps.map((step, i) => ({ id: step.id ?? `s${i}`, text: step.text, done: false, doneBy: null, doneAt: null })),
+  });
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    server.calls.push({ name, input });
-    switch (name) {
-      case 'directory-list':
-        return TEAM;
-      case 'tasks-create':
-      case 'tasks-update': {
-        if (server.refuse) {
-          const failure = server.refuse;
-          server.refuse = null;
-          throw failure;
-        }
-        return { ...(input.task as object), id: 'new', version: 1 };
-      }
-      default:
-        throw new Error(`unexpected call ${name}`);
-    }
-  },
-}));
+const operations = fakeOperations({
+  'directory-list': () => TEAM,
+  'tasks-create': (input) => saved(input.task),
+  'tasks-update': (input) => saved(input.task),
+});
 
 // Agenda only: the lawsuit and client links show as "vinculado" (no pickers, nothing else is called).
 const session = fakeSession({ scopes: { read: ['Agenda'], write: ['Agenda'] } });
-const sent = (name: string) => server.calls.filter((c) => c.name === name).at(-1)?.input;
-
-beforeEach(() => {
-  server.calls = [];
-  server.refuse = null;
-});
+const sent = (name: 'tasks-create' | 'tasks-update') => operations.calls(name).at(-1);
 
 function renderForm(props: { existing?: TaskItem; preset?: Partial<TaskInput> } = {}) {
   const onSaved = vi.fn();
@@ -96,7 +78,8 @@ describe('TaskForm', () => {
   });
 
   it('edits a task from its version, keeping the ids of its saved steps', async () => {
-    const existing = taskFixture('t1', {
+    const existing = aTask({
+      id: 't1',
       version: 7,
       title: 'Revisar recurso',
       dueDate: '2026-12-10',
@@ -135,7 +118,6 @@ describe('TaskForm', () => {
   });
 
   it('checks the schema before sending, and puts the server field refusals beside their fields', async () => {
-    const { CallError } = await vi.importActual<typeof Callable>('../../lib/callable');
     const onSaved = renderForm();
     await screen.findByRole('checkbox', { name: 'Bruno Lima' });
     fireEvent.click(screen.getByRole('button', { name: 'Criar tarefa' }));
@@ -145,7 +127,7 @@ describe('TaskForm', () => {
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Protocolar' } });
     await userEvent.type(screen.getByLabelText('Data de entrega'), '05122026');
     const message = 'A entrega não pode ser depois do prazo fatal (01/12/2026).';
-    server.refuse = new CallError('Dados inválidos', 'invalid-input', { 'task.dueDate': message }, {});
+    operations.answer('tasks-create', () => refuse('invalid-input', { fields: { 'task.dueDate': message } }));
     fireEvent.click(screen.getByRole('button', { name: 'Criar tarefa' }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText('Data de entrega').getAttribute('aria-invalid')).toBe('true');
@@ -154,7 +136,7 @@ describe('TaskForm', () => {
   });
 
   it('shows a linked prazo, its refusal, and lets it be unlinked', async () => {
-    const existing = taskFixture('t1', { prazoEventId: 'e1', lawsuitId: null });
+    const existing = aTask({ id: 't1', prazoEventId: 'e1', lawsuitId: null });
     const onSaved = renderForm({ existing });
     await screen.findByRole('checkbox', { name: 'Bruno Lima' });
     expect(screen.getByText(/Vinculada a um prazo da agenda/)).toBeTruthy();
