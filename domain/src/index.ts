@@ -63,3 +63,4 @@ export * from './qualification';
 export * from './document-templates';
 export * from './merge-values';
 export * from './second-factor';
+export * from './audit-records';

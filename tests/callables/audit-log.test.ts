@@ -123,6 +123,40 @@ describe('the names the log reads entries by', () => {
   });
 });
 
+describe('every kind of record in the log', () => {
+  it('names a team member, a FAQ entry and a task, and a removed member as gone', async () => {
+    const member = await as<Listed<{ name: string }>>(adminToken, 'about-createMember', {
+      member: { name: `Membro ${run}`, role: 'estagiario', title: 'Estagiária', staffId: null, oab: [], areas: [], bio: '', published: false },
+    });
+    const faq = await as<Listed<{ question: string }>>(adminToken, 'faq-create', {
+      entry: { question: `Pergunta do log ${run}?`, answer: 'Resposta.', category: `Log ${run}`, published: false },
+    });
+    const task = await as<Listed<{ title: string }>>(adminToken, 'tasks-create', {
+      task: {
+        title: `Tarefa do log ${run}`,
+        description: '',
+        lawsuitId: null,
+        clientId: null,
+        assigneeId: admin.uid,
+        reviewerIds: [],
+        dueDate: null,
+        prazoEventId: null,
+        priority: 'normal',
+        steps: [],
+      },
+    });
+    const page = await log({ actor: admin.uid, limit: 100 });
+    expect(page.records[member.id]).toEqual({ label: `Membro ${run}`, href: '/about' });
+    expect(page.records[faq.id]).toEqual({ label: `Pergunta do log ${run}?`, href: '/faq' });
+    expect(page.records[task.id]).toEqual({ label: `Tarefa do log ${run}`, href: `/tasks/${task.id}` });
+
+    await as(adminToken, 'about-deleteMember', { id: member.id, expectedVersion: member.version });
+    const gone = await log({ recordId: member.id });
+    expect(gone.items.map((e) => e.action)).toEqual(['about.deleteMember', 'about.createMember']);
+    expect(gone.records[member.id]).toBeNull();
+  });
+});
+
 describe('the audit log of a record', () => {
   let client: Listed<ClientRecord>;
 

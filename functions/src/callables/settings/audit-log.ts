@@ -1,24 +1,23 @@
 import {
   auditActionLabel,
   auditAttemptLabel,
-  can,
   COLLECTIONS,
-  mailboxId,
   normalizeScopes,
   officeDayBounds,
   type AuditPage,
   type AuditRecord,
-  type AuditRecordRef,
   type CallParsed,
   type Listed,
+  type Scopes,
   type Viewer,
 } from '@office/domain';
-import { listPath, pagePath, recordPath } from '@office/domain/addresses';
+import { listPath } from '@office/domain/addresses';
 import type { Filter } from '../../store/port';
 import type { TypedReader } from '../../store/typed';
 import { implement } from '../../platform/define-callable';
 import { readPage } from '../../platform/pages';
-import { labelFor, viewerOf } from '../../platform/lawsuit-visibility';
+import { viewerOf } from '../../platform/lawsuit-visibility';
+import { recordNames } from './audit/record-names';
 
 /** The store filters of the list's choices: each is one equality (or the period's range) on an indexed field. */
 function filtersOf(input: CallParsed<'settings-auditLog'>): Filter[] {
@@ -36,75 +35,23 @@ const unique = (ids: string[]) => [...new Set(ids)];
 
 /**
  * The names behind a page of entries: each actor's, and each record's current name with its page, for the
- * sections the caller may read. A deleted record answers null ("registro excluído"); a record of a section the
- * caller does not hold is left out, so the log never shows a client's name to someone without Clientes. A
- * lawsuit under segredo de justiça is named HIDDEN_LAWSUIT_LABEL to whoever may not see it (the log is for
- * administrators, who see every lawsuit; the rule holds should it ever be opened to others).
+ * sections the caller may read (audit-records.ts). A deleted record answers null ("registro excluído"); a record of
+ * a section the caller does not hold is left out, so the log never shows a client's name to someone without
+ * Clientes. A lawsuit under segredo de justiça is named HIDDEN_LAWSUIT_LABEL to whoever may not see it (the log is
+ * for administrators, who see every lawsuit; the rule holds should it ever be opened to others).
  */
-async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scopes: ReturnType<typeof normalizeScopes>, caller: Viewer) {
-  const records: Record<string, AuditRecordRef | null> = {};
+async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scopes: Scopes, caller: Viewer) {
   const changes = entries.filter((e) => e.kind !== 'denied');
-  const idsOf = (section: AuditRecord['section'], keep: (e: AuditRecord) => boolean = () => true) =>
-    unique(changes.filter((e) => e.section === section && e.recordId && keep(e)).map((e) => e.recordId));
-
-  const clientIds = can(scopes, 'clients', 'read') ? idsOf('clients') : [];
-  const lawsuitIds = can(scopes, 'lawsuits', 'read') ? idsOf('lawsuits') : [];
-  // A calendar feed's entry names its owner (the feed's id), not an agenda entry.
-  const eventIds = can(scopes, 'agenda', 'read') ? idsOf('agenda', (e) => e.entity !== COLLECTIONS.calendarFeeds) : [];
-  // A payment's entry belongs to its lançamento; a transfer's leg and an account's own entries to the account.
-  const financeIds = can(scopes, 'finance', 'read') ? idsOf('finance') : [];
-  const articleIds = can(scopes, 'articles', 'read') ? idsOf('articles') : [];
-  // A conversation is named only to those in it: the caller's own mailbox entry holds its subject.
-  const threadIds = idsOf('messages');
-  const staffRecordIds = idsOf('staff', (e) => e.entity === COLLECTIONS.staff);
-  const removalIds = idsOf('public').concat(idsOf('settings', (e) => e.entity === COLLECTIONS.removalRequests));
+  const staffRecordIds = changes.filter((e) => e.entity === COLLECTIONS.staff).map((e) => e.recordId);
   const people = unique([...entries.map((e) => e.actor), ...staffRecordIds]);
-
-  const [clients, lawsuits, events, staff, removals, transactions, accounts, articles, mailboxes] = await Promise.all([
-    reader.getMany(COLLECTIONS.clients, clientIds),
-    reader.getMany(COLLECTIONS.lawsuits, lawsuitIds),
-    reader.getMany(COLLECTIONS.events, eventIds),
-    reader.getMany(COLLECTIONS.staff, people),
-    reader.getMany(COLLECTIONS.removalRequests, removalIds),
-    reader.getMany(COLLECTIONS.transactions, financeIds),
-    reader.getMany(COLLECTIONS.bankAccounts, financeIds),
-    reader.getMany(COLLECTIONS.articles, articleIds),
-    reader.getMany(
-      COLLECTIONS.mailboxes,
-      threadIds.map((t) => mailboxId(caller.uid, t)),
-    ),
-  ]);
-  clients.forEach((c, i) => (records[clientIds[i] ?? ''] = c ? { label: c.data.name, href: recordPath('clients', c.id) } : null));
-  lawsuits.forEach((l, i) => (records[lawsuitIds[i] ?? ''] = l ? { label: labelFor(caller, l.data), href: recordPath('lawsuits', l.id) } : null));
-  events.forEach((e, i) => (records[eventIds[i] ?? ''] = e ? { label: e.data.title, href: recordPath('agenda', e.id) } : null));
-  removals.forEach((r, i) => (records[removalIds[i] ?? ''] = r ? { label: `Pedido ${r.data.protocol}`, href: listPath('settings') } : null));
-  financeIds.forEach((id, i) => {
-    const [t, a] = [transactions[i], accounts[i]];
-    records[id] = t ? { label: t.data.description, href: recordPath('finance', id) } : a ? { label: a.data.name, href: pagePath('accounts') } : null;
-  });
-  articles.forEach((a, i) => (records[articleIds[i] ?? ''] = a ? { label: a.data.title, href: recordPath('articles', a.id) } : null));
-  // Not in the conversation: it exists, but its subject is not the caller's to read.
-  mailboxes.forEach(
-    (m, i) =>
-      (records[threadIds[i] ?? ''] = m
-        ? { label: m.data.subject, href: recordPath('messages', threadIds[i] ?? '') }
-        : { label: 'Conversa de outras pessoas', href: listPath('messages') }),
-  );
+  const staff = await reader.getMany(COLLECTIONS.staff, people);
   const names: Record<string, string> = {};
-  staff.forEach((s, i) => {
-    const uid = people[i] ?? '';
-    if (s) names[uid] = s.data.name;
-    if (!staffRecordIds.includes(uid)) return;
-    // A declined registration never had a record: it is not "excluído", it was refused.
-    const declined = changes.some((e) => e.recordId === uid && e.action === 'staff.declineRegistration');
-    records[uid] = s ? { label: s.data.name, href: listPath('settings') } : declined ? { label: 'Cadastro recusado', href: listPath('settings') } : null;
-  });
-  for (const e of changes) {
-    if (e.entity === COLLECTIONS.office) records[e.recordId] = { label: 'Dados do escritório', href: listPath('about') };
-    // Each person has one calendar address, kept or revoked on the Agenda page.
-    if (e.entity === COLLECTIONS.calendarFeeds)
-      records[e.recordId] = { label: `Endereço da agenda de ${names[e.recordId] ?? 'uma pessoa da equipe'}`, href: listPath('agenda') };
-  }
+  staff.forEach((s, i) => s && (names[people[i] ?? ''] = s.data.name));
+  const records = await recordNames(reader, changes, scopes, { caller, people: names });
+  // A declined registration never had a record: it is not "excluído", it was refused.
+  for (const e of changes)
+    if (e.action === 'staff.declineRegistration' && records[e.recordId] === null)
+      records[e.recordId] = { label: 'Cadastro recusado', href: listPath('settings') };
   return { people: names, records };
 }
 

@@ -1,0 +1,79 @@
+/**
+ * Which record an audit entry belongs to. An entry names the document it wrote (`entity`, a collection) and the
+ * record whose history it joins (`recordId`); this table says, for every collection, in which collections that
+ * record is looked up, the first holding it naming it. Every collection is listed, so a new one must say how the
+ * log names its entries: null for the collections no entry ever writes (projections, unique keys, system state).
+ */
+import type { CollectionName } from './policy';
+import { SECTIONS, sectionById, type SectionId } from './policy';
+
+export const AUDIT_RECORD_LOOKUP = {
+  office: ['office'],
+  team: ['team'],
+  clients: ['clients'],
+  clientDocuments: null,
+  lawsuits: ['lawsuits'],
+  movements: ['lawsuits'],
+  lawsuitNumbers: null,
+  lawsuitLinks: ['lawsuits'],
+  events: ['events'],
+  appointments: null,
+  articles: ['articles'],
+  articleSlugs: null,
+  faq: ['faq'],
+  transactions: ['transactions'],
+  // A payment belongs to its lançamento; a transfer's leg to its account.
+  payments: ['transactions', 'bankAccounts'],
+  bankAccounts: ['bankAccounts'],
+  financeMonths: null,
+  // One document per office-wide setting (plano de contas, áreas de atuação, the FAQ's order, the second factor's rule).
+  settings: ['settings'],
+  removalRequests: ['removalRequests'],
+  integrations: ['integrations'],
+  // A lawsuit's own DataJud update, or the integration's run.
+  integrationRuns: ['lawsuits', 'integrations'],
+  courtData: ['lawsuits'],
+  // A person's work on one intimação, or the run that brought a batch of them.
+  intimations: ['intimations', 'integrationRuns'],
+  admin: ['admin'],
+  audit: null,
+  // A conversation is its first message's id.
+  messages: ['messages'],
+  mailboxes: ['messages'],
+  rateLimits: null,
+  calendarFeeds: ['calendarFeeds'],
+  lawsuitPrazos: null,
+  lawsuitCounts: null,
+  courtClosures: ['courtClosures'],
+  prazoReviews: null,
+  notifications: ['notifications'],
+  notificationPreferences: ['admin'],
+  emailOutbox: null,
+  notifierState: null,
+  documentTemplates: ['documentTemplates'],
+  tasks: ['tasks'],
+  taskComments: ['tasks'],
+  workflowTemplates: ['workflowTemplates'],
+  workflowRuns: ['lawsuits'],
+  fileVersions: null,
+  secondFactors: ['admin'],
+  secondFactorSessions: null,
+} as const satisfies Record<CollectionName, readonly CollectionName[] | null>;
+
+/** A collection an entry's record may be: what the log must know how to name. */
+export type AuditRecordCollection = NonNullable<(typeof AUDIT_RECORD_LOOKUP)[CollectionName]>[number];
+
+/** The collections whose records a section's files attach to (`<prefix>/<recordId>/…`). */
+function fileRecordCollections(section: SectionId): readonly CollectionName[] {
+  const row = sectionById(section);
+  return 'fileRecords' in row ? row.fileRecords : row.collections.slice(0, 1);
+}
+
+const sectionIds = new Set<string>(SECTIONS.map((s) => s.id));
+
+/** Where an entry's record is looked up, in order; files by their section's file records. Nothing for a refusal. */
+export function auditRecordCandidates(entry: { entity: string; section: string; kind: string }): readonly CollectionName[] {
+  if (entry.kind === 'denied') return [];
+  if (entry.entity === 'files') return sectionIds.has(entry.section) ? fileRecordCollections(entry.section as SectionId) : [];
+  return Object.hasOwn(AUDIT_RECORD_LOOKUP, entry.entity) ? (AUDIT_RECORD_LOOKUP[entry.entity as CollectionName] ?? []) : [];
+}
