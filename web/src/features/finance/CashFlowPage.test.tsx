@@ -1,36 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
-import type * as Callable from '../../lib/callable';
-import { fakeSession, WithSession } from '../../test/session';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
+import { fakeSession } from '../../test/session';
 import { CashFlowPage } from './CashFlowPage';
 
-const calls = vi.hoisted(() => [] as { name: string; input: Record<string, unknown> }[]);
-
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    calls.push({ name, input });
-    if (name === 'finance-cashFlow') {
-      // 12 realised months up to November 2026, then 3 projected; something in a few of them.
-      const months = Array.from({ length: 15 }, (_, i) => {
-        const m = new Date(Date.UTC(2025, 11 + i, 1)).toISOString().slice(0, 7);
-        return { month: m, received: 0, paid: 0, toReceive: 0, toPay: 0 };
-      });
-      Object.assign(months[11]!, { month: '2026-11', received: 250_000, paid: 100_000, toReceive: 50_000, toPay: 20_000 });
-      Object.assign(months[12]!, { month: '2026-12', toReceive: 300_000, toPay: 80_000 });
-      return { month: '2026-11', months, balance: 123_456 };
-    }
-    if (name === 'finance-categories')
-      return [
-        { type: 'receita', category: 'Honorários › Contratuais', n: 4, open: 50_000, paid: 250_000 },
-        { type: 'despesa', category: 'Processuais › Custas judiciais', n: 2, open: 20_000, paid: 100_000 },
-      ];
-    throw new Error(`unexpected call ${name}`);
+const operations = fakeOperations({
+  'finance-cashFlow': () => {
+    // 12 realised months up to November 2026, then 3 projected; something in a few of them.
+    const months = Array.from({ length: 15 }, (_, i) => {
+      const m = new Date(Date.UTC(2025, 11 + i, 1)).toISOString().slice(0, 7);
+      return { month: m, received: 0, paid: 0, toReceive: 0, toPay: 0 };
+    });
+    Object.assign(months[11]!, { month: '2026-11', received: 250_000, paid: 100_000, toReceive: 50_000, toPay: 20_000 });
+    Object.assign(months[12]!, { month: '2026-12', toReceive: 300_000, toPay: 80_000 });
+    return { month: '2026-11', months, balance: 123_456 };
   },
-}));
+  'finance-categories': () => [
+    { type: 'receita', category: 'Honorários › Contratuais', n: 4, open: 50_000, paid: 250_000 },
+    { type: 'despesa', category: 'Processuais › Custas judiciais', n: 2, open: 20_000, paid: 100_000 },
+  ],
+});
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T15:00:00Z') });
@@ -41,16 +31,7 @@ afterAll(() => {
 
 describe('CashFlowPage', () => {
   it('tables the months with the projected ones marked, the totals, and the balance expected', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <WithSession session={fakeSession({ scopes: { read: ['Financeiro'], write: [] } })}>
-          <MemoryRouter initialEntries={['/transactions/cash-flow']}>
-            <CashFlowPage />
-          </MemoryRouter>
-        </WithSession>
-      </QueryClientProvider>,
-    );
+    renderWithApp(<CashFlowPage />, { at: '/transactions/cash-flow', session: fakeSession({ scopes: { read: ['Financeiro'], write: [] } }) });
     const table = await screen.findByRole('table', { name: /Fluxo de caixa de dez\/25 a fev\/27/ });
     const rows = within(table).getAllByRole('row');
     // Header, 15 months, total.
@@ -67,9 +48,9 @@ describe('CashFlowPage', () => {
     expect(screen.getByText('Saldo em contas hoje').nextElementSibling?.textContent).toBe('R$ 1.234,56');
     expect(screen.getByRole('img', { name: /os 3 últimos meses são previstos/ })).toBeTruthy();
     // This month is asked for as the default; the categories for the 12 months through it.
-    expect(calls.find((c) => c.name === 'finance-cashFlow')?.input).toEqual({ month: null });
+    expect(operations.calls('finance-cashFlow')[0]).toEqual({ month: null });
     const categories = await screen.findByRole('table', { name: 'Lançamentos por categoria, de dez/25 a nov/26' });
-    expect(calls.find((c) => c.name === 'finance-categories')?.input).toEqual({ from: '2025-12', to: '2026-11' });
+    expect(operations.calls('finance-categories')[0]).toEqual({ from: '2025-12', to: '2026-11' });
     expect(within(categories).getByRole('rowheader', { name: 'Subtotal de receitas' }).closest('tr')?.textContent).toBe(
       'Subtotal de receitas4R$ 2.500,00R$ 500,00R$ 3.000,00',
     );

@@ -1,32 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CourtDataRecord } from '@office/domain';
-import type * as Callable from '../../lib/callable';
-import { queryClient, QueryProvider } from '../../lib/query-client';
+import { queryClient } from '../../lib/query-client';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
 import { CourtDataCard } from './CourtDataCard';
 
-const server = vi.hoisted(() => ({ courtData: null as CourtDataRecord | null }));
+const server = { courtData: null as CourtDataRecord | null };
 
-vi.mock('../../lib/callable', async (original) => {
-  const actual = await original<typeof Callable>();
-  return {
-    ...actual,
-    call: async (name: CallableName) => {
-      if (name === 'lawsuits-courtData') return server.courtData;
-      throw new Error(`unexpected call ${name}`);
-    },
-  };
-});
+fakeOperations({ 'lawsuits-courtData': () => server.courtData });
 
 const SP = '00012345620248260100';
 
 function renderCard(cnjDigits: string | null = SP) {
-  render(
-    <QueryProvider>
-      <CourtDataCard lawsuit={{ id: 'l1', cnjDigits }} />
-    </QueryProvider>,
-  );
+  renderWithApp(<CourtDataCard lawsuit={{ id: 'l1', cnjDigits }} />, { client: queryClient });
 }
 
 beforeEach(() => {
