@@ -1,61 +1,47 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MessageView, ThreadView } from '@office/domain/messages';
-import type * as Callable from '../../lib/callable';
-import { DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations, refuse } from '../../test/operations';
+import { aMailboxLine } from '../../test/records';
+import { fakeSession } from '../../test/session';
 import { ThreadPage } from './ThreadPage';
 
-const server = vi.hoisted((): { calls: { name: string; input: Record<string, unknown> }[]; thread: unknown } => ({ calls: [], thread: null }));
+const server = { thread: null as ThreadView | null };
 
-vi.mock('../../lib/callable', async (original) => {
-  const actual = await original<typeof Callable>();
-  return {
-    ...actual,
-    call: async (name: CallableName, input: Record<string, unknown>) => {
-      server.calls.push({ name, input });
-      const thread = server.thread as ThreadView | null;
-      switch (name) {
-        case 'messages-thread':
-          if (!thread) throw new actual.CallError('O registro não foi encontrado.', 'not-found', {}, {});
-          return structuredClone(thread);
-        case 'messages-markRead':
-        case 'messages-archive': {
-          if (!thread) throw new Error('no thread');
-          const read = name === 'messages-markRead' ? { unread: !input.read } : { archived: Boolean(input.archived) };
-          thread.mailbox = { ...thread.mailbox, ...read, version: thread.mailbox.version + 1 };
-          return { ...thread.mailbox, createdAt: '', updatedAt: '' };
-        }
-        case 'messages-reply': {
-          if (!thread) throw new Error('no thread');
-          const reply: MessageView = {
-            ...MESSAGES[0]!,
-            id: 'm9',
-            fromId: 'u1',
-            fromName: 'Ana Souza',
-            toIds: ['u2'],
-            toNames: ['Bruno Lima'],
-            body: String(input.body),
-            link: null,
-          };
-          thread.messages = [...thread.messages, reply];
-          return structuredClone(thread);
-        }
-        case 'messages-list':
-        case 'messages-unreadCount':
-        case 'dashboard-summary':
-          return {};
-        default:
-          throw new Error(`unexpected call ${name}`);
-      }
-    },
-  };
+/** The thread the reader opened, or the refusal of one that is not theirs. */
+function theThread(): ThreadView {
+  return server.thread ?? refuse('not-found');
+}
+
+const operations = fakeOperations({
+  'messages-thread': () => structuredClone(theThread()),
+  'messages-markRead': (input) => {
+    const thread = theThread();
+    thread.mailbox = { ...thread.mailbox, unread: !input.read, version: thread.mailbox.version + 1 };
+    return aMailboxLine(thread.mailbox);
+  },
+  'messages-archive': (input) => {
+    const thread = theThread();
+    thread.mailbox = { ...thread.mailbox, archived: input.archived, version: thread.mailbox.version + 1 };
+    return aMailboxLine(thread.mailbox);
+  },
+  'messages-reply': (input) => {
+    const thread = theThread();
+    const reply: MessageView = {
+      ...MESSAGES[0]!,
+      id: 'm9',
+      fromId: 'u1',
+      fromName: 'Ana Souza',
+      toIds: ['u2'],
+      toNames: ['Bruno Lima'],
+      body: input.body,
+      link: null,
+    };
+    thread.messages = [...thread.messages, reply];
+    return structuredClone(thread);
+  },
 });
 
 const MESSAGES: MessageView[] = [
@@ -89,59 +75,26 @@ const MESSAGES: MessageView[] = [
 
 function thread(over: Partial<ThreadView['mailbox']> = {}): ThreadView {
   return {
-    mailbox: {
-      id: 'u1_t1',
-      version: 1,
-      ownerId: 'u1',
-      threadId: 't1',
-      subject: 'Audiência <b>amanhã</b>',
-      participantIds: ['u2', 'u1', 'u3'],
-      participantNames: ['Bruno Lima', 'Ana Souza', 'Carla Dias'],
-      lastAt: '2026-03-12T14:00:00.000Z',
-      lastFromId: 'u3',
-      lastFromName: 'Carla Dias',
-      snippet: 'Levo eu.',
-      messageCount: 2,
-      received: true,
-      sent: false,
-      unread: true,
-      archived: false,
-      linkKind: 'lawsuit',
-      searchWords: [],
-      ...over,
-    },
+    mailbox: aMailboxLine({ subject: 'Audiência <b>amanhã</b>', messageCount: 2, linkKind: 'lawsuit', ...over }),
     messages: structuredClone(MESSAGES),
   };
 }
 
 beforeEach(() => {
-  server.calls = [];
   server.thread = thread();
 });
 
 function renderPage(entry: string | { pathname: string; state: unknown } = '/messages/t1') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <WithSession session={fakeSession({ scopes: { read: ['Clientes'], write: [] } })}>
-          <MemoryRouter initialEntries={[entry]}>
-            <ToastProvider>
-              <DialogProvider>
-                <Routes>
-                  <Route path="/messages/:threadId" element={<ThreadPage />} />
-                  <Route path="/messages" element={<p>Lista de mensagens</p>} />
-                </Routes>
-              </DialogProvider>
-            </ToastProvider>
-          </MemoryRouter>
-        </WithSession>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  renderWithApp(<ThreadPage />, {
+    at: entry,
+    path: '/messages/:threadId',
+    routes: { '/messages': <p>Lista de mensagens</p> },
+    session: fakeSession({ scopes: { read: ['Clientes'], write: [] } }),
+    strict: true,
+  });
 }
 
-const callsOf = (name: string) => server.calls.filter((c) => c.name === name).map((c) => c.input);
+const callsOf = (name: 'messages-markRead' | 'messages-archive' | 'messages-reply') => operations.calls(name);
 
 describe('ThreadPage', () => {
   it('shows every message as plain text with its sender, recipients, time and link', async () => {
