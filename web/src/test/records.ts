@@ -14,6 +14,10 @@ import type { MovementRecord } from '@office/domain/records';
 import type { TaskItem } from '@office/domain/tasks';
 import { teamMemberValues, type TeamMemberRecord } from '@office/domain/team';
 import { searchKey } from '@office/domain/text';
+import type { EventRecord } from '@office/domain/agenda';
+import { lawsuitInput, type LawsuitRecord } from '@office/domain/lawsuits';
+
+export { intimation as anIntimation, intimationRow as anIntimationRow } from './intimation-fixture';
 
 /** What every stored record carries to the SPA. */
 export function recordMeta(over: Partial<RecordMeta> = {}): RecordMeta {
@@ -218,6 +222,72 @@ export function aTransaction(over: Partial<Listed<TransactionRecord>> = {}): Lis
     openAmount: values.amount,
     settlement: 'aberto',
     cancellation: null,
+    searchWords: [],
+    createdBy: 'u1',
+    updatedBy: 'u1',
+    ...over,
+  };
+}
+
+/** A lawsuit (TJSP, one client as autora, active) as 'lawsuits-get' answers it. */
+export function aLawsuit(over: Partial<Listed<LawsuitRecord>> = {}): Listed<LawsuitRecord> {
+  const values = lawsuitInput.parse({
+    cnj: '1001234-54.2024.8.26.0100',
+    className: 'Procedimento Comum Cível',
+    subject: 'Cobrança',
+    court: '2ª Vara Cível',
+    comarca: 'São Paulo',
+    instance: '1º grau',
+    claimValue: null,
+    clients: [{ clientId: 'c1', role: 'autor' }],
+    opposingParties: [],
+    responsibleLawyerIds: ['u1'],
+    status: 'ativo',
+  });
+  return {
+    ...recordMeta({ id: 'l1' }),
+    ...values,
+    clients: [{ clientId: 'c1', role: 'autor', name: 'Maria Souza', gender: 'feminino' }],
+    clientId: 'c1',
+    clientIds: ['c1'],
+    clientSide: 'ativo',
+    opposingKeys: [],
+    cnjDigits: '10012345420248260100',
+    tribunalCode: '8.26',
+    tribunal: 'TJSP',
+    subjectKey: searchKey(values.subject),
+    clientName: 'Maria Souza',
+    clientNameKey: searchKey('Maria Souza'),
+    searchWords: [],
+    audience: [],
+    createdBy: 'u1',
+    updatedBy: 'u1',
+    ...over,
+  };
+}
+
+/** An agenda entry (a meeting of u1 on 10/03/2026, 14:00–15:00, open) as the agenda answers it. */
+export function anEvent(over: Partial<Listed<EventRecord>> = {}): Listed<EventRecord> {
+  return {
+    ...recordMeta({ id: 'e1' }),
+    kind: 'reuniao',
+    title: 'Reunião com a cliente',
+    date: '2026-03-10',
+    startsAt: '2026-03-10T17:00:00Z',
+    endsAt: '2026-03-10T18:00:00Z',
+    allDay: false,
+    location: null,
+    lawsuitId: null,
+    clientId: null,
+    ownerId: 'u1',
+    participantIds: [],
+    people: ['u1'],
+    notes: '',
+    reminderMinutes: null,
+    status: 'aberto',
+    statusBy: null,
+    statusAt: null,
+    prazo: null,
     searchWords: [],
     createdBy: 'u1',
     updatedBy: 'u1',
