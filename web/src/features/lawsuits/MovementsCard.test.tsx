@@ -1,67 +1,47 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
 import type { CourtDataRecord, IntegrationRunRecord, LawsuitSyncResult, Listed, MovementRecord } from '@office/domain';
-import type * as Callable from '../../lib/callable';
-import { CallError } from '../../lib/callable';
-import { queryClient, QueryProvider } from '../../lib/query-client';
-import { DialogHost, DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
+import { queryClient } from '../../lib/query-client';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations, held, refuse, type RecordedCall } from '../../test/operations';
+import { aMovement, anIntegrationRun } from '../../test/records';
+import { fakeSession } from '../../test/session';
 import { MovementsCard } from './MovementsCard';
 import { syncOutcome } from './sync-outcome';
 
 type Movement = Listed<MovementRecord>;
 
-const server = vi.hoisted(() => ({
-  movements: [] as Listed<MovementRecord>[],
-  calls: [] as { name: string; input: Record<string, unknown> }[],
-  sync: null as (() => unknown) | null,
-  hold: null as Promise<void> | null,
-}));
+const server = { movements: [] as Movement[] };
 
 function movement(i: number, over: Partial<MovementRecord> = {}): Movement {
   const at = new Date(Date.UTC(2026, 2, 1, 12) - i * 86_400_000).toISOString();
-  return {
+  return aMovement({
     id: `mv${i}`,
-    lawsuitId: 'l1',
     at,
     description: `Andamento ${i}`,
     source: 'datajud',
     imported: { key: `k${i}`, grau: 'G1', code: 85, organ: 'Vara', fetchedAt: at, runId: 'r1' },
-    hidden: false,
-    createdBy: 'u1',
-    version: 1,
-    createdAt: at,
-    updatedAt: at,
     ...over,
-  };
+  });
 }
 
 function run(over: Partial<IntegrationRunRecord> = {}): Listed<IntegrationRunRecord> {
-  return {
+  return anIntegrationRun({
     id: 'run9',
-    version: 2,
     createdAt: '2026-03-10T12:00:00Z',
     updatedAt: '2026-03-10T12:00:05Z',
-    integration: 'datajud',
     trigger: 'processo',
-    startedBy: 'u1',
     startedAt: '2026-03-10T12:00:00Z',
     finishedAt: '2026-03-10T12:00:05Z',
-    status: 'concluida',
     lawsuitId: 'l1',
     requests: 1,
     fetched: 10,
     created: 0,
     duplicates: 10,
     notFound: 0,
-    errors: [],
-    moreErrors: 0,
-    stopReason: null,
     ...over,
-  };
+  });
 }
 
 const courtData = (status: CourtDataRecord['status']): CourtDataRecord => ({
@@ -74,63 +54,36 @@ const courtData = (status: CourtDataRecord['status']): CourtDataRecord => ({
   importedCount: 0,
 });
 
-vi.mock('../../lib/callable', async (original) => {
-  const actual = await original<typeof Callable>();
-  return {
-    ...actual,
-    call: async (name: CallableName, input: Record<string, unknown>) => {
-      server.calls.push({ name, input });
-      switch (name) {
-        case 'lawsuits-movements': {
-          const start = input.after ? Number(input.after) : 0;
-          const limit = input.limit as number;
-          const items = server.movements.slice(start, start + limit).map((m) => ({ ...m }));
-          const next = start + limit < server.movements.length ? String(start + limit) : null;
-          return { items, nextCursor: next, total: server.movements.length };
-        }
-        case 'lawsuits-setMovementHidden': {
-          if (server.hold) await server.hold;
-          const m = server.movements.find((x) => x.id === input.id)!;
-          if (m.version !== input.expectedVersion) throw new actual.CallError('Conflito', 'conflict', {}, {});
-          Object.assign(m, { hidden: input.hidden, version: m.version + 1 });
-          return { ...m };
-        }
-        case 'lawsuits-syncMovements':
-          return server.sync!();
-        case 'lawsuits-courtData':
-          return null;
-        default:
-          throw new Error(`unexpected call ${name}`);
-      }
-    },
-  };
+// "Atualizar andamentos" is answered by each test that presses it.
+const operations = fakeOperations({
+  'lawsuits-movements': (input) => {
+    const start = input.after ? Number(input.after) : 0;
+    const items = server.movements.slice(start, start + input.limit).map((m) => ({ ...m }));
+    const next = start + input.limit < server.movements.length ? String(start + input.limit) : null;
+    return { items, nextCursor: next, total: server.movements.length };
+  },
+  'lawsuits-setMovementHidden': (input) => {
+    const m = server.movements.find((x) => x.id === input.id)!;
+    if (m.version !== input.expectedVersion) refuse('conflict');
+    Object.assign(m, { hidden: input.hidden, version: m.version + 1 });
+    return { ...m };
+  },
+  'lawsuits-courtData': () => null,
 });
 
 function renderCard({ write = true, hasCnj = true } = {}) {
-  render(
-    <QueryProvider>
-      <WithSession session={fakeSession({ scopes: { read: ['Processos'], write: write ? ['Processos'] : [] } })}>
-        <MemoryRouter>
-          <ToastProvider>
-            <DialogProvider>
-              <MovementsCard lawsuitId="l1" hasCnj={hasCnj} canWrite={write} canReadAgenda={false} />
-              <DialogHost />
-            </DialogProvider>
-          </ToastProvider>
-        </MemoryRouter>
-      </WithSession>
-    </QueryProvider>,
-  );
+  // The app's query cache: the card's dialogs read it.
+  renderWithApp(<MovementsCard lawsuitId="l1" hasCnj={hasCnj} canWrite={write} canReadAgenda={false} />, {
+    client: queryClient,
+    session: fakeSession({ scopes: { read: ['Processos'], write: write ? ['Processos'] : [] } }),
+  });
 }
 
-const callsOf = (name: string) => server.calls.filter((c) => c.name === name);
+const callsOf = <N extends CallableName>(name: N) => operations.log.filter((c): c is RecordedCall<N> => c.name === name);
 const timelineItems = () => within(screen.getByRole('list', { name: 'Linha do tempo dos andamentos' })).getAllByRole('listitem');
 
 beforeEach(() => {
   server.movements = Array.from({ length: 120 }, (_, i) => movement(i));
-  server.calls = [];
-  server.sync = null;
-  server.hold = null;
   queryClient.clear();
 });
 
@@ -189,8 +142,8 @@ describe('MovementsCard', () => {
   });
 
   it('"Atualizar andamentos": busy while DataJud is asked, then tells what came and reads the timeline again', async () => {
-    let release: (value: LawsuitSyncResult) => void = () => undefined;
-    server.sync = () => new Promise<LawsuitSyncResult>((resolve) => (release = resolve));
+    const sync = held<LawsuitSyncResult>({ run: run({ created: 1 }), courtData: courtData('encontrado') });
+    operations.answer('lawsuits-syncMovements', () => sync.answer);
     renderCard();
     await screen.findByText('Andamento 0');
     fireEvent.click(screen.getByRole('button', { name: 'Atualizar andamentos' }));
@@ -200,16 +153,16 @@ describe('MovementsCard', () => {
     expect(callsOf('lawsuits-syncMovements')).toEqual([{ name: 'lawsuits-syncMovements', input: { lawsuitId: 'l1' } }]);
 
     server.movements.unshift(movement(-1, { description: 'Andamento novo' }));
-    await act(async () => release({ run: run({ created: 1 }), courtData: courtData('encontrado') }));
+    await act(async () => sync.release());
     expect(await screen.findByText('1 andamento novo importado do DataJud.')).toBeTruthy();
     expect(screen.getByText('Andamento novo')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Atualizar andamentos' })).toBeTruthy();
   });
 
   it('shows a refusal’s reason', async () => {
-    server.sync = () => {
-      throw new CallError('Operação não permitida', 'invalid-state', { _: 'O tribunal deste processo (STF ou conselho) não tem índice no DataJud.' }, {});
-    };
+    operations.answer('lawsuits-syncMovements', () =>
+      refuse('invalid-state', { fields: { _: 'O tribunal deste processo (STF ou conselho) não tem índice no DataJud.' } }),
+    );
     renderCard();
     fireEvent.click(await screen.findByRole('button', { name: 'Atualizar andamentos' }));
     expect(await screen.findByText('O tribunal deste processo (STF ou conselho) não tem índice no DataJud.')).toBeTruthy();
