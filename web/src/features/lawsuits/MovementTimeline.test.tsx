@@ -2,24 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Listed, MovementRecord } from '@office/domain';
 import { renderWithApp } from '../../test/app';
+import { aMovement } from '../../test/records';
 import { MovementTimeline, type MovementTimelineProps } from './MovementTimeline';
 
 type Movement = Listed<MovementRecord>;
 
 function manual(id: string, at: string, description: string): Movement {
-  return {
-    id,
-    lawsuitId: 'l1',
-    at,
-    description,
-    source: 'manual',
-    imported: null,
-    hidden: false,
-    createdBy: 'u1',
-    version: 1,
-    createdAt: at,
-    updatedAt: at,
-  };
+  return aMovement({ id, at, description });
 }
 
 function imported(id: string, at: string, description: string, over: Partial<NonNullable<MovementRecord['imported']>> = {}, hidden = false): Movement {
