@@ -1,100 +1,59 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deadlineComputation, deadlineInput, type EventInput } from '@office/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { deadlineComputation } from '@office/domain';
 import type { CallableName } from '@office/domain/contracts';
-import type * as Callable from '../../lib/callable';
-import { queryClient, QueryProvider } from '../../lib/query-client';
-import { DialogHost, DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
+import { queryClient } from '../../lib/query-client';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
+import { aDirectoryEntry, aLawsuit, anEvent, anIntimation } from '../../test/records';
+import { fakeSession } from '../../test/session';
 import { DeadlinePage } from './DeadlinePage';
 
-const server = vi.hoisted(() => ({
-  calls: [] as { name: string; input: Record<string, unknown> }[],
-  prazoEventId: null as string | null,
-}));
+const server = { prazoEventId: null as string | null };
+const meta = { version: 1, createdAt: '2026-03-10T09:00:00Z', updatedAt: '2026-03-10T09:00:00Z' };
 
-vi.mock('../../lib/callable', async (original) => {
-  const actual = await original<typeof Callable>();
-  const meta = { version: 1, createdAt: '2026-03-10T09:00:00Z', updatedAt: '2026-03-10T09:00:00Z' };
-  return {
-    ...actual,
-    call: async (name: CallableName, input: Record<string, unknown>) => {
-      server.calls.push({ name, input });
-      switch (name) {
-        case 'agenda-computeDeadline':
-          return deadlineComputation(deadlineInput.parse(input));
-        case 'intimations-get':
-          return {
-            ...meta,
-            id: input.id,
-            availableOn: '2026-03-09',
-            kind: 'Intimação',
-            tribunal: 'TJSP',
-            cnj: '1001234-54.2024.8.26.0100',
-            cancelled: null,
-            prazoEventId: server.prazoEventId,
-          };
-        case 'lawsuits-get':
-          return {
-            ...meta,
-            id: input.id,
-            cnj: '1001234-54.2024.8.26.0100',
-            internalRef: null,
-            subject: 'Cobrança',
-            comarca: 'São Paulo',
-            tribunalCode: '8.26',
-          };
-        case 'directory-list':
-          return [{ uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: true, agenda: true }];
-        case 'agenda-create': {
-          const event = input.event as EventInput;
-          // The server links the two: the intimação now names its prazo.
-          if (input.intimationId) server.prazoEventId = 'evt1';
-          return { event: { ...meta, ...event, id: 'evt1' }, overlaps: [] };
-        }
-        default:
-          return { items: [], nextCursor: null, total: 0 };
-      }
-    },
-  };
+const operations = fakeOperations({
+  'agenda-computeDeadline': (input) => deadlineComputation(input),
+  'intimations-get': (input) =>
+    anIntimation({
+      ...meta,
+      id: input.id,
+      availableOn: '2026-03-09',
+      kind: 'Intimação',
+      tribunal: 'TJSP',
+      cnj: '1001234-54.2024.8.26.0100',
+      cancelled: null,
+      prazoEventId: server.prazoEventId,
+    }),
+  'lawsuits-get': (input) =>
+    aLawsuit({ ...meta, id: input.id, cnj: '1001234-54.2024.8.26.0100', internalRef: null, subject: 'Cobrança', comarca: 'São Paulo', tribunalCode: '8.26' }),
+  'directory-list': () => [aDirectoryEntry({ uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: true, agenda: true })],
+  'agenda-create': (input) => {
+    // The server links the two: the intimação now names its prazo.
+    if (input.intimationId) server.prazoEventId = 'evt1';
+    const { event } = input;
+    return { event: anEvent({ ...meta, kind: event.kind, title: event.title, date: event.date, lawsuitId: event.lawsuitId, id: 'evt1' }), overlaps: [] };
+  },
 });
-
-function Address() {
-  const location = useLocation();
-  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
-}
 
 const FROM_INTIMATION =
   '/events/deadline?trigger=disponibilizacao&date=2026-03-09&lawsuit=law7&tribunal=TJSP&title=Prazo+%E2%80%94+Intima%C3%A7%C3%A3o&intimation=int1';
 
 function renderPage(address = FROM_INTIMATION) {
-  render(
-    <QueryProvider>
-      <WithSession session={fakeSession({ scopes: { read: ['Agenda', 'Processos'], write: ['Agenda'] } })}>
-        <MemoryRouter initialEntries={[address]}>
-          <ToastProvider>
-            <DialogProvider>
-              <Routes>
-                <Route path="/events/deadline" element={<DeadlinePage />} />
-                <Route path="/events/:id" element={<p>Página do prazo</p>} />
-              </Routes>
-              <Address />
-              <DialogHost />
-            </DialogProvider>
-          </ToastProvider>
-        </MemoryRouter>
-      </WithSession>
-    </QueryProvider>,
-  );
+  renderWithApp(<DeadlinePage />, {
+    at: address,
+    path: '/events/deadline',
+    routes: { '/events/:id': <p>Página do prazo</p> },
+    address: true,
+    client: queryClient,
+    session: fakeSession({ scopes: { read: ['Agenda', 'Processos'], write: ['Agenda'] } }),
+  });
 }
 
-const callsOf = (name: string) => server.calls.filter((c) => c.name === name).map((c) => c.input);
+const callsOf = (name: CallableName) => operations.calls(name);
 
 beforeEach(() => {
-  server.calls = [];
   server.prazoEventId = null;
   queryClient.clear();
 });
