@@ -95,9 +95,11 @@ export async function recordNames(
 ): Promise<Record<string, AuditRecordRef | null>> {
   const wanted = new Map<CollectionName, Set<string>>();
   const plans = entries.flatMap((e) => {
-    const candidates = auditRecordCandidates(e).filter((c) => readable(c, scopes));
+    const all = auditRecordCandidates(e);
+    const candidates = all.filter((c) => readable(c, scopes));
     for (const c of candidates) if (!UNREAD.has(c)) wanted.set(c, (wanted.get(c) ?? new Set()).add(e.recordId));
-    return candidates.length ? [{ entry: e, candidates }] : [];
+    // Where the record may sit in a section the caller does not read, not finding it proves nothing: leave it unnamed.
+    return candidates.length ? [{ entry: e, candidates, partial: candidates.length < all.length }] : [];
   });
   const found = new Map<string, unknown>();
   await Promise.all(
@@ -115,7 +117,10 @@ export async function recordNames(
     }),
   );
   const records: Record<string, AuditRecordRef | null> = {};
-  for (const { entry, candidates } of plans) records[entry.recordId] = nameOf(entry.recordId, candidates, found, names);
+  for (const { entry, candidates, partial } of plans) {
+    const name = nameOf(entry.recordId, candidates, found, names);
+    if (name || !partial) records[entry.recordId] = name;
+  }
   return records;
 }
 
