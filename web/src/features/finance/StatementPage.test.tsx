@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
 import type { Scopes } from '@office/domain/policy';
-import type * as Callable from '../../lib/callable';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
+import type { PublicOffice } from '@office/domain/public';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
+import { aClient } from '../../test/records';
+import { fakeSession } from '../../test/session';
 import { StatementPage } from './StatementPage';
 import type { Statement } from './StatementReport';
-
-const calls = vi.hoisted(() => [] as { name: string; input: Record<string, unknown> }[]);
 
 /** An alvará received for the client, the êxito fee kept from it, and the repasse of the rest. */
 const STATEMENT: Statement = {
@@ -57,16 +54,22 @@ const STATEMENT: Statement = {
   closing: 50_000,
 };
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    calls.push({ name, input });
-    if (name === 'finance-statement') return STATEMENT;
-    if (name === 'clients-get') return { id: 'cli-005', name: 'Eduarda Oliveira Santos' };
-    if (name === 'publicPages-office') return { name: 'Barbosa & Moreira Advogados Associados' };
-    throw new Error(`unexpected call ${name}`);
-  },
-}));
+/** The office as its public pages show it: the printed statement's heading names it. */
+const OFFICE: PublicOffice = {
+  name: 'Barbosa & Moreira Advogados Associados',
+  cnpj: '12.345.678/0001-90',
+  email: 'contato@barbosamoreira.test',
+  phone: '(11) 3000-0000',
+  address: { cep: '01310-100', street: 'Avenida Paulista', number: '1000', complement: '', district: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+  dpoName: 'Helena Barbosa',
+  dpoEmail: 'privacidade@barbosamoreira.test',
+};
+
+const operations = fakeOperations({
+  'finance-statement': () => STATEMENT,
+  'clients-get': () => aClient({ id: 'cli-005', name: 'Eduarda Oliveira Santos' }),
+  'publicPages-office': () => OFFICE,
+});
 
 const downloads: { name: string; blob: Blob }[] = [];
 const blobs = new Map<string, Blob>();
@@ -89,30 +92,18 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 beforeEach(() => {
-  calls.length = 0;
   downloads.length = 0;
 });
 
 function renderPage(read: Scopes['read'], address = '/transactions/statement?cliente=cli-005') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <WithSession session={fakeSession({ scopes: { read, write: [] } })}>
-        <MemoryRouter initialEntries={[address]}>
-          <ToastProvider>
-            <StatementPage />
-          </ToastProvider>
-        </MemoryRouter>
-      </WithSession>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<StatementPage />, { at: address, session: fakeSession({ scopes: { read, write: [] } }) });
 }
 
 describe('StatementPage', () => {
   it("shows the client's movements with the running balance, this year by default, and who owes whom", async () => {
     renderPage(['Financeiro', 'Clientes']);
     const table = await screen.findByRole('table', { name: 'Movimentos de Eduarda Oliveira Santos no período' });
-    expect(calls.find((c) => c.name === 'finance-statement')?.input).toEqual({ clientId: 'cli-005', from: '2026-01-01', to: '2026-11-25' });
+    expect(operations.calls('finance-statement')[0]).toEqual({ clientId: 'cli-005', from: '2026-01-01', to: '2026-11-25' });
     const rows = within(table).getAllByRole('row');
     // Header, saldo anterior, three movements, totals.
     expect(rows).toHaveLength(6);
@@ -149,14 +140,14 @@ describe('StatementPage', () => {
     renderPage(['Financeiro'], '/transactions/statement?cliente=cli-005&de=2026-08-01&ate=2026-08-31');
     await screen.findByText('Cliente: Eduarda Oliveira Santos');
     expect(screen.queryByRole('combobox', { name: 'Cliente' })).toBeNull();
-    expect(calls.map((c) => c.name)).not.toContain('clients-get');
-    expect(calls.find((c) => c.name === 'finance-statement')?.input).toEqual({ clientId: 'cli-005', from: '2026-08-01', to: '2026-08-31' });
+    expect(operations.log.map((c) => c.name)).not.toContain('clients-get');
+    expect(operations.calls('finance-statement')[0]).toEqual({ clientId: 'cli-005', from: '2026-08-01', to: '2026-08-31' });
   });
 
   it('asks for a client first, and refuses a period that ends before it starts', async () => {
     renderPage(['Financeiro', 'Clientes'], '/transactions/statement?de=2026-05-01&ate=2026-04-30');
     expect(screen.getByText('Escolha um cliente para ver a prestação de contas.')).toBeTruthy();
     expect(screen.getByText('A data inicial vem depois da final.')).toBeTruthy();
-    expect(calls.map((c) => c.name)).not.toContain('finance-statement');
+    expect(operations.log.map((c) => c.name)).not.toContain('finance-statement');
   });
 });

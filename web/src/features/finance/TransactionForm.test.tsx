@@ -1,50 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
 import { DEFAULT_CATEGORY_PLAN, type CategoryPlan } from '@office/domain/finance-labels';
-import type * as Callable from '../../lib/callable';
-import { DialogProvider } from '../../components/ui/dialog';
-import { fakeSession, WithSession } from '../../test/session';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
+import { aTransaction } from '../../test/records';
+import { fakeSession } from '../../test/session';
 import { TransactionForm } from './TransactionForm';
 
-const calls = vi.hoisted(() => [] as { name: string; input: Record<string, unknown> }[]);
 /** The office's plan of accounts the server answers with. */
-const office = vi.hoisted(() => ({ plan: null as CategoryPlan | null }));
+const office = { plan: null as CategoryPlan | null };
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    calls.push({ name, input });
-    if (name === 'finance-accounts') return [];
-    if (name === 'finance-categoryPlan') return { plan: office.plan ?? DEFAULT_CATEGORY_PLAN, version: 1 };
-    if (name === 'finance-create') {
-      const transaction = (input as { transaction: Record<string, unknown> }).transaction;
-      return { transaction: { ...transaction, id: 't1', version: 1 }, affected: 3, skipped: 0 };
-    }
-    throw new Error(`unexpected call ${name}`);
-  },
-}));
+const operations = fakeOperations({
+  'finance-accounts': () => [],
+  'finance-categoryPlan': () => ({ plan: office.plan ?? DEFAULT_CATEGORY_PLAN, version: 1 }),
+  'finance-create': (input) => ({ transaction: aTransaction({ ...input.transaction, id: 't1', version: 1 }), affected: 3, skipped: 0 }),
+});
 
 function renderForm(onSaved = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <WithSession session={fakeSession({ scopes: { read: ['Financeiro'], write: ['Financeiro'] } })}>
-        <MemoryRouter>
-          <DialogProvider>
-            <TransactionForm preset={{ dueDate: '2026-01-31' }} onSaved={onSaved} onCancel={() => undefined} />
-          </DialogProvider>
-        </MemoryRouter>
-      </WithSession>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<TransactionForm preset={{ dueDate: '2026-01-31' }} onSaved={onSaved} onCancel={() => undefined} />, {
+    session: fakeSession({ scopes: { read: ['Financeiro'], write: ['Financeiro'] } }),
+  });
   return onSaved;
 }
 
 beforeEach(() => {
-  calls.length = 0;
   office.plan = null;
 });
 
@@ -71,7 +50,7 @@ describe('TransactionForm', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Criar lançamento' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const sent = calls.find((c) => c.name === 'finance-create')?.input as { transaction: Record<string, unknown>; plan: unknown };
+    const sent = operations.calls('finance-create')[0]!;
     expect(sent.plan).toEqual({ mode: 'parcelado', count: 3, remainderOn: 'ultima' });
     expect(sent.transaction).toMatchObject({
       type: 'receita',
