@@ -119,7 +119,9 @@ export async function recordNames(
   const records: Record<string, AuditRecordRef | null> = {};
   for (const { entry, candidates, partial } of plans) {
     const name = nameOf(entry.recordId, candidates, found, names);
-    if (name || !partial) records[entry.recordId] = name;
+    // One record's entries may name it through several collections: a name found once wins over a miss.
+    if (name) records[entry.recordId] = name;
+    else if (!partial && !Object.hasOwn(records, entry.recordId)) records[entry.recordId] = null;
   }
   return records;
 }
