@@ -15,6 +15,7 @@ import type { TaskItem } from '@office/domain/tasks';
 import { teamMemberValues, type TeamMemberRecord } from '@office/domain/team';
 import { searchKey } from '@office/domain/text';
 import type { EventRecord } from '@office/domain/agenda';
+import type { ArticleRecord } from '@office/domain/articles';
 import { lawsuitInput, type LawsuitRecord } from '@office/domain/lawsuits';
 
 export { intimation as anIntimation, intimationRow as anIntimationRow } from './intimation-fixture';
@@ -288,6 +289,31 @@ export function anEvent(over: Partial<Listed<EventRecord>> = {}): Listed<EventRe
     statusBy: null,
     statusAt: null,
     prazo: null,
+    searchWords: [],
+    createdBy: 'u1',
+    updatedBy: 'u1',
+    ...over,
+  };
+}
+
+/** An article (published, by u1) as 'articles-get' answers it. */
+export function anArticle(over: Partial<Listed<ArticleRecord>> = {}): Listed<ArticleRecord> {
+  return {
+    ...recordMeta({ id: 'art-1', createdAt: '2026-01-10T12:00:00Z', updatedAt: '2026-02-03T12:00:00Z' }),
+    title: 'CNPJ alfanumérico: como se preparar',
+    slug: 'cnpj-alfanumerico',
+    summary: 'A Receita passa a emitir CNPJs com letras.',
+    body: 'O **CNPJ** muda.',
+    tags: ['empresas'],
+    authorId: 'u1',
+    authorName: 'Ana Souza',
+    status: 'publicado',
+    publishedAt: '2026-02-01T12:00:00.000Z',
+    public: true,
+    editedAt: '2026-02-03T12:00:00.000Z',
+    readingMinutes: 1,
+    cover: null,
+    titleKey: '',
     searchWords: [],
     createdBy: 'u1',
     updatedBy: 'u1',

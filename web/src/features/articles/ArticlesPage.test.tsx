@@ -1,82 +1,62 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@office/domain/articles';
-import type { CallableName } from '@office/domain/contracts';
 import type { Listed } from '@office/domain/lists';
-import type * as Callable from '../../lib/callable';
-import { queryClient, QueryProvider } from '../../lib/query-client';
-import { fakeSession, WithSession } from '../../test/session';
+import { queryClient } from '../../lib/query-client';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
+import { aDirectoryEntry, anArticle } from '../../test/records';
+import { fakeSession } from '../../test/session';
 import { ArticlesPage } from './ArticlesPage';
 
-const server = vi.hoisted(() => ({ calls: [] as { name: string; input: Record<string, unknown> }[] }));
-
 function article(id: string, over: Partial<ArticleRecord>): Listed<ArticleRecord> {
-  return {
+  return anArticle({
     id,
     version: 1,
-    createdAt: '2026-01-10T12:00:00Z',
-    updatedAt: '2026-02-03T12:00:00Z',
     title: id,
     slug: id,
     summary: 'Resumo do artigo.',
     body: 'Texto.',
     tags: [],
-    authorId: 'u1',
-    authorName: 'Ana Souza',
     status: 'rascunho',
     publishedAt: null,
     public: false,
-    editedAt: '2026-02-03T12:00:00.000Z',
     readingMinutes: 4,
-    cover: null,
-    titleKey: '',
-    searchWords: [],
-    createdBy: 'u1',
-    updatedBy: 'u1',
     ...over,
-  };
+  });
 }
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    server.calls.push({ name, input });
-    if (name === 'directory-list') return [{ uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: true, agenda: true }];
-    if (name === 'articles-list') {
-      const items = [
-        article('Rascunho sobre LGPD', { tags: ['lgpd'] }),
-        article('Agenda futura', { status: 'agendado', public: true, publishedAt: '2099-03-20T12:30:00.000Z' }),
-        // Scheduled, and its time has come: published.
-        article('Já no ar', { status: 'agendado', public: true, publishedAt: '2026-02-11T01:30:00.000Z' }),
-      ];
-      return { items, nextCursor: null, total: items.length };
-    }
-    throw new Error(`unexpected call ${name}`);
+const operations = fakeOperations({
+  'directory-list': () => [aDirectoryEntry({ uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: true, agenda: true })],
+  'articles-list': () => {
+    const items = [
+      article('Rascunho sobre LGPD', { tags: ['lgpd'] }),
+      article('Agenda futura', { status: 'agendado', public: true, publishedAt: '2099-03-20T12:30:00.000Z' }),
+      // Scheduled, and its time has come: published.
+      article('Já no ar', { status: 'agendado', public: true, publishedAt: '2026-02-11T01:30:00.000Z' }),
+    ];
+    return { items, nextCursor: null, total: items.length };
   },
-}));
+});
 
 function Address() {
   return <p data-testid="address">{useLocation().search}</p>;
 }
 
 function renderPage(address = '/articles', write = true) {
-  render(
-    <QueryProvider>
-      <WithSession session={fakeSession({ scopes: { read: ['Publicações'], write: write ? ['Publicações'] : [] } })}>
-        <MemoryRouter initialEntries={[address]}>
-          <ArticlesPage />
-          <Address />
-        </MemoryRouter>
-      </WithSession>
-    </QueryProvider>,
+  renderWithApp(
+    <>
+      <ArticlesPage />
+      <Address />
+    </>,
+    { at: address, client: queryClient, session: fakeSession({ scopes: { read: ['Publicações'], write: write ? ['Publicações'] : [] } }) },
   );
 }
 
-const lastList = () => server.calls.filter((c) => c.name === 'articles-list').at(-1)?.input;
+const lastList = () => operations.calls('articles-list').at(-1);
 
 beforeEach(() => {
-  server.calls = [];
   queryClient.clear();
 });
 
