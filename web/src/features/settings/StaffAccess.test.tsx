@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_PRESETS, SECTIONS, type StaffListItem } from '@office/domain';
-import type * as Callable from '../../lib/callable';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
 import { fakeSession } from '../../test/session';
 import { StaffAccess } from './StaffAccess';
-import { renderWithApp } from '../../test/app';
 
 const member = (uid: string, name: string, admin: boolean): StaffListItem => ({
   uid,
@@ -20,38 +19,31 @@ const member = (uid: string, name: string, admin: boolean): StaffListItem => ({
   hasAccount: true,
 });
 
-const server = vi.hoisted(() => ({ calls: [] as { name: string; input: Record<string, unknown> }[] }));
-
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    server.calls.push({ name, input });
-    if (name === 'staff-list') {
-      const items = [
-        member('helena', 'Helena Barbosa', true),
-        member('pedro', 'Pedro Costa', true),
-        { ...member('lucas', 'Lucas Almeida', false), disabled: true },
-      ];
-      return { items, nextCursor: null };
-    }
-    if (name === 'staff-pending') {
-      const lookalike = { uid: 'nova', name: 'helena  barbosa', email: 'helena.barbosa.adv@exemplo.test', registeredAt: '2026-11-26T12:00:00.000Z' };
-      return { items: [{ ...lookalike, sameNameAs: 'Helena Barbosa' }] };
-    }
-    if (name === 'staff-setAdmin') return { ...member('pedro', 'Pedro Costa', false), version: 5 };
-    if (name === 'staff-create') {
-      // A stranger had signed up with this address without confirming it: the server reset that account.
-      const reset = input.email === 'novo.socio@barbosaadvocacia.test';
-      return {
-        member: { ...member('bianca', String(input.name), false), email: input.email },
-        passwordSetupLink: reset ? 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=codigo-unico&apiKey=x' : null,
-        resetUnconfirmedAccount: reset,
-      };
-    }
-    if (name === 'staff-setScopes') return { ...member(String(input.uid), 'Colega', false), scopes: { read: input.read, write: input.write }, version: 5 };
-    throw new Error(`unexpected call ${name}`);
+const operations = fakeOperations({
+  'staff-list': () => {
+    const items = [
+      member('helena', 'Helena Barbosa', true),
+      member('pedro', 'Pedro Costa', true),
+      { ...member('lucas', 'Lucas Almeida', false), disabled: true },
+    ];
+    return { items, nextCursor: null };
   },
-}));
+  'staff-pending': () => {
+    const lookalike = { uid: 'nova', name: 'helena  barbosa', email: 'helena.barbosa.adv@exemplo.test', registeredAt: '2026-11-26T12:00:00.000Z' };
+    return { items: [{ ...lookalike, sameNameAs: 'Helena Barbosa' }] };
+  },
+  'staff-setAdmin': () => ({ ...member('pedro', 'Pedro Costa', false), version: 5 }),
+  'staff-create': (input) => {
+    // A stranger had signed up with this address without confirming it: the server reset that account.
+    const reset = input.email === 'novo.socio@barbosaadvocacia.test';
+    return {
+      member: { ...member('bianca', input.name, false), email: input.email },
+      passwordSetupLink: reset ? 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=codigo-unico&apiKey=x' : null,
+      resetUnconfirmedAccount: reset,
+    };
+  },
+  'staff-setScopes': (input) => ({ ...member(input.uid, 'Colega', false), scopes: { read: input.read, write: input.write }, version: 5 }),
+});
 
 function renderPage() {
   renderWithApp(<StaffAccess />, { session: fakeSession({ admin: true, scopes: { read: ['Configurações'], write: ['Configurações'] } }) });
@@ -63,11 +55,7 @@ async function openDemotion() {
   return screen.findByRole('dialog', { name: 'Remover Pedro Costa de administrador(es)?' }, { timeout: 5000 });
 }
 
-const sent = () => server.calls.filter((c) => c.name === 'staff-setAdmin').map((c) => c.input);
-
-beforeEach(() => {
-  server.calls.length = 0;
-});
+const sent = () => operations.calls('staff-setAdmin');
 
 describe('demoting an administrator', () => {
   it('says Configurações goes with the flag, and takes it away unless kept', async () => {
@@ -147,7 +135,7 @@ describe('access presets', () => {
     expect(finance.scopes).toEqual({ read: ['Clientes', 'Financeiro'], write: ['Financeiro'] });
     expect(status(dialog)).toBe('Perfil: Financeiro');
     // Applying is not saving.
-    expect(server.calls.some((c) => c.name === 'staff-setScopes')).toBe(false);
+    expect(operations.log.some((c) => c.name === 'staff-setScopes')).toBe(false);
 
     // Still editable: taking Clientes away is a custom grant, and putting it back is the preset again.
     const clientsNone = within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Clientes: sem acesso' });
@@ -160,9 +148,7 @@ describe('access presets', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar acessos' }));
     await waitFor(() =>
-      expect(server.calls.filter((c) => c.name === 'staff-setScopes').map((c) => c.input)).toEqual([
-        { uid: 'lucas', expectedVersion: 4, read: ['Clientes', 'Financeiro'], write: ['Financeiro'] },
-      ]),
+      expect(operations.calls('staff-setScopes')).toEqual([{ uid: 'lucas', expectedVersion: 4, read: ['Clientes', 'Financeiro'], write: ['Financeiro'] }]),
     );
   });
 
@@ -172,7 +158,7 @@ describe('access presets', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar perfil Secretaria' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await screen.findByText('Descartar alterações?');
-    expect(server.calls.some((c) => c.name === 'staff-setScopes')).toBe(false);
+    expect(operations.log.some((c) => c.name === 'staff-setScopes')).toBe(false);
   });
 
   it('never touches an administrator’s flag or Configurações', async () => {
@@ -184,12 +170,8 @@ describe('access presets', () => {
     expect(settings.checked && settings.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar acessos' }));
     const lawyer = ['Clientes', 'Processos', 'Agenda', 'Publicações', 'Configurações'];
-    await waitFor(() =>
-      expect(server.calls.filter((c) => c.name === 'staff-setScopes').map((c) => c.input)).toEqual([
-        { uid: 'pedro', expectedVersion: 4, read: lawyer, write: lawyer },
-      ]),
-    );
-    expect(server.calls.map((c) => c.name)).not.toContain('staff-setAdmin');
+    await waitFor(() => expect(operations.calls('staff-setScopes')).toEqual([{ uid: 'pedro', expectedVersion: 4, read: lawyer, write: lawyer }]));
+    expect(operations.log.map((c) => c.name)).not.toContain('staff-setAdmin');
   });
 
   it('fills the grid of a new colleague too, and sends what it shows', async () => {
@@ -206,7 +188,7 @@ describe('access presets', () => {
     fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'bianca@barbosaadvocacia.test' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar pessoa' }));
     await waitFor(() =>
-      expect(server.calls.filter((c) => c.name === 'staff-create').map((c) => c.input)).toEqual([
+      expect(operations.calls('staff-create')).toEqual([
         { email: 'bianca@barbosaadvocacia.test', name: 'Bianca Nogueira', read: ['Processos', 'Agenda'], write: ['Agenda'], admin: false },
       ]),
     );
