@@ -1,38 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
-import type * as Callable from '../../lib/callable';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/app';
 import { intimation, proposedPrazo } from '../../test/intimation-fixture';
+import { fakeOperations, refuse } from '../../test/operations';
+import { aDirectoryEntry } from '../../test/records';
 import { fakeSession } from '../../test/session';
 import { ProposalPanel } from './ProposalPanel';
 
-const server = vi.hoisted(() => ({ calls: [] as { name: string; input: Record<string, unknown> }[], refuse: null as Record<string, string> | null }));
-
-vi.mock('../../lib/callable', async (original) => {
-  const actual = await original<typeof Callable>();
-  return {
-    ...actual,
-    call: async (name: CallableName, input: Record<string, unknown>) => {
-      server.calls.push({ name, input });
-      if (name === 'directory-list')
-        return [
-          { uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: true, agenda: true, lawsuits: true },
-          { uid: 'u2', name: 'Juliana Ferreira', email: 'juliana@x.test', lawyer: true, agenda: true, lawsuits: true },
-        ];
-      if (name === 'intimations-accept') {
-        if (server.refuse) throw new actual.CallError('Dados inválidos', 'invalid-input', server.refuse, {});
-        return { intimation: intimation({ version: 4 }), events: [{ id: 'evt9', title: 'Prazo — Réplica', date: '2026-12-18', change: 'criado' }] };
-      }
-      throw new Error(`unexpected call ${name}`);
-    },
-  };
-});
-
-beforeEach(() => {
-  server.calls = [];
-  server.refuse = null;
+const operations = fakeOperations({
+  'directory-list': () => [aDirectoryEntry(), aDirectoryEntry({ uid: 'u2', name: 'Juliana Ferreira', email: 'juliana@x.test' })],
+  'intimations-accept': () => ({
+    intimation: intimation({ version: 4 }),
+    events: [{ id: 'evt9', title: 'Prazo — Réplica', date: '2026-12-18', change: 'criado' }],
+  }),
 });
 
 const hearing = proposedPrazo({
@@ -76,7 +57,7 @@ describe('ProposalPanel', () => {
     await userEvent.type(days, '10');
     await userEvent.click(within(panel).getByRole('button', { name: 'Aceitar proposta' }));
     expect(await screen.findByText('Na agenda: Prazo — Réplica (18/12/2026).')).toBeTruthy();
-    const sent = server.calls.find((c) => c.name === 'intimations-accept')!.input;
+    const sent = operations.calls('intimations-accept')[0]!;
     expect(sent).toMatchObject({ id: 'int1', expectedVersion: 3 });
     expect(sent.actions).toEqual([
       expect.objectContaining({ kind: 'prazo', act: 'Réplica', days: 10, counting: 'uteis', doubling: null, triggerDate: null, ownerId: 'u2' }),
@@ -93,12 +74,12 @@ describe('ProposalPanel', () => {
     const panel = renderPanel(null);
     await userEvent.click(within(panel).getByRole('button', { name: 'Aceitar proposta' }));
     expect(await within(panel).findByText('Informe o número de dias')).toBeTruthy();
-    expect(server.calls.some((c) => c.name === 'intimations-accept')).toBe(false);
+    expect(operations.log.some((c) => c.name === 'intimations-accept')).toBe(false);
     await userEvent.type(within(panel).getByLabelText('Dias'), '5');
     // Another trigger, read by the person: the callable's refusal lands at its field.
     await userEvent.click(within(panel).getByLabelText('Contar de outra data'));
     expect(within(panel).getByLabelText<HTMLInputElement>('Marco inicial').value).toBe('09/03/2026');
-    server.refuse = { 'actions.0.triggerDate': 'O marco inicial é posterior ao prazo' };
+    operations.answer('intimations-accept', () => refuse('invalid-input', { fields: { 'actions.0.triggerDate': 'O marco inicial é posterior ao prazo' } }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Aceitar proposta' }));
     expect(await within(panel).findByText('O marco inicial é posterior ao prazo')).toBeTruthy();
     expect(panel.textContent).toContain('Corrija o campo destacado abaixo.');
