@@ -1,117 +1,73 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@office/domain/articles';
-import type { CallableName } from '@office/domain/contracts';
 import { APP_ERRORS } from '@office/domain/errors';
 import type { Listed } from '@office/domain/lists';
-import type * as Callable from '../../lib/callable';
-import { queryClient, QueryProvider } from '../../lib/query-client';
-import { DialogHost, DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
+import { queryClient } from '../../lib/query-client';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations, refuse } from '../../test/operations';
+import { aDirectoryEntry, anArticle } from '../../test/records';
+import { fakeSession } from '../../test/session';
 import { ArticleEditorPage } from './ArticleEditorPage';
 
 type Article = Listed<ArticleRecord>;
 
-const server = vi.hoisted(() => ({
+const server = {
   articles: [] as Listed<ArticleRecord>[],
-  calls: [] as { name: string; input: Record<string, unknown> }[],
   /** The next write is refused as stale. */
   stale: false,
-}));
+};
 
 function stored(id: string, over: Partial<ArticleRecord> = {}): Article {
-  return {
-    id,
-    version: 3,
-    createdAt: '2026-01-10T12:00:00Z',
-    updatedAt: '2026-02-03T12:00:00Z',
-    title: 'CNPJ alfanumérico: como se preparar',
-    slug: 'cnpj-alfanumerico',
-    summary: 'A Receita passa a emitir CNPJs com letras.',
-    body: 'O **CNPJ** muda.',
-    tags: ['empresas'],
-    authorId: 'u1',
-    authorName: 'Ana Souza',
-    status: 'publicado',
-    publishedAt: '2026-02-01T12:00:00.000Z',
-    public: true,
-    editedAt: '2026-02-03T12:00:00.000Z',
-    readingMinutes: 1,
-    cover: null,
-    titleKey: '',
-    searchWords: [],
-    createdBy: 'u1',
-    updatedBy: 'u1',
-    ...over,
-  };
+  return anArticle({ id, version: 3, ...over });
 }
 
-vi.mock('../../lib/callable', async (original) => {
-  const actual = await original<typeof Callable>();
-  return {
-    ...actual,
-    call: async (name: CallableName, input: Record<string, unknown>) => {
-      server.calls.push({ name, input });
-      if (server.stale && name !== 'articles-get' && name !== 'directory-list') {
-        server.stale = false;
-        throw new actual.CallError(APP_ERRORS.conflict.message, 'conflict', {}, {});
-      }
-      switch (name) {
-        case 'directory-list':
-          return [
-            { uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: true, agenda: true },
-            { uid: 'u2', name: 'Rafael Moreira', email: 'rafael@x.test', lawyer: true, agenda: true },
-          ];
-        case 'articles-get': {
-          const found = server.articles.find((a) => a.id === input.id);
-          if (!found) throw new actual.CallError('Registro não encontrado.', 'not-found', {}, {});
-          return { ...found };
-        }
-        case 'articles-create': {
-          const values = input.article as ArticleRecord & { publishAt: string | null };
-          const created = stored('art-new', {
-            ...values,
-            version: 1,
-            slug: values.slug || 'feito-do-titulo',
-            publishedAt: values.publishAt,
-            public: values.status !== 'rascunho',
-          } as Partial<ArticleRecord>);
-          server.articles.push(created);
-          return { ...created };
-        }
-        case 'articles-update': {
-          const found = server.articles.find((a) => a.id === input.id)!;
-          const values = input.article as ArticleRecord;
-          Object.assign(found, values, { slug: values.slug || 'feito-do-titulo', version: found.version + 1 });
-          return { ...found };
-        }
-        default:
-          throw new Error(`unexpected call ${name}`);
-      }
-    },
-  };
+function refuseIfStale() {
+  if (!server.stale) return;
+  server.stale = false;
+  refuse('conflict');
+}
+
+const operations = fakeOperations({
+  'directory-list': () => [
+    aDirectoryEntry({ uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: true, agenda: true }),
+    aDirectoryEntry({ uid: 'u2', name: 'Rafael Moreira', email: 'rafael@x.test', lawyer: true, agenda: true }),
+  ],
+  'articles-get': (input) => {
+    const found = server.articles.find((a) => a.id === input.id);
+    if (!found) return refuse('not-found', { reason: 'Registro não encontrado.' });
+    return { ...found };
+  },
+  'articles-create': (input) => {
+    refuseIfStale();
+    const { publishAt, ...values } = input.article;
+    const created = stored('art-new', {
+      ...values,
+      version: 1,
+      slug: values.slug || 'feito-do-titulo',
+      publishedAt: publishAt,
+      public: values.status !== 'rascunho',
+    });
+    server.articles.push(created);
+    return { ...created };
+  },
+  'articles-update': (input) => {
+    refuseIfStale();
+    const found = server.articles.find((a) => a.id === input.id)!;
+    const values = input.article;
+    Object.assign(found, values, { slug: values.slug || 'feito-do-titulo', version: found.version + 1 });
+    return { ...found };
+  },
 });
 
 function renderAt(address: string) {
-  render(
-    <QueryProvider>
-      <WithSession session={fakeSession({ scopes: { read: ['Publicações'], write: ['Publicações'] } })}>
-        <MemoryRouter initialEntries={[address]}>
-          <ToastProvider>
-            <DialogProvider>
-              <Routes>
-                <Route path="/articles/new" element={<ArticleEditorPage />} />
-                <Route path="/articles/:id" element={<ArticleEditorPage />} />
-              </Routes>
-              <DialogHost />
-            </DialogProvider>
-          </ToastProvider>
-        </MemoryRouter>
-      </WithSession>
-    </QueryProvider>,
-  );
+  renderWithApp(<ArticleEditorPage />, {
+    at: address,
+    path: '/articles/new',
+    routes: { '/articles/:id': <ArticleEditorPage /> },
+    client: queryClient,
+    session: fakeSession({ scopes: { read: ['Publicações'], write: ['Publicações'] } }),
+  });
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -123,7 +79,6 @@ const chips = () =>
 
 beforeEach(() => {
   server.articles = [stored('art-1')];
-  server.calls = [];
   server.stale = false;
   queryClient.clear();
 });
@@ -182,8 +137,8 @@ describe('ArticleEditorPage', () => {
     expect(screen.getByText(/Vai ao ar em 01\/12\/2099 08:30/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    await waitFor(() => expect(server.calls.some((c) => c.name === 'articles-create')).toBe(true));
-    const sent = server.calls.find((c) => c.name === 'articles-create')?.input.article;
+    await waitFor(() => expect(operations.calls('articles-create').length > 0).toBe(true));
+    const sent = operations.calls('articles-create')[0]?.article;
     expect(sent).toEqual({
       title: 'Holding familiar: quando vale a pena',
       slug: 'holding-familiar-quando-vale-a-pena',
@@ -209,7 +164,7 @@ describe('ArticleEditorPage', () => {
     server.articles[0]!.title = 'Título salvo por outra pessoa';
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(APP_ERRORS.conflict.message)).toBeTruthy();
-    expect(server.calls.find((c) => c.name === 'articles-update')?.input).toMatchObject({ id: 'art-1', expectedVersion: 3 });
+    expect(operations.calls('articles-update')[0]).toMatchObject({ id: 'art-1', expectedVersion: 3 });
 
     fireEvent.click(screen.getByRole('button', { name: /Ver os dados atuais/ }));
     await waitFor(() => expect(field('Título').value).toBe('Título salvo por outra pessoa'));
@@ -223,7 +178,7 @@ describe('ArticleEditorPage', () => {
     expect(screen.getByText('/artigos/cnpj-alfanumerico-como-se-preparar')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(field('Endereço').value).toBe('feito-do-titulo'));
-    expect(server.calls.find((c) => c.name === 'articles-update')?.input.article).toMatchObject({ slug: '' });
+    expect(operations.calls('articles-update')[0]?.article).toMatchObject({ slug: '' });
   });
 
   it('names the version of its own last save in the next one', async () => {
@@ -231,11 +186,11 @@ describe('ArticleEditorPage', () => {
     await screen.findByDisplayValue('CNPJ alfanumérico: como se preparar');
     type('Título', 'CNPJ com letras');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(server.calls.filter((c) => c.name === 'articles-update')).toHaveLength(1));
+    await waitFor(() => expect(operations.calls('articles-update')).toHaveLength(1));
     type('Resumo', 'A Receita Federal passa a emitir CNPJs com letras.');
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Salvar' }).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(server.calls.filter((c) => c.name === 'articles-update')).toHaveLength(2));
-    expect(server.calls.filter((c) => c.name === 'articles-update').map((c) => c.input.expectedVersion)).toEqual([3, 4]);
+    await waitFor(() => expect(operations.calls('articles-update')).toHaveLength(2));
+    expect(operations.calls('articles-update').map((c) => c.expectedVersion)).toEqual([3, 4]);
   });
 });
