@@ -1,22 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName, TeamState } from '@office/domain/contracts';
+import type { TeamState } from '@office/domain/contracts';
 import type { Listed } from '@office/domain/lists';
-import type { TeamMemberRecord } from '@office/domain/team';
-import type * as Callable from '../../lib/callable';
-import { CallError } from '../../lib/callable';
+import type { TeamMemberRecord, TeamMemberValues } from '@office/domain/team';
 import type * as Files from '../../lib/files';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations, refuse } from '../../test/operations';
+import { aDirectoryEntry, aTeamMember } from '../../test/records';
 import { fakeSession } from '../../test/session';
 import { inscriptionLabel, MemberForm } from './MemberForm';
-import { renderWithApp } from '../../test/app';
 
-const meta = { createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
-const HELENA: Listed<TeamMemberRecord> = {
-  ...meta,
+const HELENA = aTeamMember({
   id: 'eqp-helena',
   version: 2,
-  name: 'Helena Barbosa',
-  role: 'socio',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
   title: 'Sócia fundadora',
   staffId: 'staff-helena',
   oab: [
@@ -25,11 +23,7 @@ const HELENA: Listed<TeamMemberRecord> = {
   ],
   areas: ['Direito Tributário', 'Direito Aduaneiro'],
   bio: 'Advogada desde 2004.',
-  published: true,
-  photoPath: null,
-  createdBy: 'u1',
-  updatedBy: 'u1',
-};
+});
 const RAFAEL: Listed<TeamMemberRecord> = { ...HELENA, id: 'eqp-rafael', name: 'Rafael Moreira', staffId: 'staff-rafael', oab: [], areas: [] };
 const TEAM: TeamState = {
   members: [HELENA, RAFAEL],
@@ -40,39 +34,31 @@ const TEAM: TeamState = {
   areasVersion: 3,
 };
 const DIRECTORY = [
-  { uid: 'staff-helena', name: 'Helena Barbosa', email: 'helena@x.test', lawyer: true, agenda: true },
-  { uid: 'staff-rafael', name: 'Rafael Moreira', email: 'rafael@x.test', lawyer: true, agenda: true },
-  { uid: 'staff-bruna', name: 'Bruna Lima', email: 'bruna@x.test', lawyer: true, agenda: true },
+  aDirectoryEntry({ uid: 'staff-helena', name: 'Helena Barbosa', email: 'helena@x.test' }),
+  aDirectoryEntry({ uid: 'staff-rafael', name: 'Rafael Moreira', email: 'rafael@x.test' }),
+  aDirectoryEntry({ uid: 'staff-bruna', name: 'Bruna Lima', email: 'bruna@x.test' }),
 ];
 
+/** The member as the server saves it. */
+const saved = (member: TeamMemberValues) => ({ ...HELENA, ...member, id: 'eqp-new', version: 1 });
+
+const operations = fakeOperations({
+  'about-team': () => TEAM,
+  'directory-list': () => DIRECTORY,
+  'about-createMember': (input) => saved(input.member),
+  'about-updateMember': (input) => saved(input.member),
+  'about-setMemberPhoto': (input) => {
+    const photoPath = input.sourcePath ? 'office/eqp-helena/photo-0123456789ab.jpg' : null;
+    return { ...HELENA, photoPath, version: input.expectedVersion + 1 };
+  },
+});
+
 const server = vi.hoisted(() => ({
-  calls: [] as { name: string; input: Record<string, unknown> }[],
-  /** What the next member write answers: an error to throw, or the saved member. */
-  refuse: null as Error | null,
   /** Uploads to the files function: the folder and the file's name. */
   uploads: [] as { folder: string; name: string }[],
   /** An upload waits at 40% until the test lets it finish. */
   holdUpload: false,
   finishUpload: null as (() => void) | null,
-}));
-
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    server.calls.push({ name, input });
-    if (name === 'about-team') return TEAM;
-    if (name === 'directory-list') return DIRECTORY;
-    if (name === 'about-createMember' || name === 'about-updateMember') {
-      if (server.refuse) throw server.refuse;
-      return { ...HELENA, ...(input.member as object), id: 'eqp-new', version: 1 };
-    }
-    if (name === 'about-setMemberPhoto') {
-      if (server.refuse) throw server.refuse;
-      const photoPath = input.sourcePath ? 'office/eqp-helena/photo-0123456789ab.jpg' : null;
-      return { ...HELENA, photoPath, version: (input.expectedVersion as number) + 1 };
-    }
-    throw new Error(`unexpected call ${name}`);
-  },
 }));
 
 vi.mock('../../lib/files', async (original) => ({
@@ -104,11 +90,9 @@ function renderForm(existing?: Listed<TeamMemberRecord>) {
 const field = (label: string) => screen.getByLabelText<HTMLInputElement & HTMLSelectElement>(label);
 const all = (label: string) => screen.getAllByLabelText<HTMLInputElement & HTMLSelectElement>(label);
 const inscriptions = () => screen.getByRole('group', { name: 'Inscrições na OAB' });
-const sent = (name: string) => server.calls.find((c) => c.name === name)?.input as { member: Record<string, unknown>; id?: string; expectedVersion?: number };
+const sent = <N extends 'about-createMember' | 'about-updateMember' | 'about-setMemberPhoto'>(name: N) => operations.calls(name)[0]!;
 
 beforeEach(() => {
-  server.calls.length = 0;
-  server.refuse = null;
   server.uploads.length = 0;
   server.holdUpload = false;
   server.finishUpload = null;
@@ -183,7 +167,7 @@ describe('MemberForm', () => {
     expect(await within(inscriptions()).findByText('Informe a inscrição principal (tipo advogado); as suplementares vêm além dela')).toBeTruthy();
     expect(screen.getByText('Número da OAB inválido: use só os dígitos, como 123.456')).toBeTruthy();
     expect(all('Número')[0]?.getAttribute('aria-invalid')).toBe('true');
-    expect(server.calls.some((c) => c.name === 'about-createMember')).toBe(false);
+    expect(operations.log.some((c) => c.name === 'about-createMember')).toBe(false);
 
     // An intern holds only an estagiário inscription.
     fireEvent.change(field('Cargo'), { target: { value: 'estagiario' } });
@@ -191,7 +175,7 @@ describe('MemberForm', () => {
     fireEvent.change(all('Número')[0]!, { target: { value: '215870' } });
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar pessoa' }));
     expect(await within(inscriptions()).findByText('Estagiário(a) tem inscrição de estagiário, não de advogado')).toBeTruthy();
-    expect(server.calls.some((c) => c.name === 'about-createMember')).toBe(false);
+    expect(operations.log.some((c) => c.name === 'about-createMember')).toBe(false);
   });
 
   it("shows the server's refusals on their fields: the inscriptions under the group, the account under its picker", async () => {
@@ -201,11 +185,10 @@ describe('MemberForm', () => {
     fireEvent.change(all('UF')[0]!, { target: { value: 'SP' } });
     fireEvent.change(all('Número')[0]!, { target: { value: '245180' } });
     fireEvent.change(field('Conta de acesso'), { target: { value: 'staff-bruna' } });
-    server.refuse = new CallError(
-      'Alguns dados estão inválidos. Corrija os campos indicados.',
-      'invalid-input',
-      { 'member.oab': 'OAB/SP nº 245.180 já é de Helena Barbosa.', 'member.staffId': 'Esta conta já está ligada a Helena Barbosa.' },
-      {},
+    operations.answer('about-createMember', () =>
+      refuse('invalid-input', {
+        fields: { 'member.oab': 'OAB/SP nº 245.180 já é de Helena Barbosa.', 'member.staffId': 'Esta conta já está ligada a Helena Barbosa.' },
+      }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar pessoa' }));
 
@@ -275,7 +258,7 @@ describe('MemberForm — Foto', () => {
     expect(await within(photoArea()).findByText('Enviando… 40%')).toBeTruthy();
     expect(within(photoArea()).getByRole('progressbar', { name: 'Envio da foto' })).toBeTruthy();
     expect(server.uploads).toEqual([{ folder: 'office/eqp-helena', name: 'helena.png' }]);
-    expect(server.calls.some((c) => c.name === 'about-setMemberPhoto')).toBe(false);
+    expect(operations.log.some((c) => c.name === 'about-setMemberPhoto')).toBe(false);
     // The form waits for the photo rather than race it.
     expect(screen.getByRole('button', { name: 'Salvando…' })).toHaveProperty('disabled', true);
     act(() => server.finishUpload?.());
@@ -295,11 +278,8 @@ describe('MemberForm — Foto', () => {
   it("shows the server's refusal of the image under the photo, and keeps the version", async () => {
     const onSaved = renderForm(HELENA);
     await screen.findByRole('checkbox', { name: 'Direito Civil' });
-    server.refuse = new CallError(
-      'Alguns dados estão inválidos. Corrija os campos indicados.',
-      'invalid-input',
-      { sourcePath: 'Não foi possível ler esta imagem (arquivo corrompido ou grande demais). Tente outra.' },
-      {},
+    operations.answer('about-setMemberPhoto', () =>
+      refuse('invalid-input', { fields: { sourcePath: 'Não foi possível ler esta imagem (arquivo corrompido ou grande demais). Tente outra.' } }),
     );
     choose(png());
 
@@ -309,7 +289,6 @@ describe('MemberForm — Foto', () => {
     expect(screen.queryByText('Foto atualizada.')).toBeNull();
     expect(within(photoArea()).getByText('HB')).toBeTruthy();
 
-    server.refuse = null;
     fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sent('about-updateMember').expectedVersion).toBe(2);
@@ -326,7 +305,7 @@ describe('MemberForm — Foto', () => {
   it('offers the current data after a stale version', async () => {
     renderForm(HELENA);
     await screen.findByRole('checkbox', { name: 'Direito Civil' });
-    server.refuse = new CallError('Outra pessoa alterou este registro enquanto você editava. Confira os dados atuais antes de salvar.', 'conflict', {}, {});
+    operations.answer('about-setMemberPhoto', () => refuse('conflict'));
     choose(png());
     expect(await within(photoArea()).findByText(/Outra pessoa alterou este registro/)).toBeTruthy();
     expect(within(photoArea()).getByRole('button', { name: /Ver os dados atuais/ })).toBeTruthy();
