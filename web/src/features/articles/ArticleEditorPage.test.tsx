@@ -18,7 +18,7 @@ const server = {
   stale: false,
 };
 
-function stored(id: string, over: Partial<ArticleRecord> = {}): Article {
+function stored(id: string, over: Partial<Article> = {}): Article {
   return anArticle({ id, version: 3, ...over });
 }
 
