@@ -23,7 +23,7 @@ export const NORDESTE: readonly StateDef[] = [
       reported('06-29', 'Dia de São Pedro', 'Lei estadual AL (número não confirmado)'),
       reported('09-16', 'Emancipação Política de Alagoas', 'Lei estadual AL (número não confirmado)'),
       // The law moves it to Monday when 30/11 is a Tuesday and to Friday when it is a Thursday.
-      confirmed({ byYear: { 2025: '2025-11-30', 2026: '2026-11-30', 2027: '2027-11-29' } }, 'Dia do Evangélico', 'Lei estadual AL 7.530/2013', {
+      confirmed(['2025-11-30', '2026-11-30', '2027-11-29'], 'Dia do Evangélico', 'Lei estadual AL 7.530/2013', {
         source: 'https://oalagoano.com.br/noticias/2023/11/22/3989-governo-de-alagoas-transfere-feriado-do-dia-do-evangalico-para-1a-de-dezembro',
       }),
     ],

@@ -23,24 +23,18 @@ export const NORTE: readonly StateDef[] = [
     name: 'Acre',
     capital: 'Rio Branco',
     holidays: [
-      confirmed(
-        { byYear: { 2025: '2025-01-20', 2026: '2026-01-22', 2027: '2027-01-22' } },
-        'Dia do Católico',
-        'Lei estadual AC 3.137/2016 (data movida pela Lei 2.126/2009)',
-        { source: ACRELANDIA_FERIADOS },
-      ),
-      confirmed(
-        { byYear: { 2025: '2025-01-24', 2026: '2026-01-23', 2027: '2027-01-23' } },
-        'Dia do Evangélico',
-        'Lei estadual AC 1.538/2004 (data movida pela Lei 2.126/2009)',
-        { source: ACRELANDIA_FERIADOS },
-      ),
+      confirmed(['2025-01-20', '2026-01-22', '2027-01-22'], 'Dia do Católico', 'Lei estadual AC 3.137/2016 (data movida pela Lei 2.126/2009)', {
+        source: ACRELANDIA_FERIADOS,
+      }),
+      confirmed(['2025-01-24', '2026-01-23', '2027-01-23'], 'Dia do Evangélico', 'Lei estadual AC 1.538/2004 (data movida pela Lei 2.126/2009)', {
+        source: ACRELANDIA_FERIADOS,
+      }),
       confirmed('03-08', 'Dia Internacional da Mulher', 'Lei estadual AC 1.411/2001', { source: ACRELANDIA_FERIADOS }),
       confirmed('06-15', 'Aniversário do Estado do Acre', 'Lei estadual AC 14/1964', { source: ACRELANDIA_FERIADOS }),
       reported('08-06', 'Início da Revolução Acreana', 'Lei estadual AC (número não confirmado)'),
       confirmed('09-05', 'Dia da Amazônia', 'Lei estadual AC 243/1968', { source: ACRELANDIA_FERIADOS }),
       confirmed(
-        { byYear: { 2025: '2025-11-17', 2026: '2026-11-20', 2027: '2027-11-19' } },
+        ['2025-11-17', '2026-11-20', '2027-11-19'],
         'Assinatura do Tratado de Petrópolis',
         'Lei estadual AC 57/1965 (data movida pela Lei 2.126/2009)',
         { source: ACRELANDIA_FERIADOS },
@@ -101,8 +95,8 @@ export const NORTE: readonly StateDef[] = [
         source: 'https://www.legisweb.com.br/legislacao/?id=473981',
       }),
       reported('12-08', 'Dia de Nossa Senhora da Conceição', 'Lei municipal de Belém (número não confirmado)'),
-      confirmed({ byYear: { 2025: '2025-11-06' } }, 'Feriado da COP30', 'Lei municipal de Belém 10.212/2025', { source: BELEM_FERIADOS }),
-      confirmed({ byYear: { 2025: '2025-11-07' } }, 'Feriado da COP30', 'Lei municipal de Belém 10.212/2025', { source: BELEM_FERIADOS }),
+      confirmed(['2025-11-06'], 'Feriado da COP30', 'Lei municipal de Belém 10.212/2025', { source: BELEM_FERIADOS }),
+      confirmed(['2025-11-07'], 'Feriado da COP30', 'Lei municipal de Belém 10.212/2025', { source: BELEM_FERIADOS }),
     ],
     capitalLawRead: false,
   },

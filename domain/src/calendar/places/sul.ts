@@ -56,16 +56,12 @@ export const SUL: readonly StateDef[] = [
     // they fall on Sundays. A 2026 bill to make 25/11 a weekday holiday was still pending: revisit if it passes.
     holidays: [
       confirmed(
-        { byYear: { 2025: '2025-08-17', 2026: '2026-08-16', 2027: '2027-08-15' } },
+        ['2025-08-17', '2026-08-16', '2027-08-15'],
         'Dia do Estado de Santa Catarina (data magna)',
         'Lei estadual SC 10.306/1996 (transferência para o domingo seguinte; consolidada na Lei 18.531/2022)',
         { source: FLORIANOPOLIS_FERIADOS },
       ),
-      reported(
-        { byYear: { 2025: '2025-11-30', 2026: '2026-11-29', 2027: '2027-11-28' } },
-        'Dia de Santa Catarina de Alexandria',
-        'Lei estadual SC 10.306/1996 (não confirmado)',
-      ),
+      reported(['2025-11-30', '2026-11-29', '2027-11-28'], 'Dia de Santa Catarina de Alexandria', 'Lei estadual SC 10.306/1996 (não confirmado)'),
     ],
     capitalHolidays: [
       confirmed('03-23', 'Aniversário de Florianópolis', 'Lei municipal de Florianópolis 832/1967 (redação da Lei 3.247/1989)', {
