@@ -32,6 +32,12 @@ describe('fakeOperations', () => {
     expect((await call('clients-get', { id: 'c1' })).id).toBe('c1');
   });
 
+  it('overrides the next answer only', async () => {
+    operations.answerOnce('clients-get', () => refuse('conflict'));
+    await expect(call('clients-get', { id: 'c1' })).rejects.toMatchObject({ id: 'conflict' });
+    expect((await call('clients-get', { id: 'c1' })).id).toBe('c1');
+  });
+
   it('fails an unanswered call and an input the contract refuses', async () => {
     await expect(call('faq-list', {})).rejects.toThrow("No fake for the operation 'faq-list'");
     await expect(call('clients-get', { id: 'not an id' })).rejects.toThrow("The SPA sent 'clients-get' an input its contract refuses");

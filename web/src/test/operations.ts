@@ -34,6 +34,8 @@ export interface FakeOperations {
   readonly log: readonly RecordedCall[];
   /** Answers one operation differently for the running test only. */
   answer<N extends CallableName>(name: N, handler: OperationHandler<N>): void;
+  /** Answers the next call of one operation differently; the calls after it are answered as before. */
+  answerOnce<N extends CallableName>(name: N, handler: OperationHandler<N>): void;
 }
 
 /** Sets the file's fake server (call it once, at the top of the file); returns what the SPA asked of it. */
@@ -50,6 +52,14 @@ export function fakeOperations(handlers: OperationHandlers): FakeOperations {
     },
     answer: (name, handler) => {
       registry.overrides = { ...registry.overrides, [name]: handler };
+    },
+    answerOnce: (name, handler) => {
+      const before = registry.overrides[name];
+      const once: typeof handler = (input, sent) => {
+        registry.overrides = { ...registry.overrides, [name]: before };
+        return handler(input, sent);
+      };
+      registry.overrides = { ...registry.overrides, [name]: once };
     },
   };
 }
