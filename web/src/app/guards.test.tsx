@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../lib/session-context';
-import { fakeSession, WithSession } from '../test/session';
+import { renderWithApp } from '../test/app';
+import { fakeSession } from '../test/session';
 import { RequireAuth, RequireStaff } from './guards';
 import { RequireAdmin, RequireSection } from './section-guard';
 
@@ -12,56 +13,40 @@ function Where() {
 }
 
 function renderAt(path: string, session: Session) {
-  const router = createMemoryRouter(
-    [
-      { path: '/auth/Login', element: <Where /> },
-      { path: '/auth/Access', element: <Where /> },
-      { path: '/auth/SecondFactor', element: <Where /> },
-      { path: '/unauthorized', element: <Where /> },
-      {
-        path: '/events',
-        element: (
-          <RequireAuth>
-            <RequireStaff>
-              <RequireSection section="agenda">
-                <p>agenda</p>
-              </RequireSection>
-            </RequireStaff>
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/Crud',
-        element: (
-          <RequireAuth>
-            <RequireStaff>
-              <RequireAdmin>
-                <p>guia de estilo</p>
-              </RequireAdmin>
-            </RequireStaff>
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/transactions',
-        element: (
-          <RequireAuth>
-            <RequireStaff>
-              <RequireSection section="finance">
-                <p>financeiro</p>
-              </RequireSection>
-            </RequireStaff>
-          </RequireAuth>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <WithSession session={session}>
-      <RouterProvider router={router} />
-    </WithSession>,
-  );
+  // The login, access, second-factor and unauthorized pages: where a guard sends the person.
+  return renderWithApp(<Where />, {
+    at: path,
+    session,
+    routes: {
+      '/events': (
+        <RequireAuth>
+          <RequireStaff>
+            <RequireSection section="agenda">
+              <p>agenda</p>
+            </RequireSection>
+          </RequireStaff>
+        </RequireAuth>
+      ),
+      '/Crud': (
+        <RequireAuth>
+          <RequireStaff>
+            <RequireAdmin>
+              <p>guia de estilo</p>
+            </RequireAdmin>
+          </RequireStaff>
+        </RequireAuth>
+      ),
+      '/transactions': (
+        <RequireAuth>
+          <RequireStaff>
+            <RequireSection section="finance">
+              <p>financeiro</p>
+            </RequireSection>
+          </RequireStaff>
+        </RequireAuth>
+      ),
+    },
+  });
 }
 
 describe('route guards', () => {

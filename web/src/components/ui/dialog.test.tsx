@@ -1,11 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { DialogHost, DialogProvider, useDialog } from './dialog';
+import { useDialog } from './dialog';
 import { clampOffset } from './dialog-frame';
 import { useSession } from '../../lib/session-context';
-import { fakeSession, WithSession } from '../../test/session';
+import { renderWithApp } from '../../test/app';
 
 function Opener() {
   const dialog = useDialog();
@@ -41,12 +41,7 @@ function Opener() {
 }
 
 function setup() {
-  render(
-    <DialogProvider>
-      <Opener />
-      <DialogHost />
-    </DialogProvider>,
-  );
+  renderWithApp(<Opener />);
 }
 
 describe('dialog service', () => {
@@ -63,16 +58,8 @@ describe('dialog service', () => {
         </button>
       );
     }
-    render(
-      <DialogProvider>
-        <WithSession session={fakeSession()}>
-          <MemoryRouter>
-            <Open />
-            <DialogHost />
-          </MemoryRouter>
-        </WithSession>
-      </DialogProvider>,
-    );
+    // renderWithApp mounts the service above the router, as the app does.
+    renderWithApp(<Open />);
     fireEvent.click(screen.getByText('quem'));
     expect((await screen.findByRole('link', { name: 'Ana Souza' })).getAttribute('href')).toBe('/profile');
   });
