@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { anchorsOf, brokenLinks, githubSlug, linksOf, markdownFilesUnder } from './lib/markdown-links';
+import { anchorsOf, brokenLinks, githubSlug, linksOf, markdownFilesUnder, missingCodePaths } from './lib/markdown-links';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,6 +12,21 @@ describe('the documentation links', () => {
     const files = ['README.md', 'ARCHITECTURE.md', ...markdownFilesUnder(ROOT, 'docs')];
     expect(files).toContain('docs/README.md');
     expect(brokenLinks(ROOT, files)).toEqual([]);
+  });
+
+  it('every repository path they name in code spans exists', () => {
+    const files = ['README.md', 'ARCHITECTURE.md', ...markdownFilesUnder(ROOT, 'docs')];
+    expect(missingCodePaths(ROOT, files)).toEqual([]);
+    // The same check over a file naming a moved path fails.
+    const root = mkdtempSync(join(tmpdir(), 'docs-paths-'));
+    try {
+      mkdirSync(join(root, 'domain'));
+      writeFileSync(join(root, 'domain', 'kept.ts'), 'export {};\n');
+      writeFileSync(join(root, 'NOTES.md'), 'See `domain/kept.ts` and `functions/src/platform/gone.ts`, not `policy.ts`.\n');
+      expect(missingCodePaths(root, ['NOTES.md'])).toEqual(['NOTES.md: functions/src/platform/gone.ts']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

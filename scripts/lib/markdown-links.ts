@@ -140,3 +140,23 @@ export function markdownFilesUnder(root: string, folder: string): string[] {
     .map((name) => join(folder, name))
     .sort();
 }
+
+/** The repository's top folders a path in a code span may start with: such a span names a file that must exist. */
+const REPO_ROOTS = ['domain/', 'functions/', 'web/', 'scripts/', 'tests/', 'docs/', 'emulator-data/', 'bench/'];
+
+/**
+ * Paths written in code spans (`functions/src/entities/tasks/task-write.ts`) that no longer exist: docs name files
+ * this way as often as they link them, and a file moved must not leave them pointing nowhere.
+ */
+export function missingCodePaths(root: string, files: readonly string[]): string[] {
+  const missing: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8');
+    for (const [, path = ''] of text.matchAll(/`((?:[a-z-]+\/)[^`\s*<>{}…]+\.[a-z]+)`/g)) {
+      // A dotfile (`web/.env.production`) is one a deployment writes, not one the repository keeps.
+      const written = path.split('/').at(-1)?.startsWith('.') ?? false;
+      if (!written && REPO_ROOTS.some((r) => path.startsWith(r)) && !existsSync(join(root, path.replace(/[:#].*$/, '')))) missing.push(`${file}: ${path}`);
+    }
+  }
+  return missing;
+}
