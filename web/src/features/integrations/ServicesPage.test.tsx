@@ -1,62 +1,28 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
 import { DATAJUD_PUBLIC_KEY } from '@office/domain/datajud';
-import type { IntegrationRunRecord, IntegrationsOverview, IntegrationView, MonitoredOab, MonitoredTerm } from '@office/domain/integrations';
+import type { IntegrationRunRecord, IntegrationsOverview, IntegrationView } from '@office/domain/integrations';
 import type { Listed } from '@office/domain/lists';
-import type * as Callable from '../../lib/callable';
-import { CallError } from '../../lib/callable';
-import { queryClient, QueryProvider } from '../../lib/query-client';
-import { DialogHost, DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
+import { queryClient } from '../../lib/query-client';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations, refuse } from '../../test/operations';
+import { aClient, anIntegrationRun } from '../../test/records';
+import { fakeSession } from '../../test/session';
 import { ServicesPage } from './ServicesPage';
 
 type Run = Listed<IntegrationRunRecord>;
 
 /** The client the terms editor picks: its name, its trade name as a variant, its CNPJ as free text. */
-const CLIENT = {
-  id: 'cli-9',
-  version: 1,
-  kind: 'pj',
-  name: 'Construtora Alfa Ltda.',
-  tradeName: 'Alfa Construções',
-  document: '12345678000190',
-  status: 'ativo',
+const CLIENT = aClient({ id: 'cli-9', kind: 'pj', name: 'Construtora Alfa Ltda.', tradeName: 'Alfa Construções', document: '12345678000190' });
+
+const server = {
+  overview: null as unknown as IntegrationsOverview,
+  history: [] as Run[],
 };
 
-const server = vi.hoisted(() => ({
-  overview: null as unknown as IntegrationsOverview,
-  history: [] as Listed<IntegrationRunRecord>[],
-  calls: [] as { name: string; input: Record<string, unknown> }[],
-  /** The next write is refused with this. */
-  refuse: null as Error | null,
-}));
-
 function runRecord(id: string, over: Partial<IntegrationRunRecord> = {}): Run {
-  return {
-    id,
-    version: 2,
-    createdAt: '2026-03-02T12:00:00Z',
-    updatedAt: '2026-03-02T12:01:05Z',
-    integration: 'datajud',
-    trigger: 'manual',
-    startedBy: 'u1',
-    startedAt: '2026-03-02T12:00:00Z',
-    finishedAt: '2026-03-02T12:01:05Z',
-    status: 'concluida',
-    lawsuitId: null,
-    requests: 3,
-    fetched: 44,
-    created: 12,
-    duplicates: 30,
-    notFound: 2,
-    errors: [],
-    moreErrors: 0,
-    stopReason: null,
-    ...over,
-  };
+  return anIntegrationRun({ id, ...over });
 }
 
 function view(id: 'datajud' | 'djen', over: Partial<IntegrationView> = {}): IntegrationView {
@@ -81,79 +47,53 @@ function view(id: 'datajud' | 'djen', over: Partial<IntegrationView> = {}): Inte
   };
 }
 
-vi.mock('../../lib/callable', async (original) => {
-  const actual = await original<typeof Callable>();
-  const { DATAJUD_PUBLIC_KEY: publicKey } = await import('@office/domain/datajud');
-  return {
-    ...actual,
-    call: async (name: CallableName, input: Record<string, unknown>) => {
-      server.calls.push({ name, input });
-      if (name === 'integrations-list') return structuredClone(server.overview);
-      if (name === 'integrations-runs') {
-        const start = input.after ? Number(input.after) : 0;
-        const limit = Number(input.limit);
-        const next = start + limit < server.history.length ? String(start + limit) : null;
-        return { items: server.history.slice(start, start + limit), nextCursor: next, total: server.history.length };
-      }
-      if (server.refuse) {
-        const failure = server.refuse;
-        server.refuse = null;
-        throw failure;
-      }
-      switch (name) {
-        case 'integrations-syncDatajud': {
-          const done = runRecord('r-new', { created: 5, duplicates: 1, notFound: 0 });
-          server.overview.datajud.runs.unshift(done);
-          server.overview.datajud.lastRun = { runId: done.id, status: done.status, startedAt: done.startedAt, finishedAt: done.finishedAt };
-          return done;
-        }
-        case 'integrations-updateDatajud':
-          server.overview.datajud = {
-            ...server.overview.datajud,
-            version: (server.overview.datajud.version ?? 0) + 1,
-            apiKey: String(input.apiKey),
-            usesPublicKey: input.apiKey === publicKey,
-            keyRejected: false,
-          };
-          return structuredClone(server.overview);
-        case 'integrations-updateDjen':
-          server.overview.djen = {
-            ...server.overview.djen,
-            version: (server.overview.djen.version ?? 0) + 1,
-            oabs: input.oabs as MonitoredOab[],
-            terms: (input.terms as MonitoredTerm[] | undefined) ?? server.overview.djen.terms,
-          };
-          return structuredClone(server.overview);
-        case 'clients-list':
-          return { items: [CLIENT], nextCursor: null, total: 1 };
-        case 'clients-get':
-          return CLIENT;
-        default:
-          throw new Error(`unexpected call ${name}`);
-      }
-    },
-  };
+const operations = fakeOperations({
+  'integrations-list': () => structuredClone(server.overview),
+  'integrations-runs': (input) => {
+    const start = input.after ? Number(input.after) : 0;
+    const next = start + input.limit < server.history.length ? String(start + input.limit) : null;
+    return { items: server.history.slice(start, start + input.limit), nextCursor: next, total: server.history.length };
+  },
+  'integrations-syncDatajud': () => {
+    const done = runRecord('r-new', { created: 5, duplicates: 1, notFound: 0 });
+    server.overview.datajud.runs.unshift(done);
+    server.overview.datajud.lastRun = { runId: done.id, status: done.status, startedAt: done.startedAt, finishedAt: done.finishedAt };
+    return done;
+  },
+  'integrations-updateDatajud': (input) => {
+    server.overview.datajud = {
+      ...server.overview.datajud,
+      version: (server.overview.datajud.version ?? 0) + 1,
+      apiKey: input.apiKey,
+      usesPublicKey: input.apiKey === DATAJUD_PUBLIC_KEY,
+      keyRejected: false,
+    };
+    return structuredClone(server.overview);
+  },
+  'integrations-updateDjen': (input) => {
+    server.overview.djen = {
+      ...server.overview.djen,
+      version: (server.overview.djen.version ?? 0) + 1,
+      oabs: input.oabs,
+      terms: input.terms ?? server.overview.djen.terms,
+    };
+    return structuredClone(server.overview);
+  },
+  'clients-list': () => ({ items: [CLIENT], nextCursor: null, total: 1 }),
+  'clients-get': () => CLIENT,
 });
 
 function renderPage({ write = true, admin = true } = {}) {
-  render(
-    <QueryProvider>
-      <WithSession session={fakeSession({ admin, scopes: { read: ['Integrações', 'Processos'], write: write ? ['Integrações'] : [] } })}>
-        <MemoryRouter initialEntries={['/services']}>
-          <ToastProvider>
-            <DialogProvider>
-              <ServicesPage />
-              <DialogHost />
-            </DialogProvider>
-          </ToastProvider>
-        </MemoryRouter>
-      </WithSession>
-    </QueryProvider>,
-  );
+  // The app's query cache: the page's dialogs read it.
+  renderWithApp(<ServicesPage />, {
+    at: '/services',
+    client: queryClient,
+    session: fakeSession({ admin, scopes: { read: ['Integrações', 'Processos'], write: write ? ['Integrações'] : [] } }),
+  });
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
-const callsOf = (name: string) => server.calls.filter((c) => c.name === name);
+const callsOf = (name: CallableName) => operations.log.filter((c) => c.name === name);
 
 beforeEach(() => {
   const failed = runRecord('r1', {
@@ -183,8 +123,6 @@ beforeEach(() => {
     ],
   };
   server.history = [];
-  server.calls = [];
-  server.refuse = null;
   queryClient.clear();
 });
 
@@ -246,7 +184,9 @@ describe('Integrações', () => {
     renderPage();
     const djen = await screen.findByRole('region', { name: 'DJEN — intimações' });
     expect(within(djen).getByText('OAB/SP nº 230 — Helena Barbosa')).toBeTruthy();
-    server.refuse = new CallError('Operação não permitida.', 'invalid-state', { _: 'Já há uma sincronização em andamento. Aguarde o fim dela.' }, {});
+    operations.answerOnce('integrations-syncDjen', () =>
+      refuse('invalid-state', { fields: { _: 'Já há uma sincronização em andamento. Aguarde o fim dela.' } }),
+    );
     fireEvent.click(within(djen).getByRole('button', { name: 'Sincronizar agora' }));
     expect(await screen.findByText('Já há uma sincronização em andamento. Aguarde o fim dela.')).toBeTruthy();
     expect(callsOf('integrations-syncDjen')[0]?.input).toEqual({});
@@ -257,12 +197,14 @@ describe('Integrações', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Alterar chave' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Chave da API'), { target: { value: 'nova-chave-do-cnj-1234567890' } });
-    server.refuse = new CallError('Alguns dados estão inválidos.', 'invalid-input', { apiKey: 'Chave inválida: use a chave publicada pelo CNJ' }, {});
+    operations.answerOnce('integrations-updateDatajud', () =>
+      refuse('invalid-input', { fields: { apiKey: 'Chave inválida: use a chave publicada pelo CNJ' } }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar chave' }));
     expect(await within(dialog).findByText('Chave inválida: use a chave publicada pelo CNJ')).toBeTruthy();
     expect(within(dialog).getByLabelText('Chave da API').getAttribute('aria-invalid')).toBe('true');
 
-    server.refuse = new CallError('Conflito', 'conflict', {}, {});
+    operations.answerOnce('integrations-updateDatajud', () => refuse('conflict'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar chave' }));
     expect(await within(dialog).findByText(/Outra pessoa alterou a configuração do DataJud/)).toBeTruthy();
 
@@ -302,7 +244,7 @@ describe('Integrações', () => {
     fireEvent.change(within(dialog).getByLabelText('Inscrição de um membro da equipe'), { target: { value: 'm1|SP-230' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Incluir' }));
 
-    server.refuse = new CallError('Alguns dados estão inválidos.', 'invalid-input', { 'oabs.1.name': 'Informe de quem é a inscrição' }, {});
+    operations.answerOnce('integrations-updateDjen', () => refuse('invalid-input', { fields: { 'oabs.1.name': 'Informe de quem é a inscrição' } }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar inscrições' }));
     expect(await within(dialog).findByText('Informe de quem é a inscrição')).toBeTruthy();
     expect(within(dialog).getByText('Corrija o campo destacado abaixo.')).toBeTruthy();
