@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CategoryPlan } from '@office/domain/finance-labels';
-import type * as Callable from '../../lib/callable';
 import { CallError } from '../../lib/callable';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
 import { fakeSession } from '../../test/session';
 import { CategoryPlanPage } from './CategoryPlanPage';
-import { renderWithApp } from '../../test/app';
 
 const PLAN: CategoryPlan = {
   receita: [
@@ -26,25 +25,19 @@ const PLAN: CategoryPlan = {
 };
 const USAGE = { 'receita:Honorários › Contratuais': 12, 'receita:Honorários › Êxito': 0, 'receita:Honorários › Antigos': 1, 'despesa:Estrutura › Aluguel': 0 };
 
-const server = vi.hoisted(() => ({
-  calls: [] as { name: string; input: Record<string, unknown> }[],
+const server = {
   /** What settings-updateCategoryPlan answers next: an error to throw, or nothing to save. */
   refuse: null as Error | null,
-}));
+};
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    server.calls.push({ name, input });
-    if (name === 'settings-categoryPlan') return { plan: PLAN, version: 3, usage: USAGE };
-    if (name === 'settings-updateCategoryPlan') {
-      if (server.refuse) throw server.refuse;
-      return { plan: input.plan, version: 4, usage: USAGE };
-    }
-    if (name === 'finance-categoryPlan') return { plan: PLAN, version: 3 };
-    throw new Error(`unexpected call ${name}`);
+const operations = fakeOperations({
+  'settings-categoryPlan': () => ({ plan: PLAN, version: 3, usage: USAGE }),
+  'settings-updateCategoryPlan': (input) => {
+    if (server.refuse) throw server.refuse;
+    return { plan: input.plan, version: 4, usage: USAGE };
   },
-}));
+  'finance-categoryPlan': () => ({ plan: PLAN, version: 3 }),
+});
 
 function renderPage(write = true) {
   renderWithApp(<CategoryPlanPage />, { session: fakeSession({ scopes: { read: ['Configurações'], write: write ? ['Configurações'] : [] } }) });
@@ -54,7 +47,6 @@ const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar plano de contas' }));
 
 beforeEach(() => {
-  server.calls.length = 0;
   server.refuse = null;
 });
 
@@ -95,7 +87,7 @@ describe('CategoryPlanPage', () => {
     fireEvent.change(input('Conta 4 do grupo Honorários'), { target: { value: 'Pareceres' } });
     save();
     expect(await screen.findByText('Plano de contas salvo.')).toBeTruthy();
-    const sent = server.calls.find((c) => c.name === 'settings-updateCategoryPlan')?.input as { expectedVersion: number; plan: CategoryPlan };
+    const sent = operations.calls('settings-updateCategoryPlan')[0] as { expectedVersion: number; plan: CategoryPlan };
     expect(sent.expectedVersion).toBe(3);
     expect(sent.plan.receita[0]?.accounts).toEqual([
       { name: 'Contratuais', active: false },
@@ -135,7 +127,7 @@ describe('CategoryPlanPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Ativa: Aluguel' }));
     save();
     expect(await screen.findByText('Deixe ao menos uma conta de despesas ativa')).toBeTruthy();
-    expect(server.calls.some((c) => c.name === 'settings-updateCategoryPlan')).toBe(false);
+    expect(operations.calls('settings-updateCategoryPlan').length > 0).toBe(false);
   });
 
   it('says plainly that someone else saved, and loads their plan on request', async () => {
