@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/app';
 import type { Choice } from '../form/Combobox';
 import { RecipientsField } from './RecipientsField';
 
@@ -33,7 +34,7 @@ const options = () => screen.queryAllByRole('option').map((o) => o.textContent);
 describe('RecipientsField', () => {
   it('filters the team as the person types, by name or e-mail, accents and case aside', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithApp(<Harness />);
     const input = screen.getByRole('combobox', { name: 'Para' });
     expect(input.getAttribute('aria-expanded')).toBe('false');
     await user.type(input, 'joao');
@@ -51,7 +52,7 @@ describe('RecipientsField', () => {
   it('moves with the arrows, adds with Enter without submitting, and keeps the list open for the next person', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<Harness onSubmit={onSubmit} />);
+    renderWithApp(<Harness onSubmit={onSubmit} />);
     const input = screen.getByRole('combobox', { name: 'Para' });
     // ↓ opens the list with the first person highlighted (aria-activedescendant points at it).
     input.focus();
@@ -81,7 +82,7 @@ describe('RecipientsField', () => {
   it('closes the list with Escape without letting the key reach the dialog; a second Escape does', async () => {
     const user = userEvent.setup();
     const outside = vi.fn();
-    render(
+    renderWithApp(
       // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- stands for the dialog listening for Escape
       <div
         onKeyDown={(e) => {
@@ -106,7 +107,7 @@ describe('RecipientsField', () => {
 
   it('removes the last chip with Backspace in the empty input, and any chip with its button (focus back in the input)', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={['u-ana', 'u-bruno', 'u-joao']} />);
+    renderWithApp(<Harness initial={['u-ana', 'u-bruno', 'u-joao']} />);
     const input = screen.getByRole('combobox', { name: 'Para' });
     await user.click(input);
     await user.keyboard('{Backspace}');
@@ -123,7 +124,7 @@ describe('RecipientsField', () => {
 
   it('adds a person clicked in the list and stops offering people at the limit', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={['u-ana']} max={2} />);
+    renderWithApp(<Harness initial={['u-ana']} max={2} />);
     const input = screen.getByRole('combobox', { name: 'Para' });
     await user.click(input);
     await user.click(screen.getByRole('option', { name: /Bruno Lima/ }));

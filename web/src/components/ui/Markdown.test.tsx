@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/app';
 import { Markdown, purifyHtml } from './Markdown';
 
 /** What must never be in the page: handlers, scripts, SVG, script addresses, other windows. */
@@ -38,12 +38,12 @@ const PAYLOADS = [
 
 describe('Markdown', () => {
   it.each(PAYLOADS)('renders %s inert', (payload) => {
-    const { container } = render(<Markdown source={payload} />);
+    const { container } = renderWithApp(<Markdown source={payload} />);
     expectInert(container);
   });
 
   it('renders every payload inert together, raw HTML as text', () => {
-    const { container } = render(<Markdown source={PAYLOADS.join('\n\n')} />);
+    const { container } = renderWithApp(<Markdown source={PAYLOADS.join('\n\n')} />);
     expectInert(container);
     // Raw HTML is shown for what it is, not dropped silently.
     expect(container.textContent).toContain('<script>alert(1)</script>');
@@ -60,7 +60,7 @@ describe('Markdown', () => {
       '> citação',
       '| A | B |\n|---|---|\n| 1 | 2 |',
     ].join('\n\n');
-    const { container } = render(<Markdown source={source} />);
+    const { container } = renderWithApp(<Markdown source={source} />);
     expect(container.querySelector('h2')?.textContent).toBe('Prazos');
     expect(container.querySelector('strong')?.textContent).toBe('negrito');
     expect(container.querySelector('em')?.textContent).toBe('itálico');
