@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentTemplateRecord } from '@office/domain/document-templates';
 import type { Listed } from '@office/domain/lists';
-import type * as Callable from '../../lib/callable';
 import { CallError } from '../../lib/callable';
 import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
 import { fakeSession } from '../../test/session';
 import { DocumentTemplatesPage } from './DocumentTemplatesPage';
 
@@ -26,28 +25,21 @@ const PROCURACAO: Listed<DocumentTemplateRecord> = {
   updatedBy: 'u1',
 };
 
-const server = vi.hoisted(() => ({
-  calls: [] as { name: string; input: Record<string, unknown> }[],
+const server = {
   /** What templates-create throws next, if anything. */
   refuse: null as Error | null,
-}));
+};
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    server.calls.push({ name, input });
-    if (name === 'templates-list') return [PROCURACAO];
-    if (name === 'templates-create') {
-      if (server.refuse) throw server.refuse;
-      return { ...PROCURACAO, id: 'tpl-novo', name: 'Recibo', fields: ['cliente.nome'] };
-    }
-    if (name === 'templates-delete') return { deleted: true };
-    throw new Error(`unexpected call ${name}`);
+const operations = fakeOperations({
+  'templates-list': () => [PROCURACAO],
+  'templates-create': () => {
+    if (server.refuse) throw server.refuse;
+    return { ...PROCURACAO, id: 'tpl-novo', name: 'Recibo', fields: ['cliente.nome'] };
   },
-}));
+  'templates-delete': () => ({ deleted: true }),
+});
 
 beforeEach(() => {
-  server.calls.length = 0;
   server.refuse = null;
 });
 
@@ -79,8 +71,8 @@ describe('DocumentTemplatesPage', () => {
   it('sends a new template’s .docx in base64 with its name and use', async () => {
     renderWithApp(<DocumentTemplatesPage />, { session: admin });
     await newTemplate(new File(['PK-docx'], 'recibo.docx'));
-    await waitFor(() => expect(server.calls.some((c) => c.name === 'templates-create')).toBe(true));
-    expect(server.calls.find((c) => c.name === 'templates-create')?.input).toEqual({
+    await waitFor(() => expect(operations.calls('templates-create').length > 0).toBe(true));
+    expect(operations.calls('templates-create')[0]).toEqual({
       template: { name: 'Recibo', description: '', category: 'outro', appliesTo: 'cliente' },
       file: { name: 'recibo.docx', dataBase64: btoa('PK-docx') },
     });
@@ -102,7 +94,7 @@ describe('DocumentTemplatesPage', () => {
     renderWithApp(<DocumentTemplatesPage />, { session: admin });
     const dialog = await newTemplate(new File(['%PDF'], 'recibo.pdf'));
     expect(await within(dialog).findByText('Envie um arquivo do Word em formato .docx.')).toBeTruthy();
-    expect(server.calls.some((c) => c.name === 'templates-create')).toBe(false);
+    expect(operations.calls('templates-create').length > 0).toBe(false);
   });
 
   it('asks before deleting a template', async () => {
@@ -111,12 +103,12 @@ describe('DocumentTemplatesPage', () => {
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText(/deixa de aparecer em “Gerar documento”/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
-    await waitFor(() => expect(server.calls.find((c) => c.name === 'templates-delete')?.input).toEqual({ id: 'tpl-procuracao', expectedVersion: 2 }));
+    await waitFor(() => expect(operations.calls('templates-delete')[0]).toEqual({ id: 'tpl-procuracao', expectedVersion: 2 }));
   });
 
   it('tells someone who is not an administrator that templates are theirs', () => {
     renderWithApp(<DocumentTemplatesPage />, { session: fakeSession({ scopes: { read: ['Configurações'], write: [] } }) });
     expect(screen.getByText('Somente administradores')).toBeTruthy();
-    expect(server.calls).toEqual([]);
+    expect(operations.log).toEqual([]);
   });
 });
