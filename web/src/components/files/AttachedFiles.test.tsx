@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
 import type { FileEntry } from '@office/domain/file-records';
-import type * as Callable from '../../lib/callable';
 import type * as Files from '../../lib/files';
 import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
 import { AttachedFiles } from './AttachedFiles';
 
 const CONTRACT: FileEntry = {
@@ -34,21 +33,15 @@ const CONTRACT: FileEntry = {
 };
 
 const server = vi.hoisted(() => ({
-  calls: [] as { name: string; input: Record<string, unknown> }[],
   uploads: [] as { target: string; name: string; options: unknown }[],
-  files: [] as unknown[],
+  files: [] as FileEntry[],
 }));
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    server.calls.push({ name, input });
-    if (name === 'attachments-list') return server.files;
-    if (name === 'attachments-update') return { ...(server.files[0] as object), ...input };
-    if (name === 'attachments-delete') return { deleted: true };
-    throw new Error(`unexpected call ${name}`);
-  },
-}));
+const operations = fakeOperations({
+  'attachments-list': () => server.files,
+  'attachments-update': (input) => ({ ...server.files[0]!, ...input }),
+  'attachments-delete': () => ({ deleted: true }),
+});
 
 vi.mock('../../lib/files', async (original) => ({
   ...(await original<typeof Files>()),
@@ -69,7 +62,6 @@ vi.mock('../../lib/files', async (original) => ({
 }));
 
 beforeEach(() => {
-  server.calls.length = 0;
   server.uploads.length = 0;
   server.files = [CONTRACT];
 });
@@ -167,7 +159,7 @@ describe('AttachedFiles', () => {
   it('says why a new version sent at the same time as another was refused, and lists the files again', async () => {
     renderFiles();
     await screen.findByText('Contrato assinado.pdf');
-    const lists = () => server.calls.filter((c) => c.name === 'attachments-list').length;
+    const lists = () => operations.calls('attachments-list').length;
     const before = lists();
     fireEvent.change(screen.getByLabelText('Enviar nova versão de Contrato assinado.pdf'), {
       target: { files: [fileOf('Ao mesmo tempo.pdf', 'application/pdf')] },
@@ -186,7 +178,7 @@ describe('AttachedFiles', () => {
     fireEvent.change(within(dialog).getByLabelText('Descrição (opcional)'), { target: { value: 'Procuração ad judicia' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Arquivo atualizado')).toBeTruthy();
-    expect(server.calls.find((c) => c.name === 'attachments-update')?.input).toEqual({
+    expect(operations.calls('attachments-update')[0]).toEqual({
       path: CONTRACT.path,
       category: 'procuracao',
       description: 'Procuração ad judicia',
@@ -200,7 +192,7 @@ describe('AttachedFiles', () => {
     const question = await screen.findByRole('dialog', { name: 'Excluir arquivo?' });
     expect(within(question).getByText('Contrato assinado.pdf será excluído com as versões anteriores.')).toBeTruthy();
     fireEvent.click(within(question).getByRole('button', { name: 'Excluir' }));
-    await waitFor(() => expect(server.calls.some((c) => c.name === 'attachments-delete')).toBe(true));
-    expect(server.calls.find((c) => c.name === 'attachments-delete')?.input).toEqual({ path: CONTRACT.path });
+    await waitFor(() => expect(operations.calls('attachments-delete').length > 0).toBe(true));
+    expect(operations.calls('attachments-delete')[0]).toEqual({ path: CONTRACT.path });
   });
 });
