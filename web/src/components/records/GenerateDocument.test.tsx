@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
 import type { DocumentTemplateRecord, GeneratedDocument } from '@office/domain/document-templates';
 import type { Listed } from '@office/domain/lists';
-import type * as Callable from '../../lib/callable';
 import type * as Files from '../../lib/files';
 import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
 import { fakeSession } from '../../test/session';
 import { GenerateDocument } from './GenerateDocument';
 
@@ -55,17 +54,12 @@ const GENERATED: GeneratedDocument = {
   empty: [{ key: 'processo.valor_causa', label: 'Valor da causa' }],
 };
 
-const server = vi.hoisted(() => ({ calls: [] as { name: string; input: Record<string, unknown> }[], downloads: [] as string[] }));
+const server = vi.hoisted(() => ({ downloads: [] as string[] }));
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    server.calls.push({ name, input });
-    if (name === 'templates-list') return TEMPLATES;
-    if (name === 'templates-generate') return GENERATED;
-    throw new Error(`unexpected call ${name}`);
-  },
-}));
+const operations = fakeOperations({
+  'templates-list': () => TEMPLATES,
+  'templates-generate': () => GENERATED,
+});
 
 vi.mock('../../lib/files', async (original) => ({
   ...(await original<typeof Files>()),
@@ -75,7 +69,6 @@ vi.mock('../../lib/files', async (original) => ({
 }));
 
 beforeEach(() => {
-  server.calls.length = 0;
   server.downloads.length = 0;
 });
 
@@ -105,7 +98,7 @@ describe('GenerateDocument', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gerar' }));
 
     expect(await within(dialog).findByText('Documento gerado e salvo em Arquivos.')).toBeTruthy();
-    expect(server.calls.at(-1)).toEqual({
+    expect(operations.log.at(-1)).toEqual({
       name: 'templates-generate',
       input: { templateId: 'tpl-contrato', lawsuitId: 'proc-001', fees: { amount: 150_050, installments: 3, successPercent: 20 } },
     });
