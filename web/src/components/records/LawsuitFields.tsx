@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CONFIDENTIAL_LABEL, HIDDEN_LAWSUIT_LABEL, describeCnj, INSTANCES, LAWSUIT_STATUSES, type LawsuitInput } from '@office/domain';
 import { recordPath } from '@office/domain/addresses';
@@ -8,6 +8,7 @@ import { useDirectory } from '../../api/directory';
 import { lawsuitQueries } from '../../api/lawsuits';
 import { DateField } from '../form/DateInput';
 import { fieldId, SelectField, TextField, useFieldError } from '../form/fields';
+import { PeopleChecklist } from '../form/PeopleChecklist';
 import { sameLabel, type SelectOption } from '../form/Select';
 import { Field, TextInput } from '../ui/primitives';
 
@@ -116,28 +117,17 @@ export function LawsuitCaseFields({
 export function LawsuitTeamFields() {
   const { control, register } = useFormContext<LawsuitInput>();
   const directory = useDirectory();
-  const lawyers = useController({ control, name: 'responsibleLawyerIds' });
-  const lawyersError = useFieldError(control, 'responsibleLawyerIds');
+  const lawyers = useWatch({ control, name: 'responsibleLawyerIds' });
   const confidentialError = useFieldError(control, 'confidential');
   return (
     <>
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium">Advogados responsáveis</legend>
-        <div className="flex flex-wrap gap-4">
-          {directory.lawyers(lawyers.field.value).map((e) => (
-            <label key={e.uid} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={lawyers.field.value.includes(e.uid)}
-                onChange={(ev) => lawyers.field.onChange(ev.target.checked ? [...lawyers.field.value, e.uid] : lawyers.field.value.filter((u) => u !== e.uid))}
-                onBlur={lawyers.field.onBlur}
-              />
-              {directory.labelOf(e.uid)}
-            </label>
-          ))}
-        </div>
-        {lawyersError && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{lawyersError}</p>}
-      </fieldset>
+      <PeopleChecklist
+        control={control}
+        name="responsibleLawyerIds"
+        legend="Advogados responsáveis"
+        people={directory.lawyers(lawyers)}
+        labelOf={directory.labelOf}
+      />
       <div>
         <label htmlFor={fieldId('confidential')} className="flex items-center gap-2 text-sm font-medium">
           <input

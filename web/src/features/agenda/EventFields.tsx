@@ -18,6 +18,7 @@ import { useDirectory } from '../../api/directory';
 import { DateField, TimeField } from '../../components/form/DateInput';
 import { fieldId, SelectField, TextField, useFieldError } from '../../components/form/fields';
 import { LinkPickers } from '../../components/form/LinkPickers';
+import { PeopleChecklist } from '../../components/form/PeopleChecklist';
 import { Select, type SelectOption } from '../../components/form/Select';
 import { useSession } from '../../lib/session-context';
 
@@ -118,9 +119,7 @@ export function PeopleFields({ existing }: { existing?: EventRecord }) {
   const directory = useDirectory();
   const lawsuit = useController({ control, name: 'lawsuitId' });
   const client = useController({ control, name: 'clientId' });
-  const participants = useController({ control, name: 'participantIds' });
   const ownerId = useWatch({ control, name: 'ownerId' });
-  const participantsError = useFieldError(control, 'participantIds');
   const reminderError = useFieldError(control, 'reminderMinutes');
   const onEntry = directory.agendaPeople(existing?.people);
   const people = onEntry.filter((e) => e.uid !== ownerId);
@@ -143,25 +142,7 @@ export function PeopleFields({ existing }: { existing?: EventRecord }) {
         />
         <SelectField {...bound} name="ownerId" label="Responsável" options={onEntry.map((e): SelectOption => [e.uid, directory.labelOf(e.uid)])} />
       </div>
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium">Participantes</legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {people.map((e) => (
-            <label key={e.uid} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={participants.field.value.includes(e.uid)}
-                onChange={(ev) =>
-                  participants.field.onChange(ev.target.checked ? [...participants.field.value, e.uid] : participants.field.value.filter((u) => u !== e.uid))
-                }
-                onBlur={participants.field.onBlur}
-              />
-              {directory.labelOf(e.uid)}
-            </label>
-          ))}
-        </div>
-        {participantsError && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{participantsError}</p>}
-      </fieldset>
+      <PeopleChecklist control={control} name="participantIds" legend="Participantes" people={people} labelOf={directory.labelOf} gap="gap-x-4 gap-y-2" />
     </>
   );
 }
