@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName, TeamState } from '@office/domain/contracts';
+import type { TeamState } from '@office/domain/contracts';
 import type { Listed } from '@office/domain/lists';
 import type { PracticeArea, TeamMemberRecord } from '@office/domain/team';
-import type * as Callable from '../../lib/callable';
 import { CallError } from '../../lib/callable';
 import type * as Files from '../../lib/files';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
+import { aDirectoryEntry } from '../../test/records';
 import { fakeSession } from '../../test/session';
 import { AboutPage } from './AboutPage';
-import { renderWithApp } from '../../test/app';
 
 const meta = { createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', createdBy: 'u1', updatedBy: 'u1' };
 const member = (over: Partial<Listed<TeamMemberRecord>>): Listed<TeamMemberRecord> => ({
@@ -54,7 +55,7 @@ const AREAS: PracticeArea[] = [
   { name: 'Direito do Trabalho', description: '' },
 ];
 
-const PROFILE = vi.hoisted(() => ({
+const PROFILE = {
   name: 'Barbosa Advocacia',
   cnpj: '11222333000181',
   oabRegistration: 'OAB/SP 12.345',
@@ -63,34 +64,33 @@ const PROFILE = vi.hoisted(() => ({
   address: { cep: '01310100', street: 'Av. Paulista', number: '1000', complement: '', district: 'Bela Vista', city: 'São Paulo', state: 'SP' },
   dpoName: 'Helena Barbosa',
   dpoEmail: 'dpo@x.test',
-}));
+};
 
-const server = vi.hoisted(() => ({
-  calls: [] as { name: string; input: Record<string, unknown> }[],
+const server = {
   team: null as unknown as TeamState,
   /** What the next write answers: an error to throw, or success. */
   refuse: null as Error | null,
-}));
+};
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    server.calls.push({ name, input });
-    if (name === 'about-get') return { profile: PROFILE, version: 1, updatedAt: '2026-01-01T00:00:00Z' };
-    if (name === 'about-team') return server.team;
-    if (name === 'directory-list') return [{ uid: 'staff-helena', name: 'Helena Barbosa', email: 'helena@x.test', lawyer: true, agenda: true }];
-    if (server.refuse) throw server.refuse;
-    if (name === 'about-deleteMember') {
-      server.team = { ...server.team, members: server.team.members.filter((m) => m.id !== input.id) };
-      return { deleted: true };
-    }
-    if (name === 'about-updateAreas') {
-      server.team = { ...server.team, areas: input.areas as PracticeArea[], areasVersion: server.team.areasVersion + 1 };
-      return server.team;
-    }
-    throw new Error(`unexpected call ${name}`);
+function refuseIfAsked() {
+  if (server.refuse) throw server.refuse;
+}
+
+const operations = fakeOperations({
+  'about-get': () => ({ profile: PROFILE, version: 1, updatedAt: '2026-01-01T00:00:00Z' }),
+  'about-team': () => server.team,
+  'directory-list': () => [aDirectoryEntry({ uid: 'staff-helena', name: 'Helena Barbosa', email: 'helena@x.test', lawyer: true, agenda: true })],
+  'about-deleteMember': (input) => {
+    refuseIfAsked();
+    server.team = { ...server.team, members: server.team.members.filter((m) => m.id !== input.id) };
+    return { deleted: true };
   },
-}));
+  'about-updateAreas': (input) => {
+    refuseIfAsked();
+    server.team = { ...server.team, areas: input.areas, areasVersion: server.team.areasVersion + 1 };
+    return server.team;
+  },
+});
 
 vi.mock('../../lib/files', async (original) => ({
   ...(await original<typeof Files>()),
@@ -111,7 +111,6 @@ const nameInput = (index: number) => screen.getAllByLabelText('Nome')[index] as 
 const names = () => screen.getAllByLabelText<HTMLInputElement>('Nome').map((i) => i.value);
 
 beforeEach(() => {
-  server.calls.length = 0;
   server.refuse = null;
   server.team = { members: [HELENA, PEDRO], areas: AREAS, areasVersion: 2 };
 });
@@ -156,7 +155,7 @@ describe('AboutPage — Equipe', () => {
     expect(within(question).getByText(/Pedro Costa sai da equipe/)).toBeTruthy();
     fireEvent.click(within(question).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Pessoa excluída da equipe.')).toBeTruthy();
-    expect(server.calls.find((c) => c.name === 'about-deleteMember')?.input).toEqual({ id: 'eqp-pedro', expectedVersion: 1 });
+    expect(operations.calls('about-deleteMember')[0]).toEqual({ id: 'eqp-pedro', expectedVersion: 1 });
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Pedro Costa' })).toBeNull());
   });
 
@@ -183,7 +182,7 @@ describe('AboutPage — Áreas de atuação', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar áreas de atuação' }));
 
     expect(await screen.findByText('Áreas de atuação salvas.')).toBeTruthy();
-    expect(server.calls.find((c) => c.name === 'about-updateAreas')?.input).toEqual({
+    expect(operations.calls('about-updateAreas')[0]).toEqual({
       expectedVersion: 2,
       areas: [
         { name: 'Direito Civil', description: 'Contratos.' },
@@ -200,7 +199,7 @@ describe('AboutPage — Áreas de atuação', () => {
     fireEvent.change(nameInput(1), { target: { value: 'direito tributário' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar áreas de atuação' }));
     expect(await screen.findByText('Duas áreas têm o mesmo nome')).toBeTruthy();
-    expect(server.calls.some((c) => c.name === 'about-updateAreas')).toBe(false);
+    expect(operations.calls('about-updateAreas').length > 0).toBe(false);
   });
 
   it('says plainly that someone else saved, and loads their list on request', async () => {
@@ -220,7 +219,7 @@ describe('AboutPage — Áreas de atuação', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remover Direito Penal' }));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar áreas de atuação' }));
     await screen.findByText('Áreas de atuação salvas.');
-    expect(server.calls.filter((c) => c.name === 'about-updateAreas').at(-1)?.input.expectedVersion).toBe(3);
+    expect(operations.calls('about-updateAreas').at(-1)?.expectedVersion).toBe(3);
   });
 
   it('shows the list without ways to change it to those who only read Sobre', async () => {
