@@ -1,64 +1,39 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
 import type { ScopeLabel } from '@office/domain/policy';
-import type * as Callable from '../../lib/callable';
-import { fakeSession, WithSession } from '../../test/session';
-import { DialogProvider } from '../ui/dialog';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations, refuse } from '../../test/operations';
+import { aDirectoryEntry, aMailboxLine } from '../../test/records';
+import { fakeSession } from '../../test/session';
 import { ComposeForm, type ComposeLink } from './ComposeForm';
 
-const calls = vi.hoisted(() => [] as { name: string; input: Record<string, unknown> }[]);
-const refusal = vi.hoisted(() => ({ fields: null as Record<string, string> | null }));
+const refusal = { fields: null as Record<string, string> | null };
 
-vi.mock('../../lib/callable', async (original) => {
-  const actual = await original<typeof Callable>();
-  return {
-    ...actual,
-    call: async (name: CallableName, input: Record<string, unknown>) => {
-      calls.push({ name, input });
-      if (name === 'directory-list') {
-        return [
-          // The signed-in person (fakeSession's u1) and a colleague of the same name.
-          { uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: true, agenda: true },
-          { uid: 'u2', name: 'Ana Souza', email: 'ana.s@x.test', lawyer: false, agenda: true },
-          { uid: 'u3', name: 'Bruno Lima', email: 'bruno@x.test', lawyer: true, agenda: true },
-        ];
-      }
-      if (name === 'messages-send') {
-        if (refusal.fields) throw new actual.CallError('Alguns dados estão inválidos.', 'invalid-input', refusal.fields, {});
-        return { mailbox: { threadId: 'm1' }, messages: [] };
-      }
-      throw new Error(`unexpected call ${name}`);
-    },
-  };
+const operations = fakeOperations({
+  'directory-list': () => [
+    // The signed-in person (fakeSession's u1) and a colleague of the same name.
+    aDirectoryEntry({ uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: true, agenda: true }),
+    aDirectoryEntry({ uid: 'u2', name: 'Ana Souza', email: 'ana.s@x.test', lawyer: false, agenda: true }),
+    aDirectoryEntry({ uid: 'u3', name: 'Bruno Lima', email: 'bruno@x.test', lawyer: true, agenda: true }),
+  ],
+  'messages-send': () => {
+    if (refusal.fields) return refuse('invalid-input', { reason: 'Alguns dados estão inválidos.', fields: refusal.fields });
+    return { mailbox: aMailboxLine({ threadId: 'm1' }), messages: [] };
+  },
 });
 
 beforeEach(() => {
-  calls.length = 0;
   refusal.fields = null;
 });
 
 function renderForm({ link, read = ['Clientes', 'Processos'] }: { link?: ComposeLink; read?: ScopeLabel[] } = {}) {
   const onSent = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <WithSession session={fakeSession({ scopes: { read, write: [] } })}>
-        <MemoryRouter>
-          <DialogProvider>
-            <ComposeForm link={link} onSent={onSent} onCancel={() => undefined} />
-          </DialogProvider>
-        </MemoryRouter>
-      </WithSession>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<ComposeForm link={link} onSent={onSent} onCancel={() => undefined} />, { session: fakeSession({ scopes: { read, write: [] } }) });
   return onSent;
 }
 
-const sendCalls = () => calls.filter((c) => c.name === 'messages-send').map((c) => c.input);
+const sendCalls = () => operations.calls('messages-send');
 
 describe('ComposeForm', () => {
   it('offers the team without oneself, tells namesakes apart by e-mail, and sends what was written', async () => {
