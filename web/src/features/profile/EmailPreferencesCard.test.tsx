@@ -1,47 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationPreferencesView } from '@office/domain/notifications-labels';
-import type * as Callable from '../../lib/callable';
-import { DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations, refuse } from '../../test/operations';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
 
-const server = vi.hoisted((): { view: unknown; stored: number | null; updates: Record<string, unknown>[]; reads: number } => ({
+const server: { view: NotificationPreferencesView | null; stored: number | null; reads: number } = {
   view: null,
   /** The version another tab saved meanwhile: an update naming an older one is refused. */
   stored: null,
-  updates: [],
   reads: 0,
-}));
+};
 
-vi.mock('../../lib/callable', async (original) => {
-  const actual = await original<typeof Callable>();
-  return {
-    ...actual,
-    call: async (name: CallableName, input: Record<string, unknown>) => {
-      const view = server.view as NotificationPreferencesView;
-      switch (name) {
-        case 'notifications-preferences':
-          server.reads++;
-          return structuredClone(view);
-        case 'notifications-updatePreferences': {
-          server.updates.push(input);
-          if (input.expectedVersion !== server.stored)
-            throw new actual.CallError('Outra pessoa alterou este registro enquanto você editava.', 'conflict', {}, {});
-          const email = { ...view.email, ...(input.email as NotificationPreferencesView['email']) };
-          server.stored = (server.stored ?? 0) + 1;
-          server.view = { ...view, email, version: server.stored };
-          return structuredClone(server.view);
-        }
-        default:
-          throw new Error(`unexpected call ${name}`);
-      }
-    },
-  };
+const operations = fakeOperations({
+  'notifications-preferences': () => {
+    server.reads++;
+    return structuredClone(server.view!);
+  },
+  'notifications-updatePreferences': (input) => {
+    const view = server.view!;
+    if (input.expectedVersion !== server.stored) return refuse('conflict', { reason: 'Outra pessoa alterou este registro enquanto você editava.' });
+    const email = { ...view.email, ...input.email };
+    server.stored = (server.stored ?? 0) + 1;
+    server.view = { ...view, email, version: server.stored };
+    return structuredClone(server.view);
+  },
 });
 
 const VIEW: NotificationPreferencesView = {
@@ -65,23 +49,11 @@ const VIEW: NotificationPreferencesView = {
 beforeEach(() => {
   server.view = structuredClone(VIEW);
   server.stored = 4;
-  server.updates = [];
   server.reads = 0;
 });
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ToastProvider>
-          <DialogProvider>
-            <EmailPreferencesCard />
-          </DialogProvider>
-        </ToastProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<EmailPreferencesCard />);
 }
 
 const select = (label: string) => screen.getByRole<HTMLSelectElement>('combobox', { name: label });
@@ -112,7 +84,7 @@ describe('EmailPreferencesCard', () => {
     await user.selectOptions(select('Lembretes da agenda'), 'resumo');
     await user.click(screen.getByRole('button', { name: 'Salvar preferências de e-mail' }));
     expect(await screen.findByText('Preferências de e-mail salvas')).toBeTruthy();
-    expect(server.updates).toEqual([
+    expect(operations.calls('notifications-updatePreferences')).toEqual([
       {
         expectedVersion: 4,
         email: {
@@ -128,8 +100,8 @@ describe('EmailPreferencesCard', () => {
     // The next save names the version this one made.
     await user.selectOptions(select('Novas mensagens'), 'imediato');
     await user.click(screen.getByRole('button', { name: 'Salvar preferências de e-mail' }));
-    await waitFor(() => expect(server.updates).toHaveLength(2));
-    expect(server.updates[1]).toMatchObject({ expectedVersion: 5, email: { mensagem: 'imediato', lembrete: 'resumo' } });
+    await waitFor(() => expect(operations.calls('notifications-updatePreferences')).toHaveLength(2));
+    expect(operations.calls('notifications-updatePreferences')[1]).toMatchObject({ expectedVersion: 5, email: { mensagem: 'imediato', lembrete: 'resumo' } });
   });
 
   it('names no version before the first save', async () => {
@@ -139,8 +111,8 @@ describe('EmailPreferencesCard', () => {
     renderCard();
     await screen.findByText(/Você ainda não escolheu/);
     await user.click(screen.getByRole('button', { name: 'Salvar preferências de e-mail' }));
-    await waitFor(() => expect(server.updates).toHaveLength(1));
-    expect(server.updates[0]?.expectedVersion).toBeNull();
+    await waitFor(() => expect(operations.calls('notifications-updatePreferences')).toHaveLength(1));
+    expect(operations.calls('notifications-updatePreferences')[0]?.expectedVersion).toBeNull();
   });
 
   it('shows a conflict like the other forms, and reloads the current choices when asked', async () => {
@@ -149,7 +121,7 @@ describe('EmailPreferencesCard', () => {
     await screen.findByText('ana@x.test');
     // Saved in another tab meanwhile.
     server.stored = 5;
-    server.view = { ...(server.view as NotificationPreferencesView), version: 5, email: { ...VIEW.email, mensagem: 'imediato' } };
+    server.view = { ...server.view!, version: 5, email: { ...VIEW.email, mensagem: 'imediato' } };
     await user.selectOptions(select('Novas mensagens'), 'desligado');
     await user.click(screen.getByRole('button', { name: 'Salvar preferências de e-mail' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Outra pessoa alterou este registro');
@@ -159,6 +131,6 @@ describe('EmailPreferencesCard', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(server.reads).toBe(2);
     await user.click(screen.getByRole('button', { name: 'Salvar preferências de e-mail' }));
-    await waitFor(() => expect(server.updates.at(-1)?.expectedVersion).toBe(5));
+    await waitFor(() => expect(operations.calls('notifications-updatePreferences').at(-1)?.expectedVersion).toBe(5));
   });
 });
