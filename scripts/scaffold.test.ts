@@ -94,14 +94,16 @@ function recipe(args: string[]): { edited: string[]; generated: string[]; added:
 
 let section: ReturnType<typeof recipe>;
 let operation: ReturnType<typeof recipe>;
+let write: ReturnType<typeof recipe>;
 
 beforeAll(() => {
   copyWorkingTree();
   section = recipe(['section', 'contacts', '--label', 'Contatos', '--route', '/contacts', '--icon', 'users']);
   operation = recipe(['operation', 'faq', 'count', '--read']);
+  write = recipe(['operation', 'faq', 'markChecked', '--write']);
   console.log(
     `scaffold counts: section ${section.edited.length} edited + ${section.added.length} new (${section.generated.length} generated); ` +
-      `operation ${operation.edited.length} edited + ${operation.added.length} new`,
+      `read operation ${operation.edited.length} edited + ${operation.added.length} new; write operation ${write.edited.length} edited + ${write.added.length} new`,
   );
 }, 300_000);
 
@@ -134,6 +136,11 @@ describe('npm run scaffold', () => {
   it('a read operation: its slice and api module edited, its callable file new', () => {
     expect(operation.edited.sort()).toEqual(['domain/src/sections/faq.ts', 'web/src/api/faq.ts']);
     expect(operation.added).toEqual(['functions/src/callables/faq/count.ts']);
+  });
+
+  it('a write operation: the same two files edited, its callable file new (its matrix row is written by hand)', () => {
+    expect(write.edited.sort()).toEqual(['domain/src/sections/faq.ts', 'web/src/api/faq.ts']);
+    expect(write.added).toEqual(['functions/src/callables/faq/mark-checked.ts']);
   });
 
   it('leaves a tree that typechecks and passes the registries’ in-process tests', async () => {
