@@ -97,6 +97,41 @@ export default tseslint.config(
     },
   },
   {
+    // Web tests mount with renderWithApp (the app's providers) and fake the server with fakeOperations: both live in web/src/test.
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    ignores: ['web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@testing-library/react', importNames: ['render'], message: 'Mount with renderWithApp (web/src/test/app.tsx).' },
+            { name: '@tanstack/react-query', importNames: ['QueryClientProvider'], message: 'renderWithApp provides the query cache (its `client` option).' },
+            {
+              name: 'react-router-dom',
+              importNames: ['MemoryRouter', 'BrowserRouter', 'Router', 'RouterProvider', 'createMemoryRouter'],
+              message: 'renderWithApp provides the router (its `at`, `path`, `routes` and `history` options, and `router`).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/components/ui/toast', '**/components/ui/dialog', '**/lib/query-client', '**/test/session'],
+              importNames: ['ToastProvider', 'DialogProvider', 'DialogHost', 'QueryProvider', 'WithSession'],
+              message: "renderWithApp mounts the app's providers (web/src/test/app.tsx).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/][arguments.0.value=/lib\\/callable$/]",
+          message: 'Fake the server with fakeOperations (web/src/test/operations.ts): setup.ts mocks lib/callable once.',
+        },
+      ],
+    },
+  },
+  {
     // Fixtures and tests index into data they just built; a failed assertion there is the test failing.
     files: ['scripts/seed/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts', 'web/src/test/**/*.{ts,tsx}'],
     rules: {
