@@ -2,49 +2,43 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
 import type { ConflictCheckInput, ConflictReport, LawsuitRecord, Listed } from '@office/domain';
-import type * as Callable from '../../lib/callable';
+import { CallError } from '../../lib/callable';
 import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
+import { aDirectoryEntry, aLawsuit } from '../../test/records';
 import { fakeSession } from '../../test/session';
 import { LawsuitForm } from './LawsuitForm';
 
-const server = vi.hoisted(() => ({
-  calls: [] as { name: string; input: Record<string, unknown> }[],
+const server = {
   report: null as ConflictReport | null,
   /** The next save is refused with this. */
   refuse: null as Error | null,
-}));
+};
 
-vi.mock('../../lib/callable', async (original) => ({
-  ...(await original<typeof Callable>()),
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    server.calls.push({ name, input });
-    switch (name) {
-      case 'directory-list':
-        return [{ uid: 'u1', name: 'Helena Barbosa', email: 'helena@x.test', lawyer: true, agenda: true, lawsuits: true }];
-      case 'lawsuits-practiceAreas':
-        return [];
-      case 'clients-checkConflicts':
-        return server.report ?? { hits: [], hidden: 0 };
-      case 'lawsuits-create':
-      case 'lawsuits-update': {
-        if (server.refuse) {
-          const failure = server.refuse;
-          server.refuse = null;
-          throw failure;
-        }
-        return { ...(input.lawsuit as object), id: 'l1', version: 2 };
-      }
-      default:
-        throw new Error(`unexpected call ${name}`);
-    }
+function refuseIfAsked() {
+  const failure = server.refuse;
+  server.refuse = null;
+  if (failure) throw failure;
+}
+
+const operations = fakeOperations({
+  'directory-list': () => [aDirectoryEntry({ uid: 'u1', name: 'Helena Barbosa', email: 'helena@x.test', lawyer: true, agenda: true, lawsuits: true })],
+  'lawsuits-practiceAreas': () => [],
+  'clients-checkConflicts': () => server.report ?? { hits: [], hidden: 0 },
+  'lawsuits-create': (input) => {
+    refuseIfAsked();
+    return aLawsuit({ ...input.lawsuit, clients: [], id: 'l1', version: 2 });
   },
-}));
+  'lawsuits-update': (input) => {
+    refuseIfAsked();
+    return aLawsuit({ ...input.lawsuit, clients: [], id: 'l1', version: 2 });
+  },
+});
 
 const session = fakeSession({ scopes: { read: ['Clientes', 'Processos'], write: ['Processos'] } });
-const lastCall = (name: string) => server.calls.filter((c) => c.name === name).at(-1)?.input;
+const lastCall = <N extends CallableName>(name: N) => operations.calls(name).at(-1);
 
 beforeEach(() => {
-  server.calls = [];
   server.report = null;
   server.refuse = null;
 });
@@ -142,7 +136,7 @@ describe('LawsuitForm parties', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar processo' }));
     expect(await within(second).findByText('Escolha um cliente da lista')).toBeTruthy();
     expect(within(second).getByText(/ficam no mesmo polo/)).toBeTruthy();
-    expect(server.calls.some((c) => c.name === 'lawsuits-create')).toBe(false);
+    expect(operations.calls('lawsuits-create').length > 0).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remover cliente 2' }));
     expect(screen.queryByRole('group', { name: 'Cliente 2' })).toBeNull();
@@ -204,7 +198,6 @@ describe('LawsuitForm parties', () => {
 
 describe('LawsuitForm number already in the office', () => {
   it('links to the lawsuit the server names, and shows a refusal that names none as it came', async () => {
-    const { CallError } = await vi.importActual<typeof Callable>('../../lib/callable');
     const onSaved = vi.fn();
     renderWithApp(
       <LawsuitForm preset={{ clients: [{ clientId: 'c1', role: 'autor' }] }} presetClientName="Ana Lima" onSaved={onSaved} onCancel={() => undefined} />,
