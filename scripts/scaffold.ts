@@ -49,7 +49,7 @@ function section(id: string, options: { label?: string; route?: string; noun?: s
       ...webFiles(n),
       ...testFiles(n),
     },
-    registryEdits(n, (path) => existsSync(join(ROOT, path))),
+    registryEdits(n),
   );
   // Generated from the section table: the rules, and the seed's administrator, who holds every label.
   npm('rules');

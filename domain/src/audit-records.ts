@@ -1,11 +1,11 @@
 /**
  * Which record an audit entry belongs to. An entry names the document it wrote (`entity`, a collection) and the
  * record whose history it joins (`recordId`); this table says, for every collection, in which collections that
- * record is looked up, the first holding it naming it. Every collection is listed, so a new one must say how the
- * log names its entries: null for the collections no entry ever writes (projections, unique keys, system state).
+ * record is looked up, the first holding it naming it; null for the collections no entry ever writes (projections,
+ * unique keys, system state). A collection not listed is its own record's: a new section's entries name the
+ * document they wrote.
  */
-import type { CollectionName } from './policy';
-import { SECTIONS, sectionById, type SectionId } from './policy';
+import { COLLECTIONS, SECTIONS, sectionById, type CollectionName, type SectionId } from './policy';
 
 export const AUDIT_RECORD_LOOKUP = {
   office: ['office'],
@@ -58,10 +58,9 @@ export const AUDIT_RECORD_LOOKUP = {
   fileVersions: null,
   secondFactors: ['admin'],
   secondFactorSessions: null,
-} as const satisfies Record<CollectionName, readonly CollectionName[] | null>;
+} as const satisfies Partial<Record<CollectionName, readonly CollectionName[] | null>>;
 
-/** A collection an entry's record may be: what the log must know how to name. */
-export type AuditRecordCollection = NonNullable<(typeof AUDIT_RECORD_LOOKUP)[CollectionName]>[number];
+const collections = new Set<string>(Object.values(COLLECTIONS));
 
 /** The collections whose records a section's files attach to (`<prefix>/<recordId>/…`). */
 function fileRecordCollections(section: SectionId): readonly CollectionName[] {
@@ -75,5 +74,7 @@ const sectionIds = new Set<string>(SECTIONS.map((s) => s.id));
 export function auditRecordCandidates(entry: { entity: string; section: string; kind: string }): readonly CollectionName[] {
   if (entry.kind === 'denied') return [];
   if (entry.entity === 'files') return sectionIds.has(entry.section) ? fileRecordCollections(entry.section as SectionId) : [];
-  return Object.hasOwn(AUDIT_RECORD_LOOKUP, entry.entity) ? (AUDIT_RECORD_LOOKUP[entry.entity as CollectionName] ?? []) : [];
+  if (Object.hasOwn(AUDIT_RECORD_LOOKUP, entry.entity))
+    return (AUDIT_RECORD_LOOKUP as Partial<Record<string, readonly CollectionName[] | null>>)[entry.entity] ?? [];
+  return collections.has(entry.entity) ? [entry.entity as CollectionName] : [];
 }

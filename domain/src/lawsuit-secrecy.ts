@@ -6,6 +6,7 @@
  * finance and agenda labels, the audit log.
  */
 
+import type { CollectionRecords } from './collection-types';
 import type { CollectionName, Section } from './policy';
 
 /** The audience of a lawsuit every reader of Processos sees. */
@@ -64,6 +65,10 @@ export type LawsuitLink =
 const NO_LAWSUIT = { kind: 'none', why: 'nothing of a lawsuit is stored here' } as const;
 const OWN_LAWSUIT = (why: string) => ({ kind: 'fields', fields: ['lawsuitId'], why }) as const;
 
+type SectionCollection = Section['collections'][number];
+/** The section collections whose records carry a lawsuitId (or any field, untyped): they must declare their link. */
+type CarriesLawsuitId = { [C in SectionCollection]: 'lawsuitId' extends keyof CollectionRecords[C] ? C : never }[SectionCollection];
+
 export const LAWSUIT_LINKS = {
   office: NO_LAWSUIT,
   team: NO_LAWSUIT,
@@ -103,4 +108,12 @@ export const LAWSUIT_LINKS = {
   workflowTemplates: NO_LAWSUIT,
   integrations: NO_LAWSUIT,
   integrationRuns: OWN_LAWSUIT('a run of one lawsuit names it; office-wide runs keep lawsuit ids, never numbers'),
-} as const satisfies Record<Section['collections'][number], LawsuitLink>;
+} as const satisfies Partial<Record<SectionCollection, LawsuitLink>> & Record<CarriesLawsuitId, LawsuitLink>;
+
+/**
+ * How the rules find a section collection's lawsuit. A collection whose records carry a `lawsuitId` must be listed
+ * (it does not compile otherwise); one not listed holds nothing of a lawsuit.
+ */
+export function lawsuitLinkOf(collection: SectionCollection): LawsuitLink {
+  return (LAWSUIT_LINKS as Partial<Record<SectionCollection, LawsuitLink>>)[collection] ?? NO_LAWSUIT;
+}

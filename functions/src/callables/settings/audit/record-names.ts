@@ -16,7 +16,6 @@ import {
   SECOND_FACTOR_POLICY_ID,
   SECTIONS,
   type AuditRecord,
-  type AuditRecordCollection,
   type AuditRecordRef,
   type CollectionName,
   type IntegrationId,
@@ -34,7 +33,7 @@ interface Names {
   people: Record<string, string>;
 }
 
-type Namer<C extends AuditRecordCollection> = (id: string, data: RecordOf<C>, names: Names) => AuditRecordRef;
+type Namer<C extends CollectionName> = (id: string, data: RecordOf<C>, names: Names) => AuditRecordRef;
 
 const SETTINGS_RECORDS: Record<string, AuditRecordRef> = {
   [CATEGORY_PLAN_ID]: { label: 'Plano de contas', href: pagePath('categories') },
@@ -47,7 +46,7 @@ const isIntegrationId = (id: string): id is IntegrationId => (INTEGRATION_IDS as
 
 const person = (uid: string, names: Names) => names.people[uid] ?? 'uma pessoa da equipe';
 
-const NAMERS: { [C in AuditRecordCollection]: Namer<C> } = {
+const NAMERS: { [C in CollectionName]?: Namer<C> } = {
   office: () => ({ label: 'Dados do escritório', href: listPath('about') }),
   team: (_, m) => ({ label: m.name, href: listPath('about') }),
   clients: (id, c) => ({ label: c.name, href: recordPath('clients', id) }),
@@ -74,6 +73,19 @@ const NAMERS: { [C in AuditRecordCollection]: Namer<C> } = {
   tasks: (id, t) => ({ label: t.title, href: recordPath('tasks', id) }),
   workflowTemplates: (_, w) => ({ label: w.name, href: pagePath('workflows') }),
 };
+
+/**
+ * A record no namer above knows (a new section's): by its first naming field, on its section's page. Never
+ * "registro excluído" while the record is there.
+ */
+function namedByItsFields(collection: CollectionName): Namer<CollectionName> {
+  const section = sectionOf.get(collection);
+  return (id, data) => {
+    const fields = data as Partial<Record<'name' | 'title' | 'question' | 'description', unknown>>;
+    const label = [fields.name, fields.title, fields.question, fields.description].find((v): v is string => typeof v === 'string' && v.length > 0);
+    return { label: label ?? `Registro ${id}`, href: section ? listPath(section) : listPath('settings') };
+  };
+}
 
 /** Records named without reading them: they are always there (the office's profile, its settings, a person's calendar address). */
 const UNREAD: ReadonlySet<CollectionName> = new Set(['office', 'settings', 'calendarFeeds']);
@@ -128,8 +140,7 @@ export async function recordNames(
 
 function nameOf(id: string, candidates: readonly CollectionName[], found: Map<string, unknown>, names: Names): AuditRecordRef | null {
   for (const collection of candidates) {
-    const namer = NAMERS[collection as AuditRecordCollection] as Namer<AuditRecordCollection> | undefined;
-    if (!namer) continue;
+    const namer = (NAMERS[collection] as Namer<CollectionName> | undefined) ?? namedByItsFields(collection);
     if (UNREAD.has(collection)) return namer(id, undefined as never, names);
     const data = found.get(`${collection}/${id}`);
     if (collection === 'messages') {
