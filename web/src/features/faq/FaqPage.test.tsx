@@ -1,28 +1,18 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
 import type { FaqRecord } from '@office/domain/faq';
 import type { Listed } from '@office/domain/lists';
-import type * as Callable from '../../lib/callable';
-import { CallError } from '../../lib/callable';
-import { queryClient, QueryProvider } from '../../lib/query-client';
-import { DialogHost, DialogProvider } from '../../components/ui/dialog';
-import { ToastProvider } from '../../components/ui/toast';
-import { fakeSession, WithSession } from '../../test/session';
+import { queryClient } from '../../lib/query-client';
+import { renderWithApp } from '../../test/app';
+import { fakeOperations, held, refuse, type OperationHandler } from '../../test/operations';
+import { fakeSession } from '../../test/session';
 import { FaqPage } from './FaqPage';
 
 type Entry = Listed<FaqRecord>;
 
-const server = vi.hoisted(() => ({
-  entries: [] as Listed<FaqRecord>[],
-  orderVersion: 0,
-  calls: [] as { name: string; input: Record<string, unknown> }[],
-  /** Held answers: a call waits until the test lets it go. */
-  hold: null as Promise<void> | null,
-  /** The next write is refused with this. */
-  refuse: null as Error | null,
-}));
+/** The server's FAQ: its entries in order and the order's version, which every write moves on. */
+const server = { entries: [] as Entry[], orderVersion: 0 };
 
 function entry(id: string, question: string, category: string, published = true, answer = `Resposta de ${question}`): Entry {
   return {
@@ -39,86 +29,67 @@ function entry(id: string, question: string, category: string, published = true,
   };
 }
 
-vi.mock('../../lib/callable', async (original) => {
-  const actual = await original<typeof Callable>();
-  const state = () => ({ entries: server.entries.map((e) => ({ ...e })), orderVersion: server.orderVersion });
-  return {
-    ...actual,
-    call: async (name: CallableName, input: Record<string, unknown>) => {
-      server.calls.push({ name, input });
-      if (server.hold) await server.hold;
-      if (name === 'faq-list') return state();
-      if (server.refuse) {
-        const failure = server.refuse;
-        server.refuse = null;
-        throw failure;
-      }
-      switch (name) {
-        case 'faq-reorder': {
-          if (input.expectedOrderVersion !== server.orderVersion) throw new actual.CallError('Conflito', 'conflict', {}, {});
-          const ids = input.ids as string[];
-          server.entries = ids.map((id) => server.entries.find((e) => e.id === id)!);
-          server.orderVersion += 1;
-          return state();
-        }
-        case 'faq-setPublished': {
-          const e = server.entries.find((x) => x.id === input.id)!;
-          Object.assign(e, { published: input.published, version: e.version + 1 });
-          return { ...e };
-        }
-        case 'faq-delete':
-          server.entries = server.entries.filter((x) => x.id !== input.id);
-          server.orderVersion += 1;
-          return { deleted: true };
-        case 'faq-create': {
-          const created = { ...entry(`n${server.entries.length + 1}`, '', ''), ...(input.entry as FaqRecord) };
-          server.entries.push(created);
-          server.orderVersion += 1;
-          return { ...created };
-        }
-        case 'faq-update': {
-          const e = server.entries.find((x) => x.id === input.id)!;
-          Object.assign(e, input.entry as FaqRecord, { version: e.version + 1 });
-          return { ...e };
-        }
-        default:
-          throw new Error(`unexpected call ${name}`);
-      }
-    },
-  };
-});
+const state = () => ({ entries: server.entries.map((e) => ({ ...e })), orderVersion: server.orderVersion });
+const stored = (id: string) => server.entries.find((e) => e.id === id)!;
 
-function Address() {
-  const location = useLocation();
-  return <p data-testid="address">{location.search}</p>;
-}
+const reorder: OperationHandler<'faq-reorder'> = (input) => {
+  if (input.expectedOrderVersion !== server.orderVersion) refuse('conflict', { reason: 'Conflito' });
+  server.entries = input.ids.map(stored);
+  server.orderVersion += 1;
+  return state();
+};
+
+const operations = fakeOperations({
+  'faq-list': state,
+  'faq-reorder': reorder,
+  'faq-setPublished': (input) => {
+    const e = stored(input.id);
+    Object.assign(e, { published: input.published, version: e.version + 1 });
+    return { ...e };
+  },
+  'faq-delete': (input) => {
+    server.entries = server.entries.filter((x) => x.id !== input.id);
+    server.orderVersion += 1;
+    return { deleted: true };
+  },
+  'faq-create': (input) => {
+    const created = { ...entry(`n${server.entries.length + 1}`, '', ''), ...input.entry };
+    server.entries.push(created);
+    server.orderVersion += 1;
+    return { ...created };
+  },
+  'faq-update': (input) => {
+    const e = stored(input.id);
+    Object.assign(e, input.entry, { version: e.version + 1 });
+    return { ...e };
+  },
+});
 
 function renderPage({ write = true, address = '/faq' } = {}) {
   // The app's own cache: a dialog's form reads and writes through it (the dialog frame provides it).
-  render(
-    <QueryProvider>
-      <WithSession session={fakeSession({ scopes: { read: ['Perguntas Frequentes'], write: write ? ['Perguntas Frequentes'] : [] } })}>
-        <MemoryRouter initialEntries={[address]}>
-          <ToastProvider>
-            <DialogProvider>
-              <FaqPage />
-              <Address />
-              <DialogHost />
-            </DialogProvider>
-          </ToastProvider>
-        </MemoryRouter>
-      </WithSession>
-    </QueryProvider>,
-  );
+  return renderWithApp(<FaqPage />, {
+    at: address,
+    client: queryClient,
+    session: fakeSession({ scopes: { read: ['Perguntas Frequentes'], write: write ? ['Perguntas Frequentes'] : [] } }),
+  });
 }
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
+/** Holds the next reorder until the test lets it go. */
+const holdNextReorder = () => {
+  const gate = held(undefined);
+  operations.answerOnce('faq-reorder', async (input, sent) => {
+    await gate.answer;
+    return reorder(input, sent);
+  });
+  return gate.release;
+};
 /** An arrow at an end: still focusable (the focus may be on it), but unavailable and inert. */
 const expectInert = (arrow: HTMLElement) => {
   expect(arrow.getAttribute('aria-disabled')).toBe('true');
   expect(arrow).toHaveProperty('disabled', false);
 };
-const callsOf = (name: string) => server.calls.filter((c) => c.name === name);
+const callsOf = (name: CallableName) => operations.calls(name);
 const questionsIn = (category: string) =>
   within(screen.getByRole('list', { name: `Perguntas de ${category}` }))
     .getAllByRole('heading', { level: 3 })
@@ -132,9 +103,6 @@ beforeEach(() => {
     entry('h3', 'Há honorários de êxito?', 'Honorários'),
   ];
   server.orderVersion = 7;
-  server.calls = [];
-  server.hold = null;
-  server.refuse = null;
   queryClient.clear();
 });
 
@@ -178,7 +146,7 @@ describe('FaqPage', () => {
     down.focus();
     fireEvent.click(down);
     await waitFor(() => expect(callsOf('faq-reorder')).toHaveLength(1));
-    expect(callsOf('faq-reorder')[0]?.input).toEqual({ ids: ['h2', 'h1', 'p1', 'h3'], expectedOrderVersion: 7 });
+    expect(callsOf('faq-reorder')[0]).toEqual({ ids: ['h2', 'h1', 'p1', 'h3'], expectedOrderVersion: 7 });
     await waitFor(() => expect(questionsIn('Honorários')[1]).toBe('Como são cobrados os honorários?'));
     expect(screen.getByRole('status').textContent).toBe('Pergunta movida para a posição 2 de 3 em Honorários.');
     expect(document.activeElement).toBe(button('Mover para baixo: Como são cobrados os honorários?'));
@@ -186,7 +154,7 @@ describe('FaqPage', () => {
     // Pressed again: on the version the first move produced, past the other category's entry.
     fireEvent.click(document.activeElement!);
     await waitFor(() => expect(callsOf('faq-reorder')).toHaveLength(2));
-    expect(callsOf('faq-reorder')[1]?.input).toEqual({ ids: ['h2', 'h3', 'p1', 'h1'], expectedOrderVersion: 8 });
+    expect(callsOf('faq-reorder')[1]).toEqual({ ids: ['h2', 'h3', 'p1', 'h1'], expectedOrderVersion: 8 });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Pergunta movida para a posição 3 de 3 em Honorários.'));
     // At the end its "down" does nothing more, and keeps the focus: pressing on does not bounce it back.
     const last = button('Mover para baixo: Como são cobrados os honorários?');
@@ -198,19 +166,17 @@ describe('FaqPage', () => {
   });
 
   it('sends one reorder at a time: presses made meanwhile wait, then go on the order and version the server answered', async () => {
-    let release: () => void = () => undefined;
     renderPage();
     const down = await screen.findByRole('button', { name: 'Mover para baixo: Como são cobrados os honorários?' });
-    server.hold = new Promise<void>((resolve) => (release = resolve));
+    const release = holdNextReorder();
     fireEvent.click(down);
     await waitFor(() => expect(callsOf('faq-reorder')).toHaveLength(1));
     fireEvent.click(button('Mover para baixo: Como são cobrados os honorários?'));
     fireEvent.click(button('Mover para cima: Há honorários de êxito?'));
     expect(callsOf('faq-reorder')).toHaveLength(1);
-    server.hold = null;
     await act(async () => release());
     await waitFor(() => expect(callsOf('faq-reorder')).toHaveLength(3));
-    expect(callsOf('faq-reorder').map((c) => c.input)).toEqual([
+    expect(callsOf('faq-reorder')).toEqual([
       { ids: ['h2', 'h1', 'p1', 'h3'], expectedOrderVersion: 7 },
       { ids: ['h2', 'h3', 'p1', 'h1'], expectedOrderVersion: 8 },
       { ids: ['h3', 'h2', 'p1', 'h1'], expectedOrderVersion: 9 },
@@ -221,15 +187,13 @@ describe('FaqPage', () => {
   });
 
   it('drops the presses waiting behind a move refused as a conflict', async () => {
-    let release: () => void = () => undefined;
     renderPage();
     const down = await screen.findByRole('button', { name: 'Mover para baixo: Como são cobrados os honorários?' });
     server.orderVersion = 8;
-    server.hold = new Promise<void>((resolve) => (release = resolve));
+    const release = holdNextReorder();
     fireEvent.click(down);
     await waitFor(() => expect(callsOf('faq-reorder')).toHaveLength(1));
     fireEvent.click(button('Mover para baixo: Como são cobrados os honorários?'));
-    server.hold = null;
     await act(async () => release());
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('A ordem foi alterada por outra pessoa'));
     await waitFor(() => expect(callsOf('faq-list').length).toBeGreaterThan(1));
@@ -258,14 +222,14 @@ describe('FaqPage', () => {
     // The next move is made on what is there now.
     fireEvent.click(button('Mover para cima: Como são cobrados os honorários?'));
     await waitFor(() => expect(callsOf('faq-reorder')).toHaveLength(2));
-    expect(callsOf('faq-reorder')[1]?.input).toEqual({ ids: ['h1', 'h3', 'h2', 'p1'], expectedOrderVersion: 9 });
+    expect(callsOf('faq-reorder')[1]).toEqual({ ids: ['h1', 'h3', 'h2', 'p1'], expectedOrderVersion: 9 });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('puts the order back when a reorder fails for another reason', async () => {
     renderPage();
     const down = await screen.findByRole('button', { name: 'Mover para baixo: Como são cobrados os honorários?' });
-    server.refuse = new CallError('Sem conexão com o servidor.', 'offline', {}, {});
+    operations.answerOnce('faq-reorder', () => refuse('offline', { reason: 'Sem conexão com o servidor.' }));
     fireEvent.click(down);
     expect(await screen.findByText('A nova ordem não foi salva')).toBeTruthy();
     await waitFor(() => expect(questionsIn('Honorários')[0]).toBe('Como são cobrados os honorários?'));
@@ -278,7 +242,7 @@ describe('FaqPage', () => {
     up.focus();
     fireEvent.click(up);
     await waitFor(() => expect(callsOf('faq-reorder')).toHaveLength(1));
-    expect(callsOf('faq-reorder')[0]?.input).toEqual({ ids: ['p1', 'h1', 'h2', 'h3'], expectedOrderVersion: 7 });
+    expect(callsOf('faq-reorder')[0]).toEqual({ ids: ['p1', 'h1', 'h2', 'h3'], expectedOrderVersion: 7 });
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toMatch(/^Processos/));
     expect(screen.getByRole('status').textContent).toBe('Categoria Processos movida para a posição 1 de 2.');
     // Now first: its "up" does nothing more, and keeps the focus.
@@ -304,14 +268,14 @@ describe('FaqPage', () => {
     expect(accepted).toBe(false);
     fireEvent.drop(card('h3'), { dataTransfer, clientY: 10 });
     await waitFor(() => expect(callsOf('faq-reorder')).toHaveLength(1));
-    expect(callsOf('faq-reorder')[0]?.input).toEqual({ ids: ['h2', 'h3', 'h1', 'p1'], expectedOrderVersion: 7 });
+    expect(callsOf('faq-reorder')[0]).toEqual({ ids: ['h2', 'h3', 'h1', 'p1'], expectedOrderVersion: 7 });
     await waitFor(() => expect(questionsIn('Honorários')[2]).toBe('Como são cobrados os honorários?'));
     expect(screen.getByRole('status').textContent).toBe('Pergunta movida para a posição 3 de 3 em Honorários.');
     vi.unstubAllGlobals();
   });
 
   it('filters by status and category in the address, and disables reordering while a status is chosen', async () => {
-    renderPage({ address: '/faq?status=nao-publicadas' });
+    const { router } = renderPage({ address: '/faq?status=nao-publicadas' });
     await screen.findByText('Posso parcelar os honorários?');
     expect(screen.queryByText('Como são cobrados os honorários?')).toBeNull();
     expect(screen.getByText('A ordem vale para todas as perguntas, publicadas ou não: para reordenar, mostre todas.')).toBeTruthy();
@@ -322,31 +286,31 @@ describe('FaqPage', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Honorários · 1 de 3 perguntas');
 
     fireEvent.click(button('Mostrar todas'));
-    expect(screen.getByTestId('address').textContent).toBe('');
+    expect(router.location.search).toBe('');
     expect(button('Mover para cima: Posso parcelar os honorários?')).toHaveProperty('disabled', false);
 
     fireEvent.change(screen.getByLabelText('Categoria'), { target: { value: 'Processos' } });
-    expect(screen.getByTestId('address').textContent).toBe('?category=Processos');
+    expect(router.location.search).toBe('?category=Processos');
     expect(screen.queryByText('Posso parcelar os honorários?')).toBeNull();
     // One category shown: nothing to move it past.
     expect(screen.queryByRole('button', { name: /Mover categoria/ })).toBeNull();
     fireEvent.change(screen.getByLabelText('Situação'), { target: { value: 'nao-publicadas' } });
     expect(screen.getByText('Nenhuma pergunta com estes filtros.')).toBeTruthy();
     fireEvent.click(button('Limpar filtros'));
-    expect(screen.getByTestId('address').textContent).toBe('');
+    expect(router.location.search).toBe('');
   });
 
   it('publishes and unpublishes on the version shown', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Publicar: Posso parcelar os honorários?' }));
     expect(await screen.findByText('Pergunta publicada.')).toBeTruthy();
-    expect(callsOf('faq-setPublished')[0]?.input).toEqual({ id: 'h2', expectedVersion: 1, published: true });
+    expect(callsOf('faq-setPublished')[0]).toEqual({ id: 'h2', expectedVersion: 1, published: true });
     expect(await screen.findByRole('button', { name: 'Despublicar: Posso parcelar os honorários?' })).toBeTruthy();
   });
 
   it('says plainly when the entry changed meanwhile', async () => {
     renderPage();
-    server.refuse = new CallError('Conflito', 'conflict', {}, {});
+    operations.answerOnce('faq-setPublished', () => refuse('conflict', { reason: 'Conflito' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Publicar: Posso parcelar os honorários?' }));
     expect(await screen.findByText('Esta pergunta foi alterada por outra pessoa. A lista foi atualizada: confira e tente de novo.')).toBeTruthy();
   });
@@ -358,7 +322,7 @@ describe('FaqPage', () => {
     expect(dialog.textContent).toContain('“Há honorários de êxito?”');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Pergunta excluída.')).toBeTruthy();
-    expect(callsOf('faq-delete')[0]?.input).toEqual({ id: 'h3', expectedVersion: 1 });
+    expect(callsOf('faq-delete')[0]).toEqual({ id: 'h3', expectedVersion: 1 });
     await waitFor(() => expect(questionsIn('Honorários')).toEqual(['Como são cobrados os honorários?', 'Posso parcelar os honorários?']));
   });
 
@@ -374,7 +338,9 @@ describe('FaqPage', () => {
     const preview = within(dialog).getByRole('region', { name: 'Pré-visualização: Resposta' });
     await waitFor(() => expect(within(preview).getByText('hora marcada').tagName).toBe('STRONG'));
 
-    server.refuse = new CallError('Alguns dados estão inválidos.', 'invalid-input', { 'entry.question': 'Já existe uma pergunta igual' }, {});
+    operations.answerOnce('faq-create', () =>
+      refuse('invalid-input', { reason: 'Alguns dados estão inválidos.', fields: { 'entry.question': 'Já existe uma pergunta igual' } }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar pergunta' }));
     expect(await within(dialog).findByText('Já existe uma pergunta igual')).toBeTruthy();
     expect(within(dialog).getByLabelText('Pergunta').getAttribute('aria-invalid')).toBe('true');
@@ -382,7 +348,7 @@ describe('FaqPage', () => {
     fireEvent.click(within(dialog).getByLabelText(/Publicada/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar pergunta' }));
     expect(await screen.findByText('Pergunta cadastrada.')).toBeTruthy();
-    expect(callsOf('faq-create').at(-1)?.input).toEqual({
+    expect(callsOf('faq-create').at(-1)).toEqual({
       entry: { question: 'O escritório atende aos sábados?', category: 'Atendimento', answer: 'Sim, com **hora marcada**.', published: true },
     });
     expect(await screen.findByRole('heading', { level: 2, name: /Atendimento/ })).toBeTruthy();
@@ -403,11 +369,13 @@ describe('FaqPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText<HTMLInputElement>('Pergunta').value).toBe('Posso parcelar os honorários?');
     fireEvent.change(within(dialog).getByLabelText('Pergunta'), { target: { value: 'Posso parcelar os honorários em 12 vezes?' } });
-    server.refuse = new CallError('Outra pessoa alterou este registro enquanto você editava. Confira os dados atuais antes de salvar.', 'conflict', {}, {});
+    operations.answerOnce('faq-update', () =>
+      refuse('conflict', { reason: 'Outra pessoa alterou este registro enquanto você editava. Confira os dados atuais antes de salvar.' }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
     expect(await within(dialog).findByText(/Outra pessoa alterou este registro/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /Ver os dados atuais/ })).toBeTruthy();
-    expect(callsOf('faq-update')[0]?.input).toMatchObject({ id: 'h2', expectedVersion: 1, entry: { question: 'Posso parcelar os honorários em 12 vezes?' } });
+    expect(callsOf('faq-update')[0]).toMatchObject({ id: 'h2', expectedVersion: 1, entry: { question: 'Posso parcelar os honorários em 12 vezes?' } });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Pergunta atualizada.')).toBeTruthy();
