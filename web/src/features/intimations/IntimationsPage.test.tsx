@@ -1,44 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { triageFields, type IntimationPage, type MonitoredOab } from '@office/domain';
 import type { Scopes } from '@office/domain/policy';
-import type * as Callable from '../../lib/callable';
 import { renderWithApp } from '../../test/app';
+import { fakeOperations } from '../../test/operations';
+import { aDirectoryEntry } from '../../test/records';
 import { fakeSession } from '../../test/session';
 import { intimationRow, proposedPrazo } from '../../test/intimation-fixture';
 import { IntimationsPage } from './IntimationsPage';
 
 const OAB: MonitoredOab = { uf: 'SP', number: '230', name: 'Helena Barbosa', memberId: null };
 const RUN = { runId: 'r1', status: 'concluida', startedAt: '2026-03-10T12:58:00Z', finishedAt: '2026-03-10T13:00:00Z' } as const;
-
-const server = vi.hoisted(() => ({
-  calls: [] as { name: string; input: Record<string, unknown> }[],
-  pages: [] as unknown[],
-}));
-
-vi.mock('../../lib/callable', async (original) => {
-  const actual = await original<typeof Callable>();
-  return {
-    ...actual,
-    call: async (name: CallableName, input: Record<string, unknown>) => {
-      server.calls.push({ name, input });
-      if (name === 'directory-list') return [{ uid: 'u2', name: 'Juliana Ferreira', email: 'juliana@x.test', lawyer: true, agenda: true, lawsuits: true }];
-      if (name === 'intimations-bulk') {
-        const items = input.items as { id: string }[];
-        return {
-          done: items.filter((i) => i.id !== 'int3').map((i) => ({ id: i.id, version: 9 })),
-          refused: items.filter((i) => i.id === 'int3').map((i) => ({ id: i.id, reason: 'Intimação não encontrada.' })),
-        };
-      }
-      if (name !== 'intimations-list') throw new Error(`unexpected call ${name}`);
-      // The page after the cursor given, or the first.
-      const index = input.after ? Number(String(input.after).slice(1)) : 0;
-      return structuredClone(server.pages[index] ?? server.pages[0]);
-    },
-  };
-});
 
 function page(over: Partial<IntimationPage> = {}): IntimationPage {
   return {
@@ -57,9 +30,22 @@ function page(over: Partial<IntimationPage> = {}): IntimationPage {
   };
 }
 
+/** The pages 'intimations-list' answers, in order: a cursor `cN` asks for page N. */
+let pages: IntimationPage[] = [];
+
+const operations = fakeOperations({
+  'directory-list': () => [aDirectoryEntry({ uid: 'u2', name: 'Juliana Ferreira', email: 'juliana@x.test' })],
+  // int3 is refused, the others done.
+  'intimations-bulk': (input) => ({
+    done: input.items.filter((i) => i.id !== 'int3').map((i) => ({ id: i.id, version: 9 })),
+    refused: input.items.filter((i) => i.id === 'int3').map((i) => ({ id: i.id, reason: 'Intimação não encontrada.' })),
+  }),
+  // The page after the cursor given, or the first.
+  'intimations-list': (input) => structuredClone(pages[input.after ? Number(input.after.slice(1)) : 0] ?? pages[0]!),
+});
+
 beforeEach(() => {
-  server.calls = [];
-  server.pages = [
+  pages = [
     page({
       items: [
         intimationRow({
@@ -106,7 +92,7 @@ function renderPage({ address = '/lawsuits/intimations', scopes }: { address?: s
 }
 const search = () => (screen.getByTestId('address').textContent ?? '').replace(/^[^?]*/, '');
 
-const listCalls = () => server.calls.filter((c) => c.name === 'intimations-list' && c.input.limit !== 1).map((c) => c.input);
+const listCalls = () => operations.calls('intimations-list').filter((input) => input.limit !== 1);
 const rows = () => within(screen.getByRole('list', { name: 'Intimações' })).getAllByRole('listitem');
 
 describe('IntimationsPage', () => {
@@ -151,7 +137,7 @@ describe('IntimationsPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Mero expediente');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar como ciente' }));
     expect(await screen.findByText('2 intimações marcadas como cientes; 1 não pôde: Intimação não encontrada')).toBeTruthy();
-    const sent = server.calls.find((c) => c.name === 'intimations-bulk')!.input;
+    const sent = operations.calls('intimations-bulk')[0]!;
     expect(sent).toMatchObject({ action: 'ciente', reason: 'Mero expediente' });
     expect(sent.items).toEqual([
       { id: 'int1', expectedVersion: 3 },
@@ -173,11 +159,10 @@ describe('IntimationsPage', () => {
     expect(within(rows()[0]!).getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
     await userEvent.keyboard('a');
     expect(await screen.findByText('1 proposta aceita')).toBeTruthy();
-    expect(server.calls.find((c) => c.name === 'intimations-bulk')!.input).toEqual({ action: 'aceitar', items: [{ id: 'int1', expectedVersion: 3 }] });
-    server.calls = [];
+    expect(operations.calls('intimations-bulk')[0]).toEqual({ action: 'aceitar', items: [{ id: 'int1', expectedVersion: 3 }] });
     screen.getByLabelText('Situação').focus();
     await userEvent.keyboard('a');
-    expect(server.calls.some((c) => c.name === 'intimations-bulk')).toBe(false);
+    expect(operations.calls('intimations-bulk')).toHaveLength(1);
   });
 
   it('brings the next page with "Carregar mais", after the cursor of the last one', async () => {
@@ -215,7 +200,7 @@ describe('IntimationsPage', () => {
   });
 
   it('says when nothing matches the filters', async () => {
-    server.pages = [page()];
+    pages = [page()];
     renderPage({ address: '/lawsuits/intimations?tribunal=TJSP' });
     expect(await screen.findByText('Nenhuma intimação com estes filtros.')).toBeTruthy();
     // One above the list, one in the empty state.
@@ -224,7 +209,7 @@ describe('IntimationsPage', () => {
   });
 
   it('says when no inscription is monitored, with the way to Integrações', async () => {
-    server.pages = [page({ oabs: [], terms: [], lastRun: null })];
+    pages = [page({ oabs: [], terms: [], lastRun: null })];
     renderPage();
     expect(await screen.findByText('Nenhuma inscrição ou termo monitorado no DJEN.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Abrir Integrações' }).getAttribute('href')).toBe('/services');
@@ -232,14 +217,14 @@ describe('IntimationsPage', () => {
   });
 
   it('does not say nothing is monitored while only terms (no inscription) are', async () => {
-    server.pages = [page({ oabs: [], terms: [{ key: 'parte:construtora alfa ltda.', label: 'parte “Construtora Alfa Ltda.”' }], lastRun: null })];
+    pages = [page({ oabs: [], terms: [{ key: 'parte:construtora alfa ltda.', label: 'parte “Construtora Alfa Ltda.”' }], lastRun: null })];
     renderPage();
     expect(await screen.findByText('Nenhuma busca no DJEN ainda.')).toBeTruthy();
     expect(screen.queryByText('Nenhuma inscrição ou termo monitorado no DJEN.')).toBeNull();
   });
 
   it('names Integrações without a link for someone who cannot open it', async () => {
-    server.pages = [page({ oabs: [], terms: [], lastRun: null })];
+    pages = [page({ oabs: [], terms: [], lastRun: null })];
     renderPage({ scopes: { read: ['Processos'], write: [] } });
     expect(await screen.findByText('Nenhuma inscrição ou termo monitorado no DJEN.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Integrações/ })).toBeNull();
