@@ -1,96 +1,83 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { nextTriage, triageFields, triageOf, type IntimationRecord, type Listed, type TriageAction } from '@office/domain';
-import type * as Callable from '../../lib/callable';
-import { fakeSession } from '../../test/session';
-import { intimation, proposedPrazo } from '../../test/intimation-fixture';
-import { IntimationDetailPage } from './IntimationDetailPage';
+import type { CallableName } from '@office/domain/contracts';
 import { renderWithApp } from '../../test/app';
+import { intimation, proposedPrazo } from '../../test/intimation-fixture';
+import { fakeOperations, refuse } from '../../test/operations';
+import { aDirectoryEntry, aLawsuit } from '../../test/records';
+import { fakeSession } from '../../test/session';
+import { IntimationDetailPage } from './IntimationDetailPage';
 
-const server = vi.hoisted((): { calls: { name: string; input: Record<string, unknown> }[]; record: unknown; readHeld: Promise<void> | null } => ({
-  calls: [],
-  record: null,
-  readHeld: null,
-}));
+/** The intimação the server holds (null: not found), changed by the calls as the server would. */
+let record: Listed<IntimationRecord> | null = null;
+/** While set, 'intimations-setRead' waits for it: the reading on open still under way. */
+let readHeld: Promise<void> | null = null;
 
-/** What the triage callables do to the record (the rules are the domain's; a stale version is a conflict). */
-const triageAction = (name: string, input: Record<string, unknown>): TriageAction | null =>
-  name === 'intimations-acknowledge'
-    ? { kind: 'acknowledge', reason: String(input.reason) }
-    : name === 'intimations-forward'
-      ? { kind: 'forward', to: String(input.to), note: (input.note as string) || null }
-      : name === 'intimations-reopen'
-        ? { kind: 'reopen' }
-        : null;
+/** The record as it is now, for an operation that writes it. */
+function stored(): Listed<IntimationRecord> {
+  if (!record) throw new Error('no record');
+  return record;
+}
 
-vi.mock('../../lib/callable', async (original) => {
-  const actual = await original<typeof Callable>();
-  return {
-    ...actual,
-    call: async (name: CallableName, input: Record<string, unknown>) => {
-      server.calls.push({ name, input });
-      const record = server.record as Listed<IntimationRecord> | null;
-      switch (name) {
-        case 'intimations-get':
-          if (!record) throw new actual.CallError('O registro não foi encontrado.', 'not-found', {}, {});
-          return structuredClone(record);
-        case 'intimations-setRead': {
-          if (!record) throw new Error('no record');
-          if (server.readHeld) await server.readHeld;
-          if (input.expectedVersion !== record.version) throw new actual.CallError('Conflito', 'conflict', {}, {});
-          Object.assign(record, { read: input.read, readBy: input.read ? 'u1' : null, version: record.version + 1 });
-          return structuredClone(record);
-        }
-        case 'intimations-acknowledge':
-        case 'intimations-forward':
-        case 'intimations-reopen': {
-          if (!record) throw new Error('no record');
-          if (input.expectedVersion !== record.version) throw new actual.CallError('Conflito', 'conflict', {}, {});
-          const next = nextTriage(triageOf(record), triageAction(name, input)!, 'u1', '2026-03-10T14:00:00Z');
-          if (!next.ok) throw new actual.CallError('Não se aplica', 'invalid-state', {}, { reason: next.reason });
-          Object.assign(record, { ...triageFields(next.triage), version: record.version + 1 });
-          return structuredClone(record);
-        }
-        case 'lawsuits-get':
-          return {
-            id: input.id,
-            version: 1,
-            cnj: '1001234-54.2024.8.26.0100',
-            internalRef: null,
-            subject: 'Cobrança',
-            clientName: 'Maria Souza',
-            comarca: 'São Paulo',
-          };
-        case 'directory-list':
-          return [
-            { uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: true, agenda: true, lawsuits: true },
-            { uid: 'u2', name: 'Juliana Ferreira', email: 'juliana@x.test', lawyer: true, agenda: true, lawsuits: true },
-            { uid: 'u3', name: 'Lucas Almeida', email: 'lucas@x.test', lawyer: false, agenda: true, lawsuits: false },
-          ];
-        case 'intimations-accept': {
-          if (!record) throw new Error('no record');
-          Object.assign(record, {
-            prazoEventId: 'evt9',
-            ...triageFields({ state: 'prazo-lancado', by: 'u1', at: '2026-03-10T14:00:00Z', reason: null, forwardedTo: null }),
-            version: record.version + 1,
-          });
-          return { intimation: structuredClone(record), events: [{ id: 'evt9', title: 'Réplica', date: '2026-03-31', change: 'criado' }] };
-        }
-        case 'intimations-list':
-          return { items: [], nextCursor: null, total: 0, unread: 0, tribunals: [], kinds: [], oabs: [], lastRun: null };
-        default:
-          throw new Error(`unexpected call ${name}`);
-      }
-    },
-  };
+/** Applies one triage action to the record (the rules are the domain's; a stale version is a conflict). */
+function triage(input: { expectedVersion: number }, action: TriageAction): Listed<IntimationRecord> {
+  const current = stored();
+  if (input.expectedVersion !== current.version) refuse('conflict');
+  const next = nextTriage(triageOf(current), action, 'u1', '2026-03-10T14:00:00Z');
+  if (!next.ok) refuse('invalid-state', { details: { reason: next.reason } });
+  Object.assign(current, { ...triageFields(next.triage), version: current.version + 1 });
+  return structuredClone(current);
+}
+
+const operations = fakeOperations({
+  'intimations-get': () => (record ? structuredClone(record) : refuse('not-found')),
+  'intimations-setRead': async (input) => {
+    const current = stored();
+    if (readHeld) await readHeld;
+    if (input.expectedVersion !== current.version) refuse('conflict');
+    Object.assign(current, { read: input.read, readBy: input.read ? 'u1' : null, version: current.version + 1 });
+    return structuredClone(current);
+  },
+  'intimations-acknowledge': (input) => triage(input, { kind: 'acknowledge', reason: input.reason }),
+  'intimations-forward': (input) => triage(input, { kind: 'forward', to: input.to, note: input.note || null }),
+  'intimations-reopen': (input) => triage(input, { kind: 'reopen' }),
+  'lawsuits-get': (input) => aLawsuit({ id: input.id, internalRef: null, subject: 'Cobrança', clientName: 'Maria Souza', comarca: 'São Paulo' }),
+  // The new-lawsuit form suggests the areas already used: none here.
+  'lawsuits-practiceAreas': () => [],
+  'directory-list': () => [
+    aDirectoryEntry(),
+    aDirectoryEntry({ uid: 'u2', name: 'Juliana Ferreira', email: 'juliana@x.test' }),
+    aDirectoryEntry({ uid: 'u3', name: 'Lucas Almeida', email: 'lucas@x.test', lawyer: false, lawsuits: false }),
+  ],
+  'intimations-accept': () => {
+    const current = stored();
+    Object.assign(current, {
+      prazoEventId: 'evt9',
+      ...triageFields({ state: 'prazo-lancado', by: 'u1', at: '2026-03-10T14:00:00Z', reason: null, forwardedTo: null }),
+      version: current.version + 1,
+    });
+    return { intimation: structuredClone(current), events: [{ id: 'evt9', title: 'Réplica', date: '2026-03-31', change: 'criado' }] };
+  },
+  'intimations-list': () => ({
+    items: [],
+    nextCursor: null,
+    total: 0,
+    unread: 0,
+    untreated: 0,
+    tribunals: [],
+    kinds: [],
+    oabs: [],
+    terms: [],
+    lastRun: null,
+    capture: null,
+  }),
 });
 
 beforeEach(() => {
-  server.calls = [];
-  server.record = intimation();
-  server.readHeld = null;
+  record = intimation();
+  readHeld = null;
 });
 
 function renderPage({ write = true, agenda = false } = {}) {
@@ -104,12 +91,12 @@ function renderPage({ write = true, agenda = false } = {}) {
   });
 }
 
-const callsOf = (name: string) => server.calls.filter((c) => c.name === name).map((c) => c.input);
+const callsOf = (name: CallableName) => operations.calls(name);
 const textCard = () => screen.getByRole('region', { name: 'Teor da comunicação' });
 
 describe('IntimationDetailPage', () => {
   it('shows an HTML text purified: no script, no javascript: link, formatting kept', async () => {
-    server.record = intimation({
+    record = intimation({
       textFormat: 'html',
       text: '<p><b>Intimação</b></p><p onmouseover="alert(0)">Fica a parte intimada.</p><script>alert(1)</script><p><a href="javascript:alert(2)">ver</a> <a href="https://tjsp.jus.br/d">documento</a></p>',
     });
@@ -126,7 +113,7 @@ describe('IntimationDetailPage', () => {
   });
 
   it('shows a plain text as text, its line breaks kept', async () => {
-    server.record = intimation({ text: 'INTIMAÇÃO\nProcesso 1\n<b>não é negrito</b>' });
+    record = intimation({ text: 'INTIMAÇÃO\nProcesso 1\n<b>não é negrito</b>' });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Intimação · TJSP' });
     const text = textCard().querySelector('[data-format="texto"]')!;
@@ -156,7 +143,7 @@ describe('IntimationDetailPage', () => {
   });
 
   it('warns that a cancelled communication may not count, with the reason', async () => {
-    server.record = intimation({ read: true, cancelled: { reason: 'Publicação em duplicidade', at: '2026-03-09T18:00:00' } });
+    record = intimation({ read: true, cancelled: { reason: 'Publicação em duplicidade', at: '2026-03-09T18:00:00' } });
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Comunicação cancelada pelo tribunal: Publicação em duplicidade. Um prazo contado dela pode não valer.');
@@ -164,7 +151,7 @@ describe('IntimationDetailPage', () => {
   });
 
   it('links to the calculator with the prazo’s parameters, the certificate and the court’s document', async () => {
-    server.record = intimation({ read: true, lawsuitId: 'law7', matched: true });
+    record = intimation({ read: true, lawsuitId: 'law7', matched: true });
     renderPage();
     const calculate = await screen.findByRole('link', { name: 'Lançar prazo' });
     // The lawsuit's comarca joins once the lawsuit is read.
@@ -190,7 +177,7 @@ describe('IntimationDetailPage', () => {
   });
 
   it('links to the prazo saved from it, and offers no second one, nor another treatment', async () => {
-    server.record = intimation({
+    record = intimation({
       read: true,
       prazoEventId: 'evt9',
       ...triageFields({ state: 'prazo-lancado', by: 'u1', at: '2026-03-10T13:00:00Z', reason: null, forwardedTo: null }),
@@ -208,7 +195,7 @@ describe('IntimationDetailPage', () => {
   });
 
   it('opens the new-lawsuit form filled with the number, the juízo and the class', async () => {
-    server.record = intimation({ read: true });
+    record = intimation({ read: true });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Cadastrar processo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar processo da intimação' });
@@ -222,7 +209,7 @@ describe('IntimationDetailPage', () => {
     const state = () => screen.getByRole('status', { name: 'Situação da intimação' });
 
     it('shows it a tratar, with every way to treat it', async () => {
-      server.record = intimation({ read: true });
+      record = intimation({ read: true });
       renderPage();
       await screen.findByRole('heading', { level: 1, name: 'Intimação · TJSP' });
       expect(state().textContent).toBe('A tratarNinguém registrou ainda o que foi feito com esta intimação.');
@@ -233,7 +220,7 @@ describe('IntimationDetailPage', () => {
     });
 
     it('"Sem prazo (ciente)" asks the reason, refuses it empty, then records it; the focus goes to the new state', async () => {
-      server.record = intimation({ read: true });
+      record = intimation({ read: true });
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: 'Sem prazo (ciente)' }));
       const dialog = await screen.findByRole('dialog', { name: 'Sem prazo (ciente)' });
@@ -257,7 +244,7 @@ describe('IntimationDetailPage', () => {
 
     it('waits for the reading on open before treating it, so the first save is not a conflict', async () => {
       let release = () => {};
-      server.readHeld = new Promise((resolve) => (release = resolve));
+      readHeld = new Promise((resolve) => (release = resolve));
       renderPage();
       const button = await within(await screen.findByRole('region', { name: 'Tratamento' })).findByRole<HTMLButtonElement>('button', {
         name: 'Sem prazo (ciente)',
@@ -275,7 +262,7 @@ describe('IntimationDetailPage', () => {
     });
 
     it('"Encaminhar" offers the colleagues who read Processos by name, and shows whose it is now', async () => {
-      server.record = intimation({ read: true });
+      record = intimation({ read: true });
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: 'Encaminhar' }));
       const dialog = await screen.findByRole('dialog', { name: 'Encaminhar intimação' });
@@ -296,7 +283,7 @@ describe('IntimationDetailPage', () => {
     });
 
     it('"Reabrir" makes it a tratar again, saying who reopened it', async () => {
-      server.record = intimation({
+      record = intimation({
         read: true,
         ...triageFields({ state: 'sem-prazo', by: 'u2', at: '2026-03-10T13:00:00Z', reason: 'Ciente', forwardedTo: null }),
       });
@@ -307,11 +294,11 @@ describe('IntimationDetailPage', () => {
     });
 
     it('after a change by someone else, the dialog says so and offers the current data', async () => {
-      server.record = intimation({ read: true });
+      record = intimation({ read: true });
       renderPage();
       await userEvent.click(await screen.findByRole('button', { name: 'Sem prazo (ciente)' }));
       const dialog = await screen.findByRole('dialog', { name: 'Sem prazo (ciente)' });
-      (server.record as Listed<IntimationRecord>).version = 9;
+      stored().version = 9;
       await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Ciente');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Marcar sem prazo' }));
       await userEvent.click(await within(dialog).findByRole('button', { name: /Ver os dados atuais/ }));
@@ -320,7 +307,7 @@ describe('IntimationDetailPage', () => {
     });
 
     it('offers no treatment to someone who only reads Processos', async () => {
-      server.record = intimation({ read: true });
+      record = intimation({ read: true });
       renderPage({ write: false });
       await screen.findByRole('heading', { level: 1, name: 'Intimação · TJSP' });
       expect(within(panel()).queryByRole('button')).toBeNull();
@@ -328,7 +315,7 @@ describe('IntimationDetailPage', () => {
   });
 
   it('accepts the proposal: the panel names what is on the agenda, with its link, and the intimação is treated', async () => {
-    server.record = intimation({ read: true, proposal: { actions: [proposedPrazo()], dates: ['2026-03-31'], complete: true, countedOn: null } });
+    record = intimation({ read: true, proposal: { actions: [proposedPrazo()], dates: ['2026-03-31'], complete: true, countedOn: null } });
     renderPage({ agenda: true });
     const proposal = await screen.findByRole('region', { name: 'Proposta' });
     await userEvent.click(within(proposal).getByRole('button', { name: 'Aceitar proposta' }));
