@@ -1,79 +1,69 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '@office/domain/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clientInput } from '@office/domain/clients';
+import { lawsuitInput } from '@office/domain/lawsuits';
 import { CursorTable } from '../components/ui/CursorTable';
+import { renderWithApp } from '../test/app';
+import { fakeOperations, refuse } from '../test/operations';
+import { aClient, aLawsuit, aMailboxLine } from '../test/records';
 import { clientQueries, useCreateClient, useUpdateClient } from './clients';
 import { lawsuitQueries, useCreateLawsuit } from './lawsuits';
 import { useMarkThreadRead } from './messages';
 import { useNotificationUnreadCount } from './notifications';
 
 /**
- * The callables answer from two arrays, so the test sees what the SPA asks and when: enough to prove
+ * The operations answer from two arrays, so the test sees what the SPA asks and when: enough to prove
  * a mutation refetches the lists on screen. (The callables themselves are tested over HTTP in tests/callables.)
  */
-const store = vi.hoisted(() => ({
+const store = {
   clients: [] as { id: string; version: number; name: string }[],
   lawsuits: [] as { id: string; version: number; subject: string; clientId: string; clientName: string }[],
-  calls: [] as string[],
   /** The caller's unread notices, as the server counts them (reading a thread reads its own). */
   unreadNotices: 0,
-}));
+};
 
-vi.mock('../lib/callable', () => ({
-  call: async (name: CallableName, input: Record<string, unknown>) => {
-    store.calls.push(name);
-    const meta = { createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
-    switch (name) {
-      case 'clients-list':
-        return { items: store.clients.map((c) => ({ ...meta, ...c })), nextCursor: null, total: store.clients.length };
-      case 'clients-create': {
-        const client = { id: `c${store.clients.length + 1}`, version: 1, name: (input.client as { name: string }).name };
-        store.clients.push(client);
-        return { ...meta, ...client };
-      }
-      case 'clients-update': {
-        const client = store.clients.find((c) => c.id === input.id);
-        if (!client) throw new Error('not-found');
-        client.name = (input.client as { name: string }).name;
-        client.version += 1;
-        // The server keeps the client's name on its lawsuits (denormalized).
-        for (const l of store.lawsuits) if (l.clientId === client.id) l.clientName = client.name;
-        return { ...meta, ...client };
-      }
-      case 'lawsuits-list': {
-        const items = store.lawsuits.filter((l) => !input.clientId || l.clientId === input.clientId).map((l) => ({ ...meta, ...l }));
-        return { items, nextCursor: null, total: items.length, byStatus: { ativo: items.length, suspenso: 0, arquivado: 0, encerrado: 0 } };
-      }
-      case 'lawsuits-create': {
-        const values = input.lawsuit as { subject: string; clients: { clientId: string }[] };
-        const clientId = values.clients[0]?.clientId ?? '';
-        const lawsuit = { id: `l${store.lawsuits.length + 1}`, version: 1, subject: values.subject, clientId, clientName: '' };
-        lawsuit.clientName = store.clients.find((c) => c.id === clientId)?.name ?? '';
-        store.lawsuits.push(lawsuit);
-        return { ...meta, ...lawsuit };
-      }
-      case 'messages-markRead':
-        store.unreadNotices = 0;
-        return { id: 'mb1', version: 2, threadId: String(input.threadId), unread: false, archived: false };
-      case 'notifications-unreadCount':
-        return { unread: store.unreadNotices };
-      case 'messages-list':
-      case 'messages-unreadCount':
-        return { items: [], nextCursor: null, unread: 0 };
-      case 'dashboard-summary':
-        return { messages: { unread: 0, latest: [] } };
-      default:
-        throw new Error(`unexpected call ${name}`);
-    }
+const lawsuitOf = (l: (typeof store.lawsuits)[number]) => ({ ...aLawsuit(l), nextPrazo: null, lastMovement: null });
+
+fakeOperations({
+  'clients-list': () => ({ items: store.clients.map((c) => aClient(c)), nextCursor: null, total: store.clients.length }),
+  'clients-create': (input) => {
+    const client = { id: `c${store.clients.length + 1}`, version: 1, name: input.client.name };
+    store.clients.push(client);
+    return aClient(client);
   },
-}));
+  'clients-update': (input) => {
+    const client = store.clients.find((c) => c.id === input.id);
+    if (!client) refuse('not-found');
+    client.name = input.client.name;
+    client.version += 1;
+    // The server keeps the client's name on its lawsuits (denormalized).
+    for (const l of store.lawsuits) if (l.clientId === client.id) l.clientName = client.name;
+    return aClient(client);
+  },
+  'lawsuits-list': (input) => {
+    const items = store.lawsuits.filter((l) => !input.clientId || l.clientId === input.clientId).map(lawsuitOf);
+    return { items, nextCursor: null, total: items.length, byStatus: { ativo: items.length, suspenso: 0, arquivado: 0, encerrado: 0 }, withoutOpenPrazo: null };
+  },
+  'lawsuits-create': (input) => {
+    const clientId = input.lawsuit.clients[0]?.clientId ?? '';
+    const clientName = store.clients.find((c) => c.id === clientId)?.name ?? '';
+    const lawsuit = { id: `l${store.lawsuits.length + 1}`, version: 1, subject: input.lawsuit.subject, clientId, clientName };
+    store.lawsuits.push(lawsuit);
+    return aLawsuit(lawsuit);
+  },
+  'messages-markRead': (input) => {
+    store.unreadNotices = 0;
+    return aMailboxLine({ id: 'mb1', version: 2, threadId: input.threadId, unread: false });
+  },
+  'notifications-unreadCount': () => ({ unread: store.unreadNotices }),
+});
 
 function renderWithClient(ui: ReactNode) {
   // The app's defaults: without invalidation a list would stay as it was for 30 s.
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return renderWithApp(ui, { client });
 }
 
 function ClientsList() {
@@ -95,14 +85,39 @@ function LawsuitsList({ clientId }: { clientId?: string }) {
   );
 }
 
-// The forms send complete, validated values; these tests need only the fields the fake store reads.
-type ClientInputForTest = Parameters<ReturnType<typeof useCreateClient>['mutate']>[0]['client'];
-type LawsuitInputForTest = Parameters<ReturnType<typeof useCreateLawsuit>['mutate']>[0]['lawsuit'];
+// The forms send complete, validated values: so do these buttons, the contracts check them.
+const clientValues = (name: string) =>
+  clientInput.parse({
+    kind: 'pf',
+    name,
+    document: '529.982.247-25',
+    emails: [],
+    phones: [],
+    address: null,
+    notes: '',
+    tags: [],
+    status: 'ativo',
+    responsibleLawyerId: 'u1',
+  });
+const lawsuitValues = (clientId: string, subject: string) =>
+  lawsuitInput.parse({
+    cnj: '1001234-54.2024.8.26.0100',
+    className: 'Procedimento Comum Cível',
+    subject,
+    court: '2ª Vara Cível',
+    comarca: 'São Paulo',
+    instance: '1º grau',
+    claimValue: null,
+    clients: [{ clientId, role: 'autor' }],
+    opposingParties: [],
+    responsibleLawyerIds: ['u1'],
+    status: 'ativo',
+  });
 
 function CreateClient({ name }: { name: string }) {
   const create = useCreateClient();
   return (
-    <button type="button" onClick={() => create.mutate({ client: { name } as ClientInputForTest })}>
+    <button type="button" onClick={() => create.mutate({ client: clientValues(name) })}>
       criar cliente
     </button>
   );
@@ -111,7 +126,7 @@ function CreateClient({ name }: { name: string }) {
 function RenameClient({ id, name }: { id: string; name: string }) {
   const update = useUpdateClient();
   return (
-    <button type="button" onClick={() => update.mutate({ id, expectedVersion: 1, client: { name } as ClientInputForTest })}>
+    <button type="button" onClick={() => update.mutate({ id, expectedVersion: 1, client: clientValues(name) })}>
       renomear cliente
     </button>
   );
@@ -120,7 +135,7 @@ function RenameClient({ id, name }: { id: string; name: string }) {
 function CreateLawsuit({ clientId, subject }: { clientId: string; subject: string }) {
   const create = useCreateLawsuit();
   return (
-    <button type="button" onClick={() => create.mutate({ lawsuit: { clients: [{ clientId, role: 'autor' }], subject } as LawsuitInputForTest })}>
+    <button type="button" onClick={() => create.mutate({ lawsuit: lawsuitValues(clientId, subject) })}>
       criar processo
     </button>
   );
@@ -143,7 +158,6 @@ beforeEach(() => {
   store.unreadNotices = 0;
   store.clients = [{ id: 'c1', version: 1, name: 'Ana Lima' }];
   store.lawsuits = [{ id: 'l1', version: 1, subject: 'Cobrança', clientId: 'c1', clientName: 'Ana Lima' }];
-  store.calls = [];
 });
 
 describe('mutations refresh the lists that show the record', () => {
