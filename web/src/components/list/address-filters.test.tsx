@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALLABLES } from '@office/domain/contracts';
 import { lineText, z } from '@office/domain/schema';
 import { AppHistoryContext, type AppHistory } from '../../lib/app-history';
+import { renderWithApp } from '../../test/app';
 import { addressFilters } from './address-filters';
 import { useAddressFilters, useTypedFilter } from './use-address-filters';
 
@@ -134,19 +135,13 @@ function List() {
 }
 
 function renderList(address: string, appHistory: AppHistory | null = null) {
-  const router = createMemoryRouter(
-    [
-      { path: '/list', element: <List /> },
-      { path: '/record/:id', element: <p>Registro</p> },
-    ],
-    { initialEntries: ['/elsewhere', address], initialIndex: 1 },
-  );
-  render(
+  const { router } = renderWithApp(
     <AppHistoryContext value={appHistory}>
-      <RouterProvider router={router} />
+      <List />
     </AppHistoryContext>,
+    { path: '/list', routes: { '/record/:id': <p>Registro</p> }, history: { entries: ['/elsewhere', address], index: 1 } },
   );
-  const address_ = () => router.state.location.pathname + router.state.location.search;
+  const address_ = () => router.location.pathname + router.location.search;
   return { router, address: address_ };
 }
 
@@ -159,7 +154,7 @@ describe('useAddressFilters', () => {
     fireEvent.change(kind, { target: { value: 'prazo' } });
     // Only what is in use, the unknown and the paging gone; the entry replaced, not added.
     expect(address()).toBe('/list?kind=prazo');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.action).toBe('REPLACE');
     // Two changes in a row, before the router shows the first: both stay.
     fireEvent.click(screen.getByRole('button', { name: 'Dois filtros' }));
     expect(address()).toBe('/list?kind=audiencia&urgentes=sim');
@@ -173,16 +168,16 @@ describe('useAddressFilters', () => {
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'prazo' } });
     fireEvent.click(screen.getByRole('link', { name: 'Abrir registro' }));
     expect(address()).toBe('/record/1');
-    await act(() => router.navigate(-1));
+    act(() => router.navigate(-1));
     expect(address()).toBe('/list?kind=prazo');
     expect(screen.getByLabelText<HTMLSelectElement>('Tipo').value).toBe('prazo');
     // Another link to the same page, with other filters: the page follows it (it does not keep what it read first).
-    await act(() => router.navigate('/list?kind=audiencia'));
+    act(() => router.navigate('/list?kind=audiencia'));
     expect(screen.getByLabelText<HTMLSelectElement>('Tipo').value).toBe('audiencia');
     // A change that asks for its own entry: Back returns to the filters before it.
     fireEvent.click(screen.getByRole('button', { name: 'Por data' }));
     expect(address()).toBe('/list?kind=audiencia&sort=data');
-    await act(() => router.navigate(-1));
+    act(() => router.navigate(-1));
     expect(address()).toBe('/list?kind=audiencia');
     fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(address()).toBe('/list');
@@ -211,9 +206,9 @@ describe('useAddressFilters', () => {
     expect(address()).toBe('/list?search=ana+maria&kind=prazo');
     fireEvent.click(screen.getByRole('link', { name: 'Abrir registro' }));
     vi.useRealTimers();
-    await act(() => router.navigate(-1));
+    act(() => router.navigate(-1));
     expect(screen.getByLabelText<HTMLInputElement>('Buscar').value).toBe('ana maria');
-    await act(() => router.navigate('/list?search=bruno'));
+    act(() => router.navigate('/list?search=bruno'));
     expect(screen.getByLabelText<HTMLInputElement>('Buscar').value).toBe('bruno');
   });
 
