@@ -85,34 +85,9 @@ function LawsuitsList({ clientId }: { clientId?: string }) {
   );
 }
 
-// The forms send complete, validated values: so do these buttons, the contracts check them.
-const clientValues = (name: string) =>
-  clientInput.parse({
-    kind: 'pf',
-    name,
-    document: '529.982.247-25',
-    emails: [],
-    phones: [],
-    address: null,
-    notes: '',
-    tags: [],
-    status: 'ativo',
-    responsibleLawyerId: 'u1',
-  });
-const lawsuitValues = (clientId: string, subject: string) =>
-  lawsuitInput.parse({
-    cnj: '1001234-54.2024.8.26.0100',
-    className: 'Procedimento Comum Cível',
-    subject,
-    court: '2ª Vara Cível',
-    comarca: 'São Paulo',
-    instance: '1º grau',
-    claimValue: null,
-    clients: [{ clientId, role: 'autor' }],
-    opposingParties: [],
-    responsibleLawyerIds: ['u1'],
-    status: 'ativo',
-  });
+// The forms send complete, validated values: so do these buttons, the contracts check them (a built record's input fields).
+const clientValues = (name: string) => clientInput.strip().parse(aClient({ name }));
+const lawsuitValues = (clientId: string, subject: string) => lawsuitInput.strip().parse({ ...aLawsuit({ subject }), clients: [{ clientId, role: 'autor' }] });
 
 function CreateClient({ name }: { name: string }) {
   const create = useCreateClient();
