@@ -102,6 +102,10 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   areas: 'áreas de atuação',
   ownerId: 'responsável',
   participantIds: 'participantes',
+  // Integrações: what a person sets; the rest of the record is the runs' state.
+  apiKey: 'chave da API',
+  oabs: 'inscrições monitoradas',
+  terms: 'termos monitorados',
 };
 
 /** Bookkeeping the server derives from other fields: listing them would repeat the field they follow. */
@@ -145,6 +149,14 @@ const DERIVED_FIELDS = new Set([
   'received',
   'sent',
   'linkKind',
+  'lease',
+  'lastRun',
+  'keyRejected',
+  'cursors',
+  'health',
+  'targets',
+  'facets',
+  'settingsRevision',
 ]);
 
 /**

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { AuditSection } from './audit';
-import { AUDIT_ACTIONS, auditChangeText, auditEffect, auditFieldWord, isDerivedAuditField } from './audit-labels';
+import { AUDIT_ACTIONS, auditChangeText, auditEffect, auditFieldLabels, auditFieldWord, isDerivedAuditField } from './audit-labels';
 import { COLLECTIONS, SECTIONS } from './policy';
 
 const SEED = fileURLToPath(new URL('../../emulator-data/seed/office.json', import.meta.url));
@@ -42,17 +42,9 @@ describe('every declared action', () => {
   });
 
   it('says a team member was added or removed, not which fields changed', () => {
-    expect([auditEffect('about.createMember'), auditEffect('about.deleteMember'), auditEffect('about.updateMember')]).toEqual([
-      'create',
-      'delete',
-      'update',
-    ]);
-    expect(auditChangeText({ action: 'about.deleteMember', entity: COLLECTIONS.team, section: 'about', changedFields: [] }).text).toBe(
-      'registro excluído',
-    );
-    expect(auditChangeText({ action: 'staff.create', entity: COLLECTIONS.staff, section: 'staff', changedFields: ['name'] }).text).toBe(
-      'novo registro',
-    );
+    expect([auditEffect('about.createMember'), auditEffect('about.deleteMember'), auditEffect('about.updateMember')]).toEqual(['create', 'delete', 'update']);
+    expect(auditChangeText({ action: 'about.deleteMember', entity: COLLECTIONS.team, section: 'about', changedFields: [] }).text).toBe('registro excluído');
+    expect(auditChangeText({ action: 'staff.create', entity: COLLECTIONS.staff, section: 'staff', changedFields: ['name'] }).text).toBe('novo registro');
   });
 
   it('treats an action no slice declares (an entry of an earlier version) as a change', () => {
@@ -61,6 +53,14 @@ describe('every declared action', () => {
 });
 
 describe('every stored field', () => {
+  it('names what a person sets in Integrações, and hides the runs\u2019 state', () => {
+    expect(auditFieldLabels(['terms', 'oabs', 'apiKey', 'cursors', 'lease'], 'integrations')).toEqual([
+      'chave da API',
+      'inscrições monitoradas',
+      'termos monitorados',
+    ]);
+  });
+
   it('has a name in the log, for every record the seed stores', () => {
     const seed = JSON.parse(readFileSync(SEED, 'utf8')) as Record<string, Record<string, Record<string, unknown>>>;
     const unnamed = new Set<string>();
