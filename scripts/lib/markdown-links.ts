@@ -142,7 +142,8 @@ export function markdownFilesUnder(root: string, folder: string): string[] {
 }
 
 /** The repository's top folders a path in a code span may start with: such a span names a file that must exist. */
-const REPO_ROOTS = ['domain/', 'functions/', 'web/', 'scripts/', 'tests/', 'docs/', 'emulator-data/', 'bench/'];
+// (Not bench/: it holds only the git-ignored results a bench run writes.)
+const REPO_ROOTS = ['domain/', 'functions/', 'web/', 'scripts/', 'tests/', 'docs/', 'emulator-data/'];
 
 /**
  * Paths written in code spans (`functions/src/entities/tasks/task-write.ts`) that no longer exist: docs name files
