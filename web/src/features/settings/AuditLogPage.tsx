@@ -1,14 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { formatDateTime, isCalendarDate } from '@office/domain/dates';
-import {
-  AUDIT_PSEUDO_ACTORS,
-  AUDIT_SECTION_LABELS,
-  DENIAL_LABELS,
-  DENIALS_CAPPED_ACTION,
-  type AuditRecordRef,
-  type DenialReason,
-} from '@office/domain/audit';
+import { AUDIT_PSEUDO_ACTORS, AUDIT_SECTION_LABELS, DENIAL_LABELS, DENIALS_CAPPED_ACTION, type AuditRecordRef, type DenialReason } from '@office/domain/audit';
 import { auditChangeText } from '@office/domain/audit-labels';
 import { CALLABLES } from '@office/domain/contracts';
 import type { Listed } from '@office/domain/lists';
