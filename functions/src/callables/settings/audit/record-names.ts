@@ -63,8 +63,6 @@ const NAMERS: { [C in CollectionName]?: Namer<C> } = {
   // Named by its date: the text may name a lawsuit under segredo de justiça.
   intimations: (id, i) => ({ label: `Intimação de ${formatDate(i.availableOn)}`, href: recordPath('intimations', id) }),
   admin: (_, s) => ({ label: s.name, href: listPath('settings') }),
-  // Read through the caller's own mailbox (see namesOf): only those in a conversation see its subject.
-  messages: (id) => ({ label: 'Conversa', href: recordPath('messages', id) }),
   // Each person has one calendar address, kept or revoked on the Agenda page.
   calendarFeeds: (uid, _, names) => ({ label: `Endereço da agenda de ${person(uid, names)}`, href: listPath('agenda') }),
   courtClosures: (_, c) => ({ label: `${c.name} (${formatDate(c.from)})`, href: pagePath('courtCalendar') }),
@@ -140,14 +138,15 @@ export async function recordNames(
 
 function nameOf(id: string, candidates: readonly CollectionName[], found: Map<string, unknown>, names: Names): AuditRecordRef | null {
   for (const collection of candidates) {
-    const namer = (NAMERS[collection] as Namer<CollectionName> | undefined) ?? namedByItsFields(collection);
-    if (UNREAD.has(collection)) return namer(id, undefined as never, names);
     const data = found.get(`${collection}/${id}`);
+    // A conversation was read through the caller's own mailbox: only those in it see its subject; to the others it
+    // exists, unnamed.
     if (collection === 'messages') {
       const mailbox = data as RecordOf<'mailboxes'> | undefined;
-      // Not in the conversation: it exists, but its subject is not the caller's to read.
       return mailbox ? { label: mailbox.subject, href: recordPath('messages', id) } : { label: 'Conversa de outras pessoas', href: listPath('messages') };
     }
+    const namer = (NAMERS[collection] as Namer<CollectionName> | undefined) ?? namedByItsFields(collection);
+    if (UNREAD.has(collection)) return namer(id, undefined as never, names);
     if (data !== undefined) return namer(id, data as never, names);
   }
   return null;
