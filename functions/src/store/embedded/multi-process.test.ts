@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -6,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteDocumentStore } from './sqlite-document-store';
+import { termIndexDrift } from './term-index';
 
 const run = promisify(execFile);
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
@@ -38,6 +40,36 @@ describe('embedded store shared by several processes (as Functions emulator work
     // 80 rooms of 4 seats, 6 claims per room (two per process): exactly 4 may win in each.
     expect(claimed).toBe(320);
     expect(await store.count('seats')).toBe(320);
+    await store.close();
+  }, 60000);
+
+  it('builds the term index of an older file once while three processes open it and write', async () => {
+    const file = join(dir, 'older.sqlite');
+    const old = new Database(file);
+    old.pragma('journal_mode = WAL');
+    old.exec(`CREATE TABLE docs (collection TEXT NOT NULL, id TEXT NOT NULL, version INTEGER NOT NULL, created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (collection, id)) WITHOUT ROWID`);
+    const insert = old.prepare("INSERT INTO docs VALUES ('notes', ?, 1, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', ?)");
+    old.transaction(() => {
+      for (let i = 0; i < 3_000; i++) insert.run(`old-${i}`, JSON.stringify({ tags: ['antigo', `t${i % 7}`] }));
+    })();
+    old.close();
+    const worker = join(import.meta.dirname, 'terms-worker.ts');
+    const results = await Promise.all([1, 2, 3].map((w) => run(process.execPath, [tsx, worker, file, String(w), '60'])));
+    // Whoever came first built it; the others found it built.
+    expect(results.filter((r) => (JSON.parse(r.stdout) as { built: boolean }).built)).toHaveLength(1);
+    const inspector = new Database(file, { readonly: true });
+    expect(termIndexDrift(inspector)).toEqual({ missing: 0, extra: 0 });
+    inspector.close();
+    const store = new SqliteDocumentStore(file);
+    const scan = new SqliteDocumentStore(file, { termIndex: false });
+    for (const value of ['antigo', 'novo', 'revisto', 't3', 'w2']) {
+      const where = [{ field: 'tags', op: 'array-contains' as const, value }];
+      expect(await store.count('notes', where)).toBe(await scan.count('notes', where));
+    }
+    // 3 × 60 written, a fifth deleted; a third of the rest revised, so no longer "novo".
+    expect(await store.count('notes', [{ field: 'tags', op: 'array-contains', value: 'novo' }])).toBe(3 * 32);
+    await scan.close();
     await store.close();
   }, 60000);
 });

@@ -19,7 +19,15 @@ let inspector: Database.Database;
 beforeAll(async () => {
   const ops: WriteOp[] = [];
   for (let i = 0; i < 2_000; i++) {
-    const data = { clientId: `c-${i % 400}`, status: i % 10 === 0 ? 'encerrado' : 'ativo', amount: i, subjectKey: `assunto ${i}`, note: 'x'.repeat(200) };
+    const data = {
+      clientId: `c-${i % 400}`,
+      status: i % 10 === 0 ? 'encerrado' : 'ativo',
+      amount: i,
+      subjectKey: `assunto ${i}`,
+      note: 'x'.repeat(200),
+      // A word every item holds and one held by 5 of them.
+      words: ['todos', `w${i % 400}`],
+    };
     ops.push({ kind: 'create', collection: 'items', id: `i-${String(i).padStart(5, '0')}`, data });
   }
   for (let i = 0; i < ops.length; i += 500) await store.commit(ops.slice(i, i + 500));
@@ -40,6 +48,14 @@ async function planOf(action: () => Promise<unknown>): Promise<string> {
   expect(selects).toHaveLength(1);
   const rows = inspector.prepare(`EXPLAIN QUERY PLAN ${selects[0]}`).all() as { detail: string }[];
   return rows.map((r) => r.detail).join(' | ');
+}
+
+/** Runs `action`, then returns SQLite's plans for every query it issued (the term index's included), joined. */
+async function plansOf(action: () => Promise<unknown>): Promise<string> {
+  statements.length = 0;
+  await action();
+  const queries = statements.filter((sql) => sql.startsWith('SELECT') || sql.startsWith('WITH'));
+  return queries.map((sql) => (inspector.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join(' | ')).join(' || ');
 }
 
 const byClient: Filter[] = [{ field: 'clientId', op: '==', value: 'c-7' }];
@@ -70,5 +86,33 @@ describe('embedded store query plans', () => {
   it('a filtered sum reads the index alone: the summed field is kept in it, so no document is parsed', async () => {
     expect(await planOf(() => store.sum('items', 'amount', byClient))).toMatch(/USING COVERING INDEX ix_\w+ \(collection=\? AND <expr>=\?\)/);
     expect(await store.sum('items', 'amount', byClient)).toBe(7 + 407 + 807 + 1_207 + 1_607);
+  });
+
+  it('a rare word reads its matches by id from the term index: no document is read to find them', async () => {
+    const rare: Filter[] = [{ field: 'words', op: 'array-contains', value: 'w7' }];
+    const plan = await plansOf(() => store.list('items', { where: rare, orderBy: [{ field: 'subjectKey' }], limit: 25 }));
+    expect(plan).toMatch(/SEARCH doc_terms USING PRIMARY KEY \(collection=\? AND field=\? AND term=\?\)/);
+    expect(plan).toMatch(/SEARCH docs USING PRIMARY KEY \(collection=\? AND id=\?\)/);
+    expect(plan).not.toMatch(/SCAN docs/);
+    expect((await store.list('items', { where: rare, limit: 25 })).docs).toHaveLength(5);
+  });
+
+  it('a common word walks the order index and checks each entry in the term index, without the JSON', async () => {
+    const common: Filter[] = [{ field: 'words', op: 'array-contains', value: 'todos' }, ...byStatus];
+    const plan = await plansOf(() => store.list('items', { where: common, orderBy: [{ field: 'subjectKey' }], limit: 25 }));
+    expect(plan).toMatch(/SEARCH docs USING INDEX ix_\w+ \(collection=\? AND <expr>=\?\)/);
+    expect(plan).toMatch(/SEARCH t EXISTS USING PRIMARY KEY \(collection=\? AND field=\? AND term=\? AND id=\?\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("a count with a word looks each match up in the shape index alone, or counts the word's entries", async () => {
+    const rare: Filter[] = [{ field: 'words', op: 'array-contains', value: 'w10' }];
+    expect(await plansOf(() => store.count('items', [...rare, ...byStatus]))).toMatch(
+      /SEARCH docs USING COVERING INDEX ix_\w+ \(collection=\? AND <expr>=\? AND id=\?/,
+    );
+    expect(await store.count('items', [...rare, ...byStatus])).toBe(5);
+    const plan = await plansOf(() => store.count('items', [{ field: 'words', op: 'array-contains-any', value: ['todos', 'w1'] }]));
+    expect(plan).toMatch(/SEARCH doc_terms USING PRIMARY KEY/);
+    expect(plan).not.toMatch(/docs/);
   });
 });

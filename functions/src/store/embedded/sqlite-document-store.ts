@@ -33,6 +33,7 @@ import {
   withoutUndefined,
   type CursorValue,
 } from '../validate';
+import { ensureTermIndex } from './term-index';
 
 interface Row {
   id: string;
@@ -59,6 +60,33 @@ function typeExpr(field: string): string {
 /** The docs table, read through a shape index when the query has one. */
 function indexed(index: string | null): string {
   return index ? `docs INDEXED BY ${index}` : 'docs';
+}
+
+/**
+ * A list whose array filter matches at most this many documents reads those documents by id and sorts them;
+ * one with more matches walks its order (or shape) index and checks each entry in the term index, stopping
+ * at the page's end. Reading a match costs about ten index probes (the row and its JSON), so walking the order
+ * wins once the matches are dense enough for a page to come quickly (2.5 % and more at 20,000, say).
+ */
+export const TERM_DRIVEN_MAX_MATCHES = 500;
+
+/**
+ * A count (or sum) whose array filter matches at most this many documents looks each match up in the query's
+ * shape index (one probe each, no JSON); with more, it walks the shape index's entries for the other filters and
+ * checks each in the term index. A list's counts per status walk the collection once between them that way,
+ * where looking up every match would probe it once per status.
+ */
+export const COUNT_TERM_DRIVEN_MAX_MATCHES = 10_000;
+
+/** An `array-contains(-any)` on a top-level field, which the term index answers. */
+interface TermFilter {
+  field: string;
+  values: Param[];
+}
+
+/** `IN (?, ?, …)` for `n` values. */
+function placeholders(n: number): string {
+  return `(${Array.from({ length: n }, () => '?').join(',')})`;
 }
 
 function scalarParam(value: JsonValue, op: string): Param {
@@ -115,6 +143,14 @@ export interface SqliteStoreOptions {
   trace?: (sql: string) => void;
   /** How long a write waits for another process's write lock before giving up with ContentionError. */
   busyTimeoutMs?: number;
+  /**
+   * False: the store as it was before the term index, for benchmarks that compare the two on one file. Array
+   * filters then check each document's JSON, and the file is not migrated (a file that already has the index
+   * still keeps it up to date, through its triggers).
+   */
+  termIndex?: boolean;
+  /** Overrides TERM_DRIVEN_MAX_MATCHES and COUNT_TERM_DRIVEN_MAX_MATCHES (tests reach both plans with little data). */
+  termDrivenMaxMatches?: { list: number; count: number };
 }
 
 /**
@@ -128,6 +164,10 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly counters: StoreMetrics = { reads: 0, writes: 0 };
   /** Shape key → name of the index already made for it (by this process or an earlier one). */
   private readonly knownIndexes = new Map<string, string>();
+  private readonly termIndex: boolean;
+  private readonly termDrivenMax: { list: number; count: number };
+  /** Milliseconds this open spent building the term index for an older file (0 when it had one). */
+  readonly termIndexBuildMs: number;
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -145,6 +185,15 @@ export class SqliteDocumentStore implements DocumentStore {
       data TEXT NOT NULL,
       PRIMARY KEY (collection, id)
     ) WITHOUT ROWID`);
+    this.termIndex = options.termIndex ?? true;
+    this.termDrivenMax = options.termDrivenMaxMatches ?? { list: TERM_DRIVEN_MAX_MATCHES, count: COUNT_TERM_DRIVEN_MAX_MATCHES };
+    try {
+      this.termIndexBuildMs = this.termIndex ? ensureTermIndex(this.db) : 0;
+    } catch (error) {
+      this.db.close();
+      if (isBusy(error)) throw new ContentionError(1);
+      throw error;
+    }
   }
 
   async get<T extends DocData = DocData>(collection: string, id: string): Promise<StoredDoc<T> | null> {
@@ -321,9 +370,13 @@ export class SqliteDocumentStore implements DocumentStore {
       orderBy.map((o) => o.field),
     );
 
+    const terms = this.termFilterOf(where);
     const clauses = ['collection = ?'];
     const params: Param[] = [collection];
     this.addFilters(where, clauses, params);
+    // Few matches: read them by id (`hits`); many: walk the order and check each entry in the term index.
+    const byHits = terms !== null && this.countTerms(collection, terms, this.termDrivenMax.list + 1) <= this.termDrivenMax.list;
+    if (terms && !byHits) this.addTermCheck(terms, clauses, params);
     // Like Firestore's orderBy, keep documents that have the field, null included (json_type is 'null' then).
     for (const o of orderBy) clauses.push(`${typeExpr(o.field)} IS NOT NULL`);
 
@@ -346,9 +399,12 @@ export class SqliteDocumentStore implements DocumentStore {
     }
 
     const order = [...orderBy.map((o) => `${fieldExpr(o.field)} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`), `id ${idDirection === 'desc' ? 'DESC' : 'ASC'}`];
-    const sql = `SELECT id, version, created_at, updated_at, data FROM ${indexed(index)} WHERE ${clauses.join(' AND ')} ORDER BY ${order.join(', ')} LIMIT ?`;
+    const head = terms && byHits ? this.hits(collection, terms) : null;
+    // Documents read by id, through the primary key (NOT INDEXED keeps the planner from a shape index here).
+    const from = head ? `hits CROSS JOIN docs NOT INDEXED` : indexed(index);
+    const sql = `${head?.sql ?? ''}SELECT id, version, created_at, updated_at, data FROM ${from} WHERE ${head ? 'id = hit AND ' : ''}${clauses.join(' AND ')} ORDER BY ${order.join(', ')} LIMIT ?`;
     // One extra row tells whether a next page exists without a second query.
-    const rows = this.db.prepare<Param[], Row>(sql).all(...params, query.limit + 1);
+    const rows = this.db.prepare<Param[], Row>(sql).all(...(head?.params ?? []), ...params, query.limit + 1);
     this.counters.reads += rows.length;
     const docs = rows.slice(0, query.limit).map((r) => toDoc<T>(r));
     const last = docs.at(-1);
@@ -373,7 +429,15 @@ export class SqliteDocumentStore implements DocumentStore {
     const params: Param[] = [collection];
     this.addFilters(where, clauses, params);
     const index = this.ensureIndex(collection, where, []);
-    const row = this.db.prepare<Param[], { n: number }>(`SELECT count(*) AS n FROM ${indexed(index)} WHERE ${clauses.join(' AND ')}`).get(...params);
+    const terms = this.termFilterOf(where);
+    if (terms && where.length === 1) return this.countTerms(collection, terms);
+    const byHits = terms !== null && this.countTerms(collection, terms, this.termDrivenMax.count + 1) <= this.termDrivenMax.count;
+    if (terms && !byHits) this.addTermCheck(terms, clauses, params);
+    const head = terms && byHits ? this.hits(collection, terms) : null;
+    const from = head ? `hits CROSS JOIN ${this.byIdThrough(index, where)}` : indexed(index);
+    const row = this.db
+      .prepare<Param[], { n: number }>(`${head?.sql ?? ''}SELECT count(*) AS n FROM ${from} WHERE ${head ? 'id = hit AND ' : ''}${clauses.join(' AND ')}`)
+      .get(...(head?.params ?? []), ...params);
     return row?.n ?? 0;
   }
 
@@ -385,22 +449,74 @@ export class SqliteDocumentStore implements DocumentStore {
     const params: Param[] = [collection];
     this.addFilters(where, clauses, params);
     const index = this.ensureIndex(collection, where, [], field);
+    const terms = this.termFilterOf(where);
+    const byHits = terms !== null && this.countTerms(collection, terms, this.termDrivenMax.count + 1) <= this.termDrivenMax.count;
+    if (terms && !byHits) this.addTermCheck(terms, clauses, params);
+    const head = terms && byHits ? this.hits(collection, terms) : null;
+    const from = head ? `hits CROSS JOIN ${this.byIdThrough(index, where)}` : indexed(index);
     const row = this.db
-      .prepare<Param[], { s: number | null }>(`SELECT sum(${fieldExpr(field)}) AS s FROM ${indexed(index)} WHERE ${clauses.join(' AND ')}`)
-      .get(...params);
+      .prepare<Param[], { s: number | null }>(
+        `${head?.sql ?? ''}SELECT sum(${fieldExpr(field)}) AS s FROM ${from} WHERE ${head ? 'id = hit AND ' : ''}${clauses.join(' AND ')}`,
+      )
+      .get(...(head?.params ?? []), ...params);
     return row?.s ?? 0;
+  }
+
+  /** The query's array filter, when the term index answers it (a top-level field, the index on). */
+  private termFilterOf(where: readonly Filter[]): TermFilter | null {
+    const f = where.find((w) => w.op === 'array-contains' || w.op === 'array-contains-any');
+    if (!f || !this.termIndex || f.field.includes('.')) return null;
+    const values = f.op === 'array-contains' ? [scalarParam(f.value, f.op)] : (f.value as JsonValue[]).map((v) => scalarParam(v, f.op));
+    return { field: f.field, values: [...new Set(values)] };
+  }
+
+  /** How many index entries the array filter has (documents, for one value), counting at most `cap`. */
+  private countTerms(collection: string, terms: TermFilter, cap?: number): number {
+    const entries = `SELECT ${terms.values.length > 1 ? 'DISTINCT ' : ''}id FROM doc_terms WHERE collection = ? AND field = ? AND term IN ${placeholders(terms.values.length)}`;
+    const sql = `SELECT count(*) AS n FROM (${entries}${cap === undefined ? '' : ' LIMIT ?'})`;
+    const params: Param[] = [collection, terms.field, ...terms.values, ...(cap === undefined ? [] : [cap])];
+    return this.db.prepare<Param[], { n: number }>(sql).get(...params)?.n ?? 0;
+  }
+
+  /** `hits(hit)`: the ids of the documents the array filter matches, each once, read from the term index. */
+  private hits(collection: string, terms: TermFilter): Condition {
+    return {
+      sql: `WITH hits(hit) AS MATERIALIZED (SELECT DISTINCT id FROM doc_terms WHERE collection = ? AND field = ? AND term IN ${placeholders(terms.values.length)}) `,
+      params: [collection, terms.field, ...terms.values],
+    };
+  }
+
+  /** Checks each document (`docs`) the query walks against the term index: one primary-key probe, no JSON. */
+  private addTermCheck(terms: TermFilter, clauses: string[], params: Param[]): void {
+    clauses.push(
+      `EXISTS (SELECT 1 FROM doc_terms t WHERE t.collection = docs.collection AND t.field = ? AND t.term IN ${placeholders(terms.values.length)} AND t.id = docs.id)`,
+    );
+    params.push(terms.field, ...terms.values);
+  }
+
+  /**
+   * How a count or sum looks each match up by id: through the shape index when it starts with the collection,
+   * the equality fields and the id (then the lookup is one probe answered by the index alone), else by the
+   * primary key.
+   */
+  private byIdThrough(index: string | null, where: readonly Filter[]): string {
+    const rest = where.filter((f) => f.op !== 'array-contains' && f.op !== 'array-contains-any');
+    const seekable = rest.every((f) => f.op === '==' && typeof f.value !== 'boolean' && f.value !== null);
+    return index && seekable ? `docs INDEXED BY ${index}` : 'docs NOT INDEXED';
   }
 
   private addFilters(where: readonly Filter[], clauses: string[], params: Param[]): void {
     for (const f of where) {
       const expr = fieldExpr(f.field);
       const type = typeExpr(f.field);
-      if (f.op === 'array-contains') {
-        clauses.push(`EXISTS (SELECT 1 FROM json_each(data,'$.${f.field}') WHERE value = ?)`);
-        params.push(scalarParam(f.value, f.op));
-      } else if (f.op === 'array-contains-any') {
-        const values = (f.value as JsonValue[]).map((v) => scalarParam(v, f.op));
-        clauses.push(`EXISTS (SELECT 1 FROM json_each(data,'$.${f.field}') WHERE value IN (${values.map(() => '?').join(',')}))`);
+      if ((f.op === 'array-contains' || f.op === 'array-contains-any') && this.termFilterOf([f])) {
+        // Answered by the term index (the caller joins `hits` or adds the term check).
+      } else if (f.op === 'array-contains' || f.op === 'array-contains-any') {
+        // A nested field (or the index off): each document's array, its strings and numbers, as the index holds them.
+        const values = f.op === 'array-contains' ? [scalarParam(f.value, f.op)] : (f.value as JsonValue[]).map((v) => scalarParam(v, f.op));
+        clauses.push(
+          `${type} = 'array' AND EXISTS (SELECT 1 FROM json_each(data,'$.${f.field}') WHERE type IN ('text','integer','real') AND value IN ${placeholders(values.length)})`,
+        );
         params.push(...values);
       } else if (f.op === 'in') {
         const values = (f.value as JsonValue[]).map((v) => scalarParam(v, f.op));
