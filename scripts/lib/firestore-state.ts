@@ -1,14 +1,21 @@
 /**
- * The local Firestore data survives restarts. The official emulator keeps documents in memory, so `npm start`
- * imports the last save when it starts the jar and exports again: within a second of any audited change (every
- * write of the app is audited), every half minute in any case (the notifier's own bookkeeping), and once more
- * when it stops. An export goes to staging and replaces the current save in two renames, so a crash at any
- * moment leaves one complete save; a crash loses at most the changes since the last export.
+ * The local Firestore data survives restarts and crashes. The official emulator keeps documents in memory, so
+ * `npm start` imports the last save when it starts the jar and exports again: within a second of any audited
+ * change (every write of the app is audited), every half minute in any case (the notifier's own bookkeeping),
+ * and once more when it stops. An export goes to staging and replaces the current save in two renames, so a
+ * crash at any moment leaves one complete save.
+ *
+ * What an export has not caught yet is in the write journal (functions/src/store/firestore/write-journal.ts):
+ * the functions append every committed write to `<dir>.journal/current.jsonl` before they answer. Each save
+ * first renames that file aside (`rotated-<n>.jsonl`), then exports, and deletes the renamed files only once the
+ * export is complete: a line appended to a renamed file belongs to a write committed before the export began.
+ * At start, after the import, every journal file left is replayed onto the jar in order, then saved.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLLECTIONS } from '@office/domain/policy';
 import { LOCAL_PROJECT_ID } from '@office/domain/config';
+import { replayJournal } from '../../functions/src/store/firestore/write-journal';
 import { everyAfter } from './checks-loop';
 import { promoteSave, recoverSave, stagingOf } from './staged-save';
 
@@ -21,8 +28,41 @@ export function recoverFirestoreSave(dir: string): string | null {
   return recoverSave(dir, complete) ? metadataOf(dir) : null;
 }
 
-/** Exports everything the emulator at `host` holds into staging, then swaps it in. */
+/** The folder of the write journal beside the save `dir`, and the file the functions append to (OFFICE_FIRESTORE_JOURNAL). */
+export const journalOf = (dir: string) => ({ dir: `${dir}.journal`, current: join(`${dir}.journal`, 'current.jsonl') });
+
+const ROTATED = /^rotated-(\d+)\.jsonl$/;
+
+/** Renames the journal aside and returns every renamed file, oldest first (those a failed save left too). */
+export function rotateJournal(dir: string): string[] {
+  const journal = journalOf(dir);
+  mkdirSync(journal.dir, { recursive: true });
+  const numbered = () =>
+    readdirSync(journal.dir)
+      .map((name) => ({ name, n: Number(ROTATED.exec(name)?.[1] ?? NaN) }))
+      .filter((f) => Number.isFinite(f.n))
+      .sort((a, b) => a.n - b.n);
+  const last = numbered().at(-1)?.n ?? 0;
+  if (existsSync(journal.current)) renameSync(journal.current, join(journal.dir, `rotated-${String(last + 1).padStart(9, '0')}.jsonl`));
+  return numbered().map((f) => join(journal.dir, f.name));
+}
+
+/**
+ * After the import, before anything else writes: replays what the journal holds beyond the save, and saves
+ * (which drops the replayed files). Returns the number of documents written back.
+ */
+export async function restoreFirestoreJournal(host: string, dir: string): Promise<number> {
+  const files = rotateJournal(dir);
+  if (files.length === 0) return 0;
+  const written = await replayJournal(host, LOCAL_PROJECT_ID, files);
+  await saveFirestore(host, dir);
+  return written;
+}
+
+/** Exports everything the emulator at `host` holds into staging, then swaps it in; drops the journal it covers. */
 export async function saveFirestore(host: string, dir: string): Promise<void> {
+  // Renamed before the export begins: every line in these files is of a write the export holds.
+  const covered = rotateJournal(dir);
   const { next } = stagingOf(dir);
   rmSync(next, { recursive: true, force: true });
   mkdirSync(next, { recursive: true });
@@ -33,6 +73,7 @@ export async function saveFirestore(host: string, dir: string): Promise<void> {
   });
   if (!response.ok) throw new Error(`The Firestore emulator answered ${response.status} to the export: ${await response.text()}`);
   if (!promoteSave(dir, complete)) throw new Error(`The Firestore emulator's export left no ${metadataOf(next)}`);
+  for (const file of covered) rmSync(file, { force: true });
 }
 
 /** The instant of the newest audit entry: it moves on with every write the app makes. */

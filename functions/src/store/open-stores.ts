@@ -35,12 +35,14 @@ export async function openStores(settings: StoreSettings): Promise<Stores> {
       files: new DiskFileStore(join(settings.dataDir, 'files')),
     };
   }
-  const [{ getFirestore }, { FirestoreDocumentStore }, { emulatorGateFromEnv }] = await Promise.all([
+  const [{ getFirestore }, { FirestoreDocumentStore }, { emulatorGateFromEnv }, { journalFromEnv }] = await Promise.all([
     import('firebase-admin/firestore'),
     import('./firestore/firestore-document-store'),
     import('./firestore/emulator-gate'),
+    import('./firestore/write-journal'),
   ]);
-  return { documents: new FirestoreDocumentStore(getFirestore(), { gate: emulatorGateFromEnv() }), files: await openFiles(settings) };
+  const documents = new FirestoreDocumentStore(getFirestore(), { gate: emulatorGateFromEnv(), journal: journalFromEnv() });
+  return { documents, files: await openFiles(settings) };
 }
 
 async function openFiles(settings: StoreSettings): Promise<FileStore> {

@@ -29,6 +29,7 @@ import {
   withoutUndefined,
 } from '../validate';
 import type { TransactionGate } from './emulator-gate';
+import type { JournalWrite, WriteJournal } from './write-journal';
 
 /** Bookkeeping fields kept beside the data in each Firestore document. */
 const META = { version: '_version', createdAt: '_createdAt', updatedAt: '_updatedAt' } as const;
@@ -56,6 +57,8 @@ export interface FirestoreStoreOptions {
   transactionAttempts?: number;
   /** The emulator's stand-in for production's deadlock resolution (emulator-gate.ts); never set in production. */
   gate?: TransactionGate | null;
+  /** The emulator's write-ahead journal (write-journal.ts), appended while the gate is held; never set in production. */
+  journal?: WriteJournal | null;
 }
 
 /** The production DocumentStore on Cloud Firestore (or its official emulator). */
@@ -64,6 +67,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   private readonly counters: StoreMetrics = { reads: 0, writes: 0 };
   private readonly attempts: number;
   private readonly gate: TransactionGate | null;
+  private readonly journal: WriteJournal | null;
 
   constructor(
     private readonly db: Firestore,
@@ -71,6 +75,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   ) {
     this.attempts = options.transactionAttempts ?? MAX_TRANSACTION_ATTEMPTS;
     this.gate = options.gate ?? null;
+    this.journal = options.journal ?? null;
   }
 
   /**
@@ -90,9 +95,26 @@ export class FirestoreDocumentStore implements DocumentStore {
     }
   }
 
-  /** Every write is a transaction: its reads check the preconditions, and contention ends as ContentionError. */
-  private runTransaction<R>(body: (tx: Transaction) => Promise<R>): Promise<R> {
-    const run = () => this.db.runTransaction(body, { maxAttempts: this.attempts });
+  /**
+   * Every write is a transaction: its reads check the preconditions, and contention ends as ContentionError.
+   * `body` records the documents it writes in `written` (emptied for each attempt); with a journal, the
+   * committed attempt's writes are made durable before the call returns, still under the gate, so the
+   * journal's order is the commit order.
+   */
+  private runTransaction<R>(body: (tx: Transaction, written: JournalWrite[]) => Promise<R>): Promise<R> {
+    let written: JournalWrite[] = [];
+    const attempt = (tx: Transaction) => {
+      written = [];
+      return body(tx, written);
+    };
+    return this.gated(async () => {
+      const result = await this.db.runTransaction(attempt, { maxAttempts: this.attempts });
+      this.journal?.append(written);
+      return result;
+    });
+  }
+
+  private gated<R>(run: () => Promise<R>): Promise<R> {
     const gate = this.gate;
     return this.call(gate ? () => gate.run(run) : run);
   }
@@ -126,13 +148,16 @@ export class FirestoreDocumentStore implements DocumentStore {
     const stored = withoutUndefined(data) as T;
     const meta = { [META.version]: 1, [META.createdAt]: now, [META.updatedAt]: now };
     assertDocumentSize(collection, id, stored, meta);
+    const write = async () => {
+      await this.db
+        .collection(collection)
+        .doc(id)
+        .create({ ...stored, ...meta });
+      this.journal?.append([{ collection, id, state: { ...stored, ...meta } }]);
+    };
     try {
-      await this.call(() =>
-        this.db
-          .collection(collection)
-          .doc(id)
-          .create({ ...stored, ...meta }),
-      );
+      // A single create needs no transaction; with a journal it runs under the gate, so its line keeps commit order.
+      await (this.journal ? this.gated(write) : this.call(write));
     } catch (error) {
       if (hasGrpcCode(error, ALREADY_EXISTS)) throw new AlreadyExistsError(collection, id);
       throw error;
@@ -144,9 +169,9 @@ export class FirestoreDocumentStore implements DocumentStore {
   async update<T extends DocData = DocData>(collection: string, id: string, expectedVersion: number, patch: Partial<T>): Promise<StoredDoc<T>> {
     const op: WriteOp = { kind: 'update', collection, id, expectedVersion, patch: patch as DocData };
     assertPlan([op]);
-    const result = await this.runTransaction(async (tx) => {
+    const result = await this.runTransaction(async (tx, written) => {
       const [current] = await this.readForWrite(tx, [op]);
-      return this.applyUpdate<T>(tx, collection, id, current as StoredDoc<T>, op.patch);
+      return this.applyUpdate<T>(tx, collection, id, current as StoredDoc<T>, op.patch, written);
     });
     this.counters.writes++;
     return result;
@@ -158,9 +183,9 @@ export class FirestoreDocumentStore implements DocumentStore {
 
   async commit(ops: readonly WriteOp[]): Promise<void> {
     assertPlan(ops);
-    await this.runTransaction(async (tx) => {
+    await this.runTransaction(async (tx, written) => {
       // Firestore transactions need every read before the first write.
-      this.applyOps(tx, ops, await this.readForWrite(tx, ops));
+      this.applyOps(tx, ops, await this.readForWrite(tx, ops), written);
     });
     this.counters.writes += ops.length;
   }
@@ -171,10 +196,10 @@ export class FirestoreDocumentStore implements DocumentStore {
    */
   async transact<R>(work: (tx: TransactionReader) => Promise<TransactionPlan<R>>): Promise<R> {
     let written = 0;
-    const result = await this.runTransaction(async (tx) => {
+    const result = await this.runTransaction(async (tx, journaled) => {
       const plan = await work(this.reader(tx));
       assertPlan(plan.ops);
-      this.applyOps(tx, plan.ops, await this.readForWrite(tx, plan.ops));
+      this.applyOps(tx, plan.ops, await this.readForWrite(tx, plan.ops), journaled);
       written = plan.ops.length;
       return plan.result;
     });
@@ -212,7 +237,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     };
   }
 
-  private applyOps(tx: Transaction, ops: readonly WriteOp[], current: readonly (StoredDoc | null)[]): void {
+  private applyOps(tx: Transaction, ops: readonly WriteOp[], current: readonly (StoredDoc | null)[], written: JournalWrite[]): void {
     ops.forEach((op, i) => {
       const ref = this.db.collection(op.collection).doc(op.id);
       if (op.kind === 'create') {
@@ -221,10 +246,12 @@ export class FirestoreDocumentStore implements DocumentStore {
         const meta = { [META.version]: 1, [META.createdAt]: now, [META.updatedAt]: now };
         assertDocumentSize(op.collection, op.id, data, meta);
         tx.create(ref, { ...data, ...meta });
+        written.push({ collection: op.collection, id: op.id, state: { ...data, ...meta } });
       } else if (op.kind === 'update') {
-        this.applyUpdate(tx, op.collection, op.id, current[i] as StoredDoc, op.patch);
+        this.applyUpdate(tx, op.collection, op.id, current[i] as StoredDoc, op.patch, written);
       } else {
         tx.delete(ref);
+        written.push({ collection: op.collection, id: op.id, state: null });
       }
     });
   }
@@ -249,7 +276,14 @@ export class FirestoreDocumentStore implements DocumentStore {
     });
   }
 
-  private applyUpdate<T extends DocData>(tx: Transaction, collection: string, id: string, current: StoredDoc, patch: DocData): StoredDoc<T> {
+  private applyUpdate<T extends DocData>(
+    tx: Transaction,
+    collection: string,
+    id: string,
+    current: StoredDoc,
+    patch: DocData,
+    written: JournalWrite[],
+  ): StoredDoc<T> {
     const next: StoredDoc<T> = {
       ...current,
       version: current.version + 1,
@@ -260,6 +294,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertDocumentSize(collection, id, next.data, meta);
     // set() of the whole document keeps shallow-merge semantics identical to the embedded store.
     tx.set(this.db.collection(collection).doc(id), { ...next.data, ...meta });
+    written.push({ collection, id, state: { ...next.data, ...meta } });
     return next;
   }
 
