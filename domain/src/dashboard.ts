@@ -6,6 +6,7 @@ import type { Listed } from './lists';
 import type { PrazoReviewRecord } from './office-calendar';
 import type { IntimationRecord } from './integrations';
 import type { CaptureAlert } from './capture';
+import type { WorkItem } from './tasks';
 import { daysBetween, type CalendarDate } from './dates';
 import { z } from './schema';
 
@@ -48,6 +49,9 @@ export function byUrgency<E extends Pick<EventRecord, 'date' | 'prazo' | 'title'
   return ranked.map((r) => r.e);
 }
 
+/** How many of "Meu trabalho"'s items the home page's card shows (the summary brings them). */
+export const MY_WORK_ON_DASHBOARD = 5;
+
 /** The home page: only the parts of sections the caller can read are present. */
 export interface DashboardSummary {
   scope: DashboardScope;
@@ -69,8 +73,12 @@ export interface DashboardSummary {
     /** This month's baixas (regime de caixa): what came in and went out. */
     thisMonth: { received: number; paid: number };
   };
-  /** The caller's unread threads and the latest lines of their inbox. */
+  /** The caller's unread threads and the latest lines of their inbox (the menu's badge reads `unread` on the home page). */
   messages: { unread: number; latest: Listed<MailboxRecord>[] };
+  /** The caller's unread notifications: the bell's badge on the home page, without a call of its own. */
+  notifications: { unread: number };
+  /** "Meu trabalho"'s most urgent items (MY_WORK_ON_DASHBOARD), in "Meus" for who reads the Agenda: the card's content. */
+  myWork?: WorkItem[];
   /** Intimações nobody treated yet, for who reads Processos: the caller's in "Meus" (administrators: the office's), else the office's. */
   untreatedIntimations?: UntreatedIntimations & { mine: boolean };
   /** The court sources the office cannot trust to be complete right now (the DJEN for Processos, DataJud for Integrações). */

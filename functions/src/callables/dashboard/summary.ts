@@ -16,6 +16,7 @@ import {
   type DashboardSummary,
   type EventRecord,
   LAWSUIT_COUNTS_ID,
+  MY_WORK_ON_DASHBOARD,
   type LawsuitStatus,
   type Listed,
   type Viewer,
@@ -23,6 +24,8 @@ import {
 import { implement, type CallableContext } from '../../platform/define-callable';
 import { lawsuitLabelsAsSeen, viewerOf, withoutHiddenClients } from '../../platform/lawsuit-visibility';
 import { intimationsCard } from './cards/intimations-card';
+import { unreadCount as notificationsUnread } from '../notifications/shared';
+import { myWorkItems } from '../tasks/shared';
 import { officeDate, officeDayRange } from '../../platform/office-time';
 import { forEachPage, inGroups, toListed } from '../../platform/pages';
 import type { Filter, OrderBy, StoredDoc } from '../../store/port';
@@ -35,16 +38,22 @@ const OPEN_PRAZOS = [
 const NEXT_PRAZOS = 8;
 /** Office-wide, the nearest fatal dates read to rank by urgency: a prazo whose internal date passed is missed only behind 50 nearer ones. */
 const OFFICE_CANDIDATES = 50;
-/** Most open prazos read for one person's view (far more than anyone holds). */
-const MINE_CAP = 2000;
+/** In one person's view, the nearest fatal dates read per set: a passed internal date is missed only behind 12 nearer ones. */
+const MINE_CANDIDATES = 12;
+/** Overdue prazos the card lists. */
+const OVERDUE_SHOWN = 5;
+
+/** A prazo still ahead: its fatal day has not ended (startsAt is the day's start), as the office view counts it. */
+const aheadOf = (now: Date): Filter => ({ field: 'startsAt', op: '>=', value: officeDayRange(now).start });
+/** A prazo still open after its fatal day ended (see isPastDeadline). */
+const endedBy = (now: Date): Filter => ({ field: 'endsAt', op: '<=', value: now.toISOString() });
 
 type Store = CallableContext['stores']['documents'];
 type Prazos = Pick<DashboardSummary, 'prazos' | 'overdueDeadlines'>;
 
 /** Everyone's open prazos: the nearest by fatal and by internal date, ranked by urgency; overdue ones counted. */
 async function officePrazos(store: Store, now: Date): Promise<Prazos> {
-  const today = officeDayRange(now);
-  const ahead = [...OPEN_PRAZOS, { field: 'startsAt', op: '>=' as const, value: today.start }];
+  const ahead = [...OPEN_PRAZOS, aheadOf(now)];
   const [byFatal, byInternal, open, overdue] = await Promise.all([
     store.list(COLLECTIONS.events, { where: ahead, orderBy: [{ field: 'startsAt' }], limit: OFFICE_CANDIDATES }),
     store.list(COLLECTIONS.events, {
@@ -54,18 +63,16 @@ async function officePrazos(store: Store, now: Date): Promise<Prazos> {
     }),
     store.count(COLLECTIONS.events, ahead),
     // Prazos still open after their fatal day ended, most recent first (see isPastDeadline).
-    countAndFirst(
-      store,
-      COLLECTIONS.events,
-      [...OPEN_PRAZOS, { field: 'endsAt', op: '<=', value: now.toISOString() }],
-      [{ field: 'endsAt', direction: 'desc' }],
-    ),
+    countAndFirst(store, COLLECTIONS.events, [...OPEN_PRAZOS, endedBy(now)], [{ field: 'endsAt', direction: 'desc' }]),
   ]);
   const candidates = new Map([...byFatal.docs, ...byInternal.docs].map((d) => [d.id, toListed(d)]));
   return { prazos: { next: byUrgency([...candidates.values()], officeDate(now)).slice(0, NEXT_PRAZOS), open }, overdueDeadlines: overdue };
 }
 
-/** The lawsuits `uid` is responsible for that have open prazos (from the lawsuits' open-prazo projection). */
+/**
+ * The lawsuits `uid` is responsible for that have open prazos, from the lawsuits' open-prazo projection: only those
+ * with a prazo open, never every lawsuit of the person.
+ */
 async function myLawsuitsWithPrazos(store: Store, uid: string): Promise<string[]> {
   const ids: string[] = [];
   await forEachPage(
@@ -74,31 +81,58 @@ async function myLawsuitsWithPrazos(store: Store, uid: string): Promise<string[]
     {
       where: [
         { field: 'responsibleLawyerIds', op: 'array-contains', value: uid },
-        { field: 'withoutOpenPrazo', op: '==', value: false },
+        { field: 'openPrazos', op: '>', value: 0 },
       ],
+      orderBy: [{ field: 'openPrazos' }],
     },
-    (docs) => ids.push(...docs.filter((d) => d.data.openPrazos > 0).map((d) => d.id)),
+    (docs) => ids.push(...docs.map((d) => d.id)),
   );
   return ids;
 }
 
+/** The nearest open prazos of one set (by fatal date, by internal date) and the latest overdue ones: bounded pages. */
+async function nearestOf(store: Store, where: Filter[], now: Date): Promise<{ ahead: StoredDoc<EventRecord>[]; ended: StoredDoc<EventRecord>[] }> {
+  const [byFatal, byInternal, ended] = await Promise.all([
+    store.list(COLLECTIONS.events, { where: [...where, aheadOf(now)], orderBy: [{ field: 'startsAt' }], limit: MINE_CANDIDATES }),
+    store.list(COLLECTIONS.events, {
+      where: [...where, { field: 'prazo.internalDate', op: '>=', value: officeDate(now) }],
+      orderBy: [{ field: 'prazo.internalDate' }],
+      limit: NEXT_PRAZOS,
+    }),
+    store.list(COLLECTIONS.events, { where: [...where, endedBy(now)], orderBy: [{ field: 'endsAt', direction: 'desc' }], limit: OVERDUE_SHOWN }),
+  ]);
+  return { ahead: [...byFatal.docs, ...byInternal.docs], ended: ended.docs };
+}
+
+/** How many open prazos of a set are still ahead and how many are overdue (aggregations: no document read). */
+function countsOf(store: Store, where: Filter[], now: Date): Promise<[number, number]> {
+  return Promise.all([store.count(COLLECTIONS.events, [...where, aheadOf(now)]), store.count(COLLECTIONS.events, [...where, endedBy(now)])]);
+}
+
 /**
- * One person's open prazos, read whole (a person holds tens, not thousands): the ones they take part in and
- * those of the lawsuits they are responsible for. Ranked and counted exactly.
+ * One person's open prazos: those they take part in, and those of the lawsuits they are responsible for that they
+ * do not take part in (two disjoint sets, so each prazo counts once). Counts are aggregations; the lists are the
+ * nearest few of each set by index, merged and ranked: the documents read do not grow with the office's agenda.
  */
 async function myPrazos(store: Store, uid: string, now: Date): Promise<Prazos> {
-  const found = new Map<string, Listed<EventRecord>>();
-  const take = (docs: StoredDoc<EventRecord>[]) => docs.forEach((d) => found.size < MINE_CAP && found.set(d.id, toListed(d)));
-  const lawsuits = await myLawsuitsWithPrazos(store, uid);
-  await Promise.all([
-    forEachPage(store, COLLECTIONS.events, { where: [...OPEN_PRAZOS, { field: 'people', op: 'array-contains', value: uid }] }, take),
-    ...inGroups(lawsuits).map((ids) => forEachPage(store, COLLECTIONS.events, { where: [...OPEN_PRAZOS, { field: 'lawsuitId', op: 'in', value: ids }] }, take)),
+  const mine: Filter = { field: 'people', op: 'array-contains', value: uid };
+  const own = [...OPEN_PRAZOS, mine];
+  const groups = inGroups(await myLawsuitsWithPrazos(store, uid)).map((ids) => [...OPEN_PRAZOS, { field: 'lawsuitId', op: 'in' as const, value: ids }]);
+  const [ownCounts, ownNearest, groupCounts, groupNearest] = await Promise.all([
+    countsOf(store, own, now),
+    nearestOf(store, own, now),
+    // A group's prazos the person also takes part in are counted in `own`: subtracted here.
+    Promise.all(groups.map((where) => Promise.all([countsOf(store, where, now), countsOf(store, [...where, mine], now)]))),
+    Promise.all(groups.map((where) => nearestOf(store, where, now))),
   ]);
-  const all = [...found.values()];
-  const today = officeDate(now);
-  const ended = all.filter((e) => e.endsAt <= now.toISOString()).sort((a, b) => b.endsAt.localeCompare(a.endsAt));
-  const ahead = byUrgency(all, today);
-  return { prazos: { next: ahead.slice(0, NEXT_PRAZOS), open: ahead.length }, overdueDeadlines: { count: ended.length, latest: ended.slice(0, 5) } };
+  const notOwn = (d: StoredDoc<EventRecord>) => !d.data.people.includes(uid);
+  const ahead = new Map([...ownNearest.ahead, ...groupNearest.flatMap((g) => g.ahead.filter(notOwn))].map((d) => [d.id, toListed(d)]));
+  const ended = [...ownNearest.ended, ...groupNearest.flatMap((g) => g.ended.filter(notOwn))].map((d) => toListed(d));
+  const [open, overdue] = groupCounts.reduce<[number, number]>(([a, o], [[ga, go], [ma, mo]]) => [a + ga - ma, o + go - mo], ownCounts);
+  return {
+    prazos: { next: byUrgency([...ahead.values()], officeDate(now)).slice(0, NEXT_PRAZOS), open },
+    overdueDeadlines: { count: overdue, latest: ended.sort((a, b) => b.endsAt.localeCompare(a.endsAt)).slice(0, OVERDUE_SHOWN) },
+  };
 }
 
 /**
@@ -144,7 +178,7 @@ export default implement('dashboard-summary', async (ctx, input) => {
   const mine = input.scope === 'meus';
   const now = new Date();
   const today = officeDayRange(now);
-  const out: DashboardSummary = { scope: input.scope, messages: { unread: 0, latest: [] } };
+  const out: DashboardSummary = { scope: input.scope, messages: { unread: 0, latest: [] }, notifications: { unread: 0 } };
   const jobs: Promise<void>[] = [];
 
   if (can(scopes, 'agenda', 'read')) {
@@ -163,6 +197,8 @@ export default implement('dashboard-summary', async (ctx, input) => {
       (mine ? myPrazos(store, ctx.uid, now) : officePrazos(store, now)).then((prazos) => void Object.assign(out, prazos)),
       countAndFirst(store, COLLECTIONS.prazoReviews, [], [{ field: 'fatalDate' }]).then((reviews) => void (out.prazoReviews = reviews)),
     );
+    // "Meu trabalho" (tasks-myWork's rule: who reads the Agenda) rides along in "Meus": the card makes no call of its own.
+    if (mine) jobs.push(myWorkItems(ctx, MY_WORK_ON_DASHBOARD).then((items) => void (out.myWork = items)));
   }
   const capture = captureAlerts(store, scopes);
   if (capture) jobs.push(capture.then((alerts) => void (out.capture = alerts)));
@@ -212,6 +248,8 @@ export default implement('dashboard-summary', async (ctx, input) => {
     ]).then(([unread, page]) => {
       out.messages = { unread, latest: page.docs.map((d) => toListed(d)) };
     }),
+    // The bell's badge (notifications-unreadCount's count): the frame takes it from here on the home page.
+    notificationsUnread(ctx).then((unread) => void (out.notifications = { unread })),
   );
   await Promise.all(jobs);
   return entriesAsSeen(ctx, out);

@@ -14,6 +14,8 @@ import {
   type TaskRecord,
   type TaskStep,
   type TaskValues,
+  type WorkItem,
+  workByUrgency,
 } from '@office/domain';
 import { randomBytes } from 'node:crypto';
 import type { CallableContext } from '../../platform/define-callable';
@@ -208,4 +210,57 @@ export function taskQuery(f: TaskFilters, today = officeDate()): { where: Filter
     if (to) where.push({ field: 'dueSort', op: '<', value: to });
   }
   return { where, orderBy: f.due === 'none' ? [{ field: 'statusAt', direction: 'desc' }] : [{ field: 'dueSort' }] };
+}
+
+/** "Meu trabalho"'s `limit` most urgent items of the caller (tasks-myWork, and the home page's summary). */
+export async function myWorkItems(ctx: CallableContext, limit: number): Promise<WorkItem[]> {
+  const store = ctx.stores.documents;
+  const tasksByDue = (where: Filter[]) => store.list(COLLECTIONS.tasks, { where, orderBy: [{ field: 'dueSort' }], limit });
+  const [mine, toReview, prazos] = await Promise.all([
+    tasksByDue([
+      { field: 'assigneeId', op: '==', value: ctx.uid },
+      { field: 'open', op: '==', value: true },
+    ]),
+    tasksByDue([
+      { field: 'reviewerIds', op: 'array-contains', value: ctx.uid },
+      { field: 'status', op: '==', value: 'aguardando_revisao' },
+    ]),
+    store.list(COLLECTIONS.events, {
+      where: [
+        { field: 'people', op: 'array-contains', value: ctx.uid },
+        { field: 'kind', op: '==', value: 'prazo' },
+        { field: 'status', op: '==', value: 'aberto' },
+      ],
+      orderBy: [{ field: 'startsAt' }],
+      limit,
+    }),
+  ]);
+  const tasks = await tasksAsSeen(ctx, store, [...mine.docs, ...toReview.docs]);
+  const lawsuits = await lawsuitNamesFor(
+    ctx,
+    store,
+    prazos.docs.map((e) => e.data.lawsuitId),
+  );
+  const items: WorkItem[] = [
+    ...tasks.map((task): WorkItem => ({ kind: 'task', role: task.assigneeId === ctx.uid ? 'assignee' : 'reviewer', date: task.dueDate, task })),
+    ...prazos.docs.flatMap((e): WorkItem[] =>
+      e.data.prazo
+        ? [
+            {
+              kind: 'prazo',
+              date: e.data.prazo.internalDate,
+              prazo: {
+                id: e.id,
+                title: e.data.title,
+                fatalDate: e.data.prazo.fatalDate,
+                internalDate: e.data.prazo.internalDate,
+                lawsuitId: e.data.lawsuitId,
+                lawsuitLabel: lawsuits.label(e.data.lawsuitId),
+              },
+            },
+          ]
+        : [],
+    ),
+  ];
+  return items.sort(workByUrgency).slice(0, limit);
 }
