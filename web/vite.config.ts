@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
+import { LOGIN_HTML_FILE, loginHtml } from './src/app/login-prerender';
+import type * as LoginShell from './src/app/login-shell';
+import { loginStart, PREFERENCES_KEY } from './src/features/auth/login-start';
 import { HEAD_START_CALLS, startHeadCalls } from './src/lib/head-start';
 import { SIGNED_IN_HINT } from './src/lib/session-hint';
 
@@ -94,6 +97,63 @@ function signedInPreload(): Plugin {
   };
 }
 
+/** The chunks `roots` needs, themselves included, following static imports. */
+function importClosure(chunks: Map<string, Rollup.OutputChunk>, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of chunks.get(file)?.imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/**
+ * The sign-in page in the first paint: the real LoginPage, rendered to HTML with react-dom/server
+ * (src/app/login-shell.tsx), goes into a copy of index.html that Hosting serves at /auth/Login only
+ * (firebase.json), so no other address ever shows it. The app hydrates it (src/main.tsx). Its head gets a small
+ * synchronous script (theme, early submit, the app's code after the first paint: src/features/auth/login-start.ts).
+ * After `signedInPreload`, so the page keeps index.html's head script too.
+ */
+function loginPrerender(): Plugin {
+  return {
+    name: 'login-prerender',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return this.error('login prerender: index.html is not in the bundle yet');
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
+          .map((c) => [c.fileName, c]),
+      );
+      const page = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith('/src/features/auth/LoginPage.tsx'));
+      if (!page) return this.error('login prerender: no chunk for LoginPage');
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      if (!entry) return this.error('login prerender: no entry chunk');
+      const modules = [...importClosure(chunks, [entry.fileName, page.fileName])].map((f) => `/${f}`);
+      const { module: shell } = await runnerImport<typeof LoginShell>(resolve(import.meta.dirname, 'src/app/login-shell.tsx'), {
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'error',
+        oxc: { jsx: { runtime: 'automatic' } },
+      });
+      const start = this.getFileName(
+        this.emitFile({
+          type: 'asset',
+          name: 'login-start.js',
+          source: `(${loginStart.toString()})(${[PREFERENCES_KEY, `/${entry.fileName}`, modules].map((arg) => JSON.stringify(arg)).join(',')});\n`,
+        }),
+      );
+      const parts = { markup: shell.renderLoginShell(), title: shell.LOGIN_TITLE, startScript: `/${start}`, entry: `/${entry.fileName}` };
+      const source = loginHtml(String(html.source), parts);
+      this.emitFile({ type: 'asset', fileName: LOGIN_HTML_FILE, source });
+    },
+  };
+}
+
 /**
  * React Router 7 publishes only its development build in `exports` (checks and warnings included); builds
  * take the production files it ships beside it.
@@ -107,7 +167,7 @@ function reactRouterProduction(): Record<string, string> {
 export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [tailwindcss(), buildManifest(), signedInPreload(), sourceMapsAside()],
+    plugins: [tailwindcss(), buildManifest(), signedInPreload(), loginPrerender(), sourceMapsAside()],
     resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     oxc: { jsx: { runtime: 'automatic' } },

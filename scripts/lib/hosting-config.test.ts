@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOGIN_HTML_FILE } from '../../web/src/app/login-prerender';
 import { emulatorHostingConfig } from './hosting-config';
 import { ROOT } from './paths';
 
@@ -24,5 +25,23 @@ describe('Content-Security-Policy', () => {
     const prod = directives(policyOf(production));
     expect(local['connect-src']).toEqual([...(prod['connect-src'] ?? []), 'http://127.0.0.1:9099', 'http://127.0.0.1:5001']);
     expect({ ...local, 'connect-src': [] }).toEqual({ ...prod, 'connect-src': [] });
+  });
+});
+
+describe('the sign-in page', () => {
+  const hosting = production as unknown as {
+    hosting: { rewrites: { source: string; destination?: string }[]; headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+
+  it('is served at /auth/Login from the file the build writes, before the catch-all rewrite', () => {
+    const rewrites = hosting.hosting.rewrites;
+    const login = rewrites.findIndex((r) => r.source === '/auth/Login');
+    expect(rewrites[login]?.destination).toBe(`/${LOGIN_HTML_FILE}`);
+    expect(login).toBeLessThan(rewrites.findIndex((r) => r.source === '**'));
+  });
+
+  it('is revalidated on every visit, as index.html is: it names the build’s files', () => {
+    const rule = hosting.hosting.headers.find((h) => h.source === '/auth/Login');
+    expect(rule?.headers).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDialog } from '../../components/ui/dialog';
 import { Button, Field, TextInput } from '../../components/ui/primitives';
@@ -6,6 +6,7 @@ import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from '../../components/ui/form-fields';
+import { takeEarlySubmit } from './login-start';
 
 /** Only same-app paths are followed after sign-in, never an outside URL. */
 export function safeRedirect(target: string | null): string {
@@ -57,16 +58,38 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const redirect = safeRedirect(params.get('redirect'));
+
+  async function signIn(withEmail: string, withPassword: string) {
+    setSubmitting(true);
+    const ok = await session.signIn(withEmail, withPassword);
+    setSubmitting(false);
+    if (ok) void navigate(redirect, { replace: true });
+  }
+
+  /**
+   * The page may have been drawn before its code arrived (app/login-shell.tsx): what was typed into it stays
+   * in the fields and becomes the form's state, and a sign-in sent meanwhile (held by login-start.ts) is sent.
+   */
+  const takeOver = useEffectEvent(() => {
+    const sent = takeEarlySubmit();
+    const typed = { email: emailInput.current?.value ?? '', password: passwordInput.current?.value ?? '' };
+    if (typed.email || typed.password) {
+      setEmail(typed.email);
+      setPassword(typed.password);
+      session.prepare();
+    }
+    if (sent) void signIn(typed.email, typed.password);
+  });
+  useLayoutEffect(() => takeOver(), []);
 
   if (session.user && !session.loading && !submitting) return <Navigate to={redirect} replace />;
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitting(true);
-    const ok = await session.signIn(email, password);
-    setSubmitting(false);
-    if (ok) void navigate(redirect, { replace: true });
+    void signIn(email, password);
   }
 
   return (
@@ -83,12 +106,20 @@ export function LoginPage() {
       }
     >
       {/* The sign-in code downloads while the person types, not with the page. */}
-      <form onSubmit={(e) => void onSubmit(e)} onInput={session.prepare} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} onInput={session.prepare} noValidate className="flex flex-col gap-4">
         <Field label="E-mail" htmlFor="email">
-          <TextInput id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextInput ref={emailInput} id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
         <Field label="Senha" htmlFor="password">
-          <TextInput id="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextInput
+            ref={passwordInput}
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         <FormAlert message={session.error} />
         <Button type="submit" disabled={submitting} className="py-2.5">
