@@ -45,9 +45,15 @@ import { notifierAtVolume, type NotifierBench } from './lib/notifier-bench';
 import { printProposalBench, proposalBench, type ProposalBench } from './lib/proposal-bench';
 import { tasksAtScale } from './lib/tasks-bench';
 import { printWorklistBench, worklistAtScale, type WorklistBench } from './lib/worklist-bench';
+import { printSearchBench, searchAtScale, type SearchBench } from './lib/search-bench';
 import { measurePageLoads, type PageLoad, type PageLoadSet } from './lib/page-loads';
+import { loginAgainstFloor, printLoginFloor, type LoginFloorSummary } from './lib/login-floor-bench';
 import { startEmulators, stopEmulators } from './lib/emulators';
 import { printRuntime, runtimeAfterReady, type RuntimeNumbers } from './lib/runtime-bench';
+import { memoryOverTime, printMemory, type MemoryBench } from './lib/memory-bench';
+import { burstAfterReady, printBurst, type BurstNumbers } from './lib/burst-bench';
+import { firestoreEmulatorAvailable } from './lib/firestore-emulator';
+import { durabilityCost, printDurability, type DurabilityBench } from './lib/durability-bench';
 import { ROOT, SEED_DIR } from './lib/paths';
 import { loadSeed } from './seed/load';
 import { SEED_STAFF } from './seed/staff';
@@ -67,6 +73,7 @@ const TASK_ENTRIES = 20_000;
 const WORKLIST_INTIMATIONS = 5_000;
 /** Lawsuits of the audience-filter measurement, on the Firestore adapter. */
 const AUDIENCE_LAWSUITS = 10_000;
+const SEARCH_RECORDS = 50_000;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
@@ -228,6 +235,22 @@ console.log('▶ The local runtime: npm start, then every page once as the admin
   }
 }
 
+console.log('▶ Memory of npm start: every page once, then sampled each second for two minutes (a notifier pass each minute)…');
+{
+  const browser = await launchBrowser();
+  try {
+    results.memory = await memoryOverTime({ browser, appUrl: APP_URL, admin });
+  } finally {
+    await browser.close();
+  }
+}
+
+console.log('▶ 500 concurrent calls from 50 people, in each local mode this machine can run…');
+results.burst = [];
+for (const mode of firestoreEmulatorAvailable().ok ? (['firestore', 'embedded'] as const) : (['embedded'] as const)) {
+  (results.burst as BurstNumbers[]).push(await burstAfterReady(mode));
+}
+
 for (const total of [1_000, 10_000]) {
   const dataDir = mkdtempSync(join(tmpdir(), `office-bench-${total}-`));
   const store = new SqliteDocumentStore(join(dataDir, 'store.sqlite'));
@@ -349,6 +372,7 @@ for (const total of [1_000, 10_000]) {
       const browser = await launchBrowser();
       const runs: PageLoadSet[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measurePageLoads(browser, APP_URL, admin));
+      results.loginFloor = await loginAgainstFloor(browser, APP_URL, DIST, RUNS);
       await browser.close();
       const first = runs[0];
       if (!first) throw new Error('no page loads measured');
@@ -419,6 +443,10 @@ console.log(`▶ Intimações worklist: ${WORKLIST_INTIMATIONS.toLocaleString('p
 results.worklist = await worklistAtScale(WORKLIST_INTIMATIONS, CALLS);
 console.log(`▶ Segredo de justiça's audience filter: ${AUDIENCE_LAWSUITS.toLocaleString('pt-BR')} lawsuits on the Firestore adapter (jar)…`);
 results.audienceFilter = await audienceFilterAtScale(AUDIENCE_LAWSUITS, CALLS);
+console.log(`▶ Word search on the embedded store: ${SEARCH_RECORDS.toLocaleString('pt-BR')} lawsuits and clients, before and after the term index…`);
+results.search = await searchAtScale(SEARCH_RECORDS, CALLS);
+console.log('▶ Durability: the emulator gate and the write journal on the Firestore adapter (jar)…');
+results.durability = await durabilityCost();
 console.log('▶ Court integrations against the local stand-in…');
 results.courts = await courtsAtVolume();
 console.log('▶ Notifier: 10,000 agenda entries and 5,000 intimações…');
@@ -454,6 +482,7 @@ for (const [label, key] of loadRows) {
     `${label.padEnd(24)} usable ${String(l.usableMs).padStart(5)} ms   LCP ${String(l.lcpMs).padStart(5)} ms   on the wire ${String(l.wireKB).padStart(6)} KB in ${l.requests} requests`,
   );
 }
+printLoginFloor(results.loginFloor as LoginFloorSummary);
 for (const total of [1_000, 10_000]) {
   const r = results[`docs_${total}`] as {
     coldStartMs: number;
@@ -510,6 +539,7 @@ else {
         `${`${who}, ${page}`.padEnd(40)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`,
       );
 }
+printDurability(results.durability as DurabilityBench);
 const taskTimes = results.tasks as Record<string, ListTiming>;
 console.log(
   `\n── Tarefas in process at ${TASK_ENTRIES.toLocaleString('pt-BR')} tasks, as a lawyer (workflows as an administrator): the board reads one page per column (30 + 1 each), "Meu trabalho" three pages of 50 ──`,
@@ -517,6 +547,7 @@ console.log(
 for (const [label, t] of Object.entries(taskTimes))
   console.log(`${label.padEnd(30)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
 printWorklistBench(results.worklist as WorklistBench);
+printSearchBench(results.search as SearchBench);
 const calc = results.deadlineCalculator as { perSecond: number; computations: number };
 console.log(`\n── Deadline calculator (15 dias úteis, every day of 2026, each court; calendar built per call) ──`);
 console.log(`${calc.perSecond.toLocaleString('pt-BR')} computations per second (${calc.computations} computed)`);
@@ -541,4 +572,6 @@ for (const [label, p] of [
 console.log(`digest of 50 notifications: ${kb(notifier.digestOf50.bytes)} KB (text and HTML)`);
 console.log(`one person's message for a capture run of 350 intimações: ${kb(notifier.runMail.bytes)} KB — “${notifier.runMail.subject}”`);
 printRuntime(results.runtime as RuntimeNumbers & { readyMs: number; mode: string });
+printMemory(results.memory as MemoryBench);
+for (const b of results.burst as BurstNumbers[]) printBurst(b);
 console.log('\nWritten to bench/results/latest.json');
