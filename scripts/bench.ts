@@ -44,6 +44,7 @@ import { courtsAtVolume, type RunCost } from './lib/courts-bench';
 import { notifierAtVolume, type NotifierBench } from './lib/notifier-bench';
 import { printProposalBench, proposalBench, type ProposalBench } from './lib/proposal-bench';
 import { tasksAtScale } from './lib/tasks-bench';
+import { dashboardAtScale, printDashboardBench, type DashboardBench } from './lib/dashboard-bench';
 import { printWorklistBench, worklistAtScale, type WorklistBench } from './lib/worklist-bench';
 import { printSearchBench, searchAtScale, type SearchBench } from './lib/search-bench';
 import { measurePageLoads, type PageLoad, type PageLoadSet } from './lib/page-loads';
@@ -439,6 +440,8 @@ console.log(`▶ Financeiro: ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançame
 results.financeList = await financeAtScale(FINANCE_ENTRIES, CALLS);
 console.log(`▶ Tarefas: ${TASK_ENTRIES.toLocaleString('pt-BR')} tasks…`);
 results.tasks = await tasksAtScale(TASK_ENTRIES, CALLS);
+console.log('▶ Home page summary: the seed, 1,000, 10,000 and 50,000 lawsuits and agenda entries…');
+results.dashboardSummary = await dashboardAtScale([1_000, 10_000, 50_000], CALLS);
 console.log(`▶ Intimações worklist: ${WORKLIST_INTIMATIONS.toLocaleString('pt-BR')} intimações…`);
 results.worklist = await worklistAtScale(WORKLIST_INTIMATIONS, CALLS);
 console.log(`▶ Segredo de justiça's audience filter: ${AUDIENCE_LAWSUITS.toLocaleString('pt-BR')} lawsuits on the Firestore adapter (jar)…`);
@@ -547,6 +550,7 @@ console.log(
 for (const [label, t] of Object.entries(taskTimes))
   console.log(`${label.padEnd(30)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
 printWorklistBench(results.worklist as WorklistBench);
+printDashboardBench(results.dashboardSummary as DashboardBench);
 printSearchBench(results.search as SearchBench);
 const calc = results.deadlineCalculator as { perSecond: number; computations: number };
 console.log(`\n── Deadline calculator (15 dias úteis, every day of 2026, each court; calendar built per call) ──`);
