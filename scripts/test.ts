@@ -6,7 +6,7 @@
  * and started again, in embedded and in Firestore mode. Ends with the time per step and one summary line.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { EMULATOR_PORTS, LOCAL_PROJECT_ID } from '@office/domain/config';
@@ -14,6 +14,7 @@ import { buildForEmulators } from './lib/build';
 import { jarStoreEnv, startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
 import { spawnCourtStandin } from './lib/courts';
 import { spawnMailSink } from './lib/mail-sink';
+import { runSideBySide, staticChecks, type CheckResult } from './lib/static-checks';
 import { firestoreEmulatorAvailable, startFirestoreEmulator, type FirestoreEmulator } from './lib/firestore-emulator';
 import { decideMode } from './lib/mode';
 import { ROOT, SEED_DIR } from './lib/paths';
@@ -47,53 +48,6 @@ const began: { title: string; at: number; took?: number }[] = [];
 function step(title: string): void {
   began.push({ title, at: Date.now() });
   console.log(`\n━━ ${title} ━━`);
-}
-
-interface CheckCommand {
-  title: string;
-  command: string;
-  args: string[];
-}
-
-/**
- * Runs independent checks two at a time (this machine and CI have two cores; ESLint and tsc use one each), each
- * one's output printed whole when it ends, in the order given. The timings list each with its own duration.
- */
-async function runSideBySide(checks: CheckCommand[], width = 2): Promise<void> {
-  const groupStart = Date.now();
-  const results: Promise<{ ok: boolean; output: string; took: number }>[] = [];
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const slot = async () => {
-    while (running >= width) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-  };
-  for (const check of checks) {
-    await slot();
-    const started = Date.now();
-    results.push(
-      new Promise((resolve) => {
-        const child = spawn(check.command, check.args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-        let output = '';
-        child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-        child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-        child.on('close', (code) => {
-          running--;
-          waiting.shift()?.();
-          resolve({ ok: code === 0, output, took: Date.now() - started });
-        });
-      }),
-    );
-  }
-  for (const [i, result] of (await Promise.all(results)).entries()) {
-    const title = checks[i]?.title ?? '';
-    began.push({ title, at: groupStart, took: result.took });
-    console.log(`\n━━ ${title} ━━`);
-    if (result.output.trim()) console.log(result.output.trimEnd());
-    if (!result.ok) failures.push(title);
-  }
-  // The next step's start closes the group: the side-by-side steps print their own durations.
-  began.push({ title: `(the ${checks.length} checks above, side by side)`, at: groupStart });
 }
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
@@ -149,27 +103,57 @@ function vitest(title: string, config: string, env: NodeJS.ProcessEnv = process.
   total.skipped += json.numPendingTests + json.numTodoTests;
 }
 
-{
-  // ESLint type-checks the SPA, the functions and domain, and everything else, each in an ESLint of its own: one
-  // ESLint over everything held every project's program at once (3.9 GB), the largest part 2.1 GB. The checks
-  // are independent, so they run two at a time (the same commands as `npm run lint` and `npm run typecheck`).
-  const checks: CheckCommand[] = [];
-  if (wanted('lint')) {
-    checks.push(
-      { title: 'lint web', command: 'npx', args: ['eslint', 'web', '--max-warnings=0'] },
-      { title: 'lint functions and domain', command: 'npx', args: ['eslint', 'functions', 'domain', '--max-warnings=0'] },
-      {
-        title: 'lint the rest',
-        command: 'npx',
-        args: ['eslint', '.', '--ignore-pattern', 'web/**', '--ignore-pattern', 'functions/**', '--ignore-pattern', 'domain/**', '--max-warnings=0'],
-      },
-      { title: 'format (prettier --check; `npx prettier --write .` fixes it)', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
-    );
+/** Prints the static checks' results in the order given, with their durations among the steps' timings. */
+function reportChecks(results: CheckResult[], groupStart: number, how: string): void {
+  for (const result of results) {
+    began.push({ title: result.title, at: groupStart, took: result.took });
+    console.log(`\n━━ ${result.title} ━━`);
+    if (result.output.trim()) console.log(result.output.trimEnd());
+    if (!result.ok) failures.push(result.title);
   }
-  if (wanted('typecheck'))
-    for (const project of ['web', 'functions', 'tests', 'scripts', 'domain'])
-      checks.push({ title: `typecheck ${project}`, command: 'npx', args: ['tsc', '-p', project] });
-  if (checks.length > 0) await runSideBySide(checks);
+  began.push({ title: `(the ${results.length} checks above, ${how})`, at: groupStart, took: Date.now() - groupStart });
+}
+
+/**
+ * The static checks: on their own when nothing else runs; otherwise started first in a process of their own at
+ * the lowest CPU priority, so they use what the tests leave idle, and reported at the end (static-checks.ts).
+ */
+const checkSteps = ['lint', 'typecheck'].filter(wanted);
+const testSteps = ['unit', 'firestore', 'rules', 'callables', 'browser', 'crash'].filter(wanted);
+let staticChecksApart: (() => Promise<void>) | null = null;
+if (checkSteps.length > 0 && testSteps.length === 0) {
+  const groupStart = Date.now();
+  reportChecks(await runSideBySide(staticChecks(wanted)), groupStart, 'side by side');
+} else if (checkSteps.length > 0) {
+  mkdirSync(outputDir, { recursive: true });
+  const report = join(outputDir, 'static-checks.json');
+  const log = join(outputDir, 'static-checks.log');
+  rmSync(report, { force: true });
+  const groupStart = Date.now();
+  const logFd = openSync(log, 'w');
+  const child = spawn('nice', ['-n', '19', 'npx', 'tsx', 'scripts/lib/static-checks.ts', report, checkSteps.join(',')], {
+    cwd: ROOT,
+    env: process.env,
+    stdio: ['ignore', logFd, logFd],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  console.log(`\n━━ ${checkSteps.join(' and ')}: started beside the tests at the lowest priority; reported at the end ━━`);
+  staticChecksApart = async () => {
+    // The last step ends here, not when the checks end; the wait for them is a line of its own.
+    const last = began.at(-1);
+    if (last && last.took === undefined) last.took = Date.now() - last.at;
+    const waitFrom = Date.now();
+    const code = await exited;
+    began.push({ title: 'waiting for the static checks after the tests', at: waitFrom, took: Date.now() - waitFrom });
+    closeSync(logFd);
+    if (!existsSync(report)) {
+      step('static checks');
+      console.log(readFileSync(log, 'utf8').trimEnd());
+      failures.push(`static checks (exit ${code}, no report)`);
+      return;
+    }
+    reportChecks(JSON.parse(readFileSync(report, 'utf8')) as CheckResult[], groupStart, 'side by side, beside the tests at the lowest priority');
+  };
 }
 if (wanted('unit')) vitest('unit and store contract', 'vitest.config.ts');
 
@@ -385,6 +369,8 @@ if (wanted('crash') && busy.length === 0) {
   }
   vitest('local runtime: stop, crash and restart', 'tests/crash/vitest.config.ts');
 }
+
+await staticChecksApart?.();
 
 const ended = Date.now();
 console.log('\nTime per step:');
