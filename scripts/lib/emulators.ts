@@ -14,6 +14,8 @@ export interface EmulatorOptions {
   embeddedDataDir: string;
   /** The Firestore emulator run from its jar (firestore-emulator.ts): documents there, files on disk. */
   firestoreHost?: string;
+  /** `npm start`'s write journal for the jar's documents (OFFICE_FIRESTORE_JOURNAL, firestore-state.ts). */
+  firestoreJournal?: string;
   /** `npm start`'s heap ceiling for the emulators' process (LEAN_EMULATORS); the test runs keep Node's default for their bursts. */
   lean?: boolean;
   /**
@@ -26,7 +28,7 @@ export interface EmulatorOptions {
   onOutput: (chunk: string) => void;
 }
 
-export function emulatorEnv(mode: LocalMode, embeddedDataDir: string, firestoreHost?: string): NodeJS.ProcessEnv {
+export function emulatorEnv(mode: LocalMode, embeddedDataDir: string, firestoreHost?: string, firestoreJournal?: string): NodeJS.ProcessEnv {
   // The app's address for the links back to each entry in a calendar feed (Hosting passes it in production).
   const base = {
     ...process.env,
@@ -35,7 +37,11 @@ export function emulatorEnv(mode: LocalMode, embeddedDataDir: string, firestoreH
     // longer than the emulator's default 30 s, after which it drops the requests unanswered.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
   };
-  if (firestoreHost) return { ...base, ...jarStoreEnv(firestoreHost, embeddedDataDir) };
+  if (firestoreHost) {
+    // Each committed write is journaled before it is answered, so a crash loses nothing acknowledged (write-journal.ts).
+    const journal = firestoreJournal ? { OFFICE_FIRESTORE_JOURNAL: firestoreJournal } : {};
+    return { ...base, ...jarStoreEnv(firestoreHost, embeddedDataDir), ...journal };
+  }
   return mode === 'embedded' ? { ...base, OFFICE_STORE: 'embedded', OFFICE_DATA_DIR: embeddedDataDir } : { ...base, OFFICE_STORE: 'firestore' };
 }
 
@@ -71,7 +77,7 @@ export function startEmulators(options: EmulatorOptions): Promise<ChildProcess> 
   // The emulators read a copy of firebase.json whose CSP also allows their own origins (hosting-config.ts).
   const args = ['emulators:start', '--config', writeEmulatorConfig(), '--only', only.join(','), '--project', LOCAL_PROJECT_ID, '--import', options.importDir];
   if (options.exportOnExit) args.push('--export-on-exit', options.exportOnExit);
-  const env = emulatorEnv(options.mode, options.embeddedDataDir, options.firestoreHost);
+  const env = emulatorEnv(options.mode, options.embeddedDataDir, options.firestoreHost, options.firestoreJournal);
   env.NODE_OPTIONS = [env.NODE_OPTIONS, ...LEAN_WORKER].filter(Boolean).join(' ');
   env.OFFICE_WORKERS_PER_FUNCTION = String(options.workersPerFunction ?? 2);
   const cap = ['--import', pathToFileURL(join(ROOT, 'scripts', 'lib', 'emulator-worker-cap.mjs')).href];
