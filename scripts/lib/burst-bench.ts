@@ -85,7 +85,9 @@ async function call<T>(name: string, data: unknown, token: string): Promise<Answ
     });
     const text = await response.text();
     const ms = performance.now() - started;
-    const body = (text ? JSON.parse(text) : {}) as { result?: T; error?: { details?: { id?: string; fields?: unknown }; status?: string } };
+    // Hosting answers a call it gave up on (60 s) in plain text: keep its status and first words.
+    if (!text.startsWith('{')) return { status: response.status, ms, error: text.slice(0, 40) };
+    const body = JSON.parse(text) as { result?: T; error?: { details?: { id?: string; fields?: unknown }; status?: string } };
     const fields = body.error?.details?.fields ? ` ${JSON.stringify(body.error.details.fields)}` : '';
     return {
       status: response.status,

@@ -1,12 +1,12 @@
 /**
- * Which store `npm start` runs the app on, and why:
+ * Which store `npm start` runs the app on, and why: the embedded store unless OFFICE_MODE names another
+ * (mode.ts, `startDefault`), and with OFFICE_MODE=full or firestore:
  * - **full**: Java 21+ and firebase-tools' downloads: its Firestore and Storage emulators (mode.ts);
  * - **firestore**: otherwise, when the official Firestore emulator's jar and a Java that runs it are here
  *   (firestore-emulator.ts): the functions on the Firestore adapter, documents on the jar, files on disk;
  * - **embedded**: otherwise, the embedded store (SQLite and a folder).
- * OFFICE_MODE=full|firestore|embedded overrides the choice.
  */
-import { decideMode, type LocalMode, type ModeDecision } from './mode';
+import { decideMode, startDefault, type LocalMode, type ModeDecision } from './mode';
 import { firestoreEmulatorAvailable, type Found } from './firestore-emulator';
 
 export type RuntimeName = 'full' | 'firestore' | 'embedded';
@@ -25,7 +25,8 @@ export function decideRuntime(
   find: (env: NodeJS.ProcessEnv) => Found<{ jar: string; java: number }> = firestoreEmulatorAvailable,
   firebaseTools: (env: NodeJS.ProcessEnv) => ModeDecision = decideMode,
 ): RuntimeDecision {
-  if (env.OFFICE_MODE === 'embedded') return { name: 'embedded', mode: 'embedded', jar: null, reason: 'OFFICE_MODE=embedded was set' };
+  const preset = startDefault(env);
+  if (preset) return { name: 'embedded', mode: 'embedded', jar: null, reason: preset.reason };
   const decided = firebaseTools(env);
   if (decided.mode === 'full') return { name: 'full', mode: 'full', jar: null, reason: decided.reason };
   const found = find(env);

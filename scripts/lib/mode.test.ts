@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideMode, javaMajor } from './mode';
+import { decideMode, javaMajor, startDefault } from './mode';
 
 describe('local mode', () => {
   it('reads the Java version from stderr, where java -version prints it', () => {
@@ -14,5 +14,12 @@ describe('local mode', () => {
     const full = decideMode({ OFFICE_MODE: 'full' });
     expect(full.mode).toBe('full');
     expect(full.reason).toMatch(/^OFFICE_MODE=full was set \(Java (\d+|not found)\)$/);
+  });
+
+  it('runs npm start on the embedded store unless OFFICE_MODE names the Firestore emulator', () => {
+    expect(startDefault({})).toMatchObject({ mode: 'embedded', reason: expect.stringMatching(/^the default: .*OFFICE_MODE=firestore/) as unknown });
+    expect(startDefault({ OFFICE_MODE: 'embedded' })).toEqual({ mode: 'embedded', reason: 'OFFICE_MODE=embedded was set' });
+    expect(startDefault({ OFFICE_MODE: 'firestore' })).toBeNull();
+    expect(startDefault({ OFFICE_MODE: 'full' })).toBeNull();
   });
 });

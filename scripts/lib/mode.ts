@@ -34,6 +34,24 @@ function emulatorJarsCached(): boolean {
 }
 
 /**
+ * Why `npm start` runs on the embedded store when OFFICE_MODE names no mode, even where the Firestore emulator
+ * could run: of 500 concurrent calls from 50 people (scripts/lib/burst-bench.ts, 02/12/2026) the embedded store
+ * answered all, while the Firestore emulator, whose transactions run one at a time
+ * (functions/src/store/firestore/emulator-gate.ts), failed 161; and SQLite makes each write durable before it is
+ * acknowledged. The tests keep the Firestore adapter (the production code) on the emulator, and
+ * OFFICE_MODE=firestore or OFFICE_MODE=full runs the app on it.
+ */
+export const EMBEDDED_BY_DEFAULT =
+  'the default: the embedded store answered every call of a burst of 500 (the Firestore emulator, one transaction at a time, failed 161) and is durable at each commit; OFFICE_MODE=firestore runs the production adapter';
+
+/** The decision `npm start` takes before looking for Java or the jar: embedded unless OFFICE_MODE names a mode. */
+export function startDefault(env: NodeJS.ProcessEnv = process.env): ModeDecision | null {
+  if (env.OFFICE_MODE === 'embedded') return { mode: 'embedded', reason: 'OFFICE_MODE=embedded was set' };
+  if (env.OFFICE_MODE === 'full' || env.OFFICE_MODE === 'firestore') return null;
+  return { mode: 'embedded', reason: EMBEDDED_BY_DEFAULT };
+}
+
+/**
  * Full mode needs Java 21+ and the emulator downloads; otherwise the embedded
  * store stands in for Firestore and Storage. OFFICE_MODE=full|embedded overrides.
  */
