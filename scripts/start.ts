@@ -11,9 +11,9 @@ import { SEED_STAFF } from './seed/staff';
 import { promoteStaged, recoverExport, watchAuthState, type AuthStateWatcher } from './lib/auth-state';
 import { stagingOf } from './lib/staged-save';
 import { buildForEmulators } from './lib/build';
-import { emulatorEnv, startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
+import { startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
 import { startFirestoreEmulator, type FirestoreEmulator } from './lib/firestore-emulator';
-import { journalOf, recoverFirestoreSave, restoreFirestoreJournal, watchFirestoreState, type FirestoreSaver } from './lib/firestore-state';
+import { recoverFirestoreSave, watchFirestoreState, type FirestoreSaver } from './lib/firestore-state';
 import { decideRuntime } from './lib/local-runtime';
 import { EMBEDDED_DATA, EMULATOR_STATE, FIRESTORE_STATE } from './lib/paths';
 import { prepareLocalDataApart } from './lib/prepare-apart';
@@ -106,18 +106,12 @@ if (runtime.jar) {
   firestoreHost = (await jarStarting).host;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a signal handler while the jar started
   if (stopping) await new Promise(() => undefined);
-  // Writes acknowledged after the last save, before anything else writes (firestore-state.ts).
-  const replayed = await restoreFirestoreJournal(firestoreHost, FIRESTORE_STATE);
-  if (replayed > 0) console.log(`▶ Restored ${replayed} documents written after the last save from the write journal.`);
 }
-/** Firestore mode: the file every committed write is appended to before it is answered. */
-const firestoreJournal = firestoreHost ? journalOf(FIRESTORE_STATE).current : undefined;
 
 console.log('▶ Starting emulators…');
 starting = startEmulators({
   mode,
   firestoreHost,
-  firestoreJournal,
   only: ['auth', 'functions', 'hosting'],
   importDir: EMULATOR_STATE,
   exportOnExit: stagingOf(EMULATOR_STATE).next,
@@ -167,5 +161,5 @@ ${SEED_STAFF.map((s) => `    ${s.email.padEnd(width)}  ${s.role}`).join('\n')}
 `);
 
 // Reminders, prazos due and the e-mail outbox: the notifier's pass every minute (scheduled functions do not fire
-// here), run apart with the functions' environment.
-ticks = startNotifierTicks(emulatorEnv(mode, EMBEDDED_DATA, firestoreHost, firestoreJournal), (line) => console.log(`▶ ${line}`));
+// here), run by a worker of the API function (scripts/lib/notifier-ticks.ts).
+ticks = startNotifierTicks((line) => console.log(`▶ ${line}`));

@@ -3,12 +3,13 @@
 import { answerHostErrorsInPortuguese } from './http/host-errors';
 import { OPERATIONS } from 'office:callables';
 import { apiFunction, ownFunction } from './api';
+import { withLocalPass } from './triggers/local-pass';
 
 // Before the host builds its app: bodies and paths it refuses are answered as JSON in pt-BR (see host-errors).
 answerHostErrorsInPortuguese();
 
-/** Every interactive operation: `POST /api/<operation>` (api.ts). */
-export const api = apiFunction(OPERATIONS);
+/** Every interactive operation: `POST /api/<operation>` (api.ts); in the emulators also `npm start`'s notifier pass (local-pass.ts). */
+export const api = withLocalPass(apiFunction(OPERATIONS));
 
 // The long-running operations of OWN_FUNCTION_TIMEOUTS, each its own function with the timeout it needs;
 // grouped as deployed: `integrations.syncDjen` deploys as `integrations-syncDjen`.

@@ -1,37 +1,41 @@
 /**
  * `npm start`'s stand-in for the production scheduler (scheduled functions do not fire in the emulators): every
- * minute, on the real clock, the periodic pass that `notifierEvery5Minutes` runs in production, each in a process
- * of its own that exits when done (notifier-pass-main.ts), so no function worker of about 130 MB stays for it
- * between passes. The first pass is said, then a pass only when it stored or sent something; one that fails is
- * said once until one succeeds again.
+ * minute, on the real clock, the periodic pass that `notifierEvery5Minutes` runs in production. A worker of the
+ * API function runs it (functions/src/triggers/local-pass.ts): the emulators keep two with the functions' code
+ * loaded and the store open, so a pass starts no process (one of its own took about 200 MB each minute, which
+ * put `npm start` over 1 GB). The first pass is said, then a pass only when it stored or sent something; one
+ * that fails is said once until one succeeds again.
  */
-import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID } from '@office/domain/config';
 import type { PeriodicPass } from '../../functions/src/notifications/periodic-pass';
-import { ROOT } from './paths';
-import { runApart } from './run-apart';
+import { LOCAL_PASS_ROUTE } from '../../functions/src/triggers/local-pass-route';
 
 const EVERY_MS = 60_000;
-/** How long stopping waits for a pass under way before it kills it (its claims are taken over by a later pass). */
+/** How long stopping waits for a pass under way before it gives up on it (its claims are taken over by a later pass). */
 const STOP_GRACE_MS = 15_000;
+const PASS_URL = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/${API_FUNCTION}${LOCAL_PASS_ROUTE}`;
 
 export interface NotifierTicks {
-  /** No pass starts after this; one under way finishes (or is killed after a grace period). */
+  /** No pass starts after this; one under way finishes (or is abandoned after a grace period). */
   stop(): Promise<void>;
 }
 
-export function startNotifierTicks(env: NodeJS.ProcessEnv, log: (line: string) => void): NotifierTicks {
+/** One pass, as the API function's worker answers it. */
+async function requestPass(signal: AbortSignal): Promise<PeriodicPass> {
+  const res = await fetch(PASS_URL, { method: 'POST', signal });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`HTTP ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as PeriodicPass;
+}
+
+export function startNotifierTicks(log: (line: string) => void): NotifierTicks {
   let first = true;
   let failing = false;
   let running: Promise<void> | null = null;
-  let child: ChildProcess | null = null;
+  const abort = new AbortController();
   const pass = () => {
     if (running) return;
-    running = runApart<PeriodicPass>(join(ROOT, 'scripts', 'lib', 'notifier-pass-main.ts'), [], 'the pass', {
-      env,
-      started: (c) => (child = c),
-      quiet: true,
-    })
+    running = requestPass(abort.signal)
       .then((result) => {
         const what = `${result.stored} notification(s), ${result.mail.sent} e-mail(s) sent`;
         if (first) log(`Notifier: first pass done (${what}); one every minute from now on`);
@@ -40,12 +44,12 @@ export function startNotifierTicks(env: NodeJS.ProcessEnv, log: (line: string) =
         failing = false;
       })
       .catch((error: unknown) => {
+        if (abort.signal.aborted) return;
         if (!failing) log(`Notifier pass failed (retrying every minute): ${error instanceof Error ? error.message : String(error)}`);
         failing = true;
       })
       .finally(() => {
         running = null;
-        child = null;
       });
   };
   pass();
@@ -54,9 +58,9 @@ export function startNotifierTicks(env: NodeJS.ProcessEnv, log: (line: string) =
     async stop() {
       clearInterval(timer);
       if (!running) return;
-      const kill = setTimeout(() => child?.kill('SIGKILL'), STOP_GRACE_MS);
+      const giveUp = setTimeout(() => abort.abort(), STOP_GRACE_MS);
       await running;
-      clearTimeout(kill);
+      clearTimeout(giveUp);
     },
   };
 }

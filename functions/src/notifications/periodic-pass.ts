@@ -2,7 +2,7 @@
  * The office's periodic pass: the notifier (what is due becomes a notification, the outbox is sent), then the
  * sweep of rate-limit counters whose window is over and of the second factor's expired sign-in sessions. Production runs it every 5 minutes
  * (`notifierEvery5Minutes`); the emulators on request (`notifierTick`, for tests with their own clock); `npm
- * start` every minute in a short-lived process (scripts/lib/notifier-ticks.ts).
+ * start` every minute in a worker of the API function (triggers/local-pass.ts, scripts/lib/notifier-ticks.ts).
  */
 import { sweepExpiredCounters } from '../platform/rate-limit';
 import { sweepExpiredSessions } from '../platform/second-factor';
