@@ -13,7 +13,7 @@ import { stagingOf } from './lib/staged-save';
 import { buildForEmulators } from './lib/build';
 import { startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
 import { startFirestoreEmulator, type FirestoreEmulator } from './lib/firestore-emulator';
-import { recoverFirestoreSave, watchFirestoreState, type FirestoreSaver } from './lib/firestore-state';
+import { journalOf, recoverFirestoreSave, restoreFirestoreJournal, watchFirestoreState, type FirestoreSaver } from './lib/firestore-state';
 import { decideRuntime } from './lib/local-runtime';
 import { EMBEDDED_DATA, EMULATOR_STATE, FIRESTORE_STATE } from './lib/paths';
 import { prepareLocalDataApart } from './lib/prepare-apart';
@@ -106,12 +106,18 @@ if (runtime.jar) {
   firestoreHost = (await jarStarting).host;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a signal handler while the jar started
   if (stopping) await new Promise(() => undefined);
+  // Writes acknowledged after the last save, before anything else writes (firestore-state.ts).
+  const replayed = await restoreFirestoreJournal(firestoreHost, FIRESTORE_STATE);
+  if (replayed > 0) console.log(`▶ Restored ${replayed} documents written after the last save from the write journal.`);
 }
+/** Firestore mode: the file every committed write is appended to before it is answered. */
+const firestoreJournal = firestoreHost ? journalOf(FIRESTORE_STATE).current : undefined;
 
 console.log('▶ Starting emulators…');
 starting = startEmulators({
   mode,
   firestoreHost,
+  firestoreJournal,
   only: ['auth', 'functions', 'hosting'],
   importDir: EMULATOR_STATE,
   exportOnExit: stagingOf(EMULATOR_STATE).next,
