@@ -70,6 +70,12 @@ const LEAN_EMULATORS = ['--max-old-space-size=160', '--max-semi-space-size=1'];
  * import needs it.
  */
 const LEAN_WORKER = ['--max-semi-space-size=1'];
+/**
+ * `npm start`'s workers also get an old-generation ceiling, far above what they hold (45–65 MB of heap): under a
+ * small ceiling V8 grows the heap less eagerly (a smaller growing factor), so each worker keeps about 15 MB less
+ * (the functions' bundle serving 480 requests in one process: 124–126 MB RSS against 137–147 MB, 02/12/2026).
+ */
+const LEAN_WORKER_CEILING = ['--max-old-space-size=384'];
 
 /** Starts `firebase emulators:start` and resolves once every emulator says it is ready. */
 export function startEmulators(options: EmulatorOptions): Promise<ChildProcess> {
@@ -78,7 +84,7 @@ export function startEmulators(options: EmulatorOptions): Promise<ChildProcess> 
   const args = ['emulators:start', '--config', writeEmulatorConfig(), '--only', only.join(','), '--project', LOCAL_PROJECT_ID, '--import', options.importDir];
   if (options.exportOnExit) args.push('--export-on-exit', options.exportOnExit);
   const env = emulatorEnv(options.mode, options.embeddedDataDir, options.firestoreHost, options.firestoreJournal);
-  env.NODE_OPTIONS = [env.NODE_OPTIONS, ...LEAN_WORKER].filter(Boolean).join(' ');
+  env.NODE_OPTIONS = [env.NODE_OPTIONS, ...LEAN_WORKER, ...(options.lean ? LEAN_WORKER_CEILING : [])].filter(Boolean).join(' ');
   env.OFFICE_WORKERS_PER_FUNCTION = String(options.workersPerFunction ?? 2);
   const cap = ['--import', pathToFileURL(join(ROOT, 'scripts', 'lib', 'emulator-worker-cap.mjs')).href];
   const child = spawn(process.execPath, [...(options.lean ? LEAN_EMULATORS : []), ...cap, FIREBASE_BIN, ...args], {
