@@ -14,6 +14,7 @@ import { menuFor, type MenuItem as Item } from './menu';
 import { preloadPage, whenSettled } from './page-preload';
 import { OFFICE_SHORT_NAME } from '../lib/page-title';
 import { useOnline } from '../lib/use-online';
+import { useAwaitingSummary } from '../api/dashboard';
 import { useUnreadCount } from '../api/messages';
 import { unreadLabel } from '../components/messages/message-text';
 import { NotificationBell } from '../components/notifications/NotificationBell';
@@ -70,7 +71,9 @@ export function AppLayout() {
   const queryClient = useQueryClient();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
   const [drawer, setDrawer] = useState(false);
-  const unread = useUnreadCount(Boolean(me));
+  // On the home page the summary brings both badges' counts (api/dashboard.ts).
+  const awaitingSummary = useAwaitingSummary();
+  const unread = useUnreadCount(Boolean(me) && !awaitingSummary);
   const items = menuFor(me?.scopes).map((item) => (item.to === listPath('messages') ? { ...item, count: unread, countLabel: unreadLabel(unread) } : item));
   const name = me?.name || user?.displayName || user?.email || '';
   const paths = items.map((i) => i.to).join(' ');
@@ -152,7 +155,7 @@ export function AppLayout() {
           </button>
           <p className="hidden text-sm text-slate-500 sm:block dark:text-slate-400">{formatLongDate(new Date())}</p>
           <GlobalSearch className="ml-auto" />
-          <NotificationBell enabled={Boolean(me)} />
+          <NotificationBell enabled={Boolean(me) && !awaitingSummary} />
           <Link
             to={listPath('messages')}
             aria-label={unreadLabel(unread)}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { headStartsSent, takeHeadStart } from './head-start';
+import { headStartsSent, takeHeadSession, takeHeadStart } from './head-start';
 
 afterEach(() => {
   delete window.__officeHeadStart;
@@ -26,5 +26,18 @@ describe('the head script’s early answers', () => {
     const answer = Promise.resolve({});
     window.__officeHeadStart = { uid: 'u1', at: Date.now() - 60_000, answers: { 'session-me': answer }, sent: [answer] };
     expect(takeHeadStart('session-me', {}, 'u1')).toBeNull();
+  });
+
+  it('hand the session provider the account and its session-me answer once, while fresh', async () => {
+    const me = Promise.resolve({ uid: 'u1' });
+    window.__officeHeadStart = { uid: 'u1', email: 'ana@x.test', displayName: 'Ana', at: Date.now(), answers: { 'session-me': me }, sent: [me] };
+    const session = takeHeadSession();
+    expect(session).toMatchObject({ uid: 'u1', email: 'ana@x.test', displayName: 'Ana' });
+    await expect(session?.me).resolves.toEqual({ uid: 'u1' });
+    // Taken: neither the provider nor a later call gets it again.
+    expect(takeHeadSession()).toBeNull();
+    expect(takeHeadStart('session-me', {}, 'u1')).toBeNull();
+    window.__officeHeadStart = { uid: 'u1', at: Date.now() - 60_000, answers: { 'session-me': me }, sent: [me] };
+    expect(takeHeadSession()).toBeNull();
   });
 });

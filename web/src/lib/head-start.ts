@@ -9,6 +9,9 @@ type HeadCall = (typeof HEAD_START_CALLS)[number];
 
 export interface HeadStart {
   uid: string;
+  /** The saved account's e-mail and name, for the frame while Firebase Auth confirms the account. */
+  email?: string | null;
+  displayName?: string | null;
   at: number;
   /** Each call's `result` as the callable protocol answers it, or undefined when it failed; removed when taken. */
   answers: Partial<Record<HeadCall, Promise<unknown>>>;
@@ -40,7 +43,10 @@ export function startHeadCalls(hintKey: string, calls: readonly string[]): void 
       const all = db.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAll();
       all.onsuccess = () => {
         db.close();
-        type Saved = { fbase_key?: string; value?: { uid?: string; stsTokenManager?: { accessToken?: string; expirationTime?: number } } };
+        type Saved = {
+          fbase_key?: string;
+          value?: { uid?: string; email?: string; displayName?: string; stsTokenManager?: { accessToken?: string; expirationTime?: number } };
+        };
         const saved = (all.result as Saved[]).find((r) => String(r.fbase_key).startsWith('firebase:authUser:'))?.value;
         const token = saved?.stsTokenManager;
         // A token about to expire is left to the SDK, which refreshes it.
@@ -56,7 +62,14 @@ export function startHeadCalls(hintKey: string, calls: readonly string[]): void 
             .then((body) => body?.result)
             .catch(() => undefined);
         }
-        window.__officeHeadStart = { uid: saved.uid, at: Date.now(), answers, sent: Object.values(answers) };
+        window.__officeHeadStart = {
+          uid: saved.uid,
+          email: saved.email ?? null,
+          displayName: saved.displayName ?? null,
+          at: Date.now(),
+          answers,
+          sent: Object.values(answers),
+        };
       };
     };
   } catch {
@@ -74,6 +87,28 @@ export function takeHeadStart(name: string, input: unknown, uid: string | undefi
   if (!start || !answer || JSON.stringify(input) !== '{}') return null;
   start.answers = Object.fromEntries(Object.entries(start.answers).filter(([key]) => key !== name));
   return start.uid === uid && Date.now() - start.at < HEAD_START_KEPT_MS ? answer : null;
+}
+
+/** The account the head script's token names, and its `session-me` answer (taken), for showing the app before Auth confirms. */
+export interface HeadSession {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  /** The staff record's view as the server answered the head script's token; undefined when that call failed. */
+  me: Promise<unknown>;
+}
+
+/**
+ * The head script's session, taken once by the session provider: the server already checked the token it read,
+ * so the dashboard can show before Firebase Auth's account lookup ends. Auth then confirms the account (the
+ * provider drops everything if it names another one, or none).
+ */
+export function takeHeadSession(): HeadSession | null {
+  const start = window.__officeHeadStart;
+  const me = start?.answers['session-me'];
+  if (!start || !me || Date.now() - start.at >= HEAD_START_KEPT_MS) return null;
+  start.answers = Object.fromEntries(Object.entries(start.answers).filter(([key]) => key !== 'session-me'));
+  return { uid: start.uid, email: start.email ?? null, displayName: start.displayName ?? null, me };
 }
 
 /** Every call the head script sent so far, settled or not (the local call limit counts those in flight). */

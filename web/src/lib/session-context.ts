@@ -2,9 +2,17 @@ import type { User } from 'firebase/auth';
 import { createContext, use } from 'react';
 import type { SessionMe } from '@office/domain/session';
 
+/**
+ * Who is signed in, as the pages need it. On a warm visit of `/` it is first the account the head script's token
+ * names (the server checked that token), until Firebase Auth confirms it: then Auth's own account.
+ */
+export type SessionUser = Pick<User, 'uid' | 'email' | 'displayName'>;
+
 export interface Session {
   /** Signed-in account, or null. */
-  user: User | null;
+  user: SessionUser | null;
+  /** Firebase Auth's account once it confirmed the sign-in (null before, and when signed out): for Auth's own actions. */
+  account?: User | null;
   /** The staff record's view of this user; `scopes` null while no administrator has granted access. */
   me: SessionMe | null;
   /** True until the first auth state (and its staff record) is known: navigation waits on it. */

@@ -2,7 +2,8 @@ import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionMe } from '@office/domain/session';
 import { hasSavedSession, loadAuth, loadFunctions, rememberSignedIn, type AuthSdk } from './firebase';
-import { SessionContext, type Session } from './session-context';
+import { takeHeadSession, type HeadSession } from './head-start';
+import { SessionContext, type Session, type SessionUser } from './session-context';
 import { sessionEvents } from './session-events';
 import { messageOf } from './error-message';
 import { isOffline } from './use-online';
@@ -46,17 +47,30 @@ function landsOnDashboard(): boolean {
   return pathname === '/auth/Login' && (new URLSearchParams(search).get('redirect') ?? '/') === '/';
 }
 
+/** Whether a `session-me` answer is the staff record of `uid`. */
+function isMeOf(uid: string, answer: unknown): answer is SessionMe {
+  return typeof answer === 'object' && answer !== null && (answer as Partial<SessionMe>).uid === uid;
+}
+
+/** A staff record the app can show at once: access granted, no second factor owed (those screens wait for Auth). */
+const showsAtOnce = (me: SessionMe) => me.scopes !== null && me.secondFactor.state !== 'challenge' && me.secondFactor.state !== 'setup-required';
+
 /** What a sign-in form says when even the SDK could not be downloaded. */
 const NO_CONNECTION = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [account, setAccount] = useState<User | null>(null);
   const [me, setMe] = useState<SessionMe | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const userRef = useRef<User | null>(null);
   // True while this tab itself signs out: any other sign-out happened to the person and needs explaining.
   const signingOut = useRef(false);
+  // The head script's session (warm visit of `/`) until Auth's first answer: undefined before it is looked for.
+  const head = useRef<HeadSession | null | undefined>(undefined);
+  // The account whose head-script data is on screen, unconfirmed by Auth yet.
+  const shownUnconfirmed = useRef<string | null>(null);
 
   /** `starting`: a session begins (this tab's first answer, or a sign-in), so the first page's data may leave now. */
   const loadMe = useCallback(async (next: User, starting = false) => {
@@ -70,6 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setError(messageOf(failure));
     }
     setUser(next);
+    setAccount(next);
   }, []);
 
   const onTokenChange = useCallback(
@@ -77,8 +92,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const previous = userRef.current;
       userRef.current = next;
       rememberSignedIn(next !== null);
+      const early = head.current;
+      head.current = null;
+      const shown = shownUnconfirmed.current;
+      shownUnconfirmed.current = null;
+      if (early && next?.uid === early.uid) {
+        const answer = await early.me;
+        if (isMeOf(next.uid, answer)) {
+          // Auth confirms the account the head script's token named: what is on screen stays, now Auth's.
+          setMe(answer);
+          setUser(next);
+          setAccount(next);
+          setLoading(false);
+          return;
+        }
+      } else if (shown) {
+        // Auth names another account, or none: nothing read with the saved token stays, and the usual path runs.
+        sessionEvents.dispatchEvent(new Event('ended'));
+        setUser(null);
+        setMe(null);
+      }
       if (!next) {
         setUser(null);
+        setAccount(null);
         setMe(null);
         // Nothing one person read may show to the next one on this browser. Only when someone signed out:
         // clearing on the first, signed-out answer would orphan the public pages' pending queries.
@@ -116,6 +152,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
     );
     return started.current;
+  }, []);
+
+  // A warm visit of `/`: the head script's answers show the app before Auth's account lookup ends (head-start.ts).
+  useEffect(() => {
+    if (head.current !== undefined) return;
+    const early = takeHeadSession();
+    head.current = early;
+    if (!early) return;
+    void early.me.then((answer) => {
+      // Auth answered first (and decided), or the answer is not this account's, or owes a screen first: the usual path.
+      if (head.current !== early || !isMeOf(early.uid, answer) || !showsAtOnce(answer)) return;
+      shownUnconfirmed.current = early.uid;
+      setMe(answer);
+      setUser({ uid: early.uid, email: early.email, displayName: early.displayName });
+      setLoading(false);
+    });
   }, []);
 
   useEffect(() => {
@@ -177,6 +229,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Session>(
     () => ({
       user,
+      account,
       me,
       loading,
       error,
@@ -235,6 +288,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // Cleared here too, so the next screen never sees the old user while the listener catches up.
         userRef.current = null;
         setUser(null);
+        setAccount(null);
         setMe(null);
       },
       async reload() {
@@ -244,7 +298,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setError(null);
       },
     }),
-    [user, me, loading, error, loadMe, startAuth, sdkFor],
+    [user, account, me, loading, error, loadMe, startAuth, sdkFor],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

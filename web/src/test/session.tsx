@@ -31,7 +31,9 @@ export function fakeSession(
       }
     : null;
   return {
-    user: signedIn ? ({ uid: 'u1', email: 'ana@x.test', displayName: 'Ana Souza' } as User) : null,
+    user: signedIn ? { uid: 'u1', email: 'ana@x.test', displayName: 'Ana Souza' } : null,
+    // Firebase's own account object is for Auth's actions (the e-mail confirmation), which these tests do not run.
+    account: signedIn ? ({ uid: 'u1', email: 'ana@x.test', displayName: 'Ana Souza', emailVerified: false } as User) : null,
     me,
     loading: over.loading ?? false,
     error: null,

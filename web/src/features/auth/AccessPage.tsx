@@ -6,7 +6,7 @@ import { EmailConfirmation } from './EmailConfirmation';
 
 /** /auth/Access: a signed-up account that no administrator has granted yet waits here, not on an error. */
 export function AccessPage() {
-  const { me, user, signOut, reload } = useSession();
+  const { me, user, account, signOut, reload } = useSession();
   if (me?.scopes) return <Navigate to="/" replace />;
   return (
     <main className="grid min-h-dvh place-items-center bg-slate-100 px-4 dark:bg-slate-950">
@@ -18,7 +18,7 @@ export function AccessPage() {
           Sua conta <strong className="wrap-anywhere">{user?.email}</strong> foi criada. Um administrador do escritório precisa conceder as seções que você vai
           usar. Assim que isso acontecer, elas aparecem aqui.
         </p>
-        {user && <EmailConfirmation user={user} />}
+        {account && <EmailConfirmation user={account} />}
         <div className="mt-6 flex justify-center gap-3">
           <button type="button" onClick={() => void reload()} className="rounded-lg bg-brand-700 px-4 py-2 text-white hover:bg-brand-800">
             Verificar novamente

@@ -144,10 +144,10 @@ function ReviewList({ reviews }: { reviews: Listed<PrazoReviewRecord>[] }) {
 
 /** `/`: what the person can see today, one card per readable section; theirs by default, the office's on request. */
 export function DashboardPage() {
-  const { me } = useSession();
+  const { me, user } = useSession();
   const [params, setParams] = useSearchParams();
   const scope: DashboardScope = params.get('visao') === 'escritorio' ? 'escritorio' : 'meus';
-  const query = useQuery(dashboardQueries.summary(scope));
+  const query = useQuery(dashboardQueries.summary(scope, user?.uid));
   const first = (me?.name ?? '').split(' ')[0];
   const today = officeDate();
   const overdue = query.data?.overdueDeadlines;
@@ -201,7 +201,7 @@ export function DashboardPage() {
               )}
             </Card>
           )}
-          {/* "Meu trabalho": one's own tasks, reviews and prazos, beside the summary (its own call, in parallel). */}
+          {/* "Meu trabalho": one's own tasks, reviews and prazos; the summary brings them (MyWorkCard reads its cache). */}
           {query.data.agendaToday && scope === 'meus' && <MyWorkCard />}
           {query.data.untreatedIntimations && (
             <UntreatedIntimationsCard
