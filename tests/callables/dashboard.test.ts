@@ -126,6 +126,56 @@ describe('dashboard-summary', () => {
     expect(office.agendaToday!.some((e) => !e.people.includes(lawyer.uid))).toBe(true);
   });
 
+  it('"Meus" counts each of my open prazos once: mine, my lawsuits’ and both', async () => {
+    const lawsuit = (
+      await stores.documents.list(COLLECTIONS.lawsuits, {
+        where: [{ field: 'responsibleLawyerIds', op: 'array-contains', value: lawyer.uid }],
+        limit: 1,
+      })
+    ).docs[0]!;
+    // Mine and of my lawsuit: one prazo, counted once.
+    await prazo('Prazo meu, do meu processo', 4, 2, { ownerId: lawyer.uid, lawsuitId: lawsuit.id, clientId: lawsuit.data.clientId });
+    const open = await stores.documents.list(COLLECTIONS.events, {
+      where: [
+        { field: 'kind', op: '==', value: 'prazo' },
+        { field: 'status', op: '==', value: 'aberto' },
+      ],
+      limit: 500,
+    });
+    expect(open.nextCursor).toBeNull();
+    const mineLawsuits = new Set(
+      (
+        await stores.documents.list(COLLECTIONS.lawsuits, {
+          where: [{ field: 'responsibleLawyerIds', op: 'array-contains', value: lawyer.uid }],
+          limit: 500,
+        })
+      ).docs.map((d) => d.id),
+    );
+    const today = day(0);
+    const expected = open.docs
+      .map((d) => d.data as unknown as EventRecord)
+      .filter((e) => e.date >= today && (e.people.includes(lawyer.uid) || (e.lawsuitId !== null && mineLawsuits.has(e.lawsuitId))));
+    expect((await summary(lawyerToken)).prazos!.open).toBe(expected.length);
+  });
+
+  it('brings the bell’s and the inbox’s unread counts and "Meu trabalho", as their own calls answer them', async () => {
+    const [mine, bell, inbox, work] = await Promise.all([
+      summary(lawyerToken),
+      callFn<{ unread: number }>('notifications-unreadCount', {}, lawyerToken),
+      callFn<{ unread: number }>('messages-unreadCount', {}, lawyerToken),
+      callFn<unknown[]>('tasks-myWork', { limit: 5 }, lawyerToken),
+    ]);
+    expect(mine.notifications).toEqual(bell.result);
+    expect(mine.messages.unread).toBe(inbox.result!.unread);
+    expect(mine.myWork).toEqual(work.result);
+    // "Meu trabalho" is the Agenda's (tasks-myWork's rule) and the "Meus" view's; the counts are everyone's.
+    expect((await summary(lawyerToken, 'escritorio')).myWork).toBeUndefined();
+    const financeToken = await signIn(finance.email, finance.password);
+    const financeOnly = await summary(financeToken);
+    expect(financeOnly.myWork).toBeUndefined();
+    expect(financeOnly.notifications).toEqual((await callFn<{ unread: number }>('notifications-unreadCount', {}, financeToken)).result);
+  });
+
   it('counts the prazos still open after their fatal day, in each view', async () => {
     const id = `evt-vencido-${Date.now()}`;
     const other = `evt-vencido-outro-${Date.now()}`;
