@@ -13,6 +13,7 @@ import { stagingOf } from './lib/staged-save';
 import { buildForEmulators } from './lib/build';
 import { startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
 import { startFirestoreEmulator, type FirestoreEmulator } from './lib/firestore-emulator';
+import { warmDashboard } from './lib/warm-dashboard';
 import { journalOf, recoverFirestoreSave, restoreFirestoreJournal, watchFirestoreState, type FirestoreSaver } from './lib/firestore-state';
 import { decideRuntime } from './lib/local-runtime';
 import { EMBEDDED_DATA, EMULATOR_STATE, FIRESTORE_STATE } from './lib/paths';
@@ -152,6 +153,8 @@ if (accounts.missing.length > 0) {
 // The first screens answer at once: the function workers they need are running, connected to the store,
 // before "Ready".
 await warmFunctions('publicPages-office');
+// The home page's summary once, so the store's first answers to its queries are not the first person's wait.
+await warmDashboard();
 
 const url = `http://127.0.0.1:${EMULATOR_PORTS.hosting}`;
 const width = Math.max(...SEED_STAFF.map((s) => s.email.length));
