@@ -63,6 +63,7 @@ describe('dashboard-summary', () => {
       'capture',
       'lawsuits',
       'messages',
+      'notifications',
       'overdueDeadlines',
       'prazoReviews',
       'prazos',
@@ -79,10 +80,19 @@ describe('dashboard-summary', () => {
     expect(all.prazos!.open).toBeGreaterThanOrEqual(all.prazos!.next.length);
     expect(all.lawsuits!.byStatus.ativo).toBeGreaterThan(0);
     const financeOnly = await summary(await signIn(finance.email, finance.password));
-    expect(Object.keys(financeOnly).sort()).toEqual(['messages', 'receivables', 'scope']);
+    expect(Object.keys(financeOnly).sort()).toEqual(['messages', 'notifications', 'receivables', 'scope']);
     const internView = await summary(await signIn(intern.email, intern.password));
     expect(internView.scope).toBe('meus');
-    expect(Object.keys(internView).sort()).toEqual(['agendaToday', 'messages', 'overdueDeadlines', 'prazoReviews', 'prazos', 'scope']);
+    expect(Object.keys(internView).sort()).toEqual([
+      'agendaToday',
+      'messages',
+      'myWork',
+      'notifications',
+      'overdueDeadlines',
+      'prazoReviews',
+      'prazos',
+      'scope',
+    ]);
     expect(internView.messages.latest.every((m) => m.ownerId === intern.uid && m.received && !m.archived)).toBe(true);
     const bad = await callFn('dashboard-summary', { scope: 'todos' }, adminToken);
     expect([bad.status, bad.error?.details?.fields?.scope]).toEqual([400, 'Visão inválida']);
