@@ -10,15 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
-  clientSearchWords,
   cnjCheckDigits,
   computeDeadline,
   COURTS,
   courtCalendar,
   COLLECTIONS,
   cpfCheckDigits,
-  partyNameKey,
-  searchKey,
   addDays,
   eventSchedule,
   MAX_RANGE_ENTRIES,
@@ -38,7 +35,7 @@ import { typedStores } from '../functions/src/store/typed';
 import { APP_URL, launchBrowser } from '../tests/support/browser';
 import { callFn, signIn } from '../tests/support/emulator-client';
 import { buildForEmulators } from './lib/build';
-import { audienceFilterAtScale, loadLawsuit, type AudienceBench } from './lib/audience-bench';
+import { audienceFilterAtScale, loadClient, loadLawsuit, type AudienceBench } from './lib/audience-bench';
 import { financeAtScale, type ListTiming } from './lib/finance-bench';
 import { courtsAtVolume, type RunCost } from './lib/courts-bench';
 import { notifierAtVolume, type NotifierBench } from './lib/notifier-bench';
@@ -99,35 +96,7 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
   const clients = await store.count(COLLECTIONS.clients);
   const ops: TypedWriteOp[] = [];
   for (let i = clients; i < total; i++) {
-    const base = String(700_000_000 + i);
-    const name = `Cliente Carga ${String(i).padStart(5, '0')}`;
-    const client: ClientRecord = {
-      kind: 'pf',
-      name,
-      document: base + cpfCheckDigits(base),
-      nameKey: searchKey(name),
-      partyKey: partyNameKey(name),
-      searchWords: clientSearchWords({ name, tradeName: null }),
-      rg: null,
-      rgIssuer: null,
-      rgUf: null,
-      birthDate: null,
-      nationality: null,
-      profession: null,
-      maritalStatus: null,
-      gender: null,
-      tradeName: null,
-      legalRepresentative: null,
-      emails: [],
-      phones: [],
-      address: null,
-      notes: '',
-      tags: i % 5 === 0 ? ['carga'] : [],
-      status: i % 4 === 0 ? 'inativo' : 'ativo',
-      responsibleLawyerId: 'staff-rafael-moreira',
-      createdBy: 'system',
-      updatedBy: 'system',
-    };
+    const client: ClientRecord = { ...loadClient(i, `Cliente Carga ${String(i).padStart(5, '0')}`), tags: i % 5 === 0 ? ['carga'] : [] };
     ops.push({ kind: 'create', collection: COLLECTIONS.clients, id: `load-cli-${i}`, data: client });
   }
   const lawsuits = await store.count(COLLECTIONS.lawsuits);

@@ -6,7 +6,21 @@
  */
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { CALLABLES, cnjCheckDigits, COLLECTIONS, EVERYONE, lawsuitInput, lawsuitSearchWords, searchKey, withOmitted, type LawsuitRecord } from '@office/domain';
+import {
+  CALLABLES,
+  clientSearchWords,
+  cnjCheckDigits,
+  COLLECTIONS,
+  cpfCheckDigits,
+  EVERYONE,
+  lawsuitInput,
+  lawsuitSearchWords,
+  partyNameKey,
+  searchKey,
+  withOmitted,
+  type ClientRecord,
+  type LawsuitRecord,
+} from '@office/domain';
 import lawsuitsList from '../../functions/src/callables/lawsuits/list';
 import { DiskFileStore } from '../../functions/src/store/embedded/disk-file-store';
 import { FirestoreDocumentStore } from '../../functions/src/store/firestore/firestore-document-store';
@@ -14,6 +28,38 @@ import { typedStores, type TypedWriteOp } from '../../functions/src/store/typed'
 import { SEED_STAFF } from '../seed/staff';
 import { timed, type ListTiming } from './finance-bench';
 import { firestoreEmulatorAvailable, startFirestoreEmulator } from './firestore-emulator';
+
+/** The `i`-th load client named `name`: a person with a valid CPF, one in four inactive, Rafael's. */
+export function loadClient(i: number, name: string): ClientRecord {
+  const base = String(700_000_000 + i);
+  return {
+    kind: 'pf',
+    name,
+    document: base + cpfCheckDigits(base),
+    nameKey: searchKey(name),
+    partyKey: partyNameKey(name),
+    searchWords: clientSearchWords({ name, tradeName: null }),
+    rg: null,
+    rgIssuer: null,
+    rgUf: null,
+    birthDate: null,
+    nationality: null,
+    profession: null,
+    maritalStatus: null,
+    gender: null,
+    tradeName: null,
+    legalRepresentative: null,
+    emails: [],
+    phones: [],
+    address: null,
+    notes: '',
+    tags: [],
+    status: i % 4 === 0 ? 'inativo' : 'ativo',
+    responsibleLawyerId: 'staff-rafael-moreira',
+    createdBy: 'system',
+    updatedBy: 'system',
+  };
+}
 
 /** The `i`-th load lawsuit: a valid CNJ number of the TJSP, one in fifty under segredo de justiça of Juliana's. */
 export function loadLawsuit(i: number): LawsuitRecord {

@@ -13,17 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  CALLABLES,
-  clientSearchWords,
-  COLLECTIONS,
-  cpfCheckDigits,
-  lawsuitSearchWords,
-  partyNameKey,
-  searchKey,
-  type ClientRecord,
-  type LawsuitRecord,
-} from '@office/domain';
+import { CALLABLES, COLLECTIONS, lawsuitSearchWords, searchKey, type ClientRecord, type LawsuitRecord } from '@office/domain';
 import clientsList from '../../functions/src/callables/clients/list';
 import lawsuitsList from '../../functions/src/callables/lawsuits/list';
 import { rebuildLawsuitPrazos } from '../../functions/src/entities/lawsuits/lawsuit-prazos';
@@ -31,7 +21,7 @@ import { DiskFileStore } from '../../functions/src/store/embedded/disk-file-stor
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { typedDocuments, typedStores, type TypedWriteOp } from '../../functions/src/store/typed';
 import { SEED_STAFF } from '../seed/staff';
-import { loadLawsuit } from './audience-bench';
+import { loadClient, loadLawsuit } from './audience-bench';
 import { timed, type ListTiming } from './finance-bench';
 
 const FIRST_NAMES = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fernanda', 'Gustavo', 'Helio', 'Iara', 'Joao'];
@@ -67,35 +57,7 @@ function lawsuitOf(i: number): LawsuitRecord {
 }
 
 function clientOf(i: number): ClientRecord {
-  const base = String(700_000_000 + i);
-  const name = `${personOf(i)} Carga`;
-  return {
-    kind: 'pf',
-    name,
-    document: base + cpfCheckDigits(base),
-    nameKey: searchKey(name),
-    partyKey: partyNameKey(name),
-    searchWords: clientSearchWords({ name, tradeName: null }),
-    rg: null,
-    rgIssuer: null,
-    rgUf: null,
-    birthDate: null,
-    nationality: null,
-    profession: null,
-    maritalStatus: null,
-    gender: null,
-    tradeName: null,
-    legalRepresentative: null,
-    emails: [],
-    phones: [],
-    address: null,
-    notes: '',
-    tags: [],
-    status: i % 4 === 0 ? 'inativo' : 'ativo',
-    responsibleLawyerId: LAWYER,
-    createdBy: 'system',
-    updatedBy: 'system',
-  };
+  return loadClient(i, `${personOf(i)} Carga`);
 }
 
 async function load(raw: SqliteDocumentStore, total: number): Promise<void> {
