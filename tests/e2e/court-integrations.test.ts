@@ -55,10 +55,13 @@ describe('Integrações, Intimações and andamentos from the courts', () => {
     await page.getByRole('heading', { name: 'Intimações', level: 1 }).waitFor();
     await page.getByLabel('Termo monitorado', { exact: true }).selectOption(`${OAB.uf}-${OAB.number}`);
     await page.getByLabel('Processo', { exact: true }).selectOption({ label: 'Não cadastrado' });
+    // The filters render in a transition: until the last one's answer is in, the list on screen may be a previous
+    // filter's, about to be dimmed while this one loads.
+    const lastFilter = page.waitForResponse((r) => r.url().endsWith('/intimations-list') && (r.request().postData() ?? '').includes('"TJSP"') && r.ok());
     await page.getByLabel('Tribunal', { exact: true }).selectOption('TJSP');
+    await lastFilter;
     const rows = page.getByRole('list', { name: 'Intimações' }).getByRole('listitem');
     await rows.first().waitFor();
-    // The last filter's rows, not the previous ones dimmed while it loads.
     await page.locator('ul[aria-label="Intimações"]:not([aria-busy])').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(await wideElements(page)).toEqual([]);
