@@ -35,8 +35,17 @@ export default defineConfig({
       },
       {
         plugins: [officeCallables],
-        test: { name: 'functions', include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 20000 },
+        test: {
+          name: 'functions',
+          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['scripts/scaffold.test.ts'],
+          environment: 'node',
+          testTimeout: 20000,
+        },
       },
+      // Four typechecks and a test run of a scaffolded copy of the tree: `npm test` runs it beside the emulator
+      // steps with the static checks (scripts/lib/static-checks.ts), not in the unit step's two workers.
+      { test: { name: 'scaffold', include: ['scripts/scaffold.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -28,8 +28,8 @@ interface Counts {
   skipped: number;
 }
 /**
- * `TEST_STEPS=callables,browser npm test` runs only the named steps (lint, typecheck, unit, firestore, rules,
- * callables, browser, crash), and
+ * `TEST_STEPS=callables,browser npm test` runs only the named steps (lint, typecheck, scaffold, unit, firestore,
+ * rules, callables, browser, crash), and
  * `TEST_FILES=clients` filters the emulator suites by file name — for quick local runs; CI and a plain
  * `npm test` run everything.
  */
@@ -66,6 +66,9 @@ const firstLine = (text: string) =>
     .slice(0, 3)
     .join(' ')
     .slice(0, 240);
+
+/** The unit step's vitest projects: all but `scaffold`, which runs with the static checks. */
+const UNIT_PROJECTS = ['--project', 'domain', '--project', 'web', '--project', 'functions'];
 
 /** Runs one vitest configuration and adds its counts to the total. */
 function vitest(title: string, config: string, env: NodeJS.ProcessEnv = process.env, filters: string[] = []): void {
@@ -115,16 +118,14 @@ function reportChecks(results: CheckResult[], groupStart: number, how: string): 
 }
 
 /**
- * The static checks: on their own when nothing else runs; otherwise started first in a process of their own at
- * the lowest CPU priority, so they use what the tests leave idle, and reported at the end (static-checks.ts).
+ * The static checks: on their own when nothing else runs; otherwise in a process of their own at the lowest CPU
+ * priority, started after the unit step (which keeps both cores busy) beside the emulator steps, and reported at
+ * the end (static-checks.ts).
  */
-const checkSteps = ['lint', 'typecheck'].filter(wanted);
-const testSteps = ['unit', 'firestore', 'rules', 'callables', 'browser', 'crash'].filter(wanted);
-let staticChecksApart: (() => Promise<void>) | null = null;
-if (checkSteps.length > 0 && testSteps.length === 0) {
-  const groupStart = Date.now();
-  reportChecks(await runSideBySide(staticChecks(wanted)), groupStart, 'side by side');
-} else if (checkSteps.length > 0) {
+const checkSteps = ['lint', 'typecheck', 'scaffold'].filter(wanted);
+const stepsAfterUnit = ['firestore', 'rules', 'callables', 'browser', 'crash'].filter(wanted);
+let staticChecksApart = async (): Promise<void> => {};
+function startStaticChecksApart(): void {
   mkdirSync(outputDir, { recursive: true });
   const report = join(outputDir, 'static-checks.json');
   const log = join(outputDir, 'static-checks.log');
@@ -137,7 +138,7 @@ if (checkSteps.length > 0 && testSteps.length === 0) {
     stdio: ['ignore', logFd, logFd],
   });
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  console.log(`\n━━ ${checkSteps.join(' and ')}: started beside the tests at the lowest priority; reported at the end ━━`);
+  console.log(`\n━━ ${checkSteps.join(', ')}: started beside the next steps at the lowest priority; reported at the end ━━`);
   staticChecksApart = async () => {
     // The last step ends here, not when the checks end; the wait for them is a line of its own.
     const last = began.at(-1);
@@ -155,7 +156,15 @@ if (checkSteps.length > 0 && testSteps.length === 0) {
     reportChecks(JSON.parse(readFileSync(report, 'utf8')) as CheckResult[], groupStart, 'side by side, beside the tests at the lowest priority');
   };
 }
-if (wanted('unit')) vitest('unit and store contract', 'vitest.config.ts');
+if (checkSteps.length > 0 && stepsAfterUnit.length === 0) {
+  // Nothing to run beside: after the unit step (if any), on their own, two at a time.
+  if (wanted('unit')) vitest('unit and store contract', 'vitest.config.ts', process.env, UNIT_PROJECTS);
+  const groupStart = Date.now();
+  reportChecks(await runSideBySide(staticChecks(wanted)), groupStart, 'side by side');
+} else {
+  if (wanted('unit')) vitest('unit and store contract', 'vitest.config.ts', process.env, UNIT_PROJECTS);
+  if (checkSteps.length > 0) startStaticChecksApart();
+}
 
 // In full mode firebase-tools' own Firestore and Storage emulators serve the adapter contract and the rules (below).
 const { mode, reason: modeReason } = decideMode();
@@ -370,7 +379,7 @@ if (wanted('crash') && busy.length === 0) {
   vitest('local runtime: stop, crash and restart', 'tests/crash/vitest.config.ts');
 }
 
-await staticChecksApart?.();
+await staticChecksApart();
 
 const ended = Date.now();
 console.log('\nTime per step:');
