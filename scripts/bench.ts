@@ -17,12 +17,9 @@ import {
   COLLECTIONS,
   cpfCheckDigits,
   addDays,
-  eventSchedule,
   MAX_RANGE_ENTRIES,
   officeDayBounds,
   type ClientRecord,
-  eventSearchWords,
-  type EventRecord,
   CALLABLES,
 } from '@office/domain';
 import { SqliteDocumentStore } from '../functions/src/store/embedded/sqlite-document-store';
@@ -32,6 +29,7 @@ import lawsuitsList from '../functions/src/callables/lawsuits/list';
 import { rebuildLawsuitPrazos } from '../functions/src/entities/lawsuits/lawsuit-prazos';
 import { DiskFileStore } from '../functions/src/store/embedded/disk-file-store';
 import { typedStores } from '../functions/src/store/typed';
+import { openEntry } from '../tests/support/agenda';
 import { APP_URL, launchBrowser } from '../tests/support/browser';
 import { callFn, signIn } from '../tests/support/emulator-client';
 import { buildForEmulators } from './lib/build';
@@ -112,29 +110,9 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
     const kind = kinds[i % kinds.length] ?? 'audiencia';
     const date = addDays('2025-01-01', i % (3 * 365));
     const hour = String(8 + (i % 10)).padStart(2, '0');
-    const allDay = kind === 'prazo';
     const ownerId = owners[i % owners.length] ?? 'staff-rafael-moreira';
-    const entry: EventRecord = {
-      kind,
-      title: `Compromisso de carga ${i}`,
-      date,
-      ...eventSchedule({ date, allDay, startTime: allDay ? null : `${hour}:00`, endTime: allDay ? null : `${hour}:45` }),
-      location: null,
-      lawsuitId: null,
-      clientId: null,
-      ownerId,
-      participantIds: [],
-      people: [ownerId],
-      notes: '',
-      reminderMinutes: null,
-      status: 'aberto',
-      statusBy: null,
-      statusAt: null,
-      prazo: allDay ? { fatalDate: date, internalDate: addDays(date, -2), legalBasis: null, calculation: null } : null,
-      searchWords: eventSearchWords({ title: `Compromisso de carga ${i}` }),
-      createdBy: 'system',
-      updatedBy: 'system',
-    };
+    const time = { start: `${hour}:00`, end: `${hour}:45` };
+    const entry = openEntry({ kind, title: `Compromisso de carga ${i}`, date, ownerId, time });
     ops.push({ kind: 'create', collection: COLLECTIONS.events, id: `load-evt-${i}`, data: entry });
   }
   for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));

@@ -8,7 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, COLLECTIONS, eventSchedule, eventSearchWords, officeDate, type EventRecord } from '@office/domain';
+import { addDays, COLLECTIONS, officeDate } from '@office/domain';
+import { openEntry } from '../../tests/support/agenda';
 import dashboardSummary from '../../functions/src/callables/dashboard/summary';
 import { rebuildLawsuitPrazos } from '../../functions/src/entities/lawsuits/lawsuit-prazos';
 import { DiskFileStore } from '../../functions/src/store/embedded/disk-file-store';
@@ -36,28 +37,9 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
     const prazo = kind === 'prazo';
     const ownerId = OWNERS[Math.floor(i / KINDS.length) % OWNERS.length] ?? LAWYER;
     const title = `Compromisso de carga ${i}`;
-    const entry: EventRecord = {
-      kind,
-      title,
-      date,
-      ...eventSchedule({ date, allDay: prazo, startTime: prazo ? null : '09:00', endTime: prazo ? null : '09:45' }),
-      location: null,
-      // Half the prazos on a load lawsuit (Rafael's, or a segredo one of Juliana's): "Meus" finds them by the lawsuit.
-      lawsuitId: prazo && i % 12 === 0 ? `load-proc-${i % total}` : null,
-      clientId: null,
-      ownerId,
-      participantIds: [],
-      people: [ownerId],
-      notes: '',
-      reminderMinutes: null,
-      status: 'aberto',
-      statusBy: null,
-      statusAt: null,
-      prazo: prazo ? { fatalDate: date, internalDate: addDays(date, -2), legalBasis: null, calculation: null } : null,
-      searchWords: eventSearchWords({ title }),
-      createdBy: 'system',
-      updatedBy: 'system',
-    };
+    // Half the prazos on a load lawsuit (Rafael's, or a segredo one of Juliana's): "Meus" finds them by the lawsuit.
+    const lawsuitId = prazo && i % 12 === 0 ? `load-proc-${i % total}` : null;
+    const entry = openEntry({ kind, title, date, ownerId, lawsuitId });
     ops.push({ kind: 'create', collection: COLLECTIONS.events, id: `load-evt-${i}`, data: entry });
   }
   for (let i = 0; i < ops.length; i += 500) await store.commit(ops.slice(i, i + 500));

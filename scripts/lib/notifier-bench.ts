@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import {
   addDays,
   COLLECTIONS,
-  eventSchedule,
   REMINDER_OPTIONS,
   untreatedFields,
   notificationId,
@@ -20,6 +19,7 @@ import {
   type IntimationRecord,
   type NotificationRecord,
 } from '@office/domain';
+import { openEntry } from '../../tests/support/agenda';
 import { digestEmail, notificationEmail } from '../../functions/src/notifications/email';
 import { runNotifier } from '../../functions/src/notifications/notifier';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
@@ -48,32 +48,17 @@ const personAt = (i: number) => people[i % people.length] ?? 'staff-helena-barbo
 
 function entry(i: number): EventRecord {
   // Spread over a year around today, every fifth a prazo; a few start within the hour, so reminders come due.
-  const date = addDays(DAY, (i % 365) - 180);
-  const startTime = `${String(8 + (i % 10)).padStart(2, '0')}:00`;
-  const endTime = `${String(9 + (i % 10)).padStart(2, '0')}:00`;
-  const owner = personAt(i);
+  const hour = 8 + (i % 10);
+  const time = { start: `${String(hour).padStart(2, '0')}:00`, end: `${String(hour + 1).padStart(2, '0')}:00` };
   const prazo = i % 5 === 0;
-  return {
+  return openEntry({
     kind: prazo ? 'prazo' : 'audiencia',
     title: `${prazo ? 'Prazo' : 'Audiência'} ${i}`,
-    date,
-    ...eventSchedule({ date, allDay: prazo, startTime: prazo ? null : startTime, endTime: prazo ? null : endTime }),
-    location: null,
-    lawsuitId: null,
-    clientId: null,
-    ownerId: owner,
-    participantIds: [],
-    people: [owner],
-    notes: '',
+    date: addDays(DAY, (i % 365) - 180),
+    ownerId: personAt(i),
+    time,
     reminderMinutes: REMINDER_OPTIONS[i % REMINDER_OPTIONS.length] ?? 60,
-    status: 'aberto',
-    statusBy: null,
-    statusAt: null,
-    prazo: prazo ? { fatalDate: date, internalDate: addDays(date, -2), legalBasis: null, calculation: null } : null,
-    searchWords: [],
-    createdBy: owner,
-    updatedBy: owner,
-  };
+  });
 }
 
 function intimation(i: number, total: number): IntimationRecord {

@@ -1,32 +1,52 @@
-import { addDays, eventSchedule, eventSearchWords, type EventRecord, type EventStatus } from '@office/domain';
+import { addDays, eventSchedule, eventSearchWords, type CalendarDate, type EventKind, type EventRecord, type EventStatus } from '@office/domain';
 import type { DocData } from '../../functions/src/store/port';
+
+/**
+ * An open agenda entry as the agenda stores it, for tests and benches that write straight to the store: a prazo
+ * is all-day with its prazo interno (two days before the fatal date unless given); anything else is timed
+ * (09:00–09:45 unless given).
+ */
+export function openEntry(e: {
+  kind?: EventKind;
+  title: string;
+  date: CalendarDate;
+  ownerId: string;
+  lawsuitId?: string | null;
+  internalDate?: CalendarDate;
+  time?: { start: string; end: string };
+  reminderMinutes?: number | null;
+}): EventRecord {
+  const kind = e.kind ?? 'prazo';
+  const prazo = kind === 'prazo';
+  return {
+    kind,
+    title: e.title,
+    date: e.date,
+    ...eventSchedule({ date: e.date, allDay: prazo, startTime: prazo ? null : (e.time?.start ?? '09:00'), endTime: prazo ? null : (e.time?.end ?? '09:45') }),
+    location: null,
+    lawsuitId: e.lawsuitId ?? null,
+    clientId: null,
+    ownerId: e.ownerId,
+    participantIds: [],
+    people: [e.ownerId],
+    notes: '',
+    reminderMinutes: e.reminderMinutes ?? null,
+    status: 'aberto',
+    statusBy: null,
+    statusAt: null,
+    prazo: prazo ? { fatalDate: e.date, internalDate: e.internalDate ?? addDays(e.date, -2), legalBasis: null, calculation: null } : null,
+    searchWords: eventSearchWords({ title: e.title }),
+    createdBy: e.ownerId,
+    updatedBy: e.ownerId,
+  };
+}
 
 /** A prazo as the agenda stores it, due on `date` (office calendar day), written straight to the store by tests that need one in the past. */
 export function storedPrazo(p: { date: string; title: string; ownerId: string; status?: EventStatus; internalDate?: string }): DocData {
   const status = p.status ?? 'aberto';
-  const schedule = eventSchedule({ date: p.date, allDay: true, startTime: null, endTime: null });
-  const record: EventRecord = {
-    kind: 'prazo',
-    title: p.title,
-    date: p.date,
-    ...schedule,
-    location: null,
-    lawsuitId: null,
-    clientId: null,
-    ownerId: p.ownerId,
-    participantIds: [],
-    people: [p.ownerId],
-    notes: '',
-    reminderMinutes: null,
-    status,
-    statusBy: status === 'aberto' ? null : p.ownerId,
-    statusAt: status === 'aberto' ? null : schedule.endsAt,
-    prazo: { fatalDate: p.date, internalDate: p.internalDate ?? p.date, legalBasis: null, calculation: null },
-    searchWords: eventSearchWords(p),
-    createdBy: p.ownerId,
-    updatedBy: p.ownerId,
-  };
-  return record as unknown as DocData;
+  const record = openEntry({ ...p, internalDate: p.internalDate ?? p.date });
+  const done = status === 'aberto' ? {} : { status, statusBy: p.ownerId, statusAt: record.endsAt };
+  return { ...record, ...done } as unknown as DocData;
 }
 
 /** What `agenda-create` and `agenda-update` take as `event`: a one-hour audiência with nothing linked, unless `over` says otherwise. */

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, COLLECTIONS, eventSchedule, officeDate, type EventRecord, type StaffRecord } from '@office/domain';
+import { addDays, COLLECTIONS, officeDate, type EventRecord, type StaffRecord } from '@office/domain';
 import type { CallableContext } from '../../platform/define-callable';
 import { DiskFileStore } from '../../store/embedded/disk-file-store';
 import { SqliteDocumentStore } from '../../store/embedded/sqlite-document-store';
 import { typedStores } from '../../store/typed';
 import dashboardSummary from './summary';
+import { openEntry } from '../../../../tests/support/agenda';
 
 const dir = mkdtempSync(join(tmpdir(), 'office-dashboard-summary-'));
 const documents = new SqliteDocumentStore(join(dir, 'store.sqlite'));
@@ -27,30 +28,8 @@ const staff = (name: string): StaffRecord => ({
 });
 
 /** An open prazo, fatal `days` from today (internal two days before), owned by `ownerId`, of `lawsuitId`. */
-function prazo(days: number, ownerId: string, lawsuitId: string | null, title: string): EventRecord {
-  const date = addDays(today, days);
-  return {
-    kind: 'prazo',
-    title,
-    date,
-    ...eventSchedule({ date, allDay: true, startTime: null, endTime: null }),
-    location: null,
-    lawsuitId,
-    clientId: null,
-    ownerId,
-    participantIds: [],
-    people: [ownerId],
-    notes: '',
-    reminderMinutes: null,
-    status: 'aberto',
-    statusBy: null,
-    statusAt: null,
-    prazo: { fatalDate: date, internalDate: addDays(date, -2), legalBasis: null, calculation: null },
-    searchWords: [],
-    createdBy: 'system',
-    updatedBy: 'system',
-  };
-}
+const prazo = (days: number, ownerId: string, lawsuitId: string | null, title: string): EventRecord =>
+  openEntry({ title, date: addDays(today, days), ownerId, lawsuitId });
 
 /** My lawsuit's open-prazo projection: the summary finds my lawsuits' prazos through it. */
 async function myLawsuit(id: string, openPrazos: number): Promise<void> {
