@@ -20,6 +20,19 @@ afterAll(async () => {
 /** The app's code: the entry and its chunks (the head script that applies the theme is `login-start`). */
 const APP_CODE = /\/assets\/(?!login-start-)[^/]+\.js$/;
 
+/** Holds every request for the app's code (not the login's own script) until the returned function is called. */
+async function holdAppCode(context: BrowserContext): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(APP_CODE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function contextWith(theme: 'light' | 'dark', width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
@@ -103,14 +116,7 @@ describe('the sign-in page in the first paint', () => {
   it('keeps what was typed before the code arrived and signs in with it, to the ?redirect target', async () => {
     const context = await contextWith('light', 1280);
     try {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await context.route(APP_CODE, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdAppCode(context);
       const page = await context.newPage();
       await page.goto(`${APP_URL}/auth/Login?redirect=%2Fevents`, { waitUntil: 'commit' });
       await page.getByLabel('E-mail').fill(admin.email);
@@ -131,14 +137,7 @@ describe('the sign-in page in the first paint', () => {
   it('takes over typed fields without sending them when nothing was sent', async () => {
     const context = await contextWith('light', 1280);
     try {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await context.route(APP_CODE, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdAppCode(context);
       const page = await context.newPage();
       await page.goto(`${APP_URL}/auth/Login`, { waitUntil: 'commit' });
       await page.getByLabel('E-mail').fill(admin.email);

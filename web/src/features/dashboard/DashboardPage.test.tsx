@@ -66,9 +66,12 @@ describe('the home page’s one call', () => {
     expect(names()).toEqual(['dashboard-summary']);
   });
 
-  it('takes the head script’s answer for the same account, without calling', async () => {
-    const answer = Promise.resolve({ ...SUMMARY, notifications: { unread: 2 } });
-    window.__officeHeadStart = { uid: 'u1', at: Date.now(), answers: { 'dashboard-summary': answer }, sent: [answer] };
+  it.each([
+    { case: 'takes the head script’s answer for the same account, without calling', uid: 'u1', unread: 2, badges: 'sino 2 · mensagens 4', calls: [] },
+    { case: 'never takes another account’s head-script answer', uid: 'someone-else', unread: 99, badges: 'sino 7 · mensagens 4', calls: ['dashboard-summary'] },
+  ])('$case', async ({ uid, unread, badges, calls }) => {
+    const answer = Promise.resolve({ ...SUMMARY, notifications: { unread } });
+    window.__officeHeadStart = { uid, at: Date.now(), answers: { 'dashboard-summary': answer }, sent: [answer] };
     const before = operations.log.length;
     renderWithApp(
       <>
@@ -77,23 +80,8 @@ describe('the home page’s one call', () => {
       </>,
       { client: appClient() },
     );
-    await waitFor(() => expect(screen.getByTestId('badges').textContent).toBe('sino 2 · mensagens 4'));
-    expect(operations.log.slice(before).map((c) => c.name)).toEqual([]);
-  });
-
-  it('never takes another account’s head-script answer', async () => {
-    const answer = Promise.resolve({ ...SUMMARY, notifications: { unread: 99 } });
-    window.__officeHeadStart = { uid: 'someone-else', at: Date.now(), answers: { 'dashboard-summary': answer }, sent: [answer] };
-    const before = operations.log.length;
-    renderWithApp(
-      <>
-        <Badges />
-        <DashboardPage />
-      </>,
-      { client: appClient() },
-    );
-    await waitFor(() => expect(screen.getByTestId('badges').textContent).toBe('sino 7 · mensagens 4'));
-    expect(operations.log.slice(before).map((c) => c.name)).toEqual(['dashboard-summary']);
+    await waitFor(() => expect(screen.getByTestId('badges').textContent).toBe(badges));
+    expect(operations.log.slice(before).map((c) => c.name)).toEqual(calls);
   });
 
   it('elsewhere, the badges ask for their own counts', async () => {
