@@ -68,7 +68,7 @@ const firstLine = (text: string) =>
     .slice(0, 240);
 
 /** The unit step's vitest projects: all but `scaffold`, which runs with the static checks. */
-const UNIT_PROJECTS = ['--project', 'domain', '--project', 'web', '--project', 'functions'];
+const UNIT_PROJECTS = ['domain', 'web', 'web-own-mocks', 'functions'].flatMap((project) => ['--project', project]);
 
 /** Runs one vitest configuration and adds its counts to the total. */
 function vitest(title: string, config: string, env: NodeJS.ProcessEnv = process.env, filters: string[] = []): void {

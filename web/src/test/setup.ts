@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type * as Callable from '../lib/callable';
 import { endTest } from './operations-registry';
+
+// findBy and waitFor wait up to 5 s, not 1: on two cores shared with other work a first render that loads a
+// lazy chunk can take longer than a second, and a test that waits for something that never comes still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no ResizeObserver; Headless UI's combobox watches its anchor with one. Nothing resizes in jsdom.
 globalThis.ResizeObserver ??= class {
