@@ -64,8 +64,8 @@ export default defineConfig({
           testTimeout: 20000,
         },
       },
-      // Four typechecks and a test run of a scaffolded copy of the tree: `npm test` runs it beside the emulator
-      // steps with the static checks (scripts/lib/static-checks.ts), not in the unit step's two workers.
+      // Four typechecks and a test run of a scaffolded copy of the tree: `npm test` runs it with the static checks
+      // (scripts/lib/static-checks.ts), two processes at a time, not inside the unit step's two workers.
       { test: { name: 'scaffold', include: ['scripts/scaffold.test.ts'], environment: 'node' } },
     ],
   },

@@ -1,14 +1,8 @@
 /**
  * The static checks of `npm test` (ESLint, Prettier, tsc, and the scaffold recipes, which typecheck and test a
- * scaffolded copy of the tree): independent commands run two at a time. They use no clock and no port, so
- * `scripts/test.ts` runs them beside the emulator steps at the lowest CPU priority (`nice`), where they take the
- * time those steps leave idle (waiting on the emulators and on Chromium) instead of a step of their own. Not
- * beside the unit step: it keeps both cores busy, and in CI they made it 24% slower (341 s alone, 424 s beside).
- * Run as a script, it writes what each check printed to a report file.
+ * scaffolded copy of the tree): independent commands with no clock and no port, run two at a time, one per core.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { ROOT } from './paths';
 
 export interface CheckCommand {
@@ -79,13 +73,4 @@ export async function runSideBySide(checks: CheckCommand[], width = 2): Promise<
     );
   }
   return Promise.all(results);
-}
-
-// `tsx scripts/lib/static-checks.ts <report.json> <step,step>`: the checks of those steps, their results written
-// to the report (scripts/test.ts starts this process apart and reads the report at the end).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [report, steps = 'lint,typecheck,scaffold'] = process.argv.slice(2);
-  if (!report) throw new Error('usage: static-checks.ts <report.json> [lint,typecheck,scaffold]');
-  const names = new Set(steps.split(','));
-  writeFileSync(report, JSON.stringify(await runSideBySide(staticChecks((s) => names.has(s)))));
 }
