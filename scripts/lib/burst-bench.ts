@@ -7,7 +7,7 @@
  * against the lists' counts. Runnable alone, holding the app lock:
  * `flock /tmp/office-app.lock npx tsx scripts/lib/burst-bench.ts [firestore|embedded]...`.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +32,7 @@ import { setPasswordFromLink, signIn } from '../../tests/support/emulator-client
 import { mapLimit } from '../../tests/support/in-flight';
 import { launch, portsFree } from '../../tests/support/launcher';
 import { buildForEmulators } from './build';
+import { cpuSeconds, cpuSpent, treeRssMB } from './process-tree';
 
 export const BURST_PEOPLE = 50;
 /** Each person's calls in the burst: READS then WRITES. */
@@ -72,6 +73,8 @@ export interface BurstNumbers {
   byOperation: Record<string, { p50: number; p95: number }>;
   /** RSS of npm start and everything it started, sampled during the burst (peak). */
   peakRssMB: number;
+  /** CPU seconds each kind of process of npm start used during the burst (the bench's own client apart). */
+  cpuBySide: Record<string, number>;
 }
 
 /** POSTs `{ data }` to `/api/<operation>` on Hosting, as the SPA does. */
@@ -108,29 +111,6 @@ async function ok<T>(name: string, data: unknown, token: string): Promise<T> {
 
 function quantile(sorted: number[], q: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-}
-
-/** Sum of the RSS of `pid` and every process under it, in MB (from /proc). */
-function treeRssMB(pid: number): number {
-  const parents = new Map<number, number>();
-  const rss = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      parents.set(Number(entry), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0));
-      rss.set(Number(entry), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let kb = 0;
-  const visit = (p: number) => {
-    kb += rss.get(p) ?? 0;
-    for (const [child, parent] of parents) if (parent === p) visit(child);
-  };
-  visit(pid);
-  return Math.round(kb / 1024);
 }
 
 interface Person {
@@ -244,9 +224,11 @@ export async function burst(mode: string, npmPid: number): Promise<BurstNumbers>
   const calls = crowd.flatMap((p, i) => personCalls(p, i, run, day).map((c) => ({ ...c, person: i })));
   let peakRssMB = 0;
   const sampler = setInterval(() => (peakRssMB = Math.max(peakRssMB, treeRssMB(npmPid))), 500);
+  const cpuBefore = cpuSeconds(npmPid);
   const started = performance.now();
   const outcomes = await Promise.all(calls.map(async (c) => ({ ...c, answer: await c.send() })));
   const totalMs = performance.now() - started;
+  const cpuBySide = cpuSpent(cpuBefore, cpuSeconds(npmPid));
   clearInterval(sampler);
   peakRssMB = Math.max(peakRssMB, treeRssMB(npmPid));
   const answers = outcomes.map((o) => o.answer);
@@ -328,6 +310,7 @@ export async function burst(mode: string, npmPid: number): Promise<BurstNumbers>
     invariants,
     byOperation,
     peakRssMB,
+    cpuBySide,
   };
 }
 
@@ -350,6 +333,11 @@ export function printBurst(r: BurstNumbers): void {
   console.log(`\n── ${r.calls} concurrent calls from ${r.people} people (${r.mode} mode, through Hosting) ──`);
   console.log(`p50 ${r.p50Ms} ms · p95 ${r.p95Ms} ms · max ${r.maxMs} ms · total ${r.totalMs} ms · lost ${r.lost} · duplicated ${r.duplicated}`);
   console.log(`  peak RSS of npm start during the burst: ${r.peakRssMB} MB`);
+  console.log(
+    `  CPU seconds during the burst: ${Object.entries(r.cpuBySide)
+      .map(([what, s]) => `${what} ${s}`)
+      .join(' · ')}`,
+  );
   console.log(
     `  by operation (p50/p95 ms): ${Object.entries(r.byOperation)
       .map(([op, t]) => `${op} ${t.p50}/${t.p95}`)

@@ -6,12 +6,13 @@
  * process held at that moment. Run alone (`flock /tmp/office-app.lock npx tsx scripts/lib/memory-bench.ts`) or
  * from `npm run bench`; nothing else may hold the emulator ports.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { descendants, launch, portsFree } from '../../tests/support/launcher';
+import { nameOf, readOr } from './process-tree';
 import { measureRuntime } from './runtime-bench';
 
 const SAMPLE_EVERY_MS = 1_000;
@@ -53,29 +54,6 @@ export interface MemoryBench {
 function kbOf(text: string, field: string): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text);
   return match ? Number(match[1]) : 0;
-}
-
-function readOr(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-/** What a process is, in a word or two: its program and the script or jar it runs. */
-function nameOf(pid: number): string {
-  const args = readOr(`/proc/${pid}/cmdline`).split('\0').filter(Boolean);
-  if (args.length === 0) return 'gone';
-  if (args.some((a) => a.includes('functionsEmulatorRuntime'))) return 'function worker';
-  // Builds before 02/12/2026 ran each notifier pass in a process of its own (scripts/lib/notifier-pass-main.ts).
-  if (args.some((a) => a.includes('notifier-pass-main'))) return 'notifier pass';
-  if (args.some((a) => a.includes('cloud-firestore-emulator') || a.endsWith('.jar'))) return 'Firestore emulator (jar)';
-  if (args.some((a) => a.endsWith('firebase') || a.includes('firebase-tools'))) return 'emulators (firebase-tools)';
-  if (args.some((a) => a.includes('launch.mjs') || a.includes('.launcher.mjs'))) return 'launcher';
-  if (basename(args[0] ?? '') === 'npm' || args.some((a) => a.endsWith('npm-cli.js'))) return 'npm';
-  const script = args.slice(1).find((a, i, rest) => !a.startsWith('-') && !['--import', '--require', '-r'].includes(rest[i - 1] ?? '')) ?? '';
-  return `${basename(args[0] ?? '?')} ${basename(script)}`.trim();
 }
 
 /** RSS and PSS (smaps_rollup) of `rootPid` and every process under it, now. */
