@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Plugin, type TestProjectInlineConfiguration } from 'vitest/config';
 import { callablesModule } from './functions/callable-files.mjs';
 
@@ -16,8 +17,9 @@ const officeCallables: Plugin = {
  * not, 02/12/2026). A file with a mock of its own needs the registry to itself, or it would get the real module an
  * earlier file loaded.
  */
-const OWN_MOCKS = readdirSync('web/src', { recursive: true, encoding: 'utf8' })
-  .filter((f) => /\.test\.tsx?$/.test(f) && readFileSync(`web/src/${f}`, 'utf8').includes('vi.mock('))
+const WEB_SRC = join(import.meta.dirname, 'web', 'src');
+const OWN_MOCKS = readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f) && readFileSync(join(WEB_SRC, f), 'utf8').includes('vi.mock('))
   .map((f) => `web/src/${f}`);
 
 /** The SPA's components in a DOM; the build id a real build would inject. */
@@ -53,7 +55,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
       webProject('web', { isolate: false, exclude: OWN_MOCKS }),
-      ...(OWN_MOCKS.length > 0 ? [webProject('web-own-mocks', { include: OWN_MOCKS, isolate: true })] : []),
+      webProject('web-own-mocks', { include: OWN_MOCKS, isolate: true }),
       {
         plugins: [officeCallables],
         test: {
