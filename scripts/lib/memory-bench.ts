@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { descendants, launch, portsFree } from '../../tests/support/launcher';
-import { nameOf, readOr } from './process-tree';
+import { kbOf, nameOf, readOr } from './process-tree';
 import { measureRuntime } from './runtime-bench';
 
 const SAMPLE_EVERY_MS = 1_000;
@@ -49,11 +49,6 @@ export interface MemoryBench {
   /** The first sample after every page was opened, and the median of the window. */
   afterPages: { rssMB: number; pssMB: number };
   medianRssMB: number;
-}
-
-function kbOf(text: string, field: string): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text);
-  return match ? Number(match[1]) : 0;
 }
 
 /** RSS and PSS (smaps_rollup) of `rootPid` and every process under it, now. */

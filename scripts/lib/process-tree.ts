@@ -11,6 +11,12 @@ export function readOr(file: string): string {
   }
 }
 
+/** A `Field:   123 kB` line of a /proc file, in kB (0 when absent). */
+export function kbOf(text: string, field: string): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
 /** What a process is, in a word or two: its program and the script or jar it runs. */
 export function nameOf(pid: number): string {
   const args = readOr(`/proc/${pid}/cmdline`).split('\0').filter(Boolean);
@@ -28,7 +34,7 @@ export function nameOf(pid: number): string {
 
 /** The RSS of `rootPid` and every process under it, in MB. */
 export function treeRssMB(rootPid: number): number {
-  const kb = [rootPid, ...descendants(rootPid)].reduce((sum, pid) => sum + Number(/^VmRSS:\s+(\d+)/m.exec(readOr(`/proc/${pid}/status`))?.[1] ?? 0), 0);
+  const kb = [rootPid, ...descendants(rootPid)].reduce((sum, pid) => sum + kbOf(readOr(`/proc/${pid}/status`), 'VmRSS'), 0);
   return Math.round(kb / 1024);
 }
 
@@ -47,7 +53,10 @@ export function cpuSeconds(rootPid: number): Map<number, { what: string; seconds
   return used;
 }
 
-/** CPU seconds each kind of process used between two readings of `cpuSeconds`, most first. */
+/**
+ * CPU seconds each kind of process used between two readings of `cpuSeconds`, most first. A process that ended
+ * between the readings is not counted (npm start's processes all live through a burst).
+ */
 export function cpuSpent(before: ReturnType<typeof cpuSeconds>, after: ReturnType<typeof cpuSeconds>): Record<string, number> {
   const spent: Record<string, number> = {};
   for (const [pid, { what, seconds }] of after) spent[what] = (spent[what] ?? 0) + seconds - (before.get(pid)?.seconds ?? 0);
