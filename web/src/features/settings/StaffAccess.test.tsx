@@ -52,7 +52,7 @@ function renderPage() {
 async function openDemotion() {
   const row = (await screen.findByText('Pedro Costa')).closest('li, tr') as HTMLElement;
   fireEvent.click(within(row).getByRole('button', { name: 'Remover admin' }));
-  return screen.findByRole('dialog', { name: 'Remover Pedro Costa de administrador(es)?' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'Remover Pedro Costa de administrador(es)?' });
 }
 
 const sent = () => operations.calls('staff-setAdmin');
@@ -114,7 +114,7 @@ function tickedLevels(dialog: HTMLElement) {
 async function openAccess(name: string) {
   const row = (await screen.findByText(name)).closest('li, tr') as HTMLElement;
   fireEvent.click(within(row).getByRole('button', { name: 'Acessos' }));
-  return screen.findByRole('dialog', { name: `Acessos de ${name}` }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: `Acessos de ${name}` });
 }
 
 const status = (dialog: HTMLElement) => within(within(dialog).getByRole('group', { name: 'Perfil de acesso' })).getByRole('status').textContent;
@@ -177,7 +177,7 @@ describe('access presets', () => {
   it('fills the grid of a new colleague too, and sends what it shows', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Adicionar pessoa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Adicionar pessoa à equipe' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar pessoa à equipe' });
     expect(status(dialog)).toBe('Sem acesso a seções');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar perfil Estagiário(a)' }));
     expect(status(dialog)).toBe('Perfil: Estagiário(a)');
@@ -199,11 +199,11 @@ describe('adding a colleague whose address a stranger had registered', () => {
   it('shows the first-access link and says the unconfirmed account was reset', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Adicionar pessoa' }));
-    const form = await screen.findByRole('dialog', { name: 'Adicionar pessoa à equipe' }, { timeout: 5000 });
+    const form = await screen.findByRole('dialog', { name: 'Adicionar pessoa à equipe' });
     fireEvent.change(within(form).getByLabelText('Nome completo'), { target: { value: 'Novo Sócio' } });
     fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'novo.socio@barbosaadvocacia.test' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Adicionar pessoa' }));
-    const shown = await screen.findByRole('dialog', { name: 'Novo Sócio foi adicionada(o) à equipe' }, { timeout: 5000 });
+    const shown = await screen.findByRole('dialog', { name: 'Novo Sócio foi adicionada(o) à equipe' });
     expect(within(shown).getByRole('note').textContent).toBe(
       'Já havia uma conta não confirmada com o e-mail novo.socio@barbosaadvocacia.test, criada no cadastro do site. Ela foi redefinida: a senha anterior não vale mais e só este link dá acesso.',
     );
