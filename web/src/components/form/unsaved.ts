@@ -43,8 +43,7 @@ export function useUnsavedChanges(dirty: boolean): { pause: () => void; resume: 
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (paused.current) return;
       event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      // eslint-disable-next-line @typescript-eslint/no-deprecated -- Chrome before 119 and Safari ask only when it is set
+      // Deprecated, but Chrome before 119 and Safari show the prompt only when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
