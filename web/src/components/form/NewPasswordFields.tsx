@@ -4,7 +4,9 @@ import { Field, TextInput } from '../ui/primitives';
 
 /**
  * A new password typed twice, checked against the provider's policy as it is typed. `problems` adds the
- * caller's own rules (the new password equal to the current one). `valid`: both agree and meet the policy.
+ * caller's own rules (the new password equal to the current one). `valid`: both agree and the password as it
+ * is now meets the policy (a check of an earlier value does not count); `validate()` waits for that check, for a
+ * form submitted while it is still on its way (the provider's policy is fetched on the first check).
  */
 export function useNewPassword(): {
   password: string;
@@ -14,19 +16,22 @@ export function useNewPassword(): {
   check: PasswordCheck | null;
   recheck: () => Promise<void>;
   valid: boolean;
+  validate: () => Promise<boolean>;
   reset: () => void;
 } {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [check, setCheck] = useState<PasswordCheck | null>(null);
+  const [check, setCheck] = useState<{ password: string; result: PasswordCheck } | null>(null);
   useEffect(() => {
     let current = true;
-    if (password) void checkPassword(password).then((c) => current && setCheck(c));
+    if (password) void checkPassword(password).then((result) => current && setCheck({ password, result }));
     return () => {
       current = false;
     };
   }, [password]);
-  const shown = password ? check : null;
+  // What is shown while the next check runs is the last one, so the problems do not flicker as one types.
+  const shown = password ? (check?.result ?? null) : null;
+  const ofThisPassword = check?.password === password ? check.result : null;
   return {
     password,
     confirm,
@@ -34,8 +39,13 @@ export function useNewPassword(): {
     setConfirm,
     check: shown,
     // After the provider refused the password: read its policy again and show what is missing.
-    recheck: async () => setCheck(await checkPassword(password)),
-    valid: Boolean(shown?.valid) && password === confirm,
+    recheck: async () => setCheck({ password, result: await checkPassword(password) }),
+    valid: Boolean(ofThisPassword?.valid) && password === confirm,
+    validate: async () => {
+      const result = ofThisPassword ?? (await checkPassword(password));
+      setCheck({ password, result });
+      return result.valid && password === confirm;
+    },
     reset: () => {
       setPassword('');
       setConfirm('');

@@ -106,7 +106,8 @@ function ChangePassword() {
     event.preventDefault();
     setError(null);
     setCurrentError(null);
-    if (!next.valid || same.length) return;
+    // Submitted while the new password's check is still on its way: wait for it rather than do nothing.
+    if (same.length || !(await next.validate())) return;
     const { auth, EmailAuthProvider, reauthenticateWithCredential, updatePassword } = await loadAuth();
     const user = auth.currentUser;
     if (!user?.email) return;
