@@ -86,8 +86,11 @@ export function startEmulators(options: EmulatorOptions): Promise<ChildProcess> 
   const env = emulatorEnv(options.mode, options.embeddedDataDir, options.firestoreHost, options.firestoreJournal);
   env.NODE_OPTIONS = [env.NODE_OPTIONS, ...LEAN_WORKER, ...(options.lean ? LEAN_WORKER_CEILING : [])].filter(Boolean).join(' ');
   env.OFFICE_WORKERS_PER_FUNCTION = String(options.workersPerFunction ?? 2);
-  const cap = ['--import', pathToFileURL(join(ROOT, 'scripts', 'lib', 'emulator-worker-cap.mjs')).href];
-  const child = spawn(process.execPath, [...(options.lean ? LEAN_EMULATORS : []), ...cap, FIREBASE_BIN, ...args], {
+  const preloads = ['emulator-worker-cap.mjs', 'auth-emulator-lazy-schemas.mjs'].flatMap((file) => [
+    '--import',
+    pathToFileURL(join(ROOT, 'scripts', 'lib', file)).href,
+  ]);
+  const child = spawn(process.execPath, [...(options.lean ? LEAN_EMULATORS : []), ...preloads, FIREBASE_BIN, ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
