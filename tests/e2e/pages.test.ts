@@ -1,6 +1,7 @@
 /**
- * Every page, checked by axe-core (WCAG 2.1 A and AA) in light and dark, and
- * screenshots of the main screens at desktop and phone widths for people to look at.
+ * Every page, checked by axe-core (WCAG 2.1 A and AA) in light and dark (the system's scheme switched on the
+ * loaded page, as the app follows it), and screenshots of the main screens at desktop and phone widths for
+ * people to look at.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -101,41 +102,62 @@ function expectNoViolations(route: string, violations: Awaited<ReturnType<typeof
 /** The browser-tab title each page had, filled by the axe runs. */
 const titles = new Map<string, string>();
 
-for (const scheme of ['light', 'dark'] as const) {
-  describe(`accessibility (axe, ${scheme})`, () => {
-    let context: BrowserContext;
-    let page: Page;
-
-    beforeAll(async () => {
-      context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
-      await watchCsp(context);
-      page = await context.newPage();
-      await signInUi(page, admin.email, admin.password);
-    });
-    afterAll(async () => context?.close());
-
-    // Each page also runs under the Content-Security-Policy of firebase.json: it may not break a rule of it.
-    it.each(APP_ROUTES)('%s has no violations', async (route, marker) => {
-      await page.goto(`${APP_URL}${route}`);
-      await settle(page, marker);
-      expectNoViolations(route, await axeViolations(page));
-      expect(await cspViolations(page), `CSP on ${route}`).toEqual([]);
-      expect(await wideElements(page), `${route} width`).toEqual([]);
-      titles.set(route, await page.title());
-    });
-
-    it.each(PUBLIC_ROUTES)('%s (signed out) has no violations', async (route, marker) => {
-      const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
-      await watchCsp(visitorContext);
-      const visitor = await visitorContext.newPage();
-      await visitor.goto(`${APP_URL}${route}`);
-      await settle(visitor, marker);
-      expectNoViolations(route, await axeViolations(visitor));
-      expect(await cspViolations(visitor), `CSP on ${route}`).toEqual([]);
-      await visitorContext.close();
-    });
-  });
+/**
+ * Switches the page's colour scheme as the system would and waits until the app has followed it (the `dark`
+ * class on <html>) and every colour transition the switch started has ended, so axe reads final colours.
+ */
+async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction(
+    (dark) =>
+      document.documentElement.classList.contains('dark') === dark &&
+      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    scheme === 'dark',
+    { timeout: 10_000 },
+  );
 }
+
+/** axe in light, then, on the same page switched to dark, axe again: each page is loaded once for both. */
+async function expectAccessibleInBothSchemes(page: Page, route: string): Promise<void> {
+  expectNoViolations(`${route} (light)`, await axeViolations(page));
+  await switchScheme(page, 'dark');
+  expectNoViolations(`${route} (dark)`, await axeViolations(page));
+}
+
+describe('accessibility (axe, light and dark)', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+    await watchCsp(context);
+    page = await context.newPage();
+    await signInUi(page, admin.email, admin.password);
+  });
+  afterAll(async () => context?.close());
+
+  // Each page also runs under the Content-Security-Policy of firebase.json: it may not break a rule of it.
+  it.each(APP_ROUTES)('%s has no violations', async (route, marker) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${APP_URL}${route}`);
+    await settle(page, marker);
+    await expectAccessibleInBothSchemes(page, route);
+    expect(await cspViolations(page), `CSP on ${route}`).toEqual([]);
+    expect(await wideElements(page), `${route} width`).toEqual([]);
+    titles.set(route, await page.title());
+  });
+
+  it.each(PUBLIC_ROUTES)('%s (signed out) has no violations', async (route, marker) => {
+    const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+    await watchCsp(visitorContext);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${APP_URL}${route}`);
+    await settle(visitor, marker);
+    await expectAccessibleInBothSchemes(visitor, route);
+    expect(await cspViolations(visitor), `CSP on ${route}`).toEqual([]);
+    await visitorContext.close();
+  });
+});
 
 describe('browser-tab titles', () => {
   it('give every page its own title, ending with the office name; a record page names its record', () => {
