@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { checkPassword, type PasswordCheck } from '../../lib/password-policy';
 import { Field, TextInput } from '../ui/primitives';
 
@@ -22,9 +22,15 @@ export function useNewPassword(): {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [check, setCheck] = useState<{ password: string; result: PasswordCheck } | null>(null);
+  /** The check of the value typed now, while on its way: a submit waits for it instead of asking again. */
+  const inFlight = useRef<{ password: string; result: Promise<PasswordCheck> } | null>(null);
   useEffect(() => {
     let current = true;
-    if (password) void checkPassword(password).then((result) => current && setCheck({ password, result }));
+    if (password) {
+      const result = checkPassword(password);
+      inFlight.current = { password, result };
+      void result.then((r) => current && setCheck({ password, result: r }));
+    }
     return () => {
       current = false;
     };
@@ -42,7 +48,8 @@ export function useNewPassword(): {
     recheck: async () => setCheck({ password, result: await checkPassword(password) }),
     valid: Boolean(ofThisPassword?.valid) && password === confirm,
     validate: async () => {
-      const result = ofThisPassword ?? (await checkPassword(password));
+      const pending = inFlight.current?.password === password ? inFlight.current.result : checkPassword(password);
+      const result = ofThisPassword ?? (await pending);
       setCheck({ password, result });
       return result.valid && password === confirm;
     },
