@@ -22,7 +22,7 @@ export function useNewPassword(): {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [check, setCheck] = useState<{ password: string; result: PasswordCheck } | null>(null);
-  /** The check of the value typed now, while on its way: a submit waits for it instead of asking again. */
+  /** The last check the typing asked for (its promise): a submit made before it answers waits for it instead of asking again. */
   const inFlight = useRef<{ password: string; result: Promise<PasswordCheck> } | null>(null);
   useEffect(() => {
     let current = true;
@@ -48,9 +48,11 @@ export function useNewPassword(): {
     recheck: async () => setCheck({ password, result: await checkPassword(password) }),
     valid: Boolean(ofThisPassword?.valid) && password === confirm,
     validate: async () => {
-      const pending = inFlight.current?.password === password ? inFlight.current.result : checkPassword(password);
-      const result = ofThisPassword ?? (await pending);
-      setCheck({ password, result });
+      let result = ofThisPassword;
+      if (!result) {
+        result = await (inFlight.current?.password === password ? inFlight.current.result : checkPassword(password));
+        setCheck({ password, result });
+      }
       return result.valid && password === confirm;
     },
     reset: () => {
