@@ -44,7 +44,7 @@ export default tseslint.config(
       // The store port, callables and test rows are async by contract; an implementation without an await is not a defect.
       '@typescript-eslint/require-await': 'off',
       // Looks up every identifier's declaration for a @deprecated tag: the slowest rule of all (a fifth of the lint's
-      // CPU); the libraries' deprecations reach us through their upgrade notes and tsc.
+      // CPU); the libraries' deprecations reach us through their upgrade notes and the editor's strike-through.
       '@typescript-eslint/no-deprecated': 'off',
     },
     settings: {

@@ -16,7 +16,7 @@ import { accountSavedWithPassword, addColleague, admin, expectNoLockout, PASSWOR
 const localData = mkdtempSync(join(tmpdir(), 'office-crash-'));
 /**
  * Random-delay crash cycles after an access change: one in `npm test`, beside the first test's crash of the
- * same kind (each cycle is a start of `npm start`, about 40 s); CRASH_CYCLES=N runs more.
+ * same kind (each cycle costs one more start of `npm start`); CRASH_CYCLES=N runs more.
  */
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 1);
 let running: Launched | null = null;
