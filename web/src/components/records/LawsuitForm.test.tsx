@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableName } from '@office/domain/contracts';
-import type { ConflictCheckInput, ConflictReport, LawsuitRecord, Listed } from '@office/domain';
+import { lawsuitInput, type ConflictCheckInput, type ConflictReport, type LawsuitRecord, type Listed } from '@office/domain';
 import { CallError } from '../../lib/callable';
 import { renderWithApp } from '../../test/app';
 import { fakeOperations } from '../../test/operations';
 import { aDirectoryEntry, aLawsuit } from '../../test/records';
 import { fakeSession } from '../../test/session';
-import { LawsuitForm } from './LawsuitForm';
+import { LawsuitForm, toLawsuitInput } from './LawsuitForm';
 
 const server = {
   report: null as ConflictReport | null,
@@ -193,6 +193,25 @@ describe('LawsuitForm parties', () => {
     expect(within(party).getByLabelText<HTMLSelectElement>('Papel').value).toBe('autor');
     expect(within(party).getByLabelText<HTMLInputElement>('OAB (ex.: OAB/SP 123.456)').value).toBe('OAB/SP 123.456');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Segredo de justiça' }).checked).toBe(true);
+  });
+});
+
+describe('toLawsuitInput', () => {
+  it('carries every field of the input schema the record stores, so an edit keeps a field the form does not know', () => {
+    const stored = aLawsuit({ outcome: 'Procedente', practiceArea: 'Cível', claimValue: 0 });
+    const values = toLawsuitInput(stored);
+    // A plain field added to the schema (the recipe in ARCHITECTURE.md) fails here if an edit would drop it.
+    for (const key of Object.keys(lawsuitInput.shape)) expect(values, key).toHaveProperty(key);
+    expect(values).toMatchObject({ outcome: 'Procedente', practiceArea: 'Cível', claimValue: 0, cnj: stored.cnj });
+    expect(lawsuitInput.parse(values)).toMatchObject({ outcome: 'Procedente', responsibleLawyerIds: stored.responsibleLawyerIds });
+  });
+
+  it('starts a field the record lacks (saved before the field existed) as in a new lawsuit', () => {
+    const older: Partial<Listed<LawsuitRecord>> = aLawsuit({ internalRef: null, outcome: null });
+    delete older.practiceArea;
+    delete older.confidential;
+    const values = toLawsuitInput(older as LawsuitRecord);
+    expect(values).toMatchObject({ practiceArea: null, confidential: false, internalRef: '', outcome: '' });
   });
 });
 

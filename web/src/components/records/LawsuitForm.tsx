@@ -38,17 +38,18 @@ export const EMPTY_LAWSUIT: LawsuitInput = {
   confidential: false,
 };
 
+/**
+ * The form's values from a stored lawsuit: every field of the input schema as stored, so a plain field added to the
+ * schema is kept when the lawsuit is edited (one the record lacks, stored as null or saved before the field
+ * existed, starts as in a new lawsuit); then the fields the form holds in another shape than the record.
+ */
 export function toLawsuitInput(l: LawsuitRecord): LawsuitInput {
+  const stored = l as Partial<Record<string, unknown>>;
+  const empty = EMPTY_LAWSUIT as Partial<Record<string, unknown>>;
+  // The schema's keys are LawsuitInput's keys, each stored in the record under the same name.
+  const asStored = Object.fromEntries(Object.keys(lawsuitInput.shape).map((key) => [key, stored[key] ?? empty[key]])) as LawsuitInput;
   return {
-    cnj: l.cnj ?? '',
-    internalRef: l.internalRef ?? '',
-    className: l.className,
-    subject: l.subject,
-    court: l.court,
-    comarca: l.comarca,
-    instance: l.instance,
-    filedOn: l.filedOn,
-    claimValue: l.claimValue,
+    ...asStored,
     clients: l.clients.map(({ clientId, role }) => ({ clientId, role })),
     // As stored; the document with its mask, as it is typed.
     opposingParties: l.opposingParties.map((p) => ({
@@ -57,12 +58,6 @@ export function toLawsuitInput(l: LawsuitRecord): LawsuitInput {
       role: p.role,
       lawyers: p.lawyers.map((a) => ({ name: a.name, oab: a.oab ?? '' })),
     })),
-    responsibleLawyerIds: l.responsibleLawyerIds,
-    status: l.status,
-    outcome: l.outcome ?? '',
-    // Absent on lawsuits saved before the field existed.
-    practiceArea: l.practiceArea ?? null,
-    confidential: l.confidential,
   };
 }
 
