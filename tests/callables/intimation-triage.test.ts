@@ -258,12 +258,6 @@ describe('the home page card "Intimações a tratar"', () => {
   /** The same answer read the long way: every untreated intimação in the store, filtered in memory. */
   async function expected(uid: string | null): Promise<{ count: number; oldest: string[] }> {
     const typed = typedStores(stores).documents;
-    const mine = new Set<string>();
-    if (uid) {
-      await forEachPage(typed, COLLECTIONS.lawsuits, { where: [{ field: 'responsibleLawyerIds', op: 'array-contains', value: uid }] }, (docs) =>
-        docs.forEach((d) => mine.add(d.id)),
-      );
-    }
     const untreated: (IntimationRecord & { id: string })[] = [];
     await forEachPage(typed, COLLECTIONS.intimations, { where: [{ field: 'treated', op: '==', value: false }] }, (docs) =>
       untreated.push(...docs.map((d) => ({ id: d.id, ...d.data }))),
@@ -276,7 +270,8 @@ describe('the home page card "Intimações a tratar"', () => {
     });
     const kept = untreated
       .filter((i) => i.lawsuitId === null || !hidden.has(i.lawsuitId))
-      .filter((i) => uid === null || i.assignee === uid || (i.lawsuitId !== null && mine.has(i.lawsuitId)))
+      // Mine: I am responsible for it (of my lawsuits or found by my terms, as the worklist's filter) or it waits for me.
+      .filter((i) => uid === null || i.assignee === uid || (i.owners ?? []).includes(uid))
       .sort((a, b) => a.availableOn.localeCompare(b.availableOn) || a.djenId - b.djenId);
     return { count: kept.length, oldest: kept.slice(0, 5).map((i) => i.id) };
   }
@@ -289,7 +284,7 @@ describe('the home page card "Intimações a tratar"', () => {
     expect(office.oldest.map((i) => i.id)).toEqual(want.oldest);
   });
 
-  it('mine: forwarded to me or of my lawsuits; a forward moves one into the colleague’s card, treating it takes it out', async () => {
+  it('mine: forwarded to me or mine to answer for; a forward moves one into the colleague’s card, treating it takes it out', async () => {
     const target = (await untouched()).find((i) => !i.lawsuitId)!;
     const before = await card(colleague.uid, true);
     expect(before.untreated).toBe((await expected(colleague.uid)).count);
@@ -300,7 +295,7 @@ describe('the home page card "Intimações a tratar"', () => {
     expect(after.untreated).toBe(before.untreated + 1);
     expect(after).toMatchObject({ untreated: (await expected(colleague.uid)).count, oldest: expect.any(Array) });
     expect(after.oldest.map((i) => i.id)).toEqual((await expected(colleague.uid)).oldest);
-    // Not the lawyer's: the lawsuit is not theirs (it has none) and it was not forwarded to them.
+    // The lawyer's card, by the same rule.
     expect((await card(lawyer.uid, true)).untreated).toBe((await expected(lawyer.uid)).count);
     await callFn('intimations-acknowledge', { id: forwarded.id, expectedVersion: forwarded.version, reason: REASON }, colleagueToken);
     expect((await card(colleague.uid, true)).untreated).toBe(before.untreated);

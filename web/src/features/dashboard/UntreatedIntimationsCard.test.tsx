@@ -34,7 +34,7 @@ describe('UntreatedIntimationsCard', () => {
 
   it('says one in the singular, and whose they are when they are the caller’s', () => {
     const card = renderCard({ card: { untreated: 1, oldest: [item('dj-a', '2026-02-20')] }, mine: true });
-    expect(card.textContent).toContain('1 intimação a tratar (encaminhada a você ou dos seus processos)');
+    expect(card.textContent).toContain('1 intimação a tratar (sob sua responsabilidade ou encaminhada a você)');
     expect(card.textContent).toContain('A mais antiga');
   });
 
@@ -44,7 +44,7 @@ describe('UntreatedIntimationsCard', () => {
     expect(within(office).queryByRole('list')).toBeNull();
     cleanup();
     expect(renderCard({ card: { untreated: 0, oldest: [] }, mine: true }).textContent).toContain(
-      'Nenhuma intimação a tratar encaminhada a você ou dos seus processos.',
+      'Nenhuma intimação a tratar sob sua responsabilidade ou encaminhada a você.',
     );
   });
 

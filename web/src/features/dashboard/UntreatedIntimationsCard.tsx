@@ -23,8 +23,8 @@ export function knownUntil(capture: CaptureAlert): { until: string | null; why: 
 
 /**
  * "Intimações a tratar" on the home page: how many wait for someone to record what was done, and the oldest few
- * (by availability on the DJEN), each a link to its page. `mine`: the caller's (forwarded to them or of their
- * lawsuits), which the texts say. `capture`: the DJEN's alert, when its reads fail or are late: the card then says
+ * (by availability on the DJEN), each a link to its page. `mine`: the caller's (they are responsible for it, as the
+ * worklist's "Responsável" filter says, or it was forwarded to them), which the texts say. `capture`: the DJEN's alert, when its reads fail or are late: the card then says
  * what it knows and since when, never a bare "nenhuma" under the banner.
  */
 export function UntreatedIntimationsCard({
@@ -54,13 +54,13 @@ export function UntreatedIntimationsCard({
         <p className="flex gap-2 text-sm text-red-900 dark:text-red-100">
           <Icon name="warn" className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-300" />
           <span>
-            {mine ? 'Nenhuma intimação a tratar, encaminhada a você ou dos seus processos,' : 'Nenhuma intimação a tratar'}{' '}
+            {mine ? 'Nenhuma intimação a tratar sob sua responsabilidade ou encaminhada a você,' : 'Nenhuma intimação a tratar'}{' '}
             {known.until ?? 'entre as recebidas'} — {known.why}.
           </span>
         </p>
       ) : count === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {mine ? 'Nenhuma intimação a tratar encaminhada a você ou dos seus processos.' : 'Nenhuma intimação a tratar.'}
+          {mine ? 'Nenhuma intimação a tratar sob sua responsabilidade ou encaminhada a você.' : 'Nenhuma intimação a tratar.'}
         </p>
       ) : (
         <>
@@ -68,7 +68,7 @@ export function UntreatedIntimationsCard({
             <span className="text-2xl font-semibold tabular-nums text-amber-800 dark:text-amber-200">{count.toLocaleString('pt-BR')}</span>{' '}
             <span className="text-sm text-slate-600 dark:text-slate-400">
               {count === 1 ? 'intimação a tratar' : 'intimações a tratar'}
-              {mine ? ` (${count === 1 ? 'encaminhada' : 'encaminhadas'} a você ou dos seus processos)` : ''}
+              {mine ? ` (sob sua responsabilidade ou ${count === 1 ? 'encaminhada' : 'encaminhadas'} a você)` : ''}
             </span>
           </p>
           {known && (

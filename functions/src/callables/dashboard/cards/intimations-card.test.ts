@@ -17,31 +17,37 @@ const ctx = (uid: string): CallableContext => ({ uid, ip: '127.0.0.1', staff: nu
 
 const ME = 'staff-me';
 const OTHER = 'staff-other';
-/** 35 lawsuits of mine: their intimações are asked for in two groups (30 + 5). */
-const MY_LAWSUITS = Array.from({ length: 35 }, (_, i) => `proc-me-${i}`);
 const AT = '2026-01-10T12:00:00.000Z';
 
 const forwardedTo = (uid: string) => triageFields({ state: 'encaminhada', by: OTHER, at: AT, reason: null, forwardedTo: uid });
 const noPrazo = triageFields({ state: 'sem-prazo', by: ME, at: AT, reason: 'Mero expediente', forwardedTo: null } satisfies IntimationTriage);
 
-/** What the card reads of an intimação (the rest of a stored one plays no part). */
-function intimation(id: string, availableOn: string, lawsuitId: string | null, triage = untreatedFields()): { id: string; data: DocData } {
-  return { id, data: { availableOn, djenId: Number(availableOn.replace(/-/g, '')), lawsuitId, ...(triage as unknown as DocData) } };
+/**
+ * What the card reads of an intimação (the rest of a stored one plays no part): `owners` as the capture and the
+ * lawsuit's write owner keep them (the holders of the terms that found it and its lawsuit's lawyers).
+ */
+function intimation(id: string, availableOn: string, lawsuitId: string | null, owners: string[], triage = untreatedFields()): { id: string; data: DocData } {
+  return { id, data: { availableOn, djenId: Number(availableOn.replace(/-/g, '')), lawsuitId, owners, ...(triage as unknown as DocData) } };
 }
 
 beforeAll(async () => {
   await documents.commit([
-    ...MY_LAWSUITS.map((id) => ({ kind: 'create' as const, collection: COLLECTIONS.lawsuits, id, data: { responsibleLawyerIds: [ME, OTHER] } })),
-    { kind: 'create', collection: COLLECTIONS.lawsuits, id: 'proc-other', data: { responsibleLawyerIds: [OTHER] } },
+    { kind: 'create', collection: COLLECTIONS.lawsuits, id: 'proc-shared', data: { responsibleLawyerIds: [ME, OTHER], confidential: false } },
+    { kind: 'create', collection: COLLECTIONS.lawsuits, id: 'proc-other', data: { responsibleLawyerIds: [OTHER], confidential: false } },
+    // Under segredo de justiça, theirs only: my inscription found its intimação, which I may still not see.
+    { kind: 'create', collection: COLLECTIONS.lawsuits, id: 'proc-secret', data: { responsibleLawyerIds: [OTHER], confidential: true } },
     ...[
-      intimation('i-first-group', '2026-01-05', 'proc-me-0'),
-      intimation('i-second-group', '2026-01-02', 'proc-me-34'),
-      intimation('i-treated', '2025-12-01', 'proc-me-1', noPrazo),
-      intimation('i-not-mine', '2026-01-01', 'proc-other'),
-      intimation('i-forwarded-to-me', '2026-01-03', null, forwardedTo(ME)),
-      // Forwarded to me and of my lawsuit: counted once.
-      intimation('i-forwarded-mine', '2026-01-04', 'proc-me-2', forwardedTo(ME)),
-      intimation('i-forwarded-other', '2026-01-06', 'proc-other', forwardedTo(OTHER)),
+      intimation('i-first', '2026-01-05', 'proc-shared', [ME, OTHER]),
+      intimation('i-second', '2026-01-02', 'proc-shared', [ME, OTHER]),
+      intimation('i-treated', '2025-12-01', 'proc-shared', [ME, OTHER], noPrazo),
+      intimation('i-not-mine', '2026-01-01', 'proc-other', [OTHER]),
+      intimation('i-forwarded-to-me', '2026-01-03', null, [OTHER], forwardedTo(ME)),
+      // Forwarded to me and mine already: counted once.
+      intimation('i-forwarded-mine', '2026-01-04', 'proc-shared', [ME, OTHER], forwardedTo(ME)),
+      intimation('i-forwarded-other', '2026-01-06', 'proc-other', [OTHER], forwardedTo(OTHER)),
+      // Found by my inscription, of no lawsuit the office has: mine to answer for.
+      intimation('i-by-my-term', '2026-01-07', null, [ME]),
+      intimation('i-secret', '2025-12-15', 'proc-secret', [ME, OTHER]),
     ].map((i) => ({ kind: 'create' as const, collection: COLLECTIONS.intimations, ...i })),
   ]);
 });
@@ -54,34 +60,36 @@ afterAll(async () => {
 const ids = (card: { oldest: { id: string }[] }) => card.oldest.map((i) => i.id);
 
 describe('the dashboard card "Intimações a tratar"', () => {
-  it('office-wide: every untreated one (forwarded ones included), the five oldest first by availability', async () => {
+  it('office-wide: every untreated one I may see (forwarded ones included), the five oldest first by availability', async () => {
     const card = await intimationsCard(ctx(ME), false);
-    expect(card.untreated).toBe(6);
-    expect(ids(card)).toEqual(['i-not-mine', 'i-second-group', 'i-forwarded-to-me', 'i-forwarded-mine', 'i-first-group']);
+    expect(card.untreated).toBe(7);
+    expect(ids(card)).toEqual(['i-not-mine', 'i-second', 'i-forwarded-to-me', 'i-forwarded-mine', 'i-first']);
   });
 
-  it('mine: forwarded to me, or of lawsuits I am responsible for (however many), each once', async () => {
+  it('mine: those I answer for (of my lawsuits or found by my terms) and those forwarded to me, each once', async () => {
     const card = await intimationsCard(ctx(ME), true);
-    expect(card.untreated).toBe(4);
-    expect(ids(card)).toEqual(['i-second-group', 'i-forwarded-to-me', 'i-forwarded-mine', 'i-first-group']);
+    expect(card.untreated).toBe(5);
+    expect(ids(card)).toEqual(['i-second', 'i-forwarded-to-me', 'i-forwarded-mine', 'i-first', 'i-by-my-term']);
     const theirs = await intimationsCard(ctx(OTHER), true);
-    // Everything untreated of the lawsuits they share with me and of theirs (one forwarded to me included, as the
-    // lawsuit is theirs too); not the one forwarded to me without a lawsuit.
-    expect(theirs.untreated).toBe(5);
-    expect(ids(theirs)).not.toContain('i-forwarded-to-me');
+    // Theirs: everything untreated they answer for, the one under segredo included (the lawsuit is theirs); not
+    // the one only my inscription found.
+    expect(theirs.untreated).toBe(7);
+    expect(ids(theirs)[0]).toBe('i-secret');
+    expect(ids(theirs)).not.toContain('i-by-my-term');
   });
 
-  it('follows a change of responsible lawyers at once, and a treated one leaves the count', async () => {
-    const lawsuit = (await documents.get(COLLECTIONS.lawsuits, 'proc-me-34'))!;
-    await documents.update(COLLECTIONS.lawsuits, 'proc-me-34', lawsuit.version, { responsibleLawyerIds: [OTHER] });
-    const first = (await documents.get(COLLECTIONS.intimations, 'i-first-group'))!;
-    await documents.update(COLLECTIONS.intimations, 'i-first-group', first.version, noPrazo as unknown as DocData);
+  it('follows its owners, and a treated one leaves the count', async () => {
+    // The lawsuit's write owner takes me off its intimações when I stop being one of its lawyers.
+    const second = (await documents.get(COLLECTIONS.intimations, 'i-second'))!;
+    await documents.update(COLLECTIONS.intimations, 'i-second', second.version, { owners: [OTHER] });
+    const first = (await documents.get(COLLECTIONS.intimations, 'i-first'))!;
+    await documents.update(COLLECTIONS.intimations, 'i-first', first.version, noPrazo as unknown as DocData);
     const card = await intimationsCard(ctx(ME), true);
-    expect(card.untreated).toBe(2);
-    expect(ids(card)).toEqual(['i-forwarded-to-me', 'i-forwarded-mine']);
+    expect(card.untreated).toBe(3);
+    expect(ids(card)).toEqual(['i-forwarded-to-me', 'i-forwarded-mine', 'i-by-my-term']);
   });
 
-  it('is empty for someone with no lawsuits and nothing forwarded', async () => {
+  it('is empty for someone who answers for none and has nothing forwarded', async () => {
     expect(await intimationsCard(ctx('staff-new'), true)).toEqual({ untreated: 0, oldest: [], capture: null });
   });
 
