@@ -125,6 +125,12 @@ export interface EventRecord extends EventSchedule {
   participantIds: string[];
   /** Owner and participants: "mine" and the overlap check find a person's entries by this one array. */
   people: string[];
+  /**
+   * Who the entry concerns (eventConcerns): its people and, for a prazo of a lawsuit, the lawsuit's responsible
+   * lawyers. The home page's "Meus" finds a person's open prazos by this one array. Written by the agenda's owner
+   * with every write, and on a lawsuit's open prazos when its lawyers change.
+   */
+  concerns?: string[];
   notes: string;
   reminderMinutes: number | null;
   status: EventStatus;
@@ -138,6 +144,14 @@ export interface EventRecord extends EventSchedule {
   searchWords: string[];
   createdBy: string;
   updatedBy: string;
+}
+
+/**
+ * Who an entry concerns: its people and, for a prazo of a lawsuit, the lawsuit's responsible lawyers, who answer
+ * for it whoever takes part in it (a prazo of their lawsuit is theirs on the home page).
+ */
+export function eventConcerns(e: Pick<EventRecord, 'kind' | 'people' | 'lawsuitId'>, lawsuitLawyers: readonly string[]): string[] {
+  return [...new Set([...e.people, ...(e.kind === 'prazo' && e.lawsuitId ? lawsuitLawyers : [])])];
 }
 
 /** Start and end instants: a timed entry's office wall-clock times; an all-day one spans its office day [00:00, next 00:00). */

@@ -121,6 +121,7 @@ const DERIVED_FIELDS = new Set([
   'uploadedBy',
   'emailKey',
   'people',
+  'concerns',
   'statusBy',
   'statusAt',
   'seriesId',

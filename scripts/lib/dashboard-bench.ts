@@ -39,7 +39,7 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
     const title = `Compromisso de carga ${i}`;
     // Half the prazos on a load lawsuit (Rafael's, or a segredo one of Juliana's): "Meus" finds them by the lawsuit.
     const lawsuitId = prazo && i % 12 === 0 ? `load-proc-${i % total}` : null;
-    const entry = openEntry({ kind, title, date, ownerId, lawsuitId });
+    const entry = openEntry({ kind, title, date, ownerId, lawsuitId, lawsuitLawyers: prazo && lawsuitId ? loadLawsuit(i % total).responsibleLawyerIds : [] });
     ops.push({ kind: 'create', collection: COLLECTIONS.events, id: `load-evt-${i}`, data: entry });
   }
   for (let i = 0; i < ops.length; i += 500) await store.commit(ops.slice(i, i + 500));

@@ -2,7 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, eventSearchWords, FAQ_ORDER_ID, LAWSUIT_COUNTS_ID, LAWSUIT_STATUSES, mailboxId, matchesWords, queryWords } from '@office/domain';
+import {
+  COLLECTIONS,
+  eventConcerns,
+  eventSearchWords,
+  FAQ_ORDER_ID,
+  LAWSUIT_COUNTS_ID,
+  LAWSUIT_STATUSES,
+  mailboxId,
+  matchesWords,
+  queryWords,
+} from '@office/domain';
 import { readSeed } from '../seed/load';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { typedDocuments } from '../../functions/src/store/typed';
@@ -188,6 +198,8 @@ describe('derived fields', () => {
     const prazo = Object.values(seed.events).find((e) => e.kind === 'prazo')!;
     const lawsuitId = Object.keys(seed.lawsuits)[0]!;
     const openPrazos = (id: string) => Object.values(seed.events).filter((e) => e.lawsuitId === id && e.kind === 'prazo' && e.status === 'aberto').length;
+    // As the agenda's owner stores them: the prazo concerns its people and its lawsuit's lawyers.
+    const concernsOf = (e: typeof prazo, id: string) => eventConcerns({ ...e, lawsuitId: id }, seed.lawsuits[id]!.responsibleLawyerIds);
     const stored = (await typedDocuments(seeded).get(COLLECTIONS.lawsuitPrazos, lawsuitId))!;
     expect(stored.data.openPrazos).toBe(openPrazos(lawsuitId));
     await typedDocuments(seeded).commit([
@@ -196,13 +208,13 @@ describe('derived fields', () => {
         kind: 'create',
         collection: COLLECTIONS.events,
         id: 'evt-extra-1',
-        data: { ...prazo, lawsuitId, status: 'aberto', searchWords: eventSearchWords(prazo) },
+        data: { ...prazo, lawsuitId, status: 'aberto', searchWords: eventSearchWords(prazo), concerns: concernsOf(prazo, lawsuitId) },
       },
       {
         kind: 'create',
         collection: COLLECTIONS.events,
         id: 'evt-extra-2',
-        data: { ...prazo, lawsuitId, status: 'concluido', searchWords: eventSearchWords(prazo) },
+        data: { ...prazo, lawsuitId, status: 'concluido', searchWords: eventSearchWords(prazo), concerns: concernsOf(prazo, lawsuitId) },
       },
       { kind: 'create', collection: COLLECTIONS.lawsuitPrazos, id: 'proc-gone', data: stored.data },
       { kind: 'update', collection: COLLECTIONS.settings, id: 'derivedFields', expectedVersion: 1, patch: { version: DERIVED_FIELDS_VERSION - 1 } },
@@ -218,6 +230,36 @@ describe('derived fields', () => {
     for (const status of LAWSUIT_STATUSES)
       expect(counts.byStatus[status]).toBe(await seeded.count(COLLECTIONS.lawsuits, [{ field: 'status', op: '==', value: status }]));
     expect(counts.withoutOpenPrazo).toBe(await seeded.count(COLLECTIONS.lawsuitPrazos, [{ field: 'withoutOpenPrazo', op: '==', value: true }]));
+    await seeded.close();
+  });
+
+  it('names on each prazo of a lawsuit who it concerns: its people and the lawsuit’s responsible lawyers', async () => {
+    const seeded = new SqliteDocumentStore(join(dir, 'concerns.sqlite'));
+    await loadSeed(seeded);
+    const typed = typedDocuments(seeded);
+    const prazos = (await typed.list(COLLECTIONS.events, { where: [{ field: 'kind', op: '==', value: 'prazo' }], limit: 500 })).docs;
+    const ofLawsuit = prazos.find((d) => d.data.lawsuitId)!;
+    const lawsuit = (await typed.get(COLLECTIONS.lawsuits, ofLawsuit.data.lawsuitId!))!;
+    // The seed's loader derives it.
+    expect(ofLawsuit.data.concerns?.sort()).toEqual([...new Set([...ofLawsuit.data.people, ...lawsuit.data.responsibleLawyerIds])].sort());
+    // Data from before the field (here emptied), of a lawsuit with a lawyer who is not on the prazo, gets it at the next start.
+    const lawyers = [...lawsuit.data.responsibleLawyerIds, 'staff-outro-advogado'];
+    const marker = (await seeded.get(COLLECTIONS.settings, 'derivedFields'))!;
+    await typed.commit([
+      { kind: 'update', collection: COLLECTIONS.events, id: ofLawsuit.id, expectedVersion: ofLawsuit.version, patch: { concerns: [] } },
+      { kind: 'update', collection: COLLECTIONS.lawsuits, id: lawsuit.id, expectedVersion: lawsuit.version, patch: { responsibleLawyerIds: lawyers } },
+      {
+        kind: 'update',
+        collection: COLLECTIONS.settings,
+        id: 'derivedFields',
+        expectedVersion: marker.version,
+        patch: { version: DERIVED_FIELDS_VERSION - 1 },
+      },
+    ]);
+    await completeDerivedFields(seeded);
+    const completed = (await typed.get(COLLECTIONS.events, ofLawsuit.id))!.data.concerns;
+    expect(completed?.sort()).toEqual([...new Set([...ofLawsuit.data.people, ...lawyers])].sort());
+    expect(completed).toContain('staff-outro-advogado');
     await seeded.close();
   });
 

@@ -1,6 +1,7 @@
 import {
   clientSearchWords,
   COLLECTIONS,
+  eventConcerns,
   eventSchedule,
   eventSearchWords,
   transactionSearchWords,
@@ -157,12 +158,15 @@ function upgradeLegacyTransaction(t: LegacyTransaction): Omit<TransactionRecord,
   };
 }
 
+/** A lawsuit's responsible lawyers by its id (none for an unknown one): who its prazos concern besides their people. */
+export type LawyersOf = (lawsuitId: string) => readonly string[];
+
 /**
- * Fields computed from a record's own data (search prefixes, an entry's people): the callables write them with
- * every save; seeds leave them out and get them here, and data stored before a field existed (or in an
- * older shape) is completed at start.
+ * Fields computed from a record's own data (search prefixes, an entry's people) and, for an entry, its lawsuit's
+ * lawyers (`lawyersOf`): the callables write them with every save; seeds leave them out and get them here, and
+ * data stored before a field existed (or in an older shape) is completed at start.
  */
-export function withDerivedFields(collection: string, data: DocData): DocData {
+export function withDerivedFields(collection: string, data: DocData, lawyersOf: LawyersOf = () => []): DocData {
   if (collection === COLLECTIONS.clients) {
     const c = data as unknown as ClientRecord;
     return { ...data, searchWords: clientSearchWords(c), partyKey: partyNameKey(c.name) };
@@ -186,7 +190,9 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
   if (collection === COLLECTIONS.events) {
     const current = 'status' in data ? data : { ...data, ...(upgradeLegacyEvent(data as unknown as LegacyEvent) as unknown as DocData) };
     const e = current as unknown as EventRecord;
-    return { ...current, people: [e.ownerId, ...e.participantIds], searchWords: eventSearchWords(e) };
+    const people = [e.ownerId, ...e.participantIds];
+    const concerns = eventConcerns({ kind: e.kind, people, lawsuitId: e.lawsuitId }, e.lawsuitId ? lawyersOf(e.lawsuitId) : []);
+    return { ...current, people, concerns, searchWords: eventSearchWords(e) };
   }
   if (collection === COLLECTIONS.transactions) {
     const current = 'type' in data ? data : { ...data, ...(upgradeLegacyTransaction(data as unknown as LegacyTransaction) as unknown as DocData) };
@@ -215,7 +221,7 @@ export function withDerivedFields(collection: string, data: DocData): DocData {
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 15;
+export const DERIVED_FIELDS_VERSION = 16;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 
@@ -248,8 +254,9 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
     do {
       const page: ListPage = await store.list(collection, { limit: 200, after });
       const more = collection === COLLECTIONS.intimations ? await intimationExtras(store, page, (holders ??= await termHolders(typedDocuments(store)))) : null;
+      const lawyersOf = collection === COLLECTIONS.events ? await lawyersOfPage(store, page) : undefined;
       const ops: WriteOp[] = page.docs.flatMap((d): WriteOp[] => {
-        const derived = { ...withDerivedFields(collection, d.data), ...more?.(d.data) };
+        const derived = { ...withDerivedFields(collection, d.data, lawyersOf), ...more?.(d.data) };
         const patch = Object.fromEntries(Object.entries(derived).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(d.data[k])));
         return Object.keys(patch).length === 0 ? [] : [{ kind: 'update', collection, id: d.id, expectedVersion: d.version, patch }];
       });
@@ -263,6 +270,14 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
     marker ? { kind: 'update', ...MARKER, expectedVersion: marker.version, patch: { version: DERIVED_FIELDS_VERSION } } : derivedFieldsMarker(),
   ]);
   return { records: completed, projections };
+}
+
+/** The responsible lawyers of the lawsuits a page of entries links to, read at once. */
+async function lawyersOfPage(store: DocumentStore, page: ListPage): Promise<LawyersOf> {
+  const ids = [...new Set(page.docs.map((d) => (d.data as Partial<EventRecord>).lawsuitId).filter((id): id is string => Boolean(id)))];
+  const lawsuits = await typedDocuments(store).getMany(COLLECTIONS.lawsuits, ids);
+  const lawyers = new Map(ids.map((id, i) => [id, lawsuits[i]?.data.responsibleLawyerIds ?? []]));
+  return (id) => lawyers.get(id) ?? [];
 }
 
 /**

@@ -72,8 +72,9 @@ export async function isEmpty(store: DocumentStore): Promise<boolean> {
  */
 export async function loadSeed(store: DocumentStore, seed: SeedDataSet = readSeed()): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
+  const lawyersOf = (id: string) => seed[COLLECTIONS.lawsuits][id]?.responsibleLawyerIds ?? [];
   for (const [collection, docs] of Object.entries(seed) as [string, Record<string, DocData>][]) {
-    const ops: WriteOp[] = Object.entries(docs).map(([id, data]) => ({ kind: 'create', collection, id, data: withDerivedFields(collection, data) }));
+    const ops: WriteOp[] = Object.entries(docs).map(([id, data]) => ({ kind: 'create', collection, id, data: withDerivedFields(collection, data, lawyersOf) }));
     // Firestore caps a transaction at 500 writes.
     for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));
     counts[collection] = ops.length;

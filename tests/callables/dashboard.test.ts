@@ -8,6 +8,7 @@ import { COLLECTIONS, officeDate, type DashboardSummary, type EventSaved, type L
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { eventInput, storedPrazo } from '../support/agenda';
+import { lawsuitValues } from '../support/records';
 import { callFn, signIn } from '../support/emulator-client';
 import { testStores } from '../support/store';
 
@@ -134,6 +135,34 @@ describe('dashboard-summary', () => {
     // Today's agenda: only entries the person takes part in, unless the office's is asked for.
     expect(mine.agendaToday!.every((e) => e.people.includes(lawyer.uid))).toBe(true);
     expect(office.agendaToday!.some((e) => !e.people.includes(lawyer.uid))).toBe(true);
+  });
+
+  it('"Meus" follows a lawsuit’s responsible lawyers: its open prazos leave who hands it over and reach who takes it', async () => {
+    const lawsuit = (
+      await stores.documents.list(COLLECTIONS.lawsuits, {
+        where: [{ field: 'responsibleLawyerIds', op: 'array-contains', value: lawyer.uid }],
+        limit: 1,
+      })
+    ).docs[0]!;
+    const handed = await prazo('Prazo de processo que muda de advogado', 0, -1, { lawsuitId: lawsuit.id, clientId: lawsuit.data.clientId });
+    const nextIds = async () => (await summary(lawyerToken)).prazos!.next.map((e) => e.id);
+    expect(await nextIds()).toContain(handed.id);
+    const reassign = async (responsibleLawyerIds: string[]) => {
+      const current = (await stores.documents.get(COLLECTIONS.lawsuits, lawsuit.id))!;
+      const res = await callFn(
+        'lawsuits-update',
+        { id: lawsuit.id, expectedVersion: current.version, lawsuit: { ...lawsuitValues(current.data), responsibleLawyerIds } },
+        adminToken,
+      );
+      expect(res.error).toBeUndefined();
+    };
+    const lawyers = lawsuit.data.responsibleLawyerIds as string[];
+    await reassign([admin.uid]);
+    expect(await nextIds()).not.toContain(handed.id);
+    // The prazo's own record says who it concerns now.
+    expect((await stores.documents.get(COLLECTIONS.events, handed.id))!.data.concerns).toEqual([admin.uid]);
+    await reassign(lawyers);
+    expect(await nextIds()).toContain(handed.id);
   });
 
   it('"Meus" counts each of my open prazos once: mine, my lawsuits’ and both', async () => {

@@ -1,4 +1,4 @@
-import { addDays, eventSchedule, eventSearchWords, type CalendarDate, type EventKind, type EventRecord, type EventStatus } from '@office/domain';
+import { addDays, eventConcerns, eventSchedule, eventSearchWords, type CalendarDate, type EventKind, type EventRecord, type EventStatus } from '@office/domain';
 import type { DocData } from '../../functions/src/store/port';
 
 /**
@@ -12,6 +12,8 @@ export function openEntry(e: {
   date: CalendarDate;
   ownerId: string;
   lawsuitId?: string | null;
+  /** The lawsuit's responsible lawyers, whom its prazo concerns (the agenda's owner reads them from the lawsuit). */
+  lawsuitLawyers?: readonly string[];
   internalDate?: CalendarDate;
   time?: { start: string; end: string };
   reminderMinutes?: number | null;
@@ -29,6 +31,7 @@ export function openEntry(e: {
     ownerId: e.ownerId,
     participantIds: [],
     people: [e.ownerId],
+    concerns: eventConcerns({ kind, people: [e.ownerId], lawsuitId: e.lawsuitId ?? null }, e.lawsuitLawyers ?? []),
     notes: '',
     reminderMinutes: e.reminderMinutes ?? null,
     status: 'aberto',

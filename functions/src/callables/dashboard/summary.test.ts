@@ -27,20 +27,14 @@ const staff = (name: string): StaffRecord => ({
   updatedBy: 'system',
 });
 
-/** An open prazo, fatal `days` from today (internal two days before), owned by `ownerId`, of `lawsuitId`. */
+/** An open prazo, fatal `days` from today (internal two days before), owned by `ownerId`, of `lawsuitId` (one of mine). */
 const prazo = (days: number, ownerId: string, lawsuitId: string | null, title: string): EventRecord =>
-  openEntry({ title, date: addDays(today, days), ownerId, lawsuitId });
+  openEntry({ title, date: addDays(today, days), ownerId, lawsuitId, lawsuitLawyers: lawsuitId ? [ME] : [] });
 
-/** My lawsuit's open-prazo projection: the summary finds my lawsuits' prazos through it. */
-async function myLawsuit(id: string, openPrazos: number): Promise<void> {
+/** A lawsuit I am responsible for. */
+async function myLawsuit(id: string): Promise<void> {
   await documents.commit([
     { kind: 'create', collection: COLLECTIONS.lawsuits, id, data: { responsibleLawyerIds: [ME], audience: ['*'], confidential: false } },
-    {
-      kind: 'create',
-      collection: COLLECTIONS.lawsuitPrazos,
-      id,
-      data: { responsibleLawyerIds: [ME], openPrazos, withoutOpenPrazo: false, lawsuitStatus: 'ativo' },
-    },
   ]);
 }
 
@@ -61,7 +55,7 @@ beforeAll(async () => {
   await stores.documents.create(COLLECTIONS.staff, ME, staff('me'));
   await stores.documents.create(COLLECTIONS.staff, OTHER, staff('other'));
   ctx = { uid: ME, ip: '127.0.0.1', staff: await stores.documents.get(COLLECTIONS.staff, ME), stores };
-  await myLawsuit('proc-mine', 2);
+  await myLawsuit('proc-mine');
   await stores.documents.commit([
     // Mine and of my lawsuit: counted once.
     { kind: 'create', collection: COLLECTIONS.events, id: 'p-both', data: prazo(3, ME, 'proc-mine', 'Meu, do meu processo') },
@@ -107,6 +101,28 @@ describe('dashboard-summary, "Meus"', () => {
     const office = await dashboardSummary.handler(ctx, { scope: 'escritorio' });
     expect(office.myWork).toBeUndefined();
     expect(office.notifications).toEqual({ unread: 1 });
+  });
+
+  it('reads as many documents with 300 more lawsuits of mine, each with an open prazo of someone else', async () => {
+    /** `n` lawsuits of mine from `from` on, each with a prazo of someone else months ahead. */
+    const moreLawsuits = async (from: number, n: number) => {
+      const ids = Array.from({ length: n }, (_, i) => from + i);
+      for (const i of ids) await myLawsuit(`proc-load-${i}`);
+      await stores.documents.commit(
+        ids.map((i) => ({
+          kind: 'create',
+          collection: COLLECTIONS.events,
+          id: `p-load-${i}`,
+          data: prazo(200 + i, OTHER, `proc-load-${i}`, `Do meu processo ${i}`),
+        })),
+      );
+    };
+    await moreLawsuits(0, 30);
+    const small = await summaryWithReads();
+    await moreLawsuits(30, 300);
+    const large = await summaryWithReads();
+    expect(large.summary.prazos!.open).toBe(small.summary.prazos!.open + 300);
+    expect(large.reads).toBeLessThanOrEqual(small.reads);
   });
 
   it('reads about as many documents with 1,200 more prazos of mine as with 60 (the lists are full either way)', async () => {

@@ -27,7 +27,7 @@ import { intimationsCard } from './cards/intimations-card';
 import { unreadCount as notificationsUnread } from '../notifications/shared';
 import { myWorkItems } from '../tasks/shared';
 import { officeDate, officeDayRange } from '../../platform/office-time';
-import { forEachPage, inGroups, toListed } from '../../platform/pages';
+import { toListed } from '../../platform/pages';
 import type { Filter, OrderBy, StoredDoc } from '../../store/port';
 
 const OPEN_PRAZOS = [
@@ -38,8 +38,8 @@ const OPEN_PRAZOS = [
 const NEXT_PRAZOS = 8;
 /** Office-wide, the nearest fatal dates read to rank by urgency: a prazo whose internal date passed is missed only behind 50 nearer ones. */
 const OFFICE_CANDIDATES = 50;
-/** In one person's view, the nearest fatal dates read per set: a passed internal date is missed only behind 12 nearer ones. */
-const MINE_CANDIDATES = 12;
+/** In one person's view, the nearest fatal dates read: a passed internal date is missed only behind 20 nearer ones. */
+const MINE_CANDIDATES = 20;
 /** Overdue prazos the card lists. */
 const OVERDUE_SHOWN = 5;
 
@@ -69,27 +69,6 @@ async function officePrazos(store: Store, now: Date): Promise<Prazos> {
   return { prazos: { next: byUrgency([...candidates.values()], officeDate(now)).slice(0, NEXT_PRAZOS), open }, overdueDeadlines: overdue };
 }
 
-/**
- * The lawsuits `uid` is responsible for that have open prazos, from the lawsuits' open-prazo projection: only those
- * with a prazo open, never every lawsuit of the person.
- */
-async function myLawsuitsWithPrazos(store: Store, uid: string): Promise<string[]> {
-  const ids: string[] = [];
-  await forEachPage(
-    store,
-    COLLECTIONS.lawsuitPrazos,
-    {
-      where: [
-        { field: 'responsibleLawyerIds', op: 'array-contains', value: uid },
-        { field: 'openPrazos', op: '>', value: 0 },
-      ],
-      orderBy: [{ field: 'openPrazos' }],
-    },
-    (docs) => ids.push(...docs.map((d) => d.id)),
-  );
-  return ids;
-}
-
 /** The nearest open prazos of one set (by fatal date, by internal date) and the latest overdue ones: bounded pages. */
 async function nearestOf(store: Store, where: Filter[], now: Date): Promise<{ ahead: StoredDoc<EventRecord>[]; ended: StoredDoc<EventRecord>[] }> {
   const [byFatal, byInternal, ended] = await Promise.all([
@@ -110,28 +89,17 @@ function countsOf(store: Store, where: Filter[], now: Date): Promise<[number, nu
 }
 
 /**
- * One person's open prazos: those they take part in, and those of the lawsuits they are responsible for that they
- * do not take part in (two disjoint sets, so each prazo counts once). Counts are aggregations; the lists are the
- * nearest few of each set by index, merged and ranked: the documents read do not grow with the office's agenda.
+ * One person's open prazos: those they take part in and those of the lawsuits they are responsible for, as each
+ * entry's `concerns` says (one set, so each prazo counts once). Counts are aggregations; the lists are the nearest
+ * few by index: the documents read do not grow with the office's agenda nor with the person's lawsuits.
  */
 async function myPrazos(store: Store, uid: string, now: Date): Promise<Prazos> {
-  const mine: Filter = { field: 'people', op: 'array-contains', value: uid };
-  const own = [...OPEN_PRAZOS, mine];
-  const groups = inGroups(await myLawsuitsWithPrazos(store, uid)).map((ids) => [...OPEN_PRAZOS, { field: 'lawsuitId', op: 'in' as const, value: ids }]);
-  const [ownCounts, ownNearest, groupCounts, groupNearest] = await Promise.all([
-    countsOf(store, own, now),
-    nearestOf(store, own, now),
-    // A group's prazos the person also takes part in are counted in `own`: subtracted here.
-    Promise.all(groups.map((where) => Promise.all([countsOf(store, where, now), countsOf(store, [...where, mine], now)]))),
-    Promise.all(groups.map((where) => nearestOf(store, where, now))),
-  ]);
-  const notOwn = (d: StoredDoc<EventRecord>) => !d.data.people.includes(uid);
-  const ahead = new Map([...ownNearest.ahead, ...groupNearest.flatMap((g) => g.ahead.filter(notOwn))].map((d) => [d.id, toListed(d)]));
-  const ended = [...ownNearest.ended, ...groupNearest.flatMap((g) => g.ended.filter(notOwn))].map((d) => toListed(d));
-  const [open, overdue] = groupCounts.reduce<[number, number]>(([a, o], [[ga, go], [ma, mo]]) => [a + ga - ma, o + go - mo], ownCounts);
+  const mine = [...OPEN_PRAZOS, { field: 'concerns', op: 'array-contains' as const, value: uid }];
+  const [[open, overdue], nearest] = await Promise.all([countsOf(store, mine, now), nearestOf(store, mine, now)]);
+  const ahead = new Map(nearest.ahead.map((d) => [d.id, toListed(d)]));
   return {
     prazos: { next: byUrgency([...ahead.values()], officeDate(now)).slice(0, NEXT_PRAZOS), open },
-    overdueDeadlines: { count: overdue, latest: ended.sort((a, b) => b.endsAt.localeCompare(a.endsAt)).slice(0, OVERDUE_SHOWN) },
+    overdueDeadlines: { count: overdue, latest: nearest.ended.map((d) => toListed(d)) },
   };
 }
 

@@ -1,4 +1,5 @@
 import { COLLECTIONS, type LawsuitRecord } from '@office/domain';
+import { lawsuitLawyersChangeOps } from '../agenda/event-concerns';
 import { intimationLinkOps } from '../intimations/intimation-links';
 import type { TypedTransactionReader, TypedWriteOp } from '../../store/typed';
 import type { CallableContext } from '../../platform/define-callable';
@@ -13,7 +14,10 @@ async function courtDataOps(tx: TypedTransactionReader, lawsuitId: string): Prom
   return stored ? [{ kind: 'delete', collection: COLLECTIONS.courtData, id: lawsuitId, expectedVersion: stored.version }] : [];
 }
 
-/** One lawsuit's own ops: its record, its CNJ number's key, its audit entry, its intimações, its court data. */
+/**
+ * One lawsuit's own ops: its record, its CNJ number's key, its audit entry, its intimações, its court data, and
+ * who its open prazos concern when its lawyers change.
+ */
 async function lawsuitOps(tx: TypedTransactionReader, ctx: CallableContext, note: AuditNote, change: LawsuitChange): Promise<TypedWriteOp[]> {
   const digitsBefore = change.before?.cnjDigits ?? null;
   const digitsAfter = change.after?.cnjDigits ?? null;
@@ -23,6 +27,9 @@ async function lawsuitOps(tx: TypedTransactionReader, ctx: CallableContext, note
     changeAuditOp(ctx, 'lawsuits', COLLECTIONS.lawsuits, change, note),
     ...(await intimationLinkOps(tx, change.id, digitsBefore, digitsAfter, change.after, change.before)),
     ...(change.after ? [] : await courtDataOps(tx, change.id)),
+    ...(change.before && change.after
+      ? await lawsuitLawyersChangeOps(tx, change.id, change.before.responsibleLawyerIds, change.after.responsibleLawyerIds)
+      : []),
   ];
 }
 
