@@ -47,6 +47,11 @@ export interface ListQuery {
   limit: number;
   /** Opaque cursor from the previous page's `nextCursor`. */
   after?: string | null;
+  /**
+   * These documents only (the nearest few of a home page card): no next page is looked for, so nothing past
+   * `limit` is read and `nextCursor` is null.
+   */
+  firstOnly?: boolean;
 }
 
 export interface ListPage<T = DocData> {

@@ -36,8 +36,12 @@ const OPEN_PRAZOS = [
 ];
 /** Prazos the home page lists; the card says how many more are open. */
 const NEXT_PRAZOS = 8;
-/** Office-wide, the nearest fatal dates read to rank by urgency: a prazo whose internal date passed is missed only behind 50 nearer ones. */
-const OFFICE_CANDIDATES = 50;
+/**
+ * Office-wide, the nearest fatal dates read to rank by urgency: a prazo whose internal date passed is missed only
+ * behind 25 nearer ones (an internal date is set days before its fatal one, and the nearest 25 fatal dates of an
+ * office with dozens of prazos a week reach past those days).
+ */
+const OFFICE_CANDIDATES = 25;
 /** In one person's view, the nearest fatal dates read: a passed internal date is missed only behind 20 nearer ones. */
 const MINE_CANDIDATES = 20;
 /** Overdue prazos the card lists. */
@@ -55,11 +59,12 @@ type Prazos = Pick<DashboardSummary, 'prazos' | 'overdueDeadlines'>;
 async function officePrazos(store: Store, now: Date): Promise<Prazos> {
   const ahead = [...OPEN_PRAZOS, aheadOf(now)];
   const [byFatal, byInternal, open, overdue] = await Promise.all([
-    store.list(COLLECTIONS.events, { where: ahead, orderBy: [{ field: 'startsAt' }], limit: OFFICE_CANDIDATES }),
+    store.list(COLLECTIONS.events, { where: ahead, orderBy: [{ field: 'startsAt' }], limit: OFFICE_CANDIDATES, firstOnly: true }),
     store.list(COLLECTIONS.events, {
       where: [...OPEN_PRAZOS, { field: 'prazo.internalDate', op: '>=', value: officeDate(now) }],
       orderBy: [{ field: 'prazo.internalDate' }],
       limit: NEXT_PRAZOS,
+      firstOnly: true,
     }),
     store.count(COLLECTIONS.events, ahead),
     // Prazos still open after their fatal day ended, most recent first (see isPastDeadline).
@@ -72,13 +77,19 @@ async function officePrazos(store: Store, now: Date): Promise<Prazos> {
 /** The nearest open prazos of one set (by fatal date, by internal date) and the latest overdue ones: bounded pages. */
 async function nearestOf(store: Store, where: Filter[], now: Date): Promise<{ ahead: StoredDoc<EventRecord>[]; ended: StoredDoc<EventRecord>[] }> {
   const [byFatal, byInternal, ended] = await Promise.all([
-    store.list(COLLECTIONS.events, { where: [...where, aheadOf(now)], orderBy: [{ field: 'startsAt' }], limit: MINE_CANDIDATES }),
+    store.list(COLLECTIONS.events, { where: [...where, aheadOf(now)], orderBy: [{ field: 'startsAt' }], limit: MINE_CANDIDATES, firstOnly: true }),
     store.list(COLLECTIONS.events, {
       where: [...where, { field: 'prazo.internalDate', op: '>=', value: officeDate(now) }],
       orderBy: [{ field: 'prazo.internalDate' }],
       limit: NEXT_PRAZOS,
+      firstOnly: true,
     }),
-    store.list(COLLECTIONS.events, { where: [...where, endedBy(now)], orderBy: [{ field: 'endsAt', direction: 'desc' }], limit: OVERDUE_SHOWN }),
+    store.list(COLLECTIONS.events, {
+      where: [...where, endedBy(now)],
+      orderBy: [{ field: 'endsAt', direction: 'desc' }],
+      limit: OVERDUE_SHOWN,
+      firstOnly: true,
+    }),
   ]);
   return { ahead: [...byFatal.docs, ...byInternal.docs], ended: ended.docs };
 }
@@ -132,7 +143,7 @@ async function countAndFirst<C extends CollectionName>(
   where: Filter[],
   orderBy: OrderBy[],
 ): Promise<{ count: number; latest: Listed<RecordOf<C>>[] }> {
-  const [count, page] = await Promise.all([store.count(collection, where), store.list(collection, { where, orderBy, limit: 5 })]);
+  const [count, page] = await Promise.all([store.count(collection, where), store.list(collection, { where, orderBy, limit: 5, firstOnly: true })]);
   return { count, latest: page.docs.map((d) => toListed(d)) };
 }
 
@@ -160,6 +171,7 @@ export default implement('dashboard-summary', async (ctx, input) => {
           ],
           orderBy: [{ field: 'startsAt' }],
           limit: 8,
+          firstOnly: true,
         })
         .then((p) => void (out.agendaToday = p.docs.map((d) => toListed(d)))),
       (mine ? myPrazos(store, ctx.uid, now) : officePrazos(store, now)).then((prazos) => void Object.assign(out, prazos)),
@@ -188,7 +200,7 @@ export default implement('dashboard-summary', async (ctx, input) => {
         store.count(COLLECTIONS.transactions, where),
         store.count(COLLECTIONS.transactions, [...pendingReceipts, { field: 'dueDate', op: '<', value: officeDate(now) }]),
         store.sum(COLLECTIONS.transactions, 'openAmount', where),
-        store.list(COLLECTIONS.transactions, { where, orderBy: [{ field: 'dueDate' }], limit: 5 }),
+        store.list(COLLECTIONS.transactions, { where, orderBy: [{ field: 'dueDate' }], limit: 5, firstOnly: true }),
         // This month's cash, from its rollup: one document.
         store.get(COLLECTIONS.financeMonths, officeDate(now).slice(0, 7)),
       ]).then(async ([count, overdue, totalCentavos, page, month]) => {
@@ -212,6 +224,7 @@ export default implement('dashboard-summary', async (ctx, input) => {
         where: [own, { field: 'received', op: '==', value: true }, { field: 'archived', op: '==', value: false }],
         orderBy: [{ field: 'lastAt', direction: 'desc' }],
         limit: 3,
+        firstOnly: true,
       }),
     ]).then(([unread, page]) => {
       out.messages = { unread, latest: page.docs.map((d) => toListed(d)) };

@@ -215,7 +215,7 @@ export function taskQuery(f: TaskFilters, today = officeDate()): { where: Filter
 /** "Meu trabalho"'s `limit` most urgent items of the caller (tasks-myWork, and the home page's summary). */
 export async function myWorkItems(ctx: CallableContext, limit: number): Promise<WorkItem[]> {
   const store = ctx.stores.documents;
-  const tasksByDue = (where: Filter[]) => store.list(COLLECTIONS.tasks, { where, orderBy: [{ field: 'dueSort' }], limit });
+  const tasksByDue = (where: Filter[]) => store.list(COLLECTIONS.tasks, { where, orderBy: [{ field: 'dueSort' }], limit, firstOnly: true });
   const [mine, toReview, prazos] = await Promise.all([
     tasksByDue([
       { field: 'assigneeId', op: '==', value: ctx.uid },
@@ -233,6 +233,7 @@ export async function myWorkItems(ctx: CallableContext, limit: number): Promise<
       ],
       orderBy: [{ field: 'startsAt' }],
       limit,
+      firstOnly: true,
     }),
   ]);
   const tasks = await tasksAsSeen(ctx, store, [...mine.docs, ...toReview.docs]);

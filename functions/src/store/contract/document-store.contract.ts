@@ -240,6 +240,16 @@ export function documentStoreContract(name: string, open: () => Promise<Document
         expect(store.metrics().reads - before).toBeLessThanOrEqual(11);
       });
 
+      it('reads only the first documents asked for when no next page is wanted', async () => {
+        await seedPeople(40);
+        const before = store.metrics().reads;
+        const page = await store.list(col, { orderBy: [{ field: 'name' }], limit: 10, firstOnly: true });
+        expect(store.metrics().reads - before).toBe(10);
+        expect(page.nextCursor).toBeNull();
+        const all = await store.list(col, { orderBy: [{ field: 'name' }], limit: 10 });
+        expect(page.docs.map((d) => d.id)).toEqual(all.docs.map((d) => d.id));
+      });
+
       it('refuses a bad limit and a forged cursor', async () => {
         await expect(store.list(col, { limit: 0 })).rejects.toBeInstanceOf(InvalidQueryError);
         await expect(store.list(col, { limit: 1000 })).rejects.toBeInstanceOf(InvalidQueryError);

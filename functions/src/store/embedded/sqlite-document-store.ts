@@ -404,7 +404,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const from = head ? `hits CROSS JOIN docs NOT INDEXED` : indexed(index);
     const sql = `${head?.sql ?? ''}SELECT id, version, created_at, updated_at, data FROM ${from} WHERE ${head ? 'id = hit AND ' : ''}${clauses.join(' AND ')} ORDER BY ${order.join(', ')} LIMIT ?`;
     // One extra row tells whether a next page exists without a second query.
-    const rows = this.db.prepare<Param[], Row>(sql).all(...(head?.params ?? []), ...params, query.limit + 1);
+    const rows = this.db.prepare<Param[], Row>(sql).all(...(head?.params ?? []), ...params, query.limit + (query.firstOnly ? 0 : 1));
     this.counters.reads += rows.length;
     const docs = rows.slice(0, query.limit).map((r) => toDoc<T>(r));
     const last = docs.at(-1);

@@ -314,7 +314,7 @@ export class FirestoreDocumentStore implements DocumentStore {
       const cursor = decodeCursor(query.after, orderBy.length);
       q = q.startAfter(...cursor.values, cursor.id);
     }
-    return { q: q.limit(query.limit + 1), orderBy };
+    return { q: q.limit(query.limit + (query.firstOnly ? 0 : 1)), orderBy };
   }
 
   private toPage<T extends DocData>(snap: QuerySnapshot, limit: number, orderBy: OrderBy[]): ListPage<T> {
