@@ -26,7 +26,7 @@ import { SqliteDocumentStore } from '../functions/src/store/embedded/sqlite-docu
 import { typedDocuments, type TypedWriteOp } from '../functions/src/store/typed';
 import { clientQuery } from '../functions/src/callables/clients/shared';
 import lawsuitsList from '../functions/src/callables/lawsuits/list';
-import { rebuildLawsuitPrazos } from '../functions/src/entities/lawsuits/lawsuit-prazos';
+import { rebuildLawsuitProjections } from '../functions/src/entities/lawsuits/rebuild-projections';
 import { DiskFileStore } from '../functions/src/store/embedded/disk-file-store';
 import { typedStores } from '../functions/src/store/typed';
 import { openEntry } from '../tests/support/agenda';
@@ -117,7 +117,7 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
   }
   for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));
   // The lawsuits' projection and counts, as the start-up rebuild keeps them for data written outside the callables.
-  await rebuildLawsuitPrazos(store);
+  await rebuildLawsuitProjections(store);
 }
 
 /**

@@ -44,6 +44,7 @@ export const AUDIT_RECORD_LOOKUP = {
   calendarFeeds: ['calendarFeeds'],
   lawsuitPrazos: null,
   lawsuitCounts: null,
+  secretLawsuits: null,
   courtClosures: ['courtClosures'],
   prazoReviews: null,
   notifications: ['notifications'],

@@ -15,6 +15,7 @@ import type { SecondFactorRecord, SecondFactorSessionRecord } from './second-fac
 import type { LawsuitRecord } from './lawsuits';
 import type { LawsuitCountsRecord, LawsuitPrazosRecord } from './lawsuit-prazos';
 import type { LawsuitLinkRecord } from './lawsuit-links';
+import type { SecretLawsuitsRecord } from './lawsuit-secrecy';
 import type { OfficeClosureRecord, PrazoReviewRecord } from './office-calendar';
 import type { CollectionName } from './policy';
 import type { MovementRecord, OfficeProfile, RemovalRequestRecord } from './records';
@@ -96,6 +97,7 @@ export interface CollectionRecords {
   lawsuitPrazos: LawsuitPrazosRecord;
   lawsuitLinks: LawsuitLinkRecord;
   lawsuitCounts: LawsuitCountsRecord;
+  secretLawsuits: SecretLawsuitsRecord;
   courtClosures: OfficeClosureRecord;
   prazoReviews: PrazoReviewRecord;
   notifications: NotificationRecord;

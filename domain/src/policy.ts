@@ -54,6 +54,8 @@ export const COLLECTIONS = {
   lawsuitPrazos: 'lawsuitPrazos',
   /** One document, `lawsuitCounts/all`: the Processos list's counts per status, kept with every lawsuit write. */
   lawsuitCounts: 'lawsuitCounts',
+  /** One document, `secretLawsuits/all`: the lawsuits under segredo and their lawyers (SecretLawsuitsRecord). */
+  secretLawsuits: 'secretLawsuits',
   /** Closures the office added to the court calendars (Configurações → Calendário forense). */
   courtClosures: 'courtClosures',
   /** One document per open prazo whose computation the calendar changed: "recalcular". */
@@ -176,6 +178,7 @@ export const SYSTEM_COLLECTIONS = [
   C.calendarFeeds,
   C.lawsuitPrazos,
   C.lawsuitCounts,
+  C.secretLawsuits,
   C.prazoReviews,
   C.notifications,
   C.notificationPreferences,

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { addDays, COLLECTIONS, officeDate } from '@office/domain';
 import { openEntry } from '../../tests/support/agenda';
 import dashboardSummary from '../../functions/src/callables/dashboard/summary';
-import { rebuildLawsuitPrazos } from '../../functions/src/entities/lawsuits/lawsuit-prazos';
+import { rebuildLawsuitProjections } from '../../functions/src/entities/lawsuits/rebuild-projections';
 import { DiskFileStore } from '../../functions/src/store/embedded/disk-file-store';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { typedDocuments, typedStores, type TypedWriteOp } from '../../functions/src/store/typed';
@@ -44,7 +44,7 @@ async function grow(raw: SqliteDocumentStore, total: number): Promise<void> {
   }
   for (let i = 0; i < ops.length; i += 500) await store.commit(ops.slice(i, i + 500));
   // The lawsuits' projection and counts, as the start-up rebuild keeps them for data written outside the callables.
-  await rebuildLawsuitPrazos(store);
+  await rebuildLawsuitProjections(store);
 }
 
 export type DashboardBench = Record<string, Record<string, ListTiming>>;

@@ -37,8 +37,8 @@ describe('derived fields', () => {
       { kind: 'create', collection: COLLECTIONS.lawsuits, id: lawsuitId, data: lawsuit },
       { kind: 'create', collection: COLLECTIONS.clients, id: 'cli-novo', data: withDerivedFields(COLLECTIONS.clients, { ...client, document: '00000000191' }) },
     ]);
-    // The lawsuit's projection and the lawsuits' counts document.
-    expect(await completeDerivedFields(store)).toEqual({ records: 2, projections: 2 });
+    // The lawsuit's projection, the lawsuits' counts document and the (empty) list of those under segredo.
+    expect(await completeDerivedFields(store)).toEqual({ records: 2, projections: 3 });
     const after = (await store.get(COLLECTIONS.clients, clientId))!;
     expect(after.version).toBe(2);
     const surname = client.name.split(' ').at(-1)!;
@@ -169,8 +169,8 @@ describe('derived fields', () => {
       },
       { kind: 'create', collection: COLLECTIONS.settings, id: 'derivedFields', data: { version: DERIVED_FIELDS_VERSION - 1 } },
     ]);
-    // No lawsuits: only the counts document, all zero.
-    expect(await completeDerivedFields(legacy)).toEqual({ records: 2, projections: 1 });
+    // No lawsuits: only the counts document, all zero, and the empty list of those under segredo.
+    expect(await completeDerivedFields(legacy)).toEqual({ records: 2, projections: 2 });
     const prazo = (await legacy.get(COLLECTIONS.events, 'evt-prazo'))!.data;
     expect(prazo).toMatchObject({
       date: '2026-03-10',
@@ -280,7 +280,8 @@ describe('derived fields', () => {
         data: { ...base, kind: 'despesa', category: 'Custas', dueDate: '2026-03-20', paidOn: null, status: 'pendente' },
       },
     ]);
-    expect(await completeDerivedFields(legacy)).toEqual({ records: 2, projections: 2 });
+    // The lawsuits' counts and the list of those under segredo (none), and the month's rollup.
+    expect(await completeDerivedFields(legacy)).toEqual({ records: 2, projections: 3 });
     const paid = (await typedDocuments(legacy).get(COLLECTIONS.transactions, 'trn-pago'))!.data;
     expect([paid.type, paid.kind, paid.settlement, paid.paidAmount, paid.openAmount, paid.competence, paid.notes]).toEqual([
       'receita',

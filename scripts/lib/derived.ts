@@ -43,7 +43,7 @@ import {
 import type { DocData, DocumentStore, ListPage, WriteOp } from '../../functions/src/store/port';
 import { typedDocuments } from '../../functions/src/store/typed';
 import { rebuildFinanceMonths } from '../../functions/src/entities/finance/finance-rollup';
-import { rebuildLawsuitPrazos } from '../../functions/src/entities/lawsuits/lawsuit-prazos';
+import { rebuildLawsuitProjections } from '../../functions/src/entities/lawsuits/rebuild-projections';
 import { forEachPage } from '../../functions/src/platform/pages';
 import { intimationOwners, proposalFields, termHolders, type TermHolders } from '../../functions/src/entities/intimations/intimation-derived';
 
@@ -265,7 +265,8 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
       after = page.nextCursor;
     } while (after);
   }
-  const projections = (await rebuildLawsuitPrazos(typedDocuments(store))) + (await rebuildFinanceMonths(typedDocuments(store)));
+  const typed = typedDocuments(store);
+  const projections = (await rebuildLawsuitProjections(typed)) + (await rebuildFinanceMonths(typed));
   await store.commit([
     marker ? { kind: 'update', ...MARKER, expectedVersion: marker.version, patch: { version: DERIVED_FIELDS_VERSION } } : derivedFieldsMarker(),
   ]);

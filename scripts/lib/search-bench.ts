@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { CALLABLES, COLLECTIONS, lawsuitSearchWords, searchKey, type ClientRecord, type LawsuitRecord } from '@office/domain';
 import clientsList from '../../functions/src/callables/clients/list';
 import lawsuitsList from '../../functions/src/callables/lawsuits/list';
-import { rebuildLawsuitPrazos } from '../../functions/src/entities/lawsuits/lawsuit-prazos';
+import { rebuildLawsuitProjections } from '../../functions/src/entities/lawsuits/rebuild-projections';
 import { DiskFileStore } from '../../functions/src/store/embedded/disk-file-store';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { typedDocuments, typedStores, type TypedWriteOp } from '../../functions/src/store/typed';
@@ -78,7 +78,7 @@ async function load(raw: SqliteDocumentStore, total: number): Promise<void> {
     await store.commit(ops);
   }
   // The lawsuits' projection and counts document, as the start-up rebuild keeps them.
-  await rebuildLawsuitPrazos(store);
+  await rebuildLawsuitProjections(store);
 }
 
 export interface SearchRound {

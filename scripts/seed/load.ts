@@ -4,7 +4,7 @@ import { addDays, COLLECTIONS, eventSchedule, internalDateBefore, weekdayOf, typ
 import type { DocData, DocumentStore, WriteOp } from '../../functions/src/store/port';
 import { derivedFieldsMarker, withDerivedFields } from '../lib/derived';
 import { rebuildFinanceMonths } from '../../functions/src/entities/finance/finance-rollup';
-import { rebuildLawsuitPrazos } from '../../functions/src/entities/lawsuits/lawsuit-prazos';
+import { rebuildLawsuitProjections } from '../../functions/src/entities/lawsuits/rebuild-projections';
 import { typedDocuments } from '../../functions/src/store/typed';
 import { resolveDates } from './resolve-dates';
 import type { SeedDataSet, SeedRecord } from './types';
@@ -80,7 +80,7 @@ export async function loadSeed(store: DocumentStore, seed: SeedDataSet = readSee
     counts[collection] = ops.length;
   }
   // The seed's derived fields are computed just now, and its projections next: the next start has nothing to bring up to date.
-  counts[COLLECTIONS.lawsuitPrazos] = await rebuildLawsuitPrazos(typedDocuments(store));
+  counts[COLLECTIONS.lawsuitPrazos] = await rebuildLawsuitProjections(typedDocuments(store));
   counts[COLLECTIONS.financeMonths] = await rebuildFinanceMonths(typedDocuments(store));
   await store.commit([derivedFieldsMarker()]);
   return counts;

@@ -4,10 +4,12 @@
  * lawsuits, in the conflict check, its files or andamentos — and it is named "Processo em segredo de justiça"
  * where another section links to it.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
+  COLLECTIONS,
   HIDDEN_LAWSUIT_LABEL,
+  SECRET_LAWSUITS_ID,
   officeDate,
   type CalendarFeedInfo,
   type ConflictReport,
@@ -33,6 +35,8 @@ import { callFn, feedUrl, signIn, type CallResult } from '../support/emulator-cl
 import { clientInput, cnjSource, cpfSource, lawsuitInput } from '../support/records';
 import { eventInput } from '../support/agenda';
 import { transaction } from '../support/finance';
+import { testStores } from '../support/store';
+import type { Stores } from '../../functions/src/store/open-stores';
 
 const cpf = cpfSource(530_000_000);
 const cnj = cnjSource(5_300_000, '2024', '0047');
@@ -45,6 +49,10 @@ const rafael = person('staff-rafael-moreira');
 /** Financeiro and Clientes (read), no Processos. */
 const camila = person('staff-camila-souza');
 const tokens: Record<string, string> = {};
+let stores: Stores;
+/** Who each lawsuit under segredo is kept to, as the lawsuits' owner keeps `secretLawsuits/all`. */
+const secretLawyers = async () =>
+  ((await stores.documents.get(COLLECTIONS.secretLawsuits, SECRET_LAWSUITS_ID))?.data.lawyers ?? {}) as Record<string, string[]>;
 
 /** A word no seeded record has, so what the searches find is this file's alone. */
 const WORD = `Jurubeba${Date.now().toString(36)}`;
@@ -72,7 +80,10 @@ async function list(uid: string, params: Record<string, unknown> = {}): Promise<
   return { ...first, items };
 }
 
+afterAll(async () => stores?.documents.close());
+
 beforeAll(async () => {
+  stores = await testStores();
   for (const p of [admin, juliana, rafael, camila]) tokens[p.uid] = await signIn(p.email, p.password);
   const client = await callFn<{ id: string }>('clients-create', { client: clientInput(cpf(), { name: `Marina ${WORD} Duarte` }) }, tokens[admin.uid]);
   expect(client.status, JSON.stringify(client.error)).toBe(200);
@@ -96,9 +107,12 @@ beforeAll(async () => {
 });
 
 describe('a lawsuit under segredo de justiça', () => {
-  it('is stored with its audience: the responsible lawyers', () => {
+  it('is stored with its audience: the responsible lawyers; the office’s list of those under segredo names them', async () => {
     expect(secret).toMatchObject({ confidential: true, audience: [juliana.uid] });
     expect(open).toMatchObject({ confidential: false, audience: ['*'] });
+    const lawyers = await secretLawyers();
+    expect(lawyers[secret.id]).toEqual([juliana.uid]);
+    expect(lawyers).not.toHaveProperty(open.id);
   });
 
   it('opens for its lawyer and an administrator, and is not found for another lawyer', async () => {
@@ -208,11 +222,13 @@ describe('a lawsuit under segredo de justiça', () => {
     expect(lifted.result).toMatchObject({ confidential: false, audience: ['*'] });
     expect((await callFn('lawsuits-get', { id: secret.id }, tokens[rafael.uid])).status).toBe(200);
     expect((await list(rafael.uid, { clientId })).byStatus.ativo).toBe(2);
+    expect(await secretLawyers()).not.toHaveProperty(secret.id);
     // Back under segredo, for the checks of other sections below.
     const again = await save(lifted.result!.version, true);
     expect(again.status, JSON.stringify(again.error)).toBe(200);
     secret = again.result!;
     expect((await callFn('lawsuits-get', { id: secret.id }, tokens[rafael.uid])).status).toBe(404);
+    expect((await secretLawyers())[secret.id]).toEqual([juliana.uid]);
   });
 });
 

@@ -11,6 +11,8 @@ export const OWNERS = {
   lawsuitNumbers: 'entities/lawsuits',
   lawsuitPrazos: 'entities/lawsuits',
   lawsuitCounts: 'entities/lawsuits',
+  // Who may not see which lawsuit under segredo (secretLawsuits/all).
+  secretLawsuits: 'entities/lawsuits',
   clients: 'entities/clients',
   clientDocuments: 'entities/clients',
   transactions: 'entities/finance',

@@ -4,6 +4,7 @@ import { intimationLinkOps } from '../intimations/intimation-links';
 import type { TypedTransactionReader, TypedWriteOp } from '../../store/typed';
 import type { CallableContext } from '../../platform/define-callable';
 import { lawsuitProjectionOps } from './lawsuit-prazos';
+import { secretLawsuitOps } from './secret-lawsuits';
 import { changeAuditOp, recordOp, uniqueKeyOps, type AuditNote, type RecordChange, type WriteOwner } from '../record-change';
 
 export type LawsuitChange = RecordChange<LawsuitRecord>;
@@ -37,7 +38,7 @@ async function lawsuitOps(tx: TypedTransactionReader, ctx: CallableContext, note
  * The one owner of lawsuit writes: every op of a change to lawsuits, read in its transaction. Per lawsuit its
  * record, its CNJ number's key (whose create fails when another lawsuit holds the number), its audit entry, the
  * intimações its number gains or loses, and its court data when it is deleted; then the "sem prazo aberto"
- * projections of all of them, and one change to the office's counts.
+ * projections of all of them, one change to the office's counts, and one to the lawsuits under segredo.
  */
 export const lawsuitWrite: WriteOwner<readonly LawsuitChange[]> = async (tx, ctx, note, changes) => {
   const ops: TypedWriteOp[] = [];
@@ -48,5 +49,6 @@ export const lawsuitWrite: WriteOwner<readonly LawsuitChange[]> = async (tx, ctx
       tx,
       changes.map((c) => ({ id: c.id, after: c.after })),
     )),
+    ...(await secretLawsuitOps(tx, changes)),
   ];
 };
