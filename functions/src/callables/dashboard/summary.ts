@@ -42,8 +42,8 @@ const NEXT_PRAZOS = 8;
  * office with dozens of prazos a week reach past those days).
  */
 const OFFICE_CANDIDATES = 25;
-/** In one person's view, the nearest fatal dates read: a passed internal date is missed only behind 20 nearer ones. */
-const MINE_CANDIDATES = 20;
+/** In one person's view, the nearest fatal dates read: a passed internal date is missed only behind 15 nearer ones. */
+const MINE_CANDIDATES = 15;
 /** Overdue prazos the card lists. */
 const OVERDUE_SHOWN = 5;
 
