@@ -47,6 +47,15 @@ async function prazo(title: string, fatal: number, internal: number, over: Recor
   return res.result!.event;
 }
 
+/** A seeded lawsuit the lawyer is responsible for. */
+async function lawsuitOfLawyer() {
+  const page = await stores.documents.list(COLLECTIONS.lawsuits, {
+    where: [{ field: 'responsibleLawyerIds', op: 'array-contains', value: lawyer.uid }],
+    limit: 1,
+  });
+  return page.docs[0]!;
+}
+
 beforeAll(async () => {
   stores = await testStores();
   [adminToken, lawyerToken] = await Promise.all([signIn(admin.email, admin.password), signIn(lawyer.email, lawyer.password)]);
@@ -119,11 +128,7 @@ describe('dashboard-summary', () => {
   });
 
   it('"Meus" holds my entries and my lawsuits’ prazos; "Escritório" everyone’s', async () => {
-    const responsible = await stores.documents.list(COLLECTIONS.lawsuits, {
-      where: [{ field: 'responsibleLawyerIds', op: 'array-contains', value: lawyer.uid }],
-      limit: 1,
-    });
-    const lawsuit = responsible.docs[0]!;
+    const lawsuit = await lawsuitOfLawyer();
     const ofMyLawsuit = await prazo('0 — prazo de processo meu, de outra pessoa', 0, -1, { lawsuitId: lawsuit.id, clientId: lawsuit.data.clientId });
     const notMine = await prazo('0 — prazo de outra pessoa', 0, -1);
     const mine = await summary(lawyerToken);
@@ -138,12 +143,7 @@ describe('dashboard-summary', () => {
   });
 
   it('"Meus" follows a lawsuit’s responsible lawyers: its open prazos leave who hands it over and reach who takes it', async () => {
-    const lawsuit = (
-      await stores.documents.list(COLLECTIONS.lawsuits, {
-        where: [{ field: 'responsibleLawyerIds', op: 'array-contains', value: lawyer.uid }],
-        limit: 1,
-      })
-    ).docs[0]!;
+    const lawsuit = await lawsuitOfLawyer();
     const handed = await prazo('Prazo de processo que muda de advogado', 0, -1, { lawsuitId: lawsuit.id, clientId: lawsuit.data.clientId });
     const nextIds = async () => (await summary(lawyerToken)).prazos!.next.map((e) => e.id);
     expect(await nextIds()).toContain(handed.id);
@@ -166,12 +166,7 @@ describe('dashboard-summary', () => {
   });
 
   it('"Meus" counts each of my open prazos once: mine, my lawsuits’ and both', async () => {
-    const lawsuit = (
-      await stores.documents.list(COLLECTIONS.lawsuits, {
-        where: [{ field: 'responsibleLawyerIds', op: 'array-contains', value: lawyer.uid }],
-        limit: 1,
-      })
-    ).docs[0]!;
+    const lawsuit = await lawsuitOfLawyer();
     // Mine and of my lawsuit: one prazo, counted once.
     await prazo('Prazo meu, do meu processo', 4, 2, { ownerId: lawyer.uid, lawsuitId: lawsuit.id, clientId: lawsuit.data.clientId });
     const open = await stores.documents.list(COLLECTIONS.events, {
