@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, formatDate, officeDate } from '@office/domain/dates';
 import type { DashboardSummary } from '@office/domain/dashboard';
 import type { WorkItem } from '@office/domain/tasks';
 import { useAwaitingSummary } from '../../api/dashboard';
@@ -8,6 +9,8 @@ import { useUnreadCount } from '../../api/messages';
 import { useNotificationUnreadCount } from '../../api/notifications';
 import { renderWithApp } from '../../test/app';
 import { fakeOperations } from '../../test/operations';
+import { anEvent } from '../../test/records';
+import { fakeSession } from '../../test/session';
 import { DashboardPage } from './DashboardPage';
 
 const WORK: WorkItem[] = [
@@ -94,5 +97,39 @@ describe('the home page’s one call', () => {
         .map((c) => c.name)
         .sort(),
     ).toEqual(['messages-unreadCount', 'notifications-unreadCount']);
+  });
+});
+
+describe('the home page’s cards', () => {
+  it('lists each prazo under its fatal date, the internal one on the line below, flagged or not', async () => {
+    const today = officeDate();
+    const calm = anEvent({ id: 'p-calm', kind: 'prazo', title: 'Réplica', date: addDays(today, 7), allDay: true });
+    calm.prazo = { fatalDate: calm.date, internalDate: addDays(today, 5), legalBasis: null, calculation: null };
+    const urgent = anEvent({ id: 'p-urgent', kind: 'prazo', title: 'Apelação', date: addDays(today, 2), allDay: true });
+    urgent.prazo = { fatalDate: urgent.date, internalDate: addDays(today, -1), legalBasis: null, calculation: null };
+    operations.answerOnce('dashboard-summary', () => ({ ...SUMMARY, prazos: { next: [urgent, calm], open: 2 } }));
+    renderWithApp(<DashboardPage />, { client: appClient() });
+    await screen.findByRole('link', { name: calm.title });
+    for (const [e, internal] of [
+      [urgent, addDays(today, -1)],
+      [calm, addDays(today, 5)],
+    ] as const) {
+      const row = screen.getByRole('link', { name: e.title }).closest('li')!;
+      expect(row.firstElementChild?.textContent).toBe(`Fatal em ${formatDate(e.date)}`);
+      expect(row.textContent).toContain(`interno ${formatDate(internal)} · fatal ${formatDate(e.date)}`);
+    }
+  });
+
+  it('offers "Meus" and "Escritório" only to who reads the Agenda or Processos, and says what the page holds', async () => {
+    renderWithApp(<DashboardPage />, { client: appClient(), session: fakeSession({ scopes: { read: ['Financeiro'], write: ['Financeiro'] } }) });
+    await screen.findByText('Resumo do seu dia.');
+    expect(screen.queryByRole('group', { name: 'Mostrar' })).toBeNull();
+    expect(screen.queryByText(/prazos dos seus processos/)).toBeNull();
+  });
+
+  it('keeps the switch for a lawyer', async () => {
+    renderWithApp(<DashboardPage />, { client: appClient(), session: fakeSession({ scopes: { read: ['Agenda', 'Processos'], write: [] } }) });
+    await screen.findByText('Resumo do seu dia: seus compromissos e os prazos dos seus processos.');
+    expect(screen.getByRole('group', { name: 'Mostrar' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, formatDateTime, formatTime, officeDate } from '@office/domain/dates';
+import { can } from '@office/domain/policy';
 import { transactionStatus } from '@office/domain/finance-labels';
 import { formatBRL } from '@office/domain/money';
 import { prazoUrgency, type DashboardScope } from '@office/domain/dashboard';
@@ -46,7 +47,8 @@ function EventList({ events, empty, dated = false }: { events: Listed<EventRecor
 
 /**
  * Próximos prazos by urgency: a passed internal date or a fatal date today on top with its flag, then by the
- * internal date the office works to. Each row shows both dates.
+ * internal date the office works to. The date column is always the fatal date, as in the overdue box and the
+ * agenda; the line under the title gives both.
  */
 function UrgentPrazos({ prazos, today }: { prazos: Listed<EventRecord>[]; today: string }) {
   if (prazos.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum prazo pela frente.</p>;
@@ -58,7 +60,8 @@ function UrgentPrazos({ prazos, today }: { prazos: Listed<EventRecord>[]; today:
         return (
           <li key={e.id} className="flex items-start gap-3 py-2">
             <span className="w-20 shrink-0 text-sm tabular-nums text-slate-600 dark:text-slate-400">
-              {formatDate(internal && !urgency.flag ? internal : e.date)}
+              <span className="sr-only">Fatal em </span>
+              {formatDate(e.date)}
             </span>
             <div className="min-w-0">
               <Link to={recordPath('agenda', e.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
@@ -152,13 +155,20 @@ export function DashboardPage() {
   const today = officeDate();
   const overdue = query.data?.overdueDeadlines;
   const reviews = query.data?.prazoReviews;
+  // "Meus" narrows the Agenda's and Processos' cards: without either, there is nothing to switch.
+  const scoped = can(me?.scopes, 'agenda', 'read') || can(me?.scopes, 'lawsuits', 'read');
+  const description = !scoped
+    ? 'Resumo do seu dia.'
+    : scope === 'meus'
+      ? 'Resumo do seu dia: seus compromissos e os prazos dos seus processos.'
+      : 'Resumo do dia de todo o escritório.';
 
   return (
     <>
       <PageHeader
         title={`Olá, ${first}`}
-        description={scope === 'meus' ? 'Resumo do seu dia: seus compromissos e os prazos dos seus processos.' : 'Resumo do dia de todo o escritório.'}
-        actions={<ScopeSwitch scope={scope} onChange={(next) => setParams(next === 'meus' ? {} : { visao: next })} />}
+        description={description}
+        actions={scoped && <ScopeSwitch scope={scope} onChange={(next) => setParams(next === 'meus' ? {} : { visao: next })} />}
       />
       {query.isPending && <Spinner />}
       {query.isError && <p role="alert">{messageOf(query.error)}</p>}
