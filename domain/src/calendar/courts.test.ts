@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courtCalendar } from './calendar';
-import { COURTS, courtOfCnj, findCourt } from './courts';
+import { COURTS, courtOfCnj, findCourt, isLabourCourt } from './courts';
 import { computeDeadline } from './deadline';
 import { easterSunday, isoDate, shiftDate } from './days';
 import { STATES, UFS } from './places';
@@ -93,7 +93,8 @@ describe('the courts in the data', () => {
     const params = { trigger: 'intimacao', triggerDate: '2026-03-02', days: 5, counting: 'uteis', doubling: null } as const;
     for (const court of COURTS) {
       const r = computeDeadline(params, courtCalendar({ tribunal: court.id, comarca: null }));
-      expect([court.id, r.legalBasis.includes(court.segment === 'trabalho' ? 'CLT art. 775' : 'CPC arts. 219 e 224')]).toEqual([court.id, true]);
+      // The TRTs and the TST: the TST sits with the superior courts in the picker, yet counts by the CLT.
+      expect([court.id, r.legalBasis.includes(isLabourCourt(court) ? 'CLT art. 775' : 'CPC arts. 219 e 224')]).toEqual([court.id, true]);
     }
     const jec = computeDeadline({ ...params, juizado: true }, courtCalendar({ tribunal: 'TJRS', comarca: 'Porto Alegre' }));
     expect(jec.legalBasis).toContain('Lei 9.099/1995, art. 12-A');

@@ -23,6 +23,14 @@ export function courtOfCnj(code: string | null): CourtDef | undefined {
   return code ? BY_CNJ.get(code) : undefined;
 }
 
+/**
+ * A court of the Justiça do Trabalho: a TRT or the TST, whose segment in the picker is the superior courts'
+ * (CNJ Res. 65/2008: "J" 5 in the number is the Justiça do Trabalho, the TST's code is 5.00).
+ */
+export function isLabourCourt(court: Pick<CourtDef, 'cnj'>): boolean {
+  return court.cnj.startsWith('5.');
+}
+
 /** The branches as the court picker groups them. */
 export const SEGMENT_LABELS: Record<CourtDef['segment'], string> = {
   superior: 'Tribunais superiores',

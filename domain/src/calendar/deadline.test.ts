@@ -116,6 +116,15 @@ describe('counting rules', () => {
     expect(doubled.legalBasis).toContain('CPC art. 183');
   });
 
+  it('cites the CLT for every labour court, the TST included, and the CPC for the others', () => {
+    const basis = (tribunal: string) => computeDeadline(djen('2026-03-02', 8), courtCalendar({ tribunal, comarca: null })).legalBasis;
+    for (const tribunal of ['TST', 'TRT2', 'TRT15']) {
+      expect(basis(tribunal), tribunal).toContain('CLT art. 775 (dias úteis)');
+      expect(basis(tribunal), tribunal).not.toContain('CPC arts. 219 e 224');
+    }
+    for (const tribunal of ['STJ', 'STF', 'TJSP', 'TRF3']) expect(basis(tribunal), tribunal).toContain('CPC arts. 219 e 224');
+  });
+
   it('a year with no confirmed act is counted with the law’s days, and says so', () => {
     const bare = courtCalendar({ tribunal: { ...lawOnly('estadual'), id: 'TJXX', confirmedYears: {} }, comarca: null });
     const r = computeDeadline(djen('2026-03-30', 5), bare);

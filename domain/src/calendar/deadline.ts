@@ -19,6 +19,7 @@
 import type { CalendarDate } from '../dates';
 import { formatDate } from '../dates';
 import type { CourtCalendar, DayStatus } from './calendar';
+import { isLabourCourt } from './courts';
 import { dayNumber, fromDayNumber, weekdayName, weekdayOf } from './days';
 import type { CalendarEntry } from './types';
 
@@ -181,7 +182,7 @@ const TRIGGER_BASIS: Partial<Record<DeadlineTrigger, string>> = {
 /** The counting rule's basis, by court segment and procedure. */
 function countingBasis(params: DeadlineParams, calendar: CourtCalendar): string {
   if (params.counting === 'corridos') return 'CPP art. 798 e STF Súmula 310';
-  if (calendar.court.segment === 'trabalho') return 'CLT art. 775 (dias úteis); CPC art. 224, subsidiário (CLT art. 769)';
+  if (isLabourCourt(calendar.court)) return 'CLT art. 775 (dias úteis); CPC art. 224, subsidiário (CLT art. 769)';
   if (params.juizado) return 'Lei 9.099/1995, art. 12-A (dias úteis); CPC art. 224';
   return 'CPC arts. 219 e 224';
 }
