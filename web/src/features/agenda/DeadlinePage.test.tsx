@@ -91,3 +91,27 @@ describe('DeadlinePage from an intimação', () => {
     expect(screen.queryByText(/Prazo a partir da/)).toBeNull();
   });
 });
+
+describe('DeadlinePage, "Salvar como prazo"', () => {
+  it('moves the prazo interno with the fatal date, earlier and back later, until the person sets it', async () => {
+    renderPage('/events/deadline?trigger=disponibilizacao&date=2026-03-09&tribunal=TJSP');
+    await userEvent.click(await screen.findByRole('button', { name: 'Salvar como prazo na agenda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Salvar como prazo' });
+    const fatal = within(dialog).getByLabelText<HTMLInputElement>('Prazo fatal');
+    const internal = within(dialog).getByLabelText<HTMLInputElement>('Prazo interno');
+    const calculated = fatal.value;
+    const internalAtFirst = internal.value;
+    const typeDate = async (input: HTMLInputElement, text: string) => {
+      await userEvent.clear(input);
+      await userEvent.type(input, text);
+    };
+    await typeDate(fatal, '25/03/2026');
+    expect(internal.value).toBe('23/03/2026');
+    await typeDate(fatal, calculated);
+    expect(internal.value).toBe(internalAtFirst);
+    // Set by hand, it stays where the person put it while it is before the fatal date.
+    await typeDate(internal, '20/03/2026');
+    await typeDate(fatal, '26/03/2026');
+    expect(internal.value).toBe('20/03/2026');
+  });
+});

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import {
   EVENT_KIND_LABELS,
@@ -33,15 +34,21 @@ const REMINDER_CHOICES: SelectOption[] = [['', 'Sem lembrete'], ...REMINDER_OPTI
  */
 export function WhenFields() {
   const { me } = useSession();
-  const form = useFormContext<EventInput>();
-  const { control, register, setValue, getValues } = form;
+  const { control, register, setValue, getValues } = useFormContext<EventInput>();
   const bound = { control, register };
   const [kind, allDay, prazo, lawsuitId] = useWatch({ control, name: ['kind', 'allDay', 'prazo', 'lawsuitId'] });
   const canLawsuits = can(me?.scopes, 'lawsuits', 'read');
   const linkedLawsuit = useQuery({ ...lawsuitQueries.detail(lawsuitId ?? ''), enabled: canLawsuits && Boolean(lawsuitId) }).data;
-  // The suggested internal date falls on a working day of the lawsuit's court (national days when unknown).
-  const offDay = offDayAt(courtCalendarOrNational({ tribunal: linkedLawsuit?.tribunal ?? null, comarca: linkedLawsuit?.comarca ?? null }));
   const calculation = prazo?.calculation ?? null;
+  // The suggested internal date falls on a working day of the lawsuit's court, else of the court the prazo was
+  // calculated for (national days when neither is known).
+  const offDay = offDayAt(
+    courtCalendarOrNational(
+      linkedLawsuit
+        ? { tribunal: linkedLawsuit.tribunal, comarca: linkedLawsuit.comarca }
+        : { tribunal: calculation?.tribunal ?? null, comarca: calculation?.comarca ?? null },
+    ),
+  );
   const kindField = register('kind', {
     onChange: () => {
       const isPrazo = getValues('kind') === 'prazo';
@@ -67,10 +74,19 @@ export function WhenFields() {
       setValue('endTime', on ? null : '10:00');
     },
   });
-  /** The internal date follows a prazo's fatal date unless the person moved it before it. */
+  // The fatal date the internal date was last measured against: a complete date typed before this one.
+  const lastDate = useRef(getValues('date'));
+  /**
+   * The internal date follows a prazo's fatal date, earlier and later, while it is still the suggestion for the
+   * fatal date before (the person has not set it), is empty, or would fall after the new fatal date.
+   */
   function followDate(date: string) {
+    if (!isCalendarDate(date)) return;
+    const before = lastDate.current;
+    lastDate.current = date;
     const p = getValues('prazo');
-    if (p && isCalendarDate(date) && (!p.internalDate || p.internalDate > date || !form.getFieldState('prazo.internalDate').isDirty)) {
+    const suggested = isCalendarDate(before) ? internalDateBefore(before, undefined, offDay) : null;
+    if (p && (!p.internalDate || p.internalDate > date || p.internalDate === suggested)) {
       setValue('prazo.internalDate', internalDateBefore(date, undefined, offDay));
     }
   }
