@@ -51,6 +51,11 @@ function fillRequired() {
   fireEvent.change(screen.getByLabelText('Comarca'), { target: { value: 'São Paulo' } });
 }
 
+/** The signed-in lawyer (u1, Helena) starts as the new lawsuit's responsible lawyer once the directory arrives. */
+async function creatorChosen() {
+  await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Helena Barbosa').checked).toBe(true));
+}
+
 describe('LawsuitForm parties', () => {
   it('sends the clients and the opposing parties with their lawyers, and warns of a conflict without blocking the save', async () => {
     server.report = {
@@ -75,7 +80,7 @@ describe('LawsuitForm parties', () => {
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Cliente' }).value).toBe('Ana Lima');
     expect(screen.queryByRole('button', { name: 'Remover cliente 1' })).toBeNull();
     fillRequired();
-    fireEvent.click(await screen.findByLabelText('Helena Barbosa'));
+    await creatorChosen();
 
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar parte contrária' }));
     const party = screen.getByRole('group', { name: 'Parte contrária 1' });
@@ -149,7 +154,7 @@ describe('LawsuitForm parties', () => {
       { session },
     );
     fillRequired();
-    fireEvent.click(await screen.findByLabelText('Helena Barbosa'));
+    await creatorChosen();
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Segredo de justiça' });
     expect(box.checked).toBe(false);
     expect(box.getAttribute('aria-describedby') && document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toContain(
@@ -196,6 +201,34 @@ describe('LawsuitForm parties', () => {
   });
 });
 
+describe('LawsuitForm responsible lawyers', () => {
+  it('starts a new lawsuit with its creator when they are a lawyer, and sends them unless taken off', async () => {
+    const onSaved = vi.fn();
+    renderWithApp(
+      <LawsuitForm preset={{ clients: [{ clientId: 'c1', role: 'autor' }] }} presetClientName="Ana Lima" onSaved={onSaved} onCancel={() => undefined} />,
+      {
+        session,
+      },
+    );
+    fillRequired();
+    await creatorChosen();
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar processo' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(lastCall('lawsuits-create')?.lawsuit.responsibleLawyerIds).toEqual(['u1']);
+  });
+
+  it('leaves the choice to someone who is not a lawyer', async () => {
+    operations.answerOnce('directory-list', () => [
+      aDirectoryEntry({ uid: 'u1', name: 'Helena Barbosa', email: 'helena@x.test', lawyer: false, agenda: true, lawsuits: true }),
+      aDirectoryEntry({ uid: 'u2', name: 'Rafael Moreira', email: 'rafael@x.test', lawyer: true, agenda: true, lawsuits: true }),
+    ]);
+    renderWithApp(<LawsuitForm onSaved={vi.fn()} onCancel={() => undefined} />, { session });
+    const rafael = await screen.findByLabelText<HTMLInputElement>('Rafael Moreira');
+    expect(rafael.checked).toBe(false);
+    expect(screen.queryByLabelText('Helena Barbosa')).toBeNull();
+  });
+});
+
 describe('toLawsuitInput', () => {
   it('carries every field of the input schema the record stores, so an edit keeps a field the form does not know', () => {
     const stored = aLawsuit({ outcome: 'Procedente', practiceArea: 'Cível', claimValue: 0 });
@@ -225,7 +258,7 @@ describe('LawsuitForm number already in the office', () => {
       },
     );
     fillRequired();
-    fireEvent.click(await screen.findByLabelText('Helena Barbosa'));
+    await creatorChosen();
 
     server.refuse = new CallError(
       'Já existe um registro com estes dados.',

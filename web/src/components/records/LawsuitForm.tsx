@@ -9,6 +9,7 @@ import { SaveProblem } from '../form/SaveProblem';
 import { useRecordForm } from '../form/use-record-form';
 import { FormActions } from '../form/FormActions';
 import { ConflictWarning, useConflictCheck } from './ConflictWarning';
+import { useCreatorAsResponsible } from './use-creator-as-responsible';
 import { LawsuitCaseFields, LawsuitTeamFields } from './LawsuitFields';
 import { lawsuitConflictParams, LawsuitClientsFields, OpposingPartiesFields, type ClientNames } from './LawsuitPartiesFields';
 import { formatCpfCnpj } from '@office/domain/documents';
@@ -99,6 +100,9 @@ export function LawsuitForm({
   });
   const { control, register } = form;
   const bound = { control, register };
+  useCreatorAsResponsible(!existing, (uid) => {
+    if (form.getValues('responsibleLawyerIds').length === 0) form.resetField('responsibleLawyerIds', { defaultValue: [uid] });
+  });
   // The lawsuit that already has the number, when the caller may see it (the server names no other).
   const holder = refusal?.id === 'already-exists' ? holderOf(refusal.details) : null;
   // The clients' names, for their pickers and the conflict check: stored, preset, or chosen here.

@@ -48,4 +48,24 @@ describe('ClientForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(operations.calls('clients-create')[0]?.client).toMatchObject({ name: 'Maria Souza', gender: 'feminino' });
   });
+
+  it('starts a new client with its creator as responsible when they are a lawyer', async () => {
+    const session = fakeSession({ scopes: { read: ['Clientes', 'Processos'], write: ['Clientes'] } });
+    renderWithApp(<ClientForm onSaved={vi.fn()} onCancel={() => undefined} />, { session });
+    const select = screen.getByLabelText<HTMLSelectElement>('Advogado(a) responsável');
+    await waitFor(() => expect(select.value).toBe('u1'));
+    expect(select.selectedOptions[0]?.textContent).toBe('Helena Barbosa');
+  });
+
+  it('leaves the choice to someone who is not a lawyer', async () => {
+    operations.answerOnce('directory-list', () => [
+      aDirectoryEntry({ uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', lawyer: false }),
+      aDirectoryEntry({ uid: 'u2', name: 'Rafael Moreira', email: 'rafael@x.test', lawyer: true }),
+    ]);
+    renderWithApp(<ClientForm onSaved={vi.fn()} onCancel={() => undefined} />, {
+      session: fakeSession({ scopes: { read: ['Clientes'], write: ['Clientes'] } }),
+    });
+    await screen.findByRole('option', { name: 'Rafael Moreira' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Advogado(a) responsável').value).toBe('');
+  });
 });

@@ -3,6 +3,7 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { CLIENT_STATUSES, clientInput, formatCnpj, formatCpf, formatPhoneBR, type ClientInput, type ClientRecord, type Listed } from '@office/domain';
 import { clientQueries, useCreateClient, useUpdateClient, type ConflictCheckParams } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
+import { useCreatorAsResponsible } from '../../components/records/use-creator-as-responsible';
 import { SelectField, TextareaField } from '../../components/form/fields';
 import { SaveProblem } from '../../components/form/SaveProblem';
 import { type SelectOption } from '../../components/form/Select';
@@ -111,6 +112,9 @@ export function ClientForm({
   });
   const { control, register } = form;
   const bound = { control, register };
+  useCreatorAsResponsible(!existing, (uid) => {
+    if (!form.getValues('responsibleLawyerId')) form.resetField('responsibleLawyerId', { defaultValue: uid });
+  });
   const holder = refusal?.id === 'already-exists' ? holderOf(refusal.details) : null;
   const [name, typedDocument] = useWatch({ control, name: ['name', 'document'] });
   const conflicts = useConflictCheck(clientConflictParams(name, typedDocument, base?.id));
