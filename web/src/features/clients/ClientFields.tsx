@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { GENDERS, MARITAL_STATUS_LABELS, searchKey, UF_ORDER, type ClientInput, type ClientRecord, type Listed } from '@office/domain';
+import { GENDERS, MARITAL_STATUS_LABELS, partyNameKey, UF_ORDER, type ClientInput, type ClientRecord, type Listed } from '@office/domain';
 import { recordPath } from '@office/domain/addresses';
 import { clientQueries } from '../../api/clients';
 import { DateField } from '../../components/form/DateInput';
@@ -20,9 +20,11 @@ const RG_UF: SelectOption[] = [['', '—'], ...UF_ORDER.map((uf): SelectOption =
  * not a refusal, since two people may share a name; the CPF/CNPJ is what must be unique.
  */
 function useNamesake(name: string, creating: boolean): Listed<ClientRecord> | null {
-  const typed = useDebounced(name.trim(), 400);
-  const found = useQuery({ ...clientQueries.search(typed), enabled: creating && typed.length >= 3 });
-  return (creating && found.data?.items.find((c) => searchKey(c.name) === searchKey(typed))) || null;
+  // The name without what does not tell two parties apart (case, accents, "de/da", "Ltda.", "ME", "S.A."), as the
+  // conflict check compares them: "Construtora Alfa Ltda. ME" is "Construtora Alfa Ltda.".
+  const key = useDebounced(partyNameKey(name), 400);
+  const found = useQuery({ ...clientQueries.search(key), enabled: creating && key.length >= 3 });
+  return (creating && found.data?.items.find((c) => partyNameKey(c.name) === key)) || null;
 }
 
 const EMPTY_ADDRESS = { cep: '', street: '', number: '', complement: '', district: '', city: '', state: 'SP' } as const;

@@ -6,9 +6,23 @@ import { aClient, aDirectoryEntry } from '../../test/records';
 import { fakeSession } from '../../test/session';
 import { ClientForm } from './ClientForm';
 
+const REGISTERED = [aClient({ id: 'c-alfa', kind: 'pj', name: 'Construtora Alfa Ltda.', document: '11.222.333/0001-81' })];
+
 const operations = fakeOperations({
   'directory-list': () => [aDirectoryEntry({ name: 'Helena Barbosa', email: 'helena@x.test' })],
-  'clients-list': () => ({ items: [], nextCursor: null, total: 0 }),
+  // The office's clients a search finds: every word of the search begins a word of the name.
+  'clients-list': (input) => {
+    const words = (input.search ?? '').split(' ').filter(Boolean);
+    const items = REGISTERED.filter((c) =>
+      words.every((w) =>
+        c.name
+          .toLowerCase()
+          .split(/[\s.]+/)
+          .some((n) => n.startsWith(w)),
+      ),
+    );
+    return { items, nextCursor: null, total: items.length };
+  },
   'clients-checkConflicts': () => ({
     hits: [
       {
@@ -67,5 +81,17 @@ describe('ClientForm', () => {
     });
     await screen.findByRole('option', { name: 'Rafael Moreira' });
     expect(screen.getByLabelText<HTMLSelectElement>('Advogado(a) responsável').value).toBe('');
+  });
+
+  it('points out a client already registered under the same name with another company suffix', async () => {
+    renderWithApp(<ClientForm onSaved={vi.fn()} onCancel={() => undefined} />, {
+      session: fakeSession({ scopes: { read: ['Clientes'], write: ['Clientes'] } }),
+    });
+    fireEvent.click(screen.getByLabelText('Pessoa jurídica'));
+    fireEvent.change(screen.getByLabelText('Razão social'), { target: { value: 'Construtora Alfa Ltda. ME' } });
+    const notice = await screen.findByText(/Já há um cliente com este nome/, undefined, { timeout: 3000 });
+    expect(notice.querySelector('a')?.getAttribute('href')).toBe('/clients/c-alfa');
+    fireEvent.change(screen.getByLabelText('Razão social'), { target: { value: 'Construtora Beta Ltda.' } });
+    await waitFor(() => expect(screen.queryByText(/Já há um cliente com este nome/)).toBeNull(), { timeout: 3000 });
   });
 });
