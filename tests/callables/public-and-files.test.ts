@@ -53,8 +53,13 @@ describe('public privacy callables', () => {
       });
     }
     const read = () => callFn('publicPages-office', {}, undefined, { 'x-forwarded-for': ip });
+    const minute = () => fixedWindow(60_000).label;
+    const before = minute();
     expect((await read()).status).toBe(200);
-    const refused = await read();
+    let refused = await read();
+    // A minute turning between the two reads puts the second in the next window, one short of the limit too: the
+    // read after it is the one refused.
+    if (refused.status === 200 && minute() !== before) refused = await read();
     expect([refused.status, refused.error?.details?.id]).toEqual([429, 'rate-limited']);
   });
 
