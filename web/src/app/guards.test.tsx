@@ -61,6 +61,11 @@ describe('route guards', () => {
     expect(screen.getByTestId('where').textContent).toBe(`/auth/Login?redirect=${encodeURIComponent('/events?dia=3')}`);
   });
 
+  it('sends a person who just left with "Sair" to the login page without the page they left', () => {
+    renderAt('/events?dia=3', { ...fakeSession({ signedIn: false }), leaving: true });
+    expect(screen.getByTestId('where').textContent).toBe('/auth/Login');
+  });
+
   it('lets a person with the read label in', () => {
     renderAt('/events', fakeSession({ scopes: { read: ['Agenda'], write: [] } }));
     expect(screen.getByText('agenda')).toBeTruthy();

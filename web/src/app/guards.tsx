@@ -8,12 +8,16 @@ export const WAITING_PATH = '/auth/Access';
 /** The code after the password, or the setup the office requires: before anything of the app. */
 export const SECOND_FACTOR_PATH = '/auth/SecondFactor';
 
-/** Waits while auth is loading; sends signed-out people to the login page, remembering where they were going. */
+/**
+ * Waits while auth is loading; sends signed-out people to the login page, remembering where they were going —
+ * unless they just left with "Sair": where they were is not where the next person should land.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading } = useSession();
+  const { user, loading, leaving } = useSession();
   const location = useLocation();
   if (loading) return <FullPageSpinner />;
   if (!user) {
+    if (leaving) return <Navigate to={LOGIN_PATH} replace />;
     const target = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`} replace />;
   }

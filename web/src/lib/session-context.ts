@@ -18,6 +18,11 @@ export interface Session {
   /** True until the first auth state (and its staff record) is known: navigation waits on it. */
   loading: boolean;
   error: string | null;
+  /**
+   * The person signed out with "Sair" and no one has signed in since: the login page then remembers no page to
+   * go back to (the next person starts at the home page). Absent: false.
+   */
+  leaving?: boolean;
   /** Starts downloading the sign-in code (the person began typing), so submitting does not wait for it. */
   prepare: () => void;
   signIn(email: string, password: string): Promise<boolean>;

@@ -64,6 +64,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<SessionMe | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  // Signed out with "Sair", and no one signed in since.
+  const [leaving, setLeaving] = useState(false);
   const userRef = useRef<User | null>(null);
   // True while this tab itself signs out: any other sign-out happened to the person and needs explaining.
   const signingOut = useRef(false);
@@ -122,6 +124,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (previous && !signingOut.current) void explainEndedSession(previous).then((why) => why && setError(why));
         signingOut.current = false;
       } else {
+        setLeaving(false);
         // A session beginning (a sign-in, say) is loading until its staff record is known: the guards wait
         // instead of sending the person back to the login page and then forward again.
         if (previous === null) setLoading(true);
@@ -233,6 +236,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       me,
       loading,
       error,
+      leaving,
       prepare() {
         void startAuth().catch(() => undefined);
         // The first calls and the signed-in app follow the sign-in: their code downloads while the person types.
@@ -283,6 +287,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         signingOut.current = true;
+        setLeaving(true);
         const sdk = await startAuth();
         await sdk.signOut(sdk.auth);
         // Cleared here too, so the next screen never sees the old user while the listener catches up.
@@ -298,7 +303,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setError(null);
       },
     }),
-    [user, account, me, loading, error, loadMe, startAuth, sdkFor],
+    [user, account, me, loading, error, leaving, loadMe, startAuth, sdkFor],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;
