@@ -56,6 +56,16 @@ async function creatorChosen() {
   await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Helena Barbosa').checked).toBe(true));
 }
 
+/** A new lawsuit from Ana Lima's client page, its required fields filled, its creator chosen as responsible. */
+async function newFromClientPage(onSaved: () => void) {
+  renderWithApp(
+    <LawsuitForm preset={{ clients: [{ clientId: 'c1', role: 'autor' }] }} presetClientName="Ana Lima" onSaved={onSaved} onCancel={() => undefined} />,
+    { session },
+  );
+  fillRequired();
+  await creatorChosen();
+}
+
 describe('LawsuitForm parties', () => {
   it('sends the clients and the opposing parties with their lawyers, and warns of a conflict without blocking the save', async () => {
     server.report = {
@@ -72,15 +82,10 @@ describe('LawsuitForm parties', () => {
       hidden: 2,
     };
     const onSaved = vi.fn();
-    renderWithApp(
-      <LawsuitForm preset={{ clients: [{ clientId: 'c1', role: 'autor' }] }} presetClientName="Ana Lima" onSaved={onSaved} onCancel={() => undefined} />,
-      { session },
-    );
+    await newFromClientPage(onSaved);
     // The client page's client comes chosen, with its name; the only client has no remove button.
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Cliente' }).value).toBe('Ana Lima');
     expect(screen.queryByRole('button', { name: 'Remover cliente 1' })).toBeNull();
-    fillRequired();
-    await creatorChosen();
 
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar parte contrária' }));
     const party = screen.getByRole('group', { name: 'Parte contrária 1' });
@@ -149,12 +154,7 @@ describe('LawsuitForm parties', () => {
 
   it('puts a lawsuit under segredo de justiça with one box, which says who sees it', async () => {
     const onSaved = vi.fn();
-    renderWithApp(
-      <LawsuitForm preset={{ clients: [{ clientId: 'c1', role: 'autor' }] }} presetClientName="Ana Lima" onSaved={onSaved} onCancel={() => undefined} />,
-      { session },
-    );
-    fillRequired();
-    await creatorChosen();
+    await newFromClientPage(onSaved);
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Segredo de justiça' });
     expect(box.checked).toBe(false);
     expect(box.getAttribute('aria-describedby') && document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toContain(
@@ -204,14 +204,7 @@ describe('LawsuitForm parties', () => {
 describe('LawsuitForm responsible lawyers', () => {
   it('starts a new lawsuit with its creator when they are a lawyer, and sends them unless taken off', async () => {
     const onSaved = vi.fn();
-    renderWithApp(
-      <LawsuitForm preset={{ clients: [{ clientId: 'c1', role: 'autor' }] }} presetClientName="Ana Lima" onSaved={onSaved} onCancel={() => undefined} />,
-      {
-        session,
-      },
-    );
-    fillRequired();
-    await creatorChosen();
+    await newFromClientPage(onSaved);
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar processo' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(lastCall('lawsuits-create')?.lawsuit.responsibleLawyerIds).toEqual(['u1']);
@@ -251,14 +244,7 @@ describe('toLawsuitInput', () => {
 describe('LawsuitForm number already in the office', () => {
   it('links to the lawsuit the server names, and shows a refusal that names none as it came', async () => {
     const onSaved = vi.fn();
-    renderWithApp(
-      <LawsuitForm preset={{ clients: [{ clientId: 'c1', role: 'autor' }] }} presetClientName="Ana Lima" onSaved={onSaved} onCancel={() => undefined} />,
-      {
-        session,
-      },
-    );
-    fillRequired();
-    await creatorChosen();
+    await newFromClientPage(onSaved);
 
     server.refuse = new CallError(
       'Já existe um registro com estes dados.',
