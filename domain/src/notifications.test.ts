@@ -28,6 +28,16 @@ const event: EventFacts = {
 };
 
 describe('describeNotification', () => {
+  it('says where a hearing is, to everyone on it, the lawsuit still only to who reads Processos', () => {
+    const facts: NotificationFacts = { kind: 'lembrete', event: { ...event, location: 'Fórum João Mendes, sala 1.204' }, reminderMinutes: 60 };
+    expect(describeNotification(facts, everything).detail).toBe(
+      'Audiência em 10/03/2031 às 14:00 (lembrete 1 hora antes) · Local: Fórum João Mendes, sala 1.204 · Processo 1001234-54.2024.8.26.0100 · Cliente Maria Souza',
+    );
+    expect(describeNotification(facts, agendaOnly).detail).toBe(
+      'Audiência em 10/03/2031 às 14:00 (lembrete 1 hora antes) · Local: Fórum João Mendes, sala 1.204',
+    );
+  });
+
   it('names the lawsuit and the client only to who reads Processos and Clientes', () => {
     const facts: NotificationFacts = { kind: 'lembrete', event, reminderMinutes: 60 };
     expect(describeNotification(facts, everything)).toEqual({

@@ -48,6 +48,8 @@ export interface EventFacts {
   date: CalendarDate;
   startsAt: string;
   allDay: boolean;
+  /** Where it happens (a room, an address, a video link): the people on it need it. Absent on older notifications. */
+  location?: string | null;
   /** The lawsuit's number (or reference) and the client's name; shown only to who reads Processos / Clientes. */
   lawsuitId: string | null;
   lawsuitLabel: string | null;
@@ -180,6 +182,7 @@ function eventWhen(e: EventFacts): string {
 /** "Audiência em 03/12/2026 às 14:00 · Processo 0001234-… · Cliente Maria Souza", with only what the reader reads. */
 function eventDetail(e: EventFacts, scopes: Scopes | null, lead: string): string {
   const parts = [lead];
+  if (e.location) parts.push(`Local: ${e.location}`);
   // A lawsuit under segredo the reader may not see comes as HIDDEN_LAWSUIT_LABEL, which already says "Processo".
   if (e.lawsuitLabel && reads(scopes, 'lawsuits')) parts.push(e.lawsuitLabel === HIDDEN_LAWSUIT_LABEL ? e.lawsuitLabel : `Processo ${e.lawsuitLabel}`);
   if (e.clientName && reads(scopes, 'clients')) parts.push(`Cliente ${e.clientName}`);

@@ -89,7 +89,14 @@ describe('notifications', () => {
   it('reminds each person on an entry once, when its reminder time is reached, and not before', async () => {
     // Monday 10/03/2031, 14:00 in São Paulo (17:00 UTC), reminder 1 hour before: 16:00 UTC.
     const saved = await call<EventSaved>(admin, 'agenda-create', {
-      event: eventInput({ date: '2031-03-10', ownerId: admin.uid, participantIds: [lawyer.uid, intern.uid], reminderMinutes: 60, lawsuitId: lawsuit.id }),
+      event: eventInput({
+        date: '2031-03-10',
+        ownerId: admin.uid,
+        participantIds: [lawyer.uid, intern.uid],
+        reminderMinutes: 60,
+        lawsuitId: lawsuit.id,
+        location: 'Fórum João Mendes Júnior, sala 1.204',
+      }),
     });
     entryId = saved.event.id;
     await tick('2031-03-10T15:59:00.000Z');
@@ -108,6 +115,12 @@ describe('notifications', () => {
     const internReminder = (await mine(intern, 'lembrete'))[0]!;
     expect(internReminder.detail).not.toContain(lawsuit.cnj);
     expect(internReminder.detail).not.toContain(lawsuit.clientName);
+    // Where the hearing is, for everyone on it; the e-mail says which office it comes from.
+    expect(internReminder.detail).toContain('Local: Fórum João Mendes Júnior, sala 1.204');
+    const [mail] = await waitForMail((m) => to(intern)(m) && m.subject === 'Lembrete: Audiência de instrução e julgamento');
+    expect(mail!.text).toContain('Local: Fórum João Mendes Júnior, sala 1.204');
+    expect(mail!.text.startsWith('Barbosa & Moreira Advogados Associados')).toBe(true);
+    expect(mail!.text).toContain('Enviado pelo sistema interno de Barbosa & Moreira Advogados Associados.');
   });
 
   it('tells who was added to or removed from an entry, never the person who did it, and mails it at once by default', async () => {

@@ -35,6 +35,8 @@ const PREFERENCES_PATH = pagePath('profileSettings');
 interface Reader {
   name: string;
   scopes: Scopes | null;
+  /** The office's name (Sobre), which every e-mail carries: a person may receive mail of more than one system. */
+  office: string | null;
 }
 
 /** A notification's words, links made absolute; a capture run's also lists its intimações (what the reader may see). */
@@ -61,38 +63,42 @@ function linesHtml(i: Item): string {
     .join('')}</ul>${more}`;
 }
 
-function page(title: string, body: string, footer: string): string {
+function page(title: string, office: string | null, body: string, footer: string): string {
   return [
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;max-width:640px;margin:0 auto;padding:16px">',
+    office ? `<p style="margin:0 0 16px;font-weight:bold;color:#1e3a5f">${escapeHtml(office)}</p>` : '',
     body,
     `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px"><p style="font-size:13px;color:#6b7280">${footer}</p>`,
     '</body></html>',
   ].join('');
 }
 
-function footerOf(why: string): { text: string; html: string } {
+function footerOf(why: string, office: string | null): { text: string; html: string } {
   const url = `${appOrigin()}${PREFERENCES_PATH}`;
+  const from = office ? `Enviado pelo sistema interno de ${office}. ` : '';
   return {
-    text: `Por que você recebeu este e-mail: ${why}\nPara mudar quais notificações chegam por e-mail e quando, acesse ${url} (Preferências → Notificações por e-mail).`,
-    html: `Por que você recebeu este e-mail: ${escapeHtml(why)}<br>Para mudar quais notificações chegam por e-mail e quando, acesse <a href="${escapeHtml(url)}">Preferências → Notificações por e-mail</a>.`,
+    text: `${from}Por que você recebeu este e-mail: ${why}\nPara mudar quais notificações chegam por e-mail e quando, acesse ${url} (Preferências → Notificações por e-mail).`,
+    html: `${escapeHtml(from)}Por que você recebeu este e-mail: ${escapeHtml(why)}<br>Para mudar quais notificações chegam por e-mail e quando, acesse <a href="${escapeHtml(url)}">Preferências → Notificações por e-mail</a>.`,
   };
 }
 
 /** One notification, at once. */
 export function notificationEmail(record: NotificationRecord, reader: Reader): RenderedEmail {
   const n = item(record, reader);
-  const footer = footerOf(NOTIFICATION_KIND_LABELS[record.kind].why);
+  const footer = footerOf(NOTIFICATION_KIND_LABELS[record.kind].why, reader.office);
+  const heading = reader.office ? `${reader.office}\n\n` : '';
   // A run's message links to the worklist filtered to the reader's intimações still to be treated.
   const open = n.lines.length ? 'Abrir a lista das suas intimações a tratar' : 'Abrir no sistema';
   const link = n.url ? `\n\n${open}: ${n.url}` : '';
   const linkHtml = n.url ? `<p><a href="${escapeHtml(n.url)}" style="color:#1d4ed8">${open}</a></p>` : '';
   return {
     subject: n.title,
-    text: `Olá, ${reader.name}.\n\n${n.title}\n${n.detail}${linesText(n, '')}${link}\n\n${footer.text}\n`,
+    text: `${heading}Olá, ${reader.name}.\n\n${n.title}\n${n.detail}${linesText(n, '')}${link}\n\n${footer.text}\n`,
     html: page(
       n.title,
+      reader.office,
       `<p>Olá, ${escapeHtml(reader.name)}.</p><h1 style="font-size:18px;margin:16px 0 4px">${escapeHtml(n.title)}</h1><p style="margin:0">${escapeHtml(n.detail)}</p>${linesHtml(n)}${linkHtml}`,
       footer.html,
     ),
@@ -111,7 +117,8 @@ export function digestEmail(records: NotificationRecord[], day: CalendarDate, re
   const count = records.length;
   const subject = `Resumo de ${formatDate(day)}: ${count} ${count === 1 ? 'notificação' : 'notificações'}`;
   const why = `você escolheu receber estes tipos de notificação no resumo diário das 07:00 (${groups.map((g) => NOTIFICATION_KIND_LABELS[g.kind].label.toLowerCase()).join(', ')}).`;
-  const footer = footerOf(why.charAt(0).toUpperCase() + why.slice(1));
+  const footer = footerOf(why.charAt(0).toUpperCase() + why.slice(1), reader.office);
+  const heading = reader.office ? `${reader.office}\n\n` : '';
   const text = groups
     .map((g) =>
       [
@@ -133,7 +140,7 @@ export function digestEmail(records: NotificationRecord[], day: CalendarDate, re
     .join('');
   return {
     subject,
-    text: `Olá, ${reader.name}.\n\nSeu resumo de ${formatDate(day)}:\n\n${text}\n\n${footer.text}\n`,
-    html: page(subject, `<p>Olá, ${escapeHtml(reader.name)}.</p><p>Seu resumo de ${escapeHtml(formatDate(day))}:</p>${html}`, footer.html),
+    text: `${heading}Olá, ${reader.name}.\n\nSeu resumo de ${formatDate(day)}:\n\n${text}\n\n${footer.text}\n`,
+    html: page(subject, reader.office, `<p>Olá, ${escapeHtml(reader.name)}.</p><p>Seu resumo de ${escapeHtml(formatDate(day))}:</p>${html}`, footer.html),
   };
 }

@@ -12,6 +12,7 @@ import {
   CLAIM_MS,
   COLLECTIONS,
   MAX_EMAIL_ATTEMPTS,
+  OFFICE_PROFILE_ID,
   officeDate,
   pendingOutbox,
   workingNoticesDue,
@@ -138,7 +139,8 @@ async function claim(store: Store, id: string, options: SendOptions): Promise<St
 async function render(store: Store, entry: StoredDoc<OutboxRecord>): Promise<{ to: string; mail: RenderedEmail } | null> {
   const staff = await store.get(COLLECTIONS.staff, entry.data.recipientId);
   if (!staff || staff.data.disabled || !staff.data.email) return null;
-  const reader = { name: staff.data.name.split(' ')[0] ?? staff.data.name, scopes: staff.data.scopes };
+  const office = (await store.get(COLLECTIONS.office, OFFICE_PROFILE_ID))?.data.name ?? null;
+  const reader = { name: staff.data.name.split(' ')[0] ?? staff.data.name, scopes: staff.data.scopes, office };
   const records = (await store.getMany(COLLECTIONS.notifications, entry.data.notificationIds)).flatMap((d): NotificationRecord[] => (d ? [d.data] : []));
   if (records.length === 0) return null;
   const mail = entry.data.digestDay ? digestEmail(records, entry.data.digestDay, reader) : notificationEmail(records[0] as NotificationRecord, reader);

@@ -10,6 +10,7 @@ export function eventFacts(id: string, e: EventRecord, lawsuit: LawsuitRecord | 
     date: e.date,
     startsAt: e.startsAt,
     allDay: e.allDay,
+    location: e.location,
     lawsuitId: e.lawsuitId,
     lawsuitLabel: lawsuit ? lawsuitLabel(lawsuit) : null,
     clientName: clientName ?? lawsuit?.clientName ?? null,
