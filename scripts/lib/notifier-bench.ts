@@ -146,7 +146,11 @@ export async function notifierAtVolume(entries = 10_000, intimations = 5_000): P
     };
     const firstPass = await pass();
     const steadyPass = await pass();
-    const reader: Parameters<typeof digestEmail>[2] = { name: 'Helena', scopes: { read: ['Clientes', 'Processos', 'Agenda'], write: [] } };
+    const reader: Parameters<typeof digestEmail>[2] = {
+      name: 'Helena',
+      scopes: { read: ['Clientes', 'Processos', 'Agenda'], write: [] },
+      office: 'Barbosa & Moreira Advogados Associados',
+    };
     const runNotice = await store.get(COLLECTIONS.notifications, notificationId(personAt(0), `intimacoes-${RUN_ID}`));
     if (!runNotice) throw new Error('the run of 350 gave no message');
     const runEmail = notificationEmail(runNotice.data, reader);
