@@ -176,17 +176,26 @@ export interface LawsuitPage extends Page<LawsuitRecord & LawsuitListExtras> {
 }
 
 /**
- * What a lawsuit is found by, in one search box: any word of a party's name (client or opposing), of the
- * subject, of the class ("trabalhista", "cobrança"), of the internal reference ("ADM-2017") or of its area
- * of practice.
+ * What a lawsuit is found by, in one search box: any word of a party's name (client or opposing), of an opposing
+ * party's lawyer ("the case against Dr. Rui Prado"), of the subject, of the class ("trabalhista", "cobrança"), of
+ * the internal reference ("ADM-2017") or of its area of practice.
  */
 export function lawsuitSearchWords(l: {
   clients: readonly { name: string }[];
-  opposingParties: readonly { name: string }[];
+  opposingParties: readonly { name: string; lawyers?: readonly { name: string }[] }[];
   subject: string;
   className: string;
   internalRef: string | null;
   practiceArea?: string | null;
 }): string[] {
-  return searchPrefixes([...l.clients.map((c) => c.name), ...l.opposingParties.map((p) => p.name), l.subject, l.className, l.internalRef, l.practiceArea]);
+  const opposingLawyers = l.opposingParties.flatMap((p) => (p.lawyers ?? []).map((a) => a.name));
+  return searchPrefixes([
+    ...l.clients.map((c) => c.name),
+    ...l.opposingParties.map((p) => p.name),
+    ...opposingLawyers,
+    l.subject,
+    l.className,
+    l.internalRef,
+    l.practiceArea,
+  ]);
 }

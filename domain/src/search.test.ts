@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lawsuitSearchWords } from './lawsuits';
 import { matchesWords, queryWords, searchPrefixes, words } from './search';
 
 describe('word search', () => {
@@ -37,5 +38,20 @@ describe('word search', () => {
     const prefixes = searchPrefixes(['Inconstitucionalidade']);
     expect(prefixes.every((p) => p.length <= 15)).toBe(true);
     expect(matchesWords(prefixes, queryWords('inconstitucionalidade'))).toBe(true);
+  });
+});
+
+describe('a lawsuit’s search words', () => {
+  it('find it by an opposing party’s lawyer, besides the parties, subject, class, reference and area', () => {
+    const words = lawsuitSearchWords({
+      clients: [{ name: 'Maria Souza' }],
+      opposingParties: [{ name: 'Banco Nacional S.A.', lawyers: [{ name: 'Rui Prado' }, { name: 'Célia Antunes' }] }],
+      subject: 'Cobrança indevida',
+      className: 'Procedimento Comum Cível',
+      internalRef: 'ADM-2017',
+      practiceArea: 'Consumidor',
+    });
+    for (const query of ['rui prado', 'celia', 'banco', 'maria', 'cobranca', 'adm 2017', 'consumidor'])
+      expect(matchesWords(words, queryWords(query)), query).toBe(true);
   });
 });
