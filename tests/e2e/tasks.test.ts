@@ -25,6 +25,15 @@ const signedIn = (who: { email: string; password: string }, width = 1280): Promi
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const card = (page: Page, name: string, title: string) => column(page, name).getByRole('listitem').filter({ hasText: title });
 
+/** The board's text elements whose content is cut (an ellipsis or hidden overflow): none may be. */
+async function cutTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-column] li p, [data-column] li a')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent ?? ''),
+  );
+}
+
 describe('Tarefas', () => {
   it('a lawyer creates a task with steps and a reviewer for the intern; bad input is pointed out and nothing saved', async () => {
     const page = await signedIn(lawyer);
@@ -84,6 +93,18 @@ describe('Tarefas', () => {
     await card(page, 'Aguardando revisão', TITLE).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'tasks-board-intern');
+    await page.context().close();
+  });
+
+  it('the board at 1280 px shows every title, name and CNJ number whole', async () => {
+    const page = await signedIn(lawyer);
+    await page.goto(`${APP_URL}/tasks`);
+    await column(page, 'A fazer').getByRole('listitem').first().waitFor();
+    const texts = await page.locator('[data-column] li p').allTextContents();
+    expect(texts.some((t) => /^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}$/.test(t.trim()))).toBe(true);
+    expect(await cutTexts(page)).toEqual([]);
+    expect(await wideElements(page)).toEqual([]);
+    await screenshot(page, 'tasks-board-1280');
     await page.context().close();
   });
 

@@ -55,7 +55,7 @@ function Card({
         {...(canMove ? drag : {})}
         onKeyDown={(e) => onKey(e, task)}
         aria-describedby={canMove ? 'board-keys' : undefined}
-        className="block break-words text-sm font-medium text-brand-700 outline-none hover:underline dark:text-brand-300"
+        className="block break-words hyphens-auto text-sm font-medium text-brand-700 outline-none hover:underline dark:text-brand-300"
       >
         {task.title}
       </Link>
@@ -64,10 +64,11 @@ function Card({
         <span className={due.late ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}>{due.text}</span>
         {steps.total > 0 && <span className="text-slate-600 dark:text-slate-400">{`${steps.done}/${steps.total} passos`}</span>}
       </div>
-      <p className="mt-1 truncate text-xs text-slate-600 dark:text-slate-400">
-        {nameOf(task.assigneeId)}
-        {task.lawsuitLabel ? ` · ${task.lawsuitLabel}` : task.clientName ? ` · ${task.clientName}` : ''}
-      </p>
+      {/* Whole, on lines of their own (a narrow column wraps a CNJ number after its dash): cut short, it names no case. */}
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{nameOf(task.assigneeId)}</p>
+      {(task.lawsuitLabel ?? task.clientName) && (
+        <p className="text-xs tabular-nums text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">{task.lawsuitLabel ?? task.clientName}</p>
+      )}
       {canMove && (
         <div className="mt-2">
           <label htmlFor={moveId} className="sr-only">
