@@ -138,8 +138,8 @@ describe('the Tarefas board', () => {
     renderBoard({ scopes: { read: ['Agenda'], write: [] } });
     await screen.findByRole('region', { name: 'A fazer' });
     const options = (title: string) => [...screen.getByLabelText<HTMLSelectElement>(`Mover tarefa ${title}`).options].map((o) => o.textContent);
-    expect(options('Minuta em revisão')).toEqual(['Mover para A fazer', 'Mover para Em andamento', 'Em: Aguardando revisão', 'Mover para Cancelada']);
-    expect(options('Minuta em curso')).toEqual(['Mover para A fazer', 'Em: Em andamento', 'Mover para Aguardando revisão', 'Mover para Cancelada']);
+    expect(options('Minuta em revisão')).toEqual(['Mover para…', 'Mover para A fazer', 'Mover para Em andamento', 'Mover para Cancelada']);
+    expect(options('Minuta em curso')).toEqual(['Mover para…', 'Mover para A fazer', 'Mover para Aguardando revisão', 'Mover para Cancelada']);
     // A task nobody reviews: its assignee concludes it.
     expect(options('Protocolar contestação')).toContain('Mover para Concluída');
 

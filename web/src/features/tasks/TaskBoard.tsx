@@ -80,9 +80,11 @@ function Card({
             onChange={(e) => onMove(task, e.target.value as TaskStatus)}
             className="w-full rounded-lg border border-slate-300 bg-white px-2 py-1 text-xs dark:border-slate-600 dark:bg-slate-800"
           >
-            {TASK_STATUSES.filter((s) => s === task.status || (me !== null && moveRefusal(task, s, me) === null)).map((s) => (
+            {/* Short enough for a narrow column: the column already says where the card is. */}
+            <option value={task.status}>Mover para…</option>
+            {TASK_STATUSES.filter((s) => s !== task.status && me !== null && moveRefusal(task, s, me) === null).map((s) => (
               <option key={s} value={s}>
-                {s === task.status ? `Em: ${TASK_STATUS_LABELS[s]}` : `Mover para ${TASK_STATUS_LABELS[s]}`}
+                {`Mover para ${TASK_STATUS_LABELS[s]}`}
               </option>
             ))}
           </select>
