@@ -576,12 +576,27 @@ describe('tasks-productivity', () => {
 });
 
 describe('links as each person may read them', () => {
-  it('names the lawsuit and client only to who reads Processos and Clientes', async () => {
-    const t = await create();
-    const asIntern = await callFn<TaskDetail>('tasks-get', { id: t.id }, tokens.intern);
-    expect(asIntern.result!.task).toMatchObject({ lawsuitId: 'proc-003', lawsuitLabel: null, clientName: null });
+  it('names the lawsuit to who reads Processos and to the task’s own people, the client only to who reads Clientes', async () => {
+    // Urgent and due today: at the top of the intern's "Meu trabalho", whatever else this file gave them.
+    const t = await create({ priority: 'urgente', dueDate: today });
     const asLawyer = await callFn<TaskDetail>('tasks-get', { id: t.id }, tokens.lawyer);
-    expect(asLawyer.result!.task.lawsuitLabel).not.toBeNull();
+    const label = asLawyer.result!.task.lawsuitLabel;
+    expect(label).toMatch(/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}$/);
+    // The intern does the task: the number of its case is theirs to know, without Processos; its client is not.
+    const asIntern = await callFn<TaskDetail>('tasks-get', { id: t.id }, tokens.intern);
+    expect(asIntern.result!.task).toMatchObject({ lawsuitId: 'proc-003', lawsuitLabel: label, clientName: null });
+    const mine = await callFn<WorkItem[]>('tasks-myWork', {}, tokens.intern);
+    expect(mine.result!.flatMap((w) => (w.kind === 'task' && w.task.id === t.id ? [w.task.lawsuitLabel] : []))).toEqual([label]);
+    // A task they are not on names no lawsuit to them.
+    const others = await create({ assigneeId: lawyer.uid, reviewerIds: [] });
+    expect((await callFn<TaskDetail>('tasks-get', { id: others.id }, tokens.intern)).result!.task.lawsuitLabel).toBeNull();
+  });
+
+  it('to the task’s own people, a lawsuit under segredo they may not see is only "em segredo de justiça"', async () => {
+    // proc-024 is Juliana's, under segredo; she hands a task of it to the intern.
+    const t = await create({ lawsuitId: 'proc-024', assigneeId: intern.uid, reviewerIds: [] }, tokens.colleague);
+    const asIntern = await callFn<TaskDetail>('tasks-get', { id: t.id }, tokens.intern);
+    expect(asIntern.result!.task).toMatchObject({ lawsuitLabel: HIDDEN_LAWSUIT_LABEL, clientId: null, clientName: null });
   });
 
   it('a lawsuit under segredo de justiça: not linkable by who may not see it, and named as hidden to them', async () => {

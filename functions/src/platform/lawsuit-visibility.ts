@@ -98,14 +98,16 @@ export function labelFor(viewer: Viewer, lawsuit: LawsuitRecord): string {
 }
 
 /**
- * The lawsuits of a page of records (tasks, prazos) as the caller may name them, in one read: a label only for who
- * reads Processos ("Processo em segredo de justiça" for one they may not see), and, for every caller, which they may
- * not see (the client of such a lawsuit stays unnamed too: it would say whose lawsuit it is).
+ * The lawsuits of a page of records (tasks, prazos) as the caller may name them, in one read: a label for who reads
+ * Processos, and for the people on a record of that lawsuit (`onRecordsOf`: an intern must see the number of the case
+ * they protocol or attend), "Processo em segredo de justiça" for one they may not see; and, for every caller, which
+ * they may not see (the client of such a lawsuit stays unnamed too: it would say whose lawsuit it is).
  */
 export async function lawsuitNamesFor(
   ctx: CallableContext,
   reader: Pick<TypedReader, 'getMany'>,
   ids: readonly (string | null)[],
+  onRecordsOf: ReadonlySet<string> = new Set(),
 ): Promise<{ label: (id: string | null) => string | null; hidden: (id: string | null) => boolean }> {
   // Which are hidden is asked for every caller: someone without Processos may still read Clientes, and the client
   // of a lawsuit under segredo must stay unnamed to them too.
@@ -113,7 +115,7 @@ export async function lawsuitNamesFor(
   const lawsuits = await reader.getMany(COLLECTIONS.lawsuits, wanted);
   const viewer = viewerOf(ctx);
   const reads = callerReads(ctx, 'lawsuits');
-  const labels = new Map(wanted.flatMap((id, i) => (reads && lawsuits[i] ? [[id, labelFor(viewer, lawsuits[i].data)] as const] : [])));
+  const labels = new Map(wanted.flatMap((id, i) => ((reads || onRecordsOf.has(id)) && lawsuits[i] ? [[id, labelFor(viewer, lawsuits[i].data)] as const] : [])));
   const hidden = new Set(wanted.filter((_, i) => lawsuits[i] && !callerSeesLawsuit(ctx, lawsuits[i].data)));
   return { label: (id) => (id && labels.get(id)) ?? null, hidden: (id) => id !== null && hidden.has(id) };
 }

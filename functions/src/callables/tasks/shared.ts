@@ -135,16 +135,19 @@ export function movedTo(
 }
 
 /**
- * Tasks as the caller may read them: a lawsuit named only to who reads Processos (and as "em segredo de justiça"
- * when it is not theirs to see), a client only to who reads Clientes. One read of the page's lawsuits and clients.
+ * Tasks as the caller may read them: a lawsuit named to who reads Processos and to the task's own people (and as
+ * "em segredo de justiça" when it is not theirs to see), a client only to who reads Clientes. One read of the
+ * page's lawsuits and clients.
  */
 export async function tasksAsSeen(ctx: CallableContext, reader: Pick<TypedReader, 'getMany'>, docs: readonly StoredDoc<TaskRecord>[]): Promise<TaskItem[]> {
   const clientIds = callerReads(ctx, 'clients') ? [...new Set(docs.flatMap((d) => d.data.clientId ?? []))] : [];
+  const mine = new Set(docs.flatMap((d) => (d.data.lawsuitId && d.data.people.includes(ctx.uid) ? [d.data.lawsuitId] : [])));
   const [lawsuits, clients] = await Promise.all([
     lawsuitNamesFor(
       ctx,
       reader,
       docs.map((d) => d.data.lawsuitId),
+      mine,
     ),
     reader.getMany(COLLECTIONS.clients, clientIds),
   ]);
@@ -237,11 +240,9 @@ export async function myWorkItems(ctx: CallableContext, limit: number): Promise<
     }),
   ]);
   const tasks = await tasksAsSeen(ctx, store, [...mine.docs, ...toReview.docs]);
-  const lawsuits = await lawsuitNamesFor(
-    ctx,
-    store,
-    prazos.docs.map((e) => e.data.lawsuitId),
-  );
+  // Prazos the caller takes part in: their lawsuits' numbers are theirs to know.
+  const lawsuitIds = prazos.docs.map((e) => e.data.lawsuitId);
+  const lawsuits = await lawsuitNamesFor(ctx, store, lawsuitIds, new Set(lawsuitIds.flatMap((id) => id ?? [])));
   const items: WorkItem[] = [
     ...tasks.map((task): WorkItem => ({ kind: 'task', role: task.assigneeId === ctx.uid ? 'assignee' : 'reviewer', date: task.dueDate, task })),
     ...prazos.docs.flatMap((e): WorkItem[] =>

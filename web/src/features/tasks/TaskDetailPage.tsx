@@ -264,10 +264,13 @@ function Task({ detail }: { detail: TaskDetail }) {
               )}
               {t.lawsuitId && (
                 <DetailItem label="Processo">
-                  {t.lawsuitLabel ? (
+                  {t.lawsuitLabel && can(me?.scopes, 'lawsuits', 'read') ? (
                     <Link to={recordPath('lawsuits', t.lawsuitId)} className="break-words text-brand-700 underline dark:text-brand-300">
                       {t.lawsuitLabel}
                     </Link>
+                  ) : t.lawsuitLabel ? (
+                    // The task's own people see its number without Processos: the page they cannot open is not linked.
+                    <span className="break-words tabular-nums">{t.lawsuitLabel}</span>
                   ) : (
                     'Processo vinculado (sem acesso a Processos)'
                   )}
