@@ -88,7 +88,8 @@ describe('Tarefas', () => {
       .getByRole('status')
       .filter({ hasText: `Tarefa ${TITLE} movida para Em andamento.` })
       .waitFor({ state: 'attached' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(TITLE);
+    // The board redraws with the card in its new column; the focus follows it there (a loaded machine takes a moment).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 5_000 }).toBe(TITLE);
     await page.keyboard.press('Alt+ArrowRight');
     await card(page, 'Aguardando revisão', TITLE).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@office/domain/task-labels';
 import type { TaskActor, TaskBoard as Board, TaskItem } from '@office/domain/tasks';
@@ -121,6 +121,16 @@ export function TaskBoard({
   // The card pressed or dragged by its title; a drag ends in a move to the column under the pointer.
   const dragging = useRef<{ task: TaskItem; x: number; y: number; active: boolean } | null>(null);
   const dragged = useRef(false);
+  // A card moved by keyboard or menu keeps the focus: it is given to its title once the card is in its new column
+  // (the board may redraw after the move's answer, and the card in the old column is gone with the redraw).
+  const focusAfterMove = useRef<{ id: string; status: TaskStatus } | null>(null);
+  useEffect(() => {
+    const pending = focusAfterMove.current;
+    const title = pending && root.current?.querySelector<HTMLElement>(`[data-column="${pending.status}"] [data-task="${pending.id}"] a`);
+    if (!title) return;
+    focusAfterMove.current = null;
+    title.focus();
+  });
 
   async function moveTo(task: TaskItem, status: TaskStatus) {
     if (status === task.status || !me) return;
@@ -133,9 +143,8 @@ export function TaskBoard({
     }
     try {
       await move.mutateAsync({ id: task.id, expectedVersion: task.version, status });
+      focusAfterMove.current = { id: task.id, status };
       setAnnounce(`Tarefa ${task.title} movida para ${TASK_STATUS_LABELS[status]}.`);
-      // Focus follows the card to its new column, once the board has it there.
-      requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(`[data-task="${task.id}"] a`)?.focus());
     } catch (failure) {
       setAnnounce(`A tarefa não foi movida: ${messageOf(failure)}`);
       toast.show({ severity: 'error', summary: 'A tarefa não foi movida', detail: messageOf(failure) });
