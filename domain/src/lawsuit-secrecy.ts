@@ -46,8 +46,7 @@ export const SECRET_LAWSUITS_ID = 'all';
 
 /** The lawsuits under segredo `viewer` may not see. */
 export function lawsuitsHiddenFrom(viewer: Viewer, secret: SecretLawsuitsRecord): string[] {
-  if (viewer.admin) return [];
-  return Object.entries(secret.lawyers).flatMap(([id, lawyers]) => (lawyers.includes(viewer.uid) ? [] : [id]));
+  return Object.entries(secret.lawyers).flatMap(([id, lawyers]) => (seesLawsuit(viewer, { confidential: true, responsibleLawyerIds: lawyers }) ? [] : [id]));
 }
 
 /** Whether `viewer` (who reads Processos) may see the lawsuit. Records from before the flag are public. */

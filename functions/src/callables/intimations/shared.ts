@@ -1,17 +1,12 @@
 import {
   can,
   COLLECTIONS,
-  LAWSUIT_COUNTS_ID,
   normalizeScopes,
   sectionById,
-  anySecretLawsuit,
   lawsuitsHiddenFrom,
-  SECRET_LAWSUITS_ID,
   nextTriage,
-  seesLawsuit,
   triageFields,
   triageOf,
-  type Viewer,
   type IntimationRecord,
   type LawsuitRecord,
   type Listed,
@@ -24,6 +19,7 @@ import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { callerSeesLawsuit, viewerOf } from '../../platform/lawsuit-visibility';
 import { forEachPage, inGroups, readPage, toListed } from '../../platform/pages';
+import { secretLawsuits } from '../../entities/lawsuits/secret-lawsuits';
 import type { Filter, OrderBy, StoredDoc } from '../../store/port';
 import type { TypedDocumentStore, TypedReader, TypedTransactionReader, TypedWriteOp } from '../../store/typed';
 
@@ -82,21 +78,6 @@ export async function visibleIntimationLawsuit(
 }
 
 /**
- * The lawsuits under segredo `viewer` may not see: from `secretLawsuits/all` (one read), or, in a store from
- * before it (until the start-up rebuild), from the lawsuits under segredo themselves.
- */
-async function lawsuitsHiddenFromViewer(store: TypedDocumentStore, viewer: Viewer): Promise<string[]> {
-  const secret = await store.get(COLLECTIONS.secretLawsuits, SECRET_LAWSUITS_ID);
-  if (secret) return lawsuitsHiddenFrom(viewer, secret.data);
-  if (anySecretLawsuit((await store.get(COLLECTIONS.lawsuitCounts, LAWSUIT_COUNTS_ID))?.data ?? null) === false) return [];
-  const ids: string[] = [];
-  await forEachPage(store, COLLECTIONS.lawsuits, { where: [{ field: 'confidential', op: '==', value: true }] }, (docs) =>
-    ids.push(...docs.filter((d) => !seesLawsuit(viewer, d.data)).map((d) => d.id)),
-  );
-  return ids;
-}
-
-/**
  * The intimações the caller may not see: those of the lawsuits under segredo that are not theirs. Read whole (a
  * few lawsuits' communications), so lists and counts leave them out whatever their filters. None for an
  * administrator, nor while no lawsuit is under segredo (`secretLawsuits/all` says).
@@ -105,7 +86,7 @@ export async function hiddenIntimations(ctx: CallableContext): Promise<StoredDoc
   const viewer = viewerOf(ctx);
   if (viewer.admin) return [];
   const store = ctx.stores.documents;
-  const lawsuitIds = await lawsuitsHiddenFromViewer(store, viewer);
+  const lawsuitIds = lawsuitsHiddenFrom(viewer, await secretLawsuits(store));
   const hidden: StoredDoc<IntimationRecord>[] = [];
   await Promise.all(
     inGroups(lawsuitIds).map((ids) =>

@@ -1,9 +1,38 @@
-import { COLLECTIONS, SECRET_LAWSUITS_ID, type LawsuitRecord, type SecretLawsuitsRecord } from '@office/domain';
+import {
+  anySecretLawsuit,
+  COLLECTIONS,
+  LAWSUIT_COUNTS_ID,
+  lawsuitAudience,
+  SECRET_LAWSUITS_ID,
+  type LawsuitRecord,
+  type SecretLawsuitsRecord,
+} from '@office/domain';
 import { forEachPage } from '../../platform/pages';
 import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../../store/typed';
 
-/** The lawyers a lawsuit under segredo is kept to (null: not under segredo, or deleted). */
-const secretLawyersOf = (l: LawsuitRecord | null): string[] | null => (l?.confidential ? [...new Set(l.responsibleLawyerIds)].sort() : null);
+/** The lawyers a lawsuit under segredo is kept to, its audience (null: not under segredo, or deleted). */
+const secretLawyersOf = (l: LawsuitRecord | null): string[] | null => (l?.confidential ? lawsuitAudience(l).sort() : null);
+
+/** Every lawsuit under segredo and its lawyers, read from the lawsuits themselves. */
+async function secretLawyersFromLawsuits(store: TypedReader): Promise<SecretLawsuitsRecord> {
+  const lawyers: SecretLawsuitsRecord['lawyers'] = {};
+  await forEachPage(store, COLLECTIONS.lawsuits, { where: [{ field: 'confidential', op: '==', value: true }] }, (docs) => {
+    for (const d of docs) lawyers[d.id] = secretLawyersOf(d.data) ?? [];
+  });
+  return { lawyers };
+}
+
+/**
+ * The lawsuits under segredo and their lawyers: `secretLawsuits/all` (one read), or, in a store from before it
+ * (until the start-up rebuild), the lawsuits under segredo themselves (none read while the counts document says
+ * there are none).
+ */
+export async function secretLawsuits(store: TypedReader): Promise<SecretLawsuitsRecord> {
+  const stored = await store.get(COLLECTIONS.secretLawsuits, SECRET_LAWSUITS_ID);
+  if (stored) return stored.data;
+  if (anySecretLawsuit((await store.get(COLLECTIONS.lawsuitCounts, LAWSUIT_COUNTS_ID))?.data ?? null) === false) return { lawyers: {} };
+  return secretLawyersFromLawsuits(store);
+}
 
 const same = (a: string[] | null, b: string[] | null) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -36,10 +65,7 @@ export async function secretLawsuitOps(
  * at start with the other projections. Returns the writes made (0 or 1).
  */
 export async function rebuildSecretLawsuits(store: TypedDocumentStore): Promise<number> {
-  const lawyers: SecretLawsuitsRecord['lawyers'] = {};
-  await forEachPage(store, COLLECTIONS.lawsuits, { where: [{ field: 'confidential', op: '==', value: true }] }, (docs) => {
-    for (const d of docs) lawyers[d.id] = secretLawyersOf(d.data) ?? [];
-  });
+  const { lawyers } = await secretLawyersFromLawsuits(store);
   const current = await store.get(COLLECTIONS.secretLawsuits, SECRET_LAWSUITS_ID);
   const sorted = (map: SecretLawsuitsRecord['lawyers']) => JSON.stringify(Object.entries(map).sort(([a], [b]) => a.localeCompare(b)));
   if (current && sorted(current.data.lawyers) === sorted(lawyers)) return 0;
