@@ -273,9 +273,10 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
   return { records: completed, projections };
 }
 
-/** The responsible lawyers of the lawsuits a page of entries links to, read at once. */
+/** The responsible lawyers of the lawsuits a page's prazos link to, read at once (only a prazo concerns them). */
 async function lawyersOfPage(store: DocumentStore, page: ListPage): Promise<LawyersOf> {
-  const ids = [...new Set(page.docs.map((d) => (d.data as Partial<EventRecord>).lawsuitId).filter((id): id is string => Boolean(id)))];
+  const prazos = page.docs.map((d) => d.data as Partial<EventRecord>).filter((e) => e.kind === 'prazo');
+  const ids = [...new Set(prazos.map((e) => e.lawsuitId).filter((id): id is string => Boolean(id)))];
   const lawsuits = await typedDocuments(store).getMany(COLLECTIONS.lawsuits, ids);
   const lawyers = new Map(ids.map((id, i) => [id, lawsuits[i]?.data.responsibleLawyerIds ?? []]));
   return (id) => lawyers.get(id) ?? [];
