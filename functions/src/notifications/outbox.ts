@@ -136,10 +136,9 @@ async function claim(store: Store, id: string, options: SendOptions): Promise<St
 }
 
 /** The e-mail of an entry as its recipient may read it now; null when there is nobody to send it to. */
-async function render(store: Store, entry: StoredDoc<OutboxRecord>): Promise<{ to: string; mail: RenderedEmail } | null> {
+async function render(store: Store, entry: StoredDoc<OutboxRecord>, office: string | null): Promise<{ to: string; mail: RenderedEmail } | null> {
   const staff = await store.get(COLLECTIONS.staff, entry.data.recipientId);
   if (!staff || staff.data.disabled || !staff.data.email) return null;
-  const office = (await store.get(COLLECTIONS.office, OFFICE_PROFILE_ID))?.data.name ?? null;
   const reader = { name: staff.data.name.split(' ')[0] ?? staff.data.name, scopes: staff.data.scopes, office };
   const records = (await store.getMany(COLLECTIONS.notifications, entry.data.notificationIds)).flatMap((d): NotificationRecord[] => (d ? [d.data] : []));
   if (records.length === 0) return null;
@@ -190,8 +189,10 @@ export async function sendDue(store: Store, options: SendOptions): Promise<SendR
   );
   await options.afterClaim?.(claimed.length);
   const result: SendResult = { sent: 0, failed: 0, skipped: null };
+  // The office's name, which every e-mail carries: read once for the batch.
+  const office = claimed.length > 0 ? ((await store.get(COLLECTIONS.office, OFFICE_PROFILE_ID))?.data.name ?? null) : null;
   for (const entry of claimed) {
-    const rendered = await render(store, entry);
+    const rendered = await render(store, entry, office);
     if (!rendered) {
       await finish(store, entry, { state: 'falhou', lastError: 'Destinatário sem acesso ativo ou sem e-mail.' });
       result.failed++;
