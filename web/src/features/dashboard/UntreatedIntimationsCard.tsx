@@ -24,8 +24,9 @@ export function knownUntil(capture: CaptureAlert): { until: string | null; why: 
 /**
  * "Intimações a tratar" on the home page: how many wait for someone to record what was done, and the oldest few
  * (by availability on the DJEN), each a link to its page. `mine`: the caller's (they are responsible for it, as the
- * worklist's "Responsável" filter says, or it was forwarded to them), which the texts say. `capture`: the DJEN's alert, when its reads fail or are late: the card then says
- * what it knows and since when, never a bare "nenhuma" under the banner.
+ * worklist's "Responsável" filter says, or it was forwarded to them), which the texts say. `capture`: the DJEN's
+ * alert, when its reads fail or are late: the card then says what it knows and since when, never a bare "nenhuma"
+ * under the banner.
  */
 export function UntreatedIntimationsCard({
   card,
