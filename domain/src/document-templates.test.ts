@@ -38,10 +38,12 @@ describe('template fields check', () => {
     );
   });
 
-  it('refuses a lawsuit field in a template for clients', () => {
+  it('refuses a lawsuit field a template for clients writes outside a lawsuit’s passage', () => {
     expect(templateFieldsProblem(['cliente.nome', 'processo.numero'], 'cliente')).toMatch(
-      /^Um modelo para clientes não pode usar campos de processo: \{processo\.numero\}/,
+      /^Um modelo para clientes só usa campos de processo num trecho entre \{#processo\.numero\} e \{\/processo\.numero\}, que some quando não há processo: \{processo\.numero\}\./,
     );
+    // Within {#processo.numero}…{/processo.numero} (the inspector finds none outside): taken.
+    expect(templateFieldsProblem(['cliente.nome', 'processo.numero', 'processo.vara'], 'cliente', [])).toBeNull();
     expect(templateFieldsProblem(['cliente.nome', 'processo.numero'], 'processo')).toBeNull();
     expect(templateFieldsProblem([], 'cliente')).toBeNull();
   });
@@ -52,13 +54,19 @@ describe('template fields check', () => {
 });
 
 describe('generate input', () => {
-  it('takes exactly one of a lawsuit or a client', () => {
+  it('takes a lawsuit (with one of its clients, or none for the first) or a client', () => {
     expect(templatesGenerateInput.safeParse({ templateId: 'tpl-1', lawsuitId: 'proc-001' }).success).toBe(true);
+    expect(templatesGenerateInput.safeParse({ templateId: 'tpl-1', lawsuitId: 'proc-001', clientId: 'cli-002' }).success).toBe(true);
     expect(
       templatesGenerateInput.safeParse({ templateId: 'tpl-1', clientId: 'cli-001', fees: { amount: 150_050, installments: 3, successPercent: 12.5 } }).success,
     ).toBe(true);
     expect(templatesGenerateInput.safeParse({ templateId: 'tpl-1' }).success).toBe(false);
-    expect(templatesGenerateInput.safeParse({ templateId: 'tpl-1', lawsuitId: 'proc-001', clientId: 'cli-001' }).success).toBe(false);
     expect(templatesGenerateInput.safeParse({ templateId: 'tpl-1', clientId: 'cli-001', fees: { successPercent: 12.345 } }).success).toBe(false);
+  });
+
+  it('takes the object typed as one line, an empty one as none', () => {
+    expect(templatesGenerateInput.parse({ templateId: 'tpl-1', clientId: 'cli-001', matter: '  Ação trabalhista  ' }).matter).toBe('Ação trabalhista');
+    expect(templatesGenerateInput.parse({ templateId: 'tpl-1', clientId: 'cli-001', matter: '' }).matter).toBeNull();
+    expect(templatesGenerateInput.safeParse({ templateId: 'tpl-1', clientId: 'cli-001', matter: 'x'.repeat(301) }).success).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ export const MERGE_FIELD_GROUPS = {
   escritorio: 'Escritório',
   cliente: 'Cliente',
   processo: 'Processo',
+  objeto: 'Objeto',
   advogado: 'Advogado(a) responsável',
   honorarios: 'Honorários',
   data: 'Data',
@@ -64,6 +65,9 @@ export const MERGE_FIELDS = [
   { key: 'cliente.email', group: 'cliente', label: 'E-mail do cliente', example: 'marina@email.com.br' },
   { key: 'cliente.telefone', group: 'cliente', label: 'Telefone do cliente', example: '(11) 98765-4321' },
   { key: 'cliente.representante_legal', group: 'cliente', label: 'Representante legal (pessoa jurídica)', example: 'Carlos Mendes' },
+  // Conditions, for a passage that only one kind of client reads: {#cliente.pessoa_juridica}…{/cliente.pessoa_juridica}.
+  { key: 'cliente.pessoa_fisica', group: 'cliente', label: 'Pessoa física (para um trecho só dela, entre {#…} e {/…})', example: 'pessoa física' },
+  { key: 'cliente.pessoa_juridica', group: 'cliente', label: 'Pessoa jurídica (para um trecho só dela, entre {#…} e {/…})', example: 'pessoa jurídica' },
   { key: 'processo.numero', group: 'processo', label: 'Número do processo (CNJ)', example: '1234567-89.2026.8.26.0100' },
   { key: 'processo.classe', group: 'processo', label: 'Classe processual', example: 'Procedimento Comum Cível' },
   { key: 'processo.assunto', group: 'processo', label: 'Assunto', example: 'Indenização por dano moral' },
@@ -75,6 +79,12 @@ export const MERGE_FIELDS = [
   { key: 'processo.clientes', group: 'processo', label: 'Clientes com seus papéis', example: 'Marina Teixeira Duarte (autora)' },
   { key: 'processo.partes_contrarias', group: 'processo', label: 'Partes contrárias', example: 'Banco Exemplo S.A.' },
   { key: 'processo.polo_cliente', group: 'processo', label: 'Polo dos clientes', example: 'polo ativo' },
+  {
+    key: 'objeto.descricao',
+    group: 'objeto',
+    label: 'Objeto: o assunto digitado ao gerar no cliente, ou o assunto do processo',
+    example: 'Ação de indenização por dano moral contra Banco Exemplo S.A.',
+  },
   { key: 'advogado.nome', group: 'advogado', label: 'Nome do(a) advogado(a) responsável', example: 'Helena Barbosa' },
   { key: 'advogado.oab', group: 'advogado', label: 'Inscrições na OAB', example: 'OAB/SP 245.180 e OAB/RJ 98.765' },
   { key: 'advogado.email', group: 'advogado', label: 'E-mail do(a) advogado(a)', example: 'helena@escritorio.com.br' },
@@ -159,16 +169,22 @@ export function templateAuditFields(changed: readonly string[]): string[] {
 
 /**
  * What is wrong with the merge fields a template's text uses, in pt-BR, or null: a field the catalogue does not
- * know ("{cliente.nomee}"), or a lawsuit's field in a template for clients (a client's page has no lawsuit).
+ * know ("{cliente.nomee}"), or, in a template for clients, a lawsuit's field outside a passage kept only when there
+ * is a lawsuit (`unguarded`: `{processo.vara}` not within `{#processo.numero}…{/processo.numero}`). A client's page
+ * has no lawsuit, so such a field would leave a gap in the text; within the passage it is filled from a lawsuit's
+ * page and the passage left out from a client's (a `{^processo.numero}…{/processo.numero}` passage says it otherwise).
  */
-export function templateFieldsProblem(tags: readonly string[], appliesTo: TemplateTarget): string | null {
+export function templateFieldsProblem(tags: readonly string[], appliesTo: TemplateTarget, unguarded: readonly string[] = tags): string | null {
   const braces = (list: readonly string[]) => list.map((t) => `{${t}}`).join(', ');
   const unknown = [...new Set(tags.filter((t) => !isMergeFieldKey(t)))];
   if (unknown.length === 1) return `O modelo usa um campo que não existe: ${braces(unknown)}. Veja a lista de campos.`;
   if (unknown.length > 1) return `O modelo usa campos que não existem: ${braces(unknown)}. Veja a lista de campos.`;
-  const lawsuitOnly = [...new Set(tags.filter((t) => t.startsWith('processo.')))];
+  const lawsuitOnly = [...new Set(unguarded.filter((t) => t.startsWith('processo.')))];
   if (appliesTo === 'cliente' && lawsuitOnly.length > 0) {
-    return `Um modelo para clientes não pode usar campos de processo: ${braces(lawsuitOnly)}. Escolha “Usar em: Processo” ou retire esses campos.`;
+    return (
+      `Um modelo para clientes só usa campos de processo num trecho entre {#processo.numero} e {/processo.numero}, que some quando não há processo: ` +
+      `${braces(lawsuitOnly)}. Escolha “Usar em: Processo” ou ponha esses campos num trecho assim.`
+    );
   }
   return null;
 }
@@ -232,13 +248,24 @@ export const feesInput = z
   .strict();
 export type FeesInput = z.output<typeof feesInput>;
 
-/** "Gerar documento": one template, for exactly one lawsuit or one client. */
+/**
+ * "Gerar documento": one template, for a lawsuit or a client. From a lawsuit's page `clientId` chooses which of its
+ * clients the document is for (in a litisconsórcio each client signs their own procuração and contract; the first
+ * when absent); from a client's page it is the client. `matter` is the area or subject the person types for a
+ * document made before there is a lawsuit ("Ação de indenização contra o Banco X"), `{objeto.descricao}`.
+ */
 export const templatesGenerateInput = z
-  .object({ templateId: recordId, lawsuitId: recordId.nullish(), clientId: recordId.nullish(), fees: feesInput.nullish() })
+  .object({
+    templateId: recordId,
+    lawsuitId: recordId.nullish(),
+    clientId: recordId.nullish(),
+    matter: optionalLineText(300),
+    fees: feesInput.nullish(),
+  })
   .strict()
   .superRefine((g, ctx) => {
-    if (Boolean(g.lawsuitId) === Boolean(g.clientId)) {
-      ctx.addIssue({ code: 'custom', path: ['lawsuitId'], message: 'Gere o documento a partir de um processo ou de um cliente (um dos dois).' });
+    if (!g.lawsuitId && !g.clientId) {
+      ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Gere o documento a partir de um processo ou de um cliente.' });
     }
   });
 

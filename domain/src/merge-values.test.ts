@@ -65,8 +65,9 @@ const full: MergeSources = { today: '2026-11-28', office, client, lawsuit, lawye
 describe('mergeValues', () => {
   it('fills every field from a lawsuit with its client, lawyers and fees', () => {
     const { values, empty } = mergeValues(full);
-    // A person has no legal representative: the one field a PF leaves empty.
-    expect(empty).toEqual(['cliente.representante_legal']);
+    // A person has no legal representative: not a field without data, as a company's RG is not.
+    expect(empty).toEqual([]);
+    expect(values['cliente.representante_legal']).toBe('');
     expect(values).toMatchObject({
       'escritorio.cnpj': '30.074.116/0001-36',
       'escritorio.telefone': '(11) 3214-5678',
@@ -81,6 +82,10 @@ describe('mergeValues', () => {
       'processo.clientes': 'Marina Teixeira Duarte (autora) e Paulo Duarte (parte autora)',
       'processo.partes_contrarias': 'Banco Exemplo S.A. e Seguradora Modelo Ltda.',
       'processo.polo_cliente': 'polo ativo',
+      'cliente.pessoa_fisica': 'pessoa física',
+      'cliente.pessoa_juridica': '',
+      // A numbered lawsuit's templates name it; the object is for one not yet filed.
+      'objeto.descricao': 'Indenização por dano moral em face de Banco Exemplo S.A. e Seguradora Modelo Ltda.',
       'advogado.nome': 'Helena Barbosa',
       'advogado.oab': 'OAB/SP 245.180 e OAB/RJ 98.765',
       'advogados.todos': 'Helena Barbosa, OAB/SP 245.180 e OAB/RJ 98.765; Rafael Moreira, OAB/SP 312.447',
@@ -96,19 +101,29 @@ describe('mergeValues', () => {
     expect(Object.keys(values).sort()).toEqual(MERGE_FIELDS.map((f) => f.key).sort());
   });
 
-  it('reports exactly the fields a client alone has no data for, in catalogue order', () => {
+  it('reports exactly the fields a client alone has no data for: not the lawsuit’s, which a client’s page never has', () => {
     const { values, empty } = mergeValues({ ...full, lawsuit: null, fees: null, client: { ...client, rg: null, emails: [] }, lawyers: lawyers.slice(0, 1) });
     expect(empty).toEqual([
       'cliente.rg',
       'cliente.email',
-      'cliente.representante_legal',
-      ...MERGE_FIELDS.filter((f) => f.group === 'processo').map((f) => f.key),
       'honorarios.valor',
       'honorarios.valor_extenso',
       'honorarios.parcelas',
       'honorarios.percentual_exito',
     ]);
     expect(values['advogados.todos']).toBe('Helena Barbosa, OAB/SP 245.180 e OAB/RJ 98.765');
+    for (const f of MERGE_FIELDS.filter((f) => f.group === 'processo')) expect(values[f.key], f.key).toBe('');
+  });
+
+  it('takes the object typed, else the lawsuit’s subject, else none (the template’s general clause)', () => {
+    expect(mergeValues({ ...full, lawsuit: null, matter: 'Ação trabalhista contra a Metalúrgica Alfa' }).values['objeto.descricao']).toBe(
+      'Ação trabalhista contra a Metalúrgica Alfa',
+    );
+    expect(mergeValues({ ...full, matter: '  Revisão de contrato  ' }).values['objeto.descricao']).toBe('Revisão de contrato');
+    expect(mergeValues({ ...full, lawsuit: { ...lawsuit, subject: '', opposingParties: [] } }).values['objeto.descricao']).toBe('Procedimento Comum Cível');
+    const none = mergeValues({ ...full, lawsuit: null, matter: null });
+    expect(none.values['objeto.descricao']).toBe('');
+    expect(none.empty).not.toContain('objeto.descricao');
   });
 
   it('writes a company client and a lawsuit without CNJ or claim value as empty fields, never "null"', () => {
@@ -116,7 +131,13 @@ describe('mergeValues', () => {
     const { values, empty } = mergeValues({ ...full, client: company, lawsuit: { ...lawsuit, cnj: null, claimValue: null, tribunal: null } });
     expect(values['cliente.representante_legal']).toBe('Carlos Mendes');
     expect(values['cliente.nacionalidade']).toBe('');
-    expect(empty).toEqual(expect.arrayContaining(['processo.numero', 'processo.valor_causa', 'processo.tribunal', 'cliente.rg', 'cliente.estado_civil']));
+    expect([values['cliente.pessoa_fisica'], values['cliente.pessoa_juridica']]).toEqual(['', 'pessoa jurídica']);
+    expect(values['cliente.qualificacao']).toBe(
+      'pessoa jurídica de direito privado, inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede na Rua XV de Novembro, nº 212, Centro, Curitiba/PR, CEP 80020-310, neste ato representada por Carlos Mendes',
+    );
+    // A company has no RG or marital status: not fields without data. Its missing representative is.
+    expect(empty).toEqual(['processo.numero', 'processo.tribunal', 'processo.valor_causa', 'processo.valor_causa_extenso']);
+    expect(mergeValues({ ...full, client: { ...company, legalRepresentative: null } }).empty).toEqual(['cliente.representante_legal']);
     expect(Object.values(values).some((v) => /null|undefined/.test(v))).toBe(false);
   });
 

@@ -1,6 +1,11 @@
 /**
  * The value of every merge field for one document: the office, the client, the lawsuit, its responsible lawyers
- * with their OAB inscriptions, the fees typed when generating, and today's date. Pure: the caller reads the records.
+ * with their OAB inscriptions, the fees and the object typed when generating, and today's date. Pure: the caller
+ * reads the records.
+ *
+ * A document made from a client's page has no lawsuit (a procuração and a contract are signed before the case is
+ * filed): the lawsuit's fields are then empty by design, not missing data, and the templates keep them in a
+ * `{#processo.numero}…{/processo.numero}` passage the upload check requires (`templateFieldsProblem`).
  */
 import { formatPhoneBR, formatRg } from './clients';
 import { formatDate, type CalendarDate } from './dates';
@@ -44,7 +49,24 @@ export interface MergeSources {
   /** The responsible lawyers; the first is "the" lawyer of `advogado.*`. */
   lawyers: readonly MergeLawyer[];
   fees: FeesInput | null;
+  /** The area or subject typed when generating (`objeto.descricao`); null when nothing was typed. */
+  matter?: string | null;
 }
+
+/**
+ * Fields a document lacks by design, never listed among "Campos sem dado": the kind-of-client conditions (one of
+ * them is always empty) and the object, whose absence a template answers with a general clause.
+ */
+const FIELDS_EMPTY_BY_DESIGN = new Set<MergeFieldKey>(['cliente.pessoa_fisica', 'cliente.pessoa_juridica', 'objeto.descricao']);
+
+/** The client's fields only one kind of client has: a company has no RG or marital status, a person no representative. */
+const CLIENT_KIND_FIELDS: Partial<Record<MergeFieldKey, 'pf' | 'pj'>> = {
+  'cliente.rg': 'pf',
+  'cliente.nacionalidade': 'pf',
+  'cliente.estado_civil': 'pf',
+  'cliente.profissao': 'pf',
+  'cliente.representante_legal': 'pj',
+};
 
 /** "OAB/SP 245.180": a lawyer's inscriptions as a document cites them (an intern's inscription is not one to act on). */
 export function oabCitation(inscriptions: readonly OabInscription[]): string {
@@ -80,6 +102,8 @@ function clientValues(c: MergeClient | null) {
     'cliente.email': c?.emails[0] ?? '',
     'cliente.telefone': formatPhoneBR(c?.phones[0]?.number),
     'cliente.representante_legal': c?.kind === 'pj' ? (c.legalRepresentative ?? '') : '',
+    'cliente.pessoa_fisica': pf ? 'pessoa física' : '',
+    'cliente.pessoa_juridica': c?.kind === 'pj' ? 'pessoa jurídica' : '',
   };
 }
 
@@ -99,6 +123,19 @@ function lawsuitValues(l: MergeLawsuit | null) {
     'processo.partes_contrarias': joinWithAnd((l?.opposingParties ?? []).map((p) => p.name)),
     'processo.polo_cliente': first ? SIDE_WORDS[PARTY_ROLES[first.role].side] : '',
   };
+}
+
+/**
+ * `objeto.descricao`: what the person typed, else a lawsuit's subject (or class) against its opposing parties, for a
+ * lawsuit not yet filed (no CNJ number, so its template's `{#processo.numero}` passage is left out).
+ */
+function matterValue(matter: string | null | undefined, l: MergeLawsuit | null): string {
+  const typed = matter?.trim();
+  if (typed) return typed;
+  if (!l) return '';
+  const what = l.subject || l.className;
+  const against = joinWithAnd(l.opposingParties.map((p) => p.name));
+  return [what, what && against ? `em face de ${against}` : ''].filter(Boolean).join(' ');
 }
 
 function lawyerValues(lawyers: readonly MergeLawyer[]) {
@@ -131,16 +168,23 @@ function dateValues(today: CalendarDate, city: string) {
 
 /**
  * Every merge field's text for one document, and the fields left empty because the records have no data for them
- * (in catalogue order), so the person is told what to fill in by hand.
+ * (in catalogue order), so the person is told what to fill in by hand: not the fields empty by design, a lawsuit's
+ * when there is none, nor the fields of the other kind of client (a person's RG for a company).
  */
 export function mergeValues(s: MergeSources): { values: Record<MergeFieldKey, string>; empty: MergeFieldKey[] } {
   const values = {
     ...officeValues(s.office),
     ...clientValues(s.client),
     ...lawsuitValues(s.lawsuit),
+    'objeto.descricao': matterValue(s.matter, s.lawsuit),
     ...lawyerValues(s.lawyers),
     ...feeValues(s.fees),
     ...dateValues(s.today, s.office?.address.city ?? ''),
   } satisfies Record<MergeFieldKey, string>;
-  return { values, empty: MERGE_FIELDS.filter((f) => values[f.key] === '').map((f) => f.key) };
+  const kind = s.client?.kind;
+  const wanted = (key: MergeFieldKey) =>
+    !FIELDS_EMPTY_BY_DESIGN.has(key) &&
+    !(s.lawsuit === null && key.startsWith('processo.')) &&
+    !(kind && CLIENT_KIND_FIELDS[key] && CLIENT_KIND_FIELDS[key] !== kind);
+  return { values, empty: MERGE_FIELDS.filter((f) => values[f.key] === '' && wanted(f.key)).map((f) => f.key) };
 }

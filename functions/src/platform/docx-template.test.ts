@@ -76,7 +76,25 @@ describe('inspectTemplate', () => {
   });
 
   it('refuses a lawsuit field in a template for clients', async () => {
-    expect((await inspectTemplate(docx('{processo.numero}'), 'cliente')).problem).toMatch(/^Um modelo para clientes não pode usar campos de processo/);
+    expect((await inspectTemplate(docx('{processo.numero}'), 'cliente')).problem).toBe(
+      'Um modelo para clientes só usa campos de processo num trecho entre {#processo.numero} e {/processo.numero}, que some quando não há processo: ' +
+        '{processo.numero}. Escolha “Usar em: Processo” ou ponha esses campos num trecho assim.',
+    );
+  });
+
+  it('takes a lawsuit field in a template for clients within a {#processo.…} passage, but not within a {^…} one', async () => {
+    const guarded = docx(
+      '{#processo.numero}',
+      'Processo nº {processo.numero}, {processo.vara}{#processo.partes_contrarias} contra {processo.partes_contrarias}{/processo.partes_contrarias}',
+      '{/processo.numero}',
+      '{^processo.numero}Sem processo{/processo.numero}',
+    );
+    expect(await inspectTemplate(guarded, 'cliente')).toEqual({
+      fields: ['processo.numero', 'processo.vara', 'processo.partes_contrarias'],
+      problem: null,
+    });
+    const inverted = docx('{^processo.numero}Vara: {processo.vara}{/processo.numero}', '{#cliente.nome}{processo.comarca}{/cliente.nome}');
+    expect((await inspectTemplate(inverted, 'cliente')).problem).toMatch(/não há processo: \{processo\.vara\}, \{processo\.comarca\}\. /);
   });
 
   it('refuses what is not a Word document: a PDF, a zip without word/document.xml', async () => {

@@ -31,6 +31,35 @@ async function libraries() {
 /** The part of a compiled tag docxtemplater hands the parser: `module` is "loop" for {#x}/{^x}, "rawxml" for {@x}. */
 type TagContext = { tag?: { module?: string } } | undefined;
 
+/** A compiled part of docxtemplater's tree: a tag's value, a loop ({#x} or, inverted, {^x}) and what a loop holds. */
+interface CompiledPart {
+  type: string;
+  value?: unknown;
+  module?: string;
+  inverted?: boolean;
+  subparsed?: CompiledPart[];
+}
+
+/**
+ * The lawsuit's fields a template writes outside any `{#processo.…}` passage: text that would read with a gap where
+ * a document has no lawsuit (made from a client's page). A `{#processo.x}` or `{^processo.x}` passage is the guard
+ * itself; a field within a `{#processo.x}` passage is kept only when there is a lawsuit.
+ */
+function unguardedLawsuitTags(doc: object): string[] {
+  const compiled = (doc as { compiled?: Record<string, { postparsed?: CompiledPart[] }> }).compiled ?? {};
+  const found = new Set<string>();
+  const walk = (parts: readonly CompiledPart[], guarded: boolean) => {
+    for (const part of parts) {
+      if (part.type !== 'placeholder' || typeof part.value !== 'string') continue;
+      const lawsuitField = part.value.trim().startsWith('processo.');
+      if (part.module === 'loop') walk(part.subparsed ?? [], guarded || (lawsuitField && part.inverted !== true));
+      else if (lawsuitField && !guarded) found.add(part.value.trim());
+    }
+  };
+  for (const file of Object.values(compiled)) walk(file.postparsed ?? [], false);
+  return [...found];
+}
+
 export type TemplateCheck = { fields: MergeFieldKey[]; problem: null } | { fields: null; problem: string };
 
 /**
@@ -57,8 +86,9 @@ export async function inspectTemplate(bytes: Uint8Array, appliesTo: TemplateTarg
     (context?.tag?.module === 'rawxml' ? raw : tags).add(key);
     return { get: () => '' };
   };
+  let doc: object;
   try {
-    new Docxtemplater(zip, { ...OPTIONS, parser });
+    doc = new Docxtemplater(zip, { ...OPTIONS, parser });
   } catch (error) {
     return refuse(templateErrorMessage(error) ?? NOT_A_DOCX);
   }
@@ -66,7 +96,7 @@ export async function inspectTemplate(bytes: Uint8Array, appliesTo: TemplateTarg
     const named = [...raw].map((t) => `{@${t}}`).join(', ');
     return refuse(`O modelo usa uma marcação não aceita: ${named}. Use {campo}, ou {#campo}…{/campo} para um trecho que só aparece quando o campo tem dado.`);
   }
-  const problem = templateFieldsProblem([...tags], appliesTo);
+  const problem = templateFieldsProblem([...tags], appliesTo, unguardedLawsuitTags(doc));
   return problem ? refuse(problem) : { fields: catalogueOrder(tags), problem: null };
 }
 

@@ -1,16 +1,19 @@
 import type { SeedTemplate } from './types';
 
 /**
- * Contrato de prestação de serviços advocatícios e honorários for one lawsuit: written, as the Código de Ética e
- * Disciplina da OAB recommends (art. 48), fees set with moderation (art. 49), a success fee within art. 50, the
- * sucumbência the lawyers' own (EAOAB art. 23, CPC art. 85, § 14) and the contract an executive title (EAOAB art. 24).
+ * Contrato de prestação de serviços advocatícios e honorários: the fees agreed in writing (EAOAB, Lei 8.906/1994,
+ * art. 22), as the Código de Ética e Disciplina da OAB recommends (art. 48), set with moderation (art. 49), a success
+ * fee within art. 50, the sucumbência the lawyers' own (EAOAB art. 23, CPC art. 85, § 14) and the contract an
+ * executive title (EAOAB art. 24). A client's template: signed before the case is filed, its object is the lawsuit
+ * when generated from one (for the client chosen), else the object typed, else a general clause of advocacia
+ * consultiva e contenciosa.
  */
 export const CONTRATO_HONORARIOS: SeedTemplate = {
   id: 'tpl-contrato-honorarios',
   name: 'Contrato de honorários',
-  description: 'Prestação de serviços advocatícios no processo, com honorários fixos em parcelas e de êxito.',
+  description: 'Prestação de serviços advocatícios no processo ou no objeto informado, com honorários fixos em parcelas e de êxito.',
   category: 'contrato',
-  appliesTo: 'processo',
+  appliesTo: 'cliente',
   fileName: 'contrato-de-honorarios.docx',
   blocks: [
     { kind: 'title', text: 'CONTRATO DE PRESTAÇÃO DE SERVIÇOS ADVOCATÍCIOS E DE HONORÁRIOS' },
@@ -28,13 +31,36 @@ export const CONTRATO_HONORARIOS: SeedTemplate = {
         'Código de Ética e Disciplina da OAB, que se regerá pelas cláusulas seguintes e pela Lei nº 8.906/1994 (Estatuto da Advocacia e da OAB).',
     },
     { kind: 'heading', text: 'CLÁUSULA PRIMEIRA – DO OBJETO' },
+    { kind: 'paragraph', text: '{#processo.numero}' },
     {
       kind: 'paragraph',
       text:
         'A CONTRATADA prestará à parte CONTRATANTE os serviços de advocacia no processo nº {processo.numero} ({processo.classe} – ' +
-        '{processo.assunto}), em trâmite na comarca de {processo.comarca}, {processo.vara}, em que figuram como partes contrárias ' +
-        '{processo.partes_contrarias}, acompanhando-o em todas as instâncias até a decisão final, inclusive no cumprimento de sentença.',
+        '{processo.assunto}), em trâmite na comarca de {processo.comarca}, {processo.vara}{#processo.partes_contrarias}, em que figuram como ' +
+        'partes contrárias {processo.partes_contrarias}{/processo.partes_contrarias}, acompanhando-o em todas as instâncias até a decisão ' +
+        'final, inclusive no cumprimento de sentença.',
     },
+    { kind: 'paragraph', text: '{/processo.numero}' },
+    { kind: 'paragraph', text: '{^processo.numero}' },
+    { kind: 'paragraph', text: '{#objeto.descricao}' },
+    {
+      kind: 'paragraph',
+      text:
+        'A CONTRATADA prestará à parte CONTRATANTE os serviços de advocacia, judiciais e extrajudiciais, relativos ao seguinte assunto: ' +
+        '{objeto.descricao}, incluídos a propositura ou a defesa da ação que dele decorrer e o seu acompanhamento em todas as instâncias até a ' +
+        'decisão final, inclusive no cumprimento de sentença.',
+    },
+    { kind: 'paragraph', text: '{/objeto.descricao}' },
+    { kind: 'paragraph', text: '{^objeto.descricao}' },
+    {
+      kind: 'paragraph',
+      text:
+        'A CONTRATADA prestará à parte CONTRATANTE os serviços de advocacia consultiva e contenciosa, judiciais e extrajudiciais, na defesa ' +
+        'dos direitos e interesses que a parte CONTRATANTE lhe confiar, inclusive a propositura ou a defesa das ações que deles decorrerem e o ' +
+        'seu acompanhamento em todas as instâncias até a decisão final.',
+    },
+    { kind: 'paragraph', text: '{/objeto.descricao}' },
+    { kind: 'paragraph', text: '{/processo.numero}' },
     { kind: 'heading', text: 'CLÁUSULA SEGUNDA – DOS HONORÁRIOS' },
     {
       kind: 'paragraph',
@@ -80,7 +106,7 @@ export const CONTRATO_HONORARIOS: SeedTemplate = {
     {
       kind: 'paragraph',
       text:
-        'A CONTRATADA empregará zelo e diligência na defesa dos interesses da parte CONTRATANTE e a manterá informada do andamento do processo, ' +
+        'A CONTRATADA empregará zelo e diligência na defesa dos interesses da parte CONTRATANTE e a manterá informada do andamento dos trabalhos, ' +
         'sem garantir o resultado, por se tratar de obrigação de meio. A parte CONTRATANTE fornecerá, com veracidade e no prazo pedido, os ' +
         'documentos e as informações necessários e comunicará qualquer mudança de endereço, telefone ou e-mail.',
     },
@@ -107,7 +133,16 @@ export const CONTRATO_HONORARIOS: SeedTemplate = {
         'E, por estarem de acordo, as partes assinam o presente em duas vias de igual teor, na presença de duas testemunhas.',
     },
     { kind: 'center', text: '{data.local_e_data}.' },
-    { kind: 'signature', lines: ['{cliente.nome}', 'CONTRATANTE'] },
+    {
+      kind: 'signature',
+      lines: [
+        '{cliente.nome}',
+        '{#cliente.representante_legal}',
+        'por {cliente.representante_legal}, representante legal',
+        '{/cliente.representante_legal}',
+        'CONTRATANTE',
+      ],
+    },
     { kind: 'signature', lines: ['{escritorio.nome}', '{advogado.nome} – {advogado.oab}', 'CONTRATADA'] },
     { kind: 'signature', lines: ['Testemunha 1 – nome e CPF'] },
     { kind: 'signature', lines: ['Testemunha 2 – nome e CPF'] },

@@ -1,16 +1,19 @@
 import type { SeedTemplate } from './types';
 
 /**
- * Procuração ad judicia et extra for one lawsuit: general powers for the courts and outside them, and the special
- * powers CPC art. 105 requires in a clause of their own. Granted to the lawyers by name, naming their firm (EAOAB
- * art. 15, § 3º).
+ * Procuração ad judicia et extra: general powers for the courts and outside them (CPC art. 105, caput), and the
+ * special powers the same article requires in a clause of their own. Granted to the lawyers by name, naming their
+ * firm (EAOAB art. 15, § 3º). A client's template: it is signed before the case is filed, so from a client's page
+ * the lawsuit's passage gives way to the object typed (or to no finalidade: the general powers stand alone); from a
+ * lawsuit's it names the lawsuit, one procuração per client chosen (each outorgante's own qualification). A company
+ * signs through its legal representative.
  */
 export const PROCURACAO: SeedTemplate = {
   id: 'tpl-procuracao',
   name: 'Procuração ad judicia et extra',
-  description: 'Poderes gerais para o foro e fora dele e os especiais do art. 105 do CPC, para o processo.',
+  description: 'Poderes gerais para o foro e fora dele e os especiais do art. 105 do CPC; para o processo, ou antes dele para o objeto informado.',
   category: 'procuracao',
-  appliesTo: 'processo',
+  appliesTo: 'cliente',
   fileName: 'procuracao-ad-judicia-et-extra.docx',
   blocks: [
     { kind: 'title', text: 'PROCURAÇÃO AD JUDICIA ET EXTRA' },
@@ -40,14 +43,36 @@ export const PROCURACAO: SeedTemplate = {
         'declaração de hipossuficiência econômica (art. 105, parte final, do Código de Processo Civil), bem como substabelecer, com ou sem ' +
         'reserva de poderes.',
     },
+    // With a lawsuit numbered: its own. Before there is one: the object typed, or no finalidade at all.
+    { kind: 'paragraph', text: '{#processo.numero}' },
     {
       kind: 'paragraph',
       text:
         '**FINALIDADE:** em especial, atuar nos autos do processo nº {processo.numero} ({processo.classe}), em trâmite na comarca de ' +
-        '{processo.comarca}, {processo.vara}, em que figuram como partes contrárias {processo.partes_contrarias}, e em todos os seus incidentes, ' +
-        'recursos, cumprimento de sentença e execução.',
+        '{processo.comarca}, {processo.vara}{#processo.partes_contrarias}, em que figuram como partes contrárias {processo.partes_contrarias}' +
+        '{/processo.partes_contrarias}, e em todos os seus incidentes, recursos, cumprimento de sentença e execução.',
     },
+    { kind: 'paragraph', text: '{/processo.numero}' },
+    { kind: 'paragraph', text: '{^processo.numero}' },
+    { kind: 'paragraph', text: '{#objeto.descricao}' },
+    {
+      kind: 'paragraph',
+      text:
+        '**FINALIDADE:** em especial, atuar em favor da parte OUTORGANTE no seguinte assunto: {objeto.descricao}, em juízo ou fora dele, ' +
+        'inclusive nos incidentes, recursos, cumprimento de sentença e execução que dele decorrerem.',
+    },
+    { kind: 'paragraph', text: '{/objeto.descricao}' },
+    { kind: 'paragraph', text: '{/processo.numero}' },
     { kind: 'center', text: '{data.local_e_data}.' },
-    { kind: 'signature', lines: ['{cliente.nome}', 'OUTORGANTE'] },
+    {
+      kind: 'signature',
+      lines: [
+        '{cliente.nome}',
+        '{#cliente.representante_legal}',
+        'por {cliente.representante_legal}, representante legal',
+        '{/cliente.representante_legal}',
+        'OUTORGANTE',
+      ],
+    },
   ],
 };

@@ -25,7 +25,10 @@ function generatedName(template: DocumentTemplateRecord, clientName: string | nu
     .slice(0, 190)}.docx`;
 }
 
-/** The record the document is for, read; a lawsuit's template needs a lawsuit (one under segredo not the caller's: not found). */
+/**
+ * The record the document is for, read; a lawsuit's template needs a lawsuit (one under segredo not the caller's: not
+ * found). From a lawsuit, the client chosen must be one of its clients (the first when none is chosen).
+ */
 async function readTarget(
   ctx: CallableContext,
   input: { lawsuitId?: string | null; clientId?: string | null },
@@ -34,7 +37,11 @@ async function readTarget(
   const store = ctx.stores.documents;
   if (input.lawsuitId) {
     const lawsuit = visibleLawsuit(ctx, await store.get(COLLECTIONS.lawsuits, input.lawsuitId));
-    return { kind: 'lawsuit', lawsuit };
+    const clientId = input.clientId ?? lawsuit.data.clientId;
+    if (!lawsuit.data.clientIds.includes(clientId)) {
+      throw appError('invalid-input', { fields: { clientId: 'Escolha um dos clientes deste processo.' } });
+    }
+    return { kind: 'lawsuit', lawsuit, clientId };
   }
   if (template.appliesTo === 'processo') {
     throw appError('invalid-input', { fields: { templateId: 'Este modelo é para processos: gere-o a partir da página do processo.' } });
@@ -48,7 +55,12 @@ async function readTarget(
  * "Gerar documento" on a client's or a lawsuit's page: fills the template with the record's data, saves the .docx
  * in the record's Arquivos (as an upload would, with the template's category) and says which fields had no data.
  * Needs the write label of the record's section, as an upload to it does, and to read Clientes when a lawsuit's
- * document names its client's details.
+ * document names its client's details. From a lawsuit, the document is for the client chosen among its clients.
+ *
+ * A client's template (the seed's procuração, contract and declaração de hipossuficiência) is made from either page:
+ * a procuração (CPC art. 105) and a contrato de honorários (EAOAB, Lei 8.906/1994, art. 22) are signed before there
+ * is a case, and the declaração for the gratuidade (CPC arts. 98 and 99; STJ Súmula 481 for a company) goes with the
+ * initial petition. From a client's page the lawsuit's passages are left out and `matter` names the object.
  */
 export default implement('templates-generate', async (ctx, input) => {
   const folder = input.lawsuitId ? `lawsuits/${input.lawsuitId}` : `clients/${input.clientId ?? ''}`;
@@ -61,7 +73,7 @@ export default implement('templates-generate', async (ctx, input) => {
   const stored = await ctx.stores.files.read(template.data.storagePath);
   if (!stored) throw appError('not-found');
 
-  const sources = await documentSources(ctx.stores.documents, target, input.fees ?? null);
+  const sources = await documentSources(ctx.stores.documents, target, { fees: input.fees ?? null, matter: input.matter });
   const { values, empty } = mergeValues(sources);
   const bytes = await renderTemplate(stored.bytes, values);
 

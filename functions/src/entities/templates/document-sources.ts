@@ -1,6 +1,7 @@
 /**
- * What a generated document is filled from, read from the store: the office profile, the record (a lawsuit with its
- * first client, or a client), and the responsible lawyers with the OAB inscriptions of their team records.
+ * What a generated document is filled from, read from the store: the office profile, the record (a lawsuit with the
+ * client chosen among its clients, or a client alone), and the responsible lawyers with the OAB inscriptions of
+ * their team records.
  */
 import {
   COLLECTIONS,
@@ -16,8 +17,11 @@ import {
 import type { StoredDoc } from '../../store/port';
 import type { TypedDocumentStore } from '../../store/typed';
 
-/** The record a document is generated for, as read. */
-export type DocumentTarget = { kind: 'lawsuit'; lawsuit: StoredDoc<LawsuitRecord> } | { kind: 'client'; client: StoredDoc<ClientRecord> };
+/**
+ * The record a document is generated for, as read: a lawsuit and which of its clients the document is for (one
+ * document per client in a litisconsórcio: each outorgante signs their own procuração), or a client alone.
+ */
+export type DocumentTarget = { kind: 'lawsuit'; lawsuit: StoredDoc<LawsuitRecord>; clientId: string } | { kind: 'client'; client: StoredDoc<ClientRecord> };
 
 /**
  * The lawyers by staff account, in the order given: the account's name and e-mail, the inscriptions of the team
@@ -35,11 +39,15 @@ export async function responsibleLawyers(store: TypedDocumentStore, uids: readon
 }
 
 /** Everything `mergeValues` needs for one document about `target`, dated today in the office's calendar. */
-export async function documentSources(store: TypedDocumentStore, target: DocumentTarget, fees: FeesInput | null): Promise<MergeSources> {
+export async function documentSources(
+  store: TypedDocumentStore,
+  target: DocumentTarget,
+  typed: { fees: FeesInput | null; matter: string | null },
+): Promise<MergeSources> {
   const lawsuit = target.kind === 'lawsuit' ? target.lawsuit.data : null;
   const [office, client] = await Promise.all([
     store.get(COLLECTIONS.office, OFFICE_PROFILE_ID),
-    lawsuit ? store.get(COLLECTIONS.clients, lawsuit.clientId) : Promise.resolve(target.kind === 'client' ? target.client : null),
+    target.kind === 'lawsuit' ? store.get(COLLECTIONS.clients, target.clientId) : Promise.resolve(target.client),
   ]);
   const lawyerIds = lawsuit ? lawsuit.responsibleLawyerIds : client ? [client.data.responsibleLawyerId] : [];
   return {
@@ -48,6 +56,7 @@ export async function documentSources(store: TypedDocumentStore, target: Documen
     client: client?.data ?? null,
     lawsuit,
     lawyers: await responsibleLawyers(store, lawyerIds),
-    fees,
+    fees: typed.fees,
+    matter: typed.matter,
   };
 }

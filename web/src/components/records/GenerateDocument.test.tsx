@@ -35,6 +35,13 @@ const TEMPLATES = [
     fields: ['cliente.nome', 'honorarios.valor', 'honorarios.parcelas', 'honorarios.percentual_exito'],
   }),
   template('tpl-declaracao', { name: 'Declaração de hipossuficiência', appliesTo: 'cliente' }),
+  template('tpl-procuracao-cliente', {
+    name: 'Procuração (cliente)',
+    appliesTo: 'cliente',
+    category: 'procuracao',
+    fields: ['cliente.nome', 'processo.numero', 'objeto.descricao'],
+  }),
+  template('tpl-substabelecimento', { name: 'Substabelecimento', fields: ['advogado.nome', 'processo.numero'] }),
 ];
 
 const GENERATED: GeneratedDocument = {
@@ -88,7 +95,14 @@ describe('GenerateDocument', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Escolha um modelo', 'Procuração ad judicia', 'Contrato de honorários', 'Declaração de hipossuficiência']);
+    ).toEqual([
+      'Escolha um modelo',
+      'Procuração ad judicia',
+      'Contrato de honorários',
+      'Declaração de hipossuficiência',
+      'Procuração (cliente)',
+      'Substabelecimento',
+    ]);
     fireEvent.change(select, { target: { value: 'tpl-procuracao' } });
     expect(within(dialog).queryByLabelText('Valor (R$)')).toBeNull();
     fireEvent.change(select, { target: { value: 'tpl-contrato' } });
@@ -115,7 +129,53 @@ describe('GenerateDocument', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Escolha um modelo', 'Declaração de hipossuficiência']);
+    ).toEqual(['Escolha um modelo', 'Declaração de hipossuficiência', 'Procuração (cliente)']);
+  });
+
+  it('asks a client’s page for the object of a document made before there is a lawsuit, sending none when left blank', async () => {
+    renderWithApp(<GenerateDocument target={{ kind: 'client', id: 'cli-001' }} />, { session: writer });
+    const dialog = await openDialog();
+    const select = await within(dialog).findByLabelText('Modelo');
+    fireEvent.change(select, { target: { value: 'tpl-declaracao' } });
+    expect(within(dialog).queryByLabelText('Objeto (opcional)')).toBeNull();
+    fireEvent.change(select, { target: { value: 'tpl-procuracao-cliente' } });
+    const matter = within(dialog).getByLabelText('Objeto (opcional)');
+    expect(matter.getAttribute('aria-describedby')).toBe('generate-matter-hint');
+    fireEvent.change(matter, { target: { value: '  Ação trabalhista contra a Metalúrgica Alfa ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gerar' }));
+    expect(await within(dialog).findByText('Documento gerado e salvo em Arquivos.')).toBeTruthy();
+    expect(operations.log.at(-1)).toEqual({
+      name: 'templates-generate',
+      input: { templateId: 'tpl-procuracao-cliente', clientId: 'cli-001', matter: 'Ação trabalhista contra a Metalúrgica Alfa', fees: null },
+    });
+  });
+
+  it('on a lawsuit with several clients, asks whom the document is for, the first by default', async () => {
+    const clients = [
+      { clientId: 'cli-001', name: 'Ana Souza', role: 'autor' as const, gender: 'feminino' as const },
+      { clientId: 'cli-002', name: 'Bruno Lima', role: 'autor' as const, gender: 'masculino' as const },
+    ];
+    renderWithApp(<GenerateDocument target={{ kind: 'lawsuit', id: 'proc-001', clients }} />, { session: writer });
+    const dialog = await openDialog();
+    const select = await within(dialog).findByLabelText('Modelo');
+    fireEvent.change(select, { target: { value: 'tpl-substabelecimento' } });
+    expect(within(dialog).queryByLabelText('Cliente')).toBeNull();
+    fireEvent.change(select, { target: { value: 'tpl-procuracao-cliente' } });
+    expect(within(dialog).queryByLabelText('Objeto (opcional)')).toBeNull();
+    const client = within(dialog).getByLabelText<HTMLSelectElement>('Cliente');
+    expect(
+      within(client)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ana Souza (autora)', 'Bruno Lima (autor)']);
+    expect(client.value).toBe('cli-001');
+    fireEvent.change(client, { target: { value: 'cli-002' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gerar' }));
+    expect(await within(dialog).findByText('Documento gerado e salvo em Arquivos.')).toBeTruthy();
+    expect(operations.log.at(-1)).toEqual({
+      name: 'templates-generate',
+      input: { templateId: 'tpl-procuracao-cliente', lawsuitId: 'proc-001', clientId: 'cli-002', fees: null },
+    });
   });
 
   it('is not offered to who cannot add files to the record', () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { feesInput, usesFees, type GeneratedDocument } from '@office/domain/document-templates';
+import { partyRoleLabel, type LawsuitClient } from '@office/domain/lawsuit-parties';
 import { can } from '@office/domain/policy';
 import { fieldErrors } from '@office/domain/schema';
 import { templateQueries, useGenerateDocument } from '../../api/templates';
@@ -14,11 +15,12 @@ import { FormAlert } from '../ui/form-fields';
 import { Button, Field, TextInput } from '../ui/primitives';
 import { Spinner } from '../ui/Spinner';
 
-/** The record a document is generated for: its Arquivos folder is `clients/<id>` or `lawsuits/<id>`. */
-export interface GenerateTarget {
-  kind: 'client' | 'lawsuit';
-  id: string;
-}
+/**
+ * The record a document is generated for: its Arquivos folder is `clients/<id>` or `lawsuits/<id>`. A lawsuit's
+ * clients are offered to choose whom the document is for (a litisconsórcio's clients each sign their own).
+ */
+export type GenerateTarget =
+  { kind: 'client'; id: string } | { kind: 'lawsuit'; id: string; clients?: readonly Pick<LawsuitClient, 'clientId' | 'name' | 'role' | 'gender'>[] };
 
 const folderOf = (t: GenerateTarget) => `${t.kind === 'client' ? 'clients' : 'lawsuits'}/${t.id}`;
 
@@ -79,6 +81,9 @@ function GenerateForm({ target, onClose }: { target: GenerateTarget; onClose: ()
   const templates = useQuery(templateQueries.list());
   const generation = useGenerateDocument(folderOf(target));
   const [templateId, setTemplateId] = useState('');
+  const clients = target.kind === 'lawsuit' ? (target.clients ?? []) : [];
+  const [clientId, setClientId] = useState(clients[0]?.clientId ?? '');
+  const [matter, setMatter] = useState('');
   const [fees, setFees] = useState<Fees>({ amount: null, installments: '', successBp: null });
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<GeneratedDocument | null>(null);
@@ -98,6 +103,10 @@ function GenerateForm({ target, onClose }: { target: GenerateTarget; onClose: ()
   }
   const chosen = offered.find((t) => t.id === templateId) ?? null;
   const withFees = chosen !== null && usesFees(chosen.fields);
+  // Whom the document is for, when the lawsuit has several clients and the template names one.
+  const withClient = chosen !== null && clients.length > 1 && chosen.fields.some((f) => f.startsWith('cliente.'));
+  // What the document is about, before there is a lawsuit (a lawsuit's page names its lawsuit).
+  const withMatter = chosen !== null && target.kind === 'client' && chosen.fields.includes('objeto.descricao');
 
   async function run() {
     if (!chosen) {
@@ -111,8 +120,9 @@ function GenerateForm({ target, onClose }: { target: GenerateTarget; onClose: ()
     }
     setProblem(null);
     try {
-      const record = target.kind === 'lawsuit' ? { lawsuitId: target.id } : { clientId: target.id };
-      setResult(await generation.mutateAsync({ templateId: chosen.id, ...record, fees: typed?.data ?? null }));
+      const record = target.kind === 'lawsuit' ? { lawsuitId: target.id, ...(withClient ? { clientId } : {}) } : { clientId: target.id };
+      const about = withMatter ? { matter: matter.trim() || null } : {};
+      setResult(await generation.mutateAsync({ templateId: chosen.id, ...record, ...about, fees: typed?.data ?? null }));
     } catch (failure) {
       setProblem(messageOf(failure));
     }
@@ -136,6 +146,25 @@ function GenerateForm({ target, onClose }: { target: GenerateTarget; onClose: ()
         options={[['', 'Escolha um modelo'], ...offered.map((t) => [t.id, t.name] as const)]}
         hint={chosen?.description ?? undefined}
       />
+      {withClient && (
+        <Select
+          id="generate-client"
+          label="Cliente"
+          value={clientId}
+          onChange={(e) => setClientId(e.target.value)}
+          options={clients.map((c) => [c.clientId, `${c.name} (${partyRoleLabel(c.role, c.gender)})`] as const)}
+          hint="Um documento por cliente: gere de novo para cada um."
+        />
+      )}
+      {withMatter && (
+        <Field
+          label="Objeto (opcional)"
+          htmlFor="generate-matter"
+          hint="A área ou o assunto, ex.: ação de indenização por dano moral contra o Banco X. Em branco, o documento usa uma cláusula geral."
+        >
+          <TextInput id="generate-matter" aria-describedby="generate-matter-hint" maxLength={300} value={matter} onChange={(e) => setMatter(e.target.value)} />
+        </Field>
+      )}
       {withFees && (
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1 text-sm font-medium">Honorários (opcional)</legend>

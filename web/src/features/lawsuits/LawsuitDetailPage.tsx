@@ -88,7 +88,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
                 Calcular prazo
               </Link>
             )}
-            <GenerateDocument target={{ kind: 'lawsuit', id }} />
+            <GenerateDocument target={{ kind: 'lawsuit', id, clients: l.clients }} />
             <RecordActions
               backTo={listPath('lawsuits')}
               backLabel="Processos"

@@ -98,7 +98,13 @@ export function TemplateForm({
       <TextField {...bound} name="name" label="Nome" hint="Como aparece em “Gerar documento”, por exemplo: Procuração ad judicia." />
       <TextField {...bound} name="description" label="Descrição (opcional)" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField {...bound} name="appliesTo" label="Usar em" options={TARGET_OPTIONS} hint="Modelos de cliente também aparecem nos processos." />
+        <SelectField
+          {...bound}
+          name="appliesTo"
+          label="Usar em"
+          options={TARGET_OPTIONS}
+          hint="Modelos de cliente também aparecem nos processos; neles, campos de processo só num trecho {#processo.numero}…{/processo.numero}."
+        />
         <SelectField {...bound} name="category" label="Categoria do documento gerado" options={CATEGORY_OPTIONS} />
       </div>
       <FileField control={form.control} replacing={existing?.fileName ?? null} />
