@@ -1,13 +1,17 @@
 /**
- * A court's calendar: the law-fixed days of its segment, the court's own acts, its comarca's municipal days
- * and the closures the office added, looked up by day. Built per computation; each year is indexed once.
+ * A court's calendar: the law-fixed days of its segment, the court's recurring rules (law, regimento), its own
+ * acts, its usual closures as `previsto` in years no act confirms, its state's and comarca's days and the closures
+ * the office added, looked up by day. Everything fixed by rule is expanded for whatever year is asked, so a year
+ * after the data's still gets it. Built per computation; each year is indexed once.
  */
 import type { CalendarDate } from '../dates';
 import { dayNumber, weekdayOf } from './days';
 import { lawEntries } from './national';
 import { findCourt } from './courts';
-import { PLACE_ENTRIES } from './places';
+import { placeEntries } from './places';
 import type { CourtDef } from './courts/build';
+import { recurringEntries } from './courts/recurring';
+import { expectedYears } from './courts/usual';
 import type { CalendarEntry } from './types';
 
 export interface CourtRef {
@@ -97,8 +101,10 @@ function fixedYear(court: CourtDef, comarca: string | null, year: number): YearI
   const cached = cacheable ? fixedIndexes.get(key) : undefined;
   if (cached) return cached;
   const uf = stateAt(court, comarca);
-  const own = [...PLACE_ENTRIES, ...court.entries].filter((e) => applies(e, court, comarca, uf));
-  const index = indexYear(year, [...lawEntries(year, court.segment), ...own]);
+  const own = [...placeEntries(year), ...court.entries].filter((e) => applies(e, court, comarca, uf));
+  const rules = recurringEntries(court.id, court.recurring ?? [], year);
+  const usual = court.confirmedYears[year] ? [] : expectedYears(court.id, court.usual ?? [], [year]);
+  const index = indexYear(year, [...lawEntries(year, court.segment), ...rules, ...own, ...usual]);
   if (cacheable) fixedIndexes.set(key, index);
   return index;
 }

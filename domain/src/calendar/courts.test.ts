@@ -3,6 +3,7 @@ import { courtCalendar } from './calendar';
 import { COURTS, courtOfCnj, findCourt, isLabourCourt } from './courts';
 import { computeDeadline } from './deadline';
 import { easterSunday, isoDate, shiftDate } from './days';
+import { COURT_RECURRING } from './courts/recurring';
 import { STATES, UFS } from './places';
 
 const TJ_IDS = [
@@ -115,5 +116,39 @@ describe('the courts in the data', () => {
       courtCalendar({ tribunal: 'TRT8', comarca: null }),
     );
     expect(r.warnings.join(' ')).toContain('O TRT8 abrange PA, AP');
+  });
+
+  it('expands every recurring rule (law, regimento) as confirmed for any year, the data’s and later ones', () => {
+    for (const [id, rules] of Object.entries(COURT_RECURRING)) {
+      const calendar = courtCalendar({ tribunal: id, comarca: null });
+      for (const year of [2025, 2027, 2028, 2031]) {
+        for (const rule of rules) {
+          const at = (d: (typeof rule)['from']) => ('easter' in d ? shiftDate(easterSunday(year), d.easter) : isoDate(year, d.month, d.day));
+          for (const date of [at(rule.from), at(rule.to ?? rule.from)]) {
+            const found = calendar.day(date).closures.some((e) => e.act === rule.act && e.status === 'confirmado');
+            expect([id, date, rule.name, found]).toEqual([id, date, rule.name, true]);
+          }
+        }
+      }
+    }
+  });
+
+  it('keeps the superior courts’ collective holidays (2–31/01, 2–31/07) in every year, as suspensions', () => {
+    for (const id of ['STF', 'STJ', 'TST']) {
+      const calendar = courtCalendar({ tribunal: id, comarca: null });
+      for (const date of ['2027-01-25', '2027-07-02', '2028-07-31', '2030-01-31']) {
+        expect([id, date, calendar.day(date).closures.some((e) => e.kind === 'suspensao' && e.act.includes('LOMAN'))]).toEqual([id, date, true]);
+      }
+      expect(calendar.day('2028-07-01').closures).toEqual([]);
+      expect(calendar.day('2028-08-01').closures).toEqual([]);
+    }
+  });
+
+  it('gives a year after the data’s its state holidays and, where no act confirms it, its usual days as previsto', () => {
+    const tjsp = courtCalendar({ tribunal: 'TJSP', comarca: null });
+    expect(tjsp.day('2029-07-09').closures.map((e) => e.name)).toContain('Revolução Constitucionalista de 1932');
+    expect(tjsp.day('2029-02-12').expected.map((e) => e.name)).toContain('Carnaval');
+    // 2026 is confirmed by the TJSP's act: no usual day is guessed for it.
+    expect(tjsp.day('2026-10-28').expected).toEqual([]);
   });
 });

@@ -96,6 +96,45 @@ describe('counting rules', () => {
     expect(through.explanation.find((d) => d.date === '2026-02-18')?.count).toBe(2);
   });
 
+  it('a late opening the court usually decrees but no act confirms counts, and the warning gives the date if it holds', () => {
+    const ash: CalendarEntry = {
+      from: '2026-02-18',
+      to: '2026-02-18',
+      kind: 'expediente-parcial',
+      name: 'Quarta-feira de Cinzas (expediente a partir do meio-dia)',
+      act: 'usual',
+      scope: { level: 'nacional' },
+      status: 'previsto',
+    };
+    const cal = courtCalendar({ tribunal: lawOnly('trabalho', [ash]), comarca: null });
+    // Tue 17/02 is Carnival (Lei 5.010): day 1 is Ash Wednesday, unconfirmed; confirmed, it would be Thursday.
+    const r = computeDeadline({ trigger: 'intimacao', triggerDate: '2026-02-13', days: 2, counting: 'uteis', doubling: null }, cal);
+    expect(r.firstCountedDay).toBe('2026-02-18');
+    expect(r.lastDay).toBe('2026-02-19');
+    expect(r.warnings.at(-1)).toBe(
+      'Se esse fechamento se confirmar, o vencimento passa a 20/02/2026, em vez de 19/02/2026 (dia de expediente reduzido não começa nem encerra o prazo: CPC art. 224, § 1º).',
+    );
+  });
+
+  it('a confirmed late opening moves a first or last day in dias corridos too (CPC art. 224 § 1º; CPP art. 798 § 3º)', () => {
+    const ash: CalendarEntry = {
+      from: '2026-02-18',
+      to: '2026-02-18',
+      kind: 'expediente-parcial',
+      name: 'Quarta-feira de Cinzas',
+      act: 'ato',
+      scope: { level: 'nacional' },
+      status: 'confirmado',
+    };
+    const cal = courtCalendar({ tribunal: lawOnly('federal', [ash]), comarca: null });
+    const starts = computeDeadline({ trigger: 'intimacao', triggerDate: '2026-02-13', days: 2, counting: 'corridos', doubling: null }, cal);
+    expect(starts.firstCountedDay).toBe('2026-02-19');
+    expect(starts.lastDay).toBe('2026-02-20');
+    // From Thu 12/02 (day 1; weekend and Carnival count in dias corridos) the 7th day is Wed 18/02, a late opening: Thu 19/02.
+    const ends = computeDeadline({ trigger: 'intimacao', triggerDate: '2026-02-11', days: 7, counting: 'corridos', doubling: null }, cal);
+    expect(ends.lastDay).toBe('2026-02-19');
+  });
+
   it('dias corridos count weekends and holidays, start on a business day and end on one (CPP art. 798; Súmula 310)', () => {
     // Intimation on Fri 13/11/2026: counting starts Mon 16/11; 5 days → Fri 20/11 (a holiday) → Mon 23/11.
     const r = computeDeadline({ trigger: 'intimacao', triggerDate: '2026-11-13', days: 5, counting: 'corridos', doubling: null }, state);
@@ -147,6 +186,7 @@ describe('counting rules', () => {
     expect(r.lastDay).toBe('2027-02-09');
     expect(r.warnings).toEqual([
       '08/02/2027 a 09/02/2027 (Carnaval) costuma não ter expediente normal no LEI-estadual, mas não está confirmado: foi contado como dia útil.',
+      'Se esse fechamento se confirmar, o vencimento passa a 11/02/2027, em vez de 09/02/2027.',
     ]);
   });
 

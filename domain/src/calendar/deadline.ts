@@ -20,6 +20,7 @@ import type { CalendarDate } from '../dates';
 import { formatDate } from '../dates';
 import type { CourtCalendar, DayStatus } from './calendar';
 import { isLabourCourt } from './courts';
+import { DATA_YEARS } from './courts/usual';
 import { dayNumber, fromDayNumber, weekdayName, weekdayOf } from './days';
 import type { CalendarEntry } from './types';
 
@@ -124,7 +125,7 @@ const LATER_READINGS: Partial<Record<DeadlineTrigger, string>> = {
 };
 
 /** Bumped whenever a court's data in the repository changes. */
-export const CALENDAR_DATA_VERSION = '2026.11.28';
+export const CALENDAR_DATA_VERSION = '2026.12.03';
 
 type DayClass = { business: true; partial: CalendarEntry | null } | { business: false; reason: string; act: string | null; suspension: boolean };
 
@@ -203,7 +204,23 @@ function laterReadingWarning(trigger: DeadlineTrigger, lastDay: CalendarDate, la
 export interface ComputeOptions {
   /** The later reading of a rule courts read two ways (LATER_READINGS), to say what it would give. */
   laterReading?: boolean;
+  /** Count the court's usual but unconfirmed (`previsto`) closures as if confirmed, to say what they would give. */
+  trustExpected?: boolean;
 }
+
+/** The calendar with its `previsto` closures taken as confirmed: the date they would give if the court decrees them. */
+function trustingExpected(calendar: CourtCalendar): CourtCalendar {
+  return {
+    ...calendar,
+    day(date) {
+      const status = calendar.day(date);
+      return { ...status, closures: [...status.closures, ...status.expected], expected: [] };
+    },
+  };
+}
+
+/** Whether `year` is one the courts' acts were looked for (a later one gets only the rules fixed by law or regimento). */
+const actsLookedFor = (year: number) => DATA_YEARS.includes(year);
 
 export function computeDeadline(params: DeadlineParams, calendar: CourtCalendar, options: ComputeOptions = {}): DeadlineResult {
   const { trigger, triggerDate, counting } = params;
@@ -374,16 +391,28 @@ export function computeDeadline(params: DeadlineParams, calendar: CourtCalendar,
   const firstYear = Number(triggerDate.slice(0, 4));
   const lastYear = Number(lastDate.slice(0, 4));
   for (let year = firstYear; year <= lastYear; year++) {
-    if (!calendar.confirmation(year)) {
-      warnings.push(
-        `O calendário de ${year} do ${calendar.court.id} não está confirmado por ato do tribunal: o prazo foi contado só com os feriados e suspensões fixados em lei e os já confirmados, o que dá a data mais cedo. Confira o calendário publicado pelo tribunal.`,
-      );
-    }
+    if (calendar.confirmation(year)) continue;
+    warnings.push(
+      actsLookedFor(year)
+        ? `O calendário de ${year} do ${calendar.court.id} não está confirmado por ato do tribunal: o prazo foi contado só com os feriados e suspensões fixados em lei ou regimento e os já confirmados, o que dá a data mais cedo. Confira o calendário publicado pelo tribunal.`
+        : `O calendário de ${year} do ${calendar.court.id} não está confirmado por ato do tribunal e os atos desse ano ainda não foram pesquisados: o prazo foi contado só com os feriados e suspensões que a lei ou o regimento fixam todos os anos, o que dá a data mais cedo. Confira o calendário publicado pelo tribunal.`,
+    );
   }
   for (const e of expectedCounted) {
     warnings.push(
       `${formatDate(e.from)}${e.to !== e.from ? ` a ${formatDate(e.to)}` : ''} (${e.name}) costuma não ter expediente normal no ${calendar.court.id}, mas não está confirmado: foi contado como dia útil.`,
     );
+  }
+  // What those usual closures would give if the court decrees them (a late opening on the first or last day moves
+  // it on, CPC art. 224 § 1º): the earlier date is kept, the later one named.
+  if (expectedCounted.size > 0 && !options.trustExpected && !options.laterReading) {
+    const trusted = computeDeadline(params, trustingExpected(calendar), { trustExpected: true });
+    if (trusted.lastDay !== lastDate) {
+      const partial = [...expectedCounted].some((e) => e.kind === 'expediente-parcial');
+      warnings.push(
+        `Se ${expectedCounted.size === 1 ? 'esse fechamento se confirmar' : 'esses fechamentos se confirmarem'}, o vencimento passa a ${formatDate(trusted.lastDay)}, em vez de ${formatDate(lastDate)}${partial ? ' (dia de expediente reduzido não começa nem encerra o prazo: CPC art. 224, § 1º)' : ''}.`,
+      );
+    }
   }
   if (calendar.comarca && calendar.municipalDaysKnown === false) {
     warnings.push(

@@ -281,7 +281,7 @@ export const CIVEL_CASES: readonly GoldenCase[] = [
     counting: 'uteis',
     lastDay: '2027-02-17',
     firstCountedDay: '2027-02-11',
-    acts: ['Resolução nº 458/2004, art. 1º, III (TJMG)'],
+    acts: ['Resolução nº 458/2004 (TJMG), art. 1º, III'],
     warns: ['O calendário de 2027 do TJMG não está confirmado'],
   },
   {
@@ -306,7 +306,7 @@ export const CIVEL_CASES: readonly GoldenCase[] = [
     counting: 'uteis',
     lastDay: '2026-04-08',
     firstCountedDay: '2026-04-06',
-    acts: ['Lei 11.697/2008, art. 60 (TJDFT)', 'Lei 9.093/1995, art. 2º'],
+    acts: ['Lei 11.697/2008, art. 60, § 3º, I', 'Lei 9.093/1995, art. 2º'],
   },
   {
     // 5 days doubled: 02–05/02 (1–4), 08–10/02 Carnival (09/02 a state holiday too), 11 (5), 12 (6), 15–18/02 (7–10).
@@ -318,7 +318,7 @@ export const CIVEL_CASES: readonly GoldenCase[] = [
     counting: 'uteis',
     doubling: 'art180',
     lastDay: '2027-02-18',
-    acts: ['prazo em dobro: Ministério Público (CPC art. 180)', 'Lei estadual 6.956/2015, art. 66 (TJRJ)', 'Lei estadual RJ 5.243/2008'],
+    acts: ['prazo em dobro: Ministério Público (CPC art. 180)', 'Lei estadual RJ 6.956/2015, art. 66', 'Lei estadual RJ 5.243/2008'],
   },
   {
     // 08–09/02 Carnival, 10/02 Ash Wednesday closed until noon (law): cannot be day 1; 11 (1), 12 (2).
@@ -330,7 +330,7 @@ export const CIVEL_CASES: readonly GoldenCase[] = [
     counting: 'uteis',
     lastDay: '2027-02-12',
     firstCountedDay: '2027-02-11',
-    acts: ['CPC art. 224, § 1º', 'Lei estadual 21.268/2022, art. 91, III'],
+    acts: ['CPC art. 224, § 1º', 'Lei estadual GO 21.268/2022, art. 91, III'],
   },
   {
     // Pub. Tue 15/12; 16 (1), 17 (2), 18 (3), suspension 20/12–20/01, 21/01 (4), 22 (5), 25–29/01 (6–10), 01–05/02 (11–15).

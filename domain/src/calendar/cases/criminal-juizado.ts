@@ -99,7 +99,7 @@ export const CRIMINAL_AND_JUIZADO_CASES: readonly GoldenCase[] = [
     counting: 'corridos',
     lastDay: '2027-02-15',
     firstCountedDay: '2027-02-11',
-    acts: ['Lei estadual 6.956/2015, art. 66 (TJRJ)', 'CPP art. 798 e STF Súmula 310'],
+    acts: ['Lei estadual RJ 6.956/2015, art. 66', 'CPP art. 798 e STF Súmula 310'],
   },
   {
     // Intimated Friday 27/02: 02/03 (1) … 06/03 (5), the Data Magna de Pernambuco; 07–08 weekend; Monday 09/03.

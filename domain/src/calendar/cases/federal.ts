@@ -154,7 +154,7 @@ export const FEDERAL_CASES: readonly GoldenCase[] = [
     counting: 'uteis',
     lastDay: '2026-02-06',
     firstCountedDay: '2026-02-02',
-    acts: ['CPC art. 220', 'LC 35/1979 (LOMAN), art. 66, § 1º; RISTF'],
+    acts: ['CPC art. 220', 'LC 35/1979 (LOMAN), art. 66, § 1º'],
     warns: ['O calendário de 2026 do STF não está confirmado'],
   },
   {

@@ -121,7 +121,7 @@ export const LABOUR_CASES: readonly GoldenCase[] = [
     lastDay: '2026-02-11',
     publicationDay: '2026-01-15',
     firstCountedDay: '2026-02-02',
-    acts: ['CLT art. 775-A', 'RITST, art. 183', 'CLT art. 775 (dias úteis)'],
+    acts: ['CLT art. 775-A', 'Súmula 262, II (TST)', 'CLT art. 775 (dias úteis)'],
     warns: ['vencimento em 12/02/2026, em vez de 11/02/2026', 'O calendário de 2026 do TST não está confirmado'],
   },
   {
@@ -133,7 +133,7 @@ export const LABOUR_CASES: readonly GoldenCase[] = [
     days: 8,
     counting: 'uteis',
     lastDay: '2026-08-12',
-    acts: ['RITST, art. 183, §§ 1º e 2º', 'Lei 5.010/1966, art. 62, IV', 'CLT art. 775 (dias úteis)'],
+    acts: ['Súmula 262, II (TST)', 'Lei 5.010/1966, art. 62, IV', 'CLT art. 775 (dias úteis)'],
   },
   {
     // 17 (1), 20/04 no expediente (TRT9), 21/04 Tiradentes, 22–24 (2–4), 27–30 (5–8).

@@ -2,7 +2,8 @@
  * The courts' own published calendars (expediente, feriados, pontos facultativos, suspensão de prazos), as read from
  * each court's act or from a report that names the act. Only what the act adds is here: the national holidays, Good
  * Friday, the CPC art. 220 suspension and, for federal, labour and superior courts, Lei 5.010/1966 art. 62 come from
- * national.ts, and the states' and capitals' holidays from places/. Every row names its act and the page it was
+ * national.ts, what a law or a regimento fixes for a court every year from recurring.ts, and the states' and
+ * capitals' holidays from places/. Every row names its act and the page it was
  * read on. A year goes in `confirmedYears` only when the court's whole calendar act for it was read; none was, so
  * far, and those years keep their `previsto` days (and the calculator's warning). A court left out had nothing
  * reliable found.
@@ -102,70 +103,17 @@ const TJPE: CourtActs = {
   ),
 };
 
-// Lei 11.697/2008 (organização judiciária do DF) art. 60, as the TJDFT's yearly Portaria Conjunta applies it.
-const TJDFT_LAW = 'Lei 11.697/2008, art. 60 (TJDFT)';
-const TJDFT_LAW_URL = 'https://www.tjdft.jus.br/publicacoes/publicacoes-oficiais/portarias-conjuntas-gpr-e-cg/2024/portaria-conjunta-1-de-11-01-2024';
-const TJDFT: CourtActs = {
-  confirmedYears: {},
-  entries: rows(court('TJDFT'), 'confirmado', TJDFT_LAW, TJDFT_LAW_URL, [
-    ['2026-02-16', '2026-02-18', 'Carnaval e Quarta-feira de Cinzas'],
-    ['2026-04-01', '2026-04-02', 'Semana Santa (quarta e quinta-feira)'],
-    ['2026-08-11', null, 'Dia da criação dos cursos jurídicos'],
-    ['2027-02-08', '2027-02-10', 'Carnaval e Quarta-feira de Cinzas'],
-    ['2027-03-24', '2027-03-25', 'Semana Santa (quarta e quinta-feira)'],
-    ['2027-08-11', null, 'Dia da criação dos cursos jurídicos'],
-  ]),
-};
-
-// Lei estadual 6.956/2015 (LODJ) art. 66: no expediente on 8/12, Carnival Monday to Wednesday, Holy Thursday and
-// Friday, and from 20/12 to 06/01. It also closes the days the State declares pontos facultativos (not read).
-const TJRJ_LAW = 'Lei estadual 6.956/2015, art. 66 (TJRJ)';
-const TJRJ_LAW_URL = 'https://jorgecarrano.blogspot.com/2018/03/semana-santa-forense.html';
-const TJRJ: CourtActs = {
-  confirmedYears: {},
-  entries: rows(court('TJRJ'), 'confirmado', TJRJ_LAW, TJRJ_LAW_URL, [
-    ['2026-01-01', '2026-01-06', 'Recesso forense (20/12 a 06/01)'],
-    ['2026-02-16', '2026-02-18', 'Carnaval e Quarta-feira de Cinzas'],
-    ['2026-04-02', null, 'Quinta-feira Santa'],
-    ['2026-12-08', null, 'Dia da Justiça'],
-    ['2026-12-20', '2026-12-31', 'Recesso forense (20/12 a 06/01)'],
-    ['2027-01-01', '2027-01-06', 'Recesso forense (20/12 a 06/01)'],
-    ['2027-02-08', '2027-02-10', 'Carnaval e Quarta-feira de Cinzas'],
-    ['2027-03-25', null, 'Quinta-feira Santa'],
-    ['2027-12-08', null, 'Dia da Justiça'],
-    ['2027-12-20', '2027-12-31', 'Recesso forense (20/12 a 06/01)'],
-  ]),
-};
-
-// Resolução TJMG 458/2004 art. 1º, III: no expediente on the Monday, Tuesday and Wednesday of Carnival.
-const TJMG: CourtActs = {
-  confirmedYears: {},
-  entries: rows(court('TJMG'), 'confirmado', 'Resolução nº 458/2004, art. 1º, III (TJMG)', 'https://juridico.ai/noticias/carnaval-tjmg-2025', [
-    ['2026-02-16', '2026-02-18', 'Carnaval e Quarta-feira de Cinzas'],
-    ['2027-02-08', '2027-02-10', 'Carnaval e Quarta-feira de Cinzas'],
-  ]),
-};
-
-// Lei estadual 21.268/2022 (Código de Organização Judiciária) art. 91, III, and RITJGO art. 123, III: no expediente on
-// Carnival Monday and Tuesday, and on Ash Wednesday until noon.
-const TJGO_LAW = 'Lei estadual 21.268/2022, art. 91, III; RITJGO art. 123, III (TJGO)';
+// The TJDFT (Lei 11.697/2008 art. 60), TJRJ (Lei estadual 6.956/2015 art. 66), TJMG (Resolução 458/2004) and TJGO
+// (Lei estadual 21.268/2022 art. 91, III) closures fixed every year are recurring rules (recurring.ts).
 const TJGO: CourtActs = {
   confirmedYears: {},
-  entries: [
-    ...rows(court('TJGO'), 'confirmado', TJGO_LAW, 'https://juridico.ai/noticias/carnaval-tjgo-2025', [
-      ['2026-02-16', '2026-02-17', 'Carnaval'],
-      ['2026-02-18', null, 'Quarta-feira de Cinzas (sem expediente até o meio-dia)', 'expediente-parcial'],
-      ['2027-02-08', '2027-02-09', 'Carnaval'],
-      ['2027-02-10', null, 'Quarta-feira de Cinzas (sem expediente até o meio-dia)', 'expediente-parcial'],
-    ]),
-    ...rows(
-      court('TJGO'),
-      'confirmado',
-      'Decreto Judiciário nº 4.212/2025 (TJGO)',
-      'https://portalcontexto.com/entenda-como-sera-o-atendimento-no-judiciario-durante-o-recesso-forense-em-goias',
-      [['2026-01-01', '2026-01-06', 'Recesso forense (20/12/2025 a 06/01/2026)']],
-    ),
-  ],
+  entries: rows(
+    court('TJGO'),
+    'confirmado',
+    'Decreto Judiciário nº 4.212/2025 (TJGO)',
+    'https://portalcontexto.com/entenda-como-sera-o-atendimento-no-judiciario-durante-o-recesso-forense-em-goias',
+    [['2026-01-01', '2026-01-06', 'Recesso forense (20/12/2025 a 06/01/2026)']],
+  ),
 };
 
 // --- Federal courts -----------------------------------------------------------------------------------------------
@@ -223,45 +171,27 @@ const TRT9: CourtActs = {
 
 // --- Superior courts ----------------------------------------------------------------------------------------------
 
-// The ministers' collective holidays (LOMAN art. 66 § 1º) suspend the prazos (RITST art. 183, §§ 1º e 2º; Súmula 262).
+// The ministers' collective holidays (2–31/01 and 2–31/07, LOMAN art. 66 § 1º) are recurring rules (recurring.ts).
 const TST: CourtActs = {
   confirmedYears: {},
-  entries: [
-    ...rows(court('TST'), 'confirmado', 'Ato GDGSET.GP nº 829/2025 (TST)', 'https://hjur.com.br/tst-funciona-em-horario-reduzido-na-quarta-feira-de-cinzas', [
-      ['2026-02-18', null, 'Quarta-feira de Cinzas (expediente a partir das 14h)', 'expediente-parcial'],
-    ]),
-    ...rows(
-      court('TST'),
-      'confirmado',
-      'LC 35/1979 (LOMAN), art. 66, § 1º; RITST, art. 183, §§ 1º e 2º; Súmula 262 (TST)',
-      'https://abrat.adv.br/tst-prazos-processuais-estao-suspensos-ate-31-de-janeiro',
-      [['2026-01-21', '2026-01-31', 'Férias coletivas dos ministros (suspensão de prazos)', 'suspensao']],
-    ),
-    ...rows(
-      court('TST'),
-      'confirmado',
-      'LC 35/1979 (LOMAN), art. 66, § 1º; RITST, art. 183, §§ 1º e 2º (TST)',
-      'https://www.decastro.adv.br/tribunal-tera-expediente-reduzido-de-4-a-29-de-julho-e-prazos-ficam-suspensos/',
-      [['2026-07-02', '2026-07-31', 'Férias coletivas dos ministros (suspensão de prazos)', 'suspensao']],
-    ),
-  ],
+  entries: rows(
+    court('TST'),
+    'confirmado',
+    'Ato GDGSET.GP nº 829/2025 (TST)',
+    'https://hjur.com.br/tst-funciona-em-horario-reduzido-na-quarta-feira-de-cinzas',
+    [['2026-02-18', null, 'Quarta-feira de Cinzas (expediente a partir das 14h)', 'expediente-parcial']],
+  ),
 };
 
 const STF: CourtActs = {
   confirmedYears: {},
-  entries: [
-    ...rows(
-      court('STF'),
-      'confirmado',
-      'Portaria GDG nº 189/2025 (STF)',
-      'https://hjur.com.br/stf-nao-tera-expediente-em-segunda-e-terca-de-carnaval-prazos-sao-prorrogados',
-      [['2026-02-18', null, 'Quarta-feira de Cinzas (expediente a partir das 14h)', 'expediente-parcial']],
-    ),
-    ...rows(court('STF'), 'confirmado', 'LC 35/1979 (LOMAN), art. 66, § 1º; RISTF (férias coletivas)', 'https://www.amazonasdireito.com.br/?p=293243', [
-      ['2026-01-21', '2026-01-31', 'Férias coletivas dos ministros (suspensão de prazos)', 'suspensao'],
-      ['2026-07-02', '2026-07-31', 'Férias coletivas dos ministros (suspensão de prazos)', 'suspensao'],
-    ]),
-  ],
+  entries: rows(
+    court('STF'),
+    'confirmado',
+    'Portaria GDG nº 189/2025 (STF)',
+    'https://hjur.com.br/stf-nao-tera-expediente-em-segunda-e-terca-de-carnaval-prazos-sao-prorrogados',
+    [['2026-02-18', null, 'Quarta-feira de Cinzas (expediente a partir das 14h)', 'expediente-parcial']],
+  ),
 };
 
 /** The days each court's own acts add, keyed by court id. */
@@ -271,9 +201,6 @@ export const COURT_ACTS: Readonly<Record<string, CourtActs>> = {
   TJSC,
   TJBA,
   TJPE,
-  TJDFT,
-  TJRJ,
-  TJMG,
   TJGO,
   TRF6,
   TRT4,

@@ -1,6 +1,8 @@
 import type { CalendarDate } from '../../dates';
 import type { Uf } from '../places/types';
 import type { CalendarEntry, CalendarScope, ClosureKind, CourtSegment } from '../types';
+import type { RecurringRule } from './recurring';
+import type { UsualDay } from './usual';
 
 export interface ComarcaDef {
   name: string;
@@ -23,7 +25,12 @@ export interface CourtDef {
   states: readonly Uf[];
   /** Years whose calendar the court published and the data follows, with the act. */
   confirmedYears: Readonly<Record<number, { act: string; source?: string }>>;
+  /** Days of one year's act, or of a law that set them for given years. */
   entries: readonly CalendarEntry[];
+  /** Closures a law or the court's regimento fixes every year: `confirmado` for any year (recurring.ts). */
+  recurring?: readonly RecurringRule[];
+  /** The closures it usually decrees by yearly act: `previsto` for any year not in `confirmedYears` (usual.ts). */
+  usual?: readonly UsualDay[];
   comarcas: readonly ComarcaDef[];
 }
 

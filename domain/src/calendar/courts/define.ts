@@ -1,14 +1,16 @@
 /**
- * Builds a court's definition from what is known about it: its segment's usual closures for the years its own
- * act was not read, the act's days where it was (acts.ts), and the capitals of the states it sits in as its
- * known comarcas (their municipal days come from places/).
+ * Builds a court's definition from what is known about it: the closures a law or its regimento fixes every year
+ * (recurring.ts), its segment's usual closures for the years its own act was not read, the act's days where it
+ * was (acts.ts), and the capitals of the states it sits in as its known comarcas (their municipal days come from
+ * places/). The recurring and usual days are expanded by the calendar for whatever year is asked.
  */
 import { STATES } from '../places';
 import type { Uf } from '../places/types';
 import type { CalendarEntry } from '../types';
 import { COURT_ACTS } from './acts';
 import type { ComarcaDef, CourtDef } from './build';
-import { DATA_YEARS, expectedYears, type UsualDay } from './usual';
+import { COURT_RECURRING } from './recurring';
+import type { UsualDay } from './usual';
 
 export interface CourtSpec extends Pick<CourtDef, 'id' | 'name' | 'segment' | 'cnj' | 'localUnit' | 'states'> {
   /** The closures the court decrees every year by its own act, assumed (`previsto`) for unconfirmed years. */
@@ -25,7 +27,6 @@ export interface CourtSpec extends Pick<CourtDef, 'id' | 'name' | 'segment' | 'c
 export function defineCourt(spec: CourtSpec): CourtDef {
   const acts = COURT_ACTS[spec.id];
   const confirmedYears = { ...spec.confirmedYears, ...acts?.confirmedYears };
-  const unconfirmed = DATA_YEARS.filter((y) => !confirmedYears[y]);
   const capitals: ComarcaDef[] = spec.withoutCapitals
     ? []
     : spec.states.map((uf) => ({ name: STATES[uf].capital, uf, municipalDaysKnown: STATES[uf].capitalLawRead }));
@@ -37,7 +38,9 @@ export function defineCourt(spec: CourtSpec): CourtDef {
     localUnit: spec.localUnit,
     states: spec.states,
     confirmedYears,
-    entries: [...expectedYears(spec.id, spec.usual, unconfirmed), ...(spec.entries ?? []), ...(acts?.entries ?? [])],
+    entries: [...(spec.entries ?? []), ...(acts?.entries ?? [])],
+    recurring: COURT_RECURRING[spec.id] ?? [],
+    usual: spec.usual,
     comarcas: [...capitals, ...(spec.otherComarcas ?? []).map((c) => ({ ...c, municipalDaysKnown: false }))],
   };
 }

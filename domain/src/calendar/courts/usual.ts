@@ -1,7 +1,8 @@
 /**
  * The closures most courts decree every year by their own act (not by law): Carnival, Ash Wednesday's late
  * opening, Holy Thursday, Corpus Christi, Dia do Servidor Público. For a year whose act is not in the data they
- * are entered as `previsto`: pointed out, not relied on.
+ * are entered as `previsto`, for any year (the calendar asks year by year): pointed out, not relied on. What a
+ * law or regimento fixes every year is not here but in recurring.ts, `confirmado`.
  */
 import { easterSunday, isoDate, shiftDate } from '../days';
 import type { CalendarEntry, CalendarScope } from '../types';
@@ -9,7 +10,10 @@ import { rows, type Row } from './build';
 
 export type UsualDay = 'carnaval' | 'cinzas' | 'quinta-santa' | 'corpus-christi' | 'servidor' | 'justica' | 'recesso';
 
-/** The years the courts' data covers. */
+/**
+ * The years the courts' acts were looked for. Laws, regimentos and the states' fixed days apply to any year; a
+ * year outside these gets them and the usual `previsto` days, and the calculator says its acts were not read.
+ */
 export const DATA_YEARS: readonly number[] = [2025, 2026, 2027];
 /** A state court's usual closures: the law gives it only the national days. */
 export const STATE_USUAL: readonly UsualDay[] = ['carnaval', 'cinzas', 'quinta-santa', 'corpus-christi', 'servidor', 'justica', 'recesso'];
@@ -33,8 +37,8 @@ function usualRows(year: number, days: readonly UsualDay[]): Row[] {
   return days.flatMap((d) => all[d]);
 }
 
-/** The usual closures of a court for the years it has not confirmed. */
-export function expectedYears(tribunal: string, days: readonly UsualDay[], years: readonly number[] = DATA_YEARS): CalendarEntry[] {
+/** The usual closures of a court for years it has not confirmed. */
+export function expectedYears(tribunal: string, days: readonly UsualDay[], years: readonly number[]): CalendarEntry[] {
   const scope: CalendarScope = { level: 'tribunal', tribunal };
   return years.flatMap((year) =>
     rows(

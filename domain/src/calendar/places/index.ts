@@ -1,9 +1,9 @@
 /**
- * Every state's holidays and its capital's, as calendar entries for the data's years. A day whose law was read
- * is `confirmado`; one known only by report is `previsto` (warned about, counted as a business day).
+ * Every state's holidays and its capital's, as calendar entries for any year (a fixed or Easter-bound day every
+ * year; a day a law set year by year only in those years). A day whose law was read is `confirmado`; one known
+ * only by report is `previsto` (warned about, counted as a business day).
  */
 import type { CalendarDate } from '../../dates';
-import { DATA_YEARS } from '../courts/usual';
 import { easterSunday, isoDate, shiftDate } from '../days';
 import type { CalendarEntry, CalendarScope } from '../types';
 import { CENTRO_OESTE } from './centro-oeste';
@@ -26,29 +26,36 @@ function dateIn(year: number, date: LawDate): CalendarDate | null {
   return isoDate(year, date.month, date.day);
 }
 
-function entriesOf(days: readonly LawDay[], scope: CalendarScope): CalendarEntry[] {
-  return DATA_YEARS.flatMap((year) =>
-    days.flatMap((d): CalendarEntry[] => {
-      const date = dateIn(year, d.date);
-      if (!date || (d.since && year < d.since) || (d.until && year > d.until)) return [];
-      return [
-        {
-          from: date,
-          to: date,
-          kind: d.kind ?? 'feriado',
-          name: d.name,
-          act: d.act,
-          ...(d.source ? { source: d.source } : {}),
-          scope,
-          status: d.verified ? 'confirmado' : 'previsto',
-        },
-      ];
-    }),
-  );
+function entriesOf(year: number, days: readonly LawDay[], scope: CalendarScope): CalendarEntry[] {
+  return days.flatMap((d): CalendarEntry[] => {
+    const date = dateIn(year, d.date);
+    if (!date || (d.since && year < d.since) || (d.until && year > d.until)) return [];
+    return [
+      {
+        from: date,
+        to: date,
+        kind: d.kind ?? 'feriado',
+        name: d.name,
+        act: d.act,
+        ...(d.source ? { source: d.source } : {}),
+        scope,
+        status: d.verified ? 'confirmado' : 'previsto',
+      },
+    ];
+  });
 }
 
-/** The state and capital days of every state, for every year of the data. */
-export const PLACE_ENTRIES: readonly CalendarEntry[] = Object.values(STATES).flatMap((s) => [
-  ...entriesOf(s.holidays, { level: 'estado', uf: s.uf }),
-  ...entriesOf(s.capitalHolidays, { level: 'municipio', uf: s.uf, municipio: s.capital }),
-]);
+const byYear = new Map<number, readonly CalendarEntry[]>();
+
+/** The state and capital days of every state in `year` (built once per year). */
+export function placeEntries(year: number): readonly CalendarEntry[] {
+  let entries = byYear.get(year);
+  if (!entries) {
+    entries = Object.values(STATES).flatMap((s) => [
+      ...entriesOf(year, s.holidays, { level: 'estado', uf: s.uf }),
+      ...entriesOf(year, s.capitalHolidays, { level: 'municipio', uf: s.uf, municipio: s.capital }),
+    ]);
+    byYear.set(year, entries);
+  }
+  return entries;
+}

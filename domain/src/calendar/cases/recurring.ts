@@ -1,0 +1,182 @@
+/**
+ * Closures a law or a regimento fixes every year (courts/recurring.ts), in years whose acts were not read, 2028
+ * included: the superior courts' collective holidays (LOMAN art. 66 § 1º), the TJDFT's days (Lei 11.697/2008 art.
+ * 60), the state judiciary laws of Rio de Janeiro, Minas Gerais and Goiás, a state holiday after the data's years,
+ * and Ash Wednesday's late opening as a first day in the labour courts (CPC art. 224 § 1º). Counted by hand.
+ */
+import type { GoldenCase } from './types';
+
+export const RECURRING_CASES: readonly GoldenCase[] = [
+  {
+    // Pub. Wed 30/06/2027; 01/07 (1), 02–31/07 collective holidays, 01/08 Sun; 02/08 (2), 03 (3), 04 (4), 05 (5).
+    title: 'STJ: as férias coletivas de julho de 2027 suspendem o prazo sem ato do ano cadastrado (LOMAN e RISTJ)',
+    court: 'STJ',
+    trigger: 'publicacao',
+    triggerDate: '2027-06-30',
+    days: 5,
+    counting: 'uteis',
+    lastDay: '2027-08-05',
+    acts: ['LC 35/1979 (LOMAN), art. 66, § 1º; RISTJ, arts. 81 e 106'],
+    warns: ['O calendário de 2027 do STJ não está confirmado'],
+  },
+  {
+    // Pub. Wed 28/06/2028; 29/06 (1), 30/06 (2), 01/07 Sat, 02–31/07 collective holidays; 01/08 (3), 02 (4), 03 (5).
+    title: 'STJ: em 2028, ano ainda não pesquisado, as férias coletivas de julho continuam a suspender o prazo',
+    court: 'STJ',
+    trigger: 'publicacao',
+    triggerDate: '2028-06-28',
+    days: 5,
+    counting: 'uteis',
+    lastDay: '2028-08-03',
+    acts: ['RISTJ, arts. 81 e 106'],
+    warns: ['os atos desse ano ainda não foram pesquisados'],
+  },
+  {
+    // Pub. Tue 29/06/2027; 30/06 (1), 01/07 (2), 02–31/07 collective holidays, 01/08 Sun; 02/08 (3), 03 (4), 04 (5).
+    title: 'STF: as férias coletivas de julho de 2027 (LOMAN art. 66, § 1º) suspendem o prazo de 5 dias úteis',
+    court: 'STF',
+    trigger: 'publicacao',
+    triggerDate: '2027-06-29',
+    days: 5,
+    counting: 'uteis',
+    lastDay: '2027-08-04',
+    acts: ['LC 35/1979 (LOMAN), art. 66, § 1º'],
+  },
+  {
+    // Pub. Fri 17/12/2027; 20/12–06/01 recess (Lei 5.010 art. 62, I), to 20/01 CPC art. 220, 02–31/01/2028 collective
+    // holidays; 01/02 (1), 02 (2), 03 (3), 04 (4), 07/02 (5).
+    title: 'STF: publicação em 17/12/2027; recesso, suspensão do art. 220 e férias de janeiro de 2028 levam o início a 01/02',
+    court: 'STF',
+    trigger: 'publicacao',
+    triggerDate: '2027-12-17',
+    days: 5,
+    counting: 'uteis',
+    lastDay: '2028-02-07',
+    firstCountedDay: '2028-02-01',
+    acts: ['Lei 5.010/1966, art. 62, I', 'CPC art. 220', 'LC 35/1979 (LOMAN), art. 66, § 1º'],
+    warns: ['O calendário de 2028 do STF não está confirmado'],
+  },
+  {
+    // Pub. Mon 14/12/2026; 15–18/12 (1–4), 20/12–06/01 recess, 07–20/01 CLT art. 775-A, 21–31/01/2027 collective
+    // holidays; 01/02 (5), 02 (6), 03 (7), 04 (8).
+    title: 'TST: 8 dias úteis publicados em 14/12/2026 param no recesso, na suspensão e nas férias de janeiro de 2027',
+    court: 'TST',
+    trigger: 'publicacao',
+    triggerDate: '2026-12-14',
+    days: 8,
+    counting: 'uteis',
+    lastDay: '2027-02-04',
+    acts: ['CLT art. 775-A', 'LC 35/1979 (LOMAN), art. 66, § 1º; Súmula 262, II (TST)', 'CLT art. 775 (dias úteis)'],
+  },
+  {
+    // Pub. Fri 30/06/2028; 01/07 Sat, 02–31/07 collective holidays; 01–04/08 (1–4), 07–10/08 (5–8).
+    title: 'TST: férias coletivas de julho de 2028 suspendem o prazo recursal (Súmula 262, II, do TST)',
+    court: 'TST',
+    trigger: 'publicacao',
+    triggerDate: '2028-06-30',
+    days: 8,
+    counting: 'uteis',
+    lastDay: '2028-08-10',
+    firstCountedDay: '2028-08-01',
+    acts: ['Súmula 262, II (TST)'],
+  },
+  {
+    // Pub. Fri 29/10/2027; 30–31/10 weekend, 01/11 Todos os Santos (Lei 11.697 art. 60 § 3º, III), 02/11 Finados;
+    // 03 (1), 04 (2), 05 (3).
+    title: 'TJDFT: Todos os Santos (01/11/2027) é feriado forense pela Lei 11.697/2008 e emenda com Finados',
+    court: 'TJDFT',
+    trigger: 'publicacao',
+    triggerDate: '2027-10-29',
+    days: 3,
+    counting: 'uteis',
+    lastDay: '2027-11-05',
+    firstCountedDay: '2027-11-03',
+    acts: ['Lei 11.697/2008, art. 60, § 3º, III', 'Lei 662/1949'],
+  },
+  {
+    // Pub. Fri 25/02/2028; 28–29/02 Carnival and 01/03 Ash Wednesday, all feriado forense (art. 60 § 3º, II); 02/03 (1), 03/03 (2).
+    title: 'TJDFT: a Quarta-feira de Cinzas de 2028 é feriado forense inteiro pela Lei 11.697/2008, não só meio expediente',
+    court: 'TJDFT',
+    trigger: 'publicacao',
+    triggerDate: '2028-02-25',
+    days: 2,
+    counting: 'uteis',
+    lastDay: '2028-03-03',
+    firstCountedDay: '2028-03-02',
+    acts: ['Lei 11.697/2008, art. 60, § 3º, II'],
+  },
+  {
+    // Pub. Fri 13/02/2026; 16–17/02 Carnival (Lei 5.010 art. 62, III); 18/02 opens at 14h (TRT4's act): it cannot be
+    // the first day (CPC art. 224 § 1º); 19 (1), 20 (2), 23–27 (3–7), 02/03 (8).
+    title: 'TRT4: a Quarta-feira de Cinzas de 2026, com expediente só a partir das 14h, não é o primeiro dia do prazo',
+    court: 'TRT4',
+    trigger: 'publicacao',
+    triggerDate: '2026-02-13',
+    days: 8,
+    counting: 'uteis',
+    lastDay: '2026-03-02',
+    firstCountedDay: '2026-02-19',
+    acts: ['CPC art. 224, § 1º (Resolução Administrativa nº 7/2026 e Portaria nº 339/2026 (TRT4))', 'CLT art. 775'],
+  },
+  {
+    // Pub. Fri 13/02/2026; 16–17/02 Carnival; no TRT1 act read for Ash Wednesday: 18/02 counted (1), 19 (2), 20 (3),
+    // 23–27 (4–8). Were its late opening confirmed, the count would start on 19/02 and end on Mon 02/03.
+    title: 'TRT1: Quarta-feira de Cinzas de 2026 sem ato lido conta como primeiro dia, e o aviso dá o vencimento se ela se confirmar',
+    court: 'TRT1',
+    trigger: 'publicacao',
+    triggerDate: '2026-02-13',
+    days: 8,
+    counting: 'uteis',
+    lastDay: '2026-02-27',
+    firstCountedDay: '2026-02-18',
+    acts: ['Lei 5.010/1966, art. 62, III'],
+    warns: ['18/02/2026 (Quarta-feira de Cinzas', 'o vencimento passa a 02/03/2026, em vez de 27/02/2026', 'CPC art. 224, § 1º'],
+  },
+  {
+    // Pub. Tue 11/04/2028; 12 (1), 13/04 Holy Thursday (Lei RJ 6.956 art. 66, IV), 14 Good Friday, 15–16 weekend; 17 (2), 18 (3).
+    title: 'TJRJ: a Quinta-feira Santa de 2028 fecha o tribunal pela Lei estadual 6.956/2015, sem ato do ano',
+    court: 'TJRJ',
+    trigger: 'publicacao',
+    triggerDate: '2028-04-11',
+    days: 3,
+    counting: 'uteis',
+    lastDay: '2028-04-18',
+    acts: ['Lei estadual RJ 6.956/2015, art. 66, IV', 'Lei 9.093/1995, art. 2º'],
+    warns: ['os atos desse ano ainda não foram pesquisados'],
+  },
+  {
+    // Pub. Mon 10/04/2028; 11 (1), 12–13/04 Holy Wednesday and Thursday (Res. TJMG 458/2004), 14 Good Friday; 17 (2), 18 (3).
+    title: 'TJMG: quarta e quinta-feira santas de 2028 sem expediente pela Resolução 458/2004',
+    court: 'TJMG',
+    trigger: 'publicacao',
+    triggerDate: '2028-04-10',
+    days: 3,
+    counting: 'uteis',
+    lastDay: '2028-04-18',
+    acts: ['Resolução nº 458/2004 (TJMG)'],
+  },
+  {
+    // Intimação Fri 25/02/2028; 28–29/02 Carnival, 01/03 closed until noon (Lei GO 21.268 art. 91, III): not a first
+    // day (CPC art. 224 § 1º); 02/03 (1), 03/03 (2).
+    title: 'TJGO: a Quarta-feira de Cinzas de 2028, sem expediente até o meio-dia por lei, adia o início para 02/03',
+    court: 'TJGO',
+    trigger: 'intimacao',
+    triggerDate: '2028-02-25',
+    days: 2,
+    counting: 'uteis',
+    lastDay: '2028-03-03',
+    firstCountedDay: '2028-03-02',
+    acts: ['CPC art. 224, § 1º (Lei estadual GO 21.268/2022, art. 91, III; RITJGO, art. 123, III)'],
+  },
+  {
+    // Pub. Tue 19/09/2028; 20/09 Revolução Farroupilha (state constitution); 21 (1), 22 (2).
+    title: 'TJRS: a Revolução Farroupilha de 2028, feriado estadual fixo, vale também depois dos anos pesquisados',
+    court: 'TJRS',
+    trigger: 'publicacao',
+    triggerDate: '2028-09-19',
+    days: 2,
+    counting: 'uteis',
+    lastDay: '2028-09-22',
+    acts: ['Constituição do Estado do RS, art. 6º, § 1º'],
+  },
+];

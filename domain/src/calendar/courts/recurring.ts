@@ -1,0 +1,153 @@
+/**
+ * Closures a law or a court's internal rules (regimento, a standing resolution) fix for every year, kept apart
+ * from one year's act (acts.ts): the calendar expands them for any year, the data's years or later ones, as
+ * `confirmado`, with the law as their act. A rule goes here only when the law's text, or the court's own page
+ * citing it, was read; what a court moves or decrees year by year stays in acts.ts.
+ *
+ * The national days, Good Friday, the CPC art. 220 suspension and Lei 5.010/1966 art. 62 (federal, labour and
+ * superior courts) are laws for every court of a segment and live in national.ts; the states' days in places/.
+ */
+import { easterSunday, isoDate, shiftDate } from '../days';
+import type { CalendarEntry, ClosureKind } from '../types';
+
+/** A day of the year: fixed (`{ month, day }`) or counted from Easter Sunday (`{ easter: -48 }` is Carnival Monday). */
+export type RecurringDay = { month: number; day: number } | { easter: number };
+
+export interface RecurringRule {
+  /** First and last day, within one year (a period across the new year is two rules). */
+  from: RecurringDay;
+  to?: RecurringDay;
+  name: string;
+  kind: ClosureKind;
+  /** The law or regimento, with its article: "Lei 11.697/2008, art. 60, § 3º, II". */
+  act: string;
+  /** Where its text (or the court's page citing it) was read. */
+  source: string;
+  /** First and last year the rule applies to, when it changed. */
+  since?: number;
+  until?: number;
+}
+
+const fixed = (month: number, day: number): RecurringDay => ({ month, day });
+const easter = (offset: number): RecurringDay => ({ easter: offset });
+
+function dateIn(year: number, day: RecurringDay) {
+  return 'easter' in day ? shiftDate(easterSunday(year), day.easter) : isoDate(year, day.month, day.day);
+}
+
+/** A court's recurring rules as the calendar entries of one year. */
+export function recurringEntries(tribunal: string, rules: readonly RecurringRule[], year: number): CalendarEntry[] {
+  return rules
+    .filter((r) => (!r.since || year >= r.since) && (!r.until || year <= r.until))
+    .map((r) => ({
+      from: dateIn(year, r.from),
+      to: dateIn(year, r.to ?? r.from),
+      kind: r.kind,
+      name: r.name,
+      act: r.act,
+      source: r.source,
+      scope: { level: 'tribunal', tribunal },
+      status: 'confirmado',
+    }));
+}
+
+// --- Superior courts ----------------------------------------------------------------------------------------------
+
+// LC 35/1979 (LOMAN) art. 66 § 1º: the members of the courts, save the TRTs', take collective holidays from 2 to 31
+// January and from 2 to 31 July. CF art. 93, XII (EC 45/2004) abolished them in the first and second degrees only,
+// so they remain in the superior courts, where the prazos stop (each court's act says so every year: STJ Portarias
+// STJ/GP; STF Portaria GDG; TST Ato GDGSET.GP). The 20/12–06/01 recess, Carnival, Holy Week, 11/08, 01–02/11 and
+// 08/12 are Lei 5.010/1966 art. 62 (national.ts), repeated by RISTJ art. 81 § 2º.
+const LOMAN = 'LC 35/1979 (LOMAN), art. 66, § 1º';
+const LOMAN_URL = 'https://www.legjur.com/legislacao/nivel/lec_00000351979/titulo-iv-dos-vencimentos-vantagens-e-direitos-dos-capitulo-ii-das-ferias';
+
+function collectiveHolidays(act: string, source: string): RecurringRule[] {
+  const name = 'Férias coletivas dos ministros (suspensão de prazos)';
+  return [
+    { from: fixed(1, 2), to: fixed(1, 31), name, kind: 'suspensao', act, source },
+    { from: fixed(7, 2), to: fixed(7, 31), name, kind: 'suspensao', act, source },
+  ];
+}
+
+// RISTJ art. 81 (the year in two periods, holidays 2–31/01 and 2–31/07) and art. 106 (prazos suspended in them), as
+// the STJ cites them in its yearly portarias and on its own help page.
+const STJ = collectiveHolidays(`${LOMAN}; RISTJ, arts. 81 e 106`, 'https://centraldeajuda.stj.jus.br/perguntas/funcionamento-do-stj');
+// The RISTF's article on the holidays was not read (RISTF art. 78 is what reports name): the LOMAN alone is cited.
+const STF = collectiveHolidays(LOMAN, LOMAN_URL);
+// Súmula 262, II (TST): the recess and the ministers' collective holidays suspend the prazos recursais. The RITST
+// article that repeats it changed with each regimento (art. 177 § 1º, then 183 §§ 1º–2º; the 2017 one not read).
+const TST = collectiveHolidays(`${LOMAN}; Súmula 262, II (TST)`, 'https://legjur.com/sumula/busca?num=262&tri=tst');
+
+// --- State courts -------------------------------------------------------------------------------------------------
+
+// Lei 11.697/2008 (organização judiciária do DF e Territórios) art. 60: 20/12–06/01 is a feriado forense with the
+// prazos suspended (caput and § 2º); § 3º adds Holy Week from Wednesday to Easter Sunday (I), Carnival Monday,
+// Tuesday and Ash Wednesday (II), and 11/08, 01/11, 02/11 and 08/12 (III). A federal law: the STJ holds these days
+// need no proof as local holidays (REsp on 01/11). The TJDFT's yearly Portaria Conjunta lists them under art. 60.
+const L11697 = 'Lei 11.697/2008, art. 60';
+const L11697_URL = 'https://modeloinicial.com.br/lei/L-11697-2008/lei-11697/art-60';
+const TJDFT: RecurringRule[] = [
+  { from: fixed(1, 1), to: fixed(1, 6), name: 'Feriado forense (20/12 a 06/01)', kind: 'feriado', act: `${L11697}, caput`, source: L11697_URL },
+  { from: easter(-48), to: easter(-46), name: 'Carnaval e Quarta-feira de Cinzas', kind: 'feriado', act: `${L11697}, § 3º, II`, source: L11697_URL },
+  { from: easter(-4), to: easter(0), name: 'Semana Santa (quarta-feira a domingo de Páscoa)', kind: 'feriado', act: `${L11697}, § 3º, I`, source: L11697_URL },
+  { from: fixed(8, 11), name: 'Dia da criação dos cursos jurídicos', kind: 'feriado', act: `${L11697}, § 3º, III`, source: L11697_URL },
+  { from: fixed(11, 1), name: 'Dia de Todos os Santos', kind: 'feriado', act: `${L11697}, § 3º, III`, source: L11697_URL },
+  { from: fixed(12, 8), name: 'Dia da Justiça', kind: 'feriado', act: `${L11697}, § 3º, III`, source: L11697_URL },
+  { from: fixed(12, 20), to: fixed(12, 31), name: 'Feriado forense (20/12 a 06/01)', kind: 'feriado', act: `${L11697}, caput`, source: L11697_URL },
+];
+
+// Lei estadual RJ 6.956/2015 (LODJ) art. 66: no expediente on 08/12 (I), Carnival Monday to Wednesday (III), Holy
+// Thursday and Friday (IV), nor from 20/12 to 06/01 (§ 1º). Read as quoted in full on the page below (2018); its
+// II (the State's pontos facultativos) depends on the governor's yearly decrees and is not modelled.
+const RJ = 'Lei estadual RJ 6.956/2015, art. 66';
+const RJ_URL = 'https://jorgecarrano.blogspot.com/2018/03/semana-santa-forense.html';
+const TJRJ: RecurringRule[] = [
+  { from: fixed(1, 1), to: fixed(1, 6), name: 'Recesso forense (20/12 a 06/01)', kind: 'sem-expediente', act: `${RJ}, § 1º`, source: RJ_URL },
+  { from: easter(-48), to: easter(-46), name: 'Carnaval e Quarta-feira de Cinzas', kind: 'sem-expediente', act: `${RJ}, III`, source: RJ_URL },
+  { from: easter(-3), name: 'Quinta-feira Santa', kind: 'sem-expediente', act: `${RJ}, IV`, source: RJ_URL },
+  { from: fixed(12, 8), name: 'Dia da Justiça', kind: 'sem-expediente', act: `${RJ}, I`, source: RJ_URL },
+  { from: fixed(12, 20), to: fixed(12, 31), name: 'Recesso forense (20/12 a 06/01)', kind: 'sem-expediente', act: `${RJ}, § 1º`, source: RJ_URL },
+];
+
+// Resolução TJMG 458/2004 (Corte Superior): no expediente on Carnival Monday to Wednesday (art. 1º, III, as an STJ
+// judgment quotes it) and on Wednesday to Friday of Holy Week (the TJMG's own notice); 08/12 by LC estadual
+// 59/2001 art. 313 § 5º, II, and the same resolution (the TJMG's notice, as republished by the registrars).
+const MG = 'Resolução nº 458/2004 (TJMG)';
+const TJMG: RecurringRule[] = [
+  {
+    from: easter(-48),
+    to: easter(-46),
+    name: 'Carnaval e Quarta-feira de Cinzas',
+    kind: 'sem-expediente',
+    act: `${MG}, art. 1º, III`,
+    source: 'https://legjur.com/jurisprudencia/abrePrecedente.php?num=576647&tri=stj',
+  },
+  {
+    from: easter(-4),
+    to: easter(-3),
+    name: 'Semana Santa (quarta e quinta-feira)',
+    kind: 'sem-expediente',
+    act: MG,
+    source: 'https://www.tjmg.jus.br/portal-tjmg/informes/1-e-2-instancias-e-servicos-notariais-e-de-registro-suspensao-de-expediente-semana-santa.htm',
+  },
+  {
+    from: fixed(12, 8),
+    name: 'Dia da Justiça',
+    kind: 'sem-expediente',
+    act: `LC estadual MG 59/2001, art. 313, § 5º, II; ${MG}`,
+    source: 'https://www.sinoregmg.org.br/post/tjmg-suspens%C3%A3o-de-expediente-8-de-dezembro',
+  },
+];
+
+// Lei estadual GO 21.268/2022 (Código de Organização Judiciária) art. 91, III, and RITJGO (Resolução 170/2021) art.
+// 123, III: no expediente on Carnival Monday and Tuesday, nor on Ash Wednesday until noon. Art. 91, V (Fundação da
+// Cidade de Goiás, 26/07) is left out: the TJGO moves it when the governor does (to 25/07 in 2022).
+const GO = 'Lei estadual GO 21.268/2022, art. 91, III; RITJGO, art. 123, III';
+const GO_URL = 'https://juridico.ai/noticias/carnaval-tjgo-2025';
+const TJGO: RecurringRule[] = [
+  { from: easter(-48), to: easter(-47), name: 'Carnaval', kind: 'sem-expediente', act: GO, source: GO_URL },
+  { from: easter(-46), name: 'Quarta-feira de Cinzas (sem expediente até o meio-dia)', kind: 'expediente-parcial', act: GO, source: GO_URL },
+];
+
+/** Each court's recurring rules, keyed by court id. */
+export const COURT_RECURRING: Readonly<Record<string, readonly RecurringRule[]>> = { STJ, STF, TST, TJDFT, TJRJ, TJMG, TJGO };
