@@ -103,7 +103,8 @@ describe('the seeded templates', () => {
     expect([...byId.keys()]).toEqual(
       expect.arrayContaining(['tpl-procuracao', 'tpl-contrato-honorarios', 'tpl-substabelecimento', 'tpl-declaracao-hipossuficiencia']),
     );
-    expect(byId.get('tpl-procuracao')).toMatchObject({ appliesTo: 'processo', category: 'procuracao' });
+    expect(byId.get('tpl-procuracao')).toMatchObject({ appliesTo: 'cliente', category: 'procuracao' });
+    expect(byId.get('tpl-substabelecimento')).toMatchObject({ appliesTo: 'processo', category: 'procuracao' });
     expect(byId.get('tpl-declaracao-hipossuficiencia')).toMatchObject({ appliesTo: 'cliente', category: 'documento_pessoal' });
     expect(byId.get('tpl-contrato-honorarios')!.fields).toEqual(expect.arrayContaining(HONORARIOS));
     const refused = await callFn('templates-list', {}, tokens.intern);
@@ -168,7 +169,7 @@ describe('templates-generate', () => {
     expect(res.status, JSON.stringify(res.error)).toBe(200);
     expect(res.result!.file.path.startsWith(`clients/${client.id}/`)).toBe(true);
     expect(documentText(await download(res.result!.file.path, tokens.lawyer))).toContain(`${client.name}, `);
-    const wrong = await generate({ templateId: 'tpl-procuracao', clientId: client.id });
+    const wrong = await generate({ templateId: 'tpl-substabelecimento', clientId: client.id });
     expect([wrong.status, wrong.error?.details?.id]).toEqual([400, 'invalid-input']);
     expect(wrong.error?.details?.fields).toEqual({ templateId: 'Este modelo é para processos: gere-o a partir da página do processo.' });
   });
@@ -178,6 +179,94 @@ describe('templates-generate', () => {
     const refused = await generate({ templateId: 'tpl-procuracao', lawsuitId: lawsuit.id }, tokens.intern);
     expect([refused.status, refused.error?.details?.id]).toEqual([403, 'missing-scope']);
     expect((await folderFiles(`lawsuits/${lawsuit.id}`)).length).toBe(before);
+  });
+});
+
+describe('documents signed before there is a case, and one per client', () => {
+  /** A seeded litisconsórcio: two clients, a woman and a man, against one party. */
+  const LITIS = { id: 'proc-035', first: 'cli-023', second: 'cli-024' };
+  /** A seeded company with its legal representative. */
+  const COMPANY = 'cli-027';
+
+  it('makes the procuração from a client’s page: no lawsuit named, the object typed as its finalidade, nothing left blank', async () => {
+    const matter = 'Ação de indenização por dano moral contra o Banco Exemplo S.A.';
+    const res = await generate({ templateId: 'tpl-procuracao', clientId: client.id, matter });
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.result!.empty).toEqual([]);
+    expect(res.result!.file).toMatchObject({ category: 'procuracao', name: expect.stringContaining(`Procuração ad judicia et extra - ${client.name} - `) });
+    expect(res.result!.file.path.startsWith(`clients/${client.id}/`)).toBe(true);
+    const text = documentText(await download(res.result!.file.path, tokens.lawyer));
+    expect(text).toContain(`OUTORGANTE: ${client.name}, `);
+    expect(text).toContain(`FINALIDADE: em especial, atuar em favor da parte OUTORGANTE no seguinte assunto: ${matter}, em juízo ou fora dele`);
+    expect(text).not.toMatch(/[{}]|undefined|null|processo nº|nº \(|\(\)/);
+
+    const audit = await stores.documents.list<{ action: string; actor: string; section: string }>(COLLECTIONS.audit, {
+      where: [{ field: 'recordId', op: '==', value: client.id }],
+      orderBy: [{ field: 'at', direction: 'desc' }],
+      limit: 1,
+    });
+    expect(audit.docs[0]?.data).toMatchObject({ action: 'files.generate', actor: lawyer.uid, section: 'clients' });
+  });
+
+  it('makes the contract from a client’s page with its general clause when no object is typed', async () => {
+    const res = await generate({ templateId: 'tpl-contrato-honorarios', clientId: client.id, fees: { amount: 300_000, installments: 3 } });
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.result!.empty.map((e) => e.key)).toEqual(['honorarios.percentual_exito']);
+    const text = documentText(await download(res.result!.file.path, tokens.lawyer));
+    expect(text).toContain('os serviços de advocacia consultiva e contenciosa, judiciais e extrajudiciais');
+    expect(text).toContain('R$ 3.000,00 (três mil reais), em 3 (três) parcela(s)');
+    expect(text).not.toMatch(/[{}]|undefined|null|processo nº/);
+  });
+
+  it('makes one procuração per client of a litisconsórcio, each qualifying its own outorgante, the first by default', async () => {
+    const first = (await callFn<Listed<ClientRecord>>('clients-get', { id: LITIS.first }, tokens.admin)).result!;
+    const second = (await callFn<Listed<ClientRecord>>('clients-get', { id: LITIS.second }, tokens.admin)).result!;
+    const byDefault = await generate({ templateId: 'tpl-procuracao', lawsuitId: LITIS.id });
+    const chosen = await generate({ templateId: 'tpl-procuracao', lawsuitId: LITIS.id, clientId: LITIS.second });
+    expect([byDefault.status, chosen.status]).toEqual([200, 200]);
+    expect(byDefault.result!.file.name).toContain(` - ${first.name} - `);
+    expect(chosen.result!.file.name).toContain(` - ${second.name} - `);
+    expect(chosen.result!.file.path.startsWith(`lawsuits/${LITIS.id}/`)).toBe(true);
+    const firstText = documentText(await download(byDefault.result!.file.path, tokens.lawyer));
+    const secondText = documentText(await download(chosen.result!.file.path, tokens.lawyer));
+    expect(firstText).toContain(`OUTORGANTE: ${first.name}, `);
+    expect(firstText).toMatch(/inscrita no CPF/);
+    expect(secondText).toContain(`OUTORGANTE: ${second.name}, `);
+    expect(secondText).toMatch(/inscrito no CPF/);
+    expect(secondText).not.toContain(first.name);
+    const lawsuitCnj = (await callFn<Listed<LawsuitRecord>>('lawsuits-get', { id: LITIS.id }, tokens.admin)).result!.cnj!;
+    for (const text of [firstText, secondText]) expect(text).toContain(`atuar nos autos do processo nº ${lawsuitCnj}`);
+  });
+
+  it('refuses a client who is not one of the lawsuit’s, storing nothing', async () => {
+    const before = (await folderFiles(`lawsuits/${LITIS.id}`)).length;
+    const res = await generate({ templateId: 'tpl-procuracao', lawsuitId: LITIS.id, clientId: client.id });
+    expect([res.status, res.error?.details?.id]).toEqual([400, 'invalid-input']);
+    expect(res.error?.details?.fields).toEqual({ clientId: 'Escolha um dos clientes deste processo.' });
+    expect((await folderFiles(`lawsuits/${LITIS.id}`)).length).toBe(before);
+  });
+
+  it('writes a company’s declaração de hipossuficiência in its own words, signed by its representative', async () => {
+    const company = (await callFn<Listed<ClientRecord>>('clients-get', { id: COMPANY }, tokens.admin)).result!;
+    expect(company.kind).toBe('pj');
+    const res = await generate({ templateId: 'tpl-declaracao-hipossuficiencia', clientId: COMPANY });
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.result!.empty).toEqual([]);
+    const text = documentText(await download(res.result!.file.path, tokens.lawyer));
+    expect(text).toContain(`${company.name}, pessoa jurídica de direito privado, inscrita no CNPJ sob o nº `);
+    expect(text).toContain(`neste ato representada por ${company.legalRepresentative!}`);
+    expect(text).toContain('Súmula 481 do Superior Tribunal de Justiça');
+    expect(text).toContain(`por ${company.legalRepresentative!}, representante legal`);
+    for (const personal of ['sustento', 'família', 'pessoa natural', 'presume-se', '§ 3º']) expect(text).not.toContain(personal);
+  });
+
+  it('refuses a client’s page to who only reads Clientes (camila, finance), storing nothing', async () => {
+    const finance = person('staff-camila-souza');
+    const token = await signIn(finance.email, finance.password);
+    const before = (await folderFiles(`clients/${client.id}`)).length;
+    const res = await generate({ templateId: 'tpl-procuracao', clientId: client.id }, token);
+    expect([res.status, res.error?.details?.id]).toEqual([403, 'missing-scope']);
+    expect((await folderFiles(`clients/${client.id}`)).length).toBe(before);
   });
 });
 
@@ -258,6 +347,21 @@ describe('templates-create, -update, -download and -delete (administrators)', ()
 
   it('refuses a template for clients that uses a lawsuit’s field', async () => {
     const res = await callFn('templates-create', { template: values, file: docxFile('Processo {processo.numero}') }, tokens.admin);
-    expect(res.error?.details?.fields?.file).toMatch(/^Um modelo para clientes não pode usar campos de processo: \{processo\.numero\}/);
+    expect(res.error?.details?.fields?.file).toMatch(/^Um modelo para clientes só usa campos de processo num trecho entre .*: \{processo\.numero\}\. /);
+  });
+
+  it('takes a template for clients whose lawsuit fields sit in a {#processo.numero} passage, and fills it from either page', async () => {
+    const file = docxFile(
+      'Recebi de {cliente.nome}{#processo.numero}, no processo {processo.numero}{/processo.numero}{^processo.numero}, antes do processo{/processo.numero}.',
+    );
+    const created = await callFn<Listed<DocumentTemplateRecord>>('templates-create', { template: values, file }, tokens.admin);
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    expect(created.result!.fields).toEqual(['cliente.nome', 'processo.numero']);
+    const fromClient = await generate({ templateId: created.result!.id, clientId: client.id });
+    expect(fromClient.result!.empty).toEqual([]);
+    expect(documentText(await download(fromClient.result!.file.path, tokens.lawyer))).toContain(`Recebi de ${client.name}, antes do processo.`);
+    const fromLawsuit = await generate({ templateId: created.result!.id, lawsuitId: lawsuit.id });
+    expect(documentText(await download(fromLawsuit.result!.file.path, tokens.lawyer))).toContain(`Recebi de ${client.name}, no processo ${lawsuit.cnj}.`);
+    await callFn('templates-delete', { id: created.result!.id, expectedVersion: 1 }, tokens.admin);
   });
 });
