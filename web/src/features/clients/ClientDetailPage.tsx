@@ -19,6 +19,7 @@ import { Badge, Button, Card, PageHeader } from '../../components/ui/primitives'
 import { LawsuitForm } from '../../components/records/LawsuitForm';
 import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
+import { SiteContactsCard } from './SiteContactsCard';
 import { CLIENT_STATUS_TONE, formatDocument } from './ClientsPage';
 import { RecordPage } from '../../components/record/RecordPage';
 import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
@@ -80,7 +81,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
     <>
       <PageHeader
         title={c.name}
-        description={`${c.kind === 'pf' ? 'CPF' : 'CNPJ'} ${formatDocument(c)} · atualizado em ${formatDateTime(c.updatedAt)}`}
+        description={`${c.document ? `${c.kind === 'pf' ? 'CPF' : 'CNPJ'} ${formatDocument(c)}` : 'Sem CPF/CNPJ'} · atualizado em ${formatDateTime(c.updatedAt)}`}
         actions={
           <>
             <GenerateDocument target={{ kind: 'client', id }} />
@@ -126,10 +127,11 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
                 : ''}
             </DetailItem>
             <DetailItem label="Etiquetas">{c.tags.length ? c.tags.map((t) => <Badge key={t}>{t}</Badge>) : ''}</DetailItem>
+            {/* The wide cell is the item itself: a <dl> holds its groups' divs directly (axe: definition-list). */}
             {c.notes && (
-              <div className="sm:col-span-2">
-                <DetailItem label="Observações">{c.notes}</DetailItem>
-              </div>
+              <DetailItem label="Observações" className="sm:col-span-2">
+                {c.notes}
+              </DetailItem>
             )}
           </dl>
         </Card>
@@ -137,6 +139,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
           <RelatedEvents params={{ clientId: id }} title="Próximos compromissos" empty="Nenhum compromisso marcado." limit={5} />
           <FinanceCard filter={{ clientId: id }} />
         </div>
+        {c.siteContacts?.length ? <SiteContactsCard contacts={c.siteContacts} /> : null}
         <div className="min-w-0 lg:col-span-3">
           <AttachedFiles folder={`clients/${c.id}`} canWrite={canWrite} />
         </div>
