@@ -28,31 +28,46 @@ const event: EventFacts = {
 };
 
 describe('describeNotification', () => {
-  it('says where a hearing is, to everyone on it, the lawsuit still only to who reads Processos', () => {
+  it('says where a hearing is, and its lawsuit and client, to everyone on it (an intern without Processos too)', () => {
     const facts: NotificationFacts = { kind: 'lembrete', event: { ...event, location: 'Fórum João Mendes, sala 1.204' }, reminderMinutes: 60 };
-    expect(describeNotification(facts, everything).detail).toBe(
-      'Audiência em 10/03/2031 às 14:00 (lembrete 1 hora antes) · Local: Fórum João Mendes, sala 1.204 · Processo 1001234-54.2024.8.26.0100 · Cliente Maria Souza',
-    );
-    expect(describeNotification(facts, agendaOnly).detail).toBe(
-      'Audiência em 10/03/2031 às 14:00 (lembrete 1 hora antes) · Local: Fórum João Mendes, sala 1.204',
-    );
+    const detail =
+      'Audiência em 10/03/2031 às 14:00 (lembrete 1 hora antes) · Local: Fórum João Mendes, sala 1.204 · Processo 1001234-54.2024.8.26.0100 · Cliente Maria Souza';
+    expect(describeNotification(facts, everything).detail).toBe(detail);
+    expect(describeNotification(facts, agendaOnly).detail).toBe(detail);
   });
 
-  it('names the lawsuit and the client only to who reads Processos and Clientes', () => {
-    const facts: NotificationFacts = { kind: 'lembrete', event, reminderMinutes: 60 };
-    expect(describeNotification(facts, everything)).toEqual({
-      title: 'Lembrete: Audiência de conciliação',
-      detail: 'Audiência em 10/03/2031 às 14:00 (lembrete 1 hora antes) · Processo 1001234-54.2024.8.26.0100 · Cliente Maria Souza',
-      link: '/events/evt1',
-    });
-    const intern = describeNotification(facts, agendaOnly);
-    expect(intern.detail).toBe('Audiência em 10/03/2031 às 14:00 (lembrete 1 hora antes)');
+  it('names the lawsuit and the client to who is no longer on the record only as their access allows', () => {
+    const removed: NotificationFacts = { kind: 'agenda-participacao', event, change: 'removido', byName: 'Helena Barbosa' };
+    expect(describeNotification(removed, everything).detail).toBe(
+      'Audiência em 10/03/2031 às 14:00, por Helena Barbosa · Processo 1001234-54.2024.8.26.0100 · Cliente Maria Souza',
+    );
+    expect(describeNotification(removed, agendaOnly).detail).toBe('Audiência em 10/03/2031 às 14:00, por Helena Barbosa');
+    const included: NotificationFacts = { ...removed, change: 'incluido' };
+    expect(describeNotification(included, agendaOnly).detail).toContain('Processo 1001234-54.2024.8.26.0100 · Cliente Maria Souza');
     // Someone whose Agenda was taken away learns not even the title.
-    expect(describeNotification(facts, nothing)).toEqual({
+    expect(describeNotification({ kind: 'lembrete', event, reminderMinutes: 60 }, nothing)).toEqual({
       title: 'Lembrete de um compromisso da agenda',
       detail: 'Você não tem mais acesso à Agenda.',
       link: null,
     });
+  });
+
+  it("names a task's lawsuit to its assignee without Processos, not to someone only mentioned in it", () => {
+    const task = {
+      taskId: 't1',
+      title: 'Protocolar no PJe',
+      dueDate: '2031-03-10',
+      lawsuitId: 'proc1',
+      lawsuitLabel: '1001234-54.2024.8.26.0100',
+      clientName: 'Maria Souza',
+    } as const;
+    const assigned: NotificationFacts = { kind: 'tarefa', task, change: 'atribuida', byName: 'Rafael Lima' };
+    expect(describeNotification(assigned, agendaOnly).detail).toBe(
+      'Entrega em 10/03/2031 · por Rafael Lima · Processo 1001234-54.2024.8.26.0100 · Cliente Maria Souza',
+    );
+    const mentioned: NotificationFacts = { ...assigned, change: 'mencao' };
+    expect(describeNotification(mentioned, agendaOnly).detail).toBe('Entrega em 10/03/2031 · por Rafael Lima');
+    expect(describeNotification(mentioned, everything).detail).toContain('Processo 1001234-54.2024.8.26.0100');
   });
 
   it('tells an inscription holder without Processos that something arrived, and nothing of what', () => {

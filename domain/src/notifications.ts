@@ -50,7 +50,7 @@ export interface EventFacts {
   allDay: boolean;
   /** Where it happens (a room, an address, a video link): the people on it need it. Absent on older notifications. */
   location?: string | null;
-  /** The lawsuit's number (or reference) and the client's name; shown only to who reads Processos / Clientes. */
+  /** The lawsuit's number (or reference) and the client's name: for who reads Processos / Clientes and the people on it. */
   lawsuitId: string | null;
   lawsuitLabel: string | null;
   clientName: string | null;
@@ -101,7 +101,7 @@ export interface CaptureRunFacts {
 /** Most intimações one run's message lists (the worklist has them all). */
 export const CAPTURE_RUN_ITEMS_MAX = 100;
 
-/** A task as a notification keeps it (its lawsuit's and client's names shown only to who reads them). */
+/** A task as a notification keeps it (its lawsuit's and client's names for who reads them and for its people). */
 export interface TaskFacts {
   taskId: string;
   title: string;
@@ -179,14 +179,22 @@ function eventWhen(e: EventFacts): string {
   return e.allDay ? formatDate(e.date) : `${formatDate(e.date)} às ${formatTime(e.startsAt)}`;
 }
 
-/** "Audiência em 03/12/2026 às 14:00 · Processo 0001234-… · Cliente Maria Souza", with only what the reader reads. */
-function eventDetail(e: EventFacts, scopes: Scopes | null, lead: string): string {
-  const parts = [lead];
-  if (e.location) parts.push(`Local: ${e.location}`);
+/**
+ * "Audiência em 03/12/2026 às 14:00 · Processo 0001234-… · Cliente Maria Souza", with only what the reader reads, or
+ * with both names when the reader is on the record (`onIt`: told as its person, not as an onlooker): an intern
+ * needs the number and the client of the hearing he attends or the petition he files, without Processos.
+ */
+function linkedNames(l: Pick<EventFacts, 'lawsuitLabel' | 'clientName'>, scopes: Scopes | null, onIt: boolean): string[] {
+  const parts: string[] = [];
   // A lawsuit under segredo the reader may not see comes as HIDDEN_LAWSUIT_LABEL, which already says "Processo".
-  if (e.lawsuitLabel && reads(scopes, 'lawsuits')) parts.push(e.lawsuitLabel === HIDDEN_LAWSUIT_LABEL ? e.lawsuitLabel : `Processo ${e.lawsuitLabel}`);
-  if (e.clientName && reads(scopes, 'clients')) parts.push(`Cliente ${e.clientName}`);
-  return parts.join(' · ');
+  if (l.lawsuitLabel && (onIt || reads(scopes, 'lawsuits')))
+    parts.push(l.lawsuitLabel === HIDDEN_LAWSUIT_LABEL ? l.lawsuitLabel : `Processo ${l.lawsuitLabel}`);
+  if (l.clientName && (onIt || reads(scopes, 'clients'))) parts.push(`Cliente ${l.clientName}`);
+  return parts;
+}
+
+function eventDetail(e: EventFacts, scopes: Scopes | null, lead: string, onIt = true): string {
+  return [lead, ...(e.location ? [`Local: ${e.location}`] : []), ...linkedNames(e, scopes, onIt)].join(' · ');
 }
 
 function intimationWords(i: IntimationFacts, scopes: Scopes | null, lead: string): { title: string; detail: string; link: string | null } | null {
@@ -287,7 +295,8 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
       if (!agenda) return { title: `${verb} um compromisso da agenda`, detail: `Por ${facts.byName}.`, link: null };
       return {
         title: `${verb}: ${e.title}`,
-        detail: eventDetail(e, scopes, `${EVENT_KIND_LABELS[e.eventKind]} em ${eventWhen(e)}, por ${facts.byName}`),
+        // Who was removed is no longer on it: the lawsuit and client are named only as their access allows.
+        detail: eventDetail(e, scopes, `${EVENT_KIND_LABELS[e.eventKind]} em ${eventWhen(e)}, por ${facts.byName}`, facts.change !== 'removido'),
         link: facts.change === 'excluido' ? null : recordPath('agenda', e.eventId),
       };
     }
@@ -354,8 +363,8 @@ function taskWords(facts: Extract<NotificationFacts, { kind: 'tarefa' }>, scopes
   const t = facts.task;
   const parts = [t.dueDate ? `Entrega em ${formatDate(t.dueDate)}` : 'Sem data de entrega'];
   if (facts.byName) parts.push(`por ${facts.byName}`);
-  if (t.lawsuitLabel && reads(scopes, 'lawsuits')) parts.push(t.lawsuitLabel === HIDDEN_LAWSUIT_LABEL ? t.lawsuitLabel : `Processo ${t.lawsuitLabel}`);
-  if (t.clientName && reads(scopes, 'clients')) parts.push(`Cliente ${t.clientName}`);
+  // A mention reaches someone who may not be on the task: only assignee and reviewer are told as its people.
+  parts.push(...linkedNames(t, scopes, facts.change !== 'mencao'));
   return { title: `${lead}: ${t.title}`, detail: parts.join(' · '), link: recordPath('tasks', t.taskId) };
 }
 

@@ -176,5 +176,15 @@ export const reviewListInput = z.object({ personId: optionalRecordId, limit: z.n
 /** `agenda-recalculate`: applies the current calendar to a flagged prazo. */
 export const eventRecalculateInput = z.object({ id: recordId, expectedVersion }).strict();
 
-/** `agenda-get`: the entry, with its review when its computation is out of date. */
-export type EventDetail = Listed<EventRecord> & { review: PrazoReviewRecord | null };
+/**
+ * An entry's linked lawsuit and client as the caller may name them: to who reads Processos (Clientes), and to the
+ * people the entry concerns, who work on that case (an intern must see the number and parties of the hearing he
+ * attends). A lawsuit under segredo de justiça not theirs reads HIDDEN_LAWSUIT_LABEL, without parties or client.
+ */
+export interface EventLinks {
+  lawsuit: { label: string; parties: string | null } | null;
+  clientName: string | null;
+}
+
+/** `agenda-get`: the entry, with its review when its computation is out of date, and its links as the caller names them. */
+export type EventDetail = Listed<EventRecord> & { review: PrazoReviewRecord | null; links: EventLinks };

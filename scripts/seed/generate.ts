@@ -588,7 +588,9 @@ events['evt-hoje-1'] = seedEvent({
   lawsuitId: lawsuitIds[1]!,
   clientId: lawsuits[lawsuitIds[1]!]!.clientId,
   ownerId: 'staff-rafael-moreira',
-  participantIds: ['staff-juliana-ferreira'],
+  // The intern goes along: he sees the case's number and parties on the entry without Processos.
+  participantIds: ['staff-juliana-ferreira', 'staff-lucas-almeida'],
+  notes: 'Lucas acompanha e leva a pasta física com a proposta de acordo.',
 });
 events['evt-hoje-2'] = seedEvent({
   kind: 'atendimento',

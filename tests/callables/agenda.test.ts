@@ -1,8 +1,9 @@
 /** Agenda entries over HTTP: create, edit, reschedule, conclude, cancel, delete; prazos with their calculation; history; refusals. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, type EventHistoryEntry, type EventRecord, type EventSaved, type Listed } from '@office/domain';
+import { COLLECTIONS, partiesCaption, type EventDetail, type EventHistoryEntry, type EventRecord, type EventSaved, type Listed } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
+import { typedStores } from '../../functions/src/store/typed';
 import { callFn, signIn } from '../support/emulator-client';
 import { eventInput } from '../support/agenda';
 import { testStores } from '../support/store';
@@ -271,5 +272,26 @@ describe('changes, status and history', () => {
     expect((await callFn('agenda-get', { id: e.id }, token)).error?.details?.id).toBe('not-found');
     const history = await callFn<EventHistoryEntry[]>('agenda-history', { id: e.id }, token);
     expect(history.result!.map((h) => h.action)).toEqual(['Excluiu compromisso', 'Criou compromisso']);
+  });
+});
+
+describe('the linked lawsuit and client as the caller may name them', () => {
+  const intern = SEED_STAFF.find((s) => s.uid === 'staff-lucas-almeida')!;
+
+  it("gives the people on an entry its lawsuit's number and parties and its client without Processos, and nobody else", async () => {
+    const internToken = await signIn(intern.email, intern.password);
+    const { documents } = typedStores(stores);
+    const lawsuit = (await documents.get(COLLECTIONS.lawsuits, 'proc-003'))!.data;
+    const client = (await documents.get(COLLECTIONS.clients, 'cli-015'))!.data;
+    const { event: on } = await create({ participantIds: [intern.uid] });
+    const asIntern = await callFn<EventDetail>('agenda-get', { id: on.id }, internToken);
+    expect(asIntern.result!.links).toEqual({ lawsuit: { label: lawsuit.cnj, parties: partiesCaption(lawsuit) }, clientName: client.name });
+    // The lawyer reads Processos and Clientes: the same names, which the page links.
+    expect((await callFn<EventDetail>('agenda-get', { id: on.id }, token)).result!.links.lawsuit?.label).toBe(lawsuit.cnj);
+    // An entry he is not on: the Agenda shows it, its lawsuit and client stay unnamed.
+    const { event: off } = await create();
+    const notOn = await callFn<EventDetail>('agenda-get', { id: off.id }, internToken);
+    expect(notOn.result!.links).toEqual({ lawsuit: null, clientName: null });
+    expect(JSON.stringify(notOn.result)).not.toContain(client.name);
   });
 });

@@ -13,6 +13,7 @@ import {
   officeDate,
   type CalendarFeedInfo,
   type ConflictReport,
+  type EventDetail,
   type EventRecord,
   type Page,
   type TaskBoard,
@@ -329,8 +330,12 @@ describe('the client of a lawsuit under segredo', () => {
   it('is given to its lawyer, and to a colleague on its hearing or task neither by id nor by name', async () => {
     const asJuliana = await callFn<Listed<EventRecord>>('agenda-get', { id: entry.id }, tokens[juliana.uid]);
     expect(asJuliana.result!.clientId).toBe(clientId);
-    const asRafael = await callFn<Listed<EventRecord>>('agenda-get', { id: entry.id }, tokens[rafael.uid]);
+    const asRafael = await callFn<EventDetail>('agenda-get', { id: entry.id }, tokens[rafael.uid]);
     expect([asRafael.status, asRafael.result!.clientId]).toEqual([200, null]);
+    // On the hearing, he is told there is a lawsuit under segredo, not which, nor whose.
+    expect(asRafael.result!.links).toEqual({ lawsuit: { label: HIDDEN_LAWSUIT_LABEL, parties: null }, clientName: null });
+    expect(JSON.stringify(asRafael.result)).not.toContain(secret.cnj!);
+    expect(JSON.stringify(asRafael.result)).not.toContain(clientName());
     const taskAsRafael = await callFn<TaskDetail>('tasks-get', { id: task.id }, tokens[rafael.uid]);
     expect([taskAsRafael.status, taskAsRafael.result!.task.clientId, taskAsRafael.result!.task.clientName]).toEqual([200, null, null]);
     const mine = await callFn<Page<EventRecord>>(

@@ -110,11 +110,10 @@ describe('notifications', () => {
       expect(reminders[0]!.title).toBe('Lembrete: Audiência de instrução e julgamento');
       expect(reminders[0]!.detail).toContain('10/03/2031 às 14:00');
     }
-    // The lawyer reads Processos and sees the number; the intern (Agenda only) does not.
+    // The lawyer reads Processos and sees the number; the intern (Agenda only) too, as he is on the hearing.
     expect((await mine(lawyer, 'lembrete'))[0]!.detail).toContain(lawsuit.cnj);
     const internReminder = (await mine(intern, 'lembrete'))[0]!;
-    expect(internReminder.detail).not.toContain(lawsuit.cnj);
-    expect(internReminder.detail).not.toContain(lawsuit.clientName);
+    expect(internReminder.detail).toContain(`Processo ${lawsuit.cnj} · Cliente ${lawsuit.clientName}`);
     // Where the hearing is, for everyone on it; the e-mail says which office it comes from.
     expect(internReminder.detail).toContain('Local: Fórum João Mendes Júnior, sala 1.204');
     const [mail] = await waitForMail((m) => to(intern)(m) && m.subject === 'Lembrete: Audiência de instrução e julgamento');
@@ -167,7 +166,8 @@ describe('notifications', () => {
         who.uid,
       ).toEqual(['Prazo fatal amanhã: Contestação']);
     expect((await forThis(lawyer))[0]!.detail).toContain(lawsuit.cnj);
-    expect((await forThis(intern))[0]!.detail).not.toContain(lawsuit.cnj);
+    // The intern is on the prazo: he is told its lawsuit's number without Processos.
+    expect((await forThis(intern))[0]!.detail).toContain(lawsuit.cnj);
     expect(await forThis(colleague)).toEqual([]);
 
     await tick('2031-03-12T10:05:00.000Z');

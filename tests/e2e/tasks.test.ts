@@ -143,6 +143,19 @@ describe('Tarefas', () => {
     await page.getByRole('link', { name: 'Protocolar a peça do prazo' }).click();
     await page.getByRole('heading', { name: 'Protocolar a peça do prazo' }).waitFor();
     expect(await wideElements(page)).toEqual([]);
+    // Without Processos he still sees the number of the case he files in, as text: its page is not his to open.
+    const lawsuit = page.locator('dt', { hasText: /^Processo$/ }).locator('xpath=following-sibling::dd[1]');
+    expect(await lawsuit.textContent()).toMatch(/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}$/);
+    expect(await lawsuit.getByRole('link').count()).toBe(0);
+    // Today's hearing he goes along to: its number and its parties.
+    await page.goto(`${APP_URL}/events/evt-hoje-1`);
+    await page.getByRole('heading', { name: 'Audiência de conciliação' }).waitFor();
+    const hearing = page.locator('dt', { hasText: /^Processo$/ }).locator('xpath=following-sibling::dd[1]');
+    expect(await hearing.textContent()).toMatch(/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}.+ × .+$/);
+    expect(await page.getByText('sem acesso a Processos').count()).toBe(0);
+    expect(await wideElements(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'agenda-entry-intern-390');
     await page.goto(`${APP_URL}/tasks/productivity`);
     await page.getByRole('table').waitFor();
     // Not an administrator: one row, their own.

@@ -37,11 +37,15 @@ export const useComputeDeadline = () => useCallMutation('agenda-computeDeadline'
 const eventShownIn = [agendaKeys.lists(), agendaKeys.histories(), dashboardKeys.all, lawsuitKeys.lists()] as const;
 
 /**
- * The saved entry shows at once on its page; its "recalcular" flag is the server's to say, so the page reads
- * it again (with the rest of the lists) and keeps the one it had meanwhile.
+ * The saved entry shows at once on its page; its "recalcular" flag and its links' names are the server's to say,
+ * so the page reads it again (with the rest of the lists) and keeps the ones it had meanwhile.
  */
 function showSaved(client: QueryClient, event: Listed<EventRecord>): Promise<void> {
-  client.setQueryData<EventDetail>(agendaKeys.detail(event.id), (old) => ({ ...event, review: old?.review ?? null }));
+  client.setQueryData<EventDetail>(agendaKeys.detail(event.id), (old) => ({
+    ...event,
+    review: old?.review ?? null,
+    links: old?.links ?? { lawsuit: null, clientName: null },
+  }));
   return invalidate(client, ...eventShownIn, agendaKeys.detail(event.id), courtCalendarKeys.reviewLists());
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { can } from '@office/domain/policy';
 import { recordPath } from '@office/domain/addresses';
+import { HIDDEN_LAWSUIT_LABEL } from '@office/domain/lawsuit-secrecy';
 import { clientQueries } from '../../api/clients';
 import { lawsuitQueries } from '../../api/lawsuits';
 import { useSession } from '../../lib/session-context';
@@ -49,4 +50,34 @@ export function RecordName({ to, name }: { to: string | null; name: string }) {
   ) : (
     <span>{name}</span>
   );
+}
+
+/**
+ * A linked lawsuit as the server named it for the caller (its number, and its parties when given): a link for who
+ * reads Processos, plain text for the people on a record without it, who need the case's number but cannot open
+ * its page; a lawsuit under segredo de justiça not theirs comes as its hidden label, never linked.
+ */
+export function NamedLawsuit({ id, label, parties }: { id: string; label: string | null; parties?: string | null }) {
+  const { me } = useSession();
+  if (!label) return <span>Processo vinculado (sem acesso a Processos)</span>;
+  const linked = can(me?.scopes, 'lawsuits', 'read') && label !== HIDDEN_LAWSUIT_LABEL;
+  return (
+    <>
+      {linked ? (
+        <Link to={recordPath('lawsuits', id)} className={`${LINK} break-words tabular-nums`}>
+          {label}
+        </Link>
+      ) : (
+        <span className="break-words tabular-nums">{label}</span>
+      )}
+      {parties && <span className="block text-xs text-slate-600 dark:text-slate-400">{parties}</span>}
+    </>
+  );
+}
+
+/** A linked client as the server named it for the caller: a link for who reads Clientes, else its name as text. */
+export function NamedClient({ id, name }: { id: string; name: string | null }) {
+  const { me } = useSession();
+  if (!name) return <span>Cliente vinculado (sem acesso a Clientes)</span>;
+  return <RecordName to={can(me?.scopes, 'clients', 'read') ? recordPath('clients', id) : null} name={name} />;
 }

@@ -10,7 +10,7 @@ import { listPath } from '@office/domain/addresses';
 import { agendaQueries, useDeleteEvent, useSetEventStatus } from '../../api/agenda';
 import { useDirectory } from '../../api/directory';
 import { SendMessageButton } from '../../components/messages/compose';
-import { ClientLink, LawsuitLink } from '../../components/records/RecordLinks';
+import { NamedClient, NamedLawsuit } from '../../components/records/RecordLinks';
 import { BackLink, DetailItem } from '../../components/ui/detail';
 import { useDialog } from '../../components/ui/dialog';
 import { Badge, Button, Card, PageHeader } from '../../components/ui/primitives';
@@ -90,8 +90,10 @@ function EventView({ event: e }: { event: EventDetail }) {
                 e.location
               )}
             </DetailItem>
-            <DetailItem label="Processo">{e.lawsuitId && <LawsuitLink id={e.lawsuitId} />}</DetailItem>
-            <DetailItem label="Cliente">{e.clientId && <ClientLink id={e.clientId} />}</DetailItem>
+            <DetailItem label="Processo">
+              {e.lawsuitId && <NamedLawsuit id={e.lawsuitId} label={e.links.lawsuit?.label ?? null} parties={e.links.lawsuit?.parties} />}
+            </DetailItem>
+            <DetailItem label="Cliente">{e.clientId && <NamedClient id={e.clientId} name={e.links.clientName} />}</DetailItem>
             <DetailItem label="Responsável">{directory.nameOf(e.ownerId)}</DetailItem>
             <DetailItem label="Participantes">{e.participantIds.map((uid) => directory.nameOf(uid)).join(', ')}</DetailItem>
             <DetailItem label="Lembrete">{e.reminderMinutes ? REMINDER_LABELS[e.reminderMinutes as keyof typeof REMINDER_LABELS] : 'Sem lembrete'}</DetailItem>
