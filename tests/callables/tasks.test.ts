@@ -631,12 +631,26 @@ describe('attachments (the files function, tasks/<id>)', () => {
   }
   const list = (folder: string, token: string) => callFn<FileEntry[]>('attachments-list', { folder }, token);
 
-  it('attaches a file to a task for who edits the Agenda, lists it to who reads it, and deletes it with the task', async () => {
+  it('attaches a file to a task for who edits the Agenda or is on the task, lists it to who reads it, and deletes it with the task', async () => {
     const t = await create();
     expect(await upload(`tasks/${t.id}`, tokens.lawyer)).toBe(201);
     expect((await list(`tasks/${t.id}`, tokens.intern)).result!.map((f) => f.name)).toEqual(['minuta.pdf']);
-    // The intern only reads the Agenda: no upload, even to a task of theirs.
-    expect(await upload(`tasks/${t.id}`, tokens.intern)).toBe(403);
+    // The intern only reads the Agenda: he attaches to a task of his (the receipt of the filing is his step), not
+    // to another's; he may change what a file is, and delete none.
+    expect(await upload(`tasks/${t.id}`, tokens.intern)).toBe(201);
+    const files = (await list(`tasks/${t.id}`, tokens.intern)).result!;
+    expect(files).toHaveLength(2);
+    const described = await callFn<FileEntry>(
+      'attachments-update',
+      { path: files[0]!.path, category: 'comprovante', description: 'Comprovante de protocolo' },
+      tokens.intern,
+    );
+    expect([described.status, described.result?.description]).toEqual([200, 'Comprovante de protocolo']);
+    const removal = await callFn('attachments-delete', { path: files[0]!.path }, tokens.intern);
+    expect([removal.status, removal.error?.details?.id]).toEqual([403, 'missing-scope']);
+    const others = await create({ assigneeId: lawyer.uid, reviewerIds: [] });
+    expect(await upload(`tasks/${others.id}`, tokens.intern)).toBe(403);
+    expect(await stores.files.list(`tasks/${others.id}`)).toEqual([]);
     // No orphan files: the task must exist.
     expect(await upload(`tasks/tsk-nao-existe-${run}`, tokens.lawyer)).toBe(404);
     const current = (await callFn<TaskDetail>('tasks-get', { id: t.id }, tokens.lawyer)).result!.task;

@@ -23,8 +23,8 @@ import {
   fileEntry,
   fileMetadata,
   putNewVersion,
+  requireAttach,
   requireRecord,
-  requireSectionAccess,
   requireVisibleRecord,
   sectionOfFolder,
 } from '../platform/section-files';
@@ -102,7 +102,7 @@ async function upload(req: Request, res: Response, target: string): Promise<void
   try {
     ctx = await authorizeCaller(user, clientAddress(req), 'staff');
     place = sectionOfFolder(target);
-    requireSectionAccess(ctx, place.section, 'write');
+    await requireAttach(ctx, place.section, place.recordId);
   } catch (error) {
     // A refused upload is a refused write: recorded as a security event, like the callables'.
     await recordDenial({ uid: user?.uid, token: user?.token, target: 'files-upload', policy: 'staff', error });

@@ -38,6 +38,21 @@ export function requireSectionAccess(ctx: CallableContext, section: Section, acc
   }
 }
 
+/**
+ * Attaching to a record (a new file, a new version, its category and description): its section's write label; or,
+ * for a task, being one of its people with the Agenda to read — "juntar o comprovante" is often one of its steps,
+ * and an intern does it without writing in the Agenda. Deleting a file stays with the write label.
+ */
+export async function requireAttach(ctx: CallableContext, section: Section, recordId: string): Promise<void> {
+  const scopes = normalizeScopes(ctx.staff?.data.scopes ?? {});
+  if (can(scopes, section.id, 'write')) return;
+  if (section.id === 'agenda' && can(scopes, section.id, 'read')) {
+    const task = await ctx.stores.documents.get(COLLECTIONS.tasks, recordId);
+    if (task?.data.people.includes(ctx.uid)) return;
+  }
+  throw appError('missing-scope', { section: section.label, access: 'write' });
+}
+
 /** Files attach to an existing record of the section (its file-owning collections): no orphan uploads. */
 export async function requireRecord(ctx: CallableContext, section: Section, recordId: string): Promise<void> {
   await requireVisibleRecord(ctx, section, recordId);

@@ -1,15 +1,15 @@
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
-import { fileAuditOp, fileDetailsOf, fileEntry, requireSectionAccess, requireVisibleRecord, sectionOfFolder, uploadedAtOf } from '../../platform/section-files';
+import { fileAuditOp, fileDetailsOf, fileEntry, requireAttach, requireVisibleRecord, sectionOfFolder, uploadedAtOf } from '../../platform/section-files';
 
 /**
  * Changes what an attached file is (its category) and what it is about (its description); needs the write label
- * of its section; audited with the details that changed. The bytes and the versions stay as they are.
+ * of its section (or a task's own people: requireAttach); audited with the details that changed. The bytes and the versions stay as they are.
  */
 export default implement('attachments-update', async (ctx, input) => {
   const folder = input.path.split('/').slice(0, 2).join('/');
   const { section, recordId } = sectionOfFolder(folder);
-  requireSectionAccess(ctx, section, 'write');
+  await requireAttach(ctx, section, recordId);
   await requireVisibleRecord(ctx, section, recordId);
   const current = await ctx.stores.files.stat(input.path);
   if (!current) throw appError('not-found');

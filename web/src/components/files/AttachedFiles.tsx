@@ -49,7 +49,18 @@ function picked(event: ChangeEvent<HTMLInputElement>): File | undefined {
  * Files of one record (contracts, procurações, receipts, recordings): upload with a category and a description,
  * the list with who sent each file and when, new versions with their history, download, edit and delete.
  */
-export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder: string; canWrite: boolean; title?: string }) {
+export function AttachedFiles({
+  folder,
+  canWrite,
+  canAttach = canWrite,
+  title = 'Arquivos',
+}: {
+  folder: string;
+  canWrite: boolean;
+  /** Attaching, new versions and details without deleting (a task's own people: the server's requireAttach). */
+  canAttach?: boolean;
+  title?: string;
+}) {
   const dialog = useDialog();
   const toast = useToast();
   const openForm = useFormDialog();
@@ -130,7 +141,7 @@ export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder
       title={title}
       icon="download"
       action={
-        canWrite ? (
+        canAttach ? (
           <label className={PICKER}>
             Anexar arquivo
             <input type="file" className="sr-only" onChange={(e) => void onFile(e)} disabled={sending !== null} accept={ACCEPT} />
@@ -138,7 +149,7 @@ export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder
         ) : undefined
       }
     >
-      {canWrite && (
+      {canAttach && (
         <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">
           PDF, imagens, documentos, planilhas, áudio (MP3, M4A, OGG/Opus, WAV) e vídeo (MP4, MOV, WebM): {UPLOAD_LIMITS_TEXT}.
         </p>
@@ -177,7 +188,7 @@ export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder
                       Histórico
                     </Button>
                   )}
-                  {canWrite && (
+                  {canAttach && (
                     <>
                       <Button variant="ghost" icon="edit" aria-label={`Editar ${f.name}`} onClick={() => void edit(f)} />
                       <label className={PICKER}>
@@ -191,7 +202,7 @@ export function AttachedFiles({ folder, canWrite, title = 'Arquivos' }: { folder
                           accept={ACCEPT}
                         />
                       </label>
-                      <Button variant="ghost" icon="trash" aria-label={`Excluir ${f.name}`} onClick={() => void remove(f)} />
+                      {canWrite && <Button variant="ghost" icon="trash" aria-label={`Excluir ${f.name}`} onClick={() => void remove(f)} />}
                     </>
                   )}
                 </div>

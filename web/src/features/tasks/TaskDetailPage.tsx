@@ -9,6 +9,7 @@ import { taskQueries, useCommentTask, useDeleteTask, useMoveTask, useSetTaskStep
 import { useDirectory } from '../../api/directory';
 import { RecordPage } from '../../components/record/RecordPage';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
+import { NamedLawsuit } from '../../components/records/RecordLinks';
 import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
 import { BackLink, DetailItem } from '../../components/ui/detail';
 import { Markdown } from '../../components/ui/Markdown';
@@ -238,7 +239,7 @@ function Task({ detail }: { detail: TaskDetail }) {
           <Card title="Comentários" icon="mail">
             <Comments task={t} canWork={canWork} />
           </Card>
-          <AttachedFiles folder={`tasks/${t.id}`} canWrite={canWrite} />
+          <AttachedFiles folder={`tasks/${t.id}`} canWrite={canWrite} canAttach={canWrite || (!!me && t.people.includes(me.uid))} />
         </div>
         <div className="min-w-0">
           <Card title="Dados" icon="clipboard">
@@ -264,16 +265,7 @@ function Task({ detail }: { detail: TaskDetail }) {
               )}
               {t.lawsuitId && (
                 <DetailItem label="Processo">
-                  {t.lawsuitLabel && can(me?.scopes, 'lawsuits', 'read') ? (
-                    <Link to={recordPath('lawsuits', t.lawsuitId)} className="break-words text-brand-700 underline dark:text-brand-300">
-                      {t.lawsuitLabel}
-                    </Link>
-                  ) : t.lawsuitLabel ? (
-                    // The task's own people see its number without Processos: the page they cannot open is not linked.
-                    <span className="break-words tabular-nums">{t.lawsuitLabel}</span>
-                  ) : (
-                    'Processo vinculado (sem acesso a Processos)'
-                  )}
+                  <NamedLawsuit id={t.lawsuitId} label={t.lawsuitLabel} />
                 </DetailItem>
               )}
               {t.clientId && (
