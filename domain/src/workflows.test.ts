@@ -3,12 +3,14 @@ import { courtCalendarOrNational, offDayAt } from './calendar';
 import {
   addWorkingDays,
   plannedDueDate,
+  planRun,
   relativeDueWords,
   runProgress,
   templateItems,
   workflowApplyInput,
   workflowTemplateInput,
   type RunItem,
+  type RunItemState,
 } from './workflows';
 
 const weekendsOnly = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
@@ -41,6 +43,46 @@ describe('plannedDueDate', () => {
     expect(plannedDueDate({ anchor: 'distribuicao', days: 1 }, run, weekendsOnly)).toBe('2026-04-20');
     expect(plannedDueDate({ anchor: 'aplicacao', days: 1 }, run, weekendsOnly)).toBe('2026-11-30');
     expect(plannedDueDate({ anchor: 'anterior', days: 1 }, run, weekendsOnly)).toBeNull();
+  });
+});
+
+describe('planRun', () => {
+  const dates = { filedOn: '2026-04-17', appliedOn: '2026-11-27' };
+  const items = [
+    { phase: 0, anchor: 'distribuicao', days: 3 },
+    { phase: 0, anchor: 'anterior', days: 2 },
+    { phase: 1, anchor: 'anterior', days: 5 },
+    { phase: 1, anchor: 'aplicacao', days: 0 },
+    { phase: 2, anchor: 'distribuicao', days: 400 },
+  ] as const;
+
+  it('never plans a task due before the day applied: a past count is due that day, its own date kept', () => {
+    expect(planRun(items, dates, 0, weekendsOnly).map((p) => p.plan)).toEqual([
+      { skipped: false, dueDate: '2026-11-27', countedTo: '2026-04-22' },
+      { skipped: false, dueDate: null, countedTo: null },
+      { skipped: false, dueDate: null, countedTo: null },
+      { skipped: false, dueDate: '2026-11-27', countedTo: null },
+      // 400 business days after 17/04/2026 is still ahead: counted as is.
+      { skipped: false, dueDate: '2027-10-29', countedTo: null },
+    ]);
+  });
+
+  it('skips the phases before the one chosen; a task waiting for a skipped one counts from the application', () => {
+    const planned = planRun(items, dates, 1, weekendsOnly).map((p) => p.plan);
+    expect(planned.map((p) => p.skipped)).toEqual([true, true, false, false, false]);
+    // Friday 27/11 + 5 business days: 04/12.
+    expect(planned[2]).toEqual({ skipped: false, dueDate: '2026-12-04', countedTo: null });
+    expect(planRun(items, dates, 2, weekendsOnly).filter((p) => !p.plan.skipped)).toHaveLength(1);
+  });
+
+  it('a day applied that is off moves a past count to the next working day', () => {
+    expect(planRun(items.slice(0, 1), { ...dates, appliedOn: '2026-11-28' }, 0, weekendsOnly)[0]!.plan.dueDate).toBe('2026-11-30');
+  });
+
+  it('counts a run without its skipped phases', () => {
+    const item = (phase: number, state: RunItemState) => ({ ...task('aplicacao'), phase, taskId: null, state }) as RunItem;
+    const run = { phases: ['Inicial', 'Citação', 'Instrução'], items: [item(0, 'dispensada'), item(1, 'concluida'), item(2, 'aberta')] };
+    expect(runProgress(run)).toEqual({ done: 1, total: 2, phase: 'Instrução' });
   });
 });
 

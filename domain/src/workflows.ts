@@ -91,11 +91,26 @@ export const workflowCreateInput = z.object({ template: workflowTemplateInput })
 export const workflowUpdateInput = z.object({ id: recordId, expectedVersion, template: workflowTemplateInput }).strict();
 export const workflowDeleteInput = z.object({ id: recordId, expectedVersion }).strict();
 
-/** Applying a template: to which lawsuit, who does its tasks and who reviews those marked for review. */
+/**
+ * The phase a run starts at (0: the first). A case already under way starts where it is: the earlier phases'
+ * tasks are not created (dispensada). A select sends it as text.
+ */
+const startPhase = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z
+    .number('Escolha a fase')
+    .int('Escolha a fase')
+    .min(0, 'Escolha a fase')
+    .max(MAX_WORKFLOW_PHASES - 1, 'Escolha uma fase do modelo')
+    .default(0),
+);
+
+/** Applying a template: to which lawsuit, from which phase, who does its tasks and who reviews those marked for review. */
 export const workflowApplyInput = z
   .object({
     templateId: z.string().min(1, 'Escolha um fluxo').pipe(recordId),
     lawsuitId: recordId,
+    startPhase,
     assigneeId: z.string().min(1, 'Escolha o responsável pelas tarefas').pipe(recordId),
     reviewerId: z.preprocess((v) => (v === '' ? null : v), recordId.nullable()),
   })
@@ -107,17 +122,19 @@ export const workflowApplyInput = z
   });
 export type WorkflowApplyInput = z.input<typeof workflowApplyInput>;
 
-export const workflowPlanInput = z.object({ templateId: recordId, lawsuitId: recordId }).strict();
+export const workflowPlanInput = z.object({ templateId: recordId, lawsuitId: recordId, startPhase }).strict();
 export const workflowRunsInput = z.object({ lawsuitId: recordId }).strict();
 
 /** Where a template's task stands in a lawsuit's run of it. */
-export const RUN_ITEM_STATES = ['pendente', 'aberta', 'concluida', 'cancelada'] as const;
+export const RUN_ITEM_STATES = ['pendente', 'aberta', 'concluida', 'cancelada', 'dispensada'] as const;
 export type RunItemState = (typeof RUN_ITEM_STATES)[number];
 export const RUN_ITEM_STATE_LABELS: Record<RunItemState, string> = {
   pendente: 'Aguarda a anterior',
   aberta: 'Em aberto',
   concluida: 'Concluída',
   cancelada: 'Cancelada',
+  /** A phase the case had already passed when the template was applied: its tasks were never created. */
+  dispensada: 'Fase já passada ao aplicar',
 };
 
 export interface RunItem extends WorkflowTaskValues {
@@ -142,6 +159,8 @@ export interface WorkflowRunRecord {
   /** The day "após a distribuição" counts from: the lawsuit's distribuição, or the day applied when it has none. */
   filedOn: CalendarDate;
   appliedOn: CalendarDate;
+  /** The phase it started at (absent on runs older than the choice: the first). */
+  startPhase?: number;
   createdBy: string;
   updatedBy: string;
 }
@@ -183,23 +202,64 @@ export function plannedDueDate(
   return addWorkingDays(item.anchor === 'distribuicao' ? run.filedOn : run.appliedOn, item.days, offDay);
 }
 
+/** Where one template task stands when the template is applied from `startPhase`. */
+export interface PlannedItem {
+  /** Its phase is before the one started at: the task is not created. */
+  skipped: boolean;
+  /** When it is due; null when it waits for the task before it (or is skipped). */
+  dueDate: CalendarDate | null;
+  /**
+   * The date its count gave when that was already past on the day applied (a task counted from the distribuição
+   * of a case filed long ago): it is due on the day applied instead, and the plan says so. Null otherwise.
+   */
+  countedTo: CalendarDate | null;
+}
+
+/**
+ * The tasks a template creates when applied on `appliedOn` from `startPhase`: the earlier phases' tasks are
+ * skipped; a task that waits for one skipped counts from the application; none is ever due before the day applied
+ * (a count that ends earlier is due that day, its own date kept to be shown). `offDay` is the court calendar's.
+ */
+export function planRun<T extends Pick<WorkflowTaskValues, 'anchor' | 'days'> & { phase: number }>(
+  items: readonly T[],
+  dates: { filedOn: CalendarDate; appliedOn: CalendarDate },
+  startPhase: number,
+  offDay: (date: CalendarDate) => boolean,
+): { item: T; plan: PlannedItem }[] {
+  return items.map((item, i) => {
+    if (item.phase < startPhase) return { item, plan: { skipped: true, dueDate: null, countedTo: null } };
+    const previous = items[i - 1];
+    const waitsForSkipped = item.anchor === 'anterior' && (!previous || previous.phase < startPhase);
+    const due = plannedDueDate(waitsForSkipped ? { ...item, anchor: 'aplicacao' } : item, dates, offDay);
+    if (due && due < dates.appliedOn) return { item, plan: { skipped: false, dueDate: addWorkingDays(dates.appliedOn, 0, offDay), countedTo: due } };
+    return { item, plan: { skipped: false, dueDate: due, countedTo: null } };
+  });
+}
+
 /** What applying a template would create: each task with its phase and due date (null: created later). */
 export interface WorkflowPlan {
   templateName: string;
   court: string;
   filedOn: CalendarDate | null;
-  items: { phase: string; title: string; anchor: WorkflowAnchor; days: number; dueDate: CalendarDate | null }[];
+  /** The phases' names, to choose where a case already under way starts. */
+  phases: string[];
+  startPhase: number;
+  items: ({ phase: string; title: string; anchor: WorkflowAnchor; days: number } & PlannedItem)[];
 }
 
-/** How far a run is: tasks finished (concluded or cancelled) of all, and the phase of the first unfinished. */
+/**
+ * How far a run is: tasks finished (concluded or cancelled) of all, and the phase of the first unfinished. A phase
+ * passed before the template was applied counts for neither: its tasks were never the run's work.
+ */
 export function runProgress(run: Pick<WorkflowRunRecord, 'items' | 'phases'>): { done: number; total: number; phase: string | null } {
   const finished = (i: RunItem) => i.state === 'concluida' || i.state === 'cancelada';
-  const current = run.items.find((i) => !finished(i));
-  return { done: run.items.filter(finished).length, total: run.items.length, phase: current ? (run.phases[current.phase] ?? null) : null };
+  const work = run.items.filter((i) => i.state !== 'dispensada');
+  const current = work.find((i) => !finished(i));
+  return { done: work.filter(finished).length, total: work.length, phase: current ? (run.phases[current.phase] ?? null) : null };
 }
 
 /** The run's state for a task's status. */
-export function runItemStateOf(status: string): Exclude<RunItemState, 'pendente'> {
+export function runItemStateOf(status: string): 'aberta' | 'concluida' | 'cancelada' {
   return status === 'concluida' ? 'concluida' : status === 'cancelada' ? 'cancelada' : 'aberta';
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   officeDate,
+  runProgress,
   type LawsuitRecord,
   type Listed,
   type TaskDetail,
@@ -133,18 +134,46 @@ describe('workflows templates', () => {
 describe('workflows-plan and workflows-apply', () => {
   it('counts business days from the distribuição on the TJSP calendar of São Paulo, skipping the ponte and Tiradentes', async () => {
     // Filed on Friday 17/04/2026. At the TJSP, Monday 20/04 is a ponto facultativo (véspera de Tiradentes) and
-    // Tuesday 21/04 is Tiradentes (Lei 662/1949): 3 dias úteis after are 22, 23 and 24/04.
+    // Tuesday 21/04 is Tiradentes (Lei 662/1949): 3 dias úteis after are 22, 23 and 24/04 — already past when
+    // applied, so the plan says so and the task is due the day it is applied, never before.
     const l = await lawsuit('2026-04-17');
     const t = await newTemplate();
     const plan = await callFn<WorkflowPlan>('workflows-plan', { templateId: t.id, lawsuitId: l.id }, tokens[lawyer.uid]);
     expect(plan.status, JSON.stringify(plan.error)).toBe(200);
     expect(plan.result!.court).toContain('São Paulo');
-    expect(plan.result!.items.map((i) => [i.phase, i.title, i.dueDate])).toEqual([
-      ['Ajuizamento', 'Redigir a inicial', '2026-04-24'],
-      ['Citação', 'Acompanhar a citação', null],
-      ['Citação', 'Conferir documentos do cliente', expect.any(String)],
+    expect(plan.result!.items.map((i) => [i.phase, i.title, i.skipped, i.countedTo])).toEqual([
+      ['Ajuizamento', 'Redigir a inicial', false, '2026-04-24'],
+      ['Citação', 'Acompanhar a citação', false, null],
+      ['Citação', 'Conferir documentos do cliente', false, null],
     ]);
-    expect(plan.result!.items[2]!.dueDate! >= officeDate()).toBe(true);
+    expect(plan.result!.items[1]!.dueDate).toBeNull();
+    for (const i of [0, 2]) expect(plan.result!.items[i]!.dueDate! >= officeDate()).toBe(true);
+    expect([plan.result!.phases, plan.result!.startPhase]).toEqual([['Ajuizamento', 'Citação'], 0]);
+  });
+
+  it('starts a case already under way at the phase chosen: earlier tasks are not created, none is due before today', async () => {
+    const l = await lawsuit('2026-04-17');
+    const t = await newTemplate();
+    const plan = await callFn<WorkflowPlan>('workflows-plan', { templateId: t.id, lawsuitId: l.id, startPhase: 1 }, tokens[lawyer.uid]);
+    // "Acompanhar a citação" waits for the inicial, which is skipped: it counts from the application.
+    expect(plan.result!.items.map((i) => [i.title, i.skipped, i.countedTo])).toEqual([
+      ['Redigir a inicial', true, null],
+      ['Acompanhar a citação', false, null],
+      ['Conferir documentos do cliente', false, null],
+    ]);
+    const res = await callFn<WorkflowRunItem>('workflows-apply', { ...applyInput(t.id, l.id), startPhase: '1' }, tokens[lawyer.uid]);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect([res.result!.items.map((i) => i.state), res.result!.startPhase]).toEqual([['dispensada', 'aberta', 'aberta'], 1]);
+    expect(runProgress(res.result!)).toEqual({ done: 0, total: 2, phase: 'Citação' });
+    const tasks = await tasksOf(l.id);
+    expect(tasks.map((d) => d.data.title)).toEqual(['Acompanhar a citação', 'Conferir documentos do cliente']);
+    expect(tasks.every((d) => d.data.dueDate! >= officeDate())).toBe(true);
+    // A phase the template does not have: refused on the field, nothing written.
+    const other = await lawsuit(null);
+    const bad = await callFn('workflows-apply', { ...applyInput(t.id, other.id), startPhase: 2 }, tokens[lawyer.uid]);
+    expect([bad.status, bad.error?.details?.fields?.startPhase]).toEqual([400, 'Escolha uma fase do modelo.']);
+    expect(await tasksOf(other.id)).toHaveLength(0);
+    expect(await docs.get(COLLECTIONS.workflowRuns, `${other.id}_${t.id}`)).toBeNull();
   });
 
   it('creates the tasks that count from the distribuição or today, with the reviewer where the template asks, and a run', async () => {
@@ -155,10 +184,12 @@ describe('workflows-plan and workflows-apply', () => {
     const r = res.result!;
     expect(r.items.map((i) => i.state)).toEqual(['aberta', 'pendente', 'aberta']);
     const tasks = await tasksOf(l.id);
-    expect(tasks.map((d) => [d.data.title, d.data.dueDate, d.data.assigneeId, d.data.reviewerIds, d.data.clientId])).toEqual([
-      ['Redigir a inicial', '2026-04-24', intern.uid, [lawyer.uid], clientId],
-      ['Conferir documentos do cliente', expect.any(String), intern.uid, [], clientId],
+    expect(tasks.map((d) => [d.data.title, d.data.assigneeId, d.data.reviewerIds, d.data.clientId])).toEqual([
+      ['Redigir a inicial', intern.uid, [lawyer.uid], clientId],
+      ['Conferir documentos do cliente', intern.uid, [], clientId],
     ]);
+    // Its count from the distribuição ended on 24/04/2026: due the day applied, not overdue on its first day.
+    expect(tasks.every((d) => d.data.dueDate! >= officeDate())).toBe(true);
     expect(tasks[0]!.data.steps.map((s) => s.text)).toEqual(['Qualificar as partes', 'Calcular o valor']);
     // The intern was told of the work handed to them.
     const notices = await docs.list(COLLECTIONS.notifications, { where: [{ field: 'recipientId', op: '==', value: intern.uid }], limit: 200 });

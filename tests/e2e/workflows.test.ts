@@ -56,7 +56,7 @@ describe('Fluxos de trabalho', () => {
     await screenshot(page, 'workflows-settings');
   });
 
-  it('a lawyer applies a template to a labour lawsuit: dates on the TRT-2 calendar, its tasks, its phase and progress', async () => {
+  it('a lawyer applies a template to a labour lawsuit already under way: from its phase, dates on the TRT-2 calendar', async () => {
     const page = await signedIn(lawyer);
     await page.goto(`${APP_URL}/lawsuits/proc-008`);
     const card = page.getByRole('region', { name: 'Fluxo de trabalho' });
@@ -66,34 +66,40 @@ describe('Fluxos de trabalho', () => {
     await dialog.getByLabel('Fluxo', { exact: true }).selectOption({ label: 'Reclamação trabalhista — reclamante' });
     await dialog.getByLabel('Responsável pelas tarefas').selectOption({ label: intern.name });
     await dialog.getByLabel('Quem revisa (opcional)').selectOption({ label: lawyer.name });
-    // Distributed on 07/09/2026: 5 dias úteis at the TRT-2 (São Paulo) are 08, 09, 10, 11 and 14/09.
+    // Distributed on 07/09/2026: 5 dias úteis at the TRT-2 (São Paulo) are 08, 09, 10, 11 and 14/09 — past by now,
+    // so the task would be due today, and the dialog says so rather than creating it overdue.
     const plan = dialog.getByRole('table', { name: 'Tarefas que o fluxo cria' });
     const hearing = plan.getByRole('row').filter({ hasText: 'Conferir a audiência designada e avisar o cliente' });
-    expect(await hearing.textContent()).toContain('14/09/2026');
+    expect(await hearing.textContent()).toContain('A contagem dava 14/09/2026, já passada');
+    await dialog.getByText('1 tarefa teria entrega em data já passada: fica para hoje.', { exact: false }).waitFor();
     expect(await dialog.textContent()).toContain('Tribunal Regional do Trabalho da 2ª Região');
-    expect(await plan.getByRole('row').filter({ hasText: 'Calcular as verbas' }).textContent()).toContain('após concluir a tarefa anterior');
+    // The case is past its petição inicial: start at the hearing's phase.
+    await dialog.getByLabel('Começar na fase').selectOption({ label: '2. Audiência' });
+    await plan.getByRole('row').filter({ hasText: 'Entrevistar o cliente e reunir documentos' }).getByText('Não criada (fase já passada)').waitFor();
+    expect(await plan.getByRole('row').filter({ hasText: 'Preparar o cliente e as testemunhas' }).textContent()).toContain('após concluir a tarefa anterior');
     await screenshot(page, 'workflows-apply');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Aplicar fluxo' }).click();
     await page.getByText('Fluxo aplicado').waitFor();
 
-    await card.getByText('Fase atual: Petição inicial').waitFor();
-    expect(await card.textContent()).toContain('0 de 6 tarefas encerradas');
+    await card.getByText('Fase atual: Audiência').waitFor();
+    expect(await card.textContent()).toContain('0 de 3 tarefas encerradas');
+    expect(await card.textContent()).toContain('a partir da fase Audiência');
     const tasks = page.getByRole('list', { name: 'Tarefas em aberto do processo' });
-    await tasks.getByRole('link', { name: 'Entrevistar o cliente e reunir documentos' }).waitFor();
     await tasks.getByRole('link', { name: 'Conferir a audiência designada e avisar o cliente' }).waitFor();
+    expect(await tasks.getByRole('link', { name: 'Entrevistar o cliente e reunir documentos' }).count()).toBe(0);
     await card.getByText('Ver as tarefas do fluxo').click();
-    expect(await card.getByText('Aguarda a anterior').count()).toBe(4);
+    expect(await card.getByText('Fase já passada ao aplicar').count()).toBe(3);
     await screenshot(page, 'workflows-lawsuit');
 
-    // The first task, concluded, creates the next one of the template.
-    await card.getByRole('link', { name: 'Entrevistar o cliente e reunir documentos' }).click();
-    await page.getByRole('heading', { name: 'Entrevistar o cliente e reunir documentos' }).waitFor();
+    // The hearing's task, concluded, creates the next one of the template.
+    await card.getByRole('link', { name: 'Conferir a audiência designada e avisar o cliente' }).click();
+    await page.getByRole('heading', { name: 'Conferir a audiência designada e avisar o cliente' }).waitFor();
     await page.getByRole('button', { name: 'Concluir', exact: true }).click();
     await page.getByText('Tarefa: Concluída').waitFor();
     await page.goto(`${APP_URL}/lawsuits/proc-008`);
-    await card.getByText('1 de 6 tarefas encerradas', { exact: false }).waitFor();
-    await tasks.getByRole('link', { name: 'Calcular as verbas e liquidar os pedidos' }).waitFor();
+    await card.getByText('1 de 3 tarefas encerradas', { exact: false }).waitFor();
+    await tasks.getByRole('link', { name: 'Preparar o cliente e as testemunhas' }).waitFor();
   });
 
   it('a lawyer makes a task from an andamento: named after it, for its lawsuit', async () => {

@@ -190,6 +190,6 @@ export const searchKeys = { all: ['search'] as const, term: (term: string) => [.
  */
 export const workflowKeys = {
   templates: ['workflows', 'templates'] as const,
-  plan: (templateId: string, lawsuitId: string) => ['workflows', 'plan', templateId, lawsuitId] as const,
+  plan: (templateId: string, lawsuitId: string, startPhase: number) => ['workflows', 'plan', templateId, lawsuitId, startPhase] as const,
   runs: (lawsuitId: string) => [...taskKeys.all, 'workflowRuns', lawsuitId] as const,
 };

@@ -5,11 +5,11 @@ import { useCallMutation } from './mutation';
 
 export const workflowQueries = {
   templates: () => queryOptions({ queryKey: workflowKeys.templates, queryFn: () => call('workflows-list', {}) }),
-  /** What applying would create today (dates on the court calendar): always read afresh. */
-  plan: (templateId: string, lawsuitId: string) =>
+  /** What applying from a phase would create today (dates on the court calendar): always read afresh. */
+  plan: (templateId: string, lawsuitId: string, startPhase: number) =>
     queryOptions({
-      queryKey: workflowKeys.plan(templateId, lawsuitId),
-      queryFn: () => call('workflows-plan', { templateId, lawsuitId }),
+      queryKey: workflowKeys.plan(templateId, lawsuitId, startPhase),
+      queryFn: () => call('workflows-plan', { templateId, lawsuitId, startPhase }),
       staleTime: 0,
     }),
   runs: (lawsuitId: string) => queryOptions({ queryKey: workflowKeys.runs(lawsuitId), queryFn: () => call('workflows-runs', { lawsuitId }) }),

@@ -1,15 +1,16 @@
-import { COLLECTIONS, officeDate, plannedDueDate, templateItems, workflowRunId, type RunItem, type WorkflowRunRecord } from '@office/domain';
+import { COLLECTIONS, officeDate, planRun, templateItems, workflowRunId, type RunItem, type WorkflowRunRecord } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { requireAgendaPeople } from '../../entities/agenda/agenda-people';
 import { toListed } from '../../platform/pages';
 import type { TypedWriteOp } from '../../store/typed';
-import { lawsuitCalendar, lawsuitToApply, runTaskOps, workflowAuditOp } from './shared';
+import { lawsuitCalendar, lawsuitToApply, requireStartPhase, runTaskOps, workflowAuditOp } from './shared';
 
 /**
- * Fluxos de trabalho: apply a template to a lawsuit. Its tasks that count from the distribuição or from today are
- * created now, due on the lawsuit's court calendar; those that wait for the task before them are created as each
- * one before is finished. A template is applied to a lawsuit once (two people applying it at once: one wins).
+ * Fluxos de trabalho: apply a template to a lawsuit from a phase (planRun). Its tasks that count from the
+ * distribuição or from today are created now, due on the lawsuit's court calendar and never before today; those
+ * that wait for the task before them are created as each one before is finished; the phases before the one chosen
+ * are dispensadas. A template is applied to a lawsuit once (two people applying it at once: one wins).
  */
 export default implement('workflows-apply', async (ctx, input) => {
   const store = ctx.stores.documents;
@@ -17,6 +18,7 @@ export default implement('workflows-apply', async (ctx, input) => {
   await store.transact(async (tx) => {
     const template = await tx.get(COLLECTIONS.workflowTemplates, input.templateId);
     if (!template) throw appError('invalid-input', { fields: { templateId: 'Modelo não encontrado: atualize a página.' } });
+    requireStartPhase(template.data, input.startPhase);
     const lawsuit = await lawsuitToApply(ctx, tx, input.lawsuitId);
     if (await tx.get(COLLECTIONS.workflowRuns, id)) {
       throw appError('invalid-state', { reason: `O modelo "${template.data.name}" já foi aplicado a este processo.` });
@@ -27,7 +29,9 @@ export default implement('workflows-apply', async (ctx, input) => {
     }
     const { offDay } = await lawsuitCalendar(tx, lawsuit.data);
     const appliedOn = officeDate();
-    const items: RunItem[] = templateItems(template.data).map((item) => ({ ...item, taskId: null, state: 'pendente' }));
+    const filedOn = lawsuit.data.filedOn ?? appliedOn;
+    const planned = planRun(templateItems(template.data), { filedOn, appliedOn }, input.startPhase, offDay);
+    const items: RunItem[] = planned.map(({ item, plan }) => ({ ...item, taskId: null, state: plan.skipped ? 'dispensada' : 'pendente' }));
     const run: WorkflowRunRecord = {
       lawsuitId: input.lawsuitId,
       templateId: input.templateId,
@@ -36,16 +40,16 @@ export default implement('workflows-apply', async (ctx, input) => {
       items,
       assigneeId: input.assigneeId,
       reviewerId: input.reviewerId,
-      filedOn: lawsuit.data.filedOn ?? appliedOn,
+      filedOn,
       appliedOn,
+      startPhase: input.startPhase,
       createdBy: ctx.uid,
       updatedBy: ctx.uid,
     };
     const taskOps: TypedWriteOp[] = [];
-    for (const [index, item] of items.entries()) {
-      const due = plannedDueDate(item, run, offDay);
-      if (!due) continue;
-      const created = await runTaskOps(tx, ctx, { id, data: run, clientId: lawsuit.data.clientId }, index, due);
+    for (const [index, { item, plan }] of planned.entries()) {
+      if (!plan.dueDate) continue;
+      const created = await runTaskOps(tx, ctx, { id, data: run, clientId: lawsuit.data.clientId }, index, plan.dueDate);
       items[index] = { ...item, taskId: created.taskId, state: 'aberta' };
       taskOps.push(...created.ops);
     }

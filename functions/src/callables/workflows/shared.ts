@@ -42,6 +42,11 @@ export function workflowAuditOp(
   });
 }
 
+/** The phase a run starts at must be one of the template's. */
+export function requireStartPhase(template: Pick<WorkflowTemplateRecord, 'phases'>, startPhase: number): void {
+  if (startPhase >= template.phases.length) throw appError('invalid-input', { fields: { startPhase: 'Escolha uma fase do modelo.' } });
+}
+
 /** The lawsuit a template is applied to: one the caller reads Processos for and may see (segredo de justiça). */
 export async function lawsuitToApply(ctx: CallableContext, reader: TypedReader, id: string): Promise<StoredDoc<LawsuitRecord>> {
   requireLinkable(ctx, 'lawsuits', 'lawsuitId', id);

@@ -15,7 +15,13 @@ import { messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import { ApplyWorkflowForm } from './ApplyWorkflowForm';
 
-const STATE_TONES: Record<RunItemState, 'slate' | 'green' | 'amber' | 'blue'> = { pendente: 'slate', aberta: 'blue', concluida: 'green', cancelada: 'amber' };
+const STATE_TONES: Record<RunItemState, 'slate' | 'green' | 'amber' | 'blue'> = {
+  pendente: 'slate',
+  aberta: 'blue',
+  concluida: 'green',
+  cancelada: 'amber',
+  dispensada: 'slate',
+};
 
 /** One applied template: its current phase, how far it is, and each task by phase (opened from here). */
 function RunView({ run }: { run: WorkflowRunItem }) {
@@ -37,7 +43,8 @@ function RunView({ run }: { run: WorkflowRunItem }) {
       </p>
       <progress className="h-2 w-full accent-brand-700" value={progress.done} max={progress.total} aria-label={label} />
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        Aplicado em {formatDate(run.appliedOn)} · tarefas de {nameOf(run.assigneeId)}
+        Aplicado em {formatDate(run.appliedOn)}
+        {run.startPhase ? ` a partir da fase ${run.phases[run.startPhase] ?? ''}` : ''} · tarefas de {nameOf(run.assigneeId)}
         {run.reviewerId ? `, revisão de ${nameOf(run.reviewerId)}` : ''}
       </p>
       <details className="text-sm">
