@@ -3,7 +3,7 @@ import type { LawsuitListExtras } from './lawsuit-prazos';
 import { officeDate } from './dates';
 import { expectedVersion, optionalRecordId, pageCursor, recordId, type Page } from './lists';
 import { dateField, instantField, lineText, multilineText, optionalLineText, z } from './schema';
-import { searchPrefixes } from './search';
+import { MAX_WORD, MIN_WORD, searchPrefixes } from './search';
 import { partiesFields, type LawsuitClient, type PartySide } from './lawsuit-parties';
 
 export const LAWSUIT_STATUSES = ['ativo', 'suspenso', 'arquivado', 'encerrado'] as const;
@@ -187,9 +187,11 @@ export function lawsuitSearchWords(l: {
   className: string;
   internalRef: string | null;
   practiceArea?: string | null;
+  /** The punctuated CNJ number (the record's; a form's raw text is not read here). */
+  cnj?: string | null;
 }): string[] {
   const opposingLawyers = l.opposingParties.flatMap((p) => (p.lawyers ?? []).map((a) => a.name));
-  return searchPrefixes([
+  const words = searchPrefixes([
     ...l.clients.map((c) => c.name),
     ...l.opposingParties.map((p) => p.name),
     ...opposingLawyers,
@@ -198,4 +200,34 @@ export function lawsuitSearchWords(l: {
     l.internalRef,
     l.practiceArea,
   ]);
+  return [...new Set([...words, ...cnjSearchKeys(l.cnj)])].sort();
+}
+
+/** How many trailing digits of a CNJ number are the least a search by its end takes ("0100": the origin). */
+const MIN_CNJ_TAIL = 4;
+
+/**
+ * What a CNJ number is found by, digits only (a search drops its punctuation): its beginning, as typed from the
+ * left; its end, as read off a notice ("…26.0100", "2024.8.26.0100"); and its sequence without the leading zeros,
+ * as people say it ("o processo 1234 de 2024" for 0001234-…). Capped at MAX_WORD like every search word.
+ */
+export function cnjSearchKeys(cnj: string | null | undefined): string[] {
+  const digits = (cnj ?? '').replace(/\D/g, '');
+  if (digits.length !== 20) return [];
+  const keys = new Set<string>();
+  for (let n = MIN_WORD; n <= MAX_WORD; n++) keys.add(digits.slice(0, n));
+  for (let n = MIN_CNJ_TAIL; n <= MAX_WORD; n++) keys.add(digits.slice(-n));
+  const sequence = digits.slice(0, 7).replace(/^0+/, '');
+  for (let n = MIN_WORD; n <= sequence.length; n++) keys.add(sequence.slice(0, n));
+  return [...keys];
+}
+
+/**
+ * A search of 2 to MAX_WORD digits alone (punctuation and spaces dropped) is a part of a CNJ number: its one search
+ * word (cnjSearchKeys). Null for a search with letters, or a longer number, which is the beginning of the whole
+ * one (the list compares it with `cnjDigits` itself).
+ */
+export function cnjQueryWord(term: string): string | null {
+  const digits = term.replace(/[\s.\-/]/g, '');
+  return /^\d+$/.test(digits) && digits.length >= MIN_WORD && digits.length <= MAX_WORD ? digits : null;
 }

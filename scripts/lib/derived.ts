@@ -221,7 +221,7 @@ export function withDerivedFields(collection: string, data: DocData, lawyersOf: 
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 17;
+export const DERIVED_FIELDS_VERSION = 18;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 

@@ -1,6 +1,6 @@
 /** The top bar's search over HTTP: one box over clients, lawsuits, agenda entries and lançamentos, per reader. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, officeDate, SEARCH_HITS_PER_SECTION, type Listed, type LawsuitRecord, type SearchResults } from '@office/domain';
+import { addDays, officeDate, SEARCH_HITS_PER_SECTION, type LawsuitPage, type Listed, type LawsuitRecord, type SearchResults } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, signIn } from '../support/emulator-client';
 import { eventInput } from '../support/agenda';
@@ -90,6 +90,37 @@ describe('search-global', () => {
     expect(sectionsOf(byNumber)).toEqual(['clients', 'lawsuits']);
     const byDocument = await search(clientDocument.slice(0, 9));
     expect(titlesIn(byDocument, 'clients')).toEqual([`Maria ${WORD} Teixeira`]);
+  });
+
+  it("finds a CNJ number by its end and by its sequence without the zeros, in the top bar and in Processos' list", async () => {
+    // 0000NNN-DV.2025.8.26.0457: people say "o processo NNN", and read "…26.0457" off a notice.
+    const small = cnjSource(40 + (Date.now() % 900), '2025', '0457')();
+    const created = await callFn<Listed<LawsuitRecord>>(
+      'lawsuits-create',
+      { lawsuit: lawsuitInput(small, lawsuit.clientId, { subject: `Cobrança ${WORD}` }) },
+      tokens[admin.uid],
+    );
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    const id = created.result!.id;
+    const sequence = String(Number(small.slice(0, 7)));
+    for (const term of [sequence, '26.0457', '8.26.0457', small.slice(8), small.slice(0, 12)]) {
+      // The top bar shows five per section: the sequence alone begins other numbers too.
+      if (term !== sequence) {
+        const top = await search(term);
+        expect(
+          top.hits.filter((h) => h.section === 'lawsuits').map((h) => h.id),
+          term,
+        ).toContain(id);
+      }
+      const listed = await callFn<LawsuitPage>('lawsuits-list', { search: term, limit: 100 }, tokens[admin.uid]);
+      expect(
+        listed.result!.items.map((l) => l.id),
+        term,
+      ).toContain(id);
+    }
+    // A piece from the middle is neither its start nor its end.
+    const middle = await callFn<LawsuitPage>('lawsuits-list', { search: small.slice(11, 18), limit: 100 }, tokens[admin.uid]);
+    expect(middle.result!.items.map((l) => l.id)).not.toContain(id);
   });
 
   it(`shows ${SEARCH_HITS_PER_SECTION} per section and says when there are more`, async () => {

@@ -6,6 +6,7 @@ import {
   normalizeScopes,
   matchesWords,
   prefixEnd,
+  cnjQueryWord,
   queryWords,
   searchKey,
   type LawsuitPage,
@@ -122,7 +123,9 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
   let orderBy: OrderBy[] = [{ field: input.sort.startsWith('cliente') ? 'clientNameKey' : 'subjectKey', direction }];
   const term = input.search?.trim() ?? '';
   const digits = term.replace(/[\s.-]/g, '');
-  const words = term && !/^\d+$/.test(digits) ? queryWords(term) : [];
+  // A part of a CNJ number is one word (its start, its end, its sequence without zeros); a whole one, below.
+  const numberWord = cnjQueryWord(term);
+  const words = numberWord ? [numberWord] : term && !/^\d+$/.test(digits) ? queryWords(term) : [];
   // The longest word of the search first (the fewest matches), then the client, then the lawyer.
   const [firstWord, ...otherWords] = words;
   const people: ArrayFilter[] = [
@@ -135,7 +138,7 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
   const audienceChecked = audience !== null && queried.length > 0;
   if (audience && !audienceChecked) where.push({ field: 'audience', op: 'array-contains-any', value: audience });
   if (term && !firstWord) {
-    // Digits are a CNJ number; a single letter is the start of the client's name.
+    // A longer number (or one digit) is the start of a CNJ number; a single letter, of the client's name.
     const byNumber = /^\d+$/.test(digits);
     const field = byNumber ? 'cnjDigits' : 'clientNameKey';
     const prefix = byNumber ? digits : searchKey(term);

@@ -123,7 +123,7 @@ export async function toLawsuitRecord(
     subjectKey: searchKey(values.subject),
     clientName: first.name,
     clientNameKey: searchKey(first.name),
-    searchWords: lawsuitSearchWords({ ...values, clients }),
+    searchWords: lawsuitSearchWords({ ...values, clients, cnj: formatted }),
     responsibleLawyerIds: [...new Set(values.responsibleLawyerIds)],
     audience: lawsuitAudience(values),
     createdBy,

@@ -9,6 +9,7 @@ import {
   matchesWords,
   normalizeScopes,
   prefixEnd,
+  cnjQueryWord,
   queryWords,
   SEARCH_HITS_PER_SECTION,
   seesLawsuit,
@@ -77,8 +78,19 @@ function lawsuitsQuery(term: string, viewer: Viewer): SectionQuery<typeof COLLEC
     detail: [data.cnj ?? data.internalRef, data.clientName].filter(Boolean).join(' · '),
   });
   const digits = term.replace(/[\s.-]/g, '');
+  const numberWord = cnjQueryWord(term);
+  if (numberWord) {
+    // A part of a CNJ number, with or without its punctuation: its start, its end, or its sequence without zeros.
+    return {
+      collection: COLLECTIONS.lawsuits,
+      where: [{ field: 'searchWords', op: 'array-contains', value: numberWord }],
+      orderBy: [{ field: 'subjectKey' }],
+      keep: (l) => seesLawsuit(viewer, l),
+      hit,
+    };
+  }
   if (/^\d+$/.test(digits)) {
-    // A number typed or pasted: the start of a CNJ number, with or without its punctuation.
+    // A whole number pasted (or one digit): the start of a CNJ number.
     const where: Filter[] = [
       { field: 'cnjDigits', op: '>=', value: digits },
       { field: 'cnjDigits', op: '<', value: prefixEnd(digits) },
