@@ -10,13 +10,18 @@ import { COLLECTIONS } from './policy';
 import { CALLABLES, SLICES, type CallableName, type Contract } from './contracts';
 import type { ActionWords, AuditEffect, Slice } from './sections/define';
 import { fileUpload } from './sections/attachments';
+import { siteContact } from './sections/publicPages';
 
 type Operations = typeof CALLABLES;
 type ActionsOf<C> = C extends { actions: infer A } ? keyof A & string : never;
 
 /** Every action an audit entry may name: what an operation (or the files function) did, or a refusal. */
 export type AuditAction =
-  { [N in CallableName]: ActionsOf<Operations[N]> }[CallableName] | keyof typeof fileUpload.actions | `denied.${DenialReason}` | typeof DENIALS_CAPPED_ACTION;
+  | { [N in CallableName]: ActionsOf<Operations[N]> }[CallableName]
+  | keyof typeof fileUpload.actions
+  | keyof typeof siteContact.actions
+  | `denied.${DenialReason}`
+  | typeof DENIALS_CAPPED_ACTION;
 
 const entries: [string, Contract][] = Object.entries(CALLABLES);
 
@@ -30,6 +35,7 @@ export const AUDIT_ATTEMPT_LABELS: Readonly<Record<string, string>> = Object.fro
 export const AUDIT_ACTIONS: Readonly<Record<string, ActionWords>> = Object.fromEntries([
   ...entries.flatMap(([, c]) => Object.entries(c.actions ?? {})),
   ...Object.entries(fileUpload.actions),
+  ...Object.entries(siteContact.actions),
 ]);
 
 /** What each stored action means, in the words of the log ("Editou cliente"). */
@@ -78,6 +84,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   dpoName: 'encarregado de dados',
   dpoEmail: 'e-mail do encarregado',
   protocol: 'protocolo',
+  siteContacts: 'contatos pelo site',
   cpf: 'CPF',
   request: 'pedido',
   resolution: 'resposta',

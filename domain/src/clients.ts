@@ -134,6 +134,30 @@ export type ClientRecord = ClientValues & {
   searchWords: string[];
   createdBy: string;
   updatedBy: string;
+  /**
+   * What the person sent through the public site's contact form (site-contact.ts), oldest first. A prospect the
+   * form created has no CPF/CNPJ (`document` "") and no responsible lawyer (`responsibleLawyerId` ""), until
+   * someone of the office edits it. Absent on clients who never wrote through the site.
+   */
+  siteContacts?: SiteContact[];
+};
+
+/**
+ * One message from the public site's contact form, with the consent its sender gave (the exact words) and when. A
+ * type, not an interface: stored records must be assignable to the store's JSON data.
+ */
+export type SiteContact = {
+  origin: 'site';
+  /** ISO instant it arrived. */
+  at: string;
+  /** The name, e-mail and phone (E.164, or null) as the sender typed them this time. */
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  consentText: string;
+  consentAt: string;
 };
 
 export const clientCreateInput = z.object({ client: clientInput }).strict();

@@ -18,6 +18,7 @@ export * from './staff';
 export * from './office';
 export * from './lists';
 export * from './public';
+export * from './site-contact';
 export * from './dashboard';
 export * from './overdue';
 export * from './clients';

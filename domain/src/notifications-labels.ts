@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'captura-falhando',
   'mensagem',
   'tarefa',
+  'contato-site',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +36,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
     label: 'Tarefas: atribuídas a você, para sua revisão, menções e vencimento amanhã',
     why: 'A tarefa é sua: você é o responsável, revisa ou foi mencionado(a) nela.',
   },
+  'contato-site': {
+    label: 'Contatos pelo formulário do site',
+    why: 'Você tem acesso a Clientes, e alguém escreveu ao escritório pelo formulário de contato do site.',
+  },
 };
 
 export const EMAIL_MODES = ['imediato', 'resumo', 'desligado'] as const;
@@ -56,6 +61,8 @@ export const DEFAULT_EMAIL_MODES: Record<NotificationKind, EmailMode> = {
   'captura-falhando': 'imediato',
   mensagem: 'resumo',
   tarefa: 'imediato',
+  // Whoever writes through the site expects an answer soon.
+  'contato-site': 'imediato',
 };
 
 /** The office hour (São Paulo) of the daily digest, and from which the day's prazo and triage notices go out. */

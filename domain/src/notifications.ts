@@ -127,7 +127,9 @@ export type NotificationFacts =
   | { kind: 'intimacao-pendente'; intimation: IntimationFacts }
   | { kind: 'captura-falhando'; integration: IntegrationId; message: string; reason: string | null }
   | { kind: 'mensagem'; threadId: string; fromName: string; subject: string }
-  | { kind: 'tarefa'; task: TaskFacts; change: TaskChange; byName: string | null };
+  | { kind: 'tarefa'; task: TaskFacts; change: TaskChange; byName: string | null }
+  /** Someone wrote through the site's contact form: a new prospect, or a client who already had that e-mail. */
+  | { kind: 'contato-site'; clientId: string; name: string; subject: string; isNew: boolean };
 
 export interface NotificationRecord {
   recipientId: string;
@@ -347,6 +349,13 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
       return { title: `Nova mensagem de ${facts.fromName}`, detail: facts.subject, link: recordPath('messages', facts.threadId) };
     case 'tarefa':
       return taskWords(facts, scopes);
+    case 'contato-site':
+      if (!reads(scopes, 'clients')) return { title: 'Novo contato pelo site', detail: 'Você não tem mais acesso a Clientes.', link: null };
+      return {
+        title: facts.isNew ? `Novo contato pelo site: ${facts.name}` : `Novo contato pelo site de ${facts.name} (já em Clientes)`,
+        detail: `Assunto: ${facts.subject}`,
+        link: recordPath('clients', facts.clientId),
+      };
   }
 }
 

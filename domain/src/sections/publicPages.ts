@@ -1,5 +1,5 @@
 /** The office's public site: open to anyone, rate-limited by address. */
-import { command, created, none, query, slice } from './define';
+import { command, created, none, query, slice, updated } from './define';
 import { type PublicArticle, publicArticleInput, publicArticlesInput, type PublicArticleSummary } from '../articles';
 import { type PublicFaqEntry, publicFaqInput } from '../faq';
 import { type PublicOffice, publicOfficeInput, removalRequestInput, type RemovalRequestReceipt } from '../public';
@@ -17,3 +17,12 @@ export const publicPagesSlice = slice({
     }),
   },
 });
+
+/**
+ * The contact form of the public home is the `site` function's (functions/src/http/site/contact.ts), not an
+ * operation's: its words for the log. A first contact creates a prospect in Clientes; a contact from an e-mail a
+ * client already has is added to that client.
+ */
+export const siteContact = {
+  actions: { 'clients.siteContact': created('Contato pelo site: novo prospecto'), 'clients.siteContactAdded': updated('Novo contato pelo site') },
+} as const;

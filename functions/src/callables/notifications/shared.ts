@@ -1,4 +1,5 @@
 import {
+  can,
   COLLECTIONS,
   emailModes,
   NOTIFICATION_KINDS,
@@ -23,13 +24,17 @@ export function viewOf(ctx: CallableContext, doc: StoredDoc<NotificationRecord>)
   return notificationView(doc.id, doc.data, ctx.staff?.data.scopes ?? null);
 }
 
-/** The caller's e-mail preferences, over the kinds they can receive (capture failures: administrators only). */
+/**
+ * The caller's e-mail preferences, over the kinds they can receive (capture failures: administrators only; contacts
+ * through the site: who reads Clientes).
+ */
 export async function preferencesView(ctx: CallableContext): Promise<NotificationPreferencesView> {
   const doc = await ctx.stores.documents.get(COLLECTIONS.notificationPreferences, ctx.uid);
   const admin = ctx.staff?.data.admin ?? false;
+  const clients = can(ctx.staff?.data.scopes, 'clients', 'read');
   return {
     email: emailModes(doc?.data),
-    kinds: NOTIFICATION_KINDS.filter((k) => admin || k !== 'captura-falhando'),
+    kinds: NOTIFICATION_KINDS.filter((k) => (admin || k !== 'captura-falhando') && (clients || k !== 'contato-site')),
     address: ctx.staff?.data.email ?? '',
     version: doc?.version ?? null,
   };

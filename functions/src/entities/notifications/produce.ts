@@ -46,6 +46,8 @@ function mayReceive(staff: StoredDoc<StaffRecord> | null, draft: NotificationDra
   if (draft.facts.kind === 'captura-falhando') return staff.data.admin;
   // Untreated intimações nag only who can treat them.
   if (draft.facts.kind === 'intimacao-pendente') return can(staff.data.scopes, 'lawsuits', 'read');
+  // A contact through the site names a person: only who reads Clientes hears of it.
+  if (draft.facts.kind === 'contato-site') return can(staff.data.scopes, 'clients', 'read');
   return true;
 }
 

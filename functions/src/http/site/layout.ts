@@ -3,11 +3,16 @@ import { STYLE_PATH } from './style';
 
 /** The site's sections, in the order the menu shows them. */
 export const SITE_SECTIONS = [
+  { path: '/escritorio', label: 'O escritório' },
   { path: '/artigos', label: 'Artigos' },
   { path: '/areas', label: 'Áreas de atuação' },
   { path: '/equipe', label: 'Equipe' },
   { path: '/perguntas-frequentes', label: 'Perguntas frequentes' },
+  { path: '/escritorio/contato', label: 'Contato' },
 ] as const;
+
+/** The site's home: the header's brand leads there (`/` is the staff app). */
+const HOME = '/escritorio';
 
 /** What the pages need of the office: its identity for the header, the footer and structured data. */
 export type SiteOffice = Pick<OfficeProfile, 'name' | 'oabRegistration' | 'email' | 'phone' | 'address'>;
@@ -76,7 +81,8 @@ function head(meta: PageMeta, office: SiteOffice, origin: string | null): string
 
 function menu(current: string): string {
   const items = SITE_SECTIONS.map((s) => {
-    const here = current === s.path || current.startsWith(`${s.path}/`) || current.startsWith(`${s.path}?`);
+    // The home's pages below it (the contact form) are the contact item's, not the home's.
+    const here = current === s.path || (s.path !== HOME && (current.startsWith(`${s.path}/`) || current.startsWith(`${s.path}?`)));
     return `<li><a href="${s.path}"${here ? ' aria-current="page"' : ''}>${esc(s.label)}</a></li>`;
   });
   return `<nav aria-label="Seções do site"><ul>${items.join('')}</ul></nav>`;
@@ -104,7 +110,6 @@ function footer(office: SiteOffice): string {
     '<li><a href="/privacidade">Aviso de privacidade</a></li>',
     '<li><a href="/remocao">Pedido de remoção de dados</a></li>',
     '<li><a href="/artigos/feed.atom">Feed de artigos (Atom)</a></li>',
-    '<li><a href="/auth/Login">Acesso da equipe</a></li>',
     '</ul>',
     '</div></footer>',
   ].join('');
@@ -118,7 +123,8 @@ export function page(meta: PageMeta, body: string, office: SiteOffice, origin: s
     `<head>\n${head(meta, office, origin)}\n</head>`,
     '<body>',
     '<a class="skip" href="#conteudo">Pular para o conteúdo</a>',
-    `<header class="site"><div class="wrap"><a class="brand" href="/artigos">${esc(office.name)}</a>${menu(meta.path)}</div></header>`,
+    // The staff's way in stays where they find it (`/` and the login), with a discreet link from every page.
+    `<header class="site"><div class="wrap"><a class="brand" href="${HOME}">${esc(office.name)}</a>${menu(meta.path)}<a class="restricted" href="/auth/Login">Área restrita</a></div></header>`,
     `<main id="conteudo" class="wrap">${body}</main>`,
     footer(office),
     '</body>',

@@ -2,8 +2,8 @@ import '../../platform/firebase';
 import { createHash } from 'node:crypto';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { COLLECTIONS, OFFICE_PROFILE_ID } from '@office/domain';
-import { stores } from '../../store/open-stores';
+import { COLLECTIONS, formatPhoneBR, OFFICE_PROFILE_ID } from '@office/domain';
+import { stores, type Stores } from '../../store/open-stores';
 import { InvalidCursorError } from '../../store/errors';
 import { typedStores, type TypedDocumentStore } from '../../store/typed';
 import { configuredAppOrigin } from '../../platform/app-origin';
@@ -16,6 +16,10 @@ import type { SiteOffice } from './layout';
 import { ARTICLES_PER_PAGE, areasPage, articleListPage, articlePage, faqPage, notFoundPage, teamPage, type SiteContext } from './pages';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { isStylePath, SITE_CSS, STYLE_PATH } from './style';
+import { CONTACT_PATH, CONTACT_SENT_PATH, checkContact, isCrossSitePost, MAX_CONTACT_BODY, parseContactBody, type ContactFormState } from './contact';
+import { contactPage, contactSentPage, HOME_ARTICLES, HOME_PATH, homePage } from './home';
+import { receiveSiteContact } from '../../entities/clients/site-contact';
+import { clientAddress } from '../../platform/client-address';
 
 /**
  * How long a reader or the CDN may keep a page: a newly published article appears, and an unpublished one
@@ -135,11 +139,72 @@ async function route(req: Request, store: TypedDocumentStore): Promise<Answer> {
       const team = await publicTeam(store);
       return html(areasPage(ctx, team.areas, team.members));
     }
+    case HOME_PATH: {
+      const [team, articles] = await Promise.all([publicTeam(store), visibleArticles(store, { limit: HOME_ARTICLES })]);
+      const latest = articles.docs.map((d) => publicSummary(toListed(d)));
+      return html(homePage(ctx, { areas: team.areas, members: team.members, articles: latest }));
+    }
+    case CONTACT_PATH:
+      return html(
+        contactPage(
+          ctx,
+          (await publicTeam(store)).areas.map((a) => a.name),
+        ),
+      );
+    case CONTACT_SENT_PATH:
+      return html(contactSentPage(ctx));
   }
   const slug = /^\/artigos\/([^/]+)$/.exec(path)?.[1];
   const article = slug && SLUG.test(slug) ? await visibleBySlug(store, slug) : null;
   // A draft, a scheduled article before its time and a missing one look the same.
   return article ? html(articlePage(ctx, publicArticle(article))) : html(notFoundPage(ctx, path), 404);
+}
+
+/** Why a post of the contact form is refused, drawn on the form with what was typed (never cached). */
+async function refusedContact(store: TypedDocumentStore, status: number, state: ContactFormState): Promise<Answer> {
+  const ctx = await siteContext(store);
+  const subjects = (await publicTeam(store)).areas.map((a) => a.name);
+  return { status, type: 'text/html; charset=utf-8', body: contactPage(ctx, subjects, state), cache: 'none' };
+}
+
+/** What a refused post says when nothing it sent can be drawn back (another site's page, another kind of body). */
+function refusedPost(status: number, reason: string): Answer {
+  return text(reason, status);
+}
+
+/**
+ * A post of the contact form (contact.ts): another site's page, another kind of body or a body too large is refused
+ * before it is read; a filled honeypot is thanked and forgotten; a bad form is drawn again with its reasons; past a
+ * limit the visitor is told, politely, how else to reach the office. A good one is stored (receiveSiteContact)
+ * and answered with a redirect to the thank-you page.
+ */
+async function contactPost(req: Request, opened: Stores): Promise<Answer> {
+  const typed = typedStores(opened);
+  const store = typed.documents;
+  if (isCrossSitePost({ origin: req.header('origin'), 'sec-fetch-site': req.header('sec-fetch-site') }))
+    return refusedPost(403, 'O formulário de contato só pode ser enviado pelas páginas do próprio site.');
+  const type = (req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return refusedPost(415, 'Envie o formulário de contato pela página do site.');
+  const raw = Buffer.isBuffer(req.rawBody) ? req.rawBody : Buffer.alloc(0);
+  if (raw.byteLength > MAX_CONTACT_BODY) return refusedPost(413, 'O formulário enviado é grande demais.');
+  const posted = parseContactBody(raw.toString('utf8'));
+  const sent: Answer = { status: 303, type: 'text/plain; charset=utf-8', body: `Veja ${CONTACT_SENT_PATH}`, cache: 'none', location: CONTACT_SENT_PATH };
+  // A robot: thanked like a person, so it learns nothing, and nothing is stored.
+  if (posted.honeypot) return sent;
+  const checked = checkContact(posted.fields);
+  if ('errors' in checked) return refusedContact(store, 400, { values: posted.fields, errors: checked.errors });
+  const outcome = await receiveSiteContact(typed, clientAddress(req), checked.values);
+  if (!outcome.stored) {
+    const office = (await siteContext(store)).office;
+    const other = [office.email, formatPhoneBR(office.phone)].filter(Boolean).join(' ou ');
+    return refusedContact(store, 429, {
+      values: posted.fields,
+      errors: {
+        _: `Recebemos muitas mensagens deste endereço ou deste e-mail hoje. Tente de novo mais tarde${other ? `, ou fale com o escritório por ${other}` : ''}.`,
+      },
+    });
+  }
+  return sent;
 }
 
 const CACHE_HEADERS: Record<Answer['cache'], string> = {
@@ -164,14 +229,20 @@ function send(req: Request, res: Response, answer: Answer): void {
 }
 
 /**
- * The office's public website, drawn on the server (no JavaScript needed to read it): /artigos and each
- * article, /perguntas-frequentes, /equipe, /areas, the Atom feed, sitemap.xml and robots.txt. Hosting sends
- * these paths here (firebase.json); `/` and every other address stay the staff app.
+ * The office's public website, drawn on the server (no JavaScript needed to read it): the home (/escritorio) and
+ * its contact form, /artigos and each article, /perguntas-frequentes, /equipe, /areas, the Atom feed, sitemap.xml
+ * and robots.txt. Hosting sends these paths here (firebase.json); `/` and every other address stay the staff app.
  */
 export const site = onRequest({ cors: true, timeoutSeconds: 30 }, async (req, res) => {
   try {
+    const path = req.path.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+    if (req.method === 'POST' && path === CONTACT_PATH) {
+      send(req, res, await contactPost(req, await stores()));
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).set('Allow', 'GET, HEAD').set('Content-Type', 'text/plain; charset=utf-8').send('Use GET para ler o site.');
+      const allow = path === CONTACT_PATH ? 'GET, HEAD, POST' : 'GET, HEAD';
+      res.status(405).set('Allow', allow).set('Content-Type', 'text/plain; charset=utf-8').send('Use GET para ler o site.');
       return;
     }
     send(req, res, await route(req, typedStores(await stores()).documents));

@@ -39,6 +39,7 @@ const VIEW: NotificationPreferencesView = {
     'captura-falhando': 'imediato',
     mensagem: 'resumo',
     tarefa: 'imediato',
+    'contato-site': 'imediato',
   },
   // Not an administrator: no "Falha na captura".
   kinds: ['lembrete', 'agenda-participacao', 'prazo-fatal', 'intimacao-nova', 'intimacao-pendente', 'mensagem'],
