@@ -182,18 +182,51 @@ const COURTS = [
   { j: '4', tr: '03', origin: '6100', court: '4ª Vara Federal Previdenciária de São Paulo', comarca: 'São Paulo', uf: 'SP' },
   { j: '4', tr: '01', origin: '3400', court: '7ª Vara Federal Cível do DF', comarca: 'Brasília', uf: 'DF' },
 ] as const;
-const MATTERS = [
-  { className: 'Procedimento Comum Cível', subject: 'Indenização por dano moral', j: '8' },
-  { className: 'Procedimento Comum Cível', subject: 'Rescisão contratual', j: '8' },
-  { className: 'Execução de Título Extrajudicial', subject: 'Cobrança de duplicatas', j: '8' },
-  { className: 'Divórcio Litigioso', subject: 'Dissolução de casamento e partilha', j: '8' },
-  { className: 'Alimentos', subject: 'Fixação de pensão alimentícia', j: '8' },
-  { className: 'Procedimento do Juizado Especial Cível', subject: 'Direito do consumidor: cobrança indevida', j: '8' },
-  { className: 'Ação Trabalhista - Rito Ordinário', subject: 'Horas extras e verbas rescisórias', j: '5' },
-  { className: 'Ação Trabalhista - Rito Sumaríssimo', subject: 'Adicional de insalubridade', j: '5' },
-  { className: 'Procedimento Comum Cível', subject: 'Aposentadoria por tempo de contribuição', j: '4' },
-  { className: 'Mandado de Segurança Cível', subject: 'Exclusão do ICMS da base do PIS/COFINS', j: '4' },
+/** What a matter needs of a court: a civil, family or small-claims vara of a state foro; a federal civil or social-security one. */
+type MatterKind = 'civel' | 'familia' | 'jec' | 'trabalho' | 'federal' | 'previdenciario';
+
+/**
+ * The vara of a foro (the CNJ number's OOOO is the foro or subseção, not the vara: Res. CNJ 65/2008) that takes a
+ * kind of matter, so a divórcio is never at a vara cível nor a claim at the family court. The drawn court keeps
+ * its foro, and with it the lawsuit's number.
+ */
+const VARAS: Record<string, Partial<Record<MatterKind, string>>> = {
+  '8.26.0100': {
+    civel: '1ª Vara Cível do Foro Central',
+    familia: '3ª Vara da Família e Sucessões do Foro Central',
+    jec: 'Juizado Especial Cível do Foro Central',
+  },
+  '8.26.0002': {
+    civel: '4ª Vara Cível de Santo Amaro',
+    familia: '2ª Vara de Família e Sucessões de Santo Amaro',
+    jec: 'Juizado Especial Cível de Santo Amaro',
+  },
+  '8.26.0114': { civel: '3ª Vara Cível de Campinas', familia: '1ª Vara de Família e Sucessões de Campinas', jec: 'Juizado Especial Cível de Campinas' },
+  '8.26.0562': { civel: '5ª Vara Cível de Santos', familia: '2ª Vara de Família e Sucessões de Santos', jec: 'Vara do Juizado Especial Cível de Santos' },
+  '8.19.0001': { civel: '5ª Vara Cível da Capital', familia: '3ª Vara de Família da Capital', jec: '2º Juizado Especial Cível da Capital' },
+  '8.13.0024': { civel: '12ª Vara Cível de Belo Horizonte', familia: '4ª Vara de Família de Belo Horizonte', jec: 'Juizado Especial Cível de Belo Horizonte' },
+  '4.03.6100': { federal: '14ª Vara Cível Federal de São Paulo', previdenciario: '4ª Vara Federal Previdenciária de São Paulo' },
+  '4.01.3400': { federal: '7ª Vara Federal Cível do DF', previdenciario: '7ª Vara Federal Cível do DF' },
+};
+
+function varaFor(court: (typeof COURTS)[number], kind: MatterKind): string {
+  return VARAS[`${court.j}.${court.tr}.${court.origin}`]?.[kind] ?? court.court;
+}
+
+const MATTERS: readonly { className: string; subject: string; j: string; kind: MatterKind }[] = [
+  { className: 'Procedimento Comum Cível', subject: 'Indenização por dano moral', j: '8', kind: 'civel' },
+  { className: 'Procedimento Comum Cível', subject: 'Rescisão contratual', j: '8', kind: 'civel' },
+  { className: 'Execução de Título Extrajudicial', subject: 'Cobrança de duplicatas', j: '8', kind: 'civel' },
+  { className: 'Divórcio Litigioso', subject: 'Dissolução de casamento e partilha', j: '8', kind: 'familia' },
+  { className: 'Alimentos', subject: 'Fixação de pensão alimentícia', j: '8', kind: 'familia' },
+  { className: 'Procedimento do Juizado Especial Cível', subject: 'Direito do consumidor: cobrança indevida', j: '8', kind: 'jec' },
+  { className: 'Ação Trabalhista - Rito Ordinário', subject: 'Horas extras e verbas rescisórias', j: '5', kind: 'trabalho' },
+  { className: 'Ação Trabalhista - Rito Sumaríssimo', subject: 'Adicional de insalubridade', j: '5', kind: 'trabalho' },
+  { className: 'Procedimento Comum Cível', subject: 'Aposentadoria por tempo de contribuição', j: '4', kind: 'previdenciario' },
+  { className: 'Mandado de Segurança Cível', subject: 'Exclusão do ICMS da base do PIS/COFINS', j: '4', kind: 'federal' },
 ];
+/** A company has no family: where a family matter falls to one, it sues a person for what it is owed. */
+const COMPANY_CLAIM = { className: 'Procedimento Comum Cível', subject: 'Cobrança de serviços prestados', j: '8', kind: 'civel' } as const;
 const OPPONENTS = [
   'Banco Nacional S.A.',
   'Telefônica Brasil S.A.',
@@ -203,6 +236,15 @@ const OPPONENTS = [
   'Imobiliária Lar Feliz Ltda.',
   'Indústria Têxtil Fio de Ouro Ltda.',
   'Condomínio Edifício Primavera',
+];
+/** The Union and its autarquias answer in the federal courts only (CF art. 109, I). */
+const FEDERAL_PARTIES = new Set(['Instituto Nacional do Seguro Social - INSS', 'União Federal - Fazenda Nacional']);
+const PRIVATE_OPPONENTS = OPPONENTS.filter((o) => !FEDERAL_PARTIES.has(o));
+/** Suppliers a consumer complains of at the PROCON (CDC art. 3º), with what the complaint is about. */
+const PROCON_COMPLAINTS: readonly { opponent: string; subject: string }[] = [
+  { opponent: 'Banco Nacional S.A.', subject: 'Reclamação: tarifas bancárias não contratadas' },
+  { opponent: 'Telefônica Brasil S.A.', subject: 'Reclamação: cobrança por serviço não contratado' },
+  { opponent: 'Seguradora Confiança S.A.', subject: 'Reclamação: negativa de cobertura de sinistro' },
 ];
 
 const admin: Record<string, StaffRecord> = {};
@@ -372,10 +414,11 @@ const lawsuitClient = (clientId: string, role: PartyRole): LawsuitClient => {
 const lawsuits: Record<string, SeedRecord<'lawsuits'>> = {};
 const movements: Record<string, MovementRecord> = {};
 for (let i = 0; i < 56; i++) {
-  const matter = MATTERS[i % MATTERS.length]!;
-  const court = pick(COURTS.filter((c) => c.j === matter.j));
+  const drawnMatter = MATTERS[i % MATTERS.length]!;
+  const court = pick(COURTS.filter((c) => c.j === drawnMatter.j));
   const clientId = clientIds[(i * 7) % clientIds.length]!;
   const client = clients[clientId]!;
+  const matter = drawnMatter.kind === 'familia' && client.kind === 'pj' ? COMPANY_CLAIM : drawnMatter;
   const year = String(int(2017, 2026));
   const sequence = pad(int(1, 2_999_999), 7);
   const withCnj = i % 14 !== 13;
@@ -384,6 +427,8 @@ for (let i = 0; i < 56; i++) {
   const status = i % 11 === 10 ? 'arquivado' : i % 13 === 12 ? 'encerrado' : i % 17 === 16 ? 'suspenso' : 'ativo';
   const id = `proc-${pad(i + 1, 3)}`;
   const className = withCnj ? matter.className : 'Processo administrativo';
+  // Without a number: a consumer's complaint at the PROCON, against a supplier, about what suppliers are blamed for.
+  const complaint = withCnj ? null : PROCON_COMPLAINTS[i % PROCON_COMPLAINTS.length]!;
   // Drawn in the order earlier seeds drew them, so that every later value stays the same.
   const filedOn = `${year}-${pad(int(1, 12), 2)}-${pad(int(1, 28), 2)}`;
   const claimValue = int(5_000, 900_000) * 100 + int(0, 99);
@@ -394,13 +439,15 @@ for (let i = 0; i < 56; i++) {
   // In a labour claim the worker asks and the employer answers, and the insured asks the INSS, whichever side was drawn.
   const labour = className.startsWith('Ação Trabalhista');
   const pension = matter.subject.startsWith('Aposentadoria');
-  const side = labour ? (client.kind === 'pf' ? 'ativo' : 'passivo') : pension ? 'ativo' : drawnSide;
+  // The worker and the insured ask, and so do a company suing for its fees and a consumer complaining at the PROCON.
+  const side = labour ? (client.kind === 'pf' ? 'ativo' : 'passivo') : pension || matter === COMPANY_CLAIM || !withCnj ? 'ativo' : drawnSide;
   const role = poles[side];
   const theirs = opposingRoleOf(role);
   const co = CO_CLIENTS[id];
   const ours = [lawsuitClient(clientId, role), ...(co ? [lawsuitClient(co, role)] : [])];
   let opponent: OpposingParty;
-  if (FAMILY_CLASSES.has(className) || (labour && client.kind === 'pj')) {
+  // A company's claim (in place of a family matter) is against a person too: drawn the same way.
+  if ((withCnj && FAMILY_CLASSES.has(drawnMatter.className)) || (labour && client.kind === 'pj')) {
     // A person: the spouse, the parent who owes alimentos, the worker; a CPF when the petition states it.
     const name = `${pick(FIRST, partyRandom)} ${pick(LAST, partyRandom)} ${pick(LAST, partyRandom)}`;
     const document = partyRandom() < 0.6 ? uniqueDoc(() => makeCpf(partyRandom)) : null;
@@ -409,7 +456,14 @@ for (let i = 0; i < 56; i++) {
     // The authority the writ is against, which answers by itself (informações): no CNPJ, no lawyer.
     opponent = { name: `Delegado da Receita Federal do Brasil em ${court.comarca}`, document: null, role: theirs, lawyers: [] };
   } else {
-    const name = pension ? INSS : drawnOpponent;
+    // The federal parties only where the court is federal; a PROCON complaint, against its supplier.
+    const name = pension
+      ? INSS
+      : complaint
+        ? complaint.opponent
+        : court.j !== '4' && FEDERAL_PARTIES.has(drawnOpponent)
+          ? PRIVATE_OPPONENTS[i % PRIVATE_OPPONENTS.length]!
+          : drawnOpponent;
     // Companies often have more than one lawyer on record.
     const second =
       partyRandom() < 0.25 ? [opposingLawyer(`${pick(FIRST, partyRandom)} ${pick(LAST, partyRandom)}`, court.uf, int(100000, 499999, partyRandom))] : [];
@@ -435,9 +489,9 @@ for (let i = 0; i < 56; i++) {
     tribunal: withCnj ? tribunalOf({ segment: court.j, tribunalCode: court.tr }) : null,
     className,
     practiceArea: areaOfClass(className),
-    subject: matter.subject,
-    subjectKey: searchKey(matter.subject),
-    court: withCnj ? court.court : 'PROCON-SP',
+    subject: complaint?.subject ?? matter.subject,
+    subjectKey: searchKey(complaint?.subject ?? matter.subject),
+    court: withCnj ? varaFor(court, matter.kind) : 'PROCON-SP',
     comarca: court.comarca,
     instance: withCnj ? (i % 6 === 5 ? '2º grau' : '1º grau') : 'Administrativo',
     filedOn,

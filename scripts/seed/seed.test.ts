@@ -98,6 +98,28 @@ describe('seed data set', () => {
     for (const c of Object.values(seed.clients)) expect(c.kind === 'pf' ? ['feminino', 'masculino'] : [null]).toContain(c.gender);
   });
 
+  it('reads like a real office: matters fit their parties and courts', () => {
+    const lawsuits = Object.values(seed.lawsuits);
+    for (const l of lawsuits) {
+      const client = seed.clients[l.clientId]!;
+      // A company has no family: no divórcio or alimentos of one.
+      if (['Divórcio Litigioso', 'Alimentos'].includes(l.className)) {
+        expect(client.kind, l.cnj ?? '').toBe('pf');
+        expect(l.court).toMatch(/Família/);
+      } else expect(l.court).not.toMatch(/Família/);
+      // The Union and the INSS answer in the federal courts only (CF art. 109, I).
+      const federal = l.opposingParties.some((p) => /União Federal|INSS/.test(p.name));
+      if (federal) expect(l.cnj?.split('.')[2]).toBe('4');
+      // Juizado matters at a Juizado, and nothing else there.
+      expect(l.className === 'Procedimento do Juizado Especial Cível').toBe(/Juizado/.test(l.court));
+      // A PROCON file is a consumer's complaint against a supplier, the client complaining.
+      if (l.court === 'PROCON-SP') {
+        expect(l.subject).toMatch(/^Reclamação: /);
+        expect(l.clients[0]!.role).toBe('requerente');
+      }
+    }
+  });
+
   it('has one deliberate conflict of interest: an opposing party of proc-012 with the CNPJ of the client cli-027', () => {
     const clientByDocument = new Map(Object.entries(seed.clients).map(([id, c]) => [c.document, id]));
     const conflicts = Object.entries(seed.lawsuits).flatMap(([id, l]) =>

@@ -65,9 +65,11 @@ describe('DJEN configuration', () => {
     expect((await overview()).djen.version).toBe(before.djen.version);
   });
 
-  it('saves the monitored inscriptions (audited) and offers the team’s', async () => {
+  it('saves the monitored inscriptions (audited) and offers the team’s, not those of who left', async () => {
     const before = await overview();
     expect(before.teamOabs.some((o) => o.uf === 'SP' && o.number === '312447')).toBe(true);
+    // Pedro Costa's access was switched off: he left, and his inscription is not offered.
+    expect(before.teamOabs.some((o) => o.uf === 'MG' && o.number === '187302')).toBe(false);
     const saved = await callFn<IntegrationsOverview>(
       'integrations-updateDjen',
       { expectedVersion: before.djen.version, oabs: [{ ...OAB, number: '0230' }] },

@@ -59,18 +59,25 @@ async function view(ctx: CallableContext, store: TypedDocumentStore, id: Integra
 /** The overview for the caller: a run's lawsuit errors name only what the caller may see (run-names.ts). */
 export async function integrationsOverview(ctx: CallableContext): Promise<IntegrationsOverview> {
   const store = ctx.stores.documents;
-  const teamOabs: TeamOab[] = [];
+  const members: (TeamOab & { staffId: string | null })[] = [];
   const termOwners: TermOwner[] = [];
+  const disabled = new Set<string>();
   const [datajud, djen] = await Promise.all([
     view(ctx, store, 'datajud'),
     view(ctx, store, 'djen'),
     forEachPage(store, COLLECTIONS.staff, {}, (docs) => {
-      for (const d of docs) if (readsLawsuits(d.data)) termOwners.push({ uid: d.id, name: d.data.name });
+      for (const d of docs) {
+        if (readsLawsuits(d.data)) termOwners.push({ uid: d.id, name: d.data.name });
+        if (d.data.disabled) disabled.add(d.id);
+      }
     }),
     forEachPage(store, COLLECTIONS.team, {}, (docs) => {
-      for (const d of docs) for (const o of d.data.oab) teamOabs.push({ memberId: d.id, name: d.data.name, uf: o.uf, number: o.number, kind: o.kind });
+      for (const d of docs)
+        for (const o of d.data.oab) members.push({ memberId: d.id, staffId: d.data.staffId, name: d.data.name, uf: o.uf, number: o.number, kind: o.kind });
     }),
   ]);
+  // Someone whose access was switched off has left the office: their inscription is not offered for monitoring.
+  const teamOabs: TeamOab[] = members.filter((m) => !m.staffId || !disabled.has(m.staffId)).map(({ staffId: _staffId, ...oab }) => oab);
   teamOabs.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
   termOwners.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
   return { datajud, djen, teamOabs, termOwners };
