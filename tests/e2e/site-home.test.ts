@@ -47,6 +47,15 @@ describe('the public home', () => {
       expect(await wideElements(page)).toEqual([]);
       expect(await cspViolations(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
+      // The pictures below the fold load as the reader scrolls; for a whole-page picture, load them now.
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.images].map((img) => {
+            img.loading = 'eager';
+            return img.decode().catch(() => undefined);
+          }),
+        ),
+      );
       await screenshot(page, `site-home-${width}-light`);
       await page.emulateMedia({ colorScheme: 'dark' });
       expect(await axeViolations(page)).toEqual([]);

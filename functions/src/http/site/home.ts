@@ -65,9 +65,10 @@ function memberTile(m: PublicTeamMember): string {
 }
 
 function articleTile(a: PublicArticleSummary): string {
+  // An article without a cover gets a plain panel of the same size, so the row of tiles lines up.
   const image = a.thumbUrl
     ? `<img class="thumb" src="${esc(a.thumbUrl)}" alt="${esc(a.coverAlt ?? '')}" width="${THUMB_SIZE.width}" height="${THUMB_SIZE.height}" loading="lazy" decoding="async">`
-    : '';
+    : '<span class="thumb no-cover" aria-hidden="true"></span>';
   return [
     '<li class="tile">',
     image,
@@ -83,7 +84,8 @@ function reach(office: SiteOffice): string {
   const phone = formatPhoneBR(office.phone);
   const address = addressLine(office);
   const items = [
-    address ? `<dt>Endereço</dt><dd>${esc(address)}</dd>` : '',
+    // The CEP is not broken across lines.
+    address ? `<dt>Endereço</dt><dd>${esc(address).replace(/CEP (\d{5}-\d{3})$/, 'CEP <span class="nowrap">$1</span>')}</dd>` : '',
     phone ? `<dt>Telefone</dt><dd><a href="tel:${esc(office.phone)}">${esc(phone)}</a></dd>` : '',
     office.email ? `<dt>E-mail</dt><dd><a href="mailto:${esc(office.email)}">${esc(office.email)}</a></dd>` : '',
   ].filter(Boolean);

@@ -56,6 +56,7 @@ footer.site ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;pa
 header.site .restricted{margin-left:auto;color:#cbd5e1;font-size:.85rem}
 .hero{padding:1rem 0 .5rem}
 .hero h1{font-size:2.2rem}
+@media (max-width:40rem){.hero h1{font-size:1.7rem}}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin:1.5rem 0 0}
 .button,.contact button{display:inline-block;background:var(--accent);color:#1f2937;border:1px solid var(--accent);border-radius:.375rem;padding:.6rem 1.1rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .button.secondary{background:transparent;color:var(--link);border-color:var(--line)}
@@ -66,7 +67,9 @@ header.site .restricted{margin-left:auto;color:#cbd5e1;font-size:.85rem}
 .tile{background:var(--card);border:1px solid var(--line);border-radius:.5rem;padding:1rem}
 .tile h3{font-size:1.05rem;line-height:1.35;margin:0 0 .35rem}
 .tile p{margin:.25rem 0}
-.tile .thumb{margin-bottom:.5rem}
+.tile .thumb{display:block;margin-bottom:.5rem}
+.no-cover{background:linear-gradient(135deg,var(--brand),#2b5283);border-radius:.25rem}
+.nowrap{white-space:nowrap}
 .people{grid-template-columns:repeat(auto-fill,minmax(11rem,1fr))}
 .member-tile{text-align:center}
 .face{display:block;width:6rem;height:6rem;margin:0 auto .75rem;border-radius:50%;object-fit:cover;border:2px solid var(--accent)}
