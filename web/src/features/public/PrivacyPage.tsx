@@ -35,6 +35,10 @@ export function PrivacyPage() {
             <li>Cumprir obrigações legais e regulatórias, inclusive as do Estatuto da Advocacia e as fiscais.</li>
             <li>Exercer direitos em processos judiciais, administrativos e arbitrais.</li>
             <li>Comunicar-se com clientes sobre o andamento dos seus casos e enviar cobranças de honorários.</li>
+            <li>
+              Responder a quem escreve pelo formulário de contato do site e avaliar o caso descrito: nome, e-mail, telefone (se informado) e mensagem, guardados
+              com o texto da autorização dada e a data em que foi dada.
+            </li>
           </ul>
         </section>
 
@@ -42,6 +46,7 @@ export function PrivacyPage() {
           <h2 id="bases">Bases legais</h2>
           <ul>
             <li>Execução de contrato e procedimentos preliminares (art. 7º, V).</li>
+            <li>Consentimento, para as mensagens do formulário de contato do site (art. 7º, I); pode ser revogado a qualquer momento.</li>
             <li>Cumprimento de obrigação legal ou regulatória (art. 7º, II).</li>
             <li>Exercício regular de direitos em processo (art. 7º, VI, e art. 11, II, d, para dados sensíveis).</li>
             <li>Legítimo interesse, para comunicações sobre os serviços prestados (art. 7º, IX), sempre respeitando suas expectativas.</li>
