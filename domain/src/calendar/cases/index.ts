@@ -1,5 +1,6 @@
 /** Every worked case, by segment; the unit tests run them all (golden.test.ts). */
 import { CIVEL_CASES } from './civel';
+import { COURT_ACT_CASES } from './court-acts';
 import { ELECTRONIC_CASES } from './electronic';
 import { FEDERAL_CASES } from './federal';
 import { LABOUR_CASES } from './labour';
@@ -15,4 +16,5 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   ...CRIMINAL_AND_JUIZADO_CASES,
   ...ELECTRONIC_CASES,
   ...RECURRING_CASES,
+  ...COURT_ACT_CASES,
 ];

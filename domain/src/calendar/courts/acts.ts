@@ -4,9 +4,15 @@
  * Friday, the CPC art. 220 suspension and, for federal, labour and superior courts, Lei 5.010/1966 art. 62 come from
  * national.ts, what a law or a regimento fixes for a court every year from recurring.ts, and the states' and
  * capitals' holidays from places/. Every row names its act and the page it was
- * read on. A year goes in `confirmedYears` only when the court's whole calendar act for it was read; none was, so
- * far, and those years keep their `previsto` days (and the calculator's warning). A court left out had nothing
- * reliable found.
+ * read on. A year goes in `confirmedYears` only when the court's whole calendar act for it was read (TJPR 2026 so
+ * far; TJSP and STJ 2026 are kept beside their definitions); the other years keep their `previsto` days (and the
+ * calculator's warning). A partial read adds only the rows read. A court left out had nothing reliable found.
+ *
+ * Looked for on 03/12/2026 and not found whole (the year stays previsto): TJRJ, TJMG, TJSC, TJCE, TJES, TJMT, TJMS,
+ * TJPA and TJDFT 2026 (the TJDFT's art. 60 days are law, recurring.ts); TRF1–TRF4 2026; TRT1 (Ato nº 8/2026 only
+ * suspends the presencial service on 13/02/2026, not the prazos of electronic records), TRT3 (Resolução
+ * Administrativa nº 109/2025 approved the 2026 calendar; its list was not read) and TRT15; the STF's Portaria GDG
+ * nº 189/2025 beyond Carnival. No court's 2027 act was found.
  */
 import type { CalendarScope } from '../types';
 import { rows, type CourtActs } from './build';
@@ -15,6 +21,9 @@ const court = (tribunal: string): CalendarScope => ({ level: 'tribunal', tribuna
 
 // --- State courts -------------------------------------------------------------------------------------------------
 
+// Ordem de Serviço nº 006/2025-P keeps Ash Wednesday (18/02/2026) at the usual hours, 12h–19h
+// (https://jornalcidade.net.br/judiciario-gaucho-adota-horario-especial): the previsto late opening is not the
+// TJRS's, but the year's Ato of feriados was not found, so it stays previsto (it only warns).
 const TJRS: CourtActs = {
   confirmedYears: {},
   entries: rows(court('TJRS'), 'confirmado', 'Ato nº 05/2025-OE (TJRS)', 'https://jornalcidade.net.br/recesso-do-judiciario-comeca-no-sabado', [
@@ -22,10 +31,14 @@ const TJRS: CourtActs = {
   ]),
 };
 
+// Decreto Judiciário nº 621/2025 read whole as the TJPR's notice reproduces its three articles (feriados; expediente
+// suspended with compensation; 24 and 31 December); its annex of the comarcas' municipal days is left to places/.
+// Ash Wednesday is not in it (full expediente), 28/10 moves to 30/10 and 08/12 to 18/12. The 2026/2027 recess
+// (20/12/2026 to 06/01/2027) is another act, a resolution of the Órgão Especial not yet found: kept previsto.
 const TJPR_2026 = 'Decreto Judiciário nº 621/2025 (TJPR)';
 const TJPR_2026_URL = 'https://portaldori.com.br/ultimas-noticias/page/53';
 const TJPR: CourtActs = {
-  confirmedYears: {},
+  confirmedYears: { 2026: { act: TJPR_2026, source: TJPR_2026_URL } },
   entries: [
     ...rows(
       court('TJPR'),
@@ -46,6 +59,9 @@ const TJPR: CourtActs = {
       ['2026-12-18', null, 'Dia da Justiça (transferido de 08/12)'],
       ['2026-12-24', null, 'Véspera de Natal (expediente suspenso)'],
       ['2026-12-31', null, 'Véspera de Ano Novo (expediente suspenso)'],
+    ]),
+    ...rows(court('TJPR'), 'previsto', 'Resolução do Órgão Especial sobre o recesso 2026/2027 (TJPR) não encontrada: recesso habitual', undefined, [
+      ['2026-12-20', '2026-12-31', 'Recesso forense (20/12/2026 a 06/01/2027)'],
     ]),
   ],
 };
@@ -116,7 +132,41 @@ const TJGO: CourtActs = {
   ),
 };
 
+// The days the notice lists, one by one; the rest of the act (the State's pontos facultativos it follows, by the
+// governor's decree) was not read, so 2026 stays previsto. 28/08 closes only where Nossa Senhora dos Prazeres is a
+// municipal holiday (27/08): of the comarcas in the data, Maceió.
+const TJAL_2026 = 'Ato normativo do TJAL sobre os feriados de 2026 (aprovado pelo Pleno; número não informado na notícia)';
+const TJAL_2026_URL = 'https://cgj.tjal.jus.br/index.php?not=41135&pag=verNoticia';
+const TJAL: CourtActs = {
+  confirmedYears: {},
+  entries: [
+    ...rows(court('TJAL'), 'confirmado', TJAL_2026, TJAL_2026_URL, [
+      ['2026-04-20', null, 'Atividades e prazos suspensos (véspera de Tiradentes)'],
+      ['2026-06-05', null, 'Atividades e prazos suspensos (após Corpus Christi)'],
+      ['2026-08-10', null, 'Atividades e prazos suspensos (Dia do Jurista, 11/08)'],
+      ['2026-12-07', null, 'Atividades e prazos suspensos (véspera do Dia da Justiça)'],
+    ]),
+    ...rows({ level: 'comarca', tribunal: 'TJAL', comarca: 'Maceió' }, 'confirmado', TJAL_2026, TJAL_2026_URL, [
+      ['2026-08-28', null, 'Atividades e prazos suspensos (após Nossa Senhora dos Prazeres)'],
+    ]),
+  ],
+};
+
 // --- Federal courts -----------------------------------------------------------------------------------------------
+
+// The TRF5's own list of its 2026 feriados at its seat (Recife), read whole; its list of pontos facultativos on the
+// same page was not (cut off), so 2026 stays previsto. Only what neither the laws (national.ts) nor places/ close as
+// confirmed is added: São João, which places/ has only as reported for Recife.
+const TRF5: CourtActs = {
+  confirmedYears: {},
+  entries: rows(
+    { level: 'comarca', tribunal: 'TRF5', comarca: 'Recife' },
+    'confirmado',
+    'Feriados e Pontos Facultativos 2026 (TRF5), Lei municipal do Recife 9.777/1967',
+    'https://www.trf5.jus.br/index.php/feriados-2026',
+    [['2026-06-24', null, 'São João', 'feriado']],
+  ),
+};
 
 const TRF6: CourtActs = {
   confirmedYears: {},
@@ -202,6 +252,8 @@ export const COURT_ACTS: Readonly<Record<string, CourtActs>> = {
   TJBA,
   TJPE,
   TJGO,
+  TJAL,
+  TRF5,
   TRF6,
   TRT4,
   TRT9,
