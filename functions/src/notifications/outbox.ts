@@ -184,9 +184,24 @@ export async function sendDue(store: Store, options: SendOptions): Promise<SendR
       limit: SEND_BATCH,
     }),
   ]);
-  const claimed = (await Promise.all([...pending.docs, ...lapsed.docs].map((d) => claim(store, d.id, options)))).filter(
-    (d): d is StoredDoc<OutboxRecord> => d !== null,
+  return sendEntries(
+    store,
+    [...pending.docs, ...lapsed.docs].map((d) => d.id),
+    options,
   );
+}
+
+/**
+ * Sends the entries a call just wrote for people who want them at once (platform/mail-now.ts), through the same
+ * claims as the scheduler's pass: whichever takes an entry first sends it, once.
+ */
+export async function sendNow(store: Store, outboxIds: readonly string[], options: SendOptions): Promise<SendResult> {
+  if (!mailerConfigured()) return { sent: 0, failed: 0, skipped: 'SMTP_URL não configurado.' };
+  return sendEntries(store, outboxIds, options);
+}
+
+async function sendEntries(store: Store, ids: readonly string[], options: SendOptions): Promise<SendResult> {
+  const claimed = (await Promise.all(ids.map((id) => claim(store, id, options)))).filter((d): d is StoredDoc<OutboxRecord> => d !== null);
   await options.afterClaim?.(claimed.length);
   const result: SendResult = { sent: 0, failed: 0, skipped: null };
   // The office's name, which every e-mail carries: read once for the batch.

@@ -18,6 +18,7 @@ import {
   type StaffRecord,
   type Viewer,
 } from '@office/domain';
+import { noteImmediateMail } from '../../platform/mail-now';
 import { AlreadyExistsError } from '../../store/errors';
 import type { StoredDoc } from '../../store/port';
 import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../../store/typed';
@@ -94,6 +95,7 @@ export async function notificationOps(reader: TypedReader, drafts: readonly Noti
     const ops: TypedWriteOp[] = [{ kind: 'create', collection: COLLECTIONS.notifications, id, data: notification }];
     if (email === 'imediato') {
       ops.push({ kind: 'create', collection: COLLECTIONS.emailOutbox, id: immediateOutboxId(id), data: pendingOutbox(draft.recipientId, [id], null, now) });
+      noteImmediateMail(immediateOutboxId(id));
     }
     writes.push(ops);
   }
