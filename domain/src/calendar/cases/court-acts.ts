@@ -1,5 +1,5 @@
 /**
- * Courts' 2026 acts read in this pass (courts/acts.ts): a year confirmed (TJPR) and days a partial read added,
+ * Courts' 2026 acts read in this pass (courts/acts.ts): years confirmed (TJPR, TJMS) and days a partial read added,
  * which the usual previsto closures lacked (TJAL, TRF5 at Recife). Each count was made by hand, day by day.
  */
 import type { GoldenCase } from './types';
@@ -56,5 +56,42 @@ export const COURT_ACT_CASES: readonly GoldenCase[] = [
     lastDay: '2026-06-30',
     acts: ['Feriados e Pontos Facultativos 2026 (TRF5), Lei municipal do Recife 9.777/1967'],
     warns: ['O calendário de 2026 do TRF5 não está confirmado'],
+  },
+  {
+    // Pub. Tue 27/10/2026; 28/10 Wed open (the Dia do Servidor moved) (1), 29/10 (2), 30/10 closed, 31/10–01/11
+    // weekend, 02/11 Finados; 03/11 (3), 04 (4), 05 (5).
+    title: 'TJMS, 2026 confirmado: 28/10 é dia útil e 30/10 não, pela Portaria nº 983/2025',
+    court: 'TJMS',
+    trigger: 'publicacao',
+    triggerDate: '2026-10-27',
+    days: 5,
+    counting: 'uteis',
+    lastDay: '2026-11-05',
+    firstCountedDay: '2026-10-28',
+    acts: ['Portaria nº 983/2025 (TJMS)'],
+  },
+  {
+    // Pub. Fri 13/02/2026; 16–17/02 Carnival and 18/02 Ash Wednesday closed all day; 19/02 (1), 20 (2), 23 (3).
+    title: 'TJMS, 2026 confirmado: sem expediente do Carnaval à Quarta-feira de Cinzas, o prazo de 3 dias úteis começa em 19/02',
+    court: 'TJMS',
+    trigger: 'publicacao',
+    triggerDate: '2026-02-13',
+    days: 3,
+    counting: 'uteis',
+    lastDay: '2026-02-23',
+    firstCountedDay: '2026-02-19',
+    acts: ['Portaria nº 983/2025 (TJMS)'],
+  },
+  {
+    // Pub. Tue 14/04/2026; 15/04 (1), 16 (2), 17 (3), 20/04 ponto facultativo counted (4) but a last day there moves
+    // on (CPC art. 224 § 1º): 21/04 Tiradentes, so 22/04.
+    title: 'TJMS: o ponto facultativo de 20/04/2026 conta no prazo, mas como último dia é prorrogado para 22/04',
+    court: 'TJMS',
+    trigger: 'publicacao',
+    triggerDate: '2026-04-14',
+    days: 4,
+    counting: 'uteis',
+    lastDay: '2026-04-22',
+    acts: ['CPC art. 224, § 1º'],
   },
 ];

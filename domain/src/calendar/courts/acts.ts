@@ -3,13 +3,13 @@
  * each court's act or from a report that names the act. Only what the act adds is here: the national holidays, Good
  * Friday, the CPC art. 220 suspension and, for federal, labour and superior courts, Lei 5.010/1966 art. 62 come from
  * national.ts, what a law or a regimento fixes for a court every year from recurring.ts, and the states' and
- * capitals' holidays from places/. Every row names its act and the page it was
- * read on. A year goes in `confirmedYears` only when the court's whole calendar act for it was read (TJPR 2026 so
- * far; TJSP and STJ 2026 are kept beside their definitions); the other years keep their `previsto` days (and the
- * calculator's warning). A partial read adds only the rows read. A court left out had nothing reliable found.
+ * capitals' holidays from places/. Every row names its act and the page it was read on. A year goes in
+ * `confirmedYears` only when the court's whole calendar act for it was read (TJPR and TJMS 2026 so far; TJSP and STJ
+ * 2026 are kept beside their definitions); the other years keep their `previsto` days (and the calculator's
+ * warning). A partial read adds only the rows read. A court left out had nothing reliable found.
  *
- * Looked for on 03/12/2026 and not found whole (the year stays previsto): TJRJ, TJMG, TJSC, TJCE, TJES, TJMT, TJMS,
- * TJPA and TJDFT 2026 (the TJDFT's art. 60 days are law, recurring.ts); TRF1–TRF4 2026; TRT1 (Ato nº 8/2026 only
+ * Looked for on 03/12/2026 and not found whole (the year stays previsto): TJRJ, TJMG, TJSC, TJCE, TJES, TJMT, TJPA
+ * and TJDFT 2026 (the TJDFT's art. 60 days are law, recurring.ts); TRF1–TRF4 2026; TRT1 (Ato nº 8/2026 only
  * suspends the presencial service on 13/02/2026, not the prazos of electronic records), TRT3 (Resolução
  * Administrativa nº 109/2025 approved the 2026 calendar; its list was not read) and TRT15; the STF's Portaria GDG
  * nº 189/2025 beyond Carnival. No court's 2027 act was found.
@@ -130,6 +130,51 @@ const TJGO: CourtActs = {
     'https://portalcontexto.com/entenda-como-sera-o-atendimento-no-judiciario-durante-o-recesso-forense-em-goias',
     [['2026-01-01', '2026-01-06', 'Recesso forense (20/12/2025 a 06/01/2026)']],
   ),
+};
+
+// Portaria nº 983/2025 read whole across two reports of it: the days without expediente in the Foro Judicial of both
+// instances (the first), Campo Grande's day, the pontos facultativos and the interior's municipal days (the second).
+// Ash Wednesday is closed all day; 28/10 moves to 30/10 (28/10 open). The 01–06/01 and 20–31/12 feriado forense is
+// Lei estadual MS 3.056/2005, as the act cites it (the law's text not read: kept here, for 2026 only). Its pontos
+// facultativos (20/04, 05/06, 10/08, 07/12, hours made up later) are entered as partial days: a first or last day
+// there moves on (CPC art. 224 § 1º), but the day is not skipped, which keeps the earlier date if units open.
+const TJMS_2026 = 'Portaria nº 983/2025 (TJMS)';
+const TJMS: CourtActs = {
+  confirmedYears: {
+    2026: { act: TJMS_2026, source: 'https://www.jd1noticias.com/justica/em-2026-justica-estadual-tera-mais-de-30-dias-sem-expediente-veja-o/164195' },
+  },
+  entries: [
+    ...rows(
+      court('TJMS'),
+      'confirmado',
+      TJMS_2026,
+      'https://www.jd1noticias.com/justica/em-2026-justica-estadual-tera-mais-de-30-dias-sem-expediente-veja-o/164195',
+      [
+        ['2026-01-01', '2026-01-06', 'Feriado forense (Lei estadual MS 3.056/2005)'],
+        ['2026-02-16', '2026-02-17', 'Carnaval'],
+        ['2026-02-18', null, 'Quarta-feira de Cinzas'],
+        ['2026-04-02', null, 'Quinta-feira da Semana Santa'],
+        ['2026-06-04', null, 'Corpus Christi'],
+        ['2026-08-11', null, 'Instituição dos Cursos Jurídicos'],
+        ['2026-10-30', null, 'Dia do Servidor Público (transferido de 28/10)'],
+        ['2026-12-08', null, 'Dia da Justiça'],
+        ['2026-12-20', '2026-12-31', 'Feriado forense (Lei estadual MS 3.056/2005)'],
+      ],
+    ),
+    ...rows(court('TJMS'), 'confirmado', TJMS_2026, 'https://www.acritica.net/noticia/amp/862944/tjms-feriados-pontos-facultativos-2026', [
+      ['2026-04-20', null, 'Ponto facultativo (véspera de Tiradentes)', 'expediente-parcial'],
+      ['2026-06-05', null, 'Ponto facultativo (após Corpus Christi)', 'expediente-parcial'],
+      ['2026-08-10', null, 'Ponto facultativo (véspera dos Cursos Jurídicos)', 'expediente-parcial'],
+      ['2026-12-07', null, 'Ponto facultativo (véspera do Dia da Justiça)', 'expediente-parcial'],
+    ]),
+    ...rows(
+      { level: 'comarca', tribunal: 'TJMS', comarca: 'Campo Grande' },
+      'confirmado',
+      TJMS_2026,
+      'https://www.acritica.net/noticia/amp/862944/tjms-feriados-pontos-facultativos-2026',
+      [['2026-08-26', null, 'Aniversário de Campo Grande']],
+    ),
+  ],
 };
 
 // The days the notice lists, one by one; the rest of the act (the State's pontos facultativos it follows, by the
@@ -253,6 +298,7 @@ export const COURT_ACTS: Readonly<Record<string, CourtActs>> = {
   TJPE,
   TJGO,
   TJAL,
+  TJMS,
   TRF5,
   TRF6,
   TRT4,
