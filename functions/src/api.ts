@@ -1,5 +1,4 @@
 import './platform/firebase';
-import { randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions/logger';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { hasOwnFunction, OWN_FUNCTION_TIMEOUTS, type CallableName } from '@office/domain';
@@ -7,10 +6,7 @@ import { appError } from './platform/errors';
 import { guardProtocol } from './http/protocol-guard';
 import { corsOrigins } from './platform/app-origin';
 import type { Operation } from './platform/define-callable';
-import { collectingMail } from './platform/mail-now';
-import { sendNow } from './notifications/outbox';
-import { stores } from './store/open-stores';
-import { typedStores } from './store/typed';
+import { withMailSent } from './notifications/mail-soon';
 
 /**
  * The operation a request names: the last segment of its path. The SPA posts to `/api/<operation>` through
@@ -27,21 +23,6 @@ function outcomeOf(error: unknown): string {
   return typeof details?.id === 'string' ? details.id : 'internal';
 }
 
-/** How long a call waits for its "Na hora" e-mails before answering; what is not sent by then still goes. */
-const MAIL_WAIT_MS = 1500;
-
-/**
- * Sends the e-mails a call wrote for people who want them at once (platform/mail-now.ts), so "Na hora" is seconds
- * and not the scheduler's next pass. Never fails the call: an e-mail not sent here stays in the outbox for the pass.
- */
-async function mailSoon(outboxIds: readonly string[]): Promise<void> {
-  const sending = (async () => {
-    const store = typedStores(await stores()).documents;
-    await sendNow(store, outboxIds, { runId: `call-${randomUUID()}`, now: new Date().toISOString() });
-  })().catch((error: unknown) => logger.warn('mail-now', { error: error instanceof Error ? error.message : String(error) }));
-  await Promise.race([sending, new Promise((resolve) => setTimeout(resolve, MAIL_WAIT_MS).unref())]);
-}
-
 /**
  * Runs one operation and writes one structured log line: which operation, who called (uid only: never
  * anything of the record), how long it took and how it ended, so a deployment still sees each operation's
@@ -51,8 +32,8 @@ export async function runLogged(operation: Operation, request: CallableRequest<u
   const started = performance.now();
   const entry = { operation: operation.callableName, uid: request.auth?.uid ?? null };
   try {
-    const { result, outboxIds } = await collectingMail(() => operation.run(request));
-    if (outboxIds.length > 0) await mailSoon(outboxIds);
+    // The e-mails it wrote for people who want them at once go before it answers (mail-soon.ts).
+    const result = await withMailSent(() => operation.run(request));
     logger.info('call', { ...entry, ms: Math.round(performance.now() - started), outcome: 'ok' });
     return result;
   } catch (error) {

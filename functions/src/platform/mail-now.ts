@@ -1,6 +1,6 @@
 /**
  * E-mails a call made to go "Na hora": produce.ts notes each outbox entry it writes for a person who wants that
- * kind at once, and the API sends those entries when the call has answered its writes (api.ts), instead of
+ * kind at once, and the request sends those entries once its writes are stored (notifications/mail-soon.ts), instead of
  * leaving them to the next pass of the scheduler (every 5 minutes). Request-scoped (AsyncLocalStorage): one
  * instance serves many calls at once, and each sends only its own. An entry the call noted but did not commit
  * (a transaction retried or refused) is simply not found.

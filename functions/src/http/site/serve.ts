@@ -19,6 +19,7 @@ import { isStylePath, SITE_CSS, STYLE_PATH } from './style';
 import { CONTACT_PATH, CONTACT_SENT_PATH, checkContact, isCrossSitePost, MAX_CONTACT_BODY, parseContactBody, type ContactFormState } from './contact';
 import { contactPage, contactSentPage, HOME_ARTICLES, HOME_PATH, homePage } from './home';
 import { receiveSiteContact } from '../../entities/clients/site-contact';
+import { withMailSent } from '../../notifications/mail-soon';
 import { clientAddress } from '../../platform/client-address';
 
 /**
@@ -193,7 +194,7 @@ async function contactPost(req: Request, opened: Stores): Promise<Answer> {
   if (posted.honeypot) return sent;
   const checked = checkContact(posted.fields);
   if ('errors' in checked) return refusedContact(store, 400, { values: posted.fields, errors: checked.errors });
-  const outcome = await receiveSiteContact(typed, clientAddress(req), checked.values);
+  const outcome = await withMailSent(() => receiveSiteContact(typed, clientAddress(req), checked.values));
   if (!outcome.stored) {
     const office = (await siteContext(store)).office;
     const other = [office.email, formatPhoneBR(office.phone)].filter(Boolean).join(' ou ');
