@@ -3,7 +3,13 @@ import { courtCalendar } from './calendar';
 import { COURTS, courtOfCnj, findCourt, isLabourCourt } from './courts';
 import { computeDeadline } from './deadline';
 import { easterSunday, isoDate, shiftDate } from './days';
-import { COURT_RECURRING } from './courts/recurring';
+import { COURT_RECURRING, RECURRING_ABSENT } from './courts/recurring';
+import { courtStatus, courtStatusTable } from './courts/status';
+import { DATA_YEARS } from './courts/usual';
+import { GOLDEN_CASES } from './cases';
+import { COURT_ACT_CASES } from './cases/court-acts';
+import { RECURRING_CASES } from './cases/recurring';
+import { segmentLaws } from './national';
 import { STATES, UFS } from './places';
 
 const TJ_IDS = [
@@ -150,5 +156,56 @@ describe('the courts in the data', () => {
     expect(tjsp.day('2029-02-12').expected.map((e) => e.name)).toContain('Carnaval');
     // 2026 is confirmed by the TJSP's act: no usual day is guessed for it.
     expect(tjsp.day('2026-10-28').expected).toEqual([]);
+  });
+
+  it('gives every court either its own recurring rules, each with act and source, or the stated reason it has none', () => {
+    for (const court of COURTS) {
+      const rules = court.recurring ?? [];
+      const absent = court.recurringAbsent ?? '';
+      // One or the other, never both and never neither.
+      expect([court.id, rules.length > 0 !== absent.length > 0]).toEqual([court.id, true]);
+      for (const r of rules) expect([court.id, r.act.length > 0, /^https?:\/\//.test(r.source)]).toEqual([court.id, true, true]);
+      if (absent) expect(absent).toMatch(/^Regras próprias não localizadas: .+; dias habituais previstos\.$/);
+    }
+    // Neither map names a court the data does not have, nor the same court twice.
+    const ids = new Set(COURTS.map((c) => c.id));
+    for (const id of [...Object.keys(COURT_RECURRING), ...Object.keys(RECURRING_ABSENT)]) expect([id, ids.has(id)]).toEqual([id, true]);
+    for (const id of Object.keys(COURT_RECURRING)) expect([id, id in RECURRING_ABSENT]).toEqual([id, false]);
+  });
+
+  it('gives every court its segment’s laws with their sources, and its calendar applies them', () => {
+    for (const court of COURTS) {
+      const laws = segmentLaws(court.segment).map((l) => l.act);
+      expect(laws[0]).toContain('CPC art. 220');
+      expect([court.id, laws.some((a) => a.startsWith('Lei 5.010/1966'))]).toEqual([court.id, court.segment !== 'estadual']);
+      const calendar = courtCalendar({ tribunal: court.id, comarca: null });
+      const acts = [...calendar.day('2027-01-10').closures, ...calendar.day('2027-08-11').closures].map((e) => e.act);
+      for (const act of laws) expect([court.id, act, acts.some((a) => a.startsWith(act))]).toEqual([court.id, act, true]);
+    }
+  });
+
+  it('reports each court’s 2026 and 2027 as confirmed with the act, or previsto', () => {
+    const court = (id: string) => {
+      const found = findCourt(id);
+      if (!found) throw new Error(`${id} not in the data`);
+      return found;
+    };
+    const tjsp = courtStatus(court('TJSP'), [2026, 2027]);
+    expect(tjsp.years[0]?.confirmed?.act).toContain('Provimento CSM');
+    expect(tjsp.years[1]).toEqual({ year: 2027, confirmed: null, daysRead: 0 });
+    expect(courtStatus(court('TJBA'), [2026]).years[0]?.daysRead).toBeGreaterThan(0);
+    expect(courtStatus(court('TRT7'), [2026]).ownRulesAbsent).toContain('Regras próprias não localizadas');
+    const newCases = [...RECURRING_CASES, ...COURT_ACT_CASES];
+    const count = (id: string) => {
+      const all = GOLDEN_CASES.filter((c) => c.court === id).length;
+      const added = newCases.filter((c) => c.court === id).length;
+      return all ? `${all}${added ? ` (${added} ${added === 1 ? 'novo' : 'novos'})` : ''}` : '—';
+    };
+    const table = courtStatusTable(COURTS, [2026, 2027], count);
+    expect(table.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| ---')).length).toBe(COURTS.length + 1);
+    expect(table).not.toContain('sem regras nem razão declarada');
+    expect(DATA_YEARS).toContain(2027);
+    // `PRINT_COURT_STATUS=1 npx vitest run domain/src/calendar/courts.test.ts` prints it for docs/product/prazos.md.
+    if (process.env.PRINT_COURT_STATUS) console.log(table);
   });
 });

@@ -49,6 +49,20 @@ export const LEI_5010_SEGMENTS: readonly CourtSegment[] = ['federal', 'trabalho'
 
 const day = (from: CalendarDate, to: CalendarDate = from) => ({ from, to });
 
+/** CPC art. 220 and its labour and criminal twins: prazos suspended from 20/12 to 20/01 at every court. */
+const SUSPENSION = {
+  act: 'CPC art. 220; CLT art. 775-A; CPP art. 798-A',
+  source: 'https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/lei/l13105.htm#art220',
+};
+
+/**
+ * The laws that fix closures every year for all courts of a segment, beyond the national holidays and Good Friday:
+ * the art. 220 suspension everywhere, Lei 5.010/1966 art. 62 in the federal, labour and superior courts.
+ */
+export function segmentLaws(segment: CourtSegment): readonly { act: string; source: string }[] {
+  return LEI_5010_SEGMENTS.includes(segment) ? [SUSPENSION, { act: LEI_5010, source: LEI_5010_URL }] : [SUSPENSION];
+}
+
 /** Entries of one year that apply to every court, whatever its segment. */
 function nationalEntries(year: number): CalendarEntry[] {
   const easter = easterSunday(year);
@@ -74,8 +88,7 @@ function nationalEntries(year: number): CalendarEntry[] {
   const suspension = {
     kind: 'suspensao' as const,
     name: 'Suspensão de prazos de 20/12 a 20/01',
-    act: 'CPC art. 220; CLT art. 775-A; CPP art. 798-A',
-    source: 'https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/lei/l13105.htm#art220',
+    ...SUSPENSION,
     scope: { level: 'nacional' as const },
     status: 'confirmado' as const,
   };

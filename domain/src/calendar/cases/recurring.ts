@@ -1,7 +1,7 @@
 /**
  * Closures a law or a regimento fixes every year (courts/recurring.ts), in years whose acts were not read, 2028
  * included: the superior courts' collective holidays (LOMAN art. 66 § 1º), the TJDFT's days (Lei 11.697/2008 art.
- * 60), the state judiciary laws of Rio de Janeiro, Minas Gerais and Goiás, a state holiday after the data's years,
+ * 60), the state judiciary laws of Rio de Janeiro, Minas Gerais, Goiás and Pernambuco (its June days), a state holiday after the data's years,
  * and Ash Wednesday's late opening as a first day in the labour courts (CPC art. 224 § 1º). Counted by hand.
  */
 import type { GoldenCase } from './types';
@@ -178,5 +178,31 @@ export const RECURRING_CASES: readonly GoldenCase[] = [
     counting: 'uteis',
     lastDay: '2028-09-22',
     acts: ['Constituição do Estado do RS, art. 6º, § 1º'],
+  },
+  {
+    // Pub. Fri 19/06/2026; 22/06 Corpus Christi moved there (Ato Conjunto 43/2025), 23/06 art. 94, 24/06 São João (the
+    // act), 25–30/06 art. 94 (27–28 weekend); 01/07 (1), 02 (2), 03 (3).
+    title: 'TJPE: o feriado forense junino de 2026 (LC estadual 100/2007, art. 94) leva o início do prazo a 01/07',
+    court: 'TJPE',
+    trigger: 'publicacao',
+    triggerDate: '2026-06-19',
+    days: 3,
+    counting: 'uteis',
+    lastDay: '2026-07-03',
+    firstCountedDay: '2026-07-01',
+    acts: ['LC estadual PE 100/2007 (Código de Organização Judiciária), art. 94', 'Ato Conjunto nº 43/2025 (TJPE)'],
+  },
+  {
+    // Pub. Thu 22/06/2028; 23/06 art. 94, 24–25 weekend, 26–30/06 art. 94, 01–02/07 weekend; 03/07 (1) … 07/07 (5).
+    title: 'TJPE: em 2028, ano ainda não pesquisado, os dias 23 e 26 a 30 de junho continuam feriados forenses por lei',
+    court: 'TJPE',
+    trigger: 'publicacao',
+    triggerDate: '2028-06-22',
+    days: 5,
+    counting: 'uteis',
+    lastDay: '2028-07-07',
+    firstCountedDay: '2028-07-03',
+    acts: ['LC estadual PE 100/2007 (Código de Organização Judiciária), art. 94 (redação da LC 145/2009)'],
+    warns: ['os atos desse ano ainda não foram pesquisados'],
   },
 ];

@@ -101,6 +101,7 @@ const TJBA: CourtActs = {
 };
 
 // The main days as reported; Holy Week is left out (the report's dates, 3 and 4 April, do not match the calendar).
+// The June and December feriados of LC estadual 100/2007 art. 94 are recurring rules (recurring.ts).
 const TJPE: CourtActs = {
   confirmedYears: {},
   entries: rows(
@@ -119,8 +120,9 @@ const TJPE: CourtActs = {
   ),
 };
 
-// The TJDFT (Lei 11.697/2008 art. 60), TJRJ (Lei estadual 6.956/2015 art. 66), TJMG (Resolução 458/2004) and TJGO
-// (Lei estadual 21.268/2022 art. 91, III) closures fixed every year are recurring rules (recurring.ts).
+// The TJDFT (Lei 11.697/2008 art. 60), TJRJ (Lei estadual 6.956/2015 art. 66), TJMG (Resolução 458/2004), TJGO
+// (Lei estadual 21.268/2022 art. 91, III) and TJPE (LC estadual 100/2007 art. 94) closures fixed every year are
+// recurring rules (recurring.ts).
 const TJGO: CourtActs = {
   confirmedYears: {},
   entries: rows(

@@ -29,6 +29,8 @@ export interface CourtDef {
   entries: readonly CalendarEntry[];
   /** Closures a law or the court's regimento fixes every year: `confirmado` for any year (recurring.ts). */
   recurring?: readonly RecurringRule[];
+  /** When the court has no recurring rule of its own: why, as the calendar shows it ("Regras próprias não localizadas: …"). */
+  recurringAbsent?: string;
   /** The closures it usually decrees by yearly act: `previsto` for any year not in `confirmedYears` (usual.ts). */
   usual?: readonly UsualDay[];
   comarcas: readonly ComarcaDef[];

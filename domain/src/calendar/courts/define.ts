@@ -1,6 +1,6 @@
 /**
  * Builds a court's definition from what is known about it: the closures a law or its regimento fixes every year
- * (recurring.ts), its segment's usual closures for the years its own act was not read, the act's days where it
+ * (recurring.ts; or, where none was found, the reason, `recurringAbsent`), its segment's usual closures for the years its own act was not read, the act's days where it
  * was (acts.ts), and the capitals of the states it sits in as its known comarcas (their municipal days come from
  * places/). The recurring and usual days are expanded by the calendar for whatever year is asked.
  */
@@ -9,7 +9,7 @@ import type { Uf } from '../places/types';
 import type { CalendarEntry } from '../types';
 import { COURT_ACTS } from './acts';
 import type { ComarcaDef, CourtDef } from './build';
-import { COURT_RECURRING } from './recurring';
+import { COURT_RECURRING, RECURRING_ABSENT } from './recurring';
 import type { UsualDay } from './usual';
 
 export interface CourtSpec extends Pick<CourtDef, 'id' | 'name' | 'segment' | 'cnj' | 'localUnit' | 'states'> {
@@ -40,6 +40,7 @@ export function defineCourt(spec: CourtSpec): CourtDef {
     confirmedYears,
     entries: [...(spec.entries ?? []), ...(acts?.entries ?? [])],
     recurring: COURT_RECURRING[spec.id] ?? [],
+    ...(RECURRING_ABSENT[spec.id] ? { recurringAbsent: RECURRING_ABSENT[spec.id] } : {}),
     usual: spec.usual,
     comarcas: [...capitals, ...(spec.otherComarcas ?? []).map((c) => ({ ...c, municipalDaysKnown: false }))],
   };

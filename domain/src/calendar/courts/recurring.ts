@@ -2,7 +2,8 @@
  * Closures a law or a court's internal rules (regimento, a standing resolution) fix for every year, kept apart
  * from one year's act (acts.ts): the calendar expands them for any year, the data's years or later ones, as
  * `confirmado`, with the law as their act. A rule goes here only when the law's text, or the court's own page
- * citing it, was read; what a court moves or decrees year by year stays in acts.ts.
+ * citing it, was read; what a court moves or decrees year by year stays in acts.ts. A court with no rule of its
+ * own is in RECURRING_ABSENT, with the reason.
  *
  * The national days, Good Friday, the CPC art. 220 suspension and Lei 5.010/1966 art. 62 (federal, labour and
  * superior courts) are laws for every court of a segment and live in national.ts; the states' days in places/.
@@ -149,5 +150,65 @@ const TJGO: RecurringRule[] = [
   { from: easter(-46), name: 'Quarta-feira de Cinzas (sem expediente até o meio-dia)', kind: 'expediente-parcial', act: GO, source: GO_URL },
 ];
 
+// Lei Complementar estadual PE 100/2007 (Código de Organização Judiciária) art. 94, as rewritten by LC 145/2009 (the
+// Assembleia's own text, below): "Além dos fixados em Lei, são feriados no âmbito da Justiça Estadual, os dias 23,
+// 25, 26, 27, 28, 29 e 30 de junho; 11 de agosto; 24, 26, 27, 28, 29, 30 e 31 de dezembro". The TJPE's Ato nº
+// 1.352/2019 repeats the June and December days for 2020 (its own page); no later text of art. 94 was read. 24/06
+// (São João) and 25/12 are holidays by other laws. 11/08 is left out: the TJPE moves it (to 10/08 in 2026, Ato
+// Conjunto nº 43/2025, acts.ts), and a law day the court moves would close the wrong day.
+const PE = 'LC estadual PE 100/2007 (Código de Organização Judiciária), art. 94 (redação da LC 145/2009)';
+const PE_URL = 'http://legis.alepe.pe.gov.br/arquivoTexto.aspx?tiponorma=2&numero=145&complemento=0&ano=2009&tipo=TEXTOORIGINAL';
+const TJPE: RecurringRule[] = [
+  { from: fixed(6, 23), name: 'Feriado forense junino', kind: 'feriado', act: PE, source: PE_URL },
+  { from: fixed(6, 25), to: fixed(6, 30), name: 'Feriado forense junino', kind: 'feriado', act: PE, source: PE_URL },
+  { from: fixed(12, 24), name: 'Feriado forense natalino', kind: 'feriado', act: PE, source: PE_URL },
+  { from: fixed(12, 26), to: fixed(12, 31), name: 'Feriado forense natalino', kind: 'feriado', act: PE, source: PE_URL },
+];
+
 /** Each court's recurring rules, keyed by court id. */
-export const COURT_RECURRING: Readonly<Record<string, readonly RecurringRule[]>> = { STJ, STF, TST, TJDFT, TJRJ, TJMG, TJGO };
+export const COURT_RECURRING: Readonly<Record<string, readonly RecurringRule[]>> = { STJ, STF, TST, TJDFT, TJRJ, TJMG, TJGO, TJPE };
+
+// --- Courts without rules of their own ----------------------------------------------------------------------------
+
+// Every court keeps its segment's laws (national.ts: CPC art. 220 everywhere, Lei 5.010/1966 art. 62 in the federal,
+// labour and superior courts) and its states' days (places/). What a court with no rule above lacks is a law or
+// regimento of its own that fixes days every year: each says here why, in the words the calendar shows, and its
+// usual closures stay `previsto` in any year its act was not read.
+const NOT_SEARCHED = 'Regras próprias não localizadas: lei de organização judiciária e regimento não pesquisados (03/12/2026); dias habituais previstos.';
+const STATE_YEARLY = (act: string) => `Regras próprias não localizadas: os fechamentos vêm do ato anual do tribunal (${act}); dias habituais previstos.`;
+const TRF =
+  'Regras próprias não localizadas: além da Lei 5.010/1966, art. 62 (do segmento), nenhum regimento com dias fixos foi pesquisado; dias habituais previstos.';
+// LOMAN art. 66 § 1º leaves the TRTs out of the collective holidays.
+const TRT =
+  'Regras próprias não localizadas: além da Lei 5.010/1966, art. 62, e da CLT, art. 775-A (do segmento), nenhum regimento com dias fixos foi pesquisado (a LOMAN, art. 66, § 1º, exclui os TRTs das férias coletivas); dias habituais previstos.';
+
+/**
+ * Why a court has no recurring rule of its own, keyed by court id: a court is in `COURT_RECURRING` or here, never
+ * both and never neither (courts.test.ts).
+ */
+export const RECURRING_ABSENT: Readonly<Record<string, string>> = {
+  TJAC: NOT_SEARCHED,
+  TJAL: STATE_YEARLY('ato normativo do Pleno'),
+  TJAM: NOT_SEARCHED,
+  TJAP: NOT_SEARCHED,
+  TJBA: 'Regras próprias não localizadas: a Lei estadual BA 10.845/2007 (organização judiciária) foi achada, mas seu artigo sobre feriados não foi lido; os fechamentos vêm do decreto judiciário anual; dias habituais previstos.',
+  TJCE: 'Regras próprias não localizadas: o TJCE cita a Lei estadual CE 12.342/1994 (Código de Divisão e Organização Judiciária) para o feriado forense de 08/12, mas o artigo não foi lido; dias habituais previstos.',
+  TJES: NOT_SEARCHED,
+  TJMA: NOT_SEARCHED,
+  TJMT: NOT_SEARCHED,
+  TJMS: 'Regras próprias não localizadas: as portarias anuais do TJMS citam a Lei estadual MS 3.056/2005 para o feriado forense de 20/12 a 06/01, mas o texto da lei não foi lido; dias habituais previstos.',
+  TJPA: NOT_SEARCHED,
+  TJPB: NOT_SEARCHED,
+  TJPR: STATE_YEARLY('decreto judiciário e resolução do Órgão Especial sobre o recesso'),
+  TJPI: NOT_SEARCHED,
+  TJRN: NOT_SEARCHED,
+  TJRS: 'Regras próprias não localizadas: a Lei estadual RS 7.356/1980 (COJE) não tem artigo sobre feriados forenses achado; o Órgão Especial aprova a lista de cada ano; dias habituais previstos.',
+  TJRO: NOT_SEARCHED,
+  TJRR: 'Regras próprias não localizadas: a LC estadual RR 2/1993, art. 127 (redação da LC 99/2006), foi lida, mas a LC 221/2014 a substituiu e seu artigo sobre feriados não foi lido; dias habituais previstos.',
+  TJSC: 'Regras próprias não localizadas: a LC estadual SC 339/2006 (divisão e organização judiciárias) não tem artigo sobre feriados achado; o recesso vem de resolução anual do TJSC; dias habituais previstos.',
+  TJSE: NOT_SEARCHED,
+  TJSP: STATE_YEARLY('provimento anual do Conselho Superior da Magistratura'),
+  TJTO: NOT_SEARCHED,
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`TRF${n}`, TRF])),
+  ...Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`TRT${i + 1}`, TRT])),
+};
