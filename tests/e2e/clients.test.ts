@@ -21,8 +21,8 @@ afterAll(async () => {
   await stores?.documents.close();
 });
 
-async function lawyerPage(): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+async function lawyerPage(width = 1280): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
   await signInUi(page, lawyer.email, lawyer.password);
   return page;
 }
@@ -247,6 +247,23 @@ describe('Clientes', () => {
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'detached' });
     expect(await confirm.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('asks on Escape pressed the instant after typing, at phone width too', async () => {
+    const page = await lawyerPage(390);
+    await page.goto(`${APP_URL}/clients`);
+    const form = page.getByRole('dialog', { name: 'Novo cliente' });
+    const confirm = page.getByRole('alertdialog', { name: 'Descartar alterações?' });
+    // Before the form had rendered the change as dirty, Escape closed it without asking, one time in six or so.
+    for (let round = 0; round < 8; round++) {
+      await page.getByRole('button', { name: 'Novo cliente' }).click();
+      await form.getByLabel('Nome completo').fill(`Rascunho ${round}`);
+      await page.keyboard.press('Escape');
+      await confirm.waitFor({ timeout: 3000 });
+      await confirm.getByRole('button', { name: 'Descartar' }).click();
+      await form.waitFor({ state: 'detached' });
+    }
     await page.context().close();
   });
 });

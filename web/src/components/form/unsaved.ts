@@ -8,6 +8,11 @@ import { useDialog } from '../ui/dialog';
  */
 export interface DialogGuard {
   setDirty: (dirty: boolean) => void;
+  /**
+   * A field just changed, before the form's render says whether it is dirty: an Escape pressed in that instant
+   * must still ask (the next setDirty settles it).
+   */
+  changed: () => void;
   confirmDiscard: () => Promise<boolean>;
 }
 
@@ -24,9 +29,10 @@ export const DISCARD_CONFIRM = {
 /**
  * Asks before unsaved changes are lost: leaving the page in the app (links, Back), reloading or closing
  * the tab, and — inside a dialog — Escape, a click outside or Cancelar. `pause` while a save is under way
- * (a save may navigate), `resume` when it failed, `saved` when it succeeded (clean until the next edit).
+ * (a save may navigate), `resume` when it failed, `saved` when it succeeded (clean until the next edit); `changed`
+ * as a field changes, so a question is not skipped in the instant before the form has rendered the change.
  */
-export function useUnsavedChanges(dirty: boolean): { pause: () => void; resume: () => void; saved: () => void } {
+export function useUnsavedChanges(dirty: boolean): { pause: () => void; resume: () => void; saved: () => void; changed: () => void } {
   const paused = useRef(false);
   const dirtyNow = useRef(dirty);
   const guard = use(DialogGuardContext);
@@ -72,5 +78,10 @@ export function useUnsavedChanges(dirty: boolean): { pause: () => void; resume: 
     paused.current = false;
     guard?.setDirty(false);
   }, [guard]);
-  return { pause, resume, saved };
+  // Called as the person types, ahead of the render that computes `dirty` (see DialogGuard.changed).
+  const changed = useCallback(() => {
+    dirtyNow.current = true;
+    guard?.changed();
+  }, [guard]);
+  return { pause, resume, saved, changed };
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from '@office/domain/schema';
 import { countFieldErrors, fieldsSummary, showServerErrors } from './server-errors';
@@ -19,6 +19,14 @@ export function useSchemaForm<T extends FieldValues>(schema: z.ZodType<unknown, 
   });
   const [formError, setFormError] = useState<string | null>(null);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
+  // A person's edit is known at once (watch calls back inside the input event); isDirty only after the render.
+  const { changed } = unsaved;
+  useEffect(() => {
+    const subscription = form.watch((_values, { type }) => {
+      if (type === 'change') changed();
+    });
+    return () => subscription.unsubscribe();
+  }, [form, changed]);
 
   /**
    * An onSubmit handler: validates, runs `action`, and puts its failure on the form. When fields are

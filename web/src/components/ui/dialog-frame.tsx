@@ -30,20 +30,35 @@ export function DialogFrame({ dialog, onClose }: { dialog: OpenDialog; onClose: 
   const panelRef = useRef<HTMLDivElement>(null);
   // A form inside reports unsaved changes here; dismissing (Escape, outside, ×, Cancelar) then asks first,
   // inside this dialog.
-  const [dirty, setDirty] = useState(false);
+  // Refs, not state: Escape may come between the form's report and this frame's next render, and must see it.
+  const dirty = useRef(false);
+  // A change typed an instant ago, which the form has not yet rendered as dirty (or clean): counts as dirty.
+  const changedNow = useRef(false);
   const [asking, setAsking] = useState<((discard: boolean) => void) | null>(null);
   const confirmDiscard = useCallback(() => new Promise<boolean>((resolve) => setAsking(() => resolve)), []);
-  const guard = useMemo<DialogGuard>(() => ({ setDirty, confirmDiscard }), [confirmDiscard]);
+  const guard = useMemo<DialogGuard>(
+    () => ({
+      setDirty: (value: boolean) => {
+        dirty.current = value;
+        changedNow.current = false;
+      },
+      changed: () => {
+        changedNow.current = true;
+      },
+      confirmDiscard,
+    }),
+    [confirmDiscard],
+  );
   const answer = (discard: boolean) => {
     asking?.(discard);
     setAsking(null);
   };
   const close = useCallback(
     async (result?: unknown) => {
-      if (result === undefined && dirty && !(await confirmDiscard())) return;
+      if (result === undefined && (dirty.current || changedNow.current) && !(await confirmDiscard())) return;
       onClose(result);
     },
-    [onClose, dirty, confirmDiscard],
+    [onClose, confirmDiscard],
   );
 
   const startDrag = (event: ReactPointerEvent<HTMLDivElement>) => {
