@@ -129,5 +129,18 @@ describe('Fluxos de trabalho', () => {
     expect(await wideElements(page)).toEqual([]);
     await screenshot(page, 'workflows-lawsuit-390');
     expect(await axeViolations(page)).toEqual([]);
+    // The phase to start at, on a phone: the plan fits, and the tasks of the phases passed say they are not made.
+    await page.goto(`${APP_URL}/lawsuits/proc-018`);
+    await card.getByRole('button', { name: 'Aplicar fluxo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aplicar fluxo de trabalho' });
+    await dialog.getByLabel('Fluxo', { exact: true }).selectOption({ label: 'Reclamação trabalhista — reclamante' });
+    await dialog.getByLabel('Começar na fase').selectOption({ label: '3. Sentença e recurso' });
+    await dialog.getByRole('table', { name: 'Tarefas que o fluxo cria' }).getByText('Não criada (fase já passada)').nth(4).waitFor();
+    expect(await wideElements(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'workflows-apply-phase-390');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('alertdialog', { name: 'Descartar alterações?' }).getByRole('button', { name: 'Descartar' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });
