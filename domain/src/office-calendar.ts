@@ -188,3 +188,19 @@ export interface EventLinks {
 
 /** `agenda-get`: the entry, with its review when its computation is out of date, and its links as the caller names them. */
 export type EventDetail = Listed<EventRecord> & { review: PrazoReviewRecord | null; links: EventLinks };
+
+/**
+ * `courtCalendar-status`: what the repository's calendar data knows of each court, for Calendário forense: its
+ * year-round rules with their sources (or why it has none), and each year confirmed by the court's own act or
+ * only `previsto` (the calculator then points the prazo out as such). Built from the data, never stored.
+ */
+export interface CourtDataStatus {
+  id: string;
+  name: string;
+  segment: string;
+  /** The laws of its segment (CPC art. 220; Lei 5.010/1966 art. 62) and its own rules, each with its act and address. */
+  rules: { act: string; source: string }[];
+  /** Why it has no rules of its own, when it has none. */
+  rulesAbsent: string | null;
+  years: { year: number; confirmed: { act: string; source: string | null } | null; daysRead: number }[];
+}

@@ -6,7 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
+  COURTS,
+  officeDate,
   type ClosureSaved,
+  type CourtDataStatus,
   type DashboardSummary,
   type DeadlineComputation,
   type EventDetail,
@@ -204,5 +207,30 @@ describe('courtCalendar-create, -update, -delete', () => {
         else expect([d.prazo?.calculation?.lastDay, d.review]).toEqual(['2027-03-09', null]);
       }
     }
+  });
+});
+
+describe('courtCalendar-status', () => {
+  it('says per court what the data confirms and what it only foresees, with the acts and their addresses', async () => {
+    const res = await callFn<CourtDataStatus[]>('courtCalendar-status', {}, token);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    const courts = res.result!;
+    const year = Number(officeDate().slice(0, 4));
+    expect(courts.map((c) => c.id)).toEqual(COURTS.map((c) => c.id));
+    for (const c of courts) {
+      expect(
+        c.years.map((y) => y.year),
+        c.id,
+      ).toEqual([year, year + 1]);
+      // Every court says why it closes every year, or why nothing of its own was found; each rule has its address.
+      expect(c.rules.length, c.id).toBeGreaterThan(0);
+      expect(c.rules.every((r) => r.act && /^https?:\/\//.test(r.source))).toBe(true);
+      expect(c.rules.some((r) => r.act.startsWith('CPC'))).toBe(true);
+    }
+    const tjsp = courts.find((c) => c.id === 'TJSP')!;
+    const data = COURTS.find((c) => c.id === 'TJSP')!;
+    expect(tjsp.years[0]!.confirmed?.act ?? null).toBe(data.confirmedYears[year]?.act ?? null);
+    // A court whose rules were not found says so, rather than nothing.
+    expect(courts.filter((c) => c.rulesAbsent).every((c) => c.rulesAbsent!.startsWith('Regras próprias não localizadas'))).toBe(true);
   });
 });

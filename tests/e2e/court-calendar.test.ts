@@ -92,4 +92,22 @@ describe('Calendário forense', () => {
     await page.getByText(/Recalculou prazo pelo calendário atual/).waitFor();
     expect(page.url()).toContain(prazoId);
   });
+
+  it('shows per court what is confirmed and what is only foreseen, with the acts, on a phone too', async () => {
+    const page = await pageAs(admin.email, admin.password, 390);
+    await page.goto(`${APP_URL}/settings`);
+    await page.getByRole('link', { name: 'Calendário forense' }).click();
+    const card = page.getByRole('region', { name: 'Calendários dos tribunais' });
+    await card.getByLabel('Buscar tribunal').fill('TJSP');
+    const list = card.getByRole('list', { name: 'Situação dos calendários dos tribunais' });
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(1);
+    const years = list.getByRole('list', { name: 'Anos de TJSP' });
+    expect(await years.textContent()).toMatch(/confirmado|previsto/);
+    expect(await list.textContent()).toContain('CPC art. 220');
+    await card.getByLabel('Buscar tribunal').fill('trabalho');
+    await expect.poll(() => list.locator(':scope > li').count()).toBeGreaterThan(20);
+    expect(await wideElements(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'court-calendar-status-390');
+  });
 });

@@ -6,6 +6,7 @@ import {
   closureDeleteInput,
   type ClosureSaved,
   closureUpdateInput,
+  type CourtDataStatus,
   type OfficeClosureRecord,
   type PrazoReviewRecord,
   reviewListInput,
@@ -27,5 +28,7 @@ export const courtCalendarSlice = slice({
       'courtCalendar.delete': deleted('Excluiu fechamento do calendário forense'),
     }),
     'courtCalendar-reviews': query<Page<PrazoReviewRecord>>()(read('agenda'), reviewListInput),
+    // What the courts' calendar data confirms and what it only foresees, per court and year, with its sources.
+    'courtCalendar-status': query<CourtDataStatus[]>()('staff', none),
   },
 });

@@ -8,6 +8,8 @@ export const courtCalendarQueries = {
   closures: () => queryOptions({ queryKey: courtCalendarKeys.closures(), queryFn: () => call('courtCalendar-list', {}) }),
   reviews: (params: CallInput<'courtCalendar-reviews'>) =>
     queryOptions({ queryKey: courtCalendarKeys.reviews(params), queryFn: () => call('courtCalendar-reviews', params), placeholderData: keepPreviousData }),
+  /** The courts' calendar data, confirmed or foreseen: it changes only with a new version of the system. */
+  status: () => queryOptions({ queryKey: courtCalendarKeys.status(), queryFn: () => call('courtCalendar-status', {}), staleTime: Infinity }),
 };
 
 /**

@@ -109,6 +109,7 @@ export const courtCalendarKeys = {
   closures: () => [...courtCalendarKeys.all, 'closures'] as const,
   reviewLists: () => [...courtCalendarKeys.all, 'reviews'] as const,
   reviews: (params: Params) => [...courtCalendarKeys.reviewLists(), params] as const,
+  status: () => [...courtCalendarKeys.all, 'status'] as const,
 };
 
 export const articleKeys = {

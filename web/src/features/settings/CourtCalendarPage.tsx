@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { CourtDataCard } from './CourtDataCard';
 import { useRecordTitle } from '../../lib/page-title';
 import { CLOSURE_KIND_LABELS, closureScopeLabel, type Listed, type OfficeClosureRecord } from '@office/domain';
 import { formatDate } from '@office/domain/dates';
@@ -72,7 +73,12 @@ export function CourtCalendarPage() {
         title: 'Nenhum fechamento incluído',
         text: 'Os feriados nacionais, a Lei 5.010/1966 e os calendários publicados dos tribunais já estão nos cálculos. Inclua aqui o que eles não trazem.',
       }}
-      after={can(me?.scopes, 'agenda', 'read') && <PrazoReviews />}
+      after={
+        <>
+          {can(me?.scopes, 'agenda', 'read') && <PrazoReviews />}
+          <CourtDataCard />
+        </>
+      }
     >
       {(list) => (
         <RowList>
