@@ -1,6 +1,7 @@
 /**
  * Courts' 2026 acts read in this pass (courts/acts.ts): years confirmed (TJPR, TJMS) and days a partial read added,
- * which the usual previsto closures lacked (TJAL, TRF5 at Recife). Each count was made by hand, day by day.
+ * which the usual previsto closures lacked (TJAL, TRF5 at Recife, the TJTO's and TJAC's Carnival). Each count was
+ * made by hand, day by day.
  */
 import type { GoldenCase } from './types';
 
@@ -93,5 +94,30 @@ export const COURT_ACT_CASES: readonly GoldenCase[] = [
     counting: 'uteis',
     lastDay: '2026-04-22',
     acts: ['CPC art. 224, § 1º'],
+  },
+  {
+    // Pub. Fri 13/02/2026; 16–17/02 Carnival closed (Portaria nº 3741/2025); 18/02 opens at noon: not the first day
+    // (CPC art. 224 § 1º); 19/02 (1), 20 (2), 23 (3).
+    title: 'TJTO: no Carnaval de 2026 a Quarta-feira de Cinzas abre ao meio-dia e o prazo começa em 19/02',
+    court: 'TJTO',
+    trigger: 'publicacao',
+    triggerDate: '2026-02-13',
+    days: 3,
+    counting: 'uteis',
+    lastDay: '2026-02-23',
+    firstCountedDay: '2026-02-19',
+    acts: ['Portaria nº 3741/2025 (TJTO)'],
+  },
+  {
+    // Pub. Fri 13/02/2026; 16–18/02 plantão only (Carnival and Ash Wednesday); 19/02 (1), 20 (2), 23 (3).
+    title: 'TJAC: sem expediente de 16 a 18/02/2026, o prazo de 3 dias úteis começa em 19/02',
+    court: 'TJAC',
+    trigger: 'publicacao',
+    triggerDate: '2026-02-13',
+    days: 3,
+    counting: 'uteis',
+    lastDay: '2026-02-23',
+    firstCountedDay: '2026-02-19',
+    acts: ['Calendário de 2026 do TJAC'],
   },
 ];

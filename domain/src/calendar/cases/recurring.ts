@@ -1,8 +1,10 @@
 /**
  * Closures a law or a regimento fixes every year (courts/recurring.ts), in years whose acts were not read, 2028
  * included: the superior courts' collective holidays (LOMAN art. 66 § 1º), the TJDFT's days (Lei 11.697/2008 art.
- * 60), the state judiciary laws of Rio de Janeiro, Minas Gerais, Goiás and Pernambuco (its June days), a state holiday after the data's years,
- * and Ash Wednesday's late opening as a first day in the labour courts (CPC art. 224 § 1º). Counted by hand.
+ * 60), the state judiciary laws of Rio de Janeiro, Minas Gerais, Goiás, Pernambuco (its June days), Maranhão,
+ * Rondônia, Rio Grande do Norte and Espírito Santo, the TJAP's and the TRT14's regimentos, a state holiday
+ * after the data's years, and Ash Wednesday's late opening as a first day in the labour courts (CPC art. 224 § 1º).
+ * Counted by hand.
  */
 import type { GoldenCase } from './types';
 
@@ -204,5 +206,116 @@ export const RECURRING_CASES: readonly GoldenCase[] = [
     firstCountedDay: '2028-07-03',
     acts: ['LC estadual PE 100/2007 (Código de Organização Judiciária), art. 94 (redação da LC 145/2009)'],
     warns: ['os atos desse ano ainda não foram pesquisados'],
+  },
+  {
+    // Pub. Tue 23/03/2027; 24/03 (1); 25/03 Holy Thursday (LC 14/1991 art. 5º-A § 1º), 26/03 Good Friday, 27–28
+    // weekend; 29/03 (2), 30/03 (3). Without the law the Thursday would be only a previsto usual day, counted.
+    title: 'TJMA: a Quinta-feira Santa de 2027 é feriado forense pela LC estadual 14/1991 e não conta no prazo',
+    court: 'TJMA',
+    trigger: 'publicacao',
+    triggerDate: '2027-03-23',
+    days: 3,
+    counting: 'uteis',
+    lastDay: '2027-03-30',
+    acts: ['LC estadual MA 14/1991 (Código de Divisão e Organização Judiciárias), art. 5º-A, § 1º'],
+  },
+  {
+    // Pub. Mon 10/08/2026; 11/08 Tue feriado forense (art. 5º-A § 1º); 12/08 (1), 13 (2), 14 (3).
+    title: 'TJMA: o 11 de agosto de 2026 é feriado forense por lei e leva o início do prazo a 12/08',
+    court: 'TJMA',
+    trigger: 'publicacao',
+    triggerDate: '2026-08-10',
+    days: 3,
+    counting: 'uteis',
+    lastDay: '2026-08-14',
+    firstCountedDay: '2026-08-12',
+    acts: ['LC estadual MA 14/1991 (Código de Divisão e Organização Judiciárias), art. 5º-A, § 1º'],
+  },
+  {
+    // Pub. Wed 03/02/2027; 04/02 (1), 05 (2), 06–07 weekend, 08–09 Carnival (art. 61 § 2º); 10/02 Ash Wednesday, a
+    // previsto late opening in the middle, counted (3); 11 (4), 12 (5).
+    title: 'TJRO: segunda e terça de Carnaval de 2027 são feriados pelo Código de Organização Judiciária (art. 61, § 2º)',
+    court: 'TJRO',
+    trigger: 'publicacao',
+    triggerDate: '2027-02-03',
+    days: 5,
+    counting: 'uteis',
+    lastDay: '2027-02-12',
+    acts: ['Código de Organização e Divisão Judiciária do Estado de Rondônia, art. 61, § 2º'],
+  },
+  {
+    // Pub. Tue 23/03/2027; 24/03 (1); 25/03 Holy Thursday (art. 61 § 2º), 26/03 Good Friday, 27–28 weekend; 29/03
+    // (2), 30/03 (3).
+    title: 'TJRO: a Quinta-feira Santa de 2027 é feriado pelo art. 61, § 2º, e o prazo de 3 dias úteis vence em 30/03',
+    court: 'TJRO',
+    trigger: 'publicacao',
+    triggerDate: '2027-03-23',
+    days: 3,
+    counting: 'uteis',
+    lastDay: '2027-03-30',
+    acts: ['Código de Organização e Divisão Judiciária do Estado de Rondônia, art. 61, § 2º'],
+  },
+  {
+    // Pub. Mon 30/03/2026; 31/03 (1); 01–02/04 Holy Wednesday and Thursday (RI art. 88, parágrafo único, II), 03/04
+    // Good Friday, 04–05 weekend; 06/04 (2), 07/04 (3).
+    title: 'TJAP: quarta e quinta-feira da Semana Santa de 2026 fecham o tribunal pelo Regimento Interno (art. 88)',
+    court: 'TJAP',
+    trigger: 'publicacao',
+    triggerDate: '2026-03-30',
+    days: 3,
+    counting: 'uteis',
+    lastDay: '2026-04-07',
+    acts: ['Regimento Interno do TJAP (Resolução nº 006/2003), art. 88, parágrafo único, II'],
+  },
+  {
+    // Pub. Thu 24/02/2028; 25/02 (1), 26–27 weekend, 28–29/02 Carnival (LC 643/2018 art. 97 § 3º, II); 01/03 Ash
+    // Wednesday, previsto late opening in the middle, counted (2); 02 (3), 03 (4), 06/03 (5).
+    title: 'TJRN: em 2028, ano ainda não pesquisado, o Carnaval continua feriado pela LC estadual 643/2018',
+    court: 'TJRN',
+    trigger: 'publicacao',
+    triggerDate: '2028-02-24',
+    days: 5,
+    counting: 'uteis',
+    lastDay: '2028-03-06',
+    acts: ['LC estadual RN 643/2018, art. 97, § 3º, II'],
+    warns: ['os atos desse ano ainda não foram pesquisados'],
+  },
+  {
+    // Pub. Thu 04/02/2027; 05/02 (1), 06–07 weekend, 08–09 Carnival (LC 234/2002); 10/02 Ash Wednesday, previsto,
+    // counted (2); 11 (3), 12 (4).
+    title: 'TJES: o Carnaval de 2027 é feriado pela LC estadual 234/2002; a Quarta-feira de Cinzas segue prevista',
+    court: 'TJES',
+    trigger: 'publicacao',
+    triggerDate: '2027-02-04',
+    days: 4,
+    counting: 'uteis',
+    lastDay: '2027-02-12',
+    acts: ['LC estadual ES 234/2002 (Código de Organização Judiciária), feriado de Carnaval'],
+  },
+  {
+    // Pub. Fri 05/02/2027; 06–07 weekend, 08–09 Carnival (Lei 5.010 art. 62, III), 10/02 Ash Wednesday feriado
+    // regimental; 11/02 (1), 12 (2), 15 (3), 16 (4), 17 (5), 18 (6), 19 (7), 22 (8).
+    title: 'TRT14: a Quarta-feira de Cinzas de 2027 é feriado regimental inteiro; o prazo de 8 dias úteis começa em 11/02',
+    court: 'TRT14',
+    trigger: 'publicacao',
+    triggerDate: '2027-02-05',
+    days: 8,
+    counting: 'uteis',
+    lastDay: '2027-02-22',
+    firstCountedDay: '2027-02-11',
+    acts: ['Regimento Interno do TRT14 (feriados regimentais)'],
+  },
+  {
+    // Pub. Tue 27/10/2026; 28/10 Wed feriado regimental (Dia do Funcionário Público); 29/10 (1), 30 (2), 31/10–01/11
+    // weekend (01/11 Lei 5.010 on a Sunday), 02/11 Finados; 03/11 (3), 04 (4), 05 (5).
+    title: 'TRT14: o 28 de outubro de 2026 é feriado regimental e o prazo de 5 dias úteis vence em 05/11',
+    court: 'TRT14',
+    trigger: 'publicacao',
+    triggerDate: '2026-10-27',
+    days: 5,
+    counting: 'uteis',
+    lastDay: '2026-11-05',
+    firstCountedDay: '2026-10-29',
+    acts: ['Regimento Interno do TRT14 (feriados regimentais)'],
   },
 ];

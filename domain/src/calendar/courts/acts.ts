@@ -12,7 +12,9 @@
  * and TJDFT 2026 (the TJDFT's art. 60 days are law, recurring.ts); TRF1–TRF4 2026; TRT1 (Ato nº 8/2026 only
  * suspends the presencial service on 13/02/2026, not the prazos of electronic records), TRT3 (Resolução
  * Administrativa nº 109/2025 approved the 2026 calendar; its list was not read) and TRT15; the STF's Portaria GDG
- * nº 189/2025 beyond Carnival. No court's 2027 act was found.
+ * nº 189/2025 beyond Carnival. Also looked for on 03/12/2026: TJAM, TJAP, TJMA (Resolução-GP nº 131/2025 named,
+ * its list not read), TJPB (Ato Conjunto nº 04/2025 named, not read), TJPI, TJRN, TJRO and TJSE 2026, not found
+ * whole; TJAC and TJTO 2026 read only for Carnival (below). No court's 2027 act was found.
  */
 import type { CalendarScope } from '../types';
 import { rows, type CourtActs } from './build';
@@ -291,6 +293,36 @@ const STF: CourtActs = {
   ),
 };
 
+// Portaria nº 3741/2025 (the TJTO's calendar of feriados and pontos facultativos for 2026), as a report of its
+// Carnival plantão reads it: no expediente from Friday 13/02 at 18h to Ash Wednesday 18/02 at noon. Only these rows
+// were read; the year stays previsto.
+const TJTO: CourtActs = {
+  confirmedYears: {},
+  entries: rows(
+    court('TJTO'),
+    'confirmado',
+    'Portaria nº 3741/2025 (TJTO)',
+    'https://t1noticias.com.br/estado/judiciario-do-tocantins-tera-plantao-durante-o-carnaval-para-casos-urgentes/140153',
+    [
+      ['2026-02-16', '2026-02-17', 'Carnaval'],
+      ['2026-02-18', null, 'Quarta-feira de Cinzas (expediente a partir do meio-dia)', 'expediente-parcial'],
+    ],
+  ),
+};
+
+// The TJAC's Carnival of 2026 as reported on 12/02/2026: plantão only from Monday 16 to Wednesday 18/02, the prazos
+// stopped, attendance back on Thursday 19. The report names no act (the year's portaria, of 22/12/2025, was not read).
+const TJAC: CourtActs = {
+  confirmedYears: {},
+  entries: rows(
+    court('TJAC'),
+    'confirmado',
+    'Calendário de 2026 do TJAC (portaria da Presidência de 22/12/2025; número não informado na notícia)',
+    'https://oaltoacre.com/tjac-funcionara-em-regime-de-plantao-durante-o-carnaval/',
+    [['2026-02-16', '2026-02-18', 'Carnaval e Quarta-feira de Cinzas']],
+  ),
+};
+
 /** The days each court's own acts add, keyed by court id. */
 export const COURT_ACTS: Readonly<Record<string, CourtActs>> = {
   TJRS,
@@ -301,6 +333,8 @@ export const COURT_ACTS: Readonly<Record<string, CourtActs>> = {
   TJGO,
   TJAL,
   TJMS,
+  TJTO,
+  TJAC,
   TRF5,
   TRF6,
   TRT4,

@@ -165,8 +165,122 @@ const TJPE: RecurringRule[] = [
   { from: fixed(12, 26), to: fixed(12, 31), name: 'Feriado forense natalino', kind: 'feriado', act: PE, source: PE_URL },
 ];
 
+// Lei Complementar estadual MA 14/1991 (Código de Divisão e Organização Judiciárias) art. 5º-A, § 1º: feriados
+// forenses on Carnival Monday and Tuesday, Holy Thursday and Friday, 11/08 and 08/12. Carnival, Holy Week and 08/12
+// read on the TJMA's own Resolução for 2023, which cites § 1º beside each; 11/08 as the TJMA's note of 04/02/2021
+// lists the article's days (republished whole by the page below). Holy Friday is national; Ash Wednesday's late
+// opening is the yearly resolution's, not the law's (stays previsto). Resolução-GP nº 131/2025 (2026) not read whole.
+const MA = 'LC estadual MA 14/1991 (Código de Divisão e Organização Judiciárias), art. 5º-A, § 1º';
+const MA_URL = 'https://www.tjma.jus.br/atos/tj/geral/503194/132/pnao';
+const TJMA: RecurringRule[] = [
+  { from: easter(-48), to: easter(-47), name: 'Carnaval (feriado forense)', kind: 'feriado', act: MA, source: MA_URL },
+  { from: easter(-3), name: 'Quinta-feira Santa (feriado forense)', kind: 'feriado', act: MA, source: MA_URL },
+  {
+    from: fixed(8, 11),
+    name: 'Dia do Advogado (feriado forense)',
+    kind: 'feriado',
+    act: MA,
+    source: 'https://gilbertoleda.com.br/2021/02/04/tjma-mantem-feriado-forense-no-carnaval/',
+  },
+  { from: fixed(12, 8), name: 'Dia da Justiça (feriado forense)', kind: 'feriado', act: MA, source: MA_URL },
+];
+
+// Código de Organização e Divisão Judiciária do Estado de Rondônia, art. 61, § 2º: Carnival Monday and Tuesday are
+// feriados (the TJRO's notice of 21/02/2020) and so is Holy Thursday (the TJRO's 2016 calendar, "expediente suspenso
+// nos termos do art. 61, § 2º", on 08/02 and 24/03/2016; likewise its 2005 calendar). The law's own text was not
+// read, nor its number; Ash Wednesday's morning closure comes from each year's portaria (stays previsto).
+const RO = 'Código de Organização e Divisão Judiciária do Estado de Rondônia, art. 61, § 2º';
+const TJRO: RecurringRule[] = [
+  {
+    from: easter(-48),
+    to: easter(-47),
+    name: 'Carnaval',
+    kind: 'feriado',
+    act: RO,
+    source: 'https://www.tjro.jus.br/noticias/mais-noticias/6637-carnaval-expediente-no-judiciario-volta-na-quarta-a-partir-das-14h',
+  },
+  {
+    from: easter(-3),
+    name: 'Quinta-feira Santa',
+    kind: 'feriado',
+    act: RO,
+    source: 'https://www.tjro.jus.br/institucional/secretarias/secretaria-sj2g/calendario-de-feriados-sg-2016',
+  },
+];
+
+// Regimento Interno do TJAP (Resolução nº 006/2003-TJAP) art. 88, parágrafo único, II: no expediente (regime de
+// plantão) on Wednesday to Friday of Holy Week, the prazos moved to the next working day (the TJAP's own notice).
+// Its inciso I (the 20/12–06/01 recess) was read only on a news page: the recess stays previsto.
+const TJAP: RecurringRule[] = [
+  {
+    from: easter(-4),
+    to: easter(-3),
+    name: 'Semana Santa (quarta e quinta-feira)',
+    kind: 'sem-expediente',
+    act: 'Regimento Interno do TJAP (Resolução nº 006/2003), art. 88, parágrafo único, II',
+    source:
+      'https://old.tjap.jus.br/portal/publicacoes/noticias/13179-feriado-da-semana-santa-justi%C3%A7a-do-amap%C3%A1-funcionar%C3%A1-em-regime-de-plant%C3%A3o.html',
+  },
+];
+
+// Lei Complementar estadual RN 643/2018 art. 97, § 3º, II: Carnival Monday and Tuesday, as the TJRN's Portaria
+// Conjunta nº 1/2025 cites it beside each day (its page, below). The rest of § 3º was not read; LC 165/1999 art. 112,
+// IV (08/12) is the earlier law, and the TJRN moves 08/12 year by year (Portarias Conjuntas 21/2015, 18/2016): left out.
+const TJRN: RecurringRule[] = [
+  {
+    from: easter(-48),
+    to: easter(-47),
+    name: 'Carnaval',
+    kind: 'feriado',
+    act: 'LC estadual RN 643/2018, art. 97, § 3º, II',
+    source: 'https://atos.tjrn.jus.br/atos/detalhar/8285',
+  },
+];
+
+// Lei Complementar estadual ES 234/2002 (Código de Organização Judiciária): the TJES's notice of 25/02/2022 names it
+// for the feriado de Carnaval (Monday 28/02 and Tuesday 01/03, with the plantão to Thursday noon). Only the Monday and
+// Tuesday are taken: whether the law or the year's calendar closes Ash Wednesday was not read (it stays previsto).
+const TJES: RecurringRule[] = [
+  {
+    from: easter(-48),
+    to: easter(-47),
+    name: 'Carnaval',
+    kind: 'feriado',
+    act: 'LC estadual ES 234/2002 (Código de Organização Judiciária), feriado de Carnaval',
+    source: 'https://www.tjes.jus.br/poder-judiciario-estadual-funciona-em-regime-de-plantao-no-feriado-de-carnaval',
+  },
+];
+
+// --- Labour courts ------------------------------------------------------------------------------------------------
+
+// Regimento Interno do TRT14 (RO/AC): "são considerados como feriados regimentais, além dos fixados em lei, apenas"
+// Carnival Monday and Tuesday, Ash Wednesday, Wednesday to Friday of Holy Week, 11/08, 28/10, 01–02/11 and 08/12
+// (the TRT14's own notice of 2023, which also names them in its calendário institucional). All but Ash Wednesday and
+// 28/10 are already Lei 5.010/1966 art. 62 (national.ts): only those two are here. The article was not named there.
+const TRT14_ACT = 'Regimento Interno do TRT14 (feriados regimentais)';
+const TRT14_URL = 'https://portal.trt14.jus.br/portal/index.php/node/28732';
+const TRT14: RecurringRule[] = [
+  { from: easter(-46), name: 'Quarta-feira de Cinzas (feriado regimental)', kind: 'feriado', act: TRT14_ACT, source: TRT14_URL },
+  { from: fixed(10, 28), name: 'Dia do Funcionário Público (feriado regimental)', kind: 'feriado', act: TRT14_ACT, source: TRT14_URL },
+];
+
 /** Each court's recurring rules, keyed by court id. */
-export const COURT_RECURRING: Readonly<Record<string, readonly RecurringRule[]>> = { STJ, STF, TST, TJDFT, TJRJ, TJMG, TJGO, TJPE };
+export const COURT_RECURRING: Readonly<Record<string, readonly RecurringRule[]>> = {
+  STJ,
+  STF,
+  TST,
+  TJDFT,
+  TJRJ,
+  TJMG,
+  TJGO,
+  TJPE,
+  TJMA,
+  TJRO,
+  TJAP,
+  TJRN,
+  TJES,
+  TRT14,
+};
 
 // --- Courts without rules of their own ----------------------------------------------------------------------------
 
@@ -174,41 +288,76 @@ export const COURT_RECURRING: Readonly<Record<string, readonly RecurringRule[]>>
 // labour and superior courts) and its states' days (places/). What a court with no rule above lacks is a law or
 // regimento of its own that fixes days every year: each says here why, in the words the calendar shows, and its
 // usual closures stay `previsto` in any year its act was not read.
-const NOT_SEARCHED = 'Regras próprias não localizadas: lei de organização judiciária e regimento não pesquisados (03/12/2026); dias habituais previstos.';
+const SEARCHED = (what: string) => `Regras próprias não localizadas: ${what}; dias habituais previstos.`;
 const STATE_YEARLY = (act: string) => `Regras próprias não localizadas: os fechamentos vêm do ato anual do tribunal (${act}); dias habituais previstos.`;
-const TRF =
-  'Regras próprias não localizadas: além da Lei 5.010/1966, art. 62 (do segmento), nenhum regimento com dias fixos foi pesquisado; dias habituais previstos.';
+// Looked for on 03/12/2026 (search of stored public pages): the TRF1's regimento (art. 174, § 5º, II, in 2016; art.
+// 179, § 4º, III, in 2020, as its portarias and notices cite it) and the TRF4's (art. 126, § 2º, III, Portaria nº
+// 100/2025) repeat the days of Lei 5.010/1966 art. 62; nothing of the TRF2's, TRF3's, TRF5's or TRF6's was found.
+const TRF = SEARCHED(
+  'regimentos procurados em 03/12/2026: os do TRF1 (art. 179, § 4º) e do TRF4 (art. 126, § 2º) só repetem os dias da Lei 5.010/1966, art. 62 (do segmento); nos demais nenhum artigo com dias fixos foi achado',
+);
 // LOMAN art. 66 § 1º leaves the TRTs out of the collective holidays.
-const TRT =
-  'Regras próprias não localizadas: além da Lei 5.010/1966, art. 62, e da CLT, art. 775-A (do segmento), nenhum regimento com dias fixos foi pesquisado (a LOMAN, art. 66, § 1º, exclui os TRTs das férias coletivas); dias habituais previstos.';
+const TRT = SEARCHED(
+  'regimento procurado em 03/12/2026, nenhum artigo com dias fixos além da Lei 5.010/1966, art. 62, e da CLT, art. 775-A (do segmento), foi achado (a LOMAN, art. 66, § 1º, exclui os TRTs das férias coletivas)',
+);
+// The CSJT's list of 08/02/2018 (republished by Anajustra: https://www.anajustra.org.br/noticia/11871/19/) says the
+// TRT12, 16, 18, 19 and 20 close on Ash Wednesday as a "feriado regimental"; no article of theirs was read.
+const TRT_ASH = SEARCHED(
+  'regimento procurado em 03/12/2026; uma lista do CSJT de 2018 dá a Quarta-feira de Cinzas como feriado regimental, mas o artigo não foi lido (fica prevista); fora isso, só a Lei 5.010/1966, art. 62, e a CLT, art. 775-A (do segmento)',
+);
 
 /**
  * Why a court has no recurring rule of its own, keyed by court id: a court is in `COURT_RECURRING` or here, never
  * both and never neither (courts.test.ts).
  */
 export const RECURRING_ABSENT: Readonly<Record<string, string>> = {
-  TJAC: NOT_SEARCHED,
+  TJAC: SEARCHED(
+    'lei de organização judiciária procurada em 03/12/2026, não achada; a portaria da Presidência de 22/12/2025 fixa o calendário de 2026, mas seu número e sua lista não foram lidos',
+  ),
   TJAL: STATE_YEARLY('ato normativo do Pleno'),
-  TJAM: NOT_SEARCHED,
-  TJAP: NOT_SEARCHED,
+  TJAM: SEARCHED(
+    'procuradas em 03/12/2026, nenhuma lei ou regimento com dias fixos achado: a Resolução nº 08/2010 (TJAM) manda publicar o calendário de cada ano por portaria, e a de 2026 não foi achada',
+  ),
   TJBA: 'Regras próprias não localizadas: a Lei estadual BA 10.845/2007 (organização judiciária) foi achada, mas seu artigo sobre feriados não foi lido; os fechamentos vêm do decreto judiciário anual; dias habituais previstos.',
   TJCE: 'Regras próprias não localizadas: o TJCE cita a Lei estadual CE 12.342/1994 (Código de Divisão e Organização Judiciária) para o feriado forense de 08/12, mas o artigo não foi lido; dias habituais previstos.',
-  TJES: NOT_SEARCHED,
-  TJMA: NOT_SEARCHED,
-  TJMT: NOT_SEARCHED,
+  TJMT: SEARCHED(
+    'a Lei estadual MT 4.964/1985 (Código de Organização e Divisão Judiciárias) foi achada em 03/12/2026, mas nenhum artigo sobre feriados; os fechamentos vêm da portaria anual da Presidência (calendário forense), e a de 2026 não foi achada',
+  ),
   TJMS: 'Regras próprias não localizadas: as portarias anuais do TJMS citam a Lei estadual MS 3.056/2005 para o feriado forense de 20/12 a 06/01, mas o texto da lei não foi lido; dias habituais previstos.',
-  TJPA: NOT_SEARCHED,
-  TJPB: NOT_SEARCHED,
+  TJPA: SEARCHED(
+    'lei de organização judiciária e regimento procurados em 03/12/2026, não achados; o recesso vem de portaria anual da Presidência, e o ato de 2026 não foi achado',
+  ),
+  TJPB: SEARCHED(
+    'a LOJE (Lei de Organização e Divisão Judiciárias) só faz feriados forenses os dias dos municípios sede de comarca (art. 282) e a data magna do Estado (art. 145, I, b), procurada em 03/12/2026; o Ato Conjunto nº 04/2025 fixa 2026, mas sua lista não foi lida',
+  ),
   TJPR: STATE_YEARLY('decreto judiciário e resolução do Órgão Especial sobre o recesso'),
-  TJPI: NOT_SEARCHED,
-  TJRN: NOT_SEARCHED,
+  TJPI: SEARCHED(
+    'procuradas em 03/12/2026: os fechamentos vêm do provimento anual da Presidência (Provimento nº 102 para 2025); a Resolução nº 47/2016 (Semana Santa) é citada por notícia, mas seu texto não foi lido; o provimento de 2026 não foi achado',
+  ),
   TJRS: 'Regras próprias não localizadas: a Lei estadual RS 7.356/1980 (COJE) não tem artigo sobre feriados forenses achado; o Órgão Especial aprova a lista de cada ano; dias habituais previstos.',
-  TJRO: NOT_SEARCHED,
   TJRR: 'Regras próprias não localizadas: a LC estadual RR 2/1993, art. 127 (redação da LC 99/2006), foi lida, mas a LC 221/2014 a substituiu e seu artigo sobre feriados não foi lido; dias habituais previstos.',
   TJSC: 'Regras próprias não localizadas: a LC estadual SC 339/2006 (divisão e organização judiciárias) não tem artigo sobre feriados achado; o recesso vem de resolução anual do TJSC; dias habituais previstos.',
-  TJSE: NOT_SEARCHED,
+  TJSE: SEARCHED(
+    'lei de organização judiciária e regimento procurados em 03/12/2026, não achados; os fechamentos vêm do calendário anual da Presidência, e o de 2026 não foi achado',
+  ),
   TJSP: STATE_YEARLY('provimento anual do Conselho Superior da Magistratura'),
-  TJTO: NOT_SEARCHED,
+  TJTO: SEARCHED(
+    'o TJTO cita a LC estadual TO 10/1996 (Lei Orgânica do Poder Judiciário) junto com o Decreto Judiciário nº 15/2016 para o Carnaval, e uma notícia seu art. 110 para a Semana Santa, mas o texto da lei não foi lido (procurado em 03/12/2026)',
+  ),
   ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`TRF${n}`, TRF])),
-  ...Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`TRT${i + 1}`, TRT])),
+  ...Object.fromEntries(
+    Array.from({ length: 24 }, (_, i) => `TRT${i + 1}`)
+      .filter((id) => id !== 'TRT14')
+      .map((id) => [id, TRT]),
+  ),
+  ...Object.fromEntries(['TRT12', 'TRT16', 'TRT18', 'TRT19', 'TRT20'].map((id) => [id, TRT_ASH])),
+  TRT6: SEARCHED(
+    'regimento procurado em 03/12/2026: a lista de feriados do TRT6 (Ordem de Serviço TRT-GP nº 273/2018) só chama de regimentais os dias da Lei 5.010/1966, art. 62 (do segmento); nenhum outro artigo achado',
+  ),
+  TRT13: SEARCHED(
+    'o Regimento Interno do TRT13, art. 207, a (lido numa ordem de serviço de 2006), fixa só a quinta e a sexta-feira da Semana Santa, já na Lei 5.010/1966, art. 62 (do segmento); nenhum outro artigo achado em 03/12/2026',
+  ),
+  TRT21: SEARCHED(
+    'regimento procurado em 03/12/2026; uma lista do CSJT de 2018 dá a Quarta-feira de Cinzas como ponto facultativo regimental, mas o artigo não foi lido (fica prevista); fora isso, só a Lei 5.010/1966, art. 62, e a CLT, art. 775-A (do segmento)',
+  ),
 };
