@@ -316,7 +316,7 @@ export const RECURRING_ABSENT: Readonly<Record<string, string>> = {
   ),
   TJAL: STATE_YEARLY('ato normativo do Pleno'),
   TJAM: SEARCHED(
-    'procuradas em 03/12/2026, nenhuma lei ou regimento com dias fixos achado: a Resolução nº 08/2010 (TJAM) manda publicar o calendário de cada ano por portaria, e a de 2026 não foi achada',
+    'a LC estadual AM 261/2023 (divisão e organização judiciária) foi achada em 03/12/2026, mas nenhum artigo sobre feriados; a Resolução nº 08/2010 (TJAM) manda publicar o calendário de cada ano por portaria, e a de 2026 não foi achada',
   ),
   TJBA: 'Regras próprias não localizadas: a Lei estadual BA 10.845/2007 (organização judiciária) foi achada, mas seu artigo sobre feriados não foi lido; os fechamentos vêm do decreto judiciário anual; dias habituais previstos.',
   TJCE: 'Regras próprias não localizadas: o TJCE cita a Lei estadual CE 12.342/1994 (Código de Divisão e Organização Judiciária) para o feriado forense de 08/12, mas o artigo não foi lido; dias habituais previstos.',
@@ -338,7 +338,7 @@ export const RECURRING_ABSENT: Readonly<Record<string, string>> = {
   TJRR: 'Regras próprias não localizadas: a LC estadual RR 2/1993, art. 127 (redação da LC 99/2006), foi lida, mas a LC 221/2014 a substituiu e seu artigo sobre feriados não foi lido; dias habituais previstos.',
   TJSC: 'Regras próprias não localizadas: a LC estadual SC 339/2006 (divisão e organização judiciárias) não tem artigo sobre feriados achado; o recesso vem de resolução anual do TJSC; dias habituais previstos.',
   TJSE: SEARCHED(
-    'lei de organização judiciária e regimento procurados em 03/12/2026, não achados; os fechamentos vêm do calendário anual da Presidência, e o de 2026 não foi achado',
+    'a LC estadual SE 88/2003 (Código de Organização Judiciária) e o Regimento Interno (Resolução nº 17/2004) foram achados em 03/12/2026, mas nenhum artigo sobre feriados; os fechamentos vêm do calendário anual da Presidência, e o de 2026 não foi achado',
   ),
   TJSP: STATE_YEARLY('provimento anual do Conselho Superior da Magistratura'),
   TJTO: SEARCHED(
