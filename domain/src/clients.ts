@@ -1,5 +1,5 @@
 import { officeDate } from './dates';
-import { GENDERS } from './lawsuit-parties';
+import { GENDERS, partyNameKey } from './lawsuit-parties';
 import { isValidCnpj, isValidCpf, stripDocument } from './documents';
 import { addressSchema } from './office';
 import type { MaritalStatus } from './records';
@@ -263,4 +263,12 @@ export interface ImportResult extends ImportPreview {
 /** What a client is found by in a word search: any word of the name or of the trade name. */
 export function clientSearchWords(values: Pick<ClientValues, 'name' | 'tradeName'>): string[] {
   return searchPrefixes([values.name, values.tradeName]);
+}
+
+/**
+ * The keys a client is ordered and found by, from its name and trade name: every writer of a client (the form,
+ * the site's contact form, the start-up upgrade of older records) derives them here, so none can miss one.
+ */
+export function clientKeys(values: Pick<ClientValues, 'name' | 'tradeName'>): Pick<ClientRecord, 'nameKey' | 'partyKey' | 'searchWords'> {
+  return { nameKey: searchKey(values.name), partyKey: partyNameKey(values.name), searchWords: clientSearchWords(values) };
 }

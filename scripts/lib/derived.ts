@@ -1,5 +1,5 @@
 import {
-  clientSearchWords,
+  clientKeys,
   COLLECTIONS,
   eventConcerns,
   eventSchedule,
@@ -13,7 +13,6 @@ import {
   type OpposingLawyer,
   PARTY_ROLES,
   type PartyRole,
-  partyNameKey,
   type ClientRecord,
   type EventRecord,
   type LawsuitRecord,
@@ -169,7 +168,7 @@ export type LawyersOf = (lawsuitId: string) => readonly string[];
 export function withDerivedFields(collection: string, data: DocData, lawyersOf: LawyersOf = () => []): DocData {
   if (collection === COLLECTIONS.clients) {
     const c = data as unknown as ClientRecord;
-    return { ...data, searchWords: clientSearchWords(c), partyKey: partyNameKey(c.name) };
+    return { ...data, ...clientKeys(c) };
   }
   if (collection === COLLECTIONS.lawsuits) {
     const current = 'clients' in data ? data : { ...data, ...(upgradeLegacyParties(data as unknown as LegacyParties) as unknown as DocData) };

@@ -5,10 +5,9 @@ import {
   MAX_IMPORT_ROWS,
   parseCsv,
   prefixEnd,
-  clientSearchWords,
+  clientKeys,
   matchesWords,
   queryWords,
-  partyNameKey,
   searchKey,
   searchTarget,
   type CallParsed,
@@ -27,9 +26,7 @@ export function toClientRecord(values: ClientValues, ctx: CallableContext, creat
   // Spread first, so a field added to the schema is stored without touching this function.
   return {
     ...values,
-    nameKey: searchKey(values.name),
-    partyKey: partyNameKey(values.name),
-    searchWords: clientSearchWords({ name: values.name, tradeName: pf ? null : values.tradeName }),
+    ...clientKeys({ name: values.name, tradeName: pf ? null : values.tradeName }),
     rg: pf ? values.rg : null,
     rgIssuer: pf ? values.rgIssuer : null,
     rgUf: pf ? values.rgUf : null,
