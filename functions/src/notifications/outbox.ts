@@ -162,10 +162,16 @@ async function finish(store: Store, entry: StoredDoc<OutboxRecord>, patch: Parti
   }
 }
 
+/** What a sender answers when the deployment has no SMTP server: the entries stay in the outbox. */
+const NO_MAILER: SendResult = {
+  sent: 0,
+  failed: 0,
+  skipped: 'SMTP_URL não configurado: os e-mails esperam na fila até que um servidor SMTP seja configurado.',
+};
+
 /** Sends what is due: pending entries, and claims that lapsed. */
 export async function sendDue(store: Store, options: SendOptions): Promise<SendResult> {
-  if (!mailerConfigured())
-    return { sent: 0, failed: 0, skipped: 'SMTP_URL não configurado: os e-mails esperam na fila até que um servidor SMTP seja configurado.' };
+  if (!mailerConfigured()) return NO_MAILER;
   const [pending, lapsed] = await Promise.all([
     store.list(COLLECTIONS.emailOutbox, {
       where: [
@@ -196,7 +202,7 @@ export async function sendDue(store: Store, options: SendOptions): Promise<SendR
  * claims as the scheduler's pass: whichever takes an entry first sends it, once.
  */
 export async function sendNow(store: Store, outboxIds: readonly string[], options: SendOptions): Promise<SendResult> {
-  if (!mailerConfigured()) return { sent: 0, failed: 0, skipped: 'SMTP_URL não configurado.' };
+  if (!mailerConfigured()) return NO_MAILER;
   return sendEntries(store, outboxIds, options);
 }
 
