@@ -45,12 +45,11 @@ export function requireSectionAccess(ctx: CallableContext, section: Section, acc
  */
 export async function requireAttach(ctx: CallableContext, section: Section, recordId: string): Promise<void> {
   const scopes = normalizeScopes(ctx.staff?.data.scopes ?? {});
-  if (can(scopes, section.id, 'write')) return;
-  if (section.id === 'agenda' && can(scopes, section.id, 'read')) {
+  if (section.id === 'agenda' && !can(scopes, section.id, 'write') && can(scopes, section.id, 'read')) {
     const task = await ctx.stores.documents.get(COLLECTIONS.tasks, recordId);
     if (task?.data.people.includes(ctx.uid)) return;
   }
-  throw appError('missing-scope', { section: section.label, access: 'write' });
+  requireSectionAccess(ctx, section, 'write');
 }
 
 /** Files attach to an existing record of the section (its file-owning collections): no orphan uploads. */
