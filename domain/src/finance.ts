@@ -8,6 +8,7 @@
  * ad exitum may not exceed the client's own advantage). See ../shared/research/agenda-finance-integrations.md.
  */
 import { searchPrefixes } from './search';
+import { MAX_PIX_CITY, MAX_PIX_NAME, optionalPixKey } from './pix';
 import { addMonths, addMonthsToMonth, monthsBetween, officeDate } from './dates';
 import {
   ACCOUNT_TYPES,
@@ -145,6 +146,9 @@ export const FINANCE_FIELD_LABELS = {
   openingBalance: 'saldo inicial',
   openingDate: 'data do saldo inicial',
   active: 'conta ativa',
+  pixKey: 'chave PIX',
+  pixName: 'nome do recebedor PIX',
+  pixCity: 'cidade do recebedor PIX',
 } as const satisfies Record<keyof TransactionValues, string> & Record<string, string>;
 
 /** A series made at creation: installments of one total, or the same amount every month. */
@@ -266,6 +270,10 @@ export const accountInput = z
       .int('Saldo inicial: use no máximo dois decimais'),
     openingDate: dateField('Informe a data do saldo inicial'),
     active: z.boolean(),
+    /** The key a charge's BR Code names; name and city (empty: the office's, from Sobre) go in it too. */
+    pixKey: optionalPixKey,
+    pixName: optionalLineText(MAX_PIX_NAME),
+    pixCity: optionalLineText(MAX_PIX_CITY),
   })
   .strict();
 export type AccountValues = z.output<typeof accountInput>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePixKey, parsePixPayload, pixAmount, pixCrc16, pixPayload, pixText } from './pix';
+import { normalizePixKey, optionalPixKey, parsePixPayload, pixAmount, pixCrc16, pixPayload, pixText } from './pix';
 
 /** Banco Central, Manual de Padrões para Iniciação do Pix: the static example (random key, no amount). */
 const BCB_STATIC = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
@@ -134,5 +134,16 @@ describe('normalizePixKey', () => {
     expect(normalizePixKey(`${'a'.repeat(70)}@exemplo.com`)).toEqual({ ok: false, error: 'Chave PIX de e-mail: no máximo 77 caracteres' });
     expect(normalizePixKey('')).toEqual({ ok: false, error: 'Informe a chave PIX' });
     expect(normalizePixKey('qualquer coisa').ok).toBe(false);
+  });
+});
+
+describe('optionalPixKey', () => {
+  it('stores empty as null and a key normalised, and refuses an invalid one in pt-BR', () => {
+    expect(optionalPixKey.parse('')).toBeNull();
+    expect(optionalPixKey.parse(undefined)).toBeNull();
+    expect(optionalPixKey.parse('11.222.333/0001-81')).toBe('11222333000181');
+    const refused = optionalPixKey.safeParse('11.222.333/0001-82');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Chave PIX: CNPJ inválido');
   });
 });

@@ -6,6 +6,7 @@
  * ../shared/research/money-portal-import.md §1.
  */
 import { isValidCnpj, isValidCpf, stripDocument } from './documents';
+import { z } from './schema';
 
 /** The GUI of PIX in the merchant account template (Manual, ID 26-00). */
 export const PIX_GUI = 'br.gov.bcb.pix';
@@ -207,3 +208,15 @@ export function parsePixPayload(payload: string): PixParseResult {
   const amount = amountText === undefined ? null : Math.round(Number(amountText) * 100);
   return { ok: true, value: { key, description: account.get('02') ?? null, amount, name, city, txid } };
 }
+
+/** An optional PIX key field: empty is null, anything else must be a valid key and is stored normalised. */
+export const optionalPixKey = z
+  .string()
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return null;
+    const result = normalizePixKey(value);
+    if (result.ok) return result.key;
+    ctx.addIssue({ code: 'custom', message: result.error });
+    return z.NEVER;
+  });

@@ -25,10 +25,23 @@ const EMPTY_ACCOUNT: AccountValues = {
   openingBalance: 0,
   openingDate: officeDate(),
   active: true,
+  pixKey: '',
+  pixName: '',
+  pixCity: '',
 };
 
 function toAccountValues(a: BankAccountRecord): AccountValues {
-  return { name: a.name, type: a.type, bank: a.bank ?? '', openingBalance: a.openingBalance, openingDate: a.openingDate, active: a.active };
+  return {
+    name: a.name,
+    type: a.type,
+    bank: a.bank ?? '',
+    openingBalance: a.openingBalance,
+    openingDate: a.openingDate,
+    active: a.active,
+    pixKey: a.pixKey ?? '',
+    pixName: a.pixName ?? '',
+    pixCity: a.pixCity ?? '',
+  };
 }
 
 /** Create or edit a bank account (or the office's cash, or a credit card); its balance starts at the opening balance. */
@@ -81,6 +94,19 @@ export function AccountForm({
           Conta ativa (aparece nos formulários)
         </label>
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">PIX para cobranças</legend>
+        <div className="sm:col-span-2">
+          <TextField
+            {...bound}
+            name="pixKey"
+            label="Chave PIX"
+            hint="Opcional. CPF, CNPJ, e-mail, telefone (+55 e DDD) ou chave aleatória. Sem chave, a conta não recebe cobranças."
+          />
+        </div>
+        <TextField {...bound} name="pixName" label="Nome do recebedor" hint="Até 25 letras, sem acentos no QR. Vazio: o nome do escritório em Sobre." />
+        <TextField {...bound} name="pixCity" label="Cidade do recebedor" hint="Até 15 letras. Vazio: a cidade do escritório em Sobre." />
+      </fieldset>
       <FormActions saving={saving} label={base ? 'Salvar alterações' : 'Cadastrar conta'} onCancel={onCancel} />
     </form>
   );

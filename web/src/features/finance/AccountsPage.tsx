@@ -90,7 +90,7 @@ function AccountsTable({ accounts, onEdit }: { accounts: BankAccountWithBalance[
           {accounts.map((a) => (
             <tr key={a.id}>
               <td className="px-4 py-3">
-                <span className="font-medium">{a.name}</span> {!a.active && <Badge>inativa</Badge>}
+                <span className="font-medium">{a.name}</span> {!a.active && <Badge>inativa</Badge>} {a.pixKey && <Badge>PIX</Badge>}
                 <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">{ACCOUNT_TYPE_LABELS[a.type]}</span>
               </td>
               <td className="hidden px-4 py-3 sm:table-cell">{ACCOUNT_TYPE_LABELS[a.type]}</td>
