@@ -139,6 +139,8 @@ export const FINANCE_FIELD_LABELS = {
   cancellation: 'cancelamento',
   transactionId: 'lançamento',
   transferId: 'transferência',
+  origin: 'contrato de honorários',
+  agreementId: 'contrato de honorários',
   date: 'data do pagamento',
   reversal: 'estorno',
   name: 'nome da conta',
@@ -351,6 +353,10 @@ export type TransactionRecord = TransactionValues & {
   openAmount: number;
   settlement: Settlement;
   cancellation: { at: string; by: string; reason: string } | null;
+  /** The fee agreement's clause it was generated from (fee-agreements.ts); `key` keeps regeneration idempotent. */
+  origin?: { kind: 'agreement'; agreementId: string; clauseId: string; key: string } | null;
+  /** `origin.agreementId` at the top level, where every store can filter on it. */
+  agreementId?: string | null;
   /** Prefixes of every word of the description (see search.ts): the top bar's search. */
   searchWords: string[];
   createdBy: string;

@@ -1,0 +1,291 @@
+/**
+ * Contratos de honorários as records: an agreement per client (optionally one lawsuit, or a scope in words),
+ * whose clauses are data the lançamentos follow from (fee-agreement-plan.ts). EAOAB (Lei 8.906/94) art. 22 (fees
+ * agreed in writing), CED (Resolução CFOAB 02/2015) arts. 48–50 (the contract's terms; quota litis).
+ * Editing the terms makes a new version; the old ones stay in the record's history.
+ */
+import { ECONOMIC_INDEXES, type EconomicIndex } from './economic-indexes';
+import { money, monthField } from './finance';
+import { expectedVersion, recordId, type Listed } from './lists';
+import { dateField, lineText, multilineText, optionalLineText, z } from './schema';
+
+export const CLAUSE_KINDS = ['fixo', 'mensal', 'exito', 'por-ato', 'por-hora'] as const;
+export type ClauseKind = (typeof CLAUSE_KINDS)[number];
+export const CLAUSE_KIND_LABELS: Record<ClauseKind, string> = {
+  fixo: 'Honorários fixos',
+  mensal: 'Honorários mensais',
+  exito: 'Honorários de êxito',
+  'por-ato': 'Honorários por ato',
+  'por-hora': 'Honorários por hora',
+};
+
+export const SUCCESS_BASES = ['acordo', 'sentenca', 'alvara'] as const;
+export type SuccessBase = (typeof SUCCESS_BASES)[number];
+export const SUCCESS_BASE_LABELS: Record<SuccessBase, string> = { acordo: 'Acordo', sentenca: 'Sentença', alvara: 'Alvará' };
+
+/** Acts the Agenda records on a lawsuit (an entry of that kind marked concluído). */
+export const FEE_ACTS = ['audiencia', 'diligencia'] as const;
+export type FeeAct = (typeof FEE_ACTS)[number];
+export const FEE_ACT_LABELS: Record<FeeAct, string> = { audiencia: 'Audiência', diligencia: 'Diligência' };
+
+export const AGREEMENT_STATUSES = ['vigente', 'encerrado'] as const;
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = { vigente: 'Vigente', encerrado: 'Encerrado' };
+
+/** Most clauses one agreement has, and most versions its history keeps. */
+export const MAX_CLAUSES = 20;
+export const MAX_VERSIONS = 60;
+/** How far ahead monthly fees are generated. */
+export const GENERATION_MONTHS = 12;
+
+/** A clause's id: stable across versions, so a clause edited keeps its lançamentos (their keys name it). */
+const clauseId = z
+  .string()
+  .regex(/^[a-z0-9]{1,16}$/, 'Identificador de cláusula inválido')
+  .nullish();
+const percentBp = z
+  .number('Percentual inválido')
+  .int('Use no máximo duas casas decimais')
+  .min(1, 'Informe o percentual')
+  .max(10_000, 'O percentual máximo é 100 %');
+
+const fixedClause = z
+  .object({
+    kind: z.literal('fixo'),
+    id: clauseId,
+    description: lineText(120).min(2, 'Descreva a cláusula'),
+    total: money('O valor total'),
+    /** 1: à vista. */
+    installments: z.number('Número de parcelas inválido').int().min(1, 'Ao menos 1 parcela').max(120, 'No máximo 120 parcelas'),
+    firstDueDate: dateField('Informe o primeiro vencimento'),
+    intervalMonths: z.number('Intervalo inválido').int().min(1, 'Intervalo de ao menos 1 mês').max(12, 'Intervalo de no máximo 12 meses'),
+    /** Due dates falling on a weekend or holiday move to the next business day. */
+    businessDays: z.boolean(),
+  })
+  .strict()
+  .refine((c) => c.total >= c.installments, { path: ['installments'], message: 'O valor é pequeno demais para tantas parcelas' });
+
+const monthlyClause = z
+  .object({
+    kind: z.literal('mensal'),
+    id: clauseId,
+    description: lineText(120).min(2, 'Descreva a cláusula'),
+    amount: money('O valor mensal'),
+    /** Past the month's last day, its last day. */
+    dueDay: z.number('Dia inválido').int().min(1, 'Dia entre 1 e 31').max(31, 'Dia entre 1 e 31'),
+    startMonth: monthField,
+    endMonth: monthField.nullable(),
+    adjustment: z.enum(ECONOMIC_INDEXES, 'Escolha o índice').nullable(),
+    businessDays: z.boolean(),
+  })
+  .strict()
+  .refine((c) => !c.endMonth || c.endMonth >= c.startMonth, { path: ['endMonth'], message: 'O último mês vem antes do primeiro' });
+
+const successClause = z
+  .object({
+    kind: z.literal('exito'),
+    id: clauseId,
+    description: lineText(120).min(2, 'Descreva a cláusula'),
+    percentBp,
+    bases: z.array(z.enum(SUCCESS_BASES)).min(1, 'Escolha sobre o que incide (acordo, sentença, alvará)'),
+  })
+  .strict();
+
+const actClause = z
+  .object({
+    kind: z.literal('por-ato'),
+    id: clauseId,
+    description: lineText(120).min(2, 'Descreva a cláusula'),
+    act: z.enum(FEE_ACTS, 'Escolha o ato'),
+    price: money('O valor por ato'),
+  })
+  .strict();
+
+const hourlyClause = z
+  .object({
+    kind: z.literal('por-hora'),
+    id: clauseId,
+    description: lineText(120).min(2, 'Descreva a cláusula'),
+    defaultRate: money('O valor da hora'),
+    rates: z.array(z.object({ personId: recordId, rate: money('O valor da hora') }).strict()).max(50),
+  })
+  .strict();
+
+export const clauseInput = z.discriminatedUnion('kind', [fixedClause, monthlyClause, successClause, actClause, hourlyClause]);
+export type ClauseInput = z.input<typeof clauseInput>;
+export type Clause = z.output<typeof clauseInput> & { id: string };
+
+export const agreementInput = z
+  .object({
+    clientId: recordId,
+    lawsuitId: recordId.nullable(),
+    title: lineText(120).min(3, 'Dê um título ao contrato'),
+    /** What the agreement covers when it is not one lawsuit ("consultoria trabalhista"). */
+    scope: optionalLineText(200),
+    signedOn: dateField('Informe a data da assinatura'),
+    /** The bank account its lançamentos are expected in. */
+    accountId: recordId.nullable(),
+    clauses: z.array(clauseInput).min(1, 'Acrescente ao menos uma cláusula').max(MAX_CLAUSES, `No máximo ${MAX_CLAUSES} cláusulas`),
+    notes: multilineText(2000),
+  })
+  .strict()
+  .superRefine((a, ctx) => {
+    const ids = a.clauses.map((c) => c.id).filter(Boolean);
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['clauses'], message: 'Cláusulas repetidas' });
+    if (a.clauses.filter((c) => c.kind === 'por-hora').length > 1)
+      ctx.addIssue({ code: 'custom', path: ['clauses'], message: 'Uma só cláusula de honorários por hora' });
+    for (const [i, c] of a.clauses.entries())
+      if (c.kind === 'por-hora' && new Set(c.rates.map((r) => r.personId)).size !== c.rates.length)
+        ctx.addIssue({ code: 'custom', path: ['clauses', i, 'rates'], message: 'Uma taxa por pessoa' });
+  });
+export type AgreementInput = z.input<typeof agreementInput>;
+export type AgreementValues = z.output<typeof agreementInput>;
+/** The terms a version keeps: everything but the client, which never changes. */
+export type AgreementTerms = Omit<AgreementValues, 'clauses'> & { clauses: Clause[] };
+
+export const AGREEMENT_FIELD_LABELS = {
+  clientId: 'cliente',
+  lawsuitId: 'processo',
+  title: 'título',
+  scope: 'objeto',
+  signedOn: 'data da assinatura',
+  accountId: 'conta',
+  clauses: 'cláusulas',
+  notes: 'observações',
+  status: 'situação',
+  termsVersion: 'versão',
+  history: 'versões anteriores',
+  successes: 'êxitos registrados',
+  acts: 'atos registrados',
+  ending: 'encerramento',
+  generatedThrough: 'gerado até',
+  rows: 'índices mensais',
+} as const satisfies Record<keyof AgreementValues, string> & Record<string, string>;
+
+/** Gives each clause without an id the next free one ("c1", "c2"…), keeping the ids it has. */
+export function withClauseIds(clauses: readonly z.output<typeof clauseInput>[]): Clause[] {
+  const used = new Set(clauses.map((c) => c.id).filter((id): id is string => !!id));
+  let n = 0;
+  const next = () => {
+    do n += 1;
+    while (used.has(`c${n}`));
+    used.add(`c${n}`);
+    return `c${n}`;
+  };
+  return clauses.map((c) => ({ ...c, id: c.id ?? next() }));
+}
+
+// ——— operations' inputs ———
+
+export const agreementCreateInput = z.object({ agreement: agreementInput }).strict();
+export const agreementUpdateInput = z.object({ id: recordId, expectedVersion, agreement: agreementInput }).strict();
+export const agreementPreviewInput = z.object({ agreement: agreementInput, id: recordId.nullable() }).strict();
+export const agreementEndInput = z
+  .object({
+    id: recordId,
+    expectedVersion,
+    date: dateField('Informe a data do encerramento'),
+    reason: lineText(300).min(3, 'Informe o motivo do encerramento'),
+  })
+  .strict();
+export const agreementGenerateInput = z.object({ id: recordId, expectedVersion }).strict();
+export const agreementListInput = z.object({ clientId: recordId.nullish(), status: z.enum(AGREEMENT_STATUSES).nullish() }).strict();
+export const successRecordInput = z
+  .object({
+    id: recordId,
+    expectedVersion,
+    clauseId: z.string().regex(/^[a-z0-9]{1,16}$/, 'Escolha a cláusula de êxito'),
+    base: z.enum(SUCCESS_BASES, 'Escolha a base: acordo, sentença ou alvará'),
+    baseAmount: money('O valor-base'),
+    date: dateField('Informe a data'),
+    description: optionalLineText(200),
+  })
+  .strict();
+
+// ——— stored record ———
+
+export interface RecordedSuccess {
+  id: string;
+  clauseId: string;
+  base: SuccessBase;
+  baseAmount: number;
+  date: string;
+  description: string | null;
+  by: string;
+}
+
+/** An act the Agenda recorded (its entry's id), which a per-act clause charges once. */
+export interface RecordedAct {
+  id: string;
+  act: FeeAct;
+  date: string;
+  title: string;
+}
+
+export interface AgreementVersion {
+  termsVersion: number;
+  terms: AgreementTerms;
+  savedAt: string;
+  savedBy: string;
+}
+
+/** `feeAgreements/<id>`. */
+export interface FeeAgreementRecord extends AgreementTerms {
+  clientName: string;
+  lawsuitLabel: string | null;
+  status: AgreementStatus;
+  /** 1 at creation, +1 for every edit of the terms. */
+  termsVersion: number;
+  /** The earlier versions, newest first. */
+  history: AgreementVersion[];
+  successes: RecordedSuccess[];
+  acts: RecordedAct[];
+  ending: { date: string; reason: string; by: string } | null;
+  /** The last due date generation planned through. */
+  generatedThrough: string | null;
+  /** `clauses[].kind` at the top level, for the per-act lookup of a lawsuit's agreements. */
+  clauseKinds: ClauseKind[];
+  createdBy: string;
+  updatedBy: string;
+}
+
+/** Where a lançamento generated by an agreement came from; `key` makes regeneration idempotent. */
+export interface AgreementOrigin {
+  kind: 'agreement';
+  agreementId: string;
+  clauseId: string;
+  key: string;
+}
+
+export interface PlannedTransaction {
+  key: string;
+  clauseId: string;
+  kind: 'honorarios-fixos' | 'honorarios-mensais' | 'honorarios-exito' | 'honorarios-ato';
+  description: string;
+  amount: number;
+  dueDate: string;
+  competence: string;
+  successFee: { percentBp: number; baseAmount: number } | null;
+  notes: string;
+}
+
+export interface AgreementPlanAnswer {
+  planned: PlannedTransaction[];
+  /** Months of an index an adjustment needs that the table lacks (the generation refuses). */
+  missingIndexMonths: { index: EconomicIndex; months: string[] }[];
+  /** Monthly fees stop before an anniversary whose index months have not ended yet. */
+  waitingIndex: { clauseId: string; anniversary: string }[];
+}
+
+export interface GenerationSummary {
+  created: number;
+  updated: number;
+  cancelled: number;
+  /** Lançamentos left as they are because something was paid on them or they were cancelled. */
+  kept: number;
+}
+
+export type AgreementDetail = Listed<FeeAgreementRecord> & {
+  /** Its lançamentos, by due date. */
+  transactions: { id: string; version: number; key: string; description: string; amount: number; dueDate: string; settlement: string; paidAmount: number }[];
+};
