@@ -27,6 +27,8 @@ interface Sources {
 
 const FINANCE = 'staff-camila-souza';
 
+const NO_PIX = { pixKey: null, pixName: null, pixCity: null };
+
 export const SEED_ACCOUNTS: Record<string, BankAccountRecord> = {
   'cta-corrente': {
     name: 'Itaú — conta corrente',
@@ -35,6 +37,10 @@ export const SEED_ACCOUNTS: Record<string, BankAccountRecord> = {
     openingBalance: 4_835_000,
     openingDate: '@d(-6,1)',
     active: true,
+    // The account charges (cobranças) are paid into: name and city for the BR Code come from Sobre.
+    pixKey: 'financeiro@barbosaadvocacia.test',
+    pixName: null,
+    pixCity: null,
     updatedBy: FINANCE,
   },
   'cta-poupanca': {
@@ -44,9 +50,19 @@ export const SEED_ACCOUNTS: Record<string, BankAccountRecord> = {
     openingBalance: 2_000_000,
     openingDate: '@d(-6,1)',
     active: true,
+    ...NO_PIX,
     updatedBy: FINANCE,
   },
-  'cta-caixa': { name: 'Caixa do escritório', type: 'caixa', bank: null, openingBalance: 80_000, openingDate: '@d(-6,1)', active: true, updatedBy: FINANCE },
+  'cta-caixa': {
+    name: 'Caixa do escritório',
+    type: 'caixa',
+    bank: null,
+    openingBalance: 80_000,
+    openingDate: '@d(-6,1)',
+    active: true,
+    ...NO_PIX,
+    updatedBy: FINANCE,
+  },
   'cta-cartao': {
     name: 'Cartão corporativo',
     type: 'cartao',
@@ -54,6 +70,7 @@ export const SEED_ACCOUNTS: Record<string, BankAccountRecord> = {
     openingBalance: 0,
     openingDate: '@d(-6,1)',
     active: true,
+    ...NO_PIX,
     updatedBy: FINANCE,
   },
 };
