@@ -59,6 +59,11 @@ export const AUDIT_RECORD_LOOKUP = {
   fileVersions: null,
   secondFactors: ['admin'],
   secondFactorSessions: null,
+  timeEntries: ['timeEntries'],
+  // A timer's start and stop belong to its person's timer.
+  timers: ['timers'],
+  hourlyRates: ['hourlyRates'],
+  timeMonths: null,
 } as const satisfies Partial<Record<CollectionName, readonly CollectionName[] | null>>;
 
 const collections = new Set<string>(Object.values(COLLECTIONS));

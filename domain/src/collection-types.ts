@@ -26,6 +26,7 @@ import type { TeamMemberRecord } from './team';
 import type { MailboxRecord, MessageRecord } from './messages';
 import type { BankAccountRecord, PaymentRecord, TransactionRecord } from './finance';
 import type { FinanceMonthRecord } from './finance-rollup';
+import type { HourlyRatesRecord, TimeEntryRecord, TimeMonthRecord, TimerRecord } from './timesheet';
 import type { NotificationPreferencesRecord, NotificationRecord, NotifierStateRecord, OutboxRecord } from './notifications';
 
 /** One audit entry: who did what to which record, and which fields changed (never their values). */
@@ -112,6 +113,10 @@ export interface CollectionRecords {
   fileVersions: FileVersionClaimRecord;
   secondFactors: SecondFactorRecord;
   secondFactorSessions: SecondFactorSessionRecord;
+  timeEntries: TimeEntryRecord;
+  timers: TimerRecord;
+  hourlyRates: HourlyRatesRecord;
+  timeMonths: TimeMonthRecord;
 }
 
 /** The stored record type of a collection. */

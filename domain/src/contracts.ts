@@ -35,6 +35,7 @@ import { publicPagesSlice } from './sections/publicPages';
 import { searchSlice } from './sections/search';
 import { templatesSlice } from './sections/templates';
 import { tasksSlice } from './sections/tasks';
+import { timesheetFinanceSlice, timesheetSlice } from './sections/timesheet';
 import { workflowsSlice } from './sections/workflows';
 import { secondFactorSlice } from './sections/secondFactor';
 
@@ -65,6 +66,7 @@ export const SLICES = [
   intimationsSlice,
   agendaSlice,
   tasksSlice,
+  timesheetSlice,
   courtCalendarSlice,
   templatesSlice,
   workflowsSlice,
@@ -72,6 +74,7 @@ export const SLICES = [
   articlesSlice,
   faqSlice,
   financeSlice,
+  timesheetFinanceSlice,
   integrationsSlice,
   settingsSlice,
   staffSlice,

@@ -43,6 +43,7 @@ const PAYMENT_NATURE: Record<TransactionKind, StatementNature | null> = {
   'honorarios-fixos': 'honorarios-pagos',
   'honorarios-mensais': 'honorarios-pagos',
   'honorarios-exito': 'honorarios-pagos',
+  'honorarios-hora': 'honorarios-pagos',
   'honorarios-ato': 'honorarios-pagos',
   'honorarios-sucumbencia': null,
   custas: 'despesas',
@@ -51,7 +52,7 @@ const PAYMENT_NATURE: Record<TransactionKind, StatementNature | null> = {
 };
 
 /** Kinds whose charge is itself a debit, on its due date. */
-const CHARGED_KINDS: readonly TransactionKind[] = ['honorarios-fixos', 'honorarios-mensais', 'honorarios-exito', 'honorarios-ato'];
+const CHARGED_KINDS: readonly TransactionKind[] = ['honorarios-fixos', 'honorarios-mensais', 'honorarios-exito', 'honorarios-hora', 'honorarios-ato'];
 
 /** The kinds a statement reads (their lançamentos and payments). */
 export const STATEMENT_KINDS = (Object.keys(PAYMENT_NATURE) as TransactionKind[]).filter((k) => PAYMENT_NATURE[k] !== null);

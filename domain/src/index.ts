@@ -40,6 +40,7 @@ export * from './office-calendar';
 export * from './agenda';
 export * from './agenda-labels';
 export * from './tasks';
+export * from './timesheet';
 export * from './workflows';
 export * from './icalendar';
 export * from './calendar-feed';

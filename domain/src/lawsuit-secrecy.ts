@@ -124,6 +124,10 @@ export const LAWSUIT_LINKS = {
   workflowTemplates: NO_LAWSUIT,
   integrations: NO_LAWSUIT,
   integrationRuns: OWN_LAWSUIT('a run of one lawsuit names it; office-wide runs keep lawsuit ids, never numbers'),
+  timeEntries: OWN_LAWSUIT('an entry keeps its lawsuit and client: read one at a time or by lawsuitId (null: none)'),
+  timers: OWN_LAWSUIT("a running timer keeps its lawsuit: read one at a time (the person's own)"),
+  hourlyRates: NO_LAWSUIT,
+  timeMonths: { kind: 'none', why: 'minutes per month keyed by ids, never a lawsuit number or name' },
 } as const satisfies Partial<Record<SectionCollection, LawsuitLink>> & Record<CarriesLawsuitId, LawsuitLink>;
 
 /**

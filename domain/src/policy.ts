@@ -87,6 +87,14 @@ export const COLLECTIONS = {
   secondFactors: 'secondFactors',
   /** One document per sign-in that passed the second factor (`secondFactorSessions/<uid>_<auth_time>`). */
   secondFactorSessions: 'secondFactorSessions',
+  /** Timesheet (Agenda section): one document per stretch of someone's work on a case. */
+  timeEntries: 'timeEntries',
+  /** One document per person with a running timer (`timers/<uid>`). */
+  timers: 'timers',
+  /** `hourlyRates/office`: the office's rate table (Financeiro). */
+  hourlyRates: 'hourlyRates',
+  /** One document per month of time entries (`timeMonths/<YYYY-MM>`): the profitability report's minutes, kept with every entry write. */
+  timeMonths: 'timeMonths',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
@@ -120,7 +128,7 @@ export const SECTIONS = [
     label: 'Agenda',
     route: '/events',
     // Tasks are the agenda's work: whoever works with the agenda works on them (domain/src/tasks.ts).
-    collections: [C.events, C.appointments, C.tasks, C.taskComments, C.workflowRuns],
+    collections: [C.events, C.appointments, C.tasks, C.taskComments, C.workflowRuns, C.timeEntries, C.timers],
     // A task's attachments (tasks/<taskId>/…).
     storagePrefix: 'tasks',
     fileRecords: [C.tasks],
@@ -132,7 +140,7 @@ export const SECTIONS = [
     id: 'finance',
     label: 'Financeiro',
     route: '/transactions',
-    collections: [C.transactions, C.payments, C.bankAccounts, C.financeMonths],
+    collections: [C.transactions, C.payments, C.bankAccounts, C.financeMonths, C.hourlyRates, C.timeMonths],
     storagePrefix: 'transactions',
     icon: 'wallet',
   },

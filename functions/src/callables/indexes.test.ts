@@ -117,6 +117,10 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
   // The administrator's table: every person's counts.
   'tasks-productivity': [{ from: '2026-01-01', to: '2026-01-31' }],
   'tasks-comments': [{ taskId: 'tsk-x' }],
+  'timesheet-week': [{ date: '2026-01-07' }],
+  'timesheet-pending': matrix({ personId: [undefined, 'staff-x'], clientId: [undefined, 'cli-x'] }),
+  'timesheet-billable': [{}],
+  'timesheet-profitability': ['lawsuit', 'client', 'person', 'month'].map((groupBy) => ({ from: '2026-01', to: '2026-03', groupBy })),
   // An audiência: the overlap check looks up each person's entries around it.
   'agenda-create': [
     {

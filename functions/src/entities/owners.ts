@@ -24,6 +24,11 @@ export const OWNERS = {
   tasks: 'entities/tasks',
   taskComments: 'entities/tasks',
   movements: 'entities/movements',
+  // Time entries, the running timers, the rate table and the entries' monthly rollups.
+  timeEntries: 'entities/timesheet',
+  timers: 'entities/timesheet',
+  hourlyRates: 'entities/timesheet',
+  timeMonths: 'entities/timesheet',
   audit: 'platform/audit.ts',
 } as const satisfies Partial<Record<keyof typeof COLLECTIONS, string>>;
 

@@ -1,0 +1,268 @@
+/**
+ * Timesheet over HTTP: one's own entries and timer (Agenda), approval, rates and billing (Financeiro), with
+ * refusals in pt-BR that store nothing, two billings at once that bill each entry once, and the profitability
+ * report answered from the monthly rollups.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COLLECTIONS,
+  officeDate,
+  type HourlyRatesState,
+  type ProfitabilityReport,
+  type TimeEntryInput,
+  type TimeEntryItem,
+  type TimerState,
+  type TimeWeek,
+  type TransactionSaved,
+} from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import type { Stores } from '../../functions/src/store/open-stores';
+import { callFn, signIn, type CallResult } from '../support/emulator-client';
+import { freshClient } from '../support/finance';
+import { testStores } from '../support/store';
+
+const person = (uid: string) => SEED_STAFF.find((s) => s.uid === uid)!;
+const rafael = person('staff-rafael-moreira');
+const juliana = person('staff-juliana-ferreira');
+const camila = person('staff-camila-souza');
+const lucas = person('staff-lucas-almeida');
+const tokens: Record<string, string> = {};
+let stores: Stores;
+const today = officeDate();
+
+async function call<T>(name: string, data: unknown, as: string): Promise<T> {
+  const res = await callFn<T>(name, data, as);
+  if (res.error) throw new Error(`${name}: ${JSON.stringify(res.error)}`);
+  return res.result!;
+}
+
+function entry(over: Partial<TimeEntryInput> = {}): TimeEntryInput {
+  return {
+    date: today,
+    minutes: 60,
+    startTime: null,
+    endTime: null,
+    lawsuitId: null,
+    clientId: null,
+    taskId: null,
+    description: 'Análise de documentos',
+    billable: true,
+    ...over,
+  };
+}
+
+const entriesOf = async (uid: string) =>
+  (await stores.documents.list(COLLECTIONS.timeEntries, { where: [{ field: 'personId', op: '==', value: uid }], limit: 500 })).docs;
+const auditOf = async (id: string) =>
+  (await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'entityId', op: '==', value: id }], limit: 20 })).docs.map((d) => d.data.action);
+
+function refusedWith(res: CallResult, id: string, text?: RegExp): void {
+  expect(res.error?.details?.id, JSON.stringify(res.error)).toBe(id);
+  if (text) expect(String(res.error?.details?.reason ?? JSON.stringify(res.error?.details?.fields))).toMatch(text);
+}
+
+beforeAll(async () => {
+  for (const p of [rafael, juliana, camila, lucas]) tokens[p.uid] = await signIn(p.email, p.password);
+  stores = await testStores();
+});
+afterAll(async () => stores?.documents.close());
+
+describe('own entries', () => {
+  it('records time on a lawsuit, which brings its client, from a start and an end, audited, in the week with its totals', async () => {
+    const saved = await call<TimeEntryItem>(
+      'timesheet-create',
+      { entry: entry({ lawsuitId: 'proc-002', minutes: null, startTime: '09:10', endTime: '10:40' }) },
+      tokens[rafael.uid]!,
+    );
+    expect(saved).toMatchObject({
+      personId: rafael.uid,
+      minutes: 90,
+      clientId: 'cli-008',
+      status: 'pendente',
+      lawsuitLabel: '2083749-34.2017.8.26.0114',
+      billedAmount: null,
+    });
+    expect(await auditOf(saved.id)).toEqual(['timesheet.create']);
+    const week = await call<TimeWeek>('timesheet-week', { date: today }, tokens[rafael.uid]!);
+    expect(week.entries.map((e) => e.id)).toContain(saved.id);
+    expect(week.totals.total).toBe(week.entries.reduce((s, e) => s + e.minutes, 0));
+  });
+
+  it('refuses bad input in pt-BR and stores nothing', async () => {
+    const before = (await entriesOf(rafael.uid)).length;
+    const cases: [Partial<TimeEntryInput>, string, RegExp][] = [
+      [{ minutes: null, startTime: '11:00', endTime: '10:00' }, 'entry.endTime', /O fim deve ser depois do início/],
+      [{ minutes: 0 }, 'entry.minutes', /Ao menos 1 minuto/],
+      [{ description: '' }, 'entry.description', /Descreva o trabalho/],
+      [{ lawsuitId: 'proc-nao-existe' }, 'entry.lawsuitId', /Processo não encontrado/],
+      [{ lawsuitId: 'proc-002', clientId: 'cli-001' }, 'entry.clientId', /Este processo é de outro cliente/],
+      [{ taskId: 'tsk-nao-existe' }, 'entry.taskId', /Tarefa não encontrada/],
+    ];
+    for (const [over, field, message] of cases) {
+      const res = await callFn('timesheet-create', { entry: entry(over) }, tokens[rafael.uid]);
+      expect(res.error?.details?.id, JSON.stringify(over)).toBe('invalid-input');
+      expect(res.error?.details?.fields?.[field], JSON.stringify(over)).toMatch(message);
+    }
+    expect((await entriesOf(rafael.uid)).length).toBe(before);
+  });
+
+  it("lets nobody edit or delete someone else's entry, nor read their week without Financeiro", async () => {
+    const saved = await call<TimeEntryItem>('timesheet-create', { entry: entry() }, tokens[rafael.uid]!);
+    const edit = await callFn('timesheet-update', { id: saved.id, expectedVersion: saved.version, entry: entry({ minutes: 600 }) }, tokens[juliana.uid]);
+    refusedWith(edit, 'invalid-state', /Só quem registrou o tempo/);
+    refusedWith(await callFn('timesheet-delete', { id: saved.id, expectedVersion: saved.version }, tokens[juliana.uid]), 'invalid-state', /Só quem registrou/);
+    expect((await stores.documents.get(COLLECTIONS.timeEntries, saved.id))?.data.minutes).toBe(60);
+    refusedWith(await callFn('timesheet-week', { date: today, personId: rafael.uid }, tokens[juliana.uid]), 'missing-scope');
+    const seen = await call<TimeWeek>('timesheet-week', { date: today, personId: rafael.uid }, tokens[camila.uid]!);
+    expect(seen.entries.map((e) => e.id)).toContain(saved.id);
+    // A stale edit is a conflict; the current one goes through.
+    const updated = await call<TimeEntryItem>(
+      'timesheet-update',
+      { id: saved.id, expectedVersion: saved.version, entry: entry({ minutes: 45 }) },
+      tokens[rafael.uid]!,
+    );
+    expect(updated.minutes).toBe(45);
+    refusedWith(await callFn('timesheet-update', { id: saved.id, expectedVersion: saved.version, entry: entry() }, tokens[rafael.uid]), 'conflict');
+    await call('timesheet-delete', { id: saved.id, expectedVersion: updated.version }, tokens[rafael.uid]!);
+    expect(await stores.documents.get(COLLECTIONS.timeEntries, saved.id)).toBeNull();
+  });
+
+  it('needs Agenda write to record time', async () => {
+    refusedWith(await callFn('timesheet-create', { entry: entry() }, tokens[lucas.uid]), 'missing-scope');
+    expect(await entriesOf(lucas.uid)).toEqual([]);
+  });
+});
+
+describe('the timer', () => {
+  it('runs one per person on the server: a second start saves the first, a stop saves the entry, a second stop is refused', async () => {
+    const token = tokens[juliana.uid]!;
+    const before = (await entriesOf(juliana.uid)).length;
+    const first = await call<TimerState>(
+      'timesheet-startTimer',
+      { description: 'Audiência', lawsuitId: 'proc-003', clientId: null, taskId: null, billable: true },
+      token,
+    );
+    expect(first.timer).toMatchObject({ personId: juliana.uid, clientId: 'cli-015', description: 'Audiência' });
+    expect((await call<TimerState>('timesheet-timer', {}, token)).timer?.startedAt).toBe(first.timer?.startedAt);
+    const second = await call<TimerState>(
+      'timesheet-startTimer',
+      { description: 'Minuta', lawsuitId: null, clientId: null, taskId: null, billable: false },
+      token,
+    );
+    expect(second.timer?.description).toBe('Minuta');
+    const afterSecond = await entriesOf(juliana.uid);
+    expect(afterSecond.length).toBe(before + 1);
+    expect(afterSecond.find((e) => e.data.description === 'Audiência')?.data).toMatchObject({
+      minutes: 1,
+      lawsuitId: 'proc-003',
+      clientId: 'cli-015',
+      status: 'pendente',
+    });
+    const stopped = await call<TimeEntryItem>('timesheet-stopTimer', {}, token);
+    expect(stopped).toMatchObject({ description: 'Minuta', minutes: 1, billable: false, date: today });
+    expect(await auditOf(stopped.id)).toEqual(['timesheet.create']);
+    expect((await call<TimerState>('timesheet-timer', {}, token)).timer).toBeNull();
+    refusedWith(await callFn('timesheet-stopTimer', {}, token), 'invalid-state', /Nenhum cronômetro em andamento/);
+    expect((await entriesOf(juliana.uid)).length).toBe(before + 2);
+  });
+});
+
+describe('approval, rates and billing', () => {
+  let clientId: string;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    clientId = await freshClient();
+    for (const [who, minutes] of [
+      [rafael, 90],
+      [rafael, 7],
+      [juliana, 50],
+    ] as const)
+      ids.push((await call<TimeEntryItem>('timesheet-create', { entry: entry({ clientId, minutes }) }, tokens[who.uid]!)).id);
+    // Not billable: approved, never billed.
+    ids.push((await call<TimeEntryItem>('timesheet-create', { entry: entry({ clientId, minutes: 30, billable: false }) }, tokens[rafael.uid]!)).id);
+  });
+
+  it('approves only with Financeiro write, locks the entry, and undoes the approval while not billed', async () => {
+    refusedWith(await callFn('timesheet-approve', { ids }, tokens[rafael.uid]), 'missing-scope');
+    const pending = await call<TimeEntryItem[]>('timesheet-pending', { clientId }, tokens[camila.uid]!);
+    expect(pending.map((e) => e.id).sort()).toEqual([...ids].sort());
+    expect(pending[0]?.clientName).toMatch(/Cliente Financeiro/);
+    expect(await call('timesheet-approve', { ids }, tokens[camila.uid]!)).toEqual({ approved: 4 });
+    const locked = (await stores.documents.get(COLLECTIONS.timeEntries, ids[0]!))!;
+    expect(locked.data).toMatchObject({ status: 'aprovado', approvedBy: camila.uid });
+    refusedWith(
+      await callFn('timesheet-update', { id: ids[0], expectedVersion: locked.version, entry: entry({ clientId }) }, tokens[rafael.uid]),
+      'invalid-state',
+      /já foi aprovado/,
+    );
+    refusedWith(await callFn('timesheet-approve', { ids: [ids[0]] }, tokens[camila.uid]), 'invalid-state', /já não está pendente/);
+    expect(await call('timesheet-unapprove', { ids: [ids[0]] }, tokens[camila.uid]!)).toEqual({ unapproved: 1 });
+    expect((await stores.documents.get(COLLECTIONS.timeEntries, ids[0]!))?.data.status).toBe('pendente');
+    await call('timesheet-approve', { ids: [ids[0]] }, tokens[camila.uid]!);
+  });
+
+  it('keeps the rate table on its version', async () => {
+    const current = await call<HourlyRatesState>('timesheet-rates', {}, tokens[camila.uid]!);
+    const rates = { defaultRate: 30_000, people: { [rafael.uid]: 50_000 } };
+    const saved = await call<HourlyRatesState>('timesheet-updateRates', { expectedVersion: current.version, rates }, tokens[camila.uid]!);
+    expect(saved).toEqual({ rates, version: current.version + 1 });
+    refusedWith(await callFn('timesheet-updateRates', { expectedVersion: current.version, rates }, tokens[camila.uid]), 'conflict');
+    refusedWith(
+      await callFn('timesheet-updateRates', { expectedVersion: saved.version, rates: { defaultRate: -1, people: {} } }, tokens[camila.uid]),
+      'invalid-input',
+      /não pode ser negativo/,
+    );
+    expect((await call<HourlyRatesState>('timesheet-rates', {}, tokens[camila.uid]!)).version).toBe(saved.version);
+  });
+
+  it('bills the approved billable hours into one lançamento at the rates, once, even when two billings race', async () => {
+    const bill = () => callFn<TransactionSaved>('timesheet-bill', { clientId, to: today, dueDate: today }, tokens[camila.uid]);
+    const results = await Promise.all([bill(), bill()]);
+    const won = results.filter((r) => r.result);
+    expect(won.length, JSON.stringify(results.map((r) => r.error))).toBe(1);
+    const lost = results.find((r) => r.error)!;
+    refusedWith(lost, 'invalid-state', /Não há horas aprovadas e faturáveis/);
+    // 90 + 7 min at R$ 500,00/h (75.000 + 5.833 centavos, each rounded) and 50 min at R$ 300,00/h (25.000).
+    const { transaction, affected } = won[0]!.result!;
+    expect(affected).toBe(3);
+    expect(transaction).toMatchObject({
+      kind: 'honorarios-hora',
+      type: 'receita',
+      amount: 105_833,
+      clientId,
+      openAmount: 105_833,
+      category: 'Honorários › Contratuais',
+    });
+    expect(transaction.description).toMatch(/^Honorários por hora: 2h27/);
+    const lançamentos = await stores.documents.list(COLLECTIONS.transactions, { where: [{ field: 'clientId', op: '==', value: clientId }], limit: 10 });
+    expect(lançamentos.docs.map((d) => d.id)).toEqual([transaction.id]);
+    const billed = await stores.documents.getMany(COLLECTIONS.timeEntries, ids);
+    expect(billed.map((d) => [d?.data.status, d?.data.transactionId, d?.data.billedAmount])).toEqual([
+      ['faturado', transaction.id, 75_000],
+      ['faturado', transaction.id, 5833],
+      ['faturado', transaction.id, 25_000],
+      ['aprovado', null, null],
+    ]);
+    expect(await auditOf(transaction.id)).toEqual(['timesheet.invoice']);
+    refusedWith(await callFn('timesheet-unapprove', { ids: [ids[0]] }, tokens[camila.uid]), 'invalid-state', /faturado não pode ter a aprovação desfeita/);
+  });
+
+  it('answers the profitability report from the rollups: hours, their value, fees billed and the result', async () => {
+    const month = today.slice(0, 7);
+    const report = await call<ProfitabilityReport>('timesheet-profitability', { from: month, to: month, groupBy: 'client' }, tokens[camila.uid]!);
+    const row = report.rows.find((r) => r.key === clientId)!;
+    // Rafael 97 billable + 30 not at R$ 500,00/h, Juliana 50 at R$ 300,00/h.
+    expect(row).toMatchObject({ billableMinutes: 147, nonBillableMinutes: 30, hoursValue: 105_833 + 25_000, fees: { billed: 105_833, received: 0 } });
+    expect(row.result).toBe(-(105_833 + 25_000));
+    expect(row.label).toMatch(/Cliente Financeiro/);
+    const byPerson = await call<ProfitabilityReport>('timesheet-profitability', { from: month, to: month, groupBy: 'person' }, tokens[camila.uid]!);
+    expect(byPerson.rows.find((r) => r.key === rafael.uid)).toMatchObject({ label: rafael.name, fees: null });
+    refusedWith(await callFn('timesheet-profitability', { from: month, to: month, groupBy: 'client' }, tokens[rafael.uid]), 'missing-scope');
+    refusedWith(
+      await callFn('timesheet-profitability', { from: '2026-12', to: '2026-01', groupBy: 'client' }, tokens[camila.uid]),
+      'invalid-input',
+      /O fim do período vem antes do início/,
+    );
+  });
+});
