@@ -23,6 +23,7 @@ const RECORD_BASES = {
   agenda,
   articles: routeOf('articles'),
   finance,
+  charges: `${finance}/charges`,
   tasks: '/tasks',
   intimations: `${lawsuits}/intimations`,
   /** A conversation, by its thread id. */
@@ -33,6 +34,7 @@ const RECORD_BASES = {
 
 /** Lists that are not a section's main page, by the kind of record they list. */
 const MORE_LISTS = {
+  charges: RECORD_BASES.charges,
   tasks: RECORD_BASES.tasks,
   intimations: RECORD_BASES.intimations,
   messages: RECORD_BASES.messages,
@@ -51,6 +53,7 @@ export const PAGES = {
   accounts: `${finance}/accounts`,
   cashFlow: `${finance}/cash-flow`,
   statement: `${finance}/statement`,
+  newCharge: `${finance}/charges/new`,
   audit: `${settings}/audit`,
   courtCalendar: `${settings}/calendar`,
   categories: `${settings}/categories`,

@@ -25,6 +25,7 @@ export const AUDIT_RECORD_LOOKUP = {
   // A payment belongs to its lançamento; a transfer's leg to its account.
   payments: ['transactions', 'bankAccounts'],
   bankAccounts: ['bankAccounts'],
+  charges: ['charges'],
   financeMonths: null,
   // One document per office-wide setting (plano de contas, áreas de atuação, the FAQ's order, the second factor's rule).
   settings: ['settings'],

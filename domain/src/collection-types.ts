@@ -26,6 +26,7 @@ import type { TeamMemberRecord } from './team';
 import type { MailboxRecord, MessageRecord } from './messages';
 import type { BankAccountRecord, PaymentRecord, TransactionRecord } from './finance';
 import type { FinanceMonthRecord } from './finance-rollup';
+import type { ChargeRecord } from './charges';
 import type { HourlyRatesRecord, TimeEntryRecord, TimeMonthRecord, TimerRecord } from './timesheet';
 import type { NotificationPreferencesRecord, NotificationRecord, NotifierStateRecord, OutboxRecord } from './notifications';
 
@@ -82,6 +83,7 @@ export interface CollectionRecords {
   transactions: TransactionRecord;
   payments: PaymentRecord;
   bankAccounts: BankAccountRecord;
+  charges: ChargeRecord;
   financeMonths: FinanceMonthRecord;
   settings: Untyped;
   removalRequests: RemovalRequestRecord;

@@ -28,6 +28,7 @@ import { calendarFeedSlice } from './sections/calendarFeed';
 import { articlesSlice } from './sections/articles';
 import { faqSlice } from './sections/faq';
 import { financeSlice } from './sections/finance';
+import { chargesSlice } from './sections/charges';
 import { integrationsSlice } from './sections/integrations';
 import { settingsSlice } from './sections/settings';
 import { staffSlice } from './sections/staff';
@@ -74,6 +75,7 @@ export const SLICES = [
   articlesSlice,
   faqSlice,
   financeSlice,
+  chargesSlice,
   timesheetFinanceSlice,
   integrationsSlice,
   settingsSlice,

@@ -357,6 +357,8 @@ export type TransactionRecord = TransactionValues & {
   origin?: { kind: 'agreement'; agreementId: string; clauseId: string; key: string } | null;
   /** `origin.agreementId` at the top level, where every store can filter on it. */
   agreementId?: string | null;
+  /** The open charge (cobrança) it is in: no other charge may take it until that one is cancelled. */
+  chargeId?: string | null;
   /** Prefixes of every word of the description (see search.ts): the top bar's search. */
   searchWords: string[];
   createdBy: string;

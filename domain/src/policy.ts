@@ -30,6 +30,8 @@ export const COLLECTIONS = {
   bankAccounts: 'bankAccounts',
   /** One document per month of due dates (`financeMonths/<YYYY-MM>`): the list's counts and totals, kept with every write. */
   financeMonths: 'financeMonths',
+  /** Cobranças: a client's open receivables grouped for payment by PIX (domain/src/charges.ts). */
+  charges: 'charges',
   settings: 'settings',
   removalRequests: 'removalRequests',
   /** `integrations/datajud` and `integrations/djen`: configuration and state of the court integrations. */
@@ -140,7 +142,7 @@ export const SECTIONS = [
     id: 'finance',
     label: 'Financeiro',
     route: '/transactions',
-    collections: [C.transactions, C.payments, C.bankAccounts, C.financeMonths, C.hourlyRates, C.timeMonths],
+    collections: [C.transactions, C.payments, C.bankAccounts, C.financeMonths, C.hourlyRates, C.timeMonths, C.charges],
     storagePrefix: 'transactions',
     icon: 'wallet',
   },

@@ -28,6 +28,8 @@ export interface SinkMail {
   headers: Record<string, string | string[]>;
   /** The Message-ID header, with its angle brackets: `<id@domain>`. */
   messageId: string | null;
+  /** Attached files as MailDev lists them (a charge's PDF). */
+  attachments: { fileName: string; contentType: string; length: number }[];
 }
 
 /** A message as GET /api/email returns it (@maildev/core's Email, JSON-encoded); only what SinkMail uses. */
@@ -41,6 +43,7 @@ interface MaildevEmail {
   text?: string;
   html?: string;
   headers?: Record<string, string | string[]>;
+  attachments?: { filename?: string; contentType?: string; size?: number }[];
 }
 
 function inboxUrl(): string {
@@ -68,6 +71,11 @@ function toSinkMail(email: MaildevEmail): SinkMail {
     html: email.html ?? '',
     headers: email.headers ?? {},
     messageId: (Array.isArray(messageId) ? messageId[0] : messageId) ?? null,
+    attachments: (email.attachments ?? []).map((a) => ({
+      fileName: a.filename ?? '',
+      contentType: a.contentType ?? '',
+      length: a.size ?? 0,
+    })),
   };
 }
 

@@ -172,6 +172,7 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
   'finance-get': [{ id: 'trn-index' }],
   'finance-accounts': [{}],
   'finance-lawsuitChoices': [{ clientId: 'cli-x' }],
+  'charges-list': matrix({ status: [undefined, 'aberta', 'vencida', 'paga'], clientId: [undefined, 'cli-x'] }),
   'settings-removalRequests': matrix({ status: [undefined, 'aberto'] }),
   'settings-auditLog': matrix({
     actor: [undefined, 'staff-x'],

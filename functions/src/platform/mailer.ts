@@ -14,6 +14,8 @@ export interface OutgoingMail {
   /** `<id@domain>`, chosen by the caller from what the mail is about, so a resend carries the same Message-ID. */
   messageId: string;
   headers?: Record<string, string>;
+  /** Files sent with it (a charge's PDF). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 export function mailerConfigured(): boolean {
@@ -43,5 +45,6 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     html: mail.html,
     messageId: mail.messageId,
     headers: mail.headers,
+    attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
   });
 }

@@ -56,6 +56,7 @@ const NAMERS: { [C in CollectionName]?: Namer<C> } = {
   faq: (_, f) => ({ label: f.question, href: listPath('faq') }),
   transactions: (id, t) => ({ label: t.description, href: recordPath('finance', id) }),
   bankAccounts: (_, a) => ({ label: a.name, href: pagePath('accounts') }),
+  charges: (id, c) => ({ label: `Cobrança de ${c.clientName}`, href: recordPath('charges', id) }),
   settings: (id) => SETTINGS_RECORDS[id] ?? { label: 'Configuração do escritório', href: listPath('settings') },
   removalRequests: (_, r) => ({ label: `Pedido ${r.protocol}`, href: listPath('settings') }),
   integrations: (id) => ({ label: isIntegrationId(id) ? INTEGRATION_INFO[id].name : id, href: listPath('integrations') }),
