@@ -27,6 +27,7 @@ export const AUDIT_RECORD_LOOKUP = {
   bankAccounts: ['bankAccounts'],
   charges: ['charges'],
   financeMonths: null,
+  feeAgreements: ['feeAgreements'],
   // One document per office-wide setting (plano de contas, áreas de atuação, the FAQ's order, the second factor's rule).
   settings: ['settings'],
   removalRequests: ['removalRequests'],

@@ -26,6 +26,7 @@ import type { TeamMemberRecord } from './team';
 import type { MailboxRecord, MessageRecord } from './messages';
 import type { BankAccountRecord, PaymentRecord, TransactionRecord } from './finance';
 import type { FinanceMonthRecord } from './finance-rollup';
+import type { FeeAgreementRecord } from './fee-agreements';
 import type { ChargeRecord } from './charges';
 import type { HourlyRatesRecord, TimeEntryRecord, TimeMonthRecord, TimerRecord } from './timesheet';
 import type { NotificationPreferencesRecord, NotificationRecord, NotifierStateRecord, OutboxRecord } from './notifications';
@@ -81,6 +82,7 @@ export interface CollectionRecords {
   articleSlugs: { articleId: string };
   faq: FaqRecord;
   transactions: TransactionRecord;
+  feeAgreements: FeeAgreementRecord;
   payments: PaymentRecord;
   bankAccounts: BankAccountRecord;
   charges: ChargeRecord;

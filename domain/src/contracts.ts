@@ -28,6 +28,7 @@ import { calendarFeedSlice } from './sections/calendarFeed';
 import { articlesSlice } from './sections/articles';
 import { faqSlice } from './sections/faq';
 import { financeSlice } from './sections/finance';
+import { feeAgreementsSlice } from './sections/feeAgreements';
 import { chargesSlice } from './sections/charges';
 import { integrationsSlice } from './sections/integrations';
 import { settingsSlice } from './sections/settings';
@@ -75,6 +76,7 @@ export const SLICES = [
   articlesSlice,
   faqSlice,
   financeSlice,
+  feeAgreementsSlice,
   chargesSlice,
   timesheetFinanceSlice,
   integrationsSlice,

@@ -289,3 +289,9 @@ export type AgreementDetail = Listed<FeeAgreementRecord> & {
   /** Its lançamentos, by due date. */
   transactions: { id: string; version: number; key: string; description: string; amount: number; dueDate: string; settlement: string; paidAmount: number }[];
 };
+
+/** What a write of an agreement answers: the agreement as now stored, and what happened to its lançamentos. */
+export interface AgreementSaved {
+  agreement: AgreementDetail;
+  summary: GenerationSummary;
+}

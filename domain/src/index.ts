@@ -29,6 +29,7 @@ export * from './finance-statement';
 export * from './fee-agreements';
 export * from './fee-agreement-plan';
 export * from './economic-indexes';
+export * from './client-money';
 export * from './lawsuit-prazos';
 export * from './lawsuit-links';
 export * from './lawsuit-parties';

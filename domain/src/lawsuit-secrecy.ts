@@ -116,6 +116,7 @@ export const LAWSUIT_LINKS = {
     why: 'a baixa belongs to its lançamento: read by transactionId (null: a transfer)',
   },
   bankAccounts: NO_LAWSUIT,
+  feeAgreements: OWN_LAWSUIT("an agreement keeps its lawsuit's label: read one at a time or by lawsuitId (null: none)"),
   charges: { kind: 'none', why: 'items keep lawsuit ids, never numbers: answers name them as the caller may see them' },
   financeMonths: { kind: 'none', why: 'sums per month, nothing of a lawsuit' },
   settings: NO_LAWSUIT,

@@ -30,6 +30,8 @@ export const COLLECTIONS = {
   bankAccounts: 'bankAccounts',
   /** One document per month of due dates (`financeMonths/<YYYY-MM>`): the list's counts and totals, kept with every write. */
   financeMonths: 'financeMonths',
+  /** Contratos de honorários: each agreement's clauses, versions, recorded results and acts (fee-agreements.ts). */
+  feeAgreements: 'feeAgreements',
   /** Cobranças: a client's open receivables grouped for payment by PIX (domain/src/charges.ts). */
   charges: 'charges',
   settings: 'settings',
@@ -142,7 +144,7 @@ export const SECTIONS = [
     id: 'finance',
     label: 'Financeiro',
     route: '/transactions',
-    collections: [C.transactions, C.payments, C.bankAccounts, C.financeMonths, C.hourlyRates, C.timeMonths, C.charges],
+    collections: [C.transactions, C.payments, C.bankAccounts, C.financeMonths, C.hourlyRates, C.timeMonths, C.charges, C.feeAgreements],
     storagePrefix: 'transactions',
     icon: 'wallet',
   },

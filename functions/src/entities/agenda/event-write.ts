@@ -2,6 +2,7 @@ import { COLLECTIONS, sameSchedule, type AuditAction, type AuditRecord, type Eve
 import { auditOp, changedFields, type AuditEntry } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import type { TypedReader, TypedWriteOp } from '../../store/typed';
+import { actFeeOps } from '../finance/agreement-acts';
 import { openPrazoOpsOfMany } from '../lawsuits/lawsuit-prazos';
 import { participationNotificationOps } from '../notifications/in-write';
 import { recordOp, type RecordChange, type WriteOwner } from '../record-change';
@@ -49,5 +50,6 @@ export const eventWrite: WriteOwner<readonly EventChange[]> = async (tx, ctx, no
       ...(await participationNotificationOps(tx, ctx, change.id, change.before, change.after)),
     );
   }
-  return [...ops, ...(await openPrazoOpsOfMany(tx, changes))];
+  // An audiência or diligência concluded on a lawsuit charges the per-act fee its agreement sets (fee-agreements.ts).
+  return [...ops, ...(await openPrazoOpsOfMany(tx, changes)), ...(await actFeeOps(tx, ctx, changes))];
 };

@@ -1,0 +1,87 @@
+/** Contratos de honorários: agreements, their generation, results, the client's money and the index table. */
+import { addDays, officeDate, type AgreementSaved, type IndexTableState } from '@office/domain';
+import { callFn } from '../../support/emulator-client';
+import { tokens } from '../../support/access-callers';
+import { SECTION_READ, SECTION_WRITE, type GroupRows, type Outcome, type Role } from '../../support/access-matrix';
+
+const today = officeDate();
+
+/** A fixed fee à vista and a success clause for a seeded client. */
+const sampleAgreement = () => ({
+  clientId: 'cli-001',
+  lawsuitId: null,
+  title: 'Contrato de honorários (matriz)',
+  scope: null,
+  signedOn: today,
+  accountId: null,
+  clauses: [
+    {
+      kind: 'fixo',
+      id: null,
+      description: 'Honorários iniciais',
+      total: 100_000,
+      installments: 1,
+      firstDueDate: addDays(today, 30),
+      intervalMonths: 1,
+      businessDays: false,
+    },
+    { kind: 'exito', id: null, description: 'Êxito', percentBp: 1000, bases: ['acordo'] },
+  ],
+  notes: '',
+});
+
+/** An agreement the administrator made: what an allowed edit, generation, result or ending then changes. */
+async function adminAgreement(): Promise<{ id: string; expectedVersion: number }> {
+  const made = await callFn<AgreementSaved>('feeAgreements-create', { agreement: sampleAgreement() }, tokens.admin);
+  return { id: made.result!.agreement.id, expectedVersion: made.result!.agreement.version };
+}
+
+// Naming a client is reading it: Financeiro alone (no Clientes) is refused the link (link-access.ts).
+const NAMES_CLIENT: Record<Role, Outcome> = { ...SECTION_WRITE, readWrite: [400, 'invalid-input'] };
+
+export default {
+  'feeAgreements-get': { section: 'finance', input: async () => ({ id: (await adminAgreement()).id }), expect: SECTION_READ },
+  'feeAgreements-preview': { section: 'finance', input: async () => ({ id: null, agreement: sampleAgreement() }), expect: SECTION_READ },
+  'feeAgreements-create': { section: 'finance', input: async () => ({ agreement: sampleAgreement() }), expect: NAMES_CLIENT },
+  'feeAgreements-update': {
+    section: 'finance',
+    input: async () => ({ ...(await adminAgreement()), agreement: { ...sampleAgreement(), title: 'Contrato de honorários (editado)' } }),
+    expect: SECTION_WRITE,
+  },
+  'feeAgreements-end': {
+    section: 'finance',
+    input: async () => ({ ...(await adminAgreement()), date: today, reason: 'Encerrado pela matriz' }),
+    expect: SECTION_WRITE,
+  },
+  'feeAgreements-generate': { section: 'finance', input: adminAgreement, expect: SECTION_WRITE },
+  'feeAgreements-recordSuccess': {
+    section: 'finance',
+    input: async () => ({ ...(await adminAgreement()), clauseId: 'c2', base: 'acordo', baseAmount: 500_000, date: today, description: null }),
+    expect: SECTION_WRITE,
+  },
+  'feeAgreements-receiveForClient': {
+    section: 'finance',
+    input: async () => ({
+      clientId: 'cli-001',
+      lawsuitId: null,
+      origin: 'deposito',
+      reference: null,
+      amount: 10_000,
+      date: today,
+      accountId: 'cta-corrente',
+      method: 'ted',
+      fee: { mode: 'nenhum' },
+      repasse: { paid: false, date: addDays(today, 5), method: 'pix', accountId: null },
+    }),
+    expect: NAMES_CLIENT,
+  },
+  'feeAgreements-updateIndexes': {
+    section: 'settings',
+    // The table as it is, on its current version: an allowed call saves it again.
+    input: async () => {
+      const current = await callFn<IndexTableState>('feeAgreements-indexes', {}, tokens.admin);
+      return { expectedVersion: current.result!.version, rows: current.result!.rows };
+    },
+    expect: SECTION_WRITE,
+  },
+} satisfies GroupRows<'feeAgreements'>;
