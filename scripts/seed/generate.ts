@@ -33,6 +33,7 @@ import {
   withOmitted,
 } from '@office/domain';
 import { seedFinance } from './finance';
+import { seedCharges } from './charges';
 import { seedMessages } from './messages';
 import { seedArticles } from './articles';
 import { seedTasks } from './tasks';
@@ -737,6 +738,9 @@ const lawsuitNumbers = Object.fromEntries(
     .map(([id, l]) => [l.cnjDigits as string, { lawsuitId: id }]),
 );
 
+// One open cobrança, over open receivables of one client (its lançamentos marked with it).
+const charged = seedCharges(transactions, office.profile!);
+
 const dataSet: SeedDataSet = {
   admin,
   office,
@@ -744,9 +748,10 @@ const dataSet: SeedDataSet = {
   lawsuits,
   movements,
   events,
-  transactions,
+  transactions: charged.transactions,
   payments,
   bankAccounts,
+  charges: charged.charges,
   articles,
   articleSlugs,
   faq,

@@ -133,7 +133,19 @@ describe('seed data set', () => {
   it('keeps the books as the callables do: every lançamento valid, its totals those of its payments, every kind present', () => {
     const transactions = Object.entries(seed.transactions);
     for (const [id, t] of transactions) {
-      const derived = ['clientName', 'lawsuitLabel', 'series', 'seriesId', 'paidAmount', 'openAmount', 'settlement', 'cancellation', 'createdBy', 'updatedBy'];
+      const derived = [
+        'clientName',
+        'lawsuitLabel',
+        'series',
+        'seriesId',
+        'paidAmount',
+        'openAmount',
+        'settlement',
+        'cancellation',
+        'chargeId',
+        'createdBy',
+        'updatedBy',
+      ];
       const form = Object.fromEntries(Object.entries(t).filter(([k]) => !derived.includes(k)));
       expect(transactionInput.safeParse(form).error?.issues ?? [], id).toEqual([]);
       const paid = Object.values(seed.payments)

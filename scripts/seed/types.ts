@@ -18,6 +18,7 @@ type Seeded =
   | typeof COLLECTIONS.transactions
   | typeof COLLECTIONS.payments
   | typeof COLLECTIONS.bankAccounts
+  | typeof COLLECTIONS.charges
   | typeof COLLECTIONS.articles
   | typeof COLLECTIONS.articleSlugs
   | typeof COLLECTIONS.faq

@@ -145,6 +145,15 @@ export const financeKeys = {
   categoryPlan: () => [...financeKeys.all, 'categoryPlan'] as const,
 };
 
+/** Cobranças: under Financeiro's keys, so whatever refreshes the lançamentos refreshes the charges too. */
+export const chargeKeys = {
+  all: [...financeKeys.all, 'charges'] as const,
+  lists: () => [...chargeKeys.all, 'list'] as const,
+  list: (params: Params) => [...chargeKeys.lists(), params] as const,
+  details: () => [...chargeKeys.all, 'detail'] as const,
+  detail: (id: string) => [...chargeKeys.details(), id] as const,
+};
+
 export const integrationKeys = {
   all: ['integrations'] as const,
   /** Both integrations' configuration and newest runs (one answer). */

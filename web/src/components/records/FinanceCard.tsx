@@ -16,6 +16,7 @@ const NEXT = 5;
 /** The card's body, mounted only for people who read Financeiro, so nobody else triggers its calls. */
 function FinanceSummary({ filter }: { filter: { clientId: string } | { lawsuitId: string } }) {
   const byClient = 'clientId' in filter;
+  const { me } = useSession();
   // Every period: the totals of all the record's lançamentos (one item is the least a page holds).
   const totals = useQuery(financeQueries.list({ ...filter, limit: 1 })).data?.totals;
   // The next ones still to be paid, earliest due first; the overdue ones are one click away.
@@ -78,6 +79,16 @@ function FinanceSummary({ filter }: { filter: { clientId: string } | { lawsuitId
         {byClient && (
           <Link to={pagePath('statement', { cliente: filter.clientId })} className={LINK}>
             Prestação de contas
+          </Link>
+        )}
+        {byClient && (
+          <Link to={listPath('charges', { client: filter.clientId })} className={LINK}>
+            Cobranças
+          </Link>
+        )}
+        {byClient && can(me?.scopes, 'finance', 'write') && (
+          <Link to={pagePath('newCharge', { client: filter.clientId })} className={LINK}>
+            Nova cobrança
           </Link>
         )}
       </p>

@@ -4,6 +4,7 @@ import { listPath, pagePath } from '@office/domain/addresses';
 
 const PAGES = [
   [listPath('finance'), 'Lançamentos'],
+  [listPath('charges'), 'Cobranças'],
   [pagePath('cashFlow'), 'Fluxo de caixa'],
   [pagePath('statement'), 'Prestação de contas'],
   [pagePath('accounts'), 'Contas'],
