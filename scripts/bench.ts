@@ -39,6 +39,7 @@ import { courtsAtVolume, type RunCost } from './lib/courts-bench';
 import { notifierAtVolume, type NotifierBench } from './lib/notifier-bench';
 import { printProposalBench, proposalBench, type ProposalBench } from './lib/proposal-bench';
 import { tasksAtScale } from './lib/tasks-bench';
+import { timesheetAtScale } from './lib/timesheet-bench';
 import { dashboardAtScale, printDashboardBench, type DashboardBench } from './lib/dashboard-bench';
 import { printWorklistBench, worklistAtScale, type WorklistBench } from './lib/worklist-bench';
 import { printSearchBench, searchAtScale, type SearchBench } from './lib/search-bench';
@@ -65,6 +66,8 @@ const CALLS = 40;
 /** Lançamentos of the Financeiro measurement: about 1,400 a month over three years. */
 const FINANCE_ENTRIES = 50_000;
 const TASK_ENTRIES = 20_000;
+/** Time entries of the profitability report's measurement (issue 57: the report at 50,000). */
+const TIME_ENTRIES = 50_000;
 /** Intimações of the worklist measurement (issue 54: its first page at 5,000). */
 const WORKLIST_INTIMATIONS = 5_000;
 /** Lawsuits of the audience-filter measurement, on the Firestore adapter. */
@@ -387,6 +390,8 @@ console.log(`▶ Financeiro: ${FINANCE_ENTRIES.toLocaleString('pt-BR')} lançame
 results.financeList = await financeAtScale(FINANCE_ENTRIES, CALLS);
 console.log(`▶ Tarefas: ${TASK_ENTRIES.toLocaleString('pt-BR')} tasks…`);
 results.tasks = await tasksAtScale(TASK_ENTRIES, CALLS);
+console.log(`▶ Rentabilidade: ${TIME_ENTRIES.toLocaleString('pt-BR')} time entries…`);
+results.timesheet = await timesheetAtScale(TIME_ENTRIES, CALLS);
 console.log('▶ Home page summary: the seed, 1,000, 10,000 and 50,000 lawsuits and agenda entries…');
 results.dashboardSummary = await dashboardAtScale([1_000, 10_000, 50_000], CALLS);
 console.log(`▶ Intimações worklist: ${WORKLIST_INTIMATIONS.toLocaleString('pt-BR')} intimações…`);
@@ -496,6 +501,11 @@ console.log(
 );
 for (const [label, t] of Object.entries(taskTimes))
   console.log(`${label.padEnd(30)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
+console.log(
+  `\n── Rentabilidade in process at ${TIME_ENTRIES.toLocaleString('pt-BR')} time entries, as Financeiro: one rollup per month (12), the rates, the rows' names and two sums per row ──`,
+);
+for (const [label, t] of Object.entries(results.timesheet as Record<string, ListTiming>))
+  console.log(`${label.padEnd(36)} median ${String(t.median).padStart(6)} ms   p95 ${String(t.p95).padStart(6)} ms   documents read ${t.reads}`);
 printWorklistBench(results.worklist as WorklistBench);
 printDashboardBench(results.dashboardSummary as DashboardBench);
 printSearchBench(results.search as SearchBench);

@@ -10,10 +10,9 @@ import { formatBRL } from './money';
 import { expectedVersion, recordId, type Listed } from './lists';
 import { dateField, lineText, z } from './schema';
 import { monthField } from './finance';
+import { formatMinutes, type TimeEntryStatus } from './timesheet-labels';
 
-export const TIME_ENTRY_STATUSES = ['pendente', 'aprovado', 'faturado'] as const;
-export type TimeEntryStatus = (typeof TIME_ENTRY_STATUSES)[number];
-export const TIME_ENTRY_STATUS_LABELS: Record<TimeEntryStatus, string> = { pendente: 'Pendente', aprovado: 'Aprovado', faturado: 'Faturado' };
+export * from './timesheet-labels';
 
 /** One entry is at most a day's work; a longer stretch is two entries. */
 export const MAX_ENTRY_MINUTES = 24 * 60;
@@ -114,6 +113,13 @@ export const hourlyRatesInput = z
   })
   .strict();
 export type HourlyRates = z.output<typeof hourlyRatesInput>;
+/** The rate table's form: a person's field left blank (NaN from the money input, or never typed) is no rate of their own. */
+export const hourlyRatesFormInput = hourlyRatesInput.extend({
+  people: z.record(
+    recordId,
+    z.preprocess((v) => (v === undefined || (typeof v === 'number' && Number.isNaN(v)) ? null : v), rate.nullable()),
+  ),
+});
 /** expectedVersion 0: the office still has no table (nothing stored yet). */
 export const hourlyRatesUpdateInput = z.object({ expectedVersion: z.number('Versão inválida').int().min(0), rates: hourlyRatesInput }).strict();
 
@@ -292,14 +298,6 @@ export function minutesValue(minutes: number, rate: number): number {
 
 /** The office's table before anyone saves one: no rates (every hour worth R$ 0,00 until Financeiro sets them). */
 export const EMPTY_HOURLY_RATES: HourlyRates = { defaultRate: 0, people: {} };
-
-/** "1h30", "45min", "8h": minutes as people write durations. */
-export function formatMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m}min`;
-  return m === 0 ? `${h}h` : `${h}h${String(m).padStart(2, '0')}`;
-}
 
 /** Monday of the week of `date` (weeks start on Monday, as the office's calendar). */
 export function weekStart(date: CalendarDate): CalendarDate {

@@ -257,3 +257,56 @@ describe('charges-cancel', () => {
     expect((await call<ChargePage>('charges-list', { clientId, status: 'parcial' })).items.map((c) => c.id)).toEqual([second.charge.id]);
   });
 });
+
+describe('a lançamento held by a charge', () => {
+  it('is not cancelled, deleted or given another amount on its own page, and a charge’s baixa is not reversed there', async () => {
+    const clientId = await freshClient();
+    const id = await receivable(clientId, 40_000, 6);
+    const made = await call<ChargeDetail>('charges-create', { clientId, transactionIds: [id], dueDate: addDays(today, 10), accountId: pixAccount });
+    const held = 'O lançamento "Honorários 6" está numa cobrança: cancele a cobrança antes de';
+    let t = (await lancamento(id)).transaction;
+    const cancel = await callFn('finance-cancel', { id, expectedVersion: t.version, reason: 'Desistência' }, token);
+    expect(cancel.error?.details?.reason).toBe(`${held} cancelar o lançamento.`);
+    const remove = await callFn('finance-delete', { id, expectedVersion: t.version }, token);
+    expect(remove.error?.details?.reason).toBe(`${held} excluir o lançamento.`);
+    const edit = await callFn(
+      'finance-update',
+      { id, expectedVersion: t.version, transaction: transaction({ clientId, amount: 45_000, dueDate: addDays(today, 6), description: 'Honorários 6' }) },
+      partnerToken,
+    );
+    expect(edit.error?.details?.reason).toBe(`${held} mudar o valor ou o cliente.`);
+
+    const paid = await call<ChargeDetail>('charges-pay', {
+      id: made.charge.id,
+      expectedVersion: made.charge.version,
+      payment: { date: today, amount: 15_000, accountId: pixAccount, method: 'pix' },
+    });
+    const detail = await lancamento(id);
+    t = detail.transaction;
+    expect(t).toMatchObject({ settlement: 'parcial', paidAmount: 15_000 });
+    const reverse = await callFn(
+      'finance-reverse',
+      { paymentId: paid.charge.payments[0]!.paymentIds[0], expectedVersion: t.version, reason: 'Devolvido' },
+      token,
+    );
+    expect(reverse.error?.details?.reason).toBe('Este pagamento foi registrado pela cobrança do lançamento e não pode ser estornado aqui.');
+    expect((await lancamento(id)).transaction.paidAmount).toBe(15_000);
+  });
+});
+
+describe('the PIX key of an account', () => {
+  it('is stored normalised, and an invalid one is refused in pt-BR with nothing stored', async () => {
+    const base = { type: 'corrente', bank: null, openingBalance: 0, openingDate: today, active: true };
+    const name = `Conta chave ${Math.random().toString(36).slice(2, 7)}`;
+    const bad = await callFn('finance-createAccount', { account: { ...base, name, pixKey: '529.982.247-26' } }, partnerToken);
+    expect(bad.error?.details?.fields?.['account.pixKey']).toBe('Chave PIX: CPF inválido (para telefone, comece com +55)');
+    const accounts = await call<(Listed<BankAccountRecord> & { balance: number })[]>('finance-accounts', {});
+    expect(accounts.some((a) => a.name === name)).toBe(false);
+    const good = await call<Listed<BankAccountRecord>>(
+      'finance-createAccount',
+      { account: { ...base, name, pixKey: '+55 (21) 99876-5432', pixName: 'Barbosa Advocacia', pixCity: 'Rio de Janeiro' } },
+      partnerToken,
+    );
+    expect(good).toMatchObject({ pixKey: '+5521998765432', pixName: 'Barbosa Advocacia', pixCity: 'Rio de Janeiro' });
+  });
+});

@@ -203,3 +203,15 @@ export const workflowKeys = {
   plan: (templateId: string, lawsuitId: string, startPhase: number) => ['workflows', 'plan', templateId, lawsuitId, startPhase] as const,
   runs: (lawsuitId: string) => [...taskKeys.all, 'workflowRuns', lawsuitId] as const,
 };
+
+/** Timesheet: one's timer, weeks, the approval queue, billable hours, the rate table and the profitability report. */
+export const timesheetKeys = {
+  all: ['timesheet'] as const,
+  timer: () => [...timesheetKeys.all, 'timer'] as const,
+  weeks: () => [...timesheetKeys.all, 'week'] as const,
+  week: (params: Params) => [...timesheetKeys.weeks(), params] as const,
+  pending: (params: Params) => [...timesheetKeys.all, 'pending', params] as const,
+  billable: () => [...timesheetKeys.all, 'billable'] as const,
+  rates: () => [...timesheetKeys.all, 'rates'] as const,
+  profitability: (params: Params) => [...timesheetKeys.all, 'profitability', params] as const,
+};

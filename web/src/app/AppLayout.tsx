@@ -19,6 +19,8 @@ import { useUnreadCount } from '../api/messages';
 import { unreadLabel } from '../components/messages/message-text';
 import { NotificationBell } from '../components/notifications/NotificationBell';
 import { GlobalSearch } from '../components/search/GlobalSearch';
+import { TopBarTimer } from '../components/timesheet/TopBarTimer';
+import { can } from '@office/domain/policy';
 
 const COLLAPSE_KEY = 'escritorio.sidebar.collapsed';
 
@@ -155,6 +157,7 @@ export function AppLayout() {
           </button>
           <p className="hidden text-sm text-slate-500 sm:block dark:text-slate-400">{formatLongDate(new Date())}</p>
           <GlobalSearch className="ml-auto" />
+          {can(me?.scopes, 'agenda', 'write') && <TopBarTimer enabled={!awaitingSummary} />}
           <NotificationBell enabled={Boolean(me) && !awaitingSummary} />
           <Link
             to={listPath('messages')}

@@ -59,3 +59,19 @@ export async function officeProfile(reader: Pick<TypedReader, 'get'>): Promise<O
 export function refuse(reason: string): never {
   throw appError('invalid-state', { reason });
 }
+
+/**
+ * A lançamento in a charge keeps what the charge copied of it: it is not cancelled, deleted, moved to another
+ * client or given another amount from its own page while the charge holds it (cancel the charge first).
+ */
+export function refuseWhileCharged(t: { chargeId?: string | null; description: string }, what: string): void {
+  if (t.chargeId) refuse(`O lançamento "${t.description}" está numa cobrança: cancele a cobrança antes de ${what}.`);
+}
+
+/** A baixa a charge's payment made is the charge's: reversing it here would leave the charge paid. */
+export async function refuseChargePaymentReversal(reader: Pick<TypedReader, 'get'>, chargeId: string | null | undefined, paymentId: string): Promise<void> {
+  if (!chargeId) return;
+  const charge = await reader.get(COLLECTIONS.charges, chargeId);
+  if (charge?.data.payments.some((p) => p.paymentIds.includes(paymentId)))
+    refuse('Este pagamento foi registrado pela cobrança do lançamento e não pode ser estornado aqui.');
+}

@@ -2,6 +2,7 @@ import { settle } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { transactionWrite } from '../../entities/finance/transaction-write';
 import { currentTransaction, refuse, transactionDetail } from './shared';
+import { refuseWhileCharged } from '../charges/shared';
 
 /** Financeiro: cancel what will not be charged or paid, with the reason; refused while something is paid. */
 export default implement('finance-cancel', async (ctx, input) => {
@@ -10,6 +11,7 @@ export default implement('finance-cancel', async (ctx, input) => {
     const before = await currentTransaction(tx, input.id, input.expectedVersion);
     if (before.data.settlement === 'cancelado') refuse('Este lançamento já está cancelado.');
     if (before.data.paidAmount > 0) refuse('Este lançamento tem pagamentos registrados: estorne-os antes de cancelar.');
+    refuseWhileCharged(before.data, 'cancelar o lançamento');
     const after = {
       ...before.data,
       ...settle(before.data.amount, 0, true),

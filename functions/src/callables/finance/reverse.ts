@@ -3,6 +3,7 @@ import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { transactionWrite } from '../../entities/finance/transaction-write';
 import { currentTransaction, refuse, transactionDetail } from './shared';
+import { refuseChargePaymentReversal } from '../charges/shared';
 
 /**
  * Financeiro: estorno of a payment, with the reason. The payment stays in the history, marked reversed, and
@@ -15,6 +16,7 @@ export default implement('finance-reverse', async (ctx, input) => {
     if (!payment || payment.data.kind !== 'baixa' || !payment.data.transactionId) throw appError('not-found');
     if (payment.data.reversal) refuse('Este pagamento já foi estornado.');
     const before = await currentTransaction(tx, payment.data.transactionId, input.expectedVersion);
+    await refuseChargePaymentReversal(tx, before.data.chargeId, input.paymentId);
     const reversed = { ...payment.data, signedAmount: 0, reversal: { at: new Date().toISOString(), by: ctx.uid, reason: input.reason } };
     const after = {
       ...before.data,

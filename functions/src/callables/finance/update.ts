@@ -4,6 +4,7 @@ import { appError } from '../../platform/errors';
 import { toListed } from '../../platform/pages';
 import { transactionWrite, type TransactionChange } from '../../entities/finance/transaction-write';
 import { currentTransaction, refuse, resolveLinks } from './shared';
+import { refuseWhileCharged } from '../charges/shared';
 import { lawsuitLabelsAsSeen } from '../../platform/lawsuit-visibility';
 
 /**
@@ -16,6 +17,7 @@ export default implement('finance-update', async (ctx, input) => {
     const before = await currentTransaction(tx, input.id, input.expectedVersion);
     const old = before.data;
     if (old.settlement === 'cancelado') refuse('Lançamento cancelado não pode ser editado.');
+    if (input.transaction.amount !== old.amount || input.transaction.clientId !== old.clientId) refuseWhileCharged(old, 'mudar o valor ou o cliente');
     if (input.transaction.amount < old.paidAmount)
       throw appError('invalid-input', { fields: { 'transaction.amount': `O valor não pode ser menor que o já pago (${formatBRL(old.paidAmount)}).` } });
     if (input.transaction.type !== old.type && old.paidAmount > 0)

@@ -8,7 +8,8 @@ import {
   type TimeMonthRecord,
   type TimerRecord,
 } from '@office/domain';
-import type { TypedReader, TypedWriteOp } from '../../store/typed';
+import { forEachPage } from '../../platform/pages';
+import type { TypedDocumentStore, TypedReader, TypedWriteOp } from '../../store/typed';
 import { changeAuditOp, recordOp, type RecordChange, type WriteOwner } from '../record-change';
 
 export type TimeEntryChange = RecordChange<TimeEntryRecord>;
@@ -70,4 +71,31 @@ export function timesheetRatesWrite(
   change: RecordChange<HourlyRatesRecord>,
 ): TypedWriteOp[] {
   return [recordOp(COLLECTIONS.hourlyRates, change), changeAuditOp(ctx, 'finance', COLLECTIONS.hourlyRates, change, note)];
+}
+
+/**
+ * Every month record recomputed from the entries (a seed, a store from before the rollups, the bench's grown store).
+ * Run at start with the other projections, before any callable. Returns the records written.
+ */
+export async function rebuildTimeMonths(store: TypedDocumentStore): Promise<number> {
+  const records = new Map<string, TimeMonthRecord>();
+  await forEachPage(store, COLLECTIONS.timeEntries, {}, (docs) => {
+    for (const { data } of docs) {
+      const record = records.get(data.month) ?? emptyTimeMonth(data.month);
+      moveTime(record, data, 1);
+      records.set(data.month, record);
+    }
+  });
+  const ops: TypedWriteOp[] = [];
+  await forEachPage(store, COLLECTIONS.timeMonths, { orderBy: [{ field: 'month' }] }, (docs) => {
+    for (const d of docs) {
+      const record = records.get(d.id);
+      records.delete(d.id);
+      if (!record || Object.keys(record.cells).length === 0) ops.push({ kind: 'delete', collection: COLLECTIONS.timeMonths, id: d.id, expectedVersion: d.version });
+      else if (!sameCells(d.data, record)) ops.push({ kind: 'update', collection: COLLECTIONS.timeMonths, id: d.id, expectedVersion: d.version, patch: { cells: record.cells } });
+    }
+  });
+  for (const [month, record] of records) if (Object.keys(record.cells).length > 0) ops.push({ kind: 'create', collection: COLLECTIONS.timeMonths, id: month, data: record });
+  for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));
+  return ops.length;
 }

@@ -7,6 +7,8 @@ const PAGES = [
   [listPath('charges'), 'Cobranças'],
   [pagePath('cashFlow'), 'Fluxo de caixa'],
   [pagePath('statement'), 'Prestação de contas'],
+  [pagePath('hours'), 'Horas'],
+  [pagePath('profitability'), 'Rentabilidade'],
   [pagePath('accounts'), 'Contas'],
 ] as const;
 

@@ -9,6 +9,8 @@ export const pages: FeaturePage[] = sectionPages('finance', [
   { path: pagePath('accounts'), load: () => import('./AccountsPage').then((m) => m.AccountsPage) },
   { path: pagePath('cashFlow'), load: () => import('./CashFlowPage').then((m) => m.CashFlowPage) },
   { path: pagePath('statement'), load: () => import('./StatementPage').then((m) => m.StatementPage) },
+  { path: pagePath('hours'), load: () => import('./HoursPage').then((m) => m.HoursPage) },
+  { path: pagePath('profitability'), load: () => import('./ProfitabilityPage').then((m) => m.ProfitabilityPage) },
   { path: listPath('charges'), load: () => import('./ChargesPage').then((m) => m.ChargesPage) },
   { path: pagePath('newCharge'), load: () => import('./NewChargePage').then((m) => m.NewChargePage) },
   { path: recordRoute('charges'), load: () => import('./ChargeDetailPage').then((m) => m.ChargeDetailPage) },

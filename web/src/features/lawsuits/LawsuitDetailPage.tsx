@@ -10,6 +10,7 @@ import { lawsuitQueries, useDeleteLawsuit } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { SendMessageButton } from '../../components/messages/compose';
 import { FinanceCard } from '../../components/records/FinanceCard';
+import { TimeButtons } from '../../components/timesheet/TimeButtons';
 import { GenerateDocument } from '../../components/records/GenerateDocument';
 import { labelledCpfCnpj } from '@office/domain/documents';
 import { listPath, pagePath, recordPath } from '@office/domain/addresses';
@@ -88,6 +89,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
                 Calcular prazo
               </Link>
             )}
+            <TimeButtons preset={{ lawsuitId: id }} />
             <GenerateDocument target={{ kind: 'lawsuit', id, clients: l.clients }} />
             <RecordActions
               backTo={listPath('lawsuits')}

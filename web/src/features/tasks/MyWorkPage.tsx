@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { listPath } from '@office/domain/addresses';
+import { listPath, pagePath } from '@office/domain/addresses';
 import { taskQueries } from '../../api/tasks';
 import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState, PageHeader } from '../../components/ui/primitives';
@@ -19,9 +19,14 @@ export function MyWorkPage() {
         title="Meu trabalho"
         description="Suas tarefas, o que espera sua revisão e seus prazos, do mais urgente ao menos urgente."
         actions={
-          <Link to={listPath('tasks')} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
-            Todas as tarefas
-          </Link>
+          <span className="flex gap-4 self-center text-sm">
+            <Link to={pagePath('timesheet')} className="text-brand-700 hover:underline dark:text-brand-300">
+              Minhas horas
+            </Link>
+            <Link to={listPath('tasks')} className="text-brand-700 hover:underline dark:text-brand-300">
+              Todas as tarefas
+            </Link>
+          </span>
         }
       />
       {query.isPending && <Spinner />}

@@ -14,6 +14,7 @@ import { useConfirmDelete, useFormDialog } from '../../components/record/record-
 import { BackLink, DetailItem } from '../../components/ui/detail';
 import { Markdown } from '../../components/ui/Markdown';
 import { Badge, Button, Card, PageHeader } from '../../components/ui/primitives';
+import { TimeButtons } from '../../components/timesheet/TimeButtons';
 import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ui/toast';
 import { messageOf } from '../../lib/error-message';
@@ -211,6 +212,7 @@ function Task({ detail }: { detail: TaskDetail }) {
                   {m.label}
                 </Button>
               ))}
+            <TimeButtons preset={{ taskId: t.id, taskTitle: t.title, lawsuitId: t.lawsuitId, clientId: t.clientId }} />
             {canWrite && (
               <>
                 <Button variant="secondary" icon="edit" onClick={() => void edit()}>
