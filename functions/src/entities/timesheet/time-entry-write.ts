@@ -91,11 +91,14 @@ export async function rebuildTimeMonths(store: TypedDocumentStore): Promise<numb
     for (const d of docs) {
       const record = records.get(d.id);
       records.delete(d.id);
-      if (!record || Object.keys(record.cells).length === 0) ops.push({ kind: 'delete', collection: COLLECTIONS.timeMonths, id: d.id, expectedVersion: d.version });
-      else if (!sameCells(d.data, record)) ops.push({ kind: 'update', collection: COLLECTIONS.timeMonths, id: d.id, expectedVersion: d.version, patch: { cells: record.cells } });
+      if (!record || Object.keys(record.cells).length === 0)
+        ops.push({ kind: 'delete', collection: COLLECTIONS.timeMonths, id: d.id, expectedVersion: d.version });
+      else if (!sameCells(d.data, record))
+        ops.push({ kind: 'update', collection: COLLECTIONS.timeMonths, id: d.id, expectedVersion: d.version, patch: { cells: record.cells } });
     }
   });
-  for (const [month, record] of records) if (Object.keys(record.cells).length > 0) ops.push({ kind: 'create', collection: COLLECTIONS.timeMonths, id: month, data: record });
+  for (const [month, record] of records)
+    if (Object.keys(record.cells).length > 0) ops.push({ kind: 'create', collection: COLLECTIONS.timeMonths, id: month, data: record });
   for (let i = 0; i < ops.length; i += 400) await store.commit(ops.slice(i, i + 400));
   return ops.length;
 }
