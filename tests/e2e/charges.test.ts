@@ -83,6 +83,12 @@ describe('Cobranças', () => {
     await page.getByText('Ainda em aberto: R$ 1.500,00.').waitFor();
     await page.getByText('Parcialmente paga').first().waitFor();
     await page.getByRole('button', { name: 'Recibo' }).waitFor();
+    // The payment went to the older lançamento first, which links back to its charge.
+    await page.getByRole('link', { name: `Honorários ${run} 3` }).click();
+    await page.getByRole('heading', { name: `Honorários ${run} 3` }).waitFor();
+    expect(await page.getByRole('main').innerText()).toContain('Parcialmente pago');
+    await page.getByRole('link', { name: 'Ver cobrança' }).click();
+    await page.waitForURL(chargeUrl);
     await context.close();
   });
 

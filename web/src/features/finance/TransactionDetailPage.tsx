@@ -141,6 +141,13 @@ function Summary({ t, lastPaidOn }: { t: Listed<TransactionRecord>; lastPaidOn: 
             />
           )}
         </DetailItem>
+        {t.chargeId && (
+          <DetailItem label="Cobrança">
+            <Link to={recordPath('charges', t.chargeId)} className="text-brand-700 hover:underline dark:text-brand-300">
+              Ver cobrança
+            </Link>
+          </DetailItem>
+        )}
         <DetailItem label="Centro de custo">{t.costCenter}</DetailItem>
         <DetailItem label="Conta prevista">{accountName}</DetailItem>
         <DetailItem label="Forma de pagamento">{t.method ? PAYMENT_METHOD_LABELS[t.method] : ''}</DetailItem>
