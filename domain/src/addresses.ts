@@ -24,6 +24,7 @@ const RECORD_BASES = {
   articles: routeOf('articles'),
   finance,
   charges: `${finance}/charges`,
+  feeAgreements: `${finance}/agreements`,
   tasks: '/tasks',
   intimations: `${lawsuits}/intimations`,
   /** A conversation, by its thread id. */
@@ -58,9 +59,12 @@ export const PAGES = {
   hours: `${finance}/hours`,
   profitability: `${finance}/profitability`,
   newCharge: `${finance}/charges/new`,
+  /** A fee agreement's form: `?client=` for a new one, `?id=` to edit. */
+  agreementForm: `${finance}/agreements/form`,
   audit: `${settings}/audit`,
   courtCalendar: `${settings}/calendar`,
   categories: `${settings}/categories`,
+  economicIndexes: `${settings}/indexes`,
   templates: `${settings}/templates`,
   workflows: `${settings}/workflows`,
 } as const;

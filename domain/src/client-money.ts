@@ -40,7 +40,7 @@ export const receiveForClientInput = z
     reference: optionalLineText(80),
     amount: money('O valor recebido'),
     date: notFuture('do recebimento'),
-    accountId: recordId,
+    accountId: z.string('Escolha a conta que recebeu').min(1, 'Escolha a conta que recebeu').pipe(recordId),
     /** How it came in (TED, PIX, alvará paid by transfer…); a compensação moves no account. */
     method: z.enum(PAYMENT_METHODS, 'Escolha a forma de recebimento'),
     fee: keptFeeInput,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agreementInput, withClauseIds, type Clause, type FeeAgreementRecord } from './fee-agreements';
 import { agreementHourlyRates, planAgreement, reconcile, repasseSplit, type ExistingLancamento, type PlanOptions } from './fee-agreement-plan';
 import { accumulatedFactor, type IndexRow } from './economic-indexes';
+import { clauseInWords } from './fee-agreement-words';
 
 const weekend = (d: string) => [0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay());
 const holidays = new Set(['2026-04-21']);
@@ -279,5 +280,17 @@ describe('the agreement form', () => {
     });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('Escolha sobre o que incide (acordo, sentença, alvará)');
+  });
+});
+
+describe('clauses in words', () => {
+  it('writes each clause with its amounts in figures and in words', () => {
+    expect(clauseInWords(fixed())).toBe('Honorários iniciais: R$ 1.000,00 (mil reais), em três parcelas mensais, a primeira com vencimento em 21/02/2026.');
+    expect(clauseInWords(monthly())).toBe(
+      'Partido mensal: R$ 2.500,00 (dois mil e quinhentos reais) por mês, com vencimento no dia 10, a partir de março de 2025, reajustado a cada doze meses pelo IPCA (IBGE) acumulado no período.',
+    );
+    expect(clauseInWords({ kind: 'exito', id: 'c3', description: 'Êxito', percentBp: 2000, bases: ['acordo', 'sentenca', 'alvara'] })).toBe(
+      'Êxito: 20,00 % (vinte por cento) do proveito econômico obtido por acordo, sentença ou alvará, devidos quando recebido o resultado.',
+    );
   });
 });

@@ -30,6 +30,7 @@ export * from './fee-agreements';
 export * from './fee-agreement-plan';
 export * from './economic-indexes';
 export * from './client-money';
+export * from './fee-agreement-words';
 export * from './lawsuit-prazos';
 export * from './lawsuit-links';
 export * from './lawsuit-parties';

@@ -154,6 +154,19 @@ export const chargeKeys = {
   detail: (id: string) => [...chargeKeys.details(), id] as const,
 };
 
+/** Contratos de honorários: under Financeiro's keys, so what refreshes the lançamentos refreshes the agreements too. */
+export const feeAgreementKeys = {
+  all: [...financeKeys.all, 'feeAgreements'] as const,
+  lists: () => [...feeAgreementKeys.all, 'list'] as const,
+  list: (params: Params) => [...feeAgreementKeys.lists(), params] as const,
+  details: () => [...feeAgreementKeys.all, 'detail'] as const,
+  detail: (id: string) => [...feeAgreementKeys.details(), id] as const,
+  preview: (params: Params) => [...feeAgreementKeys.all, 'preview', params] as const,
+};
+
+/** Configurações → Índices econômicos. */
+export const economicIndexKeys = { all: ['economicIndexes'] as const };
+
 export const integrationKeys = {
   all: ['integrations'] as const,
   /** Both integrations' configuration and newest runs (one answer). */

@@ -10,6 +10,7 @@ import { useDirectory } from '../../api/directory';
 import { lawsuitQueries } from '../../api/lawsuits';
 import { AttachedFiles } from '../../components/files/AttachedFiles';
 import { SendMessageButton } from '../../components/messages/compose';
+import { FeeAgreementsCard } from '../../components/records/FeeAgreementsCard';
 import { FinanceCard } from '../../components/records/FinanceCard';
 import { GenerateDocument } from '../../components/records/GenerateDocument';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
@@ -138,6 +139,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
         <div className="flex flex-col gap-6">
           <RelatedEvents params={{ clientId: id }} title="Próximos compromissos" empty="Nenhum compromisso marcado." limit={5} />
           <FinanceCard filter={{ clientId: id }} />
+          <FeeAgreementsCard clientId={id} />
         </div>
         {c.siteContacts?.length ? <SiteContactsCard contacts={c.siteContacts} /> : null}
         <div className="min-w-0 lg:col-span-3">

@@ -26,6 +26,11 @@ export function SettingsPage() {
                 <Icon name="wallet" className="size-4" /> Plano de contas
               </Link>
             )}
+            {can(me?.scopes, 'settings', 'read') && (
+              <Link to={pagePath('economicIndexes')} className={buttonClass('secondary')}>
+                <Icon name="clipboard" className="size-4" /> Índices econômicos
+              </Link>
+            )}
             {me?.admin && (
               <>
                 <Link to={pagePath('courtCalendar')} className={buttonClass('secondary')}>

@@ -7,6 +7,7 @@ export const pages: FeaturePage[] = sectionPages('settings', [
   { path: pagePath('audit'), load: () => import('./AuditLogPage').then((m) => m.AuditLogPage) },
   { path: pagePath('courtCalendar'), load: () => import('./CourtCalendarPage').then((m) => m.CourtCalendarPage) },
   { path: pagePath('categories'), load: () => import('./CategoryPlanPage').then((m) => m.CategoryPlanPage) },
+  { path: pagePath('economicIndexes'), load: () => import('./EconomicIndexesPage').then((m) => m.EconomicIndexesPage) },
   { path: pagePath('templates'), load: () => import('./DocumentTemplatesPage').then((m) => m.DocumentTemplatesPage) },
   { path: pagePath('workflows'), load: () => import('./WorkflowTemplatesPage').then((m) => m.WorkflowTemplatesPage) },
 ]);

@@ -7,6 +7,7 @@ import {
   auditRecordCandidates,
   can,
   CATEGORY_PLAN_ID,
+  ECONOMIC_INDEXES_ID,
   FAQ_ORDER_ID,
   formatDate,
   INTEGRATION_IDS,
@@ -37,6 +38,7 @@ type Namer<C extends CollectionName> = (id: string, data: RecordOf<C>, names: Na
 
 const SETTINGS_RECORDS: Record<string, AuditRecordRef> = {
   [CATEGORY_PLAN_ID]: { label: 'Plano de contas', href: pagePath('categories') },
+  [ECONOMIC_INDEXES_ID]: { label: 'Índices econômicos', href: pagePath('economicIndexes') },
   [PRACTICE_AREAS_ID]: { label: 'Áreas de atuação', href: listPath('about') },
   [FAQ_ORDER_ID]: { label: 'Ordem das perguntas frequentes', href: listPath('faq') },
   [SECOND_FACTOR_POLICY_ID]: { label: 'Exigência da verificação em duas etapas', href: listPath('settings') },
@@ -56,6 +58,7 @@ const NAMERS: { [C in CollectionName]?: Namer<C> } = {
   faq: (_, f) => ({ label: f.question, href: listPath('faq') }),
   transactions: (id, t) => ({ label: t.description, href: recordPath('finance', id) }),
   bankAccounts: (_, a) => ({ label: a.name, href: pagePath('accounts') }),
+  feeAgreements: (id, a) => ({ label: a.title, href: recordPath('feeAgreements', id) }),
   charges: (id, c) => ({ label: `Cobrança de ${c.clientName}`, href: recordPath('charges', id) }),
   settings: (id) => SETTINGS_RECORDS[id] ?? { label: 'Configuração do escritório', href: listPath('settings') },
   removalRequests: (_, r) => ({ label: `Pedido ${r.protocol}`, href: listPath('settings') }),
