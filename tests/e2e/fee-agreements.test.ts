@@ -65,9 +65,24 @@ describe('Contratos de honorários', () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInUi(page, finance.email, finance.password);
     const client = await newAgreementFromClient(page, 1280);
-    // Back on the client's page, the card lists it.
+    // Ended today: the installments due later are cancelled with the reason.
+    await page.getByRole('button', { name: 'Encerrar', exact: true }).click();
+    const ending = page.getByRole('dialog', { name: 'Encerrar contrato' });
+    await ending.getByLabel('Motivo').fill('Rescisão pelo cliente');
+    await ending.getByRole('button', { name: 'Encerrar contrato' }).click();
+    await page.getByText('Encerrado em').waitFor();
+    await expect.poll(() => page.getByText('Cancelado', { exact: true }).count()).toBe(3);
+    // Back on the client's page, the card lists it; money received for the client is passed on in full.
     await page.goto(`${APP_URL}/clients/${client.id}`);
     await page.getByRole('link', { name: `Contrato ${run} (1280)` }).waitFor();
+    await page.getByRole('button', { name: 'Receber em nome do cliente' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Receber em nome do cliente' });
+    await receipt.getByLabel('Valor recebido').fill('1.500,00');
+    await receipt.getByLabel('Conta que recebeu').selectOption({ index: 1 });
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'receive-for-client-1280');
+    await receipt.getByRole('button', { name: 'Registrar recebimento' }).click();
+    await page.getByText('Recebido R$ 1.500,00; honorários descontados R$ 0,00; repasse R$ 1.500,00.').waitFor();
   });
 
   it('the same at 390 px, and Configurações → Índices econômicos', async () => {
