@@ -42,6 +42,7 @@ import {
 import type { DocData, DocumentStore, ListPage, WriteOp } from '../../functions/src/store/port';
 import { typedDocuments } from '../../functions/src/store/typed';
 import { rebuildFinanceMonths } from '../../functions/src/entities/finance/finance-rollup';
+import { rebuildTimeMonths } from '../../functions/src/entities/timesheet/time-entry-write';
 import { rebuildLawsuitProjections } from '../../functions/src/entities/lawsuits/rebuild-projections';
 import { forEachPage } from '../../functions/src/platform/pages';
 import { intimationOwners, proposalFields, termHolders, type TermHolders } from '../../functions/src/entities/intimations/intimation-derived';
@@ -193,6 +194,8 @@ export function withDerivedFields(collection: string, data: DocData, lawyersOf: 
     const concerns = eventConcerns({ kind: e.kind, people, lawsuitId: e.lawsuitId }, e.lawsuitId ? lawyersOf(e.lawsuitId) : []);
     return { ...current, people, concerns, searchWords: eventSearchWords(e) };
   }
+  // A time entry's month is its date's: the rollups and the report go by it.
+  if (collection === COLLECTIONS.timeEntries && typeof data.date === 'string') return { ...data, month: data.date.slice(0, 7) };
   if (collection === COLLECTIONS.transactions) {
     const current = 'type' in data ? data : { ...data, ...(upgradeLegacyTransaction(data as unknown as LegacyTransaction) as unknown as DocData) };
     return { ...current, searchWords: transactionSearchWords(current as unknown as TransactionRecord) };
@@ -265,7 +268,7 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
     } while (after);
   }
   const typed = typedDocuments(store);
-  const projections = (await rebuildLawsuitProjections(typed)) + (await rebuildFinanceMonths(typed));
+  const projections = (await rebuildLawsuitProjections(typed)) + (await rebuildFinanceMonths(typed)) + (await rebuildTimeMonths(typed));
   await store.commit([
     marker ? { kind: 'update', ...MARKER, expectedVersion: marker.version, patch: { version: DERIVED_FIELDS_VERSION } } : derivedFieldsMarker(),
   ]);

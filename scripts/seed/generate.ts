@@ -37,6 +37,7 @@ import { seedCharges } from './charges';
 import { seedMessages } from './messages';
 import { seedArticles } from './articles';
 import { seedTasks } from './tasks';
+import { seedTimesheet } from './timesheet';
 import { SEED_WORKFLOWS } from './workflows';
 import { SEED_PRACTICE_AREAS, SEED_TEAM } from './team';
 import { SEED_LAWYERS, SEED_STAFF } from './staff';
@@ -741,6 +742,9 @@ const lawsuitNumbers = Object.fromEntries(
 // One open cobrança, over open receivables of one client (its lançamentos marked with it).
 const charged = seedCharges(transactions, office.profile!);
 
+// Three weeks of the team's time; one client's approved hours billed (its lançamento joins the others).
+const timesheet = seedTimesheet(lawsuits, Object.fromEntries(Object.entries(clients).map(([id, c]) => [id, c.name])));
+
 const dataSet: SeedDataSet = {
   admin,
   office,
@@ -748,7 +752,7 @@ const dataSet: SeedDataSet = {
   lawsuits,
   movements,
   events,
-  transactions: charged.transactions,
+  transactions: { ...charged.transactions, [timesheet.transaction.id]: timesheet.transaction.record },
   payments,
   bankAccounts,
   charges: charged.charges,
@@ -764,6 +768,8 @@ const dataSet: SeedDataSet = {
   lawsuitNumbers,
   tasks: seedTasks(lawsuits, events),
   workflowTemplates: SEED_WORKFLOWS,
+  timeEntries: timesheet.timeEntries,
+  hourlyRates: timesheet.hourlyRates,
 };
 
 mkdirSync(join(root, 'seed'), { recursive: true });

@@ -4,6 +4,7 @@ import { addDays, COLLECTIONS, eventSchedule, internalDateBefore, weekdayOf, typ
 import type { DocData, DocumentStore, WriteOp } from '../../functions/src/store/port';
 import { derivedFieldsMarker, withDerivedFields } from '../lib/derived';
 import { rebuildFinanceMonths } from '../../functions/src/entities/finance/finance-rollup';
+import { rebuildTimeMonths } from '../../functions/src/entities/timesheet/time-entry-write';
 import { rebuildLawsuitProjections } from '../../functions/src/entities/lawsuits/rebuild-projections';
 import { typedDocuments } from '../../functions/src/store/typed';
 import { resolveDates } from './resolve-dates';
@@ -82,6 +83,7 @@ export async function loadSeed(store: DocumentStore, seed: SeedDataSet = readSee
   // The seed's derived fields are computed just now, and its projections next: the next start has nothing to bring up to date.
   counts[COLLECTIONS.lawsuitPrazos] = await rebuildLawsuitProjections(typedDocuments(store));
   counts[COLLECTIONS.financeMonths] = await rebuildFinanceMonths(typedDocuments(store));
+  counts[COLLECTIONS.timeMonths] = await rebuildTimeMonths(typedDocuments(store));
   await store.commit([derivedFieldsMarker()]);
   return counts;
 }

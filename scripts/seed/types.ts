@@ -29,7 +29,9 @@ type Seeded =
   | typeof COLLECTIONS.clientDocuments
   | typeof COLLECTIONS.lawsuitNumbers
   | typeof COLLECTIONS.tasks
-  | typeof COLLECTIONS.workflowTemplates;
+  | typeof COLLECTIONS.workflowTemplates
+  | typeof COLLECTIONS.timeEntries
+  | typeof COLLECTIONS.hourlyRates;
 
 /** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). Uniqueness keys included. */
 export type SeedDataSet = { [N in Seeded]: Record<string, SeedRecord<N>> };
@@ -46,4 +48,6 @@ export type SeedRecord<N extends CollectionName> = N extends typeof COLLECTIONS.
       ? Omit<RecordOf<N>, 'searchWords'>
       : N extends typeof COLLECTIONS.tasks
         ? Omit<RecordOf<N>, 'searchWords' | 'people' | 'dueSort' | 'open'>
-        : RecordOf<N>;
+        : N extends typeof COLLECTIONS.timeEntries
+          ? Omit<RecordOf<N>, 'month'>
+          : RecordOf<N>;
