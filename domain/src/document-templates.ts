@@ -98,6 +98,12 @@ export const MERGE_FIELDS = [
   { key: 'honorarios.valor_extenso', group: 'honorarios', label: 'Valor dos honorários por extenso', example: 'mil e quinhentos reais e cinquenta centavos' },
   { key: 'honorarios.parcelas', group: 'honorarios', label: 'Número de parcelas', example: '3 (três)' },
   { key: 'honorarios.percentual_exito', group: 'honorarios', label: 'Percentual de êxito', example: '20% (vinte por cento)' },
+  {
+    key: 'honorarios.clausulas',
+    group: 'honorarios',
+    label: 'Cláusulas do contrato de honorários vigente, por extenso (vazio sem contrato)',
+    example: '1. Honorários contratuais: R$ 9.000,00 (nove mil reais), em três parcelas mensais, a primeira com vencimento em 10/01/2027.',
+  },
   { key: 'data.hoje', group: 'data', label: 'Data de hoje', example: '28/11/2026' },
   { key: 'data.extenso', group: 'data', label: 'Data de hoje por extenso', example: '28 de novembro de 2026' },
   { key: 'data.local_e_data', group: 'data', label: 'Local e data', example: 'São Paulo, 28 de novembro de 2026' },
@@ -118,7 +124,8 @@ export function mergeFieldLabel(key: MergeFieldKey): string {
 
 /** Fields that take what the person types when generating (the fee inputs show only for templates that use them). */
 export function usesFees(fields: readonly string[]): boolean {
-  return fields.some((f) => f.startsWith('honorarios.'));
+  // The agreement's clauses come from the record, not from what is typed.
+  return fields.some((f) => f.startsWith('honorarios.') && f !== 'honorarios.clausulas');
 }
 
 /** Where a template is used: from a client's page, or from a lawsuit's (which also offers the clients' ones). */

@@ -49,6 +49,8 @@ export interface MergeSources {
   /** The responsible lawyers; the first is "the" lawyer of `advogado.*`. */
   lawyers: readonly MergeLawyer[];
   fees: FeesInput | null;
+  /** The client's (or the lawsuit's) vigente fee agreement's clauses in words (fee-agreement-words.ts); null without one. */
+  agreementClauses?: string | null;
   /** The area or subject typed when generating (`objeto.descricao`); null when nothing was typed. */
   matter?: string | null;
 }
@@ -57,7 +59,7 @@ export interface MergeSources {
  * Fields a document lacks by design, never listed among "Campos sem dado": the kind-of-client conditions (one of
  * them is always empty) and the object, whose absence a template answers with a general clause.
  */
-const FIELDS_EMPTY_BY_DESIGN = new Set<MergeFieldKey>(['cliente.pessoa_fisica', 'cliente.pessoa_juridica', 'objeto.descricao']);
+const FIELDS_EMPTY_BY_DESIGN = new Set<MergeFieldKey>(['cliente.pessoa_fisica', 'cliente.pessoa_juridica', 'objeto.descricao', 'honorarios.clausulas']);
 
 /** The client's fields only one kind of client has: a company has no RG or marital status, a person no representative. */
 const CLIENT_KIND_FIELDS: Partial<Record<MergeFieldKey, 'pf' | 'pj'>> = {
@@ -148,8 +150,9 @@ function lawyerValues(lawyers: readonly MergeLawyer[]) {
   };
 }
 
-function feeValues(f: FeesInput | null) {
+function feeValues(f: FeesInput | null, clauses: string | null) {
   return {
+    'honorarios.clausulas': clauses ?? '',
     'honorarios.valor': f?.amount != null ? formatBRL(f.amount) : '',
     'honorarios.valor_extenso': f?.amount != null ? moneyInWords(f.amount) : '',
     // "parcelas" is feminine: "2 (duas)".
@@ -178,7 +181,7 @@ export function mergeValues(s: MergeSources): { values: Record<MergeFieldKey, st
     ...lawsuitValues(s.lawsuit),
     'objeto.descricao': matterValue(s.matter, s.lawsuit),
     ...lawyerValues(s.lawyers),
-    ...feeValues(s.fees),
+    ...feeValues(s.fees, s.agreementClauses ?? null),
     ...dateValues(s.today, s.office?.address.city ?? ''),
   } satisfies Record<MergeFieldKey, string>;
   const kind = s.client?.kind;

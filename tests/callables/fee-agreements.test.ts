@@ -4,11 +4,15 @@
  * charging its per-act fee once, money received on the client's behalf with its fee and repasse, and refusals
  * in pt-BR that store nothing.
  */
+import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonthsToMonth,
   COLLECTIONS,
+  EMULATOR_PORTS,
+  FUNCTIONS_REGION,
+  LOCAL_PROJECT_ID,
   officeDate,
   type AgreementInput,
   type AgreementPlanAnswer,
@@ -17,6 +21,7 @@ import {
   type ClientReceipt,
   type ClientStatement,
   type EventSaved,
+  type GeneratedDocument,
   type IndexTableState,
   type TransactionDetail,
 } from '@office/domain';
@@ -268,6 +273,8 @@ describe('per-act fees from the Agenda', () => {
     expect(fees[0]!.data).toMatchObject({ kind: 'honorarios-ato', amount: 80_000, dueDate: day, lawsuitId: 'proc-002', origin: { key: `ato:${entry.id}` } });
     const stored = await typed().get(COLLECTIONS.feeAgreements, made.agreement.id);
     expect(stored!.data.acts.map((x) => x.id)).toEqual([entry.id]);
+    // Ended, so no vigente agreement stays on the seeded client (its contract documents are other tests').
+    await call('feeAgreements-end', { id: made.agreement.id, expectedVersion: stored!.version, date: today, reason: 'Fim do teste' }, partnerToken);
   });
 });
 
@@ -354,5 +361,36 @@ describe('feeAgreements-receiveForClient', () => {
     expect(await stores.documents.count(COLLECTIONS.transactions, [{ field: 'clientId', op: '==', value: clientId }])).toBe(before);
     const future = await callFn('feeAgreements-receiveForClient', receipt(clientId, { date: addDays(today, 1) }), token);
     expect(future.error?.details?.fields?.date).toBe('A data do recebimento não pode estar no futuro');
+  });
+});
+
+describe('the contract document', () => {
+  const FILES = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/files`;
+  /** The text of a .docx's body, one line per paragraph. */
+  const documentText = (bytes: Uint8Array) =>
+    (new PizZip(bytes).file('word/document.xml')?.asText() ?? '')
+      .replace(/<\/w:p>/g, '\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&');
+
+  it('takes its fee clauses from the client’s vigente agreement, amounts in words', async () => {
+    const clientId = await freshClient();
+    await call<AgreementSaved>('feeAgreements-create', {
+      agreement: agreement(clientId, [
+        fixed({ total: 900_000 }),
+        { kind: 'exito', id: null, description: 'Honorários de êxito', percentBp: 2000, bases: ['acordo'] },
+      ]),
+    });
+    const res = await callFn<GeneratedDocument>('templates-generate', { templateId: 'tpl-contrato-honorarios', clientId }, partnerToken);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    const file = await fetch(`${FILES}/${res.result!.file.path.split('/').map(encodeURIComponent).join('/')}`, {
+      headers: { authorization: `Bearer ${partnerToken}` },
+    });
+    const text = documentText(new Uint8Array(await file.arrayBuffer()));
+    expect(text).toContain('1. Honorários iniciais: R$ 9.000,00 (nove mil reais), em três parcelas mensais');
+    expect(text).toContain('2. Honorários de êxito: 20,00 % (vinte por cento) do proveito econômico obtido por acordo');
+    // The typed-fees paragraph is left out.
+    expect(text).not.toContain('parcela(s)');
+    expect(text).not.toMatch(/[{}]|undefined|null/);
   });
 });

@@ -62,6 +62,17 @@ export const CONTRATO_HONORARIOS: SeedTemplate = {
     { kind: 'paragraph', text: '{/objeto.descricao}' },
     { kind: 'paragraph', text: '{/processo.numero}' },
     { kind: 'heading', text: 'CLÁUSULA SEGUNDA – DOS HONORÁRIOS' },
+    // With a vigente fee agreement, its clauses written out; without one, the fees typed when generating.
+    { kind: 'paragraph', text: '{#honorarios.clausulas}' },
+    {
+      kind: 'paragraph',
+      text:
+        'Pelos serviços descritos na cláusula primeira, fixados com moderação conforme o art. 49 do Código de Ética e Disciplina da OAB, a parte ' +
+        'CONTRATANTE pagará à CONTRATADA os honorários seguintes, nos termos do art. 22 da Lei nº 8.906/1994:',
+    },
+    { kind: 'paragraph', text: '{honorarios.clausulas}' },
+    { kind: 'paragraph', text: '{/honorarios.clausulas}' },
+    { kind: 'paragraph', text: '{^honorarios.clausulas}' },
     {
       kind: 'paragraph',
       text:
@@ -79,6 +90,7 @@ export const CONTRATO_HONORARIOS: SeedTemplate = {
         'limite do art. 50 do Código de Ética e Disciplina da OAB.',
     },
     { kind: 'paragraph', text: '{/honorarios.percentual_exito}' },
+    { kind: 'paragraph', text: '{/honorarios.clausulas}' },
     {
       kind: 'paragraph',
       text:

@@ -1,14 +1,33 @@
 /** Contratos de honorários: agreements, their generation, results, the client's money and the index table. */
-import { addDays, officeDate, type AgreementSaved, type IndexTableState } from '@office/domain';
+import { addDays, cpfCheckDigits, officeDate, type AgreementSaved, type IndexTableState } from '@office/domain';
 import { callFn } from '../../support/emulator-client';
 import { tokens } from '../../support/access-callers';
+import { clientInput } from '../../support/records';
 import { SECTION_READ, SECTION_WRITE, type GroupRows, type Outcome, type Role } from '../../support/access-matrix';
 
 const today = officeDate();
 
-/** A fixed fee à vista and a success clause for a seeded client. */
-const sampleAgreement = () => ({
-  clientId: 'cli-001',
+/**
+ * A client of the matrix's own: a seeded client with a vigente agreement would change other tests' contract
+ * documents (their fee clauses come from the agreement).
+ */
+let matrixClient: Promise<string> | null = null;
+function clientId(): Promise<string> {
+  matrixClient ??= (async () => {
+    const base = String(700_000_000 + (Date.now() % 99_999_999));
+    const made = await callFn<{ id: string }>(
+      'clients-create',
+      { client: clientInput(base + cpfCheckDigits(base), { name: `Cliente Matriz ${base}` }) },
+      tokens.admin,
+    );
+    return made.result!.id;
+  })();
+  return matrixClient;
+}
+
+/** A fixed fee à vista and a success clause for the matrix's client. */
+const sampleAgreement = async () => ({
+  clientId: await clientId(),
   lawsuitId: null,
   title: 'Contrato de honorários (matriz)',
   scope: null,
@@ -32,7 +51,7 @@ const sampleAgreement = () => ({
 
 /** An agreement the administrator made: what an allowed edit, generation, result or ending then changes. */
 async function adminAgreement(): Promise<{ id: string; expectedVersion: number }> {
-  const made = await callFn<AgreementSaved>('feeAgreements-create', { agreement: sampleAgreement() }, tokens.admin);
+  const made = await callFn<AgreementSaved>('feeAgreements-create', { agreement: await sampleAgreement() }, tokens.admin);
   return { id: made.result!.agreement.id, expectedVersion: made.result!.agreement.version };
 }
 
@@ -41,11 +60,11 @@ const NAMES_CLIENT: Record<Role, Outcome> = { ...SECTION_WRITE, readWrite: [400,
 
 export default {
   'feeAgreements-get': { section: 'finance', input: async () => ({ id: (await adminAgreement()).id }), expect: SECTION_READ },
-  'feeAgreements-preview': { section: 'finance', input: async () => ({ id: null, agreement: sampleAgreement() }), expect: SECTION_READ },
-  'feeAgreements-create': { section: 'finance', input: async () => ({ agreement: sampleAgreement() }), expect: NAMES_CLIENT },
+  'feeAgreements-preview': { section: 'finance', input: async () => ({ id: null, agreement: await sampleAgreement() }), expect: SECTION_READ },
+  'feeAgreements-create': { section: 'finance', input: async () => ({ agreement: await sampleAgreement() }), expect: NAMES_CLIENT },
   'feeAgreements-update': {
     section: 'finance',
-    input: async () => ({ ...(await adminAgreement()), agreement: { ...sampleAgreement(), title: 'Contrato de honorários (editado)' } }),
+    input: async () => ({ ...(await adminAgreement()), agreement: { ...(await sampleAgreement()), title: 'Contrato de honorários (editado)' } }),
     expect: SECTION_WRITE,
   },
   'feeAgreements-end': {
@@ -62,7 +81,7 @@ export default {
   'feeAgreements-receiveForClient': {
     section: 'finance',
     input: async () => ({
-      clientId: 'cli-001',
+      clientId: await clientId(),
       lawsuitId: null,
       origin: 'deposito',
       reference: null,

@@ -4,6 +4,7 @@
  * their team records.
  */
 import {
+  clausesInWords,
   COLLECTIONS,
   MAX_TEAM_MEMBERS,
   OFFICE_PROFILE_ID,
@@ -39,6 +40,25 @@ export async function responsibleLawyers(store: TypedDocumentStore, uids: readon
 }
 
 /** Everything `mergeValues` needs for one document about `target`, dated today in the office's calendar. */
+/**
+ * The clauses of the vigente fee agreement the document is for: the lawsuit's, else the client's own (without a
+ * lawsuit); the most recently signed when there are several. Null without one.
+ */
+async function agreementClauses(store: TypedDocumentStore, clientId: string | null, lawsuitId: string | null): Promise<string | null> {
+  if (!clientId) return null;
+  const page = await store.list(COLLECTIONS.feeAgreements, {
+    where: [
+      { field: 'clientId', op: '==', value: clientId },
+      { field: 'status', op: '==', value: 'vigente' },
+    ],
+    limit: 50,
+  });
+  const fits = page.docs
+    .filter((d) => d.data.lawsuitId === lawsuitId || (lawsuitId !== null && d.data.lawsuitId === null))
+    .sort((a, b) => Number(b.data.lawsuitId === lawsuitId) - Number(a.data.lawsuitId === lawsuitId) || b.data.signedOn.localeCompare(a.data.signedOn));
+  return fits[0] ? clausesInWords(fits[0].data.clauses) : null;
+}
+
 export async function documentSources(
   store: TypedDocumentStore,
   target: DocumentTarget,
@@ -57,6 +77,7 @@ export async function documentSources(
     lawsuit,
     lawyers: await responsibleLawyers(store, lawyerIds),
     fees: typed.fees,
+    agreementClauses: await agreementClauses(store, client?.id ?? null, target.kind === 'lawsuit' ? target.lawsuit.id : null),
     matter: typed.matter,
   };
 }
