@@ -15,7 +15,7 @@ import { freshClient, transaction } from '../support/finance';
 import { waitForMail } from '../support/mail-sink';
 import { testStores } from '../support/store';
 
-/** Financeiro alone (no Clientes, no Processos): what a charge needs. */
+/** Financeiro's member (reads Clientes, not Processos); the access matrix shows Financeiro alone suffices. */
 const finance = SEED_STAFF.find((s) => s.uid === 'staff-camila-souza')!;
 const partner = SEED_STAFF.find((s) => s.admin)!;
 let token: string;

@@ -14,6 +14,8 @@ import { transaction } from '../support/finance';
 import { clientInput } from '../support/records';
 
 const admin = SEED_STAFF.find((s) => s.admin)!;
+/** Financeiro's member (who also reads Clientes). */
+const finance = SEED_STAFF.find((s) => s.uid === 'staff-camila-souza')!;
 const run = Date.now().toString(36);
 let browser: Browser;
 let client: { id: string; name: string };
@@ -104,5 +106,16 @@ describe('Cobranças', () => {
     await page.getByRole('link', { name: client.name }).first().waitFor();
     expect(await wideElements(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('opens Nova cobrança from a client, on a phone: the client chosen, their receivables already charged', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await signInUi(page, finance.email, finance.password);
+    await page.goto(`${APP_URL}/transactions/charges/new?client=${client.id}`);
+    await page.getByText('Este cliente não tem receitas em aberto fora de outra cobrança.').waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Cliente', exact: true }).inputValue()).toBe(client.name);
+    expect(await wideElements(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'charge-new-phone');
   });
 });

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { listPath, recordPath } from '@office/domain/addresses';
@@ -57,6 +58,20 @@ function OpenReceivables({ clientId, value, onChange, error }: { clientId: strin
   );
 }
 
+/**
+ * The clients with receitas still open, for people who do not read Clientes (Financeiro names the client of each
+ * lançamento): one page of each open status, by due date.
+ */
+function useClientsWithOpenReceivables(enabled: boolean): SelectOption[] {
+  const lists = useQueries({
+    queries: (['vencido', 'parcial', 'pendente'] as const).map((status) => ({ ...financeQueries.list({ type: 'receita', status, limit: 100 }), enabled })),
+  });
+  const names = new Map<string, string>();
+  for (const t of lists.flatMap((l) => l.data?.items ?? [])) if (t.clientId && !t.chargeId) names.set(t.clientId, t.clientName ?? 'Cliente');
+  const sorted = [...names].sort(([, a], [, b]) => a.localeCompare(b, 'pt-BR'));
+  return [['', lists.some((l) => l.isPending) ? 'Carregando…' : 'Escolha…'], ...sorted.map(([id, name]): SelectOption => [id, name])];
+}
+
 /** /transactions/charges/new — "Nova cobrança": a client, their open receivables, the due date and the account whose PIX key receives. */
 export function NewChargePage() {
   const { me } = useSession();
@@ -76,6 +91,10 @@ export function NewChargePage() {
   const { control, register, setValue } = form;
   const client = useController({ control, name: 'clientId' });
   const items = useController({ control, name: 'transactionIds' });
+  const clientOptions = useClientsWithOpenReceivables(!canClients);
+  // Another client: the lançamentos ticked were the previous client's.
+  const chosen = client.field.value;
+  useEffect(() => setValue('transactionIds', []), [chosen, setValue]);
   const clientName = useQuery({ ...clientQueries.detail(client.field.value), enabled: canClients && Boolean(client.field.value) }).data?.name;
   const withPix = (accounts.data ?? []).filter((a) => a.active && a.pixKey);
   const accountOptions: SelectOption[] = [
@@ -104,18 +123,20 @@ export function NewChargePage() {
               label="Cliente"
               value={client.field.value}
               valueLabel={clientName}
-              onChange={(id) => {
-                client.field.onChange(id);
-                setValue('transactionIds', []);
-              }}
+              onChange={client.field.onChange}
               onBlur={client.field.onBlur}
               inputRef={client.field.ref}
               error={client.fieldState.error?.message}
             />
           ) : (
-            !fromAddress && (
-              <p className="text-sm">Escolher o cliente exige acesso a Clientes: abra “Nova cobrança” pelo cartão Financeiro da página do cliente.</p>
-            )
+            <SelectField
+              control={control}
+              register={register}
+              name="clientId"
+              label="Cliente"
+              options={clientOptions}
+              hint="Os clientes com receitas em aberto."
+            />
           )}
           <OpenReceivables clientId={client.field.value} value={items.field.value} onChange={items.field.onChange} error={items.fieldState.error?.message} />
           <div className="grid gap-4 sm:grid-cols-2">
