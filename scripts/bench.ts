@@ -40,6 +40,7 @@ import { notifierAtVolume, type NotifierBench } from './lib/notifier-bench';
 import { printProposalBench, proposalBench, type ProposalBench } from './lib/proposal-bench';
 import { tasksAtScale } from './lib/tasks-bench';
 import { timesheetAtScale } from './lib/timesheet-bench';
+import { feeAgreementsAtScale, printFeeAgreementsBench } from './lib/fee-agreements-bench';
 import { dashboardAtScale, printDashboardBench, type DashboardBench } from './lib/dashboard-bench';
 import { printWorklistBench, worklistAtScale, type WorklistBench } from './lib/worklist-bench';
 import { printSearchBench, searchAtScale, type SearchBench } from './lib/search-bench';
@@ -68,6 +69,8 @@ const FINANCE_ENTRIES = 50_000;
 const TASK_ENTRIES = 20_000;
 /** Time entries of the profitability report's measurement (issue 57: the report at 50,000). */
 const TIME_ENTRIES = 50_000;
+/** Fee agreements whose year of lançamentos is generated (the issue's 1,000). */
+const FEE_AGREEMENTS = 1_000;
 /** Intimações of the worklist measurement (issue 54: its first page at 5,000). */
 const WORKLIST_INTIMATIONS = 5_000;
 /** Lawsuits of the audience-filter measurement, on the Firestore adapter. */
@@ -392,6 +395,10 @@ console.log(`▶ Tarefas: ${TASK_ENTRIES.toLocaleString('pt-BR')} tasks…`);
 results.tasks = await tasksAtScale(TASK_ENTRIES, CALLS);
 console.log(`▶ Rentabilidade: ${TIME_ENTRIES.toLocaleString('pt-BR')} time entries…`);
 results.timesheet = await timesheetAtScale(TIME_ENTRIES, CALLS);
+console.log(`▶ Contratos de honorários: a year of lançamentos for ${FEE_AGREEMENTS.toLocaleString('pt-BR')} agreements…`);
+const feeAgreements = await feeAgreementsAtScale(FEE_AGREEMENTS);
+printFeeAgreementsBench(feeAgreements);
+results.feeAgreements = feeAgreements;
 console.log('▶ Home page summary: the seed, 1,000, 10,000 and 50,000 lawsuits and agenda entries…');
 results.dashboardSummary = await dashboardAtScale([1_000, 10_000, 50_000], CALLS);
 console.log(`▶ Intimações worklist: ${WORKLIST_INTIMATIONS.toLocaleString('pt-BR')} intimações…`);
