@@ -3,7 +3,7 @@
  * pix.ts), sent by e-mail as a PDF, paid whole or in parts (each part becomes real baixas of its lançamentos,
  * oldest due first), with a receipt for each payment. Money in integer centavos; the status is derived.
  */
-import { type CalendarDate } from './dates';
+import { officeDate, type CalendarDate } from './dates';
 import { paymentInput } from './finance';
 import { type PaymentMethod } from './finance-labels';
 import { expectedVersion, optionalRecordId, pageCursor, recordId, type Listed, type Page } from './lists';
@@ -32,7 +32,7 @@ export const chargeCreateInput = z
       .min(1, 'Marque ao menos um lançamento em aberto')
       .max(MAX_CHARGE_ITEMS, `No máximo ${MAX_CHARGE_ITEMS} lançamentos por cobrança`)
       .refine((ids) => new Set(ids).size === ids.length, 'Um lançamento foi marcado duas vezes'),
-    dueDate: dateField('Informe o vencimento da cobrança'),
+    dueDate: dateField('Informe o vencimento da cobrança').refine((d) => d >= officeDate(), 'O vencimento da cobrança não pode estar no passado'),
     /** The account whose PIX key receives. */
     accountId: recordId,
   })

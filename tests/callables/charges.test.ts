@@ -122,6 +122,7 @@ describe('charges-create', () => {
       [{ transactionIds: [paid] }, 'transactionIds', 'O lançamento "Honorários 3" já está pago.'],
       [{ transactionIds: [] }, 'transactionIds', 'Marque ao menos um lançamento em aberto'],
       [{ transactionIds: [open, open] }, 'transactionIds', 'Um lançamento foi marcado duas vezes'],
+      [{ dueDate: addDays(today, -1) }, 'dueDate', 'O vencimento da cobrança não pode estar no passado'],
     ];
     for (const [over, field, message] of cases) {
       const res = await callFn('charges-create', { ...base, ...over }, token);
