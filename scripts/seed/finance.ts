@@ -349,5 +349,18 @@ export function seedFinance({ clients, lawsuits, int, pick }: Sources) {
     category: 'Tributos e taxas › Anuidade OAB',
   });
 
+  // A fee per hearing, as a per-act clause of a fee agreement charges it once the audiência is concluded.
+  add({
+    kind: 'honorarios-ato',
+    description: 'Honorários por audiência: audiência de conciliação',
+    amount: 80_000,
+    month: -1,
+    day: 22,
+    // A client no other seeded story uses, so the statements and totals tests read stay as they were.
+    clientId: clientIds[30] ?? null,
+    lawsuitId: clientIds[30] ? lawsuitOf(clientIds[30]) : null,
+    method: 'pix',
+  });
+
   return { transactions, payments, bankAccounts: SEED_ACCOUNTS };
 }
