@@ -21,6 +21,9 @@ export interface GenerationBench {
   /** Wall time of the whole pass, and per agreement. */
   totalMs: number;
   perAgreementMs: number;
+  /** Per agreement over the first and the last tenth of the pass: whether the cost grows with the collection. */
+  firstTenthMs: number;
+  lastTenthMs: number;
   reads: number;
   writes: number;
 }
@@ -94,7 +97,10 @@ export async function feeAgreementsAtScale(total: number): Promise<{ first: Gene
       const before = raw.metrics();
       const start = performance.now();
       let lancamentos = 0;
+      const tenth = Math.max(1, Math.floor(total / 10));
+      const marks: number[] = [];
       for (let i = 0; i < total; i++) {
+        if (i === tenth || i === total - tenth) marks.push(performance.now());
         const id = `load-hon-${i}`;
         const current = await stores.documents.get(COLLECTIONS.feeAgreements, id);
         const saved = await generate.handler(ctx, { id, expectedVersion: current?.version ?? 1 });
@@ -107,6 +113,8 @@ export async function feeAgreementsAtScale(total: number): Promise<{ first: Gene
         lancamentos,
         totalMs: Math.round(totalMs),
         perAgreementMs: Math.round((totalMs / total) * 10) / 10,
+        firstTenthMs: Math.round((((marks[0] ?? start) - start) / tenth) * 10) / 10,
+        lastTenthMs: Math.round(((start + totalMs - (marks[1] ?? start)) / tenth) * 10) / 10,
         reads: after.reads - before.reads,
         writes: after.writes - before.writes,
       };
@@ -125,6 +133,6 @@ export function printFeeAgreementsBench(r: { first: GenerationBench; again: Gene
   ] as const)
     console.log(
       `  ${label}: ${b.agreements.toLocaleString('pt-BR')} agreements, ${b.lancamentos.toLocaleString('pt-BR')} lançamentos, ` +
-        `${b.totalMs.toLocaleString('pt-BR')} ms (${b.perAgreementMs} ms each), ${b.reads.toLocaleString('pt-BR')} reads, ${b.writes.toLocaleString('pt-BR')} writes`,
+        `${b.totalMs.toLocaleString('pt-BR')} ms (${b.perAgreementMs} ms each; first tenth ${b.firstTenthMs} ms, last ${b.lastTenthMs} ms), ${b.reads.toLocaleString('pt-BR')} reads, ${b.writes.toLocaleString('pt-BR')} writes`,
     );
 }
