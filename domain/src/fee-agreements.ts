@@ -8,6 +8,7 @@ import { ECONOMIC_INDEXES, type EconomicIndex } from './economic-indexes';
 import { money, monthField } from './finance';
 import { expectedVersion, recordId, type Listed } from './lists';
 import { dateField, lineText, multilineText, optionalLineText, z } from './schema';
+import { officeDate } from './dates';
 
 export const CLAUSE_KINDS = ['fixo', 'mensal', 'exito', 'por-ato', 'por-hora'] as const;
 export type ClauseKind = (typeof CLAUSE_KINDS)[number];
@@ -201,6 +202,26 @@ export const successRecordInput = z
     description: optionalLineText(200),
   })
   .strict();
+
+/**
+ * A lawsuit's result as its lawyer records it from the lawsuit (Processos): the base a success fee is charged on.
+ * Every vigente agreement of the lawsuit (or of its client, for every case) whose êxito clause covers that base
+ * gets its fee; the lawyer sees no amounts of the agreement.
+ */
+export const lawsuitResultInput = z
+  .object({
+    lawsuitId: recordId,
+    base: z.enum(SUCCESS_BASES, 'Escolha o resultado: acordo, sentença ou alvará'),
+    baseAmount: money('O valor'),
+    date: dateField('Informe a data').refine((d) => d <= officeDate(), 'A data não pode estar no futuro'),
+    description: optionalLineText(200),
+  })
+  .strict();
+
+/** What the lawyer is told: how many agreements charged a fee on the result (no amounts). */
+export interface LawsuitResultRecorded {
+  agreements: number;
+}
 
 // ——— stored record ———
 

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'mensagem',
   'tarefa',
   'contato-site',
+  'exito-registrado',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -40,6 +41,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
     label: 'Contatos pelo formulário do site',
     why: 'Você tem acesso a Clientes, e alguém escreveu ao escritório pelo formulário de contato do site.',
   },
+  'exito-registrado': {
+    label: 'Resultados com honorários de êxito',
+    why: 'Você lança e cobra os honorários do escritório (Financeiro), e um resultado de processo gerou honorários de êxito.',
+  },
 };
 
 export const EMAIL_MODES = ['imediato', 'resumo', 'desligado'] as const;
@@ -63,6 +68,8 @@ export const DEFAULT_EMAIL_MODES: Record<NotificationKind, EmailMode> = {
   tarefa: 'imediato',
   // Whoever writes through the site expects an answer soon.
   'contato-site': 'imediato',
+  // A fee that became due is charged when the client is paid: Financeiro hears of it at once.
+  'exito-registrado': 'imediato',
 };
 
 /** The office hour (São Paulo) of the daily digest, and from which the day's prazo and triage notices go out. */

@@ -16,6 +16,8 @@ import { weekdayOf } from './calendar/days';
 import type { ProposalKind } from './proposals/types';
 import type { IntegrationId } from './integrations';
 import { HIDDEN_LAWSUIT_LABEL } from './lawsuit-secrecy';
+import { SUCCESS_BASE_LABELS, type SuccessBase } from './fee-agreements';
+import { formatBRL } from './money';
 import { recordId, pageCursor } from './lists';
 import { z } from './schema';
 import {
@@ -129,7 +131,21 @@ export type NotificationFacts =
   | { kind: 'mensagem'; threadId: string; fromName: string; subject: string }
   | { kind: 'tarefa'; task: TaskFacts; change: TaskChange; byName: string | null }
   /** Someone wrote through the site's contact form: a new prospect, or a client who already had that e-mail. */
-  | { kind: 'contato-site'; clientId: string; name: string; subject: string; isNew: boolean };
+  | { kind: 'contato-site'; clientId: string; name: string; subject: string; isNew: boolean }
+  /** A lawyer recorded a lawsuit's result (acordo, sentença, alvará) and a fee agreement's success fee was made of it. */
+  | { kind: 'exito-registrado'; success: SuccessFacts };
+
+/** A success fee as its notice keeps it: Financeiro's figures, told to Financeiro only. */
+export interface SuccessFacts {
+  agreementId: string;
+  lawsuitLabel: string;
+  clientName: string;
+  base: SuccessBase;
+  baseAmount: number;
+  feeAmount: number;
+  date: CalendarDate;
+  byName: string;
+}
 
 export interface NotificationRecord {
   recipientId: string;
@@ -356,7 +372,21 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
         detail: `Assunto: ${facts.subject}`,
         link: recordPath('clients', facts.clientId),
       };
+    case 'exito-registrado':
+      return successWords(facts.success, scopes);
   }
+}
+
+function successWords(s: SuccessFacts, scopes: Scopes | null): { title: string; detail: string; link: string | null } {
+  if (!reads(scopes, 'finance'))
+    return { title: 'Um resultado de processo gerou honorários de êxito', detail: 'Você não tem mais acesso ao Financeiro.', link: null };
+  return {
+    title: `Honorários de êxito: ${SUCCESS_BASE_LABELS[s.base].toLowerCase()} em ${s.lawsuitLabel}`,
+    detail:
+      `${formatBRL(s.feeAmount)} sobre ${formatBRL(s.baseAmount)} (${formatDate(s.date)}), de ${s.clientName}, ` +
+      `registrado por ${s.byName}. O lançamento já está no Financeiro.`,
+    link: recordPath('feeAgreements', s.agreementId),
+  };
 }
 
 const TASK_LEADS: Record<TaskChange, string> = {

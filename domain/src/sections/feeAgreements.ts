@@ -10,6 +10,8 @@ import {
   agreementPreviewInput,
   agreementUpdateInput,
   successRecordInput,
+  lawsuitResultInput,
+  type LawsuitResultRecorded,
   type AgreementDetail,
   type AgreementSaved,
   type AgreementPlanAnswer,
@@ -39,6 +41,10 @@ export const feeAgreementsSlice = slice({
     }),
     'feeAgreements-recordSuccess': command<AgreementSaved>()(write('finance'), successRecordInput, 'registrar êxito', {
       'feeAgreements.recordSuccess': updated('Registrou êxito'),
+    }),
+    // From the lawsuit's page: its lawyer (Processos) records the result; Financeiro gets the fee and a notice.
+    'feeAgreements-recordResult': command<LawsuitResultRecorded>()(write('lawsuits'), lawsuitResultInput, 'registrar resultado do processo', {
+      'feeAgreements.recordResult': updated('Registrou resultado com honorários de êxito'),
     }),
     'feeAgreements-receiveForClient': command<ClientReceipt>()(write('finance'), receiveForClientInput, 'receber valor em nome do cliente', {
       'feeAgreements.receiveForClient': created('Recebeu valor em nome do cliente'),

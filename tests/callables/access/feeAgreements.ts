@@ -1,8 +1,8 @@
 /** Contratos de honorários: agreements, their generation, results, the client's money and the index table. */
-import { addDays, cpfCheckDigits, officeDate, type AgreementSaved, type IndexTableState } from '@office/domain';
+import { addDays, cnjCheckDigits, cpfCheckDigits, officeDate, type AgreementSaved, type IndexTableState } from '@office/domain';
 import { callFn } from '../../support/emulator-client';
 import { tokens } from '../../support/access-callers';
-import { clientInput } from '../../support/records';
+import { clientInput, lawsuitInput } from '../../support/records';
 import { SECTION_READ, SECTION_WRITE, type GroupRows, type Outcome, type Role } from '../../support/access-matrix';
 
 const today = officeDate();
@@ -76,6 +76,24 @@ export default {
   'feeAgreements-recordSuccess': {
     section: 'finance',
     input: async () => ({ ...(await adminAgreement()), clauseId: 'c2', base: 'acordo', baseAmount: 500_000, date: today, description: null }),
+    expect: SECTION_WRITE,
+  },
+  'feeAgreements-recordResult': {
+    section: 'lawsuits',
+    // A lawsuit of its own client with a success clause, so an allowed call records a fee and nothing else.
+    input: async () => {
+      const base = String(710_000_000 + Math.floor(Math.random() * 89_999_999));
+      const client = await callFn<{ id: string }>(
+        'clients-create',
+        { client: clientInput(base + cpfCheckDigits(base), { name: `Cliente Resultado ${base}` }) },
+        tokens.admin,
+      );
+      const seq = String(7_400_000 + Math.floor(Math.random() * 500_000)).padStart(7, '0');
+      const cnj = `${seq}-${cnjCheckDigits(seq, '2025', '8', '26', '0100')}.2025.8.26.0100`;
+      const lawsuit = await callFn<{ id: string }>('lawsuits-create', { lawsuit: lawsuitInput(cnj, client.result!.id) }, tokens.admin);
+      await callFn('feeAgreements-create', { agreement: { ...(await sampleAgreement()), clientId: client.result!.id } }, tokens.admin);
+      return { lawsuitId: lawsuit.result!.id, base: 'acordo', baseAmount: 100_000, date: today, description: null };
+    },
     expect: SECTION_WRITE,
   },
   'feeAgreements-receiveForClient': {

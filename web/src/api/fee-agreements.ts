@@ -31,6 +31,9 @@ export const useUpdateAgreement = () => useCallMutation('feeAgreements-update', 
 export const useEndAgreement = () => useCallMutation('feeAgreements-end', agreementShown);
 export const useGenerateAgreement = () => useCallMutation('feeAgreements-generate', agreementShown);
 export const useRecordSuccess = () => useCallMutation('feeAgreements-recordSuccess', agreementShown);
+/** From the lawsuit's page (Processos): the result; the fees land in Financeiro's lists, which may be open too. */
+export const useRecordLawsuitResult = () =>
+  useCallMutation('feeAgreements-recordResult', { refresh: [feeAgreementKeys.all, financeKeys.lists(), financeKeys.details(), dashboardKeys.all] });
 export const useReceiveForClient = () =>
   useCallMutation('feeAgreements-receiveForClient', {
     refresh: [feeAgreementKeys.all, financeKeys.lists(), financeKeys.details(), financeKeys.reports(), financeKeys.accounts(), dashboardKeys.all],

@@ -26,15 +26,16 @@ export function viewOf(ctx: CallableContext, doc: StoredDoc<NotificationRecord>)
 
 /**
  * The caller's e-mail preferences, over the kinds they can receive (capture failures: administrators only; contacts
- * through the site: who reads Clientes).
+ * through the site: who reads Clientes; success fees: who writes Financeiro).
  */
 export async function preferencesView(ctx: CallableContext): Promise<NotificationPreferencesView> {
   const doc = await ctx.stores.documents.get(COLLECTIONS.notificationPreferences, ctx.uid);
   const admin = ctx.staff?.data.admin ?? false;
   const clients = can(ctx.staff?.data.scopes, 'clients', 'read');
+  const finance = can(ctx.staff?.data.scopes, 'finance', 'write');
   return {
     email: emailModes(doc?.data),
-    kinds: NOTIFICATION_KINDS.filter((k) => (admin || k !== 'captura-falhando') && (clients || k !== 'contato-site')),
+    kinds: NOTIFICATION_KINDS.filter((k) => (admin || k !== 'captura-falhando') && (clients || k !== 'contato-site') && (finance || k !== 'exito-registrado')),
     address: ctx.staff?.data.email ?? '',
     version: doc?.version ?? null,
   };

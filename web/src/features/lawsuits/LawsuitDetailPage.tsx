@@ -17,6 +17,7 @@ import { listPath, pagePath, recordPath } from '@office/domain/addresses';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { LawsuitTasksCard } from '../../components/records/tasks/LawsuitTasksCard';
 import { WorkflowCard } from './WorkflowCard';
+import { RecordResultButton } from './RecordResultButton';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
 import { Badge, buttonClass, Card, PageHeader } from '../../components/ui/primitives';
@@ -90,6 +91,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
               </Link>
             )}
             <TimeButtons preset={{ lawsuitId: id }} />
+            {canWrite && <RecordResultButton lawsuitId={id} />}
             <GenerateDocument target={{ kind: 'lawsuit', id, clients: l.clients }} />
             <RecordActions
               backTo={listPath('lawsuits')}

@@ -40,6 +40,7 @@ const VIEW: NotificationPreferencesView = {
     mensagem: 'resumo',
     tarefa: 'imediato',
     'contato-site': 'imediato',
+    'exito-registrado': 'imediato',
   },
   // Not an administrator: no "Falha na captura".
   kinds: ['lembrete', 'agenda-participacao', 'prazo-fatal', 'intimacao-nova', 'intimacao-pendente', 'mensagem'],
