@@ -241,7 +241,7 @@ describe('crafted page cursors', () => {
   ];
 
   it('are refused by every list callable with a pt-BR message on the field (no 500, no English)', async () => {
-    expect(lists).toHaveLength(16);
+    expect(lists).toHaveLength(17);
     const extra: Record<string, object> = { 'lawsuits-movements': { lawsuitId: 'proc-001' }, 'integrations-runs': { integration: 'datajud' } };
     const wrong: string[] = [];
     for (const name of lists) {
