@@ -56,7 +56,7 @@ describe('Processos', () => {
     const addForm = page.locator('form').filter({ has: page.getByLabel('Andamento', { exact: true }) });
     await addForm.getByLabel('Data', { exact: true }).fill('03/11/2026');
     await page.getByLabel('Andamento', { exact: true }).fill('Petição inicial distribuída');
-    await page.getByRole('button', { name: 'Registrar' }).click();
+    await page.getByRole('button', { name: 'Registrar', exact: true }).click();
     await page.getByText('Petição inicial distribuída').waitFor();
     // The next andamento starts from now again, not from the date last typed.
     const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
