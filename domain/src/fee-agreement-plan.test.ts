@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { agreementInput, withClauseIds, type Clause, type FeeAgreementRecord } from './fee-agreements';
-import { agreementHourlyRates, planAgreement, reconcile, repasseSplit, type ExistingLancamento, type PlanOptions } from './fee-agreement-plan';
+import {
+  agreementHourlyRates,
+  HOURLY_BILLING_KEY,
+  planAgreement,
+  reconcile,
+  repasseSplit,
+  type ExistingLancamento,
+  type PlanOptions,
+} from './fee-agreement-plan';
 import { accumulatedFactor, type IndexRow } from './economic-indexes';
 import { clauseInWords } from './fee-agreement-words';
 
@@ -187,6 +195,13 @@ describe('reconcile', () => {
     const r = reconcile(planned, [stored('fixo:c1:1')], 'motivo');
     expect(r.creates.map((p) => p.key)).toEqual(['fixo:c1:2', 'fixo:c1:3']);
     expect(r.updates).toEqual([]);
+  });
+
+  it('keeps hours billed under the agreement, which the plan never has', () => {
+    const { planned } = planAgreement(agreement([fixed()]), options());
+    const r = reconcile(planned, [stored(`${HOURLY_BILLING_KEY}trn-1`)], 'Contrato encerrado');
+    expect(r.cancels).toEqual([]);
+    expect(r.kept).toEqual([`t-${HOURLY_BILLING_KEY}trn-1`]);
   });
 
   it('never changes a lançamento with a payment, even when the clause changed', () => {

@@ -206,7 +206,8 @@ export function reconcile(planned: readonly PlannedTransaction[], existing: read
   const wanted = new Set(planned.map((p) => p.key));
   const answer: Reconciliation = { creates: [], updates: [], cancels: [], kept: [] };
   for (const e of existing) {
-    if (e.paidAmount > 0 || e.settlement !== 'aberto') answer.kept.push(e.id);
+    // Hours billed under the agreement (timesheet-bill) are work done, never planned: kept like a paid one.
+    if (e.paidAmount > 0 || e.settlement !== 'aberto' || e.key.startsWith(HOURLY_BILLING_KEY)) answer.kept.push(e.id);
     else if (!wanted.has(e.key)) answer.cancels.push({ id: e.id, reason });
   }
   for (const p of planned) {
@@ -216,6 +217,9 @@ export function reconcile(planned: readonly PlannedTransaction[], existing: read
   }
   return answer;
 }
+
+/** The `origin.key` prefix of a billing of hours priced by the agreement: not the plan's, so never reconciled. */
+export const HOURLY_BILLING_KEY = 'horas:';
 
 /** The hourly rates of the agreement (stream B's billing takes them over the office's): null without an hourly clause. */
 export function agreementHourlyRates(a: Pick<FeeAgreementRecord, 'clauses' | 'status'>): { defaultRate: number; byPerson: Record<string, number> } | null {

@@ -43,6 +43,7 @@ export * from './agenda';
 export * from './agenda-labels';
 export * from './tasks';
 export * from './timesheet';
+export * from './timesheet-agreements';
 export * from './workflows';
 export * from './icalendar';
 export * from './calendar-feed';

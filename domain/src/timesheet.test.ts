@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agreementForEntry,
   billingDescription,
   billingLines,
   emptyTimeMonth,
@@ -17,6 +18,7 @@ import {
   weekStart,
   weekTotals,
   withFees,
+  type HourlyAgreement,
   type TimerRecord,
 } from './timesheet';
 import { fieldErrors } from './schema';
@@ -94,10 +96,40 @@ describe('timer', () => {
 describe('rates and billing', () => {
   const office = { defaultRate: 30_000, people: { rafael: 50_000 } };
   it('takes the agreement person rate, then the agreement rate, then the office person rate, then the default', () => {
-    expect(hourlyRateFor({ personId: 'rafael' }, office, { people: { rafael: 60_000 }, defaultRate: 40_000 })).toBe(60_000);
+    expect(hourlyRateFor({ personId: 'rafael' }, office, { byPerson: { rafael: 60_000 }, defaultRate: 40_000 })).toBe(60_000);
     expect(hourlyRateFor({ personId: 'rafael' }, office, { defaultRate: 40_000 })).toBe(40_000);
     expect(hourlyRateFor({ personId: 'rafael' }, office)).toBe(50_000);
     expect(hourlyRateFor({ personId: 'lucas' }, office)).toBe(30_000);
+  });
+  it('prices an entry by the agreement of its lawsuit, else of its client, else the office table', () => {
+    const forCase: HourlyAgreement = { id: 'agr-case', lawsuitId: 'law-1', clauseId: 'c1', title: 'Caso', rates: { defaultRate: 80_000 } };
+    const forClient: HourlyAgreement = {
+      id: 'agr-all',
+      lawsuitId: null,
+      clauseId: 'c2',
+      title: 'Geral',
+      rates: { defaultRate: 20_000, byPerson: { rafael: 70_000 } },
+    };
+    expect(agreementForEntry({ lawsuitId: 'law-1' }, [forClient, forCase])).toBe(forCase);
+    expect(agreementForEntry({ lawsuitId: 'law-2' }, [forClient, forCase])).toBe(forClient);
+    expect(agreementForEntry({ lawsuitId: 'law-2' }, [forCase])).toBeNull();
+    const bill = billingLines(
+      [
+        { personId: 'lucas', minutes: 60, date: '2026-11-03', lawsuitId: 'law-1' },
+        { personId: 'rafael', minutes: 60, date: '2026-11-04', lawsuitId: null },
+        { personId: 'lucas', minutes: 60, date: '2026-11-05', lawsuitId: 'law-2' },
+      ],
+      office,
+      [forCase, forClient],
+    );
+    expect(bill.lines).toEqual([
+      { rate: 80_000, amount: 80_000, agreementId: 'agr-case' },
+      { rate: 70_000, amount: 70_000, agreementId: 'agr-all' },
+      { rate: 20_000, amount: 20_000, agreementId: 'agr-all' },
+    ]);
+    expect(billingLines([{ personId: 'lucas', minutes: 60, date: '2026-11-05', lawsuitId: 'law-2' }], office, [forCase]).lines).toEqual([
+      { rate: 30_000, amount: 30_000, agreementId: null },
+    ]);
   });
   it('rounds each entry to the centavo and adds them up', () => {
     // 7 min at R$ 500,00/h = 5833,33… centavos → 5833; 50 min at R$ 300,00/h = 25000.

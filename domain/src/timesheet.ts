@@ -277,10 +277,10 @@ export function entryFromTimer(timer: TimerRecord, now: Date): TimeEntryValues {
   };
 }
 
-/** A rate override from a fee agreement's hourly clause (stream "fee agreements" fills it; absent, the office table rules). */
+/** A rate override from a fee agreement's hourly clause (agreementHourlyRates); absent, the office table rules. */
 export interface AgreementRates {
   defaultRate?: number | null;
-  people?: Readonly<Record<string, number>>;
+  byPerson?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -288,7 +288,25 @@ export interface AgreementRates {
  * agreement's own rate, else the office's rate for the person, else the office default.
  */
 export function hourlyRateFor(entry: Pick<TimeEntryRecord, 'personId'>, officeRates: HourlyRates, agreementRates?: AgreementRates | null): number {
-  return agreementRates?.people?.[entry.personId] ?? agreementRates?.defaultRate ?? officeRates.people[entry.personId] ?? officeRates.defaultRate;
+  return agreementRates?.byPerson?.[entry.personId] ?? agreementRates?.defaultRate ?? officeRates.people[entry.personId] ?? officeRates.defaultRate;
+}
+
+/** A vigente fee agreement of the client with an hourly clause: the entries it prices, and what it charges. */
+export interface HourlyAgreement {
+  id: string;
+  lawsuitId: string | null;
+  clauseId: string;
+  title: string;
+  rates: AgreementRates;
+}
+
+/**
+ * The agreement that prices an entry: one made for the entry's lawsuit first, else one for the client without a
+ * lawsuit (CED art. 48: the agreement says how fees are charged); null leaves the office's table.
+ */
+export function agreementForEntry(entry: { lawsuitId?: string | null }, agreements: readonly HourlyAgreement[]): HourlyAgreement | null {
+  const own = entry.lawsuitId ? agreements.find((a) => a.lawsuitId === entry.lawsuitId) : undefined;
+  return own ?? agreements.find((a) => a.lawsuitId === null) ?? null;
 }
 
 /** The value of `minutes` at `rate` centavos an hour, rounded to the centavo (half up). */
@@ -333,13 +351,14 @@ export function weekTotals(monday: CalendarDate, entries: readonly Pick<TimeEntr
  * names the period ("Honorários por hora: 12h30 de 03/11/2026 a 28/11/2026").
  */
 export function billingLines(
-  entries: readonly Pick<TimeEntryRecord, 'personId' | 'minutes' | 'date'>[],
+  entries: readonly (Pick<TimeEntryRecord, 'personId' | 'minutes' | 'date'> & { lawsuitId?: string | null })[],
   officeRates: HourlyRates,
-  agreementRates?: AgreementRates | null,
+  agreements: readonly HourlyAgreement[] = [],
 ) {
   const lines = entries.map((e) => {
-    const rate = hourlyRateFor(e, officeRates, agreementRates);
-    return { rate, amount: minutesValue(e.minutes, rate) };
+    const agreement = agreementForEntry(e, agreements);
+    const rate = hourlyRateFor(e, officeRates, agreement?.rates);
+    return { rate, amount: minutesValue(e.minutes, rate), agreementId: agreement?.id ?? null };
   });
   const dates = entries.map((e) => e.date).sort();
   const minutes = entries.reduce((s, e) => s + e.minutes, 0);

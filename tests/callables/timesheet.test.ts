@@ -5,8 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
   COLLECTIONS,
   officeDate,
+  type AgreementInput,
+  type AgreementSaved,
+  type ClauseInput,
   type HourlyRatesState,
   type ProfitabilityReport,
   type TimeEntryInput,
@@ -14,11 +18,14 @@ import {
   type TimerState,
   type TimeWeek,
   type TransactionSaved,
+  type LawsuitRecord,
+  type Listed,
 } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn, type CallResult } from '../support/emulator-client';
 import { freshClient } from '../support/finance';
+import { lawsuitInput } from '../support/records';
 import { testStores } from '../support/store';
 
 const person = (uid: string) => SEED_STAFF.find((s) => s.uid === uid)!;
@@ -26,6 +33,7 @@ const rafael = person('staff-rafael-moreira');
 const juliana = person('staff-juliana-ferreira');
 const camila = person('staff-camila-souza');
 const lucas = person('staff-lucas-almeida');
+const partner = SEED_STAFF.find((s) => s.admin)!;
 const tokens: Record<string, string> = {};
 let stores: Stores;
 const today = officeDate();
@@ -64,7 +72,7 @@ function refusedWith(res: CallResult, id: string, text?: RegExp): void {
 }
 
 beforeAll(async () => {
-  for (const p of [rafael, juliana, camila, lucas]) tokens[p.uid] = await signIn(p.email, p.password);
+  for (const p of [rafael, juliana, camila, lucas, partner]) tokens[p.uid] = await signIn(p.email, p.password);
   stores = await testStores();
 });
 afterAll(async () => stores?.documents.close());
@@ -248,6 +256,8 @@ describe('approval, rates and billing', () => {
       ['aprovado', null, null],
     ]);
     expect(await auditOf(transaction.id)).toEqual(['timesheet.invoice']);
+    // No fee agreement: the office's table, and the lançamento is no agreement's.
+    expect(lançamentos.docs[0]!.data).toMatchObject({ origin: null, agreementId: null });
     refusedWith(await callFn('timesheet-unapprove', { ids: [ids[0]] }, tokens[camila.uid]), 'invalid-state', /faturado não pode ter a aprovação desfeita/);
   });
 
@@ -267,5 +277,78 @@ describe('approval, rates and billing', () => {
       'invalid-input',
       /O fim do período vem antes do início/,
     );
+  });
+});
+
+describe("billing at the rates of the client's fee agreement", () => {
+  const hourly = (defaultRate: number, rates: { personId: string; rate: number }[] = []): ClauseInput => ({
+    kind: 'por-hora',
+    id: null,
+    description: 'Honorários por hora',
+    defaultRate,
+    rates,
+  });
+  const agreement = (clientId: string, title: string, clauses: ClauseInput[], lawsuitId: string | null = null): AgreementInput => ({
+    clientId,
+    lawsuitId,
+    title,
+    scope: 'Consultoria e contencioso',
+    signedOn: addDays(today, -30),
+    accountId: 'cta-corrente',
+    clauses,
+    notes: '',
+  });
+  const create = async (a: AgreementInput) => (await call<AgreementSaved>('feeAgreements-create', { agreement: a }, tokens[partner.uid]!)).agreement;
+  /** Records, approves and bills the client's hours: the lançamento and the entries as billed. */
+  async function billHours(clientId: string, records: [typeof rafael, number, string | null][]) {
+    const ids: string[] = [];
+    for (const [who, minutes, lawsuitId] of records)
+      ids.push(
+        (await call<TimeEntryItem>('timesheet-create', { entry: entry({ clientId, lawsuitId, minutes, description: `Horas ${run}` }) }, tokens[who.uid]!)).id,
+      );
+    await call('timesheet-approve', { ids }, tokens[camila.uid]!);
+    const { transaction } = await call<TransactionSaved>('timesheet-bill', { clientId, to: today, dueDate: today }, tokens[camila.uid]!);
+    const entries = await stores.documents.getMany(COLLECTIONS.timeEntries, ids);
+    const stored = (await stores.documents.get(COLLECTIONS.transactions, transaction.id))!;
+    return { transaction, stored, rates: entries.map((d) => [d?.data.billedRate, d?.data.billedAmount]) };
+  }
+
+  it("takes the lawsuit's agreement first, else the client's, per person, else its default", async () => {
+    const clientId = await freshClient();
+    const lawsuit = await call<Listed<LawsuitRecord>>(
+      'lawsuits-create',
+      { lawsuit: lawsuitInput('', clientId, { cnj: null, internalRef: `HORAS-${run}` }) },
+      tokens[rafael.uid]!,
+    );
+    await create(agreement(clientId, `Contencioso ${run}`, [hourly(80_000)], lawsuit.id));
+    await create(agreement(clientId, `Consultivo ${run}`, [hourly(40_000, [{ personId: rafael.uid, rate: 60_000 }])]));
+    const { transaction, stored, rates } = await billHours(clientId, [
+      [rafael, 60, lawsuit.id],
+      [rafael, 60, null],
+      [juliana, 30, null],
+    ]);
+    // 1h at the lawsuit's R$ 800,00/h (over Rafael's R$ 600,00 in the other), 1h at R$ 600,00/h, 30min at R$ 400,00/h.
+    expect(rates).toEqual([
+      [80_000, 80_000],
+      [60_000, 60_000],
+      [40_000, 20_000],
+    ]);
+    expect(transaction).toMatchObject({ amount: 160_000, openAmount: 160_000, clientId });
+    // Two agreements priced it: the lançamento names both in its notes and belongs to neither.
+    expect(stored.data).toMatchObject({ origin: null, agreementId: null });
+    expect(stored.data.notes).toContain(`Valores por hora do contrato de honorários "Contencioso ${run}".`);
+    expect(stored.data.notes).toContain(`Valores por hora do contrato de honorários "Consultivo ${run}".`);
+  });
+
+  it("carries the agreement as the lançamento's origin, which the agreement's own generation keeps", async () => {
+    const clientId = await freshClient();
+    const made = await create(agreement(clientId, `Assessoria ${run}`, [hourly(50_000)]));
+    const { transaction, stored, rates } = await billHours(clientId, [[juliana, 30, null]]);
+    expect(rates).toEqual([[50_000, 25_000]]);
+    expect(transaction.amount).toBe(25_000);
+    const clauseId = made.clauses[0]!.id;
+    expect(stored.data).toMatchObject({ agreementId: made.id, origin: { kind: 'agreement', agreementId: made.id, clauseId, key: `horas:${transaction.id}` } });
+    await call<AgreementSaved>('feeAgreements-generate', { id: made.id, expectedVersion: made.version }, tokens[partner.uid]!);
+    expect((await stores.documents.get(COLLECTIONS.transactions, transaction.id))!.data).toMatchObject({ settlement: 'aberto', cancellation: null });
   });
 });

@@ -5,9 +5,12 @@ import {
   DEFAULT_CATEGORY,
   formatMinutes,
   formatRate,
+  HOURLY_BILLING_KEY,
   MAX_BATCH,
   planCategories,
+  type HourlyAgreement,
   type TimeEntryRecord,
+  type TransactionRecord,
   type TransactionValues,
 } from '@office/domain';
 import { implement } from '../../platform/define-callable';
@@ -19,7 +22,7 @@ import { readCategoryPlan } from '../../entities/finance/category-plan';
 import { transactionWrite } from '../../entities/finance/transaction-write';
 import { timesheetWrite, type TimeEntryChange } from '../../entities/timesheet/time-entry-write';
 import { newTransactionRecord } from '../finance/shared';
-import { readRates, refuse } from './shared';
+import { readHourlyAgreements, readRates, refuse } from './shared';
 
 const KIND = 'honorarios-hora';
 
@@ -37,9 +40,21 @@ function notesOf(entries: readonly TimeEntryRecord[], rates: readonly number[], 
   return [`${entries.length} registro(s) de horas aprovados.`, ...text].join('\n');
 }
 
+/** "Valores por hora do contrato de honorários "X"." for each agreement that priced some entry. */
+function agreementNotes(applied: readonly HourlyAgreement[]): string[] {
+  return applied.map((a) => `Valores por hora do contrato de honorários "${a.title}".`);
+}
+
+/** The lançamento's origin: the agreement, when exactly one priced its hours (two would need two lançamentos). */
+function originOf(applied: readonly HourlyAgreement[], id: string): Pick<TransactionRecord, 'origin' | 'agreementId'> {
+  const [only] = applied;
+  if (applied.length !== 1 || !only) return { origin: null, agreementId: null };
+  return { origin: { kind: 'agreement', agreementId: only.id, clauseId: only.clauseId, key: `${HOURLY_BILLING_KEY}${id}` }, agreementId: only.id };
+}
+
 /**
  * Bills a client's approved billable hours up to a day: ONE receita "Honorários por hora" through the lançamentos'
- * owner, each entry at its person's rate rounded to the centavo, and the entries marked billed with its id, in the
+ * owner, each entry at its person's rate (the client's agreement's, else the office's) rounded to the centavo, and the entries marked billed with its id, in the
  * same commit. The entries are listed in the transaction, so of two billings at once one bills them and the other
  * starts over, finds none and says so: no entry is billed twice. At most MAX_BATCH entries (the oldest) per billing.
  */
@@ -63,10 +78,12 @@ export default implement('timesheet-bill', async (ctx, input) => {
     const { plan } = await readCategoryPlan(tx);
     if (!planCategories(plan, 'receita').includes(category))
       refuse(`A conta "${category}" está desativada no plano de contas: ative-a em Configurações para faturar horas.`);
-    // The rates of a fee agreement's hourly clause would be the third argument here, once agreements exist.
-    const { rates } = await readRates(tx);
+    // An hourly clause of the client's agreement prices its entries over the office's table (CED art. 48).
+    const [{ rates }, agreements] = await Promise.all([readRates(tx), readHourlyAgreements(tx, input.clientId)]);
     const entries = page.docs.map((d) => d.data);
-    const bill = billingLines(entries, rates, null);
+    const bill = billingLines(entries, rates, agreements);
+    const appliedIds = new Set(bill.lines.flatMap((l) => l.agreementId ?? []));
+    const applied = agreements.filter((a) => appliedIds.has(a.id));
     if (bill.total < 1) refuse('Estas horas valem R$ 0,00: defina os valores por hora em Financeiro → Horas antes de faturar.');
     const lawsuitIds = [...new Set(entries.map((e) => e.lawsuitId))];
     const lawsuitId = lawsuitIds.length === 1 ? (lawsuitIds[0] ?? null) : null;
@@ -89,14 +106,17 @@ export default implement('timesheet-bill', async (ctx, input) => {
       method: null,
       invoice: { issued: false, number: null },
       successFee: null,
-      notes: notesOf(
-        entries,
-        bill.lines.map((l) => l.rate),
-        names,
-      ),
+      notes: [
+        notesOf(
+          entries,
+          bill.lines.map((l) => l.rate),
+          names,
+        ),
+        ...agreementNotes(applied),
+      ].join('\n'),
     };
     const lawsuitLabel = lawsuit ? (lawsuit.data.cnj ?? lawsuit.data.internalRef) : null;
-    const transaction = newTransactionRecord({ values, clientName: client.data.name, lawsuitLabel }, null, ctx.uid);
+    const transaction = { ...newTransactionRecord({ values, clientName: client.data.name, lawsuitLabel }, null, ctx.uid), ...originOf(applied, id) };
     const billed = page.docs.map((d, i): TimeEntryChange => {
       const line = bill.lines[i] ?? { rate: 0, amount: 0 };
       const after: TimeEntryRecord = { ...d.data, status: 'faturado', transactionId: id, billedRate: line.rate, billedAmount: line.amount, updatedBy: ctx.uid };

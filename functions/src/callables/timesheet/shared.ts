@@ -2,8 +2,10 @@ import {
   COLLECTIONS,
   EMPTY_HOURLY_RATES,
   HOURLY_RATES_ID,
+  hourlyAgreementOf,
   hourlyRatesInput,
   sectionById,
+  type HourlyAgreement,
   type HourlyRates,
   type TimeEntryItem,
   type TimeEntryRecord,
@@ -17,6 +19,7 @@ import { callerReads } from '../../platform/link-access';
 import { lawsuitNamesFor } from '../../platform/lawsuit-visibility';
 import { toListed } from '../../platform/pages';
 import { lawsuitAndClientLink } from '../../entities/lawsuits/lawsuit-client-link';
+import { MAX_AGREEMENTS_LISTED } from '../feeAgreements/shared';
 import type { StoredDoc } from '../../store/port';
 import type { TypedReader } from '../../store/typed';
 
@@ -40,6 +43,23 @@ export async function readRates(reader: TypedReader): Promise<{ rates: HourlyRat
   return doc
     ? { rates: hourlyRatesInput.parse({ defaultRate: doc.data.defaultRate, people: doc.data.people }), version: doc.version }
     : { rates: EMPTY_HOURLY_RATES, version: 0 };
+}
+
+/**
+ * The client's vigente fee agreements with an hourly clause, the latest signed first (of two alike, billing takes
+ * that one). Read in the billing's transaction, so an agreement edited meanwhile makes the billing start over.
+ */
+export async function readHourlyAgreements(reader: TypedReader, clientId: string): Promise<HourlyAgreement[]> {
+  const page = await reader.list(COLLECTIONS.feeAgreements, {
+    where: [
+      { field: 'clientId', op: '==', value: clientId },
+      { field: 'status', op: '==', value: 'vigente' },
+    ],
+    limit: MAX_AGREEMENTS_LISTED,
+  });
+  return [...page.docs]
+    .sort((a, b) => b.data.signedOn.localeCompare(a.data.signedOn) || a.id.localeCompare(b.id))
+    .flatMap((d) => hourlyAgreementOf(d.id, d.data) ?? []);
 }
 
 type Links = Pick<TimeEntryRecord, 'lawsuitId' | 'clientId' | 'taskId'>;
