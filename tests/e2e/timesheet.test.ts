@@ -1,7 +1,8 @@
 /**
  * Timesheet in the browser: the top bar's timer (started, still running after a reload, stopped into an entry),
- * a manual entry in the week view on a phone, Financeiro approving it, and the profitability report; axe clean
- * and no page scrolling sideways, at 1280 and 390 px.
+ * a manual entry in the week view (found from the Agenda) on a phone, a colleague's week read by who reads
+ * Financeiro, Financeiro approving it, and the profitability report; axe clean and no page scrolling sideways,
+ * at 1280 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +11,8 @@ import { APP_URL, axeViolations, launchBrowser, screenshot, signedInPage, wideEl
 
 const rafael = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
 const camila = SEED_STAFF.find((s) => s.uid === 'staff-camila-souza')!;
+/** Reads the Agenda and Financeiro: the one who picks a colleague's week. */
+const partner = SEED_STAFF.find((s) => s.admin)!;
 const run = Date.now().toString(36);
 let browser: Browser;
 
@@ -56,8 +59,11 @@ describe('timesheet', () => {
 
   it('adds a manual entry in the week view on a phone, with the day and week totals', async () => {
     const page = await signedInPage(browser, rafael, 390);
-    await page.goto(`${APP_URL}/timesheet`);
+    // Found from the Agenda, with no timer running.
+    await page.goto(`${APP_URL}/events`);
+    await page.getByRole('link', { name: 'Minhas horas' }).click();
     await page.getByRole('heading', { name: 'Minhas horas' }).waitFor();
+    expect(await page.getByLabel('Pessoa').count()).toBe(0);
     await page.getByRole('button', { name: 'Registrar tempo' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Registrar tempo' });
     await dialog.getByRole('button', { name: 'Registrar tempo' }).click();
@@ -79,6 +85,24 @@ describe('timesheet', () => {
   });
 
   for (const width of [1280, 390]) {
+    it(`lets who reads Financeiro read a colleague's week without editing it (${width} px)`, async () => {
+      const page = await signedInPage(browser, partner, width);
+      const errors = watchErrors(page);
+      await page.goto(`${APP_URL}/events`);
+      await page.getByRole('link', { name: 'Minhas horas' }).click();
+      await page.getByRole('heading', { name: 'Minhas horas' }).waitFor();
+      await page.getByLabel('Pessoa').selectOption({ label: rafael.name });
+      await page.getByRole('heading', { name: `Horas de ${rafael.name}` }).waitFor();
+      await page.getByText(`Revisão de contrato ${run}`).waitFor();
+      expect(await page.getByRole('button', { name: `Editar Revisão de contrato ${run}` }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Registrar tempo' }).count()).toBe(0);
+      expect(new URL(page.url()).searchParams.get('pessoa')).toBe(rafael.uid);
+      await accessible(page);
+      expect(errors).toEqual([]);
+      await screenshot(page, `timesheet-colleague-${width}`);
+      await page.context().close();
+    });
+
     it(`lets Financeiro approve the entry and read the profitability report (${width} px)`, async () => {
       const page = await signedInPage(browser, camila, width);
       const errors = watchErrors(page);

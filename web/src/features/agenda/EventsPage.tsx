@@ -97,6 +97,9 @@ export function EventsPage() {
       description="Audiências, prazos, reuniões, diligências, tarefas e atendimentos do escritório."
       actions={
         <>
+          <Link to={pagePath('timesheet')} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
+            Minhas horas
+          </Link>
           <Link to={pagePath('deadline')} className="self-center text-sm text-brand-700 hover:underline dark:text-brand-300">
             Calcular prazo
           </Link>

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TimeEntryItem } from '@office/domain/timesheet';
 import { renderWithApp } from '../../test/app';
 import { fakeOperations } from '../../test/operations';
+import { aDirectoryEntry } from '../../test/records';
 import { fakeSession } from '../../test/session';
 import { TimesheetPage } from './TimesheetPage';
 
@@ -47,14 +49,18 @@ const approved: TimeEntryItem = {
 };
 
 const operations = fakeOperations({
-  // The caller's own week (the fake session's uid).
-  'timesheet-week': () => ({
-    personId: 'u1',
+  // The caller's own week (the fake session's uid), or the colleague's asked for.
+  'timesheet-week': (input) => ({
+    personId: input.personId ?? 'u1',
     monday: '2026-11-30',
     entries: [base, approved],
     totals: { days: [90, 0, 45, 0, 0, 0, 0], total: 135, billable: 135 },
   }),
   'timesheet-timer': () => ({ timer: null }),
+  'directory-list': () => [
+    aDirectoryEntry({ uid: 'u1', name: 'Ana Souza', email: 'ana@x.test', agenda: true }),
+    aDirectoryEntry({ uid: 'staff-rafael-moreira', name: 'Rafael Moreira', email: 'rafael@x.test', agenda: true }),
+  ],
 });
 
 beforeAll(() => {
@@ -83,5 +89,25 @@ describe('TimesheetPage', () => {
     // Days to come take no entry yet.
     expect(screen.queryByRole('button', { name: 'Registrar tempo em 04/12/2026' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Registrar tempo em 03/12/2026' })).toBeTruthy();
+    // Without Financeiro there is no one else's week to pick.
+    expect(screen.queryByLabelText('Pessoa')).toBeNull();
+  });
+
+  it("lets who reads Financeiro pick a colleague's week, read-only", async () => {
+    renderWithApp(<TimesheetPage />, {
+      at: '/timesheet',
+      session: fakeSession({ scopes: { read: ['Agenda', 'Financeiro'], write: ['Agenda'] } }),
+    });
+    await screen.findByText('Minuta da contestação');
+    expect(screen.getByRole('button', { name: 'Editar Minuta da contestação' })).toBeTruthy();
+    const picker = await screen.findByRole('combobox', { name: 'Pessoa' });
+    await waitFor(() => expect(within(picker).getByRole('option', { name: 'Rafael Moreira' })).toBeTruthy());
+    await userEvent.selectOptions(picker, 'staff-rafael-moreira');
+    await screen.findByRole('heading', { name: 'Horas de Rafael Moreira' });
+    await waitFor(() => expect(operations.calls('timesheet-week').at(-1)).toEqual({ date: '2026-11-30', personId: 'staff-rafael-moreira' }));
+    await screen.findByText('Minuta da contestação');
+    expect(screen.queryByRole('button', { name: 'Editar Minuta da contestação' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Registrar tempo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Registrar tempo em 03/12/2026' })).toBeNull();
   });
 });

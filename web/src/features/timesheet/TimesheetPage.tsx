@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { listPath } from '@office/domain/addresses';
 import { addDays, formatDate, officeDate } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
 import { formatMinutes, TIME_ENTRY_STATUS_LABELS, weekDays, weekStart, type TimeEntryItem } from '@office/domain/timesheet';
+import { useDirectory } from '../../api/directory';
 import { timesheetQueries, useDeleteTimeEntry } from '../../api/timesheet';
+import { Select, type SelectOption } from '../../components/form/Select';
 import { useConfirmDelete } from '../../components/record/record-dialogs';
 import { useTimeDialogs } from '../../components/timesheet/time-dialogs';
+import { BackLink } from '../../components/ui/detail';
 import { LoadError } from '../../components/ui/LoadError';
 import { Badge, Button, PageHeader } from '../../components/ui/primitives';
 import { Spinner } from '../../components/ui/Spinner';
@@ -15,33 +19,62 @@ import { useSession } from '../../lib/session-context';
 const WEEKDAYS = ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Domingo'];
 const STATUS_TONE = { pendente: 'amber', aprovado: 'blue', faturado: 'green' } as const;
 
-/** /timesheet — one's week of time: each day's entries and total, the week's total; add, edit and delete pending ones. */
+/**
+ * /timesheet — one's week of time: each day's entries and total, the week's total; add, edit and delete pending
+ * ones. Who reads Financeiro also picks a colleague (?pessoa=) and reads their week, never editing it.
+ */
 export function TimesheetPage() {
-  useRecordTitle('Minhas horas');
   const { me } = useSession();
+  const directory = useDirectory();
   const [params, setParams] = useSearchParams();
   const asked = params.get('semana');
   const monday = weekStart(asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : officeDate());
-  const query = useQuery(timesheetQueries.week({ date: monday }));
+  const readsFinance = can(me?.scopes, 'finance', 'read');
+  const picked = readsFinance ? params.get('pessoa') : null;
+  const colleague = picked && picked !== me?.uid ? picked : null;
+  const query = useQuery(timesheetQueries.week(colleague ? { date: monday, personId: colleague } : { date: monday }));
   const dialogs = useTimeDialogs();
-  const canWrite = can(me?.scopes, 'agenda', 'write');
-  const goTo = (date: string) => setParams(date === weekStart(officeDate()) ? {} : { semana: date });
+  const canWrite = can(me?.scopes, 'agenda', 'write') && !colleague;
+  const show = (date: string, person: string | null) =>
+    setParams({ ...(date === weekStart(officeDate()) ? {} : { semana: date }), ...(person ? { pessoa: person } : {}) });
+  const goTo = (date: string) => show(date, colleague);
   const week = query.data;
   const days = weekDays(monday);
+  const title = colleague ? `Horas de ${directory.nameOf(colleague)}` : 'Minhas horas';
+  useRecordTitle(title);
+  const people: SelectOption[] = [
+    ['', 'Minhas horas'],
+    ...directory
+      .agendaPeople(colleague ? [colleague] : [])
+      .filter((e) => e.uid !== me?.uid)
+      .map((e): SelectOption => [e.uid, directory.labelOf(e.uid)]),
+  ];
 
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
-        title="Minhas horas"
-        description="O tempo que você registrou na semana, por dia. Registros aprovados ou faturados não podem mais ser alterados."
+        title={title}
+        description={
+          colleague
+            ? 'O tempo registrado na semana, por dia. Só quem registrou pode alterar seus registros.'
+            : 'O tempo que você registrou na semana, por dia. Registros aprovados ou faturados não podem mais ser alterados.'
+        }
         actions={
-          canWrite && (
-            <Button icon="plus" onClick={() => void dialogs.record()}>
-              Registrar tempo
-            </Button>
-          )
+          <>
+            <BackLink to={listPath('agenda')}>Agenda</BackLink>
+            {canWrite && (
+              <Button icon="plus" onClick={() => void dialogs.record()}>
+                Registrar tempo
+              </Button>
+            )}
+          </>
         }
       />
+      {readsFinance && (
+        <div className="max-w-xs">
+          <Select id="timesheet-person" label="Pessoa" value={colleague ?? ''} options={people} onChange={(e) => show(monday, e.target.value || null)} />
+        </div>
+      )}
       <nav aria-label="Semana" className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" icon="chevronLeft" onClick={() => goTo(addDays(monday, -7))}>
           Semana anterior
