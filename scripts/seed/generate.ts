@@ -34,6 +34,7 @@ import {
 } from '@office/domain';
 import { seedFinance } from './finance';
 import { seedCharges } from './charges';
+import { seedFeeAgreements } from './fee-agreements';
 import { seedMessages } from './messages';
 import { seedArticles } from './articles';
 import { seedTasks } from './tasks';
@@ -756,6 +757,8 @@ const dataSet: SeedDataSet = {
   payments,
   bankAccounts,
   charges: charged.charges,
+  // Their lançamentos are planned when the seed loads (fee-agreements.ts).
+  feeAgreements: seedFeeAgreements({ clients, lawsuits }),
   articles,
   articleSlugs,
   faq,

@@ -8,6 +8,7 @@ import { rebuildTimeMonths } from '../../functions/src/entities/timesheet/time-e
 import { rebuildLawsuitProjections } from '../../functions/src/entities/lawsuits/rebuild-projections';
 import { typedDocuments } from '../../functions/src/store/typed';
 import { resolveDates } from './resolve-dates';
+import { agreementLancamentos } from './fee-agreements';
 import type { SeedDataSet, SeedRecord } from './types';
 
 type SeedEvent = SeedRecord<'events'>;
@@ -15,7 +16,8 @@ type SeedEvent = SeedRecord<'events'>;
 export const SEED_FILE = join(import.meta.dirname, '..', '..', 'emulator-data', 'seed', 'office.json');
 
 export function readSeed(now = new Date()): SeedDataSet {
-  return markPastEventsDone(prazosOnWeekdays(resolveDates(JSON.parse(readFileSync(SEED_FILE, 'utf8')) as SeedDataSet, now)), now);
+  const resolved = resolveDates(JSON.parse(readFileSync(SEED_FILE, 'utf8')) as SeedDataSet, now);
+  return agreementLancamentos(markPastEventsDone(prazosOnWeekdays(resolved), now), now);
 }
 
 /** Prefix of the seed's agenda entries left open on purpose, so the overdue flags have something to show. */

@@ -21,12 +21,18 @@ import {
   settle,
   transactionInput,
   TRANSACTION_KIND_IDS,
+  courtCalendarOrNational,
+  offDayAt,
+  officeDate,
+  planAgreement,
+  reconcile,
   z,
 } from '@office/domain';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { isEmpty, loadSeed, readSeed } from './load';
 import { resolveDateToken } from './resolve-dates';
 import { SEED_STAFF } from './staff';
+import { generationHorizon } from '../../functions/src/entities/finance/agreement-generation';
 import accounts from '../../emulator-data/auth_export/accounts.json';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
@@ -143,6 +149,8 @@ describe('seed data set', () => {
         'settlement',
         'cancellation',
         'chargeId',
+        'origin',
+        'agreementId',
         'createdBy',
         'updatedBy',
       ];
@@ -167,6 +175,30 @@ describe('seed data set', () => {
     expect(transactions.some(([, t]) => t.kind === 'repasse' && t.clientId === received?.clientId && t.settlement === 'pago')).toBe(true);
     const statuses = new Set(transactions.map(([, t]) => t.settlement));
     expect(statuses).toEqual(new Set(['aberto', 'parcial', 'pago']));
+  });
+
+  it('has two fee agreements whose lançamentos are what "Gerar lançamentos" plans: generating again changes nothing', () => {
+    const agreements = Object.entries(seed.feeAgreements);
+    expect(agreements.map(([, a]) => a.clauseKinds)).toEqual([['fixo'], ['mensal', 'exito']]);
+    const today = officeDate(now);
+    const options = { through: generationHorizon(today), today, indexes: [], offDay: offDayAt(courtCalendarOrNational({ tribunal: null }, [])) };
+    for (const [id, a] of agreements) {
+      const stored = Object.entries(seed.transactions).filter(([, t]) => t.agreementId === id);
+      const existing = stored.map(([tid, t]) => ({ id: tid, key: t.origin?.key ?? '', ...t }));
+      const { planned, waitingIndex } = planAgreement(a, options);
+      expect(reconcile(planned, existing, 'x'), id).toEqual({ creates: [], updates: [], cancels: [], kept: expect.any(Array) as unknown });
+      expect(stored.length, id).toBe(planned.length);
+      expect(a.generatedThrough, id).toBe(options.through);
+      // The retainer's first IPCA anniversary is ahead: its fees stop before it, waiting for the index.
+      if (id === 'hon-seed-0002') expect(waitingIndex).toEqual([{ clauseId: 'c1', anniversary: '2027-07' }]);
+    }
+    // One installment of the fixed fee paid, the rest open; the retainer paid through last month.
+    const settlements = (id: string) =>
+      Object.values(seed.transactions)
+        .filter((t) => t.agreementId === id)
+        .map((t) => t.settlement);
+    expect(settlements('hon-seed-0001')).toEqual(['pago', 'aberto', 'aberto']);
+    expect(settlements('hon-seed-0002').filter((s) => s === 'pago')).toHaveLength(4);
   });
 
   it('puts events across the current month and six months of transactions', () => {

@@ -19,6 +19,7 @@ type Seeded =
   | typeof COLLECTIONS.payments
   | typeof COLLECTIONS.bankAccounts
   | typeof COLLECTIONS.charges
+  | typeof COLLECTIONS.feeAgreements
   | typeof COLLECTIONS.articles
   | typeof COLLECTIONS.articleSlugs
   | typeof COLLECTIONS.faq

@@ -14,6 +14,7 @@ import {
   FUNCTIONS_REGION,
   LOCAL_PROJECT_ID,
   officeDate,
+  type AgreementDetail,
   type AgreementInput,
   type AgreementPlanAnswer,
   type AgreementSaved,
@@ -100,6 +101,20 @@ beforeAll(async () => {
   stores = await testStores();
 });
 afterAll(async () => stores?.documents.close());
+
+describe('the seeded agreements', () => {
+  it('have the lançamentos generation plans: generating them again changes nothing', async () => {
+    for (const [id, kept] of [
+      ['hon-seed-0001', 1],
+      ['hon-seed-0002', 4],
+    ] as const) {
+      const seeded = await call<AgreementDetail>('feeAgreements-get', { id });
+      const again = await call<AgreementSaved>('feeAgreements-generate', { id, expectedVersion: seeded.version });
+      // Only what was paid before this month is kept as it is; the rest already matches the plan.
+      expect(again.summary, id).toEqual({ created: 0, updated: 0, cancelled: 0, kept });
+    }
+  });
+});
 
 describe('an agreement’s lifecycle', () => {
   it('generates its lançamentos, keeps a paid installment through an edit, and cancels only the future ones when ended', async () => {
