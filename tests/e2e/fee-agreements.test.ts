@@ -1,6 +1,7 @@
 /**
  * Contratos de honorários in the browser: an agreement made from a client's page, its lançamentos previewed
- * before saving, and its page after; the index table in Configurações. At 1280 and 390 px, axe clean.
+ * before saving, and its page after; money received for a client from a lawsuit's Financeiro card; the index
+ * table in Configurações. At 1280 and 390 px, axe clean.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -94,5 +95,17 @@ describe('Contratos de honorários', () => {
     await page.getByRole('button', { name: 'Acrescentar' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'economic-indexes-390');
+    // From a lawsuit's Financeiro card: the seeded retainer's 15 % êxito kept from an alvará, the rest to repasse.
+    await page.goto(`${APP_URL}/lawsuits/proc-010`);
+    const card = page.getByRole('region', { name: 'Financeiro' });
+    await card.getByRole('button', { name: 'Receber em nome do cliente' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Receber em nome do cliente' });
+    await receipt.getByLabel('Valor recebido').fill('10.000,00');
+    await receipt.getByLabel('Conta que recebeu').selectOption({ index: 1 });
+    await receipt.getByLabel('Honorários descontados do valor').selectOption('exito:hon-seed-0002:c2:alvara');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'receive-for-client-lawsuit-390');
+    await receipt.getByRole('button', { name: 'Registrar recebimento' }).click();
+    await page.getByText('Recebido R$ 10.000,00; honorários descontados R$ 1.500,00; repasse R$ 8.500,00.').waitFor();
   });
 });

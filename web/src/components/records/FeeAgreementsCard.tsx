@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { pagePath, recordPath } from '@office/domain/addresses';
-import type { ClientReceipt } from '@office/domain/client-money';
 import { formatDate } from '@office/domain/dates';
 import { AGREEMENT_STATUS_LABELS } from '@office/domain/fee-agreements';
-import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
 import { feeAgreementQueries } from '../../api/fee-agreements';
 import { useSession } from '../../lib/session-context';
-import { useFormDialog } from '../record/record-dialogs';
-import { Badge, Button, Card, buttonClass } from '../ui/primitives';
-import { ReceiveForClientForm } from './ReceiveForClientForm';
+import { Badge, Card, buttonClass } from '../ui/primitives';
+import { ReceiveForClientButton } from './ReceiveForClientButton';
 
 /** The list, mounted only for people who read Financeiro, so nobody else triggers its call. */
 function AgreementList({ clientId }: { clientId: string }) {
@@ -37,18 +34,8 @@ function AgreementList({ clientId }: { clientId: string }) {
 /** A client's "Contratos de honorários" (Financeiro readers): the agreements, a new one, and money received on the client's behalf. */
 export function FeeAgreementsCard({ clientId, lawsuitId = null }: { clientId: string; lawsuitId?: string | null }) {
   const { me } = useSession();
-  const openForm = useFormDialog();
   if (!can(me?.scopes, 'finance', 'read')) return null;
   const canWrite = can(me?.scopes, 'finance', 'write');
-  const receive = () =>
-    openForm<ClientReceipt>({
-      title: 'Receber em nome do cliente',
-      form: (close) => <ReceiveForClientForm clientId={clientId} lawsuitId={lawsuitId} {...close} />,
-      done: (r) => ({
-        summary: 'Recebimento registrado',
-        detail: `Recebido ${formatBRL(r.received)}; honorários descontados ${formatBRL(r.fee)}; repasse ${formatBRL(r.repasse)}.`,
-      }),
-    });
   return (
     <Card
       title="Contratos de honorários"
@@ -64,9 +51,7 @@ export function FeeAgreementsCard({ clientId, lawsuitId = null }: { clientId: st
       <AgreementList clientId={clientId} />
       {canWrite && (
         <div className="mt-4">
-          <Button variant="secondary" icon="wallet" onClick={() => void receive()}>
-            Receber em nome do cliente
-          </Button>
+          <ReceiveForClientButton clientId={clientId} lawsuitId={lawsuitId} />
         </div>
       )}
     </Card>

@@ -32,7 +32,9 @@ const operations = fakeOperations({
 });
 
 function renderCard(read: Scopes['read'], filter: { clientId: string } | { lawsuitId: string }) {
-  return renderWithApp(<FinanceCard filter={filter} />, { session: fakeSession({ scopes: { read, write: [] } }) });
+  return renderWithApp(<FinanceCard filter={filter} receiveFor={'lawsuitId' in filter ? { clientId: 'cli-001', lawsuitId: filter.lawsuitId } : null} />, {
+    session: fakeSession({ scopes: { read, write: [] } }),
+  });
 }
 
 describe('FinanceCard', () => {
@@ -62,5 +64,14 @@ describe('FinanceCard', () => {
     await screen.findByRole('link', { name: 'Ver lançamentos' });
     expect(screen.getByRole('link', { name: 'Ver lançamentos' }).getAttribute('href')).toBe('/transactions?lawsuit=proc-001');
     expect(screen.queryByRole('link', { name: 'Prestação de contas' })).toBeNull();
+    // A reader of Financeiro does not receive money for the client.
+    expect(screen.queryByRole('button', { name: 'Receber em nome do cliente' })).toBeNull();
+  });
+
+  it("offers a Financeiro writer to receive money for the lawsuit's client", async () => {
+    renderWithApp(<FinanceCard filter={{ lawsuitId: 'proc-001' }} receiveFor={{ clientId: 'cli-001', lawsuitId: 'proc-001' }} />, {
+      session: fakeSession({ scopes: { read: ['Processos', 'Financeiro'], write: ['Financeiro'] } }),
+    });
+    expect(await screen.findByRole('button', { name: 'Receber em nome do cliente' })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { listPath, pagePath, recordPath } from '@office/domain/addresses';
 import { financeQueries } from '../../api/finance';
 import { useSession } from '../../lib/session-context';
 import { Card } from '../ui/primitives';
+import { ReceiveForClientButton } from './ReceiveForClientButton';
 import { SignedAmount, TransactionStatusBadge } from './TransactionStatus';
 
 const LINK = 'text-sm text-brand-700 underline dark:text-brand-300';
@@ -99,13 +100,25 @@ function FinanceSummary({ filter }: { filter: { clientId: string } | { lawsuitId
 /**
  * Financeiro on a client's or a lawsuit's page: what is to receive, received and overdue, the next open
  * lançamentos, and the ways to the list and the prestação de contas; nothing (and no call) without Financeiro.
+ * On a lawsuit's page (`receiveFor`), Financeiro writers also receive money on its client's behalf there.
  */
-export function FinanceCard({ filter }: { filter: { clientId: string } | { lawsuitId: string } }) {
+export function FinanceCard({
+  filter,
+  receiveFor = null,
+}: {
+  filter: { clientId: string } | { lawsuitId: string };
+  receiveFor?: { clientId: string; lawsuitId: string } | null;
+}) {
   const { me } = useSession();
   if (!can(me?.scopes, 'finance', 'read')) return null;
   return (
     <Card title="Financeiro" icon="wallet">
       <FinanceSummary filter={filter} />
+      {receiveFor && can(me?.scopes, 'finance', 'write') && (
+        <div className="mt-4">
+          <ReceiveForClientButton clientId={receiveFor.clientId} lawsuitId={receiveFor.lawsuitId} />
+        </div>
+      )}
     </Card>
   );
 }

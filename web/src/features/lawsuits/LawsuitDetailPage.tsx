@@ -164,7 +164,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
           <RelatedEvents params={{ lawsuitId: l.id }} title="Próximos compromissos" empty="Nada marcado daqui em diante." withTime />
           <LawsuitTasksCard lawsuitId={l.id} />
           <WorkflowCard lawsuit={l} />
-          <FinanceCard filter={{ lawsuitId: l.id }} />
+          <FinanceCard filter={{ lawsuitId: l.id }} receiveFor={{ clientId: l.clientId, lawsuitId: l.id }} />
         </div>
         <div className="min-w-0 lg:col-span-3">
           <AttachedFiles folder={`lawsuits/${l.id}`} canWrite={canWrite} />
