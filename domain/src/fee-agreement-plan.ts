@@ -221,7 +221,7 @@ export function reconcile(planned: readonly PlannedTransaction[], existing: read
 /** The `origin.key` prefix of a billing of hours priced by the agreement: not the plan's, so never reconciled. */
 export const HOURLY_BILLING_KEY = 'horas:';
 
-/** The hourly rates of the agreement (stream B's billing takes them over the office's): null without an hourly clause. */
+/** The hourly rates of the agreement, which billing by the hour takes over the office's: null without an hourly clause. */
 export function agreementHourlyRates(a: Pick<FeeAgreementRecord, 'clauses' | 'status'>): { defaultRate: number; byPerson: Record<string, number> } | null {
   if (a.status !== 'vigente') return null;
   const c = a.clauses.find((x): x is Extract<Clause, { kind: 'por-hora' }> => x.kind === 'por-hora');
