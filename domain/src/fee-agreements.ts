@@ -160,6 +160,7 @@ export const AGREEMENT_FIELD_LABELS = {
   acts: 'atos registrados',
   ending: 'encerramento',
   generatedThrough: 'gerado até',
+  clauseKinds: 'tipos de cláusula',
   rows: 'índices mensais',
 } as const satisfies Record<keyof AgreementValues, string> & Record<string, string>;
 
