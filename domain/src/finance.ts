@@ -385,6 +385,33 @@ export interface PaymentRecord {
   createdBy: string;
 }
 
+/**
+ * A baixa of the lançamento `transactionId` (`t`): into or out of an account, or by compensação, which moves no
+ * account (the money came in with the client's receipt).
+ */
+export function baixaRecord(
+  transactionId: string,
+  t: Pick<TransactionRecord, 'type' | 'clientId' | 'description'>,
+  p: { date: string; amount: number; method: PaymentMethod; accountId: string | null },
+  createdBy: string,
+): PaymentRecord {
+  return {
+    kind: 'baixa',
+    transactionId,
+    transferId: null,
+    type: t.type,
+    accountId: p.accountId,
+    date: p.date,
+    amount: p.amount,
+    signedAmount: p.method === 'compensacao' ? 0 : t.type === 'receita' ? p.amount : -p.amount,
+    method: p.method,
+    clientId: t.clientId,
+    description: t.description,
+    reversal: null,
+    createdBy,
+  };
+}
+
 /** `bankAccounts/<id>`. */
 export type BankAccountRecord = AccountValues & { updatedBy: string };
 

@@ -1,4 +1,4 @@
-import { COLLECTIONS, formatBRL, settle, type PaymentRecord } from '@office/domain';
+import { baixaRecord, COLLECTIONS, formatBRL, settle } from '@office/domain';
 import { allocatePayment, type ChargePayment, type ChargeRecord } from '@office/domain/charges';
 import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
@@ -44,21 +44,7 @@ export default implement('charges-pay', async (ctx, input) => {
       const doc = open.find((d) => d.id === part.id);
       if (!doc) continue;
       const t = doc.data;
-      const record: PaymentRecord = {
-        kind: 'baixa',
-        transactionId: doc.id,
-        transferId: null,
-        type: t.type,
-        accountId: payment.accountId,
-        date: payment.date,
-        amount: part.amount,
-        signedAmount: t.type === 'receita' ? part.amount : -part.amount,
-        method: payment.method,
-        clientId: t.clientId,
-        description: t.description,
-        reversal: null,
-        createdBy: ctx.uid,
-      };
+      const record = baixaRecord(doc.id, t, { ...payment, amount: part.amount }, ctx.uid);
       payments.push({ id: newId('pag'), before: null, after: record });
       transactions.push({
         id: doc.id,

@@ -1,4 +1,5 @@
 import {
+  baixaRecord,
   COLLECTIONS,
   COMPENSABLE_KINDS,
   DEFAULT_CATEGORY,
@@ -9,7 +10,6 @@ import {
   settle,
   transactionSearchWords,
   type CallParsed,
-  type PaymentRecord,
   type TransactionRecord,
 } from '@office/domain';
 import type { CallableContext } from '../../platform/define-callable';
@@ -24,26 +24,6 @@ import { resolveLinks } from '../finance/shared';
 import { currentAgreement, refuse } from './shared';
 
 type Input = CallParsed<'feeAgreements-receiveForClient'>;
-
-/** A baixa of `t` (`id`): into or out of an account, or by compensação (no account, no cash). */
-function baixa(id: string, t: TransactionRecord, date: string, method: PaymentRecord['method'], accountId: string | null, uid: string): PaymentRecord {
-  const compensation = method === 'compensacao';
-  return {
-    kind: 'baixa',
-    transactionId: id,
-    transferId: null,
-    type: t.type,
-    accountId,
-    date,
-    amount: t.amount,
-    signedAmount: compensation ? 0 : t.type === 'receita' ? t.amount : -t.amount,
-    method,
-    clientId: t.clientId,
-    description: t.description,
-    reversal: null,
-    createdBy: uid,
-  };
-}
 
 const paid = (t: TransactionRecord): TransactionRecord => ({ ...t, ...settle(t.amount, t.amount, false) });
 
@@ -184,9 +164,18 @@ export default implement('feeAgreements-receiveForClient', async (ctx, input) =>
     const received = paid(record(receivedValues));
     const transactions: TransactionChange[] = [{ id: receivedId, before: null, after: received }, ...fee.changes];
     const payments: PaymentChange[] = [
-      { id: newId('pag'), before: null, after: baixa(receivedId, received, input.date, input.method, input.accountId, ctx.uid) },
+      {
+        id: newId('pag'),
+        before: null,
+        after: baixaRecord(receivedId, received, { date: input.date, amount: received.amount, method: input.method, accountId: input.accountId }, ctx.uid),
+      },
     ];
-    for (const c of fee.changes) payments.push({ id: newId('pag'), before: null, after: baixa(c.id, recordOf(c), input.date, 'compensacao', null, ctx.uid) });
+    for (const c of fee.changes)
+      payments.push({
+        id: newId('pag'),
+        before: null,
+        after: baixaRecord(c.id, recordOf(c), { date: input.date, amount: recordOf(c).amount, method: 'compensacao', accountId: null }, ctx.uid),
+      });
     let repasseId: string | null = null;
     if (split.repasse > 0) {
       repasseId = newId('trn');
@@ -197,7 +186,12 @@ export default implement('feeAgreements-receiveForClient', async (ctx, input) =>
         payments.push({
           id: newId('pag'),
           before: null,
-          after: baixa(repasseId, repasse, input.repasse.date, input.repasse.method, input.repasse.accountId, ctx.uid),
+          after: baixaRecord(
+            repasseId,
+            repasse,
+            { date: input.repasse.date, amount: repasse.amount, method: input.repasse.method, accountId: input.repasse.accountId },
+            ctx.uid,
+          ),
         });
     }
     const ops = [...fee.ops, ...(await transactionWrite(tx, ctx, { action: 'feeAgreements.receiveForClient' }, { transactions, payments }))];

@@ -1,4 +1,4 @@
-import { COMPENSABLE_KINDS, formatBRL, settle, type PaymentRecord } from '@office/domain';
+import { baixaRecord, COMPENSABLE_KINDS, formatBRL, settle } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -30,22 +30,7 @@ export default implement('finance-pay', async (ctx, input) => {
       const account = await requireAccount(tx, input.payment.accountId, 'payment.accountId');
       if (!account.data.active) throw appError('invalid-input', { fields: { 'payment.accountId': 'Esta conta está inativa.' } });
     }
-    const payment: PaymentRecord = {
-      kind: 'baixa',
-      transactionId: input.id,
-      transferId: null,
-      type: t.type,
-      accountId: input.payment.accountId,
-      date: input.payment.date,
-      amount: input.payment.amount,
-      // A compensação moves no account: the money came in with the client's receipt.
-      signedAmount: compensation ? 0 : t.type === 'receita' ? input.payment.amount : -input.payment.amount,
-      method: input.payment.method,
-      clientId: t.clientId,
-      description: t.description,
-      reversal: null,
-      createdBy: ctx.uid,
-    };
+    const payment = baixaRecord(input.id, t, input.payment, ctx.uid);
     const after = {
       ...t,
       ...settle(t.amount, t.paidAmount + input.payment.amount, false),
