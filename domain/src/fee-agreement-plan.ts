@@ -150,6 +150,7 @@ export function planAgreement(a: PlannableAgreement, o: PlanOptions): AgreementP
           competence: s.date.slice(0, 7),
           successFee: { percentBp: c.percentBp, baseAmount: s.baseAmount },
           notes: successFeeNote(s, c.percentBp),
+          lawsuit: s.lawsuit ?? null,
         });
     if (c.kind === 'por-ato')
       for (const act of a.acts.filter((x) => x.act === c.act))

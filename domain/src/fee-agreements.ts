@@ -234,6 +234,8 @@ export interface RecordedSuccess {
   date: string;
   description: string | null;
   by: string;
+  /** The lawsuit it was recorded on, from that lawsuit's page: its fee belongs to that lawsuit (absent: the agreement's). */
+  lawsuit?: { id: string; label: string } | null;
 }
 
 /** An act the Agenda recorded (its entry's id), which a per-act clause charges once. */
@@ -289,6 +291,8 @@ export interface PlannedTransaction {
   competence: string;
   successFee: { percentBp: number; baseAmount: number } | null;
   notes: string;
+  /** A success fee of a result recorded on one lawsuit: its lançamento is that lawsuit's (absent: the agreement's). */
+  lawsuit?: { id: string; label: string } | null;
 }
 
 export interface AgreementPlanAnswer {

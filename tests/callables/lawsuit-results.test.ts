@@ -82,6 +82,19 @@ describe('a result recorded from the lawsuit', () => {
     expect(lawyerBell.items.some((n) => n.kind === 'exito-registrado')).toBe(false);
   });
 
+  it('links the fee of a client-wide agreement to the lawsuit the result was recorded on', async () => {
+    const { clientId, lawsuitId } = await clientWithLawsuit();
+    const general = await call<AgreementSaved>('feeAgreements-create', { agreement: agreement(clientId, null, [exito(1000, ['sentenca'])]) }, financeToken);
+    await call('feeAgreements-recordResult', { lawsuitId, base: 'sentenca', baseAmount: 300_000, date: today, description: null }, lawyerToken);
+    const [fee] = (await call<AgreementDetail>('feeAgreements-get', { id: general.agreement.id }, financeToken)).transactions;
+    const stored = await call<{ transaction: { lawsuitId: string | null; lawsuitLabel: string | null; amount: number } }>(
+      'finance-get',
+      { id: fee!.id },
+      financeToken,
+    );
+    expect(stored.transaction).toMatchObject({ lawsuitId, lawsuitLabel: await lawsuitLabel(lawsuitId), amount: 30_000 });
+  });
+
   it('refuses a result no vigente agreement covers, and bad input, in pt-BR, storing nothing', async () => {
     const { clientId, lawsuitId } = await clientWithLawsuit();
     const made = await call<AgreementSaved>('feeAgreements-create', { agreement: agreement(clientId, null, [exito(1500, ['sentenca'])]) }, financeToken);

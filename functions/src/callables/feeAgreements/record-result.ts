@@ -54,6 +54,7 @@ export default implement('feeAgreements-recordResult', async (ctx, input) => {
         date: input.date,
         description: input.description,
         by: ctx.uid,
+        lawsuit: { id: lawsuit.id, label },
       };
       const after = { ...doc.data, successes: [...doc.data.successes, success], updatedBy: ctx.uid };
       const written = await agreementWriteOps(tx, ctx, 'feeAgreements.recordResult', doc.id, doc, after, ['successes']);

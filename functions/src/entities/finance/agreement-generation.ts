@@ -102,7 +102,7 @@ function valuesOf(p: PlannedTransaction, a: FeeAgreementRecord) {
     successFee: p.successFee,
     notes: p.notes,
     clientId: a.clientId,
-    lawsuitId: a.lawsuitId,
+    lawsuitId: p.lawsuit?.id ?? a.lawsuitId,
     accountId: a.accountId,
   };
 }
@@ -116,7 +116,7 @@ export function agreementTransaction(p: PlannedTransaction, agreementId: string,
     method: null,
     invoice: { issued: false, number: null },
     clientName: a.clientName,
-    lawsuitLabel: a.lawsuitLabel,
+    lawsuitLabel: p.lawsuit?.label ?? a.lawsuitLabel,
     series: null,
     seriesId: null,
     ...settle(p.amount, 0, false),
