@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementInput, withClauseIds, type Clause, type FeeAgreementRecord } from './fee-agreements';
+import { agreementInput, taskFeeAct, withClauseIds, type Clause, type FeeAgreementRecord } from './fee-agreements';
 import {
   agreementHourlyRates,
   HOURLY_BILLING_KEY,
@@ -29,6 +29,7 @@ function agreement(clauses: Clause[], extra: Partial<FeeAgreementRecord> = {}): 
     notes: '',
     clientName: 'Cliente',
     lawsuitLabel: null,
+    lawsuitIds: [],
     status: 'vigente',
     termsVersion: 1,
     history: [],
@@ -173,6 +174,33 @@ describe('success and per-act fees', () => {
     const { planned } = planAgreement(a, options());
     expect(planned).toHaveLength(1);
     expect(planned[0]).toMatchObject({ key: 'ato:evt1', kind: 'honorarios-ato', amount: 80_000, dueDate: '2026-06-02' });
+  });
+
+  it('a task is an act by the first word of its title, accents and case aside', () => {
+    expect(taskFeeAct('Diligência ao cartório do 2º ofício')).toBe('diligencia');
+    expect(taskFeeAct('  DILIGENCIA: cópia dos autos')).toBe('diligencia');
+    expect(taskFeeAct('Protocolar contestação')).toBe('peticao');
+    expect(taskFeeAct('Protocolo da réplica')).toBe('peticao');
+    expect(taskFeeAct('Petição inicial')).toBe('peticao');
+    expect(taskFeeAct('Peticionar nos autos')).toBe('peticao');
+    // Only the first word: preparing an act is not the act; audiências are the Agenda's.
+    expect(taskFeeAct('Preparar diligência')).toBeNull();
+    expect(taskFeeAct('Audiência de conciliação')).toBeNull();
+    expect(taskFeeAct('Diligenciar')).toBeNull();
+  });
+
+  it("a task's act says it was concluded in Tarefas", () => {
+    const a = agreement([{ ...act, act: 'peticao' }], {
+      acts: [{ id: 'tsk1', act: 'peticao', date: '2026-06-04', title: 'Protocolar contestação', source: 'tarefa' }],
+    });
+    const { planned } = planAgreement(a, options());
+    expect(planned).toHaveLength(1);
+    expect(planned[0]).toMatchObject({
+      key: 'ato:tsk1',
+      amount: 80_000,
+      dueDate: '2026-06-04',
+      notes: 'Petição concluída em Tarefas: Protocolar contestação.',
+    });
   });
 });
 

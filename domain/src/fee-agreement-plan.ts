@@ -163,7 +163,7 @@ export function planAgreement(a: PlannableAgreement, o: PlanOptions): AgreementP
           dueDate: act.date,
           competence: act.date.slice(0, 7),
           successFee: null,
-          notes: `${FEE_ACT_LABELS[act.act]} concluída na Agenda: ${act.title}.`,
+          notes: `${FEE_ACT_LABELS[act.act]} concluída ${act.source === 'tarefa' ? 'em Tarefas' : 'na Agenda'}: ${act.title}.`,
         });
   }
   if (a.ending) {

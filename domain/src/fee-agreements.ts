@@ -7,6 +7,7 @@
 import { ECONOMIC_INDEXES, type EconomicIndex } from './economic-indexes';
 import { money, monthField } from './finance';
 import { expectedVersion, recordId, type Listed } from './lists';
+import { documentLawsuitIds } from './lawsuit-secrecy';
 import { dateField, lineText, multilineText, optionalLineText, z } from './schema';
 import { officeDate } from './dates';
 
@@ -24,10 +25,36 @@ export const SUCCESS_BASES = ['acordo', 'sentenca', 'alvara'] as const;
 export type SuccessBase = (typeof SUCCESS_BASES)[number];
 export const SUCCESS_BASE_LABELS: Record<SuccessBase, string> = { acordo: 'Acordo', sentenca: 'Sentença', alvara: 'Alvará' };
 
-/** Acts the Agenda records on a lawsuit (an entry of that kind marked concluído). */
-export const FEE_ACTS = ['audiencia', 'diligencia'] as const;
+/**
+ * Acts a per-act clause prices, recorded on the agreement's lawsuit: an Agenda entry of that kind marked concluído,
+ * or a task of the lawsuit whose title names the act (taskFeeAct) moved to Concluída.
+ */
+export const FEE_ACTS = ['audiencia', 'diligencia', 'peticao'] as const;
 export type FeeAct = (typeof FEE_ACTS)[number];
-export const FEE_ACT_LABELS: Record<FeeAct, string> = { audiencia: 'Audiência', diligencia: 'Diligência' };
+export const FEE_ACT_LABELS: Record<FeeAct, string> = { audiencia: 'Audiência', diligencia: 'Diligência', peticao: 'Petição' };
+
+/** When each act is charged, in the agreement form's words. */
+export const FEE_ACT_TRIGGERS: Record<FeeAct, string> = {
+  audiencia: 'Cobrada quando uma audiência do processo é concluída na Agenda.',
+  diligencia:
+    'Cobrada quando uma diligência do processo é concluída na Agenda, ou quando uma tarefa do processo cujo título começa por "Diligência" vai para Concluída.',
+  peticao: 'Cobrada quando uma tarefa do processo cujo título começa por "Petição", "Peticionar", "Protocolo" ou "Protocolar" vai para Concluída.',
+};
+
+/** A task's first word (accents and case aside) that makes it an act. Audiências are the Agenda's: a task only prepares one. */
+const TASK_ACT_WORDS = new Map<string, FeeAct>([
+  ['diligencia', 'diligencia'],
+  ['peticao', 'peticao'],
+  ['peticionar', 'peticao'],
+  ['protocolo', 'peticao'],
+  ['protocolar', 'peticao'],
+]);
+
+/** The act a task is, by the first word of its title ("Protocolar contestação" → petição), or null. */
+export function taskFeeAct(title: string): FeeAct | null {
+  const plain = title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return TASK_ACT_WORDS.get(plain.split(/[^\p{L}]+/u).find(Boolean) ?? '') ?? null;
+}
 
 export const AGREEMENT_STATUSES = ['vigente', 'encerrado'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
@@ -161,6 +188,7 @@ export const AGREEMENT_FIELD_LABELS = {
   ending: 'encerramento',
   generatedThrough: 'gerado até',
   clauseKinds: 'tipos de cláusula',
+  lawsuitIds: 'processos',
   rows: 'índices mensais',
 } as const satisfies Record<keyof AgreementValues, string> & Record<string, string>;
 
@@ -238,12 +266,14 @@ export interface RecordedSuccess {
   lawsuit?: { id: string; label: string } | null;
 }
 
-/** An act the Agenda recorded (its entry's id), which a per-act clause charges once. */
+/** An act recorded on the lawsuit (its Agenda entry's or task's id), which a per-act clause charges once. */
 export interface RecordedAct {
   id: string;
   act: FeeAct;
   date: string;
   title: string;
+  /** Where it was concluded (absent on acts recorded before tasks counted: the Agenda). */
+  source?: 'agenda' | 'tarefa';
 }
 
 export interface AgreementVersion {
@@ -253,10 +283,17 @@ export interface AgreementVersion {
   savedBy: string;
 }
 
+/** The lawsuits an agreement names: its own and those its results were recorded on (segredo de justiça, in the rules). */
+export function agreementLawsuitIds(a: Pick<FeeAgreementRecord, 'lawsuitId' | 'successes'>): string[] {
+  return documentLawsuitIds([a.lawsuitId, ...a.successes.map((s) => s.lawsuit?.id)]);
+}
+
 /** `feeAgreements/<id>`. */
 export interface FeeAgreementRecord extends AgreementTerms {
   clientName: string;
   lawsuitLabel: string | null;
+  /** Every lawsuit the record names (its own, its results'), for the security rules: agreementLawsuitIds. */
+  lawsuitIds: string[];
   status: AgreementStatus;
   /** 1 at creation, +1 for every edit of the terms. */
   termsVersion: number;

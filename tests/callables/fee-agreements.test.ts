@@ -1,7 +1,7 @@
 /**
  * Contratos de honorários over HTTP: an agreement's lifecycle (create → generate → edit with a paid installment
  * untouched → end), the index table an adjustment needs, a success fee from a recorded result, a concluded hearing
- * charging its per-act fee once, money received on the client's behalf with its fee and repasse, and refusals
+ * or a petição task charging its per-act fee once, money received on the client's behalf with its fee and repasse, and refusals
  * in pt-BR that store nothing.
  */
 import PizZip from 'pizzip';
@@ -24,6 +24,7 @@ import {
   type EventSaved,
   type GeneratedDocument,
   type IndexTableState,
+  type TaskItem,
   type TransactionDetail,
 } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
@@ -289,6 +290,52 @@ describe('per-act fees from the Agenda', () => {
     const stored = await typed().get(COLLECTIONS.feeAgreements, made.agreement.id);
     expect(stored!.data.acts.map((x) => x.id)).toEqual([entry.id]);
     // Ended, so no vigente agreement stays on the seeded client (its contract documents are other tests').
+    await call('feeAgreements-end', { id: made.agreement.id, expectedVersion: stored!.version, date: today, reason: 'Fim do teste' }, partnerToken);
+  });
+});
+
+describe('per-act fees from Tarefas', () => {
+  it('a petição task of the agreement’s lawsuit moved to Concluída charges its fee once; another task charges nothing', async () => {
+    const clause: ClauseInput = { kind: 'por-ato', id: null, description: 'Honorários por petição', act: 'peticao', price: 45_000 };
+    const made = await call<AgreementSaved>('feeAgreements-create', { agreement: agreement('cli-008', [clause], { lawsuitId: 'proc-002' }) }, partnerToken);
+    const newTask = (title: string) =>
+      call<TaskItem>(
+        'tasks-create',
+        {
+          task: {
+            title,
+            description: '',
+            lawsuitId: 'proc-002',
+            clientId: null,
+            assigneeId: lawyer.uid,
+            reviewerIds: [],
+            dueDate: null,
+            prazoEventId: null,
+            priority: 'normal',
+            steps: [],
+          },
+        },
+        lawyerToken,
+      );
+    const move = (t: { id: string; version: number }, status: string) =>
+      call<TaskItem>('tasks-move', { id: t.id, expectedVersion: t.version, status }, lawyerToken);
+    const act = await newTask('Protocolar contestação');
+    const other = await newTask('Preparar audiência de instrução');
+    const done = await move(act, 'concluida');
+    await move(await move(done, 'em_andamento'), 'concluida');
+    await move(other, 'concluida');
+    const fees = await lancamentosOf(made.agreement.id);
+    expect(fees).toHaveLength(1);
+    expect(fees[0]!.data).toMatchObject({
+      kind: 'honorarios-ato',
+      amount: 45_000,
+      dueDate: today,
+      lawsuitId: 'proc-002',
+      origin: { key: `ato:${act.id}` },
+      notes: 'Petição concluída em Tarefas: Protocolar contestação.',
+    });
+    const stored = await typed().get(COLLECTIONS.feeAgreements, made.agreement.id);
+    expect(stored!.data.acts).toEqual([{ id: act.id, act: 'peticao', date: today, title: 'Protocolar contestação', source: 'tarefa' }]);
     await call('feeAgreements-end', { id: made.agreement.id, expectedVersion: stored!.version, date: today, reason: 'Fim do teste' }, partnerToken);
   });
 });

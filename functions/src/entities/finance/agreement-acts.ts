@@ -1,10 +1,22 @@
 /**
- * Per-act fees: an Agenda entry of an act a fee agreement charges (an audiência, a diligência) concluded on one of
- * its lawsuits records the act on each vigente agreement of that lawsuit with such a clause and makes its
- * lançamento, in the same transaction as the entry. Idempotent by the entry's id: concluding it again (after
- * reopening it) charges nothing more.
+ * Per-act fees: an act a fee agreement charges, concluded on one of its lawsuits, is recorded on each vigente
+ * agreement of that lawsuit with such a clause and makes its lançamento, in the same transaction as the write that
+ * concluded it: an Agenda entry (an audiência, a diligência) marked concluído, or a task whose title names the act
+ * (taskFeeAct) moved to Concluída. Idempotent by the entry's or task's id: concluding it again (after reopening
+ * it) charges nothing more.
  */
-import { COLLECTIONS, FEE_ACTS, planAgreement, type EventRecord, type FeeAct, type TransactionRecord } from '@office/domain';
+import {
+  COLLECTIONS,
+  FEE_ACTS,
+  officeDate,
+  planAgreement,
+  taskFeeAct,
+  type EventRecord,
+  type FeeAct,
+  type RecordedAct,
+  type TaskRecord,
+  type TransactionRecord,
+} from '@office/domain';
 import type { CallableContext } from '../../platform/define-callable';
 import { auditOp } from '../../platform/audit';
 import { newId } from '../../platform/ids';
@@ -23,18 +35,36 @@ interface ActChange {
   after: EventRecord | null;
 }
 
+type ConcludedAct = RecordedAct & { lawsuitId: string };
+
 /** The acts an entries' write concludes: entries of a charged kind on a lawsuit, concluded by this write. */
-function concludedActs(changes: readonly ActChange[]) {
+function concludedActs(changes: readonly ActChange[]): ConcludedAct[] {
   return changes.flatMap(({ id, before, after }) =>
     after && isFeeAct(after.kind) && after.lawsuitId && after.status === 'concluido' && before?.status !== 'concluido'
-      ? [{ id, act: after.kind, lawsuitId: after.lawsuitId, date: after.date, title: after.title }]
+      ? [{ id, act: after.kind, lawsuitId: after.lawsuitId, date: after.date, title: after.title, source: 'agenda' as const }]
       : [],
   );
 }
 
 /** The agreements' and lançamentos' writes for the acts an entries' write concludes (none for most writes). */
 export async function actFeeOps(tx: TypedTransactionReader, ctx: CallableContext, changes: readonly ActChange[]): Promise<TypedWriteOp[]> {
-  const acts = concludedActs(changes);
+  return recordActs(tx, ctx, concludedActs(changes));
+}
+
+/** The same for a task's write: a task of a lawsuit whose title names an act, moved to Concluída by it (dated that office day). */
+export async function taskActFeeOps(
+  tx: TypedTransactionReader,
+  ctx: CallableContext,
+  { id, before, after }: { id: string; before: TaskRecord | null; after: TaskRecord | null },
+): Promise<TypedWriteOp[]> {
+  if (!after?.lawsuitId || after.status !== 'concluida' || before?.status === 'concluida') return [];
+  const act = taskFeeAct(after.title);
+  if (!act) return [];
+  const date = officeDate(new Date(after.statusAt));
+  return recordActs(tx, ctx, [{ id, act, lawsuitId: after.lawsuitId, date, title: after.title, source: 'tarefa' }]);
+}
+
+async function recordActs(tx: TypedTransactionReader, ctx: CallableContext, acts: readonly ConcludedAct[]): Promise<TypedWriteOp[]> {
   if (acts.length === 0) return [];
   const ops: TypedWriteOp[] = [];
   const transactions: TransactionChange[] = [];
@@ -52,7 +82,7 @@ export async function actFeeOps(tx: TypedTransactionReader, ctx: CallableContext
         (act) => act.lawsuitId === lawsuitId && !a.acts.some((x) => x.id === act.id) && a.clauses.some((c) => c.kind === 'por-ato' && c.act === act.act),
       );
       if (fresh.length === 0) continue;
-      const recorded = fresh.map(({ id, act, date, title }) => ({ id, act, date, title }));
+      const recorded = fresh.map(({ id, act, date, title, source }): RecordedAct => ({ id, act, date, title, source }));
       const planned = planAgreement(
         { title: a.title, clauses: a.clauses.filter((c) => c.kind === 'por-ato'), successes: [], acts: recorded, ending: null },
         // Acts alone: no monthly fee, no index, no business day.

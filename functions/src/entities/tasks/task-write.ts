@@ -1,5 +1,6 @@
 import { COLLECTIONS, MAX_TASK_COMMENTS, type TaskCommentRecord, type TaskRecord } from '@office/domain';
 import type { TypedWriteOp } from '../../store/typed';
+import { taskActFeeOps } from '../finance/agreement-acts';
 import { taskChanges, taskNotificationOps } from '../notifications/task-notices';
 import { changeAuditOp, recordOp, type RecordChange, type WriteOwner } from '../record-change';
 
@@ -15,11 +16,18 @@ export interface NewTaskComment {
 /**
  * The one owner of task writes: every op of a change to a task, read in its transaction. The record, its audit
  * entry (section Agenda), and the notices of who it now concerns (the new assignee, the reviewers when it is sent
- * for review); a deleted task takes its comments with it. What a workflow's run records of the task is the caller's.
+ * for review), and the per-act fee of a task that is an act; a deleted task takes its comments with it. What a
+ * workflow's run records of the task is the caller's.
  */
 export const taskWrite: WriteOwner<TaskRecordChange> = async (tx, ctx, note, change) => {
   const ops: TypedWriteOp[] = [recordOp(COLLECTIONS.tasks, change), changeAuditOp(ctx, 'agenda', COLLECTIONS.tasks, change, note)];
-  if (change.after) return [...ops, ...(await taskNotificationOps(tx, ctx, change.id, taskChanges(change.before, change.after), change.after))];
+  if (change.after)
+    return [
+      ...ops,
+      ...(await taskNotificationOps(tx, ctx, change.id, taskChanges(change.before, change.after), change.after)),
+      // A diligência or petição task of a lawsuit moved to Concluída charges the per-act fee its agreement sets (fee-agreements.ts).
+      ...(await taskActFeeOps(tx, ctx, change)),
+    ];
   const comments = await tx.list(COLLECTIONS.taskComments, { where: [{ field: 'taskId', op: '==', value: change.id }], limit: MAX_TASK_COMMENTS });
   return [...ops, ...comments.docs.map((c): TypedWriteOp => ({ kind: 'delete', collection: COLLECTIONS.taskComments, id: c.id }))];
 };

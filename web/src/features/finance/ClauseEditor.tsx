@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { useController, useFieldArray, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form';
+import { useController, useFieldArray, useWatch, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form';
 import { addDays, officeDate } from '@office/domain/dates';
 import { ECONOMIC_INDEX_LABELS, ECONOMIC_INDEXES } from '@office/domain/economic-indexes';
 import {
   CLAUSE_KIND_LABELS,
   CLAUSE_KINDS,
   FEE_ACT_LABELS,
+  FEE_ACT_TRIGGERS,
   FEE_ACTS,
+  type FeeAct,
   SUCCESS_BASE_LABELS,
   SUCCESS_BASES,
   type AgreementInput,
@@ -144,6 +146,24 @@ function BusinessDays({ index, control }: { index: number; control: Control<Agre
   );
 }
 
+/** The act and its price, with when the act is charged (an Agenda entry, or a task named for it). */
+function ActFields({ index: i, control, register }: Bound & { index: number }) {
+  const act = useWatch({ control, name: at(i, 'act') }) as FeeAct | undefined;
+  return (
+    <>
+      <SelectField
+        control={control}
+        register={register}
+        name={at(i, 'act')}
+        label="Ato"
+        hint={act ? FEE_ACT_TRIGGERS[act] : undefined}
+        options={FEE_ACTS.map((a) => [a, FEE_ACT_LABELS[a]] as const)}
+      />
+      <MoneyField control={control} name={at(i, 'price')} label="Valor por ato" />
+    </>
+  );
+}
+
 function ClauseFields({ kind, index: i, control, register }: Bound & { kind: ClauseKind; index: number }) {
   switch (kind) {
     case 'fixo':
@@ -190,12 +210,7 @@ function ClauseFields({ kind, index: i, control, register }: Bound & { kind: Cla
         </>
       );
     case 'por-ato':
-      return (
-        <>
-          <SelectField control={control} register={register} name={at(i, 'act')} label="Ato" options={FEE_ACTS.map((a) => [a, FEE_ACT_LABELS[a]] as const)} />
-          <MoneyField control={control} name={at(i, 'price')} label="Valor por ato" />
-        </>
-      );
+      return <ActFields control={control} register={register} index={i} />;
     case 'por-hora':
       return <MoneyField control={control} name={at(i, 'defaultRate')} label="Valor da hora" hint="Taxas por pessoa: na tabela de horas do Financeiro" />;
   }
