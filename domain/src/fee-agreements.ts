@@ -7,7 +7,6 @@
 import { ECONOMIC_INDEXES, type EconomicIndex } from './economic-indexes';
 import { money, monthField } from './finance';
 import { expectedVersion, recordId, type Listed } from './lists';
-import { documentLawsuitIds } from './lawsuit-secrecy';
 import { dateField, lineText, multilineText, optionalLineText, z } from './schema';
 import { officeDate } from './dates';
 
@@ -188,7 +187,6 @@ export const AGREEMENT_FIELD_LABELS = {
   ending: 'encerramento',
   generatedThrough: 'gerado até',
   clauseKinds: 'tipos de cláusula',
-  lawsuitIds: 'processos',
   rows: 'índices mensais',
 } as const satisfies Record<keyof AgreementValues, string> & Record<string, string>;
 
@@ -283,17 +281,10 @@ export interface AgreementVersion {
   savedBy: string;
 }
 
-/** The lawsuits an agreement names: its own and those its results were recorded on (segredo de justiça, in the rules). */
-export function agreementLawsuitIds(a: Pick<FeeAgreementRecord, 'lawsuitId' | 'successes'>): string[] {
-  return documentLawsuitIds([a.lawsuitId, ...a.successes.map((s) => s.lawsuit?.id)]);
-}
-
 /** `feeAgreements/<id>`. */
 export interface FeeAgreementRecord extends AgreementTerms {
   clientName: string;
   lawsuitLabel: string | null;
-  /** Every lawsuit the record names (its own, its results'), for the security rules: agreementLawsuitIds. */
-  lawsuitIds: string[];
   status: AgreementStatus;
   /** 1 at creation, +1 for every edit of the terms. */
   termsVersion: number;
