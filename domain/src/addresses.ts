@@ -67,6 +67,8 @@ export const PAGES = {
   economicIndexes: `${settings}/indexes`,
   templates: `${settings}/templates`,
   workflows: `${settings}/workflows`,
+  /** Exportações: the office's and clients' data archives (administrators). */
+  exports: `${settings}/exports`,
 } as const;
 
 export type RecordKind = keyof typeof RECORD_BASES;

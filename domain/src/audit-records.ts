@@ -66,6 +66,7 @@ export const AUDIT_RECORD_LOOKUP = {
   timers: ['timers'],
   hourlyRates: ['hourlyRates'],
   timeMonths: null,
+  exports: ['exports'],
 } as const satisfies Partial<Record<CollectionName, readonly CollectionName[] | null>>;
 
 const collections = new Set<string>(Object.values(COLLECTIONS));

@@ -29,6 +29,7 @@ import type { FinanceMonthRecord } from './finance-rollup';
 import type { FeeAgreementRecord } from './fee-agreements';
 import type { ChargeRecord } from './charges';
 import type { HourlyRatesRecord, TimeEntryRecord, TimeMonthRecord, TimerRecord } from './timesheet';
+import type { ExportRecord } from './exports';
 import type { NotificationPreferencesRecord, NotificationRecord, NotifierStateRecord, OutboxRecord } from './notifications';
 
 /** One audit entry: who did what to which record, and which fields changed (never their values). */
@@ -121,6 +122,7 @@ export interface CollectionRecords {
   timers: TimerRecord;
   hourlyRates: HourlyRatesRecord;
   timeMonths: TimeMonthRecord;
+  exports: ExportRecord;
 }
 
 /** The stored record type of a collection. */

@@ -43,6 +43,8 @@ export const OWN_FUNCTION_TIMEOUTS = {
   'integrations-syncDatajud': 540,
   'integrations-syncDjen': 540,
   'lawsuits-syncMovements': 180,
+  // Writing an export's archive (every record and file of the office) may take minutes.
+  'exports-run': 540,
 } as const;
 
 /** Whether an operation is deployed as its own function rather than served by the API function. */

@@ -40,6 +40,7 @@ import { tasksSlice } from './sections/tasks';
 import { timesheetFinanceSlice, timesheetSlice } from './sections/timesheet';
 import { workflowsSlice } from './sections/workflows';
 import { secondFactorSlice } from './sections/secondFactor';
+import { exportsSlice } from './sections/exports';
 
 export type { Contract } from './sections/define';
 export type { DirectoryEntry } from './sections/directory';
@@ -84,6 +85,7 @@ export const SLICES = [
   staffSlice,
   publicPagesSlice,
   secondFactorSlice,
+  exportsSlice,
 ] as const;
 
 type SliceOperations = (typeof SLICES)[number]['operations'];

@@ -72,3 +72,4 @@ export * from './document-templates';
 export * from './merge-values';
 export * from './second-factor';
 export * from './audit-records';
+export * from './exports';

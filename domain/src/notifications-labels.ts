@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'tarefa',
   'contato-site',
   'exito-registrado',
+  'exportacao-pronta',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -45,6 +46,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
     label: 'Resultados com honorários de êxito',
     why: 'Você lança e cobra os honorários do escritório (Financeiro), e um resultado de processo gerou honorários de êxito.',
   },
+  'exportacao-pronta': {
+    label: 'Exportações de dados prontas para baixar',
+    why: 'Você administra o escritório e pediu uma exportação de dados.',
+  },
 };
 
 export const EMAIL_MODES = ['imediato', 'resumo', 'desligado'] as const;
@@ -70,6 +75,8 @@ export const DEFAULT_EMAIL_MODES: Record<NotificationKind, EmailMode> = {
   'contato-site': 'imediato',
   // A fee that became due is charged when the client is paid: Financeiro hears of it at once.
   'exito-registrado': 'imediato',
+  // Its link expires in a day: whoever asked for it hears at once.
+  'exportacao-pronta': 'imediato',
 };
 
 /** The office hour (São Paulo) of the daily digest, and from which the day's prazo and triage notices go out. */

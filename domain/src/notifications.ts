@@ -8,7 +8,7 @@
  * access at that moment, so nobody is ever told a lawsuit's number or a client's name they may not read.
  */
 import { can, type Scopes, type SectionId } from './policy';
-import { listPath, recordPath } from './addresses';
+import { listPath, pagePath, recordPath } from './addresses';
 import { formatDate, formatTime, instantToOfficeDateTime, officeDate, addDays, type CalendarDate } from './dates';
 import { EVENT_KIND_LABELS, REMINDER_LABELS, type EventKind } from './agenda-labels';
 import type { CountingRule } from './calendar/deadline';
@@ -18,6 +18,7 @@ import type { IntegrationId } from './integrations';
 import { HIDDEN_LAWSUIT_LABEL } from './lawsuit-secrecy';
 import { SUCCESS_BASE_LABELS, type SuccessBase } from './fee-agreements';
 import { formatBRL } from './money';
+import { formatBytes, type ExportScope } from './exports';
 import { recordId, pageCursor } from './lists';
 import { z } from './schema';
 import {
@@ -133,7 +134,19 @@ export type NotificationFacts =
   /** Someone wrote through the site's contact form: a new prospect, or a client who already had that e-mail. */
   | { kind: 'contato-site'; clientId: string; name: string; subject: string; isNew: boolean }
   /** A lawyer recorded a lawsuit's result (acordo, sentença, alvará) and a fee agreement's success fee was made of it. */
-  | { kind: 'exito-registrado'; success: SuccessFacts };
+  | { kind: 'exito-registrado'; success: SuccessFacts }
+  /** An export an administrator asked for is ready to download (or failed). */
+  | { kind: 'exportacao-pronta'; export: ExportFacts };
+
+/** An export as its notice keeps it. */
+export interface ExportFacts {
+  exportId: string;
+  scope: ExportScope;
+  clientName: string | null;
+  ok: boolean;
+  expiresAt: string | null;
+  size: number | null;
+}
 
 /** A success fee as its notice keeps it: Financeiro's figures, told to Financeiro only. */
 export interface SuccessFacts {
@@ -374,7 +387,18 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
       };
     case 'exito-registrado':
       return successWords(facts.success, scopes);
+    case 'exportacao-pronta':
+      return exportWords(facts.export, scopes);
   }
+}
+
+/** The client's name only for who reads Clientes (an administrator may not). */
+function exportWords(e: ExportFacts, scopes: Scopes | null): { title: string; detail: string; link: string | null } {
+  const what = e.scope === 'escritorio' ? 'do escritório' : e.clientName && reads(scopes, 'clients') ? `de ${e.clientName} (LGPD)` : 'de um cliente (LGPD)';
+  const link = pagePath('exports');
+  if (!e.ok) return { title: `A exportação ${what} falhou`, detail: 'Abra Exportações para ver o motivo e gerar outra.', link };
+  const until = e.expiresAt ? ` O link vale até ${formatDate(e.expiresAt)} às ${formatTime(e.expiresAt)}.` : '';
+  return { title: `Exportação ${what} pronta para baixar`, detail: `Arquivo ZIP de ${formatBytes(e.size ?? 0)}.${until}`, link };
 }
 
 function successWords(s: SuccessFacts, scopes: Scopes | null): { title: string; detail: string; link: string | null } {

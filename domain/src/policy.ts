@@ -99,6 +99,8 @@ export const COLLECTIONS = {
   hourlyRates: 'hourlyRates',
   /** One document per month of time entries (`timeMonths/<YYYY-MM>`): the profitability report's minutes, kept with every entry write. */
   timeMonths: 'timeMonths',
+  /** Exportações (Configurações): one document per export of the office or of a client's data (domain/src/exports.ts). */
+  exports: 'exports',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
@@ -199,6 +201,7 @@ export const SYSTEM_COLLECTIONS = [
   C.fileVersions,
   C.secondFactors,
   C.secondFactorSessions,
+  C.exports,
 ] as const;
 
 type LabelsOf<T extends readonly { label: string }[]> = { [K in keyof T]: T[K]['label'] };

@@ -18,6 +18,8 @@ export const integrations = {
   syncDjen: ownFunction(OPERATIONS['integrations-syncDjen']),
 };
 export const lawsuits = { syncMovements: ownFunction(OPERATIONS['lawsuits-syncMovements']) };
+const exportFunctions = { run: ownFunction(OPERATIONS['exports-run']) };
+export { exportFunctions as exports };
 
 export { files } from './http/files';
 export { agendaFeed } from './http/calendar-feed';

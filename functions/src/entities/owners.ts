@@ -29,6 +29,8 @@ export const OWNERS = {
   timers: 'entities/timesheet',
   hourlyRates: 'entities/timesheet',
   timeMonths: 'entities/timesheet',
+  // Exportações: the job records; their archives are files under exports/.
+  exports: 'entities/exports',
   audit: 'platform/audit.ts',
 } as const satisfies Partial<Record<keyof typeof COLLECTIONS, string>>;
 

@@ -31,6 +31,7 @@ import {
 import { recordDenial } from '../platform/security-events';
 import { uploadProblem } from '../platform/upload-check';
 import { appOriginsOnly } from './app-origins-only';
+import { downloadExport, isExportDownload } from './export-download';
 
 /** Which policy guards a stored object for reading: its section's read label, or any staff member for profile photos. */
 function readPolicy(path: string): CallablePolicy | null {
@@ -147,7 +148,8 @@ async function upload(req: Request, res: Response, target: string): Promise<void
 const serveFiles = onRequest({ cors: corsOrigins(), timeoutSeconds: 120 }, async (req, res) => {
   try {
     const path = decodeURIComponent(req.path.replace(/^\/+(files\/)?/, ''));
-    if (req.method === 'GET') await download(req, res, path);
+    if (req.method === 'GET' && isExportDownload(path)) await downloadExport(await caller(req, 'admin'), res, path);
+    else if (req.method === 'GET') await download(req, res, path);
     else if (req.method === 'POST') await upload(req, res, path);
     else {
       const refused = appError('invalid-input', { fields: { _: 'Use GET para baixar ou POST para enviar um arquivo.' } });

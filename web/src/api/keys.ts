@@ -228,3 +228,6 @@ export const timesheetKeys = {
   rates: () => [...timesheetKeys.all, 'rates'] as const,
   profitability: (params: Params) => [...timesheetKeys.all, 'profitability', params] as const,
 };
+
+/** Exportações (Configurações): the office's and clients' data archives. */
+export const exportKeys = { all: ['exports'] as const, list: () => [...exportKeys.all, 'list'] as const };

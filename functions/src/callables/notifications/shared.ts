@@ -35,7 +35,13 @@ export async function preferencesView(ctx: CallableContext): Promise<Notificatio
   const finance = can(ctx.staff?.data.scopes, 'finance', 'write');
   return {
     email: emailModes(doc?.data),
-    kinds: NOTIFICATION_KINDS.filter((k) => (admin || k !== 'captura-falhando') && (clients || k !== 'contato-site') && (finance || k !== 'exito-registrado')),
+    kinds: NOTIFICATION_KINDS.filter(
+      (k) =>
+        (admin || k !== 'captura-falhando') &&
+        (clients || k !== 'contato-site') &&
+        (finance || k !== 'exito-registrado') &&
+        (admin || k !== 'exportacao-pronta'),
+    ),
     address: ctx.staff?.data.email ?? '',
     version: doc?.version ?? null,
   };

@@ -13,6 +13,7 @@ import { SendMessageButton } from '../../components/messages/compose';
 import { FeeAgreementsCard } from '../../components/records/FeeAgreementsCard';
 import { FinanceCard } from '../../components/records/FinanceCard';
 import { GenerateDocument } from '../../components/records/GenerateDocument';
+import { ExportClientData } from '../../components/records/ExportClientData';
 import { RelatedEvents } from '../../components/records/RelatedRecords';
 import { DetailItem, RecordActions } from '../../components/ui/detail';
 import { auditHistoryPath } from '../../api/settings';
@@ -95,6 +96,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
               onDelete={() => void remove()}
             />
             <SendMessageButton link={{ kind: 'client', id: c.id, label: c.name }} />
+            <ExportClientData clientId={c.id} clientName={c.name} />
           </>
         }
       />

@@ -41,6 +41,7 @@ const VIEW: NotificationPreferencesView = {
     tarefa: 'imediato',
     'contato-site': 'imediato',
     'exito-registrado': 'imediato',
+    'exportacao-pronta': 'imediato',
   },
   // Not an administrator: no "Falha na captura".
   kinds: ['lembrete', 'agenda-participacao', 'prazo-fatal', 'intimacao-nova', 'intimacao-pendente', 'mensagem'],

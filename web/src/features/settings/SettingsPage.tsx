@@ -45,6 +45,9 @@ export function SettingsPage() {
                 <Link to={pagePath('audit')} className={buttonClass('secondary')}>
                   <Icon name="shield" className="size-4" /> Auditoria
                 </Link>
+                <Link to={pagePath('exports')} className={buttonClass('secondary')}>
+                  <Icon name="download" className="size-4" /> Exportações
+                </Link>
               </>
             )}
           </div>

@@ -10,4 +10,5 @@ export const pages: FeaturePage[] = sectionPages('settings', [
   { path: pagePath('economicIndexes'), load: () => import('./EconomicIndexesPage').then((m) => m.EconomicIndexesPage) },
   { path: pagePath('templates'), load: () => import('./DocumentTemplatesPage').then((m) => m.DocumentTemplatesPage) },
   { path: pagePath('workflows'), load: () => import('./WorkflowTemplatesPage').then((m) => m.WorkflowTemplatesPage) },
+  { path: pagePath('exports'), load: () => import('./ExportsPage').then((m) => m.ExportsPage) },
 ]);

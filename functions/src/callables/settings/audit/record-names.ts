@@ -64,6 +64,11 @@ const NAMERS: { [C in CollectionName]?: Namer<C> } = {
   removalRequests: (_, r) => ({ label: `Pedido ${r.protocol}`, href: listPath('settings') }),
   integrations: (id) => ({ label: isIntegrationId(id) ? INTEGRATION_INFO[id].name : id, href: listPath('integrations') }),
   integrationRuns: (_, r) => ({ label: `${INTEGRATION_INFO[r.integration].name}: execução de ${formatDate(r.startedAt)}`, href: listPath('integrations') }),
+  // Whose data a client's export holds stays on Exportações (the log's readers may not read Clientes).
+  exports: (_, e) => ({
+    label: `${e.scope === 'escritorio' ? 'Exportação do escritório' : 'Exportação de dados de cliente (LGPD)'} de ${formatDate(e.requestedAt)}`,
+    href: pagePath('exports'),
+  }),
   // Named by its date: the text may name a lawsuit under segredo de justiça.
   intimations: (id, i) => ({ label: `Intimação de ${formatDate(i.availableOn)}`, href: recordPath('intimations', id) }),
   admin: (_, s) => ({ label: s.name, href: listPath('settings') }),
