@@ -96,6 +96,8 @@ export interface ChargeRecord {
   /** The "Pix copia e cola" text, which the QR code encodes. */
   brCode: string;
   cancellation: { at: string; by: string; reason: string } | null;
+  /** The items' lawsuits at the top level, for the security rules (documentLawsuitIds). */
+  lawsuitIds: string[];
   sends: { at: string; by: string; to: string }[];
   payments: ChargePayment[];
   createdBy: string;
@@ -146,6 +148,7 @@ export const CHARGE_FIELD_LABELS = {
   cancellation: 'cancelamento',
   sends: 'envios',
   payments: 'pagamentos',
+  lawsuitIds: 'processos',
   chargeId: 'cobrança',
 } as const satisfies Record<Exclude<keyof ChargeRecord, 'createdBy' | 'updatedBy'>, string> & Record<string, string>;
 

@@ -7,6 +7,7 @@
 import { ECONOMIC_INDEXES, type EconomicIndex } from './economic-indexes';
 import { money, monthField } from './finance';
 import { expectedVersion, recordId, type Listed } from './lists';
+import { documentLawsuitIds } from './lawsuit-secrecy';
 import { dateField, lineText, multilineText, optionalLineText, z } from './schema';
 import { officeDate } from './dates';
 
@@ -188,6 +189,7 @@ export const AGREEMENT_FIELD_LABELS = {
   generatedThrough: 'gerado até',
   clauseKinds: 'tipos de cláusula',
   rows: 'índices mensais',
+  lawsuitIds: 'processos',
 } as const satisfies Record<keyof AgreementValues, string> & Record<string, string>;
 
 /** Gives each clause without an id the next free one ("c1", "c2"…), keeping the ids it has. */
@@ -282,10 +284,17 @@ export interface AgreementVersion {
 }
 
 /** `feeAgreements/<id>`. */
+/** The lawsuits an agreement names: its own and those its results were recorded on (segredo de justiça, in the rules). */
+export function agreementLawsuitIds(a: Pick<FeeAgreementRecord, 'lawsuitId' | 'successes'>): string[] {
+  return documentLawsuitIds([a.lawsuitId, ...a.successes.map((s) => s.lawsuit?.id)]);
+}
+
 export interface FeeAgreementRecord extends AgreementTerms {
   clientName: string;
   lawsuitLabel: string | null;
   status: AgreementStatus;
+  /** Every lawsuit the record names (its own, its results'), for the security rules: agreementLawsuitIds. */
+  lawsuitIds: string[];
   /** 1 at creation, +1 for every edit of the terms. */
   termsVersion: number;
   /** The earlier versions, newest first. */

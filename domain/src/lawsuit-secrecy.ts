@@ -75,10 +75,27 @@ export type LawsuitLink =
   | { kind: 'fields'; fields: readonly string[]; why: string }
   /** A field holding the id (or null) of a record whose own `lawsuitId` decides: a list pins that field. */
   | { kind: 'via'; field: string; collection: CollectionName; why: string }
+  /**
+   * A list field holding every lawsuit the document names (documentLawsuitIds): each must be visible. The rules
+   * cannot loop, so past MAX_RULE_LAWSUITS ids, and in any list, only an administrator reads it directly.
+   */
+  | { kind: 'ids'; field: 'lawsuitIds'; why: string }
   /** Nothing of a lawsuit is stored on these documents. */
   | { kind: 'none'; why: string };
 
 const NO_LAWSUIT = { kind: 'none', why: 'nothing of a lawsuit is stored here' } as const;
+
+/**
+ * How many lawsuit ids a document may name and still be read directly by someone other than an administrator:
+ * each costs the rules one read of a lawsuit, within the ten a request may make (the staff record and the
+ * second factor's three take four).
+ */
+export const MAX_RULE_LAWSUITS = 3;
+
+/** A document's `lawsuitIds`: each lawsuit it names once, in the order first named. */
+export function documentLawsuitIds(ids: readonly (string | null | undefined)[]): string[] {
+  return [...new Set(ids.filter((id): id is string => !!id))];
+}
 const OWN_LAWSUIT = (why: string) => ({ kind: 'fields', fields: ['lawsuitId'], why }) as const;
 
 type SectionCollection = Section['collections'][number];
@@ -116,8 +133,12 @@ export const LAWSUIT_LINKS = {
     why: 'a baixa belongs to its lançamento: read by transactionId (null: a transfer)',
   },
   bankAccounts: NO_LAWSUIT,
-  feeAgreements: OWN_LAWSUIT("an agreement keeps its lawsuit's label: read one at a time or by lawsuitId (null: none)"),
-  charges: { kind: 'none', why: 'items keep lawsuit ids, never numbers: answers name them as the caller may see them' },
+  feeAgreements: {
+    kind: 'ids',
+    field: 'lawsuitIds',
+    why: "an agreement keeps its lawsuit's label and its results' lawsuits: read one at a time (lawsuitIds)",
+  },
+  charges: { kind: 'ids', field: 'lawsuitIds', why: "a charge copies its lançamentos' descriptions: read one at a time (lawsuitIds)" },
   financeMonths: { kind: 'none', why: 'sums per month, nothing of a lawsuit' },
   settings: NO_LAWSUIT,
   removalRequests: NO_LAWSUIT,
@@ -127,9 +148,7 @@ export const LAWSUIT_LINKS = {
   integrations: NO_LAWSUIT,
   integrationRuns: OWN_LAWSUIT('a run of one lawsuit names it; office-wide runs keep lawsuit ids, never numbers'),
   timeEntries: OWN_LAWSUIT('an entry keeps its lawsuit and client: read one at a time or by lawsuitId (null: none)'),
-  timers: OWN_LAWSUIT("a running timer keeps its lawsuit: read one at a time (the person's own)"),
   hourlyRates: NO_LAWSUIT,
-  timeMonths: { kind: 'none', why: 'minutes per month keyed by ids, never a lawsuit number or name' },
 } as const satisfies Partial<Record<SectionCollection, LawsuitLink>> & Record<CarriesLawsuitId, LawsuitLink>;
 
 /**

@@ -134,7 +134,7 @@ export const SECTIONS = [
     label: 'Agenda',
     route: '/events',
     // Tasks are the agenda's work: whoever works with the agenda works on them (domain/src/tasks.ts).
-    collections: [C.events, C.appointments, C.tasks, C.taskComments, C.workflowRuns, C.timeEntries, C.timers],
+    collections: [C.events, C.appointments, C.tasks, C.taskComments, C.workflowRuns, C.timeEntries],
     // A task's attachments (tasks/<taskId>/…).
     storagePrefix: 'tasks',
     fileRecords: [C.tasks],
@@ -146,7 +146,7 @@ export const SECTIONS = [
     id: 'finance',
     label: 'Financeiro',
     route: '/transactions',
-    collections: [C.transactions, C.payments, C.bankAccounts, C.financeMonths, C.hourlyRates, C.timeMonths, C.charges, C.feeAgreements],
+    collections: [C.transactions, C.payments, C.bankAccounts, C.financeMonths, C.hourlyRates, C.charges, C.feeAgreements],
     storagePrefix: 'transactions',
     icon: 'wallet',
   },
@@ -180,8 +180,8 @@ export type ScopeLabel = Section['label'];
 
 /**
  * Collections that belong to no section: staff records, audit log, messages, rate limits, calendar feed
- * secrets, the files' version claims, the second factor's secrets and verified sign-ins, and projections the
- * callables keep for their queries (read through them only).
+ * secrets, the files' version claims, the second factor's secrets and verified sign-ins, running timers, and
+ * projections the callables keep for their queries (read through them only).
  */
 export const SYSTEM_COLLECTIONS = [
   C.staff,
@@ -201,6 +201,10 @@ export const SYSTEM_COLLECTIONS = [
   C.fileVersions,
   C.secondFactors,
   C.secondFactorSessions,
+  // A person's running timer and the profitability report's minutes per person, client and lawsuit: each names
+  // lawsuits (a timer a colleague may not see; a secret lawsuit's hours), and only the timesheet callables read them.
+  C.timers,
+  C.timeMonths,
   C.exports,
 ] as const;
 

@@ -81,6 +81,36 @@ describe('derived fields', () => {
     await old.close();
   });
 
+  it('gives agreements and charges stored before the rules checked their lawsuits the lawsuits they name', async () => {
+    const old = new SqliteDocumentStore(join(dir, 'rule-lawsuits.sqlite'));
+    const seed = readSeed();
+    const [agreementId, agreement] = Object.entries(seed.feeAgreements)[0]!;
+    const [chargeId, charge] = Object.entries(seed.charges)[0]!;
+    const without = (d: object) => Object.fromEntries(Object.entries(d).filter(([k]) => k !== 'lawsuitIds')) as DocData;
+    const success = { id: 'exi-1', clauseId: 'c1', base: 'acordo', baseAmount: 1, date: '2026-01-01', description: null, by: 'u' };
+    await old.commit([
+      // A general agreement with a result recorded on proc-003, and one on its own lawsuit.
+      {
+        kind: 'create',
+        collection: COLLECTIONS.feeAgreements,
+        id: agreementId,
+        data: { ...without(agreement), lawsuitId: null, successes: [{ ...success, lawsuit: { id: 'proc-003', label: 'x' } }, success] },
+      },
+      {
+        kind: 'create',
+        collection: COLLECTIONS.charges,
+        id: chargeId,
+        data: { ...without(charge), items: [...charge.items, { ...charge.items[0]!, lawsuitId: 'proc-009' }] },
+      },
+      { kind: 'create', collection: COLLECTIONS.settings, id: 'derivedFields', data: { version: DERIVED_FIELDS_VERSION - 1 } },
+    ]);
+    await completeDerivedFields(old);
+    expect((await old.get(COLLECTIONS.feeAgreements, agreementId))!.data.lawsuitIds).toEqual(['proc-003']);
+    const itemLawsuits = [...charge.items.map((i) => i.lawsuitId), 'proc-009'].filter((id): id is string => !!id);
+    expect((await old.get(COLLECTIONS.charges, chargeId))!.data.lawsuitIds).toEqual([...new Set(itemLawsuits)]);
+    await old.close();
+  });
+
   it('brings lawsuits of one client (clientRole, a lawyer in words) to the parties of litisconsórcio, once', async () => {
     // A seeded lawsuit without what litisconsórcio added: its parties as they were stored before.
     const rest = Object.fromEntries(Object.entries(Object.values(readSeed().lawsuits)[0]!).filter(([k]) => k !== 'clients'));

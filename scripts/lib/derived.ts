@@ -1,4 +1,7 @@
 import {
+  agreementLawsuitIds,
+  documentLawsuitIds,
+  type FeeAgreementRecord,
   clientKeys,
   COLLECTIONS,
   eventConcerns,
@@ -39,6 +42,7 @@ import {
   type TaskRecord,
   type IntimationRecord,
 } from '@office/domain';
+import type { ChargeRecord } from '@office/domain/charges';
 import type { DocData, DocumentStore, ListPage, WriteOp } from '../../functions/src/store/port';
 import { typedDocuments } from '../../functions/src/store/typed';
 import { rebuildFinanceMonths } from '../../functions/src/entities/finance/finance-rollup';
@@ -210,6 +214,9 @@ export function withDerivedFields(collection: string, data: DocData, lawyersOf: 
       searchWords: taskSearchWords(t),
     };
   }
+  // The lawsuits the security rules check on an agreement or a charge (segredo de justiça).
+  if (collection === COLLECTIONS.feeAgreements) return { ...data, lawsuitIds: agreementLawsuitIds(data as unknown as FeeAgreementRecord) };
+  if (collection === COLLECTIONS.charges) return { ...data, lawsuitIds: documentLawsuitIds((data as unknown as ChargeRecord).items.map((i) => i.lawsuitId)) };
   // The read-only FAQ had no categories or authors; its `order` numbers are read once by upgradeLegacyRecords.
   if (collection === COLLECTIONS.faq && !('category' in data)) return { ...data, category: 'Geral', createdBy: 'system', updatedBy: 'system' };
   // Intimações stored before triage: prazo lançado when a prazo was saved from them, else a tratar; the flat
@@ -223,7 +230,7 @@ export function withDerivedFields(collection: string, data: DocData, lawyersOf: 
 }
 
 /** Bump when a derivation changes: the next start recomputes the stored copies, once. */
-export const DERIVED_FIELDS_VERSION = 18;
+export const DERIVED_FIELDS_VERSION = 19;
 
 const MARKER = { collection: COLLECTIONS.settings, id: 'derivedFields' } as const;
 
@@ -251,6 +258,8 @@ export async function completeDerivedFields(store: DocumentStore): Promise<{ rec
     COLLECTIONS.transactions,
     COLLECTIONS.faq,
     COLLECTIONS.intimations,
+    COLLECTIONS.feeAgreements,
+    COLLECTIONS.charges,
   ]) {
     let after: string | null = null;
     do {

@@ -33,6 +33,7 @@ function agreement(i: number, today: string): FeeAgreementRecord {
   return {
     clientId: client,
     lawsuitId: null,
+    lawsuitIds: [],
     title: `Contrato de carga ${i}`,
     scope: 'Consultoria',
     signedOn: today,

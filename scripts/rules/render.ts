@@ -11,6 +11,7 @@ import {
   lawsuitLinkOf,
   type LawsuitLink,
   MAX_MEDIA_UPLOAD_BYTES,
+  MAX_RULE_LAWSUITS,
   MAX_UPLOAD_BYTES,
   MEDIA_CONTENT_TYPES,
   SECOND_FACTOR_POLICY_ID,
@@ -34,7 +35,14 @@ function secrecyCondition(link: Link): string {
       return link.fields.map((field) => ` && seesLawsuitId(resource.data.${field})`).join('');
     case 'via':
       return ` && (resource.data.${link.field} == null || seesLawsuitOf(${doc(link.collection, `resource.data.${link.field}`)}))`;
+    case 'ids':
+      return ` && seesLawsuitIds(resource.data.${link.field})`;
   }
+}
+
+/** seesLawsuitId on each of the first MAX_RULE_LAWSUITS entries of a list (the rules language has no loop). */
+function eachOfIds(): string {
+  return Array.from({ length: MAX_RULE_LAWSUITS }, (_, i) => `\n          && (ids.size() < ${i + 1} || seesLawsuitId(ids[${i}]))`).join('');
 }
 
 export function renderFirestoreRules(): string {
@@ -97,6 +105,13 @@ service cloud.firestore {
         || lawsuitId == null
         || !exists(${doc(COLLECTIONS.lawsuits, 'lawsuitId')})
         || seesLawsuit(get(${doc(COLLECTIONS.lawsuits, 'lawsuitId')}).data);
+    }
+
+    // A document that names several lawsuits (an agreement's results, a charge's lançamentos) keeps their ids in one
+    // list: each must be visible. The rules cannot loop: past ${MAX_RULE_LAWSUITS} ids, and in a list, only an administrator reads it.
+    function seesLawsuitIds(ids) {
+      return isAdmin()
+        || (ids.size() <= ${MAX_RULE_LAWSUITS}${eachOfIds()});
     }
 
     // A document that belongs to a record (a task, a lançamento) whose own lawsuitId decides.

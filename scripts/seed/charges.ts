@@ -6,6 +6,7 @@
 import { type OfficeProfile } from '@office/domain';
 import { chargeTxid, type ChargeRecord } from '@office/domain/charges';
 import { pixPayload } from '@office/domain/pix';
+import { documentLawsuitIds } from '@office/domain/lawsuit-secrecy';
 import { resolveDateToken } from './resolve-dates';
 import { SEED_ACCOUNTS } from './finance';
 import type { SeedRecord } from './types';
@@ -34,6 +35,7 @@ export function seedCharges(transactions: Record<string, SeedRecord<'transaction
     clientName: ordered[0]![1].clientName ?? '',
     items,
     transactionIds: items.map((i) => i.transactionId),
+    lawsuitIds: documentLawsuitIds(items.map((i) => i.lawsuitId)),
     total,
     paidAmount: 0,
     openAmount: total,

@@ -4,11 +4,22 @@
  * result no agreement covers, or bad input, is refused in pt-BR with nothing stored.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, officeDate, type AgreementDetail, type AgreementInput, type AgreementSaved, type ClauseInput, type NotificationPage } from '@office/domain';
+import {
+  addDays,
+  HIDDEN_LAWSUIT_LABEL,
+  officeDate,
+  type AgreementDetail,
+  type AgreementInput,
+  type AgreementSaved,
+  type ClauseInput,
+  type NotificationPage,
+} from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, signIn } from '../support/emulator-client';
 import { freshClient } from '../support/finance';
 import { cnjSource, lawsuitInput } from '../support/records';
+import { testStores } from '../support/store';
+import type { Stores } from '../../functions/src/store/open-stores';
 
 const finance = SEED_STAFF.find((s) => s.uid === 'staff-camila-souza')!;
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
@@ -95,6 +106,24 @@ describe('a result recorded from the lawsuit', () => {
     expect(stored.transaction).toMatchObject({ lawsuitId, lawsuitLabel: await lawsuitLabel(lawsuitId), amount: 30_000 });
   });
 
+  it('names a result recorded on a lawsuit under segredo, on the client’s general agreement, only to who may see it', async () => {
+    const clientId = await freshClient();
+    const cnj = nextCnj();
+    const secret = await call<{ id: string }>('lawsuits-create', { lawsuit: lawsuitInput(cnj, clientId, { confidential: true }) }, lawyerToken);
+    const general = await call<AgreementSaved>('feeAgreements-create', { agreement: agreement(clientId, null, [exito(1000, ['acordo'])]) }, financeToken);
+    await call('feeAgreements-recordResult', { lawsuitId: secret.id, base: 'acordo', baseAmount: 200_000, date: today, description: null }, lawyerToken);
+
+    // Financeiro (not a responsible lawyer) reads the result and its fee, never the lawsuit's number.
+    const detail = await callFn<AgreementDetail>('feeAgreements-get', { id: general.agreement.id }, financeToken);
+    expect(detail.result!.successes).toMatchObject([{ baseAmount: 200_000, lawsuit: { id: secret.id, label: HIDDEN_LAWSUIT_LABEL } }]);
+    const listed = await callFn<AgreementDetail[]>('feeAgreements-list', { clientId, status: null }, financeToken);
+    expect(listed.status).toBe(200);
+    for (const answer of [detail, listed]) expect(JSON.stringify(answer.result)).not.toContain(cnj);
+    // The security rules see the lawsuit among the agreement's own (lawsuitIds), so a direct read is refused too (rules-probe).
+    const stored = await testStoresOnce((s) => s.documents.get('feeAgreements', general.agreement.id));
+    expect(stored!.data.lawsuitIds).toEqual([secret.id]);
+  });
+
   it('refuses a result no vigente agreement covers, and bad input, in pt-BR, storing nothing', async () => {
     const { clientId, lawsuitId } = await clientWithLawsuit();
     const made = await call<AgreementSaved>('feeAgreements-create', { agreement: agreement(clientId, null, [exito(1500, ['sentenca'])]) }, financeToken);
@@ -129,6 +158,16 @@ describe('a result recorded from the lawsuit', () => {
     expect(await successesOf(made.agreement.id)).toEqual([]);
   });
 });
+
+/** One read of the stored documents, the store closed after it. */
+async function testStoresOnce<T>(read: (s: Stores) => Promise<T>): Promise<T> {
+  const stores = await testStores();
+  try {
+    return await read(stores);
+  } finally {
+    await stores.documents.close();
+  }
+}
 
 async function lawsuitLabel(id: string): Promise<string> {
   const l = await call<{ cnj: string | null }>('lawsuits-get', { id }, lawyerToken);

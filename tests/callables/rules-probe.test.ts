@@ -27,12 +27,15 @@ import {
   type LawsuitPage,
   type LawsuitRecord,
   type StaffRecord,
+  type TransactionSaved,
 } from '@office/domain';
+import type { ChargeDetail } from '@office/domain/charges';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import type { DocData, ListPage } from '../../functions/src/store/port';
 import { callFn, setPasswordFromLink, signIn, type CallResult } from '../support/emulator-client';
 import { eventInput } from '../support/agenda';
+import { transaction } from '../support/finance';
 import { testStores } from '../support/store';
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
@@ -65,6 +68,7 @@ const eq = (field: string, value: string | null): Where =>
   value === null
     ? { unaryFilter: { field: { fieldPath: field }, op: 'IS_NULL' } }
     : { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: str(value) } };
+const contains = (field: string, value: string): Where => ({ fieldFilter: { field: { fieldPath: field }, op: 'ARRAY_CONTAINS', value: str(value) } });
 const anyOf = (field: string, values: string[]): Where => ({
   fieldFilter: { field: { fieldPath: field }, op: 'ARRAY_CONTAINS_ANY', value: { arrayValue: { values: values.map(str) } } },
 });
@@ -108,6 +112,8 @@ if (!host) {
   const readable = SECTIONS.flatMap((s) => s.collections.map((c) => ({ collection: c, label: s.label, section: s.id })));
   const links = LAWSUIT_LINKS as Record<string, LawsuitLink>;
   const created: { token: string; op: string; input: unknown }[] = [];
+  /** Undone first, reading what they undo as it is then (the versions moved after they were made). */
+  const undone: (() => Promise<void>)[] = [];
 
   /** Whether a person may see a lawsuit under segredo: its audience names them, or they administer. */
   const sees = (p: Person, s: Secret) => p.staff.admin || s.audience.includes(EVERYONE) || s.audience.includes(p.uid);
@@ -136,6 +142,66 @@ if (!host) {
     const [undoOp, undoInput] = undo(saved.id, saved.version);
     created.unshift({ token, op: undoOp, input: undoInput });
     return saved.id;
+  }
+
+  /**
+   * The secret lawsuit's money, where Financeiro readers who may not see it read directly: a lançamento of it in a
+   * charge (which copies its description), and a result recorded on it by its lawyer under the client's general fee
+   * agreement (which keeps the result with the lawsuit's number).
+   */
+  async function moneyOfSecretLawsuit(admin: Person, lawyer: Person, lawsuitId: string, clientId: string): Promise<void> {
+    const ok = <T>(res: CallResult<T>, op: string): T => {
+      expect(res.status, `${op}: ${JSON.stringify(res.error)}`).toBe(200);
+      return res.result!;
+    };
+    const today = officeDate();
+    const { transaction: tx } = ok(
+      await callFn<TransactionSaved>('finance-create', { transaction: transaction({ clientId, lawsuitId, description: 'Honorários da guarda' }) }, admin.token),
+      'finance-create',
+    );
+    const { charge } = ok(
+      await callFn<ChargeDetail>('charges-create', { clientId, transactionIds: [tx.id], dueDate: addDays(today, 10), accountId: 'cta-corrente' }, admin.token),
+      'charges-create',
+    );
+    const clause = { kind: 'exito', id: null, description: 'Êxito', percentBp: 1000, bases: ['acordo'] };
+    const agreement = {
+      clientId,
+      lawsuitId: null,
+      title: 'Contrato geral',
+      scope: null,
+      signedOn: addDays(today, -10),
+      accountId: null,
+      clauses: [clause],
+      notes: '',
+    };
+    const made = ok(await callFn<{ agreement: { id: string } }>('feeAgreements-create', { agreement }, admin.token), 'feeAgreements-create');
+    ok(
+      await callFn('feeAgreements-recordResult', { lawsuitId, base: 'acordo', baseAmount: 900_000, date: today, description: null }, lawyer.token),
+      'recordResult',
+    );
+    const current = async (collection: CollectionName, id: string) => (await stores.documents.get(collection, id))!.version;
+    undone.push(
+      async () => {
+        ok(
+          await callFn(
+            'charges-cancel',
+            { id: charge.id, expectedVersion: await current(COLLECTIONS.charges, charge.id), reason: 'Fim da sonda' },
+            admin.token,
+          ),
+          'cancel',
+        );
+        ok(await callFn('finance-delete', { id: tx.id, expectedVersion: await current(COLLECTIONS.transactions, tx.id) }, admin.token), 'delete');
+      },
+      async () => {
+        const version = await current(COLLECTIONS.feeAgreements, made.agreement.id);
+        ok(await callFn('feeAgreements-end', { id: made.agreement.id, expectedVersion: version, date: today, reason: 'Fim da sonda' }, admin.token), 'end');
+        const fees = await stores.documents.list(COLLECTIONS.transactions, {
+          where: [{ field: 'agreementId', op: '==', value: made.agreement.id }],
+          limit: 10,
+        });
+        for (const fee of fees.docs) ok(await callFn('finance-delete', { id: fee.id, expectedVersion: fee.version }, admin.token), 'delete fee');
+      },
+    );
   }
 
   beforeAll(async () => {
@@ -183,6 +249,7 @@ if (!host) {
       (id, version) => ['tasks-delete', { id, expectedVersion: version }],
     );
     expect((await callFn('tasks-comment', { taskId, body: 'Cliente pediu visitas quinzenais.' }, lawyer.token)).status).toBe(200);
+    await moneyOfSecretLawsuit(admin, lawyer, secretLawsuit.id, (secretLawsuit.data as unknown as LawsuitRecord).clients[0]!.clientId);
 
     // An internal reference names a lawsuit only when no other lawsuit has it (the suites reuse "REF-1").
     const lawsuits = (await everything(COLLECTIONS.lawsuits)).map((d) => ({ id: d.id, l: d.data as unknown as LawsuitRecord }));
@@ -197,6 +264,7 @@ if (!host) {
   });
 
   afterAll(async () => {
+    for (const undo of undone) await undo();
     for (const c of created) await callFn(c.op, c.input, c.token);
     for (const p of people.filter((x) => x.label === 'Estagiário(a)' || x.label === 'Secretaria')) {
       const current = (await stores.documents.get(COLLECTIONS.staff, p.uid))!;
@@ -246,6 +314,7 @@ if (!host) {
               await check('list by own audience', anyOf('audience', [EVERYONE, p.uid]));
               for (const s of secrets) for (const uid of s.audience) await check(`list by ${uid}'s audience`, anyOf('audience', [EVERYONE, uid]));
             }
+            if (link.kind === 'ids') for (const s of secrets) await check(`list by ${link.field} containing ${s.id}`, contains(link.field, s.id));
             const fields = link.kind === 'fields' ? link.fields : link.kind === 'via' ? [link.field] : [];
             for (const field of fields) {
               await check(`list by ${field} == null`, eq(field, null));

@@ -57,6 +57,7 @@ function noLawsuit(collection: CollectionName): Record<string, unknown> {
   if (!link || link.kind === 'none') return {};
   if (link.kind === 'self') return { audience: [EVERYONE] };
   if (link.kind === 'via') return { [link.field]: null };
+  if (link.kind === 'ids') return { [link.field]: [] };
   return Object.fromEntries(link.fields.map((f) => [f, null]));
 }
 
@@ -123,6 +124,11 @@ if (!firestoreHost) {
       await setDoc(doc(db, COLLECTIONS.lawsuitLinks, 'open_secret'), { fromId: 'open', toId: 'secret', kind: 'recurso' });
       await setDoc(doc(db, COLLECTIONS.lawsuitNumbers, '123'), { lawsuitId: 'secret' });
       await setDoc(doc(db, COLLECTIONS.intimations, 'secret-int'), { lawsuitId: 'secret' });
+      // A client's general agreement with a result recorded on the lawsuit under segredo; a charge of its lançamento.
+      await setDoc(doc(db, COLLECTIONS.feeAgreements, 'secret-hon'), { lawsuitId: null, lawsuitIds: ['open', 'secret'] });
+      await setDoc(doc(db, COLLECTIONS.charges, 'secret-cob'), { lawsuitIds: ['open', 'secret'] });
+      await setDoc(doc(db, COLLECTIONS.charges, 'open-cob'), { lawsuitIds: ['open'] });
+      await setDoc(doc(db, COLLECTIONS.charges, 'many-cob'), { lawsuitIds: ['open', 'o2', 'o3', 'o4'] });
       if (storageHost) {
         for (const s of SECTIONS.filter((x) => x.storagePrefix))
           await uploadBytes(ref(ctx.storage(), `${s.storagePrefix}/seed/a.pdf`), new Uint8Array([37, 80, 68, 70]), { contentType: 'application/pdf' });
@@ -164,6 +170,8 @@ if (!firestoreHost) {
       [COLLECTIONS.transactions, 'secret-tx'],
       [COLLECTIONS.payments, 'secret-pay'],
       [COLLECTIONS.integrationRuns, 'secret-run'],
+      [COLLECTIONS.feeAgreements, 'secret-hon'],
+      [COLLECTIONS.charges, 'secret-cob'],
     ];
     const lawsuitLinked = (Object.entries(LAWSUIT_LINKS) as [CollectionName, LawsuitLink][]).filter(([, link]) => link.kind !== 'none');
 
@@ -188,6 +196,15 @@ if (!firestoreHost) {
     it('lists what belongs to a lawsuit by its id: the ones it may see, never a lawsuit under segredo of someone else', async () => {
       for (const [collection, link] of lawsuitLinked) {
         if (link.kind === 'self' || link.kind === 'none') continue;
+        if (link.kind === 'ids') {
+          // The rules cannot check each id of a list field over a query: only an administrator lists such documents.
+          const containing = (role: 'readWrite' | 'responsible' | 'administrator', id: string) =>
+            getDocs(query(collection_(as(role).firestore(), collection), where(link.field, 'array-contains', id)));
+          await assertFails(containing('responsible', 'secret'));
+          await assertFails(containing('readWrite', 'open'));
+          await assertSucceeds(containing('administrator', 'secret'));
+          continue;
+        }
         const field = link.kind === 'via' ? link.field : (link.fields[0] ?? 'lawsuitId');
         const parent = link.kind === 'via' ? (link.collection === COLLECTIONS.tasks ? 'secret-task' : 'secret-tx') : 'secret';
         const byParent = (role: 'readWrite' | 'responsible') => getDocs(query(collection_(as(role).firestore(), collection), where(field, '==', parent)));
@@ -210,6 +227,13 @@ if (!firestoreHost) {
     it('refuses every other reader of Processos, and still lets them read a lawsuit without segredo', async () => {
       for (const [collection, id] of belonging) await assertFails(getDoc(doc(as('readWrite').firestore(), collection, id)));
       await assertSucceeds(getDoc(doc(as('readWrite').firestore(), COLLECTIONS.lawsuits, 'open')));
+      await assertSucceeds(getDoc(doc(as('readWrite').firestore(), COLLECTIONS.charges, 'open-cob')));
+    });
+
+    it('lets only an administrator read directly a document naming more lawsuits than the rules can check', async () => {
+      await assertFails(getDoc(doc(as('readWrite').firestore(), COLLECTIONS.charges, 'many-cob')));
+      await assertFails(getDoc(doc(as('responsible').firestore(), COLLECTIONS.charges, 'many-cob')));
+      await assertSucceeds(getDoc(doc(as('administrator').firestore(), COLLECTIONS.charges, 'many-cob')));
     });
   });
 

@@ -1,3 +1,4 @@
+import { agreementLawsuitIds } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { newId } from '../../platform/ids';
 import { agreementDetail, agreementWriteOps, resolveTerms } from './shared';
@@ -14,6 +15,7 @@ export default implement('feeAgreements-create', async (ctx, input) => {
       ...terms,
       clientName,
       lawsuitLabel,
+      lawsuitIds: agreementLawsuitIds({ lawsuitId: terms.lawsuitId, successes: [] }),
       status: 'vigente' as const,
       termsVersion: 1,
       history: [],

@@ -1,9 +1,8 @@
 import { COLLECTIONS } from '@office/domain';
 import type { Filter } from '../../store/port';
 import { implement } from '../../platform/define-callable';
-import { lawsuitLabelsAsSeen } from '../../platform/lawsuit-visibility';
 import { toListed } from '../../platform/pages';
-import { MAX_AGREEMENTS_LISTED } from './shared';
+import { agreementsAsSeen, MAX_AGREEMENTS_LISTED } from './shared';
 
 /** Contratos de honorários: a client's (or the office's) agreements, vigentes first, then by title. */
 export default implement('feeAgreements-list', async (ctx, input) => {
@@ -12,7 +11,7 @@ export default implement('feeAgreements-list', async (ctx, input) => {
   if (input.clientId) where.push({ field: 'clientId', op: '==', value: input.clientId });
   if (input.status) where.push({ field: 'status', op: '==', value: input.status });
   const page = await store.list(COLLECTIONS.feeAgreements, { where, limit: MAX_AGREEMENTS_LISTED });
-  const asSeen = await lawsuitLabelsAsSeen(
+  const asSeen = await agreementsAsSeen(
     ctx,
     store,
     page.docs.map((d) => d.data),

@@ -1,4 +1,5 @@
 import {
+  agreementLawsuitIds,
   baixaRecord,
   COLLECTIONS,
   COMPENSABLE_KINDS,
@@ -80,7 +81,8 @@ async function keptFee(tx: TypedTransactionReader, ctx: CallableContext, input: 
       ctx.uid,
     ),
   );
-  const after = { ...a, successes: [...a.successes, success], updatedBy: ctx.uid };
+  const successes = [...a.successes, success];
+  const after = { ...a, successes, lawsuitIds: agreementLawsuitIds({ lawsuitId: a.lawsuitId, successes }), updatedBy: ctx.uid };
   const ops: TypedWriteOp[] = [
     { kind: 'update', collection: COLLECTIONS.feeAgreements, id: agreement.id, expectedVersion: agreement.version, patch: after },
     auditOp(ctx, {

@@ -1,5 +1,7 @@
 import {
+  agreementLawsuitIds,
   COLLECTIONS,
+  HIDDEN_LAWSUIT_LABEL,
   MAX_VERSIONS,
   withClauseIds,
   type AgreementDetail,
@@ -14,7 +16,7 @@ import type { TypedReader, TypedTransactionReader, TypedWriteOp } from '../../st
 import { auditOp } from '../../platform/audit';
 import { appError } from '../../platform/errors';
 import { callerReads, requireLinkable } from '../../platform/link-access';
-import { callerSeesLawsuit, lawsuitLabelsAsSeen } from '../../platform/lawsuit-visibility';
+import { callerSeesLawsuit, hiddenLawsuitIds } from '../../platform/lawsuit-visibility';
 import { toListed } from '../../platform/pages';
 import { generationOps } from '../../entities/finance/agreement-generation';
 import { requireAccount } from '../finance/shared';
@@ -89,12 +91,31 @@ export async function agreementWriteOps(
   changedFields: string[],
 ): Promise<{ ops: TypedWriteOp[]; summary: GenerationSummary }> {
   const generated = await generationOps(tx, ctx, action, id, after);
-  const record = { ...after, generatedThrough: generated.through };
+  const record = { ...after, lawsuitIds: agreementLawsuitIds(after), generatedThrough: generated.through };
   const write: TypedWriteOp = before
     ? { kind: 'update', collection: COLLECTIONS.feeAgreements, id, expectedVersion: before.version, patch: record }
     : { kind: 'create', collection: COLLECTIONS.feeAgreements, id, data: record };
   const audit = auditOp(ctx, { section: 'finance', action, entity: COLLECTIONS.feeAgreements, entityId: id, changedFields });
   return { ops: [write, audit, ...generated.ops], summary: generated.summary };
+}
+
+/**
+ * How the caller may read agreements: the label of a lawsuit under segredo they may not see, the agreement's own or
+ * a result's (a client's general agreement takes results from each of the client's lawsuits), reads
+ * HIDDEN_LAWSUIT_LABEL; the ids stay.
+ */
+export async function agreementsAsSeen(
+  ctx: CallableContext,
+  reader: Pick<TypedReader, 'getMany'>,
+  records: readonly Pick<FeeAgreementRecord, 'lawsuitId' | 'successes'>[],
+): Promise<<T extends Pick<FeeAgreementRecord, 'lawsuitId' | 'lawsuitLabel' | 'successes'>>(t: T) => T> {
+  const hidden = await hiddenLawsuitIds(ctx, reader, [...new Set(records.flatMap(agreementLawsuitIds))]);
+  const seen = <L extends { id: string; label: string } | null | undefined>(l: L): L => (l && hidden.has(l.id) ? { ...l, label: HIDDEN_LAWSUIT_LABEL } : l);
+  return (t) => ({
+    ...t,
+    lawsuitLabel: t.lawsuitId && hidden.has(t.lawsuitId) ? HIDDEN_LAWSUIT_LABEL : t.lawsuitLabel,
+    successes: t.successes.map((s) => ({ ...s, lawsuit: seen(s.lawsuit) })),
+  });
 }
 
 /** The agreement with its lançamentos, the lawsuit labels as the caller may see them. */
@@ -103,7 +124,7 @@ export async function agreementDetail(ctx: CallableContext, id: string): Promise
   const doc = await store.get(COLLECTIONS.feeAgreements, id);
   if (!doc) throw appError('not-found');
   const page = await store.list(COLLECTIONS.transactions, { where: [{ field: 'agreementId', op: '==', value: id }], limit: 500 });
-  const asSeen = await lawsuitLabelsAsSeen(ctx, store, [doc.data]);
+  const asSeen = await agreementsAsSeen(ctx, store, [doc.data]);
   const transactions = page.docs
     .map((d) => ({
       id: d.id,

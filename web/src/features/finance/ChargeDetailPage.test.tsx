@@ -18,6 +18,7 @@ function detail(over: Partial<ChargeDetail['charge']> = {}): ChargeDetail {
     clientName: 'Maria Souza',
     items: [{ transactionId: 't1', description: 'Honorários (1/2)', lawsuitId: 'p1', dueDate: '2026-11-10', amount: 150000 }],
     transactionIds: ['t1'],
+    lawsuitIds: ['p1'],
     total: 150000,
     paidAmount: 50000,
     openAmount: 100000,
