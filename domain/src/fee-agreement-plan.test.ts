@@ -123,8 +123,14 @@ describe('monthly fees', () => {
 
   it('names the months the index table lacks', () => {
     const partial = ipcaYear.filter((r) => r.month !== '2025-07' && r.month !== '2025-08');
-    const { missingIndexMonths } = planAgreement(agreement([monthly()]), options({ through: '2026-04-30', today: '2026-03-05', indexes: partial }));
+    const { planned, missingIndexMonths, blockedIndex } = planAgreement(
+      agreement([monthly()]),
+      options({ through: '2026-04-30', today: '2026-03-05', indexes: partial }),
+    );
     expect(missingIndexMonths).toEqual([{ index: 'IPCA', months: ['2025-07', '2025-08'] }]);
+    // The plan stops before the anniversary those months adjust: where the agreement's page says it stops.
+    expect(blockedIndex).toEqual([{ clauseId: 'c2', anniversary: '2026-03' }]);
+    expect(planned.at(-1)?.competence).toBe('2026-02');
   });
 
   it('waits for an anniversary whose index months have not ended', () => {

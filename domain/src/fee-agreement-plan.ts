@@ -58,6 +58,8 @@ interface MonthlyAnswer {
   planned: PlannedTransaction[];
   missing: { index: EconomicIndex; months: string[] }[];
   waiting: string | null;
+  /** The anniversary the missing index months stop the plan at. */
+  blocked: string | null;
 }
 
 /**
@@ -79,11 +81,11 @@ function monthlyLancamentos(
   for (const [i, month] of monthsOf(c, lastMonth).entries()) {
     if (c.adjustment && i > 0 && i % 12 === 0) {
       const months = adjustmentMonths(month);
-      if (months.some((m) => m >= currentMonth)) return { planned, missing, waiting: month };
+      if (months.some((m) => m >= currentMonth)) return { planned, missing, waiting: month, blocked: null };
       const found = accumulatedFactor(indexes, c.adjustment, months);
       if ('missing' in found) {
         missing.push({ index: c.adjustment, months: found.missing });
-        return { planned, missing, waiting: null };
+        return { planned, missing, waiting: null, blocked: month };
       }
       const before = amount;
       amount = Math.round(amount * found.factor);
@@ -105,7 +107,7 @@ function monthlyLancamentos(
       notes: note,
     });
   }
-  return { planned, missing, waiting: null };
+  return { planned, missing, waiting: null, blocked: null };
 }
 
 /** The "how it was calculated" of a success fee, shown in its lançamento's notes. */
@@ -128,7 +130,7 @@ export interface PlanOptions {
  * a success fee per recorded result, a fee per recorded act. An ended agreement plans nothing due after its end.
  */
 export function planAgreement(a: PlannableAgreement, o: PlanOptions): AgreementPlanAnswer {
-  const answer: AgreementPlanAnswer = { planned: [], missingIndexMonths: [], waitingIndex: [] };
+  const answer: AgreementPlanAnswer = { planned: [], missingIndexMonths: [], waitingIndex: [], blockedIndex: [] };
   const currentMonth = o.today.slice(0, 7);
   for (const c of a.clauses) {
     if (c.kind === 'fixo') answer.planned.push(...fixedLancamentos(c, o.offDay));
@@ -137,6 +139,7 @@ export function planAgreement(a: PlannableAgreement, o: PlanOptions): AgreementP
       answer.planned.push(...m.planned);
       answer.missingIndexMonths.push(...m.missing);
       if (m.waiting) answer.waitingIndex.push({ clauseId: c.id, anniversary: m.waiting });
+      if (m.blocked) answer.blockedIndex.push({ clauseId: c.id, anniversary: m.blocked });
     }
     if (c.kind === 'exito')
       for (const s of a.successes.filter((s) => s.clauseId === c.id))

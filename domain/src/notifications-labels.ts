@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'contato-site',
   'exito-registrado',
   'exportacao-pronta',
+  'reajuste-sem-indice',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -50,6 +51,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
     label: 'Exportações de dados prontas para baixar',
     why: 'Você administra o escritório e pediu uma exportação de dados.',
   },
+  'reajuste-sem-indice': {
+    label: 'Honorários mensais parados por falta de índice',
+    why: 'Você lança e cobra os honorários do escritório (Financeiro), e faltam na tabela de índices os meses do reajuste anual de um contrato.',
+  },
 };
 
 export const EMAIL_MODES = ['imediato', 'resumo', 'desligado'] as const;
@@ -77,6 +82,8 @@ export const DEFAULT_EMAIL_MODES: Record<NotificationKind, EmailMode> = {
   'exito-registrado': 'imediato',
   // Its link expires in a day: whoever asked for it hears at once.
   'exportacao-pronta': 'imediato',
+  // A monthly fee that falls due is not being generated: Financeiro hears of it at once.
+  'reajuste-sem-indice': 'imediato',
 };
 
 /** The office hour (São Paulo) of the daily digest, and from which the day's prazo and triage notices go out. */

@@ -9,7 +9,7 @@
  */
 import { can, type Scopes, type SectionId } from './policy';
 import { listPath, pagePath, recordPath } from './addresses';
-import { formatDate, formatTime, instantToOfficeDateTime, officeDate, addDays, type CalendarDate } from './dates';
+import { formatDate, formatMonthLabel, formatTime, instantToOfficeDateTime, officeDate, addDays, type CalendarDate } from './dates';
 import { EVENT_KIND_LABELS, REMINDER_LABELS, type EventKind } from './agenda-labels';
 import type { CountingRule } from './calendar/deadline';
 import { weekdayOf } from './calendar/days';
@@ -133,6 +133,8 @@ export type NotificationFacts =
   | { kind: 'tarefa'; task: TaskFacts; change: TaskChange; byName: string | null }
   /** Someone wrote through the site's contact form: a new prospect, or a client who already had that e-mail. */
   | { kind: 'contato-site'; clientId: string; name: string; subject: string; isNew: boolean }
+  /** The daily extension of the monthly fees found an anniversary whose index months the table lacks. */
+  | { kind: 'reajuste-sem-indice'; gap: IndexGapFacts }
   /** A lawyer recorded a lawsuit's result (acordo, sentença, alvará) and a fee agreement's success fee was made of it. */
   | { kind: 'exito-registrado'; success: SuccessFacts }
   /** An export an administrator asked for is ready to download (or failed). */
@@ -146,6 +148,17 @@ export interface ExportFacts {
   ok: boolean;
   expiresAt: string | null;
   size: number | null;
+}
+
+/** A monthly fee the index table stops: the agreement, where the plan stops and the months missing, in words. */
+export interface IndexGapFacts {
+  agreementId: string;
+  title: string;
+  clientName: string;
+  /** The anniversary month ("YYYY-MM") whose fee cannot be adjusted, so is not generated. */
+  anniversary: string;
+  /** "IPCA: janeiro de 2027, fevereiro de 2027". */
+  missing: string;
 }
 
 /** A success fee as its notice keeps it: Financeiro's figures, told to Financeiro only. */
@@ -389,7 +402,23 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
       return successWords(facts.success, scopes);
     case 'exportacao-pronta':
       return exportWords(facts.export, scopes);
+    case 'reajuste-sem-indice':
+      return indexGapWords(facts.gap, scopes);
   }
+}
+
+/** The agreement and its client (Financeiro's readers read client names), only while the reader still reads Financeiro. */
+function indexGapWords(g: IndexGapFacts, scopes: Scopes | null): { title: string; detail: string; link: string | null } {
+  const month = formatMonthLabel(`${g.anniversary}-01`);
+  if (!reads(scopes, 'finance'))
+    return { title: `Honorários mensais de ${month} sem índice de reajuste`, detail: 'Você não tem mais acesso ao Financeiro.', link: null };
+  return {
+    title: `Honorários mensais de ${month} sem índice de reajuste`,
+    detail:
+      `O contrato "${g.title}" de ${g.clientName} para antes do reajuste de ${month}: faltam na tabela de índices ${g.missing}. ` +
+      'Cadastre-os em Configurações → Índices econômicos e gere os lançamentos do contrato.',
+    link: recordPath('feeAgreements', g.agreementId),
+  };
 }
 
 /** The client's name only for who reads Clientes (an administrator may not). */

@@ -27,4 +27,5 @@ export { site } from './http/site/serve';
 export { publicMedia } from './http/public-media';
 export { staffClaimsSync } from './triggers/staff-claims';
 export { datajudDaily, djenDaily } from './triggers/court-sync';
+export { agreementHorizonDaily } from './triggers/agreement-horizon';
 export { notifierEvery5Minutes, notifierTick } from './triggers/notifier';

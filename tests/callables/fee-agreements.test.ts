@@ -24,15 +24,18 @@ import {
   type EventSaved,
   type GeneratedDocument,
   type IndexTableState,
+  type NotificationPage,
   type TaskItem,
   type TransactionDetail,
 } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
+import type { PeriodicPass } from '../../functions/src/notifications/periodic-pass';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { typedStores } from '../../functions/src/store/typed';
 import { callFn, signIn } from '../support/emulator-client';
 import { eventInput } from '../support/agenda';
 import { freshClient } from '../support/finance';
+import { tick } from '../support/notifier';
 import { testStores } from '../support/store';
 
 const finance = SEED_STAFF.find((s) => s.uid === 'staff-camila-souza')!;
@@ -88,6 +91,8 @@ const monthly = (over: Partial<Extract<ClauseInput, { kind: 'mensal' }>> = {}): 
   ...over,
 });
 
+/** Months from `from` (exclusive) through `to` (inclusive), both "YYYY-MM". */
+const monthsBetween = (from: string, to: string) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5)) - Number(from.slice(5));
 const typed = () => typedStores(stores).documents;
 const lancamentosOf = async (agreementId: string) =>
   (await typed().list(COLLECTIONS.transactions, { where: [{ field: 'agreementId', op: '==', value: agreementId }], limit: 500 })).docs;
@@ -242,6 +247,53 @@ describe('the yearly adjustment and the index table', () => {
     // 1,01^12 = 1,126825: R$ 1.000,00 → R$ 1.126,83.
     expect(byMonth.get(addMonthsToMonth(start, 12))?.amount).toBe(112_683);
     expect(byMonth.get(addMonthsToMonth(start, 12))?.notes).toContain('IGP-M');
+  });
+});
+
+describe('the daily horizon (the periodic pass, on its clock)', () => {
+  // Between capture-mail's ticks (January 2031) and the notifications' (March 2031): the HTTP suite's passes go forward.
+  const first = '2031-02-03T12:00:00.000Z';
+  const next = '2031-02-04T12:00:00.000Z';
+
+  it('extends a monthly fee twelve months past the pass’s day, once; a missing index stops another, recorded and told once', async () => {
+    const [plainClient, indexedClient] = await Promise.all([freshClient(), freshClient()]);
+    const plain = await call<AgreementSaved>('feeAgreements-create', { agreement: agreement(plainClient, [monthly()]) });
+    const indexed = await call<AgreementSaved>('feeAgreements-create', { agreement: agreement(indexedClient, [monthly({ adjustment: 'IPCA' })]) });
+    const before = (await lancamentosOf(plain.agreement.id)).length;
+
+    const pass = (await tick(first)) as PeriodicPass;
+    expect(pass.agreements!.extended).toBeGreaterThanOrEqual(1);
+    const extended = await lancamentosOf(plain.agreement.id);
+    const months = extended.map((d) => d.data.competence).sort();
+    expect(months.at(-1)).toBe('2032-02');
+    expect(extended.length).toBe(before + monthsBetween(months[before - 1]!, '2032-02'));
+    const stored = await typed().get(COLLECTIONS.feeAgreements, plain.agreement.id);
+    expect(stored!.data).toMatchObject({ generatedThrough: '2032-02-29', updatedBy: 'agendador', horizonCheck: null });
+
+    // The IPCA months of its first anniversary are not in the table: nothing generated, the reason kept.
+    const blocked = await typed().get(COLLECTIONS.feeAgreements, indexed.agreement.id);
+    const anniversary = addMonthsToMonth(thisMonth, 12);
+    expect(blocked!.data.generatedThrough).toBe(indexed.agreement.generatedThrough);
+    expect(blocked!.data.horizonCheck).toMatchObject({ on: '2031-02-03', through: '2032-02-29', anniversary });
+    expect(blocked!.data.horizonCheck!.reason).toMatch(/^IPCA: /);
+    expect((await lancamentosOf(indexed.agreement.id)).length).toBe(indexed.agreement.transactions.length);
+
+    // The next day changes nothing more and tells nobody twice.
+    await tick(next);
+    expect((await lancamentosOf(plain.agreement.id)).length).toBe(extended.length);
+    const notices = (await call<NotificationPage>('notifications-list', { limit: 50 })).items.filter(
+      (n) => n.kind === 'reajuste-sem-indice' && n.link === `/transactions/agreements/${indexed.agreement.id}`,
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.detail).toContain(`de ${blocked!.data.clientName} para antes do reajuste`);
+    // Whoever does not write Financeiro is not told.
+    const lawyerBell = await call<NotificationPage>('notifications-list', { limit: 50 }, lawyerToken);
+    expect(lawyerBell.items.some((n) => n.kind === 'reajuste-sem-indice')).toBe(false);
+
+    for (const made of [plain, indexed]) {
+      const now = await typed().get(COLLECTIONS.feeAgreements, made.agreement.id);
+      await call('feeAgreements-end', { id: made.agreement.id, expectedVersion: now!.version, date: today, reason: 'Fim do teste' }, partnerToken);
+    }
   });
 });
 

@@ -39,7 +39,7 @@ export async function preferencesView(ctx: CallableContext): Promise<Notificatio
       (k) =>
         (admin || k !== 'captura-falhando') &&
         (clients || k !== 'contato-site') &&
-        (finance || k !== 'exito-registrado') &&
+        (finance || (k !== 'exito-registrado' && k !== 'reajuste-sem-indice')) &&
         (admin || k !== 'exportacao-pronta'),
     ),
     address: ctx.staff?.data.email ?? '',

@@ -66,10 +66,15 @@ export async function planFor(
   return { answer: planAgreement(agreement, { through, today, indexes: indexes.rows, offDay }), through };
 }
 
+/** The index months an adjustment needs that the table lacks, in words: "IPCA: janeiro de 2027, fevereiro de 2027". */
+export function missingIndexWords(answer: Pick<AgreementPlanAnswer, 'missingIndexMonths'>): string {
+  return answer.missingIndexMonths.map((m) => `${m.index}: ${m.months.map((x) => formatMonthLabel(`${x}-01`)).join(', ')}`).join('; ');
+}
+
 /** Refuses a plan whose adjustment needs index months the table lacks, naming them. */
 export function requireIndexes(answer: AgreementPlanAnswer): void {
   if (answer.missingIndexMonths.length === 0) return;
-  const named = answer.missingIndexMonths.map((m) => `${m.index}: ${m.months.map((x) => formatMonthLabel(`${x}-01`)).join(', ')}`).join('; ');
+  const named = missingIndexWords(answer);
   throw appError('invalid-state', {
     reason: `Faltam na tabela de índices os meses do reajuste (${named}). Cadastre-os em Configurações → Índices econômicos e gere de novo.`,
   });

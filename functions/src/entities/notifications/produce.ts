@@ -51,6 +51,8 @@ function mayReceive(staff: StoredDoc<StaffRecord> | null, draft: NotificationDra
   if (draft.facts.kind === 'contato-site') return can(staff.data.scopes, 'clients', 'read');
   // A success fee's figures are Financeiro's: who charges it hears of it.
   if (draft.facts.kind === 'exito-registrado') return can(staff.data.scopes, 'finance', 'write');
+  // A monthly fee stopped for want of an index is Financeiro's to fix.
+  if (draft.facts.kind === 'reajuste-sem-indice') return can(staff.data.scopes, 'finance', 'write');
   // An export's archive is for the administrator who asked for it.
   if (draft.facts.kind === 'exportacao-pronta') return staff.data.admin;
   return true;

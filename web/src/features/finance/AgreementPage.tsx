@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { listPath, pagePath, recordPath } from '@office/domain/addresses';
-import { formatDate, formatDateTime } from '@office/domain/dates';
+import { formatDate, formatDateTime, formatMonthLabel } from '@office/domain/dates';
 import { clauseInWords } from '@office/domain/fee-agreement-words';
 import { AGREEMENT_STATUS_LABELS, SUCCESS_BASE_LABELS, type AgreementDetail, type AgreementSaved } from '@office/domain/fee-agreements';
 import { TRANSACTION_STATUS_LABELS, transactionStatus, type Settlement, type TransactionStatus } from '@office/domain/finance-labels';
@@ -112,9 +112,7 @@ function AgreementView({ agreement: a }: { agreement: AgreementDetail }) {
               Encerrado em {formatDate(a.ending.date)}: {a.ending.reason}
             </p>
           )}
-          {a.generatedThrough && (
-            <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">Honorários mensais gerados até {formatDate(a.generatedThrough)}.</p>
-          )}
+          <GeneratedThrough agreement={a} />
         </Card>
         <Card title="Êxitos registrados" icon="success">
           {a.successes.length === 0 ? (
@@ -210,3 +208,23 @@ function AgreementTransactions({ agreement: a }: { agreement: AgreementDetail })
 }
 
 const StatusBadge = ({ status }: { status: TransactionStatus }) => <Badge tone={STATUS_TONE[status]}>{TRANSACTION_STATUS_LABELS[status]}</Badge>;
+
+/**
+ * How far the monthly fees go. The daily extension's block (horizonCheck) is shown while the agreement is still
+ * short of what it aimed for: where the plan stops and the index months the table lacks.
+ */
+function GeneratedThrough({ agreement: a }: { agreement: AgreementDetail }) {
+  const check = a.horizonCheck;
+  if (check && check.through > (a.generatedThrough ?? '')) {
+    const lastMonthly = a.transactions.filter((t) => t.key.startsWith('mensal:')).at(-1);
+    return (
+      <p role="status" className="mt-4 text-sm text-amber-800 dark:text-amber-300">
+        {lastMonthly ? `Honorários mensais gerados até ${formatDate(lastMonthly.dueDate)}. ` : ''}
+        Param antes do reajuste de {formatMonthLabel(`${check.anniversary}-01`)}: faltam na tabela de índices {check.reason}. Cadastre-os em Configurações →
+        Índices econômicos e gere os lançamentos.
+      </p>
+    );
+  }
+  if (!a.generatedThrough) return null;
+  return <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">Honorários mensais gerados até {formatDate(a.generatedThrough)}.</p>;
+}

@@ -42,6 +42,7 @@ const VIEW: NotificationPreferencesView = {
     'contato-site': 'imediato',
     'exito-registrado': 'imediato',
     'exportacao-pronta': 'imediato',
+    'reajuste-sem-indice': 'imediato',
   },
   // Not an administrator: no "Falha na captura".
   kinds: ['lembrete', 'agenda-participacao', 'prazo-fatal', 'intimacao-nova', 'intimacao-pendente', 'mensagem'],
