@@ -9,7 +9,7 @@ import { addDays, officeDate, OFFICE_TIME_ZONE, type CalendarDate } from './date
 import { formatBRL } from './money';
 import { expectedVersion, recordId, type Listed } from './lists';
 import { dateField, lineText, z } from './schema';
-import { monthField } from './finance';
+import { monthField, type TransactionSaved } from './finance';
 import { formatMinutes, type TimeEntryStatus } from './timesheet-labels';
 
 export * from './timesheet-labels';
@@ -96,8 +96,20 @@ export const timeBillInput = z
     clientId: recordId,
     to: dateField('Informe até que dia faturar').refine((d) => d <= officeDate(), 'A data não pode estar no futuro'),
     dueDate: dateField('Informe o vencimento'),
+    /** "Faturar e gerar cobrança": the charge (PIX) of the new lançamento, due the same day, in the same commit. */
+    charge: z
+      .object({ accountId: z.string().trim().min(1, 'Escolha a conta que recebe').pipe(recordId) })
+      .strict()
+      .nullable()
+      .default(null),
   })
-  .strict();
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.charge && b.dueDate < officeDate())
+      ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'O vencimento da cobrança não pode estar no passado' });
+  });
+/** What billing hours answers: the lançamento, and the charge made with it ("Faturar e gerar cobrança"), if any. */
+export type HoursBilled = TransactionSaved & { chargeId: string | null };
 export const timeBillableInput = z.object({}).strict();
 
 const rate = z

@@ -1,6 +1,6 @@
 /**
  * Timesheet over HTTP: one's own entries and timer (Agenda), approval, rates and billing (Financeiro), with
- * refusals in pt-BR that store nothing, two billings at once that bill each entry once, and the profitability
+ * refusals in pt-BR that store nothing, two billings at once that bill each entry once, billing with its PIX charge, and the profitability
  * report answered from the monthly rollups.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +18,12 @@ import {
   type TimerState,
   type TimeWeek,
   type TransactionSaved,
+  type HoursBilled,
   type LawsuitRecord,
   type Listed,
 } from '@office/domain';
+import type { ChargeDetail } from '@office/domain/charges';
+import { parsePixPayload } from '@office/domain/pix';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, signIn, type CallResult } from '../support/emulator-client';
@@ -350,5 +353,48 @@ describe("billing at the rates of the client's fee agreement", () => {
     expect(stored.data).toMatchObject({ agreementId: made.id, origin: { kind: 'agreement', agreementId: made.id, clauseId, key: `horas:${transaction.id}` } });
     await call<AgreementSaved>('feeAgreements-generate', { id: made.id, expectedVersion: made.version }, tokens[partner.uid]!);
     expect((await stores.documents.get(COLLECTIONS.transactions, transaction.id))!.data).toMatchObject({ settlement: 'aberto', cancellation: null });
+  });
+});
+
+describe('Faturar e gerar cobrança', () => {
+  it('bills the hours and issues the lançamento’s PIX charge in one commit, or refuses with nothing stored', async () => {
+    const clientId = await freshClient();
+    const clause: ClauseInput = { kind: 'por-hora', id: null, description: 'Honorários por hora', defaultRate: 30_000, rates: [] };
+    const agreement: AgreementInput = {
+      clientId,
+      lawsuitId: null,
+      title: 'Consultoria por hora',
+      scope: 'Consultoria',
+      signedOn: addDays(today, -30),
+      accountId: 'cta-corrente',
+      clauses: [clause],
+      notes: '',
+    };
+    await call<AgreementSaved>('feeAgreements-create', { agreement }, tokens[partner.uid]!);
+    const made = await call<TimeEntryItem>('timesheet-create', { entry: entry({ clientId, minutes: 90, description: `Parecer ${run}` }) }, tokens[rafael.uid]!);
+    await call('timesheet-approve', { ids: [made.id] }, tokens[camila.uid]!);
+    const bill = (over: Record<string, unknown>) =>
+      callFn<HoursBilled>('timesheet-bill', { clientId, to: today, dueDate: addDays(today, 5), ...over }, tokens[camila.uid]);
+    const lancamentos = () => stores.documents.count(COLLECTIONS.transactions, [{ field: 'clientId', op: '==', value: clientId }]);
+    const charges = () => stores.documents.count(COLLECTIONS.charges, [{ field: 'clientId', op: '==', value: clientId }]);
+
+    const noPix = await bill({ charge: { accountId: 'cta-poupanca' } });
+    expect(noPix.error?.details?.fields?.['charge.accountId']).toBe('Esta conta não tem chave PIX: cadastre a chave em Financeiro → Contas.');
+    const past = await bill({ dueDate: addDays(today, -1), charge: { accountId: 'cta-corrente' } });
+    expect(past.error?.details?.fields?.dueDate).toBe('O vencimento da cobrança não pode estar no passado');
+    expect([await lancamentos(), await charges()]).toEqual([0, 0]);
+    expect((await stores.documents.get(COLLECTIONS.timeEntries, made.id))!.data.status).toBe('aprovado');
+
+    const billed = await bill({ charge: { accountId: 'cta-corrente' } });
+    expect(billed.error, JSON.stringify(billed.error)).toBeUndefined();
+    const { transaction, chargeId } = billed.result!;
+    expect(transaction.amount).toBe(45_000);
+    const charge = await call<ChargeDetail>('charges-get', { id: chargeId }, tokens[camila.uid]!);
+    expect(charge.charge).toMatchObject({ clientId, total: 45_000, status: 'aberta', dueDate: addDays(today, 5), accountId: 'cta-corrente' });
+    expect(charge.items.map((i) => i.transactionId)).toEqual([transaction.id]);
+    expect(parsePixPayload(charge.charge.brCode)).toMatchObject({ ok: true, value: { amount: 45_000, txid: charge.charge.txid } });
+    expect((await stores.documents.get(COLLECTIONS.transactions, transaction.id))!.data).toMatchObject({ chargeId, kind: 'honorarios-hora' });
+    expect((await stores.documents.get(COLLECTIONS.timeEntries, made.id))!.data).toMatchObject({ status: 'faturado', transactionId: transaction.id });
+    expect(await auditOf(chargeId as string)).toEqual(['charges.create']);
   });
 });

@@ -20,13 +20,13 @@ import {
   HOURLY_RATE_FIELD_LABELS,
   TIME_ENTRY_FIELD_LABELS,
   type BillableClient,
+  type HoursBilled,
   type HourlyRatesState,
   type ProfitabilityReport,
   type TimeEntryItem,
   type TimerState,
   type TimeWeek,
 } from '../timesheet';
-import type { TransactionSaved } from '../finance';
 
 /** The agenda's half: one's own timer and entries, and the week. */
 export const timesheetSlice = slice({
@@ -65,7 +65,7 @@ export const timesheetFinanceSlice = slice({
       'timesheet.unapprove': updated('Desfez a aprovação de horas'),
     }),
     'timesheet-billable': query<BillableClient[]>()(read('finance'), timeBillableInput),
-    'timesheet-bill': command<TransactionSaved>()(write('finance'), timeBillInput, 'faturar horas', {
+    'timesheet-bill': command<HoursBilled>()(write('finance'), timeBillInput, 'faturar horas', {
       'timesheet.bill': updated('Faturou horas'),
       'timesheet.invoice': created('Lançou honorários por hora'),
     }),

@@ -1,12 +1,10 @@
 import { COLLECTIONS, type TransactionRecord } from '@office/domain';
-import { chargeTxid, type ChargeItem, type ChargeRecord } from '@office/domain/charges';
-import { pixPayload } from '@office/domain/pix';
-import { auditOp, changedFields } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { transactionWrite, type TransactionChange } from '../../entities/finance/transaction-write';
-import { chargeDetail, officeProfile } from './shared';
+import { newChargeOps } from './issue/new-charge';
+import { chargeDetail } from './shared';
 
 const refuseField = (field: string, message: string): never => {
   throw appError('invalid-input', { fields: { [field]: message } });
@@ -30,77 +28,29 @@ function whyNotChargeable(t: TransactionRecord, clientId: string): string | null
 export default implement('charges-create', async (ctx, input) => {
   const id = newId('cob');
   await ctx.stores.documents.transact(async (tx) => {
-    const [account, client, office, docs] = await Promise.all([
-      tx.get(COLLECTIONS.bankAccounts, input.accountId),
-      tx.get(COLLECTIONS.clients, input.clientId),
-      officeProfile(tx),
-      tx.getMany(COLLECTIONS.transactions, input.transactionIds),
-    ]);
+    const [client, docs] = await Promise.all([tx.get(COLLECTIONS.clients, input.clientId), tx.getMany(COLLECTIONS.transactions, input.transactionIds)]);
     if (!client) return refuseField('clientId', 'Cliente não encontrado.');
-    if (!account) return refuseField('accountId', 'Conta não encontrada.');
-    if (!account.data.active) refuseField('accountId', 'Esta conta está inativa.');
-    const pixKey = account.data.pixKey;
-    if (!pixKey) return refuseField('accountId', 'Esta conta não tem chave PIX: cadastre a chave em Financeiro → Contas.');
     const found = docs.map((d) => d ?? refuseField('transactionIds', 'Um lançamento marcado não existe mais.'));
     for (const d of found) {
       const why = whyNotChargeable(d.data, input.clientId);
       if (why) refuseField('transactionIds', why);
     }
-    const ordered = [...found].sort((a, b) => a.data.dueDate.localeCompare(b.data.dueDate));
-    const items: ChargeItem[] = ordered.map((d) => ({
-      transactionId: d.id,
-      description: d.data.description,
-      lawsuitId: d.data.lawsuitId,
-      dueDate: d.data.dueDate,
-      amount: d.data.openAmount,
-    }));
-    const total = items.reduce((sum, i) => sum + i.amount, 0);
-    const txid = chargeTxid(id);
-    const record: ChargeRecord = {
+    const charge = await newChargeOps(tx, ctx, {
+      id,
       clientId: input.clientId,
       clientName: client.data.name,
-      items,
-      transactionIds: items.map((i) => i.transactionId),
-      total,
-      paidAmount: 0,
-      openAmount: total,
-      settlement: 'aberta',
       dueDate: input.dueDate,
       accountId: input.accountId,
-      txid,
-      // Manual de Padrões para Iniciação do Pix: a static code with the amount and the txid that names the charge.
-      brCode: pixPayload({
-        key: pixKey,
-        name: account.data.pixName ?? office.name,
-        city: account.data.pixCity ?? office.address.city,
-        amount: total,
-        txid,
-      }),
-      cancellation: null,
-      sends: [],
-      payments: [],
-      createdBy: ctx.uid,
-      updatedBy: ctx.uid,
-    };
-    const marked: TransactionChange[] = ordered.map((d) => ({
+      lancamentos: found,
+    });
+    const marked: TransactionChange[] = found.map((d) => ({
       id: d.id,
       before: d.data,
       after: { ...d.data, chargeId: id, updatedBy: ctx.uid },
       expectedVersion: d.version,
     }));
     return {
-      ops: [
-        { kind: 'create', collection: COLLECTIONS.charges, id, data: record },
-        auditOp(ctx, {
-          section: 'finance',
-          action: 'charges.create',
-          entity: COLLECTIONS.charges,
-          entityId: id,
-          recordId: id,
-          changedFields: changedFields(null, record),
-        }),
-        ...(await transactionWrite(tx, ctx, { action: 'charges.reserve', changedFields: ['chargeId'] }, { transactions: marked })),
-      ],
+      ops: [...charge.ops, ...(await transactionWrite(tx, ctx, { action: 'charges.reserve', changedFields: ['chargeId'] }, { transactions: marked }))],
       result: null,
     };
   });

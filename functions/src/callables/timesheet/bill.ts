@@ -21,6 +21,7 @@ import { toListed } from '../../platform/pages';
 import { readCategoryPlan } from '../../entities/finance/category-plan';
 import { transactionWrite } from '../../entities/finance/transaction-write';
 import { timesheetWrite, type TimeEntryChange } from '../../entities/timesheet/time-entry-write';
+import { newChargeOps } from '../charges/issue/new-charge';
 import { newTransactionRecord } from '../finance/shared';
 import { readHourlyAgreements, readRates, refuse } from './shared';
 
@@ -57,9 +58,11 @@ function originOf(applied: readonly HourlyAgreement[], id: string): Pick<Transac
  * owner, each entry at its person's rate (the client's agreement's, else the office's) rounded to the centavo, and the entries marked billed with its id, in the
  * same commit. The entries are listed in the transaction, so of two billings at once one bills them and the other
  * starts over, finds none and says so: no entry is billed twice. At most MAX_BATCH entries (the oldest) per billing.
+ * With `charge`, the lançamento's cobrança (PIX) is made in the same commit by the charges' path (newChargeOps).
  */
 export default implement('timesheet-bill', async (ctx, input) => {
   const id = newId('trn');
+  const chargeId = input.charge ? newId('cob') : null;
   const count = await ctx.stores.documents.transact(async (tx) => {
     const client = await tx.get(COLLECTIONS.clients, input.clientId);
     if (!client) throw appError('invalid-input', { fields: { clientId: 'Cliente não encontrado.' } });
@@ -116,7 +119,28 @@ export default implement('timesheet-bill', async (ctx, input) => {
       ].join('\n'),
     };
     const lawsuitLabel = lawsuit ? (lawsuit.data.cnj ?? lawsuit.data.internalRef) : null;
-    const transaction = { ...newTransactionRecord({ values, clientName: client.data.name, lawsuitLabel }, null, ctx.uid), ...originOf(applied, id) };
+    const transaction: TransactionRecord = {
+      ...newTransactionRecord({ values, clientName: client.data.name, lawsuitLabel }, null, ctx.uid),
+      ...originOf(applied, id),
+      chargeId,
+    };
+    // "Faturar e gerar cobrança": the charges' own path makes the charge of this lançamento in this commit, or refuses it all.
+    const charge =
+      input.charge && chargeId
+        ? await newChargeOps(
+            tx,
+            ctx,
+            {
+              id: chargeId,
+              clientId: input.clientId,
+              clientName: client.data.name,
+              dueDate: input.dueDate,
+              accountId: input.charge.accountId,
+              lancamentos: [{ id, data: transaction }],
+            },
+            'charge.accountId',
+          )
+        : null;
     const billed = page.docs.map((d, i): TimeEntryChange => {
       const line = bill.lines[i] ?? { rate: 0, amount: 0 };
       const after: TimeEntryRecord = { ...d.data, status: 'faturado', transactionId: id, billedRate: line.rate, billedAmount: line.amount, updatedBy: ctx.uid };
@@ -125,11 +149,12 @@ export default implement('timesheet-bill', async (ctx, input) => {
     const ops = [
       ...(await transactionWrite(tx, ctx, { action: 'timesheet.invoice' }, { transactions: [{ id, before: null, after: transaction }] })),
       ...(await timesheetWrite(tx, ctx, { action: 'timesheet.bill' }, { section: 'finance', entries: billed })),
+      ...(charge?.ops ?? []),
     ];
     return { ops, result: billed.length };
   });
   const doc = await ctx.stores.documents.get(COLLECTIONS.transactions, id);
   if (!doc) throw appError('not-found');
   const asSeen = await lawsuitLabelsAsSeen(ctx, ctx.stores.documents, [doc.data]);
-  return { transaction: asSeen(toListed(doc)), affected: count, skipped: 0 };
+  return { transaction: asSeen(toListed(doc)), affected: count, skipped: 0, chargeId };
 });

@@ -5,8 +5,7 @@ import { recordPath } from '@office/domain/addresses';
 import { formatDate } from '@office/domain/dates';
 import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
-import { formatMinutes, type BillableClient, type TimeEntryItem } from '@office/domain/timesheet';
-import type { TransactionSaved } from '@office/domain/finance';
+import { formatMinutes, type BillableClient, type HoursBilled, type TimeEntryItem } from '@office/domain/timesheet';
 import { timesheetQueries, useApproveTime } from '../../api/timesheet';
 import { useFormDialog } from '../../components/record/record-dialogs';
 import { LoadError } from '../../components/ui/LoadError';
@@ -133,11 +132,14 @@ function BillableCard({ canWrite }: { canWrite: boolean }) {
   const query = useQuery(timesheetQueries.billable());
   const openForm = useFormDialog();
   const bill = (client: BillableClient) =>
-    openForm<TransactionSaved>({
+    openForm<HoursBilled>({
       title: `Faturar horas de ${client.clientName}`,
       size: 'md',
       form: (close) => <BillForm client={client} {...close} />,
-      done: (saved) => ({ summary: 'Horas faturadas.', detail: `${saved.transaction.description}: ${formatBRL(saved.transaction.amount)}` }),
+      done: (saved) => ({
+        summary: saved.chargeId ? 'Horas faturadas e cobrança emitida.' : 'Horas faturadas.',
+        detail: `${saved.transaction.description}: ${formatBRL(saved.transaction.amount)}`,
+      }),
     });
   return (
     <Card title="Horas aprovadas a faturar" icon="wallet">
