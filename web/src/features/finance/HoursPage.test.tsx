@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TimeEntryItem } from '@office/domain/timesheet';
 import { renderWithApp } from '../../test/app';
 import { fakeOperations } from '../../test/operations';
+import { aBankAccount, aTransaction } from '../../test/records';
 import { fakeSession } from '../../test/session';
 import { HoursPage } from './HoursPage';
 
@@ -42,6 +43,16 @@ const operations = fakeOperations({
   'timesheet-billable': () => [
     { clientId: 'cli-1', clientName: 'Maria Souza', entries: 2, minutes: 150, amount: 125_000, from: '2026-11-02', to: '2026-11-27' },
   ],
+  'finance-accounts': () => [
+    aBankAccount({ id: 'cta-pix', name: 'Itaú', pixKey: 'financeiro@escritorio.test' }),
+    aBankAccount({ id: 'cta-sem', name: 'Caixa' }),
+  ],
+  'timesheet-bill': (input) => ({
+    transaction: aTransaction({ id: 'trn-1', description: 'Honorários por hora', amount: 125_000, clientId: input.clientId }),
+    affected: 2,
+    skipped: 0,
+    chargeId: input.charge ? 'cob-1' : null,
+  }),
   'timesheet-rates': () => ({ rates: { defaultRate: 30_000, people: { 'staff-rafael-moreira': 50_000 } }, version: 3 }),
   'directory-list': () => [
     { uid: 'staff-rafael-moreira', name: 'Rafael Moreira', email: 'rafael@example.com', lawyer: true, agenda: true, lawsuits: true },
@@ -67,5 +78,24 @@ describe('HoursPage', () => {
     expect((await screen.findByLabelText<HTMLInputElement>('Rafael Moreira (por hora)')).value).toBe('R$ 500,00');
     // Without a rate of her own: blank, the default applies.
     expect((await screen.findByLabelText<HTMLInputElement>('Juliana Ferreira (por hora)')).value).toBe('');
+  });
+
+  it('bills the hours and issues their PIX charge in one step, on an account with a PIX key', async () => {
+    renderWithApp(<HoursPage />, { at: '/transactions/hours', session: fakeSession({ scopes: { read: ['Financeiro'], write: ['Financeiro'] } }) });
+    const billable = await screen.findByRole('region', { name: 'Horas aprovadas a faturar' });
+    fireEvent.click(await within(billable).findByRole('button', { name: 'Faturar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Faturar horas de Maria Souza' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Gerar a cobrança PIX deste lançamento' }));
+    const account = await within(dialog).findByRole<HTMLSelectElement>('combobox', { name: 'Conta que recebe (chave PIX)' });
+    // Only the account with a PIX key can receive.
+    await within(dialog).findByRole('option', { name: 'Itaú (PIX financeiro@escritorio.test)' });
+    expect(within(account).queryByRole('option', { name: /Caixa/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Faturar e gerar cobrança' }));
+    expect(await within(dialog).findByText('Escolha a conta que recebe')).toBeTruthy();
+    expect(operations.calls('timesheet-bill')).toEqual([]);
+    fireEvent.change(account, { target: { value: 'cta-pix' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Faturar e gerar cobrança' }));
+    await screen.findByText('Horas faturadas e cobrança emitida.');
+    expect(operations.calls('timesheet-bill')).toEqual([expect.objectContaining({ clientId: 'cli-1', charge: { accountId: 'cta-pix' } })]);
   });
 });
