@@ -67,6 +67,8 @@ export const PAGES = {
   economicIndexes: `${settings}/indexes`,
   templates: `${settings}/templates`,
   workflows: `${settings}/workflows`,
+  /** Importar processos: a spreadsheet or a pasted list of CNJ numbers, and the office's import jobs. */
+  lawsuitImport: `${RECORD_BASES.lawsuits}/import`,
   /** Exportações: the office's and clients' data archives (administrators). */
   exports: `${settings}/exports`,
 } as const;

@@ -66,6 +66,9 @@ export const AUDIT_RECORD_LOOKUP = {
   timers: ['timers'],
   hourlyRates: ['hourlyRates'],
   timeMonths: null,
+  imports: ['imports'],
+  importChunks: null,
+  importLayouts: null,
   exports: ['exports'],
 } as const satisfies Partial<Record<CollectionName, readonly CollectionName[] | null>>;
 

@@ -29,6 +29,7 @@ import type { FinanceMonthRecord } from './finance-rollup';
 import type { FeeAgreementRecord } from './fee-agreements';
 import type { ChargeRecord } from './charges';
 import type { HourlyRatesRecord, TimeEntryRecord, TimeMonthRecord, TimerRecord } from './timesheet';
+import type { ImportChunkRecord, ImportJobRecord, ImportLayoutRecord } from './imports';
 import type { ExportRecord } from './exports';
 import type { NotificationPreferencesRecord, NotificationRecord, NotifierStateRecord, OutboxRecord } from './notifications';
 
@@ -122,6 +123,9 @@ export interface CollectionRecords {
   timers: TimerRecord;
   hourlyRates: HourlyRatesRecord;
   timeMonths: TimeMonthRecord;
+  imports: ImportJobRecord;
+  importChunks: ImportChunkRecord;
+  importLayouts: ImportLayoutRecord;
   exports: ExportRecord;
 }
 

@@ -40,6 +40,7 @@ import { tasksSlice } from './sections/tasks';
 import { timesheetFinanceSlice, timesheetSlice } from './sections/timesheet';
 import { workflowsSlice } from './sections/workflows';
 import { secondFactorSlice } from './sections/secondFactor';
+import { importsSlice } from './sections/imports';
 import { exportsSlice } from './sections/exports';
 
 export type { Contract } from './sections/define';
@@ -85,6 +86,7 @@ export const SLICES = [
   staffSlice,
   publicPagesSlice,
   secondFactorSlice,
+  importsSlice,
   exportsSlice,
 ] as const;
 

@@ -72,4 +72,5 @@ export * from './document-templates';
 export * from './merge-values';
 export * from './second-factor';
 export * from './audit-records';
+export * from './imports';
 export * from './exports';

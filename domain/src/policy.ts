@@ -99,6 +99,12 @@ export const COLLECTIONS = {
   hourlyRates: 'hourlyRates',
   /** One document per month of time entries (`timeMonths/<YYYY-MM>`): the profitability report's minutes, kept with every entry write. */
   timeMonths: 'timeMonths',
+  /** Importações de processos: one document per import job (domain/src/imports.ts). */
+  imports: 'imports',
+  /** The rows of an import job, IMPORT_CHUNK_ROWS per document (`importChunks/<importId>-<n>`): its checkpoint. */
+  importChunks: 'importChunks',
+  /** The office's last column mapping per spreadsheet layout (`importLayouts/<layoutKey>`). */
+  importLayouts: 'importLayouts',
   /** Exportações (Configurações): one document per export of the office or of a client's data (domain/src/exports.ts). */
   exports: 'exports',
 } as const;
@@ -201,6 +207,9 @@ export const SYSTEM_COLLECTIONS = [
   C.fileVersions,
   C.secondFactors,
   C.secondFactorSessions,
+  C.imports,
+  C.importChunks,
+  C.importLayouts,
   // A person's running timer and the profitability report's minutes per person, client and lawsuit: each names
   // lawsuits (a timer a colleague may not see; a secret lawsuit's hours), and only the timesheet callables read them.
   C.timers,

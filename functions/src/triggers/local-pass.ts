@@ -4,6 +4,7 @@ import { periodicPass } from '../notifications/periodic-pass';
 import { stores } from '../store/open-stores';
 import { typedStores } from '../store/typed';
 import { LOCAL_PASS_ROUTE } from './local-pass-route';
+import { resumeImports } from '../callables/imports/job/steps';
 
 /**
  * `npm start`'s notifier pass, run by a worker of the API function that is already running (the emulators
@@ -23,7 +24,10 @@ export function withLocalPass<F extends (req: Request, res: Response) => unknown
 
 async function periodicPassAnswer(res: Response): Promise<void> {
   try {
-    res.json(await periodicPass(typedStores(await stores()).documents));
+    const typed = typedStores(await stores());
+    const pass = await periodicPass(typed.documents);
+    // Unfinished imports (a closed page, a restart) go on for a part of the minute between passes.
+    res.json({ ...pass, imports: await resumeImports(typed, Date.now() + 40_000) });
   } catch (error) {
     res.status(500).json({ error: error instanceof Error ? error.message : String(error) });
   }

@@ -6,6 +6,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { periodicPass } from '../notifications/periodic-pass';
 import { stores } from '../store/open-stores';
 import { typedStores } from '../store/typed';
+import { resumeImports } from '../callables/imports/job/steps';
 
 const EMULATED = process.env.FUNCTIONS_EMULATOR === 'true';
 
@@ -20,8 +21,12 @@ const SMTP_URL = defineSecret('SMTP_URL');
 export const notifierEvery5Minutes = onSchedule(
   { schedule: 'every 5 minutes', timeZone: 'America/Sao_Paulo', timeoutSeconds: 240, retryCount: 0, secrets: EMULATED ? [] : [SMTP_URL] },
   async () => {
-    const pass = await periodicPass(typedStores(await stores()).documents);
+    const started = Date.now();
+    const typed = typedStores(await stores());
+    const pass = await periodicPass(typed.documents);
     logger.info('notifier', { ...pass, mail: { ...pass.mail } });
+    // Imports whose page was closed or whose runner died go on here, well within the function's 240 s.
+    logger.info('imports', await resumeImports(typed, started + 200_000));
   },
 );
 
@@ -44,5 +49,8 @@ export const notifierTick = onRequest({ timeoutSeconds: 240 }, async (req, res) 
     res.status(400).json({ error: 'Informe "now" como um instante ISO (ex.: 2026-12-01T10:00:00.000Z).' });
     return;
   }
-  res.json(await periodicPass(typedStores(await stores()).documents, now ? new Date(now).toISOString() : undefined));
+  const started = Date.now();
+  const typed = typedStores(await stores());
+  const pass = await periodicPass(typed.documents, now ? new Date(now).toISOString() : undefined);
+  res.json({ ...pass, imports: await resumeImports(typed, started + 200_000) });
 });

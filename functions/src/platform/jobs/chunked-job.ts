@@ -33,7 +33,7 @@ export interface JobRun {
   steps: number;
   /** The job finished in this run. */
   done: boolean;
-  /** Another runner held the job: nothing was done here. */
+  /** Nothing was done here: another runner held the job, or it had no work left. */
   busy: boolean;
 }
 

@@ -79,6 +79,7 @@ const NAMERS: { [C in CollectionName]?: Namer<C> } = {
   documentTemplates: (_, t) => ({ label: t.name, href: pagePath('templates') }),
   tasks: (id, t) => ({ label: t.title, href: recordPath('tasks', id) }),
   workflowTemplates: (_, w) => ({ label: w.name, href: pagePath('workflows') }),
+  imports: (_, j) => ({ label: `Importação de processos de ${formatDate(j.createdAt)}`, href: pagePath('lawsuitImport') }),
 };
 
 /**

@@ -1,0 +1,106 @@
+/**
+ * One step of an import job (the runner's contract: platform/jobs/chunked-job.ts). Importing, a step takes the next
+ * chunk of 50 rows: asks DataJud for its numbers, creates the clients it needs, creates its lawsuits with what
+ * DataJud said and marks the chunk written (one transaction), imports the andamentos (deterministic ids) and
+ * marks the chunk enriched. Undoing, a step deletes one chunk's lawsuits; the last one deletes the clients.
+ * Every id is derived from the job and the row, so a step run again after a crash writes nothing twice.
+ */
+import { COLLECTIONS, DATAJUD_PUBLIC_KEY, importChunkId, type ImportJobRecord } from '@office/domain';
+import type { CallableContext } from '../../../platform/define-callable';
+import type { TypedStores } from '../../../store/typed';
+import { ConflictError } from '../../../store/errors';
+import { runJob, type JobKind, type JobRun } from '../../../platform/jobs/chunked-job';
+import { datajudHttp } from '../../../integrations/datajud-client';
+import { createChunkClients, writeChunkLawsuits } from './write-chunk';
+import { enrichChunk, lookUpChunk } from './enrich-chunk';
+import { undoChunk, undoClients } from './undo-chunk';
+
+/** The context the owners audit and check with: the person who started the job, as their record says now. */
+export async function jobContext(stores: TypedStores, job: ImportJobRecord): Promise<CallableContext | null> {
+  const staff = await stores.documents.get(COLLECTIONS.staff, job.createdBy);
+  if (!staff || staff.data.disabled) return null;
+  return { uid: job.createdBy, ip: 'importacao', staff, stores };
+}
+
+async function stopJob(stores: TypedStores, jobId: string, reason: string): Promise<'done'> {
+  await stores.documents.transact(async (tx) => {
+    const job = await tx.get(COLLECTIONS.imports, jobId);
+    if (!job) return { ops: [], result: null };
+    const patch = { status: 'interrompida' as const, stopReason: reason, finishedAt: new Date().toISOString() };
+    return { ops: [{ kind: 'update', collection: COLLECTIONS.imports, id: jobId, expectedVersion: job.version, patch }], result: null };
+  });
+  return 'done';
+}
+
+async function importStep(stores: TypedStores, jobId: string, job: ImportJobRecord): Promise<'more' | 'done'> {
+  const store = stores.documents;
+  const ctx = await jobContext(stores, job);
+  if (!ctx) return stopJob(stores, jobId, 'A conta de quem iniciou a importação foi desativada; o que já foi importado fica gravado.');
+  const index = job.enrichedChunks;
+  const chunk = await store.get(COLLECTIONS.importChunks, importChunkId(jobId, index));
+  if (!chunk) return stopJob(stores, jobId, 'Parte da importação não foi encontrada; o que já foi importado fica gravado.');
+  const apiKey = (await store.get(COLLECTIONS.integrations, 'datajud'))?.data.apiKey ?? DATAJUD_PUBLIC_KEY;
+  const http = datajudHttp();
+  const found = await lookUpChunk(http, chunk.data, apiKey);
+  if (chunk.data.state === 'pendente') {
+    const clients = await createChunkClients(ctx, jobId, chunk.data);
+    await writeChunkLawsuits(ctx, jobId, chunk.id, clients, found);
+  }
+  await enrichChunk(store, jobId, chunk.id, found);
+  return index + 1 >= job.chunkCount ? 'done' : 'more';
+}
+
+async function undoStep(stores: TypedStores, jobId: string, job: ImportJobRecord): Promise<'more' | 'done'> {
+  const ctx = await jobContext(stores, job);
+  if (!ctx) return stopJob(stores, jobId, 'A conta de quem iniciou a importação foi desativada; a importação não foi desfeita por inteiro.');
+  if (job.undoneChunks < job.chunkCount) {
+    try {
+      await undoChunk(ctx, jobId, importChunkId(jobId, job.undoneChunks));
+    } catch (error) {
+      // A lawsuit changed between the check and its deletion: the rest stays, and the job says so.
+      if (!(error instanceof ConflictError)) throw error;
+      return stopJob(stores, jobId, 'Um processo da importação foi alterado enquanto ela era desfeita; o que ainda não tinha sido excluído foi mantido.');
+    }
+    return 'more';
+  }
+  await undoClients(ctx, jobId, job);
+  return 'done';
+}
+
+/** The import job kind for the runner. */
+export function importJobKind(stores: TypedStores): JobKind<typeof COLLECTIONS.imports> {
+  return {
+    collection: COLLECTIONS.imports,
+    active: (job) => job.status === 'em-andamento' || job.status === 'desfazendo',
+    step: async (jobId) => {
+      const job = await stores.documents.get(COLLECTIONS.imports, jobId);
+      if (!job) return 'done';
+      if (job.data.status === 'em-andamento') {
+        if (job.data.enrichedChunks >= job.data.chunkCount) return 'done';
+        return importStep(stores, jobId, job.data);
+      }
+      if (job.data.status === 'desfazendo') return undoStep(stores, jobId, job.data);
+      return 'done';
+    },
+  };
+}
+
+/** Runs one job until done, `maxSteps` or the deadline. */
+export function runImport(stores: TypedStores, jobId: string, limits: { deadline: number; maxSteps?: number }): Promise<JobRun> {
+  return runJob(stores.documents, importJobKind(stores), jobId, limits);
+}
+
+/**
+ * The periodic pass's share: every unfinished import (in progress or being undone), whose page may be closed
+ * or whose runner died, continues here until the deadline. Production runs it every 5 minutes with the notifier
+ * (triggers/notifier.ts); `npm start` every minute (triggers/local-pass.ts).
+ */
+export async function resumeImports(stores: TypedStores, deadline: number): Promise<{ jobs: number; steps: number }> {
+  const active = await stores.documents.list(COLLECTIONS.imports, { where: [{ field: 'status', op: 'in', value: ['em-andamento', 'desfazendo'] }], limit: 20 });
+  let steps = 0;
+  for (const job of active.docs) {
+    if (Date.now() >= deadline) break;
+    steps += (await runImport(stores, job.id, { deadline })).steps;
+  }
+  return { jobs: active.docs.length, steps };
+}
