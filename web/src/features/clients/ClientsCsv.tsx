@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { messageOf } from '../../lib/error-message';
 import { downloadText } from '../../lib/download';
+import { xlsxAsCsv } from '../../lib/spreadsheet';
 
 function PreviewBody({ preview, close }: { preview: ImportPreview; close: (go?: boolean) => void }) {
   return (
@@ -83,7 +84,8 @@ export function ClientsCsv({ filters, canWrite }: { filters: ClientExportFilters
     if (!file) return;
     setBusy(true);
     try {
-      const csv = await file.text();
+      // A spreadsheet is read as the same columns, by header (lib/spreadsheet.ts).
+      const csv = file.name.toLowerCase().endsWith('.xlsx') ? await xlsxAsCsv(file) : await file.text();
       const preview = await previewing.mutateAsync({ csv });
       const go = await dialog.open<boolean>({
         title: `Importar ${file.name}`,
@@ -116,8 +118,8 @@ export function ClientsCsv({ filters, canWrite }: { filters: ClientExportFilters
       </Button>
       {canWrite && (
         <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50 focus-within:outline-2 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800">
-          Importar CSV
-          <input type="file" accept=".csv,text/csv" className="sr-only" onChange={(e) => void importCsv(e)} disabled={busy} />
+          Importar CSV ou XLSX
+          <input type="file" accept=".csv,text/csv,.xlsx" className="sr-only" onChange={(e) => void importCsv(e)} disabled={busy} />
         </label>
       )}
     </>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { CALLABLES } from '@office/domain/contracts';
 import { can } from '@office/domain/policy';
 import { LAWSUIT_STATUSES, type LawsuitRecord, type LawsuitPage, type LawsuitStatus, type Listed } from '@office/domain';
@@ -11,7 +11,7 @@ import { TextFilter } from '../../components/list/TextFilter';
 import { useAddressFilters } from '../../components/list/use-address-filters';
 import { useDialog } from '../../components/ui/dialog';
 import { CursorTable } from '../../components/ui/CursorTable';
-import { Badge, Button, controlClass, Field } from '../../components/ui/primitives';
+import { Badge, Button, buttonClass, controlClass, Field } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { LawsuitForm } from '../../components/records/LawsuitForm';
@@ -20,7 +20,7 @@ import { clientsLabel } from '../../lib/party-text';
 import { tribunalsBySegment } from '@office/domain/cnj';
 import { CONFIDENTIAL_LABEL } from '@office/domain/lawsuit-secrecy';
 import { formatDate, officeDate } from '@office/domain/dates';
-import { recordPath } from '@office/domain/addresses';
+import { pagePath, recordPath } from '@office/domain/addresses';
 
 export const LAWSUIT_STATUS_TONE = { ativo: 'green', suspenso: 'amber', arquivado: 'slate', encerrado: 'blue' } as const;
 // Every court of the CNJ numbering table (Res. CNJ 65/2008), by segment of Justice.
@@ -101,9 +101,14 @@ export function LawsuitsPage() {
       description="Processos judiciais e administrativos acompanhados pelo escritório."
       actions={
         canWrite ? (
-          <Button icon="plus" onClick={() => void add()}>
-            Novo processo
-          </Button>
+          <>
+            <Link className={buttonClass('secondary')} to={pagePath('lawsuitImport')}>
+              Importar
+            </Link>
+            <Button icon="plus" onClick={() => void add()}>
+              Novo processo
+            </Button>
+          </>
         ) : undefined
       }
       filters={{

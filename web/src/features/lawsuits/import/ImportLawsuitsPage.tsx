@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { listPath, pagePath } from '@office/domain/addresses';
+import { formatDateTime } from '@office/domain/dates';
+import { IMPORT_STATUS_LABELS, looksLikeHeader, type LawsuitImportPreview } from '@office/domain/imports';
+import { importQueries, usePreviewImport, useStartImport } from '../../../api/imports';
+import { useDirectory } from '../../../api/directory';
+import { Button, Card, PageHeader } from '../../../components/ui/primitives';
+import { useToast } from '../../../components/ui/toast';
+import { messageOf } from '../../../lib/error-message';
+import { useSession } from '../../../lib/session-context';
+import { ImportJobCard } from './ImportJobCard';
+import { ImportMappingCard, type MappingChoice } from './ImportMappingCard';
+import { ImportPreviewCard } from './ImportPreviewCard';
+import { ImportSourceCard } from './ImportSourceCard';
+import type { ReadTable } from './read-table';
+
+function RecentImports() {
+  const list = useQuery(importQueries.list());
+  if (!list.data?.length) return null;
+  return (
+    <Card title="Importações anteriores" icon="clock">
+      <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+        {list.data.map((j) => (
+          <li key={j.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <Link className="text-brand-700 underline dark:text-brand-300" to={pagePath('lawsuitImport', { job: j.id })}>
+              {j.fileName ?? 'Lista colada'} — {formatDateTime(j.createdAt)}
+            </Link>
+            <span>
+              {IMPORT_STATUS_LABELS[j.status]} · {j.counts.imported.toLocaleString('pt-BR')} importado(s)
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** Processos → Importar: a spreadsheet or a pasted list of CNJ numbers, mapped, previewed, then imported as a job. */
+export function ImportLawsuitsPage() {
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('job');
+  const { me } = useSession();
+  const directory = useDirectory();
+  const toast = useToast();
+  const previewing = usePreviewImport();
+  const starting = useStartImport();
+  const [read, setRead] = useState<ReadTable | null>(null);
+  const [choice, setChoice] = useState<MappingChoice>({ hasHeader: true, mapping: null, defaultLawyerId: '' });
+  const [preview, setPreview] = useState<LawsuitImportPreview | null>(null);
+  const lawyers = directory.lawyers();
+  const defaultLawyer = choice.defaultLawyerId || (lawyers.some((l) => l.uid === me?.uid) ? (me?.uid ?? '') : '');
+
+  const request = (table: ReadTable, c: MappingChoice) => ({
+    ...table,
+    hasHeader: c.hasHeader,
+    mapping: c.mapping,
+    defaultLawyerId: c.defaultLawyerId || defaultLawyer,
+  });
+
+  async function check(table: ReadTable, c: MappingChoice) {
+    if (!(c.defaultLawyerId || defaultLawyer)) {
+      toast.show({ severity: 'error', summary: 'Escolha o responsável', detail: 'Escolha quem responde pelos processos cuja linha não indica o advogado.' });
+      return;
+    }
+    try {
+      const answer = await previewing.mutateAsync(request(table, c));
+      setPreview(answer);
+      setChoice({ ...c, mapping: answer.mapping, defaultLawyerId: c.defaultLawyerId || defaultLawyer });
+    } catch (failure) {
+      toast.show({ severity: 'error', summary: 'Não foi possível conferir', detail: messageOf(failure), life: 10000 });
+    }
+  }
+
+  async function start() {
+    if (!read) return;
+    try {
+      const job = await starting.mutateAsync(request(read, choice));
+      setRead(null);
+      setPreview(null);
+      setParams({ job: job.id });
+    } catch (failure) {
+      toast.show({ severity: 'error', summary: 'Não foi possível importar', detail: messageOf(failure), life: 10000 });
+    }
+  }
+
+  function loaded(table: ReadTable) {
+    const c = { hasHeader: table.table.length > 1 && looksLikeHeader(table.table[0] ?? []), mapping: null, defaultLawyerId: choice.defaultLawyerId };
+    setRead(table);
+    setChoice(c);
+    setPreview(null);
+    void check(table, c);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Importar processos"
+        description="Traga os processos do escritório pelo número CNJ: cada um é conferido, completado pelo DataJud e vinculado ao cliente."
+        actions={
+          <Link className="text-sm text-brand-700 underline dark:text-brand-300" to={listPath('lawsuits')}>
+            Voltar para Processos
+          </Link>
+        }
+      />
+      {jobId ? (
+        <>
+          <ImportJobCard jobId={jobId} />
+          <div>
+            <Button variant="secondary" onClick={() => setParams({})}>
+              Nova importação
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <ImportSourceCard onRead={loaded} />
+          {read && (
+            <ImportMappingCard
+              header={choice.hasHeader ? (read.table[0] ?? null) : null}
+              columns={Math.max(...read.table.map((r) => r.length))}
+              choice={{ ...choice, defaultLawyerId: choice.defaultLawyerId || defaultLawyer }}
+              lawyers={lawyers}
+              remembered={preview?.remembered ?? false}
+              onChange={(c) => {
+                setChoice(c);
+                setPreview(null);
+              }}
+            />
+          )}
+          {read && !preview && (
+            <div>
+              <Button onClick={() => void check(read, choice)} disabled={previewing.isPending}>
+                Conferir linhas
+              </Button>
+            </div>
+          )}
+          {preview && <ImportPreviewCard preview={preview} nameOf={directory.nameOf} busy={starting.isPending} onImport={() => void start()} />}
+        </>
+      )}
+      <RecentImports />
+    </div>
+  );
+}

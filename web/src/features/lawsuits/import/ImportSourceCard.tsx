@@ -1,0 +1,86 @@
+import { useState, type ChangeEvent } from 'react';
+import { Button, Card, Field, controlClass } from '../../../components/ui/primitives';
+import { pastedText, readFileTable, type ReadTable } from './read-table';
+
+/** Where the numbers come from: a pasted list (one lawsuit a line) or a spreadsheet (CSV or XLSX). */
+export function ImportSourceCard({ onRead }: { onRead: (table: ReadTable) => void }) {
+  const [mode, setMode] = useState<'arquivo' | 'colar'>('arquivo');
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setReading(true);
+    setProblem(null);
+    try {
+      const read = await readFileTable(file);
+      if (read.table.length === 0) setProblem('O arquivo está vazio.');
+      else onRead(read);
+    } catch (failure) {
+      setProblem(
+        failure instanceof Error && failure.message.startsWith('O arquivo')
+          ? failure.message
+          : 'Não foi possível ler o arquivo: confira se é uma planilha .xlsx ou um .csv.',
+      );
+    }
+    setReading(false);
+  }
+
+  function paste() {
+    const read = pastedText(text);
+    if (read.table.length === 0) setProblem('Cole ao menos um número CNJ.');
+    else {
+      setProblem(null);
+      onRead(read);
+    }
+  }
+
+  return (
+    <Card title="1. De onde vêm os processos" icon="clipboard">
+      <fieldset className="mb-4 flex flex-wrap gap-4">
+        <legend className="sr-only">Forma de importar</legend>
+        {(
+          [
+            ['arquivo', 'Planilha (XLSX ou CSV)'],
+            ['colar', 'Colar uma lista'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input type="radio" name="import-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'arquivo' ? (
+        <Field label="Arquivo" htmlFor="import-file" hint="Uma linha por processo; a primeira pode ser o cabeçalho. Até 20.000 processos.">
+          <input id="import-file" type="file" accept=".xlsx,.csv,.txt" disabled={reading} onChange={(e) => void pick(e)} className="text-sm" />
+        </Field>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <Field label="Números CNJ" htmlFor="import-paste" hint="Um processo por linha. Colado de uma planilha, as colunas (cliente, CPF/CNPJ…) vêm juntas.">
+            <textarea
+              id="import-paste"
+              rows={6}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              className={`${controlClass(false)} font-mono text-sm`}
+            />
+          </Field>
+          <div>
+            <Button variant="secondary" onClick={paste}>
+              Ler a lista
+            </Button>
+          </div>
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+          {problem}
+        </p>
+      )}
+    </Card>
+  );
+}
