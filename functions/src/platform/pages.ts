@@ -16,15 +16,18 @@ export function inGroups<T>(values: readonly T[]): T[][] {
   return Array.from({ length: Math.ceil(values.length / MAX_IN_VALUES) }, (_, i) => values.slice(i * MAX_IN_VALUES, (i + 1) * MAX_IN_VALUES));
 }
 
-/** One page of a collection plus the count of all matches: reads `limit + 1` documents, never the collection. */
+/**
+ * One page of a collection plus the count of all matches (at most `countUpTo`, when given): reads `limit + 1`
+ * documents, never the collection.
+ */
 export async function readPage<N extends CollectionName>(
   store: TypedDocumentStore,
   collection: N,
-  query: { where?: Filter[]; orderBy: OrderBy[]; limit: number; after?: string | null },
+  query: { where?: Filter[]; orderBy: OrderBy[]; limit: number; after?: string | null; countUpTo?: number },
 ): Promise<Page<RecordOf<N>>> {
   const [page, total] = await Promise.all([
     store.list(collection, { where: query.where, orderBy: query.orderBy, limit: query.limit, after: query.after ?? null }),
-    store.count(collection, query.where),
+    store.count(collection, query.where, query.countUpTo),
   ]);
   return { items: page.docs.map((d) => toListed(d)), nextCursor: page.nextCursor, total };
 }

@@ -108,7 +108,11 @@ export interface DocumentStore {
   /** Missing -> NotFoundError; version given and different -> ConflictError. */
   delete(collection: string, id: string, expectedVersion?: number): Promise<void>;
   list<T extends DocData = DocData>(collection: string, query: ListQuery): Promise<ListPage<T>>;
-  count(collection: string, where?: Filter[]): Promise<number>;
+  /**
+   * How many documents match. With `upTo`, counting stops there and the answer is at most `upTo`: a search's
+   * header says "1.000+" instead of walking every match of a word every record has.
+   */
+  count(collection: string, where?: Filter[], upTo?: number): Promise<number>;
   /** Sum of a numeric field over the matching documents (0 when none). */
   sum(collection: string, field: string, where?: Filter[]): Promise<number>;
   /** All or nothing: every op's precondition is checked before any write; one op per document. */

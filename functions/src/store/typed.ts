@@ -41,7 +41,8 @@ export interface TypedDocumentStore {
   update<N extends CollectionName>(collection: N, id: string, expectedVersion: number, patch: Partial<RecordOf<N>>): Promise<StoredDoc<RecordOf<N>>>;
   delete(collection: CollectionName, id: string, expectedVersion?: number): Promise<void>;
   list<N extends CollectionName>(collection: N, query: ListQuery): Promise<ListPage<RecordOf<N>>>;
-  count(collection: CollectionName, where?: Filter[]): Promise<number>;
+  /** See DocumentStore.count: with `upTo`, at most `upTo`. */
+  count(collection: CollectionName, where?: Filter[], upTo?: number): Promise<number>;
   sum(collection: CollectionName, field: string, where?: Filter[]): Promise<number>;
   commit(ops: readonly TypedWriteOp[]): Promise<void>;
   /** See DocumentStore.transact: `work` may run more than once and must only read through `tx`. */
@@ -69,7 +70,7 @@ export function typedDocuments(store: DocumentStore): TypedDocumentStore {
     update: async (collection, id, expectedVersion, patch) => typed(await store.update(collection, id, expectedVersion, asData(patch))),
     delete: (collection, id, expectedVersion) => store.delete(collection, id, expectedVersion),
     list: async (collection, query) => typed(await store.list(collection, query)),
-    count: (collection, where) => store.count(collection, where),
+    count: (collection, where, upTo) => store.count(collection, where, upTo),
     sum: (collection, field, where) => store.sum(collection, field, where),
     commit: (ops) => store.commit(ops.map(toWriteOp)),
     transact: (work) =>

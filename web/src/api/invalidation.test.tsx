@@ -44,7 +44,14 @@ fakeOperations({
   },
   'lawsuits-list': (input) => {
     const items = store.lawsuits.filter((l) => !input.clientId || l.clientId === input.clientId).map(lawsuitOf);
-    return { items, nextCursor: null, total: items.length, byStatus: { ativo: items.length, suspenso: 0, arquivado: 0, encerrado: 0 }, withoutOpenPrazo: null };
+    return {
+      items,
+      nextCursor: null,
+      total: items.length,
+      byStatus: { ativo: items.length, suspenso: 0, arquivado: 0, encerrado: 0 },
+      withoutOpenPrazo: null,
+      countsUpTo: null,
+    };
   },
   'lawsuits-create': (input) => {
     const clientId = input.lawsuit.clients[0]?.clientId ?? '';

@@ -3,6 +3,7 @@ import {
   COLLECTIONS,
   LAWSUIT_COUNTS_ID,
   LAWSUIT_STATUSES,
+  SEARCH_COUNT_LIMIT,
   normalizeScopes,
   matchesWords,
   prefixEnd,
@@ -164,25 +165,27 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
       ...(await withExtras(store, pageOfMatches(listed, input.limit, input.after), readsAgenda)),
       byStatus: byStatusOf(LAWSUIT_STATUSES.map((s) => matches.filter((m) => m.data.status === s).length)),
       withoutOpenPrazo: withoutPrazo?.size ?? null,
+      countsUpTo: null,
     };
   }
 
   const statusFilter: Filter[] = input.status ? [{ field: 'status', op: '==', value: input.status }] : [];
+  const countUpTo = term ? SEARCH_COUNT_LIMIT : undefined;
   // The projection has no search words: its count goes with the filters alone.
   const projection = readsAgenda && !term ? [...WITHOUT_OPEN_PRAZO, ...where] : null;
   const [bare, counts] = await Promise.all([
     input.withoutOpenPrazo && projection
       ? withoutOpenPrazoPage(store, projection, orderBy, input.limit, input.after)
-      : readPage(store, COLLECTIONS.lawsuits, { where: [...where, ...statusFilter], orderBy, limit: input.limit, after: input.after }),
+      : readPage(store, COLLECTIONS.lawsuits, { where: [...where, ...statusFilter], orderBy, limit: input.limit, after: input.after, countUpTo }),
     // Without filters (but segredo's), the counts document answers for anyone (visibleLawsuitCounts).
     where.every((f) => f.field === 'audience') ? (countsRead !== undefined ? Promise.resolve(countsRead) : officeCounts(store)) : Promise.resolve(null),
   ]);
   const page = await withExtras(store, bare, readsAgenda);
   const seen = counts ? visibleLawsuitCounts(counts, viewer) : null;
-  if (seen) return { ...page, byStatus: seen.byStatus, withoutOpenPrazo: readsAgenda ? seen.withoutOpenPrazo : null };
+  if (seen) return { ...page, byStatus: seen.byStatus, withoutOpenPrazo: readsAgenda ? seen.withoutOpenPrazo : null, countsUpTo: null };
   const [byStatus, withoutOpenPrazo] = await Promise.all([
-    Promise.all(LAWSUIT_STATUSES.map((s) => store.count(COLLECTIONS.lawsuits, [...where, { field: 'status', op: '==', value: s }]))),
+    Promise.all(LAWSUIT_STATUSES.map((s) => store.count(COLLECTIONS.lawsuits, [...where, { field: 'status', op: '==', value: s }], countUpTo))),
     projection ? store.count(COLLECTIONS.lawsuitPrazos, projection) : Promise.resolve(null),
   ]);
-  return { ...page, byStatus: byStatusOf(byStatus), withoutOpenPrazo };
+  return { ...page, byStatus: byStatusOf(byStatus), withoutOpenPrazo, countsUpTo: countUpTo ?? null };
 });

@@ -265,6 +265,21 @@ export function documentStoreContract(name: string, open: () => Promise<Document
         expect(await store.count(`${col}empty`)).toBe(0);
       });
 
+      it('stops counting at upTo, alone, with filters and with an array filter', async () => {
+        await seedPeople(9);
+        const vip = { field: 'tags', op: 'array-contains' as const, value: 'vip' };
+        const ativo = { field: 'status', op: '==' as const, value: 'ativo' };
+        expect(await store.count(col, [], 4)).toBe(4);
+        expect(await store.count(col, [], 20)).toBe(9);
+        expect(await store.count(col, [ativo], 5)).toBe(5);
+        expect(await store.count(col, [ativo], 6)).toBe(6);
+        // Five vips (p000, p002, p004, p006, p008), three of them ativo (p002, p004, p008).
+        expect(await store.count(col, [vip], 3)).toBe(3);
+        expect(await store.count(col, [vip], 9)).toBe(5);
+        expect(await store.count(col, [vip, ativo], 2)).toBe(2);
+        expect(await store.count(col, [vip, ativo], 9)).toBe(3);
+      });
+
       it('sums a numeric field, with and without filters', async () => {
         await seedPeople(4);
         expect(await store.sum(col, 'fee')).toBe(1000 + 2000 + 3000 + 4000);

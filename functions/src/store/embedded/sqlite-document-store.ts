@@ -418,11 +418,11 @@ export class SqliteDocumentStore implements DocumentStore {
     return { docs, nextCursor };
   }
 
-  async count(collection: string, where: Filter[] = []): Promise<number> {
-    return this.countSync(collection, where);
+  async count(collection: string, where: Filter[] = [], upTo?: number): Promise<number> {
+    return this.countSync(collection, where, upTo);
   }
 
-  private countSync(collection: string, where: Filter[] = []): number {
+  private countSync(collection: string, where: Filter[] = [], upTo?: number): number {
     assertCollection(collection);
     assertFilters(where);
     const clauses = ['collection = ?'];
@@ -430,14 +430,17 @@ export class SqliteDocumentStore implements DocumentStore {
     this.addFilters(where, clauses, params);
     const index = this.ensureIndex(collection, where, []);
     const terms = this.termFilterOf(where);
-    if (terms && where.length === 1) return this.countTerms(collection, terms);
+    if (terms && where.length === 1) return this.countTerms(collection, terms, upTo);
     const byHits = terms !== null && this.countTerms(collection, terms, this.termDrivenMax.count + 1) <= this.termDrivenMax.count;
     if (terms && !byHits) this.addTermCheck(terms, clauses, params);
     const head = terms && byHits ? this.hits(collection, terms) : null;
     const from = head ? `hits CROSS JOIN ${this.byIdThrough(index, where)}` : indexed(index);
+    const matching = `FROM ${from} WHERE ${head ? 'id = hit AND ' : ''}${clauses.join(' AND ')}`;
+    // Capped: the walk stops at the `upTo`th match.
+    const sql = upTo === undefined ? `SELECT count(*) AS n ${matching}` : `SELECT count(*) AS n FROM (SELECT 1 ${matching} LIMIT ?)`;
     const row = this.db
-      .prepare<Param[], { n: number }>(`${head?.sql ?? ''}SELECT count(*) AS n FROM ${from} WHERE ${head ? 'id = hit AND ' : ''}${clauses.join(' AND ')}`)
-      .get(...(head?.params ?? []), ...params);
+      .prepare<Param[], { n: number }>(`${head?.sql ?? ''}${sql}`)
+      .get(...(head?.params ?? []), ...params, ...(upTo === undefined ? [] : [upTo]));
     return row?.n ?? 0;
   }
 

@@ -336,10 +336,12 @@ export class FirestoreDocumentStore implements DocumentStore {
     return this.toPage<T>(await this.call(() => q.get()), query.limit, orderBy);
   }
 
-  async count(collection: string, where: Filter[] = []): Promise<number> {
+  async count(collection: string, where: Filter[] = [], upTo?: number): Promise<number> {
     assertCollection(collection);
     assertFilters(where);
-    const snap = await this.call(() => this.filtered(collection, where).count().get());
+    const query = this.filtered(collection, where);
+    // A count aggregation over a limited query reads (and bills) at most the limit's index entries.
+    const snap = await this.call(() => (upTo === undefined ? query : query.limit(upTo)).count().get());
     return snap.data().count;
   }
 

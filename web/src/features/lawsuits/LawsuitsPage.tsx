@@ -67,7 +67,7 @@ export function LawsuitsPage() {
   const readsAgenda = can(me?.scopes, 'agenda', 'read');
   const withoutPrazo = readsAgenda && inAddress.withoutOpenPrazo;
   const status = inAddress.status ?? '';
-  const [counts, setCounts] = useState<Pick<LawsuitPage, 'byStatus' | 'withoutOpenPrazo'> | null>(null);
+  const [counts, setCounts] = useState<Pick<LawsuitPage, 'byStatus' | 'withoutOpenPrazo' | 'countsUpTo'> | null>(null);
   const filters = {
     ...inAddress,
     // "Sem prazo aberto" takes no search (its list has no search words).
@@ -75,8 +75,16 @@ export function LawsuitsPage() {
     status: withoutPrazo ? null : inAddress.status,
     withoutOpenPrazo: withoutPrazo,
   };
-  const onPage = useCallback((page: LawsuitPage) => setCounts({ byStatus: page.byStatus, withoutOpenPrazo: page.withoutOpenPrazo }), []);
+  const onPage = useCallback(
+    (page: LawsuitPage) => setCounts({ byStatus: page.byStatus, withoutOpenPrazo: page.withoutOpenPrazo, countsUpTo: page.countsUpTo }),
+    [],
+  );
   const byStatus = counts?.byStatus;
+  // A search's counts stop at countsUpTo: "(1.000+)" rather than a number that is only a floor.
+  const shown = (values: number[]) => {
+    const n = values.reduce((a, b) => a + b, 0).toLocaleString('pt-BR');
+    return values.some((v) => counts?.countsUpTo != null && v >= counts.countsUpTo) ? `(${n}+)` : `(${n})`;
+  };
   const pickStatus = (s: LawsuitStatus | '') => set({ status: s || null, withoutOpenPrazo: false });
   const canWrite = can(me?.scopes, 'lawsuits', 'write');
   const today = officeDate();
@@ -161,7 +169,7 @@ export function LawsuitsPage() {
     >
       <div role="group" aria-label="Situação" className="mb-4 flex flex-wrap gap-2">
         <Button variant={!withoutPrazo && status === '' ? 'primary' : 'secondary'} aria-pressed={!withoutPrazo && status === ''} onClick={() => pickStatus('')}>
-          Todos {byStatus ? `(${Object.values(byStatus).reduce((a, b) => a + b, 0)})` : ''}
+          Todos {byStatus ? shown(Object.values(byStatus)) : ''}
         </Button>
         {LAWSUIT_STATUSES.map((s) => (
           <Button
@@ -170,7 +178,7 @@ export function LawsuitsPage() {
             aria-pressed={!withoutPrazo && status === s}
             onClick={() => pickStatus(s)}
           >
-            {s} {byStatus ? `(${byStatus[s]})` : ''}
+            {s} {byStatus ? shown([byStatus[s]]) : ''}
           </Button>
         ))}
         {readsAgenda && (
