@@ -36,6 +36,7 @@ import { buildForEmulators } from './lib/build';
 import { audienceFilterAtScale, loadClient, loadLawsuit, type AudienceBench } from './lib/audience-bench';
 import { financeAtScale, type ListTiming } from './lib/finance-bench';
 import { courtsAtVolume, type RunCost } from './lib/courts-bench';
+import { importAtVolume, printImportBench, type ImportBench } from './lib/import-bench';
 import { exportAtVolume, exportBenchSize, printExportBench, type ExportBench } from './lib/export-bench';
 import { notifierAtVolume, type NotifierBench } from './lib/notifier-bench';
 import { printProposalBench, proposalBench, type ProposalBench } from './lib/proposal-bench';
@@ -412,6 +413,8 @@ console.log('▶ Durability: the emulator gate and the write journal on the Fire
 results.durability = await durabilityCost();
 console.log('▶ Court integrations against the local stand-in…');
 results.courts = await courtsAtVolume();
+console.log(`▶ Import of lawsuits by CNJ number against the stand-in (IMPORT_BENCH_ROWS, 1,000 by default)…`);
+results.lawsuitImport = await importAtVolume();
 console.log(`▶ Export of the whole office (EXPORT_BENCH_FULL=1: 10,000 lawsuits and 5,000 files; ${JSON.stringify(exportBenchSize())} now)…`);
 results.officeExport = await exportAtVolume();
 console.log('▶ Notifier: 10,000 agenda entries and 5,000 intimações…');
@@ -530,6 +533,7 @@ for (const [label, c] of Object.entries(courts))
     `${label.padEnd(38)} ${String(c.ms).padStart(6)} ms   requests ${String(c.requests).padStart(3)}   read ${String(c.fetched).padStart(5)}   new ${String(c.created).padStart(5)}   duplicates skipped ${String(c.duplicates).padStart(5)}   documents written ${c.documentsWritten}`,
   );
 printExportBench(results.officeExport as ExportBench);
+printImportBench(results.lawsuitImport as ImportBench);
 const notifier = results.notifier as NotifierBench;
 console.log(
   `\n── Notifier pass in process, ${notifier.entries.toLocaleString('pt-BR')} agenda entries with reminders and ${notifier.intimations.toLocaleString('pt-BR')} intimações, 07:05 on a working day (target: a digest of 50 < 100 KB) ──`,
