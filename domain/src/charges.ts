@@ -52,6 +52,15 @@ export const chargeCancelInput = z.object({ id: recordId, expectedVersion, reaso
 export const chargeSendInput = z.object({ id: recordId }).strict();
 /** A payment of the charge: its date, amount, account and method, as a lançamento's baixa takes them. */
 export const chargePayInput = z.object({ id: recordId, expectedVersion, payment: paymentInput }).strict();
+/** Estorno of one payment of the charge ("Estornar pagamento"), with the reason, on the version the person saw. */
+export const chargeReversePaymentInput = z
+  .object({
+    id: recordId,
+    expectedVersion,
+    paymentId: z.string().regex(/^[A-Za-z0-9-]{1,60}$/, 'Pagamento inválido'),
+    reason: lineText(300).min(3, 'Informe o motivo do estorno'),
+  })
+  .strict();
 export const chargeReceiptInput = z.object({ id: recordId, paymentId: z.string().regex(/^[A-Za-z0-9-]{1,60}$/, 'Pagamento inválido') }).strict();
 
 /** One lançamento as the charge shows it, copied when the charge was made. */
@@ -76,6 +85,8 @@ export interface ChargePayment {
   paymentIds: string[];
   at: string;
   by: string;
+  /** Its estorno: the baixas reversed with it, and the charge owed again (absent or null: it stands). */
+  reversal?: { at: string; by: string; reason: string } | null;
 }
 
 /** `charges/<id>`. */
@@ -85,6 +96,8 @@ export interface ChargeRecord {
   items: ChargeItem[];
   /** The items' ids at the top level, where a store can filter on them. */
   transactionIds: string[];
+  /** The items' lawsuits at the top level, for the security rules (documentLawsuitIds). */
+  lawsuitIds: string[];
   total: number;
   paidAmount: number;
   openAmount: number;
@@ -96,8 +109,6 @@ export interface ChargeRecord {
   /** The "Pix copia e cola" text, which the QR code encodes. */
   brCode: string;
   cancellation: { at: string; by: string; reason: string } | null;
-  /** The items' lawsuits at the top level, for the security rules (documentLawsuitIds). */
-  lawsuitIds: string[];
   sends: { at: string; by: string; to: string }[];
   payments: ChargePayment[];
   createdBy: string;
@@ -137,6 +148,7 @@ export const CHARGE_FIELD_LABELS = {
   clientName: 'cliente',
   items: 'lançamentos',
   transactionIds: 'lançamentos',
+  lawsuitIds: 'processos',
   total: 'total',
   paidAmount: 'valor pago',
   openAmount: 'em aberto',
@@ -148,7 +160,6 @@ export const CHARGE_FIELD_LABELS = {
   cancellation: 'cancelamento',
   sends: 'envios',
   payments: 'pagamentos',
-  lawsuitIds: 'processos',
   chargeId: 'cobrança',
 } as const satisfies Record<Exclude<keyof ChargeRecord, 'createdBy' | 'updatedBy'>, string> & Record<string, string>;
 

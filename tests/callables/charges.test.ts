@@ -1,7 +1,7 @@
 /**
  * Cobranças over HTTP: a charge over a client's open receivables with its PIX BR Code, refusals in pt-BR that store
  * nothing, two charges racing for one lançamento, the PDF, the e-mail at the SMTP sink with the PDF attached,
- * partial and full payments that become baixas of the lançamentos, the receipt, and cancelling.
+ * partial and full payments that become baixas of the lançamentos, the receipt, a payment's estorno, and cancelling.
  */
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -253,9 +253,54 @@ describe('charges-cancel', () => {
     const refused = await callFn('charges-cancel', { id: second.charge.id, expectedVersion: paid.charge.version, reason: 'Desistência' }, token);
     expect(refused.error?.details).toMatchObject({
       id: 'invalid-state',
-      reason: 'Esta cobrança tem pagamentos registrados: estorne-os nos lançamentos antes de cancelar.',
+      reason: 'Esta cobrança tem pagamentos registrados: estorne-os (Estornar pagamento) antes de cancelar.',
     });
     expect((await call<ChargePage>('charges-list', { clientId, status: 'parcial' })).items.map((c) => c.id)).toEqual([second.charge.id]);
+  });
+});
+
+describe('charges-reversePayment', () => {
+  it('reverses one payment’s baixas through the lançamentos, the charge owing it again, once, and then it may be cancelled', async () => {
+    const clientId = await freshClient();
+    const older = await receivable(clientId, 60_000, 3);
+    const newer = await receivable(clientId, 40_000, 20);
+    const made = await call<ChargeDetail>('charges-create', { clientId, transactionIds: [older, newer], dueDate: addDays(today, 10), accountId: pixAccount });
+    const pay = (expectedVersion: number, amount: number) =>
+      call<ChargeDetail>('charges-pay', { id: made.charge.id, expectedVersion, payment: { date: today, amount, accountId: pixAccount, method: 'pix' } });
+    let detail = await pay(made.charge.version, 70_000);
+    detail = await pay(detail.charge.version, 30_000);
+    const [first, second] = detail.charge.payments;
+    const reverse = (expectedVersion: number, paymentId: string, reason = 'PIX devolvido pelo banco') =>
+      callFn<ChargeDetail>('charges-reversePayment', { id: made.charge.id, expectedVersion, paymentId, reason }, token);
+
+    const noReason = await reverse(detail.charge.version, first!.id, '');
+    expect(noReason.error?.details?.fields?.reason).toBe('Informe o motivo do estorno');
+    const stale = await reverse(detail.charge.version - 1, first!.id);
+    expect(stale.error?.details?.id).toBe('conflict');
+    expect((await lancamento(older)).transaction.settlement).toBe('pago');
+
+    const reversed = await reverse(detail.charge.version, first!.id);
+    expect(reversed.error).toBeUndefined();
+    detail = reversed.result!;
+    expect(detail.charge).toMatchObject({ status: 'parcial', paidAmount: 30_000, openAmount: 70_000 });
+    expect(detail.charge.payments[0]!.reversal).toMatchObject({ by: finance.uid, reason: 'PIX devolvido pelo banco' });
+    // 70.000 paid the older one whole and 10.000 of the newer: both owe it again, the newer keeps the second payment.
+    expect((await lancamento(older)).transaction).toMatchObject({ settlement: 'aberto', paidAmount: 0, openAmount: 60_000 });
+    const newerDetail = await lancamento(newer);
+    expect(newerDetail.transaction).toMatchObject({ settlement: 'parcial', paidAmount: 30_000 });
+    const baixas = await stores.documents.getMany(COLLECTIONS.payments, first!.paymentIds);
+    expect(baixas.map((b) => (b!.data as { signedAmount: number; reversal: unknown }).signedAmount)).toEqual([0, 0]);
+
+    const again = await reverse(detail.charge.version, first!.id);
+    expect(again.error?.details).toMatchObject({ id: 'invalid-state', reason: 'Este pagamento já foi estornado.' });
+    const receipt = await callFn('charges-receipt', { id: made.charge.id, paymentId: first!.id }, token);
+    expect(receipt.error?.details?.reason).toBe('Este pagamento foi estornado: não há recibo dele.');
+
+    detail = (await reverse(detail.charge.version, second!.id)).result!;
+    expect(detail.charge).toMatchObject({ status: 'aberta', paidAmount: 0, openAmount: 100_000 });
+    const cancelled = await call<ChargeDetail>('charges-cancel', { id: made.charge.id, expectedVersion: detail.charge.version, reason: 'Cobrança refeita' });
+    expect(cancelled.charge.status).toBe('cancelada');
+    expect((await lancamento(newer)).transaction).toMatchObject({ chargeId: null, paidAmount: 0 });
   });
 });
 
@@ -290,8 +335,37 @@ describe('a lançamento held by a charge', () => {
       { paymentId: paid.charge.payments[0]!.paymentIds[0], expectedVersion: t.version, reason: 'Devolvido' },
       token,
     );
-    expect(reverse.error?.details?.reason).toBe('Este pagamento foi registrado pela cobrança do lançamento e não pode ser estornado aqui.');
+    expect(reverse.error?.details?.reason).toBe('Este pagamento foi registrado pela cobrança do lançamento: estorne-o na cobrança (Estornar pagamento).');
     expect((await lancamento(id)).transaction.paidAmount).toBe(15_000);
+  });
+});
+
+describe('“este e os seguintes” beside a charge', () => {
+  it('leaves a following month a charge holds as the charge copied it', async () => {
+    const clientId = await freshClient();
+    const saved = await call<TransactionSaved>(
+      'finance-create',
+      {
+        transaction: transaction({ clientId, kind: 'honorarios-mensais', description: 'Partido mensal', amount: 200_000, dueDate: addDays(today, 5) }),
+        plan: { mode: 'mensal', count: 3 },
+      },
+      partnerToken,
+    );
+    const [first, second, third] = [saved.transaction, ...(await lancamento(saved.transaction.id)).series];
+    await call<ChargeDetail>('charges-create', { clientId, transactionIds: [third!.id], dueDate: addDays(today, 10), accountId: pixAccount });
+    const edited = await call<TransactionSaved>(
+      'finance-update',
+      {
+        id: first.id,
+        expectedVersion: first.version,
+        scope: 'seguintes',
+        transaction: transaction({ clientId, kind: 'honorarios-mensais', description: 'Partido mensal (1/3)', amount: 250_000, dueDate: first.dueDate }),
+      },
+      partnerToken,
+    );
+    expect([edited.affected, edited.skipped]).toEqual([2, 1]);
+    expect((await lancamento(second!.id)).transaction.amount).toBe(250_000);
+    expect((await lancamento(third!.id)).transaction).toMatchObject({ amount: 200_000, openAmount: 200_000 });
   });
 });
 

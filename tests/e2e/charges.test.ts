@@ -1,6 +1,6 @@
 /**
  * Cobranças in the browser: a charge over two open receivables of a client, its PIX QR code and "copia e cola",
- * the PDF downloaded, a partial payment registered; the same page on a phone. Axe clean at 1280 and 390 px.
+ * the PDF downloaded, a partial payment registered; the same page on a phone, where the payment is reversed. Axe clean at 1280 and 390 px.
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +94,7 @@ describe('Cobranças', () => {
     await context.close();
   });
 
-  it('shows the charge on a phone without sideways scrolling', async () => {
+  it('shows the charge on a phone without sideways scrolling, and reverses its payment there', async () => {
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await signInUi(page, admin.email, admin.password);
     await page.goto(chargeUrl);
@@ -102,6 +102,17 @@ describe('Cobranças', () => {
     expect(await wideElements(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'charge-detail-phone');
+    // The payment was returned by the bank: reversed with its reason, the charge owes it again.
+    await page.getByRole('button', { name: 'Estornar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Estornar pagamento' });
+    await dialog.getByLabel('Motivo').fill('PIX devolvido pelo banco');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Estornar pagamento' }).click();
+    await page.getByText('Em aberto: R$ 2.000,00.').waitFor();
+    await page.getByText(/Estornado em .*: PIX devolvido pelo banco/).waitFor();
+    expect(await page.getByRole('main').innerText()).toContain('Aberta');
+    expect(await wideElements(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${APP_URL}/transactions/charges`);
     await page.getByRole('link', { name: client.name }).first().waitFor();
     expect(await wideElements(page)).toEqual([]);

@@ -7,6 +7,7 @@ import {
   chargeListInput,
   chargePayInput,
   chargeReceiptInput,
+  chargeReversePaymentInput,
   chargeSendInput,
   type ChargeDetail,
   type ChargeFile,
@@ -34,6 +35,9 @@ export const chargesSlice = slice({
     }),
     'charges-pay': command<ChargeDetail>()(write('finance'), chargePayInput, 'registrar pagamento de cobrança', {
       'charges.pay': updated('Registrou pagamento de cobrança'),
+    }),
+    'charges-reversePayment': command<ChargeDetail>()(write('finance'), chargeReversePaymentInput, 'estornar pagamento de cobrança', {
+      'charges.reversePayment': updated('Estornou pagamento de cobrança'),
     }),
   },
 });

@@ -61,4 +61,18 @@ export default {
   'charges-cancel': { section: 'finance', input: async () => ({ ...(await adminCharge()), reason: 'Emitida em duplicidade' }), expect: SECTION_WRITE },
   'charges-send': { section: 'finance', input: async () => ({ id: (await adminCharge()).id }), expect: SECTION_WRITE },
   'charges-pay': { section: 'finance', input: async () => ({ ...(await adminCharge()), payment: payment() }), expect: SECTION_WRITE },
+  'charges-reversePayment': {
+    section: 'finance',
+    input: async () => {
+      const charge = await adminCharge();
+      const paid = await callFn<{ charge: { version: number; payments: { id: string }[] } }>('charges-pay', { ...charge, payment: payment() }, tokens.admin);
+      return {
+        id: charge.id,
+        expectedVersion: paid.result!.charge.version,
+        paymentId: paid.result!.charge.payments[0]!.id,
+        reason: 'PIX devolvido pelo banco',
+      };
+    },
+    expect: SECTION_WRITE,
+  },
 } satisfies GroupRows<'charges'>;

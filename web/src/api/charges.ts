@@ -34,6 +34,7 @@ export const useCreateCharge = () => useCallMutation('charges-create', chargeSho
 export const useCancelCharge = () => useCallMutation('charges-cancel', chargeShown);
 export const useSendCharge = () => useCallMutation('charges-send', chargeShown);
 export const usePayCharge = () => useCallMutation('charges-pay', chargeShown);
+export const useReverseChargePayment = () => useCallMutation('charges-reversePayment', chargeShown);
 
 async function download(file: ChargeFile): Promise<void> {
   downloadBlob(base64ToBlob(file.dataBase64, file.contentType), file.fileName);

@@ -10,7 +10,7 @@ export default implement('charges-cancel', async (ctx, input) => {
     const before = await currentCharge(tx, input.id, input.expectedVersion);
     const c = before.data;
     if (c.settlement === 'cancelada') refuse('Esta cobrança já está cancelada.');
-    if (c.paidAmount > 0) refuse('Esta cobrança tem pagamentos registrados: estorne-os nos lançamentos antes de cancelar.');
+    if (c.paidAmount > 0) refuse('Esta cobrança tem pagamentos registrados: estorne-os (Estornar pagamento) antes de cancelar.');
     const docs = await tx.getMany(COLLECTIONS.transactions, c.transactionIds);
     // Only the lançamentos still marked with this charge: one deleted meanwhile has nothing to free.
     const freed: TransactionChange[] = docs.flatMap((d) =>

@@ -10,6 +10,7 @@ export default implement('charges-receipt', async (ctx, input) => {
   const doc = await store.get(COLLECTIONS.charges, input.id);
   const payment = doc?.data.payments.find((p) => p.id === input.paymentId);
   if (!doc || !payment) throw appError('not-found');
+  if (payment.reversal) throw appError('invalid-state', { reason: 'Este pagamento foi estornado: não há recibo dele.' });
   const [office, items] = await Promise.all([officeProfile(store), itemsAsSeen(ctx, store, doc.data)]);
   const bytes = await receiptPdf(office, doc.data, items, payment);
   return {

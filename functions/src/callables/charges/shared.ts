@@ -73,5 +73,5 @@ export async function refuseChargePaymentReversal(reader: Pick<TypedReader, 'get
   if (!chargeId) return;
   const charge = await reader.get(COLLECTIONS.charges, chargeId);
   if (charge?.data.payments.some((p) => p.paymentIds.includes(paymentId)))
-    refuse('Este pagamento foi registrado pela cobrança do lançamento e não pode ser estornado aqui.');
+    refuse('Este pagamento foi registrado pela cobrança do lançamento: estorne-o na cobrança (Estornar pagamento).');
 }

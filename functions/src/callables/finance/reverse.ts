@@ -1,6 +1,7 @@
-import { COLLECTIONS, settle } from '@office/domain';
+import { COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
+import { baixaReversal } from '../../entities/finance/payment-reversal';
 import { transactionWrite } from '../../entities/finance/transaction-write';
 import { currentTransaction, refuse, transactionDetail } from './shared';
 import { refuseChargePaymentReversal } from '../charges/shared';
@@ -17,16 +18,8 @@ export default implement('finance-reverse', async (ctx, input) => {
     if (payment.data.reversal) refuse('Este pagamento já foi estornado.');
     const before = await currentTransaction(tx, payment.data.transactionId, input.expectedVersion);
     await refuseChargePaymentReversal(tx, before.data.chargeId, input.paymentId);
-    const reversed = { ...payment.data, signedAmount: 0, reversal: { at: new Date().toISOString(), by: ctx.uid, reason: input.reason } };
-    const after = {
-      ...before.data,
-      ...settle(before.data.amount, before.data.paidAmount - payment.data.amount, before.data.settlement === 'cancelado'),
-      updatedBy: ctx.uid,
-    };
-    const changes = {
-      payments: [{ id: input.paymentId, before: payment.data, after: reversed, expectedVersion: payment.version }],
-      transactions: [{ id: before.id, before: before.data, after, expectedVersion: input.expectedVersion }],
-    };
+    const reversed = baixaReversal(payment, before, { at: new Date().toISOString(), by: ctx.uid, reason: input.reason });
+    const changes = { payments: [reversed.payment], transactions: [reversed.transaction] };
     return { ops: await transactionWrite(tx, ctx, { action: 'finance.reverse' }, changes), result: before.id };
   });
   return transactionDetail(ctx, transactionId);

@@ -9,7 +9,8 @@ import { lawsuitLabelsAsSeen } from '../../platform/lawsuit-visibility';
 
 /**
  * Financeiro: edit a lançamento; with "este e os seguintes", also the following months of its recurrence that
- * nothing was paid on yet (their dates stay; everything else takes the new values). A stale edit is a conflict.
+ * nothing was paid on yet and no charge holds (their dates stay; everything else takes the new values). A stale
+ * edit is a conflict.
  */
 export default implement('finance-update', async (ctx, input) => {
   const store = ctx.stores.documents;
@@ -49,7 +50,8 @@ export default implement('finance-update', async (ctx, input) => {
       for (const member of members.docs) {
         const index = member.data.series?.index ?? 0;
         if (member.id === input.id || index <= old.series.index) continue;
-        if (member.data.settlement !== 'aberto') {
+        // A month already in a charge keeps what the charge copied of it (its PIX code is for that amount).
+        if (member.data.settlement !== 'aberto' || member.data.chargeId) {
           skipped += 1;
           continue;
         }

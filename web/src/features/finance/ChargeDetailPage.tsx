@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { listPath, recordPath } from '@office/domain/addresses';
-import { chargeCancelInput, type ChargeDetail } from '@office/domain/charges';
+import { chargeCancelInput, chargeReversePaymentInput, type ChargeDetail, type ChargePayment } from '@office/domain/charges';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { PAYMENT_METHOD_LABELS } from '@office/domain/finance-labels';
 import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
-import { downloadChargePdf, downloadChargeReceipt, useCancelCharge, useCharge, useSendCharge } from '../../api/charges';
+import { downloadChargePdf, downloadChargeReceipt, useCancelCharge, useCharge, useReverseChargePayment, useSendCharge } from '../../api/charges';
 import { useDirectory } from '../../api/directory';
 import { useFormDialog } from '../../components/record/record-dialogs';
 import { RecordPage } from '../../components/record/RecordPage';
@@ -160,15 +160,7 @@ function ChargeView({ detail }: { detail: ChargeDetail }) {
           ) : (
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
               {c.payments.map((p) => (
-                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span>
-                    <span className="tabular-nums">{formatBRL(p.amount)}</span> em {formatDate(p.date)} · {PAYMENT_METHOD_LABELS[p.method]}
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">Registrado por {nameOf(p.by)}</span>
-                  </span>
-                  <Button variant="ghost" icon="download" onClick={() => void downloadChargeReceipt(c.id, p.id)}>
-                    Recibo
-                  </Button>
-                </li>
+                <PaymentRow key={p.id} detail={detail} payment={p} />
               ))}
             </ul>
           )}
@@ -188,5 +180,56 @@ function ChargeView({ detail }: { detail: ChargeDetail }) {
         </Card>
       </div>
     </>
+  );
+}
+
+/** One payment of the charge: its receipt, or how it was reversed; "Estornar" for Financeiro's writers. */
+function PaymentRow({ detail, payment: p }: { detail: ChargeDetail; payment: ChargePayment }) {
+  const c = detail.charge;
+  const { me } = useSession();
+  const { nameOf } = useDirectory();
+  const openForm = useFormDialog();
+  const reversal = useReverseChargePayment();
+  const canWrite = can(me?.scopes, 'finance', 'write');
+  const reverse = () =>
+    openForm<ChargeDetail>({
+      title: 'Estornar pagamento',
+      size: 'md',
+      form: ({ onSaved, onCancel }) => (
+        <ReasonForm
+          schema={chargeReversePaymentInput}
+          values={{ id: c.id, expectedVersion: c.version, paymentId: p.id, reason: '' }}
+          intro={`O pagamento de ${formatBRL(p.amount)} em ${formatDate(p.date)} fica no histórico como estornado, com o motivo e seu nome; os lançamentos e a cobrança voltam a dever esse valor.`}
+          label="Estornar pagamento"
+          action={(values) => reversal.mutateAsync(values)}
+          onDone={onSaved}
+          onCancel={onCancel}
+        />
+      ),
+      done: (d) => ({ summary: 'Pagamento estornado.', detail: `Em aberto: ${formatBRL(d.charge.openAmount)}.` }),
+    });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <span>
+        <span className={p.reversal ? 'tabular-nums line-through' : 'tabular-nums'}>{formatBRL(p.amount)}</span> em {formatDate(p.date)} ·{' '}
+        {PAYMENT_METHOD_LABELS[p.method]}
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          Registrado por {nameOf(p.by)}
+          {p.reversal && ` · Estornado em ${formatDate(p.reversal.at)} por ${nameOf(p.reversal.by)}: ${p.reversal.reason}`}
+        </span>
+      </span>
+      {!p.reversal && (
+        <span className="flex gap-2">
+          <Button variant="ghost" icon="download" onClick={() => void downloadChargeReceipt(c.id, p.id)}>
+            Recibo
+          </Button>
+          {canWrite && (
+            <Button variant="ghost" onClick={() => void reverse()}>
+              Estornar
+            </Button>
+          )}
+        </span>
+      )}
+    </li>
   );
 }

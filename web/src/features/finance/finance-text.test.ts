@@ -10,8 +10,10 @@ describe('the toast after a save', () => {
     expect(savedSummary(saved(3, 0), 'criado')).toEqual({ summary: '3 lançamentos criados.' });
     expect(savedSummary(saved(4, 2), 'atualizado')).toEqual({
       summary: '4 lançamentos atualizados.',
-      detail: '2 lançamentos seguintes ficaram como estavam: já têm pagamento ou foram cancelados.',
+      detail: '2 lançamentos seguintes ficaram como estavam: já têm pagamento, estão numa cobrança ou foram cancelados.',
     });
-    expect(savedSummary(saved(1, 1), 'atualizado').detail).toBe('1 lançamento seguinte ficou como estava: já tem pagamento ou foi cancelado.');
+    expect(savedSummary(saved(1, 1), 'atualizado').detail).toBe(
+      '1 lançamento seguinte ficou como estava: já tem pagamento, está numa cobrança ou foi cancelado.',
+    );
   });
 });

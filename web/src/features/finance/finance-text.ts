@@ -18,7 +18,7 @@ export function savedSummary(saved: TransactionSaved, action: 'criado' | 'atuali
   if (saved.skipped <= 0) return { summary };
   const detail =
     saved.skipped === 1
-      ? '1 lançamento seguinte ficou como estava: já tem pagamento ou foi cancelado.'
-      : `${saved.skipped} lançamentos seguintes ficaram como estavam: já têm pagamento ou foram cancelados.`;
+      ? '1 lançamento seguinte ficou como estava: já tem pagamento, está numa cobrança ou foi cancelado.'
+      : `${saved.skipped} lançamentos seguintes ficaram como estavam: já têm pagamento, estão numa cobrança ou foram cancelados.`;
   return { summary, detail };
 }
