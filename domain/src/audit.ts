@@ -60,8 +60,11 @@ export const DENIALS_CAPPED_ACTION = 'denied.capped';
 export const AUDIT_KINDS = ['change', 'denied'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** Who wrote when no staff member did: a visitor of the public pages not signed in (the uid the 'public' policy gives). */
-export const AUDIT_PSEUDO_ACTORS = { anonymous: 'Visitante do site' } as const;
+/**
+ * Who wrote when no staff member did: a visitor of the public pages not signed in (the uid the 'public' policy
+ * gives), or the daily routine that extends the fee agreements' monthly fees (agreement-horizon.ts).
+ */
+export const AUDIT_PSEUDO_ACTORS = { anonymous: 'Visitante do site', agendador: 'Rotina diária do sistema' } as const;
 
 export function isAuditPseudoActor(actor: string): actor is keyof typeof AUDIT_PSEUDO_ACTORS {
   return Object.hasOwn(AUDIT_PSEUDO_ACTORS, actor);

@@ -7,6 +7,7 @@
  * Production runs it daily (triggers/agreement-horizon.ts); the emulators in the periodic pass, on its clock.
  */
 import {
+  type AUDIT_PSEUDO_ACTORS,
   COLLECTIONS,
   notificationId,
   officeDate,
@@ -23,8 +24,8 @@ import type { ListPage, StoredDoc } from '../../store/port';
 import { notificationOps, type NotificationDraft } from '../notifications/produce';
 import { generationHorizon, generationOps, missingIndexWords, planFor } from './agreement-generation';
 
-/** Who the audit log names for these writes, as for the daily court runs. */
-export const SCHEDULER = 'agendador';
+/** Who the audit log names for these writes (a pseudo-actor, AUDIT_PSEUDO_ACTORS), as the daily court runs do. */
+export const SCHEDULER = 'agendador' satisfies keyof typeof AUDIT_PSEUDO_ACTORS;
 const ACTION: AuditAction = 'feeAgreements.generate';
 /** Agreements read per page; the pass pages through all that are behind. */
 const PAGE = 100;
