@@ -53,6 +53,7 @@ const APP_ROUTES: [string, string | RegExp, string?][] = [
   ['/settings/categories', 'Salvar plano de contas'],
   ['/settings/templates', 'Procuração ad judicia et extra'],
   ['/settings/workflows', 'Inventário judicial'],
+  ['/settings/exports', 'Exportações recentes'],
   ['/services', 'Histórico de sincronizações'],
   ['/messages', 'Assunto', 'Última mensagem'],
   ['/messages/msg-seed-2-1', 'Sua resposta'],
