@@ -105,7 +105,7 @@ async function spreadsheet(): Promise<Spreadsheet> {
       const name = newNames[(i >> 2) % newNames.length]!;
       sheet.newClients.push(name);
       table.push([cnj, name, '', 'Pessoa Que Não Existe', '']);
-    } else table.push([cnj, `Empresa Nova ${i} Ltda.`, '', 'OAB/SP 999.999', '']);
+    } else table.push([cnj, `Empresa Nova ${i} Ltda.`, '', i % 8 === 3 ? 'OAB/SP 245.180' : 'OAB/SP 999.999', '']);
   }
   for (let i = 0; i < 20; i++) table.push([broken(standinTjsp('2')), 'Cliente Qualquer', '', '', '']);
   for (let i = 0; i < 10; i++) table.push([standinTjsp('2').slice(0, 13), 'Cliente Qualquer', '', '', '']);
@@ -146,6 +146,9 @@ describe('import of lawsuits by CNJ number', () => {
     expect(p.newClients).toBe(12 + 110);
     const defaulted = p.sample.find((r) => r.lawyer === 'Pessoa Que Não Existe')!;
     expect(defaulted).toMatchObject({ lawyerId: lawyer.uid, lawyerDefaulted: true, match: { kind: 'new' } });
+    // A lawyer by the OAB inscription the team page records (Sobre), another's OAB matching nobody.
+    expect(p.sample.find((r) => r.line === 5)).toMatchObject({ lawyerId: 'staff-helena-barbosa', lawyerDefaulted: false });
+    expect(p.sample.find((r) => r.line === 9)).toMatchObject({ lawyerId: lawyer.uid, lawyerDefaulted: true });
     expect(await Promise.all([count('lawsuits'), count('clients'), count('imports')])).toEqual(before);
   });
 

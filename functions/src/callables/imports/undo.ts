@@ -16,7 +16,7 @@ export default implement('imports-undo', async (ctx, input) => {
   if (job.data.status !== 'concluida' && job.data.status !== 'interrompida') {
     throw appError('invalid-state', { fields: { _: 'Só uma importação concluída ou interrompida pode ser desfeita.' } });
   }
-  await requireUndoable(store, input.id, job.data);
+  await requireUndoable(ctx, store, input.id, job.data);
   await store.transact(async (tx) => {
     const current = await tx.get(COLLECTIONS.imports, input.id);
     if (current?.version !== input.expectedVersion) throw appError('conflict', { currentVersion: current?.version ?? 0 });

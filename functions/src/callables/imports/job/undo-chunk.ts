@@ -5,6 +5,7 @@
 import { COLLECTIONS, importChunkId, importClientId, joinWithAnd, type ImportJobRecord } from '@office/domain';
 import type { CallableContext } from '../../../platform/define-callable';
 import { appError } from '../../../platform/errors';
+import { callerSeesLawsuit } from '../../../platform/lawsuit-visibility';
 import { removeImported } from '../../../integrations/imported-cleanup';
 import { clientWrite, type ClientChange } from '../../../entities/clients/client-write';
 import { lawsuitWrite, type LawsuitChange } from '../../../entities/lawsuits/lawsuit-write';
@@ -31,7 +32,7 @@ async function createdClients(reader: TypedReader, jobId: string, job: ImportJob
  * Refuses the undo, in pt-BR and naming what changed, when a lawsuit the job created was edited, got an agenda
  * entry, a task, a lançamento or an andamento typed by hand, or a client it created was edited.
  */
-export async function requireUndoable(reader: TypedReader, jobId: string, job: ImportJobRecord): Promise<void> {
+export async function requireUndoable(ctx: CallableContext, reader: TypedReader, jobId: string, job: ImportJobRecord): Promise<void> {
   const changed: string[] = [];
   for (let i = 0; i < job.chunkCount && changed.length < 5; i++) {
     const chunk = await reader.get(COLLECTIONS.importChunks, importChunkId(jobId, i));
@@ -42,7 +43,9 @@ export async function requireUndoable(reader: TypedReader, jobId: string, job: I
     );
     rows.forEach((r, j) => {
       const doc = stored[j];
-      if (doc && doc.version !== r.version) changed.push(`o processo ${r.cnj} (linha ${r.line}) foi editado`);
+      if (!doc || doc.version === r.version) return;
+      // A lawsuit put under segredo since, out of the person's sight, is not named (lawsuit-visibility.ts).
+      changed.push(callerSeesLawsuit(ctx, doc.data) ? `o processo ${r.cnj} (linha ${r.line}) foi editado` : `um processo da linha ${r.line} foi alterado`);
     });
   }
   const range = lawsuitRange(jobId);
