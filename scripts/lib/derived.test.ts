@@ -86,7 +86,8 @@ describe('derived fields', () => {
     const seed = readSeed();
     const [agreementId, agreement] = Object.entries(seed.feeAgreements)[0]!;
     const [chargeId, charge] = Object.entries(seed.charges)[0]!;
-    const without = (d: object) => Object.fromEntries(Object.entries(d).filter(([k]) => k !== 'lawsuitIds')) as DocData;
+    // As stored before the field existed.
+    const without = (d: object): DocData => Object.fromEntries(Object.entries(d as DocData).filter(([k]) => k !== 'lawsuitIds'));
     const success = { id: 'exi-1', clauseId: 'c1', base: 'acordo', baseAmount: 1, date: '2026-01-01', description: null, by: 'u' };
     await old.commit([
       // A general agreement with a result recorded on proc-003, and one on its own lawsuit.
@@ -94,13 +95,13 @@ describe('derived fields', () => {
         kind: 'create',
         collection: COLLECTIONS.feeAgreements,
         id: agreementId,
-        data: { ...without(agreement), lawsuitId: null, successes: [{ ...success, lawsuit: { id: 'proc-003', label: 'x' } }, success] },
+        data: without({ ...agreement, lawsuitId: null, successes: [{ ...success, lawsuit: { id: 'proc-003', label: 'x' } }, success] }),
       },
       {
         kind: 'create',
         collection: COLLECTIONS.charges,
         id: chargeId,
-        data: { ...without(charge), items: [...charge.items, { ...charge.items[0]!, lawsuitId: 'proc-009' }] },
+        data: without({ ...charge, items: [...charge.items, { ...charge.items[0]!, lawsuitId: 'proc-009' }] }),
       },
       { kind: 'create', collection: COLLECTIONS.settings, id: 'derivedFields', data: { version: DERIVED_FIELDS_VERSION - 1 } },
     ]);
