@@ -33,15 +33,20 @@ async function adminJob(): Promise<ImportJobView> {
   return job;
 }
 
+/** One finished job for the rows that leave it as it is (anyone but its author is refused; advancing a finished job does nothing). */
+let finished: Promise<ImportJobView> | undefined;
+const sharedJob = () => (finished ??= adminJob());
+
 export default {
   'imports-preview': { section: 'lawsuits', input: async () => oneRow(), expect: NEEDS_CLIENTS },
   'imports-start': { section: 'lawsuits', input: async () => oneRow(), expect: NEEDS_CLIENTS },
-  'imports-advance': { section: 'lawsuits', input: async () => ({ id: (await adminJob()).id, steps: 1 }), expect: AUTHOR_ONLY_WRITE },
-  'imports-get': { section: 'lawsuits', input: async () => ({ id: (await adminJob()).id }), expect: AUTHOR_ONLY_READ },
+  'imports-advance': { section: 'lawsuits', input: async () => ({ id: (await sharedJob()).id, steps: 1 }), expect: AUTHOR_ONLY_WRITE },
+  'imports-get': { section: 'lawsuits', input: async () => ({ id: (await sharedJob()).id }), expect: AUTHOR_ONLY_READ },
   'imports-undo': {
     section: 'lawsuits',
-    input: async () => {
-      const job = await adminJob();
+    // The administrator's call undoes its job: a fresh one; the refused callers share the finished one.
+    input: async (token) => {
+      const job = token === tokens.admin ? await adminJob() : await sharedJob();
       return { id: job.id, expectedVersion: job.version };
     },
     expect: AUTHOR_ONLY_WRITE,
