@@ -70,6 +70,7 @@ export const AUDIT_RECORD_LOOKUP = {
   importChunks: null,
   importLayouts: null,
   exports: ['exports'],
+  portalAccounts: ['portalAccounts'],
 } as const satisfies Partial<Record<CollectionName, readonly CollectionName[] | null>>;
 
 const collections = new Set<string>(Object.values(COLLECTIONS));

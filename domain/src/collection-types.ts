@@ -31,6 +31,7 @@ import type { ChargeRecord } from './charges';
 import type { HourlyRatesRecord, TimeEntryRecord, TimeMonthRecord, TimerRecord } from './timesheet';
 import type { ImportChunkRecord, ImportJobRecord, ImportLayoutRecord } from './imports';
 import type { ExportRecord } from './exports';
+import type { PortalAccountRecord } from './portal';
 import type { NotificationPreferencesRecord, NotificationRecord, NotifierStateRecord, OutboxRecord } from './notifications';
 
 /** One audit entry: who did what to which record, and which fields changed (never their values). */
@@ -127,6 +128,7 @@ export interface CollectionRecords {
   importChunks: ImportChunkRecord;
   importLayouts: ImportLayoutRecord;
   exports: ExportRecord;
+  portalAccounts: PortalAccountRecord;
 }
 
 /** The stored record type of a collection. */

@@ -42,6 +42,7 @@ import { workflowsSlice } from './sections/workflows';
 import { secondFactorSlice } from './sections/secondFactor';
 import { importsSlice } from './sections/imports';
 import { exportsSlice } from './sections/exports';
+import { portalSlice } from './sections/portal';
 
 export type { Contract } from './sections/define';
 export type { DirectoryEntry } from './sections/directory';
@@ -88,6 +89,7 @@ export const SLICES = [
   secondFactorSlice,
   importsSlice,
   exportsSlice,
+  portalSlice,
 ] as const;
 
 type SliceOperations = (typeof SLICES)[number]['operations'];

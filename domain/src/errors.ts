@@ -22,6 +22,9 @@ export const APP_ERRORS = {
   'claims-stale': { code: 'permission-denied', message: 'Suas permissões mudaram. Atualizando a sessão…' },
   'missing-scope': { code: 'permission-denied', message: 'Você não tem permissão para esta ação nesta seção.' },
   'admin-only': { code: 'permission-denied', message: 'Somente administradores podem fazer isso.' },
+  // Portal do cliente: a staff call from a client account, a portal call from anyone else, an access revoked.
+  'portal-only': { code: 'permission-denied', message: 'Esta área é do portal do cliente: entre com a conta que o escritório liberou para você.' },
+  'portal-revoked': { code: 'permission-denied', message: 'Seu acesso ao portal do cliente foi encerrado. Fale com o escritório.' },
   // Verificação em duas etapas (second-factor.ts): this sign-in has not typed its code yet, or the office requires it.
   'second-factor-required': { code: 'permission-denied', message: 'Confirme o código do aplicativo autenticador para continuar.' },
   'second-factor-setup-required': {

@@ -74,3 +74,4 @@ export * from './second-factor';
 export * from './audit-records';
 export * from './imports';
 export * from './exports';
+export * from './portal';

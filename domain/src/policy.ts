@@ -107,6 +107,8 @@ export const COLLECTIONS = {
   importLayouts: 'importLayouts',
   /** Exportações (Configurações): one document per export of the office or of a client's data (domain/src/exports.ts). */
   exports: 'exports',
+  /** Portal do cliente: one document per client account (`portalAccounts/<uid>`), bound to its client (domain/src/portal.ts). */
+  portalAccounts: 'portalAccounts',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
@@ -215,6 +217,8 @@ export const SYSTEM_COLLECTIONS = [
   C.timers,
   C.timeMonths,
   C.exports,
+  // Client accounts: read and written only through the portal callables.
+  C.portalAccounts,
 ] as const;
 
 type LabelsOf<T extends readonly { label: string }[]> = { [K in keyof T]: T[K]['label'] };
@@ -293,6 +297,7 @@ export function can(scopes: Scopes | null | undefined, section: SectionId, acces
  * - 'second-factor': an enabled staff member whose claims are fresh, before the second factor of this sign-in
  *   (typing its code, setting it up): the only calls a password alone reaches when the second factor is on;
  * - 'signed-in': any signed-in account, staff record or not (the session call);
- * - 'public': anyone, signed in or not (the LGPD pages); such callables rate-limit themselves.
+ * - 'public': anyone, signed in or not (the LGPD pages); such callables rate-limit themselves;
+ * - 'portal': a client account (portal do cliente) whose claims are fresh; its answers are scoped to its client ids.
  */
-export type CallablePolicy = { section: SectionId; access: Access } | 'admin' | 'staff' | 'second-factor' | 'signed-in' | 'public';
+export type CallablePolicy = { section: SectionId; access: Access } | 'admin' | 'staff' | 'second-factor' | 'signed-in' | 'public' | 'portal';

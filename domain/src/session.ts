@@ -20,6 +20,8 @@ export interface SessionMe {
   photoPath: string | null;
   /** Verificação em duas etapas: whether this sign-in passed it, or must pass or set it up before anything else. */
   secondFactor: SecondFactorStatus;
+  /** Portal do cliente: set for a client account (never for staff), the client ids it follows; the SPA opens /portal. */
+  portal?: { clientIds: string[] } | null;
 }
 
 export const profileUpdateInput = z

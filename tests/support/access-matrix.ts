@@ -38,6 +38,15 @@ export const STAFF: Record<Role, Outcome> = SECTION_READ;
 export const PUBLIC: Record<Role, Outcome> = { anonymous: 'ok', noScopes: 'ok', readOnly: 'ok', readWrite: 'ok', admin: 'ok', disabled: 'ok' };
 /** Any signed-in account, staff record or not, and even a disabled one (the session call says what it may do). */
 export const SIGNED_IN: Record<Role, Outcome> = { ...PUBLIC, anonymous: [401, 'not-signed-in'] };
+/** A client account's own calls (portal do cliente): no staff account gets in, whatever its labels. */
+export const PORTAL: Record<Role, Outcome> = {
+  anonymous: [401, 'not-signed-in'],
+  noScopes: denied('portal-only'),
+  readOnly: denied('portal-only'),
+  readWrite: denied('portal-only'),
+  admin: denied('portal-only'),
+  disabled: denied('portal-only'),
+};
 
 const PAGE_SIZE = 5;
 export const none = async () => ({});
@@ -58,6 +67,8 @@ function byPolicy(policy: CallablePolicy): Pick<Row, 'section' | 'expect'> {
       return { section: 'about', expect: SIGNED_IN };
     case 'public':
       return { section: 'about', expect: PUBLIC };
+    case 'portal':
+      return { section: 'about', expect: PORTAL };
   }
 }
 

@@ -31,6 +31,8 @@ export const OWNERS = {
   timeMonths: 'entities/timesheet',
   // Exportações: the job records; their archives are files under exports/.
   exports: 'entities/exports',
+  // Portal do cliente: the client accounts, with their claims.
+  portalAccounts: 'entities/portal',
   audit: 'platform/audit.ts',
 } as const satisfies Partial<Record<keyof typeof COLLECTIONS, string>>;
 

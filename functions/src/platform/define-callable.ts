@@ -11,6 +11,7 @@ import {
   type CallablePolicy,
   type CallOutput,
   type CallParsed,
+  type PortalAccountRecord,
   type SecondFactorStatus,
   type StaffRecord,
 } from '@office/domain';
@@ -23,6 +24,7 @@ import { appError, toHttpsError } from './errors';
 import { recordDenial } from './security-events';
 import { authTimeOf, readSecondFactorStatus } from './second-factor';
 import { healStaleClaims } from './staff-sync';
+import { healStalePortalClaims } from './portal-sync';
 
 export type { CallablePolicy };
 
@@ -38,6 +40,8 @@ export interface CallableContext {
   authTime?: number | null;
   /** Where this sign-in stands with the second factor; absent under 'public'. */
   secondFactor?: SecondFactorStatus;
+  /** Under 'portal' only: the client account and the client ids every answer is scoped to. */
+  portal?: { account: StoredDoc<PortalAccountRecord>; clientIds: string[] };
 }
 
 /**
@@ -97,6 +101,7 @@ export async function authorizeCaller(
   const s = typedStores(await stores());
   if (policy === 'public') return { uid: auth?.uid ?? 'anonymous', ip, staff: null, stores: s };
   if (!auth) throw appError('not-signed-in');
+  if (policy === 'portal') return authorizePortalAccount(s, auth, ip);
   const authTime = authTimeOf(auth.token);
   // Read the record on every call: claims can be up to an hour old, the record is the truth. The second
   // factor's state is read beside it (verificação em duas etapas: platform/second-factor.ts).
@@ -124,4 +129,21 @@ export async function authorizeCaller(
     throw appError('missing-scope', { section: sectionById(policy.section).label, access: policy.access });
   }
   return ctx;
+}
+
+/**
+ * A client account's call (portal do cliente): its record is read on every call, so a revoked invitation or a
+ * deleted client is refused on the next call, and the claims must carry the record's version (`pv`), as staff
+ * claims carry `sv`. A staff account, or anyone else without a client account, is refused.
+ */
+async function authorizePortalAccount(s: TypedStores, auth: { uid: string; token: Record<string, unknown> }, ip: string): Promise<CallableContext> {
+  const account = await s.documents.get(COLLECTIONS.portalAccounts, auth.uid);
+  if (!account) throw appError('portal-only');
+  if (account.data.status !== 'ativo') throw appError('portal-revoked');
+  if (!(await s.documents.get(COLLECTIONS.clients, account.data.clientId))) throw appError('portal-revoked');
+  if (auth.token.pv !== account.version) {
+    await healStalePortalClaims(account);
+    throw appError('claims-stale', { recordVersion: account.version });
+  }
+  return { uid: auth.uid, ip, staff: null, stores: s, portal: { account, clientIds: [account.data.clientId] } };
 }

@@ -231,3 +231,10 @@ export const timesheetKeys = {
 
 /** Exportações (Configurações): the office's and clients' data archives. */
 export const exportKeys = { all: ['exports'] as const, list: () => [...exportKeys.all, 'list'] as const };
+
+/** Portal do cliente: the client accounts of a client, and a client account's own reads. */
+export const portalKeys = {
+  all: ['portal'] as const,
+  accounts: (clientId: string) => [...portalKeys.all, 'accounts', clientId] as const,
+  me: () => [...portalKeys.all, 'me'] as const,
+};

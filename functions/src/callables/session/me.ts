@@ -1,4 +1,4 @@
-import { normalizeScopes } from '@office/domain';
+import { COLLECTIONS, normalizeScopes } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { callerSignIn } from '../../platform/second-factor';
 
@@ -9,6 +9,9 @@ import { callerSignIn } from '../../platform/second-factor';
 export default implement('session-me', async (ctx) => {
   const record = ctx.staff;
   const active = record && !record.data.disabled;
+  // A client account (portal do cliente) gets no staff data: only which clients it follows, while it is active.
+  const portalAccount = record ? null : await ctx.stores.documents.get(COLLECTIONS.portalAccounts, ctx.uid);
+  const portal = portalAccount?.data.status === 'ativo' ? { clientIds: [portalAccount.data.clientId] } : null;
   return {
     uid: ctx.uid,
     email: record?.data.email ?? null,
@@ -19,5 +22,6 @@ export default implement('session-me', async (ctx) => {
     phone: record?.data.phone ?? null,
     photoPath: record?.data.photoPath ?? null,
     secondFactor: callerSignIn(ctx).secondFactor,
+    portal,
   };
 });

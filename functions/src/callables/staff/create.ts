@@ -59,6 +59,10 @@ export default implement('staff-create', async (ctx, input) => {
   if (await ctx.stores.documents.get(collection, user.uid)) {
     throw appError('already-exists', { fields: { email: 'Esta pessoa já faz parte da equipe.' } });
   }
+  // A client's portal account never becomes a staff account: its claims are the portal's (portal do cliente).
+  if (await ctx.stores.documents.get(COLLECTIONS.portalAccounts, user.uid)) {
+    throw appError('already-exists', { fields: { email: 'Este e-mail é de um acesso ao portal do cliente: use outro e-mail para a equipe.' } });
+  }
   const resetUnconfirmedAccount = !isNew && !user.emailVerified;
   if (resetUnconfirmedAccount) await takeOver(user, email, input.name);
   const record: StaffRecord = {

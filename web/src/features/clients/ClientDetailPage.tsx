@@ -22,6 +22,7 @@ import { LawsuitForm } from '../../components/records/LawsuitForm';
 import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
 import { SiteContactsCard } from './SiteContactsCard';
+import { PortalAccessCard } from './PortalAccessCard';
 import { CLIENT_STATUS_TONE, formatDocument } from './ClientsPage';
 import { RecordPage } from '../../components/record/RecordPage';
 import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
@@ -144,6 +145,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
           <FeeAgreementsCard clientId={id} />
         </div>
         {c.siteContacts?.length ? <SiteContactsCard contacts={c.siteContacts} /> : null}
+        <PortalAccessCard client={c} canWrite={canWrite} />
         <div className="min-w-0 lg:col-span-3">
           <AttachedFiles folder={`clients/${c.id}`} canWrite={canWrite} />
         </div>

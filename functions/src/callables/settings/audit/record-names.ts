@@ -69,6 +69,8 @@ const NAMERS: { [C in CollectionName]?: Namer<C> } = {
     label: `${e.scope === 'escritorio' ? 'Exportação do escritório' : 'Exportação de dados de cliente (LGPD)'} de ${formatDate(e.requestedAt)}`,
     href: pagePath('exports'),
   }),
+  // Not named after the person: the log's readers may not read Clientes, and the account names a client.
+  portalAccounts: (_, p) => ({ label: `Acesso ao portal do cliente de ${formatDate(p.invitedAt)}`, href: recordPath('clients', p.clientId) }),
   // Named by its date: the text may name a lawsuit under segredo de justiça.
   intimations: (id, i) => ({ label: `Intimação de ${formatDate(i.availableOn)}`, href: recordPath('intimations', id) }),
   admin: (_, s) => ({ label: s.name, href: listPath('settings') }),

@@ -1,0 +1,16 @@
+import { COLLECTIONS } from '@office/domain';
+import { implement } from '../../platform/define-callable';
+import { appError } from '../../platform/errors';
+
+/** Portal do cliente: who is signed in and which clients they follow (only the claims' own client ids). */
+export default implement('portal-me', async (ctx) => {
+  const portal = ctx.portal;
+  if (!portal) throw appError('portal-only');
+  const store = ctx.stores.documents;
+  const clients = await Promise.all(portal.clientIds.map((id) => store.get(COLLECTIONS.clients, id)));
+  return {
+    name: portal.account.data.name,
+    email: portal.account.data.email,
+    clients: clients.flatMap((c) => (c ? [{ id: c.id, name: c.data.name }] : [])),
+  };
+});
