@@ -75,10 +75,9 @@ describe('the CSV of a collection', () => {
 });
 
 describe('the archive and its link', () => {
-  it('names the archive by what it holds and the day, without accents or symbols', () => {
+  it("names the archive by what it holds and the day; a client's by id, never by name", () => {
     expect(exportFileName('escritorio', '2026-12-03', null)).toBe('escritorio-2026-12-03.zip');
-    expect(exportFileName('cliente', '2026-12-03', 'João Conceição & Filhos Ltda.')).toBe('cliente-joao-conceicao-filhos-ltda-2026-12-03.zip');
-    expect(exportFileName('cliente', '2026-12-03', '***')).toBe('cliente-sem-nome-2026-12-03.zip');
+    expect(exportFileName('cliente', '2026-12-03', 'cli-001')).toBe('cliente-cli-001-2026-12-03.zip');
   });
 
   it('expires 24 hours after the archive is ready, and says when in pt-BR (Brasília time)', () => {

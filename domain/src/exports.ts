@@ -146,17 +146,13 @@ export function csvRow(columns: readonly string[], row: Record<string, unknown>)
   return columns.map((c) => csvCell(row[c]));
 }
 
-/** The archive's name: "escritorio-2026-12-03.zip", "cliente-maria-souza-2026-12-03.zip". */
-export function exportFileName(scope: ExportScope, day: string, clientName: string | null): string {
-  if (scope === 'escritorio') return `escritorio-${day}.zip`;
-  const slug = (clientName ?? 'cliente')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `cliente-${slug || 'sem-nome'}-${day}.zip`;
+/**
+ * The archive's name: "escritorio-2026-12-03.zip", "cliente-cli-001-2026-12-03.zip". A client's archive is named by
+ * the client's id, not their name: the list shows it to every administrator, some of whom may not read Clientes.
+ */
+export function exportFileName(scope: ExportScope, day: string, clientId: string | null): string {
+  if (scope === 'escritorio' || !clientId) return `escritorio-${day}.zip`;
+  return `cliente-${clientId.replace(/[^A-Za-z0-9_-]/g, '')}-${day}.zip`;
 }
 
 export function exportExpiresAt(finishedAt: string): string {

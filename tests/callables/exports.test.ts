@@ -200,7 +200,7 @@ describe("exports: one client's own data (LGPD art. 18, V)", () => {
     const a = await clientWithRecords(nameA);
     const b = await clientWithRecords(nameB);
     const view = await exported({ scope: 'cliente', clientId: a.client });
-    expect(view.fileName).toMatch(/^cliente-ana-exportada-/);
+    expect(view.fileName).toMatch(new RegExp(`^cliente-${a.client}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
     const entries = await archive(view);
     expect(idsIn(entries, COLLECTIONS.clients)).toEqual([a.client]);
     expect(idsIn(entries, COLLECTIONS.lawsuits)).toEqual([a.lawsuit]);

@@ -76,7 +76,7 @@ describe('Exportações', () => {
       .first();
     await row.getByText('Pronta', { exact: true }).waitFor();
     const file = await download(page, new RegExp(`^Baixar Exportação de ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-    expect(file.name).toMatch(/^cliente-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(file.name).toMatch(/^cliente-cli-002-\d{4}-\d{2}-\d{2}\.zip$/);
     expect(file.head).toBe('PK');
     expect(await axeViolations(page)).toEqual([]);
     expect(await wideElements(page)).toEqual([]);

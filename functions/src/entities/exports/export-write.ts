@@ -45,7 +45,7 @@ export async function queueExport(
     total: 0,
     size: null,
     parts: 0,
-    fileName: exportFileName(request.scope, officeDate(new Date(at)), request.clientName),
+    fileName: exportFileName(request.scope, officeDate(new Date(at)), request.clientId),
     counts: {},
     files: 0,
     expiresAt: null,
