@@ -18,6 +18,9 @@ export default implement('exports-start', async (ctx, input) => {
     { scope: input.scope, clientId: client?.id ?? null, clientName: client?.data.name ?? null },
   );
   const recent = await ctx.stores.documents.list(COLLECTIONS.exports, { orderBy: [{ field: 'requestedAt', direction: 'desc' }], limit: EXPORT_LIST_MAX });
-  await removeExpiredArchives(ctx.stores, recent.docs);
+  // Housekeeping only: the export is queued whatever happens here, and the next start tries again.
+  await removeExpiredArchives(ctx.stores, recent.docs).catch((error: unknown) => {
+    console.warn(`[exports] expired archives not removed: ${error instanceof Error ? error.message : String(error)}`);
+  });
   return exportView(ctx, doc);
 });
