@@ -33,6 +33,7 @@ import {
   withoutUndefined,
   type CursorValue,
 } from '../validate';
+import { StatementCache } from './statement-cache';
 import { ensureTermIndex } from './term-index';
 
 interface Row {
@@ -151,6 +152,8 @@ export interface SqliteStoreOptions {
   termIndex?: boolean;
   /** Overrides TERM_DRIVEN_MAX_MATCHES and COUNT_TERM_DRIVEN_MAX_MATCHES (tests reach both plans with little data). */
   termDrivenMaxMatches?: { list: number; count: number };
+  /** How many prepared statements to keep (200 by default; tests make it small to see it bounded). */
+  statementCacheSize?: number;
 }
 
 /**
@@ -161,6 +164,8 @@ export interface SqliteStoreOptions {
 export class SqliteDocumentStore implements DocumentStore {
   readonly kind = 'embedded' as const;
   private readonly db: Database.Database;
+  /** Every statement this store runs, prepared once per SQL text (see StatementCache). */
+  private readonly statements: StatementCache;
   private readonly counters: StoreMetrics = { reads: 0, writes: 0 };
   /** Shape key → name of the index already made for it (by this process or an earlier one). */
   private readonly knownIndexes = new Map<string, string>();
@@ -173,6 +178,7 @@ export class SqliteDocumentStore implements DocumentStore {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     const { trace } = options;
     this.db = new Database(file, trace ? { verbose: (sql) => trace(String(sql)) } : {});
+    this.statements = new StatementCache(this.db, options.statementCacheSize);
     this.db.pragma(`busy_timeout = ${Math.max(0, Math.round(options.busyTimeoutMs ?? 15_000))}`);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
@@ -203,7 +209,7 @@ export class SqliteDocumentStore implements DocumentStore {
   private getSync<T extends DocData>(collection: string, id: string): StoredDoc<T> | null {
     assertCollection(collection);
     assertId(id);
-    const row = this.db
+    const row = this.statements
       .prepare<[string, string], Row>('SELECT id, version, created_at, updated_at, data FROM docs WHERE collection = ? AND id = ?')
       .get(collection, id);
     if (!row) return null;
@@ -220,7 +226,7 @@ export class SqliteDocumentStore implements DocumentStore {
     ids.forEach(assertId);
     if (ids.length === 0) return [];
     const unique = [...new Set(ids)];
-    const rows = this.db
+    const rows = this.statements
       .prepare<Param[], Row>(`SELECT id, version, created_at, updated_at, data FROM docs WHERE collection = ? AND id IN (${unique.map(() => '?').join(',')})`)
       .all(collection, ...unique);
     this.counters.reads += rows.length;
@@ -319,7 +325,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const now = new Date().toISOString();
     const stored = withoutUndefined(data) as T;
     assertDocumentSize(collection, id, stored, metaOf(1, now, now));
-    const result = this.db
+    const result = this.statements
       .prepare('INSERT INTO docs (collection, id, version, created_at, updated_at, data) VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT DO NOTHING')
       .run(collection, id, now, now, JSON.stringify(stored));
     if (result.changes === 0) throw new AlreadyExistsError(collection, id);
@@ -339,7 +345,7 @@ export class SqliteDocumentStore implements DocumentStore {
       data: withoutUndefined({ ...current.data, ...patch }) as T,
     };
     assertDocumentSize(collection, id, next.data, metaOf(next.version, next.createdAt, next.updatedAt));
-    this.db
+    this.statements
       .prepare('UPDATE docs SET version = ?, updated_at = ?, data = ? WHERE collection = ? AND id = ?')
       .run(next.version, next.updatedAt, JSON.stringify(next.data), collection, id);
     this.counters.writes++;
@@ -352,7 +358,7 @@ export class SqliteDocumentStore implements DocumentStore {
     if (expectedVersion !== undefined && current.version !== expectedVersion) {
       throw new ConflictError(collection, id, expectedVersion, current.version);
     }
-    this.db.prepare('DELETE FROM docs WHERE collection = ? AND id = ?').run(collection, id);
+    this.statements.prepare('DELETE FROM docs WHERE collection = ? AND id = ?').run(collection, id);
     this.counters.writes++;
   }
 
@@ -404,7 +410,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const from = head ? `hits CROSS JOIN docs NOT INDEXED` : indexed(index);
     const sql = `${head?.sql ?? ''}SELECT id, version, created_at, updated_at, data FROM ${from} WHERE ${head ? 'id = hit AND ' : ''}${clauses.join(' AND ')} ORDER BY ${order.join(', ')} LIMIT ?`;
     // One extra row tells whether a next page exists without a second query.
-    const rows = this.db.prepare<Param[], Row>(sql).all(...(head?.params ?? []), ...params, query.limit + (query.firstOnly ? 0 : 1));
+    const rows = this.statements.prepare<Param[], Row>(sql).all(...(head?.params ?? []), ...params, query.limit + (query.firstOnly ? 0 : 1));
     this.counters.reads += rows.length;
     const docs = rows.slice(0, query.limit).map((r) => toDoc<T>(r));
     const last = docs.at(-1);
@@ -438,7 +444,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const matching = `FROM ${from} WHERE ${head ? 'id = hit AND ' : ''}${clauses.join(' AND ')}`;
     // Capped: the walk stops at the `upTo`th match.
     const sql = upTo === undefined ? `SELECT count(*) AS n ${matching}` : `SELECT count(*) AS n FROM (SELECT 1 ${matching} LIMIT ?)`;
-    const row = this.db
+    const row = this.statements
       .prepare<Param[], { n: number }>(`${head?.sql ?? ''}${sql}`)
       .get(...(head?.params ?? []), ...params, ...(upTo === undefined ? [] : [upTo]));
     return row?.n ?? 0;
@@ -457,7 +463,7 @@ export class SqliteDocumentStore implements DocumentStore {
     if (terms && !byHits) this.addTermCheck(terms, clauses, params);
     const head = terms && byHits ? this.hits(collection, terms) : null;
     const from = head ? `hits CROSS JOIN ${this.byIdThrough(index, where)}` : indexed(index);
-    const row = this.db
+    const row = this.statements
       .prepare<Param[], { s: number | null }>(
         `${head?.sql ?? ''}SELECT sum(${fieldExpr(field)}) AS s FROM ${from} WHERE ${head ? 'id = hit AND ' : ''}${clauses.join(' AND ')}`,
       )
@@ -478,7 +484,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const entries = `SELECT ${terms.values.length > 1 ? 'DISTINCT ' : ''}id FROM doc_terms WHERE collection = ? AND field = ? AND term IN ${placeholders(terms.values.length)}`;
     const sql = `SELECT count(*) AS n FROM (${entries}${cap === undefined ? '' : ' LIMIT ?'})`;
     const params: Param[] = [collection, terms.field, ...terms.values, ...(cap === undefined ? [] : [cap])];
-    return this.db.prepare<Param[], { n: number }>(sql).get(...params)?.n ?? 0;
+    return this.statements.prepare<Param[], { n: number }>(sql).get(...params)?.n ?? 0;
   }
 
   /** `hits(hit)`: the ids of the documents the array filter matches, each once, read from the term index. */
@@ -568,7 +574,13 @@ export class SqliteDocumentStore implements DocumentStore {
     return { ...this.counters };
   }
 
+  /** How many prepared statements the store holds now (for the cache's test). */
+  cachedStatements(): number {
+    return this.statements.size;
+  }
+
   async close(): Promise<void> {
+    this.statements.clear();
     this.db.close();
   }
 }
