@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { listPath, pagePath } from '@office/domain/addresses';
 import { formatDateTime } from '@office/domain/dates';
 import { IMPORT_STATUS_LABELS, looksLikeHeader, type LawsuitImportPreview } from '@office/domain/imports';
 import { importQueries, usePreviewImport, useStartImport } from '../../../api/imports';
-import { useDirectory } from '../../../api/directory';
+import { directoryQueries, useDirectory } from '../../../api/directory';
 import { Button, Card, PageHeader } from '../../../components/ui/primitives';
 import { useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/error-message';
@@ -49,6 +49,9 @@ export function ImportLawsuitsPage() {
   const [read, setRead] = useState<ReadTable | null>(null);
   const [choice, setChoice] = useState<MappingChoice>({ hasHeader: true, mapping: null, defaultLawyerId: '' });
   const [preview, setPreview] = useState<LawsuitImportPreview | null>(null);
+  // A list read before the team's names arrive is checked once they do (the default lawyer comes from them).
+  const directoryReady = useQuery(directoryQueries.list()).isSuccess;
+  const [checkWhenReady, setCheckWhenReady] = useState(false);
   const lawyers = directory.lawyers();
   const defaultLawyer = choice.defaultLawyerId || (lawyers.some((l) => l.uid === me?.uid) ? (me?.uid ?? '') : '');
 
@@ -90,8 +93,16 @@ export function ImportLawsuitsPage() {
     setRead(table);
     setChoice(c);
     setPreview(null);
-    void check(table, c);
+    if (directoryReady) void check(table, c);
+    else setCheckWhenReady(true);
   }
+
+  useEffect(() => {
+    if (!checkWhenReady || !directoryReady || !read) return;
+    setCheckWhenReady(false);
+    void check(read, choice);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the names arrive; `check` reads this render's default lawyer
+  }, [checkWhenReady, directoryReady]);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ImportProblem, ImportRowPlan, LawsuitImportPreview } from '@office/domain/imports';
 import { Badge, Button, Card } from '../../../components/ui/primitives';
 
@@ -25,7 +26,7 @@ function ProblemsTable({ problems, caption }: { problems: ImportProblem[]; capti
           {problems.map((p) => (
             <tr key={p.line}>
               <td className="px-3 py-1.5 tabular-nums">{p.line}</td>
-              <td className="px-3 py-1.5 font-mono text-xs break-all">{p.cnj || '—'}</td>
+              <td className="px-3 py-1.5 font-mono text-xs">{p.cnj ? <BreakableNumber cnj={p.cnj} /> : '—'}</td>
               <td className="px-3 py-1.5">{p.reason}</td>
             </tr>
           ))}
@@ -53,6 +54,16 @@ function SampleRow({ row, lawyerName }: { row: ImportRowPlan; lawyerName: string
 }
 
 /** What the import would do, before anything is written: the counts, the first rows, and every refused row with its reason. */
+/** A CNJ number that a narrow column wraps only after its dash or a dot, never inside a group of digits. */
+function BreakableNumber({ cnj }: { cnj: string }) {
+  return cnj.split(/(?<=[-.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 export function ImportPreviewCard({
   preview,
   nameOf,

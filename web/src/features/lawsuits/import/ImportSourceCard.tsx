@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Button, Card, Field, controlClass } from '../../../components/ui/primitives';
+import { Button, buttonClass, Card, Field, controlClass } from '../../../components/ui/primitives';
 import { pastedText, readFileTable, type ReadTable } from './read-table';
 
 /** Where the numbers come from: a pasted list (one lawsuit a line) or a spreadsheet (CSV or XLSX). */
@@ -8,11 +8,13 @@ export function ImportSourceCard({ onRead }: { onRead: (table: ReadTable) => voi
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    setFileName(file.name);
     setReading(true);
     setProblem(null);
     try {
@@ -56,7 +58,14 @@ export function ImportSourceCard({ onRead }: { onRead: (table: ReadTable) => voi
       </fieldset>
       {mode === 'arquivo' ? (
         <Field label="Arquivo" htmlFor="import-file" hint="Uma linha por processo; a primeira pode ser o cabeçalho. Até 20.000 processos.">
-          <input id="import-file" type="file" accept=".xlsx,.csv,.txt" disabled={reading} onChange={(e) => void pick(e)} className="text-sm" />
+          {/* The browser's own file button speaks its interface's language; this one speaks the office's. */}
+          <div className="flex flex-wrap items-center gap-3">
+            <label className={`${buttonClass('secondary')} cursor-pointer focus-within:outline-2`}>
+              {reading ? 'Lendo…' : 'Escolher planilha'}
+              <input id="import-file" type="file" accept=".xlsx,.csv,.txt" disabled={reading} onChange={(e) => void pick(e)} className="sr-only" />
+            </label>
+            <span className="text-sm text-slate-600 wrap-anywhere dark:text-slate-400">{fileName ?? 'Nenhum arquivo escolhido'}</span>
+          </div>
         </Field>
       ) : (
         <div className="flex flex-col gap-3">
