@@ -58,8 +58,9 @@ export function PortalAccessCard({ client, canWrite }: { client: Listed<ClientRe
       {items.length ? (
         <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
           {items.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-              <span className="min-w-0 flex-1 wrap-anywhere">
+            <li key={a.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              {/* Its own line on a phone: squeezed beside the badge, a long address would break letter by letter. */}
+              <span className="w-full min-w-0 wrap-anywhere sm:w-auto sm:flex-1">
                 <span className="font-medium">{a.name}</span> · {a.email}
               </span>
               <span className="text-slate-600 dark:text-slate-400">Convite de {formatDateTime(a.invitedAt)}</span>
