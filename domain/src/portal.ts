@@ -4,7 +4,11 @@
  * sets a password from the e-mailed link; revoking the invitation, or deleting the client, ends the access on the
  * next call (the claims carry the account's version, as staff claims do).
  */
+import { formatPhoneBR, formatRg, MARITAL_STATUS_LABELS, type ClientRecord } from './clients';
+import { formatDate } from './dates';
+import { formatCpfCnpj } from './documents';
 import { expectedVersion, recordId } from './lists';
+import { addressLine } from './qualification';
 import { personName, z } from './schema';
 
 export const PORTAL_ACCOUNT_STATUSES = ['ativo', 'revogado'] as const;
@@ -56,7 +60,37 @@ export interface PortalAccountView {
 export interface PortalMe {
   name: string;
   email: string;
-  clients: { id: string; name: string }[];
+  clients: { id: string; name: string; qualification: QualificationItem[] }[];
+}
+
+/** One line of what the office holds about a client, as the client reads it. */
+export interface QualificationItem {
+  label: string;
+  value: string;
+}
+
+/**
+ * What the office holds about the client, in the client's words (LGPD, Lei 13.709/2018 art. 18, II: access to
+ * one's data): the qualification a petition or a contract names them with. The office's own notes, tags, status
+ * and responsible lawyer are its work about the client, not the client's data, and stay out.
+ */
+export function portalQualification(c: ClientRecord): QualificationItem[] {
+  const pj = c.kind === 'pj';
+  const items: [string, string | null | undefined][] = [
+    [pj ? 'Razão social' : 'Nome', c.name],
+    [pj ? 'CNPJ' : 'CPF', c.document ? formatCpfCnpj(c.document) : null],
+    ['Nome fantasia', c.tradeName],
+    ['Representante legal', c.legalRepresentative],
+    ['RG', formatRg(c)],
+    ['Data de nascimento', c.birthDate ? formatDate(c.birthDate) : null],
+    ['Nacionalidade', c.nationality],
+    ['Profissão', c.profession],
+    ['Estado civil', c.maritalStatus ? MARITAL_STATUS_LABELS[c.maritalStatus] : null],
+    ['E-mails', c.emails.join(', ')],
+    ['Telefones', c.phones.map((p) => formatPhoneBR(p.number)).join(', ')],
+    ['Endereço', c.address ? addressLine(c.address) : null],
+  ];
+  return items.flatMap(([label, value]) => (value ? [{ label, value }] : []));
 }
 
 /**

@@ -11,7 +11,9 @@ import {
   CALLABLE_NAMES,
   CALLABLES,
   COLLECTIONS,
+  formatCpfCnpj,
   LOCAL_PROJECT_ID,
+  portalQualification,
   type ClientRecord,
   type Listed,
   type PortalAccountView,
@@ -79,7 +81,13 @@ describe('portal do cliente: client accounts', () => {
     expect(mail!.subject).toBe(`${office.name}: seu acesso ao portal do cliente`);
     expect(mail!.text).toContain('crie a sua senha (pelo menos 10 caracteres)');
 
-    expect(await ok<PortalMe>('portal-me', {}, token)).toEqual({ name: 'Maria Cliente', email, clients: [{ id: client.id, name: client.name }] });
+    // What the office holds about the client, in words (LGPD art. 18, II), never its notes, tags or lawyer.
+    const portalMe = await ok<PortalMe>('portal-me', {}, token);
+    expect(portalMe).toEqual({ name: 'Maria Cliente', email, clients: [{ id: client.id, name: client.name, qualification: portalQualification(client) }] });
+    const said = portalMe.clients[0]!.qualification;
+    expect(said.find((q) => q.label === 'CPF')?.value).toBe(formatCpfCnpj(client.document));
+    expect(said.map((q) => q.label)).not.toContain('Observações');
+    expect(JSON.stringify(said)).not.toContain(client.responsibleLawyerId ?? 'nenhum');
     const me = await ok<SessionMe>('session-me', {}, token);
     expect([me.scopes, me.admin, me.portal]).toEqual([null, false, { clientIds: [client.id] }]);
 

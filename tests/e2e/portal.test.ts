@@ -45,11 +45,18 @@ describe('Portal do cliente', () => {
     await client.getByLabel('Nova senha', { exact: true }).fill('Portal#cliente-2026');
     await client.getByLabel('Confirme a nova senha').fill('Portal#cliente-2026');
     await client.getByRole('button', { name: 'Salvar senha e entrar' }).click();
-    await client.waitForURL((url) => url.pathname === '/auth/Access');
+    // The client lands on the portal: what the office holds about them, never a staff page.
+    await client.waitForURL((url) => url.pathname === '/portal');
+    const data = client.getByRole('region', { name: 'Seus dados no escritório' });
+    await data.getByText('Carla Rodrigues Ferreira', { exact: true }).waitFor();
+    expect(await data.getByRole('term').allTextContents()).toContain('CPF');
+    expect(await axeViolations(client)).toEqual([]);
+    expect(await wideElements(client)).toEqual([]);
+    await screenshot(client, 'portal-client-1280');
     // A client account is no one's colleague: no menu, no section, even by typing a section's address.
     expect(await client.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
     await client.goto(`${APP_URL}/clients`);
-    await client.waitForURL((url) => url.pathname === '/auth/Access');
+    await client.waitForURL((url) => url.pathname === '/portal');
     expect(await client.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
   });
 

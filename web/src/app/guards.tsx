@@ -7,6 +7,8 @@ export const LOGIN_PATH = '/auth/Login';
 export const WAITING_PATH = '/auth/Access';
 /** The code after the password, or the setup the office requires: before anything of the app. */
 export const SECOND_FACTOR_PATH = '/auth/SecondFactor';
+/** Where a client account lands (Portal do cliente): never a staff page. */
+export const PORTAL_PATH = '/portal';
 
 /**
  * Waits while auth is loading; sends signed-out people to the login page, remembering where they were going —
@@ -31,6 +33,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { me } = useSession();
   const location = useLocation();
+  if (me?.portal) return <Navigate to={PORTAL_PATH} replace />;
   if (!me?.scopes) return <Navigate to={WAITING_PATH} replace />;
   const { state } = me.secondFactor;
   if (state === 'challenge' || state === 'setup-required') {

@@ -60,6 +60,15 @@ export const publicRoutes: RouteObject[] = [
         children: [
           pageRoute('/auth/Access', 'Aguardando liberação', () => import('../features/auth/AccessPage').then((m) => m.AccessPage)),
           pageRoute('/auth/SecondFactor', 'Verificação em duas etapas', () => import('../features/auth/SecondFactorPage').then((m) => m.SecondFactorPage)),
+          // A client account's page: outside the staff layout, reading through the query cache.
+          pageRoute('/portal', 'Portal do cliente', async () => {
+            const [{ PortalPage }, { QueryProvider }] = await Promise.all([import('../features/portal/PortalPage'), import('../lib/query-client')]);
+            return () => (
+              <QueryProvider>
+                <PortalPage />
+              </QueryProvider>
+            );
+          }),
         ],
       },
     ],

@@ -1,8 +1,8 @@
-import { COLLECTIONS } from '@office/domain';
+import { portalQualification, COLLECTIONS } from '@office/domain';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 
-/** Portal do cliente: who is signed in and which clients they follow (only the claims' own client ids). */
+/** Portal do cliente: who is signed in, and the clients they follow (only the claims' own ids) with what the office holds. */
 export default implement('portal-me', async (ctx) => {
   const portal = ctx.portal;
   if (!portal) throw appError('portal-only');
@@ -11,6 +11,6 @@ export default implement('portal-me', async (ctx) => {
   return {
     name: portal.account.data.name,
     email: portal.account.data.email,
-    clients: clients.flatMap((c) => (c ? [{ id: c.id, name: c.data.name }] : [])),
+    clients: clients.flatMap((c) => (c ? [{ id: c.id, name: c.data.name, qualification: portalQualification(c.data) }] : [])),
   };
 });

@@ -8,6 +8,8 @@ import { EmailConfirmation } from './EmailConfirmation';
 export function AccessPage() {
   const { me, user, account, signOut, reload } = useSession();
   if (me?.scopes) return <Navigate to="/" replace />;
+  // A client account is not waiting for sections: it has its own page.
+  if (me?.portal) return <Navigate to="/portal" replace />;
   return (
     <main className="grid min-h-dvh place-items-center bg-slate-100 px-4 dark:bg-slate-950">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-xl dark:bg-slate-900">

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router-dom';
+import { portalQueries } from '../../api/portal';
+import { Logo } from '../../components/ui/Logo';
+import { Spinner } from '../../components/ui/Spinner';
+import { messageOf } from '../../lib/error-message';
+import { useSession } from '../../lib/session-context';
+
+/**
+ * /portal: where a client account lands. What the office holds about the client (LGPD art. 18, II), and how to
+ * have it corrected; staff accounts never come here, client accounts never reach the staff pages.
+ */
+export function PortalPage() {
+  const { me, signOut } = useSession();
+  const portal = useQuery({ ...portalQueries.me(), enabled: !!me?.portal });
+  if (me && !me.portal) return <Navigate to="/" replace />;
+  return (
+    <main className="min-h-dvh bg-slate-100 px-4 py-8 dark:bg-slate-950">
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <Logo className="size-10" />
+            <div>
+              <h1 className="text-xl font-semibold">Portal do cliente</h1>
+              {portal.data && <p className="text-sm text-slate-600 dark:text-slate-400">Olá, {portal.data.name}.</p>}
+            </div>
+          </div>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
+            Sair
+          </button>
+        </header>
+        {portal.isPending && <Spinner label="Carregando seus dados…" />}
+        {portal.isError && (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200">
+            {messageOf(portal.error)}
+          </p>
+        )}
+        {portal.data?.clients.map((client) => (
+          <section key={client.id} aria-labelledby={`dados-${client.id}`} className="rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900">
+            <h2 id={`dados-${client.id}`} className="text-lg font-semibold">
+              Seus dados no escritório
+            </h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              É assim que o escritório qualifica {portal.data.clients.length > 1 ? client.name : 'você'} nas petições e nos contratos.
+            </p>
+            <dl className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">
+              {client.qualification.map((item) => (
+                <div key={item.label} className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+                  <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{item.label}</dt>
+                  <dd className="wrap-anywhere sm:col-span-2">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+              Algum dado está errado ou desatualizado? Peça a correção ao escritório (Lei 13.709/2018, art. 18, III): corrigido lá, o dado novo aparece aqui.
+            </p>
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}
