@@ -336,14 +336,15 @@ describe('finance-list', () => {
   });
 
   it('keeps the monthly rollups equal to the lançamentos through concurrent creations and payments in one month', async () => {
-    const month = { from: '2031-05-01', to: '2031-05-31' };
+    // A month no other test reaches: the periodic pass's clocks (2031–2032) extend vigente agreements' monthly fees a year ahead.
+    const month = { from: '2041-05-01', to: '2041-05-31' };
     const created = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         call<TransactionSaved>('finance-create', {
           transaction: transaction({
             amount: 10_000 + i,
-            dueDate: `2031-05-${String(10 + i).padStart(2, '0')}`,
-            competence: '2031-05',
+            dueDate: `2041-05-${String(10 + i).padStart(2, '0')}`,
+            competence: '2041-05',
             type: i % 2 ? 'despesa' : 'receita',
             kind: i % 2 ? 'custas' : 'honorarios-fixos',
             category: i % 2 ? 'Processuais › Custas judiciais' : 'Honorários › Contratuais',

@@ -31,6 +31,7 @@ describe('session-me over HTTP (Auth + Functions emulators, embedded store)', ()
       name: '',
       scopes: null,
       admin: false,
+      portal: null,
       version: null,
       phone: null,
       photoPath: null,

@@ -167,7 +167,7 @@ describe('Clientes', () => {
 
     const base = String(600_000_000 + (Date.now() % 99_999_999)).slice(0, 9);
     const csv = `nome;documento;telefone\nCliente Da Planilha;${base + cpfCheckDigits(base)};(21) 99876-5432\nLinha Ruim;123;\n`;
-    await page.locator('input[type=file][accept=".csv,text/csv"]').setInputFiles({ name: 'clientes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.locator('input[type=file][accept^=".csv"]').setInputFiles({ name: 'clientes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const dialog = page.getByRole('dialog');
     await dialog.getByText('2 linha(s) lida(s)').waitFor();
     await dialog.getByRole('cell', { name: 'Linha Ruim' }).waitFor();

@@ -24,7 +24,9 @@ export default implement('feeAgreements-update', async (ctx, input) => {
       clauseKinds: [...new Set(terms.clauses.map((c) => c.kind))],
       updatedBy: ctx.uid,
     };
-    const changed = changedFields(old, after).filter((f) => f !== 'history' && f !== 'updatedBy' && f !== 'clauseKinds' && f !== 'lawsuitIds' && f !== 'termsVersion');
+    const changed = changedFields(old, after).filter(
+      (f) => f !== 'history' && f !== 'updatedBy' && f !== 'clauseKinds' && f !== 'lawsuitIds' && f !== 'termsVersion',
+    );
     const { ops, summary } = await agreementWriteOps(tx, ctx, 'feeAgreements.update', input.id, before, after, changed);
     return { ops, result: summary };
   });
