@@ -199,6 +199,9 @@ describe("exports: one client's own data (LGPD art. 18, V)", () => {
     const nameB = `Bruno Alheio ${run}`;
     const a = await clientWithRecords(nameA);
     const b = await clientWithRecords(nameB);
+    // B as a co-autor of A's lawsuit, with a lançamento of B's on it: B's money, not A's data.
+    const coClient = (await stores.documents.get(COLLECTIONS.transactions, b.transaction))!.data;
+    await stores.documents.create(COLLECTIONS.transactions, `trn-coautor-${run}`, { ...coClient, lawsuitId: a.lawsuit });
     const view = await exported({ scope: 'cliente', clientId: a.client });
     expect(view.fileName).toMatch(new RegExp(`^cliente-${a.client}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
     const entries = await archive(view);
@@ -212,7 +215,8 @@ describe("exports: one client's own data (LGPD art. 18, V)", () => {
     expect(idsIn(entries, COLLECTIONS.audit)).toBeNull();
     expect(idsIn(entries, COLLECTIONS.staff)).toBeNull();
     for (const [name, text] of entries) {
-      for (const other of [nameB, b.client, b.lawsuit, b.event, b.transaction]) expect(text.includes(other), `${name} names ${other}`).toBe(false);
+      for (const other of [nameB, b.client, b.lawsuit, b.event, b.transaction, `trn-coautor-${run}`])
+        expect(text.includes(other), `${name} names ${other}`).toBe(false);
     }
     const bell = await ok<NotificationPage>('notifications-list', { limit: 50 });
     expect(bell.items.some((n) => n.title === `Exportação de ${nameA} (LGPD) pronta para baixar`)).toBe(true);

@@ -73,8 +73,10 @@ export async function clientPlan(stores: TypedStores, clientId: string, header: 
   const client = await stores.documents.raw.get(COLLECTIONS.clients, clientId);
   const lawsuits = await listWhere(stores, COLLECTIONS.lawsuits, [{ field: 'clientIds', op: 'array-contains', value: clientId }]);
   const lawsuitIds = ids(lawsuits);
+  // A lawsuit's record of another of its clients (a co-autor's lançamento, hours billed to them) is theirs, not this client's.
+  const ofNoOtherClient = (d: StoredDoc) => d.data.clientId == null || d.data.clientId === clientId;
   const byClientOrLawsuit = async (collection: CollectionName) =>
-    union(await whereAny(stores, collection, 'clientId', [clientId]), await whereAny(stores, collection, 'lawsuitId', lawsuitIds));
+    union(await whereAny(stores, collection, 'clientId', [clientId]), (await whereAny(stores, collection, 'lawsuitId', lawsuitIds)).filter(ofNoOtherClient));
   const events = await byClientOrLawsuit(COLLECTIONS.events);
   const tasks = await byClientOrLawsuit(COLLECTIONS.tasks);
   const transactions = await byClientOrLawsuit(COLLECTIONS.transactions);
