@@ -35,6 +35,7 @@ import { typedStores } from '../../functions/src/store/typed';
 import { callFn, signIn } from '../support/emulator-client';
 import { eventInput } from '../support/agenda';
 import { freshClient } from '../support/finance';
+import { cnjSource, lawsuitInput } from '../support/records';
 import { tick } from '../support/notifier';
 import { testStores } from '../support/store';
 
@@ -256,9 +257,20 @@ describe('the daily horizon (the periodic pass, on its clock)', () => {
   const next = '2031-02-04T12:00:00.000Z';
 
   it('extends a monthly fee twelve months past the pass’s day, once; a missing index stops another, recorded and told once', async () => {
-    const [plainClient, indexedClient] = await Promise.all([freshClient(), freshClient()]);
+    const [plainClient, indexedClient, secretClient] = await Promise.all([freshClient(), freshClient(), freshClient()]);
     const plain = await call<AgreementSaved>('feeAgreements-create', { agreement: agreement(plainClient, [monthly()]) });
     const indexed = await call<AgreementSaved>('feeAgreements-create', { agreement: agreement(indexedClient, [monthly({ adjustment: 'IPCA' })]) });
+    // The same on a lawsuit under segredo of Rafael's, made by an administrator: Camila may not be told of it.
+    const secretLawsuit = await call<{ id: string }>(
+      'lawsuits-create',
+      { lawsuit: lawsuitInput(cnjSource(7_420_000, '2025', '0100')(), secretClient, { confidential: true }) },
+      lawyerToken,
+    );
+    const secret = await call<AgreementSaved>(
+      'feeAgreements-create',
+      { agreement: agreement(secretClient, [monthly({ adjustment: 'IPCA' })], { lawsuitId: secretLawsuit.id }) },
+      partnerToken,
+    );
     const before = (await lancamentosOf(plain.agreement.id)).length;
 
     const pass = (await tick(first)) as PeriodicPass;
@@ -289,8 +301,13 @@ describe('the daily horizon (the periodic pass, on its clock)', () => {
     // Whoever does not write Financeiro is not told.
     const lawyerBell = await call<NotificationPage>('notifications-list', { limit: 50 }, lawyerToken);
     expect(lawyerBell.items.some((n) => n.kind === 'reajuste-sem-indice')).toBe(false);
+    // Under segredo: the administrator is told, Financeiro's other writers are not.
+    const aboutSecret = (n: { kind: string; link: string | null }) =>
+      n.kind === 'reajuste-sem-indice' && n.link === `/transactions/agreements/${secret.agreement.id}`;
+    expect((await call<NotificationPage>('notifications-list', { limit: 50 }, partnerToken)).items.filter(aboutSecret)).toHaveLength(1);
+    expect((await call<NotificationPage>('notifications-list', { limit: 50 })).items.filter(aboutSecret)).toHaveLength(0);
 
-    for (const made of [plain, indexed]) {
+    for (const made of [plain, indexed, secret]) {
       const now = await typed().get(COLLECTIONS.feeAgreements, made.agreement.id);
       await call('feeAgreements-end', { id: made.agreement.id, expectedVersion: now!.version, date: today, reason: 'Fim do teste' }, partnerToken);
     }

@@ -16,6 +16,7 @@ import {
   type FeeAgreementRecord,
   type HorizonCheck,
   type IndexGapFacts,
+  type LawsuitRecord,
 } from '@office/domain';
 import type { CallableContext } from '../../platform/define-callable';
 import { auditOp } from '../../platform/audit';
@@ -43,8 +44,16 @@ export interface HorizonPass {
 
 type Outcome = 'extended' | 'blocked' | 'skipped';
 
-/** Financeiro's writers, told of a monthly fee the index table stops (notificationOps checks each one again). */
-async function indexGapNoticeOps(tx: TypedTransactionReader, gap: IndexGapFacts, at: string): Promise<TypedWriteOp[]> {
+/**
+ * Financeiro's writers, told of a monthly fee the index table stops (notificationOps checks each one again). The
+ * agreement of a lawsuit under segredo names its client and title only to who may see that lawsuit.
+ */
+async function indexGapNoticeOps(
+  tx: TypedTransactionReader,
+  gap: IndexGapFacts,
+  at: string,
+  lawsuit: Pick<LawsuitRecord, 'confidential' | 'responsibleLawyerIds'> | null,
+): Promise<TypedWriteOp[]> {
   const page = await tx.list(COLLECTIONS.staff, {
     where: [{ field: 'scopes.write', op: 'array-contains', value: sectionById('finance').label }],
     limit: STAFF_PAGE,
@@ -58,7 +67,7 @@ async function indexGapNoticeOps(tx: TypedTransactionReader, gap: IndexGapFacts,
   );
   const drafts: NotificationDraft[] = people
     .filter((_, i) => !told[i])
-    .map((recipientId) => ({ recipientId, key, at, facts: { kind: 'reajuste-sem-indice', gap } }));
+    .map((recipientId) => ({ recipientId, key, at, facts: { kind: 'reajuste-sem-indice', gap }, ...(lawsuit ? { secret: { lawsuit, facts: null } } : {}) }));
   return (await notificationOps(tx, drafts, at)).flat();
 }
 
@@ -80,7 +89,8 @@ async function extendOne(store: TypedDocumentStore, id: string, now: string, tod
       // A fee already due (this month's or earlier) not generated is news for Financeiro; a later one waits for the table.
       if (stop.anniversary <= today.slice(0, 7)) {
         const gap: IndexGapFacts = { agreementId: id, title: a.title, clientName: a.clientName, anniversary: stop.anniversary, missing: check.reason };
-        ops.push(...(await indexGapNoticeOps(tx, gap, now)));
+        const lawsuit = a.lawsuitId ? ((await tx.get(COLLECTIONS.lawsuits, a.lawsuitId))?.data ?? null) : null;
+        ops.push(...(await indexGapNoticeOps(tx, gap, now, lawsuit)));
       }
       return { ops, result: 'blocked' as const };
     }
