@@ -115,6 +115,11 @@ export interface ChargeRecord {
   updatedBy: string;
 }
 
+/** A charge's sums after a payment or its estorno: what is paid of the total decides paga, parcial or aberta. */
+export function chargeSums(total: number, paidAmount: number): Pick<ChargeRecord, 'paidAmount' | 'openAmount' | 'settlement'> {
+  return { paidAmount, openAmount: total - paidAmount, settlement: paidAmount >= total ? 'paga' : paidAmount > 0 ? 'parcial' : 'aberta' };
+}
+
 /** The status a person sees: cancelada, paga, parcialmente paga, or (nothing paid) vencida after its due date. */
 export function chargeStatus(c: Pick<ChargeRecord, 'settlement' | 'dueDate'>, today: CalendarDate): ChargeStatus {
   if (c.settlement === 'aberta' && c.dueDate < today) return 'vencida';

@@ -1,5 +1,5 @@
 import { baixaRecord, COLLECTIONS, formatBRL, settle } from '@office/domain';
-import { allocatePayment, type ChargePayment, type ChargeRecord } from '@office/domain/charges';
+import { allocatePayment, chargeSums, type ChargePayment, type ChargeRecord } from '@office/domain/charges';
 import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
@@ -63,12 +63,9 @@ export default implement('charges-pay', async (ctx, input) => {
       at: new Date().toISOString(),
       by: ctx.uid,
     };
-    const paidAmount = c.paidAmount + payment.amount;
     const after: ChargeRecord = {
       ...c,
-      paidAmount,
-      openAmount: c.total - paidAmount,
-      settlement: paidAmount >= c.total ? 'paga' : 'parcial',
+      ...chargeSums(c.total, c.paidAmount + payment.amount),
       payments: [...c.payments, entry],
       updatedBy: ctx.uid,
     };

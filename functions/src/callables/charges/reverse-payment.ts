@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@office/domain';
-import type { ChargeRecord } from '@office/domain/charges';
+import { chargeSums, type ChargeRecord } from '@office/domain/charges';
 import { auditOp } from '../../platform/audit';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
@@ -34,12 +34,9 @@ export default implement('charges-reversePayment', async (ctx, input) => {
       payments.push(reversed.payment);
       transactions.push(reversed.transaction);
     }
-    const paidAmount = c.paidAmount - entry.amount;
     const after: ChargeRecord = {
       ...c,
-      paidAmount,
-      openAmount: c.total - paidAmount,
-      settlement: paidAmount > 0 ? 'parcial' : 'aberta',
+      ...chargeSums(c.total, c.paidAmount - entry.amount),
       payments: c.payments.map((p) => (p.id === entry.id ? { ...p, reversal } : p)),
       updatedBy: ctx.uid,
     };
