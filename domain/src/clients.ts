@@ -98,6 +98,29 @@ export type ClientInput = z.input<typeof clientInput>;
 export type ClientValues = z.output<typeof clientInput>;
 
 /** The form's words for each field, in its order: the audit log lists changed fields with them. */
+/**
+ * A client known only by what a first contact or an import says: every qualification field empty, for the office
+ * to complete later.
+ */
+export function bareClientValues(
+  given: Pick<ClientValues, 'kind' | 'name' | 'document' | 'emails' | 'phones' | 'notes' | 'tags' | 'status' | 'responsibleLawyerId'>,
+): ClientValues {
+  return {
+    rg: null,
+    rgIssuer: null,
+    rgUf: null,
+    birthDate: null,
+    nationality: null,
+    profession: null,
+    maritalStatus: null,
+    gender: null,
+    tradeName: null,
+    legalRepresentative: null,
+    address: null,
+    ...given,
+  };
+}
+
 export const CLIENT_FIELD_LABELS = {
   kind: 'tipo de pessoa',
   name: 'nome',

@@ -1,4 +1,5 @@
 import {
+  bareClientValues,
   clientKeys,
   COLLECTIONS,
   mailboxKey,
@@ -38,27 +39,18 @@ export function siteContactLimits(ip: string, email: string, now: number): Limit
 /** A prospect made from a first contact: what the visitor typed; no CPF/CNPJ and no responsible lawyer until the office edits it. */
 function prospect(values: SiteContactValues, at: string): ClientRecord {
   return {
-    kind: 'pf',
-    name: values.name,
-    document: '',
-    rg: null,
-    rgIssuer: null,
-    rgUf: null,
-    birthDate: null,
-    nationality: null,
-    profession: null,
-    maritalStatus: null,
-    gender: null,
-    tradeName: null,
-    legalRepresentative: null,
-    emails: [values.email],
-    phones: values.phone ? [{ number: values.phone, whatsapp: false }] : [],
-    address: null,
-    notes: '',
-    // The list filters by it: "etiqueta: site" shows who came through the form.
-    tags: ['site'],
-    status: 'prospecto',
-    responsibleLawyerId: '',
+    ...bareClientValues({
+      kind: 'pf',
+      name: values.name,
+      document: '',
+      emails: [values.email],
+      phones: values.phone ? [{ number: values.phone, whatsapp: false }] : [],
+      notes: '',
+      // The list filters by it: "etiqueta: site" shows who came through the form.
+      tags: ['site'],
+      status: 'prospecto',
+      responsibleLawyerId: '',
+    }),
     ...clientKeys({ name: values.name, tradeName: null }),
     createdBy: VISITOR,
     updatedBy: VISITOR,

@@ -4,6 +4,7 @@
  * the import. Ids come from the job and the row (importClientId, importLawsuitId): run twice, nothing doubles.
  */
 import {
+  bareClientValues,
   COLLECTIONS,
   fieldErrors,
   importClientId,
@@ -30,28 +31,17 @@ const COMPANY = /\b(ltda|s\.?\s?a\.?|eireli|me|epp|mei|cia|associa[cç][aã]o|co
 /** A client the import creates: what the spreadsheet said of them, nothing more (the office completes it later). */
 function newClientValues(name: string, document: string, lawyerId: string, line: number): ClientValues {
   const pj = document ? document.length === 14 : COMPANY.test(name);
-  return {
+  return bareClientValues({
     kind: pj ? 'pj' : 'pf',
     name,
     document,
-    rg: null,
-    rgIssuer: null,
-    rgUf: null,
-    birthDate: null,
-    nationality: null,
-    profession: null,
-    maritalStatus: null,
-    gender: null,
-    tradeName: null,
-    legalRepresentative: null,
     emails: [],
     phones: [],
-    address: null,
     notes: `Cadastrado pela importação de processos (linha ${line} da planilha).`,
     tags: [],
     status: 'ativo',
     responsibleLawyerId: lawyerId,
-  };
+  });
 }
 
 /**
