@@ -71,6 +71,10 @@ export const AUDIT_RECORD_LOOKUP = {
   importLayouts: null,
   exports: ['exports'],
   portalAccounts: ['portalAccounts'],
+  // Opening a lawsuit to the portal and its updates belong to the lawsuit; a consent to its client account.
+  portalCases: ['lawsuits'],
+  portalUpdates: ['lawsuits'],
+  portalConsents: ['portalAccounts'],
 } as const satisfies Partial<Record<CollectionName, readonly CollectionName[] | null>>;
 
 const collections = new Set<string>(Object.values(COLLECTIONS));

@@ -32,6 +32,7 @@ import type { HourlyRatesRecord, TimeEntryRecord, TimeMonthRecord, TimerRecord }
 import type { ImportChunkRecord, ImportJobRecord, ImportLayoutRecord } from './imports';
 import type { ExportRecord } from './exports';
 import type { PortalAccountRecord } from './portal';
+import type { PortalCaseRecord, PortalConsentRecord, PortalUpdateRecord } from './portal-cases';
 import type { NotificationPreferencesRecord, NotificationRecord, NotifierStateRecord, OutboxRecord } from './notifications';
 
 /** One audit entry: who did what to which record, and which fields changed (never their values). */
@@ -129,6 +130,9 @@ export interface CollectionRecords {
   importLayouts: ImportLayoutRecord;
   exports: ExportRecord;
   portalAccounts: PortalAccountRecord;
+  portalCases: PortalCaseRecord;
+  portalUpdates: PortalUpdateRecord;
+  portalConsents: PortalConsentRecord;
 }
 
 /** The stored record type of a collection. */

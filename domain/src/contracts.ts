@@ -43,6 +43,7 @@ import { secondFactorSlice } from './sections/secondFactor';
 import { importsSlice } from './sections/imports';
 import { exportsSlice } from './sections/exports';
 import { portalSlice } from './sections/portal';
+import { portalCasesSlice } from './sections/portalCases';
 
 export type { Contract } from './sections/define';
 export type { DirectoryEntry } from './sections/directory';
@@ -90,6 +91,7 @@ export const SLICES = [
   importsSlice,
   exportsSlice,
   portalSlice,
+  portalCasesSlice,
 ] as const;
 
 type SliceOperations = (typeof SLICES)[number]['operations'];

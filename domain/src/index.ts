@@ -75,3 +75,4 @@ export * from './audit-records';
 export * from './imports';
 export * from './exports';
 export * from './portal';
+export * from './portal-cases';

@@ -485,6 +485,8 @@ export interface OutboxRecord {
   attempts: number;
   lastError: string | null;
   sentAt: string | null;
+  /** A portal update's notice to a client account (`recipientId` is the account's uid; no notifications). */
+  portalUpdateId?: string;
 }
 
 /** An e-mail waiting to go from `dueAt`: one notification's, or a day's digest. */

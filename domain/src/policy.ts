@@ -109,6 +109,10 @@ export const COLLECTIONS = {
   exports: 'exports',
   /** Portal do cliente: one document per client account (`portalAccounts/<uid>`), bound to its client (domain/src/portal.ts). */
   portalAccounts: 'portalAccounts',
+  /** Portal do cliente: whether a lawsuit is open to its clients (`portalCases/<lawsuitId>`), its published updates, and each account's consent to e-mail notices (domain/src/portal-cases.ts). */
+  portalCases: 'portalCases',
+  portalUpdates: 'portalUpdates',
+  portalConsents: 'portalConsents',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
@@ -219,6 +223,10 @@ export const SYSTEM_COLLECTIONS = [
   C.exports,
   // Client accounts: read and written only through the portal callables.
   C.portalAccounts,
+  // Lawsuits opened to the portal, their updates and the accounts' consents: the portal's and the lawsuit page's callables only.
+  C.portalCases,
+  C.portalUpdates,
+  C.portalConsents,
 ] as const;
 
 type LabelsOf<T extends readonly { label: string }[]> = { [K in keyof T]: T[K]['label'] };

@@ -33,6 +33,10 @@ export const OWNERS = {
   exports: 'entities/exports',
   // Portal do cliente: the client accounts, with their claims.
   portalAccounts: 'entities/portal',
+  // Portal do cliente: lawsuits opened to the portal, their updates, and the accounts' consent to e-mail notices.
+  portalCases: 'entities/portal',
+  portalUpdates: 'entities/portal',
+  portalConsents: 'entities/portal',
   audit: 'platform/audit.ts',
 } as const satisfies Partial<Record<keyof typeof COLLECTIONS, string>>;
 

@@ -24,6 +24,7 @@ import { ConflictError } from '../store/errors';
 import type { StoredDoc } from '../store/port';
 import type { TypedDocumentStore } from '../store/typed';
 import { digestEmail, notificationEmail, type RenderedEmail } from './email';
+import { renderPortalUpdateEmail } from './portal-update-email';
 
 type Store = TypedDocumentStore;
 const later = (now: string, ms: number) => new Date(Date.parse(now) + ms).toISOString();
@@ -137,6 +138,7 @@ async function claim(store: Store, id: string, options: SendOptions): Promise<St
 
 /** The e-mail of an entry as its recipient may read it now; null when there is nobody to send it to. */
 async function render(store: Store, entry: StoredDoc<OutboxRecord>, office: string | null): Promise<{ to: string; mail: RenderedEmail } | null> {
+  if (entry.data.portalUpdateId) return renderPortalUpdateEmail(store, entry, office);
   const staff = await store.get(COLLECTIONS.staff, entry.data.recipientId);
   if (!staff || staff.data.disabled || !staff.data.email) return null;
   const reader = { name: staff.data.name.split(' ')[0] ?? staff.data.name, scopes: staff.data.scopes, office };
