@@ -70,6 +70,7 @@ export const AUDIT_RECORD_LOOKUP = {
   importChunks: null,
   importLayouts: null,
   exports: ['exports'],
+  fileImports: ['fileImports'],
   portalAccounts: ['portalAccounts'],
   // Opening a lawsuit to the portal and its updates belong to the lawsuit; a consent to its client account.
   portalCases: ['lawsuits'],

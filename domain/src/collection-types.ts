@@ -31,6 +31,7 @@ import type { ChargeRecord } from './charges';
 import type { HourlyRatesRecord, TimeEntryRecord, TimeMonthRecord, TimerRecord } from './timesheet';
 import type { ImportChunkRecord, ImportJobRecord, ImportLayoutRecord } from './imports';
 import type { ExportRecord } from './exports';
+import type { FileImportRecord } from './file-imports';
 import type { PortalAccountRecord } from './portal';
 import type { PortalCaseRecord, PortalConsentRecord, PortalUpdateRecord } from './portal-cases';
 import type { NotificationPreferencesRecord, NotificationRecord, NotifierStateRecord, OutboxRecord } from './notifications';
@@ -129,6 +130,7 @@ export interface CollectionRecords {
   importChunks: ImportChunkRecord;
   importLayouts: ImportLayoutRecord;
   exports: ExportRecord;
+  fileImports: FileImportRecord;
   portalAccounts: PortalAccountRecord;
   portalCases: PortalCaseRecord;
   portalUpdates: PortalUpdateRecord;

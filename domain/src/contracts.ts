@@ -42,6 +42,7 @@ import { workflowsSlice } from './sections/workflows';
 import { secondFactorSlice } from './sections/secondFactor';
 import { importsSlice } from './sections/imports';
 import { exportsSlice } from './sections/exports';
+import { fileImportsSlice } from './sections/fileImports';
 import { portalSlice } from './sections/portal';
 import { portalCasesSlice } from './sections/portalCases';
 
@@ -90,6 +91,7 @@ export const SLICES = [
   secondFactorSlice,
   importsSlice,
   exportsSlice,
+  fileImportsSlice,
   portalSlice,
   portalCasesSlice,
 ] as const;

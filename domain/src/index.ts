@@ -73,6 +73,7 @@ export * from './merge-values';
 export * from './second-factor';
 export * from './audit-records';
 export * from './imports';
+export * from './file-imports';
 export * from './exports';
 export * from './portal';
 export * from './portal-cases';

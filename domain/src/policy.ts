@@ -105,6 +105,8 @@ export const COLLECTIONS = {
   importChunks: 'importChunks',
   /** The office's last column mapping per spreadsheet layout (`importLayouts/<layoutKey>`). */
   importLayouts: 'importLayouts',
+  /** Importações de arquivos (ZIP): one document per import job; the ZIP's parts and plan under `fileImports/<id>/` in storage. */
+  fileImports: 'fileImports',
   /** Exportações (Configurações): one document per export of the office or of a client's data (domain/src/exports.ts). */
   exports: 'exports',
   /** Portal do cliente: one document per client account (`portalAccounts/<uid>`), bound to its client (domain/src/portal.ts). */
@@ -216,6 +218,7 @@ export const SYSTEM_COLLECTIONS = [
   C.imports,
   C.importChunks,
   C.importLayouts,
+  C.fileImports,
   // A person's running timer and the profitability report's minutes per person, client and lawsuit: each names
   // lawsuits (a timer a colleague may not see; a secret lawsuit's hours), and only the timesheet callables read them.
   C.timers,

@@ -32,6 +32,7 @@ import { recordDenial } from '../platform/security-events';
 import { uploadProblem } from '../platform/upload-check';
 import { appOriginsOnly } from './app-origins-only';
 import { downloadExport, isExportDownload } from './export-download';
+import { isZipPartUpload, uploadZipPart } from './zip-part-upload';
 
 /** Which policy guards a stored object for reading: its section's read label, or any staff member for profile photos. */
 function readPolicy(path: string): CallablePolicy | null {
@@ -140,6 +141,21 @@ async function upload(req: Request, res: Response, target: string): Promise<void
   res.status(201).json(await fileEntry(ctx, stored));
 }
 
+const ZIP_PART_POLICY: CallablePolicy = { section: 'lawsuits', access: 'write' };
+
+/** A part of a ZIP being imported: Processos write, as the import's callables (a refusal is a security event). */
+async function zipPart(req: Request, res: Response, path: string): Promise<void> {
+  const user = await tokenUser(req);
+  let ctx: CallableContext;
+  try {
+    ctx = await authorizeCaller(user, clientAddress(req), ZIP_PART_POLICY);
+  } catch (error) {
+    await recordDenial({ uid: user?.uid, token: user?.token, target: 'files-upload', policy: ZIP_PART_POLICY, error });
+    throw error;
+  }
+  await uploadZipPart(ctx, req, res, path);
+}
+
 /**
  * /files/<path>: the one HTTPS function for file bytes. Callables carry JSON;
  * uploads (POST, with progress in the browser) and downloads (GET) go here,
@@ -150,6 +166,7 @@ const serveFiles = onRequest({ cors: corsOrigins(), timeoutSeconds: 120 }, async
     const path = decodeURIComponent(req.path.replace(/^\/+(files\/)?/, ''));
     if (req.method === 'GET' && isExportDownload(path)) await downloadExport(await caller(req, 'admin'), res, path);
     else if (req.method === 'GET') await download(req, res, path);
+    else if (req.method === 'POST' && isZipPartUpload(path)) await zipPart(req, res, path);
     else if (req.method === 'POST') await upload(req, res, path);
     else {
       const refused = appError('invalid-input', { fields: { _: 'Use GET para baixar ou POST para enviar um arquivo.' } });

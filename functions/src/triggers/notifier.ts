@@ -7,6 +7,7 @@ import { periodicPass } from '../notifications/periodic-pass';
 import { stores } from '../store/open-stores';
 import { typedStores } from '../store/typed';
 import { resumeImports } from '../callables/imports/job/steps';
+import { resumeFileImports } from '../callables/fileImports/job/steps';
 
 const EMULATED = process.env.FUNCTIONS_EMULATOR === 'true';
 
@@ -27,6 +28,7 @@ export const notifierEvery5Minutes = onSchedule(
     logger.info('notifier', { ...pass, mail: { ...pass.mail } });
     // Imports whose page was closed or whose runner died go on here, well within the function's 240 s.
     logger.info('imports', await resumeImports(typed, started + 200_000));
+    logger.info('fileImports', await resumeFileImports(typed, started + 220_000));
   },
 );
 
@@ -52,5 +54,6 @@ export const notifierTick = onRequest({ timeoutSeconds: 240 }, async (req, res) 
   const started = Date.now();
   const typed = typedStores(await stores());
   const pass = await periodicPass(typed.documents, now ? new Date(now).toISOString() : undefined);
-  res.json({ ...pass, imports: await resumeImports(typed, started + 200_000) });
+  const imports = await resumeImports(typed, started + 200_000);
+  res.json({ ...pass, imports, fileImports: await resumeFileImports(typed, started + 220_000) });
 });

@@ -82,6 +82,7 @@ const NAMERS: { [C in CollectionName]?: Namer<C> } = {
   tasks: (id, t) => ({ label: t.title, href: recordPath('tasks', id) }),
   workflowTemplates: (_, w) => ({ label: w.name, href: pagePath('workflows') }),
   imports: (_, j) => ({ label: `Importação de processos de ${formatDate(j.createdAt)}`, href: pagePath('lawsuitImport') }),
+  fileImports: (_, j) => ({ label: `Importação de arquivos (ZIP) de ${formatDate(j.createdAt)}`, href: pagePath('lawsuitImport') }),
 };
 
 /**

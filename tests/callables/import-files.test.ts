@@ -1,0 +1,216 @@
+/**
+ * Importing files from a ZIP over HTTP: a ZIP built here (deflated) with a lawsuit's folder (by CNJ number, with
+ * sub-folders), a client's (by CNPJ), a folder and a file that match nothing, a secret lawsuit's folder, a program
+ * and a fake PDF. Sent in parts to the files function, previewed (nothing written), imported as a job; a runner
+ * that died after storing a file is resumed by the periodic pass with no duplicate; the report; undo refused after
+ * a file changed, then the whole batch undone.
+ */
+import { deflateRawSync, crc32 } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  COLLECTIONS,
+  EMULATOR_PORTS,
+  formatCnj,
+  FUNCTIONS_REGION,
+  LOCAL_PROJECT_ID,
+  parseCnj,
+  type FileEntry,
+  type FileImportPreview,
+  type FileImportView,
+} from '@office/domain';
+import { SEED_STAFF } from '../../scripts/seed/staff';
+import { typedStores, type TypedStores } from '../../functions/src/store/typed';
+import { resumeFileImports, importedPath } from '../../functions/src/callables/fileImports/job/steps';
+import { planPagePath } from '../../functions/src/callables/fileImports/shared';
+import type { PlannedEntry } from '../../functions/src/callables/fileImports/job/plan';
+import { callFn, signIn } from '../support/emulator-client';
+import { testStores } from '../support/store';
+
+const FILES = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/files`;
+const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
+let token: string;
+let typed: TypedStores;
+
+const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`);
+
+/** A ZIP whose entries are deflated, as the tools offices use make them. */
+function deflatedZip(entries: Record<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const packed = deflateRawSync(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x800, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+async function sendPart(id: string, n: number, bytes: Uint8Array, auth = token) {
+  const res = await fetch(`${FILES}/fileImports/${id}/part-${String(n).padStart(5, '0')}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${auth}`, 'content-type': 'application/zip' },
+    body: new Blob([new Uint8Array(bytes)]),
+  });
+  return { status: res.status, json: (await res.json()) as { error?: { details?: { id?: string; fields?: Record<string, string> } } } };
+}
+
+const list = (folder: string) => callFn<FileEntry[]>('attachments-list', { folder }, token);
+
+describe('importing files from a ZIP', () => {
+  let lawsuit: { id: string; cnj: string };
+  let client: { id: string; name: string; document: string };
+  let secret: { id: string; cnj: string; subject: string };
+  let zip: Buffer;
+
+  beforeAll(async () => {
+    token = await signIn(lawyer.email, lawyer.password);
+    typed = typedStores(await testStores());
+    const lawsuits = (await typed.documents.list(COLLECTIONS.lawsuits, { limit: 200 })).docs;
+    const open = lawsuits.find((l) => l.data.cnj && !l.data.confidential)!;
+    const hidden = lawsuits.find((l) => l.data.cnj && l.data.confidential && !l.data.responsibleLawyerIds.includes(lawyer.uid))!;
+    lawsuit = { id: open.id, cnj: open.data.cnj! };
+    secret = { id: hidden.id, cnj: hidden.data.cnj!, subject: hidden.data.subject };
+    const company = (await typed.documents.list(COLLECTIONS.clients, { limit: 200 })).docs.find((c) => c.data.document?.length === 14)!;
+    client = { id: company.id, name: company.data.name, document: company.data.document };
+    const cnpj = client.document;
+    zip = deflatedZip({
+      [`${formatCnj(parseCnj(lawsuit.cnj)!)}/Procurações/procuracao.pdf`]: pdf('procuracao'),
+      [`${formatCnj(parseCnj(lawsuit.cnj)!)}/Perícia/Laudos/laudo.txt`]: Buffer.from('Laudo pericial, versão final.\n'),
+      [`${formatCnj(parseCnj(lawsuit.cnj)!)}/programa.exe`]: Buffer.from('MZ'),
+      [`${formatCnj(parseCnj(lawsuit.cnj)!)}/falso.pdf`]: Buffer.from('<html><script>alert(1)</script></html>'),
+      [`${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}-${cnpj.slice(8, 12)}-${cnpj.slice(12)}/contrato.pdf`]: pdf('contrato'),
+      ['Pasta sem número/nota.txt']: Buffer.from('nota'),
+      ['solto.pdf']: pdf('solto'),
+      [`${secret.cnj}/segredo.pdf`]: pdf('segredo'),
+      ['__MACOSX/._contrato.pdf']: Buffer.from('x'),
+    });
+  }, 60_000);
+
+  let job: FileImportView;
+
+  it('receives the ZIP in parts, refusing a part of the wrong size, and previews it without writing anything', async () => {
+    const created = await callFn<FileImportView>('fileImports-create', { fileName: 'arquivos.zip', size: zip.length }, token);
+    expect(created.error).toBeUndefined();
+    job = created.result!;
+    expect(job).toMatchObject({ status: 'enviando', partCount: 1 });
+    const early = await callFn('fileImports-preview', { id: job.id }, token);
+    expect(early.error?.details?.fields?.file).toBe('O envio do ZIP não terminou. Escolha o arquivo e envie de novo.');
+    const short = await sendPart(job.id, 1, zip.subarray(1));
+    expect(short.status).toBe(400);
+    expect(short.json.error?.details?.fields?.file).toBe('Uma parte do ZIP chegou incompleta. Escolha o arquivo e envie de novo.');
+    expect((await sendPart(job.id, 2, zip)).status).toBe(404);
+    expect((await sendPart(job.id, 1, zip)).status).toBe(201);
+
+    const before = [(await list(`lawsuits/${lawsuit.id}`)).result!.length, (await list(`clients/${client.id}`)).result!.length];
+    const preview = await callFn<FileImportPreview>('fileImports-preview', { id: job.id }, token);
+    expect(preview.error).toBeUndefined();
+    const p = preview.result!;
+    expect(p.counts).toEqual({ files: 8, planned: 4, refused: 2 });
+    expect(p.matched).toEqual([
+      { folder: formatCnj(parseCnj(lawsuit.cnj)!), kind: 'lawsuit', label: lawsuit.cnj, files: 3 },
+      expect.objectContaining({ kind: 'client', label: client.name, files: 1 }),
+    ]);
+    expect(p.unmatched.map((u) => u.path).sort()).toEqual(['Pasta sem número/', 'solto.pdf']);
+    expect(p.refused.find((r) => r.path.endsWith('programa.exe'))?.reason).toMatch(/Tipo de arquivo não aceito/);
+    // The secret lawsuit's folder is refused without naming it: its number is the folder's own name, nothing more.
+    const hidden = p.refused.find((r) => r.path === `${secret.cnj}/`)!;
+    expect(hidden.reason).toBe('não é possível importar para este número CNJ; fale com um administrador do escritório (1 arquivo(s))');
+    expect(JSON.stringify(p)).not.toContain(secret.id);
+    expect(JSON.stringify(p)).not.toContain(secret.subject);
+    expect([(await list(`lawsuits/${lawsuit.id}`)).result!.length, (await list(`clients/${client.id}`)).result!.length]).toEqual(before);
+  });
+
+  it('imports as a job; a runner that died after storing a file is resumed by the periodic pass with no duplicate', async () => {
+    const started = await callFn<FileImportView>('fileImports-start', { id: job.id, expectedVersion: job.version }, token);
+    expect(started.error).toBeUndefined();
+    expect(started.result).toMatchObject({ status: 'em-andamento', nextEntry: 0, counts: { planned: 4, imported: 0 } });
+    // A runner killed after storing the first file, before its checkpoint: the object there, the lease lapsing.
+    const page = await typed.files.read(planPagePath(job.id, 0));
+    const first = (JSON.parse(new TextDecoder().decode(page!.bytes)) as PlannedEntry[])[0]!;
+    await typed.files.put(importedPath(job.id, first), pdf('procuracao'), { contentType: 'application/pdf', metadata: { originalName: first.originalName } });
+    const stored = (await typed.documents.get(COLLECTIONS.fileImports, job.id))!;
+    await typed.documents.update(COLLECTIONS.fileImports, job.id, stored.version, {
+      lease: { owner: 'runner-dead', until: new Date(Date.now() - 1000).toISOString() },
+    });
+
+    const pass = await resumeFileImports(typed, Date.now() + 60_000);
+    expect(pass.steps).toBeGreaterThanOrEqual(2);
+    job = (await callFn<FileImportView>('fileImports-get', { id: job.id }, token)).result!;
+    expect(job.status).toBe('concluida');
+    expect(job.counts).toEqual({ files: 8, planned: 4, imported: 3, refused: 3, undone: 0 });
+    expect(job.refused.find((r) => r.path.endsWith('falso.pdf'))?.reason).toBeTruthy();
+
+    const files = (await list(`lawsuits/${lawsuit.id}`)).result!.filter((f) => f.path.includes(`/${job.id}-`));
+    expect(files.map((f) => [f.name, f.category, f.description]).sort()).toEqual([
+      ['laudo.txt', 'outro', 'Pasta: Perícia/Laudos'],
+      ['procuracao.pdf', 'procuracao', null],
+    ]);
+    const contract = (await list(`clients/${client.id}`)).result!.filter((f) => f.path.includes(`/${job.id}-`));
+    expect(contract.map((f) => f.name)).toEqual(['contrato.pdf']);
+    // The ZIP's parts are gone once it is imported.
+    expect(await typed.files.stat(`fileImports/${job.id}/part-00001`)).toBeNull();
+    const audit = await typed.documents.list(COLLECTIONS.audit, { where: [{ field: 'entityId', op: '==', value: job.id }], limit: 10 });
+    expect(audit.docs.map((d) => d.data.action).sort()).toEqual(['fileImports.create', 'fileImports.start']);
+  });
+
+  it('refuses to undo after a file changed; once it is removed, undoes the rest of the batch', async () => {
+    const files = (await list(`lawsuits/${lawsuit.id}`)).result!.filter((f) => f.path.includes(`/${job.id}-`));
+    const laudo = files.find((f) => f.name === 'laudo.txt')!;
+    expect((await callFn('attachments-update', { path: laudo.path, category: 'decisao', description: null }, token)).error).toBeUndefined();
+    const refused = await callFn('fileImports-undo', { id: job.id, expectedVersion: job.version }, token);
+    expect(refused.error?.details?.id).toBe('invalid-state');
+    expect(refused.error?.details?.fields?._).toMatch(/^1 arquivo\(s\) desta importação foram alterados depois dela/);
+    expect((await list(`lawsuits/${lawsuit.id}`)).result!.filter((f) => f.path.includes(`/${job.id}-`))).toHaveLength(2);
+
+    expect((await callFn('attachments-delete', { path: laudo.path }, token)).error).toBeUndefined();
+    let undone = (await callFn<FileImportView>('fileImports-undo', { id: job.id, expectedVersion: job.version }, token)).result!;
+    expect(undone.status).toBe('desfazendo');
+    for (let i = 0; i < 10 && undone.status === 'desfazendo'; i++) {
+      undone = (await callFn<FileImportView>('fileImports-advance', { id: job.id, steps: 5 }, token)).result!;
+    }
+    expect(undone).toMatchObject({ status: 'desfeita', counts: { undone: 2 } });
+    expect((await list(`lawsuits/${lawsuit.id}`)).result!.filter((f) => f.path.includes(`/${job.id}-`))).toEqual([]);
+    expect((await list(`clients/${client.id}`)).result!.filter((f) => f.path.includes(`/${job.id}-`))).toEqual([]);
+  });
+
+  it('refuses a file that is not a ZIP or too large, with nothing stored', async () => {
+    const big = await callFn('fileImports-create', { fileName: 'arquivos.zip', size: 3 * 1024 ** 3 }, token);
+    expect(big.error?.details?.fields?.size).toBe('O arquivo ZIP passa do limite de 2 GB. Divida as pastas em mais de um ZIP.');
+    const named = await callFn('fileImports-create', { fileName: 'arquivos.rar', size: 1000 }, token);
+    expect(named.error?.details?.fields?.fileName).toBe('Envie um arquivo .zip.');
+    const bad = (await callFn<FileImportView>('fileImports-create', { fileName: 'quebrado.zip', size: 100 }, token)).result!;
+    expect((await sendPart(bad.id, 1, Buffer.alloc(100, 7))).status).toBe(201);
+    const preview = await callFn('fileImports-preview', { id: bad.id }, token);
+    expect(preview.error?.details?.fields?.file).toMatch(/^Não foi possível ler este ZIP/);
+  });
+});
