@@ -76,4 +76,5 @@ export * from './imports';
 export * from './file-imports';
 export * from './exports';
 export * from './portal';
+export * from './portal-money';
 export * from './portal-cases';

@@ -1,5 +1,6 @@
 /** Portal do cliente: the client accounts (invited from the client's page) and what a client account may call. */
 import { command, created, query, read, slice, updated, write } from './define';
+import { portalMoneyInput, type PortalMoney } from '../portal-money';
 import { portalAccountsInput, type PortalAccountView, portalInviteInput, type PortalMe, portalMeInput, portalRevokeInput } from '../portal';
 
 export const portalSlice = slice({
@@ -14,5 +15,6 @@ export const portalSlice = slice({
     }),
     // A client account's own calls: every answer is scoped to the client ids its claims carry.
     'portal-me': query<PortalMe>()('portal', portalMeInput),
+    'portal-money': query<PortalMoney>()('portal', portalMoneyInput),
   },
 });

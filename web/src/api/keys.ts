@@ -237,4 +237,6 @@ export const portalKeys = {
   all: ['portal'] as const,
   accounts: (clientId: string) => [...portalKeys.all, 'accounts', clientId] as const,
   me: () => [...portalKeys.all, 'me'] as const,
+  /** "Sua conta": the client's prestação de contas and charges. */
+  money: () => [...portalKeys.all, 'money'] as const,
 };

@@ -5,6 +5,7 @@ import { Logo } from '../../components/ui/Logo';
 import { Spinner } from '../../components/ui/Spinner';
 import { messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
+import { PortalMoneySection } from './PortalMoneySection';
 
 /**
  * /portal: where a client account lands. What the office holds about the client (LGPD art. 18, II), and how to
@@ -60,6 +61,7 @@ export function PortalPage() {
             </p>
           </section>
         ))}
+        {portal.data && <PortalMoneySection many={portal.data.clients.length > 1} />}
       </div>
     </main>
   );

@@ -1,0 +1,23 @@
+import { COLLECTIONS, HIDDEN_LAWSUIT_LABEL, lawsuitLabel, type LawsuitRecord } from '@office/domain';
+import type { TypedReader } from '../../../store/typed';
+
+/**
+ * A lawsuit as a client account may name it: only one the client is a party to (else nothing at all), and one
+ * under segredo de justiça (CPC art. 189) only as "Processo em segredo de justiça".
+ */
+export function portalLawsuitLabel(lawsuit: LawsuitRecord | null | undefined, clientId: string): string | null {
+  if (!lawsuit || !lawsuit.clientIds.includes(clientId)) return null;
+  return lawsuit.confidential ? HIDDEN_LAWSUIT_LABEL : lawsuitLabel(lawsuit);
+}
+
+/** The labels of `ids` for the client, in one read. */
+export async function portalLawsuitLabels(
+  reader: Pick<TypedReader, 'getMany'>,
+  clientId: string,
+  ids: readonly (string | null)[],
+): Promise<(id: string | null) => string | null> {
+  const wanted = [...new Set(ids.flatMap((id) => id ?? []))];
+  const lawsuits = await reader.getMany(COLLECTIONS.lawsuits, wanted);
+  const labels = new Map(wanted.map((id, i) => [id, portalLawsuitLabel(lawsuits[i]?.data, clientId)] as const));
+  return (id) => (id && labels.get(id)) ?? null;
+}
