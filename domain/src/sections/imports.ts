@@ -10,6 +10,7 @@ export const importsSlice = slice({
       'imports.start': created('Iniciou importação de processos'),
       'imports.lawsuit': created('Importou processo (planilha)'),
       'imports.client': created('Cadastrou cliente na importação de processos'),
+      'imports.dropClient': deleted('Excluiu cliente sem processo na importação'),
     }),
     /** One more step of the caller's job while its page is open (the periodic pass resumes the rest). */
     'imports-advance': command<ImportJobView>()(write('lawsuits'), importAdvanceInput, 'continuar importação de processos'),

@@ -44,7 +44,7 @@ export interface ImportPlan {
 
 const NO_CLIENTS_READ = 'Para importar processos é preciso ler Clientes: cada processo é vinculado ao seu cliente. Peça esse acesso a um administrador.';
 const NO_CLIENTS_WRITE = 'cliente não cadastrado: cadastrar clientes na importação requer permissão de escrita em Clientes';
-const SECRET_NUMBER = 'não é possível importar este número CNJ; fale com um administrador do escritório';
+export const SECRET_NUMBER = 'não é possível importar este número CNJ; fale com um administrador do escritório';
 
 /** getMany in slices the stores take comfortably. */
 async function getAll<N extends 'lawsuitNumbers' | 'clientDocuments' | 'lawsuits'>(reader: TypedReader, collection: N, ids: readonly string[]) {

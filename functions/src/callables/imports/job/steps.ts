@@ -6,31 +6,16 @@
  * Every id is derived from the job and the row, so a step run again after a crash writes nothing twice.
  */
 import { COLLECTIONS, DATAJUD_PUBLIC_KEY, importChunkId, type ImportJobRecord } from '@office/domain';
-import type { CallableContext } from '../../../platform/define-callable';
 import type { TypedStores } from '../../../store/typed';
 import { ConflictError } from '../../../store/errors';
 import { runJob, type JobKind, type JobRun } from '../../../platform/jobs/chunked-job';
 import { datajudHttp } from '../../../integrations/datajud-client';
 import { createChunkClients, writeChunkLawsuits } from './write-chunk';
 import { enrichChunk, lookUpChunk } from './enrich-chunk';
-import { undoChunk, undoClients } from './undo-chunk';
+import { ChunkChanged, undoChunk, undoClients } from './undo-chunk';
+import { jobContext, lostAccess, stopJob } from './job-control';
 
-/** The context the owners audit and check with: the person who started the job, as their record says now. */
-export async function jobContext(stores: TypedStores, job: ImportJobRecord): Promise<CallableContext | null> {
-  const staff = await stores.documents.get(COLLECTIONS.staff, job.createdBy);
-  if (!staff || staff.data.disabled) return null;
-  return { uid: job.createdBy, ip: 'importacao', staff, stores };
-}
-
-async function stopJob(stores: TypedStores, jobId: string, reason: string): Promise<'done'> {
-  await stores.documents.transact(async (tx) => {
-    const job = await tx.get(COLLECTIONS.imports, jobId);
-    if (!job) return { ops: [], result: null };
-    const patch = { status: 'interrompida' as const, stopReason: reason, finishedAt: new Date().toISOString() };
-    return { ops: [{ kind: 'update', collection: COLLECTIONS.imports, id: jobId, expectedVersion: job.version, patch }], result: null };
-  });
-  return 'done';
-}
+export { jobContext } from './job-control';
 
 async function importStep(stores: TypedStores, jobId: string, job: ImportJobRecord): Promise<'more' | 'done'> {
   const store = stores.documents;
@@ -39,6 +24,18 @@ async function importStep(stores: TypedStores, jobId: string, job: ImportJobReco
   const index = job.enrichedChunks;
   const chunk = await store.get(COLLECTIONS.importChunks, importChunkId(jobId, index));
   if (!chunk) return stopJob(stores, jobId, 'Parte da importação não foi encontrada; o que já foi importado fica gravado.');
+  const needsClients = chunk.data.state === 'pendente' && chunk.data.rows.some((r) => r.match.kind === 'new');
+  const lost = lostAccess(
+    ctx,
+    needsClients
+      ? [
+          ['lawsuits', 'write'],
+          ['clients', 'write'],
+        ]
+      : [['lawsuits', 'write']],
+    false,
+  );
+  if (lost) return stopJob(stores, jobId, lost);
   const apiKey = (await store.get(COLLECTIONS.integrations, 'datajud'))?.data.apiKey ?? DATAJUD_PUBLIC_KEY;
   const http = datajudHttp();
   const found = await lookUpChunk(http, chunk.data, apiKey);
@@ -50,15 +47,31 @@ async function importStep(stores: TypedStores, jobId: string, job: ImportJobReco
   return index + 1 >= job.chunkCount ? 'done' : 'more';
 }
 
+function changedMeanwhile(error: unknown): boolean {
+  return error instanceof ConflictError || error instanceof ChunkChanged || (error as { details?: { id?: string } } | null)?.details?.id === 'has-dependents';
+}
+
 async function undoStep(stores: TypedStores, jobId: string, job: ImportJobRecord): Promise<'more' | 'done'> {
   const ctx = await jobContext(stores, job);
   if (!ctx) return stopJob(stores, jobId, 'A conta de quem iniciou a importação foi desativada; a importação não foi desfeita por inteiro.');
-  if (job.undoneChunks < job.chunkCount) {
+  const chunksLeft = job.undoneChunks < job.chunkCount;
+  const lost = lostAccess(
+    ctx,
+    chunksLeft
+      ? [['lawsuits', 'write']]
+      : [
+          ['lawsuits', 'write'],
+          ['clients', 'write'],
+        ],
+    true,
+  );
+  if (lost) return stopJob(stores, jobId, lost);
+  if (chunksLeft) {
     try {
       await undoChunk(ctx, jobId, importChunkId(jobId, job.undoneChunks));
     } catch (error) {
-      // A lawsuit changed between the check and its deletion: the rest stays, and the job says so.
-      if (!(error instanceof ConflictError)) throw error;
+      // A lawsuit changed (or got an entry that refuses its deletion) after the check: the rest stays, and the job says so.
+      if (!changedMeanwhile(error)) throw error;
       return stopJob(stores, jobId, 'Um processo da importação foi alterado enquanto ela era desfeita; o que ainda não tinha sido excluído foi mantido.');
     }
     return 'more';

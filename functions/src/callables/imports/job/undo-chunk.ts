@@ -1,6 +1,6 @@
 /**
  * Undoing an import: the check that nothing it created changed since (before anything is deleted), then one chunk's
- * lawsuits per step (their DataJud andamentos first, as lawsuits-delete does), then the clients it created.
+ * lawsuits per step (by lawsuits-delete's own path: callables/lawsuits/deletion.ts), then the clients it created.
  */
 import { COLLECTIONS, importChunkId, importClientId, joinWithAnd, type ImportJobRecord } from '@office/domain';
 import type { CallableContext } from '../../../platform/define-callable';
@@ -8,8 +8,8 @@ import { appError } from '../../../platform/errors';
 import { callerSeesLawsuit } from '../../../platform/lawsuit-visibility';
 import { removeImported } from '../../../integrations/imported-cleanup';
 import { clientWrite, type ClientChange } from '../../../entities/clients/client-write';
-import { lawsuitWrite, type LawsuitChange } from '../../../entities/lawsuits/lawsuit-write';
-import type { TypedReader } from '../../../store/typed';
+import type { TypedReader, TypedWriteOp } from '../../../store/typed';
+import { lawsuitDeletionOps, requireDeletable } from '../../../entities/lawsuits/lawsuit-delete';
 
 /** Every lawsuit id of the job begins with it (importLawsuitId): one range query finds what points at any of them. */
 const lawsuitRange = (jobId: string) => [
@@ -69,27 +69,52 @@ export async function requireUndoable(ctx: CallableContext, reader: TypedReader,
   }
 }
 
-/** Deletes one chunk's lawsuits on the versions the import left them; a change since stops the undo here. */
+/** Why a chunk cannot be undone as it stands: a lawsuit changed, or something refuses its deletion (lawsuits-delete). */
+export class ChunkChanged extends Error {}
+
+/**
+ * Deletes one chunk's lawsuits on the versions the import left them, by lawsuits-delete's own path: every lawsuit
+ * checked first (its version, what refuses its deletion), so a change since stops the undo before anything of the
+ * chunk is removed; then their DataJud andamentos, then each lawsuit with its relations and workflows in one
+ * transaction that compares the versions again.
+ */
 export async function undoChunk(ctx: CallableContext, jobId: string, chunkId: string): Promise<void> {
   const store = ctx.stores.documents;
   const chunk = await store.get(COLLECTIONS.importChunks, chunkId);
-  const rows = chunk?.data.rows.filter((r) => r.outcome === 'importado') ?? [];
-  for (const r of rows) await removeImported(store, r.lawsuitId, ctx.uid, 'lawsuits.delete');
+  const rows = chunk && chunk.data.state !== 'desfeito' ? chunk.data.rows.filter((r) => r.outcome === 'importado') : [];
+  const stored = await store.getMany(
+    COLLECTIONS.lawsuits,
+    rows.map((r) => r.lawsuitId),
+  );
+  const present = rows.flatMap((r, i) => {
+    const doc = stored[i];
+    return doc ? [{ row: r, doc }] : [];
+  });
+  for (const { row, doc } of present) {
+    if (row.version !== null && doc.version !== row.version) throw new ChunkChanged();
+    try {
+      await requireDeletable(store, row.lawsuitId);
+    } catch {
+      throw new ChunkChanged();
+    }
+  }
+  for (const { row } of present) await removeImported(store, row.lawsuitId, ctx.uid, 'lawsuits.delete');
   await store.transact(async (tx) => {
     const [current, job] = await Promise.all([tx.get(COLLECTIONS.importChunks, chunkId), tx.get(COLLECTIONS.imports, jobId)]);
     if (!job) return { ops: [], result: null };
-    const stored = await tx.getMany(
+    const lawsuits = await tx.getMany(
       COLLECTIONS.lawsuits,
-      rows.map((r) => r.lawsuitId),
+      present.map((p) => p.row.lawsuitId),
     );
-    const changes: LawsuitChange[] = rows.flatMap((r, i) => {
-      const doc = stored[i];
-      return doc && current?.data.state !== 'desfeito' ? [{ id: r.lawsuitId, before: doc.data, after: null, expectedVersion: r.version ?? doc.version }] : [];
+    const gone = present.flatMap(({ row, doc }, i) => {
+      const now = lawsuits[i];
+      return now && current?.data.state !== 'desfeito' ? [{ id: row.lawsuitId, before: now.data, expectedVersion: row.version ?? doc.version }] : [];
     });
-    const counts = { ...job.data.counts, undone: job.data.counts.undone + changes.length };
+    const ops: TypedWriteOp[] = gone.length ? await lawsuitDeletionOps(tx, ctx, { action: 'imports.undoLawsuit' }, gone) : [];
+    const counts = { ...job.data.counts, undone: job.data.counts.undone + gone.length };
     return {
       ops: [
-        ...(changes.length ? await lawsuitWrite(tx, ctx, { action: 'imports.undoLawsuit' }, changes) : []),
+        ...ops,
         ...(current && current.data.state !== 'desfeito'
           ? [
               {

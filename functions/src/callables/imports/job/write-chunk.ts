@@ -17,11 +17,14 @@ import {
   type LawsuitInput,
 } from '@office/domain';
 import type { CallableContext } from '../../../platform/define-callable';
+import { callerSeesLawsuit } from '../../../platform/lawsuit-visibility';
+import type { TypedTransactionReader } from '../../../store/typed';
 import { clientWrite, type ClientChange } from '../../../entities/clients/client-write';
 import { lawsuitWrite, type LawsuitChange } from '../../../entities/lawsuits/lawsuit-write';
 import { toClientRecord } from '../../clients/shared';
 import { toLawsuitRecord } from '../../lawsuits/shared';
 import { courtFields, type ChunkLookup } from './enrich-chunk';
+import { SECRET_NUMBER } from './plan';
 
 /** Refused rows kept on the job for its report; the rest are counted. */
 export const MAX_SKIPPED_KEPT = 1000;
@@ -47,13 +50,20 @@ function newClientValues(name: string, document: string, lawyerId: string, line:
 /**
  * Creates the chunk's clients not yet in the office; answers each new client's key → its id. A client the job
  * created already keeps its id; one someone saved meanwhile with the same CPF/CNPJ is used instead of a copy.
+ * Only for rows that will be written: a number someone registered since leaves its row's client uncreated.
  */
 export async function createChunkClients(ctx: CallableContext, jobId: string, chunk: ImportChunkRecord): Promise<Map<string, string>> {
-  const wanted = new Map<string, ImportChunkRow>();
-  for (const row of chunk.rows) if (row.match.kind === 'new' && !wanted.has(row.match.key)) wanted.set(row.match.key, row);
-  const list = [...wanted.entries()];
-  if (list.length === 0) return new Map();
+  const candidates = chunk.rows.filter((r) => r.match.kind === 'new');
+  if (candidates.length === 0) return new Map();
   return ctx.stores.documents.transact(async (tx) => {
+    const numbers = await tx.getMany(
+      COLLECTIONS.lawsuitNumbers,
+      candidates.map((r) => r.digits),
+    );
+    const wanted = new Map<string, ImportChunkRow>();
+    candidates.forEach((row, i) => row.match.kind === 'new' && !numbers[i] && !wanted.has(row.match.key) && wanted.set(row.match.key, row));
+    const list = [...wanted.entries()];
+    if (list.length === 0) return { ops: [], result: new Map<string, string>() };
     const ids = list.map(([key]) => importClientId(jobId, key));
     const [existing, held, job] = await Promise.all([
       tx.getMany(COLLECTIONS.clients, ids),
@@ -110,6 +120,24 @@ function lawsuitValues(row: ImportChunkRow, clientId: string, sources: readonly 
   };
 }
 
+/**
+ * The clients this job created for rows of the chunk that were skipped after all (a number registered meanwhile,
+ * an invalid row), which no lawsuit uses: deleted with the chunk's lawsuits, so an import leaves no orphan client.
+ */
+async function unusedNewClients(tx: TypedTransactionReader, jobId: string, rows: readonly ImportChunkRow[]): Promise<ClientChange[]> {
+  const used = new Set(rows.flatMap((r) => (r.outcome === 'importado' && r.match.kind === 'new' ? [r.match.key] : [])));
+  const keys = [...new Set(rows.flatMap((r) => (r.outcome === 'ignorado' && r.match.kind === 'new' && !used.has(r.match.key) ? [r.match.key] : [])))];
+  const out: ClientChange[] = [];
+  for (const key of keys) {
+    const id = importClientId(jobId, key);
+    const client = await tx.get(COLLECTIONS.clients, id);
+    if (!client || client.version !== 1) continue;
+    if (await tx.count(COLLECTIONS.lawsuits, [{ field: 'clientIds', op: 'array-contains', value: id }])) continue;
+    out.push({ id, before: client.data, after: null, expectedVersion: client.version });
+  }
+  return out;
+}
+
 /** Creates the chunk's lawsuits and marks the chunk written, with the job's counts, in one transaction. */
 export async function writeChunkLawsuits(
   ctx: CallableContext,
@@ -125,12 +153,19 @@ export async function writeChunkLawsuits(
       COLLECTIONS.lawsuitNumbers,
       chunk.data.rows.map((r) => r.digits),
     );
+    const holders = await tx.getMany(
+      COLLECTIONS.lawsuits,
+      held.flatMap((k) => (k ? [k.data.lawsuitId] : [])),
+    );
+    const seen = new Map(holders.flatMap((h) => (h ? [[h.id, callerSeesLawsuit(ctx, h.data)] as const] : [])));
     const changes: LawsuitChange[] = [];
     const rows: ImportChunkRow[] = [];
     for (const [i, row] of chunk.data.rows.entries()) {
       const skip = (reason: string) => rows.push({ ...row, outcome: 'ignorado', reason, datajud: null });
       const clientId = row.match.kind === 'existing' ? row.match.clientId : clients.get(row.match.key);
-      if (held[i]) skip('número cadastrado no escritório depois da conferência');
+      const holder = held[i];
+      // A lawsuit under segredo the starter may not see is not said to exist, as in the preview (plan.ts).
+      if (holder) skip(seen.get(holder.data.lawsuitId) === false ? SECRET_NUMBER : 'número cadastrado no escritório depois da conferência');
       else if (!clientId) skip('o cliente não pôde ser cadastrado');
       else {
         const parsed = lawsuitInput.safeParse(lawsuitValues(row, clientId, lookup.found.get(row.digits)));
@@ -149,6 +184,7 @@ export async function writeChunkLawsuits(
         }
       }
     }
+    const orphans = await unusedNewClients(tx, jobId, rows);
     const done = rows.filter((r) => r.outcome === 'importado');
     const skipped = rows.filter((r) => r.outcome === 'ignorado');
     const c = job.data.counts;
@@ -160,12 +196,14 @@ export async function writeChunkLawsuits(
         skipped: c.skipped + skipped.length,
         enriched: c.enriched + done.filter((r) => r.datajud === 'encontrado').length,
         notFound: c.notFound + done.filter((r) => r.datajud !== 'encontrado').length,
+        clientsCreated: c.clientsCreated - orphans.length,
       },
       skippedRows: [...job.data.skippedRows, ...skipped.map((r) => ({ line: r.line, cnj: r.cnj, reason: r.reason ?? '' }))].slice(0, MAX_SKIPPED_KEPT),
     };
     return {
       ops: [
         ...(changes.length ? await lawsuitWrite(tx, ctx, { action: 'imports.lawsuit' }, changes) : []),
+        ...(orphans.length ? await clientWrite(tx, ctx, { action: 'imports.dropClient' }, orphans) : []),
         { kind: 'update', collection: COLLECTIONS.importChunks, id: chunkId, expectedVersion: chunk.version, patch: { state: 'gravado', rows } },
         { kind: 'update', collection: COLLECTIONS.imports, id: jobId, expectedVersion: job.version, patch },
       ],
