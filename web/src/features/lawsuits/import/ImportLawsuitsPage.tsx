@@ -15,6 +15,7 @@ import { ImportMappingCard, type MappingChoice } from './ImportMappingCard';
 import { ImportPreviewCard } from './ImportPreviewCard';
 import { ImportSourceCard } from './ImportSourceCard';
 import type { ReadTable } from './read-table';
+import { ZipImportCard } from './ZipImportCard';
 
 function RecentImports() {
   const list = useQuery(importQueries.list());
@@ -150,6 +151,7 @@ export function ImportLawsuitsPage() {
           {preview && <ImportPreviewCard preview={preview} nameOf={directory.nameOf} busy={starting.isPending} onImport={() => void start()} />}
         </>
       )}
+      <ZipImportCard />
       <RecentImports />
     </div>
   );
