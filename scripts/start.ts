@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { EMULATOR_PORTS } from '@office/domain/config';
 import { SEED_STAFF } from './seed/staff';
+import { SEED_PORTAL_ACCOUNTS, SEED_PORTAL_PASSWORD } from './seed/portal';
 import { promoteStaged, recoverExport, watchAuthState, type AuthStateWatcher } from './lib/auth-state';
 import { stagingOf } from './lib/staged-save';
 import { buildForEmulators } from './lib/build';
@@ -166,6 +167,9 @@ console.log(`
 
   Seeded accounts (password for all: ${SEED_STAFF[0]?.password}):
 ${SEED_STAFF.map((s) => `    ${s.email.padEnd(width)}  ${s.role}`).join('\n')}
+
+  Client accounts, /portal (password for both: ${SEED_PORTAL_PASSWORD}):
+${SEED_PORTAL_ACCOUNTS.map((p) => `    ${p.email.padEnd(width)}  ${p.role}`).join('\n')}
 ────────────────────────────────────────────────────────────────
 `);
 

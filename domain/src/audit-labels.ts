@@ -6,6 +6,7 @@ import { DENIALS_CAPPED_ACTION, type AuditSection, type DenialReason } from './a
 import { CLIENT_FIELD_LABELS } from './clients';
 import { FILE_FIELD_LABELS } from './file-records';
 import { LAWSUIT_FIELD_LABELS } from './lawsuits';
+import { PORTAL_FIELD_LABELS } from './portal-cases';
 import { COLLECTIONS } from './policy';
 import { CALLABLES, SLICES, type CallableName, type Contract } from './contracts';
 import type { ActionWords, AuditEffect, Slice } from './sections/define';
@@ -67,6 +68,8 @@ export function auditActionLabel(action: string): string {
  * the log's view.
  */
 export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  // First: a word the forms below also use keeps theirs (the portal's records are named by its own words).
+  ...PORTAL_FIELD_LABELS,
   ...CLIENT_FIELD_LABELS,
   ...LAWSUIT_FIELD_LABELS,
   email: 'e-mail',

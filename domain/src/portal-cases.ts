@@ -50,13 +50,22 @@ export interface PortalConsentRecord {
   changedAt: string;
 }
 
-export const PORTAL_UPDATE_FIELD_LABELS = {
+/** The portal's fields in the audit log's words (its records, the client accounts' included). */
+export const PORTAL_FIELD_LABELS = {
   happened: 'o que aconteceu',
   next: 'o que vem agora',
   needed: 'o que precisamos de você',
   status: 'situação',
   open: 'aberto no portal',
+  secrecyConfirmedAt: 'aviso de segredo de justiça confirmado',
+  changedBy: 'alterado por',
+  changedAt: 'data da alteração',
+  createdAt: 'criado em',
+  publishedBy: 'publicado por',
+  publishedAt: 'data da publicação',
   emailNotices: 'avisos por e-mail',
+  invitedBy: 'convidado por',
+  invitedAt: 'data do convite',
 } as const;
 
 /** The version a first write names: the record does not exist yet. */

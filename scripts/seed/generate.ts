@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  claimsFromPortalAccount,
   claimsFromStaffRecord,
   cnjCheckDigits,
   cnpjCheckDigits,
@@ -42,6 +43,7 @@ import { seedTimesheet } from './timesheet';
 import { SEED_WORKFLOWS } from './workflows';
 import { SEED_PRACTICE_AREAS, SEED_TEAM } from './team';
 import { SEED_LAWYERS, SEED_STAFF } from './staff';
+import { SEED_PORTAL_ACCOUNTS, seedPortal } from './portal';
 import type { SeedDataSet, SeedRecord } from './types';
 
 // SEED_OUT_DIR: write elsewhere (the seed test regenerates into a temporary folder and compares).
@@ -773,6 +775,8 @@ const dataSet: SeedDataSet = {
   workflowTemplates: SEED_WORKFLOWS,
   timeEntries: timesheet.timeEntries,
   hourlyRates: timesheet.hourlyRates,
+  // Two client accounts, one lawsuit open to the portal with a published update (portal.ts).
+  ...seedPortal(),
 };
 
 mkdirSync(join(root, 'seed'), { recursive: true });
@@ -803,7 +807,31 @@ const accounts = SEED_STAFF.map((s, i) => {
     disabled: s.disabled ?? false,
   };
 });
-writeFileSync(join(root, 'auth_export', 'accounts.json'), `${JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users: accounts }, null, 2)}\n`);
+// The client accounts (portal do cliente): their claims are the portal's, bound to their client, never staff scopes.
+const portalRecords = seedPortal().portalAccounts;
+const portalAuth = SEED_PORTAL_ACCOUNTS.map((p, i) => {
+  const salt = `fakeSalt${p.uid.replace(/[^a-z]/g, '').slice(0, 20)}`;
+  const createdAt = String(Date.UTC(2026, 1, 1 + i));
+  return {
+    localId: p.uid,
+    email: p.email,
+    emailVerified: true,
+    displayName: p.name,
+    passwordHash: `fakeHash:salt=${salt}:password=${p.password}`,
+    salt,
+    passwordUpdatedAt: Number(createdAt),
+    customAttributes: JSON.stringify(claimsFromPortalAccount(portalRecords[p.uid]!, 1)),
+    providerUserInfo: [{ providerId: 'password', email: p.email, federatedId: p.email, rawId: p.email, displayName: p.name }],
+    validSince: String(Math.floor(Number(createdAt) / 1000)),
+    createdAt,
+    lastLoginAt: createdAt,
+    disabled: false,
+  };
+});
+writeFileSync(
+  join(root, 'auth_export', 'accounts.json'),
+  `${JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users: [...accounts, ...portalAuth] }, null, 2)}\n`,
+);
 writeFileSync(
   join(root, 'auth_export', 'config.json'),
   `${JSON.stringify({ signIn: { allowDuplicateEmails: false }, emailPrivacyConfig: { enableImprovedEmailPrivacy: false } }, null, 2)}\n`,

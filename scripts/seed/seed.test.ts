@@ -26,12 +26,14 @@ import {
   officeDate,
   planAgreement,
   reconcile,
+  claimsFromPortalAccount,
   z,
 } from '@office/domain';
 import { SqliteDocumentStore } from '../../functions/src/store/embedded/sqlite-document-store';
 import { isEmpty, loadSeed, readSeed } from './load';
 import { resolveDateToken } from './resolve-dates';
 import { SEED_STAFF } from './staff';
+import { SEED_PORTAL_ACCOUNTS } from './portal';
 import { generationHorizon } from '../../functions/src/entities/finance/agreement-generation';
 import accounts from '../../emulator-data/auth_export/accounts.json';
 
@@ -220,14 +222,26 @@ describe('seed data set', () => {
   });
 
   it('gives each Auth account claims that match its staff record at version 1', () => {
-    for (const user of accounts.users) {
+    const staffUsers = accounts.users.filter((u) => !Object.hasOwn(seed.portalAccounts, u.localId));
+    for (const user of staffUsers) {
       const claims = JSON.parse(user.customAttributes) as { scopes: unknown; admin: boolean; sv: number };
       expect(claims.scopes).toEqual(seed.admin[user.localId]?.scopes);
       expect(claims.admin).toBe(seed.admin[user.localId]?.admin);
       expect(claims.sv).toBe(1);
       expect(user.disabled).toBe(seed.admin[user.localId]?.disabled);
     }
-    expect(accounts.users.map((u) => u.localId).sort()).toEqual(Object.keys(seed.admin).sort());
+    expect(staffUsers.map((u) => u.localId).sort()).toEqual(Object.keys(seed.admin).sort());
+  });
+
+  it('gives each client account the portal claims of its record at version 1, never staff scopes', () => {
+    const clientUsers = accounts.users.filter((u) => Object.hasOwn(seed.portalAccounts, u.localId));
+    expect(clientUsers.map((u) => u.localId).sort()).toEqual(SEED_PORTAL_ACCOUNTS.map((p) => p.uid).sort());
+    for (const user of clientUsers) {
+      expect(JSON.parse(user.customAttributes)).toEqual(claimsFromPortalAccount(seed.portalAccounts[user.localId]!, 1));
+      expect(seed.clients[seed.portalAccounts[user.localId]!.clientId], user.email).toBeDefined();
+    }
+    // One PF client and one contact of a PJ client.
+    expect(clientUsers.map((u) => seed.clients[seed.portalAccounts[u.localId]!.clientId]!.kind).sort()).toEqual(['pf', 'pj']);
   });
 
   it('loads through the store port once, and the store then reports it is not empty', async () => {

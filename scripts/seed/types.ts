@@ -32,7 +32,11 @@ type Seeded =
   | typeof COLLECTIONS.tasks
   | typeof COLLECTIONS.workflowTemplates
   | typeof COLLECTIONS.timeEntries
-  | typeof COLLECTIONS.hourlyRates;
+  | typeof COLLECTIONS.hourlyRates
+  | typeof COLLECTIONS.portalAccounts
+  | typeof COLLECTIONS.portalCases
+  | typeof COLLECTIONS.portalUpdates
+  | typeof COLLECTIONS.portalConsents;
 
 /** emulator-data/seed/office.json: collection -> id -> data (dates as tokens, see resolve-dates.ts). Uniqueness keys included. */
 export type SeedDataSet = { [N in Seeded]: Record<string, SeedRecord<N>> };

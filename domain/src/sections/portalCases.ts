@@ -5,7 +5,7 @@
  */
 import { command, created, deleted, none, query, read, slice, updated, write } from './define';
 import {
-  PORTAL_UPDATE_FIELD_LABELS,
+  PORTAL_FIELD_LABELS,
   portalCaseGetInput,
   portalCaseSetInput,
   portalNoticesSetInput,
@@ -46,5 +46,5 @@ export const portalCasesSlice = slice({
       'portalCases.consent': updated('Alterou o consentimento a avisos por e-mail do portal'),
     }),
   },
-  fieldWords: { section: 'lawsuits', labels: PORTAL_UPDATE_FIELD_LABELS },
+  fieldWords: { section: 'lawsuits', labels: PORTAL_FIELD_LABELS },
 });

@@ -82,6 +82,8 @@ const INPUTS: Partial<Record<CallableName, Record<string, unknown>[]>> = {
     // "Sem prazo aberto" takes no search (the schema refuses it).
     .filter((row) => !(row.withoutOpenPrazo && row.search)),
   'lawsuits-movements': [{ lawsuitId: 'proc-x' }],
+  // A portal update's draft: the lawsuit's visible andamentos, its open prazos and hearings, its last published update.
+  'portalCases-suggest': [{ lawsuitId: 'proc-x' }],
   // Words (one and several), and a number (a CPF/CNPJ or CNJ start).
   'search-global': [{ term: 'maria' }, { term: 'maria silva' }, { term: '0001234' }],
   'intimations-list': [
