@@ -72,6 +72,9 @@ export const AUDIT_RECORD_LOOKUP = {
   exports: ['exports'],
   fileImports: ['fileImports'],
   portalAccounts: ['portalAccounts'],
+  // A client's messages belong to the lawsuit they are about.
+  portalThreads: ['lawsuits'],
+  portalMessages: ['lawsuits'],
   // Opening a lawsuit to the portal and its updates belong to the lawsuit; a consent to its client account.
   portalCases: ['lawsuits'],
   portalUpdates: ['lawsuits'],

@@ -33,6 +33,7 @@ import type { ImportChunkRecord, ImportJobRecord, ImportLayoutRecord } from './i
 import type { ExportRecord } from './exports';
 import type { FileImportRecord } from './file-imports';
 import type { PortalAccountRecord } from './portal';
+import type { PortalMessageRecord, PortalThreadRecord } from './portal-messages';
 import type { PortalCaseRecord, PortalConsentRecord, PortalUpdateRecord } from './portal-cases';
 import type { NotificationPreferencesRecord, NotificationRecord, NotifierStateRecord, OutboxRecord } from './notifications';
 
@@ -132,6 +133,8 @@ export interface CollectionRecords {
   exports: ExportRecord;
   fileImports: FileImportRecord;
   portalAccounts: PortalAccountRecord;
+  portalThreads: PortalThreadRecord;
+  portalMessages: PortalMessageRecord;
   portalCases: PortalCaseRecord;
   portalUpdates: PortalUpdateRecord;
   portalConsents: PortalConsentRecord;

@@ -44,6 +44,7 @@ import { importsSlice } from './sections/imports';
 import { exportsSlice } from './sections/exports';
 import { fileImportsSlice } from './sections/fileImports';
 import { portalSlice } from './sections/portal';
+import { portalMessagesSlice } from './sections/portalMessages';
 import { portalCasesSlice } from './sections/portalCases';
 
 export type { Contract } from './sections/define';
@@ -93,6 +94,7 @@ export const SLICES = [
   exportsSlice,
   fileImportsSlice,
   portalSlice,
+  portalMessagesSlice,
   portalCasesSlice,
 ] as const;
 

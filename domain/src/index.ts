@@ -76,5 +76,6 @@ export * from './imports';
 export * from './file-imports';
 export * from './exports';
 export * from './portal';
+export * from './portal-messages';
 export * from './portal-money';
 export * from './portal-cases';

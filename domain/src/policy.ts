@@ -111,6 +111,9 @@ export const COLLECTIONS = {
   exports: 'exports',
   /** Portal do cliente: one document per client account (`portalAccounts/<uid>`), bound to its client (domain/src/portal.ts). */
   portalAccounts: 'portalAccounts',
+  /** Portal do cliente: a thread per lawsuit and client (`portalThreads/<lawsuitId>_<clientId>`) and its messages (domain/src/portal-messages.ts). */
+  portalThreads: 'portalThreads',
+  portalMessages: 'portalMessages',
   /** Portal do cliente: whether a lawsuit is open to its clients (`portalCases/<lawsuitId>`), its published updates, and each account's consent to e-mail notices (domain/src/portal-cases.ts). */
   portalCases: 'portalCases',
   portalUpdates: 'portalUpdates',
@@ -226,6 +229,9 @@ export const SYSTEM_COLLECTIONS = [
   C.exports,
   // Client accounts: read and written only through the portal callables.
   C.portalAccounts,
+  // Client messages: the portal's and the lawsuit page's callables only (never the staff's Mensagens).
+  C.portalThreads,
+  C.portalMessages,
   // Lawsuits opened to the portal, their updates and the accounts' consents: the portal's and the lawsuit page's callables only.
   C.portalCases,
   C.portalUpdates,

@@ -33,6 +33,9 @@ export const OWNERS = {
   exports: 'entities/exports',
   // Portal do cliente: the client accounts, with their claims.
   portalAccounts: 'entities/portal',
+  // Portal do cliente: the client's message threads per lawsuit and their messages.
+  portalThreads: 'entities/portal',
+  portalMessages: 'entities/portal',
   // Portal do cliente: lawsuits opened to the portal, their updates, and the accounts' consent to e-mail notices.
   portalCases: 'entities/portal',
   portalUpdates: 'entities/portal',
