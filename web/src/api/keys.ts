@@ -240,3 +240,13 @@ export const portalKeys = {
   /** "Sua conta": the client's prestação de contas and charges. */
   money: () => [...portalKeys.all, 'money'] as const,
 };
+
+/** Portal do cliente, the client's cases: a lawsuit's card (staff), and a client account's lawsuits, timelines and notices. */
+export const portalCaseKeys = {
+  all: ['portalCases'] as const,
+  card: (lawsuitId: string) => [...portalCaseKeys.all, 'card', lawsuitId] as const,
+  suggestion: (lawsuitId: string) => [...portalCaseKeys.all, 'suggestion', lawsuitId] as const,
+  mine: () => [...portalCaseKeys.all, 'mine'] as const,
+  timeline: (lawsuitId: string) => [...portalCaseKeys.all, 'timeline', lawsuitId] as const,
+  notices: () => [...portalCaseKeys.all, 'notices'] as const,
+};

@@ -27,6 +27,7 @@ import { CourtDataCard } from './CourtDataCard';
 import { LawsuitForm } from './LawsuitForm';
 import { LAWSUIT_STATUS_TONE } from './LawsuitsPage';
 import { MovementsCard } from './MovementsCard';
+import { PortalCaseCard } from './PortalCaseCard';
 import { RecordPage } from '../../components/record/RecordPage';
 import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
 
@@ -169,6 +170,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
         <div className="min-w-0 lg:col-span-3">
           <AttachedFiles folder={`lawsuits/${l.id}`} canWrite={canWrite} />
         </div>
+        <PortalCaseCard lawsuitId={l.id} canWrite={canWrite} />
       </div>
     </>
   );

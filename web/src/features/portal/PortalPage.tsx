@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import { PortalMoneySection } from './PortalMoneySection';
+import { PortalCasesSection } from './PortalCasesSection';
 
 /**
  * /portal: where a client account lands. What the office holds about the client (LGPD art. 18, II), and how to
@@ -40,6 +41,7 @@ export function PortalPage() {
             {messageOf(portal.error)}
           </p>
         )}
+        {portal.data && <PortalCasesSection />}
         {portal.data?.clients.map((client) => (
           <section key={client.id} aria-labelledby={`dados-${client.id}`} className="rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900">
             <h2 id={`dados-${client.id}`} className="text-lg font-semibold">
