@@ -47,6 +47,12 @@ export interface ExportRecord {
   finishedAt: string | null;
   /** Until when the run that took it holds it (see EXPORT_LEASE_MS). */
   leaseUntil: string | null;
+  /**
+   * Which run writes (or wrote) the archive: each run that takes the export counts one more and writes its parts
+   * under its own number, so a run that outlived its lease never writes beside the one that took over. Absent on
+   * exports stored before runs were numbered (their parts are directly under the export's folder).
+   */
+  attempt?: number;
   /** Steps done of the total: one per collection and one per file. */
   done: number;
   total: number;
@@ -184,9 +190,10 @@ export function archiveFilePath(path: string): string {
   return `arquivos/${path}`;
 }
 
-/** The stored part of an archive (`exports/<id>/part-00001`). */
-export function exportPartPath(exportId: string, part: number): string {
-  return `${EXPORTS_FOLDER}/${exportId}/part-${String(part).padStart(5, '0')}`;
+/** The stored part of an archive, written by run `attempt` (`exports/<id>/run-2/part-00001`). */
+export function exportPartPath(exportId: string, part: number, attempt = 0): string {
+  const run = attempt > 0 ? `run-${attempt}/` : '';
+  return `${EXPORTS_FOLDER}/${exportId}/${run}part-${String(part).padStart(5, '0')}`;
 }
 
 /** The download address of an export's archive, under the files function. */

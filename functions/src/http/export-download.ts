@@ -42,7 +42,7 @@ export async function downloadExport(ctx: CallableContext, res: Response, path: 
     .set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(doc.data.fileName)}`);
   try {
     for (let part = 1; part <= doc.data.parts; part++) {
-      const object = await ctx.stores.files.read(exportPartPath(id, part));
+      const object = await ctx.stores.files.read(exportPartPath(id, part, doc.data.attempt));
       if (!object) throw new Error(`export ${id} lacks part ${String(part)}`);
       await written(res, object.bytes);
     }

@@ -6,6 +6,7 @@ import { typedStores } from '../store/typed';
 import { LOCAL_PASS_ROUTE } from './local-pass-route';
 import { resumeImports } from '../callables/imports/job/steps';
 import { resumeFileImports } from '../callables/fileImports/job/steps';
+import { exportsPass } from '../entities/exports/export-pass';
 
 /**
  * `npm start`'s notifier pass, run by a worker of the API function that is already running (the emulators
@@ -29,7 +30,8 @@ async function periodicPassAnswer(res: Response): Promise<void> {
     const pass = await periodicPass(typed.documents);
     // Unfinished imports (a closed page, a restart) go on for a part of the minute between passes.
     const imports = await resumeImports(typed, Date.now() + 40_000);
-    res.json({ ...pass, imports, fileImports: await resumeFileImports(typed, Date.now() + 10_000) });
+    const fileImports = await resumeFileImports(typed, Date.now() + 10_000);
+    res.json({ ...pass, imports, fileImports, exports: await exportsPass(typed, Date.now() + 120_000) });
   } catch (error) {
     res.status(500).json({ error: error instanceof Error ? error.message : String(error) });
   }

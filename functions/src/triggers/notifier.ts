@@ -8,6 +8,7 @@ import { stores } from '../store/open-stores';
 import { typedStores } from '../store/typed';
 import { resumeImports } from '../callables/imports/job/steps';
 import { resumeFileImports } from '../callables/fileImports/job/steps';
+import { exportsPass } from '../entities/exports/export-pass';
 
 const EMULATED = process.env.FUNCTIONS_EMULATOR === 'true';
 
@@ -29,6 +30,8 @@ export const notifierEvery5Minutes = onSchedule(
     // Imports whose page was closed or whose runner died go on here, well within the function's 240 s.
     logger.info('imports', await resumeImports(typed, started + 200_000));
     logger.info('fileImports', await resumeFileImports(typed, started + 220_000));
+    // Expired archives out, and an export left queued or stalled written (the rest of the 240 s).
+    logger.info('exports', await exportsPass(typed, started + 235_000));
   },
 );
 
@@ -55,5 +58,6 @@ export const notifierTick = onRequest({ timeoutSeconds: 240 }, async (req, res) 
   const typed = typedStores(await stores());
   const pass = await periodicPass(typed.documents, now ? new Date(now).toISOString() : undefined);
   const imports = await resumeImports(typed, started + 200_000);
-  res.json({ ...pass, imports, fileImports: await resumeFileImports(typed, started + 220_000) });
+  const fileImports = await resumeFileImports(typed, started + 220_000);
+  res.json({ ...pass, imports, fileImports, exports: await exportsPass(typed, started + 235_000) });
 });

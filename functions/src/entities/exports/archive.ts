@@ -5,7 +5,7 @@ import { finished } from 'node:stream/promises';
 import { archiveFilePath, csvColumns, csvRow, exportRow, toCsv, type CollectionName } from '@office/domain';
 import type { ListPage, StoredDoc, StoredFile } from '../../store/port';
 import type { TypedStores } from '../../store/typed';
-import { PartSink } from './part-sink';
+import { PartSink, type ExportRun } from './part-sink';
 
 /** One collection in the archive: every record of the office, or the few a client export picked. */
 export interface CollectionSource {
@@ -98,8 +98,14 @@ async function add(zip: Archiver, failed: Promise<never>, source: Buffer | strin
  * Writes the archive as a stream into stored parts (PartSink): collections one page at a time, files one at a time.
  * `onStep` runs after each collection and each file (the export's progress).
  */
-export async function writeArchive(stores: TypedStores, exportId: string, plan: ExportPlan, onStep: () => Promise<void>): Promise<ArchiveResult> {
-  const sink = new PartSink(stores.files, exportId);
+export async function writeArchive(
+  stores: TypedStores,
+  exportId: string,
+  plan: ExportPlan,
+  onStep: () => Promise<void>,
+  run: ExportRun,
+): Promise<ArchiveResult> {
+  const sink = new PartSink(stores.files, exportId, run);
   const zip = archiver('zip', { zlib: { level: 6 } });
   const failed = new Promise<never>((_, reject) => {
     zip.on('error', reject);

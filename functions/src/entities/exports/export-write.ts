@@ -19,6 +19,7 @@ import { appError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { StoredDoc } from '../../store/port';
 import type { TypedDocumentStore, TypedWriteOp } from '../../store/typed';
+import { ConflictError } from '../../store/errors';
 import { notificationOps } from '../notifications/produce';
 
 const auditOf = (who: AuditActor, id: string, action: AuditAction, changedFields: string[], at: string): TypedWriteOp =>
@@ -62,12 +63,18 @@ export async function takeExport(store: TypedDocumentStore, id: string): Promise
     if (!doc) throw appError('not-found');
     const now = new Date().toISOString();
     if (!mayTakeOver(doc.data, now)) return { ops: [], result: null };
-    const patch: Partial<ExportRecord> = { status: 'gerando', startedAt: now, leaseUntil: lease(now), done: 0, total: 0 };
+    const patch: Partial<ExportRecord> = { status: 'gerando', startedAt: now, leaseUntil: lease(now), done: 0, total: 0, attempt: (doc.data.attempt ?? 0) + 1 };
     return {
       ops: [{ kind: 'update', collection: COLLECTIONS.exports, id, expectedVersion: doc.version, patch }],
       result: { ...doc, version: doc.version + 1, data: { ...doc.data, ...patch } },
     };
   });
+}
+
+/** The fence of run `attempt`: refused (conflict) once another run took the export over or it stopped being written. */
+export async function requireHeld(store: TypedDocumentStore, id: string, attempt: number): Promise<void> {
+  const doc = await store.get(COLLECTIONS.exports, id);
+  if (doc?.data.status !== 'gerando' || (doc.data.attempt ?? 0) !== attempt) throw new ConflictError(COLLECTIONS.exports, id, 0, doc?.version ?? 0);
 }
 
 const lease = (now: string) => new Date(Date.parse(now) + EXPORT_LEASE_MS).toISOString();

@@ -2,6 +2,13 @@ import { Writable } from 'node:stream';
 import { exportPartPath } from '@office/domain';
 import type { FileStore } from '../../store/port';
 
+/** The run writing an archive: its number (its parts' folder) and the check that it still holds the export. */
+export interface ExportRun {
+  attempt: number;
+  /** Throws (ConflictError) when another run took the export over or it is no longer being written. */
+  fence: () => Promise<void>;
+}
+
 /** Bytes per stored part: an archive of any size passes through memory one part at a time. */
 export const PART_BYTES = 8 * 1024 * 1024;
 
@@ -19,6 +26,7 @@ export class PartSink extends Writable {
   constructor(
     private readonly files: FileStore,
     private readonly exportId: string,
+    private readonly run: ExportRun,
   ) {
     super();
   }
@@ -40,7 +48,9 @@ export class PartSink extends Writable {
     this.chunks = [];
     this.buffered = 0;
     this.parts++;
-    await this.files.put(exportPartPath(this.exportId, this.parts), new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+    // The fence: a run that lost the export (its lease lapsed and another run took it) stops before writing.
+    await this.run.fence();
+    await this.files.put(exportPartPath(this.exportId, this.parts, this.run.attempt), new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       contentType: 'application/octet-stream',
     });
   }

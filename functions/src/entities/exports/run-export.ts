@@ -1,10 +1,10 @@
-import { COLLECTIONS, exportPartPath, formatDate, formatTime, isExpired, type ExportRecord } from '@office/domain';
+import { COLLECTIONS, EXPORTS_FOLDER, formatDate, formatTime, isExpired, type ExportRecord } from '@office/domain';
 import type { StoredDoc } from '../../store/port';
 import type { TypedStores } from '../../store/typed';
 import { ConflictError, NotFoundError } from '../../store/errors';
 import { writeArchive, type ExportPlan } from './archive';
 import { clientPlan, officePlan } from './export-plan';
-import { failExport, finishExport, recordProgress, takeExport } from './export-write';
+import { failExport, finishExport, recordProgress, requireHeld, takeExport } from './export-write';
 
 /** Progress is stored at most this often (each write also renews the run's lease). */
 const PROGRESS_EVERY_MS = 1000;
@@ -41,13 +41,24 @@ export async function runExport(stores: TypedStores, id: string): Promise<Stored
     let done = 0;
     let last = 0;
     doc = await recordProgress(stores.documents, doc, 0, total);
-    const result = await writeArchive(stores, id, plan, async () => {
-      done++;
-      if (Date.now() - last < PROGRESS_EVERY_MS && done < total) return;
-      last = Date.now();
-      doc = await recordProgress(stores.documents, doc, done, total);
-    });
-    return await finishExport(stores.documents, doc, result);
+    const attempt = doc.data.attempt ?? 0;
+    const run = { attempt, fence: () => requireHeld(stores.documents, id, attempt) };
+    const result = await writeArchive(
+      stores,
+      id,
+      plan,
+      async () => {
+        done++;
+        if (Date.now() - last < PROGRESS_EVERY_MS && done < total) return;
+        last = Date.now();
+        doc = await recordProgress(stores.documents, doc, done, total);
+      },
+      run,
+    );
+    const finished = await finishExport(stores.documents, doc, result);
+    // Parts an earlier run left (it died, or stopped at the fence) are nobody's archive.
+    await removeParts(stores, id, (path) => !path.startsWith(`${EXPORTS_FOLDER}/${id}/run-${attempt}/`));
+    return finished;
   } catch (error) {
     // Another run took the export over (this one stalled past its lease): that run finishes it.
     if (error instanceof ConflictError) throw error;
@@ -57,16 +68,22 @@ export async function runExport(stores: TypedStores, id: string): Promise<Stored
   }
 }
 
+/** Deletes the export's stored parts (of every run) that `which` picks. */
+async function removeParts(stores: TypedStores, id: string, which: (path: string) => boolean): Promise<void> {
+  for (const object of await stores.files.list(`${EXPORTS_FOLDER}/${id}`)) {
+    if (!which(object.path)) continue;
+    await stores.files.delete(object.path).catch((error: unknown) => {
+      if (!(error instanceof NotFoundError)) throw error;
+    });
+  }
+}
+
 /** Removes the stored parts of archives whose link expired (among `docs`), and notes it on their records. */
 export async function removeExpiredArchives(stores: TypedStores, docs: readonly StoredDoc<ExportRecord>[]): Promise<void> {
   const now = new Date().toISOString();
   for (const doc of docs) {
     if (!isExpired(doc.data, now) || doc.data.parts === 0) continue;
-    for (let part = 1; part <= doc.data.parts; part++) {
-      await stores.files.delete(exportPartPath(doc.id, part)).catch((error: unknown) => {
-        if (!(error instanceof NotFoundError)) throw error;
-      });
-    }
+    await removeParts(stores, doc.id, () => true);
     await stores.documents.update(COLLECTIONS.exports, doc.id, doc.version, { parts: 0 }).catch(() => undefined);
   }
 }
