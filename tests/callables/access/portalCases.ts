@@ -42,7 +42,11 @@ export default {
   'portalCases-suggest': { section: 'lawsuits', input: async () => ({ lawsuitId: 'proc-001' }), expect: SECTION_READ },
   'portalCases-set': { section: 'lawsuits', input: async () => ({ lawsuitId: await freshLawsuit(), open: true, expectedVersion: 0 }), expect: SECTION_WRITE },
   'portalCases-saveDraft': { section: 'lawsuits', input: async () => ({ lawsuitId: 'proc-001', id: null, expectedVersion: 0, text }), expect: SECTION_WRITE },
-  'portalCases-publish': { section: 'lawsuits', input: async () => ({ lawsuitId: await openLawsuit(), id: null, expectedVersion: 0, text }), expect: SECTION_WRITE },
+  'portalCases-publish': {
+    section: 'lawsuits',
+    input: async () => ({ lawsuitId: await openLawsuit(), id: null, expectedVersion: 0, text }),
+    expect: SECTION_WRITE,
+  },
   'portalCases-discard': {
     section: 'lawsuits',
     input: async () => {
