@@ -41,11 +41,11 @@ import { timesheetFinanceSlice, timesheetSlice } from './sections/timesheet';
 import { workflowsSlice } from './sections/workflows';
 import { secondFactorSlice } from './sections/secondFactor';
 import { importsSlice } from './sections/imports';
+import { agendaImportsSlice } from './sections/agendaImports';
 import { exportsSlice } from './sections/exports';
 import { fileImportsSlice } from './sections/fileImports';
 import { portalSlice } from './sections/portal';
 import { portalMessagesSlice } from './sections/portalMessages';
-import { portalDocsSlice } from './sections/portalDocs';
 import { portalCasesSlice } from './sections/portalCases';
 
 export type { Contract } from './sections/define';
@@ -92,11 +92,11 @@ export const SLICES = [
   publicPagesSlice,
   secondFactorSlice,
   importsSlice,
+  agendaImportsSlice,
   exportsSlice,
   fileImportsSlice,
   portalSlice,
   portalMessagesSlice,
-  portalDocsSlice,
   portalCasesSlice,
 ] as const;
 

@@ -8,6 +8,7 @@ import { isValidCnpj, isValidCpf, stripDocument } from './documents';
 import { expectedVersion, recordId } from './lists';
 import { lineText, z } from './schema';
 import { searchKey } from './text';
+import type { AgendaChunkRow } from './agenda-imports';
 
 /** The fields a column can be mapped to, in the preview's order, with the words the person sees. */
 export const IMPORT_FIELDS = {
@@ -264,7 +265,8 @@ export interface ImportCounts {
 
 /** `imports/<id>`: one import job. */
 export type ImportJobRecord = {
-  kind: 'lawsuits';
+  /** What the job imports: lawsuits (these rows) or open prazos and hearings (agenda-imports.ts). */
+  kind: 'lawsuits' | 'agenda';
   status: ImportStatus;
   source: 'colar' | 'csv' | 'xlsx';
   fileName: string | null;
@@ -303,6 +305,8 @@ export type ImportChunkRecord = {
   index: number;
   state: 'pendente' | 'gravado' | 'enriquecido' | 'desfeito';
   rows: ImportChunkRow[];
+  /** An agenda import's rows (its `rows` stay empty). */
+  agenda?: AgendaChunkRow[];
   /** Clients this chunk created (id and version after the import), for undo. */
   createdClients: { id: string; version: number }[];
 };

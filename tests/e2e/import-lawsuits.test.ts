@@ -9,7 +9,8 @@ import { SEED_STAFF } from '../../scripts/seed/staff';
 import { APP_URL, axeViolations, launchBrowser, screenshot, signedInPage, wideElements } from '../support/browser';
 import { standinTjsp } from '../support/courts';
 import { xlsxOf } from '../support/xlsx';
-import { cpfCheckDigits } from '@office/domain';
+import { addDays, cpfCheckDigits, officeDate } from '@office/domain';
+import { readSeed } from '../../scripts/seed/load';
 
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
 let browser: Browser;
@@ -37,7 +38,7 @@ describe('Importar processos', () => {
     await page.getByRole('link', { name: 'Importar', exact: true }).click();
     await page.getByRole('heading', { name: 'Importar processos' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel('Arquivo').setInputFiles({
+    await page.getByLabel('Arquivo', { exact: true }).setInputFiles({
       name: 'processos-antigos.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: xlsxOf([
@@ -85,6 +86,43 @@ describe('Importar processos', () => {
     expect(await wideElements(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'import-lawsuits-report-390');
+    await page.context().close();
+  });
+
+  it('imports open prazos and hearings (Prazos e audiências): preview, report, at 1280 and 390 px', async () => {
+    const seeded = readSeed().lawsuits['proc-002']!;
+    // A day of this run's own: an entry already on the agenda would be refused as a repeat.
+    const day = addDays(officeDate(), 60 + Math.floor(Math.random() * 300));
+    const br = (d: string) => d.split('-').reverse().join('/');
+    const page = await signedInPage(browser, lawyer, 1280);
+    await page.goto(`${APP_URL}/lawsuits/import`);
+    await page.getByLabel('Prazos e audiências', { exact: true }).check();
+    await page.getByRole('heading', { name: 'Importar prazos e audiências' }).waitFor();
+    await page.getByLabel('Colar uma lista').check();
+    const lines = [
+      ['Data', 'Hora', 'Processo', 'Tipo', 'Descrição', 'Responsável'],
+      [br(day), '', seeded.cnj!, 'Prazo', 'Contestação', lawyer.name],
+      [br(day), '10:00', seeded.cnj!, 'Audiência', 'Audiência de conciliação', lawyer.name],
+      [br(addDays(officeDate(), -2)), '', seeded.cnj!, 'Prazo', 'Réplica', ''],
+    ];
+    await page.getByLabel('Linhas da planilha').fill(lines.map((l) => l.join('\t')).join('\n'));
+    await page.getByRole('button', { name: 'Ler a lista' }).click();
+    await page.getByRole('button', { name: 'Conferir linhas' }).click();
+    await page.getByText('3 linha(s) lida(s)').waitFor();
+    expect(await page.getByLabel('Data', { exact: true }).inputValue()).toBe('0');
+    await page
+      .getByRole('table', { name: 'Linhas com problema' })
+      .getByText(/prazo fatal já passou/)
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Importar 2 prazo(s) e audiência(s)' }).click();
+    await page.getByText('Concluída', { exact: true }).waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('definition').allTextContents()).toEqual(['3', '2', '1']);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'import-agenda-report-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await wideElements(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -12,9 +12,10 @@ export function ownsJob(ctx: CallableContext, job: ImportJobRecord): boolean {
   return job.createdBy === ctx.uid || ctx.staff?.data.admin === true;
 }
 
-export async function readOwnJob(ctx: CallableContext, id: string): Promise<StoredDoc<ImportJobRecord>> {
+/** The caller's job of `kind` (each kind's operations answer to its own section's labels). */
+export async function readOwnJob(ctx: CallableContext, id: string, kind: ImportJobRecord['kind'] = 'lawsuits'): Promise<StoredDoc<ImportJobRecord>> {
   const job = await ctx.stores.documents.get(COLLECTIONS.imports, id);
-  if (!job || !ownsJob(ctx, job.data)) throw appError('not-found');
+  if (!job || job.data.kind !== kind || !ownsJob(ctx, job.data)) throw appError('not-found');
   return job;
 }
 
@@ -22,6 +23,25 @@ export async function readOwnJob(ctx: CallableContext, id: string): Promise<Stor
 export async function jobView(ctx: CallableContext, job: StoredDoc<ImportJobRecord>): Promise<ImportJobView> {
   const author = await ctx.stores.documents.get(COLLECTIONS.staff, job.data.createdBy);
   return { ...job.data, id: job.id, version: job.version, createdByName: author?.data.name ?? 'Pessoa removida' };
+}
+
+/**
+ * The caller's last jobs of `kind` (an administrator's: everyone's), newest first. The office's few recent jobs
+ * of every kind are read and this kind's kept: no index per kind for a list of twenty.
+ */
+export async function listOwnJobs(ctx: CallableContext, kind: ImportJobRecord['kind']): Promise<ImportJobView[]> {
+  const admin = ctx.staff?.data.admin === true;
+  const page = await ctx.stores.documents.list(COLLECTIONS.imports, {
+    where: admin ? [] : [{ field: 'createdBy', op: '==', value: ctx.uid }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: 60,
+  });
+  return Promise.all(
+    page.docs
+      .filter((d) => d.data.kind === kind)
+      .slice(0, 20)
+      .map((d) => jobView(ctx, d)),
+  );
 }
 
 /** How long one call works on a job before answering (the page asks again; the periodic pass goes on without it). */

@@ -14,6 +14,7 @@ import { createChunkClients, writeChunkLawsuits } from './write-chunk';
 import { enrichChunk, lookUpChunk } from './enrich-chunk';
 import { ChunkChanged, undoChunk, undoClients } from './undo-chunk';
 import { jobContext, lostAccess, stopJob } from './job-control';
+import { agendaStep } from '../../agendaImports/job/agenda-steps';
 
 export { jobContext } from './job-control';
 
@@ -88,6 +89,9 @@ export function importJobKind(stores: TypedStores): JobKind<typeof COLLECTIONS.i
     step: async (jobId) => {
       const job = await stores.documents.get(COLLECTIONS.imports, jobId);
       if (!job) return 'done';
+      // The same runner and periodic pass carry the agenda's imports (agendaImports/job/agenda-steps.ts).
+      if (job.data.kind === 'agenda')
+        return job.data.status === 'em-andamento' || job.data.status === 'desfazendo' ? agendaStep(stores, jobId, job.data) : 'done';
       if (job.data.status === 'em-andamento') {
         if (job.data.enrichedChunks >= job.data.chunkCount) return 'done';
         return importStep(stores, jobId, job.data);

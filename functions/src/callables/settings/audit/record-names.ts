@@ -81,7 +81,10 @@ const NAMERS: { [C in CollectionName]?: Namer<C> } = {
   documentTemplates: (_, t) => ({ label: t.name, href: pagePath('templates') }),
   tasks: (id, t) => ({ label: t.title, href: recordPath('tasks', id) }),
   workflowTemplates: (_, w) => ({ label: w.name, href: pagePath('workflows') }),
-  imports: (_, j) => ({ label: `Importação de processos de ${formatDate(j.createdAt)}`, href: pagePath('lawsuitImport') }),
+  imports: (_, j) => ({
+    label: `Importação de ${j.kind === 'agenda' ? 'prazos e audiências' : 'processos'} de ${formatDate(j.createdAt)}`,
+    href: pagePath('lawsuitImport'),
+  }),
   fileImports: (_, j) => ({ label: `Importação de arquivos (ZIP) de ${formatDate(j.createdAt)}`, href: pagePath('lawsuitImport') }),
 };
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@office/domain/dates';
 import { IMPORT_STATUS_LABELS, importProgress, type ImportJobView } from '@office/domain/imports';
 import { importQueries, useAdvanceImport, useUndoImport } from '../../../api/imports';
+import { agendaImportQueries, useAdvanceAgendaImport, useUndoAgendaImport } from '../../../api/agenda-imports';
 import { useDialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Badge, Button, Card } from '../../../components/ui/primitives';
@@ -19,7 +20,9 @@ const running = (job: ImportJobView) => job.status === 'em-andamento' || job.sta
  * stands and the next round asks again).
  */
 function useKeepRunning(job: ImportJobView | undefined) {
-  const { mutateAsync } = useAdvanceImport();
+  const lawsuits = useAdvanceImport().mutateAsync;
+  const agenda = useAdvanceAgendaImport().mutateAsync;
+  const mutateAsync = job?.kind === 'agenda' ? agenda : lawsuits;
   const [round, setRound] = useState(0);
   const id = job?.id;
   const active = job ? running(job) : false;
@@ -41,15 +44,23 @@ function useKeepRunning(job: ImportJobView | undefined) {
 
 function Counts({ job }: { job: ImportJobView }) {
   const c = job.counts;
-  const items: [string, number][] = [
-    ['Linhas no arquivo', c.total],
-    ['Importados', c.imported],
-    ['Ignorados', c.skipped],
-    ['Encontrados no DataJud', c.enriched],
-    ['Não encontrados no DataJud', c.notFound],
-    ['Clientes cadastrados', c.clientsCreated],
-    ...(c.undone ? ([['Processos desfeitos', c.undone]] as [string, number][]) : []),
-  ];
+  const items: [string, number][] =
+    job.kind === 'agenda'
+      ? [
+          ['Linhas no arquivo', c.total],
+          ['Importados', c.imported],
+          ['Ignorados', c.skipped],
+          ...(c.undone ? ([['Compromissos desfeitos', c.undone]] as [string, number][]) : []),
+        ]
+      : [
+          ['Linhas no arquivo', c.total],
+          ['Importados', c.imported],
+          ['Ignorados', c.skipped],
+          ['Encontrados no DataJud', c.enriched],
+          ['Não encontrados no DataJud', c.notFound],
+          ['Clientes cadastrados', c.clientsCreated],
+          ...(c.undone ? ([['Processos desfeitos', c.undone]] as [string, number][]) : []),
+        ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {items.map(([label, value]) => (
@@ -62,12 +73,23 @@ function Counts({ job }: { job: ImportJobView }) {
   );
 }
 
-/** An import job: its progress bar while it runs, then its report and the undo of the whole batch. */
-export function ImportJobCard({ jobId }: { jobId: string }) {
-  const query = useQuery(importQueries.detail(jobId));
+/** What a job of each kind imports, in the page's words. */
+const WHAT = {
+  lawsuits: { items: 'processo(s)', undone: 'Os {n} processo(s) importados e os clientes cadastrados por ela serão excluídos.' },
+  agenda: { items: 'prazo(s) e audiência(s)', undone: 'Os {n} prazo(s) e audiência(s) importados serão excluídos da agenda.' },
+} as const;
+
+/** An import job (of lawsuits, or of prazos and hearings): its progress bar while it runs, then its report and the undo of the whole batch. */
+export function ImportJobCard({ jobId, kind = 'lawsuits' }: { jobId: string; kind?: ImportJobView['kind'] }) {
+  const lawsuitJob = useQuery({ ...importQueries.detail(jobId), enabled: kind === 'lawsuits' });
+  const agendaJob = useQuery({ ...agendaImportQueries.detail(jobId), enabled: kind === 'agenda' });
+  const query = kind === 'agenda' ? agendaJob : lawsuitJob;
   const job = query.data;
   useKeepRunning(job);
-  const undo = useUndoImport();
+  const undoLawsuits = useUndoImport();
+  const undoAgenda = useUndoAgendaImport();
+  const undo = kind === 'agenda' ? undoAgenda : undoLawsuits;
+  const what = WHAT[kind];
   const dialog = useDialog();
   const toast = useToast();
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -77,7 +99,7 @@ export function ImportJobCard({ jobId }: { jobId: string }) {
   async function undoAll(current: ImportJobView) {
     const ok = await dialog.confirm({
       title: 'Desfazer esta importação?',
-      message: `Os ${nf(current.counts.imported)} processo(s) importados e os clientes cadastrados por ela serão excluídos. Só é possível se nada do que ela criou foi alterado depois.`,
+      message: `${what.undone.replace('{n}', nf(current.counts.imported))} Só é possível se nada do que ela criou foi alterado depois.`,
       confirmLabel: 'Desfazer importação',
       cancelLabel: 'Voltar',
       tone: 'danger',
@@ -112,7 +134,7 @@ export function ImportJobCard({ jobId }: { jobId: string }) {
           <div className="h-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
         </div>
         <p className="mt-1 text-sm tabular-nums" aria-live="polite">
-          {percent}% · {nf(job.counts.imported)} de {nf(job.counts.planned)} processo(s) importado(s)
+          {percent}% · {nf(job.counts.imported)} de {nf(job.counts.planned)} {what.items} importado(s)
           {running(job) && ' — pode sair desta página: a importação continua no servidor.'}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { listPath, pagePath } from '@office/domain/addresses';
@@ -10,6 +10,8 @@ import { Button, Card, PageHeader } from '../../../components/ui/primitives';
 import { useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session-context';
+import { can } from '@office/domain/policy';
+import { ImportAgendaPanel } from './ImportAgendaPanel';
 import { ImportJobCard } from './ImportJobCard';
 import { ImportMappingCard, type MappingChoice } from './ImportMappingCard';
 import { ImportPreviewCard } from './ImportPreviewCard';
@@ -38,8 +40,55 @@ function RecentImports() {
   );
 }
 
+/** What the office brings in: its lawsuits, or (with Agenda write) the open prazos and hearings of those lawsuits. */
+function ImportKindChoice({ kind, onChange }: { kind: 'processos' | 'agenda'; onChange: (kind: 'processos' | 'agenda') => void }) {
+  return (
+    <fieldset className="flex flex-wrap gap-4 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold">O que você vai importar?</legend>
+      {(
+        [
+          ['processos', 'Processos'],
+          ['agenda', 'Prazos e audiências'],
+        ] as const
+      ).map(([value, label]) => (
+        <label key={value} className="flex items-center gap-2 text-sm">
+          <input type="radio" name="import-kind" value={value} checked={kind === value} onChange={() => onChange(value)} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** Processos → Importar: a spreadsheet or a pasted list of CNJ numbers, mapped, previewed, then imported as a job. */
 export function ImportLawsuitsPage() {
+  const [params, setParams] = useSearchParams();
+  const { me: viewer } = useSession();
+  const agendaKind = params.get('tipo') === 'agenda' && can(viewer?.scopes, 'agenda', 'write');
+  const kindChoice = can(viewer?.scopes, 'agenda', 'write') && (
+    <ImportKindChoice kind={agendaKind ? 'agenda' : 'processos'} onChange={(kind) => setParams(kind === 'agenda' ? { tipo: 'agenda' } : {})} />
+  );
+  if (agendaKind) {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader
+          title="Importar prazos e audiências"
+          description="Traga os prazos em aberto e as audiências marcadas dos processos do escritório: cada prazo com o seu fatal e o interno calculado."
+          actions={
+            <Link className="text-sm text-brand-700 underline dark:text-brand-300" to={listPath('lawsuits')}>
+              Voltar para Processos
+            </Link>
+          }
+        />
+        {kindChoice}
+        <ImportAgendaPanel />
+      </div>
+    );
+  }
+  return <ImportLawsuits kindChoice={kindChoice} />;
+}
+
+function ImportLawsuits({ kindChoice }: { kindChoice: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
   const { me } = useSession();
@@ -116,6 +165,7 @@ export function ImportLawsuitsPage() {
           </Link>
         }
       />
+      {kindChoice}
       {jobId ? (
         <>
           <ImportJobCard jobId={jobId} />

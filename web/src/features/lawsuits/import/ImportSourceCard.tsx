@@ -2,8 +2,25 @@ import { useState, type ChangeEvent } from 'react';
 import { Button, buttonClass, Card, Field, controlClass } from '../../../components/ui/primitives';
 import { pastedText, readFileTable, type ReadTable } from './read-table';
 
-/** Where the numbers come from: a pasted list (one lawsuit a line) or a spreadsheet (CSV or XLSX). */
-export function ImportSourceCard({ onRead }: { onRead: (table: ReadTable) => void }) {
+/** The card's words for what is imported (the lawsuits' by default). */
+export interface SourceWords {
+  title: string;
+  fileHint: string;
+  pasteLabel: string;
+  pasteHint: string;
+  emptyPaste: string;
+}
+
+const LAWSUIT_WORDS: SourceWords = {
+  title: '1. De onde vêm os processos',
+  fileHint: 'Uma linha por processo; a primeira pode ser o cabeçalho. Até 20.000 processos.',
+  pasteLabel: 'Números CNJ',
+  pasteHint: 'Um processo por linha. Colado de uma planilha, as colunas (cliente, CPF/CNPJ…) vêm juntas.',
+  emptyPaste: 'Cole ao menos um número CNJ.',
+};
+
+/** Where the rows come from: a pasted list (one a line) or a spreadsheet (CSV or XLSX). */
+export function ImportSourceCard({ onRead, words = LAWSUIT_WORDS }: { onRead: (table: ReadTable) => void; words?: SourceWords }) {
   const [mode, setMode] = useState<'arquivo' | 'colar'>('arquivo');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +50,7 @@ export function ImportSourceCard({ onRead }: { onRead: (table: ReadTable) => voi
 
   function paste() {
     const read = pastedText(text);
-    if (read.table.length === 0) setProblem('Cole ao menos um número CNJ.');
+    if (read.table.length === 0) setProblem(words.emptyPaste);
     else {
       setProblem(null);
       onRead(read);
@@ -41,7 +58,7 @@ export function ImportSourceCard({ onRead }: { onRead: (table: ReadTable) => voi
   }
 
   return (
-    <Card title="1. De onde vêm os processos" icon="clipboard">
+    <Card title={words.title} icon="clipboard">
       <fieldset className="mb-4 flex flex-wrap gap-4">
         <legend className="sr-only">Forma de importar</legend>
         {(
@@ -57,7 +74,7 @@ export function ImportSourceCard({ onRead }: { onRead: (table: ReadTable) => voi
         ))}
       </fieldset>
       {mode === 'arquivo' ? (
-        <Field label="Arquivo" htmlFor="import-file" hint="Uma linha por processo; a primeira pode ser o cabeçalho. Até 20.000 processos.">
+        <Field label="Arquivo" htmlFor="import-file" hint={words.fileHint}>
           {/* The browser's own file button speaks its interface's language; this one speaks the office's. */}
           <div className="flex flex-wrap items-center gap-3">
             <label className={`${buttonClass('secondary')} cursor-pointer focus-within:outline-2`}>
@@ -69,7 +86,7 @@ export function ImportSourceCard({ onRead }: { onRead: (table: ReadTable) => voi
         </Field>
       ) : (
         <div className="flex flex-col gap-3">
-          <Field label="Números CNJ" htmlFor="import-paste" hint="Um processo por linha. Colado de uma planilha, as colunas (cliente, CPF/CNPJ…) vêm juntas.">
+          <Field label={words.pasteLabel} htmlFor="import-paste" hint={words.pasteHint}>
             <textarea
               id="import-paste"
               rows={6}
