@@ -75,6 +75,9 @@ export const AUDIT_RECORD_LOOKUP = {
   // A client's messages belong to the lawsuit they are about.
   portalThreads: ['lawsuits'],
   portalMessages: ['lawsuits'],
+  // A shared file joins its client's or lawsuit's history; a document request, its client's.
+  portalShares: ['clients', 'lawsuits'],
+  portalRequests: ['clients'],
   // Opening a lawsuit to the portal and its updates belong to the lawsuit; a consent to its client account.
   portalCases: ['lawsuits'],
   portalUpdates: ['lawsuits'],

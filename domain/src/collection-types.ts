@@ -34,6 +34,7 @@ import type { ExportRecord } from './exports';
 import type { FileImportRecord } from './file-imports';
 import type { PortalAccountRecord } from './portal';
 import type { PortalMessageRecord, PortalThreadRecord } from './portal-messages';
+import type { PortalRequestRecord, PortalShareRecord } from './portal-documents';
 import type { PortalCaseRecord, PortalConsentRecord, PortalUpdateRecord } from './portal-cases';
 import type { NotificationPreferencesRecord, NotificationRecord, NotifierStateRecord, OutboxRecord } from './notifications';
 
@@ -135,6 +136,8 @@ export interface CollectionRecords {
   portalAccounts: PortalAccountRecord;
   portalThreads: PortalThreadRecord;
   portalMessages: PortalMessageRecord;
+  portalShares: PortalShareRecord;
+  portalRequests: PortalRequestRecord;
   portalCases: PortalCaseRecord;
   portalUpdates: PortalUpdateRecord;
   portalConsents: PortalConsentRecord;

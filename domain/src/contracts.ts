@@ -46,6 +46,7 @@ import { exportsSlice } from './sections/exports';
 import { fileImportsSlice } from './sections/fileImports';
 import { portalSlice } from './sections/portal';
 import { portalMessagesSlice } from './sections/portalMessages';
+import { portalDocsSlice } from './sections/portalDocs';
 import { portalCasesSlice } from './sections/portalCases';
 
 export type { Contract } from './sections/define';
@@ -97,6 +98,7 @@ export const SLICES = [
   fileImportsSlice,
   portalSlice,
   portalMessagesSlice,
+  portalDocsSlice,
   portalCasesSlice,
 ] as const;
 

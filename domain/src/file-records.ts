@@ -55,6 +55,8 @@ export interface FileVersionEntry {
   uploadedBy: string;
   /** The uploader's name as the team knows them now ("Pessoa removida" when no longer in the team's records). */
   uploadedByName: string;
+  /** Sent by the client from the portal (portal do cliente): `uploadedByName` is the client account's name. */
+  uploadedByClient?: boolean;
   /** 1 for the first upload; each new version adds one. */
   version: number;
 }

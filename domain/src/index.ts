@@ -78,5 +78,6 @@ export * from './file-imports';
 export * from './exports';
 export * from './portal';
 export * from './portal-messages';
+export * from './portal-documents';
 export * from './portal-money';
 export * from './portal-cases';

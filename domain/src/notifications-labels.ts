@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'exito-registrado',
   'exportacao-pronta',
   'reajuste-sem-indice',
+  'documento-cliente',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -55,6 +56,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
     label: 'Honorários mensais parados por falta de índice',
     why: 'Você lança e cobra os honorários do escritório (Financeiro), e faltam na tabela de índices os meses do reajuste anual de um contrato.',
   },
+  'documento-cliente': {
+    label: 'Documentos enviados por clientes pelo portal',
+    why: 'Você tem acesso a Clientes, e um cliente enviou pelo portal um documento que o escritório pediu.',
+  },
 };
 
 export const EMAIL_MODES = ['imediato', 'resumo', 'desligado'] as const;
@@ -84,6 +89,8 @@ export const DEFAULT_EMAIL_MODES: Record<NotificationKind, EmailMode> = {
   'exportacao-pronta': 'imediato',
   // A monthly fee that falls due is not being generated: Financeiro hears of it at once.
   'reajuste-sem-indice': 'imediato',
+  // The office asked for it: whoever follows the client hears at once that it arrived.
+  'documento-cliente': 'imediato',
 };
 
 /** The office hour (São Paulo) of the daily digest, and from which the day's prazo and triage notices go out. */

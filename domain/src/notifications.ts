@@ -138,7 +138,9 @@ export type NotificationFacts =
   /** A lawyer recorded a lawsuit's result (acordo, sentença, alvará) and a fee agreement's success fee was made of it. */
   | { kind: 'exito-registrado'; success: SuccessFacts }
   /** An export an administrator asked for is ready to download (or failed). */
-  | { kind: 'exportacao-pronta'; export: ExportFacts };
+  | { kind: 'exportacao-pronta'; export: ExportFacts }
+  /** A client uploaded from the portal a document the office asked for. */
+  | { kind: 'documento-cliente'; clientId: string; clientName: string; requestTitle: string };
 
 /** An export as its notice keeps it. */
 export interface ExportFacts {
@@ -404,6 +406,9 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
       return exportWords(facts.export, scopes);
     case 'reajuste-sem-indice':
       return indexGapWords(facts.gap, scopes);
+    case 'documento-cliente':
+      if (!reads(scopes, 'clients')) return { title: 'Documento enviado pelo portal', detail: 'Você não tem mais acesso a Clientes.', link: null };
+      return { title: `${facts.clientName} enviou um documento pelo portal`, detail: facts.requestTitle, link: recordPath('clients', facts.clientId) };
   }
 }
 

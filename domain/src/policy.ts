@@ -114,6 +114,9 @@ export const COLLECTIONS = {
   /** Portal do cliente: a thread per lawsuit and client (`portalThreads/<lawsuitId>_<clientId>`) and its messages (domain/src/portal-messages.ts). */
   portalThreads: 'portalThreads',
   portalMessages: 'portalMessages',
+  /** Portal do cliente: a file version shared with its clients, and a document asked of a client (domain/src/portal-documents.ts). */
+  portalShares: 'portalShares',
+  portalRequests: 'portalRequests',
   /** Portal do cliente: whether a lawsuit is open to its clients (`portalCases/<lawsuitId>`), its published updates, and each account's consent to e-mail notices (domain/src/portal-cases.ts). */
   portalCases: 'portalCases',
   portalUpdates: 'portalUpdates',
@@ -232,6 +235,9 @@ export const SYSTEM_COLLECTIONS = [
   // Client messages: the portal's and the lawsuit page's callables only (never the staff's Mensagens).
   C.portalThreads,
   C.portalMessages,
+  // Shared files and document requests: the portal's and the client's page's callables only.
+  C.portalShares,
+  C.portalRequests,
   // Lawsuits opened to the portal, their updates and the accounts' consents: the portal's and the lawsuit page's callables only.
   C.portalCases,
   C.portalUpdates,

@@ -36,6 +36,9 @@ export const OWNERS = {
   // Portal do cliente: the client's message threads per lawsuit and their messages.
   portalThreads: 'entities/portal',
   portalMessages: 'entities/portal',
+  // Portal do cliente: shared file versions and document requests.
+  portalShares: 'entities/portal-documents',
+  portalRequests: 'entities/portal-documents',
   // Portal do cliente: lawsuits opened to the portal, their updates, and the accounts' consent to e-mail notices.
   portalCases: 'entities/portal',
   portalUpdates: 'entities/portal',

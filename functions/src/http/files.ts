@@ -32,6 +32,7 @@ import { recordDenial } from '../platform/security-events';
 import { uploadProblem } from '../platform/upload-check';
 import { appOriginsOnly } from './app-origins-only';
 import { downloadExport, isExportDownload } from './export-download';
+import { isPortalFilePath, servePortalFile } from './portal-files';
 import { isZipPartUpload, uploadZipPart } from './zip-part-upload';
 
 /** Which policy guards a stored object for reading: its section's read label, or any staff member for profile photos. */
@@ -165,6 +166,8 @@ const serveFiles = onRequest({ cors: corsOrigins(), timeoutSeconds: 120 }, async
   try {
     const path = decodeURIComponent(req.path.replace(/^\/+(files\/)?/, ''));
     if (req.method === 'GET' && isExportDownload(path)) await downloadExport(await caller(req, 'admin'), res, path);
+    // Portal do cliente: a client account's shared files and uploads into requests (portal-files.ts).
+    else if (isPortalFilePath(path)) await servePortalFile(await caller(req, 'portal'), req, res, path);
     else if (req.method === 'GET') await download(req, res, path);
     else if (req.method === 'POST' && isZipPartUpload(path)) await zipPart(req, res, path);
     else if (req.method === 'POST') await upload(req, res, path);

@@ -118,15 +118,33 @@ export function fileDetailsOf(file: StoredFile): FileDetails {
   return { category: fileCategoryOf(file.metadata.category), description: file.metadata.description ?? null };
 }
 
-/** The uploaders' names as the team's records have them now; someone no longer there is "Pessoa removida". */
-async function uploaderNames(ctx: CallableContext, files: readonly StoredFile[]): Promise<Map<string, string>> {
-  const uids = [...new Set(files.map((f) => f.metadata.uploadedBy ?? '').filter(Boolean))];
-  const staff = uids.length > 0 ? await ctx.stores.documents.getMany(COLLECTIONS.staff, uids) : [];
-  return new Map(uids.map((uid, i) => [uid, staff[i]?.data.name ?? 'Pessoa removida']));
+interface Uploader {
+  name: string;
+  /** A client's account that sent it from the portal (portal do cliente), not someone of the team. */
+  client: boolean;
 }
 
-function toVersionEntry(file: StoredFile, names: Map<string, string>): FileVersionEntry {
+/**
+ * The uploaders' names as the team's records have them now; someone no longer there is "Pessoa removida". A
+ * client's upload from the portal is named by the client account's name.
+ */
+async function uploaderNames(ctx: CallableContext, files: readonly StoredFile[]): Promise<Map<string, Uploader>> {
+  const uids = [...new Set(files.map((f) => f.metadata.uploadedBy ?? '').filter(Boolean))];
+  const staff = uids.length > 0 ? await ctx.stores.documents.getMany(COLLECTIONS.staff, uids) : [];
+  const others = uids.filter((_, i) => !staff[i]);
+  const accounts = others.length > 0 ? await ctx.stores.documents.getMany(COLLECTIONS.portalAccounts, others) : [];
+  const clients = new Map(others.flatMap((uid, i) => (accounts[i] ? [[uid, accounts[i].data.name] as const] : [])));
+  return new Map(
+    uids.map((uid, i) => {
+      const client = clients.get(uid);
+      return [uid, client ? { name: client, client: true } : { name: staff[i]?.data.name ?? 'Pessoa removida', client: false }];
+    }),
+  );
+}
+
+function toVersionEntry(file: StoredFile, names: Map<string, Uploader>): FileVersionEntry {
   const uploadedBy = file.metadata.uploadedBy ?? '';
+  const uploader = names.get(uploadedBy);
   return {
     path: file.path,
     name: file.metadata.originalName ?? file.path.split('/').pop() ?? 'arquivo',
@@ -134,12 +152,13 @@ function toVersionEntry(file: StoredFile, names: Map<string, string>): FileVersi
     contentType: file.contentType,
     uploadedAt: uploadedAtOf(file),
     uploadedBy,
-    uploadedByName: names.get(uploadedBy) ?? '—',
+    uploadedByName: uploader?.name ?? '—',
+    ...(uploader?.client ? { uploadedByClient: true } : {}),
     version: versionOf(file),
   };
 }
 
-function toFileEntry(file: StoredFile, versions: readonly StoredFile[], names: Map<string, string>): FileEntry {
+function toFileEntry(file: StoredFile, versions: readonly StoredFile[], names: Map<string, Uploader>): FileEntry {
   return {
     ...toVersionEntry(file, names),
     ...fileDetailsOf(file),

@@ -250,3 +250,11 @@ export const portalCaseKeys = {
   timeline: (lawsuitId: string) => [...portalCaseKeys.all, 'timeline', lawsuitId] as const,
   notices: () => [...portalCaseKeys.all, 'notices'] as const,
 };
+
+/** Portal do cliente, documents: a record's shared files and a client's requests (staff), and the client's own list. */
+export const portalDocKeys = {
+  all: ['portalDocs'] as const,
+  shares: (folder: string) => [...portalDocKeys.all, 'shares', folder] as const,
+  requests: (clientId: string) => [...portalDocKeys.all, 'requests', clientId] as const,
+  mine: () => [...portalDocKeys.all, 'mine'] as const,
+};

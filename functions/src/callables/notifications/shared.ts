@@ -39,6 +39,7 @@ export async function preferencesView(ctx: CallableContext): Promise<Notificatio
       (k) =>
         (admin || k !== 'captura-falhando') &&
         (clients || k !== 'contato-site') &&
+        (clients || k !== 'documento-cliente') &&
         (finance || (k !== 'exito-registrado' && k !== 'reajuste-sem-indice')) &&
         (admin || k !== 'exportacao-pronta'),
     ),

@@ -8,6 +8,7 @@ import {
   fileNameProblem,
   UPLOAD_LIMITS_TEXT,
   uploadSizeProblem,
+  clientUploadLine,
   type FileEntry,
   type FileVersionEntry,
 } from '@office/domain';
@@ -20,6 +21,7 @@ import { Badge, Button, Card } from '../ui/primitives';
 import { useToast } from '../ui/toast';
 import { isConflict, messageOf } from '../../lib/error-message';
 import { FileDetailsForm, FileUploadForm } from './file-forms';
+import { PortalShareControls } from './PortalShareControls';
 
 // The types and their name endings: a browser that knows no type for ".opus" still offers the file.
 const ACCEPT = [...ALLOWED_CONTENT_TYPES, ...new Set(Object.values(FILE_TYPES).flatMap((t) => t.extensions.map((e) => `.${e}`)))].join(',');
@@ -33,9 +35,10 @@ function size(bytes: number): string {
   return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 }
 
-/** "versão 2 · 120 KB · enviado por Ana Costa em 03/02/2026 14:30": one version's facts. */
+/** "versão 2 · 120 KB · enviado por Ana Costa em 03/02/2026 14:30": one version's facts (a client's upload says so). */
 function versionLine(v: FileVersionEntry): string {
-  return `versão ${v.version} · ${size(v.size)} · enviado por ${v.uploadedByName} em ${formatDateTime(v.uploadedAt)}`;
+  const who = v.uploadedByClient ? clientUploadLine(v.uploadedByName, v.uploadedAt) : `enviado por ${v.uploadedByName} em ${formatDateTime(v.uploadedAt)}`;
+  return `versão ${v.version} · ${size(v.size)} · ${who}`;
 }
 
 /** The chosen file from a picker, which is emptied so the same file may be chosen again. */
@@ -54,12 +57,15 @@ export function AttachedFiles({
   canWrite,
   canAttach = canWrite,
   title = 'Arquivos',
+  portalSharing,
 }: {
   folder: string;
   canWrite: boolean;
   /** Attaching, new versions and details without deleting (a task's own people: the server's requireAttach). */
   canAttach?: boolean;
   title?: string;
+  /** A client's or a lawsuit's files: each row shares its version with the client (portal do cliente). */
+  portalSharing?: { secret: boolean };
 }) {
   const dialog = useDialog();
   const toast = useToast();
@@ -176,6 +182,7 @@ export function AttachedFiles({
                   <p className="text-xs text-slate-500 dark:text-slate-400">{versionLine(f)}</p>
                 </div>
                 <div className="flex flex-wrap items-center gap-1">
+                  {portalSharing && <PortalShareControls folder={folder} file={f} canWrite={canWrite} secret={portalSharing.secret} />}
                   <Button variant="ghost" icon="download" aria-label={`Baixar ${f.name}`} onClick={() => download(f)} />
                   {f.versions.length > 0 && (
                     <Button

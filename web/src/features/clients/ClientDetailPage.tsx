@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CallOutput } from '@office/domain/contracts';
 import { formatDate, formatDateTime } from '@office/domain/dates';
 import { can } from '@office/domain/policy';
-import { formatCep, formatPhoneBR, formatRg, MARITAL_STATUS_LABELS, type ClientRecord, type LawsuitRecord, type Listed } from '@office/domain';
+import { formatCep, formatPhoneBR, formatRg, lawsuitLabel, MARITAL_STATUS_LABELS, type ClientRecord, type LawsuitRecord, type Listed } from '@office/domain';
 import { listPath, recordPath } from '@office/domain/addresses';
 import { clientQueries, useDeleteClient } from '../../api/clients';
 import { useDirectory } from '../../api/directory';
@@ -23,6 +23,7 @@ import { useSession } from '../../lib/session-context';
 import { ClientForm } from './ClientForm';
 import { SiteContactsCard } from './SiteContactsCard';
 import { PortalAccessCard } from './PortalAccessCard';
+import { DocumentRequestsCard } from './DocumentRequestsCard';
 import { CLIENT_STATUS_TONE, formatDocument } from './ClientsPage';
 import { RecordPage } from '../../components/record/RecordPage';
 import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
@@ -146,8 +147,9 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
         </div>
         {c.siteContacts?.length ? <SiteContactsCard contacts={c.siteContacts} /> : null}
         <PortalAccessCard client={c} canWrite={canWrite} />
+        <DocumentRequestsCard clientId={c.id} canWrite={canWrite} lawsuits={(lawsuits?.data?.items ?? []).map((l) => ({ id: l.id, label: lawsuitLabel(l) }))} />
         <div className="min-w-0 lg:col-span-3">
-          <AttachedFiles folder={`clients/${c.id}`} canWrite={canWrite} />
+          <AttachedFiles folder={`clients/${c.id}`} canWrite={canWrite} portalSharing={{ secret: false }} />
         </div>
         {lawsuits && (
           <Card

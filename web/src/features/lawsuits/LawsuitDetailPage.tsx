@@ -168,7 +168,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
           <FinanceCard filter={{ lawsuitId: l.id }} receiveFor={{ clientId: l.clientId, lawsuitId: l.id }} />
         </div>
         <div className="min-w-0 lg:col-span-3">
-          <AttachedFiles folder={`lawsuits/${l.id}`} canWrite={canWrite} />
+          <AttachedFiles folder={`lawsuits/${l.id}`} canWrite={canWrite} portalSharing={{ secret: l.confidential }} />
         </div>
         <PortalCaseCard lawsuitId={l.id} canWrite={canWrite} />
       </div>

@@ -5,6 +5,7 @@ import { Logo } from '../../components/ui/Logo';
 import { Spinner } from '../../components/ui/Spinner';
 import { messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
+import { PortalDocumentsSection } from './PortalDocumentsSection';
 import { PortalMoneySection } from './PortalMoneySection';
 import { PortalCasesSection } from './PortalCasesSection';
 
@@ -63,6 +64,7 @@ export function PortalPage() {
             </p>
           </section>
         ))}
+        {portal.data && <PortalDocumentsSection />}
         {portal.data && <PortalMoneySection many={portal.data.clients.length > 1} />}
       </div>
     </main>

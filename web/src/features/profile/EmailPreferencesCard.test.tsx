@@ -43,6 +43,7 @@ const VIEW: NotificationPreferencesView = {
     'exito-registrado': 'imediato',
     'exportacao-pronta': 'imediato',
     'reajuste-sem-indice': 'imediato',
+    'documento-cliente': 'imediato',
   },
   // Not an administrator: no "Falha na captura".
   kinds: ['lembrete', 'agenda-participacao', 'prazo-fatal', 'intimacao-nova', 'intimacao-pendente', 'mensagem'],
