@@ -258,3 +258,11 @@ export const portalDocKeys = {
   requests: (clientId: string) => [...portalDocKeys.all, 'requests', clientId] as const,
   mine: () => [...portalDocKeys.all, 'mine'] as const,
 };
+
+/** Portal do cliente, messages: the client's conversations and one of them, and a lawsuit's threads (staff). */
+export const portalMessageKeys = {
+  all: ['portalMessages'] as const,
+  mine: () => [...portalMessageKeys.all, 'mine'] as const,
+  thread: (lawsuitId: string) => [...portalMessageKeys.all, 'thread', lawsuitId] as const,
+  forLawsuit: (lawsuitId: string) => [...portalMessageKeys.all, 'forLawsuit', lawsuitId] as const,
+};

@@ -23,6 +23,7 @@ import { auditHistoryPath } from '../../api/settings';
 import { Badge, buttonClass, Card, PageHeader } from '../../components/ui/primitives';
 import { NEW_EVENT_PARAM } from '../../lib/new-event';
 import { useSession } from '../../lib/session-context';
+import { ClientMessagesCard } from './ClientMessagesCard';
 import { CourtDataCard } from './CourtDataCard';
 import { LawsuitForm } from './LawsuitForm';
 import { LAWSUIT_STATUS_TONE } from './LawsuitsPage';
@@ -171,6 +172,7 @@ function LawsuitView({ lawsuit: l }: { lawsuit: Listed<LawsuitRecord> }) {
           <AttachedFiles folder={`lawsuits/${l.id}`} canWrite={canWrite} portalSharing={{ secret: l.confidential }} />
         </div>
         <PortalCaseCard lawsuitId={l.id} canWrite={canWrite} />
+        <ClientMessagesCard lawsuitId={l.id} canWrite={canWrite} />
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { messageOf } from '../../lib/error-message';
 import { useSession } from '../../lib/session-context';
 import { PortalDocumentsSection } from './PortalDocumentsSection';
 import { PortalMoneySection } from './PortalMoneySection';
+import { PortalMessagesSection } from './PortalMessagesSection';
 import { PortalCasesSection } from './PortalCasesSection';
 
 /**
@@ -66,6 +67,7 @@ export function PortalPage() {
         ))}
         {portal.data && <PortalDocumentsSection />}
         {portal.data && <PortalMoneySection many={portal.data.clients.length > 1} />}
+        {portal.data && <PortalMessagesSection />}
       </div>
     </main>
   );
