@@ -78,10 +78,11 @@ async function resolveFolders(ctx: CallableContext, folders: Map<string, Folder>
       if (!callerSeesLawsuit(ctx, lawsuit)) return { reason: SECRET_FOLDER, unmatched: false };
       return { folder: `lawsuits/${id}`, label: labelFor(viewer, lawsuit) };
     }
+    // Asked first: whether the office has a client with this CPF/CNPJ is not said to who may not write there.
+    if (!writesClients) return { reason: NO_CLIENTS_WRITE, unmatched: false };
     const id = clientIds.get(target.digits);
     const client = id ? clients.get(id) : undefined;
     if (!id || !client) return { reason: 'nenhum cliente do escritório tem este CPF/CNPJ', unmatched: true };
-    if (!writesClients) return { reason: NO_CLIENTS_WRITE, unmatched: false };
     return { folder: `clients/${id}`, label: readsClients ? client.name : null };
   };
 }
