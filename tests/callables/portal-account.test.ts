@@ -4,16 +4,28 @@
  * another client; the staff callables that show the same money refuse the client's token.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, officeDate, type BankAccountRecord, type Listed, type PortalMoney, type TransactionSaved } from '@office/domain';
+import {
+  addDays,
+  HIDDEN_LAWSUIT_LABEL,
+  lawsuitLabel,
+  officeDate,
+  type BankAccountRecord,
+  type LawsuitRecord,
+  type Listed,
+  type PortalMoney,
+  type TransactionSaved,
+} from '@office/domain';
 import type { ChargeDetail } from '@office/domain/charges';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { callFn, signIn } from '../support/emulator-client';
 import { freshClient, transaction } from '../support/finance';
 import { invitedPortalClient } from '../support/portal-invited';
+import { cnjSource, lawsuitInput } from '../support/records';
 
 const partner = SEED_STAFF.find((s) => s.admin)!;
 const run = Date.now().toString(36);
 const today = officeDate();
+const nextCnj = cnjSource(3_960_000 + (Date.now() % 30_000), '2026', '0100');
 let partnerToken: string;
 
 async function call<T>(name: string, data: unknown, as = partnerToken): Promise<T> {
@@ -22,8 +34,10 @@ async function call<T>(name: string, data: unknown, as = partnerToken): Promise<
   return res.result!;
 }
 
-async function receivable(clientId: string, amount: number, days: number, description: string): Promise<string> {
-  const saved = await call<TransactionSaved>('finance-create', { transaction: transaction({ clientId, amount, dueDate: addDays(today, days), description }) });
+async function receivable(clientId: string, amount: number, days: number, description: string, lawsuitId: string | null = null): Promise<string> {
+  const saved = await call<TransactionSaved>('finance-create', {
+    transaction: transaction({ clientId, amount, dueDate: addDays(today, days), description, lawsuitId }),
+  });
   return saved.transaction.id;
 }
 
@@ -110,5 +124,25 @@ describe('portal-money', () => {
     }
     const staff = await callFn('portal-money', {}, partnerToken);
     expect([staff.status, staff.error?.details?.id]).toEqual([403, 'portal-only']);
+  });
+
+  it('names a lawsuit under segredo only once the lawyer opened it to the portal', async () => {
+    const mine = await freshClient();
+    const [plain, secret] = await Promise.all(
+      [false, true].map((confidential) =>
+        call<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuitInput(nextCnj(), mine, { confidential, responsibleLawyerIds: [partner.uid] }) }),
+      ),
+    );
+    await receivable(mine, 10_000, 0, `Custas do processo comum ${run}`, plain!.id);
+    await receivable(mine, 20_000, 0, `Custas do processo em segredo ${run}`, secret!.id);
+    const { token } = await invitedPortalClient(mine, `segredo.${run}@cliente.test`);
+    const labels = async () =>
+      Object.fromEntries((await call<PortalMoney>('portal-money', {}, token)).clients[0]!.statement.lines.map((l) => [l.description, l.lawsuitLabel]));
+    expect(await labels()).toEqual({
+      [`Custas do processo comum ${run}`]: lawsuitLabel(plain!),
+      [`Custas do processo em segredo ${run}`]: HIDDEN_LAWSUIT_LABEL,
+    });
+    await call('portalCases-set', { lawsuitId: secret!.id, open: true, expectedVersion: 0, confirmSecrecy: true });
+    expect((await labels())[`Custas do processo em segredo ${run}`]).toBe(lawsuitLabel(secret!));
   });
 });

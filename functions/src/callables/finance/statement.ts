@@ -5,7 +5,7 @@ import { requireLinkable } from '../../platform/link-access';
 import { lawsuitLabelsAsSeen } from '../../platform/lawsuit-visibility';
 import { clientStatementSources } from './statement-parts/sources';
 
-/** Financeiro: a client's prestação de contas for a period (what it reads: statement-sources.ts). */
+/** Financeiro: a client's prestação de contas for a period (what it reads: statement-parts/sources.ts). */
 export default implement('finance-statement', async (ctx, input) => {
   const store = ctx.stores.documents;
   // A prestação de contas names the client: only for who reads Clientes.
