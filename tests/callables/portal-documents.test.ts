@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CALLABLE_NAMES,
+  CALLABLES,
   COLLECTIONS,
   EMULATOR_PORTS,
   FUNCTIONS_REGION,
@@ -94,6 +96,18 @@ async function download(path: string, token: string): Promise<{ status: number; 
 const files = (clientId: string) => ok<FileEntry[]>('attachments-list', { folder: `clients/${clientId}` });
 
 describe('portal do cliente: shared documents', () => {
+  it('the client row: a client account is refused every office operation of documents; staff and strangers, the client’s', async () => {
+    const eva = await clientWithAccount('eva');
+    const office = CALLABLE_NAMES.filter((n) => n.startsWith('portalDocs-') && CALLABLES[n].policy !== 'portal');
+    expect(office).toHaveLength(6);
+    for (const name of office) expect([name, await refusal(name, {}, eva.token)]).toEqual([name, [403, 'no-staff-record']]);
+    expect(await refusal('portalDocs-mine', {}, adminToken)).toEqual([403, 'portal-only']);
+    const anonymous = await fetch(`${FILES}/portal/shares/qualquer`);
+    expect(anonymous.status).toBe(401);
+    const upload = await post('portal/requests/qualquer', 'a.pdf', pdf('a'), 'application/pdf', adminToken);
+    expect([upload.status, upload.json.error?.details?.id]).toEqual([403, 'portal-only']);
+  });
+
   it('shares one version with the client, who downloads it, and no one else’s; unsharing ends it', async () => {
     const maria = await clientWithAccount('maria');
     const joao = await clientWithAccount('joao');
