@@ -203,6 +203,20 @@ describe('importing files from a ZIP', () => {
     expect((await list(`clients/${client.id}`)).result!.filter((f) => f.path.includes(`/${job.id}-`))).toEqual([]);
   });
 
+  it('has the periodic pass remove the parts of an upload left unfinished for a day', async () => {
+    const half = (await callFn<FileImportView>('fileImports-create', { fileName: 'metade.zip', size: 9 * 1024 * 1024 }, token)).result!;
+    expect((await sendPart(half.id, 1, Buffer.alloc(8 * 1024 * 1024, 1))).status).toBe(201);
+    const stored = (await typed.documents.get(COLLECTIONS.fileImports, half.id))!;
+    await typed.documents.update(COLLECTIONS.fileImports, half.id, stored.version, { createdAt: new Date(Date.now() - 25 * 3600_000).toISOString() });
+    await resumeFileImports(typed, Date.now() + 30_000);
+    expect(await typed.files.list(`fileImports/${half.id}`)).toEqual([]);
+    const after = (await callFn<FileImportView>('fileImports-get', { id: half.id }, token)).result!;
+    expect(after).toMatchObject({
+      status: 'interrompida',
+      stopReason: 'O envio do ZIP não terminou em 24 horas e as partes enviadas foram apagadas. Envie o ZIP de novo.',
+    });
+  });
+
   it('refuses a file that is not a ZIP or too large, with nothing stored', async () => {
     const big = await callFn('fileImports-create', { fileName: 'arquivos.zip', size: 3 * 1024 ** 3 }, token);
     expect(big.error?.details?.fields?.size).toBe('O arquivo ZIP passa do limite de 2 GB. Divida as pastas em mais de um ZIP.');

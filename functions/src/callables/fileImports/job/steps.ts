@@ -13,7 +13,7 @@ import { fileMetadata, sectionOfFolder } from '../../../platform/section-files';
 import { uploadProblem } from '../../../platform/upload-check';
 import { readZipEntry, ZipUnreadable } from '../../../platform/zip-parts';
 import type { TypedStores, TypedWriteOp } from '../../../store/typed';
-import { fileImportContext, PLAN_PAGE_ENTRIES, planPagePath, stopFileImport, zipOf, zipPartPath } from '../shared';
+import { fileImportContext, fileImportFolder, PLAN_PAGE_ENTRIES, planPagePath, stopFileImport, zipOf, zipPartPath } from '../shared';
 import type { PlannedEntry } from './plan';
 import { undoStep } from './undo';
 
@@ -135,8 +135,22 @@ export function runFileImport(stores: TypedStores, jobId: string, limits: { dead
   return runJob(stores.documents, fileImportJobKind(stores), jobId, limits);
 }
 
+/** How long a ZIP may take to arrive whole before its parts are removed (a page closed half way through the upload). */
+const UPLOAD_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Uploads never finished: their parts are deleted and the job says why, so no ZIP is kept that nobody imports. */
+async function dropAbandonedUploads(stores: TypedStores): Promise<void> {
+  const sending = await stores.documents.list(COLLECTIONS.fileImports, { where: [{ field: 'status', op: '==', value: 'enviando' }], limit: 20 });
+  const before = new Date(Date.now() - UPLOAD_WINDOW_MS).toISOString();
+  for (const job of sending.docs.filter((j) => j.data.createdAt < before)) {
+    for (const part of await stores.files.list(fileImportFolder(job.id))) await stores.files.delete(part.path).catch(() => undefined);
+    await stopFileImport(stores, job.id, 'O envio do ZIP não terminou em 24 horas e as partes enviadas foram apagadas. Envie o ZIP de novo.');
+  }
+}
+
 /** The periodic pass's share: every unfinished ZIP import (a closed page, a dead runner) continues here. */
 export async function resumeFileImports(stores: TypedStores, deadline: number): Promise<{ jobs: number; steps: number }> {
+  await dropAbandonedUploads(stores);
   const active = await stores.documents.list(COLLECTIONS.fileImports, {
     where: [{ field: 'status', op: 'in', value: ['em-andamento', 'desfazendo'] }],
     limit: 20,
