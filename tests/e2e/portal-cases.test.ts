@@ -67,7 +67,7 @@ describe('Portal do cliente: the client’s cases', () => {
     await screenshot(page, 'portal-cases-client-390-dark');
 
     const notices = page.getByRole('region', { name: 'Avisos por e-mail' });
-    await notices.getByLabel('Receber avisos por e-mail').uncheck();
+    await notices.getByLabel('Receber avisos por e-mail').click();
     await page.getByText('Avisos por e-mail desligados', { exact: true }).waitFor();
     await notices.getByText(/^Desligado por você em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/).waitFor();
     expect(await notices.getByLabel('Receber avisos por e-mail').isChecked()).toBe(false);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatDateTime } from '@office/domain/dates';
 import { portalCaseQueries, useSetPortalNotices } from '../../api/portal-cases';
 import { useToast } from '../../components/ui/toast';
@@ -16,15 +17,19 @@ export function PortalNoticesToggle() {
   const { me } = useSession();
   const n = notices.data;
   // The choice shows at once; the stored one comes back with the answer (a refusal puts the old one back).
-  const shown = change.isPending ? change.variables.emailNotices : (n?.emailNotices ?? false);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const shown = choice ?? n?.emailNotices ?? false;
 
   const toggle = async (emailNotices: boolean) => {
     if (!n) return;
+    setChoice(emailNotices);
     try {
       await change.mutateAsync({ emailNotices, expectedVersion: n.version });
       toast.show({ severity: 'success', summary: emailNotices ? 'Avisos por e-mail ligados' : 'Avisos por e-mail desligados' });
     } catch (failure) {
       toast.show({ severity: 'error', summary: 'Não foi possível alterar os avisos', detail: messageOf(failure), life: 10000 });
+    } finally {
+      setChoice(null);
     }
   };
 
