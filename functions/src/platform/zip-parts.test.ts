@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskFileStore } from '../store/embedded/disk-file-store';
-import { readZipDirectory, readZipEntry, ZipParts, ZipUnreadable } from './zip-parts';
+import { entryName, readZipDirectory, readZipEntry, ZipParts, ZipUnreadable } from './zip-parts';
 
 const PART = 1000;
 let root: string;
@@ -50,5 +50,13 @@ describe('a ZIP stored in parts', () => {
     const parts = await stored('z4', bytes);
     const [first] = await readZipDirectory(parts, 100);
     await expect(readZipEntry(parts, { ...first!, size: 10 })).rejects.toBeInstanceOf(ZipUnreadable);
+  });
+
+  it('reads names as UTF-8, or in code page 850 when a Windows tool wrote them so without the UTF-8 flag', () => {
+    expect(entryName(new TextEncoder().encode('123/Procurações/a.pdf'), 0x800)).toBe('123/Procurações/a.pdf');
+    expect(entryName(new TextEncoder().encode('123/Petição.pdf'), 0)).toBe('123/Petição.pdf');
+    // "Procurações" in code page 850: ç is 0x87, õ is 0xE4.
+    const cp850 = Uint8Array.from([0x50, 0x72, 0x6f, 0x63, 0x75, 0x72, 0x61, 0x87, 0xe4, 0x65, 0x73]);
+    expect(entryName(cp850, 0)).toBe('Procurações');
   });
 });

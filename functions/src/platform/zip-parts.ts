@@ -14,7 +14,22 @@ const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 const ZIP64_32 = 0xffffffff;
 const ZIP64_16 = 0xffff;
-const NAMES = new TextDecoder('utf-8', { fatal: false });
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Code page 850's upper half: Windows' "Enviar para → Pasta compactada" in Portuguese writes names in the OEM code
+ * page without the UTF-8 flag (APPNOTE.TXT 4.4.4, bit 11), so "Procurações" would arrive garbled.
+ */
+const CP850 = 'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜø£Ø×ƒáíóúñÑªº¿®¬½¼¡«»░▒▓│┤ÁÂÀ©╣║╗╝¢¥┐└┴┬├─┼ãÃ╚╔╩╦╠═╬¤ðÐÊËÈıÍÎÏ┘┌█▄¦Ì▀ÓßÔÒõÕµþÞÚÛÙýÝ¯´\u00ad±‗¾¶§÷¸°¨·¹³²■\u00a0';
+
+/** An entry's name: UTF-8 when flagged or when it reads as UTF-8, else code page 850. */
+export function entryName(bytes: Uint8Array, flags: number): string {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    if (flags & 0x800) return new TextDecoder('utf-8').decode(bytes);
+    return Array.from(bytes, (b) => (b < 0x80 ? String.fromCharCode(b) : (CP850[b - 0x80] ?? '?'))).join('');
+  }
+}
 
 /** A ZIP this code does not read (damaged, encrypted, ZIP64, another compression) or an entry that lies. */
 export class ZipUnreadable extends Error {}
@@ -93,7 +108,7 @@ export async function readZipDirectory(zip: ZipParts, maxEntries: number): Promi
     if (flags & 1 || (method !== 0 && method !== 8) || packed === ZIP64_32 || size === ZIP64_32 || local === ZIP64_32) {
       throw new ZipUnreadable('encrypted, zip64 or unknown compression');
     }
-    const name = NAMES.decode(directory.subarray(at + 46, at + 46 + nameLength));
+    const name = entryName(directory.subarray(at + 46, at + 46 + nameLength), flags);
     if (!name.endsWith('/')) entries.push({ name, method, packed, size, local });
     at += 46 + nameLength + dir.getUint16(at + 30, true) + dir.getUint16(at + 32, true);
   }
