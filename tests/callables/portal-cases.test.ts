@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CALLABLE_NAMES,
+  CALLABLES,
   COLLECTIONS,
   type ClientRecord,
   type LawsuitRecord,
@@ -149,11 +151,12 @@ describe('portal do cliente: the client’s cases', () => {
     expect(await refusal('portalCases-timeline', { lawsuitId: mine.id }, token)).toEqual([404, 'not-found']);
     expect((await ok<{ items: PortalCaseSummary[] }>('portalCases-list', {}, token)).items).toEqual([]);
 
-    // Each side's calls refuse the other: the client is no staff, and no staff account is a client.
-    for (const name of ['portalCases-get', 'portalCases-suggest', 'portalCases-set', 'portalCases-saveDraft', 'portalCases-publish', 'portalCases-discard']) {
-      expect([name, await refusal(name, { lawsuitId: mine.id }, token)]).toEqual([name, [403, 'no-staff-record']]);
-    }
-    for (const name of ['portalCases-list', 'portalCases-timeline', 'portalCases-notices', 'portalCases-setNotices']) {
+    // The client row: each side's calls refuse the other (the client is no staff; no staff account is a client).
+    const ops = CALLABLE_NAMES.filter((n) => n.startsWith('portalCases-'));
+    const office = ops.filter((n) => CALLABLES[n].policy !== 'portal');
+    expect([office.length, ops.length]).toEqual([6, 10]);
+    for (const name of office) expect([name, await refusal(name, { lawsuitId: mine.id }, token)]).toEqual([name, [403, 'no-staff-record']]);
+    for (const name of ops.filter((n) => !office.includes(n))) {
       expect([name, await refusal(name, { lawsuitId: mine.id }, adminToken)]).toEqual([name, [403, 'portal-only']]);
     }
   });
