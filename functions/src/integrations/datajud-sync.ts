@@ -78,16 +78,7 @@ export async function importLawsuit(
       const before = first ? await tx.get(COLLECTIONS.courtData, lawsuitId) : null;
       let data: CourtDataRecord | null = null;
       if (first) {
-        data = {
-          lawsuitId,
-          status: sources.length ? 'encontrado' : 'nao-encontrado',
-          alias,
-          instances: mapped.instances,
-          subjects: mapped.subjects,
-          checkedAt: fetchedAt,
-          failure: null,
-          importedCount: (before?.data.importedCount ?? 0) + fresh.length,
-        };
+        data = courtDataAfter({ lawsuitId, alias, sources }, mapped, before?.data ?? null, fresh.length, fetchedAt);
         ops.push(
           before
             ? { kind: 'update', collection: COLLECTIONS.courtData, id: lawsuitId, expectedVersion: before.version, patch: data }
@@ -114,6 +105,166 @@ export async function importLawsuit(
     if (chunk.length === 0) break;
   }
   return courtData;
+}
+
+/** What DataJud said of one lawsuit, to import. */
+export interface LawsuitImport {
+  lawsuitId: string;
+  alias: string;
+  sources: readonly DatajudSource[];
+}
+
+/** Lawsuits imported in one transaction at most: each costs a few reads, and their writes stay within CHUNK. */
+const GROUP_LAWSUITS = 25;
+/** Besides its movements, a lawsuit's import writes its audit entry, its projection and its court data. */
+const WRITES_BESIDE_MOVEMENTS = 3;
+
+/** Two ops of one transaction on one document: the group goes lawsuit by lawsuit instead. */
+class SharedDocument extends Error {}
+
+/**
+ * Imports several lawsuits' answers, a group of them per transaction (on the Firestore emulator each transaction
+ * costs several round trips, and an office-wide run or an import has hundreds of lawsuits: one per lawsuit took
+ * 23 s for the seed). A lawsuit whose movements would not fit a group goes alone through `importLawsuit`, as does
+ * a group whose lawsuits would write one shared document twice. Returns each found lawsuit's court data.
+ */
+export async function importLawsuits(
+  store: TypedDocumentStore,
+  items: readonly LawsuitImport[],
+  counts: RunCounts,
+  actor: string,
+  runId: string,
+): Promise<Map<string, CourtDataRecord>> {
+  const courtData = new Map<string, CourtDataRecord>();
+  const alone = async (item: LawsuitImport) => {
+    const data = await importLawsuit(store, item.lawsuitId, item.alias, item.sources, counts, actor, runId);
+    if (data) courtData.set(item.lawsuitId, data);
+  };
+  for (const group of importGroups(items)) {
+    const [only] = group;
+    if (only && group.length === 1) {
+      await alone(only.item);
+      continue;
+    }
+    let imported: GroupResult[];
+    try {
+      imported = await importGroup(store, group, actor, runId);
+    } catch (error) {
+      if (!(error instanceof SharedDocument)) throw error;
+      for (const g of group) await alone(g.item);
+      continue;
+    }
+    for (const [i, g] of group.entries()) {
+      counts.fetched += g.mapped.movements.length;
+      if (g.item.sources.length === 0) counts.notFound++;
+      const r = imported[i];
+      if (!r) continue; // deleted meanwhile: nothing to attach to
+      counts.created += r.created;
+      counts.duplicates += r.duplicates;
+      courtData.set(g.item.lawsuitId, r.data);
+    }
+  }
+  return courtData;
+}
+
+interface Planned {
+  item: LawsuitImport;
+  mapped: ReturnType<typeof mapDatajudProcess>;
+}
+type GroupResult = { created: number; duplicates: number; data: CourtDataRecord } | null;
+
+/** Consecutive groups of lawsuits whose writes fit one transaction; a lawsuit too big for any group is one alone. */
+function importGroups(items: readonly LawsuitImport[]): Planned[][] {
+  const groups: Planned[][] = [];
+  let current: Planned[] = [];
+  let writes = 0;
+  for (const item of items) {
+    const mapped = mapDatajudProcess(item.sources);
+    const cost = mapped.movements.length + WRITES_BESIDE_MOVEMENTS;
+    if (current.length > 0 && (writes + cost > CHUNK || current.length >= GROUP_LAWSUITS)) {
+      groups.push(current);
+      current = [];
+      writes = 0;
+    }
+    current.push({ item, mapped });
+    writes += cost;
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+/** One transaction for the group: each present lawsuit's new movements, its projection, audit and court data. */
+async function importGroup(store: TypedDocumentStore, group: readonly Planned[], actor: string, runId: string): Promise<GroupResult[]> {
+  const fetchedAt = new Date().toISOString();
+  const ids = group.map((g) => g.item.lawsuitId);
+  const movementIds = group.map((g) => g.mapped.movements.map((m) => ({ id: movementDocId(g.item.lawsuitId, m.key), m })));
+  return store.transact(async (tx) => {
+    // The first read opens the transaction; the rest may then go side by side.
+    const lawsuits = await tx.getMany(COLLECTIONS.lawsuits, ids);
+    const [existing, befores] = await Promise.all([
+      tx.getMany(
+        COLLECTIONS.movements,
+        movementIds.flat().map((m) => m.id),
+      ),
+      tx.getMany(COLLECTIONS.courtData, ids),
+    ]);
+    let offset = 0;
+    const parts = await Promise.all(
+      group.map(async ({ item, mapped }, i) => {
+        const mine = existing.slice(offset, offset + mapped.movements.length);
+        offset += mapped.movements.length;
+        if (!lawsuits[i]) return null;
+        const created = (movementIds[i] ?? []).flatMap(({ id, m }, j) => {
+          if (mine[j]) return [];
+          const record: MovementRecord = {
+            lawsuitId: item.lawsuitId,
+            at: m.at,
+            description: importedDescription(m),
+            source: 'datajud',
+            imported: { key: m.key, grau: m.grau, code: m.code, organ: m.organ, fetchedAt, runId },
+            hidden: false,
+            createdBy: actor,
+          };
+          return [{ id, before: null, after: record }];
+        });
+        const note = { action: 'lawsuits.importMovements' as const, changedFields: ['movements'], at: fetchedAt };
+        const ops: TypedWriteOp[] = await movementWrite(tx, { uid: actor }, note, { lawsuitId: item.lawsuitId, changes: created, audit: 'batch' });
+        const before = befores[i];
+        const data = courtDataAfter(item, mapped, before?.data ?? null, created.length, fetchedAt);
+        ops.push(
+          before
+            ? { kind: 'update', collection: COLLECTIONS.courtData, id: item.lawsuitId, expectedVersion: before.version, patch: data }
+            : { kind: 'create', collection: COLLECTIONS.courtData, id: item.lawsuitId, data },
+        );
+        return { ops, result: { created: created.length, duplicates: mapped.movements.length - created.length, data } };
+      }),
+    );
+    const ops = parts.flatMap((p) => p?.ops ?? []);
+    const targets = new Set(ops.map((o) => `${o.collection}/${o.id}`));
+    // An office-wide document (the lawsuits' counts) changed by two of them: one transaction cannot write it twice.
+    if (targets.size !== ops.length) throw new SharedDocument();
+    return { ops, result: parts.map((p) => p?.result ?? null) };
+  });
+}
+
+/** The court data after an import: what DataJud said now, and how many of its movements joined the timeline. */
+function courtDataAfter(
+  item: LawsuitImport,
+  mapped: ReturnType<typeof mapDatajudProcess>,
+  before: CourtDataRecord | null,
+  fresh: number,
+  fetchedAt: string,
+): CourtDataRecord {
+  return {
+    lawsuitId: item.lawsuitId,
+    status: item.sources.length ? 'encontrado' : 'nao-encontrado',
+    alias: item.alias,
+    instances: mapped.instances,
+    subjects: mapped.subjects,
+    checkedAt: fetchedAt,
+    failure: null,
+    importedCount: (before?.importedCount ?? 0) + fresh,
+  };
 }
 
 /**
@@ -220,11 +371,15 @@ export async function syncLawsuits(
       } finally {
         counts.requests = http.requests;
       }
-      for (const l of batch) {
-        const data = await importLawsuit(store, l.id, alias, found.get(l.digits) ?? [], counts, actor, runId);
-        counts.read++;
-        if (data) courtData.set(l.id, data);
-      }
+      const imported = await importLawsuits(
+        store,
+        batch.map((l) => ({ lawsuitId: l.id, alias, sources: found.get(l.digits) ?? [] })),
+        counts,
+        actor,
+        runId,
+      );
+      counts.read += batch.length;
+      for (const [id, data] of imported) courtData.set(id, data);
     }
   } catch (error) {
     if (!(error instanceof DatajudKeyRejected)) throw error;

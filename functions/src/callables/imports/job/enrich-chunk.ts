@@ -6,7 +6,7 @@
 import { COLLECTIONS, datajudAlias, mapDatajudProcess, officeDate, type DatajudSource, type ImportChunkRow, type LawsuitInput } from '@office/domain';
 import type { CourtHttp } from '../../../integrations/court-http';
 import { searchDatajud } from '../../../integrations/datajud-client';
-import { importLawsuit } from '../../../integrations/datajud-sync';
+import { importLawsuits } from '../../../integrations/datajud-sync';
 import { emptyCounts } from '../../../integrations/runs';
 import type { TypedDocumentStore } from '../../../store/typed';
 import type { ImportChunkRecord } from '@office/domain';
@@ -73,11 +73,12 @@ export async function enrichChunk(store: TypedDocumentStore, jobId: string, chun
   const counts = emptyCounts();
   const job = await store.get(COLLECTIONS.imports, jobId);
   const actor = job?.data.createdBy ?? 'system';
-  for (const row of chunk.data.rows) {
+  const items = chunk.data.rows.flatMap((row) => {
     const alias = datajudAlias(row.digits);
-    if (row.outcome !== 'importado' || !alias || row.datajud === 'falhou') continue;
-    await importLawsuit(store, row.lawsuitId, alias, lookup.found.get(row.digits) ?? [], counts, actor, jobId);
-  }
+    if (row.outcome !== 'importado' || !alias || row.datajud === 'falhou') return [];
+    return [{ lawsuitId: row.lawsuitId, alias, sources: lookup.found.get(row.digits) ?? [] }];
+  });
+  await importLawsuits(store, items, counts, actor, jobId);
   await store.transact(async (tx) => {
     const [current, job] = await Promise.all([tx.get(COLLECTIONS.importChunks, chunkId), tx.get(COLLECTIONS.imports, jobId)]);
     if (current?.data.state !== 'gravado' || !job) return { ops: [], result: null };
