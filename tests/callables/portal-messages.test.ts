@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CALLABLE_NAMES,
+  CALLABLES,
   COLLECTIONS,
   lawsuitLabel,
   PORTAL_MESSAGE_MAX,
@@ -143,15 +145,17 @@ describe('portal messages', () => {
     await openToPortal(lawsuit.id);
     const { token } = await invitedPortalClient(client.id, `recusas.${run}@cliente.test`);
     const financeToken = await signIn(finance.email, finance.password);
-    const staffCalls = [
-      ['portalMessages-forLawsuit', { lawsuitId: lawsuit.id }],
-      ['portalMessages-reply', { lawsuitId: lawsuit.id, clientId: client.id, text: 'Olá' }],
-      ['portalMessages-officeRead', { lawsuitId: lawsuit.id, clientId: client.id }],
-    ] as const;
-    for (const [name, input] of staffCalls) {
-      expect(await refusal(name, input, financeToken), name).toEqual([403, 'missing-scope']);
-      expect(await refusal(name, input, token), name).toEqual([403, 'no-staff-record']);
+    // The client row, from the registry: each side's calls refuse the other (the client is no staff; no staff account is a client).
+    const input = { lawsuitId: lawsuit.id, clientId: client.id, text: 'Olá' };
+    const ops = CALLABLE_NAMES.filter((n) => n.startsWith('portalMessages-'));
+    const office = ops.filter((n) => CALLABLES[n].policy !== 'portal');
+    expect([office.length, ops.length]).toEqual([3, 7]);
+    for (const name of office) {
+      expect([name, await refusal(name, input, financeToken)]).toEqual([name, [403, 'missing-scope']]);
+      expect([name, await refusal(name, input, token)]).toEqual([name, [403, 'no-staff-record']]);
     }
-    expect(await refusal('portalMessages-send', { lawsuitId: lawsuit.id, text: 'Olá' }, rafaelToken)).toEqual([403, 'portal-only']);
+    for (const name of [...ops.filter((n) => !office.includes(n)), 'portal-money' as const]) {
+      expect([name, await refusal(name, { lawsuitId: lawsuit.id }, rafaelToken)]).toEqual([name, [403, 'portal-only']]);
+    }
   });
 });
