@@ -52,6 +52,28 @@ describe('a ZIP stored in parts', () => {
     await expect(readZipEntry(parts, { ...first!, size: 10 })).rejects.toBeInstanceOf(ZipUnreadable);
   });
 
+  it('refuses a directory whose entries share one deflated run (the overlapping zip bomb)', async () => {
+    const zip = new PizZip();
+    zip.file('123/a.txt', 'a'.repeat(20_000), { compression: 'DEFLATE' });
+    const bytes = zip.generate({ type: 'uint8array', compression: 'DEFLATE' });
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const end = bytes.byteLength - 22;
+    const start = view.getUint32(end + 16, true);
+    const record = bytes.subarray(start, end);
+    // The same entry listed three times, every copy pointing at the one local record.
+    const bomb = new Uint8Array(start + record.byteLength * 3 + 22);
+    bomb.set(bytes.subarray(0, start));
+    for (let i = 0; i < 3; i++) bomb.set(record, start + i * record.byteLength);
+    bomb.set(bytes.subarray(end), start + record.byteLength * 3);
+    const bombView = new DataView(bomb.buffer);
+    const bombEnd = bomb.byteLength - 22;
+    bombView.setUint16(bombEnd + 8, 3, true);
+    bombView.setUint16(bombEnd + 10, 3, true);
+    bombView.setUint32(bombEnd + 12, record.byteLength * 3, true);
+    expect(await readZipDirectory(await stored('z5', bytes), 100)).toHaveLength(1);
+    await expect(readZipDirectory(await stored('z6', bomb), 100)).rejects.toBeInstanceOf(ZipUnreadable);
+  });
+
   it('reads names as UTF-8, or in code page 850 when a Windows tool wrote them so without the UTF-8 flag', () => {
     expect(entryName(new TextEncoder().encode('123/Procurações/a.pdf'), 0x800)).toBe('123/Procurações/a.pdf');
     expect(entryName(new TextEncoder().encode('123/Petição.pdf'), 0)).toBe('123/Petição.pdf');

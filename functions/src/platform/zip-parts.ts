@@ -97,6 +97,9 @@ export async function readZipDirectory(zip: ZipParts, maxEntries: number): Promi
   const dir = viewOf(directory);
   const entries: ZipDirectoryEntry[] = [];
   let at = 0;
+  // Bytes the entries' local records take at least: more than lie before the directory means entries share their
+  // data (a directory pointing many entries at one deflated run, the overlapping zip bomb), and is refused.
+  let claimed = 0;
   for (let n = 0; n < count; n++) {
     if (at + 46 > directory.byteLength || dir.getUint32(at, true) !== DIRECTORY_ENTRY) throw new ZipUnreadable('bad directory');
     const flags = dir.getUint16(at + 8, true);
@@ -108,6 +111,8 @@ export async function readZipDirectory(zip: ZipParts, maxEntries: number): Promi
     if (flags & 1 || (method !== 0 && method !== 8) || packed === ZIP64_32 || size === ZIP64_32 || local === ZIP64_32) {
       throw new ZipUnreadable('encrypted, zip64 or unknown compression');
     }
+    claimed += 30 + nameLength + packed;
+    if (local + 30 + nameLength + packed > directoryStart || claimed > directoryStart) throw new ZipUnreadable('overlapping entries');
     const name = entryName(directory.subarray(at + 46, at + 46 + nameLength), flags);
     if (!name.endsWith('/')) entries.push({ name, method, packed, size, local });
     at += 46 + nameLength + dir.getUint16(at + 30, true) + dir.getUint16(at + 32, true);
