@@ -1,10 +1,12 @@
 /**
  * The authorization matrix's callers, with real ID tokens: nobody signed in, an account with no staff record, per
  * section a member holding its read label only and one holding its read and write labels, the administrator and
- * a disabled member; plus a member the admin rows change back and forth, so they never touch the callers.
+ * a disabled member, and a client account of the portal (the seeded PJ contact); plus a member the admin rows
+ * change back and forth, so they never touch the callers.
  */
 import { expect } from 'vitest';
 import { SCOPE_LABELS, SECTIONS, type SectionId, type StaffCreated, type StaffMember, type StaffPage } from '@office/domain';
+import { SEED_PORTAL_ACCOUNTS } from '../../scripts/seed/portal';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Role } from './access-matrix';
 import { callFn, setPasswordFromLink, signIn, signUp } from './emulator-client';
@@ -16,7 +18,9 @@ export const admin = SEED_STAFF.find((s) => s.admin)!;
 export const run = Date.now().toString(36);
 
 /** Tokens of the callers that do not depend on the row's section. */
-export const tokens = {} as Record<'anonymous' | 'noScopes' | 'admin' | 'disabled', string | undefined>;
+export const tokens = {} as Record<'anonymous' | 'noScopes' | 'admin' | 'disabled' | 'client', string | undefined>;
+/** The client account: the PJ contact, whose client has no lawsuit opened to the portal. */
+const client = SEED_PORTAL_ACCOUNTS.find((a) => a.clientId === 'cli-028')!;
 /** Per section: a member with its read label only, and one with its read and write labels. */
 const sectionCallers = {} as Record<SectionId, Record<'readOnly' | 'readWrite', { email: string; token: string }>>;
 let targetMember: StaffMember | undefined;
@@ -57,6 +61,7 @@ export async function newStaff(label: string, read: string[], write: string[]): 
 /** Signs every caller in; the disabled one before it is disabled, since its token stays valid for an hour. */
 export async function signInCallers(): Promise<void> {
   tokens.admin = await signIn(admin.email, admin.password);
+  tokens.client = await signIn(client.email, client.password);
   // Per section a read-only and a read+write member, plus the disabled and target members: created a few at a time.
   const wanted = [
     ...SECTIONS.flatMap((s) => [

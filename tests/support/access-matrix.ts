@@ -6,8 +6,9 @@
  */
 import { CALLABLES, type CallableName, type CallablePolicy, type Contract, type SectionId } from '@office/domain';
 
-export type Role = 'anonymous' | 'noScopes' | 'readOnly' | 'readWrite' | 'admin' | 'disabled';
-export const ROLES: Role[] = ['anonymous', 'noScopes', 'readOnly', 'readWrite', 'admin', 'disabled'];
+/** `client`: a client account of the portal (issue 59's "client row"), bound to a client with no lawsuit opened to it. */
+export type Role = 'anonymous' | 'noScopes' | 'readOnly' | 'readWrite' | 'admin' | 'disabled' | 'client';
+export const ROLES: Role[] = ['anonymous', 'noScopes', 'readOnly', 'readWrite', 'admin', 'disabled', 'client'];
 /** 'ok', or the HTTP status and application error id expected. */
 export type Outcome = 'ok' | [number, string];
 
@@ -31,11 +32,13 @@ export const ADMIN_ONLY: Record<Role, Outcome> = {
   readWrite: denied('admin-only'),
   admin: 'ok',
   disabled: denied('account-disabled'),
+  // A client account has no staff record: every staff operation refuses it before reading anything.
+  client: denied('no-staff-record'),
 };
 export const SECTION_READ: Record<Role, Outcome> = { ...ADMIN_ONLY, readOnly: 'ok', readWrite: 'ok' };
 export const SECTION_WRITE: Record<Role, Outcome> = { ...ADMIN_ONLY, readOnly: denied('missing-scope'), readWrite: 'ok' };
 export const STAFF: Record<Role, Outcome> = SECTION_READ;
-export const PUBLIC: Record<Role, Outcome> = { anonymous: 'ok', noScopes: 'ok', readOnly: 'ok', readWrite: 'ok', admin: 'ok', disabled: 'ok' };
+export const PUBLIC: Record<Role, Outcome> = { anonymous: 'ok', noScopes: 'ok', readOnly: 'ok', readWrite: 'ok', admin: 'ok', disabled: 'ok', client: 'ok' };
 /** Any signed-in account, staff record or not, and even a disabled one (the session call says what it may do). */
 export const SIGNED_IN: Record<Role, Outcome> = { ...PUBLIC, anonymous: [401, 'not-signed-in'] };
 /** A client account's own calls (portal do cliente): no staff account gets in, whatever its labels. */
@@ -46,7 +49,10 @@ export const PORTAL: Record<Role, Outcome> = {
   readWrite: denied('portal-only'),
   admin: denied('portal-only'),
   disabled: denied('portal-only'),
+  client: 'ok',
 };
+/** A client account's call about a lawsuit that is not its own (or not opened to it): as if it did not exist. */
+export const PORTAL_OTHERS: Record<Role, Outcome> = { ...PORTAL, client: [404, 'not-found'] };
 
 const PAGE_SIZE = 5;
 export const none = async () => ({});

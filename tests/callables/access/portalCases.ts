@@ -5,7 +5,7 @@
  */
 import { cnjCheckDigits, type PortalCaseView, type PortalUpdateView } from '@office/domain';
 import { asAdmin } from '../../support/access-callers';
-import { PORTAL, SECTION_READ, SECTION_WRITE, type GroupRows } from '../../support/access-matrix';
+import { PORTAL, PORTAL_OTHERS, SECTION_READ, SECTION_WRITE, type GroupRows } from '../../support/access-matrix';
 
 let sequence = 4_100_000;
 /** A fresh lawsuit of cli-001, which every Processos caller sees (not under segredo). */
@@ -55,7 +55,8 @@ export default {
     },
     expect: SECTION_WRITE,
   },
-  // The client account's own calls: no staff account gets in (PORTAL); the client's answers are in portal-cases.test.ts.
-  'portalCases-timeline': { section: 'about', input: async () => ({ lawsuitId: 'proc-001' }), expect: PORTAL },
+  // The client account's own calls: no staff account gets in (PORTAL); the matrix's client follows cli-028, so
+  // cli-001's proc-001 is not found to it (PORTAL_OTHERS). The client's own answers are in portal-cases.test.ts.
+  'portalCases-timeline': { section: 'about', input: async () => ({ lawsuitId: 'proc-001' }), expect: PORTAL_OTHERS },
   'portalCases-setNotices': { section: 'about', input: async () => ({ emailNotices: true, expectedVersion: 0 }), expect: PORTAL },
 } satisfies GroupRows<'portalCases'>;

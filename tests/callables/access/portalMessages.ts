@@ -5,7 +5,7 @@
  */
 import { cnjCheckDigits, type PortalCaseView } from '@office/domain';
 import { asAdmin, run } from '../../support/access-callers';
-import { PORTAL, SECTION_READ, SECTION_WRITE, type GroupRows } from '../../support/access-matrix';
+import { PORTAL_OTHERS, SECTION_READ, SECTION_WRITE, type GroupRows } from '../../support/access-matrix';
 
 let sequence = 4_200_000;
 /** A fresh lawsuit of cli-001 (not under segredo) the administrator opened to the portal. */
@@ -46,8 +46,9 @@ export default {
     expect: SECTION_WRITE,
   },
   'portalMessages-officeRead': { section: 'lawsuits', input: async () => ({ lawsuitId: 'proc-001', clientId: 'cli-001' }), expect: SECTION_READ },
-  // The client account's own calls: no staff account gets in (PORTAL); the client's answers are in portal-messages.test.ts.
-  'portalMessages-thread': { section: 'about', input: async () => ({ lawsuitId: 'proc-001' }), expect: PORTAL },
-  'portalMessages-send': { section: 'about', input: async () => ({ lawsuitId: 'proc-001', text: 'Olá' }), expect: PORTAL },
-  'portalMessages-markRead': { section: 'about', input: async () => ({ lawsuitId: 'proc-001' }), expect: PORTAL },
+  // The client account's own calls: no staff account gets in; the matrix's client follows cli-028, so cli-001's
+  // proc-001 is not found to it (PORTAL_OTHERS). The client's own answers are in portal-messages.test.ts.
+  'portalMessages-thread': { section: 'about', input: async () => ({ lawsuitId: 'proc-001' }), expect: PORTAL_OTHERS },
+  'portalMessages-send': { section: 'about', input: async () => ({ lawsuitId: 'proc-001', text: 'Olá' }), expect: PORTAL_OTHERS },
+  'portalMessages-markRead': { section: 'about', input: async () => ({ lawsuitId: 'proc-001' }), expect: PORTAL_OTHERS },
 } satisfies GroupRows<'portalMessages'>;
