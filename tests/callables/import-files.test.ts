@@ -17,13 +17,15 @@ import {
   type FileEntry,
   type FileImportPreview,
   type FileImportView,
+  type StaffCreated,
+  type StaffMember,
 } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { typedStores, type TypedStores } from '../../functions/src/store/typed';
-import { resumeFileImports, importedPath } from '../../functions/src/callables/fileImports/job/steps';
+import { resumeFileImports, importedPath, runFileImport } from '../../functions/src/callables/fileImports/job/steps';
 import { planPagePath } from '../../functions/src/callables/fileImports/shared';
 import type { PlannedEntry } from '../../functions/src/callables/fileImports/job/plan';
-import { callFn, signIn } from '../support/emulator-client';
+import { callFn, setPasswordFromLink, signIn } from '../support/emulator-client';
 import { testStores } from '../support/store';
 
 const FILES = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/files`;
@@ -216,6 +218,36 @@ describe('importing files from a ZIP', () => {
       stopReason: 'O envio do ZIP não terminou em 24 horas e as partes enviadas foram apagadas. Envie o ZIP de novo.',
     });
   });
+
+  it('stops the job, saying why, when its starter lost Processos write since the start', async () => {
+    const admin = SEED_STAFF.find((s) => s.admin)!;
+    const adminToken = await signIn(admin.email, admin.password);
+    const email = `zip.perde.${Date.now().toString(36)}@barbosaadvocacia.test`;
+    const made = await callFn<StaffCreated>('staff-create', { email, name: 'Importador De Arquivos', read: [], write: ['Processos'] }, adminToken);
+    expect(made.error).toBeUndefined();
+    await setPasswordFromLink(made.result!.passwordSetupLink!, 'Importa#2026z');
+    const theirs = await signIn(email, 'Importa#2026z');
+    const small = deflatedZip({ [`${formatCnj(parseCnj(lawsuit.cnj)!)}/acordo.pdf`]: pdf('acordo') });
+    const opened = (await callFn<FileImportView>('fileImports-create', { fileName: 'acordo.zip', size: small.length }, theirs)).result!;
+    expect((await sendPart(opened.id, 1, small, theirs)).status).toBe(201);
+    const started = await callFn<FileImportView>('fileImports-start', { id: opened.id, expectedVersion: opened.version }, theirs);
+    expect(started.error).toBeUndefined();
+    const member = (await typed.documents.get(COLLECTIONS.staff, made.result!.member.uid))!;
+    const narrowed = await callFn<StaffMember>(
+      'staff-setScopes',
+      { uid: member.id, expectedVersion: member.version, read: ['Processos'], write: [] },
+      adminToken,
+    );
+    expect(narrowed.error).toBeUndefined();
+    // The periodic pass takes the job (the starter's page cannot: its own call is now refused).
+    await runFileImport(typed, opened.id, { deadline: Date.now() + 30_000 });
+    expect((await typed.documents.get(COLLECTIONS.fileImports, opened.id))!.data).toMatchObject({
+      status: 'interrompida',
+      counts: { imported: 0 },
+      stopReason: 'Quem iniciou a importação não tem mais permissão de escrita em Processos; o que já foi importado fica gravado.',
+    });
+    expect((await list(`lawsuits/${lawsuit.id}`)).result!.filter((f) => f.path.includes(`/${opened.id}-`))).toEqual([]);
+  }, 60_000);
 
   it('refuses a file that is not a ZIP or too large, with nothing stored', async () => {
     const big = await callFn('fileImports-create', { fileName: 'arquivos.zip', size: 3 * 1024 ** 3 }, token);

@@ -9,15 +9,19 @@ import { COLLECTIONS, defaultFileCategory, MAX_FILE_IMPORT_PROBLEMS, safeFileNam
 import { auditOp } from '../../../platform/audit';
 import type { CallableContext } from '../../../platform/define-callable';
 import { runJob, type JobKind, type JobRun } from '../../../platform/jobs/chunked-job';
+import { callerSeesLawsuit } from '../../../platform/lawsuit-visibility';
 import { fileMetadata, sectionOfFolder } from '../../../platform/section-files';
 import { uploadProblem } from '../../../platform/upload-check';
 import { readZipEntry, ZipUnreadable } from '../../../platform/zip-parts';
 import type { TypedStores, TypedWriteOp } from '../../../store/typed';
+import { lostAccess } from '../../imports/job/job-control';
 import { fileImportContext, fileImportFolder, PLAN_PAGE_ENTRIES, planPagePath, stopFileImport, zipOf, zipPartPath } from '../shared';
 import type { PlannedEntry } from './plan';
 import { undoStep } from './undo';
 
 const STEP_FILES = 25;
+const DELETED_FOLDER = 'o processo ou cliente desta pasta foi excluído';
+const SECRET_FOLDER = 'não é possível importar para este número CNJ; fale com um administrador do escritório';
 /** Bytes a step reads before it commits: a few of the largest files (30 MB each), well within the function's memory. */
 const STEP_BYTES = 64 * 1024 * 1024;
 
@@ -73,18 +77,28 @@ async function importStep(stores: TypedStores, jobId: string, job: FileImportRec
     batch.push(entry);
     bytes += entry.size;
   }
-  // A record deleted since the preview takes no files (they would be nobody's).
   const recordIds = [...new Set(batch.map((e) => e.folder))];
-  const present = new Set<string>();
+  // The starter's labels as their record says now: one who lost a write a folder needs since the start stops the job.
+  const lost = lostAccess(ctx, [['lawsuits', 'write'], ...(recordIds.some((f) => f.startsWith('clients/')) ? [['clients', 'write'] as const] : [])], false);
+  if (lost) return stopFileImport(stores, jobId, lost);
+  // A record deleted since the preview takes no files (they would be nobody's); a lawsuit put under segredo since,
+  // none from who may no longer see it (said as the preview says it, without naming it).
+  const refusedFolder = new Map<string, string>();
   for (const folder of recordIds) {
     const { section, recordId } = sectionOfFolder(folder);
-    if (await stores.documents.get(section.id === 'clients' ? COLLECTIONS.clients : COLLECTIONS.lawsuits, recordId)) present.add(folder);
+    if (section.id === 'clients') {
+      if (!(await stores.documents.get(COLLECTIONS.clients, recordId))) refusedFolder.set(folder, DELETED_FOLDER);
+      continue;
+    }
+    const lawsuit = await stores.documents.get(COLLECTIONS.lawsuits, recordId);
+    if (!lawsuit) refusedFolder.set(folder, DELETED_FOLDER);
+    else if (!callerSeesLawsuit(ctx, lawsuit.data)) refusedFolder.set(folder, SECRET_FOLDER);
   }
   const at = new Date().toISOString();
   const problems: ZipProblem[] = [];
   const written = new Set<string>();
   for (const entry of batch) {
-    const reason = present.has(entry.folder) ? await importEntry(ctx, jobId, job, entry, at) : 'o processo ou cliente desta pasta foi excluído';
+    const reason = refusedFolder.get(entry.folder) ?? (await importEntry(ctx, jobId, job, entry, at));
     if (reason) problems.push({ path: entry.name, reason });
     else written.add(entry.folder);
   }

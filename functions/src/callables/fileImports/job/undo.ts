@@ -10,6 +10,7 @@ import { appError } from '../../../platform/errors';
 import { sectionOfFolder, versionOf } from '../../../platform/section-files';
 import type { StoredFile } from '../../../store/port';
 import type { TypedStores } from '../../../store/typed';
+import { lostAccess } from '../../imports/job/job-control';
 import { fileImportContext, importedPrefix, stopFileImport } from '../shared';
 
 /** The job's files in one destination folder, and how many of them changed since it ended. */
@@ -43,6 +44,9 @@ export async function undoStep(stores: TypedStores, jobId: string, job: FileImpo
   const folder = job.destinations[index];
   const at = new Date().toISOString();
   if (folder) {
+    // Deleting a record's files needs its section's write label, as the starter's record says now.
+    const lost = lostAccess(ctx, [['lawsuits', 'write'], ...(folder.startsWith('clients/') ? [['clients', 'write'] as const] : [])], true);
+    if (lost) return stopFileImport(stores, jobId, lost);
     const { files, changed } = await importedIn(stores, jobId, job, folder);
     if (changed > 0) {
       return stopFileImport(stores, jobId, 'Um arquivo da importação foi alterado enquanto ela era desfeita; o que ainda não tinha sido excluído foi mantido.');
