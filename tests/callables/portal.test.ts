@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type AuditPage,
   CALLABLE_NAMES,
   CALLABLES,
   COLLECTIONS,
@@ -96,6 +97,10 @@ describe('portal do cliente: client accounts', () => {
     expect(listed.items.map((a) => a.id)).toEqual([account.id]);
     const audit = await stores.documents.list(COLLECTIONS.audit, { where: [{ field: 'entityId', op: '==', value: account.id }], limit: 10 });
     expect(audit.docs.map((d) => (d.data as { action: string }).action)).toContain('portal.invite');
+    // Each visit of the client is audited, and the log names the client account as such.
+    const log = await ok<AuditPage>('settings-auditLog', { actor: account.id, limit: 10 });
+    expect(log.items.map((e) => [e.action, log.words.actions[e.action]])).toContainEqual(['portal.access', 'Cliente acessou o portal']);
+    expect(log.people[account.id]).toBe('Maria Cliente (cliente)');
   });
 
   it('every staff callable refuses a client token, and the portal refuses every staff account', async () => {

@@ -9,6 +9,8 @@ export const portalSlice = slice({
     'portal-invite': command<PortalAccountView>()(write('clients'), portalInviteInput, 'convidar cliente para o portal', {
       'portal.invite': created('Convidou cliente para o portal'),
       'portal.reinvite': updated('Reenviou convite do portal do cliente'),
+      // Stored by `portal-me`, the first call of each visit to /portal (functions/src/callables/portal/me.ts).
+      'portal.access': updated('Cliente acessou o portal'),
     }),
     'portal-revoke': command<PortalAccountView>()(write('clients'), portalRevokeInput, 'revogar acesso ao portal do cliente', {
       'portal.revoke': updated('Revogou acesso ao portal do cliente'),

@@ -47,6 +47,10 @@ async function namesOf(reader: TypedReader, entries: Listed<AuditRecord>[], scop
   const staff = await reader.getMany(COLLECTIONS.staff, people);
   const names: Record<string, string> = {};
   staff.forEach((s, i) => s && (names[people[i] ?? ''] = s.data.name));
+  // The portal's own entries (a client's access, download, upload, message) are by a client account, not staff.
+  const others = people.filter((uid) => !names[uid]);
+  const clients = await reader.getMany(COLLECTIONS.portalAccounts, others);
+  clients.forEach((a, i) => a && (names[others[i] ?? ''] = `${a.data.name} (cliente)`));
   const records = await recordNames(reader, changes, scopes, { caller, people: names });
   // A declined registration never had a record: it is not "excluído", it was refused.
   for (const e of changes)
