@@ -42,6 +42,7 @@ import { workflowsSlice } from './sections/workflows';
 import { secondFactorSlice } from './sections/secondFactor';
 import { importsSlice } from './sections/imports';
 import { agendaImportsSlice } from './sections/agendaImports';
+import { financeImportsSlice } from './sections/financeImports';
 import { exportsSlice } from './sections/exports';
 import { fileImportsSlice } from './sections/fileImports';
 import { portalSlice } from './sections/portal';
@@ -94,6 +95,7 @@ export const SLICES = [
   secondFactorSlice,
   importsSlice,
   agendaImportsSlice,
+  financeImportsSlice,
   exportsSlice,
   fileImportsSlice,
   portalSlice,

@@ -9,6 +9,7 @@ import { expectedVersion, recordId } from './lists';
 import { lineText, z } from './schema';
 import { searchKey } from './text';
 import type { AgendaChunkRow } from './agenda-imports';
+import type { FinanceChunkRow } from './finance-imports';
 
 /** The fields a column can be mapped to, in the preview's order, with the words the person sees. */
 export const IMPORT_FIELDS = {
@@ -265,8 +266,8 @@ export interface ImportCounts {
 
 /** `imports/<id>`: one import job. */
 export type ImportJobRecord = {
-  /** What the job imports: lawsuits (these rows) or open prazos and hearings (agenda-imports.ts). */
-  kind: 'lawsuits' | 'agenda';
+  /** What the job imports: lawsuits (these rows), open prazos and hearings (agenda-imports.ts), or lançamentos (finance-imports.ts). */
+  kind: 'lawsuits' | 'agenda' | 'finance';
   status: ImportStatus;
   source: 'colar' | 'csv' | 'xlsx';
   fileName: string | null;
@@ -307,6 +308,8 @@ export type ImportChunkRecord = {
   rows: ImportChunkRow[];
   /** An agenda import's rows (its `rows` stay empty). */
   agenda?: AgendaChunkRow[];
+  /** A finance import's rows (finance-imports.ts; its `rows` stay empty). */
+  finance?: FinanceChunkRow[];
   /** Clients this chunk created (id and version after the import), for undo. */
   createdClients: { id: string; version: number }[];
 };

@@ -74,6 +74,7 @@ export * from './second-factor';
 export * from './audit-records';
 export * from './imports';
 export * from './agenda-imports';
+export * from './finance-imports';
 export * from './file-imports';
 export * from './exports';
 export * from './portal';

@@ -15,6 +15,7 @@ import { enrichChunk, lookUpChunk } from './enrich-chunk';
 import { ChunkChanged, undoChunk, undoClients } from './undo-chunk';
 import { jobContext, lostAccess, stopJob } from './job-control';
 import { agendaStep } from '../../agendaImports/job/agenda-steps';
+import { financeStep } from '../../financeImports/job/finance-steps';
 
 export { jobContext } from './job-control';
 
@@ -92,6 +93,9 @@ export function importJobKind(stores: TypedStores): JobKind<typeof COLLECTIONS.i
       // The same runner and periodic pass carry the agenda's imports (agendaImports/job/agenda-steps.ts).
       if (job.data.kind === 'agenda')
         return job.data.status === 'em-andamento' || job.data.status === 'desfazendo' ? agendaStep(stores, jobId, job.data) : 'done';
+      // And Financeiro's (financeImports/job/finance-steps.ts).
+      if (job.data.kind === 'finance')
+        return job.data.status === 'em-andamento' || job.data.status === 'desfazendo' ? financeStep(stores, jobId, job.data) : 'done';
       if (job.data.status === 'em-andamento') {
         if (job.data.enrichedChunks >= job.data.chunkCount) return 'done';
         return importStep(stores, jobId, job.data);

@@ -77,6 +77,8 @@ function Counts({ job }: { job: ImportJobView }) {
 const WHAT = {
   lawsuits: { items: 'processo(s)', undone: 'Os {n} processo(s) importados e os clientes cadastrados por ela serão excluídos.' },
   agenda: { items: 'prazo(s) e audiência(s)', undone: 'Os {n} prazo(s) e audiência(s) importados serão excluídos da agenda.' },
+  // Financeiro's jobs have a card of their own (features/finance/import); the kind is listed for the type only.
+  finance: { items: 'lançamento(s)', undone: 'Os {n} lançamento(s) importados serão excluídos.' },
 } as const;
 
 /** An import job (of lawsuits, or of prazos and hearings): its progress bar while it runs, then its report and the undo of the whole batch. */
