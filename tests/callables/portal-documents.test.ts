@@ -239,6 +239,28 @@ describe('portal do cliente: requests for documents', () => {
     expect(internBell.items.filter((n) => n.kind === 'documento-cliente')).toEqual([]);
   });
 
+  it('names a request’s lawsuit only to who reads Processos, and links one only for them', async () => {
+    const client = await newClient('rui');
+    const nextCnj = cnjSource(7_840_000 + (Date.now() % 90_000), '2025', '0100');
+    const cnj = nextCnj();
+    const lawsuit = await ok<Listed<LawsuitRecord>>('lawsuits-create', { lawsuit: lawsuitInput(cnj, client.id) });
+    const created = await ok<PortalRequestView>('portalDocs-requestCreate', { clientId: client.id, lawsuitId: lawsuit.id, title: 'Envie o contracheque' });
+    expect(created.lawsuitLabel).toBe(cnj);
+    // Clientes without Processos: the request, not its lawsuit.
+    const [seen] = await ok<PortalRequestView[]>('portalDocs-requests', { clientId: client.id }, await signIn(finance.email, finance.password));
+    expect(seen).toMatchObject({ id: created.id, lawsuitLabel: null });
+    const email = `pedidos.${run}@barbosaadvocacia.test`;
+    const clerk = await ok<{ passwordSetupLink: string }>('staff-create', { email, name: 'Atendente Sem Processos', read: [], write: ['Clientes'] });
+    await setPasswordFromLink(clerk.passwordSetupLink, 'Pedidos#2026x');
+    const refused = await callFn(
+      'portalDocs-requestCreate',
+      { clientId: client.id, lawsuitId: lawsuit.id, title: 'Envie o RG' },
+      await signIn(email, 'Pedidos#2026x'),
+    );
+    expect(refused.error?.details?.fields?.lawsuitId).toBe('Você não tem acesso a Processos para vincular um processo.');
+    expect(await ok<PortalRequestView[]>('portalDocs-requests', { clientId: client.id })).toHaveLength(1);
+  }, 60_000);
+
   it('a cancelled request leaves the portal and takes no upload', async () => {
     const carla = await clientWithAccount('carla');
     const created = await ok<PortalRequestView>('portalDocs-requestCreate', { clientId: carla.client.id, title: 'Envie seu RG' });

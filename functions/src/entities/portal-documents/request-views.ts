@@ -1,17 +1,19 @@
 import { COLLECTIONS, type PortalRequestView } from '@office/domain';
 import type { CallableContext } from '../../platform/define-callable';
 import { labelFor, viewerOf } from '../../platform/lawsuit-visibility';
+import { callerReads } from '../../platform/link-access';
 import type { PortalRequestDoc } from './requests';
 
 /**
  * Requests as the client's page lists them to the office: who asked and, for an answer, the client-side person who
- * sent it; a lawsuit the caller may not see reads "Processo em segredo de justiça".
+ * sent it; a lawsuit the caller may not see reads "Processo em segredo de justiça", and one who does not read
+ * Processos gets no label (the link rules: link-access.ts).
  */
 export async function requestViews(ctx: CallableContext, docs: readonly PortalRequestDoc[]): Promise<PortalRequestView[]> {
   const store = ctx.stores.documents;
   const staffIds = [...new Set(docs.map((d) => d.data.createdBy))];
   const accountIds = [...new Set(docs.flatMap((d) => (d.data.answeredBy ? [d.data.answeredBy] : [])))];
-  const lawsuitIds = [...new Set(docs.flatMap((d) => (d.data.lawsuitId ? [d.data.lawsuitId] : [])))];
+  const lawsuitIds = callerReads(ctx, 'lawsuits') ? [...new Set(docs.flatMap((d) => (d.data.lawsuitId ? [d.data.lawsuitId] : [])))] : [];
   const [staff, accounts, lawsuits] = await Promise.all([
     staffIds.length ? store.getMany(COLLECTIONS.staff, staffIds) : [],
     accountIds.length ? store.getMany(COLLECTIONS.portalAccounts, accountIds) : [],
