@@ -26,6 +26,7 @@ import {
 } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
+import { typedStores } from '../../functions/src/store/typed';
 import { callFn, setPasswordFromLink, signIn } from '../support/emulator-client';
 import { waitForMail } from '../support/mail-sink';
 import { clientInput, cnjSource, cpfSource, lawsuitInput } from '../support/records';
@@ -187,6 +188,17 @@ describe('portal do cliente: shared documents', () => {
     expect((await post(`portal/requests/${request.id}`, 'procuracao.pdf', pdf('p'), 'application/pdf', lia.token)).status).toBe(201);
     const lawsuitFiles = await ok<FileEntry[]>('attachments-list', { folder: `lawsuits/${lawsuit.id}` });
     expect(lawsuitFiles.find((f) => f.name === 'procuracao.pdf')).toMatchObject({ uploadedByClient: true, uploadedByName: lia.name });
+
+    // Once the client is no longer the lawsuit's, an answer lands in the client's own files, not in another's case.
+    const later = await ok<PortalRequestView>('portalDocs-requestCreate', { clientId: lia.client.id, lawsuitId: lawsuit.id, title: 'Envie o holerite' });
+    const other = await newClient('lia-outro');
+    const typed = typedStores(stores).documents;
+    const stored = (await typed.get(COLLECTIONS.lawsuits, lawsuit.id))!;
+    await typed.update(COLLECTIONS.lawsuits, lawsuit.id, stored.version, { clientIds: [other.id] });
+    expect((await post(`portal/requests/${later.id}`, 'holerite.pdf', pdf('h'), 'application/pdf', lia.token)).status).toBe(201);
+    const after = await ok<FileEntry[]>('attachments-list', { folder: `lawsuits/${lawsuit.id}` });
+    expect(after.filter((f) => f.name === 'holerite.pdf')).toEqual([]);
+    expect((await files(lia.client.id)).find((f) => f.name === 'holerite.pdf')).toMatchObject({ uploadedByClient: true });
   });
 });
 

@@ -50,7 +50,8 @@ async function downloadShared(ctx: CallableContext, res: Response, id: string): 
 /**
  * The client's upload into an open request: the same type, size, name and content checks as the office's uploads
  * (the same pt-BR errors, nothing stored on a refusal); the file lands in the client's files, or the request's
- * lawsuit's, uploaded by the client's account. A request that closed meanwhile keeps nothing of it.
+ * lawsuit's while the client is still one of its clients, uploaded by the client's account. A request that closed
+ * meanwhile keeps nothing of it.
  */
 async function uploadIntoRequest(ctx: CallableContext, req: Request, res: Response, id: string): Promise<void> {
   const { clientIds } = portalOf(ctx);
@@ -59,7 +60,8 @@ async function uploadIntoRequest(ctx: CallableContext, req: Request, res: Respon
   if (request.data.status !== 'aberto') throw appError('invalid-state', { reason: 'Este pedido não está mais aberto: o escritório já o recebeu ou cancelou.' });
   const body = await checkedUploadBody(req);
   const lawsuit = request.data.lawsuitId ? await ctx.stores.documents.get(COLLECTIONS.lawsuits, request.data.lawsuitId) : null;
-  const folder = lawsuit ? `lawsuits/${lawsuit.id}` : `clients/${request.data.clientId}`;
+  // A lawsuit the client was taken off since the request is another's case: the answer stays in the client's files.
+  const folder = lawsuit?.data.clientIds.includes(request.data.clientId) ? `lawsuits/${lawsuit.id}` : `clients/${request.data.clientId}`;
   const at = new Date().toISOString();
   const stored = await ctx.stores.files.put(`${folder}/${Date.now().toString(36)}-${safeFileName(body.name)}`, body.bytes, {
     contentType: body.contentType,
