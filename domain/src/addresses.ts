@@ -69,6 +69,8 @@ export const PAGES = {
   workflows: `${settings}/workflows`,
   /** Importar processos: a spreadsheet or a pasted list of CNJ numbers, and the office's import jobs. */
   lawsuitImport: `${RECORD_BASES.lawsuits}/import`,
+  /** Importar lançamentos: a spreadsheet of receivables and payments, and the office's import jobs of them. */
+  transactionImport: `${finance}/import`,
   /** Exportações: the office's and clients' data archives (administrators). */
   exports: `${settings}/exports`,
 } as const;

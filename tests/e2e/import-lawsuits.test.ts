@@ -126,6 +126,44 @@ describe('Importar processos', () => {
     await page.context().close();
   });
 
+  it('imports lançamentos from Financeiro (Importar): preview, report, at 1280 and 390 px', async () => {
+    const finance = SEED_STAFF.find((s) => s.uid === 'staff-camila-souza')!;
+    const run = Math.random().toString(36).slice(2, 7);
+    const due = addDays(officeDate(), 30).split('-').reverse().join('/');
+    const paid = addDays(officeDate(), -1).split('-').reverse().join('/');
+    const page = await signedInPage(browser, finance, 1280);
+    await page.goto(`${APP_URL}/transactions`);
+    await page.getByRole('link', { name: 'Importar', exact: true }).click();
+    await page.getByRole('heading', { name: 'Importar lançamentos' }).waitFor();
+    await page.getByLabel('Colar uma lista').check();
+    const lines = [
+      ['Tipo', 'Descrição', 'Valor', 'Vencimento', 'Data do pagamento'],
+      ['despesa', `Aluguel e2e ${run}`, '2.000,00', due, ''],
+      ['a receber', `Consultoria e2e ${run}`, '1234.56', due, paid],
+      ['receita', `Valor ruim ${run}`, 'mil', due, ''],
+    ];
+    await page.getByLabel('Linhas da planilha').fill(lines.map((l) => l.join('\t')).join('\n'));
+    await page.getByRole('button', { name: 'Ler a lista' }).click();
+    expect(await page.getByLabel('Valor', { exact: true }).inputValue()).toBe('2');
+    await page.getByLabel('Conta dos pagamentos (linhas já pagas)').selectOption({ label: 'Itaú — conta corrente' });
+    await page.getByRole('button', { name: 'Conferir linhas' }).click();
+    await page.getByText('3 linha(s) lida(s)').waitFor();
+    await page
+      .getByRole('table', { name: 'Linhas com problema' })
+      .getByText(/valor inválido \("mil"\)/)
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Importar 2 lançamento(s)' }).click();
+    await page.getByText('Concluída', { exact: true }).waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('definition').allTextContents()).toEqual(['3', '2', '1']);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'import-finance-report-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await wideElements(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('imports clients from a spreadsheet with the clients’ columns (Clientes → Importar CSV ou XLSX)', async () => {
     const base = String(300_000_000 + Math.floor(Math.random() * 600_000_000));
     const name = `Cliente Planilha XLSX ${base}`;

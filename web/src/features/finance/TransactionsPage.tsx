@@ -6,7 +6,7 @@ import type { FinancePage, FinanceTotals, TransactionSaved } from '@office/domai
 import { TRANSACTION_KIND_IDS, TRANSACTION_KINDS, TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@office/domain/finance-labels';
 import { formatBRL } from '@office/domain/money';
 import { can } from '@office/domain/policy';
-import { recordPath } from '@office/domain/addresses';
+import { pagePath, recordPath } from '@office/domain/addresses';
 import { clientQueries } from '../../api/clients';
 import { financeQueries, useAccounts } from '../../api/finance';
 import { DateInput, MonthInput } from '../../components/form/DateInput';
@@ -18,7 +18,7 @@ import { ListPage, type ListFilters } from '../../components/list/ListPage';
 import { useAddressFilters, type AddressFiltersState } from '../../components/list/use-address-filters';
 import { CursorTable } from '../../components/ui/CursorTable';
 import { useDialog } from '../../components/ui/dialog';
-import { Button } from '../../components/ui/primitives';
+import { Button, buttonClass } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { CategorySelect } from './CategorySelect';
@@ -192,6 +192,11 @@ export function TransactionsPage() {
       actions={
         <>
           <TransactionsCsv filters={filters} />
+          {canWrite && (
+            <Link className={buttonClass('secondary')} to={pagePath('transactionImport')}>
+              Importar
+            </Link>
+          )}
           {canWrite && (
             <Button icon="plus" onClick={() => void add()}>
               Novo lançamento

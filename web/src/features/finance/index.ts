@@ -8,6 +8,7 @@ export const pages: FeaturePage[] = sectionPages('finance', [
   { path: recordRoute('finance'), load: () => import('./TransactionDetailPage').then((m) => m.TransactionDetailPage) },
   { path: pagePath('agreementForm'), load: () => import('./AgreementFormPage').then((m) => m.AgreementFormPage) },
   { path: recordRoute('feeAgreements'), load: () => import('./AgreementPage').then((m) => m.AgreementPage) },
+  { path: pagePath('transactionImport'), load: () => import('./import/ImportTransactionsPage').then((m) => m.ImportTransactionsPage) },
   { path: pagePath('accounts'), load: () => import('./AccountsPage').then((m) => m.AccountsPage) },
   { path: pagePath('cashFlow'), load: () => import('./CashFlowPage').then((m) => m.CashFlowPage) },
   { path: pagePath('statement'), load: () => import('./StatementPage').then((m) => m.StatementPage) },
