@@ -1,16 +1,15 @@
 /**
  * Portal do cliente over HTTP: a person with Clientes write invites a client by e-mail (the mail at the SMTP sink
  * carries the office's first-access link), the client sets a password, signs in and reads only what its own client
- * account may; every staff callable refuses the client's token, the staff accounts are refused the portal's calls,
- * and revoking the invitation or deleting the client ends the access on the very next call. A client token's
- * unfiltered list of any collection, straight from Firestore under the committed rules, returns nothing.
+ * account may (every staff callable refusing the client's token is the access matrix's client row); the staff
+ * accounts are refused the portal's calls, and revoking the invitation or deleting the client ends the access on
+ * the very next call. A client token's unfiltered list of any collection, straight from Firestore under the
+ * committed rules, returns nothing.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuditPage,
-  CALLABLE_NAMES,
-  CALLABLES,
   COLLECTIONS,
   formatCpfCnpj,
   LOCAL_PROJECT_ID,
@@ -24,7 +23,6 @@ import {
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
 import { callFn, setPasswordFromLink, signIn } from '../support/emulator-client';
-import { mapLimit } from '../support/in-flight';
 import { waitForMail } from '../support/mail-sink';
 import { clientInput, cpfSource } from '../support/records';
 import { testStores } from '../support/store';
@@ -103,14 +101,7 @@ describe('portal do cliente: client accounts', () => {
     expect(log.people[account.id]).toBe('Maria Cliente (cliente)');
   });
 
-  it('every staff callable refuses a client token, and the portal refuses every staff account', async () => {
-    const client = await newClient();
-    const { token } = await invitedClient(client.id, `staffless.${run}@cliente.test`);
-    const staffOnly = CALLABLE_NAMES.filter((n) => !['public', 'signed-in', 'portal'].includes(CALLABLES[n].policy as string));
-    expect(staffOnly.length).toBeGreaterThan(100);
-    const answers = await mapLimit(staffOnly, 8, async (name) => [name, await refusal(name, {}, token)] as const);
-    expect(answers.filter(([, got]) => got[0] !== 403 || got[1] !== 'no-staff-record')).toEqual([]);
-
+  it('the portal refuses every staff account (every staff callable refusing a client: the matrix’s client row)', async () => {
     expect(await refusal('portal-me', {}, adminToken)).toEqual([403, 'portal-only']);
     expect(await refusal('portal-me', {}, null)).toEqual([401, 'not-signed-in']);
   });
@@ -157,6 +148,28 @@ describe('portal do cliente: client accounts', () => {
     // The old token carries claims of an older version: refused until refreshed, then let in.
     expect(await refusal('portal-me', {}, token)).toEqual([403, 'claims-stale']);
     expect((await ok<PortalMe>('portal-me', {}, await signIn(email, PASSWORD))).clients.map((c) => c.id)).toEqual([client.id]);
+  });
+
+  it('an account still following a client is refused for another; once revoked, it moves there afresh', async () => {
+    const [first, second] = [await newClient(), await newClient()];
+    const email = `mudanca.${run}@cliente.test`;
+    const { account, token } = await invitedClient(first.id, email);
+    expect(await ok('portalCases-setNotices', { emailNotices: true, expectedVersion: 0 }, token)).toMatchObject({ emailNotices: true });
+    expect(await refusal('portal-invite', { clientId: second.id, name: 'Maria Cliente', email })).toEqual([409, 'already-exists']);
+
+    await ok('portal-revoke', { id: account.id, expectedVersion: account.version });
+    const moved = await ok<PortalAccountView>('portal-invite', { clientId: second.id, name: 'Maria Cliente', email });
+    expect([moved.id, moved.clientId, moved.status]).toEqual([account.id, second.id, 'ativo']);
+    // Handed over as a new account: the old password and sessions no longer open it, and no consent came along.
+    expect(await refusal('portal-me', {}, token)).toEqual([403, 'claims-stale']);
+    await expect(signIn(email, PASSWORD)).rejects.toThrow();
+    const mails = await waitForMail((m) => m.to.includes(email), { count: 2 });
+    const mail = mails.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).at(-1);
+    const link = /https?:\/\/\S+\/auth\/Action\?mode=resetPassword&oobCode=\S+/.exec(mail!.text)?.[0];
+    await setPasswordFromLink(link!, PASSWORD);
+    const fresh = await signIn(email, PASSWORD);
+    expect((await ok<PortalMe>('portal-me', {}, fresh)).clients.map((c) => c.id)).toEqual([second.id]);
+    expect(await ok('portalCases-notices', {}, fresh)).toMatchObject({ emailNotices: false, version: 0 });
   });
 
   it('deleting the client ends the access on the next call', async () => {

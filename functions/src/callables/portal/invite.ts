@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { COLLECTIONS, OFFICE_PROFILE_ID, portalInvitationMail } from '@office/domain';
 import { escapeHtml } from '@office/domain/markdown';
-import { saveInvitation, toPortalAccountView } from '../../entities/portal/portal-accounts';
+import { followsAnotherClient, OTHER_CLIENT_EMAIL, saveInvitation, toPortalAccountView } from '../../entities/portal/portal-accounts';
 import { configuredAppOrigin } from '../../platform/app-origin';
 import { implement } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
@@ -61,11 +61,10 @@ export default implement('portal-invite', async (ctx, input) => {
     throw appError('already-exists', { fields: { email: 'Este e-mail é de alguém da equipe: use outro e-mail para o portal.' } });
   }
   const existing = await store.get(COLLECTIONS.portalAccounts, user.uid);
-  if (existing && existing.data.clientId !== input.clientId) {
-    throw appError('already-exists', { fields: { email: 'Este e-mail já acessa o portal como contato de outro cliente.' } });
-  }
+  if (await followsAnotherClient(store, existing, input.clientId)) throw appError('already-exists', { fields: { email: OTHER_CLIENT_EMAIL } });
   const auth = getAuth();
-  if (!existing) {
+  // A new account, or a freed one of another client: handed over, so nobody who held it before walks in.
+  if (!existing || existing.data.clientId !== input.clientId) {
     await auth.updateUser(user.uid, { email, emailVerified: false, password: randomBytes(32).toString('base64url'), displayName: input.name, disabled: false });
     await auth.revokeRefreshTokens(user.uid);
   }

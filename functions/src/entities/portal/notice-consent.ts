@@ -7,6 +7,7 @@ import { auditOp } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import type { StoredDoc } from '../../store/port';
+import type { TypedReader, TypedWriteOp } from '../../store/typed';
 
 const collection = COLLECTIONS.portalConsents;
 
@@ -34,4 +35,13 @@ export async function setNoticeConsent(ctx: CallableContext, emailNotices: boole
     };
   });
   return toPortalNotices(await ctx.stores.documents.get(collection, uid));
+}
+
+/**
+ * Forgets an account's consent, read in the caller's transaction: the account is being given to another client
+ * (portal-accounts.ts), and what it consented to was notices about the first client's cases.
+ */
+export async function consentDropOps(tx: Pick<TypedReader, 'get'>, uid: string): Promise<TypedWriteOp[]> {
+  const current = await tx.get(collection, uid);
+  return current ? [{ kind: 'delete', collection, id: uid, expectedVersion: current.version }] : [];
 }

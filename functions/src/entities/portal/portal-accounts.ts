@@ -8,6 +8,19 @@ import { auditOp, changedFields } from '../../platform/audit';
 import type { CallableContext } from '../../platform/define-callable';
 import { appError } from '../../platform/errors';
 import { syncPortalClaims, type PortalAccountDoc } from '../../platform/portal-sync';
+import type { TypedReader } from '../../store/typed';
+import { consentDropOps } from './notice-consent';
+
+export const OTHER_CLIENT_EMAIL = 'Este e-mail já acessa o portal como contato de outro cliente.';
+
+/**
+ * Whether `account` still follows another client than `clientId`: active, and that client still exists. A revoked
+ * account, or one whose client was deleted, is free to be invited for another client.
+ */
+export async function followsAnotherClient(reader: Pick<TypedReader, 'get'>, account: PortalAccountDoc | null, clientId: string): Promise<boolean> {
+  if (!account || account.data.clientId === clientId || account.data.status !== 'ativo') return false;
+  return !!(await reader.get(COLLECTIONS.clients, account.data.clientId));
+}
 
 const collection = COLLECTIONS.portalAccounts;
 
@@ -24,8 +37,9 @@ async function stored(ctx: CallableContext, uid: string): Promise<PortalAccountD
 
 /**
  * Stores the invitation of `uid` for `clientId`: a new account, or the renewal of this client's account (again
- * active, invited now). An account of another client is refused: one account follows one client here. The client
- * must still exist in the same transaction, so an invitation never outlives a deletion it raced with.
+ * active, invited now). An account that still follows another client is refused: one account follows one client
+ * here; a revoked one, or one whose client was deleted, moves. The client must still exist in the same
+ * transaction, so an invitation never outlives a deletion it raced with.
  */
 export async function saveInvitation(
   ctx: CallableContext,
@@ -35,9 +49,9 @@ export async function saveInvitation(
   await ctx.stores.documents.transact(async (tx) => {
     if (!(await tx.get(COLLECTIONS.clients, invite.clientId))) throw appError('not-found');
     const current = await tx.get(collection, uid);
-    if (current && current.data.clientId !== invite.clientId) {
-      throw appError('already-exists', { fields: { email: 'Este e-mail já acessa o portal como contato de outro cliente.' } });
-    }
+    if (await followsAnotherClient(tx, current, invite.clientId)) throw appError('already-exists', { fields: { email: OTHER_CLIENT_EMAIL } });
+    // A freed account given to another client starts afresh there: no consent carried over from the first.
+    const moving = !!current && current.data.clientId !== invite.clientId;
     const next: PortalAccountRecord = {
       ...invite,
       status: 'ativo',
@@ -48,9 +62,10 @@ export async function saveInvitation(
     return {
       ops: [
         current ? { kind: 'update', collection, id: uid, expectedVersion: current.version, patch: next } : { kind: 'create', collection, id: uid, data: next },
+        ...(moving ? await consentDropOps(tx, uid) : []),
         auditOp(ctx, {
           section: 'clients',
-          action: current ? 'portal.reinvite' : 'portal.invite',
+          action: current && !moving ? 'portal.reinvite' : 'portal.invite',
           entity: collection,
           entityId: uid,
           changedFields: changedFields(current?.data ?? null, next),
