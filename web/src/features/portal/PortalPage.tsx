@@ -10,9 +10,38 @@ import { PortalMoneySection } from './PortalMoneySection';
 import { PortalMessagesSection } from './PortalMessagesSection';
 import { PortalCasesSection } from './PortalCasesSection';
 
+/** Where each part of the page is: on a phone the page is long, and a client comes for one thing at a time. */
+const PARTS = [
+  ['processos', 'Processos'],
+  ['mensagens', 'Mensagens'],
+  ['documentos', 'Documentos'],
+  ['conta', 'Sua conta'],
+  ['dados', 'Seus dados'],
+] as const;
+
+function PortalNav() {
+  return (
+    <nav aria-label="Partes do portal" className="-mt-2">
+      <ul className="flex flex-wrap gap-2">
+        {PARTS.map(([id, label]) => (
+          <li key={id}>
+            <a
+              href={`#${id}`}
+              className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800"
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * /portal: where a client account lands. What the office holds about the client (LGPD art. 18, II), and how to
- * have it corrected; staff accounts never come here, client accounts never reach the staff pages.
+ * /portal: where a client account lands. Their cases and the updates the lawyer published, the messages of each
+ * case, the documents shared and asked for, their account, and what the office holds about them (LGPD art. 18, II)
+ * with how to have it corrected; staff accounts never come here, client accounts never reach the staff pages.
  */
 export function PortalPage() {
   const { me, signOut } = useSession();
@@ -43,31 +72,46 @@ export function PortalPage() {
             {messageOf(portal.error)}
           </p>
         )}
-        {portal.data && <PortalCasesSection />}
-        {portal.data?.clients.map((client) => (
-          <section key={client.id} aria-labelledby={`dados-${client.id}`} className="rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900">
-            <h2 id={`dados-${client.id}`} className="text-lg font-semibold">
-              Seus dados no escritório
-            </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              É assim que o escritório qualifica {portal.data.clients.length > 1 ? client.name : 'você'} nas petições e nos contratos.
-            </p>
-            <dl className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">
-              {client.qualification.map((item) => (
-                <div key={item.label} className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
-                  <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{item.label}</dt>
-                  <dd className="wrap-anywhere sm:col-span-2">{item.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-              Algum dado está errado ou desatualizado? Peça a correção ao escritório (Lei 13.709/2018, art. 18, III): corrigido lá, o dado novo aparece aqui.
-            </p>
-          </section>
-        ))}
-        {portal.data && <PortalDocumentsSection />}
-        {portal.data && <PortalMoneySection many={portal.data.clients.length > 1} />}
-        {portal.data && <PortalMessagesSection />}
+        {portal.data && (
+          <>
+            <PortalNav />
+            <div id="processos" className="scroll-mt-4">
+              <PortalCasesSection />
+            </div>
+            <div id="mensagens" className="scroll-mt-4">
+              <PortalMessagesSection />
+            </div>
+            <div id="documentos" className="scroll-mt-4">
+              <PortalDocumentsSection />
+            </div>
+            <div id="conta" className="scroll-mt-4">
+              <PortalMoneySection many={portal.data.clients.length > 1} />
+            </div>
+          </>
+        )}
+        <div id="dados" className="flex scroll-mt-4 flex-col gap-6">
+          {portal.data?.clients.map((client) => (
+            <section key={client.id} aria-labelledby={`dados-${client.id}`} className="rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900">
+              <h2 id={`dados-${client.id}`} className="text-lg font-semibold">
+                Seus dados no escritório
+              </h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                É assim que o escritório qualifica {portal.data.clients.length > 1 ? client.name : 'você'} nas petições e nos contratos.
+              </p>
+              <dl className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">
+                {client.qualification.map((item) => (
+                  <div key={item.label} className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+                    <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{item.label}</dt>
+                    <dd className="wrap-anywhere sm:col-span-2">{item.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+                Algum dado está errado ou desatualizado? Peça a correção ao escritório (Lei 13.709/2018, art. 18, III): corrigido lá, o dado novo aparece aqui.
+              </p>
+            </section>
+          ))}
+        </div>
       </div>
     </main>
   );
