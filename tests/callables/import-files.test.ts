@@ -98,7 +98,7 @@ describe('importing files from a ZIP', () => {
     token = await signIn(lawyer.email, lawyer.password);
     typed = typedStores(await testStores());
     const lawsuits = (await typed.documents.list(COLLECTIONS.lawsuits, { limit: 200 })).docs;
-    const open = lawsuits.find((l) => l.data.cnj && !l.data.confidential)!;
+    const open = lawsuits.find((l) => l.data.cnj && !l.data.confidential && l.data.clientIds.length > 0)!;
     const hidden = lawsuits.find((l) => l.data.cnj && l.data.confidential && !l.data.responsibleLawyerIds.includes(lawyer.uid))!;
     lawsuit = { id: open.id, cnj: open.data.cnj! };
     secret = { id: hidden.id, cnj: hidden.data.cnj!, subject: hidden.data.subject };
@@ -188,11 +188,16 @@ describe('importing files from a ZIP', () => {
   it('refuses to undo after a file changed; once it is removed, undoes the rest of the batch', async () => {
     const files = (await list(`lawsuits/${lawsuit.id}`)).result!.filter((f) => f.path.includes(`/${job.id}-`));
     const laudo = files.find((f) => f.name === 'laudo.txt')!;
+    const procuracao = files.find((f) => f.name === 'procuracao.pdf')!;
     expect((await callFn('attachments-update', { path: laudo.path, category: 'decisao', description: null }, token)).error).toBeUndefined();
+    // Shared with the client on the portal since: the undo would take it from the client.
+    const share = await callFn<{ id: string; version: number }>('portalDocs-share', { path: procuracao.path, fileVersion: 1, expectedVersion: null }, token);
+    expect(share.error).toBeUndefined();
     const refused = await callFn('fileImports-undo', { id: job.id, expectedVersion: job.version }, token);
     expect(refused.error?.details?.id).toBe('invalid-state');
-    expect(refused.error?.details?.fields?._).toMatch(/^1 arquivo\(s\) desta importação foram alterados depois dela/);
+    expect(refused.error?.details?.fields?._).toMatch(/^2 arquivo\(s\) desta importação foram alterados depois dela .*ou compartilhados com o cliente/);
     expect((await list(`lawsuits/${lawsuit.id}`)).result!.filter((f) => f.path.includes(`/${job.id}-`))).toHaveLength(2);
+    expect((await callFn('portalDocs-unshare', { id: share.result!.id, expectedVersion: share.result!.version }, token)).error).toBeUndefined();
 
     expect((await callFn('attachments-delete', { path: laudo.path }, token)).error).toBeUndefined();
     let undone = (await callFn<FileImportView>('fileImports-undo', { id: job.id, expectedVersion: job.version }, token)).result!;

@@ -13,14 +13,22 @@ import type { TypedStores } from '../../../store/typed';
 import { lostAccess } from '../../imports/job/job-control';
 import { fileImportContext, importedPrefix, stopFileImport } from '../shared';
 
-/** The job's files in one destination folder, and how many of them changed since it ended. */
+/** More shares than one record's files ever hold (portalDocs-shares reads as many). */
+const SHARES_LIMIT = 300;
+
+/**
+ * The job's files in one destination folder, and how many of them changed since it ended: a new version, new
+ * details, or shared with the client on the portal (deleting it would take from the client what the office gave).
+ */
 async function importedIn(stores: TypedStores, jobId: string, job: FileImportRecord, folder: string): Promise<{ files: StoredFile[]; changed: number }> {
   const stored = await stores.files.list(folder);
   const prefix = `${folder}/${importedPrefix(jobId)}`;
   const files = stored.filter((f) => f.path.startsWith(prefix) && !f.path.slice(prefix.length).includes('/'));
   const replaced = stored.filter((f) => f.path.startsWith(`${folder}/${VERSIONS_FOLDER}/${importedPrefix(jobId)}`)).length;
+  const shares = await stores.documents.list(COLLECTIONS.portalShares, { where: [{ field: 'folder', op: '==', value: folder }], limit: SHARES_LIMIT });
+  const shared = new Set(shares.docs.map((d) => d.data.path));
   const end = job.finishedAt ?? new Date().toISOString();
-  const changed = files.filter((f) => versionOf(f) > 1 || f.updatedAt > end).length;
+  const changed = files.filter((f) => versionOf(f) > 1 || f.updatedAt > end || shared.has(f.path)).length;
   return { files, changed: changed + replaced };
 }
 
@@ -31,7 +39,7 @@ export async function requireFileImportUndoable(ctx: CallableContext, jobId: str
   if (changed > 0) {
     throw appError('invalid-state', {
       fields: {
-        _: `${changed} arquivo(s) desta importação foram alterados depois dela (nova versão, categoria ou descrição); por isso ela não pode ser desfeita. Exclua os outros arquivos pela página de cada registro.`,
+        _: `${changed} arquivo(s) desta importação foram alterados depois dela (nova versão, categoria ou descrição) ou compartilhados com o cliente; por isso ela não pode ser desfeita. Exclua os outros arquivos pela página de cada registro.`,
       },
     });
   }
