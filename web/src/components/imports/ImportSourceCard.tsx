@@ -19,7 +19,7 @@ const LAWSUIT_WORDS: SourceWords = {
   emptyPaste: 'Cole ao menos um número CNJ.',
 };
 
-/** Where the rows come from (any import's first card; the lawsuits' feature keeps its own copy until it moves here): a pasted list (one a line) or a spreadsheet (CSV or XLSX). */
+/** Where the rows come from (any import's first card): a pasted list (one a line) or a spreadsheet (CSV or XLSX). */
 export function ImportSourceCard({ onRead, words = LAWSUIT_WORDS }: { onRead: (table: ReadTable) => void; words?: SourceWords }) {
   const [mode, setMode] = useState<'arquivo' | 'colar'>('arquivo');
   const [text, setText] = useState('');

@@ -13,8 +13,8 @@ import { useSession } from '../../../lib/session-context';
 import { AgendaMappingCard, type AgendaMappingChoice } from './AgendaMappingCard';
 import { AgendaPreviewCard } from './AgendaPreviewCard';
 import { ImportJobCard } from './ImportJobCard';
-import { ImportSourceCard, type SourceWords } from './ImportSourceCard';
-import type { ReadTable } from './read-table';
+import { ImportSourceCard, type SourceWords } from '../../../components/imports/ImportSourceCard';
+import type { ReadTable } from '../../../components/imports/read-table';
 
 const WORDS: SourceWords = {
   title: '1. De onde vêm os prazos e audiências',

@@ -15,8 +15,8 @@ import { ImportAgendaPanel } from './ImportAgendaPanel';
 import { ImportJobCard } from './ImportJobCard';
 import { ImportMappingCard, type MappingChoice } from './ImportMappingCard';
 import { ImportPreviewCard } from './ImportPreviewCard';
-import { ImportSourceCard } from './ImportSourceCard';
-import type { ReadTable } from './read-table';
+import { ImportSourceCard } from '../../../components/imports/ImportSourceCard';
+import type { ReadTable } from '../../../components/imports/read-table';
 import { ZipImportCard } from './ZipImportCard';
 
 function RecentImports() {
