@@ -96,7 +96,9 @@ describe('Importar processos', () => {
     const br = (d: string) => d.split('-').reverse().join('/');
     const page = await signedInPage(browser, lawyer, 1280);
     await page.goto(`${APP_URL}/lawsuits/import`);
-    await page.getByLabel('Prazos e audiências', { exact: true }).check();
+    // A click, not check(): the choice moves the page to ?tipo=agenda, which draws its own copy of the radios, and
+    // check() could read the state back from the copy that was just replaced.
+    await page.getByLabel('Prazos e audiências', { exact: true }).click();
     await page.getByRole('heading', { name: 'Importar prazos e audiências' }).waitFor();
     await page.getByLabel('Colar uma lista').check();
     const lines = [
