@@ -23,6 +23,13 @@ export const ZIP_PART_BYTES = 8 * 1024 * 1024;
 export const MAX_ZIP_BYTES = 2 * 1024 * 1024 * 1024;
 /** A ZIP without ZIP64 lists at most 65,535 entries. */
 export const MAX_ZIP_ENTRIES = 0xffff;
+/**
+ * The most one ZIP may unpack to, all its files together. Each file is held to the upload limits, but deflate packs
+ * up to about 1,000 to 1, so a small ZIP could otherwise fill the office's storage; scanned PDFs and photos, what
+ * offices bring, barely compress, so a 2 GB ZIP stays well under this.
+ */
+export const MAX_ZIP_UNPACKED_BYTES = 4 * 1024 * 1024 * 1024;
+export const ZIP_UNPACKED_LIMIT_MESSAGE = 'o ZIP descompactado passaria de 4 GB: importe esta pasta em outro ZIP';
 /** Refused files and folders kept on the job for its report (the counts say how many in all). */
 export const MAX_FILE_IMPORT_PROBLEMS = 200;
 

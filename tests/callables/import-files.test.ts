@@ -19,6 +19,7 @@ import {
   type FileImportView,
   type StaffCreated,
   type StaffMember,
+  ZIP_UNPACKED_LIMIT_MESSAGE,
 } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { typedStores, type TypedStores } from '../../functions/src/store/typed';
@@ -35,20 +36,23 @@ let typed: TypedStores;
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`);
 
-/** A ZIP whose entries are deflated, as the tools offices use make them. */
+/** A ZIP whose entries are deflated, as the tools offices use make them (one content given twice is packed once). */
 function deflatedZip(entries: Record<string, Buffer>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
+  const packedOnce = new Map<Buffer, Buffer>();
   let offset = 0;
   for (const [name, data] of Object.entries(entries)) {
     const nameBytes = Buffer.from(name, 'utf8');
-    const packed = deflateRawSync(data);
+    const packed = packedOnce.get(data) ?? deflateRawSync(data);
+    packedOnce.set(data, packed);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x800, 6);
     local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
+    const crc = crc32(data);
+    local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
@@ -58,7 +62,7 @@ function deflatedZip(entries: Record<string, Buffer>): Buffer {
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x800, 8);
     central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
@@ -263,5 +267,18 @@ describe('importing files from a ZIP', () => {
     expect((await sendPart(bad.id, 1, Buffer.alloc(100, 7))).status).toBe(201);
     const preview = await callFn('fileImports-preview', { id: bad.id }, token);
     expect(preview.error?.details?.fields?.file).toMatch(/^Não foi possível ler este ZIP/);
+  });
+
+  it('refuses the files past 4 GB unpacked in all, each within its own limit: a small ZIP cannot fill the storage', async () => {
+    // 260 files of 16 MB of zeros: about 4 MB packed, 4.06 GiB unpacked, each file under the 20 MB of an upload.
+    const zeros = Buffer.alloc(16 * 1024 * 1024);
+    const folder = formatCnj(parseCnj(lawsuit.cnj)!);
+    const bomb = deflatedZip(Object.fromEntries(Array.from({ length: 260 }, (_, i) => [`${folder}/parte-${String(i).padStart(3, '0')}.pdf`, zeros])));
+    const created = (await callFn<FileImportView>('fileImports-create', { fileName: 'bomba.zip', size: bomb.length }, token)).result!;
+    expect((await sendPart(created.id, 1, bomb)).status).toBe(201);
+    const preview = await callFn<FileImportPreview>('fileImports-preview', { id: created.id }, token);
+    expect(preview.error).toBeUndefined();
+    expect(preview.result!.counts).toEqual({ files: 260, planned: 256, refused: 4 });
+    expect(preview.result!.refused.map((r) => r.reason)).toEqual(Array(4).fill(ZIP_UNPACKED_LIMIT_MESSAGE));
   });
 });

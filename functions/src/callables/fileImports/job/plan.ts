@@ -11,10 +11,12 @@ import {
   isZipClutter,
   MAX_FILE_IMPORT_PROBLEMS,
   MAX_ZIP_ENTRIES,
+  MAX_ZIP_UNPACKED_BYTES,
   UNACCEPTED_TYPE_MESSAGE,
   uploadSizeProblem,
   zipFolderTarget,
   zipSubfolderDetails,
+  ZIP_UNPACKED_LIMIT_MESSAGE,
   type FileCategory,
   type FileImportPreview,
   type FileImportRecord,
@@ -122,6 +124,7 @@ export async function planZip(ctx: CallableContext, id: string, job: FileImportR
   const resolve = await resolveFolders(ctx, folders);
   const matched: ZipFolderMatch[] = [];
   const entries: PlannedEntry[] = [];
+  let unpacked = 0;
   for (const [name, folder] of folders) {
     const place = resolve(name);
     if ('reason' in place || !folder.target) {
@@ -138,6 +141,11 @@ export async function planZip(ctx: CallableContext, id: string, job: FileImportR
         refused.push({ path: entry.name, reason: check.reason });
         continue;
       }
+      if (unpacked + entry.size > MAX_ZIP_UNPACKED_BYTES) {
+        refused.push({ path: entry.name, reason: ZIP_UNPACKED_LIMIT_MESSAGE });
+        continue;
+      }
+      unpacked += entry.size;
       const details = zipSubfolderDetails(parts.slice(1, -1));
       entries.push({ ...entry, folder: place.folder, index: entries.length, originalName, contentType: check.contentType, ...details });
       planned++;
