@@ -214,7 +214,9 @@ describe('importing files from a ZIP', () => {
     expect((await list(`clients/${client.id}`)).result!.filter((f) => f.path.includes(`/${job.id}-`))).toEqual([]);
   });
 
-  it('has the periodic pass remove the parts of an upload left unfinished for a day', async () => {
+  it('has the periodic pass remove the parts of an upload left unfinished for a day, behind any number of recent ones', async () => {
+    // More uploads in progress than the pass reads at once, all recent: the old one is still found.
+    for (let i = 0; i < 21; i++) expect((await callFn('fileImports-create', { fileName: `recente-${i}.zip`, size: 1000 }, token)).error).toBeUndefined();
     const half = (await callFn<FileImportView>('fileImports-create', { fileName: 'metade.zip', size: 9 * 1024 * 1024 }, token)).result!;
     expect((await sendPart(half.id, 1, Buffer.alloc(8 * 1024 * 1024, 1))).status).toBe(201);
     const stored = (await typed.documents.get(COLLECTIONS.fileImports, half.id))!;

@@ -154,9 +154,17 @@ const UPLOAD_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Uploads never finished: their parts are deleted and the job says why, so no ZIP is kept that nobody imports. */
 async function dropAbandonedUploads(stores: TypedStores): Promise<void> {
-  const sending = await stores.documents.list(COLLECTIONS.fileImports, { where: [{ field: 'status', op: '==', value: 'enviando' }], limit: 20 });
   const before = new Date(Date.now() - UPLOAD_WINDOW_MS).toISOString();
-  for (const job of sending.docs.filter((j) => j.data.createdAt < before)) {
+  // The oldest first, and only those past the window: recent uploads in progress never hide an abandoned one.
+  const sending = await stores.documents.list(COLLECTIONS.fileImports, {
+    where: [
+      { field: 'status', op: '==', value: 'enviando' },
+      { field: 'createdAt', op: '<', value: before },
+    ],
+    orderBy: [{ field: 'createdAt' }],
+    limit: 20,
+  });
+  for (const job of sending.docs) {
     for (const part of await stores.files.list(fileImportFolder(job.id))) await stores.files.delete(part.path).catch(() => undefined);
     await stopFileImport(stores, job.id, 'O envio do ZIP não terminou em 24 horas e as partes enviadas foram apagadas. Envie o ZIP de novo.');
   }
