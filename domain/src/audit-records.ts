@@ -78,6 +78,8 @@ export const AUDIT_RECORD_LOOKUP = {
   // A shared file joins its client's or lawsuit's history; a document request, its client's.
   portalShares: ['clients', 'lawsuits'],
   portalRequests: ['clients'],
+  // A request to correct a client's data joins its client's history.
+  portalCorrections: ['clients'],
   // Opening a lawsuit to the portal and its updates belong to the lawsuit; a consent to its client account.
   portalCases: ['lawsuits'],
   portalUpdates: ['lawsuits'],

@@ -35,6 +35,7 @@ import type { FileImportRecord } from './file-imports';
 import type { PortalAccountRecord } from './portal';
 import type { PortalMessageRecord, PortalThreadRecord } from './portal-messages';
 import type { PortalRequestRecord, PortalShareRecord } from './portal-documents';
+import type { PortalCorrectionRecord } from './portal-corrections';
 import type { PortalCaseRecord, PortalConsentRecord, PortalUpdateRecord } from './portal-cases';
 import type { NotificationPreferencesRecord, NotificationRecord, NotifierStateRecord, OutboxRecord } from './notifications';
 
@@ -138,6 +139,7 @@ export interface CollectionRecords {
   portalMessages: PortalMessageRecord;
   portalShares: PortalShareRecord;
   portalRequests: PortalRequestRecord;
+  portalCorrections: PortalCorrectionRecord;
   portalCases: PortalCaseRecord;
   portalUpdates: PortalUpdateRecord;
   portalConsents: PortalConsentRecord;

@@ -48,6 +48,7 @@ import { fileImportsSlice } from './sections/fileImports';
 import { portalSlice } from './sections/portal';
 import { portalMessagesSlice } from './sections/portalMessages';
 import { portalDocsSlice } from './sections/portalDocs';
+import { portalCorrectionsSlice } from './sections/portalCorrections';
 import { portalCasesSlice } from './sections/portalCases';
 
 export type { Contract } from './sections/define';
@@ -101,6 +102,7 @@ export const SLICES = [
   portalSlice,
   portalMessagesSlice,
   portalDocsSlice,
+  portalCorrectionsSlice,
   portalCasesSlice,
 ] as const;
 

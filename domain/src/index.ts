@@ -80,5 +80,6 @@ export * from './exports';
 export * from './portal';
 export * from './portal-messages';
 export * from './portal-documents';
+export * from './portal-corrections';
 export * from './portal-money';
 export * from './portal-cases';

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'exportacao-pronta',
   'reajuste-sem-indice',
   'documento-cliente',
+  'correcao-dados',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -60,6 +61,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
     label: 'Documentos enviados por clientes pelo portal',
     why: 'Você tem acesso a Clientes, e um cliente enviou pelo portal um documento que o escritório pediu.',
   },
+  'correcao-dados': {
+    label: 'Pedidos de correção de dados pelo portal (LGPD)',
+    why: 'Você edita Clientes, e um cliente pediu pelo portal a correção dos dados que o escritório guarda sobre ele.',
+  },
 };
 
 export const EMAIL_MODES = ['imediato', 'resumo', 'desligado'] as const;
@@ -91,6 +96,8 @@ export const DEFAULT_EMAIL_MODES: Record<NotificationKind, EmailMode> = {
   'reajuste-sem-indice': 'imediato',
   // The office asked for it: whoever follows the client hears at once that it arrived.
   'documento-cliente': 'imediato',
+  // The client waits for an answer the law asks for (LGPD art. 18, III): whoever corrects it hears at once.
+  'correcao-dados': 'imediato',
 };
 
 /** The office hour (São Paulo) of the daily digest, and from which the day's prazo and triage notices go out. */

@@ -140,7 +140,9 @@ export type NotificationFacts =
   /** An export an administrator asked for is ready to download (or failed). */
   | { kind: 'exportacao-pronta'; export: ExportFacts }
   /** A client uploaded from the portal a document the office asked for. */
-  | { kind: 'documento-cliente'; clientId: string; clientName: string; requestTitle: string };
+  | { kind: 'documento-cliente'; clientId: string; clientName: string; requestTitle: string }
+  /** A client asked from the portal to correct a datum the office holds about them (LGPD art. 18, III). */
+  | { kind: 'correcao-dados'; clientId: string; clientName: string; field: string };
 
 /** An export as its notice keeps it. */
 export interface ExportFacts {
@@ -409,6 +411,9 @@ export function describeNotification(facts: NotificationFacts, scopes: Scopes | 
     case 'documento-cliente':
       if (!reads(scopes, 'clients')) return { title: 'Documento enviado pelo portal', detail: 'Você não tem mais acesso a Clientes.', link: null };
       return { title: `${facts.clientName} enviou um documento pelo portal`, detail: facts.requestTitle, link: recordPath('clients', facts.clientId) };
+    case 'correcao-dados':
+      if (!reads(scopes, 'clients')) return { title: 'Pedido de correção de dados pelo portal', detail: 'Você não tem mais acesso a Clientes.', link: null };
+      return { title: `${facts.clientName} pediu a correção de dados`, detail: `Dado: ${facts.field}`, link: recordPath('clients', facts.clientId) };
   }
 }
 

@@ -117,6 +117,8 @@ export const COLLECTIONS = {
   /** Portal do cliente: a file version shared with its clients, and a document asked of a client (domain/src/portal-documents.ts). */
   portalShares: 'portalShares',
   portalRequests: 'portalRequests',
+  /** Portal do cliente, LGPD: a client's request to correct their data, and the office's answer (domain/src/portal-corrections.ts). */
+  portalCorrections: 'portalCorrections',
   /** Portal do cliente: whether a lawsuit is open to its clients (`portalCases/<lawsuitId>`), its published updates, and each account's consent to e-mail notices (domain/src/portal-cases.ts). */
   portalCases: 'portalCases',
   portalUpdates: 'portalUpdates',
@@ -238,6 +240,8 @@ export const SYSTEM_COLLECTIONS = [
   // Shared files and document requests: the portal's and the client's page's callables only.
   C.portalShares,
   C.portalRequests,
+  // Requests to correct a client's data: the portal's and the client's page's callables only.
+  C.portalCorrections,
   // Lawsuits opened to the portal, their updates and the accounts' consents: the portal's and the lawsuit page's callables only.
   C.portalCases,
   C.portalUpdates,

@@ -2,7 +2,8 @@
  * Portal do cliente in the browser: from a client's page the administrator invites the client (1280 px); the
  * invitation arrives at the mail sink naming the office, its link opens the office's own first-access page, and
  * the client's first sign-in never shows the staff's menu or sections. At 390 px the access is revoked from the same
- * card. Axe-clean, nothing wider than the screen.
+ * card. Axe-clean, nothing wider than the screen. At 390 px the client asks to correct a datum (LGPD) and the
+ * administrator answers it on the client's page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -58,11 +59,29 @@ describe('Portal do cliente', () => {
     await client.goto(`${APP_URL}/clients`);
     await client.waitForURL((url) => url.pathname === '/portal');
     expect(await client.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
+
+    // At 390 px the client asks to correct a datum (LGPD art. 18, III) and sees the request waiting.
+    await client.goto(`${APP_URL}/portal#dados`);
+    await client.setViewportSize({ width: 390, height: 844 });
+    await data.getByRole('button', { name: 'Pedir correção' }).click();
+    await data.getByLabel('Qual dado').selectOption('Outro');
+    await data.getByLabel('Qual é o dado correto').fill('Meu telefone novo é (11) 91234-5678.');
+    await data.getByRole('button', { name: 'Enviar pedido' }).click();
+    await data.getByText('Pedido de correção enviado. O escritório vai conferir e responder aqui.').waitFor();
+    await data.getByRole('listitem').filter({ hasText: 'Meu telefone novo' }).getByText('Aguardando o escritório').waitFor();
+    expect(await axeViolations(client)).toEqual([]);
+    expect(await wideElements(client)).toEqual([]);
   });
 
-  it('revokes the access from the same card (390 px)', async () => {
+  it('answers the client’s correction request and revokes the access from the client’s page (390 px)', async () => {
     const page = await signedInPage(browser, admin, 390);
     await page.goto(`${APP_URL}/clients/cli-003`);
+    const corrections = page.getByRole('region', { name: 'Pedidos de correção (LGPD)' });
+    await corrections.getByRole('button', { name: 'Responder pedido de correção: Outro' }).click();
+    const answer = page.getByRole('dialog', { name: 'Responder pedido de correção' });
+    await answer.getByLabel('Mensagem ao cliente').fill('Telefone atualizado no cadastro.');
+    await answer.getByRole('button', { name: 'Responder' }).click();
+    await corrections.getByText('Corrigido', { exact: true }).waitFor();
     const row = page.getByRole('region', { name: 'Portal do cliente' }).getByRole('listitem').filter({ hasText: email });
     await row.getByRole('button', { name: 'Revogar acesso de Carla Rodrigues Ferreira' }).click();
     await page.getByRole('dialog', { name: 'Revogar acesso ao portal?' }).getByRole('button', { name: 'Revogar' }).click();

@@ -39,6 +39,8 @@ export const OWNERS = {
   // Portal do cliente: shared file versions and document requests.
   portalShares: 'entities/portal-documents',
   portalRequests: 'entities/portal-documents',
+  // Portal do cliente, LGPD: a client's requests to correct their data.
+  portalCorrections: 'entities/portal-corrections',
   // Portal do cliente: lawsuits opened to the portal, their updates, and the accounts' consent to e-mail notices.
   portalCases: 'entities/portal',
   portalUpdates: 'entities/portal',

@@ -266,3 +266,10 @@ export const portalMessageKeys = {
   thread: (lawsuitId: string) => [...portalMessageKeys.all, 'thread', lawsuitId] as const,
   forLawsuit: (lawsuitId: string) => [...portalMessageKeys.all, 'forLawsuit', lawsuitId] as const,
 };
+
+/** Portal do cliente, LGPD: a client's requests to correct their data (staff), and the client's own list. */
+export const portalCorrectionKeys = {
+  all: ['portalCorrections'] as const,
+  list: (clientId: string) => [...portalCorrectionKeys.all, 'list', clientId] as const,
+  mine: () => [...portalCorrectionKeys.all, 'mine'] as const,
+};

@@ -32,6 +32,7 @@ export async function preferencesView(ctx: CallableContext): Promise<Notificatio
   const doc = await ctx.stores.documents.get(COLLECTIONS.notificationPreferences, ctx.uid);
   const admin = ctx.staff?.data.admin ?? false;
   const clients = can(ctx.staff?.data.scopes, 'clients', 'read');
+  const clientsWrite = can(ctx.staff?.data.scopes, 'clients', 'write');
   const finance = can(ctx.staff?.data.scopes, 'finance', 'write');
   return {
     email: emailModes(doc?.data),
@@ -40,6 +41,7 @@ export async function preferencesView(ctx: CallableContext): Promise<Notificatio
         (admin || k !== 'captura-falhando') &&
         (clients || k !== 'contato-site') &&
         (clients || k !== 'documento-cliente') &&
+        (clientsWrite || k !== 'correcao-dados') &&
         (finance || (k !== 'exito-registrado' && k !== 'reajuste-sem-indice')) &&
         (admin || k !== 'exportacao-pronta'),
     ),

@@ -51,6 +51,8 @@ function mayReceive(staff: StoredDoc<StaffRecord> | null, draft: NotificationDra
   if (draft.facts.kind === 'contato-site') return can(staff.data.scopes, 'clients', 'read');
   // A client's upload names the client: only who reads Clientes hears of it.
   if (draft.facts.kind === 'documento-cliente') return can(staff.data.scopes, 'clients', 'read');
+  // A request to correct a client's data is for who can correct it: Clientes write.
+  if (draft.facts.kind === 'correcao-dados') return can(staff.data.scopes, 'clients', 'write');
   // A success fee's figures are Financeiro's: who charges it hears of it.
   if (draft.facts.kind === 'exito-registrado') return can(staff.data.scopes, 'finance', 'write');
   // A monthly fee stopped for want of an index is Financeiro's to fix.

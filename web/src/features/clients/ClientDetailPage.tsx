@@ -24,6 +24,7 @@ import { ClientForm } from './ClientForm';
 import { SiteContactsCard } from './SiteContactsCard';
 import { PortalAccessCard } from './PortalAccessCard';
 import { DocumentRequestsCard } from './DocumentRequestsCard';
+import { CorrectionRequestsCard } from './CorrectionRequestsCard';
 import { CLIENT_STATUS_TONE, formatDocument } from './ClientsPage';
 import { RecordPage } from '../../components/record/RecordPage';
 import { useConfirmDelete, useFormDialog } from '../../components/record/record-dialogs';
@@ -148,6 +149,7 @@ function ClientView({ client: c, lawsuits }: { client: Listed<ClientRecord>; law
         {c.siteContacts?.length ? <SiteContactsCard contacts={c.siteContacts} /> : null}
         <PortalAccessCard client={c} canWrite={canWrite} />
         <DocumentRequestsCard clientId={c.id} canWrite={canWrite} lawsuits={(lawsuits?.data?.items ?? []).map((l) => ({ id: l.id, label: lawsuitLabel(l) }))} />
+        <CorrectionRequestsCard clientId={c.id} canWrite={canWrite} />
         <div className="min-w-0 lg:col-span-3">
           <AttachedFiles folder={`clients/${c.id}`} canWrite={canWrite} portalSharing={{ secret: false }} />
         </div>

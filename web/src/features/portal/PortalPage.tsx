@@ -9,6 +9,7 @@ import { PortalDocumentsSection } from './PortalDocumentsSection';
 import { PortalMoneySection } from './PortalMoneySection';
 import { PortalMessagesSection } from './PortalMessagesSection';
 import { PortalCasesSection } from './PortalCasesSection';
+import { PortalCorrectionRequests } from './PortalCorrectionRequests';
 
 /** Where each part of the page is: on a phone the page is long, and a client comes for one thing at a time. */
 const PARTS = [
@@ -106,9 +107,7 @@ export function PortalPage() {
                   </div>
                 ))}
               </dl>
-              <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-                Algum dado está errado ou desatualizado? Peça a correção ao escritório (Lei 13.709/2018, art. 18, III): corrigido lá, o dado novo aparece aqui.
-              </p>
+              <PortalCorrectionRequests clientId={client.id} labels={client.qualification.map((item) => item.label)} />
             </section>
           ))}
         </div>

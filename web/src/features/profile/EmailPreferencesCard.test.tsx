@@ -44,6 +44,7 @@ const VIEW: NotificationPreferencesView = {
     'exportacao-pronta': 'imediato',
     'reajuste-sem-indice': 'imediato',
     'documento-cliente': 'imediato',
+    'correcao-dados': 'imediato',
   },
   // Not an administrator: no "Falha na captura".
   kinds: ['lembrete', 'agenda-participacao', 'prazo-fatal', 'intimacao-nova', 'intimacao-pendente', 'mensagem'],
