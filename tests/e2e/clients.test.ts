@@ -5,7 +5,7 @@ import { COLLECTIONS, cpfCheckDigits, formatCpf, SIMULTANEOUS_VERSION_REASON } f
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { claimIdOf } from '../../functions/src/platform/file-version-claims';
 import type { Stores } from '../../functions/src/store/open-stores';
-import { APP_URL, launchBrowser, screenshot, signInUi } from '../support/browser';
+import { APP_URL, axeViolations, launchBrowser, screenshot, signInUi, wideElements } from '../support/browser';
 import { testStores } from '../support/store';
 
 const lawyer = SEED_STAFF.find((s) => s.uid === 'staff-rafael-moreira')!;
@@ -146,7 +146,7 @@ describe('Clientes', () => {
     await page.context().close();
   });
 
-  it('exports the filtered list and imports a CSV after a preview of the invalid rows', async () => {
+  it('exports the filtered list and imports a CSV mapped on screen after a preview of the invalid rows', async () => {
     const page = await lawyerPage();
     await page.goto(`${APP_URL}/clients`);
     await page.getByLabel('Situação').selectOption('prospecto');
@@ -166,9 +166,23 @@ describe('Clientes', () => {
     ).toBe(true);
 
     const base = String(600_000_000 + (Date.now() % 99_999_999)).slice(0, 9);
-    const csv = `nome;documento;telefone\nCliente Da Planilha;${base + cpfCheckDigits(base)};(21) 99876-5432\nLinha Ruim;123;\n`;
+    // The office's own column names: "CPF" and "Fone" are guessed, "Nome do titular" and "Apelido" mapped by hand.
+    const csv = `Nome do titular;CPF;Fone;Apelido\nCliente Da Planilha;${base + cpfCheckDigits(base)};(21) 99876-5432;Cida\nLinha Ruim;123;;\n`;
     await page.locator('input[type=file][accept^=".csv"]').setInputFiles({ name: 'clientes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const dialog = page.getByRole('dialog');
+    await dialog.getByText('Colunas de clientes.csv').waitFor();
+    expect(await dialog.getByLabel('CPF').inputValue()).toBe('documento');
+    expect(await dialog.getByLabel('Fone').inputValue()).toBe('telefone');
+    await dialog.getByRole('button', { name: 'Ver prévia' }).click();
+    await dialog.getByRole('alert').getByText('Escolha a coluna do nome do cliente.').waitFor();
+    await dialog.getByLabel('Nome do titular').selectOption('nome');
+    await dialog.getByLabel('Apelido').selectOption('observacoes');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'client-import-mapping');
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await wideElements(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Ver prévia' }).click();
     await dialog.getByText('2 linha(s) lida(s)').waitFor();
     await dialog.getByRole('cell', { name: 'Linha Ruim' }).waitFor();
     await screenshot(page, 'client-import-preview');
@@ -176,7 +190,8 @@ describe('Clientes', () => {
     await page.getByText('1 cliente(s) importado(s)').waitFor();
     await page.getByLabel('Situação').selectOption('');
     await page.getByLabel('Buscar').fill('cliente da planilha');
-    await page.getByRole('button', { name: 'Cliente Da Planilha' }).waitFor();
+    await page.getByRole('button', { name: 'Cliente Da Planilha' }).click();
+    await page.getByText('Cida', { exact: true }).waitFor();
     await page.context().close();
   });
 

@@ -3,7 +3,6 @@
  * spreadsheet is chosen (a chunk of its own: the pages that import carry none of it). The first sheet; a date cell
  * becomes DD/MM/YYYY, a number its digits (no exponent, no thousands separator), a boolean "sim" or "não".
  */
-import { toCsv } from '@office/domain/csv';
 import { formatDate } from '@office/domain/dates';
 
 function cellText(value: unknown): string {
@@ -20,9 +19,4 @@ export async function readXlsxTable(file: Blob): Promise<string[][]> {
   const { readSheet } = await import('read-excel-file/browser');
   const rows = await readSheet(file);
   return rows.map((r) => r.map(cellText)).filter((r) => r.some((c) => c));
-}
-
-/** A spreadsheet as the CSV text the clients' import reads (the same columns, by header). */
-export async function xlsxAsCsv(file: Blob): Promise<string> {
-  return toCsv(await readXlsxTable(file));
 }

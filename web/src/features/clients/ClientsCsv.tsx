@@ -7,7 +7,11 @@ import { Button } from '../../components/ui/primitives';
 import { useToast } from '../../components/ui/toast';
 import { messageOf } from '../../lib/error-message';
 import { downloadText } from '../../lib/download';
-import { xlsxAsCsv } from '../../lib/spreadsheet';
+import { readXlsxTable } from '../../lib/spreadsheet';
+import { guessClientMapping, mappedClientsCsv, type ClientImportMapping as Mapping } from '@office/domain/client-import-mapping';
+import { parseCsv } from '@office/domain/csv';
+import { ClientImportMapping } from './ClientImportMapping';
+import { rememberClientMapping, rememberedClientMapping } from './client-import-layouts';
 
 function PreviewBody({ preview, close }: { preview: ImportPreview; close: (go?: boolean) => void }) {
   return (
@@ -84,8 +88,23 @@ export function ClientsCsv({ filters, canWrite }: { filters: ClientExportFilters
     if (!file) return;
     setBusy(true);
     try {
-      // A spreadsheet is read as the same columns, by header (lib/spreadsheet.ts).
-      const csv = file.name.toLowerCase().endsWith('.xlsx') ? await xlsxAsCsv(file) : await file.text();
+      // A spreadsheet is read as a table (lib/spreadsheet.ts); either is then mapped to the clients' layout.
+      const [header, ...rows] = file.name.toLowerCase().endsWith('.xlsx') ? await readXlsxTable(file) : parseCsv(await file.text());
+      if (!header || rows.length === 0) throw new Error('O arquivo está vazio: a primeira linha traz os nomes das colunas e as seguintes, os clientes.');
+      const saved = rememberedClientMapping(header);
+      const mapping = await dialog.open<Mapping>({
+        title: `Colunas de ${file.name}`,
+        size: 'lg',
+        content: (close) => (
+          <ClientImportMapping header={header} sample={rows[0] ?? []} initial={saved ?? guessClientMapping(header)} remembered={saved !== null} close={close} />
+        ),
+      });
+      if (!mapping) {
+        setBusy(false);
+        return;
+      }
+      rememberClientMapping(header, mapping);
+      const csv = mappedClientsCsv(rows, mapping);
       const preview = await previewing.mutateAsync({ csv });
       const go = await dialog.open<boolean>({
         title: `Importar ${file.name}`,
