@@ -81,10 +81,14 @@ interface Spreadsheet {
 
 /** 500 rows: 440 good numbers (40 DataJud does not know), 30 bad, 15 repeated, 5 the office holds, 10 without a client. */
 async function spreadsheet(): Promise<Spreadsheet> {
-  const seedClients = (await db.list(COLLECTIONS.clients, { where: [{ field: 'status', op: '==', value: 'ativo' }], limit: 40 })).docs.filter(
-    (c) => c.data.document,
+  // The seed's own (cli-…, proc-…): other files (the access matrix first) add clients whose names may repeat, which
+  // a row naming its client only by name would then find twice.
+  const seedClients = (await db.list(COLLECTIONS.clients, { where: [{ field: 'status', op: '==', value: 'ativo' }], limit: 500 })).docs.filter(
+    (c) => c.id.startsWith('cli-') && c.data.document,
   );
-  const held = (await db.list(COLLECTIONS.lawsuits, { limit: 30 })).docs.filter((l) => l.data.cnj && !l.data.confidential).slice(0, 5);
+  const held = (await db.list(COLLECTIONS.lawsuits, { limit: 500 })).docs
+    .filter((l) => l.id.startsWith('proc-') && l.data.cnj && !l.data.confidential)
+    .slice(0, 5);
   const table: string[][] = [['Número do processo', 'Cliente', 'CPF/CNPJ', 'Advogado responsável', 'Pasta']];
   const sheet: Spreadsheet = { table, found: [], notFound: [], byDocument: [], newClients: [] };
   const newNames = Array.from({ length: 12 }, (_, i) => `Cliente Novo Importado ${cpfSeed}-${i}`);

@@ -8,8 +8,14 @@
  * is written by hand in ./<group>.ts, the file of its group (`finance-pay` in ./finance.ts), which may also
  * replace a derived row with its own input or outcomes. One test file runs them all, so the callers are made once.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES, type CallableName, type DashboardSummary, type LawsuitPage, sectionById, type StaffMember } from '@office/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLABLE_NAMES, type CallableName, type DashboardSummary, EMULATOR_PORTS, type LawsuitPage, sectionById, type StaffMember } from '@office/domain';
+import { resumeImports } from '../../../functions/src/callables/imports/job/steps';
+import { resumeFileImports } from '../../../functions/src/callables/fileImports/job/steps';
+import { exportsPass } from '../../../functions/src/entities/exports/export-pass';
+import { typedStores } from '../../../functions/src/store/typed';
+import { apiUrls } from '../../support/court-standin/server';
+import { testStores } from '../../support/store';
 import { callFn, signIn, type CallResult } from '../../support/emulator-client';
 import { asAdmin, newStaff, PASSWORD, refresh, signInCallers, tokenOf } from '../../support/access-callers';
 import { derivedRow, ROLES, type Row } from '../../support/access-matrix';
@@ -42,6 +48,19 @@ const MATRIX = [
 ].sort((a, b) => (groupOf(a.name) < groupOf(b.name) ? -1 : groupOf(a.name) > groupOf(b.name) ? 1 : 0));
 
 beforeAll(signInCallers, 240_000);
+
+/**
+ * The jobs the rows started (imports of every kind, ZIP imports, exports) run to their end here, in this process on
+ * the same store: left queued, the next file's notifier pass would run them all inside its own timed test.
+ */
+afterAll(async () => {
+  process.env.DATAJUD_URL ??= apiUrls(`http://127.0.0.1:${EMULATOR_PORTS.courts}`).datajudUrl;
+  const typed = typedStores(await testStores());
+  const deadline = Date.now() + 120_000;
+  await resumeImports(typed, deadline);
+  await resumeFileImports(typed, deadline);
+  await exportsPass(typed, deadline);
+}, 150_000);
 
 describe('authorization matrix over HTTP', () => {
   it('has a row for every callable of the registry, and no row for a callable that does not exist', () => {
