@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@office/domain/dates';
 import { IMPORT_STATUS_LABELS, importProgress, type ImportJobView } from '@office/domain/imports';
@@ -8,38 +7,16 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { Badge, Button, Card } from '../../../components/ui/primitives';
 import { useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/error-message';
+import { jobRunning, useKeepJobRunning } from '../../../components/imports/use-keep-job-running';
 import { FinanceProblemsTable } from './FinancePreviewCard';
 
 const nf = (n: number) => n.toLocaleString('pt-BR');
-const running = (job: ImportJobView) => job.status === 'em-andamento' || job.status === 'desfazendo';
-
-/** While the page is open, asks for more steps of a running job, one call at a time, half a second after each answer. */
-function useKeepRunning(job: ImportJobView | undefined) {
-  const { mutateAsync } = useAdvanceFinanceImport();
-  const [round, setRound] = useState(0);
-  const id = job?.id;
-  const active = job ? running(job) : false;
-  useEffect(() => {
-    if (!id || !active) return;
-    let left = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void mutateAsync({ id, steps: 3 })
-      .catch(() => undefined)
-      .finally(() => {
-        if (!left) timer = setTimeout(() => setRound((r) => r + 1), 500);
-      });
-    return () => {
-      left = true;
-      clearTimeout(timer);
-    };
-  }, [id, active, round, mutateAsync]);
-}
 
 /** An import of lançamentos: its progress bar while it runs, then its report and the undo of the whole batch. */
 export function FinanceImportJobCard({ jobId }: { jobId: string }) {
   const query = useQuery(financeImportQueries.detail(jobId));
   const job = query.data;
-  useKeepRunning(job);
+  useKeepJobRunning(job, useAdvanceFinanceImport().mutateAsync);
   const undo = useUndoFinanceImport();
   const dialog = useDialog();
   const toast = useToast();
@@ -93,7 +70,7 @@ export function FinanceImportJobCard({ jobId }: { jobId: string }) {
         </div>
         <p className="mt-1 text-sm tabular-nums" aria-live="polite">
           {percent}% · {nf(c.imported)} de {nf(c.planned)} lançamento(s) importado(s)
-          {running(job) && ' — pode sair desta página: a importação continua no servidor.'}
+          {jobRunning(job) && ' — pode sair desta página: a importação continua no servidor.'}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -109,7 +86,7 @@ export function FinanceImportJobCard({ jobId }: { jobId: string }) {
           {job.stopReason}
         </p>
       )}
-      {job.skippedRows.length > 0 && !running(job) && (
+      {job.skippedRows.length > 0 && !jobRunning(job) && (
         <div className="mt-4">
           <h3 className="mb-1 text-sm font-semibold">Linhas ignoradas</h3>
           <FinanceProblemsTable problems={job.skippedRows} caption="Linhas ignoradas e o motivo" />

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@office/domain/dates';
 import { IMPORT_STATUS_LABELS, importProgress, type ImportJobView } from '@office/domain/imports';
@@ -9,38 +8,10 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { Badge, Button, Card } from '../../../components/ui/primitives';
 import { useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/error-message';
+import { jobRunning, useKeepJobRunning } from '../../../components/imports/use-keep-job-running';
 import { ProblemsTable } from './ImportPreviewCard';
 
 const nf = (n: number) => n.toLocaleString('pt-BR');
-const running = (job: ImportJobView) => job.status === 'em-andamento' || job.status === 'desfazendo';
-
-/**
- * While the page is open, asks the server for more steps of a running job, one call at a time, and again half a
- * second after each answer (another runner, the periodic pass, may hold the job: then the answer is the job as it
- * stands and the next round asks again).
- */
-function useKeepRunning(job: ImportJobView | undefined) {
-  const lawsuits = useAdvanceImport().mutateAsync;
-  const agenda = useAdvanceAgendaImport().mutateAsync;
-  const mutateAsync = job?.kind === 'agenda' ? agenda : lawsuits;
-  const [round, setRound] = useState(0);
-  const id = job?.id;
-  const active = job ? running(job) : false;
-  useEffect(() => {
-    if (!id || !active) return;
-    let left = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void mutateAsync({ id, steps: 3 })
-      .catch(() => undefined)
-      .finally(() => {
-        if (!left) timer = setTimeout(() => setRound((r) => r + 1), 500);
-      });
-    return () => {
-      left = true;
-      clearTimeout(timer);
-    };
-  }, [id, active, round, mutateAsync]);
-}
 
 function Counts({ job }: { job: ImportJobView }) {
   const c = job.counts;
@@ -87,7 +58,9 @@ export function ImportJobCard({ jobId, kind = 'lawsuits' }: { jobId: string; kin
   const agendaJob = useQuery({ ...agendaImportQueries.detail(jobId), enabled: kind === 'agenda' });
   const query = kind === 'agenda' ? agendaJob : lawsuitJob;
   const job = query.data;
-  useKeepRunning(job);
+  const advanceLawsuits = useAdvanceImport().mutateAsync;
+  const advanceAgenda = useAdvanceAgendaImport().mutateAsync;
+  useKeepJobRunning(job, job?.kind === 'agenda' ? advanceAgenda : advanceLawsuits);
   const undoLawsuits = useUndoImport();
   const undoAgenda = useUndoAgendaImport();
   const undo = kind === 'agenda' ? undoAgenda : undoLawsuits;
@@ -137,7 +110,7 @@ export function ImportJobCard({ jobId, kind = 'lawsuits' }: { jobId: string; kin
         </div>
         <p className="mt-1 text-sm tabular-nums" aria-live="polite">
           {percent}% · {nf(job.counts.imported)} de {nf(job.counts.planned)} {what.items} importado(s)
-          {running(job) && ' — pode sair desta página: a importação continua no servidor.'}
+          {jobRunning(job) && ' — pode sair desta página: a importação continua no servidor.'}
         </p>
       </div>
       <Counts job={job} />
@@ -146,7 +119,7 @@ export function ImportJobCard({ jobId, kind = 'lawsuits' }: { jobId: string; kin
           {job.stopReason}
         </p>
       )}
-      {job.skippedRows.length > 0 && !running(job) && (
+      {job.skippedRows.length > 0 && !jobRunning(job) && (
         <div className="mt-4">
           <h3 className="mb-1 text-sm font-semibold">Linhas ignoradas</h3>
           <ProblemsTable problems={job.skippedRows} caption="Linhas ignoradas e o motivo" />

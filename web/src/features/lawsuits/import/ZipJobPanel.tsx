@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@office/domain/dates';
 import { FILE_IMPORT_STATUS_LABELS, fileImportProgress, type FileImportView } from '@office/domain/file-imports';
@@ -8,32 +7,10 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { Badge, Button } from '../../../components/ui/primitives';
 import { useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/error-message';
+import { jobRunning, useKeepJobRunning } from '../../../components/imports/use-keep-job-running';
 import { ZipMatchedList, ZipProblems } from './ZipProblems';
 
 const nf = (n: number) => n.toLocaleString('pt-BR');
-const running = (job: FileImportView) => job.status === 'em-andamento' || job.status === 'desfazendo';
-
-/** While the page is open, asks for more steps of a running job, one call at a time (the periodic pass goes on without it). */
-function useKeepRunning(job: FileImportView | undefined) {
-  const { mutateAsync } = useAdvanceFileImport();
-  const [round, setRound] = useState(0);
-  const id = job?.id;
-  const active = job ? running(job) : false;
-  useEffect(() => {
-    if (!id || !active) return;
-    let left = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void mutateAsync({ id, steps: 3 })
-      .catch(() => undefined)
-      .finally(() => {
-        if (!left) timer = setTimeout(() => setRound((r) => r + 1), 500);
-      });
-    return () => {
-      left = true;
-      clearTimeout(timer);
-    };
-  }, [id, active, round, mutateAsync]);
-}
 
 function Counts({ job }: { job: FileImportView }) {
   const c = job.counts;
@@ -60,7 +37,7 @@ function Counts({ job }: { job: FileImportView }) {
 export function ZipJobPanel({ jobId }: { jobId: string }) {
   const query = useQuery(fileImportQueries.detail(jobId));
   const job = query.data;
-  useKeepRunning(job);
+  useKeepJobRunning(job, useAdvanceFileImport().mutateAsync);
   const undo = useUndoFileImport();
   const dialog = useDialog();
   const toast = useToast();
@@ -106,7 +83,7 @@ export function ZipJobPanel({ jobId }: { jobId: string }) {
         </div>
         <p className="mt-1 text-sm tabular-nums" aria-live="polite">
           {percent}% · {nf(job.counts.imported)} de {nf(job.counts.planned)} arquivo(s) importado(s)
-          {running(job) && ' — pode sair desta página: a importação continua no servidor.'}
+          {jobRunning(job) && ' — pode sair desta página: a importação continua no servidor.'}
         </p>
       </div>
       <Counts job={job} />
@@ -119,7 +96,7 @@ export function ZipJobPanel({ jobId }: { jobId: string }) {
         <h3 className="mb-1 text-sm font-semibold">Pastas importadas</h3>
         <ZipMatchedList matched={job.matched} />
       </div>
-      {!running(job) && <ZipProblems unmatched={job.unmatched} refused={job.refused} />}
+      {!jobRunning(job) && <ZipProblems unmatched={job.unmatched} refused={job.refused} />}
       {(job.status === 'concluida' || job.status === 'interrompida') && job.counts.imported > job.counts.undone && (
         <div className="mt-4 flex justify-end">
           <Button variant="danger" onClick={() => void undoAll(job)} disabled={undo.isPending}>
