@@ -67,9 +67,7 @@ export function auditActionLabel(action: string): string {
  * the public pages…), in the forms' order. Fields the server derives (search keys, authorship) are left out of
  * the log's view.
  */
-export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
-  // First: a word the forms below also use keeps theirs (the portal's records are named by its own words).
-  ...PORTAL_FIELD_LABELS,
+const FORM_FIELD_LABELS: Readonly<Record<string, string>> = {
   ...CLIENT_FIELD_LABELS,
   ...LAWSUIT_FIELD_LABELS,
   email: 'e-mail',
@@ -116,6 +114,15 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   apiKey: 'chave da API',
   oabs: 'inscrições monitoradas',
   terms: 'termos monitorados',
+};
+
+/**
+ * The forms' words, then the portal's for fields no form names: a word the forms also use keeps theirs, and its
+ * place in their order (the order a change's fields are listed in).
+ */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  ...FORM_FIELD_LABELS,
+  ...Object.fromEntries(Object.entries(PORTAL_FIELD_LABELS).filter(([field]) => !Object.hasOwn(FORM_FIELD_LABELS, field))),
 };
 
 /** Bookkeeping the server derives from other fields: listing them would repeat the field they follow. */

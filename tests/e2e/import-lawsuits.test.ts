@@ -181,6 +181,10 @@ describe('Importar processos', () => {
         ['Sem Documento', '', ''],
       ]),
     });
+    // The columns first: these headers are guessed whole (nome, documento, e-mail), so the preview follows at once.
+    const columns = page.getByRole('dialog');
+    await columns.getByText('Colunas de clientes.xlsx').waitFor();
+    await columns.getByRole('button', { name: 'Ver prévia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar clientes.xlsx' });
     await dialog.getByText('2 linha(s) lida(s)').waitFor();
     expect(await axeViolations(page)).toEqual([]);
