@@ -10,18 +10,16 @@ import {
   eventInput,
   fieldErrors,
   hearingEnd,
-  importChunkId,
   type AgendaChunkRow,
   type EventInput,
   type ImportJobRecord,
   type ImportProblem,
 } from '@office/domain';
 import type { CallableContext } from '../../../platform/define-callable';
-import { ConflictError } from '../../../store/errors';
 import type { TypedStores } from '../../../store/typed';
 import { eventWrite, type EventChange } from '../../../entities/agenda/event-write';
 import { toEventRecord } from '../../../entities/agenda/event-record';
-import { jobContext, lostAccess, stopJob } from '../../imports/job/job-control';
+import { chunkUndoneOps, rowsImportStep, type RowsImport } from '../../imports/job/job-control';
 
 /** Refused rows kept on the job for its report; the rest are counted. */
 export const MAX_AGENDA_SKIPPED_KEPT = 1000;
@@ -109,62 +107,27 @@ async function undoChunk(ctx: CallableContext, jobId: string, chunkId: string): 
       const doc = stored[i];
       return doc ? [{ id: r.eventId, before: doc.data, after: null, expectedVersion: 1 }] : [];
     });
-    const counts = { ...job.data.counts, undone: job.data.counts.undone + changes.length };
-    const last = job.data.undoneChunks + 1 >= job.data.chunkCount;
-    const patch: Partial<ImportJobRecord> = {
-      undoneChunks: job.data.undoneChunks + 1,
-      counts,
-      ...(last ? { status: 'desfeita' as const, finishedAt: new Date().toISOString() } : {}),
-    };
     return {
       ops: [
         ...(changes.length ? await eventWrite(tx, ctx, { action: 'agendaImports.undoEvent' }, changes) : []),
-        ...(chunk && chunk.data.state !== 'desfeito'
-          ? [
-              {
-                kind: 'update' as const,
-                collection: COLLECTIONS.importChunks,
-                id: chunkId,
-                expectedVersion: chunk.version,
-                patch: { state: 'desfeito' as const },
-              },
-            ]
-          : []),
-        { kind: 'update', collection: COLLECTIONS.imports, id: jobId, expectedVersion: job.version, patch },
+        ...chunkUndoneOps(job, chunk, changes.length),
       ],
       result: null,
     };
   });
 }
 
+const agendaStepKind: RowsImport = {
+  needs: [
+    ['agenda', 'write'],
+    ['lawsuits', 'read'],
+  ],
+  writeChunk,
+  undoChunk,
+  changedWhileUndoing: 'Um compromisso da importação foi alterado enquanto ela era desfeita; o que ainda não tinha sido excluído foi mantido.',
+};
+
 /** One step of an agenda import job, importing or undoing. */
-export async function agendaStep(stores: TypedStores, jobId: string, job: ImportJobRecord): Promise<'more' | 'done'> {
-  const undoing = job.status === 'desfazendo';
-  const ctx = await jobContext(stores, job);
-  if (!ctx) {
-    const kept = undoing ? 'a importação não foi desfeita por inteiro' : 'o que já foi importado fica gravado';
-    return stopJob(stores, jobId, `A conta de quem iniciou a importação foi desativada; ${kept}.`);
-  }
-  const lost = lostAccess(
-    ctx,
-    [
-      ['agenda', 'write'],
-      ['lawsuits', 'read'],
-    ],
-    undoing,
-  );
-  if (lost) return stopJob(stores, jobId, lost);
-  if (!undoing) {
-    if (job.writtenChunks >= job.chunkCount) return 'done';
-    await writeChunk(ctx, jobId, importChunkId(jobId, job.writtenChunks));
-    return job.writtenChunks + 1 >= job.chunkCount ? 'done' : 'more';
-  }
-  if (job.undoneChunks >= job.chunkCount) return 'done';
-  try {
-    await undoChunk(ctx, jobId, importChunkId(jobId, job.undoneChunks));
-  } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
-    return stopJob(stores, jobId, 'Um compromisso da importação foi alterado enquanto ela era desfeita; o que ainda não tinha sido excluído foi mantido.');
-  }
-  return job.undoneChunks + 1 >= job.chunkCount ? 'done' : 'more';
+export function agendaStep(stores: TypedStores, jobId: string, job: ImportJobRecord): Promise<'more' | 'done'> {
+  return rowsImportStep(stores, jobId, job, agendaStepKind);
 }

@@ -9,7 +9,6 @@ import {
   baixaRecord,
   COLLECTIONS,
   fieldErrors,
-  importChunkId,
   settle,
   transactionInput,
   type FinanceChunkRow,
@@ -18,11 +17,10 @@ import {
   type TransactionRecord,
 } from '@office/domain';
 import type { CallableContext } from '../../../platform/define-callable';
-import { ConflictError } from '../../../store/errors';
 import type { TypedStores } from '../../../store/typed';
 import { transactionWrite, type PaymentChange, type TransactionChange } from '../../../entities/finance/transaction-write';
 import { newTransactionRecord, resolveLinks } from '../../finance/shared';
-import { jobContext, lostAccess, stopJob } from '../../imports/job/job-control';
+import { chunkUndoneOps, rowsImportStep, type RowsImport } from '../../imports/job/job-control';
 
 /** Refused rows kept on the job for its report; the rest are counted. */
 export const MAX_FINANCE_SKIPPED_KEPT = 1000;
@@ -121,55 +119,24 @@ async function undoChunk(ctx: CallableContext, jobId: string, chunkId: string): 
       return doc ? [{ id: r.transactionId, before: doc.data, after: null, expectedVersion: 1 }] : [];
     });
     const payments: PaymentChange[] = baixas.flatMap((doc) => (doc ? [{ id: doc.id, before: doc.data, after: null, expectedVersion: 1 }] : []));
-    const counts = { ...job.data.counts, undone: job.data.counts.undone + transactions.length };
-    const last = job.data.undoneChunks + 1 >= job.data.chunkCount;
-    const patch: Partial<ImportJobRecord> = {
-      undoneChunks: job.data.undoneChunks + 1,
-      counts,
-      ...(last ? { status: 'desfeita' as const, finishedAt: new Date().toISOString() } : {}),
-    };
     return {
       ops: [
         ...(transactions.length ? await transactionWrite(tx, ctx, { action: 'financeImports.undoTransaction' }, { transactions, payments }) : []),
-        ...(chunk && chunk.data.state !== 'desfeito'
-          ? [
-              {
-                kind: 'update' as const,
-                collection: COLLECTIONS.importChunks,
-                id: chunkId,
-                expectedVersion: chunk.version,
-                patch: { state: 'desfeito' as const },
-              },
-            ]
-          : []),
-        { kind: 'update', collection: COLLECTIONS.imports, id: jobId, expectedVersion: job.version, patch },
+        ...chunkUndoneOps(job, chunk, transactions.length),
       ],
       result: null,
     };
   });
 }
 
+const financeStepKind: RowsImport = {
+  needs: [['finance', 'write']],
+  writeChunk,
+  undoChunk,
+  changedWhileUndoing: 'Um lançamento da importação foi alterado enquanto ela era desfeita; o que ainda não tinha sido excluído foi mantido.',
+};
+
 /** One step of a lançamentos import job, importing or undoing. */
-export async function financeStep(stores: TypedStores, jobId: string, job: ImportJobRecord): Promise<'more' | 'done'> {
-  const undoing = job.status === 'desfazendo';
-  const ctx = await jobContext(stores, job);
-  if (!ctx) {
-    const kept = undoing ? 'a importação não foi desfeita por inteiro' : 'o que já foi importado fica gravado';
-    return stopJob(stores, jobId, `A conta de quem iniciou a importação foi desativada; ${kept}.`);
-  }
-  const lost = lostAccess(ctx, [['finance', 'write']], undoing);
-  if (lost) return stopJob(stores, jobId, lost);
-  if (!undoing) {
-    if (job.writtenChunks >= job.chunkCount) return 'done';
-    await writeChunk(ctx, jobId, importChunkId(jobId, job.writtenChunks));
-    return job.writtenChunks + 1 >= job.chunkCount ? 'done' : 'more';
-  }
-  if (job.undoneChunks >= job.chunkCount) return 'done';
-  try {
-    await undoChunk(ctx, jobId, importChunkId(jobId, job.undoneChunks));
-  } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
-    return stopJob(stores, jobId, 'Um lançamento da importação foi alterado enquanto ela era desfeita; o que ainda não tinha sido excluído foi mantido.');
-  }
-  return job.undoneChunks + 1 >= job.chunkCount ? 'done' : 'more';
+export function financeStep(stores: TypedStores, jobId: string, job: ImportJobRecord): Promise<'more' | 'done'> {
+  return rowsImportStep(stores, jobId, job, financeStepKind);
 }
