@@ -5,7 +5,7 @@
  */
 import { isValidCnj, normalizeCnj, parseCnj } from './cnj';
 import { formatDate, officeDateTimeToInstant, isCalendarDate, type CalendarDate } from './dates';
-import { MAX_IMPORT_TABLE_ROWS, type ImportProblem } from './imports';
+import { guessColumns, MAX_IMPORT_TABLE_ROWS, type ImportProblem } from './imports';
 import { recordId } from './lists';
 import { lineText, z } from './schema';
 import { searchKey } from './text';
@@ -32,22 +32,9 @@ const HEADER_WORDS: Record<AgendaImportField, readonly string[]> = {
   people: ['responsavel', 'responsaveis', 'advogado', 'advogados', 'pessoas', 'equipe', 'oab'],
 };
 
-const headerKey = (h: string) =>
-  searchKey(h)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 /** A first mapping from the header's words; a column no field recognises stays unmapped. */
 export function guessAgendaMapping(header: readonly string[]): AgendaImportMapping {
-  const keys = header.map(headerKey);
-  const taken = new Set<number>();
-  const mapping = {} as AgendaImportMapping;
-  for (const field of AGENDA_IMPORT_FIELD_KEYS) {
-    const index = keys.findIndex((k, i) => !taken.has(i) && HEADER_WORDS[field].includes(k));
-    mapping[field] = index >= 0 ? index : null;
-    if (index >= 0) taken.add(index);
-  }
-  return mapping;
+  return guessColumns(AGENDA_IMPORT_FIELD_KEYS, HEADER_WORDS, header);
 }
 
 /** A day as spreadsheets write it: DD/MM/AAAA (or AA), DD-MM-AAAA, or AAAA-MM-DD; a time after it is read apart. */

@@ -5,7 +5,7 @@
  */
 import { CLIENT_CSV_COLUMNS } from './clients';
 import { toCsv } from './csv';
-import { searchKey } from './text';
+import { headerKey } from './imports';
 
 export type ClientColumn = (typeof CLIENT_CSV_COLUMNS)[number];
 
@@ -48,11 +48,6 @@ const HEADER_WORDS: Record<ClientColumn, readonly string[]> = {
   etiquetas: ['etiquetas', 'etiqueta', 'tags', 'categorias', 'grupo'],
   observacoes: ['observacoes', 'observacao', 'obs', 'notas', 'anotacoes'],
 };
-
-const headerKey = (h: string) =>
-  searchKey(h)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 
 /** For each column of the file (by index), the layout column it goes to, or null (not imported). */
 export type ClientImportMapping = (ClientColumn | null)[];

@@ -9,7 +9,7 @@ import { isValidCnpj, isValidCpf, stripDocument } from './documents';
 import { sheetDate } from './agenda-imports';
 import { isCategoryName, PAYMENT_METHODS, type TransactionKind, type TransactionType } from './finance-labels';
 import { MAX_AMOUNT } from './finance';
-import { MAX_IMPORT_TABLE_ROWS, type ImportProblem } from './imports';
+import { guessColumns, MAX_IMPORT_TABLE_ROWS, type ImportProblem } from './imports';
 import { recordId } from './lists';
 import { parseBRL } from './money';
 import { lineText, z } from './schema';
@@ -45,22 +45,9 @@ const HEADER_WORDS: Record<FinanceImportField, readonly string[]> = {
   paidAmount: ['valor pago', 'valor recebido', 'valor da baixa'],
 };
 
-const headerKey = (h: string) =>
-  searchKey(h)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 /** A first mapping from the header's words; a column no field recognises stays unmapped. */
 export function guessFinanceMapping(header: readonly string[]): FinanceImportMapping {
-  const keys = header.map(headerKey);
-  const taken = new Set<number>();
-  const mapping = {} as FinanceImportMapping;
-  for (const field of FINANCE_IMPORT_FIELD_KEYS) {
-    const index = keys.findIndex((k, i) => !taken.has(i) && HEADER_WORDS[field].includes(k));
-    mapping[field] = index >= 0 ? index : null;
-    if (index >= 0) taken.add(index);
-  }
-  return mapping;
+  return guessColumns(FINANCE_IMPORT_FIELD_KEYS, HEADER_WORDS, header);
 }
 
 /**

@@ -40,10 +40,31 @@ export const MAX_IMPORT_TABLE_ROWS = 20_000;
 /** Rows per chunk: one DataJud request (50 numbers) and one store transaction well under Firestore's 500 writes. */
 export const IMPORT_CHUNK_ROWS = 50;
 
-const headerKey = (h: string) =>
+/** A header cell as the guesses compare it: no accents, no case, punctuation as single spaces ("E-mail" → "e mail"). */
+export const headerKey = (h: string) =>
   searchKey(h)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+
+/**
+ * Every import's first guess from the header: each field, in `fields` order, takes the first column not yet taken
+ * whose header is one of its words; a field with none stays null.
+ */
+export function guessColumns<F extends string>(
+  fields: readonly F[],
+  words: Readonly<Record<F, readonly string[]>>,
+  header: readonly string[],
+): Record<F, number | null> {
+  const keys = header.map(headerKey);
+  const taken = new Set<number>();
+  const mapping = {} as Record<F, number | null>;
+  for (const field of fields) {
+    const index = keys.findIndex((k, i) => !taken.has(i) && words[field].includes(k));
+    mapping[field] = index >= 0 ? index : null;
+    if (index >= 0) taken.add(index);
+  }
+  return mapping;
+}
 
 /** Column index per field (null: not in the file); a column is given to at most one field. */
 export type ImportMapping = Record<ImportField, number | null>;
@@ -54,15 +75,10 @@ export type ImportMapping = Record<ImportField, number | null>;
  * field recognises stays unmapped.
  */
 export function guessMapping(header: readonly string[], firstRow: readonly string[] = []): ImportMapping {
-  const keys = header.map(headerKey);
-  const taken = new Set<number>();
-  const mapping = {} as ImportMapping;
-  for (const field of IMPORT_FIELD_KEYS) {
-    const index = keys.findIndex((k, i) => !taken.has(i) && HEADER_WORDS[field].includes(k));
-    mapping[field] = index >= 0 ? index : null;
-    if (index >= 0) taken.add(index);
-  }
+  const mapping: ImportMapping = guessColumns(IMPORT_FIELD_KEYS, HEADER_WORDS, header);
   if (header.length > 0) return mapping;
+  // No header: nothing was guessed, every column is free for the first row's cells.
+  const taken = new Set<number>();
   const pick = (field: ImportField, test: (cell: string) => boolean) => {
     const index = firstRow.findIndex((cell, i) => !taken.has(i) && test(cell.trim()));
     if (index < 0) return;
