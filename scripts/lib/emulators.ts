@@ -21,7 +21,7 @@ export interface EmulatorOptions {
   /**
    * Worker processes each function may have (emulator-worker-cap.mjs); requests beyond wait for a free one.
    * 2 unless given: what the SPA's emulator build keeps in flight (web/src/lib/local-limit.ts), and still two
-   * calls at once for the tests' races (which the emulator gate serialises at the store anyway).
+   * calls at once for the tests' races (which the emulator gate serialises at the store when they meet on a document).
    */
   workersPerFunction?: number;
   /** Echo the emulators' own output (the launcher does; tests keep it in a log). */
@@ -52,8 +52,8 @@ export function jarStoreEnv(firestoreHost: string, dataDir: string): NodeJS.Proc
     OFFICE_FILES: 'disk',
     OFFICE_DATA_DIR: dataDir,
     FIRESTORE_EMULATOR_HOST: firestoreHost,
-    // One transaction at a time on the emulator, which cannot resolve lock deadlocks (emulator-gate.ts).
-    OFFICE_FIRESTORE_GATE: join(dataDir, 'firestore-transactions.lock'),
+    // Transactions touching the same documents wait for each other: the emulator cannot resolve lock deadlocks (emulator-gate.ts).
+    OFFICE_FIRESTORE_GATE: join(dataDir, 'firestore-locks'),
     GCLOUD_PROJECT: LOCAL_PROJECT_ID,
   };
 }

@@ -36,13 +36,14 @@ function emulatorJarsCached(): boolean {
 /**
  * Why `npm start` runs on the embedded store when OFFICE_MODE names no mode, even where the Firestore emulator
  * could run: of 500 concurrent calls from 50 people (scripts/lib/burst-bench.ts, 02/12/2026) the embedded store
- * answered all, while the Firestore emulator, whose transactions run one at a time
- * (functions/src/store/firestore/emulator-gate.ts), failed 161; and SQLite makes each write durable before it is
+ * answered all, while the Firestore emulator, whose transactions then ran one at a time
+ * (functions/src/store/firestore/emulator-gate.ts), failed 161 (04/12/2026: all answered, p95 12–13 s against the
+ * embedded store's 4.5 s); and SQLite makes each write durable before it is
  * acknowledged. The tests keep the Firestore adapter (the production code) on the emulator, and
  * OFFICE_MODE=firestore or OFFICE_MODE=full runs the app on it.
  */
 export const EMBEDDED_BY_DEFAULT =
-  'the default: the embedded store answered every call of a burst of 500 (the Firestore emulator, one transaction at a time, failed 161) and is durable at each commit; OFFICE_MODE=firestore runs the production adapter';
+  'the default: the embedded store answered every call of a burst of 500 (the Firestore emulator then failed 161; it now answers all, in about three times as long) and is durable at each commit; OFFICE_MODE=firestore runs the production adapter';
 
 /** The decision `npm start` takes before looking for Java or the jar: embedded unless OFFICE_MODE names a mode. */
 export function startDefault(env: NodeJS.ProcessEnv = process.env): ModeDecision | null {

@@ -28,7 +28,7 @@ import {
   readPath,
   withoutUndefined,
 } from '../validate';
-import type { TransactionGate } from './emulator-gate';
+import { collectionKey, documentKey, NO_LOCKS, type GateLocks, type TransactionGate } from './emulator-gate';
 import type { JournalWrite, WriteJournal } from './write-journal';
 
 /** Bookkeeping fields kept beside the data in each Firestore document. */
@@ -101,22 +101,22 @@ export class FirestoreDocumentStore implements DocumentStore {
    * committed attempt's writes are made durable before the call returns, still under the gate, so the
    * journal's order is the commit order.
    */
-  private runTransaction<R>(body: (tx: Transaction, written: JournalWrite[]) => Promise<R>): Promise<R> {
-    let written: JournalWrite[] = [];
-    const attempt = (tx: Transaction) => {
-      written = [];
-      return body(tx, written);
-    };
-    return this.gated(async () => {
+  private runTransaction<R>(body: (tx: Transaction, written: JournalWrite[], locks: GateLocks) => Promise<R>): Promise<R> {
+    return this.gated(async (locks) => {
+      let written: JournalWrite[] = [];
+      const attempt = (tx: Transaction) => {
+        written = [];
+        return body(tx, written, locks);
+      };
       const result = await this.db.runTransaction(attempt, { maxAttempts: this.attempts });
       this.journal?.append(written);
       return result;
     });
   }
 
-  private gated<R>(run: () => Promise<R>): Promise<R> {
+  private gated<R>(run: (locks: GateLocks) => Promise<R>): Promise<R> {
     const gate = this.gate;
-    return this.call(gate ? () => gate.run(run) : run);
+    return this.call(gate ? () => gate.run(run) : () => run(NO_LOCKS));
   }
 
   async get<T extends DocData = DocData>(collection: string, id: string): Promise<StoredDoc<T> | null> {
@@ -148,7 +148,8 @@ export class FirestoreDocumentStore implements DocumentStore {
     const stored = withoutUndefined(data) as T;
     const meta = { [META.version]: 1, [META.createdAt]: now, [META.updatedAt]: now };
     assertDocumentSize(collection, id, stored, meta);
-    const write = async () => {
+    const write = async (locks: GateLocks) => {
+      await locks.lock([documentKey(collection, id)]);
       await this.db
         .collection(collection)
         .doc(id)
@@ -157,7 +158,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     };
     try {
       // A single create needs no transaction; with a journal it runs under the gate, so its line keeps commit order.
-      await (this.journal ? this.gated(write) : this.call(write));
+      await (this.journal ? this.gated(write) : this.call(() => write(NO_LOCKS)));
     } catch (error) {
       if (hasGrpcCode(error, ALREADY_EXISTS)) throw new AlreadyExistsError(collection, id);
       throw error;
@@ -169,8 +170,8 @@ export class FirestoreDocumentStore implements DocumentStore {
   async update<T extends DocData = DocData>(collection: string, id: string, expectedVersion: number, patch: Partial<T>): Promise<StoredDoc<T>> {
     const op: WriteOp = { kind: 'update', collection, id, expectedVersion, patch: patch as DocData };
     assertPlan([op]);
-    const result = await this.runTransaction(async (tx, written) => {
-      const [current] = await this.readForWrite(tx, [op]);
+    const result = await this.runTransaction(async (tx, written, locks) => {
+      const [current] = await this.readForWrite(tx, [op], locks);
       return this.applyUpdate<T>(tx, collection, id, current as StoredDoc<T>, op.patch, written);
     });
     this.counters.writes++;
@@ -183,9 +184,9 @@ export class FirestoreDocumentStore implements DocumentStore {
 
   async commit(ops: readonly WriteOp[]): Promise<void> {
     assertPlan(ops);
-    await this.runTransaction(async (tx, written) => {
+    await this.runTransaction(async (tx, written, locks) => {
       // Firestore transactions need every read before the first write.
-      this.applyOps(tx, ops, await this.readForWrite(tx, ops), written);
+      this.applyOps(tx, ops, await this.readForWrite(tx, ops, locks), written);
     });
     this.counters.writes += ops.length;
   }
@@ -196,10 +197,10 @@ export class FirestoreDocumentStore implements DocumentStore {
    */
   async transact<R>(work: (tx: TransactionReader) => Promise<TransactionPlan<R>>): Promise<R> {
     let written = 0;
-    const result = await this.runTransaction(async (tx, journaled) => {
-      const plan = await work(this.reader(tx));
+    const result = await this.runTransaction(async (tx, journaled, locks) => {
+      const plan = await work(this.reader(tx, locks));
       assertPlan(plan.ops);
-      this.applyOps(tx, plan.ops, await this.readForWrite(tx, plan.ops), journaled);
+      this.applyOps(tx, plan.ops, await this.readForWrite(tx, plan.ops, locks), journaled);
       written = plan.ops.length;
       return plan.result;
     });
@@ -207,11 +208,13 @@ export class FirestoreDocumentStore implements DocumentStore {
     return result;
   }
 
-  private reader(tx: Transaction): TransactionReader {
+  /** Reads inside `tx`, each after the gate's lock the emulator's own read lock would conflict on (emulator-gate.ts). */
+  private reader(tx: Transaction, locks: GateLocks): TransactionReader {
     return {
       get: async <T extends DocData>(collection: string, id: string) => {
         assertCollection(collection);
         assertId(id);
+        await locks.lock([documentKey(collection, id)]);
         const snap = await tx.get(this.db.collection(collection).doc(id));
         if (!snap.exists) return null;
         this.counters.reads++;
@@ -221,17 +224,20 @@ export class FirestoreDocumentStore implements DocumentStore {
         assertCollection(collection);
         ids.forEach(assertId);
         if (ids.length === 0) return [];
+        await locks.lock(ids.map((id) => documentKey(collection, id)));
         const snaps = await tx.getAll(...ids.map((id) => this.db.collection(collection).doc(id)));
         this.counters.reads += snaps.filter((s) => s.exists).length;
         return snaps.map((s) => (s.exists ? toDoc<T>(s) : null));
       },
       list: async <T extends DocData>(collection: string, query: ListQuery) => {
         const { q, orderBy } = this.listQuery(collection, query);
+        await locks.lock([collectionKey(collection)]);
         return this.toPage<T>(await tx.get(q), query.limit, orderBy);
       },
       count: async (collection: string, where: Filter[] = []) => {
         assertCollection(collection);
         assertFilters(where);
+        await locks.lock([collectionKey(collection)]);
         return (await tx.get(this.filtered(collection, where).count())).data().count;
       },
     };
@@ -257,8 +263,9 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   /** Reads each op's target inside the transaction and checks its precondition (the plan was checked by assertPlan). */
-  private async readForWrite(tx: Transaction, ops: readonly WriteOp[]): Promise<(StoredDoc | null)[]> {
+  private async readForWrite(tx: Transaction, ops: readonly WriteOp[], locks: GateLocks): Promise<(StoredDoc | null)[]> {
     if (ops.length === 0) return [];
+    await locks.lock(ops.map((op) => documentKey(op.collection, op.id)));
     const snaps = await tx.getAll(...ops.map((op) => this.db.collection(op.collection).doc(op.id)));
     return ops.map((op, i) => {
       const snap = snaps[i] as DocumentSnapshot;

@@ -63,6 +63,46 @@ if (firestoreHost) {
     expect(attempts).toBe(10);
     rmSync(dir, { recursive: true, force: true });
   });
+  it('with the emulator gate, ten counts of a collection each followed by a create into it commit at their first attempt', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gate-'));
+    const store = new FirestoreDocumentStore(db, { gate: fileGate(join(dir, 'locks')) });
+    let attempts = 0;
+    // The emulator locks a queried collection: without the gate each such pair waits out its lock timeout.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        store.transact(async (tx) => {
+          attempts++;
+          const n = await tx.count('gateCounted', [{ field: 'kind', op: '==', value: 'x' }]);
+          return { ops: [{ kind: 'create', collection: 'gateCounted', id: `c${i}`, data: { kind: 'x', seen: n } }], result: null };
+        }),
+      ),
+    );
+    const page = await store.list<{ seen: number }>('gateCounted', { limit: 20 });
+    // One serial order: each saw the ones committed before it.
+    expect(page.docs.map((d) => d.data.seen).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(attempts).toBe(10);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  it('with the emulator gate, transactions on different documents are inside at the same time', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gate-'));
+    const store = new FirestoreDocumentStore(db, { gate: fileGate(join(dir, 'locks')) });
+    await store.commit(Array.from({ length: 5 }, (_, i) => ({ kind: 'create' as const, collection: 'gateApart', id: `d${i}`, data: { n: 0 } })));
+    let inside = 0;
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        store.transact(async (tx) => {
+          const doc = await tx.get<{ n: number }>('gateApart', `d${i}`);
+          most = Math.max(most, ++inside);
+          await new Promise((r) => setTimeout(r, 50));
+          inside--;
+          return { ops: [{ kind: 'update', collection: 'gateApart', id: `d${i}`, expectedVersion: doc!.version, patch: { n: 1 } }], result: null };
+        }),
+      ),
+    );
+    expect(most).toBeGreaterThan(1);
+    rmSync(dir, { recursive: true, force: true });
+  });
   it('with the write journal, every committed write is journaled, and a replay onto an emptied store restores each document as it was', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'journal-'));
     const path = join(dir, 'current.jsonl');

@@ -12,7 +12,8 @@ import type { JsonValue } from '../port';
  *
  * Each entry opens the file, writes its line with one write() (O_APPEND) and closes it, so the launcher may
  * rename the file at any moment: a later entry starts a new file at the same path. Appends happen while the
- * emulator gate is held (emulator-gate.ts), so the file's order is the commit order.
+ * transaction still holds its locks of the emulator gate (emulator-gate.ts), so the lines naming a document are
+ * in its commits' order (lines of transactions on other documents may interleave; full states make that moot).
  */
 export interface JournalWrite {
   collection: string;
