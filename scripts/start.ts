@@ -5,14 +5,14 @@
  * the emulators, which save on the way out.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { EMULATOR_PORTS } from '@office/domain/config';
 import { SEED_STAFF } from './seed/staff';
 import { SEED_PORTAL_ACCOUNTS, SEED_PORTAL_PASSWORD } from './seed/portal';
 import { promoteStaged, recoverExport, watchAuthState, type AuthStateWatcher } from './lib/auth-state';
 import { stagingOf } from './lib/staged-save';
 import { buildForEmulators } from './lib/build';
-import { startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
+import { firestoreGateDir, startEmulators, stopEmulators, warmFunctions } from './lib/emulators';
 import { startFirestoreEmulator, type FirestoreEmulator } from './lib/firestore-emulator';
 import { warmDashboard } from './lib/warm-dashboard';
 import { journalOf, recoverFirestoreSave, restoreFirestoreJournal, watchFirestoreState, type FirestoreSaver } from './lib/firestore-state';
@@ -111,6 +111,8 @@ if (runtime.jar) {
   // Writes acknowledged after the last save, before anything else writes (firestore-state.ts).
   const replayed = await restoreFirestoreJournal(firestoreHost, FIRESTORE_STATE);
   if (replayed > 0) console.log(`▶ Restored ${replayed} documents written after the last save from the write journal.`);
+  // No transaction runs before the functions start: the locks of a run that was killed are dropped, not waited out.
+  rmSync(firestoreGateDir(EMBEDDED_DATA), { recursive: true, force: true });
 }
 /** Firestore mode: the file every committed write is appended to before it is answered. */
 const firestoreJournal = firestoreHost ? journalOf(FIRESTORE_STATE).current : undefined;

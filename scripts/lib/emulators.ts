@@ -45,6 +45,11 @@ export function emulatorEnv(mode: LocalMode, embeddedDataDir: string, firestoreH
   return mode === 'embedded' ? { ...base, OFFICE_STORE: 'embedded', OFFICE_DATA_DIR: embeddedDataDir } : { ...base, OFFICE_STORE: 'firestore' };
 }
 
+/** Where the emulator gate keeps its lock files (emulator-gate.ts). */
+export function firestoreGateDir(dataDir: string): string {
+  return join(dataDir, 'firestore-locks');
+}
+
 /** The functions' stores beside the Firestore emulator's jar: documents on it, files in `<dataDir>/files`. */
 export function jarStoreEnv(firestoreHost: string, dataDir: string): NodeJS.ProcessEnv {
   return {
@@ -53,7 +58,7 @@ export function jarStoreEnv(firestoreHost: string, dataDir: string): NodeJS.Proc
     OFFICE_DATA_DIR: dataDir,
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     // Transactions touching the same documents wait for each other: the emulator cannot resolve lock deadlocks (emulator-gate.ts).
-    OFFICE_FIRESTORE_GATE: join(dataDir, 'firestore-locks'),
+    OFFICE_FIRESTORE_GATE: firestoreGateDir(dataDir),
     GCLOUD_PROJECT: LOCAL_PROJECT_ID,
   };
 }
