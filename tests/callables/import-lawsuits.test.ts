@@ -14,12 +14,14 @@ import {
   mapDatajudProcess,
   type ImportJobView,
   type LawsuitImportPreview,
+  type ClientRecord,
   type LawsuitRecord,
   type Listed,
   type StaffCreated,
 } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
+import type { ListPage } from '../../functions/src/store/port';
 import { typedStores, type TypedDocumentStore } from '../../functions/src/store/typed';
 import { jobContext, resumeImports } from '../../functions/src/callables/imports/job/steps';
 import { lookUpChunk } from '../../functions/src/callables/imports/job/enrich-chunk';
@@ -86,6 +88,16 @@ async function spreadsheet(): Promise<Spreadsheet> {
   const seedClients = (await db.list(COLLECTIONS.clients, { where: [{ field: 'status', op: '==', value: 'ativo' }], limit: 500 })).docs.filter(
     (c) => c.id.startsWith('cli-') && c.data.document,
   );
+  // A row naming its client only by name takes a seed client whose name no other client has: the files before this
+  // one (datajud, notifications…) add clients, some named as the seed's, and a shared name is refused as ambiguous.
+  const named = new Map<string, number>();
+  for (let after: string | null = null; ;) {
+    const page: ListPage<ClientRecord> = await db.list(COLLECTIONS.clients, { limit: 500, ...(after ? { after } : {}) });
+    page.docs.forEach((c) => named.set(c.data.nameKey, (named.get(c.data.nameKey) ?? 0) + 1));
+    if (!page.nextCursor) break;
+    after = page.nextCursor;
+  }
+  const uniquelyNamed = seedClients.filter((c) => named.get(c.data.nameKey) === 1);
   const held = (await db.list(COLLECTIONS.lawsuits, { limit: 500 })).docs
     .filter((l) => l.id.startsWith('proc-') && l.data.cnj && !l.data.confidential)
     .slice(0, 5);
@@ -103,7 +115,7 @@ async function spreadsheet(): Promise<Spreadsheet> {
       sheet.byDocument.push({ digits, clientId: client.id });
       table.push([cnj, '', client.data.document, lawyer.name, `P-${i}`]);
     } else if (kind === 1) {
-      const client = seedClients[(i * 7) % seedClients.length]!;
+      const client = uniquelyNamed[(i * 7) % uniquelyNamed.length]!;
       table.push([cnj, client.data.name, '', '', '']);
     } else if (kind === 2) {
       const name = newNames[(i >> 2) % newNames.length]!;
