@@ -98,8 +98,8 @@ export class FirestoreDocumentStore implements DocumentStore {
   /**
    * Every write is a transaction: its reads check the preconditions, and contention ends as ContentionError.
    * `body` records the documents it writes in `written` (emptied for each attempt); with a journal, the
-   * committed attempt's writes are made durable before the call returns, still under the gate, so the
-   * journal's order is the commit order.
+   * committed attempt's writes are made durable before the call returns, while the gate's locks are still held,
+   * so the lines naming a document are in the order of its commits.
    */
   private runTransaction<R>(body: (tx: Transaction, written: JournalWrite[], locks: GateLocks) => Promise<R>): Promise<R> {
     return this.gated(async (locks) => {
@@ -157,7 +157,7 @@ export class FirestoreDocumentStore implements DocumentStore {
       this.journal?.append([{ collection, id, state: { ...stored, ...meta } }]);
     };
     try {
-      // A single create needs no transaction; with a journal it runs under the gate, so its line keeps commit order.
+      // A single create needs no transaction; with a journal it holds its document's lock, so its line keeps that order.
       await (this.journal ? this.gated(write) : this.call(() => write(NO_LOCKS)));
     } catch (error) {
       if (hasGrpcCode(error, ALREADY_EXISTS)) throw new AlreadyExistsError(collection, id);
