@@ -48,3 +48,24 @@ it('gives up with ContentionError, writing nothing, when every attempt finds its
   expect(attempts).toBe(MAX_TRANSACTION_ATTEMPTS);
   expect(await documents.count('contended')).toBe(1);
 });
+
+it('waits for another process’s write lock on a timer, so the process serves its other requests meanwhile', async () => {
+  const other = new Database(file);
+  other.exec('BEGIN IMMEDIATE');
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 5);
+  try {
+    const write = documents.create('waiting', 'w', { n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // SQLite's own busy wait would have held this thread (and the other process's lock with it) until the timeout.
+    expect(ticks).toBeGreaterThanOrEqual(5);
+    expect(await documents.get('waiting', 'w')).toBeNull();
+    other.exec('ROLLBACK');
+    await write;
+    expect((await documents.get('waiting', 'w'))?.data).toEqual({ n: 1 });
+  } finally {
+    clearInterval(timer);
+    if (other.inTransaction) other.exec('ROLLBACK');
+    other.close();
+  }
+});
