@@ -55,6 +55,13 @@ describe('office calendar dates', () => {
     expect(officeDate('2026-11-24T02:59:59.999Z')).toBe('2026-11-23');
     expect(officeDate('2026-11-24T03:00:00.000Z')).toBe('2026-11-24');
     expect(officeDate('2027-01-01T02:00:00Z')).toBe('2026-12-31');
+    // With an offset, under the daylight saving time of 2018 (UTC−2), and a local date-time read as dayjs reads it.
+    expect(officeDate('2026-11-23T23:30:00-03:00')).toBe('2026-11-23');
+    expect(officeDate('2026-11-24T00:30:00+01:00')).toBe('2026-11-23');
+    expect(officeDate('2018-11-20T01:30:00Z')).toBe('2018-11-19');
+    expect(officeDate('2018-11-20T02:00:00Z')).toBe('2018-11-20');
+    expect(officeDate(new Date('2026-06-30T23:59:59Z'), -30)).toBe('2026-05-31');
+    expect(() => officeDate(new Date('not a date'))).toThrow(RangeError);
   });
 
   it('adds days across months, years and leap days', () => {

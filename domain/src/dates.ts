@@ -77,7 +77,26 @@ export function formatMonthLabel(value: Instant | CalendarDate): string {
 
 /** The office's calendar date of an instant, `days` days later. 01:30Z on the 24th is still the 23rd in São Paulo. */
 export function officeDate(instant: Instant = new Date(), days = 0): CalendarDate {
-  return addDays(dayjs(instant).tz(OFFICE_TIME_ZONE).format('YYYY-MM-DD'), days);
+  const date = absolute(instant) ? officeDateOfMoment(new Date(instant)) : dayjs(instant).tz(OFFICE_TIME_ZONE).format('YYYY-MM-DD');
+  return days === 0 ? date : addDays(date, days);
+}
+
+/** An instant that names its moment on its own: a Date, or an ISO string with `Z` or an offset. */
+function absolute(instant: Instant): boolean {
+  return instant instanceof Date || /T[\d:.]+(?:Z|[+-]\d\d:?\d\d)$/.test(instant);
+}
+
+let officeDayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * The office's date of a moment through one Intl formatter kept for every call: dayjs's `tz` builds a formatter
+ * each time (about 0.1 ms), and the server asks for today's date several times in every call.
+ */
+function officeDateOfMoment(moment: Date): CalendarDate {
+  officeDayFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = officeDayFormat.formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** A calendar date `days` days later (negative: earlier); months and years roll over. */
