@@ -34,12 +34,22 @@ export async function runLogged(operation: Operation, request: CallableRequest<u
   try {
     // The e-mails it wrote for people who want them at once go before it answers (mail-soon.ts).
     const result = await withMailSent(() => operation.run(request));
-    logger.info('call', { ...entry, ms: Math.round(performance.now() - started), outcome: 'ok' });
+    if (!failuresOnly()) logger.info('call', { ...entry, ms: Math.round(performance.now() - started), outcome: 'ok' });
     return result;
   } catch (error) {
-    logger.warn('call', { ...entry, ms: Math.round(performance.now() - started), outcome: outcomeOf(error) });
+    const outcome = outcomeOf(error);
+    if (!failuresOnly() || outcome === 'internal') logger.warn('call', { ...entry, ms: Math.round(performance.now() - started), outcome });
     throw error;
   }
+}
+
+/**
+ * Whether only failed calls are logged (answered with an internal error): the local emulators' choice
+ * (OFFICE_CALL_LOG=failures, scripts/lib/emulators.ts), where each line costs more than the call. Deployed, every
+ * call is logged.
+ */
+function failuresOnly(): boolean {
+  return process.env.OFFICE_CALL_LOG === 'failures';
 }
 
 /**
