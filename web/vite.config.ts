@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin, type Rollup } from 'vite';
 import { LOGIN_HTML_FILE, loginHtml } from './src/app/login-prerender';
 import type * as LoginShell from './src/app/login-shell';
 import { loginStart, PREFERENCES_KEY } from './src/features/auth/login-start';
+import type * as FunctionUrl from './src/lib/function-url';
 import { HEAD_START_CALLS, startHeadCalls } from './src/lib/head-start';
 import { SIGNED_IN_HINT } from './src/lib/session-hint';
 
@@ -59,12 +60,19 @@ const SIGNED_IN_ROOTS = /\/src\/(app\/app-routes\.tsx|lib\/auth-sdk\.ts|lib\/cal
  * preloads nothing. The same script starts the dashboard's first calls (head-start.ts). External and hashed, so
  * the CSP (no inline script) allows it and caches keep it.
  */
-function signedInPreload(): Plugin {
+function signedInPreload(env: FunctionUrl.FunctionsEnv): Plugin {
   return {
     name: 'signed-in-preload',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
+      // The head script posts where the app does (function-url.ts): `/api`, or the Functions emulator in a local build.
+      const { module: functionUrl } = await runnerImport<typeof FunctionUrl>(resolve(import.meta.dirname, 'src/lib/function-url.ts'), {
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'error',
+      });
+      const callsBase = functionUrl.apiBase(env);
       const chunks = new Map(
         Object.values(bundle)
           .filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
@@ -87,7 +95,7 @@ function signedInPreload(): Plugin {
       const files = [...closure(roots)].filter((f) => !loadedByEntry.has(f)).map((f) => `/${f}`);
       const preload = `try{if(localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT)})){for(const f of ${JSON.stringify(files)}){const l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)}}}catch(e){}`;
       // The dashboard's first calls leave now too, with the saved token (src/lib/head-start.ts).
-      const calls = `(${startHeadCalls.toString()})(${JSON.stringify(SIGNED_IN_HINT)},${JSON.stringify(HEAD_START_CALLS)});`;
+      const calls = `(${startHeadCalls.toString()})(${JSON.stringify(SIGNED_IN_HINT)},${JSON.stringify(HEAD_START_CALLS)},${JSON.stringify(callsBase)});`;
       const code = `${preload}\n${calls}\n`;
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'session-preload.js', source: code }));
       const html = bundle['index.html'];
@@ -164,10 +172,10 @@ function reactRouterProduction(): Record<string, string> {
 }
 
 // Local (emulator) builds are production builds too, with their own .env file.
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, mode }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [tailwindcss(), buildManifest(), signedInPreload(), loginPrerender(), sourceMapsAside()],
+    plugins: [tailwindcss(), buildManifest(), signedInPreload(loadEnv(mode, import.meta.dirname, 'VITE_')), loginPrerender(), sourceMapsAside()],
     resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     oxc: { jsx: { runtime: 'automatic' } },

@@ -1,8 +1,8 @@
 /**
  * 500 concurrent calls from 50 signed-in people, as an office's busiest minute would send them: `npm start` on a
  * throwaway data directory (seeded on its first run), 49 colleagues created through the API beside the seeded
- * administrator, then every person's ten calls at once through Hosting's `/api/<operation>`, as the SPA sends
- * them: six reads and four writes (a client, an agenda entry, an edit of their own task with its version, a
+ * administrator, then every person's ten calls at once where the SPA's local build sends them (the API
+ * function's own address on the Functions emulator, web/src/lib/function-url.ts), from the app's origin: six reads and four writes (a client, an agenda entry, an edit of their own task with its version, a
  * comment on it). Afterwards every acknowledged write is looked for (lost), counted (stored twice) and checked
  * against the lists' counts. Runnable alone, holding the app lock:
  * `flock /tmp/office-app.lock npx tsx scripts/lib/burst-bench.ts [firestore|embedded]...`.
@@ -26,6 +26,7 @@ import {
   type TaskDetail,
   type TaskItem,
 } from '@office/domain';
+import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { SEED_STAFF } from '../seed/staff';
 import { APP_URL } from '../../tests/support/browser';
 import { setPasswordFromLink, signIn } from '../../tests/support/emulator-client';
@@ -77,18 +78,21 @@ export interface BurstNumbers {
   cpuBySide: Record<string, number>;
 }
 
-/** POSTs `{ data }` to `/api/<operation>` on Hosting, as the SPA does. */
+/** Where the SPA's local build posts an operation (`apiBase`, web/src/lib/function-url.ts). */
+const API = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/${API_FUNCTION}`;
+
+/** POSTs `{ data }` to `<API>/<operation>` from the app's page, as the SPA does. */
 async function call<T>(name: string, data: unknown, token: string): Promise<Answer<T>> {
   const started = performance.now();
   try {
-    const response = await fetch(`${APP_URL}/api/${name}`, {
+    const response = await fetch(`${API}/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, origin: APP_URL },
       body: JSON.stringify({ data }),
     });
     const text = await response.text();
     const ms = performance.now() - started;
-    // Hosting answers a call it gave up on (60 s) in plain text: keep its status and first words.
+    // An emulator that gave up on a call answers in plain text: keep its status and first words.
     if (!text.startsWith('{')) return { status: response.status, ms, error: text.slice(0, 40) };
     const body = JSON.parse(text) as { result?: T; error?: { details?: { id?: string; fields?: unknown }; status?: string } };
     const fields = body.error?.details?.fields ? ` ${JSON.stringify(body.error.details.fields)}` : '';
@@ -330,7 +334,7 @@ export async function burstAfterReady(mode: 'firestore' | 'embedded'): Promise<B
 }
 
 export function printBurst(r: BurstNumbers): void {
-  console.log(`\n── ${r.calls} concurrent calls from ${r.people} people (${r.mode} mode, through Hosting) ──`);
+  console.log(`\n── ${r.calls} concurrent calls from ${r.people} people (${r.mode} mode) ──`);
   console.log(`p50 ${r.p50Ms} ms · p95 ${r.p95Ms} ms · max ${r.maxMs} ms · total ${r.totalMs} ms · lost ${r.lost} · duplicated ${r.duplicated}`);
   console.log(`  peak RSS of npm start during the burst: ${r.peakRssMB} MB`);
   console.log(

@@ -1,12 +1,17 @@
 /**
  * The signed-in dashboard's path after the ID token: the dashboard's data leaves together with the session's
- * (each call authorises itself), from the page's head script with the saved token on a warm visit, both to the
- * app's own origin, with no CORS preflight before them.
+ * (each call authorises itself), from the page's head script with the saved token on a warm visit, both where the
+ * local build posts (the API function's own address, web/src/lib/function-url.ts), with no CORS preflight before
+ * them once the browser has asked one per operation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID } from '@office/domain/config';
 import { SEED_STAFF } from '../../scripts/seed/staff';
-import { APP_URL, launchBrowser, signInUi } from '../support/browser';
+import { launchBrowser, signInUi } from '../support/browser';
+
+/** The local build's `apiBase`: the Functions emulator's address of the API function. */
+const API = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/${API_FUNCTION}`;
 
 const admin = SEED_STAFF.find((s) => s.admin)!;
 let browser: Browser;
@@ -17,12 +22,9 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('dashboard, signed in', () => {
-  it('sends the session and the dashboard calls at once, to its own origin, without preflights', async () => {
+  it('sends the session and the dashboard calls at once, to the API, and no preflight after the first visit', async () => {
     const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInUi(page, admin.email, admin.password);
-    await page.getByText('Abrir caixa').waitFor();
-
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const sent = new Map<string, { url: string; method: string; at: number }>();
@@ -31,6 +33,13 @@ describe('dashboard, signed in', () => {
       sent.set(e.requestId, { url: e.request.url, method: e.request.method, at: e.timestamp });
     });
     cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number }) => finished.set(e.requestId, e.timestamp));
+    const preflights = () => [...sent.values()].filter((r) => r.method === 'OPTIONS' && r.url.startsWith(`${API}/`)).map((r) => r.url);
+
+    await signInUi(page, admin.email, admin.password);
+    await page.getByText('Abrir caixa').waitFor();
+    // The first visit asks the API's permission once per operation, from another origin.
+    expect(preflights()).toContain(`${API}/session-me`);
+    sent.clear();
 
     await page.reload();
     await page.getByText('Abrir caixa').waitFor();
@@ -39,8 +48,8 @@ describe('dashboard, signed in', () => {
     const calls = [...sent].filter(([, r]) => /\/(session-me|dashboard-summary)$/.test(new URL(r.url).pathname));
     const session = calls.find(([, r]) => r.url.endsWith('/session-me') && r.method === 'POST');
     const dashboard = calls.find(([, r]) => r.url.endsWith('/dashboard-summary') && r.method === 'POST');
-    expect(session?.[1].url).toBe(`${APP_URL}/api/session-me`);
-    expect(dashboard?.[1].url).toBe(`${APP_URL}/api/dashboard-summary`);
+    expect(session?.[1].url).toBe(`${API}/session-me`);
+    expect(dashboard?.[1].url).toBe(`${API}/dashboard-summary`);
     // The dashboard's call left before the session's answer arrived: one exchange on the path, not two.
     expect(dashboard![1].at).toBeLessThan(finished.get(session![0])!);
     // Both left from the head script, before Firebase Auth had even looked the account up, and were taken by the
@@ -50,11 +59,11 @@ describe('dashboard, signed in', () => {
     expect(
       calls
         .filter(([, r]) => r.method === 'POST')
-        .map(([, r]) => new URL(r.url).pathname)
+        .map(([, r]) => r.url)
         .sort(),
-    ).toEqual(['/api/dashboard-summary', '/api/session-me']);
-    // Same origin: the browser asked no permission first.
-    expect([...sent.values()].filter((r) => r.method === 'OPTIONS' && new URL(r.url).pathname.startsWith('/api/'))).toEqual([]);
+    ).toEqual([`${API}/dashboard-summary`, `${API}/session-me`]);
+    // The browser kept the permission it asked at the first visit (the function's two-hour max age): none now.
+    expect(preflights()).toEqual([]);
     await context.close();
   });
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostOnExpress, type Host } from './express-host.test-support';
 import { apiFunction } from '../api';
+import { PREFLIGHT_MAX_AGE_SECONDS } from './protocol-guard';
 
 const APP = 'https://www.escritorio.example';
 const EVIL = 'https://evil.example';
@@ -35,6 +36,8 @@ describe('the API function’s CORS', () => {
       const response = await preflight(origin);
       expect(response.headers.get('access-control-allow-origin'), origin).toBe(origin);
       expect(response.headers.get('access-control-allow-methods'), origin).toContain('POST');
+      // Kept by the browser for two hours: the SPA's local build calls every operation across origins.
+      expect(response.headers.get('access-control-max-age'), origin).toBe(String(PREFLIGHT_MAX_AGE_SECONDS));
     }
   });
 

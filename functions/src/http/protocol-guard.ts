@@ -23,6 +23,9 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** Chromium's ceiling for a preflight's max age (two hours); longer values are cut to it. */
+export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
+
 /** Why a request is refused: the pt-BR reason and the field it names ("_" for the request as a whole). */
 export type ProtocolRefusal = { field: string; reason: string };
 
@@ -58,6 +61,9 @@ export function protocolRefusal(req: Pick<Request, 'method' | 'body'> & { header
 export function guardProtocol<F extends (req: Request, res: Response) => unknown>(fn: F): F {
   const guarded = (req: Request, res: Response) => {
     forgetForeignOrigin(req);
+    // The browser keeps an answered preflight this long instead of asking before every call from another origin
+    // (the public pages; locally, every call: function-url.ts). The platform's CORS sets no max age.
+    if (req.method === 'OPTIONS') res.set({ 'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE_SECONDS) });
     const refusal = req.method === 'OPTIONS' ? null : protocolRefusal(req);
     if (!refusal) return fn(req, res);
     // The app's pages calling from another origin (the public pages call their operations at the function's own

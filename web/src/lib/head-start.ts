@@ -29,7 +29,7 @@ declare global {
  * Runs in the head script, serialised by the build: self-contained (no imports, nothing from this module's
  * scope). Never creates Firebase's database: an upgrade (no database yet) is aborted.
  */
-export function startHeadCalls(hintKey: string, calls: readonly string[]): void {
+export function startHeadCalls(hintKey: string, calls: readonly string[], apiBase: string): void {
   try {
     if (!localStorage.getItem(hintKey) || location.pathname !== '/') return;
     const open = indexedDB.open('firebaseLocalStorageDb');
@@ -53,7 +53,7 @@ export function startHeadCalls(hintKey: string, calls: readonly string[]): void 
         if (!saved?.uid || !token?.accessToken || !token.expirationTime || token.expirationTime - Date.now() < 120_000) return;
         const answers: Record<string, Promise<unknown>> = {};
         for (const name of calls) {
-          answers[name] = fetch(`/api/${name}`, {
+          answers[name] = fetch(`${apiBase}/${name}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token.accessToken}` },
             body: '{"data":{}}',
