@@ -37,11 +37,13 @@ export interface Waterfall {
   /** Requests after navigation start, in ms on the page's clock. */
   requests: { what: string; startMs: number; endMs: number }[];
   /**
-   * The app's own calls (API and files) sent to another origin than the page's. Each is a POST with JSON and
-   * an Authorization header, which the CORS rules send only after a preflight (Chromium's DevTools protocol
-   * does not report preflights to this client, so they are counted from the rule).
+   * The app's own calls (API and files) sent to another origin than the page's (a local build posts at the API
+   * function's own address: web/src/lib/function-url.ts). Each is a POST with JSON and an Authorization header,
+   * which the CORS rules send after a preflight unless the browser still keeps one for that address.
    */
   crossOriginCalls: number;
+  /** The preflights (OPTIONS) the browser asked before those calls: none while it keeps the function's answers. */
+  preflights: number;
 }
 
 export interface RuntimeNumbers {
@@ -171,11 +173,15 @@ async function warmWaterfall(page: Page, appUrl: string): Promise<{ dataMs: numb
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   let crossOriginCalls = 0;
+  let preflights = 0;
   const starts = new Map<string, { what: string; at: number }>();
   const done: Waterfall['requests'] = [];
   cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string; method: string }; timestamp: number }) => {
     const url = new URL(event.request.url);
-    if (url.host !== new URL(appUrl).host && APP_CALL.test(url.pathname)) crossOriginCalls++;
+    if (url.host !== new URL(appUrl).host && APP_CALL.test(url.pathname)) {
+      if (event.request.method === 'OPTIONS') preflights++;
+      else crossOriginCalls++;
+    }
     if (url.pathname.endsWith('.js') || url.pathname.endsWith('.css')) return;
     starts.set(event.requestId, { what: `${event.request.method} ${url.host === new URL(appUrl).host ? '' : url.host}${url.pathname}`, at: event.timestamp });
   });
@@ -191,7 +197,7 @@ async function warmWaterfall(page: Page, appUrl: string): Promise<{ dataMs: numb
   const requests = done
     .map((r) => ({ what: r.what, startMs: Math.round((r.startMs - documentStart) * 1000), endMs: Math.round((r.endMs - documentStart) * 1000) }))
     .sort((a, b) => a.startMs - b.startMs);
-  return { dataMs: Math.round(dataMs), waterfall: { requests, crossOriginCalls } };
+  return { dataMs: Math.round(dataMs), waterfall: { requests, crossOriginCalls, preflights } };
 }
 
 /**
@@ -287,7 +293,7 @@ export function printRuntime(r: RuntimeNumbers & { readyMs: number; mode: string
   );
   const w = r.dashboardWarm.waterfall;
   console.log(
-    `dashboard, warm: data shown at ${r.dashboardWarm.dataMs} ms; calls to another origin (each behind a CORS preflight) ${w.crossOriginCalls}; waterfall:`,
+    `dashboard, warm: data shown at ${r.dashboardWarm.dataMs} ms; calls to another origin ${w.crossOriginCalls}, CORS preflights before them ${w.preflights}; waterfall:`,
   );
   for (const q of r.dashboardWarm.waterfall.requests) console.log(`  ${String(q.startMs).padStart(5)} → ${String(q.endMs).padStart(5)} ms  ${q.what}`);
   console.log(
