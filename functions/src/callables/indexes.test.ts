@@ -14,6 +14,7 @@ import {
   mailboxAfterMessage,
   mailboxId,
   SCOPE_LABELS,
+  SECRET_LAWSUITS_ID,
   settle,
   transactionInput,
   type CallableName,
@@ -332,6 +333,9 @@ beforeAll(async () => {
   await s.documents.create(COLLECTIONS.lawsuitPrazos, 'proc-index-prazos', { responsibleLawyerIds: [UID], withoutOpenPrazo: false, openPrazos: 1 });
   // The lawsuit the andamentos' query names: it must exist (and be visible) for the query to run.
   await s.documents.create(COLLECTIONS.lawsuits, 'proc-x', { responsibleLawyerIds: [UID], confidential: false, audience: ['*'] });
+  // A lawsuit under segredo of another lawyer: the lawyer's word search then counts the word's lawsuits under segredo.
+  await s.documents.create(COLLECTIONS.lawsuits, 'proc-secret', { responsibleLawyerIds: [PEER], confidential: true, audience: [PEER] });
+  await s.documents.create(COLLECTIONS.secretLawsuits, SECRET_LAWSUITS_ID, { lawyers: { 'proc-secret': [PEER] } });
   // The task whose comments are asked for.
   await s.documents.create(COLLECTIONS.tasks, 'tsk-x', { title: 'Tarefa' });
   record(s.documents);

@@ -26,6 +26,7 @@ import { appError } from '../../platform/errors';
 import { pageOfMatches, readPage, scanMatches, toListed } from '../../platform/pages';
 import type { Filter, OrderBy } from '../../store/port';
 import { viewerOf } from '../../platform/lawsuit-visibility';
+import { searchWithoutSecrets } from './search-without-secrets';
 
 const byStatusOf = (counts: readonly number[]) => Object.fromEntries(LAWSUIT_STATUSES.map((s, i) => [s, counts[i] ?? 0])) as Record<LawsuitStatus, number>;
 
@@ -147,6 +148,14 @@ export default implement('lawsuits-list', async (ctx, input): Promise<LawsuitPag
     orderBy = [{ field, direction }];
   }
 
+  if (firstWord && otherWords.length === 0 && checked.length === 0 && audienceChecked) {
+    // One word, segredo the only other filter: the word's matches without the hidden ones, counted by index.
+    const found = await searchWithoutSecrets(store, viewer, { where, orderBy, status: input.status ?? undefined, limit: input.limit, after: input.after });
+    if (found) {
+      const page = await withExtras(store, found.page, readsAgenda);
+      return { ...page, byStatus: found.byStatus, withoutOpenPrazo: null, countsUpTo: SEARCH_COUNT_LIMIT };
+    }
+  }
   if (otherWords.length > 0 || checked.length > 0 || audienceChecked) {
     // Bounded by the queried filter's matches (a word, a client's lawsuits): the page and its counts come from them.
     const keep = (l: LawsuitRecord) => matchesWords(l.searchWords, otherWords) && checked.every((f) => holds(l, f)) && seesLawsuit(viewer, l);
