@@ -79,8 +79,13 @@ class Writer {
   }
 }
 
+/**
+ * A document made only of what it shows: no creation or change instant (pdf-lib stamps "now" by default), so the
+ * same charge gives the same bytes whether downloaded or e-mailed a second later (its compressed dictionary
+ * changed length with the clock).
+ */
 async function newDocument(title: string, subject: string) {
-  const pdf = await PDFDocument.create();
+  const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.setTitle(printable(title));
   pdf.setSubject(subject);
   pdf.setLanguage('pt-BR');
