@@ -23,13 +23,14 @@ const { EmulatorLogger } = require('firebase-tools/lib/emulator/emulatorLogger.j
 const { WorkQueue } = require('firebase-tools/lib/emulator/workQueue.js') as { WorkQueue: { prototype: { logState(): void } } };
 
 const moduleUrl = pathToFileURL(join(import.meta.dirname, 'emulator-quiet-logs.mjs')).href;
-const originals = {
-  logInfo: RuntimeWorker.prototype.logInfo,
-  log: EmulatorLogger.prototype.log,
-  logLabeled: EmulatorLogger.prototype.logLabeled,
-  logState: WorkQueue.prototype.logState,
-  debug: console.debug,
-};
+/** The patched methods as they were, put back afterwards. */
+const originals = [
+  [RuntimeWorker.prototype, 'logInfo'],
+  [EmulatorLogger.prototype, 'log'],
+  [EmulatorLogger.prototype, 'logLabeled'],
+  [WorkQueue.prototype, 'logState'],
+  [console, 'debug'],
+].map(([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key as string)] as const);
 const argv = [...process.argv];
 /** What reached the loggers the module wraps: [type, text]. */
 const reached: [string, string][] = [];
@@ -43,11 +44,7 @@ beforeAll(async () => {
   await import(moduleUrl);
 });
 afterAll(() => {
-  RuntimeWorker.prototype.logInfo = originals.logInfo;
-  EmulatorLogger.prototype.log = originals.log;
-  EmulatorLogger.prototype.logLabeled = originals.logLabeled;
-  WorkQueue.prototype.logState = originals.logState;
-  console.debug = originals.debug;
+  for (const [owner, key, descriptor] of originals) if (descriptor) Object.defineProperty(owner, key as string, descriptor);
   process.argv.splice(0, process.argv.length, ...argv);
 });
 
