@@ -26,7 +26,7 @@ import { appError } from '../../platform/errors';
 import { pageOfMatches, readPage, scanMatches, toListed } from '../../platform/pages';
 import type { Filter, OrderBy } from '../../store/port';
 import { viewerOf } from '../../platform/lawsuit-visibility';
-import { searchWithoutSecrets } from './search-without-secrets';
+import { searchWithoutSecrets } from './search/without-secrets';
 
 const byStatusOf = (counts: readonly number[]) => Object.fromEntries(LAWSUIT_STATUSES.map((s, i) => [s, counts[i] ?? 0])) as Record<LawsuitStatus, number>;
 

@@ -1,5 +1,5 @@
 /**
- * A lawyer's word search beside lawsuits under segredo de justiça (search-without-secrets.ts), through the
+ * A lawyer's word search beside lawsuits under segredo de justiça (search/without-secrets.ts), through the
  * callable's handler on the embedded store: every page and count equals what reading every lawsuit and keeping
  * those the lawyer may see gives, for a rare word, a word every lawsuit has, with a status and a tribunal.
  */
@@ -20,13 +20,13 @@ import {
   type LawsuitStatus,
   type StaffRecord,
 } from '@office/domain';
-import type { CallableContext } from '../../platform/define-callable';
-import { rebuildSecretLawsuits } from '../../entities/lawsuits/secret-lawsuits';
-import { DiskFileStore } from '../../store/embedded/disk-file-store';
-import { SqliteDocumentStore } from '../../store/embedded/sqlite-document-store';
-import type { DocData } from '../../store/port';
-import { typedStores } from '../../store/typed';
-import lawsuitsList from './list';
+import type { CallableContext } from '../../../platform/define-callable';
+import { rebuildSecretLawsuits } from '../../../entities/lawsuits/secret-lawsuits';
+import { DiskFileStore } from '../../../store/embedded/disk-file-store';
+import { SqliteDocumentStore } from '../../../store/embedded/sqlite-document-store';
+import type { DocData } from '../../../store/port';
+import { typedStores } from '../../../store/typed';
+import lawsuitsList from '../list';
 
 const dir = mkdtempSync(join(tmpdir(), 'office-search-secrets-'));
 const documents = new SqliteDocumentStore(join(dir, 'store.sqlite'));

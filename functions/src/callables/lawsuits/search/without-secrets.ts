@@ -10,10 +10,10 @@ import {
   type Page,
   type Viewer,
 } from '@office/domain';
-import { secretLawsuits } from '../../entities/lawsuits/secret-lawsuits';
-import { toListed } from '../../platform/pages';
-import type { Filter, OrderBy } from '../../store/port';
-import type { TypedDocumentStore } from '../../store/typed';
+import { secretLawsuits } from '../../../entities/lawsuits/secret-lawsuits';
+import { toListed } from '../../../platform/pages';
+import type { Filter, OrderBy } from '../../../store/port';
+import type { TypedDocumentStore } from '../../../store/typed';
 
 /** More of the caller's own lawsuits under segredo than this, and the caller's search reads the word's matches instead. */
 const OWN_SECRET_READ_MAX = 200;
