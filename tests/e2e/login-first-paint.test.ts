@@ -134,6 +134,24 @@ describe('the sign-in page in the first paint', () => {
     }
   });
 
+  it('opens "Esqueci minha senha" clicked before the app’s code arrived, with the address typed', async () => {
+    const context = await contextWith('light', 1280);
+    try {
+      const release = await holdAppCode(context);
+      const page = await context.newPage();
+      await page.goto(`${APP_URL}/auth/Login`, { waitUntil: 'commit' });
+      await page.getByLabel('E-mail').fill(admin.email);
+      await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+      expect(await hydrated(page)).toBe(false);
+      release();
+      const dialog = page.getByRole('dialog', { name: 'Recuperar senha' });
+      await dialog.getByLabel('E-mail').waitFor();
+      expect(await dialog.getByLabel('E-mail').inputValue()).toBe(admin.email);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('takes over typed fields without sending them when nothing was sent', async () => {
     const context = await contextWith('light', 1280);
     try {

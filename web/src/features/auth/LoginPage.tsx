@@ -6,7 +6,7 @@ import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session-context';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from '../../components/ui/form-fields';
-import { takeEarlySubmit } from './login-start';
+import { takeEarlyForgot, takeEarlySubmit } from './login-start';
 
 /** Only same-app paths are followed after sign-in, never an outside URL. */
 export function safeRedirect(target: string | null): string {
@@ -82,8 +82,14 @@ export function LoginPage() {
       session.prepare();
     }
     if (sent) void signIn(typed.email, typed.password);
+    else if (takeEarlyForgot()) openForgot(typed.email);
   });
   useLayoutEffect(() => takeOver(), []);
+
+  function openForgot(initialEmail: string) {
+    session.clearError();
+    void dialog.open({ title: 'Recuperar senha', size: 'sm', content: (close) => <ForgotPasswordForm initialEmail={initialEmail} onDone={() => close()} /> });
+  }
 
   if (session.user && !session.loading && !submitting) return <Navigate to={redirect} replace />;
 
@@ -125,14 +131,7 @@ export function LoginPage() {
         <Button type="submit" disabled={submitting} className="py-2.5">
           {submitting ? 'Entrando…' : 'Entrar'}
         </Button>
-        <button
-          type="button"
-          className="text-sm text-brand-700 hover:underline dark:text-brand-300"
-          onClick={() => {
-            session.clearError();
-            void dialog.open({ title: 'Recuperar senha', size: 'sm', content: (close) => <ForgotPasswordForm initialEmail={email} onDone={() => close()} /> });
-          }}
-        >
+        <button type="button" data-login-forgot="" className="text-sm text-brand-700 hover:underline dark:text-brand-300" onClick={() => openForgot(email)}>
           Esqueci minha senha
         </button>
       </form>

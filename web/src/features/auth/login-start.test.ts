@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyPreferences, readPreferences } from '../../lib/preferences';
-import { loginStart, PREFERENCES_KEY, takeEarlySubmit } from './login-start';
+import { loginStart, PREFERENCES_KEY, takeEarlyForgot, takeEarlySubmit } from './login-start';
 
 const root = document.documentElement;
 
@@ -58,6 +58,21 @@ describe('the sign-in page head script', () => {
     form.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
     expect(takeEarlySubmit()).toBe(false);
+  });
+
+  it('keeps a click on "Esqueci minha senha" before the page is the app’s, and tells it once', () => {
+    start();
+    const button = document.createElement('button');
+    button.dataset.loginForgot = '';
+    button.append(document.createElement('span'));
+    document.body.append(button);
+    button.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(takeEarlySubmit()).toBe(false);
+    expect(takeEarlyForgot()).toBe(true);
+    expect(takeEarlyForgot()).toBe(false);
+    // Once the page is the app's, its own handler opens the dialog: nothing is kept.
+    button.click();
+    expect(takeEarlyForgot()).toBe(false);
   });
 
   it('reports no early sign-in when none was sent', () => {

@@ -5,7 +5,8 @@
  *
  * - The theme the app applies (lib/preferences.tsx), on <html>, so a dark-theme person's first paint is dark.
  * - A sign-in sent before the app's code runs is held, not submitted by the browser (that would reload the
- *   page and lose what was typed): the page sends it once its code has taken the form over.
+ *   page and lose what was typed): the page sends it once its code has taken the form over. A click on
+ *   "Esqueci minha senha" meanwhile (a button without its code yet) is kept too, and its dialog opened then.
  * - The app's code (`modules`: the entry, its imports and the sign-in page's chunks) is asked for only once
  *   the page has painted, then all at once, and the entry run: fetched and compiled beside the stylesheet, it
  *   held the form's first paint back. A page opened in the background gets no animation frame, hence the timer.
@@ -28,6 +29,15 @@ export function loginStart(preferencesKey: string, entry: string, modules: strin
       if (root.hasAttribute('data-login-ready')) return;
       event.preventDefault();
       root.setAttribute('data-login-pending', '');
+    },
+    true,
+  );
+  // "Esqueci minha senha" clicked before then: the page opens its dialog once its code has taken the form over.
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (root.hasAttribute('data-login-ready')) return;
+      if (event.target instanceof Element && event.target.closest('[data-login-forgot]')) root.setAttribute('data-login-forgot-pending', '');
     },
     true,
   );
@@ -58,5 +68,12 @@ export function takeEarlySubmit(root: HTMLElement = document.documentElement): b
   root.setAttribute('data-login-ready', '');
   const pending = root.hasAttribute('data-login-pending');
   root.removeAttribute('data-login-pending');
+  return pending;
+}
+
+/** Whether "Esqueci minha senha" was clicked before the page was the app's (held by `loginStart`); told once. */
+export function takeEarlyForgot(root: HTMLElement = document.documentElement): boolean {
+  const pending = root.hasAttribute('data-login-forgot-pending');
+  root.removeAttribute('data-login-forgot-pending');
   return pending;
 }
