@@ -81,8 +81,10 @@ export function LoginPage() {
       setPassword(typed.password);
       session.prepare();
     }
+    // Both kept: the sign-in goes; a click on "Esqueci minha senha" is taken either way, so it opens no dialog later.
+    const forgot = takeEarlyForgot();
     if (sent) void signIn(typed.email, typed.password);
-    else if (takeEarlyForgot()) openForgot(typed.email);
+    else if (forgot) openForgot(typed.email);
   });
   useLayoutEffect(() => takeOver(), []);
 
