@@ -45,6 +45,15 @@ async function contextWith(theme: 'light' | 'dark', width: number, options: { ja
   return context;
 }
 
+/** The sign-in page with the app's code held back and the administrator's address typed into its HTML form. */
+async function loginTypedBeforeCode(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
+  const release = await holdAppCode(context);
+  const page = await context.newPage();
+  await page.goto(`${APP_URL}/auth/Login`, { waitUntil: 'commit' });
+  await page.getByLabel('E-mail').fill(admin.email);
+  return { page, release };
+}
+
 /** Whether React has taken the form over (hydrated it): it keeps its fiber on each element it owns. */
 const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('email') ?? {}).some((k) => k.startsWith('__reactFiber')));
 
@@ -137,10 +146,7 @@ describe('the sign-in page in the first paint', () => {
   it('opens "Esqueci minha senha" clicked before the app’s code arrived, with the address typed', async () => {
     const context = await contextWith('light', 1280);
     try {
-      const release = await holdAppCode(context);
-      const page = await context.newPage();
-      await page.goto(`${APP_URL}/auth/Login`, { waitUntil: 'commit' });
-      await page.getByLabel('E-mail').fill(admin.email);
+      const { page, release } = await loginTypedBeforeCode(context);
       await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
       expect(await hydrated(page)).toBe(false);
       release();
@@ -155,10 +161,7 @@ describe('the sign-in page in the first paint', () => {
   it('takes over typed fields without sending them when nothing was sent', async () => {
     const context = await contextWith('light', 1280);
     try {
-      const release = await holdAppCode(context);
-      const page = await context.newPage();
-      await page.goto(`${APP_URL}/auth/Login`, { waitUntil: 'commit' });
-      await page.getByLabel('E-mail').fill(admin.email);
+      const { page, release } = await loginTypedBeforeCode(context);
       await page.evaluate(() => Object.assign(document.getElementById('email')!, { typedBeforeCode: true }));
       release();
       await expect.poll(() => hydrated(page)).toBe(true);
