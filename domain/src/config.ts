@@ -35,6 +35,9 @@ export const DEFAULT_MAIL_FROM = '"Barbosa Advocacia" <nao-responda@barbosaadvoc
  */
 export const API_FUNCTION = 'api';
 
+/** The API function's address on the local Functions emulator, where a local build posts (web/src/lib/function-url.ts). */
+export const LOCAL_API_URL = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/${API_FUNCTION}`;
+
 /**
  * Operations deployed as functions of their own, with the timeout they need: a court sync may run for
  * minutes, past the API function's 70 s and past the 60 s that Firebase Hosting allows a rewritten request.

@@ -26,7 +26,7 @@ import {
   type TaskDetail,
   type TaskItem,
 } from '@office/domain';
-import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID } from '@office/domain/config';
+import { LOCAL_API_URL } from '@office/domain/config';
 import { SEED_STAFF } from '../seed/staff';
 import { APP_URL } from '../../tests/support/browser';
 import { setPasswordFromLink, signIn } from '../../tests/support/emulator-client';
@@ -78,14 +78,11 @@ export interface BurstNumbers {
   cpuBySide: Record<string, number>;
 }
 
-/** Where the SPA's local build posts an operation (`apiBase`, web/src/lib/function-url.ts). */
-const API = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/${API_FUNCTION}`;
-
-/** POSTs `{ data }` to `<API>/<operation>` from the app's page, as the SPA does. */
+/** POSTs `{ data }` where the SPA's local build posts an operation (LOCAL_API_URL), from the app's page. */
 async function call<T>(name: string, data: unknown, token: string): Promise<Answer<T>> {
   const started = performance.now();
   try {
-    const response = await fetch(`${API}/${name}`, {
+    const response = await fetch(`${LOCAL_API_URL}/${name}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, origin: APP_URL },
       body: JSON.stringify({ data }),

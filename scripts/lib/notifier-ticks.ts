@@ -6,14 +6,14 @@
  * put `npm start` over 1 GB). The first pass is said, then a pass only when it stored or sent something; one
  * that fails is said once until one succeeds again.
  */
-import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID } from '@office/domain/config';
+import { LOCAL_API_URL } from '@office/domain/config';
 import type { PeriodicPass } from '../../functions/src/notifications/periodic-pass';
 import { LOCAL_PASS_ROUTE } from '../../functions/src/triggers/local-pass-route';
 
 const EVERY_MS = 60_000;
 /** How long stopping waits for a pass under way before it gives up on it (its claims are taken over by a later pass). */
 const STOP_GRACE_MS = 15_000;
-const PASS_URL = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/${API_FUNCTION}${LOCAL_PASS_ROUTE}`;
+const PASS_URL = `${LOCAL_API_URL}${LOCAL_PASS_ROUTE}`;
 
 export interface NotifierTicks {
   /** No pass starts after this; one under way finishes (or is abandoned after a grace period). */

@@ -4,10 +4,9 @@
  * are paid here and not by the first person who signs in. The account is an existing one (an administrator when
  * there is one), signed in with an unsigned custom token, which only the Auth emulator accepts; nothing is written.
  */
-import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID } from '@office/domain/config';
+import { EMULATOR_PORTS, LOCAL_API_URL, LOCAL_PROJECT_ID } from '@office/domain/config';
 
 const AUTH = `http://127.0.0.1:${EMULATOR_PORTS.auth}`;
-const API = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/${API_FUNCTION}`;
 
 interface Account {
   localId: string;
@@ -54,7 +53,7 @@ export async function warmDashboard(): Promise<void> {
       token: customToken,
       returnSecureToken: true,
     });
-    const summary = (data: unknown) => post(`${API}/dashboard-summary`, { data }, { authorization: `Bearer ${idToken}` });
+    const summary = (data: unknown) => post(`${LOCAL_API_URL}/dashboard-summary`, { data }, { authorization: `Bearer ${idToken}` });
     await Promise.all([summary({}), summary({ scope: 'escritorio' })]);
   } catch {
     // The app works the same; the first summary is slower.

@@ -6,12 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { API_FUNCTION, EMULATOR_PORTS, FUNCTIONS_REGION, LOCAL_PROJECT_ID } from '@office/domain/config';
+import { LOCAL_API_URL as API } from '@office/domain/config';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import { launchBrowser, signInUi } from '../support/browser';
-
-/** The local build's `apiBase`: the Functions emulator's address of the API function. */
-const API = `http://127.0.0.1:${EMULATOR_PORTS.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/${API_FUNCTION}`;
 
 const admin = SEED_STAFF.find((s) => s.admin)!;
 let browser: Browser;
