@@ -22,6 +22,7 @@ import { forEachPage, inGroups, readPage, toListed } from '../../platform/pages'
 import { secretLawsuits } from '../../entities/lawsuits/secret-lawsuits';
 import type { Filter, OrderBy, StoredDoc } from '../../store/port';
 import type { TypedDocumentStore, TypedReader, TypedTransactionReader, TypedWriteOp } from '../../store/typed';
+import { matchesFilters } from '../../store/matches-filters';
 
 const AUDIT_ACTIONS: Record<TriageAction['kind'], AuditAction> = {
   acknowledge: 'intimations.acknowledge',
@@ -98,11 +99,7 @@ export async function hiddenIntimations(ctx: CallableContext): Promise<StoredDoc
 
 /** How many of `hidden` a query's filters (equality and array-contains, as the inbox's) match. */
 function hiddenMatching(hidden: readonly StoredDoc<IntimationRecord>[], where: readonly Filter[]): number {
-  const passes = (data: IntimationRecord, f: Filter) => {
-    const value = (data as unknown as Record<string, unknown>)[f.field];
-    return f.op === 'array-contains' ? Array.isArray(value) && value.includes(f.value) : f.op === '==' && value === f.value;
-  };
-  return hidden.filter((d) => where.every((f) => passes(d.data, f))).length;
+  return hidden.filter((d) => matchesFilters(d.data, where)).length;
 }
 
 /** The intimações `where` matches that the caller may see (an aggregation, less the hidden ones it matches). */

@@ -12,6 +12,7 @@ import {
 } from '@office/domain';
 import { secretLawsuits } from '../../../entities/lawsuits/secret-lawsuits';
 import { toListed } from '../../../platform/pages';
+import { matchesFilters } from '../../../store/matches-filters';
 import type { Filter, OrderBy } from '../../../store/port';
 import type { TypedDocumentStore } from '../../../store/typed';
 
@@ -23,14 +24,6 @@ const PAGE_READS_MAX = 10;
 export interface SearchWithoutSecrets {
   page: Page<LawsuitRecord>;
   byStatus: Record<LawsuitStatus, number>;
-}
-
-/** Whether a lawsuit passes `where`: only equality and array-contains filters (the word's, a tribunal's) come here. */
-function passes(record: LawsuitRecord, where: readonly Filter[]): boolean {
-  return where.every((f) => {
-    const value = (record as unknown as Record<string, unknown>)[f.field];
-    return f.op === 'array-contains' ? Array.isArray(value) && value.includes(f.value) : value === f.value;
-  });
 }
 
 /**
@@ -59,7 +52,7 @@ export async function searchWithoutSecrets(
   const ownFoundIn = async (s: LawsuitStatus) => {
     ownFound ??= store
       .getMany(COLLECTIONS.lawsuits, own)
-      .then((docs) => docs.flatMap((d) => (d?.data.confidential && passes(d.data, query.where) ? [d.data.status] : [])));
+      .then((docs) => docs.flatMap((d) => (d?.data.confidential && matchesFilters(d.data, query.where) ? [d.data.status] : [])));
     return (await ownFound).filter((o) => o === s).length;
   };
   const visible = await Promise.all(
