@@ -88,11 +88,7 @@ const LEAN_WORKER_CEILING = ['--max-old-space-size=384'];
  * every process of their tree, drops the per-request lines, and the function logs failed calls only (api.ts).
  * `OFFICE_EMULATOR_LOGS=all` keeps everything.
  */
-function quietLogs(env: NodeJS.ProcessEnv): string[] {
-  if (env.OFFICE_EMULATOR_LOGS === 'all') return [];
-  env.OFFICE_CALL_LOG = 'failures';
-  return [`--import=${pathToFileURL(join(ROOT, 'scripts', 'lib', 'emulator-quiet-logs.mjs')).href}`];
-}
+const QUIET_LOGS = `--import=${pathToFileURL(join(ROOT, 'scripts', 'lib', 'emulator-quiet-logs.mjs')).href}`;
 
 /** Starts `firebase emulators:start` and resolves once every emulator says it is ready. */
 export function startEmulators(options: EmulatorOptions): Promise<ChildProcess> {
@@ -101,7 +97,9 @@ export function startEmulators(options: EmulatorOptions): Promise<ChildProcess> 
   const args = ['emulators:start', '--config', writeEmulatorConfig(), '--only', only.join(','), '--project', LOCAL_PROJECT_ID, '--import', options.importDir];
   if (options.exportOnExit) args.push('--export-on-exit', options.exportOnExit);
   const env = emulatorEnv(options.mode, options.embeddedDataDir, options.firestoreHost, options.firestoreJournal);
-  env.NODE_OPTIONS = [env.NODE_OPTIONS, ...LEAN_WORKER, ...(options.lean ? LEAN_WORKER_CEILING : []), ...quietLogs(env)].filter(Boolean).join(' ');
+  const quiet = env.OFFICE_EMULATOR_LOGS !== 'all';
+  env.NODE_OPTIONS = [env.NODE_OPTIONS, ...LEAN_WORKER, ...(options.lean ? LEAN_WORKER_CEILING : []), ...(quiet ? [QUIET_LOGS] : [])].filter(Boolean).join(' ');
+  if (quiet) env.OFFICE_CALL_LOG = 'failures';
   env.OFFICE_WORKERS_PER_FUNCTION = String(options.workersPerFunction ?? 2);
   const preloads = ['emulator-worker-cap.mjs', 'auth-emulator-lazy-schemas.mjs'].flatMap((file) => [
     '--import',
