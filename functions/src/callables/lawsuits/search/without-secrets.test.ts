@@ -56,19 +56,19 @@ function lawsuit(i: number): DocData {
 }
 
 const TOTAL = 2_000;
+const lawyerRecord: StaffRecord = {
+  name: 'Advogada',
+  email: 'l@x.test',
+  scopes: { read: ['Processos'], write: [] },
+  admin: false,
+  disabled: false,
+  updatedBy: 'system',
+};
 const all: { id: string; data: LawsuitRecord }[] = [];
 let ctx: CallableContext;
 
 beforeAll(async () => {
-  const staff: StaffRecord = {
-    name: 'Advogada',
-    email: 'l@x.test',
-    scopes: { read: ['Processos'], write: [] },
-    admin: false,
-    disabled: false,
-    updatedBy: 'system',
-  };
-  await stores.documents.create(COLLECTIONS.staff, LAWYER, staff);
+  await stores.documents.create(COLLECTIONS.staff, LAWYER, lawyerRecord);
   ctx = { uid: LAWYER, ip: '127.0.0.1', staff: await stores.documents.get(COLLECTIONS.staff, LAWYER), stores };
   const ops = Array.from({ length: TOTAL }, (_, i) => ({
     kind: 'create' as const,
@@ -147,6 +147,23 @@ describe('a lawyer’s word search beside lawsuits under segredo', () => {
     expect(page.byStatus).toEqual(want.byStatus);
     expect(page.byStatus.ativo).toBe(SEARCH_COUNT_LIMIT);
     expect(page.items.map((l) => l.id)).toEqual(want.ids.slice(0, 25));
+  });
+
+  it('reads no match to leave out for the lawyer who sees every lawsuit under segredo, however many are theirs', async () => {
+    // The other lawyer holds all 400 lawsuits under segredo: none hidden, more of their own than are ever read.
+    await stores.documents.create(COLLECTIONS.staff, OTHER, { ...lawyerRecord, email: 'o@x.test' });
+    const other = { ...ctx, uid: OTHER, staff: await stores.documents.get(COLLECTIONS.staff, OTHER) };
+    const readBefore = documents.metrics().reads;
+    const page = await lawsuitsList.handler(other, CALLABLES['lawsuits-list'].input.parse({ limit: 25, search: 'carga', status: 'arquivado' }));
+    expect(documents.metrics().reads - readBefore).toBeLessThan(100);
+    const arquivado = all.filter((l) => l.data.status === 'arquivado');
+    expect(page.total).toBe(arquivado.length);
+    expect(page.items.map((l) => l.id)).toEqual(
+      arquivado
+        .map((l) => l.id)
+        .sort()
+        .slice(0, 25),
+    );
   });
 
   it('leaves out a lawsuit that went under segredo after the list of them was kept', async () => {

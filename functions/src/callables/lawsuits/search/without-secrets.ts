@@ -44,7 +44,8 @@ export async function searchWithoutSecrets(
   const secret = await secretLawsuits(store);
   const hidden = new Set(lawsuitsHiddenFrom(viewer, secret));
   const own = Object.keys(secret.lawyers).filter((id) => !hidden.has(id));
-  if (own.length > OWN_SECRET_READ_MAX) return null;
+  // The own ones are read only to count them apart from the hidden ones: with none hidden they are not read.
+  if (hidden.size > 0 && own.length > OWN_SECRET_READ_MAX) return null;
 
   const statusIs = (s: LawsuitStatus): Filter => ({ field: 'status', op: '==', value: s });
   // The caller's own lawsuits under segredo that the search finds, by status (read once, when a count needs them).
