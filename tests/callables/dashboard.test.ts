@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, officeDate, type DashboardSummary, type EventSaved, type Listed, type EventRecord } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
+import { typedStores } from '../../functions/src/store/typed';
+import { forEachPage } from '../../functions/src/platform/pages';
 import { eventInput, storedPrazo } from '../support/agenda';
 import { lawsuitValues } from '../support/records';
 import { callFn, signIn } from '../support/emulator-client';
@@ -177,13 +179,13 @@ describe('dashboard-summary', () => {
       limit: 500,
     });
     expect(open.nextCursor).toBeNull();
-    const mineLawsuits = new Set(
-      (
-        await stores.documents.list(COLLECTIONS.lawsuits, {
-          where: [{ field: 'responsibleLawyerIds', op: 'array-contains', value: lawyer.uid }],
-          limit: 500,
-        })
-      ).docs.map((d) => d.id),
+    // Every page: an import earlier in the suite may have given the lawyer hundreds of lawsuits.
+    const mineLawsuits = new Set<string>();
+    await forEachPage(
+      typedStores(stores).documents,
+      COLLECTIONS.lawsuits,
+      { where: [{ field: 'responsibleLawyerIds', op: 'array-contains', value: lawyer.uid }] },
+      (docs) => docs.forEach((d) => mineLawsuits.add(d.id)),
     );
     const today = day(0);
     const expected = open.docs

@@ -21,6 +21,8 @@ import {
 } from '@office/domain';
 import { SEED_STAFF } from '../../scripts/seed/staff';
 import type { Stores } from '../../functions/src/store/open-stores';
+import { typedStores } from '../../functions/src/store/typed';
+import { forEachPage } from '../../functions/src/platform/pages';
 import { datajudSources } from '../support/court-standin/datasets';
 import { standinRequests, standinTjsp } from '../support/courts';
 import { callFn, setPasswordFromLink, signIn } from '../support/emulator-client';
@@ -327,12 +329,13 @@ describe('DataJud configuration and the office-wide run', () => {
 
   it('syncs every active lawsuit, at most 2 requests a second, batching numbers per court; one run at a time', async () => {
     // Every active lawsuit (an import earlier in the suite may have added hundreds to one court), by court index.
-    const active = await stores.documents.list(COLLECTIONS.lawsuits, { where: [{ field: 'status', op: '==', value: 'ativo' }], limit: 5000 });
     const perAlias = new Map<string, number>();
-    for (const d of active.docs) {
-      const alias = d.data.cnjDigits ? datajudAlias(d.data.cnjDigits as string) : null;
-      if (alias) perAlias.set(alias, (perAlias.get(alias) ?? 0) + 1);
-    }
+    await forEachPage(typedStores(stores).documents, COLLECTIONS.lawsuits, { where: [{ field: 'status', op: '==', value: 'ativo' }] }, (docs) => {
+      for (const d of docs) {
+        const alias = d.data.cnjDigits ? datajudAlias(d.data.cnjDigits) : null;
+        if (alias) perAlias.set(alias, (perAlias.get(alias) ?? 0) + 1);
+      }
+    });
     const batches = [...perAlias.values()].reduce((sum, n) => sum + Math.ceil(n / DATAJUD_BATCH), 0);
     const seen = (await standinRequests()).length;
     // Two at once: one runs, the other is refused while the first holds the integration.
