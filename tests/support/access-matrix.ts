@@ -15,6 +15,10 @@ export type Outcome = 'ok' | [number, string];
 export interface Row {
   /** The section whose label the read-only and read+write callers hold (any section for policies that ignore labels). */
   section: SectionId;
+  /**
+   * A valid input for the caller with `token`. One that declares no parameter does not depend on the caller: it is
+   * built once for all the refused callers of the row (and once per allowed call).
+   */
   input: (token: string | undefined) => Promise<unknown>;
   expect: Record<Role, Outcome>;
   /** The call changes the caller's own staff record, so their claims go stale: sign in again after it. */

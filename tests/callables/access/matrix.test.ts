@@ -18,7 +18,7 @@ import { apiUrls } from '../../support/court-standin/server';
 import { testStores } from '../../support/store';
 import { callFn, signIn, type CallResult } from '../../support/emulator-client';
 import { asAdmin, newStaff, PASSWORD, refresh, signInCallers, tokenOf } from '../../support/access-callers';
-import { derivedRow, ROLES, type Row } from '../../support/access-matrix';
+import { derivedRow, ROLES, type Role, type Row } from '../../support/access-matrix';
 
 const groupFiles = import.meta.glob<{ default: Partial<Record<CallableName, Row>> }>(['./*.ts', '!./*.test.ts'], { eager: true });
 /** The hand-written rows, each file's in its order, and the ones written in a file that is not their group's. */
@@ -72,16 +72,38 @@ describe('authorization matrix over HTTP', () => {
   for (const { name, row, derived } of MATRIX) {
     const origin = derived ? ', derived from its contract' : '';
     describe(`${name} (callers hold ${sectionById(row.section).label}${origin})`, () => {
+      /**
+       * The refused callers' calls, made before the row's allowed ones and all at once: a refusal changes nothing
+       * the others read (each caller is its own person), so they need not wait for each other. Inputs are built
+       * one after another, as a row's input may make a record or take the next one not yet used.
+       * (Measured on the callables' emulators, 04/12/2026: the file took 102 s one call at a time, 73 s so.)
+       */
+      const refusals = new Map<Role, Promise<CallResult>>();
+      beforeAll(async () => {
+        const refused = ROLES.filter((r) => row.expect[r] !== 'ok');
+        if (refused.length === 0) return;
+        // An input that does not depend on the caller is built once for all of them (a refusal uses nothing up).
+        const shared = row.input.length === 0 ? await row.input(undefined) : undefined;
+        const calls: [Role, string | undefined, unknown][] = [];
+        for (const role of refused) {
+          const token = tokenOf(role, row.section);
+          calls.push([role, token, row.input.length === 0 ? shared : await row.input(token)]);
+        }
+        for (const [role, token, input] of calls) refusals.set(role, callFn(name, input, token));
+        await Promise.allSettled(refusals.values());
+      });
+
       for (const role of ROLES) {
         const expected = row.expect[role];
         it(`${role} → ${expected === 'ok' ? 'allowed' : `${expected[0]} ${expected[1]}`}`, async () => {
-          const token = tokenOf(role, row.section);
-          const res: CallResult = await callFn(name, await row.input(token), token);
           if (expected === 'ok') {
+            const token = tokenOf(role, row.section);
+            const res: CallResult = await callFn(name, await row.input(token), token);
             expect(res.error).toBeUndefined();
             expect(res.status).toBe(200);
             if (row.changesCaller) await refresh(role, row.section);
           } else {
+            const res = await refusals.get(role)!;
             expect([res.status, res.error?.details?.id]).toEqual(expected);
           }
         });
