@@ -74,8 +74,8 @@ describe('authorization matrix over HTTP', () => {
     describe(`${name} (callers hold ${sectionById(row.section).label}${origin})`, () => {
       /**
        * The refused callers' calls, made before the row's allowed ones and all at once: a refusal changes nothing
-       * the others read (each caller is its own person), so they need not wait for each other. Inputs are built
-       * one after another, as a row's input may make a record or take the next one not yet used.
+       * the others read (each caller is its own person), so they need not wait for each other. Inputs are still
+       * built one after another, as a row's input may make a record or take the next one not yet used.
        * (Measured on the callables' emulators, 04/12/2026: the file took 102 s one call at a time, 73 s so.)
        */
       const refusals = new Map<Role, Promise<CallResult>>();
@@ -83,13 +83,12 @@ describe('authorization matrix over HTTP', () => {
         const refused = ROLES.filter((r) => row.expect[r] !== 'ok');
         if (refused.length === 0) return;
         // An input that does not depend on the caller is built once for all of them (a refusal uses nothing up).
-        const shared = row.input.length === 0 ? await row.input(undefined) : undefined;
-        const calls: [Role, string | undefined, unknown][] = [];
-        for (const role of refused) {
-          const token = tokenOf(role, row.section);
-          calls.push([role, token, row.input.length === 0 ? shared : await row.input(token)]);
-        }
-        for (const [role, token, input] of calls) refusals.set(role, callFn(name, input, token));
+        const callerFree = row.input.length === 0;
+        const shared = callerFree ? await row.input(undefined) : undefined;
+        const inputs: unknown[] = [];
+        for (const role of refused) inputs.push(callerFree ? shared : await row.input(tokenOf(role, row.section)));
+        // Sent once every input is built (sent as each was ready, the file took 81 and 84 s against 73 and 79).
+        refused.forEach((role, i) => refusals.set(role, callFn(name, inputs[i], tokenOf(role, row.section))));
         await Promise.allSettled(refusals.values());
       });
 
